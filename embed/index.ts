@@ -1,0 +1,2 @@
+// Entry of dist/embed/club-widgets.js.
+export {};

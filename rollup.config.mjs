@@ -1,0 +1,129 @@
+// Two browser builds from one source tree:
+//   dist/portal/  the React single-page app (ES modules, one lazy chunk per feature module, hashed names)
+//   dist/embed/club-widgets.js  ONE self-contained IIFE with react/react-dom aliased to preact/compat
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const production = process.env.NODE_ENV !== 'development';
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+// A build id the client-update flow compares with the deployed version.json.
+const buildId = process.env.CLUB_BUILD_ID || `${pkg.version}+${Date.now().toString(36)}`;
+
+/** `import css from './x.css?inline'` yields the minified stylesheet text, as Vite does in tests. */
+export function cssInline() {
+  return {
+    name: 'css-inline',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.css?inline')) return null;
+      const file = source.slice(0, -'?inline'.length);
+      const resolved = await this.resolve(file, importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?inline` : null;
+    },
+    load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const file = id.slice(0, -'?inline'.length);
+      this.addWatchFile(file);
+      const css = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
+        .trim();
+      return `export default ${JSON.stringify(css)};`;
+    },
+  };
+}
+
+/** Writes index.html (from src/portal/index.html) pointing at the hashed entry, and version.json. */
+function portalHtml() {
+  return {
+    name: 'portal-html',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      const template = readFileSync(path.join(root, 'src/portal/index.html'), 'utf8');
+      const preloads = entry.imports.map((file) => `<link rel="modulepreload" href="/${file}">`).join('\n    ');
+      const html = template
+        .replace('<!-- preloads -->', preloads)
+        .replace('<!-- entry -->', `<script type="module" src="/${entry.fileName}"></script>`)
+        .replaceAll('%BUILD_ID%', buildId);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: buildId }) + '\n' });
+    },
+  };
+}
+
+const define = () =>
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      __CLUB_BUILD_ID__: JSON.stringify(buildId),
+    },
+  });
+
+const transpile = () =>
+  esbuild({ jsx: 'automatic', target: 'es2022', minify: production, legalComments: 'none', sourceMap: !production });
+
+// One chunk per feature module: src/modules/<name>/... -> "<name>".
+function moduleChunk(id) {
+  const match = /[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(id);
+  return match ? match[1] : undefined;
+}
+
+export const portalConfig = {
+  input: { main: path.join(root, 'src/portal/main.tsx') },
+  output: {
+    dir: path.join(root, 'dist/portal'),
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    manualChunks: moduleChunk,
+    sourcemap: !production,
+  },
+  plugins: [define(), cssInline(), nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }), commonjs(), transpile(), portalHtml()],
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" banners in dependencies
+    warn(warning);
+  },
+};
+
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export const embedConfig = {
+  input: path.join(root, 'embed/index.ts'),
+  output: {
+    file: path.join(root, 'dist/embed/club-widgets.js'),
+    format: 'iife',
+    name: 'ClubWidgetsBundle',
+    inlineDynamicImports: true,
+    sourcemap: !production,
+  },
+  plugins: [
+    define(),
+    alias({ entries: preactAliases }),
+    cssInline(),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    transpile(),
+  ],
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+};
+
+export default [portalConfig, embedConfig];

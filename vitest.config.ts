@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+// @ts-expect-error: plain ESM config without type declarations
+import { preactAliases } from './rollup.config.mjs';
+
+// Three projects: the React client (core, ui, modules, portal) in happy-dom; the embed, where
+// react is aliased to preact/compat exactly as in its bundle; and the server in plain Node.
+const css = { include: /\.css$/ };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        css,
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['tests/core/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/modules/**/*.test.{ts,tsx}', 'tests/portal/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/client.ts'],
+        },
+      },
+      {
+        css,
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'embed',
+          environment: 'happy-dom',
+          include: ['tests/embed/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/client.ts'],
+          server: { deps: { inline: ['@nanostores/react', 'wouter', '@testing-library/react'] } },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

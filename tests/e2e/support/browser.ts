@@ -1,0 +1,39 @@
+// playwright-core driving Debian's chromium (no browser downloads on this machine or in CI).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type Page, chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+let axeSource: string | undefined;
+
+/** Runs axe-core in the page (through DevTools evaluation, so a strict CSP does not block it). */
+export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(`${axeSource}\n;0`);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

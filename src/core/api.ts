@@ -1,0 +1,302 @@
+// The HTTP client of the portal and the widgets: the only ofetch import. It adds the headers of
+// SPEC §7 and turns non-2xx answers into the typed errors of SPEC §8 (errors.ts), emitting the
+// ones the UI must show. Everything outside (fetch, token, path, cookies, clock) is passed in,
+// and nothing global is touched: the widgets run inside other people's pages.
+import { createFetch, type FetchResponse } from 'ofetch';
+import {
+  ApiError,
+  apiErrors,
+  MaintenanceError,
+  NetworkError,
+  ServerError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  ValidationError,
+  isDialogError,
+  type ApiErrorStream,
+} from './errors.ts';
+import type { ApiErrorBody } from './types.ts';
+
+export const VENDOR_CONTENT_TYPE = 'application/vnd.club.v1+json';
+/** A GET answered 429 is retried once, and only when the server asks for at most this wait. */
+export const MAX_AUTO_RETRY_SECONDS = 10;
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+/** What the client reads from the page: its cookies (XSRF) and its address (same-origin check). */
+export interface CookieDocument {
+  readonly cookie: string;
+  readonly URL: string;
+}
+
+export interface ApiOptions {
+  /** API base, absolute (`https://club.example/api/v1`) or relative to the page (`/api/v1`). */
+  baseURL: string;
+  fetch?: Fetch;
+  /** Versioned vendor type, sent as Content-Type of bodies and first in Accept. */
+  contentType?: string;
+  getToken: () => string | null;
+  /** The portal path shown now (`/settings/address`), to tell /login and /lock apart. */
+  currentPath: () => string;
+  /** Called on 401 `Unauthenticated.` outside /login and /lock, with the path to return to. */
+  onUnauthenticated: (path: string) => void;
+  document?: CookieDocument | null;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** Where errors are emitted; the shared stream of errors.ts unless a test passes its own. */
+  errors?: ApiErrorStream;
+}
+
+export interface RawOptions {
+  params?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+export interface Api {
+  get<T = unknown>(path: string, params?: Query): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown): Promise<T>;
+  delete<T = unknown>(path: string, params?: Query): Promise<T>;
+  /** Any method, with status and headers; same headers, errors and events as the helpers. */
+  raw<T = unknown>(method: HttpMethod, path: string, options?: RawOptions): Promise<ApiResponse<T>>;
+}
+
+export function createApi(options: ApiOptions): Api {
+  const contentType = options.contentType ?? VENDOR_CONTENT_TYPE;
+  // Laravel's wantsJson() only looks at the first Accept type, so the vendor type goes first.
+  const accept = `${contentType}, application/json;q=0.9`;
+  const doc = options.document !== undefined ? options.document : globalDocument();
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const now = options.now ?? Date.now;
+  const errors = options.errors ?? apiErrors;
+  const fetchImpl: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const client = createFetch({ fetch: fetchImpl as typeof globalThis.fetch });
+  const base = options.baseURL.replace(/\/+$/, '');
+  const absoluteBase = resolveAgainst(`${base}/`, doc?.URL);
+
+  function url(path: string, params?: Query): string {
+    let target: string;
+    if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(path)) {
+      // Paginator links are absolute; anything outside the API base would receive the token.
+      if (!absoluteBase || !path.startsWith(absoluteBase)) throw new TypeError(`${path} is outside the API base ${options.baseURL}`);
+      target = path;
+    } else {
+      target = `${base}/${path.replace(/^\/+/, '')}`;
+    }
+    const query = queryString(params);
+    return query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target;
+  }
+
+  function headers(target: string, hasJsonBody: boolean): Record<string, string> {
+    const result: Record<string, string> = { Accept: accept };
+    if (hasJsonBody) result['Content-Type'] = contentType;
+    const token = options.getToken();
+    if (token) result.Authorization = `Bearer ${token}`;
+    // Like axios: the XSRF cookie goes only to our own origin, so a host page's token never leaks.
+    const xsrf = doc && sameOrigin(target, doc.URL) ? readCookie(doc.cookie, 'XSRF-TOKEN') : null;
+    if (xsrf) result['X-XSRF-TOKEN'] = xsrf;
+    return result;
+  }
+
+  function report(error: ApiError): void {
+    if (error instanceof UnauthenticatedError) {
+      const path = options.currentPath();
+      if (error.body.message !== 'Unauthenticated.' || isLoginOrLock(path)) return;
+      options.onUnauthenticated(path);
+      errors.emitApiError(error);
+    } else if (isDialogError(error)) {
+      errors.emitApiError(error);
+    }
+  }
+
+  async function raw<T>(method: HttpMethod, path: string, rawOptions: RawOptions = {}, attempt = 0): Promise<ApiResponse<T>> {
+    const target = url(path, rawOptions.params);
+    const body = encodeBody(rawOptions.body);
+    let response: FetchResponse<string>;
+    try {
+      response = await client.raw<string, 'text'>(target, {
+        method,
+        headers: headers(target, body.json),
+        body: body.value,
+        signal: rawOptions.signal,
+        responseType: 'text',
+        retry: false, // ofetch retries a failed GET by itself; T23 wants only our 429 rule
+        ignoreResponseError: true,
+      });
+    } catch (cause) {
+      if (rawOptions.signal?.aborted) throw rawOptions.signal.reason ?? cause;
+      throw new NetworkError(cause);
+    }
+    const text = typeof response._data === 'string' ? response._data : '';
+    if (response.status >= 200 && response.status <= 299) {
+      return { status: response.status, headers: response.headers, data: parseSuccess(response, text) as T };
+    }
+    const error = errorFor(response, parseErrorBody(text), now());
+    if (
+      method === 'GET' &&
+      attempt === 0 &&
+      error instanceof TooManyRequestsError &&
+      error.retryAfter !== null &&
+      error.retryAfter <= MAX_AUTO_RETRY_SECONDS
+    ) {
+      await sleep(error.retryAfter * 1000);
+      return raw<T>(method, path, rawOptions, attempt + 1);
+    }
+    report(error);
+    throw error;
+  }
+
+  return {
+    get: (path, params) => raw('GET', path, { params }).then((r) => r.data as never),
+    post: (path, body) => raw('POST', path, { body }).then((r) => r.data as never),
+    put: (path, body) => raw('PUT', path, { body }).then((r) => r.data as never),
+    delete: (path, params) => raw('DELETE', path, { params }).then((r) => r.data as never),
+    raw: (method, path, rawOptions) => raw(method, path, rawOptions),
+  };
+}
+
+/** `Retry-After` as delta-seconds or an HTTP-date (RFC 9110 §10.2.3), in whole seconds from now. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (value === null) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function errorFor(response: Response, body: ApiErrorBody, now: number): ApiError {
+  const { status, statusText } = response;
+  switch (status) {
+    case 401:
+      return new UnauthenticatedError(body, statusText);
+    case 422:
+      return new ValidationError(body, statusText);
+    case 429:
+      // Fortify's lockout sends no header; its text says "... try again in 57 seconds."
+      return new TooManyRequestsError(
+        body,
+        parseRetryAfter(response.headers.get('Retry-After'), now) ?? secondsInText(body),
+        statusText,
+      );
+    case 500:
+      return new ServerError(body, statusText);
+    case 503:
+      return new MaintenanceError(body, parseRetryAfter(response.headers.get('Retry-After'), now), statusText);
+    default:
+      return new ApiError(status, body, undefined, statusText);
+  }
+}
+
+function secondsInText(body: ApiErrorBody): number | null {
+  const texts = [...Object.values(body.errors ?? {}).flat(), body.message ?? ''];
+  for (const text of texts) {
+    const match = /(\d+)\s*(?:seconds?|sekunden?)\b/i.exec(String(text));
+    if (match) return Number(match[1]);
+  }
+  return null;
+}
+
+function parseSuccess(response: Response, text: string): unknown {
+  if (text === '') return undefined; // 204, or Fortify's `200 ""`
+  const type = response.headers.get('Content-Type');
+  if (type && !isJsonType(type)) {
+    throw new ApiError(response.status, {}, `Unexpected ${type.split(';')[0]} answer from the server.`, response.statusText);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(response.status, {}, 'The server sent invalid JSON.', response.statusText);
+  }
+}
+
+function parseErrorBody(text: string): ApiErrorBody {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ApiErrorBody) : {};
+  } catch {
+    return {}; // an HTML error page from a proxy
+  }
+}
+
+function isJsonType(contentType: string): boolean {
+  const mime = contentType.split(';')[0].trim().toLowerCase();
+  return mime === 'application/json' || mime.endsWith('+json');
+}
+
+function encodeBody(body: unknown): { value: BodyInit | undefined; json: boolean } {
+  if (body === undefined || body === null) return { value: undefined, json: false };
+  if (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  ) {
+    return { value: body as BodyInit, json: false }; // the browser sets the multipart/binary type
+  }
+  return { value: JSON.stringify(body), json: true };
+}
+
+/** Laravel reads `ids[]=1&ids[]=2` as an array and "1"/"0" as booleans; null/undefined are left out. */
+export function queryString(params: Query | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
+    else if (typeof value === 'boolean') search.append(key, value ? '1' : '0');
+    else search.append(key, String(value));
+  }
+  return search.toString();
+}
+
+function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    const value = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(value); // T22: Laravel rejects the URL-encoded form
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+function sameOrigin(target: string, pageUrl: string): boolean {
+  try {
+    const page = new URL(pageUrl);
+    return page.origin !== 'null' && new URL(target, page).origin === page.origin;
+  } catch {
+    return false;
+  }
+}
+
+function resolveAgainst(path: string, pageUrl: string | undefined): string | null {
+  try {
+    return new URL(path, pageUrl).href;
+  } catch {
+    return null;
+  }
+}
+
+function isLoginOrLock(path: string): boolean {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '');
+  return clean === '/login' || clean === '/lock';
+}
+
+function globalDocument(): CookieDocument | null {
+  return typeof document === 'undefined' ? null : document;
+}

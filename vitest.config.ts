@@ -4,14 +4,15 @@ import { preactAliases } from './rollup.config.mjs';
 
 // Three projects: the React client (core, ui, modules, portal) in happy-dom; the embed, where
 // react is aliased to preact/compat exactly as in its bundle; and the server in plain Node.
-const css = { include: /\.css$/ };
+// `include` is matched against the module id, which keeps the `?inline` query.
+const css = { include: /\.css(\?|$)/ };
 
 export default defineConfig({
   test: {
     projects: [
       {
-        css,
         test: {
+          css,
           name: 'client',
           environment: 'happy-dom',
           include: ['tests/core/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/modules/**/*.test.{ts,tsx}', 'tests/portal/**/*.test.{ts,tsx}'],
@@ -19,9 +20,9 @@ export default defineConfig({
         },
       },
       {
-        css,
         resolve: { alias: preactAliases },
         test: {
+          css,
           name: 'embed',
           environment: 'happy-dom',
           include: ['tests/embed/**/*.test.{ts,tsx}'],

@@ -1,0 +1,86 @@
+// Both Broadcaster implementations deliver the same frames; the `pusher` one goes through the
+// official HTTP client to a server on a port, as the admin CLI does from its own process.
+import { createAdaptorServer } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLocalBroadcaster, createPusherBroadcaster, readSocketId } from '../../../server/realtime/broadcaster.ts';
+import { createHub, type Hub, type PublishMessage } from '../../../server/realtime/hub.ts';
+import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';
+import { APP, join, openSocket } from './helpers.ts';
+
+describe('readSocketId (X-Socket-ID)', () => {
+  it('keeps a valid socket id and ignores anything else', () => {
+    expect(readSocketId('1234.5678')).toBe('1234.5678');
+    for (const bad of ['abc', '1234', '1.2.3', '', ' 1.2', null, undefined]) expect(readSocketId(bad)).toBeUndefined();
+  });
+});
+
+describe('local broadcaster', () => {
+  function recordingHub() {
+    const published: PublishMessage[] = [];
+    return { published, hub: { publish: (m: PublishMessage) => (published.push(m), 0) } };
+  }
+
+  it('publishes the payload JSON-encoded once, as a string', async () => {
+    const { hub, published } = recordingHub();
+    await createLocalBroadcaster(hub).broadcast(['private-App.Models.User.1'], 'App\\Events\\NewMessageReceived', { message: { id: 7 } });
+    expect(published).toEqual([
+      { channels: ['private-App.Models.User.1'], event: 'App\\Events\\NewMessageReceived', data: '{"message":{"id":7}}', exceptSocketId: undefined },
+    ]);
+  });
+
+  it('passes a valid exceptSocketId and drops a malformed one (T13)', async () => {
+    const { hub, published } = recordingHub();
+    const broadcaster = createLocalBroadcaster(hub);
+    await broadcaster.broadcast(['client'], 'client-updated', {}, { exceptSocketId: '1.2' });
+    await broadcaster.broadcast(['client'], 'client-updated', {}, { exceptSocketId: 'not-a-socket' });
+    expect(published.map((m) => m.exceptSocketId)).toEqual(['1.2', undefined]);
+  });
+});
+
+describe('pusher broadcaster against our trigger API on a port', () => {
+  let server: Server | undefined;
+  let hub: Hub | undefined;
+  afterEach(async () => {
+    await hub?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  async function start() {
+    hub = createHub({ app: APP });
+    server = createAdaptorServer({ fetch: createTriggerApi({ hub }).fetch }) as Server;
+    hub.attach(server);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { port, wsUrl: `ws://127.0.0.1:${port}/app/${APP.key}?protocol=7` };
+  }
+
+  it('delivers through the official pusher client, excluding the given socket', async () => {
+    const { port, wsUrl } = await start();
+    const a = await openSocket(wsUrl);
+    const b = await openSocket(wsUrl);
+    await join(a, 'private-App.Models.User.1');
+    await join(b, 'private-App.Models.User.1');
+    const broadcaster = createPusherBroadcaster({ appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port, useTLS: false });
+    await broadcaster.broadcast(
+      ['private-App.Models.User.1'],
+      'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+      { title: 'Court booked', id: '9f1c2b4e-3d7a-4c1e-9b0a-2f6d8e7c5a10' },
+      { exceptSocketId: a.socketId },
+    );
+    expect(await b.next()).toEqual({
+      event: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+      channel: 'private-App.Models.User.1',
+      data: '{"title":"Court booked","id":"9f1c2b4e-3d7a-4c1e-9b0a-2f6d8e7c5a10"}',
+    });
+    expect(await a.none()).toBe(true);
+  });
+
+  it('fails loudly when the credentials are wrong', async () => {
+    const { port } = await start();
+    const broadcaster = createPusherBroadcaster({ appId: APP.id, key: APP.key, secret: 'wrong', host: '127.0.0.1', port, useTLS: false });
+    await expect(broadcaster.broadcast(['client'], 'client-updated', {})).rejects.toMatchObject({ status: 401 });
+  });
+});

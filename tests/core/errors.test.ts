@@ -132,6 +132,17 @@ describe('messageOf', () => {
     );
   });
 
+  it('passes its own texts through the translate function it is given', () => {
+    const translate = (key: string) => `«${key}»`;
+    expect([new NetworkError(), new ServerError(), new MaintenanceError(), new ApiError(404, {})].map((e) => messageOf(e, translate))).toEqual([
+      '«core.errors.network»',
+      '«core.errors.serverError.text»',
+      '«core.errors.maintenance.text»',
+      '«core.errors.notFound»',
+    ]);
+    expect(messageOf(new ValidationError({ errors: { email: ['Vergeben.'] } }), translate)).toBe('Vergeben.');
+  });
+
   it('handles plain errors, strings and anything else', () => {
     expect([messageOf(new Error('boom')), messageOf('text'), messageOf(undefined)]).toEqual(['boom', 'text', 'Something went wrong.']);
   });

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { cx } from './class-names.ts';
+import { useUniqueId } from './use-id.ts';
+
+/** The attributes that tie a control to its label, hint and error message. */
+export interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+}
+
+export interface FieldShellProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The message shown under the control; any non-empty text marks the control invalid. */
+  error?: string | null;
+  required?: boolean;
+  /** Puts the label after the control (checkboxes). */
+  inline?: boolean;
+  id?: string;
+  className?: string;
+  children: (control: ControlWiring) => ReactNode;
+}
+
+/** Label, hint and error message around one control, wired by id for assistive technology. */
+export function FieldShell({ label, hint, error, required, inline, id, className, children }: FieldShellProps) {
+  const generated = useUniqueId('club-field');
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const control = children({
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    'aria-required': required ? true : undefined,
+  });
+  const labelElement = (
+    <label className="club-field__label" htmlFor={controlId} part="field-label">
+      {label}
+      {required && <span className="club-field__required" aria-hidden="true"> *</span>}
+    </label>
+  );
+  return (
+    <div className={cx('club-field', inline && 'club-field--inline', error && 'club-field--invalid', className)} part="field">
+      {inline ? <div className="club-field__row">{control}{labelElement}</div> : <>{labelElement}{control}</>}
+      {hint && <p id={hintId} className="club-field__hint" part="field-hint">{hint}</p>}
+      {/* Always present so the polite live region exists before a message appears in it. */}
+      <p id={errorId} className="club-field__error" part="field-error" aria-live="polite">{error || ''}</p>
+    </div>
+  );
+}
+
+/**
+ * Calls `handler` on the DOM `change` event, i.e. when the user commits a value (leaves an edited
+ * text field, picks an option, toggles a box). React's and preact/compat's onChange fire on every
+ * keystroke for text inputs, so the commit is listened to natively.
+ */
+export function useCommitListener(ref: RefObject<HTMLElement | null>, handler: ((event: Event) => void) | undefined) {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const listener = (event: Event) => latest.current?.(event);
+    element.addEventListener('change', listener);
+    return () => element.removeEventListener('change', listener);
+  }, [ref]);
+}

@@ -24,12 +24,12 @@ type Omitted = 'value' | 'onChange' | 'onInput' | 'onBlur' | 'children' | 'check
 export type TextFieldProps = FieldBase<string> & Omit<InputHTMLAttributes<HTMLInputElement>, Omitted>;
 
 /** A labelled text input (type text, email, password, tel, url, number, search, date...). */
-export const TextField = forwardRef<HTMLInputElement | null, TextFieldProps>(function TextField(
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, hint, error, value, onInput, onChange, onBlur, id, required, className, type = 'text', ...rest },
   ref,
 ) {
   const input = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => input.current, []);
+  useImperativeHandle(ref, () => input.current!, []); // runs after mount
   useCommitListener(input, () => onChange?.(input.current!.value));
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className}>
@@ -53,12 +53,12 @@ export const TextField = forwardRef<HTMLInputElement | null, TextFieldProps>(fun
 export type TextareaFieldProps = FieldBase<string> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Omitted>;
 
 /** A labelled multi-line text input. */
-export const TextareaField = forwardRef<HTMLTextAreaElement | null, TextareaFieldProps>(function TextareaField(
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
   { label, hint, error, value, onInput, onChange, onBlur, id, required, className, ...rest },
   ref,
 ) {
   const textarea = useRef<HTMLTextAreaElement>(null);
-  useImperativeHandle(ref, () => textarea.current, []);
+  useImperativeHandle(ref, () => textarea.current!, []); // runs after mount
   useCommitListener(textarea, () => onChange?.(textarea.current!.value));
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className}>

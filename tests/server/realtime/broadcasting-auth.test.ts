@@ -73,7 +73,7 @@ describe('POST /api/broadcasting/auth', () => {
   });
 
   it('answers 422 for a missing or malformed channel_name', async () => {
-    for (const fields of [{ socket_id: '1.2' }, { socket_id: '1.2', channel_name: 'private-a b' }, { socket_id: '1.2', channel_name: 'x'.repeat(165) }]) {
+    for (const fields of [{ socket_id: '1.2' } as Record<string, string>, { socket_id: '1.2', channel_name: 'private-a b' }, { socket_id: '1.2', channel_name: 'x'.repeat(165) }]) {
       const res = await form(fields);
       expect(res.status).toBe(422);
       expect(await res.json()).toMatchObject({ errors: { channel_name: [expect.any(String)] } });

@@ -94,7 +94,7 @@ describe('session: transitions (SPEC §4)', () => {
   });
 
   it('stores the new token and user on unlock, keeping login mail and remembered path', () => {
-    session.login(makeAuth(), 'ada@example.org');
+    session.login(makeAuth(), 'typed-at-login@example.org');
     session.handleUnauthenticated('/financial');
     clock.now += 60_000;
     session.unlock(makeAuth({ access_token: '2|after-unlock' }, { name: 'ada2' }));
@@ -102,7 +102,7 @@ describe('session: transitions (SPEC §4)', () => {
       isLoggedIn: true,
       token: { access_token: '2|after-unlock', session_start: clock.now },
       user: { name: 'ada2' },
-      loginMail: 'ada@example.org',
+      loginMail: 'typed-at-login@example.org',
       redirectAfterLogin: '/financial',
     });
   });

@@ -92,6 +92,9 @@ describe('tracking: analytics queue (Matomo _paq)', () => {
     host._paq = paq;
     vi.advanceTimersByTime(1000);
     expect(paq).toEqual([]);
+    // a script that turns up late still gets the calls made from then on, not the dropped ones
+    tracking.trackPageView('/later', 'Later');
+    expect(paq).toEqual([['setCustomUrl', '/later'], ['setDocumentTitle', 'Later'], ['trackPageView']]);
   });
 });
 

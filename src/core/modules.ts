@@ -4,7 +4,10 @@
 // question, so the portal can check them on every navigation.
 // React appears only as a type: the embed aliases react to preact/compat and core stays light.
 import type { ComponentType } from 'react';
+import type { MessageLoaders } from './i18n.ts';
 import type { GuardedRoute } from './session-redirect.ts';
+
+export type { MessageLoaders } from './i18n.ts';
 
 export type RouteAccess = 'auth' | 'guest' | 'public';
 
@@ -43,11 +46,6 @@ export interface SettingsPage {
   order?: number;
 }
 
-export type MessageLoader = () => Promise<Record<string, unknown>>;
-export interface MessageLoaders {
-  en: MessageLoader;
-  de: MessageLoader;
-}
 
 export interface ModuleDefinition {
   id: string;
@@ -56,6 +54,7 @@ export interface ModuleDefinition {
   routes: RouteDef[];
   sidebar?: SidebarEntry[];
   settings?: SettingsPage[];
+  /** Per-language tables, loaded on demand by i18n's registerMessages(id, loaders). */
   messages?: MessageLoaders;
 }
 

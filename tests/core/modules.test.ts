@@ -36,7 +36,7 @@ const wallet = defineModule({
   ],
   sidebar: [entry('sidebar.wallet', '/financial', { order: 30 })],
   settings: [{ name: 'Wallet:WithdrawAccounts', path: '/settings/withdraw-accounts', label: 'settings.withdraw_accounts', load }],
-  messages: { en: async () => ({}), de: async () => ({}) },
+  messages: { en: async () => ({ default: {} }), de: async () => ({ default: {} }) },
 });
 const appointment = defineModule({
   id: 'appointment',

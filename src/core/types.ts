@@ -63,7 +63,8 @@ export interface Paginator<T> {
   from: number | null;
   last_page: number;
   last_page_url: string;
-  links: { url: string | null; label: string; page?: number; active: boolean }[];
+  /** `page` is null on Previous/Next when there is no such page, absent on the '...' separator. */
+  links: { url: string | null; label: string; page?: number | null; active: boolean }[];
   next_page_url: string | null;
   path: string;
   per_page: number;

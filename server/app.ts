@@ -1,0 +1,89 @@
+// createApp: the whole HTTP server as a Hono app, built from the outside world it is given.
+// Tests call app.request() in-process; server/main.ts serves it with @hono/node-server.
+import { Hono } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { createPasswordHasher, type PasswordHasher } from './auth/passwords.ts';
+import { requireAuth } from './auth/middleware.ts';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/open.ts';
+import { consoleLogger, type AppDeps, type AppEnv, type Broadcaster, type Logger } from './http/env.ts';
+import { apiCors, errorHandler, maintenanceMode, methodNotAllowedBody, notFoundHandler, requestContext } from './http/platform.ts';
+import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { apiHeaders, parseBody } from './http/request.ts';
+import { mountStatic, type StaticDirs } from './http/static.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { ServerModule } from './module.ts';
+import { serverModules } from './modules.ts';
+
+/** Sub-apps of the realtime server (server/realtime/**), mounted when given. */
+export interface RealtimeRoutes {
+  /** Pusher HTTP trigger API: defines `POST /apps/:appId/events`; mounted at the server root. */
+  triggerApi?: Hono<any, any, any>;
+  /** Defines `POST /broadcasting/auth`; mounted under /api behind requireAuth(). */
+  broadcastingAuth?: Hono<any, any, any>;
+}
+
+export interface CreateAppOptions {
+  db: Database;
+  broadcaster: Broadcaster;
+  mailer: Mailer;
+  clock: Clock;
+  config: Config;
+  /** Default: production-cost scrypt. */
+  hasher?: PasswordHasher;
+  limiter?: RateLimiter;
+  log?: Logger;
+  /** Default: server/modules.ts. */
+  modules?: readonly ServerModule[];
+  realtime?: RealtimeRoutes;
+  staticDirs?: StaticDirs;
+}
+
+export type ClubApp = Hono<AppEnv> & { deps: AppDeps };
+
+export function createAppDeps(options: CreateAppOptions): AppDeps {
+  if (!options.config.appKey) throw new Error('createApp: config.appKey (APP_KEY) is required');
+  return {
+    db: options.db,
+    broadcaster: options.broadcaster,
+    mailer: options.mailer,
+    clock: options.clock,
+    config: options.config,
+    hasher: options.hasher ?? createPasswordHasher(),
+    limiter: options.limiter ?? createRateLimiter(options.clock),
+    log: options.log ?? consoleLogger,
+    modules: options.modules ?? serverModules,
+    realtime: { broadcastingAuth: Boolean(options.realtime?.broadcastingAuth), triggerApi: Boolean(options.realtime?.triggerApi) },
+  };
+}
+
+export function createApp(options: CreateAppOptions): ClubApp {
+  const deps = createAppDeps(options);
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestContext(deps));
+  app.use('/api/*', apiCors(deps));
+  app.use('/api/*', apiHeaders);
+  app.use('/api/*', methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedBody }));
+  app.use('/api/*', maintenanceMode);
+  app.use('/api/*', parseBody);
+
+  for (const module of deps.modules) {
+    if (module.api) app.route('/api', module.api());
+    const root = module.root?.(deps);
+    if (root) app.route('/', root);
+  }
+
+  const { triggerApi, broadcastingAuth } = options.realtime ?? {};
+  if (broadcastingAuth) {
+    app.use('/api/broadcasting/*', requireAuth());
+    app.route('/api', broadcastingAuth);
+  }
+  if (triggerApi) app.route('/', triggerApi);
+
+  const fallback = options.staticDirs ? mountStatic(app, options.staticDirs) : undefined;
+  app.notFound(notFoundHandler(fallback));
+  app.onError(errorHandler(deps));
+  return Object.assign(app, { deps });
+}

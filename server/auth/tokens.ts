@@ -1,0 +1,106 @@
+// Sanctum-style personal access tokens: the plain token `{id}|{40 random chars}` is shown once,
+// only sha256(secret) is stored. Tokens expire absolutely (expires_at) and, for login sessions,
+// after an idle period (last_used_at), both answering 401 Unauthenticated. (ASVS 5.0 7.2-7.3)
+import { addMinutes, parseTimestamp, toTimestamp } from '../clock.ts';
+import type { AppDeps } from '../http/env.ts';
+import { deleteAccessToken, findAccessTokenByHash, findAccessTokenById, insertAccessToken, touchAccessToken, type AccessTokenRow } from '../repositories/tokens.ts';
+import { findUserById, type UserRow } from '../repositories/users.ts';
+import { randomString, safeEqual, sha256Hex } from './random.ts';
+
+/** The only ability of the token a password login hands out before the verification step. */
+export const VERIFY_ABILITY = 'verify';
+
+export interface IssuedToken {
+  plainTextToken: string;
+  id: number;
+  expiresAt: Date | null;
+  /** Seconds until expires_at (what AuthResponse.expires_in carries). */
+  expiresIn: number;
+}
+
+export interface TokenOptions {
+  name: string;
+  abilities?: string[];
+  /** Absolute lifetime; null: never expires (API tokens may choose this). */
+  lifetimeMinutes: number | null;
+  /** Idle timeout; null: none. */
+  idleMinutes: number | null;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export function createAccessToken(deps: Pick<AppDeps, 'db' | 'clock'>, user: Pick<UserRow, 'id'>, options: TokenOptions): IssuedToken {
+  const now = deps.clock.now();
+  const secret = randomString(40);
+  const expiresAt = options.lifetimeMinutes === null ? null : addMinutes(now, options.lifetimeMinutes);
+  const id = insertAccessToken(deps.db, {
+    tokenable_id: user.id,
+    name: options.name.slice(0, 255),
+    token: sha256Hex(secret),
+    abilities: JSON.stringify(options.abilities ?? ['*']),
+    expires_at: expiresAt ? toTimestamp(expiresAt) : null,
+    idle_timeout_minutes: options.idleMinutes,
+    ip_address: options.ip ?? null,
+    user_agent: options.userAgent?.slice(0, 512) ?? null,
+    created_at: toTimestamp(now),
+  });
+  return {
+    plainTextToken: `${id}|${secret}`,
+    id,
+    expiresAt,
+    expiresIn: expiresAt ? Math.round((expiresAt.getTime() - now.getTime()) / 1000) : 0,
+  };
+}
+
+export function abilitiesOf(token: Pick<AccessTokenRow, 'abilities'>): string[] {
+  try {
+    const parsed = JSON.parse(token.abilities) as unknown;
+    return Array.isArray(parsed) ? parsed.filter((a): a is string => typeof a === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Sanctum's tokenCan: '*' grants everything. */
+export function tokenCan(token: Pick<AccessTokenRow, 'abilities'>, ability: string): boolean {
+  const abilities = abilitiesOf(token);
+  return abilities.includes('*') || abilities.includes(ability);
+}
+
+/** Why a token is not usable now, or null when it is. */
+export function tokenExpiry(token: AccessTokenRow, now: Date): 'expired' | 'idle' | null {
+  if (token.expires_at && parseTimestamp(token.expires_at).getTime() <= now.getTime()) return 'expired';
+  if (token.idle_timeout_minutes !== null) {
+    const lastActive = parseTimestamp(token.last_used_at ?? token.created_at);
+    if (addMinutes(lastActive, token.idle_timeout_minutes).getTime() <= now.getTime()) return 'idle';
+  }
+  return null;
+}
+
+/**
+ * Sanctum's findToken plus our expiry checks: `{id}|{secret}` is looked up by id and compared in
+ * constant time; a token without `|` is looked up by hash. Expired tokens are deleted.
+ */
+export function findValidToken(deps: Pick<AppDeps, 'db' | 'clock'>, plain: string): { token: AccessTokenRow; user: UserRow } | null {
+  if (plain.length === 0 || plain.length > 512) return null;
+  let token: AccessTokenRow | undefined;
+  const bar = plain.indexOf('|');
+  if (bar >= 0) {
+    const id = plain.slice(0, bar);
+    if (!/^\d{1,15}$/.test(id)) return null;
+    token = findAccessTokenById(deps.db, Number(id));
+    if (!token || !safeEqual(token.token, sha256Hex(plain.slice(bar + 1)))) return null;
+  } else {
+    token = findAccessTokenByHash(deps.db, sha256Hex(plain));
+  }
+  if (!token) return null;
+  const now = deps.clock.now();
+  if (tokenExpiry(token, now)) {
+    deleteAccessToken(deps.db, token.id);
+    return null;
+  }
+  const user = findUserById(deps.db, token.tokenable_id);
+  if (!user) return null;
+  touchAccessToken(deps.db, token.id, toTimestamp(now));
+  return { token: { ...token, last_used_at: toTimestamp(now) }, user };
+}

@@ -1,0 +1,208 @@
+// Server configuration from the environment plus an optional `.env` file, using Laravel's
+// variable names where they exist so a club's existing .env mostly carries over.
+import { existsSync, readFileSync } from 'node:fs';
+
+export type BroadcastDriver = 'local' | 'pusher' | 'log' | 'null';
+
+export interface PusherSettings {
+  appId: string;
+  key: string;
+  secret: string;
+  host: string | null;
+  port: number | null;
+  scheme: 'http' | 'https';
+  cluster: string;
+}
+
+export interface MailSettings {
+  /** `smtp://user:pass@host:587` (nodemailer URL). When set, mail goes out through SMTP. */
+  smtpUrl: string | null;
+  mailer: string; // MAIL_MAILER: 'outbox' (default), 'smtp' or 'log'
+  host: string | null;
+  port: number | null;
+  username: string | null;
+  password: string | null;
+  encryption: string | null; // 'tls' | 'ssl' | null
+  fromAddress: string;
+  fromName: string;
+}
+
+export interface AuthSettings {
+  tokenIdleMinutes: number;
+  tokenLifetimeMinutes: number;
+  pendingTokenMinutes: number;
+  verificationCodeMinutes: number;
+  passwordResetMinutes: number;
+  emailVerificationMinutes: number;
+  loginLinkMinutes: number;
+  /** Failed logins per account per hour before the account is throttled (ASVS 4.0.3 2.2.1). */
+  loginAccountHourlyCap: number;
+}
+
+export interface Config {
+  appName: string;
+  appEnv: string;
+  /** Public origin of this server (API, websocket, portal): `http://localhost:8080`. No trailing slash. */
+  appUrl: string;
+  /** Where the portal lives, for links in mail and redirects. Defaults to APP_URL. */
+  frontendUrl: string;
+  /** APP_KEY as Laravel writes it (`base64:...`) or raw text; null until main/cli resolves one. */
+  appKey: string | null;
+  port: number;
+  databasePath: string;
+  demo: boolean;
+  /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
+  trustProxy: boolean;
+  /** Extra origins allowed by CORS (partner sites embedding the widgets). */
+  widgetOrigins: string[];
+  broadcastDriver: BroadcastDriver;
+  pusher: PusherSettings;
+  mail: MailSettings;
+  auth: AuthSettings;
+  social: { newsChannel: string | null; group: string | null; photos: string | null };
+  features: { tickets: boolean; chat: boolean; siwe: boolean };
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** Parses a dotenv file: KEY=value, optional quotes, `#` comments, `export ` prefix. */
+export function parseDotEnv(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (!match) continue;
+    let value = match[2];
+    const quote = value[0];
+    if ((quote === '"' || quote === "'") && value.endsWith(quote) && value.length >= 2) {
+      value = value.slice(1, -1);
+      if (quote === '"') value = value.replace(/\\n/g, '\n').replace(/\\"/g, '"');
+    } else {
+      value = value.replace(/\s+#.*$/, '');
+    }
+    out[match[1]] = value;
+  }
+  return out;
+}
+
+function str(env: Env, name: string): string | null {
+  const value = env[name];
+  return value === undefined || value.trim() === '' || value === 'null' ? null : value.trim();
+}
+
+function int(env: Env, name: string, fallback: number): number {
+  const value = str(env, name);
+  if (value === null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const value = str(env, name);
+  if (value === null) return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function list(env: Env, name: string): string[] {
+  return (str(env, name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export interface LoadConfigOptions {
+  env?: Env;
+  /** Path of a dotenv file; values already in `env` win (as in Laravel). null: no file. */
+  envFile?: string | null;
+}
+
+export function loadConfig(options: LoadConfigOptions = {}): Config {
+  const fileVars = options.envFile && existsSync(options.envFile) ? parseDotEnv(readFileSync(options.envFile, 'utf8')) : {};
+  const env: Env = { ...fileVars, ...(options.env ?? process.env) };
+
+  const port = int(env, 'PORT', 8080);
+  const appUrl = trimSlash(str(env, 'APP_URL') ?? `http://localhost:${port}`);
+  const appEnv = str(env, 'APP_ENV') ?? 'local';
+  const driver = (str(env, 'BROADCAST_DRIVER') ?? str(env, 'BROADCAST_CONNECTION') ?? 'local').toLowerCase();
+  if (!['local', 'pusher', 'reverb', 'log', 'null'].includes(driver)) {
+    throw new Error(`BROADCAST_DRIVER must be local, pusher, log or null, got "${driver}"`);
+  }
+  const scheme = (str(env, 'PUSHER_SCHEME') ?? 'https').toLowerCase();
+  if (scheme !== 'http' && scheme !== 'https') throw new Error(`PUSHER_SCHEME must be http or https, got "${scheme}"`);
+  const pusherPort = str(env, 'PUSHER_PORT');
+
+  return {
+    appName: str(env, 'APP_NAME') ?? 'Club',
+    appEnv,
+    appUrl,
+    frontendUrl: trimSlash(str(env, 'FRONTEND_URL') ?? appUrl),
+    appKey: str(env, 'APP_KEY'),
+    port,
+    databasePath: str(env, 'DATABASE_PATH') ?? 'var/club.sqlite',
+    demo: bool(env, 'APP_DEMO', appEnv !== 'production'),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    widgetOrigins: list(env, 'WIDGET_ORIGINS').map(trimSlash),
+    broadcastDriver: (driver === 'reverb' ? 'pusher' : driver) as BroadcastDriver,
+    pusher: {
+      appId: str(env, 'PUSHER_APP_ID') ?? 'app-id',
+      key: str(env, 'PUSHER_APP_KEY') ?? 'app-key',
+      secret: str(env, 'PUSHER_APP_SECRET') ?? 'app-secret',
+      host: str(env, 'PUSHER_HOST'),
+      port: pusherPort === null ? null : int(env, 'PUSHER_PORT', 443),
+      scheme,
+      cluster: str(env, 'PUSHER_APP_CLUSTER') ?? 'eu',
+    },
+    mail: {
+      smtpUrl: str(env, 'SMTP_URL') ?? str(env, 'MAIL_URL'),
+      mailer: (str(env, 'MAIL_MAILER') ?? 'outbox').toLowerCase(),
+      host: str(env, 'MAIL_HOST'),
+      port: str(env, 'MAIL_PORT') === null ? null : int(env, 'MAIL_PORT', 587),
+      username: str(env, 'MAIL_USERNAME'),
+      password: str(env, 'MAIL_PASSWORD'),
+      encryption: str(env, 'MAIL_ENCRYPTION') ?? str(env, 'MAIL_SCHEME'),
+      fromAddress: str(env, 'MAIL_FROM_ADDRESS') ?? 'hello@club.test',
+      fromName: str(env, 'MAIL_FROM_NAME') ?? str(env, 'APP_NAME') ?? 'Club',
+    },
+    auth: {
+      tokenIdleMinutes: int(env, 'TOKEN_IDLE_MINUTES', 30),
+      tokenLifetimeMinutes: int(env, 'TOKEN_LIFETIME_MINUTES', 12 * 60),
+      pendingTokenMinutes: 10,
+      verificationCodeMinutes: 10,
+      passwordResetMinutes: int(env, 'PASSWORD_RESET_MINUTES', 60),
+      emailVerificationMinutes: int(env, 'EMAIL_VERIFICATION_MINUTES', 60),
+      loginLinkMinutes: 15,
+      loginAccountHourlyCap: int(env, 'LOGIN_ACCOUNT_HOURLY_CAP', 100),
+    },
+    social: {
+      newsChannel: str(env, 'CLUB_SOCIAL_NEWS_CHANNEL'),
+      group: str(env, 'CLUB_SOCIAL_GROUP'),
+      photos: str(env, 'CLUB_SOCIAL_PHOTOS'),
+    },
+    features: {
+      tickets: bool(env, 'FEATURE_TICKETS', false),
+      chat: bool(env, 'FEATURE_CHAT', false),
+      siwe: bool(env, 'FEATURE_SIWE', false),
+    },
+  };
+}
+
+/** Every origin CORS admits for /api: the server's own, the portal's and the widget hosts. */
+export function allowedOrigins(config: Config): string[] {
+  const origins = [config.appUrl, config.frontendUrl, ...config.widgetOrigins].map((url) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return url;
+    }
+  });
+  return [...new Set(origins)];
+}
+
+/** APP_KEY as bytes: `base64:...` is decoded (Laravel), anything else used as UTF-8. */
+export function appKeyBytes(config: Pick<Config, 'appKey'>): Buffer {
+  if (!config.appKey) throw new Error('APP_KEY is not set');
+  return config.appKey.startsWith('base64:') ? Buffer.from(config.appKey.slice(7), 'base64') : Buffer.from(config.appKey, 'utf8');
+}

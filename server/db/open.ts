@@ -1,0 +1,44 @@
+// One place that opens SQLite (node:sqlite): WAL for a file database, foreign keys on, and a
+// busy timeout so the admin CLI and the running server can share the file.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+
+export type Database = DatabaseSync;
+
+export function openDatabase(file: string): Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
+  if (file !== ':memory:') {
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = NORMAL');
+  }
+  return db;
+}
+
+const statements = new WeakMap<Database, Map<string, StatementSync>>();
+
+/** A prepared statement, cached per database: repositories call `sql(db, '...').get(...)`. */
+export function sql(db: Database, text: string): StatementSync {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(text);
+  if (!statement) cache.set(text, (statement = db.prepare(text)));
+  return statement;
+}
+
+/** Runs `fn` inside a transaction (nested calls join the outer one). */
+export function transaction<T>(db: Database, fn: () => T): T {
+  if (db.isTransaction) return fn();
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

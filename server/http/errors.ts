@@ -1,0 +1,59 @@
+// Errors in Laravel's JSON shapes (ARCHITECTURE decision 7, contracts §3.2). Route code throws
+// these; the app's onError renders them. Anything else becomes 500 {"message":"Server Error"}.
+
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+/** Laravel's ValidationException::summarize: first message plus "(and N more error(s))". */
+export function summarizeErrors(errors: FieldErrors): string {
+  const messages = Object.values(errors).flat();
+  if (messages.length === 0) return 'The given data was invalid.';
+  const [first, ...rest] = messages;
+  if (rest.length === 0) return first;
+  return `${first} (and ${rest.length} more ${rest.length === 1 ? 'error' : 'errors'})`;
+}
+
+export class ValidationError extends HttpError {
+  readonly errors: FieldErrors;
+
+  constructor(errors: FieldErrors, status = 422, headers: Record<string, string> = {}) {
+    super(status, { message: summarizeErrors(errors), errors }, headers);
+    this.errors = errors;
+  }
+}
+
+export function validationError(errors: FieldErrors): ValidationError {
+  return new ValidationError(errors);
+}
+
+export function unauthenticated(): HttpError {
+  return new HttpError(401, { message: 'Unauthenticated.' });
+}
+
+export function forbidden(message = 'This action is unauthorized.'): HttpError {
+  return new HttpError(403, { message });
+}
+
+export function notFound(message: string): HttpError {
+  return new HttpError(404, { message });
+}
+
+export function routeNotFound(pathname: string): HttpError {
+  return notFound(`The route ${pathname.replace(/^\/+/, '')} could not be found.`);
+}
+
+export function badRequest(message: string): HttpError {
+  return new HttpError(400, { message });
+}

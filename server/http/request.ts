@@ -1,0 +1,96 @@
+// Platform middleware for /api: content negotiation, the bounded body reader, response headers,
+// and what the rest of the app reads about the caller (IP, X-Socket-ID).
+import type { MiddlewareHandler } from 'hono';
+import type { AppContext, AppEnv } from './env.ts';
+import { HttpError, badRequest } from './errors.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const SUPPORTED_API_VERSIONS = new Set(['1']);
+const SOCKET_ID = /^\d+\.\d+$/;
+
+export function clientIp(c: AppContext): string {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}
+
+/** Laravel reads X-Socket-ID for ->toOthers(); a malformed value is ignored (contracts T13). */
+export function socketIdOf(c: AppContext): string | null {
+  const value = c.req.header('x-socket-id')?.trim();
+  return value && value.length <= 64 && SOCKET_ID.test(value) ? value : null;
+}
+
+export const isJsonType = (type: string) => /\/json\b|\+json\b/i.test(type);
+
+/** `application/vnd.club.v2+json` asks for a version we do not speak. */
+function unsupportedVersion(header: string | undefined): boolean {
+  const versions = [...(header ?? '').matchAll(/application\/vnd\.club\.v(\d+)\+json/gi)].map((m) => m[1]);
+  return versions.length > 0 && !versions.some((v) => SUPPORTED_API_VERSIONS.has(v));
+}
+
+/** 406 for an unknown vnd.club version; JSON answers with charset; no caching of API answers. */
+export const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (unsupportedVersion(c.req.header('accept'))) throw new HttpError(406, { message: 'Not Acceptable' });
+  await next();
+  const type = c.res.headers.get('content-type');
+  if (type && isJsonType(type)) c.res.headers.set('Content-Type', 'application/json; charset=utf-8');
+  c.res.headers.set('Cache-Control', 'no-store');
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+};
+
+async function readBounded(c: AppContext): Promise<Buffer> {
+  const declared = Number(c.req.header('content-length') ?? NaN);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, { message: 'Payload Too Large' });
+  const stream = c.req.raw.body;
+  if (!stream) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, { message: 'Payload Too Large' });
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads the body once (at most 1 MiB), parses JSON (`application/json` or any `+json`) or a form
+ * (pusher-js posts the channel auth as a form), and stores it as `c.var.body`. The raw request is
+ * rebuilt so a later handler may read the body again.
+ */
+export const parseBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('body', {});
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+  const bytes = await readBounded(c);
+  c.req.raw = new Request(c.req.raw, { body: bytes.length ? new Uint8Array(bytes) : null });
+  if (bytes.length === 0) return next();
+
+  const type = c.req.header('content-type') ?? '';
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  if (isJsonType(type) || (type === '' && /^\s*[{[]/.test(text))) {
+    if (unsupportedVersion(type)) throw new HttpError(415, { message: 'Unsupported Media Type' });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw badRequest('The request body is not valid JSON.');
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw badRequest('The request body must be a JSON object.');
+    }
+    c.set('body', parsed as Record<string, unknown>);
+  } else if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
+    c.set('body', Object.fromEntries(new URLSearchParams(text)));
+  } else if (text.trim() !== '') {
+    throw new HttpError(415, { message: 'Unsupported Media Type' });
+  }
+  return next();
+};

@@ -1,0 +1,38 @@
+// Serves the built portal at / (history-mode fallback to index.html) and the example host site at
+// /examples/, when their directories exist. API paths never reach these.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+
+export interface StaticDirs {
+  portalDir?: string;
+  /** dist/embed, served at /embed/ (the widgets' script tag: /embed/club-widgets.js). */
+  embedDir?: string;
+  examplesDir?: string;
+}
+
+const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export function mountStatic(app: Hono<AppEnv>, dirs: StaticDirs): ((c: Context<AppEnv>) => Promise<Response | null>) | undefined {
+  for (const [prefix, root] of [['/examples', dirs.examplesDir], ['/embed', dirs.embedDir]] as const) {
+    if (!root || !existsSync(root)) continue;
+    app.use(`${prefix}/*`, serveStatic({ root, rewriteRequestPath: (p) => p.slice(prefix.length) || '/' }));
+  }
+  if (!dirs.portalDir || !existsSync(path.join(dirs.portalDir, 'index.html'))) return undefined;
+  const portalDir = dirs.portalDir;
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
+    return serveStatic<AppEnv>({ root: portalDir })(c, next);
+  });
+  // History mode: an unknown path without a file extension is a portal route.
+  return async (c) => {
+    if (path.extname(c.req.path) !== '' || c.req.path.startsWith('/dev/') || c.req.path.startsWith('/apps/')) return null;
+    const html = readFileSync(path.join(portalDir, 'index.html'), 'utf8');
+    return c.html(html, 200, { ...securityHeaders, 'Cache-Control': 'no-cache' });
+  };
+}

@@ -1,0 +1,57 @@
+// `npm start` / `node server/main.ts`: open and migrate the database, seed demo data when it is
+// empty, and serve the API, the realtime websocket, the portal and the examples on PORT.
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { bootstrap, PROJECT_ROOT } from './bootstrap.ts';
+import { createServerRealtime } from './broadcasting.ts';
+import { systemClock } from './clock.ts';
+import { consoleLogger } from './http/env.ts';
+import { createMailerFromConfig } from './mail/mailer.ts';
+import { isDatabaseEmpty, seedDatabase } from './seed.ts';
+
+const log = consoleLogger;
+const { config, db } = bootstrap(log);
+const realtime = createServerRealtime(config, log);
+const app = createApp({
+  db,
+  broadcaster: realtime.broadcaster,
+  mailer: createMailerFromConfig(config, db, systemClock),
+  clock: systemClock,
+  config,
+  log,
+  realtime: realtime.routes,
+  staticDirs: {
+    portalDir: path.join(PROJECT_ROOT, 'dist/portal'),
+    embedDir: path.join(PROJECT_ROOT, 'dist/embed'),
+    examplesDir: path.join(PROJECT_ROOT, 'examples'),
+  },
+});
+
+if (config.demo && isDatabaseEmpty(app.deps)) {
+  log.info('Empty database: seeding demo data (demo@club.test / demo-member-2026).');
+  await seedDatabase(app.deps);
+}
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  log.info(`${config.appName} listening on http://localhost:${info.port} (APP_URL ${config.appUrl})${config.demo ? ', demo mail at /dev/mail' : ''}`);
+}) as Server;
+realtime.hub?.attach(server);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: shutting down`);
+  // Sockets get pusher:error 4200 first, so clients reconnect as soon as we are back.
+  await realtime.hub?.close();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  server.closeAllConnections?.();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

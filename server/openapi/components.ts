@@ -1,0 +1,125 @@
+// Shared OpenAPI components: schemas of the wire types (src/core/types.ts) and Laravel's error
+// responses, referenced by every module's paths.
+import type { Schema } from './types.ts';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const nullable = (type: string, extra: Schema = {}) => ({ type: [type, 'null'], ...extra });
+export const timestamp: Schema = { type: 'string', format: 'date-time', examples: ['2026-01-01T10:00:00.000000Z'], description: 'Eloquent timestamp (UTC, microseconds).' };
+
+export const schemas: Record<string, Schema> = {
+  User: {
+    type: 'object',
+    required: ['id', 'name', 'email', 'ip_address', 'language', 'email_verified', 'address_is_filled', 'google2fa_enabled_at', 'nft', 'address', 'instruction_state', 'firstline', 'permissions'],
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      email: { type: 'string', format: 'email' },
+      ip_address: nullable('string'),
+      language: { type: 'string', enum: ['en', 'de'] },
+      email_verified: { type: 'boolean' },
+      address_is_filled: { type: 'boolean' },
+      google2fa_enabled_at: { ...timestamp, type: ['string', 'null'], description: 'Set when 2FA is confirmed; null otherwise.' },
+      nft: { type: 'object', required: ['address'], properties: { address: nullable('string') } },
+      address: {
+        type: 'object',
+        required: ['firstname', 'lastname'],
+        properties: {
+          firstname: { type: 'string' }, lastname: { type: 'string' }, street: nullable('string'), zip: nullable('string'),
+          city: nullable('string'), country: nullable('string', { description: 'ISO 3166-1 alpha-2' }), region: nullable('string'),
+        },
+      },
+      instruction_state: { type: 'object', additionalProperties: { type: 'boolean' }, examples: [{ register_intro_closed: true, android_app_closed: false }] },
+      firstline: { type: 'integer' },
+      permissions: { type: 'array', items: { type: 'string' } },
+    },
+  },
+  AuthResponse: {
+    type: 'object',
+    required: ['access_token', 'token_type', 'expires_in', 'user'],
+    properties: {
+      access_token: { type: 'string', examples: ['7|Q3lWb2xV0a1b2c3d4e5f6g7h8i9j0kLmNoPqRsTu'], description: 'Sanctum-style `{id}|{secret}`; shown once.' },
+      token_type: { const: 'Bearer' },
+      expires_in: { type: 'integer', description: 'Seconds until the token expires absolutely. Session tokens also expire after 30 minutes without use.' },
+      user: ref('User'),
+      verification: {
+        type: 'object',
+        description: 'Only on POST auth/login: the token is a pending token (ability `verify`, 10 minutes) for the verification step.',
+        required: ['email_verification_forced'],
+        properties: { email_verification_forced: { type: 'boolean' } },
+      },
+    },
+  },
+  Message: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+  ValidationError: {
+    type: 'object',
+    required: ['message', 'errors'],
+    properties: {
+      message: { type: 'string', examples: ['The email field is required. (and 1 more error)'] },
+      errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    },
+  },
+  PaginatorLink: {
+    type: 'object',
+    required: ['url', 'label', 'active'],
+    properties: { url: nullable('string'), label: { type: 'string' }, page: nullable('integer'), active: { type: 'boolean' } },
+  },
+  ClientConfig: {
+    type: 'object',
+    required: ['club', 'realtime', 'features'],
+    properties: {
+      club: {
+        type: 'object',
+        properties: { name: { type: 'string' }, social: { type: 'object', properties: { news_channel: nullable('string'), group: nullable('string'), photos: nullable('string') } } },
+      },
+      realtime: {
+        type: ['object', 'null'],
+        properties: {
+          driver: { const: 'pusher' }, key: { type: 'string' }, cluster: { type: 'string' }, host: nullable('string'), port: nullable('integer'),
+          scheme: { enum: ['http', 'https'] }, auth_endpoint: { type: 'string', format: 'uri' },
+        },
+      },
+      features: { type: 'object', properties: { tickets: { type: 'boolean' }, chat: { type: 'boolean' }, siwe: { type: 'boolean' } } },
+    },
+  },
+};
+
+/** A paginator schema for items of `itemRef` (Laravel's LengthAwarePaginator::toArray()). */
+export function paginatorOf(itemSchema: Schema): Schema {
+  return {
+    type: 'object',
+    required: ['current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'links', 'next_page_url', 'path', 'per_page', 'prev_page_url', 'to', 'total'],
+    properties: {
+      current_page: { type: 'integer' },
+      data: { type: 'array', items: itemSchema },
+      first_page_url: { type: 'string' },
+      from: nullable('integer'),
+      last_page: { type: 'integer' },
+      last_page_url: { type: 'string' },
+      links: { type: 'array', items: ref('PaginatorLink') },
+      next_page_url: nullable('string'),
+      path: { type: 'string' },
+      per_page: { type: 'integer' },
+      prev_page_url: nullable('string'),
+      to: nullable('integer'),
+      total: { type: 'integer' },
+    },
+  };
+}
+
+const json = (schema: Schema, example?: unknown) => ({ 'application/json': example === undefined ? { schema } : { schema, example } });
+
+export const responses = {
+  unauthenticated: { description: 'No valid token (missing, revoked, expired or idle).', content: json(ref('Message'), { message: 'Unauthenticated.' }) },
+  invalidAbility: { description: 'The token lacks an ability (e.g. a pending login token).', content: json(ref('Message'), { message: 'Invalid ability provided.' }) },
+  validation: { description: "Validation failed (Laravel's shape).", content: json(ref('ValidationError')) },
+  throttled: {
+    description: 'Too many attempts. `Retry-After` tells the seconds to wait.',
+    headers: { 'Retry-After': { schema: { type: 'integer' } }, 'X-RateLimit-Limit': { schema: { type: 'integer' } }, 'X-RateLimit-Remaining': { schema: { type: 'integer' } } },
+    content: json(ref('Message'), { message: 'Too Many Attempts.' }),
+  },
+  noContent: { description: 'Done; no body.' },
+  json,
+  ref,
+};
+
+export const bearer = [{ bearerAuth: [] as string[] }];

@@ -1,0 +1,44 @@
+// GET /api/openapi.json: the contract, assembled from each module's paths (server/openapi/*.ts).
+import type { AppDeps } from '../http/env.ts';
+import { responses, schemas } from './components.ts';
+import { realtimePaths } from './realtime.ts';
+import type { OpenApiPaths } from './types.ts';
+
+export function collectPaths(deps: AppDeps): OpenApiPaths {
+  const paths: OpenApiPaths = {};
+  const add = (more: OpenApiPaths) => {
+    for (const [path, item] of Object.entries(more)) paths[path] = { ...paths[path], ...item };
+  };
+  for (const module of deps.modules) {
+    if (module.openapi) add(typeof module.openapi === 'function' ? module.openapi(deps) : module.openapi);
+  }
+  add(realtimePaths(deps.realtime));
+  return paths;
+}
+
+export function buildOpenApiDocument(deps: AppDeps) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${deps.config.appName} API`,
+      version: '1',
+      description: [
+        'The reference API of the club portal, in the JSON shapes of a Laravel (Sanctum/Fortify) backend.',
+        'Clients send `Accept: application/vnd.club.v1+json, application/json;q=0.9`; an unknown `vnd.club.vN` answers 406.',
+        'Errors: 401 `{"message":"Unauthenticated."}`, 403, 404 `{"message":"The route api/x could not be found."}`, 422 `{message, errors}`, 429 with `Retry-After`, 503 `{"message":"Service Unavailable"}` in maintenance mode, 500 `{"message":"Server Error"}`.',
+        'Malformed JSON answers 400, a body over 1 MiB 413, a body of another media type 415.',
+        'Deliberate deviations from stock Laravel/Fortify: no account enumeration on password recovery; recovery codes stored hashed and shown once; a per-user TOTP replay guard and 160-bit secrets; tokens expire after 30 minutes idle and 12 hours absolute; POST-only broadcasting auth.',
+      ].join('\n\n'),
+    },
+    servers: [{ url: deps.config.appUrl }],
+    tags: [
+      { name: 'platform' }, { name: 'auth' }, { name: 'user' }, { name: 'notifications' }, { name: 'realtime' }, { name: 'dev' },
+    ],
+    paths: collectPaths(deps),
+    components: {
+      schemas,
+      responses: { Unauthenticated: responses.unauthenticated, ValidationError: responses.validation, TooManyRequests: responses.throttled },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Sanctum-style personal access token `{id}|{secret}`.' } },
+    },
+  };
+}

@@ -1,0 +1,55 @@
+// Sanctum's personal_access_tokens: plain SQL.
+import { sql, type Database } from '../db/open.ts';
+
+export const USER_MODEL = 'App\\Models\\User';
+
+export interface AccessTokenRow {
+  id: number;
+  tokenable_type: string;
+  tokenable_id: number;
+  name: string;
+  token: string; // sha256 hex
+  abilities: string; // JSON array
+  last_used_at: string | null;
+  expires_at: string | null;
+  idle_timeout_minutes: number | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type NewAccessToken = Omit<AccessTokenRow, 'id' | 'tokenable_type' | 'last_used_at' | 'updated_at'>;
+
+export function insertAccessToken(db: Database, token: NewAccessToken): number {
+  const result = sql(
+    db,
+    `INSERT INTO personal_access_tokens (tokenable_type, tokenable_id, name, token, abilities, expires_at, idle_timeout_minutes, ip_address, user_agent, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(USER_MODEL, token.tokenable_id, token.name, token.token, token.abilities, token.expires_at, token.idle_timeout_minutes, token.ip_address, token.user_agent, token.created_at, token.created_at);
+  return Number(result.lastInsertRowid);
+}
+
+export function findAccessTokenById(db: Database, id: number): AccessTokenRow | undefined {
+  return sql(db, 'SELECT * FROM personal_access_tokens WHERE id = ?').get(id) as AccessTokenRow | undefined;
+}
+
+export function findAccessTokenByHash(db: Database, hash: string): AccessTokenRow | undefined {
+  return sql(db, 'SELECT * FROM personal_access_tokens WHERE token = ?').get(hash) as AccessTokenRow | undefined;
+}
+
+export function listAccessTokens(db: Database, userId: number): AccessTokenRow[] {
+  return sql(db, 'SELECT * FROM personal_access_tokens WHERE tokenable_type = ? AND tokenable_id = ? ORDER BY id').all(USER_MODEL, userId) as unknown as AccessTokenRow[];
+}
+
+export function touchAccessToken(db: Database, id: number, now: string): void {
+  sql(db, 'UPDATE personal_access_tokens SET last_used_at = ?, updated_at = ? WHERE id = ?').run(now, now, id);
+}
+
+export function deleteAccessToken(db: Database, id: number): void {
+  sql(db, 'DELETE FROM personal_access_tokens WHERE id = ?').run(id);
+}
+
+export function deleteAccessTokensOf(db: Database, userId: number): void {
+  sql(db, 'DELETE FROM personal_access_tokens WHERE tokenable_type = ? AND tokenable_id = ?').run(USER_MODEL, userId);
+}

@@ -1,0 +1,113 @@
+// Builds a fresh world for each server test: ':memory:' database, manual clock, outbox mailer,
+// recording broadcaster and low-cost password hashing, around the real createApp().
+import { createApp, type CreateAppOptions } from '../../server/app.ts';
+import { createPasswordHasher } from '../../server/auth/passwords.ts';
+import { createManualClock, toTimestamp } from '../../server/clock.ts';
+import { loadConfig, type Env } from '../../server/config.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { silentLogger, type Broadcaster } from '../../server/http/env.ts';
+import { createOutboxMailer } from '../../server/mail/outbox.ts';
+import { listOutboxMail } from '../../server/repositories/outbox.ts';
+import { insertUser, upsertAddress, type UserRow } from '../../server/repositories/users.ts';
+import { randomHex } from '../../server/auth/random.ts';
+
+export const TEST_APP_KEY = `base64:${Buffer.alloc(32, 7).toString('base64')}`;
+export const APP_URL = 'http://club.test';
+export const ACCEPT = 'application/vnd.club.v1+json, application/json;q=0.9';
+export const PASSWORD = 'correct horse battery';
+/** Test-only hashing cost: the production default is asserted in passwords.test.ts. */
+export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+
+export interface BroadcastCall {
+  channels: string[];
+  event: string;
+  payload: Record<string, unknown>;
+  options?: { exceptSocketId?: string };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body text (sent as is, with `contentType`). */
+  raw?: string;
+  contentType?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+}
+
+export function testConfig(env: Env = {}) {
+  return loadConfig({ env: { APP_KEY: TEST_APP_KEY, APP_URL, APP_DEMO: 'true', APP_NAME: 'Test Club', ...env }, envFile: null });
+}
+
+export function createWorld(options: { env?: Env } & Partial<Pick<CreateAppOptions, 'modules' | 'realtime' | 'staticDirs'>> = {}) {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  const clock = createManualClock('2026-01-01T10:00:00Z');
+  const config = testConfig(options.env);
+  const broadcasts: BroadcastCall[] = [];
+  const broadcaster: Broadcaster = {
+    async broadcast(channels, event, payload, opts) {
+      broadcasts.push({ channels, event, payload, options: opts });
+    },
+  };
+  const mailer = createOutboxMailer(db, clock);
+  const hasher = createPasswordHasher({ insecureTestParams: TEST_SCRYPT });
+  const app = createApp({ db, broadcaster, mailer, clock, config, hasher, log: silentLogger, modules: options.modules, realtime: options.realtime, staticDirs: options.staticDirs });
+
+  async function call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { Accept: ACCEPT, ...opts.headers };
+    let body: string | undefined;
+    if (opts.raw !== undefined) {
+      body = opts.raw;
+      headers['Content-Type'] = opts.contentType ?? 'application/vnd.club.v1+json';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['Content-Type'] = opts.contentType ?? 'application/vnd.club.v1+json';
+    }
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    const env = { incoming: { socket: { remoteAddress: opts.ip ?? '10.0.0.1' } } };
+    const res = await app.request(path, { method, headers, body }, env);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+
+  async function createUser(fields: Partial<UserRow> & { password?: string; address?: boolean } = {}): Promise<UserRow> {
+    const now = toTimestamp(clock.now());
+    const user = insertUser(db, {
+      name: fields.name ?? 'Mia Member',
+      email: fields.email ?? `member-${randomHex(4)}@club.test`,
+      password: await hasher.hash(fields.password ?? PASSWORD),
+      language: fields.language ?? 'en',
+      ref_hash: fields.ref_hash ?? randomHex(5),
+      sponsor_id: fields.sponsor_id ?? null,
+      ip_address: null,
+      email_verified_at: fields.email_verified_at === undefined ? now : fields.email_verified_at,
+      created_at: now,
+    });
+    if (fields.address) {
+      upsertAddress(db, { user_id: user.id, firstname: 'Mia', lastname: 'Member', street: 'Hauptstr. 1', zip: '10115', city: 'Berlin', country: 'DE', region: 'BE', updated_at: now });
+    }
+    return user;
+  }
+
+  const mails = (to?: string) => listOutboxMail(db, { to }).map((row) => ({ ...row, meta: JSON.parse(row.meta) as Record<string, unknown> }));
+
+  return { app, db, clock, config, broadcasts, hasher, call, createUser, mails };
+}
+
+export type World = ReturnType<typeof createWorld>;

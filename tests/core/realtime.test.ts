@@ -19,7 +19,7 @@ let world: FakeWorld;
 let realtime: Realtime;
 let $token: ReturnType<typeof atom<string | null>>;
 let $config: ReturnType<typeof atom<RealtimeConfig | null>>;
-let refreshToken: ReturnType<typeof vi.fn>;
+let refreshToken: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 beforeEach(() => {
   world = fakeWorld();

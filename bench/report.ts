@@ -1,0 +1,28 @@
+// Every figure is printed beside a baseline measured in the same run on the same machine, so a
+// reader compares like with like; nothing here asserts a budget (npm test owns the byte budget).
+export interface Row {
+  figure: string;
+  value: string;
+  baseline: string;
+  baselineName: string;
+}
+
+export function printSection(title: string, rows: Row[]): void {
+  console.log(`\n## ${title}`);
+  const header = ['figure', 'value', 'baseline', 'baseline is'];
+  const table = [header, ...rows.map((row) => [row.figure, row.value, row.baseline, row.baselineName])];
+  const widths = header.map((_, column) => Math.max(...table.map((line) => line[column].length)));
+  for (const [index, line] of table.entries()) {
+    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}

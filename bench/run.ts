@@ -1,0 +1,11 @@
+// `npm run bench`: prints each figure beside a baseline measured in the same run.
+import { benchSizes } from './sizes.ts';
+
+const sections: [string, () => Promise<void>][] = [['sizes', benchSizes]];
+const only = process.argv.slice(2);
+
+console.log(`# Club portal benchmarks (${new Date().toISOString()}, Node ${process.version})`);
+for (const [name, run] of sections) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  await run();
+}

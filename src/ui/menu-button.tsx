@@ -1,0 +1,142 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { cx } from './class-names.ts';
+import { tabbables } from './focus.ts';
+import { MenuContext } from './menu-context.ts';
+import { useUniqueId } from './use-id.ts';
+import { useOutsidePress } from './use-outside-press.ts';
+
+/**
+ * kind="menu" (default): the WAI-ARIA menu button. The popup is role=menu and holds only
+ *   MenuItem / MenuGroup / MenuSeparator; arrow keys, Home and End move between items. Use it for
+ *   lists of actions or links (account menu, language switch).
+ * kind="popover": a disclosure whose popup is a non-modal role=dialog with any content (text,
+ *   loading and empty states, forms such as the widget's sign-in). Tab moves through it, arrow
+ *   keys stay with the content. Use it when the content is more than actions.
+ * Both: aria-haspopup, aria-expanded and aria-controls on the button; Escape closes and returns
+ * focus to the button; a click outside or focus moving out (Tab) closes.
+ */
+export interface MenuButtonProps {
+  /** The button's visible content (text, icon, badge). */
+  label: ReactNode;
+  /** The button's accessible name when `label` is only an icon ("Notifications, 3 unread"). */
+  buttonLabel?: string;
+  kind?: 'menu' | 'popover';
+  /** Accessible name of the popup; default: the button's name. */
+  popupLabel?: string;
+  /** Which edge of the button the popup lines up with. */
+  align?: 'start' | 'end';
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+  buttonClassName?: string;
+  children: ReactNode;
+}
+
+const ITEM = '[role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"]';
+
+export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, align = 'start', onOpenChange, className, buttonClassName, children }: MenuButtonProps) {
+  const [open, setOpenState] = useState<false | 'first' | 'last'>(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const buttonId = useUniqueId('club-menu-button');
+  const popupId = useUniqueId('club-menu');
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+
+  // Reported from the event that opens or closes, not from an effect: preact runs effects late.
+  const isOpen = useRef(false);
+  const setOpen = (next: false | 'first' | 'last') => {
+    setOpenState(next);
+    if (isOpen.current === (next !== false)) return;
+    isOpen.current = next !== false;
+    onOpenChangeRef.current?.(isOpen.current);
+  };
+  const show = (focus: 'first' | 'last') => setOpen(focus);
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+  const items = () => (popup.current ? Array.from(popup.current.querySelectorAll<HTMLElement>(ITEM)) : []);
+
+
+  // Focus moves into the popup as it opens: the first (or last) item, else its first focusable.
+  useLayoutEffect(() => {
+    if (!open || !popup.current) return;
+    const targets = kind === 'menu' ? items() : tabbables(popup.current);
+    ((open === 'last' ? targets.at(-1) : targets[0]) ?? popup.current).focus();
+  }, [open]);
+
+  // A press outside closes without taking focus back.
+  useOutsidePress(wrapper, open !== false, () => setOpen(false));
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      show(event.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      return close(true);
+    }
+    if (kind !== 'menu') return;
+    const list = items();
+    const current = list.indexOf(event.target as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: list.length - 1 };
+    if (event.key in moves && list.length > 0) {
+      event.preventDefault();
+      list[(moves[event.key]! + list.length) % list.length]!.focus();
+    } else if (event.key === ' ' && (event.target as HTMLElement).matches('a[role="menuitem"]')) {
+      event.preventDefault(); // Space activates link items as it does buttons
+      (event.target as HTMLElement).click();
+    }
+  };
+
+  const onPopupBlur = (event: { relatedTarget: EventTarget | null }) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !wrapper.current?.contains(next)) setOpen(false);
+  };
+
+  return (
+    <div ref={wrapper} className={cx('club-menu-button', className)} part="menu-button">
+      <button
+        ref={button}
+        id={buttonId}
+        type="button"
+        className={cx('club-menu-button__trigger', buttonClassName)}
+        part="menu-trigger"
+        aria-label={buttonLabel}
+        aria-haspopup={kind === 'menu' ? 'menu' : 'dialog'}
+        aria-expanded={open !== false}
+        aria-controls={open ? popupId : undefined}
+        onClick={() => (open ? close(false) : show('first'))}
+        onKeyDown={onButtonKeyDown}
+      >
+        {label}
+      </button>
+      {open && (
+        <div
+          ref={popup}
+          id={popupId}
+          role={kind === 'menu' ? 'menu' : 'dialog'}
+          aria-label={popupLabel}
+          aria-labelledby={popupLabel ? undefined : buttonId}
+          tabIndex={-1}
+          className={cx('club-menu', `club-menu--${kind}`, `club-menu--align-${align}`)}
+          part={kind === 'menu' ? 'menu' : 'popover'}
+          onKeyDown={onPopupKeyDown}
+          onBlur={onPopupBlur}
+        >
+          <MenuContext.Provider value={{ close }}>{children}</MenuContext.Provider>
+        </div>
+      )}
+    </div>
+  );
+}

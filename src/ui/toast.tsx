@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { cx } from './class-names.ts';
+import { CloseIcon, Icon } from './icon.tsx';
+import type { IconName } from './icon.tsx';
+import { $toasts, dismissToast, pauseToasts, resumeToasts } from './toasts.ts';
+import type { Toast as ToastData, ToastKind } from './toasts.ts';
+
+const icons: Record<ToastKind, IconName> = { success: 'check', info: 'info', warning: 'warning', error: 'error' };
+
+export interface ToastProps {
+  toast: ToastData;
+  /** Accessible name of the × button ("Dismiss"). */
+  dismissLabel: string;
+}
+
+/** One message of the stack. */
+export function Toast({ toast, dismissLabel }: ToastProps) {
+  return (
+    <div className={cx('club-toast', `club-toast--${toast.kind}`)} part={`toast toast-${toast.kind}`}>
+      <Icon name={icons[toast.kind]} className="club-toast__icon" />
+      <p className="club-toast__text">{toast.text}</p>
+      <button type="button" className="club-toast__dismiss" aria-label={dismissLabel} onClick={() => dismissToast(toast.id)}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}
+
+export interface ToasterProps {
+  /** Names the region ("Notifications"). */
+  label: string;
+  dismissLabel: string;
+}
+
+/**
+ * The one polite live region that holds every toast, stacked. Render it once per page (portal
+ * layout) or per widget; it stays in the page while empty so screen readers hear new toasts.
+ */
+export function Toaster({ label, dismissLabel }: ToasterProps) {
+  const toasts = useStore($toasts);
+  return (
+    <section
+      className="club-toaster"
+      part="toaster"
+      aria-label={label}
+      aria-live="polite"
+      aria-relevant="additions text"
+      onMouseEnter={pauseToasts}
+      onMouseLeave={resumeToasts}
+      onFocus={pauseToasts}
+      onBlur={resumeToasts}
+    >
+      {toasts.map((toast) => (
+        <Toast key={toast.id} toast={toast} dismissLabel={dismissLabel} />
+      ))}
+    </section>
+  );
+}

@@ -1,9 +1,11 @@
-// POST /broadcasting/auth as the route itself answers it (T5); the caller is set the way the
-// platform's requireAuth() sets it. Through the real platform: realtime-clients.test.ts.
+// POST /broadcasting/auth (T5): first the route alone, the caller set as the platform's
+// requireAuth() sets it; then mounted in the real createApp behind requireAuth().
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createBroadcastingRoutes, createChannelRules, defaultChannelRules, USER_CHANNEL, userChannelAuthorizer, type BroadcastUser } from '../../../server/routes/broadcasting.ts';
 import { channelAuth } from '../../../server/realtime/signatures.ts';
+import { createAccessToken } from '../../../server/auth/tokens.ts';
+import { createWorld } from '../helpers.ts';
 
 const ADA = { id: 1, name: 'Ada' };
 
@@ -137,5 +139,66 @@ describe('channel rules', () => {
     expect(defaultChannelRules().match('App.Models.User.7')?.params).toEqual({ id: '7' });
     expect(userChannelAuthorizer({ id: 7 }, { id: '7' })).toBe(true);
     expect(USER_CHANNEL).toBe('App.Models.User.{id}');
+  });
+});
+
+describe('POST /api/broadcasting/auth through the platform (requireAuth, body parsing, 405)', () => {
+  async function platform() {
+    const world = createWorld({ realtime: { broadcastingAuth: createBroadcastingRoutes({ appKey: 'app-key', appSecret: 'app-secret' }) as never } });
+    const user = await world.createUser();
+    const token = createAccessToken(world.app.deps, user, { name: 'test', lifetimeMinutes: 60, idleMinutes: 30 }).plainTextToken;
+    const post = (fields: Record<string, string>, auth: string | null = token, query = '') =>
+      world.app.request(`/api/broadcasting/auth${query}`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', ...(auth ? { Authorization: `Bearer ${auth}` } : {}) },
+        body: new URLSearchParams(fields).toString(),
+      });
+    return { world, user, token, post };
+  }
+
+  it("signs the caller's own channel from pusher-js's form post", async () => {
+    const { user, post } = await platform();
+    const res = await post({ socket_id: '1234.5678', channel_name: `private-App.Models.User.${user.id}` });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ auth: channelAuth('app-key', 'app-secret', '1234.5678', `private-App.Models.User.${user.id}`) });
+  });
+
+  it('answers 401 Unauthenticated. without a token, with a wrong one and with an expired one', async () => {
+    const { world, user, post } = await platform();
+    const fields = { socket_id: '1234.5678', channel_name: `private-App.Models.User.${user.id}` };
+    for (const auth of [null, 'garbage', '999|nope']) {
+      const res = await post(fields, auth);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+    }
+    world.clock.advance(31 * 60 * 1000);
+    expect((await post(fields)).status).toBe(401);
+  });
+
+  it("answers 403 for another member's channel and for {id}abc", async () => {
+    const { world, user, post } = await platform();
+    const other = await world.createUser();
+    for (const channel of [`private-App.Models.User.${other.id}`, `private-App.Models.User.${user.id}abc`]) {
+      const res = await post({ socket_id: '1234.5678', channel_name: channel });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: '' });
+    }
+  });
+
+  it('answers 422 for socket_id abc and ignores callback=x', async () => {
+    const { user, post } = await platform();
+    const bad = await post({ socket_id: 'abc', channel_name: `private-App.Models.User.${user.id}` });
+    expect(bad.status).toBe(422);
+    const jsonp = await post({ socket_id: '1.2', channel_name: `private-App.Models.User.${user.id}`, callback: 'x' }, undefined, '?callback=x');
+    expect(jsonp.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await jsonp.text()).toMatch(/^\{"auth":"app-key:/);
+  });
+
+  it('answers GET with 405', async () => {
+    const { world, token, user } = await platform();
+    const res = await world.app.request(`/api/broadcasting/auth?socket_id=1.2&channel_name=private-App.Models.User.${user.id}`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(405);
   });
 });

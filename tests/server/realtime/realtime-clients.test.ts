@@ -7,7 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import Echo from 'laravel-echo';
 import { atom } from 'nanostores';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect as tcpConnect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
@@ -247,6 +247,65 @@ describe('the real clients against the server main.ts builds', () => {
     await running.app.deps.broadcaster.broadcast(['client'], 'client-updated', { after: 'garbage' });
     await vi.waitFor(() => expect(received).toEqual([{ after: 'garbage' }]));
     expect(pusherOf(echo).connection.state).toBe('connected');
+  });
+});
+
+/** A TCP proxy in front of the websocket whose connections the test can cut, like a lost network. */
+async function proxyTo(port: number) {
+  const pairs = new Set<[Socket, Socket]>();
+  const proxy = createTcpServer((client) => {
+    const upstream = tcpConnect(port, '127.0.0.1');
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    client.pipe(upstream).pipe(client);
+    const end = () => {
+      pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (proxy.address() as AddressInfo).port,
+    cut: () => pairs.forEach(([client]) => client.resetAndDestroy()),
+    close: () => new Promise((resolve) => proxy.close(resolve)),
+  };
+}
+
+describe('losing the connection (T8)', () => {
+  it('reconnects with a new socket id, authorises again, fires onReconnect and receives later events', async () => {
+    const running = await startServer();
+    const proxy = await proxyTo(running.realtimeConfig.port!);
+    try {
+      const realtime = createRealtime();
+      realtimes.push(realtime);
+      const notifications: unknown[] = [];
+      const reconnects: number[] = [];
+      realtime.onUserNotification(running.ada.id, (n) => notifications.push(n));
+      realtime.onReconnect(() => reconnects.push(1));
+      realtime.connect({ $token: atom<string | null>(running.adaToken), $config: atom<RealtimeConfig | null>({ ...running.realtimeConfig, port: proxy.port }) });
+      const channel = `private-App.Models.User.${running.ada.id}`;
+      await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' }), { timeout: 5000 });
+      const firstSocket = realtime.socketId();
+      const states: string[] = [];
+      realtime.$connectionState.listen((state) => states.push(state));
+
+      proxy.cut();
+      await vi.waitFor(() => expect(reconnects).toEqual([1]), { timeout: 10_000 });
+      expect(states).toEqual(['reconnecting', 'connected']);
+      await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' }), { timeout: 5000 });
+      expect(realtime.socketId()).not.toBe(firstSocket);
+      expect(running.hub.stats()).toEqual({ sockets: 1, channels: 1, presenceMembers: 0 });
+
+      await running.app.deps.broadcaster.broadcast([channel], NOTIFICATION, { id: 'after', type: 'T' });
+      await vi.waitFor(() => expect(notifications).toEqual([{ id: 'after', type: 'T' }]));
+    } finally {
+      realtimes.splice(0).forEach((r) => r.disconnect());
+      await proxy.close();
+      await running.stop();
+    }
   });
 });
 

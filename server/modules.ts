@@ -1,9 +1,23 @@
 // THE list of server modules, in mount and seed order. A new module (settings, wallet, chat, ...)
-// is one file server/routes/<module>.ts plus one entry here.
+// is a routes file server/routes/<module>.ts, its OpenAPI paths in server/openapi/<module>.ts,
+// optionally a header contribution and a seed, and one entry here.
+import { toTimestamp } from './clock.ts';
 import type { ServerModule } from './module.ts';
+import { authPaths } from './openapi/auth.ts';
 import { devPaths, platformPaths } from './openapi/platform.ts';
+import { notificationPaths, userPaths } from './openapi/user.ts';
+import { countNotifications } from './repositories/notifications.ts';
+import { pendingTermsDocuments } from './repositories/terms.ts';
+import { authRoutes } from './routes/auth.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
+import { emailVerificationRoutes } from './routes/email-verification.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { passwordRoutes } from './routes/password.ts';
 import { platformRoutes } from './routes/platform.ts';
+import { userRoutes } from './routes/user.ts';
+import { seedNotifications } from './seeds/notifications.ts';
+import { seedTerms } from './seeds/terms.ts';
+import { seedUsers } from './seeds/users.ts';
 
 export const platformModule: ServerModule = { id: 'platform', api: platformRoutes, openapi: platformPaths };
 
@@ -13,4 +27,31 @@ export const devMailModule: ServerModule = {
   openapi: (deps) => (deps.config.demo ? devPaths : {}),
 };
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule];
+/** Terms documents: seeded before the members, who accept the current ones. */
+export const termsModule: ServerModule = {
+  id: 'terms',
+  header: (deps, user) => ({
+    term_updates: pendingTermsDocuments(deps.db, user.id, toTimestamp(deps.clock.now())).map((doc) => ({ name: doc.name, url: doc.url })),
+  }),
+  seed: seedTerms,
+};
+
+export const authModule: ServerModule = {
+  id: 'auth',
+  api: () => authRoutes().route('/', passwordRoutes()).route('/', emailVerificationRoutes()),
+  openapi: authPaths,
+};
+
+export const userModule: ServerModule = { id: 'user', api: userRoutes, openapi: userPaths, seed: seedUsers };
+
+export const notificationsModule: ServerModule = {
+  id: 'notifications',
+  api: notificationRoutes,
+  openapi: notificationPaths,
+  header: (deps, user) => ({
+    notifications: { notifications: { unread_count: countNotifications(deps.db, user.id, false), read_count: countNotifications(deps.db, user.id, true) } },
+  }),
+  seed: seedNotifications,
+};
+
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, userModule, notificationsModule];

@@ -54,5 +54,27 @@ export function realtimePaths(mounted: { broadcastingAuth: boolean; triggerApi: 
       },
     };
   }
+  if (mounted.triggerApi) {
+    paths['/apps/{appId}/batch_events'] = {
+      post: {
+        tags: ['realtime'],
+        summary: 'Pusher HTTP API: trigger up to 10 events in one call',
+        description: 'Signed like /apps/{appId}/events.',
+        parameters: [{ name: 'appId', in: 'path', required: true, schema: { type: 'string' } }],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['batch'],
+                properties: { batch: { type: 'array', maxItems: 10, items: { type: 'object', required: ['name', 'channel', 'data'], properties: { name: { type: 'string' }, channel: { type: 'string' }, data: { type: 'string' }, socket_id: { type: 'string' } } } } },
+              },
+            },
+          },
+        },
+        responses: { 200: { description: 'Published', content: responses.json({ type: 'object' }, {}) }, 400: { description: 'Malformed request' }, 401: { description: 'Bad or stale signature' }, 404: { description: 'Unknown app' }, 413: { description: 'Too large' } },
+      },
+    };
+  }
   return paths;
 }

@@ -9,7 +9,9 @@ import { openDatabase } from '../../server/db/open.ts';
 import { silentLogger, type Broadcaster } from '../../server/http/env.ts';
 import { createOutboxMailer } from '../../server/mail/outbox.ts';
 import { listOutboxMail } from '../../server/repositories/outbox.ts';
-import { insertUser, upsertAddress, type UserRow } from '../../server/repositories/users.ts';
+import { confirmTwoFactor, findUserById, insertUser, setTwoFactorSecret, upsertAddress, type UserRow } from '../../server/repositories/users.ts';
+import { issueSession } from '../../server/auth/sessions.ts';
+import { encryptSecret } from '../../server/auth/secret-box.ts';
 import { randomHex } from '../../server/auth/random.ts';
 
 export const TEST_APP_KEY = `base64:${Buffer.alloc(32, 7).toString('base64')}`;
@@ -107,7 +109,25 @@ export function createWorld(options: { env?: Env } & Partial<Pick<CreateAppOptio
 
   const mails = (to?: string) => listOutboxMail(db, { to }).map((row) => ({ ...row, meta: JSON.parse(row.meta) as Record<string, unknown> }));
 
-  return { app, db, clock, config, broadcasts, hasher, call, createUser, mails };
+  /** A full session token for `user`, as a completed login would give (no HTTP round trip). */
+  const tokenFor = (user: UserRow) => issueSession(app.deps, user, { ip: '10.0.0.1', userAgent: 'vitest' }).access_token;
+
+  /** Password step through the real endpoint; returns the pending token. */
+  async function loginPending(email: string, password = PASSWORD, ip?: string): Promise<string> {
+    const res = await call('POST', '/api/auth/login', { body: { email, password }, ip });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    return res.body.access_token as string;
+  }
+
+  /** Enables and confirms 2FA for `user` with `secret` (what the settings flow will do). */
+  function enableTwoFactor(user: UserRow, secret: string) {
+    const now = toTimestamp(clock.now());
+    setTwoFactorSecret(db, user.id, encryptSecret(config, secret), now);
+    confirmTwoFactor(db, user.id, now);
+    return findUserById(db, user.id)!;
+  }
+
+  return { app, db, clock, config, broadcasts, hasher, call, createUser, mails, tokenFor, loginPending, enableTwoFactor };
 }
 
 export type World = ReturnType<typeof createWorld>;

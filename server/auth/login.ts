@@ -1,0 +1,49 @@
+// The password step of login: throttled per lower(email)|ip (5 failures a minute, Fortify's
+// limiter) and per account (an hourly cap, ASVS 4.0.3 2.2.1); unknown emails cost the same hash
+// work and get the same answer; outdated hashes are upgraded on success (rehash_on_login).
+import { toTimestamp } from '../clock.ts';
+import type { AppDeps } from '../http/env.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { hitLimit, type Limit } from '../http/rate-limit.ts';
+import { findUserByEmail, updatePassword, type UserRow } from '../repositories/users.ts';
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_LIMIT } from './limits.ts';
+
+export const FAILED_LOGIN = 'These credentials do not match our records.';
+
+/** Fortify's LockoutResponse body, plus Retry-After (which Fortify leaves out). */
+function lockout(deps: AppDeps, key: string, limit: Limit): HttpError {
+  const seconds = deps.limiter.availableIn(key);
+  const message = `Too many login attempts. Please try again in ${seconds} seconds.`;
+  return new HttpError(429, { message, errors: { email: [message] } }, {
+    'Retry-After': String(seconds),
+    'X-RateLimit-Limit': String(limit.maxAttempts),
+    'X-RateLimit-Remaining': '0',
+  });
+}
+
+export async function attemptLogin(deps: AppDeps, input: { email: string; password: string; ip: string }): Promise<UserRow> {
+  const throttleKey = `${LOGIN_LIMIT.name}:${input.email.trim().toLowerCase()}|${input.ip}`;
+  if (deps.limiter.tooManyAttempts(throttleKey, LOGIN_LIMIT.maxAttempts)) throw lockout(deps, throttleKey, LOGIN_LIMIT);
+
+  const user = findUserByEmail(deps.db, input.email);
+  const accountLimit = LOGIN_ACCOUNT_LIMIT(deps.config.auth.loginAccountHourlyCap);
+  const accountKey = user ? `${accountLimit.name}:${user.id}` : null;
+  if (accountKey && deps.limiter.tooManyAttempts(accountKey, accountLimit.maxAttempts)) throw lockout(deps, accountKey, accountLimit);
+
+  let valid = false;
+  if (user) {
+    const result = await deps.hasher.verify(input.password, user.password);
+    valid = result.ok;
+    if (result.ok && result.needsRehash) updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(deps.clock.now()));
+  } else {
+    await deps.hasher.dummyVerify(input.password);
+  }
+
+  if (!user || !valid) {
+    deps.limiter.hit(throttleKey, LOGIN_LIMIT.decaySeconds);
+    if (user) hitLimit(deps.limiter, accountLimit, String(user.id));
+    throw new ValidationError({ email: [FAILED_LOGIN] });
+  }
+  deps.limiter.clear(throttleKey);
+  return user;
+}

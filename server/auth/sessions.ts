@@ -1,0 +1,82 @@
+// Turning a verified member into an AuthResponse (a new token), plus the links that log in or
+// verify without a password: the one-time login link and the signed email verification link.
+import { createHash } from 'node:crypto';
+import type { AuthResponse } from '../../src/core/types.ts';
+import { addMinutes, toTimestamp } from '../clock.ts';
+import type { AppContext, AppDeps } from '../http/env.ts';
+import { verifyEmailMail } from '../mail/messages.ts';
+import { insertLoginLink } from '../repositories/auth-secrets.ts';
+import type { UserRow } from '../repositories/users.ts';
+import { userResource } from '../resources/user.ts';
+import { randomString, sha256Hex } from './random.ts';
+import { signUrl } from './signed-url.ts';
+import { createAccessToken, VERIFY_ABILITY } from './tokens.ts';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+  /** The name the devices page shows (device_name, else the user agent). */
+  deviceName?: string | null;
+}
+
+export function clientInfo(c: AppContext, deviceName?: string | null): ClientInfo {
+  return { ip: c.var.ip, userAgent: c.req.header('user-agent') ?? null, deviceName };
+}
+
+function tokenName(info: ClientInfo): string {
+  return (info.deviceName || info.userAgent || 'session').slice(0, 255);
+}
+
+/** A full session token (idle and absolute expiry) and the member, as AuthResponse. */
+export function issueSession(deps: AppDeps, user: UserRow, info: ClientInfo): AuthResponse {
+  const token = createAccessToken(deps, user, {
+    name: tokenName(info),
+    lifetimeMinutes: deps.config.auth.tokenLifetimeMinutes,
+    idleMinutes: deps.config.auth.tokenIdleMinutes,
+    ip: info.ip,
+    userAgent: info.userAgent,
+  });
+  return { access_token: token.plainTextToken, token_type: 'Bearer', expires_in: token.expiresIn, user: userResource(deps.db, user) };
+}
+
+/** The token of the first login step: it can only request a code and verify (SPEC §5). */
+export function issuePendingSession(deps: AppDeps, user: UserRow, info: ClientInfo): AuthResponse {
+  const token = createAccessToken(deps, user, {
+    name: tokenName(info),
+    abilities: [VERIFY_ABILITY],
+    lifetimeMinutes: deps.config.auth.pendingTokenMinutes,
+    idleMinutes: null,
+    ip: info.ip,
+    userAgent: info.userAgent,
+  });
+  return {
+    access_token: token.plainTextToken,
+    token_type: 'Bearer',
+    expires_in: token.expiresIn,
+    user: userResource(deps.db, user),
+    verification: { email_verification_forced: user.email_verification_forced === 1 },
+  };
+}
+
+/** A single-use login link for the portal's /auth route, valid 15 minutes. */
+export function createLoginLink(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, user: Pick<UserRow, 'id'>): string {
+  const now = deps.clock.now();
+  const token = randomString(48);
+  insertLoginLink(deps.db, user.id, sha256Hex(token), toTimestamp(addMinutes(now, deps.config.auth.loginLinkMinutes)), toTimestamp(now));
+  return `${deps.config.frontendUrl}/auth?token=${token}`;
+}
+
+export function emailHash(email: string): string {
+  return createHash('sha1').update(email.toLowerCase(), 'utf8').digest('hex');
+}
+
+/** Laravel's verification.verify route: /api/email/verify/{id}/{sha1(email)}?expires=&signature= */
+export function emailVerificationUrl(deps: Pick<AppDeps, 'clock' | 'config'>, user: Pick<UserRow, 'id' | 'email'>): string {
+  const expires = addMinutes(deps.clock.now(), deps.config.auth.emailVerificationMinutes);
+  return signUrl(deps.config, `${deps.config.appUrl}/api/email/verify/${user.id}/${emailHash(user.email)}`, expires);
+}
+
+export async function sendEmailVerification(deps: AppDeps, user: UserRow): Promise<void> {
+  const url = emailVerificationUrl(deps, user);
+  await deps.mailer.send(verifyEmailMail(user, url, deps.config.auth.emailVerificationMinutes, deps.config.appName));
+}

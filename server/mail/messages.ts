@@ -1,0 +1,46 @@
+// The mails the auth flows send, in the member's language (en, de). `meta` lets the demo outbox
+// (/dev/mail.json) hand the code or link to browser tests.
+import type { MailMessage } from './mailer.ts';
+
+type Lang = 'en' | 'de';
+const lang = (language: string): Lang => (language === 'de' ? 'de' : 'en');
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+function html(paragraphs: string[], link?: { url: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '';
+  return `<!doctype html><html><body>${body}${button}</body></html>`;
+}
+
+interface Recipient {
+  name: string;
+  email: string;
+  language: string;
+}
+
+export function verificationCodeMail(to: Recipient, code: string, minutes: number, club: string): MailMessage {
+  const t = {
+    en: { subject: `Your ${club} login code`, lines: [`Hello ${to.name},`, `your login code is ${code}.`, `It is valid for ${minutes} minutes and works once. If you did not try to log in, change your password.`] },
+    de: { subject: `Dein Anmeldecode für ${club}`, lines: [`Hallo ${to.name},`, `dein Anmeldecode lautet ${code}.`, `Er ist ${minutes} Minuten gültig und funktioniert einmal. Wenn du dich nicht anmelden wolltest, ändere dein Passwort.`] },
+  }[lang(to.language)];
+  return { to: to.email, subject: t.subject, text: t.lines.join('\n\n'), html: html(t.lines), meta: { kind: 'verification-code', code } };
+}
+
+export function passwordResetMail(to: Recipient, url: string, minutes: number, club: string): MailMessage {
+  const t = {
+    en: { subject: `Reset your ${club} password`, lines: [`Hello ${to.name},`, 'someone asked to reset the password of your account. Open this link to choose a new one:', url, `The link expires in ${minutes} minutes and works once. If it was not you, ignore this mail.`], label: 'Reset password' },
+    de: { subject: `Passwort für ${club} zurücksetzen`, lines: [`Hallo ${to.name},`, 'jemand möchte das Passwort deines Kontos zurücksetzen. Öffne diesen Link, um ein neues zu wählen:', url, `Der Link ist ${minutes} Minuten gültig und funktioniert einmal. Warst du es nicht, ignoriere diese Mail.`], label: 'Passwort zurücksetzen' },
+  }[lang(to.language)];
+  return { to: to.email, subject: t.subject, text: t.lines.join('\n\n'), html: html(t.lines, { url, label: t.label }), meta: { kind: 'password-reset', url } };
+}
+
+export function verifyEmailMail(to: Recipient, url: string, minutes: number, club: string): MailMessage {
+  const t = {
+    en: { subject: `Confirm your email address for ${club}`, lines: [`Hello ${to.name},`, 'please confirm your email address by opening this link:', url, `The link expires in ${minutes} minutes.`], label: 'Confirm email address' },
+    de: { subject: `Bestätige deine E-Mail-Adresse für ${club}`, lines: [`Hallo ${to.name},`, 'bitte bestätige deine E-Mail-Adresse über diesen Link:', url, `Der Link ist ${minutes} Minuten gültig.`], label: 'E-Mail-Adresse bestätigen' },
+  }[lang(to.language)];
+  return { to: to.email, subject: t.subject, text: t.lines.join('\n\n'), html: html(t.lines, { url, label: t.label }), meta: { kind: 'verify-email', url } };
+}

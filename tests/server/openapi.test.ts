@@ -1,0 +1,60 @@
+// The contract is written down: every route of the app is in /api/openapi.json and every
+// documented route exists (ARCHITECTURE decision 7).
+import { afterAll, describe, expect, it } from 'vitest';
+import { createServerRealtime } from '../../server/broadcasting.ts';
+import { silentLogger } from '../../server/http/env.ts';
+import { createWorld, testConfig } from './helpers.ts';
+
+const realtime = createServerRealtime(testConfig(), silentLogger);
+afterAll(() => realtime.hub?.close());
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+function appRoutes(app: ReturnType<typeof createWorld>['app']): string[] {
+  const routes = app.routes
+    .filter((route) => route.method !== 'ALL' && !route.path.includes('*'))
+    .map((route) => `${route.method.toUpperCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
+  return [...new Set(routes)].sort();
+}
+
+function documentedRoutes(doc: { paths: Record<string, Record<string, unknown>> }): string[] {
+  return Object.entries(doc.paths)
+    .flatMap(([path, item]) => Object.keys(item).filter((key) => METHODS.includes(key)).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+}
+
+describe('OpenAPI document', () => {
+  const world = createWorld({ realtime: realtime.routes });
+
+  it('is OpenAPI 3.1 served at /api/openapi.json', async () => {
+    const res = await world.call('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+  });
+
+  it('documents every route of the app and no route that does not exist', async () => {
+    const doc = (await world.call('GET', '/api/openapi.json')).body;
+    expect(documentedRoutes(doc)).toEqual(appRoutes(world.app));
+  });
+
+  it('covers the realtime routes when they are mounted', async () => {
+    const doc = (await world.call('GET', '/api/openapi.json')).body;
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/broadcasting/auth', '/apps/{appId}/events']));
+  });
+
+  it('resolves every $ref to a component', async () => {
+    const doc = (await world.call('GET', '/api/openapi.json')).body;
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]);
+    for (const name of new Set(refs)) expect(doc.components.schemas[name], name).toBeDefined();
+  });
+
+  it('gives every operation a summary and at least one response', async () => {
+    const doc = (await world.call('GET', '/api/openapi.json')).body;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { summary?: string; responses?: object }>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.summary, `${method} ${path}`).toBeTruthy();
+        expect(Object.keys(operation.responses ?? {}).length, `${method} ${path}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -11,6 +11,9 @@ export type { MessageLoaders } from './i18n.ts';
 
 export type RouteAccess = 'auth' | 'guest' | 'public';
 
+/** The frame a page is shown in: the app layout (sidebar, top bar) or the centred card. */
+export type RouteLayout = 'app' | 'card';
+
 export interface RouteDef {
   /** e.g. 'Wallet:Overview'; unique across all modules. */
   name: string;
@@ -22,6 +25,10 @@ export interface RouteDef {
   access: RouteAccess;
   /** Translation key of the page name (the page title adds the club suffix). */
   title: string;
+  /** Default: 'app' for 'auth' routes, 'card' for the others (see routeLayout). */
+  layout?: RouteLayout;
+  /** A permission the member must hold (SPEC §6); without it the route is not there for them. */
+  permission?: string;
 }
 
 export type SidebarState = 'visible' | 'hidden' | 'disabled' | 'coming-soon';
@@ -46,6 +53,29 @@ export interface SettingsPage {
   order?: number;
 }
 
+type LazyComponent = () => Promise<{ default: ComponentType<any> }>;
+
+/** A card a module adds to the dashboard (wallet balance, next appointment, latest posts...). */
+export interface DashboardCard {
+  /** Unique within its module. */
+  id: string;
+  /** The card component, loaded lazily so it stays in its module's chunk; rendered without props. */
+  load: LazyComponent;
+  order?: number;
+  /** Other modules the card needs besides its own. */
+  requires?: string[];
+  /** 'wide' spans the whole row on wide screens. */
+  size?: 'normal' | 'wide';
+}
+
+/** Something a module shows in the portal's top bar (the notification bell, a chat icon...). */
+export interface TopBarItem {
+  id: string;
+  /** Loaded lazily, rendered without props next to the logout button. */
+  load: LazyComponent;
+  order?: number;
+  requires?: string[];
+}
 
 export interface ModuleDefinition {
   id: string;
@@ -56,6 +86,8 @@ export interface ModuleDefinition {
   settings?: SettingsPage[];
   /** Per-language tables, loaded on demand by i18n's registerMessages(id, loaders). */
   messages?: MessageLoaders;
+  dashboard?: DashboardCard[];
+  topBar?: TopBarItem[];
 }
 
 export type RegisteredRoute = RouteDef & { module: string };
@@ -79,6 +111,11 @@ export function defineModule<M extends ModuleDefinition>(module: M): M {
 /** How the route guard (session-redirect.ts) sees a route. */
 export function guardOf(route: Pick<RouteDef, 'access'>): GuardedRoute {
   return { guestOnly: route.access === 'guest', requiresAuth: route.access === 'auth' };
+}
+
+/** Pages behind a login get the app layout, all others the card, unless the route says. */
+export function routeLayout(route: Pick<RouteDef, 'access' | 'layout'>): RouteLayout {
+  return route.layout ?? (route.access === 'auth' ? 'app' : 'card');
 }
 
 const SECTION_ORDER = ['personal', 'information'];
@@ -151,6 +188,16 @@ export function createModuleRegistry(
       .map(({ section, entries }) => ({ section, entries }));
   }
 
+  function contributions<K extends 'dashboard' | 'topBar'>(field: K) {
+    const have = loadedIds();
+    type Item = NonNullable<ModuleDefinition[K]>[number];
+    return sortByOrder(
+      [...byId.values()]
+        .filter((m) => moduleAvailable(m.id, have))
+        .flatMap((m) => ((m[field] ?? []) as Item[]).filter((item) => needsMet(item.requires ?? [], have)).map((item) => ({ ...item, module: m.id }))),
+    );
+  }
+
   function routeForPath(path: string): { route: RegisteredRoute; params: Record<string, string> } | undefined {
     const bare = path.split(/[?#]/, 1)[0]!;
     for (const route of byRoute.values()) {
@@ -174,6 +221,10 @@ export function createModuleRegistry(
         [...byId.values()].filter((m) => moduleAvailable(m.id, have)).flatMap((m) => (m.settings ?? []).map((p) => ({ ...p, module: m.id }))),
       );
     },
+    /** Dashboard cards of the available modules whose own requirements are met, by order. */
+    dashboardCards: () => contributions('dashboard'),
+    /** Top bar items of the available modules whose own requirements are met, by order. */
+    topBarItems: () => contributions('topBar'),
     /** Message loaders of the available modules, for i18n's per-module registration. */
     messages: () => {
       const have = loadedIds();

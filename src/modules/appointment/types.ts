@@ -1,0 +1,57 @@
+// Wire types of the appointments API (server/routes/appointments.ts imports them with `import type`).
+import type { Timestamp } from '../../core/types.ts';
+
+/** 'appointment': for members (GET appointments); 'event': a public event of the club (GET events). */
+export type AppointmentKind = 'appointment' | 'event';
+export type AppointmentStatus = 'scheduled' | 'cancelled';
+export type TicketStatus = 'registered' | 'cancelled' | 'used';
+
+/** The member's own ticket for an appointment, as embedded in it. */
+export interface TicketSummary {
+  label: string;
+  status: TicketStatus;
+}
+
+export interface Appointment {
+  id: number;
+  /** e.g. 'APT-2026-000004'; the register-ticket screen is addressed by it. */
+  label: string;
+  kind: AppointmentKind;
+  status: AppointmentStatus;
+  title: string;
+  description: string;
+  location: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** null: no limit. */
+  capacity: number | null;
+  /** Tickets registered or used. */
+  registered_count: number;
+  /** null: no limit. */
+  seats_left: number | null;
+  price_cents: number;
+  currency: string;
+  /** The member's current ticket (registered or used), or null. */
+  my_ticket: TicketSummary | null;
+  /** Whether the member may register now (scheduled, not started, seats left, no ticket yet). */
+  can_register: boolean;
+  /** Whether the member may cancel their ticket now (registered and not started). */
+  can_cancel: boolean;
+}
+
+export interface Ticket {
+  label: string;
+  status: TicketStatus;
+  price_cents: number;
+  currency: string;
+  /** The wallet entry that paid the ticket; null for free appointments. A refund is its own entry. */
+  transaction_label: string | null;
+  appointment: Appointment;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** GET appointments/next. */
+export interface NextAppointment {
+  appointment: Appointment | null;
+}

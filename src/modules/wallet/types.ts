@@ -1,0 +1,93 @@
+// Wire types of the wallet API (server/routes/wallet.ts imports them with `import type`).
+// Money is always integer cents with its ISO 4217 currency; timestamps are Eloquent strings.
+import type { Timestamp } from '../../core/types.ts';
+
+export type TransactionType = 'deposit' | 'withdrawal' | 'order' | 'fee' | 'credit';
+/**
+ * A completed entry counts in the balance. A pending debit is reserved at once (it already
+ * counts); a pending credit counts only once completed and is shown as `pending_cents` until then.
+ */
+export type TransactionStatus = 'pending' | 'completed' | 'failed';
+
+/** What a ledger entry belongs to: an order, a withdrawal or an appointment ticket. */
+export interface TransactionReference {
+  type: 'order' | 'withdrawal' | 'ticket';
+  label: string;
+}
+
+export interface WalletTransaction {
+  /** e.g. 'TX-2026-000123'; the member's handle for the entry (routes, PDF name). */
+  label: string;
+  type: TransactionType;
+  /** Signed: credits positive, debits negative. */
+  amount_cents: number;
+  /** The balance right after the entry counted; null for a credit still pending. */
+  balance_after_cents: number | null;
+  currency: string;
+  status: TransactionStatus;
+  description: string;
+  reference: TransactionReference | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** GET wallet. */
+export interface WalletSummary {
+  balance_cents: number;
+  currency: string;
+  /** Incoming credits not yet available (e.g. a bank transfer on its way). */
+  pending_cents: number;
+  /** The newest 5 entries. */
+  recent_transactions: WalletTransaction[];
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'completed';
+export type PaymentMethod = 'wallet' | 'bank_transfer';
+
+export interface OrderItem {
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+}
+
+export interface WalletOrder {
+  label: string;
+  status: OrderStatus;
+  total_cents: number;
+  currency: string;
+  payment_method: PaymentMethod;
+  /** The remittance reference a bank transfer must carry; null for wallet payments. */
+  bank_reference: string | null;
+  items: OrderItem[];
+  /** The wallet debit that paid the order, if it was paid from the wallet. */
+  transaction_label: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type WithdrawalStatus = 'pending' | 'completed' | 'rejected';
+
+/** A bank account the member withdraws to. */
+export interface WithdrawAccount {
+  id: number;
+  holder: string;
+  iban: string;
+}
+
+export interface Withdrawal {
+  label: string;
+  amount_cents: number;
+  currency: string;
+  status: WithdrawalStatus;
+  account: WithdrawAccount;
+  transaction_label: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** SPEC §7: a PDF as base64 text, saved as `{name}.pdf`. */
+export interface PdfDocument {
+  name: string;
+  data: string;
+}

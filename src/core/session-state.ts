@@ -12,6 +12,13 @@ export interface SessionToken {
 
 export type ConversationId = number | string;
 
+/** Ghost mode: the support staff member's own login, kept aside while they act as a member. */
+export interface StaffSession {
+  token: SessionToken;
+  user: User;
+  loginMail: string | null;
+}
+
 export interface SessionState {
   isLoggedIn: boolean;
   token: SessionToken | null;
@@ -21,6 +28,8 @@ export interface SessionState {
   language: string | null;
   chat: { realized_new_message: boolean; lastConversationId: ConversationId | null };
   redirectAfterLogin: false | string;
+  /** Present only in ghost mode (session.ts enterGhost/leaveGhost); absent otherwise. */
+  ghost?: StaffSession;
 }
 
 export function defaultSessionState(): SessionState {
@@ -86,6 +95,13 @@ export function reviveUser(raw: unknown): User | null {
   };
 }
 
+function reviveStaff(raw: unknown): StaffSession | null {
+  if (!isRecord(raw)) return null;
+  const token = reviveToken(raw.token);
+  const user = reviveUser(raw.user);
+  return token && user ? { token, user, loginMail: str(raw.loginMail) } : null;
+}
+
 function reviveConversationId(raw: unknown): ConversationId | null {
   return num(raw) ?? str(raw);
 }
@@ -96,6 +112,7 @@ export function reviveSession(raw: unknown): SessionState {
   const referral = isRecord(raw.referral) ? raw.referral : {};
   const chat = isRecord(raw.chat) ? raw.chat : {};
   const token = reviveToken(raw.token);
+  const ghost = reviveStaff(raw.ghost);
   return {
     // Logged in without a token is the locked state; a token without the flag is not a login.
     isLoggedIn: bool(raw.isLoggedIn, s.isLoggedIn) && token !== null,
@@ -109,5 +126,6 @@ export function reviveSession(raw: unknown): SessionState {
       lastConversationId: reviveConversationId(chat.lastConversationId),
     },
     redirectAfterLogin: typeof raw.redirectAfterLogin === 'string' ? raw.redirectAfterLogin : false,
+    ...(ghost ? { ghost } : {}),
   };
 }

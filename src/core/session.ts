@@ -53,12 +53,41 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
   /** Clears login state, token, user, chat state and login mail; keeps language and referral. */
   function logout() {
     const d = defaultSessionState();
-    update(() => ({ isLoggedIn: false, token: null, user: null, chat: d.chat, loginMail: null }));
+    update(() => ({ isLoggedIn: false, token: null, user: null, chat: d.chat, loginMail: null, ghost: undefined }));
   }
 
-  /** Clears only the token; the user stays for the lock screen. */
+  /**
+   * Clears only the token; the user stays for the lock screen. A member's session borrowed in
+   * ghost mode is never locked (the staff member does not know that password): it ends instead.
+   */
   function lock() {
+    if (leaveGhost()) return;
     update(() => ({ isLoggedIn: false, token: null }));
+  }
+
+  /**
+   * Ghost mode: support staff act as a member. The staff login is kept aside (`ghost`) and the
+   * member's login takes its place in one write, so other tabs switch at once. The language stays
+   * the staff member's.
+   */
+  function enterGhost(auth: AuthResponse) {
+    const s = $session.get();
+    if (sessionStatus(s) !== 'logged-in' || !s.user || !s.token) throw new Error('Ghost mode needs a logged-in session.');
+    if (s.ghost) throw new Error('Ghost mode is already active.');
+    update(() => ({
+      ghost: { token: s.token!, user: s.user!, loginMail: s.loginMail },
+      token: tokenFrom(auth),
+      user: auth.user,
+      loginMail: auth.user.email,
+    }));
+  }
+
+  /** Ends ghost mode and puts the staff login back exactly as it was; false when not in ghost mode. */
+  function leaveGhost(): boolean {
+    const staff = $session.get().ghost;
+    if (!staff) return false;
+    update(() => ({ ghost: undefined, isLoggedIn: true, token: staff.token, user: staff.user, loginMail: staff.loginMail }));
+    return true;
   }
 
   /** Unlocking is a login with the mail already known; the remembered path is kept. */
@@ -87,10 +116,13 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
   /**
    * The 401 'Unauthenticated.' handler (SPEC §4, §8): remembers the path, locks, and answers
    * where to go: '/lock', or '/login' when no login mail is stored. On the login and lock
-   * screens a 401 is just a failed attempt: nothing changes and the answer is null.
+   * screens a 401 is just a failed attempt: nothing changes and the answer is null. In ghost
+   * mode it ends ghost mode and answers null (the staff member stays logged in).
    */
   function handleUnauthenticated(currentPath: string): '/lock' | '/login' | null {
     if (isIgnoredRedirect(currentPath)) return null;
+    // A revoked or expired ghost token only ends ghost mode: the staff login comes back.
+    if (leaveGhost()) return null;
     rememberPath(currentPath);
     lock();
     return $session.get().loginMail ? '/lock' : '/login';
@@ -118,6 +150,8 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
     takeRedirectAfterLogin,
     handleUnauthenticated,
     onLock,
+    enterGhost,
+    leaveGhost,
     setUser: (user: User) => update(() => ({ user })),
     setLanguage: (language: string) => update(() => ({ language })),
     markAddressFilled: () => updateUser(() => ({ address_is_filled: true })),
@@ -151,6 +185,8 @@ export const {
   takeRedirectAfterLogin,
   handleUnauthenticated,
   onLock,
+  enterGhost,
+  leaveGhost,
   setUser,
   setLanguage,
   markAddressFilled,
@@ -163,6 +199,6 @@ export const {
   setWalletAddress,
 } = session;
 
-export type { SessionState, SessionToken, ConversationId } from './session-state.ts';
+export type { SessionState, SessionToken, ConversationId, StaffSession } from './session-state.ts';
 export { guardRoute, fallbackPath, isIgnoredRedirect } from './session-redirect.ts';
 export type { GuardedRoute, GuardInput, GuardResult } from './session-redirect.ts';

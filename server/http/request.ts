@@ -43,8 +43,7 @@ export const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 async function readBounded(c: AppContext): Promise<Buffer> {
   const declared = Number(c.req.header('content-length') ?? NaN);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, { message: 'Payload Too Large' });
-  const stream = c.req.raw.body;
-  if (!stream) return Buffer.alloc(0);
+  const stream = c.req.raw.body!;
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = stream.getReader();
@@ -69,8 +68,10 @@ async function readBounded(c: AppContext): Promise<Buffer> {
 export const parseBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('body', {});
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+  if (!c.req.raw.body) return next();
   const bytes = await readBounded(c);
-  c.req.raw = new Request(c.req.raw, { body: bytes.length ? new Uint8Array(bytes) : null });
+  // The stream is consumed now: hand later readers a fresh request over the same bytes.
+  c.req.raw = new Request(c.req.raw, { body: new Uint8Array(bytes) });
   if (bytes.length === 0) return next();
 
   const type = c.req.header('content-type') ?? '';

@@ -74,6 +74,12 @@ describe('platform', () => {
     }
   });
 
+  it('accepts a POST whose body stream is empty', async () => {
+    const w = world();
+    const token = w.tokenFor(await w.createUser());
+    expect((await w.call('POST', '/api/auth/logout', { token, raw: '' })).status).toBe(204);
+  });
+
   it('answers an unsupported body media type with 415', async () => {
     const res = await world().call('POST', '/api/probe', { raw: 'name=Mia', contentType: 'text/plain' });
     expect(res.status).toBe(415);

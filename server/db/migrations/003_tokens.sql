@@ -1,6 +1,6 @@
 -- Sanctum's personal_access_tokens, plus what the devices page shows and the idle timeout.
 CREATE TABLE personal_access_tokens (
-  id INTEGER PRIMARY KEY,
+  id INTEGER PRIMARY KEY AUTOINCREMENT, -- never reuse an id: plain tokens carry it
   tokenable_type TEXT NOT NULL DEFAULT 'App\Models\User',
   tokenable_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   name TEXT NOT NULL,

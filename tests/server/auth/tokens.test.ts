@@ -86,3 +86,14 @@ describe('access tokens', () => {
     expect(row.expires_at).toBe('2026-01-01T22:01:00.000000Z');
   });
 });
+
+describe('token ids', () => {
+  it('never reuses the id of a revoked token', async () => {
+    const w = createWorld();
+    const user = await w.createUser();
+    const first = w.tokenFor(user);
+    await w.call('POST', '/api/auth/logout', { token: first });
+    const second = w.tokenFor(user);
+    expect(Number(second.split('|')[0])).toBeGreaterThan(Number(first.split('|')[0]));
+  });
+});

@@ -1,0 +1,148 @@
+// The admin CLI's commands as plain functions over the app's dependencies, so tests run them
+// in-process; server/cli.ts wires the real world and maps the result to the exit code.
+import { parseArgs } from 'node:util';
+import { toTimestamp } from '../clock.ts';
+import { migrate } from '../db/migrate.ts';
+import { createAccessToken } from '../auth/tokens.ts';
+import { createLoginLink } from '../auth/sessions.ts';
+import type { AppDeps } from '../http/env.ts';
+import { setMaintenance } from '../repositories/app-state.ts';
+import { notify } from '../repositories/notifications.ts';
+import { findUserByEmail } from '../repositories/users.ts';
+import { isDatabaseEmpty, seedDatabase } from '../seed.ts';
+
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const USAGE = `Usage: npm run club -- <command> [options]
+
+Commands:
+  token <email> [--name N]        print a fresh access token for the member (12 hours)
+  login-link <email>              print a one-time login link (${'${FRONTEND_URL}'}/auth?token=..., 15 minutes)
+  notify <email> --title T --description D [--class C] [--status S] [--type App\\\\Notifications\\\\X]
+                                  store a notification and broadcast it to the member
+  client-updated                  tell every open portal that a new version is deployed
+  down [--retry SECONDS]          maintenance mode: the API answers 503
+  up                              leave maintenance mode
+  migrate                         apply pending database migrations
+  seed                            fill an empty database with the demo data
+  help                            this text
+
+Exit codes: 0 done, 1 failed (e.g. unknown email), 2 wrong usage.`;
+
+export const CLIENT_CHANNEL = 'client';
+export const CLIENT_UPDATED_EVENT = 'client-updated';
+
+class UsageError extends Error {}
+
+function memberOf(deps: AppDeps, email: string | undefined, io: Io) {
+  if (!email) throw new UsageError('An email address is required.');
+  const user = findUserByEmail(deps.db, email);
+  if (!user) io.err(`No member with the email address ${email}.`);
+  return user;
+}
+
+type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
+
+const commands: Record<string, Command> = {
+  async token(deps, args, io) {
+    const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { name: { type: 'string' } } });
+    const user = memberOf(deps, positionals[0], io);
+    if (!user) return 1;
+    const token = createAccessToken(deps, user, { name: values.name ?? 'cli', lifetimeMinutes: deps.config.auth.tokenLifetimeMinutes, idleMinutes: null });
+    io.out(token.plainTextToken);
+    return 0;
+  },
+
+  async 'login-link'(deps, args, io) {
+    const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+    const user = memberOf(deps, positionals[0], io);
+    if (!user) return 1;
+    io.out(createLoginLink(deps, user));
+    return 0;
+  },
+
+  async notify(deps, args, io) {
+    const { positionals, values } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { title: { type: 'string' }, description: { type: 'string' }, class: { type: 'string' }, status: { type: 'string' }, type: { type: 'string' } },
+    });
+    if (!values.title || !values.description) throw new UsageError('notify needs --title and --description.');
+    const user = memberOf(deps, positionals[0], io);
+    if (!user) return 1;
+    const item = await notify(deps, user, { title: values.title, description: values.description, class: values.class ?? 'fa fa-bell', status: values.status ?? 'info', type: values.type });
+    io.out(item.id);
+    return 0;
+  },
+
+  async 'client-updated'(deps, args, io) {
+    parseArgs({ args, allowPositionals: false, options: {} });
+    await deps.broadcaster.broadcast([CLIENT_CHANNEL], CLIENT_UPDATED_EVENT, { at: toTimestamp(deps.clock.now()) });
+    io.out(`Broadcast ${CLIENT_UPDATED_EVENT} on ${CLIENT_CHANNEL}.`);
+    return 0;
+  },
+
+  async down(deps, args, io) {
+    const { values } = parseArgs({ args, allowPositionals: false, options: { retry: { type: 'string' } } });
+    const retry = values.retry === undefined ? null : Number(values.retry);
+    if (retry !== null && (!Number.isInteger(retry) || retry < 1)) throw new UsageError('--retry must be a whole number of seconds.');
+    const now = toTimestamp(deps.clock.now());
+    setMaintenance(deps.db, { since: now, retry }, now);
+    io.out('Maintenance mode on: the API answers 503.');
+    return 0;
+  },
+
+  async up(deps, args, io) {
+    parseArgs({ args, allowPositionals: false, options: {} });
+    setMaintenance(deps.db, null, toTimestamp(deps.clock.now()));
+    io.out('Maintenance mode off.');
+    return 0;
+  },
+
+  async migrate(deps, args, io) {
+    parseArgs({ args, allowPositionals: false, options: {} });
+    const applied = migrate(deps.db);
+    io.out(applied.length ? `Migrated: ${applied.join(', ')}` : 'Nothing to migrate.');
+    return 0;
+  },
+
+  async seed(deps, args, io) {
+    parseArgs({ args, allowPositionals: false, options: {} });
+    if (!isDatabaseEmpty(deps)) {
+      io.err('The database already has members: seed only fills an empty database.');
+      return 1;
+    }
+    await seedDatabase(deps);
+    io.out('Seeded the demo data (demo@club.test / demo-member-2026).');
+    return 0;
+  },
+};
+
+export function isCommand(name: string | undefined): boolean {
+  return name !== undefined && Object.hasOwn(commands, name);
+}
+
+/** Runs one command line; returns the exit code. */
+export async function runCommand(deps: AppDeps, argv: string[], io: Io): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.out(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  if (!isCommand(name)) {
+    io.err(`Unknown command "${name}".\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    return await commands[name](deps, args, io);
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+}

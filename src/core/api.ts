@@ -54,6 +54,11 @@ export interface RawOptions {
   params?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Sends this token (null: none) instead of getToken()'s, e.g. the pending token of the login
+   * verification step. A 401 then concerns that token, not the session, so nothing locks.
+   */
+  token?: string | null;
 }
 
 export interface ApiResponse<T> {
@@ -97,10 +102,10 @@ export function createApi(options: ApiOptions): Api {
     return query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target;
   }
 
-  function headers(target: string, hasJsonBody: boolean): Record<string, string> {
+  function headers(target: string, hasJsonBody: boolean, ownToken?: string | null): Record<string, string> {
     const result: Record<string, string> = { Accept: accept };
     if (hasJsonBody) result['Content-Type'] = contentType;
-    const token = options.getToken();
+    const token = ownToken !== undefined ? ownToken : options.getToken();
     if (token) result.Authorization = `Bearer ${token}`;
     // Like axios: the XSRF cookie goes only to our own origin, so a host page's token never leaks.
     const xsrf = doc && sameOrigin(target, doc.URL) ? readCookie(doc.cookie, 'XSRF-TOKEN') : null;
@@ -108,10 +113,10 @@ export function createApi(options: ApiOptions): Api {
     return result;
   }
 
-  function report(error: ApiError): void {
+  function report(error: ApiError, ownToken: boolean): void {
     if (error instanceof UnauthenticatedError) {
       const path = options.currentPath();
-      if (error.body.message !== 'Unauthenticated.' || isLoginOrLock(path)) return;
+      if (ownToken || error.body.message !== 'Unauthenticated.' || isLoginOrLock(path)) return;
       options.onUnauthenticated(path);
       errors.emitApiError(error);
     } else if (isDialogError(error)) {
@@ -126,7 +131,7 @@ export function createApi(options: ApiOptions): Api {
     try {
       response = await client.raw<string, 'text'>(target, {
         method,
-        headers: headers(target, body.json),
+        headers: headers(target, body.json, rawOptions.token),
         body: body.value,
         signal: rawOptions.signal,
         responseType: 'text',
@@ -152,7 +157,7 @@ export function createApi(options: ApiOptions): Api {
       await sleep(error.retryAfter * 1000);
       return raw<T>(method, path, rawOptions, attempt + 1);
     }
-    report(error);
+    report(error, rawOptions.token !== undefined);
     throw error;
   }
 

@@ -1,0 +1,12 @@
+// Sign-in logic shared by the portal (Login, Lock) and the widgets (the bell's compact sign-in):
+// the sign-in machine, the verification rule of SPEC §5, logout and refresh. No view code and no
+// wallet code here: Sign-In with Ethereum lives in auth-siwe.ts, loaded lazily by the Login page
+// only, so the embed script never carries viem.
+export { createSignIn, digits, CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from './auth-sign-in.ts';
+export type { SignIn, SignInField, SignInOptions, SignInState, SignInStep } from './auth-sign-in.ts';
+export { verificationKind, isPending, normaliseCode } from './auth-verification.ts';
+export type { VerificationKind } from './auth-verification.ts';
+export { applyError } from './auth-problem.ts';
+export type { SignInProblem } from './auth-problem.ts';
+export { logout, refresh, LOGOUT_TIMEOUT_MS } from './auth-session.ts';
+export type { LogoutOptions, RefreshOptions } from './auth-session.ts';

@@ -4,6 +4,7 @@
 import { toTimestamp } from './clock.ts';
 import type { ServerModule } from './module.ts';
 import { authPaths } from './openapi/auth.ts';
+import { ghostModePaths } from './openapi/ghost-mode.ts';
 import { devPaths, platformPaths } from './openapi/platform.ts';
 import { notificationPaths, userPaths } from './openapi/user.ts';
 import { countNotifications } from './repositories/notifications.ts';
@@ -11,6 +12,7 @@ import { pendingTermsDocuments } from './repositories/terms.ts';
 import { authRoutes } from './routes/auth.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
+import { ghostModeRoutes } from './routes/ghost-mode.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { platformRoutes } from './routes/platform.ts';
@@ -54,4 +56,7 @@ export const notificationsModule: ServerModule = {
   seed: seedNotifications,
 };
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, userModule, notificationsModule];
+/** Support staff act as a member (server/routes/ghost-mode.ts). */
+export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeRoutes, openapi: ghostModePaths };
+
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, userModule, notificationsModule, ghostModeModule];

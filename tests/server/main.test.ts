@@ -1,0 +1,39 @@
+// `node server/main.ts` on a fresh database: migrates, seeds, serves, and stops on SIGTERM.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('server/main.ts', () => {
+  it('serves a fresh database: 401 Unauthenticated. for user/header, demo login works, SIGTERM exits 0', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'club-main-'));
+    const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
+      cwd: dir,
+      env: { ...process.env, PORT: '0', DATABASE_PATH: path.join(dir, 'club.sqlite'), APP_ENV: 'local', APP_KEY: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await expect.poll(() => /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1], { timeout: 20_000 }).toBeTruthy();
+      const port = /listening on http:\/\/localhost:(\d+)/.exec(output)![1];
+      const header = await fetch(`http://127.0.0.1:${port}/api/user/header`, { headers: { Accept: 'application/json' } });
+      expect(header.status).toBe(401);
+      expect(await header.json()).toEqual({ message: 'Unauthenticated.' });
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@club.test', password: 'demo-member-2026' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+});

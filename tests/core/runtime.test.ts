@@ -26,7 +26,7 @@ afterEach(() => {
 function runtime(extra: { navigate?: (path: string) => void; currentPath?: () => string } = {}) {
   return createClientRuntime({
     baseURL: `${APP_URL}/api`,
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       requests.push(`${init?.method ?? 'GET'} ${new URL(input).pathname}`);
       return world.app.request(input, init);
     },

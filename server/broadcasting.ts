@@ -9,7 +9,9 @@ import type { Logger } from './http/env.ts';
 import { createLocalBroadcaster, createPusherBroadcaster, type Broadcaster } from './realtime/broadcaster.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createTriggerApi } from './realtime/trigger-api.ts';
-import { createBroadcastingRoutes } from './routes/broadcasting.ts';
+import type { ServerModule } from './module.ts';
+import { serverModules } from './modules.ts';
+import { createBroadcastingRoutes, defaultChannelRules } from './routes/broadcasting.ts';
 
 export function loggingBroadcaster(log: Logger): Broadcaster {
   return {
@@ -34,10 +36,12 @@ export interface ServerRealtime {
   routes: { triggerApi?: Hono; broadcastingAuth?: Hono };
 }
 
-/** For the server process (main.ts). */
-export function createServerRealtime(config: Config, log: Logger): ServerRealtime {
+/** For the server process (main.ts): channel rules come from every module's `channels`. */
+export function createServerRealtime(config: Config, log: Logger, modules: readonly ServerModule[] = serverModules): ServerRealtime {
   const { pusher } = config;
-  const broadcastingAuth = createBroadcastingRoutes({ appKey: pusher.key, appSecret: pusher.secret }) as unknown as Hono;
+  const channels = defaultChannelRules();
+  for (const module of modules) module.channels?.(channels);
+  const broadcastingAuth = createBroadcastingRoutes({ appKey: pusher.key, appSecret: pusher.secret, channels }) as unknown as Hono;
   if (config.broadcastDriver === 'local') {
     const hub = createHub({ app: { id: pusher.appId, key: pusher.key, secret: pusher.secret }, allowedOrigins: allowedOrigins(config) });
     return { hub, broadcaster: createLocalBroadcaster(hub), routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth } };

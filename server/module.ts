@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './http/env.ts';
 import type { OpenApiPaths } from './openapi/types.ts';
 import type { UserRow } from './repositories/users.ts';
+import type { ChannelRules } from './routes/broadcasting.ts';
 
 /** SPEC §3 "Header summary response". */
 export interface HeaderSummary {
@@ -30,6 +31,12 @@ export interface ServerModule {
   header?: (deps: AppDeps, user: UserRow) => HeaderContribution | Promise<HeaderContribution>;
   /** OpenAPI path items for every route this module mounts. */
   openapi?: OpenApiPaths | ((deps: AppDeps) => OpenApiPaths);
+  /**
+   * Private/presence channels this module broadcasts on, as Laravel's routes/channels.php:
+   * `channels: (rules) => rules.channel('chat.{conversation}', (user, { conversation }) => ...)`.
+   * (The member's own App.Models.User.{id} channel is always there.)
+   */
+  channels?: (rules: ChannelRules) => void;
   /** Demo data, run once on an empty database, in module order (users first). */
   seed?: (deps: AppDeps) => void | Promise<void>;
 }

@@ -11,6 +11,7 @@ import { notificationPaths, userPaths } from './openapi/user.ts';
 import { countNotifications } from './repositories/notifications.ts';
 import { pendingTermsDocuments } from './repositories/terms.ts';
 import { authRoutes } from './routes/auth.ts';
+import { chatModule } from './routes/chat.ts';
 import { siweRoutes } from './routes/siwe.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
@@ -64,4 +65,4 @@ export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeR
 /** Sign-In with Ethereum (EIP-4361); answers 404 unless FEATURE_SIWE is on. */
 export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes, openapi: siwePaths };
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule];
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, chatModule];

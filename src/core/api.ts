@@ -59,6 +59,8 @@ export interface RawOptions {
    * verification step. A 401 then concerns that token, not the session, so nothing locks.
    */
   token?: string | null;
+  /** Extra headers, e.g. X-Socket-ID for Laravel's toOthers(); the client's own headers win. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -131,7 +133,7 @@ export function createApi(options: ApiOptions): Api {
     try {
       response = await client.raw<string, 'text'>(target, {
         method,
-        headers: headers(target, body.json, rawOptions.token),
+        headers: { ...rawOptions.headers, ...headers(target, body.json, rawOptions.token) },
         body: body.value,
         signal: rawOptions.signal,
         responseType: 'text',

@@ -16,9 +16,11 @@ import { siweRoutes } from './routes/siwe.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { emailVerificationRoutes } from './routes/email-verification.ts';
 import { ghostModeRoutes } from './routes/ghost-mode.ts';
+import { newsModule } from './routes/news.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { platformRoutes } from './routes/platform.ts';
+import { supportModule } from './routes/support.ts';
 import { userRoutes } from './routes/user.ts';
 import { seedNotifications } from './seeds/notifications.ts';
 import { seedTerms } from './seeds/terms.ts';
@@ -65,4 +67,4 @@ export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeR
 /** Sign-In with Ethereum (EIP-4361); answers 404 unless FEATURE_SIWE is on. */
 export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes, openapi: siwePaths };
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, chatModule];
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, newsModule, supportModule, chatModule];

@@ -3,13 +3,18 @@
 // optionally a header contribution and a seed, and one entry here.
 import { toTimestamp } from './clock.ts';
 import type { ServerModule } from './module.ts';
+import { appointmentPaths } from './openapi/appointments.ts';
 import { authPaths } from './openapi/auth.ts';
 import { siwePaths } from './openapi/siwe.ts';
 import { ghostModePaths } from './openapi/ghost-mode.ts';
 import { devPaths, platformPaths } from './openapi/platform.ts';
 import { notificationPaths, userPaths } from './openapi/user.ts';
+import { walletPaths } from './openapi/wallet.ts';
+import { seedAppointments } from './repositories/appointments-seed.ts';
 import { countNotifications } from './repositories/notifications.ts';
 import { pendingTermsDocuments } from './repositories/terms.ts';
+import { seedWallet } from './repositories/wallet-seed.ts';
+import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
 import { chatModule } from './routes/chat.ts';
 import { siweRoutes } from './routes/siwe.ts';
@@ -22,6 +27,7 @@ import { passwordRoutes } from './routes/password.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { supportModule } from './routes/support.ts';
 import { userRoutes } from './routes/user.ts';
+import { walletRoutes } from './routes/wallet.ts';
 import { seedNotifications } from './seeds/notifications.ts';
 import { seedTerms } from './seeds/terms.ts';
 import { seedUsers } from './seeds/users.ts';
@@ -67,4 +73,10 @@ export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeR
 /** Sign-In with Ethereum (EIP-4361); answers 404 unless FEATURE_SIWE is on. */
 export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes, openapi: siwePaths };
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, newsModule, supportModule, chatModule];
+/** The member's wallet: balance, ledger, orders, withdrawals (seeded before appointments, which pay from it). */
+export const walletModule: ServerModule = { id: 'wallet', api: walletRoutes, openapi: walletPaths, seed: seedWallet };
+
+/** Appointments, public events and tickets; paid tickets are paid from the wallet. */
+export const appointmentModule: ServerModule = { id: 'appointment', api: appointmentRoutes, openapi: appointmentPaths, seed: seedAppointments };
+
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, appointmentModule, newsModule, supportModule, chatModule];

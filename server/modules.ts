@@ -5,6 +5,7 @@ import { toTimestamp } from './clock.ts';
 import type { ServerModule } from './module.ts';
 import { appointmentPaths } from './openapi/appointments.ts';
 import { authPaths } from './openapi/auth.ts';
+import { publicTermsPaths } from './openapi/terms-public.ts';
 import { siwePaths } from './openapi/siwe.ts';
 import { ghostModePaths } from './openapi/ghost-mode.ts';
 import { devPaths, platformPaths } from './openapi/platform.ts';
@@ -16,6 +17,7 @@ import { pendingTermsDocuments } from './repositories/terms.ts';
 import { seedWallet } from './repositories/wallet-seed.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { authRoutes } from './routes/auth.ts';
+import { publicTermsRoutes } from './routes/terms-public.ts';
 import { chatModule } from './routes/chat.ts';
 import { siweRoutes } from './routes/siwe.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
@@ -43,6 +45,8 @@ export const devMailModule: ServerModule = {
 /** Terms documents: seeded before the members, who accept the current ones. */
 export const termsModule: ServerModule = {
   id: 'terms',
+  api: publicTermsRoutes,
+  openapi: publicTermsPaths,
   header: (deps, user) => ({
     term_updates: pendingTermsDocuments(deps.db, user.id, toTimestamp(deps.clock.now())).map((doc) => ({ name: doc.name, url: doc.url })),
   }),

@@ -15,8 +15,16 @@ export const siwePaths: OpenApiPaths = {
         200: {
           description: 'A fresh nonce',
           content: json(
-            { type: 'object', required: ['nonce', 'expires_at'], properties: { nonce: { type: 'string', pattern: '^[A-Za-z0-9]{8,}$' }, expires_at: { type: 'string', format: 'date-time' } } },
-            { nonce: 'Kp3QeV9mX2aBcD4eF6gH8iJ0kL1mN3oP', expires_at: '2026-01-01T10:05:00.000000Z' },
+            {
+              type: 'object',
+              required: ['nonce', 'issued_at', 'expires_at'],
+              properties: {
+                nonce: { type: 'string', pattern: '^[A-Za-z0-9]{8,}$' },
+                issued_at: { type: 'string', format: 'date-time', description: "The server's time now: use it as the message's Issued At, whatever the device's clock says." },
+                expires_at: { type: 'string', format: 'date-time' },
+              },
+            },
+            { nonce: 'Kp3QeV9mX2aBcD4eF6gH8iJ0kL1mN3oP', issued_at: '2026-01-01T10:00:00.000000Z', expires_at: '2026-01-01T10:05:00.000000Z' },
           ),
         },
         404: disabled,

@@ -31,7 +31,8 @@ export function siweRoutes(): Hono<AppEnv> {
     const expiresAt = toTimestamp(addMinutes(now, SIWE_NONCE_MINUTES));
     insertSiweNonce(db, sha256Hex(nonce), expiresAt, toTimestamp(now));
     c.header('Cache-Control', 'no-store');
-    return c.json({ nonce, expires_at: expiresAt });
+    // issued_at is the server's clock: a client whose clock is off still writes a message we accept.
+    return c.json({ nonce, issued_at: toTimestamp(now), expires_at: expiresAt });
   });
 
   app.post('/auth/siwe', enabled, throttle(SIWE_LOGIN_LIMIT, (c) => c.var.ip), async (c) => {

@@ -41,11 +41,12 @@ async function signIn(w: World, account: PrivateKeyAccount, text: string, signat
 }
 
 describe('GET auth/siwe/nonce', () => {
-  it('hands out a fresh alphanumeric nonce that is not cached.', async () => {
+  it('hands out a fresh alphanumeric nonce that is not cached, with the server time and its expiry.', async () => {
     const w = createWorld({ env: ON });
     const a = await w.call('GET', '/api/auth/siwe/nonce');
     const b = await w.call('GET', '/api/auth/siwe/nonce');
     expect(a.body.nonce).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(a.body).toMatchObject({ issued_at: '2026-01-01T10:00:00.000000Z', expires_at: '2026-01-01T10:05:00.000000Z' });
     expect(a.body.nonce).not.toBe(b.body.nonce);
     expect(a.headers.get('cache-control')).toBe('no-store');
   });

@@ -32,6 +32,7 @@ import { userRoutes } from './routes/user.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { seedNotifications } from './seeds/notifications.ts';
 import { seedTerms } from './seeds/terms.ts';
+import { settingsModule } from './routes/settings-module.ts';
 import { seedUsers } from './seeds/users.ts';
 
 export const platformModule: ServerModule = { id: 'platform', api: platformRoutes, openapi: platformPaths };
@@ -83,4 +84,4 @@ export const walletModule: ServerModule = { id: 'wallet', api: walletRoutes, ope
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */
 export const appointmentModule: ServerModule = { id: 'appointment', api: appointmentRoutes, openapi: appointmentPaths, seed: seedAppointments };
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, appointmentModule, newsModule, supportModule, chatModule];
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule];

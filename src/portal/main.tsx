@@ -1,7 +1,14 @@
+// Entry of the portal bundle: wire the runtime, wait for the common texts, render.
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { startPortalRuntime } from './runtime.ts';
 
-function App() {
-  return <main>Club portal</main>;
-}
-
-createRoot(document.getElementById('root')!).render(<App />);
+const portal = startPortalRuntime();
+void portal.ready.then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,13 @@
+// The common module (SPEC §2: registered with no routes): header summary, terms update dialog,
+// error dialogs, one-time hints, language switch, toasts; its texts are the common set that is
+// always loaded (SPEC §4). The notification bell (./notifications/) joins the top bar through
+// `topBar` below.
+import { defineModule } from '../../core/modules.ts';
+
+export const commonModule = defineModule({
+  id: 'common',
+  routes: [],
+  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+  dashboard: [{ id: 'unread-counts', load: () => import('./dashboard/unread-counts-card.tsx'), order: 90 }],
+  topBar: [],
+});

@@ -1,0 +1,137 @@
+import type { Messages } from '../../../core/i18n.ts';
+import type en from './en.ts';
+
+export default {
+  pages: {
+    dashboard: 'Übersicht',
+    settings: 'Einstellungen',
+    routes: 'Seiten',
+    enterGhostMode: 'Geistermodus',
+    notfound: 'Seite nicht gefunden',
+    error500: 'Fehler',
+    maintenance: 'Wartung',
+    loading: 'Seite wird geladen',
+  },
+  sidebar: {
+    navigation: 'Hauptnavigation',
+    sections: {
+      personal: 'Persönlicher Bereich',
+      information: 'Informationen',
+    },
+    dashboard: 'Übersicht',
+    settings: 'Einstellungen',
+    news: 'Neuigkeiten',
+    help: 'Hilfe',
+    comingSoon: 'Demnächst',
+    disabled: 'Nicht verfügbar',
+  },
+  topBar: {
+    home: 'Startseite {club}',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    logout: 'Abmelden',
+    ticketUnread: 'Ungelesene Antwort in einem Support-Ticket ({count})',
+    account: 'Angemeldet als {name}',
+  },
+  banner: {
+    translationLabel: 'Englische Übersetzung',
+    translation:
+      'Wir aktualisieren unsere Software täglich, um gesetzliche Anforderungen wie Dokumentation und Rückverfolgbarkeit zu erfüllen. Dabei kann es vorkommen, dass einzelne Seiten zeitweise nicht funktionieren.',
+  },
+  footer: {
+    follow: 'Folgen Sie dem Club in den sozialen Medien',
+    newsChannel: 'Nachrichtenkanal',
+    group: 'Mitgliedergruppe',
+    photos: 'Fotos',
+    newTab: '(öffnet in einem neuen Tab)',
+  },
+  language: {
+    label: 'Sprache',
+    current: 'Sprache: {language}',
+    en: 'English',
+    de: 'Deutsch',
+  },
+  toasts: {
+    label: 'Meldungen',
+    dismiss: 'Schließen',
+  },
+  errors: {
+    ok: 'OK',
+    maintenanceTitle: 'Wartung',
+    close: 'Schließen',
+  },
+  terms: {
+    title: 'Unsere Bedingungen haben sich geändert',
+    intro: 'Wir haben folgende Dokumente aktualisiert:',
+    hintRead: 'Bitte lesen Sie jedes geänderte Dokument; es öffnet sich in einem neuen Tab.',
+    hintAccept: 'Sie können den Mitgliederbereich weiter nutzen, sobald Sie die neuen Fassungen akzeptieren.',
+    accept: 'Ich habe die aktualisierten Dokumente gelesen und akzeptiere sie.',
+    confirm: 'Bestätigen',
+    newTab: '(öffnet in einem neuen Tab)',
+  },
+  instructions: {
+    registerIntro: {
+      title: 'Willkommen im Club!',
+      text: 'Ihr Konto ist bereit. Tragen Sie unter Einstellungen Ihre Adresse ein und finden Sie dann über das Menü Geldbörse, Neuigkeiten und Hilfe.',
+      close: 'Verstanden',
+    },
+    androidApp: {
+      title: 'Sie nutzen die Club-App',
+      text: 'Erlauben Sie der App in den Einstellungen Ihres Telefons Benachrichtigungen, damit Sie neue Nachrichten und Neuigkeiten sofort erfahren.',
+      close: 'Verstanden',
+    },
+  },
+  dashboard: {
+    greeting: 'Hallo, {name}!',
+    intro: 'Das ist neu für Sie.',
+    cardFailed: 'Diese Karte konnte nicht geladen werden.',
+    unread: {
+      title: 'Ungelesen',
+      notifications: 'Benachrichtigungen',
+      chat: 'Chat-Nachrichten',
+      tickets: 'Support-Antworten',
+      loading: 'Ungelesene Einträge werden geladen',
+      openTicket: 'Ticket öffnen',
+    },
+  },
+  notfound: {
+    title: 'Seite nicht gefunden',
+    text: 'Die gesuchte Seite gibt es nicht oder sie ist für Sie nicht verfügbar.',
+    home: 'Zur Startseite',
+  },
+  error500: {
+    title: 'Etwas ist schiefgelaufen',
+    text: 'Wir haben diesen Fehler an unser Entwicklungsteam gemeldet. Bitte versuchen Sie es später erneut.',
+    reload: 'Seite neu laden',
+    home: 'Zur Startseite',
+  },
+  maintenance: {
+    title: 'Wartung',
+    text: 'Wartungsmodus aktiv. Bitte versuchen Sie es später erneut.',
+    retry: 'Erneut versuchen',
+  },
+  routes: {
+    title: 'Verfügbare Seiten',
+    intro: 'Alle Seiten, die Sie mit Ihrem Konto und den geladenen Modulen öffnen können.',
+    page: 'Seite',
+    path: 'Adresse',
+    module: 'Modul',
+  },
+  settings: {
+    tabs: 'Bereiche der Einstellungen',
+    empty: 'Es gibt noch keine Einstellungen zum Ändern.',
+  },
+  ghost: {
+    title: 'Geistermodus',
+    intro: 'Handeln Sie als Mitglied, um den Mitgliederbereich genau so zu sehen wie das Mitglied. Das Mitglied sieht diese Sitzung in seiner Geräteliste.',
+    email: 'E-Mail-Adresse des Mitglieds',
+    submit: 'Geistermodus starten',
+    banner: 'Geistermodus: Sie handeln als {member} ({email}). Angemeldet als {staff}.',
+    leave: 'Geistermodus verlassen',
+    back: 'Zurück',
+  },
+  validation: {
+    required: '{field} ist erforderlich.',
+    email: 'Ungültige E-Mail-Adresse',
+  },
+} satisfies Messages<typeof en>;

@@ -1,0 +1,118 @@
+// The portal: wouter in history mode with base '/', and on every navigation the route guard
+// (router/resolve.ts), scroll to top, page title and page view. Pages load lazily inside the
+// layout their route asks for; a page that breaks shows Error500 in its place.
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Router, useLocation, useSearch } from 'wouter';
+import { dismissApiError } from '../core/errors.ts';
+import { routeLayout, type ModuleRegistry } from '../core/modules.ts';
+import { $session, onLock, rememberPath } from '../core/session.ts';
+import { ApiErrorDialog } from '../modules/common/dialogs/api-error-dialog.tsx';
+import { CommonToaster } from '../modules/common/toaster.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { CardLayout } from './layouts/card-layout.tsx';
+import { GhostBanner } from './layouts/ghost-banner.tsx';
+import { PageSpinner } from './layouts/page-spinner.tsx';
+import { portalRegistry } from './modules.ts';
+import Error500 from './pages/error500.tsx';
+import Notfound from './pages/notfound.tsx';
+import { RegistryContext, useRegistry } from './registry-context.ts';
+import { ErrorBoundary } from './router/error-boundary.tsx';
+import { pageOf } from './router/page.tsx';
+import { homePath, resolveRoute, type Resolution } from './router/resolve.ts';
+import { PageView, useDocumentTitle, useScrollToTop } from './router/route-effects.tsx';
+
+/** SPEC §2: history mode with base path '/' (wouter spells the root base as ''). */
+export const BASE_PATH = '/';
+const routerBase = BASE_PATH.replace(/\/+$/, '');
+
+export interface AppProps {
+  /** Default: THE portal registry (src/portal/modules.ts). */
+  registry?: ModuleRegistry;
+}
+
+export function App({ registry = portalRegistry }: AppProps) {
+  return (
+    <RegistryContext.Provider value={registry}>
+      <Router base={routerBase}>
+        <Shell />
+      </Router>
+    </RegistryContext.Provider>
+  );
+}
+
+function Shell() {
+  const registry = useRegistry();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const session = useStore($session);
+  const routeSession = { isLoggedIn: session.isLoggedIn, user: session.user };
+  const resolution = resolveRoute({ registry, path, search, session: routeSession });
+
+  useScrollToTop(path);
+  useDocumentTitle(resolution.kind === 'page' ? resolution.title : resolution.kind === 'notfound' ? 'common.pages.notfound' : null);
+
+  const redirect = resolution.kind === 'redirect' ? resolution : null;
+  useLayoutEffect(() => {
+    if (!redirect) return;
+    if (redirect.remember) rememberPath(redirect.remember);
+    navigate(redirect.to, { replace: true });
+  }, [redirect?.to, redirect?.remember, path]);
+
+  // SPEC §4: a lock (expired token, 401, another tab) closes the dialogs, remembers where the
+  // member was and goes to Lock (Login when no login mail is stored).
+  const here = useRef(path);
+  here.current = search ? `${path}?${search}` : path;
+  useEffect(
+    () =>
+      onLock(() => {
+        dismissApiError();
+        rememberPath(here.current);
+        navigate($session.get().loginMail ? '/lock' : '/login');
+      }),
+    [],
+  );
+
+  // Another member took over this browser (ghost mode entered or left, another tab): start at home.
+  const userId = session.isLoggedIn ? (session.user?.id ?? null) : null;
+  const previousUser = useRef(userId);
+  useEffect(() => {
+    const before = previousUser.current;
+    previousUser.current = userId;
+    if (before !== null && userId !== null && before !== userId) navigate(homePath(registry, routeSession));
+  }, [userId]);
+
+  return (
+    <>
+      <GhostBanner />
+      <Content resolution={resolution} path={path} />
+      <ApiErrorDialog />
+      <CommonToaster />
+    </>
+  );
+}
+
+function Content({ resolution, path }: { resolution: Resolution; path: string }) {
+  const registry = useRegistry();
+  if (resolution.kind === 'redirect') return null;
+  if (resolution.kind === 'notfound') {
+    return (
+      <CardLayout>
+        <Notfound />
+      </CardLayout>
+    );
+  }
+  const { route, params, settingsPage, title } = resolution;
+  const Page = pageOf(registry, route, settingsPage?.module);
+  const Layout = routeLayout(route) === 'app' ? AppLayout : CardLayout;
+  return (
+    <Layout>
+      <ErrorBoundary key={path} fallback={<Error500 />}>
+        <Suspense fallback={<PageSpinner />}>
+          <Page params={params} />
+          <PageView key={path} path={path} titleKey={title} />
+        </Suspense>
+      </ErrorBoundary>
+    </Layout>
+  );
+}

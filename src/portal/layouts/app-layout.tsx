@@ -1,0 +1,41 @@
+// The layout of the members' area (SPEC §2): German banner, top bar, sidebar, content, footer,
+// and the dialogs that belong to a signed-in member (terms update, register intro, Android hint).
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { $layout, setLayoutSetting } from '../../core/layout-settings.ts';
+import { AndroidAppHint, RegisterIntro } from '../../modules/common/instructions/instruction-dialogs.tsx';
+import { TermsUpdateDialog } from '../../modules/common/terms/terms-update-dialog.tsx';
+import { cx } from '../../ui/class-names.ts';
+import { Footer } from './footer.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+import { UpdateBanner } from './update-banner.tsx';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const open = useStore($layout).asideToggled;
+
+  // SPEC §2: on small screens the menu closes on each route change.
+  useEffect(() => {
+    if ($layout.get().asideToggled) setLayoutSetting('asideToggled', false);
+  }, [path]);
+
+  return (
+    <div className={cx('club-app', open && 'club-app--aside-open')}>
+      <UpdateBanner />
+      <TopBar />
+      <div className="club-app__body">
+        <Sidebar />
+        {open && <div className="club-app__scrim" aria-hidden="true" onClick={() => setLayoutSetting('asideToggled', false)} />}
+        <main id="club-main" className="club-app__main">
+          {children}
+        </main>
+      </div>
+      <Footer />
+      <TermsUpdateDialog />
+      <RegisterIntro />
+      <AndroidAppHint />
+    </div>
+  );
+}

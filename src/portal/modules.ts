@@ -1,0 +1,10 @@
+// THE list of client modules of the portal, and the registry built from it. A feature module
+// joins the portal with one import and one entry here. Every listed module counts as loaded;
+// a route needing a module that is not listed (Dashboard needs 'wallet') is unavailable.
+import { createModuleRegistry, type ModuleDefinition } from '../core/modules.ts';
+import { commonModule } from '../modules/common/index.ts';
+import { shellModule } from './shell-module.ts';
+
+export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule];
+
+export const portalRegistry = createModuleRegistry(portalModules);

@@ -1,0 +1,39 @@
+// The dashboard (SPEC §2): a greeting with the member's first name, then the cards the loaded
+// modules contribute (ModuleDefinition.dashboard): wallet balance, next appointment, latest posts
+// from their modules, unread counts from the common module. One card failing leaves the others.
+import { useStore } from '@nanostores/react';
+import { Suspense } from 'react';
+import { $i18n } from '../../core/i18n.ts';
+import { $session } from '../../core/session.ts';
+import { cx } from '../../ui/class-names.ts';
+import { Skeleton } from '../../ui/spinner.tsx';
+import { firstName } from '../layouts/member-name.ts';
+import { useRegistry } from '../registry-context.ts';
+import { ErrorBoundary } from '../router/error-boundary.tsx';
+import { lazyWithMessages } from '../router/page.tsx';
+
+export default function Dashboard() {
+  const { t } = useStore($i18n);
+  const registry = useRegistry();
+  const user = useStore($session).user;
+  return (
+    <div className="club-dashboard">
+      <h1 className="club-page-title">{t('common.dashboard.greeting', { name: firstName(user) })}</h1>
+      <p className="club-dashboard__intro">{t('common.dashboard.intro')}</p>
+      <div className="club-dashboard__cards">
+        {registry.dashboardCards().map((card) => {
+          const Card = lazyWithMessages(registry, card.module, card.load);
+          return (
+            <div key={`${card.module}:${card.id}`} className={cx('club-dashboard__card', card.size === 'wide' && 'club-dashboard__card--wide')}>
+              <ErrorBoundary fallback={<p className="club-card club-card--failed">{t('common.dashboard.cardFailed')}</p>}>
+                <Suspense fallback={<Skeleton lines={3} />}>
+                  <Card />
+                </Suspense>
+              </ErrorBoundary>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The portal's wiring of the core singletons, in one place: the api client (API base from
+// <meta name="club:api">), GET config, language, the UI kit's and the portal's styles, the
+// 1000 ms expiry ticker and tracking. Pages and stores reach the api through core/runtime.ts
+// (currentApi, $clientConfig); the widgets build their own runtime the same way.
+import { navigate } from 'wouter/use-browser-location';
+import type { Fetch } from '../core/api.ts';
+import { $locale, detectLanguage, registerMessages, setLocale } from '../core/i18n.ts';
+import { createClientRuntime, installRuntime, type ClientRuntime } from '../core/runtime.ts';
+import { startExpiryTicker } from '../core/session-expiry.ts';
+import { $session } from '../core/session.ts';
+import { followSession } from '../core/tracking.ts';
+import { uiCss } from '../ui/css.ts';
+import { adoptStyles } from '../ui/styles.ts';
+import { commonModule } from '../modules/common/index.ts';
+import { portalCss } from './styles.ts';
+
+export const DEFAULT_API_BASE = '/api';
+
+/** The API base the page was served with (src/portal/index.html). */
+export function readApiBase(doc: Pick<Document, 'querySelector'> = document): string {
+  return doc.querySelector('meta[name="club:api"]')?.getAttribute('content')?.trim() || DEFAULT_API_BASE;
+}
+
+/** The language of SPEC §4 for the session's saved language and the browser's. */
+export function portalLanguage(saved: string | null): string {
+  return detectLanguage(saved, typeof navigator === 'undefined' ? null : navigator.language);
+}
+
+export interface PortalRuntime {
+  runtime: ClientRuntime;
+  /** Resolves once the common texts are there (the first render waits for it). */
+  ready: Promise<void>;
+  stop(): void;
+}
+
+export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } = {}): PortalRuntime {
+  const runtime = createClientRuntime({ baseURL: options.baseURL ?? readApiBase(), fetch: options.fetch, navigate: (path) => navigate(path) });
+  const uninstall = installRuntime(runtime);
+  adoptStyles(document, ...uiCss, ...portalCss);
+
+  // The common set is always loaded (SPEC §4); other modules' tables load with their pages.
+  registerMessages(commonModule.id, commonModule.messages!);
+  const ready = setLocale(portalLanguage($session.get().language)).catch(() => {});
+  // A login (or another tab) changing the saved language switches the texts.
+  const stopLanguage = $session.listen(({ language }) => {
+    const next = portalLanguage(language);
+    if (next !== $locale.get()) void setLocale(next);
+  });
+
+  void runtime.loadClientConfig().catch(() => {}); // failures show as error dialogs (500, 503)
+  const stopTicker = startExpiryTicker();
+  const stopTracking = followSession($session);
+
+  return {
+    runtime,
+    ready,
+    stop() {
+      stopLanguage();
+      stopTicker();
+      stopTracking();
+      uninstall();
+    },
+  };
+}

@@ -1,0 +1,235 @@
+// The portal app against the real server: the route guard of SPEC §2 on every navigation, unknown
+// paths, module availability, page title, page views, scroll to top, lazy pages, the error
+// boundary, and the session lock (SPEC §4).
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
+import { defineModule } from '../../src/core/modules.ts';
+import { $session, lock } from '../../src/core/session.ts';
+import { configureTracking } from '../../src/core/tracking.ts';
+import { App } from '../../src/portal/app.tsx';
+import { portalRegistry } from '../../src/portal/modules.ts';
+import { page, testRegistry } from './support/modules.tsx';
+import { createPortalWorld, currentPath, visit, type PortalWorld } from './support/world.ts';
+
+let portal: PortalWorld;
+
+beforeEach(async () => {
+  portal = await createPortalWorld({ env: { APP_NAME: 'Hanf Club Berlin' } });
+});
+afterEach(() => portal.stop());
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+function renderAt(path: string, registry = testRegistry()) {
+  visit(path);
+  return render(<App registry={registry} />);
+}
+
+describe('route guard (SPEC §2)', () => {
+  it('sends a logged-in member from a guest screen to the dashboard', async () => {
+    await portal.signIn();
+    renderAt('/login');
+    await heading('Hello, Mia!');
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('remembers a protected path visited while logged out and goes to Login', async () => {
+    renderAt('/financial?tab=orders');
+    await heading('Login page');
+    expect(currentPath()).toBe('/login');
+    expect($session.get().redirectAfterLogin).toBe('/financial?tab=orders');
+  });
+
+  it('goes to Register instead of Login when the query has a register key, still remembering the path', async () => {
+    renderAt('/financial?register');
+    await heading('Register page');
+    expect(currentPath()).toBe('/register');
+    expect($session.get().redirectAfterLogin).toBe('/financial?register');
+  });
+
+  it('replaces the history entry when it redirects, so Back does not return to the guarded page', async () => {
+    const before = history.length;
+    renderAt('/financial');
+    await heading('Login page');
+    expect(history.length).toBe(before);
+  });
+
+  it('never remembers /lock or /login: a 401 on the lock screen changes nothing', async () => {
+    const { auth } = await portal.signIn();
+    lock();
+    renderAt('/lock');
+    await heading('Lock page');
+    await expect(portal.runtime.api.get('user')).rejects.toMatchObject({ status: 401 });
+    expect($session.get().redirectAfterLogin).toBe(false);
+    expect(currentPath()).toBe('/lock');
+    expect(auth.user.id).toBe($session.get().user?.id);
+  });
+
+  it('lets public screens through whether logged in or not', async () => {
+    renderAt('/lock');
+    await heading('Lock page');
+    expect(currentPath()).toBe('/lock');
+  });
+
+  it('checks the guard again on every navigation, not only on the first page', async () => {
+    await portal.signIn();
+    renderAt('/financial');
+    await heading('Wallet:Overview page');
+    act(() => navigate('/recover'));
+    await heading('Hello, Mia!');
+    expect(currentPath()).toBe('/dashboard');
+  });
+});
+
+describe('unknown paths (SPEC §2)', () => {
+  it('lead to the dashboard when logged in', async () => {
+    await portal.signIn();
+    renderAt('/no/such/page');
+    await heading('Hello, Mia!');
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('lead to Login when logged out, without remembering them', async () => {
+    renderAt('/no/such/page');
+    await heading('Login page');
+    expect($session.get().redirectAfterLogin).toBe(false);
+  });
+
+  it('show Notfound in place when even the fallback does not lead to a page (no Login route loaded)', async () => {
+    renderAt('/no/such/page', testRegistry([], ['account']));
+    await heading('Page not found');
+    expect(currentPath()).toBe('/no/such/page');
+  });
+});
+
+describe('module availability (SPEC §2)', () => {
+  it('makes a route whose required module is not loaded unavailable: it leads home like an unknown path', async () => {
+    await portal.signIn();
+    renderAt('/financial/action/make-deposit'); // requires 'growing', which is not loaded
+    await heading('Hello, Mia!');
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('opens that route once the required module is loaded', async () => {
+    await portal.signIn();
+    const growing = defineModule({ id: 'growing', routes: [] });
+    renderAt('/financial/action/make-deposit', testRegistry([growing]));
+    await heading('Wallet:MakeDeposit page');
+  });
+
+  it('keeps the SPEC rule that Dashboard requires the Wallet module in the portal registry', () => {
+    expect(portalRegistry.findRoute('Dashboard')?.requires).toEqual(['wallet']);
+    expect(portalRegistry.isRouteAvailable('Dashboard')).toBe(portalRegistry.isModuleLoaded('wallet'));
+  });
+
+  it('sends a member to the first sidebar page instead of an unavailable Dashboard, with no redirect loop', async () => {
+    await portal.signIn();
+    renderAt('/dashboard', testRegistry([], ['wallet']));
+    await heading('Address settings');
+    expect(currentPath()).toBe('/settings/address');
+  });
+
+  it('leads unknown paths to that same page while the Wallet module is missing', async () => {
+    await portal.signIn();
+    renderAt('/somewhere', testRegistry([], ['wallet']));
+    await heading('Address settings');
+  });
+});
+
+describe('page title, page views and scrolling (SPEC §2)', () => {
+  it('titles the page with its translated name and the club name from GET config', async () => {
+    await portal.runtime.loadClientConfig();
+    await portal.signIn();
+    renderAt('/routes');
+    await heading('Available pages');
+    await waitFor(() => expect(document.title).toBe('Routes · Hanf Club Berlin'));
+  });
+
+  it('sends one page view per page, with its path and title, after redirects settle', async () => {
+    const commands: unknown[][] = [];
+    configureTracking({ analytics: { queue: { push: (command) => commands.push(command) } } });
+    await portal.runtime.loadClientConfig();
+    await portal.signIn();
+    renderAt('/no/such/page');
+    await heading('Hello, Mia!');
+    await waitFor(() => expect(commands.filter((c) => c[0] === 'trackPageView')).toHaveLength(1));
+    expect(commands).toContainEqual(['setCustomUrl', '/dashboard']);
+    expect(commands).toContainEqual(['setDocumentTitle', 'Dashboard · Hanf Club Berlin']);
+    act(() => navigate('/routes'));
+    await heading('Available pages');
+    await waitFor(() => expect(commands.filter((c) => c[0] === 'trackPageView')).toHaveLength(2));
+    expect(commands).toContainEqual(['setCustomUrl', '/routes']);
+  });
+
+  it('scrolls to the top on every navigation', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    await portal.signIn();
+    renderAt('/dashboard');
+    await heading('Hello, Mia!');
+    scroll.mockClear();
+    act(() => navigate('/routes'));
+    await heading('Available pages');
+    expect(scroll).toHaveBeenCalledWith(0, 0);
+    scroll.mockRestore();
+  });
+});
+
+describe('pages', () => {
+  it('shows a spinner while a page loads lazily, then the page', async () => {
+    let release!: () => void;
+    const slow = defineModule({
+      id: 'slow',
+      routes: [{ name: 'Slow', path: '/slow', access: 'public', title: 'test.Slow', load: () => new Promise((resolve) => (release = () => resolve(page('Slow page')()))).then((m) => m as never) }],
+    });
+    renderAt('/slow', testRegistry([slow]));
+    expect((await screen.findByRole('status')).textContent).toBe('Loading page');
+    await act(async () => release());
+    await heading('Slow page');
+  });
+
+  it('shows Error500 in place of a page that breaks, and reports the error', async () => {
+    const captured: unknown[] = [];
+    configureTracking({ errors: { setUser() {}, setContext() {}, captureException: (error) => captured.push(error) } });
+    const Broken = () => {
+      throw new Error('page broke');
+    };
+    const broken = defineModule({ id: 'broken', routes: [{ name: 'Broken', path: '/broken', access: 'public', title: 'test.Broken', load: async () => ({ default: Broken }) }] });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/broken', testRegistry([broken]));
+    await heading('Something went wrong');
+    expect(screen.getByText('We reported this error to our development team. Please try again later.')).toBeTruthy();
+    expect(captured).toEqual([new Error('page broke')]);
+    quiet.mockRestore();
+  });
+
+  it('passes the route parameters to the page', async () => {
+    renderAt('/register/abc123');
+    await heading("Register page");
+    expect(screen.getByTestId('params').textContent).toBe('{"ref_hash":"abc123"}');
+  });
+});
+
+describe('session lock (SPEC §4)', () => {
+  it('goes to Lock when the session locks, remembering the page', async () => {
+    await portal.signIn();
+    renderAt('/financial');
+    await heading('Wallet:Overview page');
+    act(() => lock());
+    await heading('Lock page');
+    expect($session.get().redirectAfterLogin).toBe('/financial');
+  });
+
+  it('locks on 401 Unauthenticated from the server and remembers the page', async () => {
+    const { auth } = await portal.signIn();
+    renderAt('/financial');
+    await heading('Wallet:Overview page');
+    await portal.world.call('POST', '/api/auth/logout', { token: auth.access_token });
+    await act(async () => {
+      await portal.runtime.api.get('user').catch(() => {});
+    });
+    await heading('Lock page');
+    expect($session.get().redirectAfterLogin).toBe('/financial');
+    expect($session.get().user?.id).toBe(auth.user.id);
+  });
+});

@@ -1,0 +1,74 @@
+// The app layout's banner (SPEC §1, German always, translated for English readers) and footer
+// (three social links from GET config, each left out when not configured).
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../src/core/i18n.ts';
+import { App } from '../../../src/portal/app.tsx';
+import { BANNER_TEXT_DE } from '../../../src/portal/layouts/update-banner.tsx';
+import { testRegistry } from '../support/modules.tsx';
+import { createPortalWorld, visit, type PortalWorld } from '../support/world.ts';
+
+let portal: PortalWorld;
+afterEach(() => portal.stop());
+
+async function renderApp(env: Record<string, string> = {}) {
+  portal = await createPortalWorld({ env });
+  await portal.runtime.loadClientConfig();
+  await portal.signIn();
+  visit('/routes');
+  render(<App registry={testRegistry()} />);
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('update banner (SPEC §1)', () => {
+  it('shows the German text marked as German, with the English translation for English readers', async () => {
+    await renderApp();
+    const banner = screen.getByRole('note');
+    const german = within(banner).getByText(BANNER_TEXT_DE);
+    expect(german.getAttribute('lang')).toBe('de');
+    expect(BANNER_TEXT_DE).toMatch(/täglich/);
+    const english = within(banner).getByText(/We update our software every day/);
+    expect(english.closest('[lang]')?.getAttribute('lang')).toBe('en');
+  });
+
+  it('shows only the German text to German readers', async () => {
+    await renderApp();
+    await act(() => setLocale('de'));
+    const banner = screen.getByRole('note');
+    expect(within(banner).getByText(BANNER_TEXT_DE)).toBeTruthy();
+    expect(banner.querySelectorAll('p')).toHaveLength(1);
+    await act(() => setLocale('en'));
+  });
+});
+
+describe('footer (SPEC §1)', () => {
+  const social = {
+    CLUB_SOCIAL_NEWS_CHANNEL: 'https://t.me/club_news',
+    CLUB_SOCIAL_GROUP: 'https://chat.whatsapp.com/club',
+    CLUB_SOCIAL_PHOTOS: 'https://instagram.com/club',
+  };
+
+  it('invites members to follow the club with the three configured links, each opening in a new tab', async () => {
+    await renderApp(social);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Follow the club on social media')).toBeTruthy();
+    const links = within(footer).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([social.CLUB_SOCIAL_NEWS_CHANNEL, social.CLUB_SOCIAL_GROUP, social.CLUB_SOCIAL_PHOTOS]);
+    expect(links.map((a) => a.textContent)).toEqual(['News channel (opens in a new tab)', 'Members group (opens in a new tab)', 'Photos (opens in a new tab)']);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('leaves out a link that is not configured', async () => {
+    await renderApp({ CLUB_SOCIAL_NEWS_CHANNEL: social.CLUB_SOCIAL_NEWS_CHANNEL, CLUB_SOCIAL_PHOTOS: social.CLUB_SOCIAL_PHOTOS });
+    const links = within(screen.getByRole('contentinfo')).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([social.CLUB_SOCIAL_NEWS_CHANNEL, social.CLUB_SOCIAL_PHOTOS]);
+  });
+
+  it('shows no footer when no link is configured', async () => {
+    await renderApp();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});

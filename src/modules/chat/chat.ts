@@ -1,0 +1,37 @@
+// The page's chat: one counter and one store, bound to the installed client runtime (api,
+// session) and the browser's realtime relay. Realtime runs while anything shows chat data (the
+// top bar icon, the new-message dialog or a chat screen): resources follow the screen.
+import { onMount } from 'nanostores';
+import { relay } from '../../core/realtime-relay.ts';
+import { getRuntime } from '../../core/runtime.ts';
+import { createChatStore } from './chat-store.ts';
+import { createChatCounter } from './counter.ts';
+import { refCounted, startChatLive } from './live.ts';
+import { createNewMessageDialog } from './new-message-dialog-store.ts';
+
+export const chatCounter = createChatCounter();
+
+export const chatStore = createChatStore({
+  counter: chatCounter,
+  myId: () => getRuntime().session.$session.get().user?.id ?? null,
+  socketId: () => relay.socketId(),
+  setConversation: (id) => getRuntime().session.setConversation(id),
+});
+
+const retainLive = refCounted(() =>
+  startChatLive({ store: chatStore, counter: chatCounter, realtime: relay, $session: getRuntime().session.$session }),
+);
+onMount(chatCounter.$chatUnread, () => retainLive());
+onMount(chatStore.$conversations, () => retainLive());
+onMount(chatStore.$threads, () => retainLive());
+
+export const { $chatUnread, $chatScreenOpen } = chatCounter;
+
+/** Feeds the header summary's chat part (SPEC §3) to the counter; the portal calls it when the header loads. */
+export const seedChatUnread = chatCounter.seed;
+
+export const newMessageDialog = createNewMessageDialog({
+  session: () => getRuntime().session.$session,
+  $unread: chatCounter.$chatUnread,
+  noticeNewMessage: () => getRuntime().session.noticeNewMessage(),
+});

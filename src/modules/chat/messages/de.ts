@@ -1,0 +1,53 @@
+import type { Messages } from '../../../core/i18n.ts';
+import type en from './en.ts';
+
+export default {
+  title: 'Chat',
+  sidebar: 'Chat',
+  topBar: {
+    open: 'Chat',
+    unread: '{count} ungelesene Chat-Nachrichten',
+  },
+  list: {
+    heading: 'Unterhaltungen',
+    loading: 'Unterhaltungen werden geladen',
+    empty: 'Noch keine Unterhaltungen. Beginnen Sie unten eine.',
+    error: 'Die Unterhaltungen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    you: 'Sie: {text}',
+    noMessages: 'Noch keine Nachrichten',
+    unread: '{count} ungelesen',
+  },
+  start: {
+    heading: 'Neue Unterhaltung',
+    email: 'E-Mail-Adresse des Mitglieds',
+    message: 'Nachricht',
+    submit: 'Unterhaltung beginnen',
+  },
+  conversation: {
+    back: 'Zurück zu den Unterhaltungen',
+    choose: 'Wählen Sie eine Unterhaltung, um ihre Nachrichten zu lesen.',
+    loading: 'Nachrichten werden geladen',
+    error: 'Die Nachrichten konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    empty: 'Noch keine Nachrichten. Sagen Sie hallo!',
+    older: 'Frühere Nachrichten anzeigen',
+    log: 'Nachrichten mit {name}',
+    fromYou: 'Sie',
+    unknownMember: 'Mitglied',
+  },
+  composer: {
+    label: 'Nachricht an {name}',
+    placeholder: 'Nachricht schreiben',
+    hint: 'Enter sendet, Umschalt+Enter beginnt eine neue Zeile.',
+    send: 'Senden',
+    sending: 'Wird gesendet',
+    tooLong: 'Die Nachricht ist {count} Zeichen zu lang.',
+  },
+  newMessage: {
+    title: 'Neue Nachrichten',
+    text: 'Sie haben {count} ungelesene Chat-Nachrichten. Andere Mitglieder warten auf Ihre Antwort.',
+    confirm: 'Chat öffnen',
+    later: 'Später',
+  },
+} satisfies Messages<typeof en>;

@@ -1,0 +1,41 @@
+// The news module's texts (keys 'news.…').
+export default {
+  pages: {
+    posts: 'News',
+    post: 'News post',
+  },
+  list: {
+    title: 'News',
+    loading: 'Loading the news…',
+    empty: 'There is no news yet.',
+    error: 'The news could not be loaded.',
+    retry: 'Try again',
+  },
+  card: {
+    by: 'by {author}',
+    readMore: 'Read more',
+    readMoreAbout: 'Read more: {title}',
+  },
+  post: {
+    loading: 'Loading the post…',
+    notFound: 'This post does not exist or is no longer published.',
+    error: 'The post could not be loaded.',
+    retry: 'Try again',
+    back: 'Back to the news',
+    published: 'Published on {date} by {author}',
+  },
+  pager: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    status: 'Page {page} of {pages}',
+  },
+  dashboard: {
+    title: 'Latest posts',
+    loading: 'Loading the latest posts…',
+    empty: 'There is no news yet.',
+    error: 'The latest posts could not be loaded.',
+    retry: 'Try again',
+    all: 'All news',
+  },
+};

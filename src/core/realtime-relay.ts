@@ -5,7 +5,7 @@
 // BroadcastChannel; the others only listen. When the owner's page goes, the browser releases the
 // lock and the next waiting tab takes over, connects and tells everyone to refetch.
 // Without Web Locks or BroadcastChannel the relay is the inner connection itself.
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import {
   CLIENT_CHANNEL,
   CLIENT_UPDATED_EVENT,
@@ -23,6 +23,7 @@ import {
 import { createListeners, fullChannelName, type ChannelType, type Handler } from './realtime-listeners.ts';
 import { envelope, parseRelayMessage, type RelayMessage, type RelayState, type Want } from './realtime-relay-messages.ts';
 import { realtime } from './realtime.ts';
+import { $clientConfig, getRuntime } from './runtime.ts';
 
 /** The part of `navigator.locks` the relay uses. */
 export interface LockManagerLike {
@@ -349,3 +350,31 @@ export const {
   onReconnect,
   socketId,
 } = relay;
+
+let retained = 0;
+let stopConnection: (() => void) | null = null;
+
+/**
+ * Keeps this tab a candidate for the browser's connection while anything shows live data (the
+ * bell, a chat screen): resources follow the screen. The connection follows the installed
+ * runtime's session token and the server's realtime settings (GET config, loaded if needed), so it
+ * appears once a token exists and goes when it is cleared (SPEC §4). Returns the release.
+ */
+export function retainRealtime(): () => void {
+  if (retained++ === 0) {
+    const runtime = getRuntime();
+    runtime.loadClientConfig().catch(() => {}); // a failure shows as an error dialog
+    stopConnection = relay.connect({
+      $token: computed(runtime.session.$session, (s) => s.token?.access_token ?? null),
+      $config: computed($clientConfig, (config) => config?.realtime ?? null),
+    });
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--retained > 0) return;
+    stopConnection?.();
+    stopConnection = null;
+  };
+}

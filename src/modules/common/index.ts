@@ -9,5 +9,5 @@ export const commonModule = defineModule({
   routes: [],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   dashboard: [{ id: 'unread-counts', load: () => import('./dashboard/unread-counts-card.tsx'), order: 90 }],
-  topBar: [],
+  topBar: [{ id: 'notifications', load: () => import('./notifications/top-bar-bell.tsx') }],
 });

@@ -3,7 +3,7 @@
 // waking up) the first pages are fetched again and merged by id (T8): nothing sent during the gap
 // is lost, nothing is shown twice. The outside world (API, realtime, member, header) is passed in.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { Realtime } from '../../../core/realtime-client.ts';
+import type { ConnectionState, Realtime } from '../../../core/realtime-client.ts';
 import type { NotificationsApi } from './api.ts';
 import type { DesktopNotifier } from './desktop.ts';
 import { appendById, countOf, emptyList, isLoaded, withArrival, withFirstPage, withPage } from './list.ts';
@@ -12,7 +12,7 @@ import type { AppNotification, HeaderNotifications, ListName, NotificationList, 
 
 export interface NotificationsDeps {
   api: NotificationsApi;
-  realtime: Pick<Realtime, 'onUserNotification' | 'onReconnect'>;
+  realtime: Pick<Realtime, 'onUserNotification' | 'onReconnect' | '$connectionState'>;
   /** The signed-in member; null when signed out. */
   $userId: ReadableAtom<number | string | null | undefined>;
   /** The header summary (GET user/header, loaded by the top bar): the initial counts. Without it
@@ -23,6 +23,14 @@ export interface NotificationsDeps {
   /** Shows system notifications after the member opted in. */
   desktop?: DesktopNotifier;
   now?: () => number;
+}
+
+/** What the bell's indicator shows. */
+export type LiveStatus = 'connected' | 'reconnecting' | 'offline';
+
+export function liveStatus(state: ConnectionState): LiveStatus {
+  if (state === 'connected') return 'connected';
+  return state === 'connecting' || state === 'reconnecting' ? 'reconnecting' : 'offline';
 }
 
 export function initialNotifications(): NotificationsState {
@@ -128,9 +136,13 @@ export function createNotificationsStore(deps: NotificationsDeps) {
     }
   }
 
+  // The header gives the starting counts, once per member: later summaries (which this store may
+  // itself have fed) never overrule what the lists and the live feed know.
+  let headerApplied = false;
   function applyHeader(header: HeaderNotifications | null | undefined): void {
     const counts = header?.notifications?.notifications;
-    if (!counts) return;
+    if (!counts || headerApplied) return;
+    headerApplied = true;
     const { unread, read } = get();
     $notifications.set({
       ...get(),
@@ -154,6 +166,7 @@ export function createNotificationsStore(deps: NotificationsDeps) {
         if ((next ?? null) === userId) return;
         userId = next ?? null;
         generation++;
+        headerApplied = false;
         $notifications.set(initialNotifications());
         follow();
       }),
@@ -171,6 +184,8 @@ export function createNotificationsStore(deps: NotificationsDeps) {
   return {
     $notifications: $notifications as ReadableAtom<NotificationsState>,
     $unreadCount,
+    /** Connected, reconnecting (also the first connect) or offline (no session, unavailable, refused). */
+    $live: computed(deps.realtime.$connectionState, liveStatus),
     setOpen,
     toggle: () => setOpen(!get().open),
     open: () => setOpen(true),

@@ -156,6 +156,17 @@ describe('counts', () => {
     expect(store.$unreadCount.get()).toBe(4);
   });
 
+  it('takes the counts from the header only once per member: a later summary does not overrule the live count.', async () => {
+    const w = await notificationsWorld();
+    await w.seed(2);
+    await w.loadHeader();
+    const store = mount(w.store());
+    const stale = w.$header.get()!;
+    await w.send(3);
+    w.$header.set({ ...stale });
+    expect(store.$unreadCount.get()).toBe(3);
+  });
+
   it('takes the counts from the first pages when no header summary is given.', async () => {
     const w = await notificationsWorld();
     await w.seed(4);

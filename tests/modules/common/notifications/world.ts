@@ -3,6 +3,7 @@
 // realtime feed that delivers exactly what the server broadcast.
 import { atom } from 'nanostores';
 import { createApi } from '../../../../src/core/api.ts';
+import type { ConnectionState } from '../../../../src/core/realtime-client.ts';
 import { createApiErrorStream } from '../../../../src/core/errors.ts';
 import { createNotificationsApi, type NotificationsApi } from '../../../../src/modules/common/notifications/api.ts';
 import { createNotificationsStore, type NotificationsDeps } from '../../../../src/modules/common/notifications/store.ts';
@@ -19,6 +20,7 @@ export function fakeRealtime() {
   const channels = new Map<string, Set<Handler>>();
   const reconnects = new Set<() => void>();
   return {
+    $connectionState: atom<ConnectionState>('connected'),
     onUserNotification(userId: number | string, handler: Handler) {
       const key = String(userId);
       if (!channels.has(key)) channels.set(key, new Set());
@@ -64,10 +66,10 @@ export async function notificationsWorld() {
   let clockMs = Date.parse('2026-01-01T12:00:00Z');
 
   /** Stores and broadcasts one notification (server side); returns the REST item. */
-  async function send(i: number, options: { live?: boolean } = {}) {
+  async function send(i: number, options: { live?: boolean; status?: string; extra?: Record<string, unknown> } = {}) {
     server.clock.advance(1000);
     const before = server.broadcasts.length;
-    const stored = await notify(server.app.deps, member, item(i));
+    const stored = await notify(server.app.deps, member, { ...item(i), ...(options.status ? { status: options.status } : {}), extra: options.extra });
     const broadcast = server.broadcasts[before]!;
     if (options.live !== false) realtime.deliver(member.id, broadcast.payload);
     return stored;

@@ -1,0 +1,39 @@
+// SPEC §2: an item's colour follows its status; success maps to the primary colour, any other
+// status is used as given (as a class name, so only safe characters pass).
+import type { IconName } from '../../../ui/icon.tsx';
+
+export function statusTone(status: string): string | null {
+  const clean = status.trim().toLowerCase();
+  if (clean === 'success') return 'primary';
+  return /^[a-z][a-z0-9-]{0,30}$/.test(clean) ? clean : null;
+}
+
+/** The icon class of the notification (e.g. `fa fa-bell`), kept to class-name characters. */
+export function iconClasses(value: string): string {
+  return value
+    .split(/\s+/)
+    .filter((name) => /^[A-Za-z][\w-]{0,40}$/.test(name))
+    .slice(0, 4)
+    .join(' ');
+}
+
+/** Our own glyph beside the icon class, for pages without the icon font. */
+export function statusIcon(tone: string | null): IconName {
+  switch (tone) {
+    case 'primary':
+      return 'check';
+    case 'danger':
+      return 'error';
+    case 'warning':
+      return 'warning';
+    case 'info':
+      return 'info';
+    default:
+      return 'bell';
+  }
+}
+
+/** A portal path from the data (`/financial`), never another origin or scheme. */
+export function portalPath(url: unknown): string | null {
+  return typeof url === 'string' && /^\/(?!\/)[^\s\\]*$/.test(url) ? url : null;
+}

@@ -1,0 +1,48 @@
+// The account screens' requests, one function per endpoint (server/routes/auth.ts, password.ts,
+// email-verification.ts, siwe.ts). Guest calls send no token: a stale one is nobody's business.
+import { currentApi } from '../../core/runtime.ts';
+import type { AuthResponse } from '../../core/types.ts';
+
+const guestPost = <T>(path: string, body: unknown) => currentApi().raw<T>('POST', path, { body, token: null }).then((r) => r.data);
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  terms: true;
+  ref_hash?: string;
+  language?: string;
+}
+
+export const register = (input: RegisterInput) => guestPost<AuthResponse>('auth/register', input);
+
+export const recoverPassword = (email: string) => guestPost<{ message: string }>('auth/recover', { email });
+
+export interface ResetPasswordInput {
+  email: string;
+  token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export const resetPassword = (input: ResetPasswordInput) => guestPost<{ message: string }>('auth/reset-password', input);
+
+export const exchangeLoginToken = (token: string) => guestPost<AuthResponse>('auth/token-login', { token });
+
+/** A new email confirmation link for the signed-in member (202, or 204 when already confirmed). */
+export const resendVerificationEmail = () => currentApi().post<{ message: string } | undefined>('user/email/verification-notification');
+
+export const getSiweNonce = () =>
+  currentApi().raw<{ nonce: string; issued_at: string; expires_at: string }>('GET', 'auth/siwe/nonce', { token: null }).then((r) => r.data);
+
+export const signInWithSiwe = (signed: { message: string; signature: string }) => guestPost<AuthResponse>('auth/siwe', signed);
+
+export interface TermsDocument {
+  name: string;
+  version: number;
+  url: string;
+}
+
+/** The current terms documents, for the register form's acceptance. */
+export const getCurrentTerms = () => currentApi().raw<{ data: TermsDocument[] }>('GET', 'terms', { token: null }).then((r) => r.data.data);

@@ -1,0 +1,68 @@
+// VerifiedConfirmation (SPEC §2 email-verification/:status): where the server's verification link
+// lands. One message per status and a way on; a signed-in member may ask for a new link.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { $i18n } from '../../../core/i18n.ts';
+import { getRuntime } from '../../../core/runtime.ts';
+import { messageOf } from '../../../core/errors.ts';
+import { sessionStatus } from '../../../core/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { resendVerificationEmail } from '../api.ts';
+import { AccountPage, Problem } from '../page.tsx';
+
+/** The statuses server/routes/email-verification.ts redirects with, and their message groups. */
+const GROUPS = { success: 'success', 'already-verified': 'alreadyVerified', invalid: 'invalid', expired: 'expired' } as const;
+export type VerificationStatus = keyof typeof GROUPS;
+
+export default function VerifiedConfirmationPage() {
+  const { t } = useStore($i18n);
+  const { status } = useParams<{ status: string }>();
+  const { session } = getRuntime();
+  const state = useStore(session.$session);
+  const signedIn = sessionStatus(state) === 'logged-in';
+  const group = (GROUPS as Record<string, string>)[status] ?? 'unknown';
+  const confirmedNow = status === 'success' || status === 'already-verified';
+  const [resent, setResent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // The stored member learns it too, so banners asking to confirm go away without a reload.
+  useEffect(() => {
+    if (confirmedNow && signedIn && state.user && !state.user.email_verified) session.markEmailVerified();
+  }, [confirmedNow, signedIn, state.user, session]);
+
+  const resend = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await resendVerificationEmail();
+      setResent(true);
+    } catch (error) {
+      setProblem(messageOf(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountPage title={t(`account.verified.${group}.title`)} intro={t(`account.verified.${group}.text`)}>
+      {resent && (
+        <p className="account-notice" role="status">
+          {t('account.verified.resent', { email: state.user?.email ?? '' })}
+        </p>
+      )}
+      <Problem text={problem} />
+      <div className="account-actions">
+        {signedIn && !confirmedNow && !resent && (
+          <Button variant="secondary" block loading={busy} onClick={() => void resend()}>
+            {t('account.verified.resend')}
+          </Button>
+        )}
+        <Link className="club-button club-button--primary club-button--md club-button--block" href={signedIn ? '/dashboard' : '/login'}>
+          {signedIn ? t('account.verified.toDashboard') : t('account.verified.toLogin')}
+        </Link>
+      </div>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,41 @@
+// The account module: the guest and lock screens of SPEC §2 (login, register, recover, reset,
+// lock, email verification, one-time login link) and, next, the settings pages.
+import { defineModule, type RouteDef, type SettingsPage } from '../../core/modules.ts';
+
+const screens: RouteDef[] = [
+  { name: 'Login', path: '/login', access: 'guest', title: 'account.pages.login', load: () => import('./login/login-page.tsx') },
+  { name: 'Register', path: '/register/:ref_hash?', access: 'guest', title: 'account.pages.register', load: () => import('./register/register-page.tsx') },
+  { name: 'Recover', path: '/recover', access: 'guest', title: 'account.pages.recover', load: () => import('./recover/recover-page.tsx') },
+  {
+    name: 'ResetPassword',
+    path: '/reset-password/:email/:token',
+    access: 'guest',
+    title: 'account.pages.resetPassword',
+    load: () => import('./reset-password/reset-password-page.tsx'),
+  },
+  // Lock keeps its member while logged out; a signed-in visitor is sent on by the page itself.
+  { name: 'Lock', path: '/lock', access: 'public', title: 'account.pages.lock', load: () => import('./lock/lock-page.tsx') },
+  {
+    name: 'VerifiedConfirmation',
+    path: '/email-verification/:status',
+    access: 'public',
+    title: 'account.pages.verifiedConfirmation',
+    load: () => import('./email-verification/verified-confirmation-page.tsx'),
+  },
+  { name: 'AuthWithToken', path: '/auth', access: 'public', title: 'account.pages.authWithToken', load: () => import('./auth-with-token/auth-with-token-page.tsx') },
+];
+
+// ---- Settings pages (src/modules/account/settings/**) register here --------------------------
+// Their routes go into `settingsRoutes` (paths under /settings/..., access 'auth') and their
+// entries into `settingsPages` (SettingsPage: name, path, label, load, order), e.g.
+//   import { settingsRoutes, settingsPages } from './settings/index.ts';
+const settingsRoutes: RouteDef[] = [];
+const settingsPages: SettingsPage[] = [];
+// ------------------------------------------------------------------------------------------------
+
+export const accountModule = defineModule({
+  id: 'account',
+  routes: [...screens, ...settingsRoutes],
+  settings: settingsPages,
+  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+});

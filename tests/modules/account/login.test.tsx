@@ -1,0 +1,147 @@
+// The Login screen (SPEC §2, §5) against the real server: credentials, the verification step on
+// the same screen, errors next to the fields, and where it goes afterwards.
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLocale } from '../../../src/core/i18n.ts';
+import LoginPage from '../../../src/modules/account/login/login-page.tsx';
+import { createClientWorld, PASSWORD } from '../../core/auth-world.ts';
+import { cleanupAccount, renderPage } from './harness.tsx';
+
+afterEach(cleanupAccount);
+
+async function fillCredentials(email: string, password = PASSWORD) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return user;
+}
+
+describe('Login', () => {
+  it('asks for the emailed code on the same screen, then resumes the remembered path.', async () => {
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'mia@club.test' });
+    world.session.rememberPath('/financial');
+    const page = await renderPage('/login', LoginPage, '/login', world);
+    const user = await fillCredentials('mia@club.test');
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText(/emailed a 6-digit code to mia@club\.test/)).toBeTruthy();
+    const code = screen.getByLabelText(/^Code from the email/);
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByRole('button', { name: /Send again in \d+ s/ }).hasAttribute('disabled')).toBe(true);
+
+    await user.type(code, world.emailedCode('mia@club.test')!);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(page.location()).toBe('/financial'));
+    expect(world.session.$session.get()).toMatchObject({ isLoggedIn: true, loginMail: 'mia@club.test' });
+  });
+
+  it('asks a 2FA member for the one-time password (numeric, one-time-code) and goes to the Dashboard.', async () => {
+    const world = createClientWorld();
+    await world.memberWithTwoFactor({ email: 'tanja@club.test' });
+    const page = await renderPage('/login', LoginPage, '/login', world);
+    const user = await fillCredentials('tanja@club.test');
+
+    const otp = await screen.findByLabelText(/^One-time password/);
+    expect(otp.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(otp.getAttribute('inputmode')).toBe('numeric');
+    await user.type(otp, world.otp());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(page.location()).toBe('/dashboard'));
+    expect(world.codeMails('tanja@club.test')).toHaveLength(0);
+  });
+
+  it('lets a 2FA member use a recovery code instead.', async () => {
+    const world = createClientWorld();
+    const member = await world.memberWithTwoFactor({ email: 'tanja@club.test' });
+    const [recovery] = world.recoveryCodes(member);
+    const page = await renderPage('/login', LoginPage, '/login', world);
+    const user = await fillCredentials('tanja@club.test');
+
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    expect(screen.getByRole('heading', { name: 'Recovery code' })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Recovery code/), recovery!);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(page.location()).toBe('/dashboard'));
+  });
+
+  it('shows a wrong code next to the code field and keeps it.', async () => {
+    const world = createClientWorld();
+    await world.memberWithTwoFactor({ email: 'tanja@club.test' });
+    await renderPage('/login', LoginPage, '/login', world);
+    const user = await fillCredentials('tanja@club.test');
+    const otp = await screen.findByLabelText(/^One-time password/);
+    const wrong = world.otp() === '000000' ? '111111' : '000000';
+    await user.type(otp, wrong);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(otp.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The provided two factor authentication code was invalid.')).toBeTruthy();
+    expect((otp as HTMLInputElement).value).toBe(wrong);
+  });
+
+  it("shows the server's 422 next to the email field and keeps what was typed.", async () => {
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'mia@club.test' });
+    await renderPage('/login', LoginPage, '/login', world);
+    await fillCredentials('mia@club.test', 'not the password');
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('These credentials do not match our records.')).toBeTruthy();
+    expect(email.value).toBe('mia@club.test');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('not the password');
+  });
+
+  it('validates on blur, not while typing, and sends nothing invalid.', async () => {
+    const world = createClientWorld();
+    await renderPage('/login', LoginPage, '/login', world);
+    const user = userEvent.setup();
+    const email = screen.getByLabelText(/^Email/);
+    await user.type(email, 'mia@');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await user.tab();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Email must be a valid email address.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(world.requests).toHaveLength(0);
+  });
+
+  it('says how long to wait after too many attempts.', async () => {
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'mia@club.test' });
+    await renderPage('/login', LoginPage, '/login', world);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'mia@club.test');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password');
+    for (let i = 0; i < 6; i++) {
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('aria-busy')).toBeNull());
+    }
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again in 60 seconds.');
+  });
+
+  it('goes back from the verification step with the credentials kept.', async () => {
+    const world = createClientWorld();
+    await world.memberWithTwoFactor({ email: 'tanja@club.test' });
+    await renderPage('/login', LoginPage, '/login', world);
+    const user = await fillCredentials('tanja@club.test');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('tanja@club.test');
+  });
+
+  it('links to password recovery and registration.', async () => {
+    await renderPage('/login', LoginPage, '/login');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/recover');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('speaks German when the member chose it.', async () => {
+    await renderPage('/login', LoginPage, '/login');
+    await setLocale('de');
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Passwort/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,117 @@
+// The Register screen (SPEC §2 register/:ref_hash?) against the real server.
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toTimestamp } from '../../../server/clock.ts';
+import { findUserByEmail } from '../../../server/repositories/users.ts';
+import { insertTermsDocument } from '../../../server/repositories/terms.ts';
+import RegisterPage from '../../../src/modules/account/register/register-page.tsx';
+import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import { cleanupAccount, renderPage } from './harness.tsx';
+
+afterEach(cleanupAccount);
+
+const NEW_PASSWORD = 'a long club passphrase';
+
+async function fill(fields: { name?: string; email?: string; password?: string; confirmation?: string; terms?: boolean } = {}) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Name/), fields.name ?? 'Nina Neu');
+  await user.type(screen.getByLabelText(/^Email/), fields.email ?? 'nina@club.test');
+  await user.type(screen.getByLabelText(/^Password/), fields.password ?? NEW_PASSWORD);
+  await user.type(screen.getByLabelText(/^Confirm password/), fields.confirmation ?? fields.password ?? NEW_PASSWORD);
+  if (fields.terms !== false) await user.click(screen.getByLabelText(/I have read and accept the terms/));
+  return user;
+}
+
+function publish(world: ClientWorld) {
+  const at = toTimestamp(new Date(world.server.clock.now().getTime() - 86_400_000));
+  insertTermsDocument(world.server.db, { name: 'Terms and Conditions', version: 1, url: 'http://club.test/legal/terms-v1.html', published_at: at, created_at: at });
+  insertTermsDocument(world.server.db, { name: 'Privacy Policy', version: 2, url: 'http://club.test/legal/privacy-v2.html', published_at: at, created_at: at });
+}
+
+describe('Register', () => {
+  it('registers, signs the new member in and goes to the Dashboard.', async () => {
+    const world = createClientWorld();
+    const page = await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(page.location()).toBe('/dashboard'));
+    expect(world.session.$session.get()).toMatchObject({ isLoggedIn: true, user: { email: 'nina@club.test', name: 'Nina Neu', language: 'en' } });
+    expect(world.session.$session.get().user?.instruction_state.register_intro_closed).toBe(false);
+    expect(world.requests.find((r) => r.path === 'auth/register')?.body).toEqual({
+      name: 'Nina Neu', email: 'nina@club.test', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, terms: true, language: 'en',
+    });
+  });
+
+  it('credits the sponsor from the route and keeps their hash for later.', async () => {
+    const world = createClientWorld();
+    const sponsor = await world.server.createUser({ ref_hash: 'abc12' });
+    await renderPage('/register/:ref_hash?', RegisterPage, '/register/abc12', world);
+    expect((screen.getByLabelText(/^Referral code/) as HTMLInputElement).value).toBe('abc12');
+    expect(world.session.$session.get().referral.hash).toBe('abc12');
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(world.session.$session.get().isLoggedIn).toBe(true));
+    expect(findUserByEmail(world.server.db, 'nina@club.test')?.sponsor_id).toBe(sponsor.id);
+  });
+
+  it('uses the stored referral hash when the route has none.', async () => {
+    const world = createClientWorld();
+    world.session.setReferralHash('zz999');
+    await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
+    expect((screen.getByLabelText(/^Referral code/) as HTMLInputElement).value).toBe('zz999');
+  });
+
+  it("shows the server's 422 next to its fields (taken email, unknown referral) and keeps the input.", async () => {
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'nina@club.test' });
+    await renderPage('/register/:ref_hash?', RegisterPage, '/register/nobody', world);
+    const user = await fill();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The email has already been taken.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Referral code/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The selected ref hash is invalid.')).toBeTruthy();
+    expect(email.value).toBe('nina@club.test');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe(NEW_PASSWORD);
+    expect(world.session.$session.get().isLoggedIn).toBe(false);
+  });
+
+  it("shows the server's password policy next to the password (a common password).", async () => {
+    const world = createClientWorld();
+    await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
+    const user = await fill({ password: 'password123' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('checks on blur: a short password, a different confirmation; and the terms box before sending.', async () => {
+    const world = createClientWorld();
+    await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
+    const user = await fill({ password: 'short', confirmation: 'other', terms: false });
+    await user.tab();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Please accept the terms to continue.')).toBeTruthy();
+    expect(world.requests.filter((r) => r.path === 'auth/register')).toHaveLength(0);
+  });
+
+  it('links every current terms document next to the box, opening in a new tab.', async () => {
+    const world = createClientWorld();
+    publish(world);
+    await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
+    const terms = await screen.findByRole('link', { name: /Terms and Conditions/ });
+    expect(terms.getAttribute('href')).toBe('http://club.test/legal/terms-v1.html');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe('http://club.test/legal/privacy-v2.html');
+  });
+
+  it('links back to Login.', async () => {
+    await renderPage('/register/:ref_hash?', RegisterPage, '/register');
+    const links = within(screen.getByRole('list'));
+    expect(links.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -1,0 +1,23 @@
+// The wallet module (SPEC §2 'Wallet module'): overview, transaction, order and withdrawal pages,
+// the 'Wallet' sidebar entry in the personal area, and the 'Wallet balance' dashboard card.
+// Making withdrawals and deposits, bank details and withdraw accounts come with their pages.
+import { defineModule } from '../../core/modules.ts';
+
+export const walletModule = defineModule({
+  id: 'wallet',
+  routes: [
+    { name: 'Wallet:Overview', path: '/financial', access: 'auth', title: 'wallet.pages.overview', load: () => import('./pages/overview.tsx') },
+    {
+      name: 'Wallet:Transaction',
+      path: '/financial/transaction/:transaction_label',
+      access: 'auth',
+      title: 'wallet.pages.transaction',
+      load: () => import('./pages/transaction.tsx'),
+    },
+    { name: 'Wallet:Order', path: '/financial/order/:order_label/:status?', access: 'auth', title: 'wallet.pages.order', load: () => import('./pages/order.tsx') },
+    { name: 'Wallet:Withdraw', path: '/financial/withdraw/:withdraw_label', access: 'auth', title: 'wallet.pages.withdrawal', load: () => import('./pages/withdrawal.tsx') },
+  ],
+  sidebar: [{ section: 'personal', label: 'wallet.sidebar', path: '/financial', icon: 'wallet', order: 20 }],
+  dashboard: [{ id: 'wallet-balance', load: () => import('./dashboard-card.tsx'), order: 10 }],
+  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+});

@@ -1,0 +1,64 @@
+// One order (SPEC §2 'financial/order/{order_label}/{status?}'): its lines, total, status and how
+// it is paid. The optional status segment (a payment provider's return) is accepted; the status
+// shown is always the server's.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { cents, dateTime } from '../../../core/format.ts';
+import { $i18n } from '../../../core/i18n.ts';
+import { getOrder } from '../api.ts';
+import { LoadStateView } from '../components/load-state.tsx';
+import { Facts, WalletPage } from '../components/wallet-page.tsx';
+import { createLoader } from '../loader.ts';
+import { walletPaths } from '../paths.ts';
+import type { WalletOrder } from '../types.ts';
+
+export default function OrderPage({ params }: { params: Record<string, string> }) {
+  const { t, locale } = useStore($i18n);
+  const label = params.order_label ?? '';
+  const loader = useMemo(() => createLoader<WalletOrder>(), [label]);
+  const state = useStore(loader.$state);
+  const load = () => void loader.run(() => getOrder(label));
+  useEffect(load, [loader, label]);
+
+  return (
+    <WalletPage title={t('wallet.pages.order')}>
+      <LoadStateView state={state} loadingLabel={t('wallet.order.loading')} notFound={t('wallet.order.notFound')} onRetry={load}>
+        {(order) => (
+          <>
+            <div className="club-card club-wallet-section">
+              <Facts
+                rows={[
+                  [t('wallet.order.label'), order.label],
+                  [t('wallet.order.date'), dateTime(order.created_at, locale)],
+                  [t('wallet.order.status'), t(`wallet.orderStatuses.${order.status}`)],
+                  [t('wallet.order.paymentMethod'), t(`wallet.paymentMethods.${order.payment_method}`)],
+                  ...(order.bank_reference ? [[t('wallet.order.bankReference'), <code>{order.bank_reference}</code>] as [string, ReactNode]] : []),
+                  ...(order.transaction_label
+                    ? [[t('wallet.order.paidBy'), <Link href={walletPaths.transaction(order.transaction_label)}>{order.transaction_label}</Link>] as [string, ReactNode]]
+                    : []),
+                  [t('wallet.order.total'), <strong>{cents(order.total_cents, order.currency, locale)}</strong>],
+                ]}
+              />
+              {order.status === 'pending' && order.bank_reference && <p className="club-wallet-hint">{t('wallet.order.bankHint')}</p>}
+            </div>
+            <section className="club-card club-wallet-section" aria-labelledby="club-wallet-order-items">
+              <h2 id="club-wallet-order-items" className="club-card__title">{t('wallet.order.items')}</h2>
+              <ul className="club-wallet-list">
+                {order.items.map((item, index) => (
+                  <li key={index} className="club-wallet-list__item club-wallet-list__row">
+                    <span className="club-wallet-list__main">
+                      <span className="club-wallet-list__title">{item.name}</span>
+                      <span className="club-wallet-list__meta">{t('wallet.order.line', { quantity: item.quantity, price: cents(item.unit_price_cents, order.currency, locale) })}</span>
+                    </span>
+                    <span className="club-wallet-amount">{cents(item.total_cents, order.currency, locale)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+      </LoadStateView>
+    </WalletPage>
+  );
+}

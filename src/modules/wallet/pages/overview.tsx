@@ -1,0 +1,78 @@
+// Wallet overview (SPEC §2 'financial'): balance and pending credits, then the transactions and
+// the orders, each a paged list linking to its detail page.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import { cents, date } from '../../../core/format.ts';
+import { $i18n } from '../../../core/i18n.ts';
+import { cx } from '../../../ui/class-names.ts';
+import { LoadStateView } from '../components/load-state.tsx';
+import { Pager } from '../components/pager.tsx';
+import { TransactionList } from '../components/transaction-list.tsx';
+import { WalletPage } from '../components/wallet-page.tsx';
+import { WalletSummary } from '../components/wallet-summary.tsx';
+import { createOrderList, createTransactionList } from '../lists.ts';
+import { walletPaths } from '../paths.ts';
+
+export default function WalletOverview() {
+  const { t, locale } = useStore($i18n);
+  const transactions = useMemo(() => createTransactionList(), []);
+  const orders = useMemo(() => createOrderList(), []);
+  const txState = useStore(transactions.$state);
+  const orderState = useStore(orders.$state);
+  useEffect(() => {
+    void transactions.load();
+    void orders.load();
+  }, [transactions, orders]);
+
+  return (
+    <WalletPage title={t('wallet.pages.overview')} back={false}>
+      <div className="club-card club-wallet-section">
+        <WalletSummary recent={0} showOverviewLink={false} link={Link} />
+      </div>
+
+      <section className="club-card club-wallet-section" aria-labelledby="club-wallet-transactions">
+        <h2 id="club-wallet-transactions" className="club-card__title">{t('wallet.transactions.title')}</h2>
+        <LoadStateView state={txState} loadingLabel={t('wallet.transactions.loading')} notFound={t('wallet.transactions.empty')} onRetry={() => void transactions.load(txState.data?.current_page ?? 1)}>
+          {(page) => (
+            <>
+              {page.data.length > 0 ? <TransactionList transactions={page.data} link={Link} /> : <p className="club-wallet-empty">{t('wallet.transactions.empty')}</p>}
+              <Pager page={page} label={t('wallet.transactions.title')} busy={txState.status === 'loading'} onPage={(n) => void transactions.load(n)} />
+            </>
+          )}
+        </LoadStateView>
+      </section>
+
+      <section className="club-card club-wallet-section" aria-labelledby="club-wallet-orders">
+        <h2 id="club-wallet-orders" className="club-card__title">{t('wallet.orders.title')}</h2>
+        <LoadStateView state={orderState} loadingLabel={t('wallet.orders.loading')} notFound={t('wallet.orders.empty')} onRetry={() => void orders.load(orderState.data?.current_page ?? 1)}>
+          {(page) => (
+            <>
+              {page.data.length > 0 ? (
+                <ul className="club-wallet-list">
+                  {page.data.map((order) => (
+                    <li key={order.label} className="club-wallet-list__item">
+                      <Link href={walletPaths.order(order.label)} className="club-wallet-list__link">
+                        <span className="club-wallet-list__main">
+                          <span className="club-wallet-list__title">{order.label}</span>
+                          <span className="club-wallet-list__meta">
+                            {date(order.created_at, locale)} · {t('wallet.orders.items', { count: order.items.reduce((sum, item) => sum + item.quantity, 0) })}
+                            <span className={cx('club-wallet-status', `club-wallet-status--${order.status}`)}>{t(`wallet.orderStatuses.${order.status}`)}</span>
+                          </span>
+                        </span>
+                        <span className="club-wallet-amount">{cents(order.total_cents, order.currency, locale)}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="club-wallet-empty">{t('wallet.orders.empty')}</p>
+              )}
+              <Pager page={page} label={t('wallet.orders.title')} busy={orderState.status === 'loading'} onPage={(n) => void orders.load(n)} />
+            </>
+          )}
+        </LoadStateView>
+      </section>
+    </WalletPage>
+  );
+}

@@ -1,0 +1,68 @@
+// One transaction (SPEC §2 'financial/transaction/{transaction_label}') with its receipt as PDF.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { messageOf } from '../../../core/errors.ts';
+import { cents, dateTime } from '../../../core/format.ts';
+import { $i18n } from '../../../core/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { cx } from '../../../ui/class-names.ts';
+import { getTransaction } from '../api.ts';
+import { LoadStateView } from '../components/load-state.tsx';
+import { Facts, WalletPage } from '../components/wallet-page.tsx';
+import { createLoader } from '../loader.ts';
+import { amountTone, signedCents } from '../money.ts';
+import { walletPaths } from '../paths.ts';
+import { createReceiptDownload } from '../receipt.ts';
+import type { TransactionReference, WalletTransaction } from '../types.ts';
+
+function ReferenceLink({ reference }: { reference: TransactionReference }) {
+  const { t } = useStore($i18n);
+  const text = t(`wallet.transaction.references.${reference.type}`, { label: reference.label });
+  if (reference.type === 'order') return <Link href={walletPaths.order(reference.label)}>{text}</Link>;
+  if (reference.type === 'withdrawal') return <Link href={walletPaths.withdrawal(reference.label)}>{text}</Link>;
+  return <>{text}</>;
+}
+
+export default function TransactionPage({ params }: { params: Record<string, string> }) {
+  const { t, locale } = useStore($i18n);
+  const label = params.transaction_label ?? '';
+  const loader = useMemo(() => createLoader<WalletTransaction>(), [label]);
+  const receipt = useMemo(() => createReceiptDownload(), []);
+  const state = useStore(loader.$state);
+  const download = useStore(receipt.$download);
+  const load = () => void loader.run(() => getTransaction(label));
+  useEffect(load, [loader, label]);
+
+  const actions =
+    state.data !== null ? (
+      <Button variant="secondary" icon={<Icon name="download" />} loading={download.busy} onClick={() => void receipt.download(label)}>
+        {download.busy ? t('wallet.transaction.downloading') : t('wallet.transaction.download')}
+      </Button>
+    ) : undefined;
+
+  return (
+    <WalletPage title={t('wallet.pages.transaction')} actions={actions}>
+      {download.error !== null && <p role="alert" className="club-wallet-problem">{t('wallet.transaction.downloadFailed', { reason: messageOf(download.error, t) })}</p>}
+      <LoadStateView state={state} loadingLabel={t('wallet.transaction.loading')} notFound={t('wallet.transaction.notFound')} onRetry={load}>
+        {(tx) => (
+          <div className="club-card">
+            <Facts
+              rows={[
+                [t('wallet.transaction.label'), tx.label],
+                [t('wallet.transaction.date'), dateTime(tx.created_at, locale)],
+                [t('wallet.transaction.type'), t(`wallet.types.${tx.type}`)],
+                [t('wallet.transaction.description'), tx.description],
+                [t('wallet.transaction.amount'), <span className={cx('club-wallet-amount', `club-wallet-amount--${amountTone(tx.amount_cents)}`)}>{signedCents(tx.amount_cents, tx.currency, locale)}</span>],
+                [t('wallet.transaction.balanceAfter'), tx.balance_after_cents === null ? t('wallet.transaction.notBooked') : cents(tx.balance_after_cents, tx.currency, locale)],
+                [t('wallet.transaction.status'), t(`wallet.statuses.${tx.status}`)],
+                ...(tx.reference ? [[t('wallet.transaction.reference'), <ReferenceLink reference={tx.reference} />] as [string, ReactNode]] : []),
+              ]}
+            />
+          </div>
+        )}
+      </LoadStateView>
+    </WalletPage>
+  );
+}

@@ -1,0 +1,47 @@
+// One withdrawal (SPEC §2 'financial/withdraw/{withdraw_label}'): amount, status, the account it
+// goes to (IBAN shortened to its first and last four) and the wallet entry that reserved it.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import { cents, dateTime, first4, last4 } from '../../../core/format.ts';
+import { $i18n } from '../../../core/i18n.ts';
+import { getWithdrawal } from '../api.ts';
+import { LoadStateView } from '../components/load-state.tsx';
+import { Facts, WalletPage } from '../components/wallet-page.tsx';
+import { createLoader } from '../loader.ts';
+import { walletPaths } from '../paths.ts';
+import type { Withdrawal } from '../types.ts';
+
+export default function WithdrawalPage({ params }: { params: Record<string, string> }) {
+  const { t, locale } = useStore($i18n);
+  const label = params.withdraw_label ?? '';
+  const loader = useMemo(() => createLoader<Withdrawal>(), [label]);
+  const state = useStore(loader.$state);
+  const load = () => void loader.run(() => getWithdrawal(label));
+  useEffect(load, [loader, label]);
+
+  return (
+    <WalletPage title={t('wallet.pages.withdrawal')}>
+      <LoadStateView state={state} loadingLabel={t('wallet.withdrawal.loading')} notFound={t('wallet.withdrawal.notFound')} onRetry={load}>
+        {(withdrawal) => (
+          <div className="club-card">
+            <Facts
+              rows={[
+                [t('wallet.withdrawal.label'), withdrawal.label],
+                [t('wallet.withdrawal.date'), dateTime(withdrawal.created_at, locale)],
+                [t('wallet.withdrawal.amount'), <strong>{cents(withdrawal.amount_cents, withdrawal.currency, locale)}</strong>],
+                [t('wallet.withdrawal.status'), t(`wallet.withdrawalStatuses.${withdrawal.status}`)],
+                [t('wallet.withdrawal.holder'), withdrawal.account.holder],
+                [t('wallet.withdrawal.iban'), `${first4(withdrawal.account.iban)} … ${last4(withdrawal.account.iban)}`],
+                [
+                  t('wallet.withdrawal.transaction'),
+                  withdrawal.transaction_label ? <Link href={walletPaths.transaction(withdrawal.transaction_label)}>{withdrawal.transaction_label}</Link> : t('wallet.withdrawal.noTransaction'),
+                ],
+              ]}
+            />
+          </div>
+        )}
+      </LoadStateView>
+    </WalletPage>
+  );
+}

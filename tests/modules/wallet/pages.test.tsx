@@ -1,0 +1,158 @@
+// The wallet pages (overview, transaction, order, withdrawal) against the real server with
+// demo@club.test's seeded wallet: 25 transactions, 9 orders, 2 withdrawals.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../src/core/i18n.ts';
+import { walletModule } from '../../../src/modules/wallet/index.ts';
+import OrderPage from '../../../src/modules/wallet/pages/order.tsx';
+import WalletOverview from '../../../src/modules/wallet/pages/overview.tsx';
+import TransactionPage from '../../../src/modules/wallet/pages/transaction.tsx';
+import WithdrawalPage from '../../../src/modules/wallet/pages/withdrawal.tsx';
+import { $wallet, resetWallet } from '../../../src/modules/wallet/store.ts';
+import { clientWorld, plain, type ClientWorld } from './world.tsx';
+
+let world: ClientWorld | null = null;
+afterEach(async () => {
+  cleanup();
+  cleanStores($wallet);
+  resetWallet();
+  world?.teardown();
+  world = null;
+  vi.restoreAllMocks();
+  await setLocale('en');
+});
+
+const route = (name: string) => walletModule.routes.find((r) => r.name === name)!.path;
+
+describe('Wallet overview', () => {
+  it('shows the balance and the 15 newest transactions, and pages to the other 10.', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial', <WalletOverview />);
+    expect(await screen.findByText('€507.80')).toBeTruthy();
+    const transactions = screen.getByRole('region', { name: 'Transactions' });
+    await waitFor(() => expect(within(transactions).getAllByRole('link')).toHaveLength(15));
+    expect(within(transactions).getByText('Page 1 of 2')).toBeTruthy();
+    expect(within(transactions).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+
+    await userEvent.setup().click(within(transactions).getByRole('button', { name: 'Next' }));
+    await within(transactions).findByText('Page 2 of 2');
+    const links = within(transactions).getAllByRole('link');
+    expect(links).toHaveLength(10);
+    expect(links.at(-1)!.getAttribute('href')).toBe('/financial/transaction/TX-2025-000001');
+    expect(world.requests).toContain('GET /api/wallet/transactions?page=2');
+  });
+
+  it('lists the orders with their status, total and a link to each.', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial', <WalletOverview />);
+    const orders = screen.getByRole('region', { name: 'Orders' });
+    await waitFor(() => expect(within(orders).getAllByRole('link')).toHaveLength(9));
+    const first = within(orders).getAllByRole('link')[0]!;
+    expect(first.getAttribute('href')).toBe('/financial/order/ORD-2025-000009');
+    expect(plain(first.textContent)).toContain('Awaiting payment');
+    expect(plain(first.textContent)).toContain('€45.00');
+  });
+
+  it('shows an empty list to a member without transactions.', async () => {
+    world = await clientWorld(walletModule);
+    const { session } = await import('../../../src/core/session.ts');
+    const fresh = await world.server.createUser();
+    const token = world.server.tokenFor(fresh);
+    const user = (await world.server.call('GET', '/api/user', { token })).body;
+    session.login({ access_token: token, token_type: 'Bearer', expires_in: 3600, user });
+    world.renderAt('/financial', <WalletOverview />);
+    expect(await screen.findByText('No transactions yet.')).toBeTruthy();
+    expect(await screen.findByText('No orders yet.')).toBeTruthy();
+    expect(await screen.findByText('€0.00')).toBeTruthy();
+  });
+});
+
+describe('Transaction page', () => {
+  it("shows the transaction's details and links to the order it paid.", async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial/transaction/TX-2025-000003', (params) => <TransactionPage params={params} />, route('Wallet:Transaction'));
+    expect(await screen.findByText('Order ORD-2025-000001: Club T-shirt, Rolling papers')).toBeTruthy();
+    expect(screen.getByText('-€29.40')).toBeTruthy();
+    expect(screen.getByText('€155.60')).toBeTruthy(); // balance after: 200.00 - 15.00 (fee) - 29.40
+    expect(screen.getByRole('link', { name: 'Order ORD-2025-000001' }).getAttribute('href')).toBe('/financial/order/ORD-2025-000001');
+  });
+
+  it('downloads the receipt through downloadBase64Pdf as {name}.pdf.', async () => {
+    world = await clientWorld(walletModule);
+    const saved: { download: string; type: string }[] = [];
+    const blobs = new Map<string, Blob>();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.set('blob:receipt', blob as Blob);
+      return 'blob:receipt';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, type: blobs.get(this.href)?.type ?? '' });
+    });
+    world.renderAt('/financial/transaction/TX-2025-000003', (params) => <TransactionPage params={params} />, route('Wallet:Transaction'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual([{ download: 'TX-2025-000003.pdf', type: 'application/pdf' }]));
+    const pdf = new TextDecoder('latin1').decode(await blobs.get('blob:receipt')!.arrayBuffer());
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(world.requests).toContain('GET /api/wallet/transactions/TX-2025-000003/pdf');
+  });
+
+  it("shows a not-found message for another member's transaction (404).", async () => {
+    world = await clientWorld(walletModule);
+    const theirs = (await world.server.call('GET', '/api/wallet/transactions', { token: world.server.demoToken })).body.data[0].label as string;
+    const { session } = await import('../../../src/core/session.ts');
+    const user = (await world.server.call('GET', '/api/user', { token: world.server.otherToken })).body;
+    session.login({ access_token: world.server.otherToken, token_type: 'Bearer', expires_in: 3600, user });
+    world.renderAt(`/financial/transaction/${theirs}`, (params) => <TransactionPage params={params} />, route('Wallet:Transaction'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This transaction does not exist, or it belongs to another member.');
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+});
+
+describe('Order page', () => {
+  it('shows the lines, the total and the transfer reference of a pending bank transfer order.', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial/order/ORD-2025-000008', (params) => <OrderPage params={params} />, route('Wallet:Order'));
+    expect(await screen.findByText('Club T-shirt')).toBeTruthy();
+    expect(screen.getByText('1 × €24.90')).toBeTruthy();
+    expect(screen.getByText('€37.40')).toBeTruthy();
+    expect(screen.getByText('Bank transfer')).toBeTruthy();
+    expect(screen.getByText(/^CLUB-[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeTruthy();
+    expect(screen.getByText(/give this reference with your bank transfer/)).toBeTruthy();
+  });
+
+  it('accepts the optional status segment and links a wallet-paid order to its transaction.', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial/order/ORD-2025-000001/success', (params) => <OrderPage params={params} />, route('Wallet:Order'));
+    expect(await screen.findByText('Completed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'TX-2025-000003' }).getAttribute('href')).toBe('/financial/transaction/TX-2025-000003');
+  });
+
+  it('shows a not-found message for an unknown order.', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial/order/ORD-2099-000001', (params) => <OrderPage params={params} />, route('Wallet:Order'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This order does not exist, or it belongs to another member.');
+  });
+});
+
+describe('Withdrawal page', () => {
+  it('shows amount, status, the shortened IBAN and the wallet entry, in German too.', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial/withdraw/WD-2025-000002', (params) => <WithdrawalPage params={params} />, route('Wallet:Withdraw'));
+    expect(await screen.findByText('€25.00')).toBeTruthy();
+    expect(screen.getByText('DE89 … 3000')).toBeTruthy();
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'TX-2025-000024' })).toBeTruthy();
+    await setLocale('de');
+    expect(await screen.findByText('Ausstehend')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'STRONG' && plain(el.textContent) === '25,00 €')).toBeTruthy();
+  });
+
+  it('shows a not-found message for an unknown withdrawal.', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial/withdraw/WD-2099-000001', (params) => <WithdrawalPage params={params} />, route('Wallet:Withdraw'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This withdrawal does not exist, or it belongs to another member.');
+  });
+});

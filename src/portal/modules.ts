@@ -3,8 +3,9 @@
 // a route needing a module that is not listed (Dashboard needs 'wallet') is unavailable.
 import { createModuleRegistry, type ModuleDefinition } from '../core/modules.ts';
 import { commonModule } from '../modules/common/index.ts';
+import { newsModule } from '../modules/news/index.ts';
 import { shellModule } from './shell-module.ts';
 
-export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule];
+export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, newsModule];
 
 export const portalRegistry = createModuleRegistry(portalModules);

@@ -9,6 +9,8 @@ import { createServerRealtime } from './broadcasting.ts';
 import { systemClock } from './clock.ts';
 import { consoleLogger } from './http/env.ts';
 import { createMailerFromConfig } from './mail/mailer.ts';
+import { serverModules } from './modules.ts';
+import { devRealtimeModule } from './routes/dev-realtime.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed.ts';
 
 const log = consoleLogger;
@@ -22,6 +24,7 @@ const app = createApp({
   config,
   log,
   realtime: realtime.routes,
+  modules: [...serverModules, devRealtimeModule(realtime.hub ? () => realtime.hub!.stats() : null)],
   staticDirs: {
     portalDir: path.join(PROJECT_ROOT, 'dist/portal'),
     embedDir: path.join(PROJECT_ROOT, 'dist/embed'),

@@ -1,0 +1,97 @@
+// The dashboard (SPEC §2): greeting with the member's first name, then the cards the loaded
+// modules contribute; the common module's unread counts come from the real header summary.
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../src/core/i18n.ts';
+import { defineModule } from '../../../src/core/modules.ts';
+import { App } from '../../../src/portal/app.tsx';
+import { toTimestamp } from '../../../server/clock.ts';
+import { insertNotification } from '../../../server/repositories/notifications.ts';
+import { page, testRegistry } from '../support/modules.tsx';
+import { createPortalWorld, visit, type PortalWorld } from '../support/world.ts';
+
+let portal: PortalWorld;
+beforeEach(async () => {
+  portal = await createPortalWorld();
+});
+afterEach(() => portal.stop());
+
+async function renderDashboard(registry = testRegistry(), greeting = 'Hello, Mia!') {
+  visit('/dashboard');
+  render(<App registry={registry} />);
+  await screen.findByRole('heading', { level: 1, name: greeting });
+  return document.querySelector<HTMLElement>('.club-dashboard__cards')!;
+}
+
+function unreadNotifications(userId: number, count: number) {
+  const now = toTimestamp(portal.world.clock.now());
+  for (let i = 0; i < count; i++) {
+    insertNotification(portal.world.db, {
+      id: `6f1d2c3b-0000-4000-8000-00000000000${i}`,
+      type: 'App\\Notifications\\ClubNotification',
+      notifiable_type: 'App\\Models\\User',
+      notifiable_id: userId,
+      data: JSON.stringify({ title: 'T', description: 'D', class: 'fa fa-bell', status: 'info' }),
+      read_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+}
+
+describe('dashboard', () => {
+  it("greets the member by the first name of their address", async () => {
+    await portal.signIn({ name: 'mia_m', firstname: 'Mia', lastname: 'Muster' });
+    await renderDashboard();
+  });
+
+  it('greets in German for German readers', async () => {
+    await portal.signIn();
+    await act(() => setLocale('de'));
+    await renderDashboard(testRegistry(), 'Hallo, Mia!');
+  });
+
+  it('shows the cards of the loaded modules in their order (wallet balance before unread counts)', async () => {
+    await portal.signIn();
+    const cards = await renderDashboard();
+    await within(cards).findByRole('heading', { name: 'Wallet balance card' });
+    await within(cards).findByRole('heading', { name: 'Unread' });
+    expect(within(cards).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Wallet balance card', 'Unread']);
+  });
+
+  it('shows the unread notification count from the header summary, formatted for the language', async () => {
+    const { user } = await portal.signIn();
+    unreadNotifications(user.id, 3);
+    const cards = await renderDashboard();
+    const unread = (await within(cards).findByRole('heading', { name: 'Unread' })).closest('section')!;
+    expect(await within(unread).findByText('3')).toBeTruthy();
+    expect(within(unread).getByText('Notifications')).toBeTruthy();
+    expect(within(unread).queryByText('Chat messages')).toBeNull(); // the server sent no chat counts
+  });
+
+  it('keeps the other cards when one card fails', async () => {
+    await portal.signIn();
+    const Broken = () => {
+      throw new Error('card broke');
+    };
+    const broken = defineModule({ id: 'broken', routes: [], dashboard: [{ id: 'broken', load: async () => ({ default: Broken }), order: 1 }] });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cards = await renderDashboard(testRegistry([broken]));
+    expect(await within(cards).findByText('This card could not be loaded.')).toBeTruthy();
+    expect(await within(cards).findByRole('heading', { name: 'Wallet balance card' })).toBeTruthy();
+    quiet.mockRestore();
+  });
+
+  it('shows a card once the module it requires is loaded', async () => {
+    await portal.signIn();
+    const appointments = defineModule({ id: 'appointment', routes: [], dashboard: [{ id: 'next', load: page('Next appointment'), requires: ['growing'] }] });
+    let cards = await renderDashboard(testRegistry([appointments]));
+    await within(cards).findByRole('heading', { name: 'Unread' });
+    expect(within(cards).queryByRole('heading', { name: 'Next appointment' })).toBeNull();
+    portal.stop();
+    portal = await createPortalWorld();
+    await portal.signIn();
+    cards = await renderDashboard(testRegistry([appointments, defineModule({ id: 'growing', routes: [] })]));
+    expect(await within(cards).findByRole('heading', { name: 'Next appointment' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,7 @@
+// Texts of the client-update dialog (SPEC §9), read as 'clientUpdate.<name>'.
+export default {
+  title: 'Update Available',
+  text: 'App will update in a few seconds automatically',
+  applyNow: 'Apply Now',
+  later: 'Later ...',
+};

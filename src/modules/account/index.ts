@@ -31,8 +31,7 @@ const screens: RouteDef[] = [
 //   import { settingsRoutes, settingsPages } from './settings/index.ts';
 // Their texts are read as 'account.settings.…': a `settings` group in messages/en.ts and de.ts
 // (which the completeness test checks), or a table merged into the loaders at the bottom.
-const settingsRoutes: RouteDef[] = [];
-const settingsPages: SettingsPage[] = [];
+import { settingsRoutes, settingsPages } from './settings/index.ts';
 // ------------------------------------------------------------------------------------------------
 
 export const accountModule = defineModule({

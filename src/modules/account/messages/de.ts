@@ -1,7 +1,9 @@
 import type { Messages } from '../../../core/i18n.ts';
 import type en from './en.ts';
+import settings from '../settings/messages/de.ts';
 
 export default {
+  settings,
   pages: {
     login: 'Anmelden',
     register: 'Registrieren',

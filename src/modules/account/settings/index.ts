@@ -1,0 +1,11 @@
+// The settings pages of the account module (SPEC §2: settings/address, account, 2fa, devices,
+// notifications, terms, sponsor, api-token), shown by the portal's settings frame through
+// registry.settingsPages(); /settings leads to /settings/address. Pages load lazily.
+import type { RouteDef, SettingsPage } from '../../../core/modules.ts';
+
+/** The shell's '/settings/:page?' route shows them; they need no routes of their own. */
+export const settingsRoutes: RouteDef[] = [];
+
+export const settingsPages: SettingsPage[] = [
+  { name: 'SettingsAddress', path: '/settings/address', label: 'account.settings.tabs.address', order: 10, load: () => import('./address/settings-address-page.tsx') },
+];

@@ -2,10 +2,11 @@
 // joins the portal with one import and one entry here. Every listed module counts as loaded;
 // a route needing a module that is not listed (Dashboard needs 'wallet') is unavailable.
 import { createModuleRegistry, type ModuleDefinition } from '../core/modules.ts';
+import { chatModule } from '../modules/chat/index.ts';
 import { commonModule } from '../modules/common/index.ts';
 import { newsModule } from '../modules/news/index.ts';
 import { shellModule } from './shell-module.ts';
 
-export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, newsModule];
+export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, newsModule, chatModule];
 
 export const portalRegistry = createModuleRegistry(portalModules);

@@ -7,7 +7,9 @@ import { Router, useLocation, useSearch } from 'wouter';
 import { dismissApiError } from '../core/errors.ts';
 import { routeLayout, type ModuleRegistry } from '../core/modules.ts';
 import { $session, onLock, rememberPath } from '../core/session.ts';
+import { ClientUpdateDialog } from '../modules/common/client-update/client-update-dialog.tsx';
 import { ApiErrorDialog } from '../modules/common/dialogs/api-error-dialog.tsx';
+import { PushRegistration } from '../modules/common/native-app/push-registration-mount.tsx';
 import { CommonToaster } from '../modules/common/toaster.tsx';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { CardLayout } from './layouts/card-layout.tsx';
@@ -88,6 +90,8 @@ function Shell() {
       <Content resolution={resolution} path={path} />
       <ApiErrorDialog />
       <CommonToaster />
+      <ClientUpdateDialog routeName={resolution.kind === 'page' ? resolution.route.name : null} />
+      <PushRegistration />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { $layout, setLayoutSetting } from '../../core/layout-settings.ts';
+import { seedChatUnread } from '../../modules/chat/chat.ts';
+import { $header } from '../../modules/common/header/store.ts';
 import { AndroidAppHint, RegisterIntro } from '../../modules/common/instructions/instruction-dialogs.tsx';
 import { TermsUpdateDialog } from '../../modules/common/terms/terms-update-dialog.tsx';
 import { cx } from '../../ui/class-names.ts';
@@ -15,6 +17,8 @@ import { UpdateBanner } from './update-banner.tsx';
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const open = useStore($layout).asideToggled;
+
+  useEffect(() => $header.subscribe((header) => seedChatUnread(header?.notifications.chat)), []); // chat counter starts from the header (SPEC §3-§4)
 
   // SPEC §2: on small screens the menu closes on each route change.
   useEffect(() => {

@@ -1,12 +1,15 @@
 // THE list of client modules of the portal, and the registry built from it. A feature module
-// joins the portal with one import and one entry here. Every listed module counts as loaded;
-// a route needing a module that is not listed (Dashboard needs 'wallet') is unavailable.
+// joins the portal with one import and one entry here (import only committed modules). Every
+// listed module counts as loaded; a route needing a module that is not listed is unavailable
+// (SPEC §2: Dashboard needs 'wallet', make-deposit needs 'growing').
 import { createModuleRegistry, type ModuleDefinition } from '../core/modules.ts';
+import { accountModule } from '../modules/account/index.ts';
 import { chatModule } from '../modules/chat/index.ts';
 import { commonModule } from '../modules/common/index.ts';
 import { newsModule } from '../modules/news/index.ts';
+import { walletModule } from '../modules/wallet/index.ts';
 import { shellModule } from './shell-module.ts';
 
-export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, newsModule, chatModule];
+export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, accountModule, walletModule, newsModule, chatModule];
 
 export const portalRegistry = createModuleRegistry(portalModules);

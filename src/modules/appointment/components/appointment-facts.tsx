@@ -1,0 +1,33 @@
+// What, when, where, price and seats of one appointment, with the member's ticket and the
+// club's cancellation shown as tags.
+import { useStore } from '@nanostores/react';
+import { cents, numberNatural } from '../../../core/format.ts';
+import { $i18n } from '../../../core/i18n.ts';
+import { cx } from '../../../ui/class-names.ts';
+import type { Appointment } from '../types.ts';
+import { appointmentWhen } from '../when.ts';
+
+export function AppointmentFacts({ appointment: a, headingLevel = 3 }: { appointment: Appointment; headingLevel?: 2 | 3 }) {
+  const { t, locale } = useStore($i18n);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const seats =
+    a.seats_left === null ? t('appointment.seats.unlimited') : a.seats_left === 0 ? t('appointment.seats.full') : t('appointment.seats.left', { count: numberNatural(a.seats_left, locale) });
+  return (
+    <>
+      <Heading className="club-appointment__title">
+        {a.title}
+        {a.status === 'cancelled' && <span className="club-appointment-tag club-appointment-tag--cancelled">{t('appointment.cancelledByClub')}</span>}
+        {a.my_ticket && (
+          <span className={cx('club-appointment-tag', `club-appointment-tag--${a.my_ticket.status}`)}>{t(`appointment.ticketStatuses.${a.my_ticket.status}`)}</span>
+        )}
+      </Heading>
+      <p className="club-appointment__when">{appointmentWhen(a.starts_at, a.ends_at, locale)}</p>
+      <p className="club-appointment__where">{a.location}</p>
+      {a.description && <p className="club-appointment__description">{a.description}</p>}
+      <p className="club-appointment__meta">
+        <span>{a.price_cents > 0 ? cents(a.price_cents, a.currency, locale) : t('appointment.free')}</span>
+        <span>{seats}</span>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// The appointments list (SPEC §2 'appointments') and the public events list ('event'): upcoming
+// first, each with register / cancel where the server allows it and a link to its own screen.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import { $i18n } from '../../../core/i18n.ts';
+import { createAppointmentList } from '../lists.ts';
+import { appointmentPaths } from '../paths.ts';
+import { idleAction } from '../tickets.ts';
+import type { AppointmentKind } from '../types.ts';
+import { AppointmentFacts } from './appointment-facts.tsx';
+import { AppointmentPage } from './appointment-page.tsx';
+import { LoadStateView } from './load-state.tsx';
+import { Pager } from './pager.tsx';
+import { TicketButtons } from './ticket-buttons.tsx';
+
+export function AppointmentListPage({ kind }: { kind: AppointmentKind }) {
+  const { t } = useStore($i18n);
+  const list = useMemo(() => createAppointmentList(kind), [kind]);
+  const state = useStore(list.$state);
+  const actions = useStore(list.$actions);
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+  const texts = kind === 'event' ? 'appointment.events' : 'appointment.appointments';
+
+  return (
+    <AppointmentPage title={t(`${texts}.title`)} intro={t(`${texts}.intro`)}>
+      <Link href={kind === 'event' ? appointmentPaths.appointments : appointmentPaths.events} className="club-appointment__other">
+        {t(`${texts}.other`)}
+      </Link>
+      <LoadStateView state={state} loadingLabel={t(`${texts}.loading`)} notFound={t(`${texts}.empty`)} onRetry={() => void list.load(state.data?.current_page ?? 1)}>
+        {(page) => (
+          <>
+            {page.data.length === 0 ? (
+              <p className="club-appointment-empty">{t(`${texts}.empty`)}</p>
+            ) : (
+              <ul className="club-appointment-list">
+                {page.data.map((appointment) => (
+                  <li key={appointment.id} className="club-card club-appointment">
+                    <AppointmentFacts appointment={appointment} />
+                    <TicketButtons
+                      appointment={appointment}
+                      action={actions[String(appointment.id)] ?? idleAction}
+                      onRegister={() => void list.register(appointment)}
+                      onCancel={() => void list.cancel(appointment)}
+                    />
+                    <Link href={appointmentPaths.registerTicket(appointment.label)} className="club-appointment__details">
+                      {t('appointment.details', { title: appointment.title })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={page} label={t(`${texts}.title`)} busy={state.status === 'loading'} onPage={(n) => void list.load(n)} />
+          </>
+        )}
+      </LoadStateView>
+    </AppointmentPage>
+  );
+}

@@ -1,0 +1,70 @@
+// The appointment module's texts, read as 'appointment.<group>.<name>'.
+export default {
+  failed: 'Could not load this: {reason}',
+  retry: 'Try again',
+  free: 'Free',
+  register: 'Register ticket',
+  cancel: 'Cancel ticket',
+  paidFromWallet: '{amount} will be paid from your wallet.',
+  details: 'Details: {title}',
+  cancelledByClub: 'Cancelled',
+  done: {
+    registered: 'Your ticket is registered.',
+    cancelled: 'Your ticket is cancelled.',
+  },
+  seats: {
+    left: '{count} seats left',
+    full: 'Fully booked',
+    unlimited: 'No seat limit',
+  },
+  ticketStatuses: {
+    registered: 'Registered',
+    cancelled: 'Cancelled',
+    used: 'Used',
+  },
+  pager: {
+    label: '{list}: pages',
+    previous: 'Previous',
+    next: 'Next',
+    position: 'Page {page} of {last}',
+  },
+  appointments: {
+    title: 'Appointments',
+    intro: 'Upcoming appointments of the club for its members, the soonest first.',
+    other: 'Public events of the club',
+    back: 'All appointments',
+    loading: 'Loading appointments',
+    empty: 'There are no appointments yet.',
+  },
+  events: {
+    title: 'Events',
+    intro: 'Public events of the club, the soonest first.',
+    other: 'Appointments for members',
+    back: 'All events',
+    loading: 'Loading events',
+    empty: 'There are no events yet.',
+  },
+  registerTicket: {
+    title: 'Register ticket',
+    loading: 'Loading appointment',
+    notFound: 'This appointment does not exist.',
+    full: 'This appointment is fully booked.',
+  },
+  ticket: {
+    title: 'Your ticket',
+    label: 'Ticket no.',
+    status: 'Status',
+    registeredAt: 'Registered on',
+    price: 'Price',
+    payment: 'Payment {label}',
+  },
+  card: {
+    title: 'Next appointment',
+  },
+  next: {
+    showTicket: 'Show ticket',
+    none: 'You have no upcoming appointment.',
+    browse: 'Browse appointments',
+    loading: 'Loading your next appointment',
+  },
+};

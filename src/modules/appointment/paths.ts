@@ -1,0 +1,8 @@
+// The appointment module's portal paths (SPEC §2), for links from its pages, card and widgets.
+export const appointmentPaths = {
+  appointments: '/appointments',
+  events: '/event',
+  registerTicket: (label: string) => `/appointment/register-ticket/${encodeURIComponent(label)}`,
+  /** The wallet entry that paid a ticket: a path of the wallet module, not an import of it. */
+  walletTransaction: (label: string) => `/financial/transaction/${encodeURIComponent(label)}`,
+};

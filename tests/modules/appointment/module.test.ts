@@ -1,0 +1,39 @@
+// The wallet and appointment module definitions against SPEC §2: their routes, what they need,
+// the 'Wallet' sidebar entry in the personal area and the dashboard cards.
+import { describe, expect, it } from 'vitest';
+import { createModuleRegistry } from '../../../src/core/modules.ts';
+import { appointmentModule } from '../../../src/modules/appointment/index.ts';
+import { walletModule } from '../../../src/modules/wallet/index.ts';
+
+describe('wallet and appointment modules', () => {
+  it('register the routes of SPEC §2, all behind the login.', () => {
+    expect(walletModule.routes.map((r) => [r.name, r.path, r.access])).toEqual([
+      ['Wallet:Overview', '/financial', 'auth'],
+      ['Wallet:Transaction', '/financial/transaction/:transaction_label', 'auth'],
+      ['Wallet:Order', '/financial/order/:order_label/:status?', 'auth'],
+      ['Wallet:Withdraw', '/financial/withdraw/:withdraw_label', 'auth'],
+    ]);
+    expect(appointmentModule.routes.map((r) => [r.name, r.path, r.access])).toEqual([
+      ['Appointment:Appointments', '/appointments', 'auth'],
+      ['Appointment:RegisterTicket', '/appointment/register-ticket/:label', 'auth'],
+      ['Appointment:Event', '/event', 'auth'],
+    ]);
+  });
+
+  it('makes appointments and events unavailable without the wallet module.', () => {
+    const withoutWallet = createModuleRegistry([walletModule, appointmentModule], ['appointment']);
+    expect(withoutWallet.isRouteAvailable('Appointment:Appointments')).toBe(false);
+    expect(withoutWallet.isRouteAvailable('Appointment:Event')).toBe(false);
+    const both = createModuleRegistry([walletModule, appointmentModule]);
+    expect(both.isRouteAvailable('Appointment:Appointments')).toBe(true);
+    expect(both.isRouteAvailable('Appointment:Event')).toBe(true);
+    expect(both.pathFor('Wallet:Order', { order_label: 'ORD-2026-000001' })).toBe('/financial/order/ORD-2026-000001');
+  });
+
+  it("adds 'Wallet' -> /financial to the personal area and the two dashboard cards, wallet first.", () => {
+    const registry = createModuleRegistry([walletModule, appointmentModule]);
+    expect(registry.sidebar()).toEqual([{ section: 'personal', entries: [expect.objectContaining({ label: 'wallet.sidebar', path: '/financial', module: 'wallet' })] }]);
+    expect(registry.dashboardCards().map((card) => `${card.module}:${card.id}`)).toEqual(['wallet:wallet-balance', 'appointment:next-appointment']);
+    expect(createModuleRegistry([walletModule, appointmentModule], ['wallet']).dashboardCards().map((card) => card.id)).toEqual(['wallet-balance']);
+  });
+});

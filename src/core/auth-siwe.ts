@@ -1,7 +1,7 @@
 // Sign-In with Ethereum (EIP-4361) in the browser: the only client viem import. Loaded lazily by
 // the Login page (`await import('../../core/auth-siwe.ts')`), never by auth.ts, so neither the
 // portal's first load nor the embed script carries viem. The server checks everything again.
-import { getAddress, stringToHex } from 'viem';
+import { getAddress, isAddress, stringToHex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { walletErrorOf, WalletError, type Eip1193Provider } from './auth-wallet.ts';
 
@@ -56,4 +56,13 @@ export async function signSiweMessage({ provider, getNonce, location, statement,
   }
   if (typeof signature !== 'string') throw new WalletError('unavailable');
   return { message, signature };
+}
+
+/**
+ * EIP-55 for a typed wallet address (settings/account): the checksummed form, or null when it is
+ * not 0x plus 40 hex digits, all lowercase or mixed case with a correct checksum.
+ */
+export function checksumWalletAddress(address: string): string | null {
+  const trimmed = address.trim();
+  return isAddress(trimmed, { strict: true }) ? getAddress(trimmed) : null;
 }

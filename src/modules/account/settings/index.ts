@@ -8,4 +8,5 @@ export const settingsRoutes: RouteDef[] = [];
 
 export const settingsPages: SettingsPage[] = [
   { name: 'SettingsAddress', path: '/settings/address', label: 'account.settings.tabs.address', order: 10, load: () => import('./address/settings-address-page.tsx') },
+  { name: 'SettingsAccount', path: '/settings/account', label: 'account.settings.tabs.account', order: 20, load: () => import('./account/settings-account-page.tsx') },
 ];

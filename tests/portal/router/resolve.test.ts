@@ -1,0 +1,81 @@
+// The route resolution the app runs on every navigation (SPEC §2), as a pure function.
+import { describe, expect, it } from 'vitest';
+import { createModuleRegistry, defineModule } from '../../../src/core/modules.ts';
+import { homePath, resolveRoute, type RouteSession } from '../../../src/portal/router/resolve.ts';
+import { accountModule, page, testRegistry, walletModule } from '../support/modules.tsx';
+import { commonModule } from '../../../src/modules/common/index.ts';
+import { shellModule } from '../../../src/portal/shell-module.ts';
+
+const guest: RouteSession = { isLoggedIn: false, user: null };
+const member: RouteSession = { isLoggedIn: true, user: { permissions: [] } };
+const staff: RouteSession = { isLoggedIn: true, user: { permissions: ['ghost-mode'] } };
+
+const resolve = (path: string, session: RouteSession, registry = testRegistry(), search = '') => resolveRoute({ registry, path, search, session });
+
+describe('resolveRoute', () => {
+  it('renders an available route with its params and title', () => {
+    expect(resolve('/register/xyz', guest)).toMatchObject({ kind: 'page', route: { name: 'Register' }, params: { ref_hash: 'xyz' }, title: 'test.Register' });
+  });
+
+  it('sends a logged-in member away from guest screens to the dashboard', () => {
+    expect(resolve('/login', member)).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('remembers a protected path with its query and sends a guest to Login, or Register with a register key', () => {
+    expect(resolve('/financial', guest, testRegistry(), '?a=1')).toEqual({ kind: 'redirect', to: '/login', remember: '/financial?a=1' });
+    expect(resolve('/financial', guest, testRegistry(), 'register')).toEqual({ kind: 'redirect', to: '/register', remember: '/financial?register' });
+  });
+
+  it('leads unknown paths to the dashboard or to Login, remembering nothing', () => {
+    expect(resolve('/nope', member)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(resolve('/nope', guest)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('treats a route whose module requirement is missing like an unknown path', () => {
+    expect(resolve('/financial/action/make-deposit', member)).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('treats a route needing a permission the member lacks like an unknown path, and opens it for members who hold it', () => {
+    expect(resolve('/enter-ghost-mode', member)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(resolve('/enter-ghost-mode', staff)).toMatchObject({ kind: 'page', route: { name: 'EnterGhostMode' } });
+  });
+
+  it('sends /settings to the address page, or the first settings page when there is no address page', () => {
+    expect(resolve('/settings', member)).toEqual({ kind: 'redirect', to: '/settings/address' });
+    const other = defineModule({ id: 'other', routes: [], settings: [{ name: 'Prefs', path: '/settings/prefs', label: 'x', load: page('Prefs') }] });
+    const registry = createModuleRegistry([shellModule, commonModule, other]);
+    expect(resolve('/settings', member, registry)).toEqual({ kind: 'redirect', to: '/settings/prefs' });
+  });
+
+  it("titles a settings page with the page's label", () => {
+    expect(resolve('/settings/account', member)).toMatchObject({ kind: 'page', title: 'test.settings.account', settingsPage: { name: 'SettingsAccount', module: 'account' } });
+  });
+
+  it('follows a chain of redirects to its end and answers one redirect', () => {
+    // /nope -> home: Dashboard is unavailable, so the first sidebar page /settings -> /settings/address
+    const registry = testRegistry([], ['wallet']);
+    expect(resolve('/nope', member, registry)).toEqual({ kind: 'redirect', to: '/settings/address' });
+  });
+
+  it('answers Notfound instead of looping when the fallback itself leads nowhere', () => {
+    const registry = createModuleRegistry([shellModule, commonModule, walletModule]); // no Login route
+    expect(resolve('/nope', guest, registry)).toEqual({ kind: 'notfound' });
+    expect(resolve('/financial', guest, registry)).toEqual({ kind: 'notfound' });
+  });
+});
+
+describe('homePath', () => {
+  it('is Login for guests and the dashboard for members while the Wallet module is loaded', () => {
+    expect(homePath(testRegistry(), guest)).toBe('/login');
+    expect(homePath(testRegistry(), member)).toBe('/dashboard');
+  });
+
+  it('is the first sidebar page that opens while the dashboard is unavailable (no Wallet module)', () => {
+    expect(homePath(testRegistry([], ['wallet']), member)).toBe('/settings');
+  });
+
+  it('is /routes when no sidebar entry opens', () => {
+    const bare = createModuleRegistry([defineModule({ ...shellModule, sidebar: [] }), commonModule, accountModule]);
+    expect(homePath(bare, member)).toBe('/routes');
+  });
+});

@@ -4,12 +4,13 @@
 // (SPEC §2: Dashboard needs 'wallet', make-deposit needs 'growing').
 import { createModuleRegistry, type ModuleDefinition } from '../core/modules.ts';
 import { accountModule } from '../modules/account/index.ts';
+import { appointmentModule } from '../modules/appointment/index.ts';
 import { chatModule } from '../modules/chat/index.ts';
 import { commonModule } from '../modules/common/index.ts';
 import { newsModule } from '../modules/news/index.ts';
 import { walletModule } from '../modules/wallet/index.ts';
 import { shellModule } from './shell-module.ts';
 
-export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, accountModule, walletModule, newsModule, chatModule];
+export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, accountModule, walletModule, appointmentModule, newsModule, chatModule];
 
 export const portalRegistry = createModuleRegistry(portalModules);

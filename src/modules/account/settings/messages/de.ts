@@ -107,7 +107,7 @@ export default {
     download: 'Herunterladen',
     print: 'Drucken',
     done: 'Ich habe meine Codes gesichert',
-    printTitle: 'Wiederherstellungscodes für {club}',
+    printTitle: 'Wiederherstellungscodes für {email}',
     fileName: 'wiederherstellungscodes.txt',
     fileHeader: 'Wiederherstellungscodes für {email}. Jeder Code funktioniert einmal.',
     disable: 'Ausschalten',

@@ -106,7 +106,7 @@ export default {
     download: 'Download',
     print: 'Print',
     done: 'I have saved my codes',
-    printTitle: 'Recovery codes for {club}',
+    printTitle: 'Recovery codes for {email}',
     fileName: 'recovery-codes.txt',
     fileHeader: 'Recovery codes for {email}. Each code works once.',
     disable: 'Turn off',

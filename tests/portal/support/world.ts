@@ -7,7 +7,7 @@ import { dismissApiError } from '../../../src/core/errors.ts';
 import { registerMessages, setLocale } from '../../../src/core/i18n.ts';
 import { setLayoutSetting } from '../../../src/core/layout-settings.ts';
 import { createClientRuntime, installRuntime, type ClientRuntime } from '../../../src/core/runtime.ts';
-import { $session, login, logout, takeRedirectAfterLogin } from '../../../src/core/session.ts';
+import { $session, login, logout, setLanguage, takeRedirectAfterLogin } from '../../../src/core/session.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
 import type { AuthResponse, User } from '../../../src/core/types.ts';
 import { commonModule } from '../../../src/modules/common/index.ts';
@@ -93,6 +93,7 @@ export async function createPortalWorld(options: Parameters<typeof createWorld>[
     stop() {
       cleanup();
       logout();
+      setLanguage(''); // no saved language left for the next test
       takeRedirectAfterLogin();
       resetHeader();
       dismissApiError();

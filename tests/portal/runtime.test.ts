@@ -1,0 +1,112 @@
+// The portal's bootstrap wiring (src/portal/runtime.ts) against the real server.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $locale, setLocale } from '../../src/core/i18n.ts';
+import { $clientConfig, currentApi } from '../../src/core/runtime.ts';
+import { $session, login, logout, setLanguage } from '../../src/core/session.ts';
+import { configureTracking } from '../../src/core/tracking.ts';
+import type { User } from '../../src/core/types.ts';
+import { uiCss } from '../../src/ui/css.ts';
+import { readApiBase, startPortalRuntime, type PortalRuntime } from '../../src/portal/runtime.ts';
+import { portalCss } from '../../src/portal/styles.ts';
+import { APP_URL, createWorld, type World } from '../server/helpers.ts';
+
+let world: World;
+let portal: PortalRuntime | null = null;
+let requests: string[];
+
+beforeEach(() => {
+  world = createWorld({ env: { APP_NAME: 'Hanf Club Berlin' } });
+  requests = [];
+});
+afterEach(async () => {
+  portal?.stop();
+  portal = null;
+  vi.useRealTimers();
+  logout();
+  setLanguage(''); // no saved language: the next test starts from the browser's
+  configureTracking({});
+  document.adoptedStyleSheets = [];
+  document.head.querySelectorAll('meta[name="club:api"]').forEach((m) => m.remove());
+  await setLocale('en');
+});
+
+function start() {
+  portal = startPortalRuntime({
+    baseURL: `${APP_URL}/api`,
+    fetch: async (input, init) => {
+      requests.push(`${init?.method ?? 'GET'} ${new URL(input).pathname}`);
+      return world.app.request(input, init);
+    },
+  });
+  return portal;
+}
+
+async function signIn(language = 'en') {
+  const user = await world.createUser({ language });
+  const token = world.tokenFor(user);
+  const me = (await world.call('GET', '/api/user', { token })).body as User;
+  login({ access_token: token, token_type: 'Bearer', expires_in: 3600, user: me });
+  return me;
+}
+
+describe('portal runtime', () => {
+  it('reads the API base from <meta name="club:api">, /api without it', () => {
+    expect(readApiBase()).toBe('/api');
+    const meta = document.createElement('meta');
+    meta.name = 'club:api';
+    meta.content = 'https://api.club.example/api';
+    document.head.append(meta);
+    expect(readApiBase()).toBe('https://api.club.example/api');
+  });
+
+  it('installs the one api client for stores and pages, and fetches GET config once', async () => {
+    const { runtime, ready } = start();
+    await ready;
+    expect(currentApi()).toBe(runtime.api);
+    await vi.waitFor(() => expect($clientConfig.get()?.club.name).toBe('Hanf Club Berlin'));
+    await runtime.loadClientConfig();
+    expect(requests.filter((r) => r === 'GET /api/config')).toHaveLength(1);
+  });
+
+  it("loads the common texts in the session's saved language before the first render", async () => {
+    await signIn('de');
+    setLanguage('de');
+    const { ready, runtime } = start();
+    await ready;
+    expect($locale.get()).toBe('de');
+    expect(runtime.session).toBeDefined();
+  });
+
+  it('follows a language change of the session (a login, another tab)', async () => {
+    await start().ready;
+    expect($locale.get()).toBe('en');
+    setLanguage('de');
+    await vi.waitFor(() => expect($locale.get()).toBe('de'));
+  });
+
+  it("adopts the UI kit's and the portal's stylesheets into the document", async () => {
+    await start().ready;
+    expect(document.adoptedStyleSheets).toHaveLength(uiCss.length + portalCss.length);
+  });
+
+  it('locks the session once its token expires, checked every 1000 ms', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await signIn();
+    login({ access_token: $session.get().token!.access_token, token_type: 'Bearer', expires_in: 2, user: $session.get().user! });
+    start();
+    vi.advanceTimersByTime(1000);
+    expect($session.get().isLoggedIn).toBe(true);
+    vi.advanceTimersByTime(2000);
+    expect($session.get().isLoggedIn).toBe(false);
+    expect($session.get().user).not.toBeNull();
+  });
+
+  it('hands the signed-in member to the analytics tracker (id and name)', async () => {
+    const commands: unknown[][] = [];
+    configureTracking({ analytics: { queue: { push: (command) => commands.push(command) } } });
+    const me = await signIn();
+    await start().ready;
+    expect(commands).toContainEqual(['setUserId', String(me.id)]);
+    expect(commands).toContainEqual(['setCustomVariable', 1, 'name', me.name, 'visit']);
+  });
+});

@@ -16,8 +16,11 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 // A build id the client-update flow compares with the deployed version.json.
 const buildId = process.env.CLUB_BUILD_ID || `${pkg.version}+${Date.now().toString(36)}`;
 
-/** `import css from './x.css?inline'` yields the minified stylesheet text, as Vite does in tests. */
-export function cssInline() {
+/**
+ * `import css from './x.css?inline'` yields the minified stylesheet text, as Vite does in tests.
+ * `pxPerRem` (the embed): rem becomes px, as rem is the host page's root font size, not the widget's.
+ */
+export function cssInline({ pxPerRem = 0 } = {}) {
   return {
     name: 'css-inline',
     async resolveId(source, importer) {
@@ -35,6 +38,7 @@ export function cssInline() {
         .replace(/\s+/g, ' ')
         .replace(/\s*([{}:;,>])\s*/g, '$1')
         .replace(/;}/g, '}')
+        .replace(/(-?\d*\.?\d+)rem\b/g, (rem, n) => (pxPerRem ? `${+(n * pxPerRem).toFixed(3)}px` : rem))
         .trim();
       return `export default ${JSON.stringify(css)};`;
     },
@@ -73,6 +77,9 @@ const transpile = () =>
 
 // One chunk per feature module: src/modules/<name>/... -> "<name>".
 function moduleChunk(id) {
+  // Libraries in a chunk of their own: pulled into a module chunk, they made chunk cycles
+  // (common -> chat -> common) in which React's CommonJS init ran before its exports existed.
+  if (/[\\/]node_modules[\\/]/.test(id)) return 'vendor';
   const match = /[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(id);
   return match ? match[1] : undefined;
 }
@@ -115,7 +122,7 @@ export const embedConfig = {
   plugins: [
     define(),
     alias({ entries: preactAliases }),
-    cssInline(),
+    cssInline({ pxPerRem: 16 }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     transpile(),

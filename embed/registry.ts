@@ -1,0 +1,67 @@
+// The widgets the script knows. A widget is a name, a component and its styles; adding one (wallet
+// summary, ticket indicator, news feed) is one entry in embed/widgets.ts. The name gives both ways
+// of placing it on a page: <club-NAME> and <div data-club-widget="NAME">.
+import type { ComponentType } from 'react';
+import type { Emit } from './events.ts';
+
+/** What every widget component receives besides its own props. */
+export interface WidgetContext {
+  /** The element the widget is mounted on (a <club-…> element or a host page's div). */
+  host: HTMLElement;
+  /** The widget's shadow root: dialogs and popups render inside it. */
+  root: ShadowRoot;
+}
+
+export type WidgetProps = Record<string, unknown>;
+
+export interface WidgetDefinition<P extends WidgetProps = WidgetProps> {
+  /** kebab-case, e.g. 'notification-bell'. */
+  name: string;
+  component: ComponentType<P & WidgetContext>;
+  /** Stylesheet texts adopted into the widget's shadow root after the kit's tokens and base. */
+  styles: readonly string[];
+  /** Attributes of the element passed as props (`portal-path="/financial"` -> portalPath). */
+  attributes?: readonly string[];
+  /**
+   * While at least one of these widgets is mounted: reports what its data does as club:* events
+   * (the bell: unread-change, notification). Returns the function that stops.
+   */
+  watch?: (emit: Emit) => () => void;
+}
+
+export interface WidgetRegistry {
+  define<P extends WidgetProps>(widget: WidgetDefinition<P>): void;
+  get(name: string): WidgetDefinition | undefined;
+  all(): WidgetDefinition[];
+}
+
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+export const tagName = (name: string) => `club-${name}`;
+
+export function createRegistry(widgets: readonly WidgetDefinition<any>[] = []): WidgetRegistry {
+  const entries = new Map<string, WidgetDefinition>();
+  const registry: WidgetRegistry = {
+    define(widget) {
+      if (!NAME.test(widget.name)) throw new TypeError(`Widget name "${widget.name}" must be kebab-case (a-z, 0-9, dashes).`);
+      if (entries.has(widget.name)) throw new Error(`Widget "${widget.name}" is already defined.`);
+      entries.set(widget.name, widget as WidgetDefinition);
+    },
+    get: (name) => entries.get(name),
+    all: () => [...entries.values()],
+  };
+  for (const widget of widgets) registry.define(widget);
+  return registry;
+}
+
+const camel = (attribute: string) => attribute.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The props an element's attributes give its widget (only the attributes the widget names). */
+export function propsFromAttributes(element: Element, widget: WidgetDefinition): WidgetProps {
+  const props: WidgetProps = {};
+  for (const attribute of widget.attributes ?? []) {
+    const value = element.getAttribute(attribute) ?? element.getAttribute(`data-${attribute}`);
+    if (value !== null) props[camel(attribute)] = value;
+  }
+  return props;
+}

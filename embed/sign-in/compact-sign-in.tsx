@@ -1,0 +1,50 @@
+// The widgets' compact sign-in for members on a club website: email and password, then the same
+// verification step as the portal (SPEC §5: a one-time password, or a code sent by email), all run
+// by the core's sign-in machine (src/core/auth.ts). Only the view is the widget's own.
+import { useStore } from '@nanostores/react';
+import type { FormEvent } from 'react';
+import type { SignIn } from '../../src/core/auth.ts';
+import { $i18n } from '../../src/core/i18n.ts';
+import { Button } from '../../src/ui/button.tsx';
+import { TextField } from '../../src/ui/form-field.tsx';
+import { problemText } from './texts.ts';
+import { useField } from './use-field.ts';
+import { VerificationForm } from './verification-form.tsx';
+
+export interface CompactSignInProps {
+  signIn: SignIn;
+  /** 'unlock': the session ended and the member signs in again with the stored email. */
+  mode: 'login' | 'unlock';
+  /** The portal's address, for the link to the members' area. */
+  portal: string;
+}
+
+export function CompactSignIn({ signIn, mode, portal }: CompactSignInProps) {
+  const { t } = useStore($i18n);
+  const state = useStore(signIn.$state);
+  const email = useField(signIn.credentials, 'email');
+  const password = useField(signIn.credentials, 'password');
+
+  if (state.step === 'verification') return <VerificationForm signIn={signIn} />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn.submitCredentials();
+  };
+  const problem = problemText(state.problem, t);
+
+  return (
+    <form className="club-sign-in" part="sign-in" noValidate onSubmit={submit}>
+      <p className="club-sign-in__title">{mode === 'unlock' ? t('embed.signIn.unlockTitle') : t('embed.signIn.title')}</p>
+      <TextField label={t('embed.signIn.email')} type="email" autoComplete="username" required {...email} />
+      <TextField label={t('embed.signIn.password')} type="password" autoComplete="current-password" required {...password} />
+      <p className="club-sign-in__problem" role="alert">{problem}</p>
+      <Button type="submit" block loading={state.busy}>
+        {t('embed.signIn.submit')}
+      </Button>
+      <a className="club-sign-in__portal" part="portal-link" href={`${portal}/login`} target="_blank" rel="noopener">
+        {t('embed.signIn.portal')}
+      </a>
+    </form>
+  );
+}

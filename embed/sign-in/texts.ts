@@ -1,0 +1,38 @@
+// Texts the compact sign-in computes: validation templates by rule name and a sign-in problem as a
+// sentence, all through t() so a language switch re-words them on the next render.
+import type { SignInField, SignInProblem } from '../../src/core/auth.ts';
+import type { Translate } from '../../src/core/i18n.ts';
+import type { MessageTemplates, Rule } from '../../src/core/validation.ts';
+
+const FIELD_KEYS: Record<SignInField, string> = {
+  email: 'embed.signIn.email',
+  password: 'embed.signIn.password',
+  code: 'embed.signIn.otp',
+  recovery_code: 'embed.signIn.recoveryCode',
+};
+
+export const fieldLabel = (t: Translate) => (field: SignInField) => t(FIELD_KEYS[field]);
+
+export function validationMessages(t: Translate): MessageTemplates {
+  return (rule: Rule) => {
+    const key = `embed.validation.${rule.name}`;
+    const text = t(key);
+    return text === key ? undefined : text;
+  };
+}
+
+export function problemText(problem: SignInProblem | null, t: Translate): string | null {
+  if (!problem) return null;
+  switch (problem.code) {
+    case 'throttled':
+      return problem.retryAfter ? t('embed.problems.throttled', { seconds: problem.retryAfter }) : t('embed.problems.throttledLater');
+    case 'expired':
+      return t('embed.problems.expired');
+    case 'network':
+      return t('embed.problems.network');
+    case 'rejected':
+      return problem.text; // the server's own reason (e.g. "These credentials do not match our records.")
+    case 'failed':
+      return t('embed.problems.failed');
+  }
+}

@@ -1,0 +1,69 @@
+// The verification step of the compact sign-in (SPEC §5): the authenticator's one-time password
+// (or a recovery code instead), or the code sent by email with "send again" after a cooldown.
+import { useStore } from '@nanostores/react';
+import type { FormEvent } from 'react';
+import type { SignIn } from '../../src/core/auth.ts';
+import { $i18n } from '../../src/core/i18n.ts';
+import { Button } from '../../src/ui/button.tsx';
+import { TextField } from '../../src/ui/form-field.tsx';
+import { problemText } from './texts.ts';
+import { useField } from './use-field.ts';
+
+export function VerificationForm({ signIn }: { signIn: SignIn }) {
+  const { t } = useStore($i18n);
+  const state = useStore(signIn.$state);
+  const resendIn = useStore(signIn.$resendIn);
+  const code = useField(signIn.code, 'code');
+  const recovery = useField(signIn.recoveryCode, 'recovery_code');
+  const byEmail = state.verification === 'email';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signIn.submitCode();
+  };
+  const hint = byEmail
+    ? t('embed.signIn.emailHint', { email: state.user?.email ?? '' })
+    : state.recovery
+      ? t('embed.signIn.recoveryHint')
+      : t('embed.signIn.otpHint');
+
+  return (
+    <form className="club-sign-in" part="sign-in" noValidate onSubmit={submit}>
+      <p className="club-sign-in__title">{hint}</p>
+      {state.recovery ? (
+        <TextField key="recovery" label={t('embed.signIn.recoveryCode')} autoComplete="off" autoCapitalize="none" spellCheck={false} autoFocus required {...recovery} />
+      ) : (
+        <TextField
+          key="code"
+          label={byEmail ? t('embed.signIn.emailCode') : t('embed.signIn.otp')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={9}
+          autoFocus
+          required
+          {...code}
+        />
+      )}
+      <p className="club-sign-in__problem" role="alert">{problemText(state.problem, t)}</p>
+      <Button type="submit" block loading={state.busy}>
+        {t('embed.signIn.verify')}
+      </Button>
+      <div className="club-sign-in__actions">
+        {byEmail && (
+          <Button variant="link" size="sm" disabled={state.sending || resendIn > 0} onClick={() => void signIn.requestEmailCode()}>
+            {state.sending ? t('embed.signIn.sending') : t('embed.signIn.resend')}
+          </Button>
+        )}
+        {state.verification === 'otp' && (
+          <Button variant="link" size="sm" onClick={() => signIn.setRecoveryMode(!state.recovery)}>
+            {state.recovery ? t('embed.signIn.useOtp') : t('embed.signIn.useRecovery')}
+          </Button>
+        )}
+        <Button variant="link" size="sm" onClick={() => signIn.back()}>
+          {t('embed.signIn.back')}
+        </Button>
+      </div>
+      {byEmail && resendIn > 0 && <p className="club-sign-in__hint">{t('embed.signIn.resendIn', { seconds: resendIn })}</p>}
+    </form>
+  );
+}

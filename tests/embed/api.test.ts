@@ -1,0 +1,180 @@
+// window.ClubWidgets and the club:* events (embed/api.ts, boot.ts, runtime.ts), against the real
+// server in-process. The bundle's entry is boot(window, ...): these tests call it the same way.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { boot, RUNTIME_KEY, shutdown } from '../../embed/boot.ts';
+import type { ClubWidgets } from '../../embed/api.ts';
+import { widgets } from '../../embed/widgets.ts';
+import { $session, session } from '../../src/core/session.ts';
+import { API, embedWorld, eventually, PORTAL, settle, type EmbedWorld } from './world.ts';
+
+type Scope = Window & typeof globalThis & { ClubWidgets?: unknown };
+const scope = window as Scope;
+
+// The script tag as a site admin pastes it (a detached element: happy-dom would try to load it).
+function scriptTag(attributes: Record<string, string> = {}) {
+  const element = document.implementation.createHTMLDocument('').createElement('script');
+  element.src = 'http://club.test/embed/club-widgets.js';
+  for (const [name, value] of Object.entries({ api: API, portal: PORTAL, locale: 'en', ...attributes })) element.setAttribute(`data-${name}`, value);
+  return element;
+}
+
+/** The documented stub (examples/README.md), as a site puts it before the script tag. */
+function installStub() {
+  const q: unknown[][] = [];
+  const api: Record<string, unknown> = { q, ready: new Promise((resolve) => q.push(['ready', resolve])) };
+  for (const name of ['mount', 'unmount', 'on', 'off', 'setLocale', 'logout']) api[name] = (...args: unknown[]) => q.push([name, ...args]);
+  scope.ClubWidgets = api;
+  return api as unknown as ClubWidgets;
+}
+
+let world: EmbedWorld;
+let seen: CustomEvent[];
+const record = (event: Event) => seen.push(event as CustomEvent);
+const NAMES = ['club:ready', 'club:auth-change', 'club:error', 'club:unread-change'];
+
+function start(attributes: Record<string, string> = {}): ClubWidgets {
+  return boot(window, { widgets, version: 'test-1', fetch: world.fetch, script: scriptTag(attributes) });
+}
+
+beforeEach(() => {
+  world = embedWorld();
+  seen = [];
+  for (const name of NAMES) document.addEventListener(name, record);
+});
+
+afterEach(async () => {
+  for (const name of NAMES) document.removeEventListener(name, record);
+  shutdown(window);
+  world.stop();
+  await settle();
+});
+
+describe('window.ClubWidgets', () => {
+  it('is installed with its version and widgets, and `ready` resolves with it.', async () => {
+    const api = start();
+    expect(scope.ClubWidgets).toBe(api);
+    expect(api.version).toBe('test-1');
+    expect(api.widgets).toEqual(['notification-bell']);
+    await expect(api.ready).resolves.toBe(api);
+  });
+
+  it('dispatches club:ready on document once the widgets are mounted.', async () => {
+    document.body.innerHTML = '<club-notification-bell></club-notification-bell>';
+    await start().ready;
+    const ready = seen.find((event) => event.type === 'club:ready');
+    expect(ready?.detail).toEqual({ version: 'test-1', widgets: ['notification-bell'] });
+    expect(document.querySelector('club-notification-bell')!.shadowRoot).not.toBeNull();
+  });
+
+  it('replays the calls the stub queued before the script loaded, in order, and resolves the stub’s ready.', async () => {
+    const stub = installStub();
+    const element = document.createElement('div');
+    document.body.append(element);
+    const counts: number[] = [];
+    stub.on('unread-change', ({ count }) => counts.push(count));
+    stub.mount(element, 'notification-bell');
+    const api = start();
+    await expect(stub.ready).resolves.toBe(api);
+    expect(element.shadowRoot?.querySelector('.club-widget')).not.toBeNull();
+    await eventually(() => expect(counts).toEqual([0]));
+  });
+
+  it('reports a queued call to a method it does not have as club:error, and runs the rest.', async () => {
+    const stub = installStub();
+    (stub as unknown as { q: unknown[][] }).q.push(['explode']);
+    const element = document.createElement('div');
+    document.body.append(element);
+    stub.mount(element, 'notification-bell');
+    start();
+    expect(seen.find((event) => event.type === 'club:error')?.detail).toEqual({ code: 'queue', message: 'ClubWidgets has no method "explode".' });
+    expect(element.shadowRoot).not.toBeNull();
+  });
+
+  it('does nothing the second time (a second copy of the script tag): same API, nothing mounted twice.', async () => {
+    document.body.innerHTML = '<div data-club-widget="notification-bell"></div>';
+    const first = start();
+    await first.ready;
+    const second = start({ theme: 'dark' });
+    await settle();
+    expect(second).toBe(first);
+    expect(seen.filter((event) => event.type === 'club:ready')).toHaveLength(1);
+    expect(document.querySelector('[data-club-widget]')!.shadowRoot!.querySelectorAll('.club-widget')).toHaveLength(1);
+  });
+
+  it('keeps its guard under a symbol: the only new name on window is ClubWidgets.', () => {
+    const before = new Set(Object.getOwnPropertyNames(window));
+    start();
+    const added = Object.getOwnPropertyNames(window).filter((name) => !before.has(name));
+    expect(added).toEqual(['ClubWidgets']);
+    expect(Object.getOwnPropertySymbols(window)).toContain(RUNTIME_KEY);
+  });
+
+  it('mounts and unmounts through mount(element, name, props) and unmount(element).', async () => {
+    const api = start();
+    const element = document.createElement('section');
+    document.body.append(element);
+    api.mount(element, 'notification-bell');
+    expect(element.shadowRoot!.querySelector('button')).not.toBeNull();
+    expect(api.unmount(element)).toBe(true);
+    expect(element.shadowRoot!.querySelector('button')).toBeNull();
+    expect(api.unmount(element)).toBe(false);
+  });
+
+  it('throws a clear error for an unknown widget and for something that is not an element.', () => {
+    const api = start();
+    expect(() => api.mount(document.body.appendChild(document.createElement('div')), 'wallet')).toThrow('There is no widget "wallet". Known: notification-bell.');
+    expect(() => api.mount('#bell' as unknown as HTMLElement, 'notification-bell')).toThrow('ClubWidgets.mount needs an element.');
+  });
+
+  it('calls on() handlers with the event detail, with or without the club: prefix, until off().', async () => {
+    const api = start();
+    const member = await world.server.createUser();
+    const details: unknown[] = [];
+    const handler = (detail: unknown) => details.push(detail);
+    api.on('club:auth-change', handler);
+    world.signIn(member);
+    api.off('auth-change', handler);
+    session.logout();
+    expect(details).toEqual([{ signedIn: true, state: 'logged-in', user: { id: member.id, name: member.name } }]);
+    expect(() => api.on('clicked' as never, handler)).toThrow(/Unknown event "clicked"/);
+  });
+
+  it('switches the widgets to another language with setLocale, leaving the page’s <html lang> alone.', async () => {
+    document.documentElement.lang = 'fr';
+    document.body.innerHTML = '<club-notification-bell></club-notification-bell>';
+    const api = start();
+    await api.ready;
+    const button = () => document.querySelector('club-notification-bell')!.shadowRoot!.querySelector('button')!;
+    expect(button().getAttribute('aria-label')).toBe('Notifications: sign in');
+    await api.setLocale('de');
+    await eventually(() => expect(button().getAttribute('aria-label')).toBe('Benachrichtigungen: anmelden'));
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('takes the language from data-locale.', async () => {
+    document.body.innerHTML = '<club-notification-bell></club-notification-bell>';
+    await start({ locale: 'de' }).ready;
+    await eventually(() => expect(document.querySelector('club-notification-bell')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label')).toBe('Benachrichtigungen: anmelden'));
+  });
+
+  it('logs out with logout(): the server revokes the token and club:auth-change says signed out.', async () => {
+    const api = start();
+    const token = world.signIn(await world.server.createUser());
+    await api.logout();
+    expect($session.get().isLoggedIn).toBe(false);
+    expect((await world.server.call('GET', '/api/user/header', { token })).status).toBe(401);
+    expect(seen.filter((event) => event.type === 'club:auth-change').at(-1)?.detail).toMatchObject({ signedIn: false, state: 'logged-out', user: null });
+  });
+
+  it('reports a bad data-* attribute as club:error with the reason.', () => {
+    start({ theme: 'neon' });
+    expect(seen.find((event) => event.type === 'club:error')?.detail).toEqual({ code: 'config', message: 'data-theme must be light, dark or auto.' });
+  });
+
+  it('forgets itself on shutdown (tests), so the guard does not outlive the runtime.', () => {
+    start();
+    shutdown(window);
+    expect(scope.ClubWidgets).toBeUndefined();
+    expect((window as unknown as Record<symbol, unknown>)[RUNTIME_KEY]).toBeUndefined();
+  });
+});

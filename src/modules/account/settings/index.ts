@@ -10,4 +10,5 @@ export const settingsPages: SettingsPage[] = [
   { name: 'SettingsAddress', path: '/settings/address', label: 'account.settings.tabs.address', order: 10, load: () => import('./address/settings-address-page.tsx') },
   { name: 'SettingsAccount', path: '/settings/account', label: 'account.settings.tabs.account', order: 20, load: () => import('./account/settings-account-page.tsx') },
   { name: 'Settings2fa', path: '/settings/2fa', label: 'account.settings.tabs.twoFactor', order: 30, load: () => import('./two-factor/settings-2fa-page.tsx') },
+  { name: 'SettingsDevices', path: '/settings/devices', label: 'account.settings.tabs.devices', order: 40, load: () => import('./devices/settings-devices-page.tsx') },
 ];

@@ -31,10 +31,12 @@ const ticketsEnabled: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** Laravel's TrimStrings middleware before validation. */
+/** Laravel's TrimStrings (Str::trim): whitespace plus BOM, zero-width space and LRM at either end. */
+const TRIM = /^[\s\uFEFF\u200B\u200E]+|[\s\uFEFF\u200B\u200E]+$/gu;
+
 function trimmed(input: Record<string, unknown>, fields: string[]): Record<string, unknown> {
   const out = { ...input };
-  for (const field of fields) if (typeof out[field] === 'string') out[field] = (out[field] as string).trim();
+  for (const field of fields) if (typeof out[field] === 'string') out[field] = (out[field] as string).replace(TRIM, '');
   return out;
 }
 

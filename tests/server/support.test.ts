@@ -85,6 +85,13 @@ describe('POST support/contact/{category}', () => {
     expect(w.db.prepare('SELECT COUNT(*) AS n FROM support_tickets').get()).toEqual({ n: 0 });
   });
 
+  it('trims as Laravel does, so a subject of zero-width spaces is missing', async () => {
+    const { w, token } = await world();
+    const res = await w.call('POST', '/api/support/contact/general', { token, body: { subject: '\u200B\uFEFF\u200E', message: 'Hello' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ subject: ['The subject field is required.'] });
+  });
+
   it('answers 422 for a subject over 150 characters and a message that is not a string', async () => {
     const { w, token } = await world();
     const res = await w.call('POST', '/api/support/contact/general', { token, body: { subject: 'x'.repeat(151), message: 42 } });

@@ -1,0 +1,17 @@
+// Binds one field of a core form (createForm) to the UI kit's fields: typing stores, committing
+// and leaving validate (SPEC §5), and the message next to the field is the form's.
+import { useStore } from '@nanostores/react';
+import type { Form } from '../../core/validation.ts';
+
+export function useField<V extends Record<string, unknown>, K extends keyof V & string>(form: Form<V>, name: K) {
+  const values = useStore(form.$values);
+  const errors = useStore(form.$errors);
+  return {
+    name,
+    value: values[name],
+    error: errors[name] ?? null,
+    onInput: (value: V[K]) => form.input(name, value),
+    onChange: (value: V[K]) => form.change(name, value),
+    onBlur: () => form.blur(name),
+  };
+}

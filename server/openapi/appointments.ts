@@ -14,7 +14,7 @@ export const appointment: Schema = {
   type: 'object',
   required: [
     'id', 'label', 'kind', 'status', 'title', 'description', 'location', 'starts_at', 'ends_at', 'capacity', 'registered_count', 'seats_left',
-    'price_cents', 'currency', 'my_ticket', 'can_register', 'can_cancel',
+    'price_cents', 'currency', 'my_ticket', 'has_ended', 'can_register', 'can_cancel',
   ],
   properties: {
     id: { type: 'integer' },
@@ -37,6 +37,7 @@ export const appointment: Schema = {
       required: ['label', 'status'],
       properties: { label: { type: 'string' }, status: { enum: ['registered', 'used'] } },
     },
+    has_ended: { type: 'boolean', description: 'Over, by the server clock' },
     can_register: { type: 'boolean', description: 'Scheduled, not started, seats left and no ticket yet' },
     can_cancel: { type: 'boolean', description: 'Ticket registered and the appointment not started' },
   },

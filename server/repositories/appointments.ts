@@ -100,6 +100,7 @@ export function toAppointment(view: AppointmentView, now: string): Appointment {
     price_cents: view.price_cents,
     currency: view.currency,
     my_ticket: myTicket,
+    has_ended: view.ends_at <= now,
     can_register: open && myTicket === null && seatsLeft !== 0,
     can_cancel: open && myTicket?.status === 'registered',
   };

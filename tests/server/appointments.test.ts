@@ -59,7 +59,8 @@ describe('GET appointments', () => {
     const items = await listOf(w, '/api/appointments');
     expect(byTitle(items, 'Distribution slot')).toMatchObject({ can_register: true, seats_left: 20, my_ticket: null });
     expect(byTitle(items, 'Workshop: taking cuttings')).toMatchObject({ can_register: false, seats_left: 0 });
-    expect(byTitle(items, 'Welcome session for new members')).toMatchObject({ can_register: false });
+    expect(byTitle(items, 'Welcome session for new members')).toMatchObject({ can_register: false, has_ended: true });
+    expect(byTitle(items, 'Distribution slot')).toMatchObject({ has_ended: false });
   });
 });
 

@@ -33,6 +33,8 @@ export interface Appointment {
   currency: string;
   /** The member's current ticket (registered or used), or null. */
   my_ticket: TicketSummary | null;
+  /** Whether it is over (by the server's clock). */
+  has_ended: boolean;
   /** Whether the member may register now (scheduled, not started, seats left, no ticket yet). */
   can_register: boolean;
   /** Whether the member may cancel their ticket now (registered and not started). */

@@ -37,7 +37,7 @@ describe('Appointments page', () => {
     world.renderAt('/appointments', <AppointmentsPage />);
     await screen.findByRole('heading', { name: /^Distribution slot/ });
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => plain(h.textContent));
-    expect(titles).toEqual(['Distribution slot', 'Monthly members meeting', 'Workshop: taking cuttings', 'General assembly', 'Monthly members meetingUsed', 'Welcome session for new members']);
+    expect(titles).toEqual(['Distribution slot', 'Monthly members meeting', 'Workshop: taking cuttings', 'General assembly', 'Monthly members meetingPastUsed', 'Welcome session for new membersPast']);
     expect(within(item('Distribution slot')).getByText('20 seats left')).toBeTruthy();
     expect(within(item('Workshop: taking cuttings')).getByText('Fully booked')).toBeTruthy();
     expect(within(item('Workshop: taking cuttings')).queryByRole('button', { name: 'Register ticket' })).toBeNull();

@@ -17,6 +17,7 @@ export function AppointmentFacts({ appointment: a, headingLevel = 3 }: { appoint
       <Heading className="club-appointment__title">
         {a.title}
         {a.status === 'cancelled' && <span className="club-appointment-tag club-appointment-tag--cancelled">{t('appointment.cancelledByClub')}</span>}
+        {a.status !== 'cancelled' && a.has_ended && <span className="club-appointment-tag">{t('appointment.past')}</span>}
         {a.my_ticket && (
           <span className={cx('club-appointment-tag', `club-appointment-tag--${a.my_ticket.status}`)}>{t(`appointment.ticketStatuses.${a.my_ticket.status}`)}</span>
         )}

@@ -10,6 +10,7 @@ export default {
   paidFromWallet: '{amount} werden von deiner Wallet bezahlt.',
   details: 'Details: {title}',
   cancelledByClub: 'Abgesagt',
+  past: 'Vergangen',
   done: {
     registered: 'Dein Ticket ist gebucht.',
     cancelled: 'Dein Ticket ist storniert.',

@@ -8,6 +8,7 @@ export default {
   paidFromWallet: '{amount} will be paid from your wallet.',
   details: 'Details: {title}',
   cancelledByClub: 'Cancelled',
+  past: 'Past',
   done: {
     registered: 'Your ticket is registered.',
     cancelled: 'Your ticket is cancelled.',

@@ -32,7 +32,7 @@ export default {
     title: 'Bestellungen',
     empty: 'Noch keine Bestellungen.',
     loading: 'Bestellungen werden geladen',
-    items: '{count} Artikel',
+    items: 'Artikel: {count}',
   },
   pager: {
     label: '{list}: Seiten',

@@ -30,7 +30,7 @@ export default {
     title: 'Orders',
     empty: 'No orders yet.',
     loading: 'Loading orders',
-    items: '{count} items',
+    items: 'Items: {count}',
   },
   pager: {
     label: '{list}: pages',

@@ -2,6 +2,7 @@
 // toggles it (layout setting `asideToggled`) and every route change closes it; there it also shows
 // the member's name and a logout (the top bar has no room for them).
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { $i18n } from '../../core/i18n.ts';
 import { $layout } from '../../core/layout-settings.ts';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { Icon, iconNames, LogoutIcon } from '../../ui/icon.tsx';
 import { useRegistry } from '../registry-context.ts';
+import { loadModuleMessages } from '../router/page.tsx';
 import { logoutMember } from '../session-actions.ts';
 import { memberName } from './member-name.ts';
 import { sidebarModel, type SidebarItem } from './sidebar-model.ts';
@@ -46,6 +48,12 @@ export function Sidebar() {
   const session = useStore($session);
   const layout = useStore($layout);
   const groups = sidebarModel(registry, { isLoggedIn: session.isLoggedIn, user: session.user }, path, iconNames);
+
+  // Entries are labelled in their modules' texts, which otherwise load only with their pages.
+  const modules = [...new Set(registry.sidebar().flatMap((section) => section.entries.map((entry) => entry.module)))].join(',');
+  useEffect(() => {
+    for (const module of modules.split(',')) if (module) loadModuleMessages(registry, module).catch(() => {});
+  }, [registry, modules]);
 
   return (
     <nav id={SIDEBAR_ID} className={cx('club-sidebar', layout.asideToggled && 'club-sidebar--open')} aria-label={t('common.sidebar.navigation')}>

@@ -1,8 +1,9 @@
 // SPEC §1: a banner in German tells members that the software is updated daily to meet legal
 // requirements (documentation, tracing) and that pages may sometimes fail. The German text is
 // always shown (lang="de", so screen readers pronounce it right). Readers of another language also
-// get the translation as a visible second line with its own lang, not as a title tooltip: tooltips
-// never show on phones and most screen readers skip them.
+// get the translation with its own lang, not as a title tooltip (tooltips never show on phones and
+// most screen readers skip them): a visible second line on wide screens; on phones, where both
+// languages would fill a third of the screen, behind an 'English translation' disclosure.
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../core/i18n.ts';
 import { InfoIcon } from '../../ui/icon.tsx';
@@ -18,10 +19,16 @@ export function UpdateBanner() {
       <div className="club-banner__texts">
         <p lang="de" className="club-banner__text">{BANNER_TEXT_DE}</p>
         {locale !== 'de' && (
-          <p lang={locale} className="club-banner__translation">
-            <span className="club-visually-hidden">{t('common.banner.translationLabel')}: </span>
-            {t('common.banner.translation')}
-          </p>
+          <>
+            <p lang={locale} className="club-banner__translation">
+              <span className="club-visually-hidden">{t('common.banner.translationLabel')}: </span>
+              {t('common.banner.translation')}
+            </p>
+            <details lang={locale} className="club-banner__translation-toggle">
+              <summary>{t('common.banner.translationLabel')}</summary>
+              <p className="club-banner__translation-text">{t('common.banner.translation')}</p>
+            </details>
+          </>
         )}
       </div>
     </div>

@@ -33,7 +33,7 @@ describe('card layout', () => {
 
   it('offers the language switch, which changes the language and saves it in the session', async () => {
     await renderAt('/maintenance', 'Maintenance');
-    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Language EN (English)' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
     await screen.findByRole('heading', { level: 1, name: 'Wartung' });
     expect($locale.get()).toBe('de');

@@ -69,6 +69,17 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('href')).toBe('/posts');
   });
 
+  it("labels a module's entry in that module's texts, loaded for the sidebar before any of its pages", async () => {
+    const shop = defineModule({
+      id: 'shop',
+      routes: [{ name: 'Shop:Home', path: '/shop', access: 'auth', title: 'shop.title', load: page('Shop') }],
+      sidebar: [{ section: 'personal', label: 'shop.sidebar', path: '/shop', order: 30 }],
+      messages: { en: async () => ({ default: { sidebar: 'Club shop' } }), de: async () => ({ default: { sidebar: 'Clubladen' } }) },
+    });
+    const nav = await renderSidebar(testRegistry([shop]));
+    expect(await within(nav).findByRole('link', { name: 'Club shop' })).toBeTruthy();
+  });
+
   it('leaves out hidden entries, shows disabled and coming-soon ones as unavailable, and leaves out entries needing a permission the member lacks', async () => {
     const nav = await renderSidebar(testRegistry([extras]));
     const personal = entryTexts(nav, 'Personal area');

@@ -47,7 +47,7 @@ export default {
   },
   language: {
     label: 'Sprache',
-    current: 'Sprache: {language}',
+    current: 'Sprache {code} ({language})',
     en: 'English',
     de: 'Deutsch',
   },

@@ -46,7 +46,7 @@ export default {
   },
   language: {
     label: 'Language',
-    current: 'Language: {language}',
+    current: 'Language {code} ({language})',
     en: 'English',
     de: 'Deutsch',
   },

@@ -1,7 +1,8 @@
 // `npm run bench`: prints each figure beside a baseline measured in the same run.
+import { benchRealtimeLatency } from './realtime-latency.ts';
 import { benchSizes } from './sizes.ts';
 
-const sections: [string, () => Promise<void>][] = [['sizes', benchSizes]];
+const sections: [string, () => Promise<void>][] = [['sizes', benchSizes], ['realtime', benchRealtimeLatency]];
 const only = process.argv.slice(2);
 
 console.log(`# Club portal benchmarks (${new Date().toISOString()}, Node ${process.version})`);

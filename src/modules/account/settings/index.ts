@@ -11,4 +11,8 @@ export const settingsPages: SettingsPage[] = [
   { name: 'SettingsAccount', path: '/settings/account', label: 'account.settings.tabs.account', order: 20, load: () => import('./account/settings-account-page.tsx') },
   { name: 'Settings2fa', path: '/settings/2fa', label: 'account.settings.tabs.twoFactor', order: 30, load: () => import('./two-factor/settings-2fa-page.tsx') },
   { name: 'SettingsDevices', path: '/settings/devices', label: 'account.settings.tabs.devices', order: 40, load: () => import('./devices/settings-devices-page.tsx') },
+  { name: 'SettingsNotifications', path: '/settings/notifications', label: 'account.settings.tabs.notifications', order: 50, load: () => import('./notifications/settings-notifications-page.tsx') },
+  { name: 'SettingsTerms', path: '/settings/terms', label: 'account.settings.tabs.terms', order: 60, load: () => import('./terms/settings-terms-page.tsx') },
+  { name: 'SettingsSponsor', path: '/settings/sponsor', label: 'account.settings.tabs.sponsor', order: 70, load: () => import('./sponsor/settings-sponsor-page.tsx') },
+  { name: 'ApiToken', path: '/settings/api-token', label: 'account.settings.tabs.apiToken', order: 80, load: () => import('./api-tokens/api-token-page.tsx') },
 ];

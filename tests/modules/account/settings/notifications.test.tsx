@@ -1,0 +1,61 @@
+// SettingsNotifications: the topic x channel matrix of switches, saved.
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SettingsNotifications from '../../../../src/modules/account/settings/notifications/settings-notifications-page.tsx';
+import { cleanupSettings, renderSettings } from './harness.tsx';
+
+afterEach(cleanupSettings);
+
+const toggle = (name: string) => screen.findByRole<HTMLInputElement>('switch', { name });
+
+describe('SettingsNotifications', () => {
+  it('shows a switch per topic and channel, as the server has them.', async () => {
+    await renderSettings(SettingsNotifications, {
+      before: async (world, member) =>
+        void (await world.server.call('PUT', '/api/user/settings/notifications', { token: world.server.tokenFor(member), body: { preferences: { chat: { mail: false, push: true } } } })),
+    });
+    expect((await toggle('Email for Chat messages')).checked).toBe(false);
+    expect((await toggle('Push for Chat messages')).checked).toBe(true);
+    expect(screen.getAllByRole('switch')).toHaveLength(10);
+    expect(screen.getByRole('rowheader', { name: 'Support tickets' })).toBeTruthy();
+  });
+
+  it('saves the switched preferences and confirms with a toast.', async () => {
+    const page = await renderSettings(SettingsNotifications);
+    const user = userEvent.setup();
+    await user.click(await toggle('Email for News'));
+    await user.click(await toggle('Push for Wallet'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your notification settings have been saved.')).toBeTruthy();
+    const stored = await page.world.server.call('GET', '/api/user/settings/notifications', { token: page.token });
+    expect(stored.body.preferences).toMatchObject({ news: { mail: false, push: true }, wallet: { mail: true, push: false }, chat: { mail: true, push: true } });
+  });
+
+  it('offers saving only once something changed.', async () => {
+    await renderSettings(SettingsNotifications);
+    const user = userEvent.setup();
+    await toggle('Email for News');
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    expect(save.disabled).toBe(true);
+    await user.click(await toggle('Email for News'));
+    expect(save.disabled).toBe(false);
+    await user.click(await toggle('Email for News'));
+    expect(save.disabled).toBe(true);
+  });
+
+  it('keeps the switches as set and says why when saving fails.', async () => {
+    const page = await renderSettings(SettingsNotifications);
+    const user = userEvent.setup();
+    await user.click(await toggle('Email for News'));
+    page.world.goOffline();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The server could not be reached. Please check your connection.')).toBeTruthy();
+    expect((await toggle('Email for News')).checked).toBe(false);
+  });
+
+  it('speaks German.', async () => {
+    await renderSettings(SettingsNotifications, { locale: 'de' });
+    expect(await toggle('E-Mail für Neuigkeiten')).toBeTruthy();
+  });
+});

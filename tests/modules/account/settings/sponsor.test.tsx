@@ -1,0 +1,65 @@
+// SettingsSponsor: who referred me, and my referral link to copy.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SettingsSponsor from '../../../../src/modules/account/settings/sponsor/settings-sponsor-page.tsx';
+import { copyText } from '../../../../src/modules/account/settings/clipboard.ts';
+import { createClientWorld } from '../../../core/auth-world.ts';
+import { cleanupSettings, renderSettings } from './harness.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  return cleanupSettings();
+});
+
+describe('SettingsSponsor', () => {
+  it('names the sponsor and shows the referral link.', async () => {
+    const world = createClientWorld();
+    const sponsor = await world.server.createUser({ name: 'Sam Sponsor' });
+    await renderSettings(SettingsSponsor, { world, member: { sponsor_id: sponsor.id, ref_hash: 'mia2026' } });
+    expect(await screen.findByText('You were referred by Sam Sponsor.')).toBeTruthy();
+    expect(screen.getByLabelText('Referral link').textContent).toBe('http://club.test/r/mia2026');
+  });
+
+  it('says when nobody referred the member.', async () => {
+    await renderSettings(SettingsSponsor);
+    expect(await screen.findByText('Nobody referred you.')).toBeTruthy();
+  });
+
+  it('copies the referral link to the clipboard and confirms with a toast.', async () => {
+    const user = userEvent.setup();
+    await renderSettings(SettingsSponsor, { member: { ref_hash: 'mia2026' } });
+    await user.click(await screen.findByRole('button', { name: 'Copy: Referral link' }));
+    expect(await screen.findByText('Copied to the clipboard.')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe('http://club.test/r/mia2026');
+  });
+
+  it('says so in a toast when the text cannot be copied.', async () => {
+    const user = userEvent.setup();
+    await renderSettings(SettingsSponsor, { member: { ref_hash: 'mia2026' } });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(await screen.findByRole('button', { name: 'Copy: Referral link' }));
+    expect(await screen.findByText('Could not copy. Please select the text and copy it yourself.')).toBeTruthy();
+  });
+});
+
+describe('copyText', () => {
+  it('falls back to select-and-copy on a hidden textarea without the Clipboard API.', async () => {
+    const copied: string[] = [];
+    const doc = document.implementation.createHTMLDocument('x');
+    doc.execCommand = ((command: string) => {
+      const area = doc.querySelector('textarea')!;
+      copied.push(`${command}:${area.value}:${area.className}`);
+      return true;
+    }) as Document['execCommand'];
+    expect(await copyText('hello', { navigator: {}, document: doc })).toBe(true);
+    expect(copied).toEqual(['copy:hello:club-visually-hidden']);
+    expect(doc.querySelector('textarea')).toBeNull();
+  });
+
+  it('answers false when neither way is available.', async () => {
+    const doc = document.implementation.createHTMLDocument('x');
+    Object.defineProperty(doc, 'execCommand', { value: undefined });
+    expect(await copyText('hello', { navigator: {}, document: doc })).toBe(false);
+  });
+});

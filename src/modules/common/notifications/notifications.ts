@@ -4,7 +4,7 @@
 // connection; its counts flow back into the summary, so the dashboard's count is live too.
 import { computed, onMount } from 'nanostores';
 import { relay, retainRealtime } from '../../../core/realtime-relay.ts';
-import { currentApi } from '../../../core/runtime.ts';
+import { currentApi, getRuntime } from '../../../core/runtime.ts';
 import { $session } from '../../../core/session.ts';
 import { $header, loadHeader, updateHeader } from '../header/store.ts';
 import { createNotificationsApi, type NotificationsApi } from './api.ts';
@@ -32,6 +32,7 @@ export const notifications = createNotificationsStore({
 export const { $notifications, $unreadCount } = notifications;
 
 onMount(notifications.$notifications, () => {
+  if (!hasRuntime()) return; // nothing to talk to (a test rendering the bell with no runtime)
   const release = retainRealtime();
   loadHeader().catch(() => {}); // once per member; failures show as error dialogs
   const stopSync = notifications.$notifications.listen((state) => {
@@ -48,3 +49,12 @@ onMount(notifications.$notifications, () => {
     release();
   };
 });
+
+function hasRuntime(): boolean {
+  try {
+    getRuntime();
+    return true;
+  } catch {
+    return false;
+  }
+}

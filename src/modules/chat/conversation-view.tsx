@@ -23,7 +23,7 @@ export function ConversationView({ conversationId, myId }: ConversationViewProps
   const { t } = useStore($i18n);
   const thread = useStore(chatStore.$threads)[conversationId];
   const now = useNow();
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const lastId = useRef<number | null>(null);
 
   useEffect(() => chatStore.openConversation(conversationId), [conversationId]);
@@ -70,18 +70,21 @@ export function ConversationView({ conversationId, myId }: ConversationViewProps
               {t('chat.conversation.older')}
             </Button>
           )}
-          <ol ref={log} className="club-chat-conversation__messages" role="log" aria-live="polite" aria-label={t('chat.conversation.log', { name })} tabIndex={0}>
-            {thread.messages.length === 0 && <li className="club-chat-conversation__empty">{t('chat.conversation.empty')}</li>}
-            {thread.messages.map((message) => (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                mine={message.sender_id === myId}
-                author={message.sender_id === myId ? t('chat.conversation.fromYou') : name}
-                now={now}
-              />
-            ))}
-          </ol>
+          {/* role="log" on a wrapper: on the <ol> itself it would take away the list semantics */}
+          <div ref={log} className="club-chat-conversation__messages" role="log" aria-live="polite" aria-label={t('chat.conversation.log', { name })} tabIndex={0}>
+            <ol className="club-chat-conversation__list">
+              {thread.messages.length === 0 && <li className="club-chat-conversation__empty">{t('chat.conversation.empty')}</li>}
+              {thread.messages.map((message) => (
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  mine={message.sender_id === myId}
+                  author={message.sender_id === myId ? t('chat.conversation.fromYou') : name}
+                  now={now}
+                />
+              ))}
+            </ol>
+          </div>
           <Composer name={name} sending={thread.sending} error={thread.sendError} onSend={(body) => chatStore.send(conversationId, body)} />
         </>
       )}

@@ -8,9 +8,10 @@ import { appointmentModule } from '../modules/appointment/index.ts';
 import { chatModule } from '../modules/chat/index.ts';
 import { commonModule } from '../modules/common/index.ts';
 import { newsModule } from '../modules/news/index.ts';
+import { supportModule } from '../modules/support/index.ts';
 import { walletModule } from '../modules/wallet/index.ts';
 import { shellModule } from './shell-module.ts';
 
-export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, accountModule, walletModule, appointmentModule, newsModule, chatModule];
+export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, accountModule, walletModule, appointmentModule, newsModule, supportModule, chatModule];
 
 export const portalRegistry = createModuleRegistry(portalModules);

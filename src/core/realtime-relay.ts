@@ -198,10 +198,13 @@ export function createRealtimeRelay(options: RelayOptions): RealtimeRelay {
     if (!leading()) return;
     stopLeading?.();
     stopLeading = null;
+    // told before the lock goes, so the next owner's state comes after it
+    const offline: RelayState = { connection: 'offline', error: null, channels: {}, socketId: null };
+    post({ kind: 'state', from: id, ...offline });
     release?.();
     release = null;
     $role.set('follower');
-    mirror({ connection: 'offline', error: null, channels: {}, socketId: null });
+    mirror(offline);
   }
 
   function stand(): void {

@@ -97,6 +97,18 @@ describe('election', () => {
     expect(world.instances[0]!.disconnected).toBe(true);
   });
 
+  it('tells the other tabs the connection is off when the owner gives it up and no tab takes over.', async () => {
+    const a = openTab('a');
+    const b = openTab('b', { connect: false });
+    await settle();
+    connectLeader();
+    await settle();
+    expect(b.$connectionState.get()).toBe('connected');
+    a.disconnect();
+    await settle();
+    expect(b.$connectionState.get()).toBe('offline');
+  });
+
   it('never makes a tab that did not ask to connect the owner.', async () => {
     const a = openTab('a', { connect: false });
     await settle();

@@ -79,6 +79,8 @@ const transpile = () =>
 function moduleChunk(id) {
   // Libraries in a chunk of their own: pulled into a module chunk, they made chunk cycles
   // (common -> chat -> common) in which React's CommonJS init ran before its exports existed.
+  // DOMPurify: its own chunk, imported dynamically by the news Post page only.
+  if (/[\\/]node_modules[\\/]dompurify[\\/]/.test(id)) return 'dompurify';
   if (/[\\/]node_modules[\\/]/.test(id)) return 'vendor';
   const match = /[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(id);
   return match ? match[1] : undefined;

@@ -40,7 +40,7 @@ describe('Post page', () => {
     world.renderAt(`/post/${id}/opening-hours-in-winter`, page);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Opening hours in winter');
     expect(screen.getByText('Published on Dec 31, 2025 by Club team')).toBeTruthy();
-    expect(screen.getByText('11:00').tagName).toBe('STRONG');
+    expect((await screen.findByText('11:00')).tagName).toBe('STRONG');
     expect(world.requests).toEqual([`GET /api/posts/${id}`]);
   });
 

@@ -23,6 +23,7 @@ export default {
     notFound: 'Diesen Beitrag gibt es nicht oder er ist nicht mehr veröffentlicht.',
     error: 'Der Beitrag konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
+    bodyFailed: 'Der Text dieses Beitrags kann in diesem Browser nicht angezeigt werden.',
     back: 'Zurück zu den Neuigkeiten',
     published: 'Veröffentlicht am {date} von {author}',
   },

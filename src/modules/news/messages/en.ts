@@ -21,6 +21,7 @@ export default {
     notFound: 'This post does not exist or is no longer published.',
     error: 'The post could not be loaded.',
     retry: 'Try again',
+    bodyFailed: 'The text of this post cannot be shown in this browser.',
     back: 'Back to the news',
     published: 'Published on {date} by {author}',
   },

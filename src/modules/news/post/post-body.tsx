@@ -1,7 +1,10 @@
 // A post's HTML body: sanitised by DOMPurify into a node and appended (never innerHTML of text).
+// Until the sanitiser is loaded, or where it cannot run, nothing of the body is shown.
 // Same-site links inside it navigate within the portal; others leave as the server marked them.
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { canSanitize, sanitizePostBody } from './sanitize-post.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { $i18n } from '../../../core/i18n.ts';
+import { sanitizePostBody } from './sanitize-post.ts';
 
 export interface PostBodyProps {
   html: string;
@@ -10,13 +13,23 @@ export interface PostBodyProps {
 }
 
 export function PostBody({ html, navigate }: PostBodyProps) {
+  const { t } = useStore($i18n);
   const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const target = ref.current;
     if (!target) return;
-    target.replaceChildren(canSanitize() ? sanitizePostBody(html) : document.createTextNode(''));
-    return () => target.replaceChildren();
+    let current = true;
+    setFailed(false);
+    sanitizePostBody(html).then(
+      (fragment) => current && target.replaceChildren(fragment),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+      target.replaceChildren();
+    };
   }, [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -28,6 +41,11 @@ export function PostBody({ html, navigate }: PostBodyProps) {
     navigate(href);
   };
 
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegates link activation (Enter fires click on links)
-  return <div ref={ref} className="news-post__body" onClick={onClick} />;
+  return (
+    <>
+      {failed && <p className="news-problem" role="alert">{t('news.post.bodyFailed')}</p>}
+      {/* Delegates link activation; Enter on a link fires click, so no key handler is needed. */}
+      <div ref={ref} className="news-post__body" onClick={onClick} />
+    </>
+  );
 }

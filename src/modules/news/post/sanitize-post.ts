@@ -1,10 +1,10 @@
 // The client's second line of defence for post HTML (contracts §4.6, T24), and the only dompurify
-// import: the Post page's chunk loads it, nothing else does. The server sanitised the body when it
-// was written; this cleans it again at render time and hands back a sanitised node, so no HTML
-// string is ever assigned to the page. DOMPurify's default instance is used on purpose: it owns
-// the 'dompurify' Trusted Types policy (the CSP allows exactly that name), and a second instance
-// would try to create the policy again.
-import DOMPurify, { type Config } from 'dompurify';
+// import: loaded on first use by the Post page, so no other screen (and no widget) carries it.
+// The server sanitised the body when it was written; this cleans it again at render time and
+// hands back a sanitised node, so no HTML string is ever assigned to the page. DOMPurify's
+// default instance is used on purpose: it owns the 'dompurify' Trusted Types policy (the CSP
+// allows exactly that name), and a second instance would try to create the policy again.
+import type { Config, DOMPurify } from 'dompurify';
 
 /**
  * contracts §4.6, plus two additions. ADD_ATTR target: DOMPurify drops `target` by default, which
@@ -27,29 +27,29 @@ export const CMS_PURIFY = {
 
 export const LINK_REL = 'noopener noreferrer nofollow';
 
-let hooked = false;
+let purifier: Promise<DOMPurify> | null = null;
 
-function purifier(): typeof DOMPurify {
-  if (!hooked) {
+/** DOMPurify with the §4.6 link hook, loaded once. Rejects where it cannot work (no DOM). */
+export function loadPurifier(): Promise<DOMPurify> {
+  purifier ??= import('dompurify').then(({ default: instance }) => {
+    if (!instance.isSupported) throw new Error('DOMPurify cannot sanitise in this environment.');
     // Never call sanitize() from a hook: DOMPurify is not re-entrant.
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    instance.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {
         node.setAttribute('rel', LINK_REL);
         if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
       }
     });
-    hooked = true;
-  }
-  return DOMPurify;
+    return instance;
+  });
+  return purifier;
 }
-
-/** True where DOMPurify can work (a DOM is there); elsewhere nothing is rendered. */
-export const canSanitize = (): boolean => purifier().isSupported;
 
 /**
  * The post body as a sanitised DocumentFragment, ready to append. A node needs no TrustedHTML
  * wrapper; DOMPurify still parses through its Trusted Types policy where the browser has one.
  */
-export function sanitizePostBody(html: string): DocumentFragment {
-  return purifier().sanitize(html, { ...CMS_PURIFY, RETURN_TRUSTED_TYPE: false, RETURN_DOM_FRAGMENT: true });
+export async function sanitizePostBody(html: string): Promise<DocumentFragment> {
+  const instance = await loadPurifier();
+  return instance.sanitize(html, { ...CMS_PURIFY, RETURN_TRUSTED_TYPE: false, RETURN_DOM_FRAGMENT: true });
 }

@@ -3,9 +3,10 @@
 // menu; the compact sign-in for everyone else. While one is mounted it reports club:unread-change
 // and club:notification.
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { $session, $sessionState } from '../../src/core/session.ts';
 import { buttonCss, formFieldCss } from '../../src/ui/css.ts';
+import { loadHeader } from '../../src/modules/common/header/store.ts';
 import { NotificationBell, notificationBellCss } from '../../src/modules/common/notifications/notification-bell.tsx';
 import { notifications } from '../../src/modules/common/notifications/notifications.ts';
 import { portalPath } from '../../src/modules/common/notifications/status.ts';
@@ -22,6 +23,13 @@ export function NotificationBellWidget({ root }: WidgetContext) {
   const user = useStore($session).user;
   const { portal } = useStore($embedConfig);
   const focusBell = useRef(false);
+  const signedIn = state === 'logged-in' && user !== null;
+
+  // The header summary gives the bell its counts. The portal's top bar loads it when it mounts,
+  // after login; a widget is often mounted before the member signs in, so it loads it then.
+  useEffect(() => {
+    if (signedIn) loadHeader().catch(() => {}); // failures are reported as club:error
+  }, [signedIn, user?.id]);
 
   // After a sign-in the popover that held focus is gone: focus goes to the bell that replaced it.
   useLayoutEffect(() => {
@@ -30,14 +38,14 @@ export function NotificationBellWidget({ root }: WidgetContext) {
     root.querySelector<HTMLElement>('.club-bell__trigger')?.focus();
   }, [state, root]);
 
-  if (state !== 'logged-in' || !user) {
+  if (!signedIn) {
     const mode = state === 'locked' ? 'unlock' : 'login';
     return <SignedOutBell key={mode} mode={mode} portal={portal} onSignedIn={() => (focusBell.current = true)} />;
   }
   return (
     <span className="club-bell-widget">
       <NotificationBell notifications={notifications} link={(path) => `${portal}${path}`} />
-      <AccountMenu name={user.name} portal={portal} />
+      <AccountMenu name={user!.name} portal={portal} />
     </span>
   );
 }

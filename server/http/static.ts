@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './env.ts';
+import { mountExamples } from './examples.ts';
 
 export interface StaticDirs {
   portalDir?: string;
@@ -19,6 +20,8 @@ const securityHeaders = {
 };
 
 export function mountStatic(app: Hono<AppEnv>, dirs: StaticDirs): ((c: Context<AppEnv>) => Promise<Response | null>) | undefined {
+  // Example pages first: they are templated (and the strict-CSP ones get their header).
+  if (dirs.examplesDir && existsSync(dirs.examplesDir)) mountExamples(app, dirs.examplesDir);
   for (const [prefix, root] of [['/examples', dirs.examplesDir], ['/embed', dirs.embedDir]] as const) {
     if (!root || !existsSync(root)) continue;
     app.use(`${prefix}/*`, serveStatic({ root, rewriteRequestPath: (p) => p.slice(prefix.length) || '/' }));

@@ -1,7 +1,7 @@
 // Two browser builds from one source tree:
 //   dist/portal/  the React single-page app (ES modules, one lazy chunk per feature module, hashed names)
 //   dist/embed/club-widgets.js  ONE self-contained IIFE with react/react-dom aliased to preact/compat
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import alias from '@rollup/plugin-alias';
@@ -45,6 +45,11 @@ export function cssInline({ pxPerRem = 0 } = {}) {
   };
 }
 
+/** Empties the output folder first, so stale hashed chunks of earlier builds do not pile up. */
+function cleanOutput(dir) {
+  return { name: 'clean-output', buildStart: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** Writes index.html (from src/portal/index.html) pointing at the hashed entry, and version.json. */
 function portalHtml() {
   return {
@@ -75,13 +80,22 @@ const define = () =>
 const transpile = () =>
   esbuild({ jsx: 'automatic', target: 'es2022', minify: production, legalComments: 'none', sourceMap: !production });
 
+const EAGER_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|use-sync-external-store|nanostores|@nanostores[\\/]react|ofetch|destr|ufo|rosetta|dlv|templite|pusher-js|laravel-echo)[\\/]/;
+
 // One chunk per feature module: src/modules/<name>/... -> "<name>".
-function moduleChunk(id) {
+function moduleChunk(id, { getModuleInfo }) {
   // Libraries in a chunk of their own: pulled into a module chunk, they made chunk cycles
   // (common -> chat -> common) in which React's CommonJS init ran before its exports existed.
   // DOMPurify: its own chunk, imported dynamically by the news Post page only.
   if (/[\\/]node_modules[\\/]dompurify[\\/]/.test(id)) return 'dompurify';
-  if (/[\\/]node_modules[\\/]/.test(id)) return 'vendor';
+  // Only the libraries every page needs go to 'vendor'; lazily used ones (viem for wallet
+  // signatures, country-region-data) stay out of it so the first load does not carry them.
+  if (EAGER_LIBRARIES.test(id)) return 'vendor';
+  // The shared core and UI kit in one chunk: left to rollup they landed inside whichever module
+  // chunk used them first, and module chunks then imported each other in cycles.
+  // A core file that is only imported dynamically (auth-siwe with viem) keeps its own lazy chunk.
+  if (/[\\/]src[\\/](core|ui)[\\/]/.test(id)) return getModuleInfo(id)?.importers.length ? 'core' : undefined;
   const match = /[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(id);
   return match ? match[1] : undefined;
 }
@@ -96,7 +110,15 @@ export const portalConfig = {
     manualChunks: moduleChunk,
     sourcemap: !production,
   },
-  plugins: [define(), cssInline(), nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }), commonjs(), transpile(), portalHtml()],
+  plugins: [
+    cleanOutput(path.join(root, 'dist/portal')),
+    define(),
+    cssInline(),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    transpile(),
+    portalHtml(),
+  ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" banners in dependencies
     warn(warning);

@@ -9,6 +9,8 @@ import { $session, lock } from '../../src/core/session.ts';
 import { configureTracking } from '../../src/core/tracking.ts';
 import { App } from '../../src/portal/app.tsx';
 import { portalRegistry } from '../../src/portal/modules.ts';
+import { toTimestamp } from '../../server/clock.ts';
+import { setMaintenance } from '../../server/repositories/app-state.ts';
 import { page, testRegistry } from './support/modules.tsx';
 import { createPortalWorld, currentPath, visit, type PortalWorld } from './support/world.ts';
 
@@ -218,6 +220,20 @@ describe('session lock (SPEC §4)', () => {
     act(() => lock());
     await heading('Lock page');
     expect($session.get().redirectAfterLogin).toBe('/financial');
+  });
+
+  it('closes an open error dialog when the session locks', async () => {
+    await portal.signIn();
+    renderAt('/financial');
+    await heading('Wallet:Overview page');
+    setMaintenance(portal.world.db, { since: toTimestamp(portal.world.clock.now()), retry: null }, toTimestamp(portal.world.clock.now()));
+    await act(async () => {
+      await portal.runtime.api.get('user').catch(() => {});
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Maintenance' })).toBeTruthy();
+    act(() => lock());
+    await heading('Lock page');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('locks on 401 Unauthenticated from the server and remembers the page', async () => {

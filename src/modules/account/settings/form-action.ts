@@ -3,9 +3,19 @@
 // messages next to their fields (what the member typed stays); anything else is the problem.
 import { atom, type ReadableAtom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../core/auth-problem.ts';
+import { ApiError } from '../../../core/errors.ts';
 import { createForm, type Form, type FormOptions } from '../../../core/validation.ts';
 
 export type SettingsProblem = SignInProblem;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm = Form<any>;
+
+/** applyError, plus: a 403 carries the server's reason (e.g. no changes in ghost mode), shown as sent. */
+export function problemOf(error: unknown, form: AnyForm | null): SettingsProblem | null {
+  if (error instanceof ApiError && error.status === 403 && error.body.message) return { code: 'rejected', text: error.body.message };
+  return applyError(error, form);
+}
 
 export interface FormAction<V extends Record<string, unknown>> {
   form: Form<V>;
@@ -37,7 +47,7 @@ export function createFormAction<V extends Record<string, unknown>>({ run, ...fo
         await run(form.$values.get());
         return true;
       } catch (error) {
-        $problem.set(applyError(error, form));
+        $problem.set(problemOf(error, form));
         return false;
       } finally {
         $busy.set(false);
@@ -62,7 +72,7 @@ export function createAction<A extends unknown[]>(run: (...args: A) => Promise<v
         await run(...args);
         return true;
       } catch (error) {
-        $problem.set(applyError(error, null));
+        $problem.set(problemOf(error, null));
         return false;
       } finally {
         $busy.set(false);

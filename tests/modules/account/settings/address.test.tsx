@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsAddress from '../../../../src/modules/account/settings/address/settings-address-page.tsx';
 import { findAddress } from '../../../../server/repositories/users.ts';
+import { createAccessToken } from '../../../../server/auth/tokens.ts';
 import { cleanupSettings, renderSettings } from './harness.tsx';
 
 afterEach(cleanupSettings);
@@ -121,6 +122,17 @@ describe('SettingsAddress', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Postcode/).value).toBe('1'.repeat(21));
     expect(screen.getByLabelText<HTMLInputElement>(/^City/).value).toBe('Berlin');
     expect(page.sessionUser()!.address_is_filled).toBe(false);
+  });
+
+  it("shows the server's reason when a ghost-mode session may not change the address.", async () => {
+    const page = await renderSettings(SettingsAddress);
+    const ghost = createAccessToken(page.world.server.app.deps, page.user, { name: 'Ghost mode: Sam Staff', abilities: ['*', 'ghost'], lifetimeMinutes: 60, idleMinutes: 30 });
+    page.world.session.refreshed({ access_token: ghost.plainTextToken, token_type: 'Bearer', expires_in: 3600, user: page.sessionUser()! });
+    await country();
+    const user = await fillAddress();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Settings cannot be changed in ghost mode.');
+    expect(findAddress(page.world.server.db, page.user.id)).toBeUndefined();
   });
 
   it('speaks German when the member reads German.', async () => {

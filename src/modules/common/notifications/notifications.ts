@@ -2,7 +2,7 @@
 // script), the browser's realtime relay, the header summary and the page's wake-ups. While anything
 // shows it, the header summary is loaded (once for the member) and the tab keeps the realtime
 // connection; its counts flow back into the summary, so the dashboard's count is live too.
-import { computed, onMount } from 'nanostores';
+import { computed, onMount, onNotify } from 'nanostores';
 import { relay, retainRealtime } from '../../../core/realtime-relay.ts';
 import { currentApi, getRuntime } from '../../../core/runtime.ts';
 import { $session } from '../../../core/session.ts';
@@ -35,7 +35,9 @@ onMount(notifications.$notifications, () => {
   if (!hasRuntime()) return; // nothing to talk to (a test rendering the bell with no runtime)
   const release = retainRealtime();
   loadHeader().catch(() => {}); // once per member; failures show as error dialogs
-  const stopSync = notifications.$notifications.listen((state) => {
+  // onNotify, not listen(): a listener of its own would keep the store (and the connection) mounted forever
+  const stopSync = onNotify(notifications.$notifications, () => {
+    const state = notifications.$notifications.get();
     const unread = countOf(state.unread);
     const read = state.read.total;
     updateHeader((summary) => {

@@ -82,9 +82,11 @@ describe('readConfig', () => {
 
 describe('findOwnScript', () => {
   it('finds the last script whose address names club-widgets when currentScript is gone (after load).', () => {
-    const first = script('https://a.example/club-widgets.js');
-    const second = script('https://b.example/embed/club-widgets.js?v=2');
-    scripts.body.append(script('https://a.example/other.js'), first, second);
-    expect(findOwnScript(scripts)).toBe(second);
+    // parsed, not appended: DOMParser documents never load their scripts
+    const page = new DOMParser().parseFromString(
+      '<script src="https://a.example/other.js"></script><script src="https://a.example/club-widgets.js"></script><script id="last" src="https://b.example/embed/club-widgets.js?v=2"></script>',
+      'text/html',
+    );
+    expect(findOwnScript(page)?.id).toBe('last');
   });
 });

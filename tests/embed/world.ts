@@ -2,9 +2,11 @@
 // database, outbox mail, manual clock) as the widgets' fetch, the page's singletons (session,
 // runtime, i18n) as the bundle uses them, and helpers to read what a member sees in a shadow root.
 import { cleanup } from '@testing-library/preact';
+import { cleanStores } from 'nanostores';
 import type { Fetch } from '../../src/core/api.ts';
 import { session } from '../../src/core/session.ts';
 import { resetHeader } from '../../src/modules/common/header/store.ts';
+import { notifications } from '../../src/modules/common/notifications/notifications.ts';
 import type { EmbedConfig } from '../../embed/config.ts';
 import { startEmbedRuntime, type EmbedRuntime } from '../../embed/runtime.ts';
 import { widgets } from '../../embed/widgets.ts';
@@ -60,27 +62,35 @@ export function embedWorld(options: { env?: Record<string, string>; config?: Par
     stop() {
       cleanup();
       runtime?.stop();
-      session.logout();
-      resetHeader();
-      document.body.innerHTML = '';
+      resetPage();
     },
   };
 }
 
 export type EmbedWorld = ReturnType<typeof embedWorld>;
 
+/**
+ * Signed out, stores unmounted at once (not 1 s later, as nanostores does), so the next test's
+ * runtime starts the realtime connection afresh; an empty page.
+ */
+export function resetPage(): void {
+  session.logout();
+  cleanStores(notifications.$notifications);
+  resetHeader();
+  document.body.innerHTML = '';
+}
+
 /** Waits until pending requests and renders have settled. */
 export async function settle(rounds = 20): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Polls `check` until it passes (the in-process server answers asynchronously). */
-export async function eventually(check: () => void, timeoutMs = 3000): Promise<void> {
+/** Polls `check` until it passes (the in-process server answers asynchronously); answers its value. */
+export async function eventually<T>(check: () => T, timeoutMs = 3000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      check();
-      return;
+      return check();
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10));

@@ -30,7 +30,7 @@ export default {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     logout: 'Abmelden',
-    ticketUnread: 'Ungelesene Antwort in einem Support-Ticket ({count})',
+    ticketUnread: 'Ungelesene Antwort in einem Support-Ticket: {count}',
     account: 'Angemeldet als {name}',
   },
   banner: {

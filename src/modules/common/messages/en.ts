@@ -29,7 +29,7 @@ export default {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     logout: 'Log out',
-    ticketUnread: 'Unread reply in a support ticket ({count})',
+    ticketUnread: 'Unread reply in a support ticket: {count}',
     account: 'Signed in as {name}',
   },
   banner: {

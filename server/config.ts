@@ -182,9 +182,9 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       photos: str(env, 'CLUB_SOCIAL_PHOTOS'),
     },
     features: {
-      tickets: bool(env, 'FEATURE_TICKETS', false),
-      chat: bool(env, 'FEATURE_CHAT', false),
-      siwe: bool(env, 'FEATURE_SIWE', false),
+      tickets: bool(env, 'FEATURE_TICKETS', true),
+      chat: bool(env, 'FEATURE_CHAT', true),
+      siwe: bool(env, 'FEATURE_SIWE', true),
     },
   };
 }

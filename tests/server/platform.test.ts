@@ -129,7 +129,7 @@ describe('CORS', () => {
 
 describe('GET /api/config', () => {
   it('serves the club name, social links and realtime settings from configuration', async () => {
-    const w = createWorld({ env: { APP_NAME: 'Green Club', PUSHER_APP_KEY: 'key-1', CLUB_SOCIAL_GROUP: 'https://chat.example/g', FEATURE_TICKETS: 'true' } });
+    const w = createWorld({ env: { APP_NAME: 'Green Club', PUSHER_APP_KEY: 'key-1', CLUB_SOCIAL_GROUP: 'https://chat.example/g', FEATURE_CHAT: 'false', FEATURE_SIWE: 'off' } });
     const res = await w.call('GET', '/api/config');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -137,6 +137,11 @@ describe('GET /api/config', () => {
       realtime: { driver: 'pusher', key: 'key-1', cluster: 'eu', host: 'club.test', port: 80, scheme: 'http', auth_endpoint: 'http://club.test/api/broadcasting/auth' },
       features: { tickets: true, chat: false, siwe: false },
     });
+  });
+
+  it('turns tickets, chat and Sign-In with Ethereum on unless a club switches them off', async () => {
+    const res = await createWorld().call('GET', '/api/config');
+    expect(res.body.features).toEqual({ tickets: true, chat: true, siwe: true });
   });
 
   it('points realtime clients at an external Pusher-compatible server with BROADCAST_DRIVER=pusher', async () => {

@@ -61,7 +61,7 @@ describe('GET auth/siwe/nonce', () => {
   });
 
   it('answers 404 while FEATURE_SIWE is off.', async () => {
-    const w = createWorld();
+    const w = createWorld({ env: { FEATURE_SIWE: 'false' } });
     const res = await w.call('GET', '/api/auth/siwe/nonce');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Sign-In with Ethereum is not enabled.' });
@@ -223,7 +223,7 @@ describe('POST auth/siwe', () => {
   });
 
   it('answers 404 while FEATURE_SIWE is off.', async () => {
-    const w = createWorld();
+    const w = createWorld({ env: { FEATURE_SIWE: 'false' } });
     const account = privateKeyToAccount(generatePrivateKey());
     const res = await signIn(w, account, message(w, account, 'abcdefgh1234'));
     expect(res.status).toBe(404);

@@ -55,7 +55,7 @@ describe('GET support/tickets', () => {
   });
 
   it('answers 404 when tickets are switched off', async () => {
-    const { w, token } = await world({});
+    const { w, token } = await world({ FEATURE_TICKETS: 'false' });
     const res = await w.call('GET', '/api/support/tickets', { token });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'The route api/support/tickets could not be found.' });
@@ -177,7 +177,7 @@ describe('GET user/header: tickets', () => {
   });
 
   it('leaves tickets out when they are switched off (SPEC §6)', async () => {
-    const { w, token } = await world({});
+    const { w, token } = await world({ FEATURE_TICKETS: 'false' });
     const res = await w.call('GET', '/api/user/header', { token });
     expect(res.status).toBe(200);
     expect(res.body.notifications).not.toHaveProperty('tickets');

@@ -60,7 +60,7 @@ describe('Sign-In with Ethereum', () => {
 
   it('is not offered when the server has it off.', async () => {
     installWallet(privateKeyToAccount(generatePrivateKey()));
-    const world = siweWorld({});
+    const world = siweWorld({ FEATURE_SIWE: 'false' });
     await renderPage('/login', LoginPage, '/login', world);
     await waitFor(() => expect(world.requests.map((r) => r.path)).toContain('config'));
     await new Promise((resolve) => setTimeout(resolve, 20));

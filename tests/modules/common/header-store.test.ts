@@ -35,7 +35,8 @@ describe('header summary store', () => {
     const { user } = await portal.signIn();
     notify(user.id, '0b7c1f0e-0000-4000-8000-000000000001');
     await loadHeader();
-    expect($header.get()).toEqual({ notifications: { notifications: { unread_count: 1, read_count: 0 } }, term_updates: [] });
+    expect($header.get()?.notifications.notifications).toEqual({ unread_count: 1, read_count: 0 });
+    expect($header.get()?.term_updates).toEqual([]);
   });
 
   it('loads once per member: later and concurrent calls reuse it', async () => {

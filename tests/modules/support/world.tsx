@@ -16,7 +16,7 @@ import { seedSupport } from '../../../server/repositories/support-demo.ts';
 import { APP_URL, createWorld } from '../../server/helpers.ts';
 
 export async function supportWorld(options: { tickets?: boolean; seed?: boolean } = {}) {
-  const server = createWorld({ env: options.tickets === false ? {} : { FEATURE_TICKETS: 'true' } });
+  const server = createWorld({ env: { FEATURE_TICKETS: options.tickets === false ? 'false' : 'true' } });
   const member = await server.createUser({ email: 'demo@club.test', address: true });
   if (options.seed !== false) seedSupport(server.app.deps);
   const token = server.tokenFor(member);

@@ -12,7 +12,8 @@ import { createPortalWorld, visit, type PortalWorld } from '../support/world.ts'
 
 let portal: PortalWorld;
 beforeEach(async () => {
-  portal = await createPortalWorld();
+  // Chat off: the unread card must show only what the server's summary carries.
+  portal = await createPortalWorld({ env: { FEATURE_CHAT: 'false' } });
 });
 afterEach(() => portal.stop());
 

@@ -55,11 +55,16 @@ function Shell() {
   useDocumentTitle(resolution.kind === 'page' ? resolution.title : resolution.kind === 'notfound' ? 'common.pages.notfound' : null);
 
   const redirect = resolution.kind === 'redirect' ? resolution : null;
+  const shown = useRef({ path, isLoggedIn: session.isLoggedIn });
   useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = { path, isLoggedIn: session.isLoggedIn };
     if (!redirect) return;
-    if (redirect.remember) rememberPath(redirect.remember);
+    // A logout (in this tab or another) on the page shown is not a deep link to come back to.
+    const loggedOutHere = before.path === path && before.isLoggedIn && !session.isLoggedIn;
+    if (redirect.remember && !loggedOutHere) rememberPath(redirect.remember);
     navigate(redirect.to, { replace: true });
-  }, [redirect?.to, redirect?.remember, path]);
+  }, [redirect?.to, redirect?.remember, path, session.isLoggedIn]);
 
   // SPEC §4: a lock (expired token, 401, another tab) closes the dialogs, remembers where the
   // member was and goes to Lock (Login when no login mail is stored).

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { defineModule } from '../../src/core/modules.ts';
-import { $session, lock } from '../../src/core/session.ts';
+import { $session, lock, logout } from '../../src/core/session.ts';
 import { configureTracking } from '../../src/core/tracking.ts';
 import { App } from '../../src/portal/app.tsx';
 import { portalRegistry } from '../../src/portal/modules.ts';
@@ -234,6 +234,16 @@ describe('session lock (SPEC §4)', () => {
     act(() => lock());
     await heading('Lock page');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('goes to Login when the member logs out in another tab, without remembering the page it showed', async () => {
+    await portal.signIn();
+    renderAt('/financial');
+    await heading('Wallet:Overview page');
+    act(() => logout()); // what the storage event of the other tab's logout does here
+    await heading('Login page');
+    expect(currentPath()).toBe('/login');
+    expect($session.get().redirectAfterLogin).toBe(false);
   });
 
   it('locks on 401 Unauthenticated from the server and remembers the page', async () => {

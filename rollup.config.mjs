@@ -1,7 +1,7 @@
 // Two browser builds from one source tree:
 //   dist/portal/  the React single-page app (ES modules, one lazy chunk per feature module, hashed names)
 //   dist/embed/club-widgets.js  ONE self-contained IIFE with react/react-dom aliased to preact/compat
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import alias from '@rollup/plugin-alias';
@@ -45,9 +45,19 @@ export function cssInline({ pxPerRem = 0 } = {}) {
   };
 }
 
-/** Empties the output folder first, so stale hashed chunks of earlier builds do not pile up. */
-function cleanOutput(dir) {
-  return { name: 'clean-output', buildStart: () => rmSync(dir, { recursive: true, force: true }) };
+/** After writing, removes hashed files of earlier builds, so they do not pile up; removing them
+ *  after the write (not before) keeps a server that is serving dist/ working during a rebuild. */
+function pruneOutput(dir) {
+  return {
+    name: 'prune-output',
+    writeBundle(_options, bundle) {
+      const assets = path.join(dir, 'assets');
+      if (!existsSync(assets)) return;
+      for (const file of readdirSync(assets)) {
+        if (!(`assets/${file}` in bundle)) rmSync(path.join(assets, file), { force: true });
+      }
+    },
+  };
 }
 
 /** Writes index.html (from src/portal/index.html) pointing at the hashed entry, and version.json. */
@@ -63,6 +73,7 @@ function portalHtml() {
         .replace('<!-- entry -->', `<script type="module" src="/${entry.fileName}"></script>`)
         .replaceAll('%BUILD_ID%', buildId);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: readFileSync(path.join(root, 'src/portal/favicon.svg')) });
       this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: buildId }) + '\n' });
     },
   };
@@ -111,13 +122,13 @@ export const portalConfig = {
     sourcemap: !production,
   },
   plugins: [
-    cleanOutput(path.join(root, 'dist/portal')),
     define(),
     cssInline(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     transpile(),
     portalHtml(),
+    pruneOutput(path.join(root, 'dist/portal')),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" banners in dependencies

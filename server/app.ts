@@ -82,7 +82,7 @@ export function createApp(options: CreateAppOptions): ClubApp {
   }
   if (triggerApi) app.route('/', triggerApi);
 
-  const fallback = options.staticDirs ? mountStatic(app, options.staticDirs) : undefined;
+  const fallback = options.staticDirs ? mountStatic(app, options.staticDirs, deps.config) : undefined;
   app.notFound(notFoundHandler(fallback));
   app.onError(errorHandler(deps));
   return Object.assign(app, { deps });

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import type { Config } from '../config.ts';
+import { portalSecurityHeaders } from './csp.ts';
 import type { AppEnv } from './env.ts';
 import { mountExamples } from './examples.ts';
 
@@ -14,12 +16,7 @@ export interface StaticDirs {
   examplesDir?: string;
 }
 
-const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-
-export function mountStatic(app: Hono<AppEnv>, dirs: StaticDirs): ((c: Context<AppEnv>) => Promise<Response | null>) | undefined {
+export function mountStatic(app: Hono<AppEnv>, dirs: StaticDirs, config: Config): ((c: Context<AppEnv>) => Promise<Response | null>) | undefined {
   // Example pages first: they are templated (and the strict-CSP ones get their header).
   if (dirs.examplesDir && existsSync(dirs.examplesDir)) mountExamples(app, dirs.examplesDir);
   for (const [prefix, root] of [['/examples', dirs.examplesDir], ['/embed', dirs.embedDir]] as const) {
@@ -28,9 +25,16 @@ export function mountStatic(app: Hono<AppEnv>, dirs: StaticDirs): ((c: Context<A
   }
   if (!dirs.portalDir || !existsSync(path.join(dirs.portalDir, 'index.html'))) return undefined;
   const portalDir = dirs.portalDir;
+  const securityHeaders = portalSecurityHeaders(config);
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    return serveStatic<AppEnv>({ root: portalDir })(c, next);
+    const response = await serveStatic<AppEnv>({ root: portalDir })(c, next);
+    // index.html served for "/" carries the portal's policy too (the fallback below sets it itself).
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+      for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+      if (c.req.path === '/' || c.req.path === '/index.html') c.res.headers.set('Cache-Control', 'no-cache');
+    }
+    return response;
   });
   // History mode: an unknown path without a file extension is a portal route.
   return async (c) => {

@@ -1,0 +1,43 @@
+// Content-Security-Policy of the portal's pages (ASVS 5.0 3.4.3, contracts §4.7): scripts and styles
+// only from this origin (the UI adopts constructable stylesheets, so no 'unsafe-inline'), no eval,
+// connections only to this origin and the realtime websocket, Trusted Types for DOM sinks (the news
+// page's DOMPurify is the one policy allowed), and no framing.
+import type { Config } from '../config.ts';
+import { realtimeClientSettings } from '../resources/client-config.ts';
+
+/** `ws(s)://host:port` of the realtime server the clients are told to use, or null without realtime. */
+export function realtimeSocketOrigin(config: Config): string | null {
+  const realtime = realtimeClientSettings(config);
+  if (!realtime) return null;
+  if (!realtime.host) return `wss://ws-${realtime.cluster}.pusher.com`;
+  return `${realtime.scheme === 'https' ? 'wss' : 'ws'}://${realtime.host}${realtime.port ? `:${realtime.port}` : ''}`;
+}
+
+export function portalCsp(config: Config): string {
+  const socket = realtimeSocketOrigin(config);
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // Post images may come from the club's CMS over https; QR codes and demo covers are data: URLs.
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self' ${new URL(config.appUrl).origin}${socket ? ` ${socket}` : ''}`,
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types dompurify',
+  ].join('; ');
+}
+
+export function portalSecurityHeaders(config: Config): Record<string, string> {
+  return {
+    'Content-Security-Policy': portalCsp(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}

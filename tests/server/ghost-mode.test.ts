@@ -99,6 +99,16 @@ describe('POST /api/ghost-mode', () => {
   });
 });
 
+describe('POST /api/auth/refresh in ghost mode', () => {
+  it('answers 403: a ghost session cannot be turned into a normal member token', async () => {
+    const ghost = (await enter('mia@club.test')).body.access_token as string;
+    const res = await world.call('POST', '/api/auth/refresh', { token: ghost });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('A ghost mode session cannot be refreshed.');
+    expect((await world.call('GET', '/api/user', { token: ghost })).status).toBe(200);
+  });
+});
+
 describe('DELETE /api/ghost-mode', () => {
   it('revokes the ghost token: it is rejected afterwards, the staff token still works', async () => {
     const ghost = (await enter('mia@club.test')).body.access_token as string;

@@ -2,7 +2,10 @@
 // joins the portal with one import and one entry here (import only committed modules). Every
 // listed module counts as loaded; a route needing a module that is not listed is unavailable
 // (SPEC §2: Dashboard needs 'wallet', make-deposit needs 'growing').
+import { computed } from 'nanostores';
 import { createModuleRegistry, type ModuleDefinition } from '../core/modules.ts';
+import { $clientConfig } from '../core/runtime.ts';
+import type { ClientConfig } from '../core/types.ts';
 import { accountModule } from '../modules/account/index.ts';
 import { appointmentModule } from '../modules/appointment/index.ts';
 import { chatModule } from '../modules/chat/index.ts';
@@ -14,4 +17,15 @@ import { shellModule } from './shell-module.ts';
 
 export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, accountModule, walletModule, appointmentModule, newsModule, supportModule, chatModule];
 
-export const portalRegistry = createModuleRegistry(portalModules);
+/** Modules a club can switch off on its server (GET config `features`); off means not loaded. */
+const SWITCHABLE: Record<string, keyof ClientConfig['features']> = { chat: 'chat' };
+
+export function isModuleSwitchedOn(id: string, config: ClientConfig | null): boolean {
+  const feature = SWITCHABLE[id];
+  return !feature || !config || config.features[feature] !== false;
+}
+
+/** Ids of the listed modules the server has not switched off (the portal renders after GET config). */
+export const $loadedModuleIds = computed($clientConfig, (config) => portalModules.filter((module) => isModuleSwitchedOn(module.id, config)).map((module) => module.id));
+
+export const portalRegistry = createModuleRegistry(portalModules, $loadedModuleIds);

@@ -28,7 +28,7 @@ export function portalLanguage(saved: string | null): string {
 
 export interface PortalRuntime {
   runtime: ClientRuntime;
-  /** Resolves once the common texts are there (the first render waits for it). */
+  /** Resolves once the common texts and GET config are there (the first render waits for it). */
   ready: Promise<void>;
   stop(): void;
 }
@@ -40,14 +40,16 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
 
   // The common set is always loaded (SPEC §4); other modules' tables load with their pages.
   registerMessages(commonModule.id, commonModule.messages!);
-  const ready = setLocale(portalLanguage($session.get().language)).catch(() => {});
+  // The first render waits for the texts and GET config (features decide which modules are on);
+  // a failing config request shows as an error dialog (500, 503) and the portal starts anyway.
+  const config = runtime.loadClientConfig().catch(() => {});
+  const ready = Promise.all([setLocale(portalLanguage($session.get().language)).catch(() => {}), config]).then(() => {});
   // A login (or another tab) changing the saved language switches the texts.
   const stopLanguage = $session.listen(({ language }) => {
     const next = portalLanguage(language);
     if (next !== $locale.get()) void setLocale(next);
   });
 
-  void runtime.loadClientConfig().catch(() => {}); // failures show as error dialogs (500, 503)
   const stopTicker = startExpiryTicker();
   const stopTracking = followSession($session);
 

@@ -156,7 +156,10 @@ export const embedConfig = {
   },
   plugins: [
     define(),
-    alias({ entries: preactAliases }),
+    // pusher-js's web build writes window.Pusher (overwriting a host page's own Pusher) and
+    // localStorage, and carries script-injecting transports the widgets never use; its worker build
+    // does none of that (WebSocket and fetch only) and is 1.8 KB smaller.
+    alias({ entries: [...preactAliases, { find: /^pusher-js$/, replacement: 'pusher-js/dist/worker/pusher.worker.js' }] }),
     cssInline({ pxPerRem: 16 }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

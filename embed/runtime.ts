@@ -5,7 +5,7 @@
 // the widgets' own watchers, hence their realtime connection) runs while a widget is mounted.
 import type { Fetch } from '../src/core/api.ts';
 import { apiErrors, messageOf } from '../src/core/errors.ts';
-import { detectLanguage, normaliseLanguage, registerMessages, setLangTarget, setLocale, type Language } from '../src/core/i18n.ts';
+import { detectLanguage, normaliseLanguage, registerMessages, setLangTarget, setLocale, t, type Language } from '../src/core/i18n.ts';
 import { $connectionState } from '../src/core/realtime-relay.ts';
 import { createClientRuntime, installRuntime } from '../src/core/runtime.ts';
 import { startExpiryTicker } from '../src/core/session-expiry.ts';
@@ -62,7 +62,8 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
   const events = createEvents(doc);
   const { emit } = events;
   const registry = createRegistry(options.widgets);
-  const report = (code: string, error: unknown) => emit('error', { code, message: messageOf(error), ...statusOf(error) });
+  // in the widgets' language, like everything they show
+  const report = (code: string, error: unknown) => emit('error', { code, message: messageOf(error, t), ...statusOf(error) });
   for (const problem of options.problems ?? []) emit('error', { code: 'config', message: problem.message });
 
   // Language: the site's data-locale, else the member's saved language, else the browser's.

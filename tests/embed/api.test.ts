@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { boot, RUNTIME_KEY, shutdown } from '../../embed/boot.ts';
 import type { ClubWidgets } from '../../embed/api.ts';
 import { widgets } from '../../embed/widgets.ts';
+import { setMaintenance } from '../../server/repositories/app-state.ts';
 import { $session, session } from '../../src/core/session.ts';
 import { API, embedWorld, eventually, PORTAL, settle, type EmbedWorld } from './world.ts';
 
@@ -164,6 +165,16 @@ describe('window.ClubWidgets', () => {
     expect($session.get().isLoggedIn).toBe(false);
     expect((await world.server.call('GET', '/api/user/header', { token })).status).toBe(401);
     expect(seen.filter((event) => event.type === 'club:auth-change').at(-1)?.detail).toMatchObject({ signedIn: false, state: 'logged-out', user: null });
+  });
+
+  it('reports an API failure the page may want to show as club:error (503 maintenance).', async () => {
+    setMaintenance(world.server.db, { since: '2026-01-01T10:00:00Z', retry: null }, '2026-01-01T10:00:00Z');
+    document.body.innerHTML = '<club-notification-bell></club-notification-bell>';
+    await start().ready;
+    world.signIn(await world.server.createUser());
+    await eventually(() =>
+      expect(seen.find((event) => event.type === 'club:error')?.detail).toEqual({ code: 'api', status: 503, message: 'Maintenance Mode active. Please try again later.' }),
+    );
   });
 
   it('reports a bad data-* attribute as club:error with the reason.', () => {

@@ -207,11 +207,14 @@ describe('live updates', () => {
     await runtime.ready;
     session.login({ access_token: token, token_type: 'Bearer', expires_in: 3600, user: me });
     const arrived: unknown[] = [];
+    const connection: string[] = [];
     runtime.events.on('notification', (detail) => arrived.push(detail));
+    runtime.events.on('connection', ({ state }) => connection.push(state));
 
     const { shadow } = place('<club-notification-bell></club-notification-bell>');
     const view = () => within(shadow().querySelector<HTMLElement>('.club-widget')!);
     await eventually(() => expect(shadow().querySelector('.club-bell__live')?.className).toContain('connected'), 15_000);
+    expect(connection.at(-1)).toBe('connected'); // club:connection follows the socket
     const before = await eventually(() => Number(/(\d+) unread/.exec(bellButton(view).getAttribute('aria-label')!)![1]));
     await eventually(() => expect(Object.values($channelStatus.get())).toEqual(['subscribed']), 5_000);
 

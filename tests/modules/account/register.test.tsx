@@ -30,6 +30,14 @@ function publish(world: ClientWorld) {
 }
 
 describe('Register', () => {
+  it('takes the referral hash from the params the portal hands in (it routes outside any <Route>).', async () => {
+    const world = createClientWorld();
+    const Portal = () => <RegisterPage params={{ ref_hash: 'abc12' }} />;
+    await renderPage('/register', Portal, '/register', world);
+    expect((screen.getByLabelText(/^Referral code/) as HTMLInputElement).value).toBe('abc12');
+    expect(world.session.$session.get().referral.hash).toBe('abc12');
+  });
+
   it('registers, signs the new member in and goes to the Dashboard.', async () => {
     const world = createClientWorld();
     const page = await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);

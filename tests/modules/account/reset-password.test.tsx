@@ -29,6 +29,17 @@ async function choose(password: string, confirmation = password) {
 }
 
 describe('ResetPassword', () => {
+  it('takes the email and token from the params the portal hands in (it routes outside any <Route>).', async () => {
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'mia+club@club.test' });
+    const [, , email, token] = (await resetLinkPath(world, 'mia+club@club.test')).split('/');
+    const Portal = () => <ResetPasswordPage params={{ email: decodeURIComponent(email!), token: decodeURIComponent(token!) }} />;
+    const page = await renderPage('/reset-password/link', Portal, '/reset-password/link', world);
+    expect(screen.getByText(/For mia\+club@club\.test\./)).toBeTruthy();
+    await choose(NEW_PASSWORD);
+    await waitFor(() => expect(page.location()).toBe('/login'));
+  });
+
   it('sets the new password, then goes to Login with a toast; the new password works.', async () => {
     const world = createClientWorld();
     await world.server.createUser({ email: 'mia+club@club.test' });

@@ -20,6 +20,12 @@ async function follow(world: ClientWorld, url: string): Promise<string> {
 }
 
 describe('VerifiedConfirmation', () => {
+  it('reads the status from the params the portal hands in (it routes outside any <Route>).', async () => {
+    const Portal = () => <VerifiedConfirmationPage params={{ status: 'expired' }} />;
+    await renderPage('/email-verification/link', Portal, '/email-verification/link');
+    expect(screen.getByRole('heading', { name: 'Link expired' })).toBeTruthy();
+  });
+
   it('confirms the address, updates the signed-in member and leads to the Dashboard.', async () => {
     const world = createClientWorld();
     const member = await signInMember(world, { email_verified_at: null });

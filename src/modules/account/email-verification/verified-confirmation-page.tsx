@@ -2,7 +2,7 @@
 // lands. One message per status and a way on; a signed-in member may ask for a new link.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { $i18n } from '../../../core/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { messageOf } from '../../../core/errors.ts';
@@ -10,14 +10,15 @@ import { sessionStatus } from '../../../core/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { resendVerificationEmail } from '../api.ts';
 import { AccountPage, Problem } from '../page.tsx';
+import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
 
 /** The statuses server/routes/email-verification.ts redirects with, and their message groups. */
 const GROUPS = { success: 'success', 'already-verified': 'alreadyVerified', invalid: 'invalid', expired: 'expired' } as const;
 export type VerificationStatus = keyof typeof GROUPS;
 
-export default function VerifiedConfirmationPage() {
+export default function VerifiedConfirmationPage({ params }: RoutedPageProps) {
   const { t } = useStore($i18n);
-  const { status } = useParams<{ status: string }>();
+  const { status = '' } = useRouteParams<{ status: string }>(params);
   const { session } = getRuntime();
   const state = useStore(session.$session);
   const signedIn = sessionStatus(state) === 'logged-in';

@@ -3,7 +3,7 @@
 // shows the register intro (instruction_state.register_intro_closed is false for a new member).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { $i18n, $locale, t as translate } from '../../../core/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -11,6 +11,7 @@ import { CheckboxField, TextField } from '../../../ui/form-field.tsx';
 import { getCurrentTerms, type TermsDocument } from '../api.ts';
 import { useField } from '../form-binding.ts';
 import { AccountPage, Problem } from '../page.tsx';
+import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
 import { problemText } from '../texts.ts';
 import { createRegisterForm } from './register-form.ts';
 
@@ -28,10 +29,10 @@ function useTermsDocuments(): TermsDocument[] {
   return documents;
 }
 
-export default function RegisterPage() {
+export default function RegisterPage({ params: given }: RoutedPageProps) {
   const { t } = useStore($i18n);
   const [, navigate] = useLocation();
-  const params = useParams<{ ref_hash?: string }>();
+  const params = useRouteParams<{ ref_hash: string }>(given);
   const { session } = getRuntime();
   const [store] = useState(() =>
     createRegisterForm({

@@ -2,7 +2,7 @@
 // password twice; success goes to Login with a toast. An invalid or used link offers a new one.
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { applyError, type SignInProblem } from '../../../core/auth.ts';
 import { $i18n, t as translate } from '../../../core/i18n.ts';
 import { confirmed, createForm, min, required } from '../../../core/validation.ts';
@@ -13,6 +13,7 @@ import { resetPassword } from '../api.ts';
 import { useField } from '../form-binding.ts';
 import { AccountPage, Problem } from '../page.tsx';
 import { MIN_PASSWORD_LENGTH } from '../register/register-form.ts';
+import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
 import { problemText, validationMessages } from '../texts.ts';
 
 /** wouter decodes with decodeURI, which leaves %40 (@) and friends encoded. */
@@ -25,10 +26,10 @@ function decodeParam(value: string | undefined): string {
   }
 }
 
-export default function ResetPasswordPage() {
+export default function ResetPasswordPage({ params: given }: RoutedPageProps) {
   const { t } = useStore($i18n);
   const [, navigate] = useLocation();
-  const params = useParams<{ email: string; token: string }>();
+  const params = useRouteParams<{ email: string; token: string }>(given);
   const email = decodeParam(params.email);
   const token = decodeParam(params.token);
   const [form] = useState(() =>

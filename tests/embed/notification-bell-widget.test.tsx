@@ -25,7 +25,10 @@ const stops: (() => unknown)[] = [];
 afterEach(async () => {
   world?.stop();
   world = null;
-  for (const stop of stops.splice(0).reverse()) await stop();
+  // every stop runs (a server process must not outlive the test), then the first failure is reported
+  const failures: unknown[] = [];
+  for (const stop of stops.splice(0).reverse()) await Promise.resolve().then(stop).catch((error: unknown) => failures.push(error));
+  if (failures.length > 0) throw failures[0];
   await settle();
 });
 

@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { SLOW, closeRegisterIntro, expectNoSeriousA11y, loginWithEmailCode } from './support/portal.ts';
+import { SLOW, closeRegisterIntro, expectNoSeriousA11y, loginWithEmailCode, persistedSession } from './support/portal.ts';
 
 // A team member (sponsor: Demo Member) with a verified email, so the login asks for an emailed code.
 const LENA = 'lena.schmidt@club.test';
@@ -35,7 +35,7 @@ describe('a protected deep link', () => {
     await expectNoSeriousA11y(page);
 
     // The remembered path was used once: the next login goes to the Dashboard.
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('vuex') ?? '{}').session?.redirectAfterLogin)).toBe(false);
+    expect((await persistedSession(page))?.redirectAfterLogin).toBe(false);
     await context.close();
   });
 });

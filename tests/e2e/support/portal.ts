@@ -126,11 +126,19 @@ export async function closeRegisterIntro(page: Page): Promise<void> {
 export async function expectNoSeriousA11y(page: Page): Promise<void> {
   // Checked once lazy chunks, texts and cards have arrived (the websocket does not count).
   await page.waitForLoadState('networkidle', { timeout: SLOW });
+  // ...and once fades have ended (a dialog fading in is not yet at its real contrast); spinners loop forever.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: SLOW },
+  );
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 /** The persisted session document (SPEC §9 'vuex'), as the page sees it. */
-export async function persistedSession(page: Page): Promise<{ isLoggedIn: boolean; token: { access_token: string } | null; user: { email: string } | null } | null> {
+export async function persistedSession(
+  page: Page,
+): Promise<{ isLoggedIn: boolean; token: { access_token: string } | null; user: { email: string } | null; redirectAfterLogin: string | false } | null> {
   const text = await page.evaluate(() => localStorage.getItem('vuex'));
   if (!text) return null;
   return (JSON.parse(text) as { session?: never }).session ?? null;

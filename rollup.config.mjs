@@ -8,6 +8,8 @@ import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { transform } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -79,6 +81,66 @@ function portalHtml() {
   };
 }
 
+/**
+ * pusher-js for the embed, built from the TypeScript sources it ships (node_modules/pusher-js/src)
+ * the way its webpack config builds dist/worker (bare imports resolve in src, src/runtimes and
+ * src/runtimes/worker; `global` is the global object), with three modules swapped for
+ * build/pusher-js/: the runtime, without the HTTP fallback transports (xhr_streaming, xhr_polling:
+ * the widgets enable ws/wss only, see src/core/realtime-options.ts) and without the stats sender;
+ * the Timeline, which only feeds that sender; and the encrypted channel, which pusher-js creates
+ * only when given a `nacl` option (the widgets pass none). Everything else is pusher-js's own code.
+ * About 5 KB gzip less than the worker build in the widget script. tests/server/realtime/
+ * realtime-clients.test.ts runs the real-client tests against this build as well as against the
+ * published one; embed-pusher.test.ts checks that what it leaves out is refused, not silently missing.
+ */
+export function pusherWebSocketOnly() {
+  const src = path.join(root, 'node_modules/pusher-js/src');
+  const own = path.join(root, 'build/pusher-js');
+  const overrides = {
+    'runtimes/worker/runtime': path.join(own, 'runtime.js'),
+    'core/channels/encrypted_channel': path.join(own, 'encrypted-channel.js'),
+    'core/timeline/timeline': path.join(own, 'timeline.js'),
+  };
+  const lookIn = [src, path.join(src, 'runtimes'), path.join(src, 'runtimes/worker')];
+  const file = (base) => ['.ts', '.js', '/index.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+  const version = JSON.parse(readFileSync(path.join(root, 'node_modules/pusher-js/package.json'), 'utf8')).version;
+  // as webpack/config.shared.js and config.worker.js define them (the CDN names are unused without the web runtime)
+  const define = {
+    VERSION: JSON.stringify(version),
+    CDN_HTTP: '"http://js.pusher.com"',
+    CDN_HTTPS: '"https://js.pusher.com"',
+    DEPENDENCY_SUFFIX: '""',
+    global: 'globalThis',
+    RUNTIME: '"worker"',
+  };
+  return {
+    name: 'pusher-websocket-only',
+    resolveId(source, importer) {
+      if (source === 'pusher-js') return path.join(src, 'core/pusher.ts');
+      if (!importer || !(importer.startsWith(src + path.sep) || importer.startsWith(own + path.sep))) return null;
+      const found = source.startsWith('.')
+        ? file(path.resolve(path.dirname(importer), source))
+        : lookIn.map((dir) => file(path.join(dir, source))).find(Boolean);
+      if (!found) return null;
+      return overrides[path.relative(src, found).replace(/(\/index)?\.[jt]s$/, '').split(path.sep).join('/')] ?? found;
+    },
+    async transform(code, id) {
+      if (!id.startsWith(src + path.sep) || !id.endsWith('.ts')) return null;
+      // pusher-js compiles for ES6 classes without define semantics: fields declared in a subclass
+      // must not reset what the base constructor set
+      const out = await transform(code, {
+        loader: 'ts',
+        target: 'es2022',
+        sourcefile: id,
+        sourcemap: true,
+        define,
+        tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
+      });
+      return { code: out.code, map: out.map };
+    },
+  };
+}
+
 const define = () =>
   replace({
     preventAssignment: true,
@@ -145,8 +207,16 @@ export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// terser rather than esbuild's minifier: 2.1 KB gzip smaller. pure_getters lets it drop property
+// reads whose value is unused (no bundled code reads a property for a getter's side effect; the
+// embed's browser tests run this output); module: strict code, its top level may be mangled.
+const embedMinify = { ecma: 2020, module: true, compress: { passes: 2, pure_getters: true }, format: { comments: false } };
+
 export const embedConfig = {
   input: path.join(root, 'embed/index.ts'),
+  // Calls rollup cannot see through: without this, every forwardRef component of a kit file stays
+  // in the bundle once the file is imported (unused form fields), and ofetch's default instance too.
+  treeshake: { manualPureFunctions: ['forwardRef', 'createFetch'] },
   output: {
     file: path.join(root, 'dist/embed/club-widgets.js'),
     format: 'iife',
@@ -156,17 +226,20 @@ export const embedConfig = {
   },
   plugins: [
     define(),
-    // pusher-js's web build writes window.Pusher (overwriting a host page's own Pusher) and
-    // localStorage, and carries script-injecting transports the widgets never use; its worker build
-    // does none of that (WebSocket and fetch only) and is 1.8 KB smaller.
-    alias({ entries: [...preactAliases, { find: /^pusher-js$/, replacement: 'pusher-js/dist/worker/pusher.worker.js' }] }),
+    alias({ entries: preactAliases }),
+    // not pusher-js's web build: it writes window.Pusher (overwriting a host page's own Pusher) and
+    // localStorage, and carries script-injecting transports the widgets never use
+    pusherWebSocketOnly(),
     cssInline({ pxPerRem: 16 }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
-    transpile(),
+    esbuild({ jsx: 'automatic', target: 'es2022', legalComments: 'none', sourceMap: !production }),
+    production && terser(embedMinify),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    // pusher-js's own import cycles (pusher -> runtime -> ... -> logger -> pusher), as in its webpack build
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => /[\\/](pusher-js[\\/]src|build[\\/]pusher-js)[\\/]/.test(id))) return;
     warn(warning);
   },
 };

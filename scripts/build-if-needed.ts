@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputs = ['dist/portal/index.html', 'dist/embed/club-widgets.js'];
-const inputs = ['src', 'embed', 'rollup.config.mjs', 'package-lock.json'];
+const inputs = ['src', 'embed', 'build', 'rollup.config.mjs', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

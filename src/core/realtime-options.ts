@@ -30,7 +30,9 @@ export function echoOptions(
     cluster: config.cluster || DEFAULT_CLUSTER, // pusher-js 8 requires one, even with wsHost
     ...host,
     forceTLS: tls,
-    enabledTransports: ['ws', 'wss'], // no SockJS/XHR fallbacks: no script injection, no js.pusher.com
+    // No SockJS/XHR fallbacks: no script injection, no js.pusher.com. The widget script's pusher-js
+    // is built with neither these fallbacks nor stats (rollup.config.mjs pusherWebSocketOnly).
+    enabledTransports: ['ws', 'wss'],
     enableStats: false,
     withoutInterceptors: true, // never patch the host page's axios/jQuery/Turbo (T25)
     // fresh objects: Echo writes CSRF/Bearer headers into `auth`, by default into a shared one

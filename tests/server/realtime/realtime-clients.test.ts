@@ -2,7 +2,8 @@
 // src/core/realtime.ts on top of them, against the real server on a free port: GET api/config,
 // channel auth through POST /api/broadcasting/auth with a member's token, a notification through
 // Echo's .notification(), client-updated on the public channel, forged subscriptions refused
-// under all three server styles, and the server staying up through malformed frames.
+// under all three server styles, and the server staying up through malformed frames. All of it
+// twice: with pusher-js as published, and with the build of it the widget script carries.
 import { getRequestListener } from '@hono/node-server';
 import Echo from 'laravel-echo';
 import { atom } from 'nanostores';
@@ -29,6 +30,7 @@ import { insertUser, type UserRow } from '../../../server/repositories/users.ts'
 import { createBroadcastingRoutes } from '../../../server/routes/broadcasting.ts';
 import { createRealtime, type EchoConstructor, type Realtime, type RealtimeConfig } from '../../../src/core/realtime.ts';
 import { echoOptions } from '../../../src/core/realtime-options.ts';
+import { loadEmbedPusher } from './embed-pusher.ts';
 
 const NOTIFICATION = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 
@@ -114,16 +116,6 @@ type EchoInstance = InstanceType<typeof Echo<'pusher'>>;
 const echoes: EchoInstance[] = [];
 const realtimes: Realtime[] = [];
 
-function echoFor(running: Running, token: string | null = running.adaToken, extra: Record<string, unknown> = {}): EchoInstance {
-  const echo = new Echo({ ...echoOptions(running.realtimeConfig, () => token, Pusher), ...extra } as never) as EchoInstance;
-  echoes.push(echo);
-  return echo;
-}
-
-function pusherOf(echo: EchoInstance) {
-  return (echo.connector as unknown as { pusher: InstanceType<typeof Pusher> }).pusher;
-}
-
 function subscribed(channel: { subscribed(cb: () => void): unknown; error(cb: (e: unknown) => void): unknown }) {
   return new Promise<void>((resolve, reject) => {
     channel.subscribed(() => resolve());
@@ -134,120 +126,6 @@ function subscribed(channel: { subscribed(cb: () => void): unknown; error(cb: (e
 afterEach(() => {
   echoes.splice(0).forEach((echo) => echo.disconnect());
   realtimes.splice(0).forEach((r) => r.disconnect());
-});
-
-describe('the real clients against the server main.ts builds', () => {
-  let running: Running;
-  beforeAll(async () => {
-    running = await startServer();
-  });
-  afterAll(() => running.stop());
-
-  it('serves the realtime settings the clients connect with', () => {
-    const url = new URL(running.config.appUrl);
-    expect(running.realtimeConfig).toEqual({
-      driver: 'pusher',
-      key: 'app-key',
-      cluster: 'eu',
-      host: url.hostname,
-      port: Number(url.port),
-      scheme: 'http',
-      auth_endpoint: `${running.config.appUrl}/api/broadcasting/auth`,
-    });
-  });
-
-  it("authorises the member's private channel and delivers a notification through Echo's .notification()", async () => {
-    const echo = echoFor(running);
-    const received: unknown[] = [];
-    const channel = echo.private(`App.Models.User.${running.ada.id}`).notification((n: unknown) => received.push(n));
-    await subscribed(channel);
-    const payload = { title: 'Court booked', booking_id: 42, id: '9f1c2b4e-3d7a-4c1e-9b0a-2f6d8e7c5a10', type: 'App\\Notifications\\BookingConfirmed' };
-    await running.app.deps.broadcaster.broadcast([`private-App.Models.User.${running.ada.id}`], NOTIFICATION, payload);
-    await vi.waitFor(() => expect(received).toEqual([payload]));
-  });
-
-  it('delivers what another process publishes through the trigger API with the official pusher client (the CLI path)', async () => {
-    const echo = echoFor(running);
-    const received: unknown[] = [];
-    await subscribed(echo.private(`App.Models.User.${running.ada.id}`).notification((n: unknown) => received.push(n)));
-    await createRemoteBroadcaster(running.config, silentLogger).broadcast([`private-App.Models.User.${running.ada.id}`], NOTIFICATION, { id: 'cli-1', type: 'T', title: 'From the CLI' });
-    await vi.waitFor(() => expect(received).toEqual([{ id: 'cli-1', type: 'T', title: 'From the CLI' }]));
-  });
-
-  it("delivers client-updated on the public channel through .listen('.client-updated')", async () => {
-    const echo = echoFor(running);
-    const received: unknown[] = [];
-    await subscribed(echo.channel('client').listen('.client-updated', (e: unknown) => received.push(e)));
-    await running.app.deps.broadcaster.broadcast(['client'], 'client-updated', { version: '2026.1' });
-    await vi.waitFor(() => expect(received).toEqual([{ version: '2026.1' }]));
-  });
-
-  it("refuses another member's channel: the auth endpoint answers 403 and Echo's .error() fires", async () => {
-    const echo = echoFor(running);
-    const error = await new Promise((resolve) => echo.private(`App.Models.User.${running.bo.id}`).error(resolve));
-    expect(error).toMatchObject({ type: 'AuthError', status: 403 });
-  });
-
-  it('refuses channel auth without a token with 401', async () => {
-    const echo = echoFor(running, null);
-    const error = await new Promise((resolve) => echo.private(`App.Models.User.${running.ada.id}`).error(resolve));
-    expect(error).toMatchObject({ type: 'AuthError', status: 401 });
-  });
-
-  it('drives src/core/realtime.ts over the wire: lazy connect, notification, client-updated, drop on token clear', async () => {
-    const realtime = createRealtime();
-    realtimes.push(realtime);
-    const $token = atom<string | null>(null);
-    const $config = atom<RealtimeConfig | null>(running.realtimeConfig);
-    const notifications: unknown[] = [];
-    const updates: number[] = [];
-    realtime.onUserNotification(running.ada.id, (n) => notifications.push(n));
-    realtime.onClientUpdated(() => updates.push(1));
-    await vi.waitFor(() => expect(running.hub.stats().sockets).toBe(0)); // earlier tests' clients gone
-    realtime.connect({ $token, $config });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(realtime.$connectionState.get()).toBe('offline');
-    expect(running.hub.stats().sockets).toBe(0);
-
-    $token.set(running.adaToken);
-    const channel = `private-App.Models.User.${running.ada.id}`;
-    await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed', client: 'subscribed' }), { timeout: 5000 });
-    expect(realtime.$connectionState.get()).toBe('connected');
-    expect(realtime.socketId()).toMatch(/^\d+\.\d+$/);
-
-    await running.app.deps.broadcaster.broadcast([channel], NOTIFICATION, { id: 'n-1', type: 'T' });
-    await running.app.deps.broadcaster.broadcast(['client'], 'client-updated', {});
-    await vi.waitFor(() => expect([notifications, updates]).toEqual([[{ id: 'n-1', type: 'T' }], [1]]));
-
-    $token.set(null);
-    expect(realtime.$connectionState.get()).toBe('offline');
-    await vi.waitFor(() => expect(running.hub.stats()).toEqual({ sockets: 0, channels: 0, presenceMembers: 0 }));
-  });
-
-  it('stays up through malformed frames, and connected clients keep receiving', async () => {
-    const echo = echoFor(running);
-    const received: unknown[] = [];
-    await subscribed(echo.channel('client').listen('.client-updated', (e: unknown) => received.push(e)));
-
-    const raw = new WebSocket(`ws://127.0.0.1:${running.realtimeConfig.port}/app/app-key?protocol=7`);
-    raw.on('error', () => {});
-    const errors: unknown[] = [];
-    raw.on('message', (m) => {
-      const frame = JSON.parse(m.toString());
-      if (frame.event === 'pusher:error') errors.push(frame.data);
-    });
-    await new Promise((resolve) => raw.once('message', resolve));
-    for (const frame of ['garbage', '{}', '[]', '{"event":"pusher:subscribe","data":{"channel":"#bad"}}', '{"event":"client-updated","channel":"client","data":{}}']) raw.send(frame);
-    raw.send(Buffer.from([0, 1, 2]), { binary: true });
-    await vi.waitFor(() => expect(errors).toHaveLength(6));
-    raw.send('x'.repeat(1024 * 1024));
-    const code = await new Promise((resolve) => raw.once('close', resolve));
-    expect(code).toBe(1009);
-
-    await running.app.deps.broadcaster.broadcast(['client'], 'client-updated', { after: 'garbage' });
-    await vi.waitFor(() => expect(received).toEqual([{ after: 'garbage' }]));
-    expect(pusherOf(echo).connection.state).toBe('connected');
-  });
 });
 
 /** A TCP proxy in front of the websocket whose connections the test can cut, like a lost network. */
@@ -274,72 +152,204 @@ async function proxyTo(port: number) {
   };
 }
 
-describe('losing the connection (T8)', () => {
-  it('reconnects with a new socket id, authorises again, fires onReconnect and receives later events', async () => {
-    const running = await startServer();
-    const proxy = await proxyTo(running.realtimeConfig.port!);
-    try {
-      const realtime = createRealtime();
+// The same tests for pusher-js as published and for the embed's own build of it.
+const builds: [string, typeof Pusher][] = [
+  ['pusher-js as published', Pusher],
+  ['pusher-js as the widget script builds it (from source, ws/wss only)', await loadEmbedPusher()],
+];
+
+describe.each(builds)('%s', (_build, Pusher) => {
+  function echoFor(running: Running, token: string | null = running.adaToken, extra: Record<string, unknown> = {}): EchoInstance {
+    const echo = new Echo({ ...echoOptions(running.realtimeConfig, () => token, Pusher), ...extra } as never) as EchoInstance;
+    echoes.push(echo);
+    return echo;
+  }
+
+  function pusherOf(echo: EchoInstance) {
+    return (echo.connector as unknown as { pusher: InstanceType<typeof Pusher> }).pusher;
+  }
+
+  describe('the real clients against the server main.ts builds', () => {
+    let running: Running;
+    beforeAll(async () => {
+      running = await startServer();
+    });
+    afterAll(() => running.stop());
+
+    it('serves the realtime settings the clients connect with', () => {
+      const url = new URL(running.config.appUrl);
+      expect(running.realtimeConfig).toEqual({
+        driver: 'pusher',
+        key: 'app-key',
+        cluster: 'eu',
+        host: url.hostname,
+        port: Number(url.port),
+        scheme: 'http',
+        auth_endpoint: `${running.config.appUrl}/api/broadcasting/auth`,
+      });
+    });
+
+    it("authorises the member's private channel and delivers a notification through Echo's .notification()", async () => {
+      const echo = echoFor(running);
+      const received: unknown[] = [];
+      const channel = echo.private(`App.Models.User.${running.ada.id}`).notification((n: unknown) => received.push(n));
+      await subscribed(channel);
+      const payload = { title: 'Court booked', booking_id: 42, id: '9f1c2b4e-3d7a-4c1e-9b0a-2f6d8e7c5a10', type: 'App\\Notifications\\BookingConfirmed' };
+      await running.app.deps.broadcaster.broadcast([`private-App.Models.User.${running.ada.id}`], NOTIFICATION, payload);
+      await vi.waitFor(() => expect(received).toEqual([payload]));
+    });
+
+    it('delivers what another process publishes through the trigger API with the official pusher client (the CLI path)', async () => {
+      const echo = echoFor(running);
+      const received: unknown[] = [];
+      await subscribed(echo.private(`App.Models.User.${running.ada.id}`).notification((n: unknown) => received.push(n)));
+      await createRemoteBroadcaster(running.config, silentLogger).broadcast([`private-App.Models.User.${running.ada.id}`], NOTIFICATION, { id: 'cli-1', type: 'T', title: 'From the CLI' });
+      await vi.waitFor(() => expect(received).toEqual([{ id: 'cli-1', type: 'T', title: 'From the CLI' }]));
+    });
+
+    it("delivers client-updated on the public channel through .listen('.client-updated')", async () => {
+      const echo = echoFor(running);
+      const received: unknown[] = [];
+      await subscribed(echo.channel('client').listen('.client-updated', (e: unknown) => received.push(e)));
+      await running.app.deps.broadcaster.broadcast(['client'], 'client-updated', { version: '2026.1' });
+      await vi.waitFor(() => expect(received).toEqual([{ version: '2026.1' }]));
+    });
+
+    it("refuses another member's channel: the auth endpoint answers 403 and Echo's .error() fires", async () => {
+      const echo = echoFor(running);
+      const error = await new Promise((resolve) => echo.private(`App.Models.User.${running.bo.id}`).error(resolve));
+      expect(error).toMatchObject({ type: 'AuthError', status: 403 });
+    });
+
+    it('refuses channel auth without a token with 401', async () => {
+      const echo = echoFor(running, null);
+      const error = await new Promise((resolve) => echo.private(`App.Models.User.${running.ada.id}`).error(resolve));
+      expect(error).toMatchObject({ type: 'AuthError', status: 401 });
+    });
+
+    it('drives src/core/realtime.ts over the wire: lazy connect, notification, client-updated, drop on token clear', async () => {
+      const realtime = createRealtime({ Pusher });
       realtimes.push(realtime);
+      const $token = atom<string | null>(null);
+      const $config = atom<RealtimeConfig | null>(running.realtimeConfig);
       const notifications: unknown[] = [];
-      const reconnects: number[] = [];
+      const updates: number[] = [];
       realtime.onUserNotification(running.ada.id, (n) => notifications.push(n));
-      realtime.onReconnect(() => reconnects.push(1));
-      realtime.connect({ $token: atom<string | null>(running.adaToken), $config: atom<RealtimeConfig | null>({ ...running.realtimeConfig, port: proxy.port }) });
+      realtime.onClientUpdated(() => updates.push(1));
+      await vi.waitFor(() => expect(running.hub.stats().sockets).toBe(0)); // earlier tests' clients gone
+      realtime.connect({ $token, $config });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(realtime.$connectionState.get()).toBe('offline');
+      expect(running.hub.stats().sockets).toBe(0);
+
+      $token.set(running.adaToken);
       const channel = `private-App.Models.User.${running.ada.id}`;
-      await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' }), { timeout: 5000 });
-      const firstSocket = realtime.socketId();
-      const states: string[] = [];
-      realtime.$connectionState.listen((state) => states.push(state));
+      await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed', client: 'subscribed' }), { timeout: 5000 });
+      expect(realtime.$connectionState.get()).toBe('connected');
+      expect(realtime.socketId()).toMatch(/^\d+\.\d+$/);
 
-      proxy.cut();
-      await vi.waitFor(() => expect(reconnects).toEqual([1]), { timeout: 10_000 });
-      expect(states).toEqual(['reconnecting', 'connected']);
-      await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' }), { timeout: 5000 });
-      expect(realtime.socketId()).not.toBe(firstSocket);
-      expect(running.hub.stats()).toEqual({ sockets: 1, channels: 1, presenceMembers: 0 });
+      await running.app.deps.broadcaster.broadcast([channel], NOTIFICATION, { id: 'n-1', type: 'T' });
+      await running.app.deps.broadcaster.broadcast(['client'], 'client-updated', {});
+      await vi.waitFor(() => expect([notifications, updates]).toEqual([[{ id: 'n-1', type: 'T' }], [1]]));
 
-      await running.app.deps.broadcaster.broadcast([channel], NOTIFICATION, { id: 'after', type: 'T' });
-      await vi.waitFor(() => expect(notifications).toEqual([{ id: 'after', type: 'T' }]));
-    } finally {
-      realtimes.splice(0).forEach((r) => r.disconnect());
-      await proxy.close();
-      await running.stop();
-    }
+      $token.set(null);
+      expect(realtime.$connectionState.get()).toBe('offline');
+      await vi.waitFor(() => expect(running.hub.stats()).toEqual({ sockets: 0, channels: 0, presenceMembers: 0 }));
+    });
+
+    it('stays up through malformed frames, and connected clients keep receiving', async () => {
+      const echo = echoFor(running);
+      const received: unknown[] = [];
+      await subscribed(echo.channel('client').listen('.client-updated', (e: unknown) => received.push(e)));
+
+      const raw = new WebSocket(`ws://127.0.0.1:${running.realtimeConfig.port}/app/app-key?protocol=7`);
+      raw.on('error', () => {});
+      const errors: unknown[] = [];
+      raw.on('message', (m) => {
+        const frame = JSON.parse(m.toString());
+        if (frame.event === 'pusher:error') errors.push(frame.data);
+      });
+      await new Promise((resolve) => raw.once('message', resolve));
+      for (const frame of ['garbage', '{}', '[]', '{"event":"pusher:subscribe","data":{"channel":"#bad"}}', '{"event":"client-updated","channel":"client","data":{}}']) raw.send(frame);
+      raw.send(Buffer.from([0, 1, 2]), { binary: true });
+      await vi.waitFor(() => expect(errors).toHaveLength(6));
+      raw.send('x'.repeat(1024 * 1024));
+      const code = await new Promise((resolve) => raw.once('close', resolve));
+      expect(code).toBe(1009);
+
+      await running.app.deps.broadcaster.broadcast(['client'], 'client-updated', { after: 'garbage' });
+      await vi.waitFor(() => expect(received).toEqual([{ after: 'garbage' }]));
+      expect(pusherOf(echo).connection.state).toBe('connected');
+    });
   });
-});
 
-describe('forged signatures are refused under every server style (T3)', () => {
-  const forged = (params: { socketId: string }, callback: (error: Error | null, data: { auth: string } | null) => void) =>
-    callback(null, { auth: `app-key:${'0'.repeat(64)}` });
-
-  /** Echo that signs every channel with a forged signature, as an attacker's client would. */
-  const ForgingEcho = class extends (Echo as unknown as new (options: Record<string, unknown>) => object) {
-    constructor(options: Record<string, unknown>) {
-      super({ ...options, channelAuthorization: { customHandler: forged } });
-    }
-  } as unknown as EchoConstructor;
-
-  for (const style of ['reverb', 'soketi', 'pusher'] as const) {
-    it(`${style}: no subscription, no events, and src/core/realtime.ts marks the feed unavailable`, async () => {
-      const running = await startServer(style);
+  describe('losing the connection (T8)', () => {
+    it('reconnects with a new socket id, authorises again, fires onReconnect and receives later events', async () => {
+      const running = await startServer();
+      const proxy = await proxyTo(running.realtimeConfig.port!);
       try {
-        const realtime = createRealtime({ Echo: ForgingEcho });
+        const realtime = createRealtime({ Pusher });
         realtimes.push(realtime);
-        const received: unknown[] = [];
-        realtime.onUserNotification(running.ada.id, (n) => received.push(n));
-        realtime.connect({ $token: atom<string | null>(running.adaToken), $config: atom<RealtimeConfig | null>(running.realtimeConfig) });
+        const notifications: unknown[] = [];
+        const reconnects: number[] = [];
+        realtime.onUserNotification(running.ada.id, (n) => notifications.push(n));
+        realtime.onReconnect(() => reconnects.push(1));
+        realtime.connect({ $token: atom<string | null>(running.adaToken), $config: atom<RealtimeConfig | null>({ ...running.realtimeConfig, port: proxy.port }) });
         const channel = `private-App.Models.User.${running.ada.id}`;
-        await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'unavailable' }), { timeout: 5000 });
-        expect(realtime.$realtimeError.get()).toMatchObject({ kind: 'channel-auth' });
-        expect(realtime.$connectionState.get()).toBe('connected');
-        expect(running.hub.stats()).toEqual({ sockets: 1, channels: 0, presenceMembers: 0 });
-        await running.app.deps.broadcaster.broadcast([channel], NOTIFICATION, { id: 'x', type: 'T' });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        expect(received).toEqual([]);
+        await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' }), { timeout: 5000 });
+        const firstSocket = realtime.socketId();
+        const states: string[] = [];
+        realtime.$connectionState.listen((state) => states.push(state));
+
+        proxy.cut();
+        await vi.waitFor(() => expect(reconnects).toEqual([1]), { timeout: 10_000 });
+        expect(states).toEqual(['reconnecting', 'connected']);
+        await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' }), { timeout: 5000 });
+        expect(realtime.socketId()).not.toBe(firstSocket);
+        expect(running.hub.stats()).toEqual({ sockets: 1, channels: 1, presenceMembers: 0 });
+
+        await running.app.deps.broadcaster.broadcast([channel], NOTIFICATION, { id: 'after', type: 'T' });
+        await vi.waitFor(() => expect(notifications).toEqual([{ id: 'after', type: 'T' }]));
       } finally {
+        realtimes.splice(0).forEach((r) => r.disconnect());
+        await proxy.close();
         await running.stop();
       }
     });
-  }
+  });
+
+  describe('forged signatures are refused under every server style (T3)', () => {
+    const forged = (params: { socketId: string }, callback: (error: Error | null, data: { auth: string } | null) => void) =>
+      callback(null, { auth: `app-key:${'0'.repeat(64)}` });
+
+    /** Echo that signs every channel with a forged signature, as an attacker's client would. */
+    const ForgingEcho = class extends (Echo as unknown as new (options: Record<string, unknown>) => object) {
+      constructor(options: Record<string, unknown>) {
+        super({ ...options, channelAuthorization: { customHandler: forged } });
+      }
+    } as unknown as EchoConstructor;
+
+    for (const style of ['reverb', 'soketi', 'pusher'] as const) {
+      it(`${style}: no subscription, no events, and src/core/realtime.ts marks the feed unavailable`, async () => {
+        const running = await startServer(style);
+        try {
+          const realtime = createRealtime({ Pusher, Echo: ForgingEcho });
+          realtimes.push(realtime);
+          const received: unknown[] = [];
+          realtime.onUserNotification(running.ada.id, (n) => received.push(n));
+          realtime.connect({ $token: atom<string | null>(running.adaToken), $config: atom<RealtimeConfig | null>(running.realtimeConfig) });
+          const channel = `private-App.Models.User.${running.ada.id}`;
+          await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'unavailable' }), { timeout: 5000 });
+          expect(realtime.$realtimeError.get()).toMatchObject({ kind: 'channel-auth' });
+          expect(realtime.$connectionState.get()).toBe('connected');
+          expect(running.hub.stats()).toEqual({ sockets: 1, channels: 0, presenceMembers: 0 });
+          await running.app.deps.broadcaster.broadcast([channel], NOTIFICATION, { id: 'x', type: 'T' });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          expect(received).toEqual([]);
+        } finally {
+          await running.stop();
+        }
+      });
+    }
+  });
 });

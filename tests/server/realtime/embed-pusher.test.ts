@@ -1,0 +1,38 @@
+// What the widget script's pusher-js build leaves out, and that it says so instead of failing
+// silently. Everything it keeps is run against the real server in realtime-clients.test.ts.
+import Pusher from 'pusher-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEmbedPusher } from './embed-pusher.ts';
+
+type Transports = Record<string, { isSupported(environment: object): boolean }>;
+const transportsOf = (P: typeof Pusher) => (P as unknown as { Runtime: { Transports: Transports } }).Runtime.Transports;
+// no server listens on port 9: nothing connects while a test looks
+const offline = { cluster: 'eu', wsHost: '127.0.0.1', wsPort: 9, forceTLS: false, enabledTransports: ['ws' as const] };
+
+describe("the widget script's pusher-js build", () => {
+  let EmbedPusher: typeof Pusher;
+  beforeAll(async () => {
+    EmbedPusher = await loadEmbedPusher();
+  });
+
+  it('keeps the WebSocket transport and reports the HTTP fallbacks unsupported, as on a platform without XHR', () => {
+    const transports = transportsOf(EmbedPusher);
+    expect(transports.ws!.isSupported({})).toBe(true);
+    expect(transports.xhr_streaming!.isSupported({})).toBe(false);
+    expect(transports.xhr_polling!.isSupported({})).toBe(false);
+    expect(transportsOf(Pusher).xhr_polling!.isSupported({})).toBe(true); // the published build has them
+  });
+
+  it('refuses stats (enableStats) with a clear error rather than sending nothing', () => {
+    expect(() => new EmbedPusher('app-key', { ...offline, enableStats: true })).toThrow('pusher-js stats (enableStats) are not part of this build.');
+  });
+
+  it('refuses encrypted channels with a clear error, even when given a nacl implementation', () => {
+    const pusher = new EmbedPusher('app-key', { ...offline, nacl: {} as never });
+    try {
+      expect(() => pusher.subscribe('private-encrypted-orders')).toThrow('Encrypted channels are not part of this pusher-js build.');
+    } finally {
+      pusher.disconnect();
+    }
+  });
+});

@@ -3,6 +3,7 @@
 // always loaded (SPEC §4). The notification bell (./notifications/) joins the top bar through
 // `topBar` below.
 import { defineModule } from '../../core/modules.ts';
+import './header/error-context.ts';
 
 export const commonModule = defineModule({
   id: 'common',

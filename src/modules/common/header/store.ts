@@ -3,7 +3,7 @@
 // tab), $header answers null until it is loaded for the new one.
 import { atom, computed } from 'nanostores';
 import { $session } from '../../../core/session.ts';
-import { setErrorContext } from '../../../core/tracking.ts';
+import type { User } from '../../../core/types.ts';
 import { getHeader } from './api.ts';
 import type { HeaderSummary } from './types.ts';
 
@@ -14,6 +14,7 @@ interface Loaded {
 
 const $loaded = atom<Loaded | null>(null);
 let inflight: { userId: number; job: Promise<HeaderSummary | null> } | null = null;
+const loadedListeners = new Set<(member: User) => void>();
 
 export const $header = computed([$loaded, $session], (loaded, session) =>
   loaded && session.user?.id === loaded.userId ? loaded.summary : null,
@@ -30,8 +31,7 @@ export const $termUpdates = computed($header, (header) => header?.term_updates ?
 
 /**
  * GET user/header for the signed-in member, unless it is loaded (or loading) for them already.
- * Also hands the member to the error-reporting context (SPEC §7). Answers null when nobody is
- * signed in or the member changed while it loaded.
+ * Answers null when nobody is signed in or the member changed while it loaded.
  */
 export function loadHeader(): Promise<HeaderSummary | null> {
   const user = $session.get().user;
@@ -55,7 +55,7 @@ function fetchHeader(): Promise<HeaderSummary | null> {
     .then((summary) => {
       if ($session.get().user?.id !== user.id) return null;
       $loaded.set({ userId: user.id, summary });
-      setErrorContext('member', { id: user.id, name: user.name, email: user.email, ip_address: user.ip_address });
+      for (const listener of [...loadedListeners]) listener(user);
       return summary;
     })
     .finally(() => {
@@ -63,6 +63,16 @@ function fetchHeader(): Promise<HeaderSummary | null> {
     });
   inflight = { userId: user.id, job };
   return job;
+}
+
+/**
+ * Calls `listener` with the member each time their summary arrives (./error-context.ts hands them
+ * to error reporting, SPEC §7): a hook, so this store, which the bell widget uses too, does not
+ * import tracking. Returns the function that stops.
+ */
+export function onHeaderLoaded(listener: (member: User) => void): () => void {
+  loadedListeners.add(listener);
+  return () => void loadedListeners.delete(listener);
 }
 
 /**

@@ -3,7 +3,7 @@
 // its own origin) logs out with it.
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../src/core/i18n.ts';
-import { Icon } from '../../src/ui/icon.tsx';
+import { LogoutIcon, UserIcon } from '../../src/ui/icon.tsx';
 import { MenuButton } from '../../src/ui/menu-button.tsx';
 import { MenuGroup, MenuItem } from '../../src/ui/menu-item.tsx';
 import { logoutMember } from '../env.ts';
@@ -12,13 +12,13 @@ export function AccountMenu({ name, portal }: { name: string; portal: string }) 
   const { t } = useStore($i18n);
   const signedInAs = t('embed.account.signedInAs', { name });
   return (
-    <MenuButton align="end" buttonClassName="club-account__trigger" buttonLabel={signedInAs} label={<Icon name="user" />}>
+    <MenuButton align="end" buttonClassName="club-account__trigger" buttonLabel={signedInAs} label={<UserIcon />}>
       <MenuGroup label={signedInAs}>
         <MenuItem href={`${portal}/dashboard`} target="_blank">
           {t('embed.signIn.portal')}
         </MenuItem>
         <MenuItem onSelect={() => void logoutMember()}>
-          <Icon name="logout" /> {t('embed.account.logout')}
+          <LogoutIcon /> {t('embed.account.logout')}
         </MenuItem>
       </MenuGroup>
     </MenuButton>

@@ -3,7 +3,6 @@
 import type { MouseEvent } from 'react';
 import { relativeTime } from '../../../core/format.ts';
 import { cx } from '../../../ui/class-names.ts';
-import { Icon } from '../../../ui/icon.tsx';
 import { iconClasses, portalPath, statusIcon, statusTone } from './status.ts';
 import type { AppNotification } from './types.ts';
 
@@ -25,11 +24,12 @@ export interface NotificationItemProps extends NotificationLinks {
 export function NotificationItem({ notification, now, locale, link, onNavigate, onFollow }: NotificationItemProps) {
   const { data, created_at } = notification;
   const tone = statusTone(data.status);
+  const StatusIcon = statusIcon(tone);
   const path = portalPath(data.url);
   const body = (
     <>
       <span className={cx('club-notification__icon', iconClasses(data.class))} aria-hidden="true">
-        <Icon name={statusIcon(tone)} />
+        <StatusIcon />
       </span>
       <span className="club-notification__body">
         <span className="club-notification__title">{data.title}</span>

@@ -1,6 +1,6 @@
 // SPEC §2: an item's colour follows its status; success maps to the primary colour, any other
 // status is used as given (as a class name, so only safe characters pass).
-import type { IconName } from '../../../ui/icon.tsx';
+import { BellIcon, CheckIcon, ErrorIcon, InfoIcon, WarningIcon, type NamedIcon } from '../../../ui/icon.tsx';
 
 export function statusTone(status: string): string | null {
   const clean = status.trim().toLowerCase();
@@ -18,18 +18,18 @@ export function iconClasses(value: string): string {
 }
 
 /** Our own glyph beside the icon class, for pages without the icon font. */
-export function statusIcon(tone: string | null): IconName {
+export function statusIcon(tone: string | null): NamedIcon {
   switch (tone) {
     case 'primary':
-      return 'check';
+      return CheckIcon;
     case 'danger':
-      return 'error';
+      return ErrorIcon;
     case 'warning':
-      return 'warning';
+      return WarningIcon;
     case 'info':
-      return 'info';
+      return InfoIcon;
     default:
-      return 'bell';
+      return BellIcon;
   }
 }
 

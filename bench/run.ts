@@ -1,8 +1,9 @@
 // `npm run bench`: prints each figure beside a baseline measured in the same run.
+import { benchEmbedMount } from './embed-mount.ts';
 import { benchRealtimeLatency } from './realtime-latency.ts';
 import { benchSizes } from './sizes.ts';
 
-const sections: [string, () => Promise<void>][] = [['sizes', benchSizes], ['realtime', benchRealtimeLatency]];
+const sections: [string, () => Promise<void>][] = [['sizes', benchSizes], ['realtime', benchRealtimeLatency], ['embed-mount', benchEmbedMount]];
 const only = process.argv.slice(2);
 
 console.log(`# Club portal benchmarks (${new Date().toISOString()}, Node ${process.version})`);

@@ -1,0 +1,83 @@
+// Shared steps of the widget journeys (tests/e2e/embed*.e2e.ts): a server of their own (fresh demo
+// database, so sign-in limits and counts are theirs), the admin CLI, the demo mail outbox, the
+// realtime socket count, and the compact sign-in driven like a member would.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { serverEnv, type RunningServer } from './support/server.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const DEMO = 'demo@club.test';
+export const TWOFA = 'twofa@club.test';
+export const PASSWORD = 'demo-member-2026';
+export const TWOFA_SECRET = 'JBSWY3DPEHPK3PXP';
+
+/** The same server under its other loopback name: another origin than the portal's. */
+export const twinOf = (baseURL: string) => baseURL.replace('//127.0.0.1:', '//localhost:');
+
+/** `npm run club -- <args>` against the server's database and trigger API. */
+export async function club(server: RunningServer, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], { cwd: root, env: serverEnv(server.port, server.databasePath) });
+  return stdout.trim();
+}
+
+let sent = 0;
+/** `club notify` with a title no other call uses; resolves once stored and published. */
+export async function notify(server: RunningServer, email = DEMO): Promise<string> {
+  const title = `Court booked ${++sent}-${Date.now().toString(36)}`;
+  await club(server, 'notify', email, '--title', title, '--description', 'Court 2 at 18:00', '--status', 'success');
+  return title;
+}
+
+/** The newest emailed sign-in code for `email` (demo outbox, GET /dev/mail.json). */
+export async function mailedCode(server: RunningServer, email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = (await (await fetch(`${server.baseURL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { meta: { kind?: string; code?: string } }[];
+    const code = mails.find((mail) => mail.meta.kind === 'verification-code')?.meta.code;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no verification code mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Websockets the server holds now (demo-mode GET /dev/realtime-stats). */
+export async function serverSockets(server: RunningServer): Promise<number> {
+  const response = await fetch(`${server.baseURL}/dev/realtime-stats`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /dev/realtime-stats answered ${response.status}`);
+  return ((await response.json()) as { sockets: number }).sockets;
+}
+
+/** Polls `read` until `done` holds (or the time is up) and answers the last value. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The bell button inside a widget host (playwright's locators go through open shadow roots). */
+export const bellIn = (page: Page, host: string): Locator => page.locator(host).getByRole('button', { name: /^(Notifications|Benachrichtigungen)/ });
+
+/** The accessible name of the bell in `host`. */
+export const bellName = (page: Page, host: string) => bellIn(page, host).getAttribute('aria-label');
+
+/** Signs in through the bell's compact sign-in: password, then the emailed code or the one-time password. */
+export async function signInThroughBell(page: Page, host: string, email: string, code: () => Promise<string>): Promise<void> {
+  await bellIn(page, host).click();
+  const popover = page.locator(host).getByRole('dialog');
+  await popover.getByLabel('Email').fill(email);
+  await popover.getByLabel('Password').fill(PASSWORD);
+  await popover.getByRole('button', { name: 'Sign in' }).click();
+  const field = popover.getByLabel(/Code from the email|One-time password/);
+  await field.waitFor({ timeout: 15_000 });
+  await field.fill(await code());
+  await popover.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(() => bellName(page, host), { timeout: 15_000 }).not.toMatch(/sign in|anmelden/);
+}

@@ -2,7 +2,7 @@
 // session) and the browser's realtime relay. Realtime runs while anything shows chat data (the
 // top bar icon, the new-message dialog or a chat screen): resources follow the screen.
 import { onMount } from 'nanostores';
-import { relay } from '../../core/realtime-relay.ts';
+import { relay, retainRealtime } from '../../core/realtime-relay.ts';
 import { getRuntime } from '../../core/runtime.ts';
 import { createChatStore } from './chat-store.ts';
 import { createChatCounter } from './counter.ts';
@@ -18,9 +18,15 @@ export const chatStore = createChatStore({
   setConversation: (id) => getRuntime().session.setConversation(id),
 });
 
-const retainLive = refCounted(() =>
-  startChatLive({ store: chatStore, counter: chatCounter, realtime: relay, $session: getRuntime().session.$session }),
-);
+// Chat holds the connection itself while it is shown, not only through the notification bell.
+const retainLive = refCounted(() => {
+  const releaseConnection = retainRealtime();
+  const stopLive = startChatLive({ store: chatStore, counter: chatCounter, realtime: relay, $session: getRuntime().session.$session });
+  return () => {
+    stopLive();
+    releaseConnection();
+  };
+});
 onMount(chatCounter.$chatUnread, () => retainLive());
 onMount(chatStore.$conversations, () => retainLive());
 onMount(chatStore.$threads, () => retainLive());

@@ -22,6 +22,7 @@ import {
 } from './realtime-client.ts';
 import { createListeners, fullChannelName, type ChannelType, type Handler } from './realtime-listeners.ts';
 import { envelope, parseRelayMessage, type RelayMessage, type RelayState, type Want } from './realtime-relay-messages.ts';
+import { refresh } from './auth-session.ts';
 import { realtime } from './realtime.ts';
 import { $clientConfig, getRuntime } from './runtime.ts';
 
@@ -370,6 +371,8 @@ export function retainRealtime(): () => void {
     stopConnection = relay.connect({
       $token: computed(runtime.session.$session, (s) => s.token?.access_token ?? null),
       $config: computed($clientConfig, (config) => config?.realtime ?? null),
+      // A channel auth answered 401 (idle token): refresh once, then the channel is re-authorised.
+      refreshToken: () => refresh({ api: runtime.api, session: runtime.session }),
     });
   }
   let released = false;

@@ -194,8 +194,8 @@ export const portalConfig = {
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" banners in dependencies
-    // viem's own import cycles (errors <-> utils); harmless, and not ours to change
-    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => /[\\/]node_modules[\\/]viem[\\/]/.test(id))) return;
+    // viem's (and its ox's) own import cycles (errors <-> utils); harmless, and not ours to change
+    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => /[\\/]node_modules[\\/](viem|ox)[\\/]/.test(id))) return;
     warn(warning);
   },
 };

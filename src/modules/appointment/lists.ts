@@ -3,7 +3,7 @@
 // the appointment the server answered (seats, own ticket, what is allowed now).
 import type { Paginator } from '../../core/types.ts';
 import { getAppointments, getEvents } from './api.ts';
-import { createLoader } from './loader.ts';
+import { createLoader } from '../../core/resource.ts';
 import { createTicketActions } from './tickets.ts';
 import type { Appointment, AppointmentKind } from './types.ts';
 
@@ -18,7 +18,7 @@ export function createAppointmentList(kind: AppointmentKind) {
   return {
     $state: loader.$state,
     $actions: actions.$actions,
-    load: (page = 1) => loader.run(() => fetchPage(page)),
+    load: (page = 1) => loader.load(() => fetchPage(page)),
     register: actions.register,
     cancel: actions.cancel,
   };

@@ -2,7 +2,7 @@
 // appointment by its label, the member's ticket for it (GET tickets/{label}) when they hold one,
 // and registering or cancelling, after which both show what the server answered.
 import { getAppointment, getTicket } from './api.ts';
-import { createLoader } from './loader.ts';
+import { createLoader } from '../../core/resource.ts';
 import { createTicketActions } from './tickets.ts';
 import type { Appointment, Ticket } from './types.ts';
 
@@ -15,8 +15,8 @@ export function createRegisterTicket(label: string) {
   });
 
   async function load(): Promise<void> {
-    const found = await appointment.run(() => getAppointment(label));
-    if (found?.my_ticket) await ticket.run(() => getTicket(found.my_ticket!.label));
+    const found = await appointment.load(() => getAppointment(label));
+    if (found?.my_ticket) await ticket.load(() => getTicket(found.my_ticket!.label));
   }
 
   return {

@@ -1,7 +1,7 @@
 // The wallet's paged lists (transactions, orders): one Laravel paginator page at a time.
 import type { Paginator } from '../../core/types.ts';
 import { getOrders, getTransactions } from './api.ts';
-import { createLoader } from './loader.ts';
+import { createLoader } from '../../core/resource.ts';
 import type { TransactionType, WalletOrder, WalletTransaction } from './types.ts';
 
 export function createPagedList<T>(fetchPage: (page: number) => Promise<Paginator<T>>) {
@@ -9,7 +9,7 @@ export function createPagedList<T>(fetchPage: (page: number) => Promise<Paginato
   return {
     $state: loader.$state,
     /** Loads `page` (default: the first); the page shown stays until the new one arrives. */
-    load: (page = 1) => loader.run(() => fetchPage(page)),
+    load: (page = 1) => loader.load(() => fetchPage(page)),
   };
 }
 

@@ -5,12 +5,13 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { $i18n } from '../../../core/i18n.ts';
 import { date } from '../../../core/format.ts';
+import { isMissing } from '../../../core/resource.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
 import { POSTS_PATH, postPath, safeImageUrl } from '../paths.ts';
 import { useNewsStyles } from '../use-news-styles.ts';
 import { PostBody } from './post-body.tsx';
-import { createPostStore, isMissing } from './post-store.ts';
+import { createPostStore } from './post-store.ts';
 
 export interface PostPageProps {
   params: { id?: string; vanity_url?: string };

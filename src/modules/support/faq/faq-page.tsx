@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { $i18n } from '../../../core/i18n.ts';
 import { CONTACT_CATEGORIES_PATH, faqPath } from '../paths.ts';
 import { Failed, Loading, Paragraphs } from '../remote-view.tsx';
-import { isMissing } from '../resource.ts';
+import { isMissing } from '../../../core/resource.ts';
 import { RouterLink } from '../router-link.tsx';
 import { SupportNav } from '../support-nav.tsx';
 import type { FaqQuestion } from '../types.ts';

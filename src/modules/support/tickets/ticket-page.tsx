@@ -10,7 +10,7 @@ import { TextareaField } from '../../../ui/form-field.tsx';
 import { useField } from '../form-binding.ts';
 import { CONTACT_CATEGORIES_PATH, TICKETS_PATH } from '../paths.ts';
 import { Failed, Loading, Paragraphs } from '../remote-view.tsx';
-import { isMissing } from '../resource.ts';
+import { isMissing } from '../../../core/resource.ts';
 import { RouterLink } from '../router-link.tsx';
 import { problemText } from '../submit.ts';
 import { SupportNav } from '../support-nav.tsx';

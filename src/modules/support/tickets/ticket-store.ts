@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import type { Translate } from '../../../core/i18n.ts';
 import { createForm, required } from '../../../core/validation.ts';
 import { getTicket, replyToTicket } from '../api.ts';
-import { createResource } from '../resource.ts';
+import { createResource } from '../../../core/resource.ts';
 import { submitForm, type Problem } from '../submit.ts';
 import { max, validationMessages } from '../texts.ts';
 import type { Ticket } from '../types.ts';

@@ -4,12 +4,12 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { messageOf } from '../../../core/errors.ts';
 import { $i18n } from '../../../core/i18n.ts';
+import { isMissing, type Remote } from '../../../core/resource.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';
-import type { LoadState } from '../loader.ts';
 
 export interface LoadStateViewProps<T> {
-  state: LoadState<T>;
+  state: Remote<T>;
   loadingLabel: string;
   notFound: string;
   onRetry(): void;
@@ -18,8 +18,8 @@ export interface LoadStateViewProps<T> {
 
 export function LoadStateView<T>({ state, loadingLabel, notFound, onRetry, children }: LoadStateViewProps<T>) {
   const { t } = useStore($i18n);
-  if (state.status === 'not-found') return <p role="alert" className="club-wallet-problem">{notFound}</p>;
-  if (state.status === 'failed' && state.data === null) {
+  if (isMissing(state)) return <p role="alert" className="club-wallet-problem">{notFound}</p>;
+  if (state.status === 'error' && state.data === null) {
     return (
       <div>
         <p role="alert" className="club-wallet-problem">{t('wallet.failed', { reason: messageOf(state.error, t) })}</p>
@@ -39,7 +39,7 @@ export function LoadStateView<T>({ state, loadingLabel, notFound, onRetry, child
   }
   return (
     <>
-      {state.status === 'failed' && <p role="alert" className="club-wallet-problem">{t('wallet.failed', { reason: messageOf(state.error, t) })}</p>}
+      {state.status === 'error' && <p role="alert" className="club-wallet-problem">{t('wallet.failed', { reason: messageOf(state.error, t) })}</p>}
       {children(state.data)}
     </>
   );

@@ -9,7 +9,7 @@ import { $i18n } from '../../../core/i18n.ts';
 import { getOrder } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { createLoader } from '../loader.ts';
+import { createLoader } from '../../../core/resource.ts';
 import { walletPaths } from '../paths.ts';
 import type { WalletOrder } from '../types.ts';
 
@@ -18,7 +18,7 @@ export default function OrderPage({ params }: { params: Record<string, string> }
   const label = params.order_label ?? '';
   const loader = useMemo(() => createLoader<WalletOrder>(), [label]);
   const state = useStore(loader.$state);
-  const load = () => void loader.run(() => getOrder(label));
+  const load = () => void loader.load(() => getOrder(label));
   useEffect(load, [loader, label]);
 
   return (

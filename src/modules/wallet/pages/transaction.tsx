@@ -11,7 +11,7 @@ import { cx } from '../../../ui/class-names.ts';
 import { getTransaction } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { createLoader } from '../loader.ts';
+import { createLoader } from '../../../core/resource.ts';
 import { amountTone, signedCents } from '../money.ts';
 import { walletPaths } from '../paths.ts';
 import { createReceiptDownload } from '../receipt.ts';
@@ -32,7 +32,7 @@ export default function TransactionPage({ params }: { params: Record<string, str
   const receipt = useMemo(() => createReceiptDownload(), []);
   const state = useStore(loader.$state);
   const download = useStore(receipt.$download);
-  const load = () => void loader.run(() => getTransaction(label));
+  const load = () => void loader.load(() => getTransaction(label));
   useEffect(load, [loader, label]);
 
   const actions =

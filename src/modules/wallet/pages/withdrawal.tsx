@@ -8,7 +8,7 @@ import { $i18n } from '../../../core/i18n.ts';
 import { getWithdrawal } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { createLoader } from '../loader.ts';
+import { createLoader } from '../../../core/resource.ts';
 import { walletPaths } from '../paths.ts';
 import type { Withdrawal } from '../types.ts';
 
@@ -17,7 +17,7 @@ export default function WithdrawalPage({ params }: { params: Record<string, stri
   const label = params.withdraw_label ?? '';
   const loader = useMemo(() => createLoader<Withdrawal>(), [label]);
   const state = useStore(loader.$state);
-  const load = () => void loader.run(() => getWithdrawal(label));
+  const load = () => void loader.load(() => getWithdrawal(label));
   useEffect(load, [loader, label]);
 
   return (

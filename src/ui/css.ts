@@ -9,8 +9,10 @@ import formFieldCss from './form-field.css?inline';
 import dialogCss from './dialog.css?inline';
 import menuButtonCss from './menu-button.css?inline';
 import toastCss from './toast.css?inline';
+import pagerCss from './pager.css?inline';
+import loadStateCss from './load-state.css?inline';
 
-export { tokensCss, baseCss, buttonCss, spinnerCss, badgeCss, formFieldCss, dialogCss, menuButtonCss, toastCss };
+export { tokensCss, baseCss, buttonCss, spinnerCss, badgeCss, formFieldCss, dialogCss, menuButtonCss, toastCss, pagerCss, loadStateCss };
 
 /** Every stylesheet of the kit, tokens and base first. */
-export const uiCss: readonly string[] = [tokensCss, baseCss, buttonCss, spinnerCss, badgeCss, formFieldCss, dialogCss, menuButtonCss, toastCss];
+export const uiCss: readonly string[] = [tokensCss, baseCss, buttonCss, spinnerCss, badgeCss, formFieldCss, dialogCss, menuButtonCss, toastCss, pagerCss, loadStateCss];

@@ -1,32 +1,16 @@
-// The states every support page shares: loading (announced), an error with a retry, not found.
+// The states every support page shares (the kit's, with support's texts): loading (announced),
+// an error with a retry, not found; and plain-text paragraphs.
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { $i18n } from '../../core/i18n.ts';
-import { Button } from '../../ui/button.tsx';
-import { Skeleton, Spinner } from '../../ui/spinner.tsx';
+import { Failed as KitFailed } from '../../ui/load-state.tsx';
 
-export function Loading({ label, lines = 4 }: { label: string; lines?: number }) {
-  return (
-    <div className="support-loading">
-      <Spinner label={label} />
-      <Skeleton lines={lines} />
-    </div>
-  );
-}
+export { Loading } from '../../ui/load-state.tsx';
 
-export function Failed({ text, onRetry, children }: { text: string; onRetry?: () => void; children?: ReactNode }) {
+/** The kit's Failed with the support module's retry text. */
+export function Failed(props: Omit<ComponentProps<typeof KitFailed>, 'retry'>) {
   const { t } = useStore($i18n);
-  return (
-    <div className="support-problem" role="alert">
-      <p>{text}</p>
-      {onRetry && (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('support.retry')}
-        </Button>
-      )}
-      {children}
-    </div>
-  );
+  return <KitFailed {...props} retry={t('support.retry')} />;
 }
 
 /** Plain text with blank-line paragraphs, as React text (never HTML). */

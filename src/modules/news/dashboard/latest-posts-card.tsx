@@ -20,7 +20,7 @@ export default function LatestPostsCard() {
     <section className="club-card news-latest" aria-labelledby="news-latest-title" aria-busy={state.status === 'loading'}>
       <h2 id="news-latest-title" className="club-card__title">{t('news.dashboard.title')}</h2>
       {state.status === 'error' && !posts && (
-        <div className="news-problem" role="alert">
+        <div className="club-failure" role="alert">
           <p>{t('news.dashboard.error')}</p>
           <Button variant="secondary" size="sm" onClick={() => void refreshLatestPosts()}>{t('news.dashboard.retry')}</Button>
         </div>

@@ -43,7 +43,7 @@ export function PostBody({ html, navigate }: PostBodyProps) {
 
   return (
     <>
-      {failed && <p className="news-problem" role="alert">{t('news.post.bodyFailed')}</p>}
+      {failed && <p className="club-failure" role="alert">{t('news.post.bodyFailed')}</p>}
       {/* Delegates link activation; Enter on a link fires click, so no key handler is needed. */}
       <div ref={ref} className="news-post__body" onClick={onClick} />
     </>

@@ -44,7 +44,7 @@ export default function PostPage({ params }: PostPageProps) {
   if (isMissing(state)) {
     return (
       <section className="news-page">
-        <p className="news-problem" role="alert">{t('news.post.notFound')}</p>
+        <p className="club-failure" role="alert">{t('news.post.notFound')}</p>
         {back}
       </section>
     );
@@ -53,7 +53,7 @@ export default function PostPage({ params }: PostPageProps) {
   if (state.status === 'error') {
     return (
       <section className="news-page">
-        <div className="news-problem" role="alert">
+        <div className="club-failure" role="alert">
           <p>{t('news.post.error')}</p>
           <Button variant="secondary" onClick={() => void store.load(id)}>{t('news.post.retry')}</Button>
         </div>

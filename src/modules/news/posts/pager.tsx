@@ -15,7 +15,7 @@ export function Pager({ page, lastPage, hrefFor, Link }: PagerProps) {
   const { t } = useStore($i18n);
   if (lastPage <= 1) return null;
   return (
-    <nav className="news-pager" aria-label={t('news.pager.label')}>
+    <nav className="club-pager" aria-label={t('news.pager.label')}>
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} className="news-pager__link">
           {t('news.pager.previous')}

@@ -30,14 +30,14 @@ export default function PostsPage() {
       <h1 id="news-page-title" className="news-page__title">{t('news.list.title')}</h1>
 
       {state.status === 'error' && (
-        <div className="news-problem" role="alert">
+        <div className="club-failure" role="alert">
           <p>{t('news.list.error')}</p>
           <Button variant="secondary" onClick={() => void store.load(page)}>{t('news.list.retry')}</Button>
         </div>
       )}
 
       {state.status === 'loading' && (
-        <div className="news-loading">
+        <div className="club-loading">
           <Spinner label={t('news.list.loading')} />
           {!shown && <Skeleton lines={4} />}
         </div>

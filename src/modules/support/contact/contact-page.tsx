@@ -44,7 +44,7 @@ function ContactForm({ store }: { store: ContactStore }) {
         rows={8}
         maxLength={MESSAGE_MAX}
       />
-      <p className="support-problem" role="alert">{problem ?? ''}</p>
+      <p className="club-failure" role="alert">{problem ?? ''}</p>
       <div className="support-form__actions">
         <Button type="submit" loading={sending}>{t('support.contact.send')}</Button>
       </div>

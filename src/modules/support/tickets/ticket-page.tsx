@@ -56,7 +56,7 @@ function ReplyForm({ store }: { store: TicketStore }) {
   return (
     <form className="support-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextareaField {...body} label={t('support.ticket.reply')} required rows={5} maxLength={REPLY_MAX} />
-      <p className="support-problem" role="alert">{problem ?? ''}</p>
+      <p className="club-failure" role="alert">{problem ?? ''}</p>
       <p className="support-notice" role="status">{sent ? t('support.ticket.sent') : ''}</p>
       <div className="support-form__actions">
         <Button type="submit" loading={sending}>{t('support.ticket.send')}</Button>

@@ -58,7 +58,7 @@ export default function TicketsPage() {
           ))}
         </ul>
         {shown.last_page > 1 && (
-          <nav className="support-pager" aria-label={t('support.pager.label')}>
+          <nav className="club-pager" aria-label={t('support.pager.label')}>
             {page > 1 ? <RouterLink href={ticketsPath(page - 1)} className="support-pager__link">{t('support.pager.previous')}</RouterLink> : <span />}
             <span aria-current="page">{t('support.pager.status', { page, pages: shown.last_page })}</span>
             {page < shown.last_page ? <RouterLink href={ticketsPath(page + 1)} className="support-pager__link">{t('support.pager.next')}</RouterLink> : <span />}

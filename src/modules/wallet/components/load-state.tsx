@@ -1,46 +1,13 @@
-// What a page shows while its data is not there: a loading placeholder, a not-found message, or
-// the failure with a retry.
+// The kit's LoadStateView with the wallet module's texts for a failure.
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
 import { messageOf } from '../../../core/errors.ts';
 import { $i18n } from '../../../core/i18n.ts';
-import { isMissing, type Remote } from '../../../core/resource.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Skeleton } from '../../../ui/spinner.tsx';
+import { LoadStateView as KitLoadStateView, type LoadStateViewProps as KitProps } from '../../../ui/load-state.tsx';
 
-export interface LoadStateViewProps<T> {
-  state: Remote<T>;
-  loadingLabel: string;
-  notFound: string;
-  onRetry(): void;
-  children(data: T): ReactNode;
-}
+export type LoadStateViewProps<T> = Omit<KitProps<T>, 'texts'> & { loadingLabel: string; notFound: string };
 
-export function LoadStateView<T>({ state, loadingLabel, notFound, onRetry, children }: LoadStateViewProps<T>) {
+export function LoadStateView<T>({ loadingLabel, notFound, ...props }: LoadStateViewProps<T>) {
   const { t } = useStore($i18n);
-  if (isMissing(state)) return <p role="alert" className="club-wallet-problem">{notFound}</p>;
-  if (state.status === 'error' && state.data === null) {
-    return (
-      <div>
-        <p role="alert" className="club-wallet-problem">{t('wallet.failed', { reason: messageOf(state.error, t) })}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('wallet.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (state.data === null) {
-    return (
-      <div aria-busy="true">
-        <span className="club-visually-hidden" role="status">{loadingLabel}</span>
-        <Skeleton lines={4} />
-      </div>
-    );
-  }
-  return (
-    <>
-      {state.status === 'error' && <p role="alert" className="club-wallet-problem">{t('wallet.failed', { reason: messageOf(state.error, t) })}</p>}
-      {children(state.data)}
-    </>
-  );
+  const failed = (error: unknown) => t('wallet.failed', { reason: messageOf(error, t) });
+  return <KitLoadStateView {...props} texts={{ loading: loadingLabel, notFound, failed, retry: t('wallet.retry') }} />;
 }

@@ -1,33 +1,10 @@
-// Previous / next through a Laravel paginator; our own labels, never the paginator's HTML-entity
-// labels (contracts §3.3).
+// The kit's Pager through a Laravel paginator page, with the wallet module's texts.
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../../core/i18n.ts';
-import type { Paginator } from '../../../core/types.ts';
-import { Button } from '../../../ui/button.tsx';
+import { Pager as KitPager, type ListPagerProps } from '../../../ui/pager.tsx';
 
-export interface PagerProps {
-  page: Pick<Paginator<unknown>, 'current_page' | 'last_page'>;
-  /** Names the list for screen readers ("Transactions: pages"). */
-  label: string;
-  busy?: boolean;
-  onPage(page: number): void;
-}
-
-export function Pager({ page, label, busy = false, onPage }: PagerProps) {
+export function Pager({ label, ...props }: ListPagerProps) {
   const { t } = useStore($i18n);
-  if (page.last_page <= 1) return null;
-  const { current_page: current, last_page: last } = page;
-  return (
-    <nav className="club-wallet-pager" aria-label={t('wallet.pager.label', { list: label })}>
-      <Button variant="secondary" size="sm" disabled={busy || current <= 1} onClick={() => onPage(current - 1)}>
-        {t('wallet.pager.previous')}
-      </Button>
-      <span className="club-wallet-pager__position" aria-live="polite">
-        {t('wallet.pager.position', { page: current, last })}
-      </span>
-      <Button variant="secondary" size="sm" disabled={busy || current >= last} onClick={() => onPage(current + 1)}>
-        {t('wallet.pager.next')}
-      </Button>
-    </nav>
-  );
+  const texts = { label: t('wallet.pager.label', { list: label }), previous: t('wallet.pager.previous'), next: t('wallet.pager.next'), position: (page: number, last: number) => t('wallet.pager.position', { page, last }) };
+  return <KitPager {...props} texts={texts} />;
 }

@@ -100,6 +100,10 @@ export function pusherWebSocketOnly() {
     'runtimes/worker/runtime': path.join(own, 'runtime.js'),
     'core/channels/encrypted_channel': path.join(own, 'encrypted-channel.js'),
     'core/timeline/timeline': path.join(own, 'timeline.js'),
+    'core/channels/presence_channel': path.join(own, 'presence-channel.js'),
+    'core/user': path.join(own, 'user.js'),
+    'core/auth/user_authenticator': path.join(own, 'user-authenticator.js'),
+    'core/auth/deprecated_channel_authorizer': path.join(own, 'deprecated-channel-authorizer.js'),
   };
   const lookIn = [src, path.join(src, 'runtimes'), path.join(src, 'runtimes/worker')];
   const file = (base) => ['.ts', '.js', '/index.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
@@ -124,19 +128,77 @@ export function pusherWebSocketOnly() {
       if (!found) return null;
       return overrides[path.relative(src, found).replace(/(\/index)?\.[jt]s$/, '').split(path.sep).join('/')] ?? found;
     },
-    async transform(code, id) {
-      if (!id.startsWith(src + path.sep) || !id.endsWith('.ts')) return null;
-      // pusher-js compiles for ES6 classes without define semantics: fields declared in a subclass
-      // must not reset what the base constructor set
-      const out = await transform(code, {
-        loader: 'ts',
-        target: 'es2022',
-        sourcefile: id,
-        sourcemap: true,
-        define,
-        tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
-      });
-      return { code: out.code, map: out.map };
+    transform(code, id) {
+      return id.startsWith(src + path.sep) && id.endsWith('.ts') ? compileLibrarySource(code, id, define) : null;
+    },
+  };
+}
+
+/** A library's TypeScript source as its own build compiles it: ES classes without define semantics
+ *  (pusher-js and laravel-echo both rely on it: a field declared in a subclass must not reset what
+ *  the base constructor set, e.g. Echo's PusherConnector.pusher, set by connect() in Connector's). */
+async function compileLibrarySource(code, id, define = {}) {
+  const out = await transform(code, {
+    loader: 'ts',
+    target: 'es2022',
+    sourcefile: id,
+    sourcemap: true,
+    define,
+    tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
+  });
+  return { code: out.code, map: out.map };
+}
+
+/**
+ * laravel-echo for the embed, built from the TypeScript sources it ships (node_modules/laravel-echo/
+ * src) instead of its one-file dist, so that what the widgets never reach can be left out: the
+ * Socket.io and null connectors (and the channel classes only they create) are swapped for
+ * build/laravel-echo/ classes that throw when constructed. The widgets connect with broadcaster
+ * 'pusher' only (src/core/realtime-options.ts); Echo's own Pusher connector, channels and options
+ * handling are unchanged. tests/server/realtime/realtime-clients.test.ts runs the real-client tests
+ * with this build as well as with the published one; embed-echo.test.ts checks what it refuses.
+ */
+export function laravelEchoPusherOnly() {
+  const src = path.join(root, 'node_modules/laravel-echo/src');
+  const own = path.join(root, 'build/laravel-echo');
+  const overrides = {
+    'connector/socketio-connector': path.join(own, 'socketio-connector.js'),
+    'connector/null-connector': path.join(own, 'null-connector.js'),
+    'channel/pusher-presence-channel': path.join(own, 'pusher-presence-channel.js'),
+    'channel/pusher-encrypted-private-channel': path.join(own, 'pusher-encrypted-private-channel.js'),
+  };
+  const file = (base) => ['.ts', '/index.ts'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+  return {
+    name: 'laravel-echo-pusher-only',
+    resolveId(source, importer) {
+      if (source === 'laravel-echo') return path.join(src, 'echo.ts');
+      if (!importer?.startsWith(src + path.sep) || !source.startsWith('.')) return null;
+      const found = file(path.resolve(path.dirname(importer), source));
+      if (!found) return null;
+      return overrides[path.relative(src, found).replace(/(\/index)?\.ts$/, '').split(path.sep).join('/')] ?? found;
+    },
+    transform(code, id) {
+      return id.startsWith(src + path.sep) && id.endsWith('.ts') ? compileLibrarySource(code, id) : null;
+    },
+  };
+}
+
+/**
+ * ofetch for the embed with its two helper libraries replaced by build/ufo/ and build/destr/: of
+ * ufo's ~60 URL utilities ofetch imports withBase and withQuery, of destr its default export; the
+ * replacements are those functions alone, written to ufo's and destr's rules (destr's
+ * prototype-pollution guard included). ofetch itself is the published one. Only imports made by
+ * ofetch are redirected; should a later ofetch import anything else from them, the build fails
+ * (rollup: "not exported"). tests/build/ofetch-dependencies.test.ts compares the replacements with
+ * the real libraries, and tests/build/embed-ofetch.test.ts runs the api client on this build.
+ */
+export function ofetchDependencies() {
+  const ofetch = path.join(root, 'node_modules/ofetch') + path.sep;
+  const replaced = { ufo: path.join(root, 'build/ufo/index.js'), destr: path.join(root, 'build/destr/index.js') };
+  return {
+    name: 'ofetch-dependencies',
+    resolveId(source, importer) {
+      return importer?.startsWith(ofetch) && Object.hasOwn(replaced, source) ? replaced[source] : null;
     },
   };
 }
@@ -212,7 +274,17 @@ export const preactAliases = [
 // terser rather than esbuild's minifier: 2.1 KB gzip smaller. pure_getters lets it drop property
 // reads whose value is unused (no bundled code reads a property for a getter's side effect; the
 // embed's browser tests run this output); module: strict code, its top level may be mangled.
-const embedMinify = { ecma: 2020, module: true, compress: { passes: 2, pure_getters: true }, format: { comments: false } };
+// unsafe_arrows / unsafe_methods (0.15 KB): anonymous function expressions that do not use `this`
+// become arrows, object-literal functions become methods; both then lack a prototype and cannot
+// be called with `new`, which no bundled code does to such a function (preact tells class from
+// function components by prototype.render: an arrow is still a function component). The embed's
+// browser tests (tests/e2e/embed, tests/e2e/notifications) run this output.
+const embedMinify = {
+  ecma: 2020,
+  module: true,
+  compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+  format: { comments: false },
+};
 
 export const embedConfig = {
   input: path.join(root, 'embed/index.ts'),
@@ -228,10 +300,14 @@ export const embedConfig = {
   },
   plugins: [
     define(),
-    alias({ entries: preactAliases }),
+    // rosetta's dlv as the ES module its package also ships ("module"), not the UMD its "browser"
+    // field names: the same function without a CommonJS wrapper
+    alias({ entries: [...preactAliases, { find: /^dlv$/, replacement: path.join(root, 'node_modules/dlv/dist/dlv.es.js') }] }),
     // not pusher-js's web build: it writes window.Pusher (overwriting a host page's own Pusher) and
     // localStorage, and carries script-injecting transports the widgets never use
     pusherWebSocketOnly(),
+    laravelEchoPusherOnly(),
+    ofetchDependencies(),
     cssInline({ pxPerRem: 16 }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

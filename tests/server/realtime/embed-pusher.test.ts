@@ -35,4 +35,42 @@ describe("the widget script's pusher-js build", () => {
       pusher.disconnect();
     }
   });
+
+  it('refuses presence channels with a clear error rather than joining without members', () => {
+    const pusher = new EmbedPusher('app-key', offline);
+    try {
+      expect(() => pusher.subscribe('presence-room')).toThrow('Presence channels are not part of this pusher-js build.');
+    } finally {
+      pusher.disconnect();
+    }
+  });
+
+  it('refuses user sign-in (pusher.signin) with a clear error rather than never completing', () => {
+    const pusher = new EmbedPusher('app-key', offline);
+    try {
+      expect(() => pusher.signin()).toThrow('User sign-in (pusher.signin) is not part of this pusher-js build.');
+    } finally {
+      pusher.disconnect();
+    }
+  });
+
+  it('builds a user authenticator that refuses to run, as sign-in is left out', () => {
+    const pusher = new EmbedPusher('app-key', offline);
+    try {
+      const { userAuthenticator } = (pusher as unknown as { config: { userAuthenticator: (params: object, callback: () => void) => void } }).config;
+      expect(() => userAuthenticator({ socketId: '1.1' }, () => {})).toThrow('User sign-in (pusher.signin) is not part of this pusher-js build.');
+    } finally {
+      pusher.disconnect();
+    }
+  });
+
+  it("refuses the deprecated `authorizer` option with a clear error: use channelAuthorization", () => {
+    const authorizer = () => ({ authorize: () => {} });
+    expect(() => new EmbedPusher('app-key', { ...offline, authorizer } as never)).toThrow(
+      "pusher-js's deprecated `authorizer` option is not part of this build: use channelAuthorization.",
+    );
+    const published = new Pusher('app-key', { ...offline, authorizer } as never); // the published build takes it
+    published.disconnect();
+    expect(published.config.channelAuthorizer).toBeTypeOf('function');
+  });
 });

@@ -3,7 +3,10 @@
 // channel auth through POST /api/broadcasting/auth with a member's token, a notification through
 // Echo's .notification(), client-updated on the public channel, forged subscriptions refused
 // under all three server styles, and the server staying up through malformed frames. All of it
-// twice: with pusher-js as published, and with the build of it the widget script carries.
+// twice: with pusher-js and laravel-echo as published, and with the builds of both the widget
+// script carries (rollup.config.mjs pusherWebSocketOnly, laravelEchoPusherOnly). Those builds
+// leave out presence channels and user sign-in (embed-pusher/embed-echo.test.ts): no test here
+// joins a presence channel or signs in, so every test runs on both rows.
 import { getRequestListener } from '@hono/node-server';
 import Echo from 'laravel-echo';
 import { atom } from 'nanostores';
@@ -28,8 +31,9 @@ import type { SubscriptionErrorStyle } from '../../../server/realtime/subscripti
 import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';
 import { insertUser, type UserRow } from '../../../server/repositories/users.ts';
 import { createBroadcastingRoutes } from '../../../server/routes/broadcasting.ts';
-import { createRealtime, type EchoConstructor, type Realtime, type RealtimeConfig } from '../../../src/core/realtime.ts';
+import { createRealtime as createRealtimeWith, type EchoConstructor, type Realtime, type RealtimeConfig } from '../../../src/core/realtime.ts';
 import { echoOptions } from '../../../src/core/realtime-options.ts';
+import { loadEmbedEcho } from './embed-echo.ts';
 import { loadEmbedPusher } from './embed-pusher.ts';
 
 const NOTIFICATION = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
@@ -152,13 +156,15 @@ async function proxyTo(port: number) {
   };
 }
 
-// The same tests for pusher-js as published and for the embed's own build of it.
-const builds: [string, typeof Pusher][] = [
-  ['pusher-js as published', Pusher],
-  ['pusher-js as the widget script builds it (from source, ws/wss only)', await loadEmbedPusher()],
+// The same tests for pusher-js and laravel-echo as published and for the embed's own builds of them.
+const builds: [string, typeof Pusher, typeof Echo][] = [
+  ['pusher-js and laravel-echo as published', Pusher, Echo],
+  ['pusher-js and laravel-echo as the widget script builds them (from source, ws/wss only, Pusher connector only)', await loadEmbedPusher(), await loadEmbedEcho()],
 ];
 
-describe.each(builds)('%s', (_build, Pusher) => {
+describe.each(builds)('%s', (_build, Pusher, Echo) => {
+  const createRealtime = (deps: { Pusher: unknown; Echo?: EchoConstructor }) => createRealtimeWith({ Echo: Echo as unknown as EchoConstructor, ...deps });
+
   function echoFor(running: Running, token: string | null = running.adaToken, extra: Record<string, unknown> = {}): EchoInstance {
     const echo = new Echo({ ...echoOptions(running.realtimeConfig, () => token, Pusher), ...extra } as never) as EchoInstance;
     echoes.push(echo);

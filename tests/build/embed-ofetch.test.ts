@@ -1,0 +1,143 @@
+// ofetch exactly as the widget script bundles it (rollup.config.mjs embedConfig: its plugins, so
+// ofetchDependencies puts build/ufo and build/destr in place of ufo and destr, and its minifier),
+// run in Node against a real HTTP server: URLs built from baseURL and query, JSON and text bodies,
+// destr's prototype-pollution guard, error data; and src/core/api.ts, the widgets' api client, on it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as Ofetch from 'ofetch';
+import { rollup, type OutputChunk } from 'rollup';
+import { withBase, withQuery } from 'ufo';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// @ts-expect-error: plain ESM config without type declarations
+import { embedConfig } from '../../rollup.config.mjs';
+import type * as ApiModule from '../../src/core/api.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** ofetch and src/core/api.ts bundled as embedConfig bundles them, as ES modules sharing one ofetch. */
+async function loadEmbedOfetch() {
+  const bundle = await rollup({
+    input: { ofetch: 'ofetch', api: path.join(root, 'src/core/api.ts') },
+    plugins: embedConfig.plugins,
+    treeshake: embedConfig.treeshake,
+    onwarn: (warning) => {
+      throw new Error(warning.message);
+    },
+  });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
+  const dir = mkdtempSync(path.join(tmpdir(), 'club-embed-ofetch-'));
+  try {
+    for (const chunk of chunks) writeFileSync(path.join(dir, chunk.fileName), chunk.code);
+    const load = (name: string) => import(/* @vite-ignore */ pathToFileURL(path.join(dir, chunks.find((chunk) => chunk.name === name)!.fileName)).href);
+    return {
+      ofetch: (await load('ofetch')) as typeof Ofetch,
+      api: (await load('api')) as typeof ApiModule,
+      modules: chunks.flatMap((chunk) => Object.keys(chunk.modules)).map((id) => path.relative(root, id).split(path.sep).join('/')),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The answers the tests ask for; /echo sends back what it received. */
+function answer(req: IncomingMessage, res: ServerResponse, body: string) {
+  const url = new URL(req.url!, 'http://x');
+  const send = (status: number, type: string, text: string) => res.writeHead(status, { 'Content-Type': type }).end(text);
+  if (url.pathname.endsWith('/echo')) return send(200, 'application/json', JSON.stringify({ method: req.method, url: req.url, body, authorization: req.headers.authorization ?? null }));
+  if (url.pathname === '/polluting') return send(200, 'application/json', '{"ok":true,"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}');
+  if (url.pathname === '/text') return send(200, 'text/plain; charset=utf-8', 'true');
+  if (url.pathname === '/html') return send(200, 'text/html', '{"looks":"like json"}');
+  if (url.pathname.endsWith('/invalid')) return send(422, 'application/json', JSON.stringify({ message: 'The name field is required.', errors: { name: ['The name field is required.'] } }));
+  return send(404, 'application/json', '{"message":"Not Found"}');
+}
+
+describe("the widget script's ofetch (ufo and destr replaced)", () => {
+  let embed: Awaited<ReturnType<typeof loadEmbedOfetch>>;
+  let server: Server;
+  let origin: string;
+
+  beforeAll(async () => {
+    embed = await loadEmbedOfetch();
+    server = createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8').on('data', (part: string) => (body += part)).on('end', () => answer(req, res, body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is built with build/ufo and build/destr in place of ufo and destr', () => {
+    expect(embed.modules).toEqual(expect.arrayContaining(['build/ufo/index.js', 'build/destr/index.js']));
+    expect(embed.modules.filter((id) => /node_modules\/(ufo|destr)\//.test(id))).toEqual([]);
+    expect(embed.modules).toEqual(expect.arrayContaining([expect.stringMatching(/^node_modules\/ofetch\//)]));
+  });
+
+  it('requests the URL joined from baseURL and the request path, with the query merged into its own', async () => {
+    const query = { page: 2, q: 'a b&c=d', tags: ['x', 'y'], active: true, none: null, skip: undefined, city: 'Zürich' };
+    const data = await embed.ofetch.ofetch<{ url: string }>('/echo?sort=name', { baseURL: `${origin}/api/v1/`, query });
+    // ufo encodes "=" in keys only, not in values
+    expect(data.url).toBe('/api/v1/echo?sort=name&page=2&q=a+b%26c=d&tags=x&tags=y&active=true&none&city=Z%C3%BCrich');
+    expect(`${origin}${data.url}`).toBe(withQuery(withBase('/echo?sort=name', `${origin}/api/v1/`), query)); // as with the real ufo
+  });
+
+  it('sends a JSON body and parses the JSON answer', async () => {
+    const data = await embed.ofetch.ofetch(`${origin}/echo`, { method: 'POST', body: { name: 'Ada', ids: [1, 2] } });
+    expect(data).toEqual({ method: 'POST', url: '/echo', body: '{"name":"Ada","ids":[1,2]}', authorization: null });
+  });
+
+  it('drops __proto__ and constructor.prototype keys of a JSON answer with destr\'s warning, polluting nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const data = await embed.ofetch.ofetch<Record<string, unknown>>(`${origin}/polluting`);
+    expect(data).toEqual({ ok: true });
+    expect(Object.keys(data)).toEqual(['ok']);
+    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
+    expect([data.polluted, ({} as Record<string, unknown>).polluted]).toEqual([undefined, undefined]);
+    expect(warn.mock.calls).toEqual([
+      ['[destr] Dropping "__proto__" key to prevent prototype pollution.'],
+      ['[destr] Dropping "constructor" key to prevent prototype pollution.'],
+    ]);
+  });
+
+  it('keeps a text answer as text, even one that reads as JSON', async () => {
+    expect(await embed.ofetch.ofetch(`${origin}/text`)).toBe('true');
+    expect(await embed.ofetch.ofetch(`${origin}/html`)).toBe('{"looks":"like json"}');
+  });
+
+  it('rejects a 422 with a FetchError that carries the status and the parsed body', async () => {
+    const error = await embed.ofetch.ofetch(`${origin}/invalid`, { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(embed.ofetch.FetchError);
+    expect(error).toMatchObject({
+      name: 'FetchError',
+      status: 422,
+      data: { message: 'The name field is required.', errors: { name: ['The name field is required.'] } },
+    });
+    expect((error as Error).message).toBe(`[POST] "${origin}/invalid": 422 Unprocessable Entity`);
+  });
+
+  it('runs the api client (src/core/api.ts): a GET with params and token, and a 422 as ValidationError with its field errors', async () => {
+    const api = embed.api.createApi({ baseURL: `${origin}/api/v1`, getToken: () => 'member-token', currentPath: () => '/', onUnauthenticated: () => {}, document: null });
+    expect(await api.get('echo', { page: 2, ids: [1, 2], q: 'a b' })).toEqual({
+      method: 'GET',
+      url: '/api/v1/echo?page=2&ids%5B%5D=1&ids%5B%5D=2&q=a+b',
+      body: '',
+      authorization: 'Bearer member-token',
+    });
+    const error = await api.post('invalid', { name: '' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'ValidationError', status: 422, errors: { name: ['The name field is required.'] } });
+  });
+});

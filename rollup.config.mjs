@@ -84,11 +84,14 @@ function portalHtml() {
 /**
  * pusher-js for the embed, built from the TypeScript sources it ships (node_modules/pusher-js/src)
  * the way its webpack config builds dist/worker (bare imports resolve in src, src/runtimes and
- * src/runtimes/worker; `global` is the global object), with three modules swapped for
- * build/pusher-js/: the runtime, without the HTTP fallback transports (xhr_streaming, xhr_polling:
- * the widgets enable ws/wss only, see src/core/realtime-options.ts) and without the stats sender;
- * the Timeline, which only feeds that sender; and the encrypted channel, which pusher-js creates
- * only when given a `nacl` option (the widgets pass none). Everything else is pusher-js's own code.
+ * src/runtimes/worker; `global` is the global object), with modules swapped for build/pusher-js/:
+ * the runtime, without the HTTP fallback transports (xhr_streaming, xhr_polling: the widgets enable
+ * ws/wss only, see src/core/realtime-options.ts) and without the stats sender; its connection
+ * strategy, pusher-js's own minus the HTTP loop and the localStorage transport cache that runtime
+ * cannot reach; the Timeline, which only feeds the stats sender; the encrypted channel, which
+ * pusher-js creates only when given a `nacl` option (the widgets pass none); presence channels,
+ * user sign-in and the deprecated `authorizer` option, which the widgets never use (they listen on
+ * private channels). Everything else is pusher-js's own code.
  * About 5 KB gzip less than the worker build in the widget script. tests/server/realtime/
  * realtime-clients.test.ts runs the real-client tests against this build as well as against the
  * published one; embed-pusher.test.ts checks that what it leaves out is refused, not silently missing.

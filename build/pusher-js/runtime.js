@@ -3,7 +3,7 @@
 // minus what only its HTTP fallback transports and stats reach. The widgets enable ws/wss only, so
 // the xhr_streaming/xhr_polling transports were never picked; here they report unsupported, as on a
 // platform without XMLHttpRequest. Bare imports resolve as in pusher-js's webpack config.
-import getDefaultStrategy from 'isomorphic/default_strategy';
+import getDefaultStrategy from './default-strategy.js';
 import Transports from 'isomorphic/transports/transports';
 import transportConnectionInitializer from 'isomorphic/transports/transport_connection_initializer';
 import fetchAuth from 'runtimes/worker/auth/fetch_auth';

@@ -1,13 +1,15 @@
 // The member's session (SPEC §3-§4): a nanostore persisted in the `vuex` document (format in
 // persisted.ts), kept in sync across tabs, with every transition as a plain function.
+// Updates of single fields (language, referral, chat state, user flags) are plain functions in
+// session-updates.ts, so a bundle keeps only those it calls (the widget script calls none).
 // Side effects of a transition (calling the server, disconnecting realtime, closing dialogs,
 // navigating) belong to the caller: they react to `$sessionState` or `onLock`.
 import { computed, type ReadableAtom } from 'nanostores';
 import { persistedSection } from './persisted.ts';
 import { isIgnoredRedirect } from './session-redirect.ts';
-import { defaultSessionState, reviveSession, type ConversationId, type SessionState } from './session-state.ts';
+import { defaultSessionState, reviveSession, type SessionState } from './session-state.ts';
 import { storage as defaultStorage, type AppStorage } from './storage.ts';
-import type { AuthResponse, Timestamp, User } from './types.ts';
+import type { AuthResponse, User } from './types.ts';
 
 export type SessionStatus = 'logged-in' | 'locked' | 'logged-out';
 
@@ -152,17 +154,10 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
     onLock,
     enterGhost,
     leaveGhost,
-    setUser: (user: User) => update(() => ({ user })),
-    setLanguage: (language: string) => update(() => ({ language })),
-    markAddressFilled: () => updateUser(() => ({ address_is_filled: true })),
-    markEmailVerified: () => updateUser(() => ({ email_verified: true })),
-    setTwoFactorEnabledAt: (at: Timestamp | null) => updateUser(() => ({ google2fa_enabled_at: at })),
-    setConversation: (id: ConversationId | null) => update((s) => ({ chat: { ...s.chat, lastConversationId: id } })),
-    noticeNewMessage: () => update((s) => ({ chat: { ...s.chat, realized_new_message: true } })),
-    setInstructionState: (name: string, value: boolean) =>
-      updateUser((u) => ({ instruction_state: { ...u.instruction_state, [name]: value } })),
-    setReferralHash: (hash: string | null) => update(() => ({ referral: { hash } })),
-    setWalletAddress: (address: string | null) => updateUser(() => ({ nft: { address } })),
+    /** Writes a change of the stored session (field updates: session-updates.ts). */
+    update,
+    /** Writes a change of the stored user; nothing without one. */
+    updateUser,
     /** Stops following other tabs. */
     destroy: persisted.destroy,
   };
@@ -187,16 +182,6 @@ export const {
   onLock,
   enterGhost,
   leaveGhost,
-  setUser,
-  setLanguage,
-  markAddressFilled,
-  markEmailVerified,
-  setTwoFactorEnabledAt,
-  setConversation,
-  noticeNewMessage,
-  setInstructionState,
-  setReferralHash,
-  setWalletAddress,
 } = session;
 
 export type { SessionState, SessionToken, ConversationId, StaffSession } from './session-state.ts';

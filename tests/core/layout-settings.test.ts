@@ -4,6 +4,7 @@ import { createLayoutSettings, type LayoutSettingsStore } from '../../src/core/l
 import { createSession } from '../../src/core/session.ts';
 import { createStorage } from '../../src/core/storage.ts';
 import { otherTabWrites, persistedDocument } from './session-fixtures.ts';
+import { setLanguage, setReferralHash } from '../../src/core/session-updates.ts';
 
 let layout: LayoutSettingsStore;
 const fresh = () => createLayoutSettings({ storage: createStorage(localStorage, window) });
@@ -64,9 +65,9 @@ describe('layout settings (SPEC §3, §4)', () => {
 
   it('shares the vuex document with the session without overwriting it', () => {
     const session = createSession({ storage: createStorage(localStorage, window) });
-    session.setLanguage('de');
+    setLanguage('de', session);
     layout.toggleLayoutSetting('asideToggled');
-    session.setReferralHash('x7Yq');
+    setReferralHash('x7Yq', session);
     expect(persistedDocument()).toMatchObject({
       session: { language: 'de', referral: { hash: 'x7Yq' } },
       settings: { asideToggled: true },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as defaultSession from '../../src/core/session.ts';
 import type { Session } from '../../src/core/session.ts';
 import { freshSession, makeAuth, makeUser, otherTabWrites, persistedDocument } from './session-fixtures.ts';
+import { markAddressFilled, markEmailVerified, noticeNewMessage, setConversation, setInstructionState, setLanguage, setReferralHash, setTwoFactorEnabledAt, setUser, setWalletAddress } from '../../src/core/session-updates.ts';
 
 let session: Session;
 let clock: { now: number };
@@ -52,8 +52,8 @@ describe('session: transitions (SPEC §4)', () => {
 
   it('clears login state, token, user, chat state and login mail at logout', () => {
     session.login(makeAuth(), 'ada@example.org');
-    session.setConversation(12);
-    session.noticeNewMessage();
+    setConversation(12, session);
+    noticeNewMessage(session);
     session.logout();
     expect(state()).toMatchObject({
       isLoggedIn: false,
@@ -66,7 +66,7 @@ describe('session: transitions (SPEC §4)', () => {
   });
 
   it('keeps the language and the referral hash at logout', () => {
-    session.setReferralHash('x7Yq');
+    setReferralHash('x7Yq', session);
     session.login(makeAuth({}, { language: 'de' }), 'ada@example.org');
     session.logout();
     expect(state().language).toBe('de');
@@ -75,7 +75,7 @@ describe('session: transitions (SPEC §4)', () => {
 
   it('clears only the token when locking and keeps the user', () => {
     session.login(makeAuth(), 'ada@example.org');
-    session.setConversation(3);
+    setConversation(3, session);
     const before = state();
     session.lock();
     expect(state()).toEqual({ ...before, isLoggedIn: false, token: null });
@@ -127,75 +127,75 @@ describe('session: transitions (SPEC §4)', () => {
   it('replaces the user', () => {
     session.login(makeAuth(), 'ada@example.org');
     const user = makeUser({ id: 7, name: 'new name', firstline: 4 });
-    session.setUser(user);
+    setUser(user, session);
     expect(state().user).toEqual(user);
   });
 
   it('sets the language', () => {
-    session.setLanguage('en');
+    setLanguage('en', session);
     expect(state().language).toBe('en');
   });
 
   it('marks the address filled', () => {
     session.login(makeAuth(), 'ada@example.org');
-    session.markAddressFilled();
+    markAddressFilled(session);
     expect(state().user?.address_is_filled).toBe(true);
   });
 
   it('marks the email verified', () => {
     session.login(makeAuth(), 'ada@example.org');
-    session.markEmailVerified();
+    markEmailVerified(session);
     expect(state().user?.email_verified).toBe(true);
   });
 
   it('sets the 2FA timestamp and clears it with null', () => {
     session.login(makeAuth(), 'ada@example.org');
-    session.setTwoFactorEnabledAt('2026-01-01T10:00:00.000000Z');
+    setTwoFactorEnabledAt('2026-01-01T10:00:00.000000Z', session);
     expect(state().user?.google2fa_enabled_at).toBe('2026-01-01T10:00:00.000000Z');
-    session.setTwoFactorEnabledAt(null);
+    setTwoFactorEnabledAt(null, session);
     expect(state().user?.google2fa_enabled_at).toBeNull();
   });
 
   it('sets the current conversation', () => {
-    session.setConversation(42);
+    setConversation(42, session);
     expect(state().chat.lastConversationId).toBe(42);
   });
 
   it('records that a new chat message was noticed', () => {
-    session.noticeNewMessage();
+    noticeNewMessage(session);
     expect(state().chat.realized_new_message).toBe(true);
   });
 
   it('flips one instruction flag and keeps the others', () => {
     session.login(makeAuth(), 'ada@example.org');
-    session.setInstructionState('register_intro_closed', true);
+    setInstructionState('register_intro_closed', true, session);
     expect(state().user?.instruction_state).toEqual({ register_intro_closed: true, android_app_closed: true });
   });
 
   it('sets the referral hash', () => {
-    session.setReferralHash('x7Yq');
+    setReferralHash('x7Yq', session);
     expect(state().referral.hash).toBe('x7Yq');
   });
 
   it('replaces the nft object when setting the wallet address', () => {
     session.login(makeAuth({}, { nft: { address: '0xold', extra: 1 } as never }), 'ada@example.org');
-    session.setWalletAddress('0xabc');
+    setWalletAddress('0xabc', session);
     expect(state().user?.nft).toEqual({ address: '0xabc' });
-    session.setWalletAddress(null);
+    setWalletAddress(null, session);
     expect(state().user?.nft).toEqual({ address: null });
   });
 
   it('leaves the session without a user when a user update arrives after logout', () => {
-    session.markEmailVerified();
-    session.setInstructionState('android_app_closed', true);
-    session.setWalletAddress('0xabc');
+    markEmailVerified(session);
+    setInstructionState('android_app_closed', true, session);
+    setWalletAddress('0xabc', session);
     expect(state().user).toBeNull();
   });
 
   it('gives each change a new state object so subscribers re-render', () => {
     session.login(makeAuth(), 'ada@example.org');
     const before = state();
-    session.setInstructionState('register_intro_closed', true);
+    setInstructionState('register_intro_closed', true, session);
     expect(state()).not.toBe(before);
     expect(state().user).not.toBe(before.user);
     expect(before.user?.instruction_state.register_intro_closed).toBe(false);
@@ -210,7 +210,7 @@ describe('session: persistence under the vuex key (SPEC §9)', () => {
 
   it('restores the persisted session after a reload', () => {
     session.login(makeAuth(), 'ada@example.org');
-    session.setReferralHash('x7Yq');
+    setReferralHash('x7Yq', session);
     const reloaded = freshSession().session;
     expect(reloaded.$session.get()).toEqual(state());
     reloaded.destroy();
@@ -218,7 +218,7 @@ describe('session: persistence under the vuex key (SPEC §9)', () => {
 
   it('keeps the layout settings section when writing the session', () => {
     localStorage.setItem('vuex', JSON.stringify({ settings: { isFixed: false } }));
-    session.setLanguage('de');
+    setLanguage('de', session);
     expect(persistedDocument().settings).toEqual({ isFixed: false });
   });
 
@@ -227,14 +227,14 @@ describe('session: persistence under the vuex key (SPEC §9)', () => {
     localStorage.setItem('vuex', '{"session": {"isLoggedIn": tru');
     ({ session } = freshSession());
     expect(state().isLoggedIn).toBe(false);
-    session.setLanguage('en');
+    setLanguage('en', session);
     expect(persistedDocument().session.language).toBe('en');
   });
 
   it('persists through the default instance to localStorage', () => {
-    defaultSession.setReferralHash('default-instance');
+    setReferralHash('default-instance');
     expect(persistedDocument().session.referral).toEqual({ hash: 'default-instance' });
-    defaultSession.setReferralHash(null);
+    setReferralHash(null);
   });
 });
 

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $locale, setLocale } from '../../src/core/i18n.ts';
 import { $clientConfig, currentApi } from '../../src/core/runtime.ts';
-import { $session, login, logout, setLanguage } from '../../src/core/session.ts';
+import { $session, login, logout } from '../../src/core/session.ts';
+import { setLanguage } from '../../src/core/session-updates.ts';
 import { configureTracking } from '../../src/core/tracking.ts';
 import type { User } from '../../src/core/types.ts';
 import { uiCss } from '../../src/ui/css.ts';

@@ -8,6 +8,7 @@ import { createChatStore } from './chat-store.ts';
 import { createChatCounter } from './counter.ts';
 import { refCounted, startChatLive } from './live.ts';
 import { createNewMessageDialog } from './new-message-dialog-store.ts';
+import { noticeNewMessage, setConversation } from '../../core/session-updates.ts';
 
 export const chatCounter = createChatCounter();
 
@@ -15,7 +16,7 @@ export const chatStore = createChatStore({
   counter: chatCounter,
   myId: () => getRuntime().session.$session.get().user?.id ?? null,
   socketId: () => relay.socketId(),
-  setConversation: (id) => getRuntime().session.setConversation(id),
+  setConversation: (id) => setConversation(id, getRuntime().session),
 });
 
 // Chat holds the connection itself while it is shown, not only through the notification bell.
@@ -39,5 +40,5 @@ export const seedChatUnread = chatCounter.seed;
 export const newMessageDialog = createNewMessageDialog({
   session: () => getRuntime().session.$session,
   $unread: chatCounter.$chatUnread,
-  noticeNewMessage: () => getRuntime().session.noticeNewMessage(),
+  noticeNewMessage: () => noticeNewMessage(getRuntime().session),
 });

@@ -8,6 +8,7 @@ import { insertTermsDocument } from '../../../server/repositories/terms.ts';
 import RegisterPage from '../../../src/modules/account/register/register-page.tsx';
 import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
+import { setReferralHash } from '../../../src/core/session-updates.ts';
 
 afterEach(cleanupAccount);
 
@@ -65,7 +66,7 @@ describe('Register', () => {
 
   it('uses the stored referral hash when the route has none.', async () => {
     const world = createClientWorld();
-    world.session.setReferralHash('zz999');
+    setReferralHash('zz999', world.session);
     await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
     expect((screen.getByLabelText(/^Referral code/) as HTMLInputElement).value).toBe('zz999');
   });

@@ -8,6 +8,7 @@ import { createStorage } from '../../../src/core/storage.ts';
 import { createChatCounter } from '../../../src/modules/chat/counter.ts';
 import { createNewMessageDialog, shouldShowNewMessageDialog } from '../../../src/modules/chat/new-message-dialog-store.ts';
 import { makeAuth, makeUser } from '../../core/session-fixtures.ts';
+import { noticeNewMessage } from '../../../src/core/session-updates.ts';
 
 const closedFlags = { register_intro_closed: true, android_app_closed: true };
 const state = (flags: Record<string, boolean> = closedFlags, realized = false) => ({
@@ -61,7 +62,7 @@ describe('new-message info dialog: store', () => {
   });
 
   const dialog = () => {
-    const d = createNewMessageDialog({ session: () => session.$session, $unread: counter.$chatUnread, noticeNewMessage: session.noticeNewMessage });
+    const d = createNewMessageDialog({ session: () => session.$session, $unread: counter.$chatUnread, noticeNewMessage: () => noticeNewMessage(session) });
     stop = d.$open.listen(() => {});
     return d;
   };

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button.tsx';
 import { resendVerificationEmail } from '../api.ts';
 import { AccountPage, Problem } from '../page.tsx';
 import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
+import { markEmailVerified } from '../../../core/session-updates.ts';
 
 /** The statuses server/routes/email-verification.ts redirects with, and their message groups. */
 const GROUPS = { success: 'success', 'already-verified': 'alreadyVerified', invalid: 'invalid', expired: 'expired' } as const;
@@ -30,7 +31,7 @@ export default function VerifiedConfirmationPage({ params }: RoutedPageProps) {
 
   // The stored member learns it too, so banners asking to confirm go away without a reload.
   useEffect(() => {
-    if (confirmedNow && signedIn && state.user && !state.user.email_verified) session.markEmailVerified();
+    if (confirmedNow && signedIn && state.user && !state.user.email_verified) markEmailVerified(session);
   }, [confirmedNow, signedIn, state.user, session]);
 
   const resend = async () => {

@@ -5,12 +5,13 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { getRuntime } from '../../../core/runtime.ts';
 import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
+import { setReferralHash } from '../../../core/session-updates.ts';
 
 export default function ReferralPage({ params }: RoutedPageProps) {
   const { ref_hash: hash = '' } = useRouteParams<{ ref_hash: string }>(params);
   const [, navigate] = useLocation();
   useLayoutEffect(() => {
-    if (hash) getRuntime().session.setReferralHash(hash);
+    if (hash) setReferralHash(hash, getRuntime().session);
     navigate(hash ? `/register/${encodeURIComponent(hash)}` : '/register', { replace: true });
   }, [hash, navigate]);
   return null;

@@ -14,6 +14,7 @@ import { AccountPage, Problem } from '../page.tsx';
 import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
 import { problemText } from '../texts.ts';
 import { createRegisterForm } from './register-form.ts';
+import { setReferralHash } from '../../../core/session-updates.ts';
 
 function useTermsDocuments(): TermsDocument[] {
   const [documents, setDocuments] = useState<TermsDocument[]>([]);
@@ -45,7 +46,7 @@ export default function RegisterPage({ params: given }: RoutedPageProps) {
   );
   // A referral link's hash outlives this visit: a reload or a detour still credits the sponsor.
   useEffect(() => {
-    if (params.ref_hash) session.setReferralHash(params.ref_hash);
+    if (params.ref_hash) setReferralHash(params.ref_hash, session);
   }, [params.ref_hash, session]);
 
   const busy = useStore(store.$busy);

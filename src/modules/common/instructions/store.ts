@@ -4,7 +4,8 @@
 // (ghost mode): the hints are the member's to close.
 import { computed } from 'nanostores';
 import { isAndroidApp } from '../../../core/native-app.ts';
-import { $session, setInstructionState } from '../../../core/session.ts';
+import { $session } from '../../../core/session.ts';
+import { setInstructionState } from '../../../core/session-updates.ts';
 import { toggleInstructionState, type InstructionName } from './api.ts';
 
 export type Instruction = 'register-intro' | 'android-app';

@@ -2,7 +2,7 @@
 // session (SPEC §3 language), so it survives a reload and follows the member into other tabs.
 import { useStore } from '@nanostores/react';
 import { $i18n, LANGUAGES, setLocale, type Language } from '../../../core/i18n.ts';
-import { setLanguage } from '../../../core/session.ts';
+import { setLanguage } from '../../../core/session-updates.ts';
 import { MenuButton } from '../../../ui/menu-button.tsx';
 import { MenuItem } from '../../../ui/menu-item.tsx';
 

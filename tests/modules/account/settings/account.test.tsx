@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import SettingsAccount from '../../../../src/modules/account/settings/account/settings-account-page.tsx';
 import { findUserById } from '../../../../server/repositories/users.ts';
 import { cleanupSettings, PASSWORD, renderSettings } from './harness.tsx';
+import { setWalletAddress } from '../../../../src/core/session-updates.ts';
 
 afterEach(cleanupSettings);
 
@@ -176,7 +177,7 @@ describe('SettingsAccount: wallet address', () => {
     const page = await renderSettings(SettingsAccount, {
       before: async (world, member) => void (await world.server.call('PUT', '/api/user/settings/wallet-address', { token: world.server.tokenFor(member), body: { address: CHECKSUMMED } })),
     });
-    page.world.session.setWalletAddress(CHECKSUMMED);
+    setWalletAddress(CHECKSUMMED, page.world.session);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove address' }));
     expect(await screen.findByText('Your wallet address has been removed.')).toBeTruthy();

@@ -7,6 +7,7 @@ import { base32Decode, totp } from '../../../../server/auth/totp.ts';
 import { findUserById } from '../../../../server/repositories/users.ts';
 import { TOTP_SECRET } from '../../../core/auth-world.ts';
 import { cleanupSettings, PASSWORD, renderSettings, type RenderedSettings } from './harness.tsx';
+import { setTwoFactorEnabledAt } from '../../../../src/core/session-updates.ts';
 
 afterEach(cleanupSettings);
 beforeEach(() => {
@@ -116,7 +117,7 @@ describe('Settings2fa', () => {
 
   it('turns 2FA off with the password; the session follows.', async () => {
     const page = await renderSettings(Settings2fa, { before: (world, member) => void world.server.enableTwoFactor(member, TOTP_SECRET) });
-    page.world.session.setTwoFactorEnabledAt('2026-01-01T10:00:00.000000Z');
+    setTwoFactorEnabledAt('2026-01-01T10:00:00.000000Z', page.world.session);
     expect(await screen.findByText('Two-factor authentication is on since Jan 1, 2026.')).toBeTruthy();
     const user = userEvent.setup();
     const off = screen.getByRole('region', { name: 'Turn off' });

@@ -10,6 +10,7 @@ import { startPushRegistration } from '../../../../src/modules/common/native-app
 import { fcmTokensOf } from '../../../../server/repositories/fcm-tokens.ts';
 import type { UserRow } from '../../../../server/repositories/users.ts';
 import { APP_URL, createWorld, type World } from '../../../server/helpers.ts';
+import { setLanguage } from '../../../../src/core/session-updates.ts';
 
 let world: World;
 let session: Session;
@@ -76,7 +77,7 @@ describe('push registration in the Android app', () => {
     await signIn(ada);
     start();
     await vi.waitFor(() => expect(posts).toHaveLength(1));
-    session.setLanguage('de');
+    setLanguage('de', session);
     session.refreshed({ access_token: world.tokenFor(ada), token_type: 'Bearer', expires_in: 3600, user: session.$session.get().user! });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(posts).toHaveLength(1);

@@ -11,6 +11,7 @@ import { createAction, createFormAction } from '../form-action.ts';
 import { key, labels, validationMessages } from '../texts.ts';
 import { changeEmail, changePassword, setWalletAddress, updateName } from './api.ts';
 import { loadWalletCheck, walletAddress } from './wallet-check.ts';
+import { setUser, setWalletAddress as storeWalletAddress } from '../../../../core/session-updates.ts';
 
 export const PASSWORD_MIN = 8;
 
@@ -23,7 +24,7 @@ const success = (text: string) => showToast({ kind: 'success', text });
  */
 export function rememberNewLoginMail(session: Session, user: User): void {
   const { token } = session.$session.get();
-  if (!token) return session.setUser(user);
+  if (!token) return setUser(user, session);
   const auth = { access_token: token.access_token, token_type: 'Bearer' as const, user };
   session.login({ ...auth, expires_in: token.expires_in }, user.email);
   const stamped = session.$session.get().token!.session_start;
@@ -40,7 +41,7 @@ export function createAccountSettings(user: User) {
     labels: labels(t, { name: 'account.name' }),
     messages,
     async run(values) {
-      getRuntime().session.setUser(await updateName(values.name.trim()));
+      setUser(await updateName(values.name.trim()), getRuntime().session);
       success(t(key('account.nameSaved')));
     },
   });
@@ -73,7 +74,7 @@ export function createAccountSettings(user: User) {
     },
   });
 
-  const applyWallet = (changed: User) => getRuntime().session.setWalletAddress(changed.nft.address);
+  const applyWallet = (changed: User) => storeWalletAddress(changed.nft.address, getRuntime().session);
   const wallet = createFormAction({
     fields: { address: [required, walletAddress] },
     initial: { address: user.nft.address ?? '' },

@@ -11,6 +11,7 @@ import type { AddressInput } from '../types.ts';
 import { getAddress, saveAddress } from './api.ts';
 import { loadCountries } from './countries.ts';
 import { DEFAULT_REGION_COUNTRY, countryOptions, findCountry, regionOptions, type Country } from './regions.ts';
+import { markAddressFilled, setUser } from '../../../../core/session-updates.ts';
 
 export type AddressValues = { [K in keyof AddressInput]: string };
 
@@ -50,8 +51,8 @@ export function createAddressSettings() {
         region: blank(values.region),
       });
       const { session } = getRuntime();
-      session.setUser(user);
-      if (user.address_is_filled) session.markAddressFilled();
+      setUser(user, session);
+      if (user.address_is_filled) markAddressFilled(session);
       showToast({ kind: 'success', text: t(key('address.saved')) });
     },
   });

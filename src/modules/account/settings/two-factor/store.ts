@@ -11,6 +11,7 @@ import { key, labels, validationMessages } from '../texts.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../types.ts';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes } from './api.ts';
 import { downloadText } from './files.ts';
+import { setTwoFactorEnabledAt } from '../../../../core/session-updates.ts';
 
 export const sixDigits: Rule = { name: 'sixDigits', test: (value) => typeof value !== 'string' || value.trim() === '' || /^\d{6}$/.test(value.replace(/\s/g, '')) };
 
@@ -52,7 +53,7 @@ export function createTwoFactorSettings() {
     async run({ code }) {
       const result = await confirmTwoFactor(code.replace(/\s/g, ''));
       confirm.form.reset();
-      session().setTwoFactorEnabledAt(result.enabled_at);
+      setTwoFactorEnabledAt(result.enabled_at, session());
       $view.set({ step: 'codes', codes: result.recovery_codes });
       showToast({ kind: 'success', text: t(key('twoFactor.enabled')) });
       await load();
@@ -62,7 +63,7 @@ export function createTwoFactorSettings() {
   const disable = passwordForm(async (password) => {
     await disableTwoFactor(password);
     disable.form.reset();
-    session().setTwoFactorEnabledAt(null);
+    setTwoFactorEnabledAt(null, session());
     showToast({ kind: 'success', text: t(key('twoFactor.disabled')) });
     await load();
   });

@@ -1,7 +1,7 @@
 // Two browser builds from one source tree:
 //   dist/portal/  the React single-page app (ES modules, one lazy chunk per feature module, hashed names)
 //   dist/embed/club-widgets.js  ONE self-contained IIFE with react/react-dom aliased to preact/compat
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import alias from '@rollup/plugin-alias';
@@ -196,7 +196,9 @@ export function laravelEchoPusherOnly() {
  * the real libraries, and tests/build/embed-ofetch.test.ts runs the api client on this build.
  */
 export function ofetchDependencies() {
-  const ofetch = path.join(root, 'node_modules/ofetch') + path.sep;
+  // rollup names modules by their real path: with node_modules behind a symlink (a linked
+  // checkout, pnpm) the plain path would never match and the real ufo and destr would be bundled
+  const ofetch = realpathSync(path.join(root, 'node_modules/ofetch')) + path.sep;
   const replaced = { ufo: path.join(root, 'build/ufo/index.js'), destr: path.join(root, 'build/destr/index.js') };
   return {
     name: 'ofetch-dependencies',

@@ -1,21 +1,33 @@
 // The HTTP client of the portal and the widgets: the only ofetch import. It adds the headers of
-// SPEC §7 and turns non-2xx answers into the typed errors of SPEC §8 (errors.ts), emitting the
-// ones the UI must show. Everything outside (fetch, token, path, cookies, clock) is passed in,
-// and nothing global is touched: the widgets run inside other people's pages.
+// SPEC §7 (query and body from api-request.ts), turns non-2xx answers into the typed errors of
+// SPEC §8 (api-response.ts, errors.ts), retries a short 429 once and emits the errors the UI must
+// show. Everything outside (fetch, token, path, cookies, clock) is passed in, and nothing global
+// is touched: the widgets run inside other people's pages.
 import { createFetch, type FetchResponse } from 'ofetch';
 import {
-  ApiError,
+  encodeBody,
+  globalDocument,
+  queryString,
+  readCookie,
+  resolveAgainst,
+  sameOrigin,
+  type CookieDocument,
+  type Query,
+} from './api-request.ts';
+import { errorFor, parseErrorBody, parseSuccess } from './api-response.ts';
+import {
   apiErrors,
-  MaintenanceError,
   NetworkError,
-  ServerError,
   TooManyRequestsError,
   UnauthenticatedError,
-  ValidationError,
   isDialogError,
+  type ApiError,
   type ApiErrorStream,
 } from './errors.ts';
-import type { ApiErrorBody } from './types.ts';
+
+// These lived here before the split; api.ts stays the one module callers import the client from.
+export { parseRetryAfter } from './api-response.ts';
+export { queryString, type CookieDocument, type Query, type QueryValue } from './api-request.ts';
 
 export const VENDOR_CONTENT_TYPE = 'application/vnd.club.v1+json';
 /** A GET answered 429 is retried once, and only when the server asks for at most this wait. */
@@ -23,14 +35,6 @@ export const MAX_AUTO_RETRY_SECONDS = 10;
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
-
-/** What the client reads from the page: its cookies (XSRF) and its address (same-origin check). */
-export interface CookieDocument {
-  readonly cookie: string;
-  readonly URL: string;
-}
 
 export interface ApiOptions {
   /** API base, absolute (`https://club.example/api/v1`) or relative to the page (`/api/v1`). */
@@ -172,138 +176,7 @@ export function createApi(options: ApiOptions): Api {
   };
 }
 
-/** `Retry-After` as delta-seconds or an HTTP-date (RFC 9110 §10.2.3), in whole seconds from now. */
-export function parseRetryAfter(value: string | null, now: number): number | null {
-  if (value === null) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-function errorFor(response: Response, body: ApiErrorBody, now: number): ApiError {
-  const { status, statusText } = response;
-  switch (status) {
-    case 401:
-      return new UnauthenticatedError(body, statusText);
-    case 422:
-      return new ValidationError(body, statusText);
-    case 429:
-      // Fortify's lockout sends no header; its text says "... try again in 57 seconds."
-      return new TooManyRequestsError(
-        body,
-        parseRetryAfter(response.headers.get('Retry-After'), now) ?? secondsInText(body),
-        statusText,
-      );
-    case 500:
-      return new ServerError(body, statusText);
-    case 503:
-      return new MaintenanceError(body, parseRetryAfter(response.headers.get('Retry-After'), now), statusText);
-    default:
-      return new ApiError(status, body, undefined, statusText);
-  }
-}
-
-function secondsInText(body: ApiErrorBody): number | null {
-  const texts = [...Object.values(body.errors ?? {}).flat(), body.message ?? ''];
-  for (const text of texts) {
-    const match = /(\d+)\s*(?:seconds?|sekunden?)\b/i.exec(String(text));
-    if (match) return Number(match[1]);
-  }
-  return null;
-}
-
-function parseSuccess(response: Response, text: string): unknown {
-  if (text === '') return undefined; // 204, or Fortify's `200 ""`
-  const type = response.headers.get('Content-Type');
-  if (type && !isJsonType(type)) {
-    throw new ApiError(response.status, {}, `Unexpected ${type.split(';')[0]} answer from the server.`, response.statusText);
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(response.status, {}, 'The server sent invalid JSON.', response.statusText);
-  }
-}
-
-function parseErrorBody(text: string): ApiErrorBody {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ApiErrorBody) : {};
-  } catch {
-    return {}; // an HTML error page from a proxy
-  }
-}
-
-function isJsonType(contentType: string): boolean {
-  const mime = contentType.split(';')[0].trim().toLowerCase();
-  return mime === 'application/json' || mime.endsWith('+json');
-}
-
-function encodeBody(body: unknown): { value: BodyInit | undefined; json: boolean } {
-  if (body === undefined || body === null) return { value: undefined, json: false };
-  if (
-    body instanceof FormData ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams ||
-    body instanceof ArrayBuffer ||
-    ArrayBuffer.isView(body)
-  ) {
-    return { value: body as BodyInit, json: false }; // the browser sets the multipart/binary type
-  }
-  return { value: JSON.stringify(body), json: true };
-}
-
-/** Laravel reads `ids[]=1&ids[]=2` as an array and "1"/"0" as booleans; null/undefined are left out. */
-export function queryString(params: Query | undefined): string {
-  if (!params) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
-    else if (typeof value === 'boolean') search.append(key, value ? '1' : '0');
-    else search.append(key, String(value));
-  }
-  return search.toString();
-}
-
-function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const value = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(value); // T22: Laravel rejects the URL-encoded form
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
-
-function sameOrigin(target: string, pageUrl: string): boolean {
-  try {
-    const page = new URL(pageUrl);
-    return page.origin !== 'null' && new URL(target, page).origin === page.origin;
-  } catch {
-    return false;
-  }
-}
-
-function resolveAgainst(path: string, pageUrl: string | undefined): string | null {
-  try {
-    return new URL(path, pageUrl).href;
-  } catch {
-    return null;
-  }
-}
-
 function isLoginOrLock(path: string): boolean {
   const clean = path.split(/[?#]/)[0].replace(/\/+$/, '');
   return clean === '/login' || clean === '/lock';
-}
-
-function globalDocument(): CookieDocument | null {
-  return typeof document === 'undefined' ? null : document;
 }

@@ -12,6 +12,17 @@ function deferred<T>() {
 
 const notFound = () => new ApiError(404, { message: 'Not Found' });
 
+/** Two loads of one resource, the newer already answered 'newer'; `late` settles the older one. */
+async function overtakenLoad() {
+  const answers = [deferred<string>(), deferred<string>()];
+  const resource = createResource((n: number) => answers[n].promise);
+  const older = resource.load(0);
+  const newer = resource.load(1);
+  answers[1].resolve('newer');
+  await newer;
+  return { resource, older, late: answers[0] };
+}
+
 describe('createResource', () => {
   it('starts idle, without data.', () => {
     const resource = createResource(async () => 1);
@@ -54,25 +65,15 @@ describe('createResource', () => {
   });
 
   it('never lets a late answer to an earlier load replace a newer one.', async () => {
-    const answers = [deferred<string>(), deferred<string>()];
-    const resource = createResource((n: number) => answers[n].promise);
-    const older = resource.load(0);
-    const newer = resource.load(1);
-    answers[1].resolve('newer');
-    await newer;
-    answers[0].resolve('older');
+    const { resource, older, late } = await overtakenLoad();
+    late.resolve('older');
     await expect(older).resolves.toBeNull();
     expect(resource.$state.get().data).toBe('newer');
   });
 
   it('ignores the failure of a load a newer one took over.', async () => {
-    const answers = [deferred<string>(), deferred<string>()];
-    const resource = createResource((n: number) => answers[n].promise);
-    const older = resource.load(0);
-    const newer = resource.load(1);
-    answers[1].resolve('newer');
-    await newer;
-    answers[0].reject(new Error('late'));
+    const { resource, older, late } = await overtakenLoad();
+    late.reject(new Error('late'));
     await older;
     expect(resource.$state.get()).toEqual({ status: 'ready', data: 'newer', error: null });
   });

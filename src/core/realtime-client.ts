@@ -233,6 +233,23 @@ export function createRealtime({ Pusher, Echo }: { Pusher: unknown; Echo: EchoCo
     },
 
     listen,
+    ...namedSubscriptions(listen, reconnectListeners),
+    /** For an X-Socket-ID header (Laravel's toOthers()). */
+    socketId: (): string | null => (client?.pusher.connection.state === 'connected' ? client.pusher.connection.socket_id ?? null : null),
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;
+
+/**
+ * The Realtime interface's named subscriptions, over a connection's `listen` and the set its
+ * reconnects call: the relay tab (realtime-relay-tab.ts) offers the same ones over its own.
+ */
+export function namedSubscriptions(
+  listen: (type: ChannelType, name: string, event: string, handler: Handler) => () => void,
+  reconnectListeners: Set<() => void>,
+) {
+  return {
     onUserNotification: (userId: number | string, callback: (notification: BroadcastNotification) => void) =>
       listen('private', userChannel(userId), NOTIFICATION_EVENT, callback as Handler),
     onChatMessage: (userId: number | string, callback: (event: NewMessageEvent) => void) =>
@@ -245,12 +262,8 @@ export function createRealtime({ Pusher, Echo }: { Pusher: unknown; Echo: EchoCo
       reconnectListeners.add(once);
       return () => void reconnectListeners.delete(once);
     },
-    /** For an X-Socket-ID header (Laravel's toOthers()). */
-    socketId: (): string | null => (client?.pusher.connection.state === 'connected' ? client.pusher.connection.socket_id ?? null : null),
   };
 }
-
-export type Realtime = ReturnType<typeof createRealtime>;
 
 /** Laravel's default notifiable channel, without the `private-` prefix Echo adds. */
 export const userChannel = (userId: number | string) => `App.Models.User.${userId}`;

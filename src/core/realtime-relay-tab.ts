@@ -6,15 +6,9 @@
 // the inner connection itself.
 import { atom } from 'nanostores';
 import {
-  CLIENT_CHANNEL,
-  CLIENT_UPDATED_EVENT,
-  NEW_MESSAGE_EVENT,
-  NOTIFICATION_EVENT,
-  userChannel,
-  type BroadcastNotification,
+  namedSubscriptions,
   type ChannelStatus,
   type ConnectionState,
-  type NewMessageEvent,
   type RealtimeError,
   type RealtimeSources,
 } from './realtime-client.ts';
@@ -241,16 +235,7 @@ export function createRealtimeRelay(options: RelayOptions): RealtimeRelay {
       resign();
     },
     listen,
-    onUserNotification: (userId: number | string, callback: (notification: BroadcastNotification) => void) =>
-      listen('private', userChannel(userId), NOTIFICATION_EVENT, callback as Handler),
-    onChatMessage: (userId: number | string, callback: (event: NewMessageEvent) => void) =>
-      listen('private', userChannel(userId), NEW_MESSAGE_EVENT, callback as Handler),
-    onClientUpdated: (callback: () => void) => listen('public', CLIENT_CHANNEL, CLIENT_UPDATED_EVENT, () => callback()),
-    onReconnect(callback: () => void): () => void {
-      const once = () => callback();
-      reconnectListeners.add(once);
-      return () => void reconnectListeners.delete(once);
-    },
+    ...namedSubscriptions(listen, reconnectListeners),
     socketId: () => (leading() ? inner.socketId() : $connectionState.get() === 'connected' ? socket : null),
     close(): void {
       if (closed) return;

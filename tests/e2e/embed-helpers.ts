@@ -1,12 +1,14 @@
-// Shared steps of the widget journeys (tests/e2e/embed*.e2e.ts): a server of their own (fresh demo
-// database, so sign-in limits and counts are theirs), the admin CLI, the demo mail outbox, the
-// realtime socket count, and the compact sign-in driven like a member would.
+// Shared steps of the widget journeys (tests/e2e/embed*.e2e.ts): a browser and a server of their
+// own (fresh demo database, so sign-in limits and counts are theirs), a context already signed in,
+// the admin CLI, the demo mail outbox, the realtime socket count, and the compact sign-in driven
+// like a member would.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { serverEnv, type RunningServer } from './support/server.ts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { serverEnv, startServer, type RunningServer } from './support/server.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,6 +17,36 @@ export const DEMO = 'demo@club.test';
 export const TWOFA = 'twofa@club.test';
 export const PASSWORD = 'demo-member-2026';
 export const TWOFA_SECRET = 'JBSWY3DPEHPK3PXP';
+
+export interface EmbedWorld {
+  browser: Browser;
+  server: RunningServer;
+}
+
+/** The journey file's browser and server: started before its tests, stopped after them. */
+export function embedWorld(): EmbedWorld {
+  const world = {} as EmbedWorld;
+  beforeAll(async () => {
+    [world.browser, world.server] = await Promise.all([launchBrowser(), startServer()]);
+  });
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.server?.stop();
+  });
+  return world;
+}
+
+/**
+ * A context whose origin holds the demo member's session when its first page opens (as after a
+ * sign-in). Seeded once through the context's storage state, so what the pages do to it later (a
+ * logout, a newer token) sticks, in every tab of the context.
+ */
+export async function signedInContext({ browser, server }: EmbedWorld): Promise<BrowserContext> {
+  const token = await club(server, 'token', DEMO);
+  const user = await (await fetch(`${server.baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })).json();
+  const session = { isLoggedIn: true, token: { access_token: token, expires_in: 12 * 3600, session_start: Date.now() }, user, loginMail: DEMO, referral: { hash: null }, language: 'en', chat: { realized_new_message: true, lastConversationId: null }, redirectAfterLogin: false };
+  return browser.newContext({ storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage: [{ name: 'vuex', value: JSON.stringify({ session }) }] }] } });
+}
 
 /** The same server under its other loopback name: another origin than the portal's. */
 export const twinOf = (baseURL: string) => baseURL.replace('//127.0.0.1:', '//localhost:');

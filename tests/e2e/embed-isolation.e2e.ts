@@ -2,35 +2,11 @@
 // chromium against the real server: the computed styles of the bell are the same with and without
 // the example site's hostile CSS, the computed styles of the site are the same with and without
 // the widget script, and the strict-CSP example page reports no violation through a whole visit.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bellIn, bellName, club, notify, serverSockets, until } from './embed-helpers.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bellIn, bellName, embedWorld, notify, serverSockets, signedInContext, until } from './embed-helpers.ts';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A context whose origin holds the demo member's session once (as after a sign-in; a later logout sticks). */
-async function signedInContext(): Promise<BrowserContext> {
-  const token = await club(server, 'token', DEMO);
-  const user = await (await fetch(`${server.baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })).json();
-  const session = { isLoggedIn: true, token: { access_token: token, expires_in: 12 * 3600, session_start: Date.now() }, user, loginMail: DEMO, referral: { hash: null }, language: 'en', chat: { realized_new_message: true, lastConversationId: null }, redirectAfterLogin: false };
-  const context = await browser.newContext();
-  await context.addInitScript((doc: string) => {
-    if (sessionStorage.getItem('seeded')) return;
-    localStorage.setItem('vuex', doc);
-    sessionStorage.setItem('seeded', '1');
-  }, JSON.stringify({ session }));
-  return context;
-}
+const world = embedWorld();
 
 type Styles = Record<string, Record<string, string>>;
 
@@ -75,7 +51,7 @@ function differences(a: Styles, b: Styles): string[] {
 async function hostSite(context: BrowserContext, block?: RegExp): Promise<Page> {
   const page = await context.newPage();
   if (block) await page.route(block, (route) => route.abort());
-  await page.goto(`${server.baseURL}/examples/host-site/`);
+  await page.goto(`${world.server.baseURL}/examples/host-site/`);
   await page.locator('.site-title').waitFor();
   return page;
 }
@@ -92,7 +68,7 @@ async function openBellStyles(page: Page, host: string): Promise<Styles> {
 
 describe('style isolation', () => {
   it('renders the bell exactly the same with and without the site’s hostile CSS (every computed property).', async () => {
-    const context = await browser.newContext();
+    const context = await world.browser.newContext();
     const hostile = await hostSite(context);
     const plain = await hostSite(context, /\/host-site\/site\.css$/);
     // the hostile CSS is really there: the page's own buttons are pink
@@ -109,7 +85,7 @@ describe('style isolation', () => {
   });
 
   it('leaves the site’s own computed styles as they are without the widget script.', async () => {
-    const context = await browser.newContext();
+    const context = await world.browser.newContext();
     const withWidgets = await hostSite(context);
     await bellIn(withWidgets, '#header-bell').waitFor();
     const withoutWidgets = await hostSite(context, /\/embed\/club-widgets\.js$/);
@@ -130,7 +106,7 @@ describe('style isolation', () => {
 
 describe('the host page’s globals (T25)', () => {
   it('gains only window.ClubWidgets: no Pusher, no interceptor on the host’s axios/jQuery/Turbo, no host CSRF token sent.', async () => {
-    const context = await signedInContext();
+    const context = await signedInContext(world);
     await context.addInitScript(() => {
       const calls: string[] = [];
       const scope = window as unknown as Record<string, unknown>;
@@ -149,9 +125,9 @@ describe('the host page’s globals (T25)', () => {
     const page = await context.newPage();
     const sent: Record<string, string>[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(`${server.baseURL}/api/`)) sent.push(request.headers());
+      if (request.url().startsWith(`${world.server.baseURL}/api/`)) sent.push(request.headers());
     });
-    await page.goto(`${server.baseURL}/examples/host-site/`);
+    await page.goto(`${world.server.baseURL}/examples/host-site/`);
     await page.locator('#header-bell').locator('.club-bell__live--connected').waitFor({ timeout: 20_000 });
     await expect.poll(() => sent.some((headers) => headers.authorization?.startsWith('Bearer '))).toBe(true);
 
@@ -176,7 +152,7 @@ describe('the host page’s globals (T25)', () => {
 
 describe('the strict Content-Security-Policy example page', () => {
   it('is served with the strict policy and reports no violation through sign-in state, dropdown, a live notification, late bells and logout.', async () => {
-    const context = await signedInContext();
+    const context = await signedInContext(world);
     await context.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { violations: string[] }).violations = violations;
@@ -187,18 +163,18 @@ describe('the strict Content-Security-Policy example page', () => {
     page.on('console', (message) => {
       if (/Content Security Policy|Trusted Type/i.test(message.text())) consoleCsp.push(message.text());
     });
-    const response = await page.goto(`${server.baseURL}/examples/strict-csp/`);
+    const response = await page.goto(`${world.server.baseURL}/examples/strict-csp/`);
     const policy = response!.headers()['content-security-policy'];
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("style-src 'self'");
-    expect(policy).toContain(`connect-src ${server.baseURL} ws://127.0.0.1:${server.port}`);
+    expect(policy).toContain(`connect-src ${world.server.baseURL} ws://127.0.0.1:${world.server.port}`);
 
     const bell = 'club-notification-bell';
     await expect.poll(() => bellName(page, bell), { timeout: 20_000 }).toMatch(/^Notifications, \d+ unread$/);
     await page.locator(bell).locator('.club-bell__live--connected').waitFor({ timeout: 20_000 });
     await bellIn(page, bell).click();
     await page.locator(bell).getByRole('dialog', { name: 'Notifications' }).getByText('New', { exact: true }).waitFor();
-    const title = await notify(server);
+    const title = await notify(world.server);
     await page.locator(bell).locator('.club-notification__title', { hasText: title }).waitFor({ timeout: 5_000 });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add a bell to the page' }).click();
@@ -216,6 +192,6 @@ describe('the strict Content-Security-Policy example page', () => {
     await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { color: red }' })));
     await expect.poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations.length)).toBe(1);
     await context.close();
-    await until(() => serverSockets(server), (sockets) => sockets === 0);
+    await until(() => serverSockets(world.server), (sockets) => sockets === 0);
   });
 });

@@ -2,33 +2,11 @@
 // added to the DOM after load mounts; every bell of a browser shares one websocket; mounting and
 // unmounting through window.ClubWidgets leaves no event listener, timer or socket behind (sockets
 // counted by the server, GET /dev/realtime-stats, and in the page).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bellIn, bellName, club, serverSockets, until } from './embed-helpers.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bellIn, bellName, embedWorld, serverSockets, signedInContext, until } from './embed-helpers.ts';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A context whose origin already holds the demo member's session (as after a sign-in). */
-async function signedInContext(): Promise<BrowserContext> {
-  const token = await club(server, 'token', DEMO);
-  const user = await (await fetch(`${server.baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })).json();
-  const session = { isLoggedIn: true, token: { access_token: token, expires_in: 12 * 3600, session_start: Date.now() }, user, loginMail: DEMO, referral: { hash: null }, language: 'en', chat: { realized_new_message: true, lastConversationId: null }, redirectAfterLogin: false };
-  const context = await browser.newContext();
-  await context.addInitScript((doc: string) => {
-    if (!localStorage.getItem('vuex')) localStorage.setItem('vuex', doc);
-  }, JSON.stringify({ session }));
-  return context;
-}
+const world = embedWorld();
 
 /**
  * Counts, from before any script of the page runs: event listeners on window, document and every
@@ -88,7 +66,7 @@ const resources = (page: Page) => page.evaluate(() => (window as unknown as { re
 
 async function hostSite(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.baseURL}/examples/host-site/`);
+  await page.goto(`${world.server.baseURL}/examples/host-site/`);
   await expect.poll(() => bellName(page, '#header-bell'), { timeout: 20_000 }).toMatch(/^Notifications, \d+ unread$/);
   return page;
 }
@@ -97,7 +75,7 @@ const live = (page: Page, host: string) => page.locator(host).locator('.club-bel
 
 describe('widgets coming and going', () => {
   it('mounts a bell added to the page after load, and all bells of the browser share one websocket.', async () => {
-    const context = await signedInContext();
+    const context = await signedInContext(world);
     const page = await hostSite(context);
     await page.getByRole('button', { name: 'Add a bell to the page' }).click();
     const late = '#late-bells [data-club-widget]';
@@ -107,21 +85,21 @@ describe('widgets coming and going', () => {
 
     const second = await hostSite(context); // another tab: the first tab's connection is relayed to it
     await live(second, '#header-bell');
-    expect(await until(() => serverSockets(server), (sockets) => sockets === 1, 3_000)).toBe(1);
+    expect(await until(() => serverSockets(world.server), (sockets) => sockets === 1, 3_000)).toBe(1);
     await context.close();
-    expect(await until(() => serverSockets(server), (sockets) => sockets === 0)).toBe(0);
+    expect(await until(() => serverSockets(world.server), (sockets) => sockets === 0)).toBe(0);
   });
 
   it('leaves no listener, timer or socket behind after mounting and unmounting through the JS API.', async () => {
-    const context = await signedInContext();
+    const context = await signedInContext(world);
     await context.addInitScript(trackResources);
     const page = await hostSite(context);
     await live(page, '#header-bell');
-    expect(await serverSockets(server)).toBe(1);
+    expect(await serverSockets(world.server)).toBe(1);
 
     // Nothing mounted: the page's own bells go, and with them the connection.
     await page.evaluate(() => document.querySelectorAll('#header-bell, #sidebar-bell').forEach((bell) => bell.remove()));
-    expect(await until(() => serverSockets(server), (sockets) => sockets === 0)).toBe(0);
+    expect(await until(() => serverSockets(world.server), (sockets) => sockets === 0)).toBe(0);
     const baseline = await until(() => resources(page), (r) => r.sockets === 0);
     expect(baseline.sockets).toBe(0);
 
@@ -131,9 +109,9 @@ describe('widgets coming and going', () => {
       await live(page, '#js-slot');
       await bellIn(page, '#js-slot').click(); // open and close the dropdown: its listeners too
       await page.keyboard.press('Escape');
-      expect(await serverSockets(server)).toBe(1);
+      expect(await serverSockets(world.server)).toBe(1);
       await page.getByRole('button', { name: 'ClubWidgets.unmount' }).click();
-      expect(await until(() => serverSockets(server), (sockets) => sockets === 0)).toBe(0);
+      expect(await until(() => serverSockets(world.server), (sockets) => sockets === 0)).toBe(0);
     }
 
     const after = await until(() => resources(page), (r) => r.sockets === 0 && r.listeners.length === baseline.listeners.length);

@@ -3,22 +3,12 @@
 // the bell with the code from the demo outbox, the count, `club notify` arriving live, logout
 // everywhere on the origin; and the cross-origin example (the same server under its other loopback
 // name) signing in on its own with a one-time password.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '../../server/auth/totp.ts';
-import { DEMO, TWOFA, TWOFA_SECRET, bellIn, bellName, mailedCode, notify, signInThroughBell, twinOf } from './embed-helpers.ts';
-import { launchBrowser } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { DEMO, TWOFA, TWOFA_SECRET, bellIn, bellName, embedWorld, mailedCode, notify, signInThroughBell, twinOf } from './embed-helpers.ts';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const world = embedWorld();
 
 const HEADER = '#header-bell';
 const SIDEBAR = '#sidebar-bell';
@@ -26,20 +16,20 @@ const SIDEBAR = '#sidebar-bell';
 /** The club:* events the page's own log (examples/shared/event-log.js) shows, oldest first. */
 const eventLog = (page: Page) => page.locator('#club-events li').allTextContents().then((items) => items.reverse());
 
-async function openHostSite(page: Page, origin = server.baseURL): Promise<void> {
+async function openHostSite(page: Page, origin = world.server.baseURL): Promise<void> {
   await page.goto(`${origin}/examples/host-site/`);
   await bellIn(page, HEADER).waitFor({ timeout: 20_000 });
 }
 
 describe('the bell on the example club website', () => {
   it('is signed out at first, signs in through the bell with the emailed code, and shows the unread count.', async () => {
-    const context = await browser.newContext();
+    const context = await world.browser.newContext();
     const page = await context.newPage();
     await openHostSite(page);
     expect(await bellName(page, HEADER)).toBe('Notifications: sign in');
     expect(await bellName(page, SIDEBAR)).toBe('Notifications: sign in');
 
-    await signInThroughBell(page, HEADER, DEMO, () => mailedCode(server, DEMO));
+    await signInThroughBell(page, HEADER, DEMO, () => mailedCode(world.server, DEMO));
     // the demo member's 13 seeded unread notifications; both bells share the one session
     await expect.poll(() => bellName(page, HEADER)).toBe('Notifications, 13 unread');
     await expect.poll(() => bellName(page, SIDEBAR)).toBe('Notifications, 13 unread');
@@ -49,14 +39,14 @@ describe('the bell on the example club website', () => {
   });
 
   it('receives `npm run club -- notify` live: the count goes up, the item is on top, club:notification fires.', async () => {
-    const context = await browser.newContext();
+    const context = await world.browser.newContext();
     const page = await context.newPage();
     await openHostSite(page);
-    await signInThroughBell(page, HEADER, DEMO, () => mailedCode(server, DEMO));
+    await signInThroughBell(page, HEADER, DEMO, () => mailedCode(world.server, DEMO));
     await page.locator(HEADER).locator('.club-bell__live--connected').waitFor({ timeout: 20_000 });
     const before = Number(/(\d+) unread/.exec((await bellName(page, HEADER)) ?? '')?.[1] ?? 0);
 
-    const title = await notify(server);
+    const title = await notify(world.server);
     await expect.poll(() => bellName(page, HEADER), { timeout: 5_000 }).toBe(`Notifications, ${before + 1} unread`);
     expect((await eventLog(page)).some((line) => line.startsWith('club:notification') && line.includes(title))).toBe(true);
     await bellIn(page, HEADER).click();
@@ -66,10 +56,10 @@ describe('the bell on the example club website', () => {
   });
 
   it('logs out from the bell’s account menu in every tab of the origin, and the portal there too.', async () => {
-    const context = await browser.newContext();
+    const context = await world.browser.newContext();
     const page = await context.newPage();
     await openHostSite(page);
-    await signInThroughBell(page, HEADER, DEMO, () => mailedCode(server, DEMO));
+    await signInThroughBell(page, HEADER, DEMO, () => mailedCode(world.server, DEMO));
     const other = await context.newPage();
     await openHostSite(other);
     await expect.poll(() => bellName(other, HEADER)).toMatch(/^Notifications, \d+ unread$/);
@@ -87,15 +77,15 @@ describe('the bell on the example club website', () => {
 
 describe('the bell on another origin', () => {
   it('signs in on its own with the one-time password, keeping the session in that origin only.', async () => {
-    const twin = twinOf(server.baseURL);
-    const context = await browser.newContext();
+    const twin = twinOf(world.server.baseURL);
+    const context = await world.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${twin}/examples/cross-origin/`);
     await bellIn(page, 'club-notification-bell').waitFor({ timeout: 20_000 });
     expect(await page.locator('#page-origin').textContent()).toBe(twin);
     expect(await bellName(page, 'club-notification-bell')).toBe('Notifications: sign in');
 
-    await notify(server, TWOFA);
+    await notify(world.server, TWOFA);
     await signInThroughBell(page, 'club-notification-bell', TWOFA, async () => totp(base32Decode(TWOFA_SECRET), Math.floor(Date.now() / 1000)));
     // the member's language is German (SPEC §4: the saved language wins without data-locale)
     await expect.poll(() => bellName(page, 'club-notification-bell')).toMatch(/^Benachrichtigungen, [1-9]\d* ungelesen$/);
@@ -103,7 +93,7 @@ describe('the bell on another origin', () => {
     // the session lives in this origin's storage; the portal's origin is still signed out
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('vuex') ?? '{}').session?.isLoggedIn)).toBe(true);
     const portal = await context.newPage();
-    await portal.goto(`${server.baseURL}/examples/host-site/`);
+    await portal.goto(`${world.server.baseURL}/examples/host-site/`);
     await bellIn(portal, HEADER).waitFor({ timeout: 20_000 });
     expect(await bellName(portal, HEADER)).toBe('Notifications: sign in');
     await context.close();

@@ -77,6 +77,8 @@ export function createApp(options: CreateAppOptions): ClubApp {
 
   const { triggerApi, broadcastingAuth } = options.realtime ?? {};
   if (broadcastingAuth) {
+    // Full session only: channel auth opens the member's private channel, which carries every event
+    // (chat, wallet, tickets), more than any API token ability grants.
     app.use('/api/broadcasting/*', requireAuth());
     app.route('/api', broadcastingAuth);
   }

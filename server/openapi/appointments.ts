@@ -1,9 +1,11 @@
 // OpenAPI paths of server/routes/appointments.ts (wire types: src/modules/appointment/types.ts).
-import { bearer, paginatorOf, responses, timestamp } from './components.ts';
+import { bearer, bearerWith, paginatorOf, responses, timestamp } from './components.ts';
 import type { OpenApiPaths, Schema } from './types.ts';
 
 const { json } = responses;
 const common = { 401: responses.unauthenticated, 403: responses.invalidAbility };
+/** The reads; booking and cancelling (they move wallet money) need a full session (`bearer`). */
+const read = bearerWith('appointments:read');
 const notFound = (model: string) => ({
   description: `No such ${model.toLowerCase()} (another member's ticket answers the same)`,
   content: json(responses.ref('Message'), { message: `No query results for model [App\\Models\\${model}] X` }),
@@ -61,7 +63,7 @@ export const ticket: Schema = {
 const listOf = (what: string) => ({
   tags: ['appointments'],
   summary: `${what}: upcoming first (soonest first), then past ones (latest first); 10 per page (LengthAwarePaginator)`,
-  security: bearer,
+  security: read,
   parameters: [pageParameter],
   responses: { 200: { description: 'A page', content: json(paginatorOf(appointment)) }, ...common },
 });
@@ -73,7 +75,7 @@ export const appointmentPaths: OpenApiPaths = {
     get: {
       tags: ['appointments'],
       summary: "The member's next appointment or event with a registered ticket (one still running counts), or null",
-      security: bearer,
+      security: read,
       responses: { 200: { description: 'The appointment or null', content: json({ type: 'object', required: ['appointment'], properties: { appointment: { oneOf: [appointment, { type: 'null' }] } } }) }, ...common },
     },
   },
@@ -81,7 +83,7 @@ export const appointmentPaths: OpenApiPaths = {
     get: {
       tags: ['appointments'],
       summary: 'One appointment or event by its label (the register-ticket screen)',
-      security: bearer,
+      security: read,
       parameters: [{ name: 'label', in: 'path', required: true, schema: { type: 'string', examples: ['APT-2026-000004'] } }],
       responses: { 200: { description: 'The appointment', content: json(appointment) }, ...common, 404: notFound('Appointment') },
     },
@@ -101,7 +103,7 @@ export const appointmentPaths: OpenApiPaths = {
     get: {
       tags: ['appointments'],
       summary: "One of the member's tickets",
-      security: bearer,
+      security: read,
       parameters: [{ name: 'label', in: 'path', required: true, schema: { type: 'string', examples: ['TCK-2026-000012'] } }],
       responses: { 200: { description: 'The ticket', content: json(ticket) }, ...common, 404: notFound('Ticket') },
     },

@@ -1,5 +1,5 @@
 // OpenAPI paths of server/routes/auth.ts, password.ts and email-verification.ts.
-import { bearer, responses } from './components.ts';
+import { bearer, bearerWith, responses } from './components.ts';
 import type { OpenApiPaths, Schema } from './types.ts';
 
 const { json, ref } = responses;
@@ -52,7 +52,7 @@ export const authPaths: OpenApiPaths = {
       tags: ['auth'],
       summary: 'Email a 6-digit login code (valid 10 minutes, single use; earlier codes stop working)',
       description: `${pendingOnly} Only for members whose step is the emailed code (422 otherwise). Throttled: 5 per 10 minutes.`,
-      security: bearer,
+      security: bearerWith('verify'),
       responses: { 202: message('We have emailed you a verification code.'), 401: responses.unauthenticated, 422: responses.validation, 429: responses.throttled },
     },
   },
@@ -61,7 +61,7 @@ export const authPaths: OpenApiPaths = {
       tags: ['auth'],
       summary: 'Verification step: exchange the pending token and a code for a full token',
       description: `${pendingOnly} Send \`code\` (TOTP or emailed code, or empty when the member has neither 2FA nor a verified email) or \`recovery_code\` (2FA members; each works once). The pending token is revoked. A TOTP code is accepted for the current step ±1 and only once; 5 failures a minute answer 429.`,
-      security: bearer,
+      security: bearerWith('verify'),
       requestBody: body({ type: 'object', properties: { code: { type: ['string', 'null'] }, recovery_code: { type: ['string', 'null'] } } }),
       responses: {
         ...auth,

@@ -1,5 +1,6 @@
 // Shared OpenAPI components: schemas of the wire types (src/core/types.ts) and Laravel's error
 // responses, referenced by every module's paths.
+import type { TokenAbility } from '../auth/middleware.ts';
 import type { Schema } from './types.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -110,7 +111,10 @@ const json = (schema: Schema, example?: unknown) => ({ 'application/json': examp
 
 export const responses = {
   unauthenticated: { description: 'No valid token (missing, revoked, expired or idle).', content: json(ref('Message'), { message: 'Unauthenticated.' }) },
-  invalidAbility: { description: 'The token lacks an ability (e.g. a pending login token).', content: json(ref('Message'), { message: 'Invalid ability provided.' }) },
+  invalidAbility: {
+    description: 'The token lacks the ability this operation names in `security` (an API token without it, a pending login token).',
+    content: json(ref('Message'), { message: 'Invalid ability provided.' }),
+  },
   validation: { description: "Validation failed (Laravel's shape).", content: json(ref('ValidationError')) },
   throttled: {
     description: 'Too many attempts. `Retry-After` tells the seconds to wait.',
@@ -122,4 +126,12 @@ export const responses = {
   ref,
 };
 
-export const bearer = [{ bearerAuth: [] as string[] }];
+/**
+ * The token abilities an operation demands, as OpenAPI 3.1 roles of the bearer scheme. A session
+ * token has '*' and passes every check (Sanctum's tokenCan); an API token passes only operations
+ * naming one of its abilities. Must match the route's requireAuth({ abilities }) (openapi.test.ts).
+ */
+export const bearerWith = (...abilities: TokenAbility[]) => [{ bearerAuth: abilities }];
+
+/** A full session token only (requireAuth() without abilities): no API token reaches it. */
+export const bearer = bearerWith('*');

@@ -1,4 +1,5 @@
 // GET /api/openapi.json: the contract, assembled from each module's paths (server/openapi/*.ts).
+import { API_TOKEN_ABILITIES } from '../../src/modules/account/settings/types.ts';
 import type { AppDeps } from '../http/env.ts';
 import { responses, schemas } from './components.ts';
 import { realtimePaths } from './realtime.ts';
@@ -38,7 +39,18 @@ export function buildOpenApiDocument(deps: AppDeps) {
     components: {
       schemas,
       responses: { Unauthenticated: responses.unauthenticated, ValidationError: responses.validation, TooManyRequests: responses.throttled },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Sanctum-style personal access token `{id}|{secret}`.' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: [
+            'Sanctum-style personal access token `{id}|{secret}`. Each operation lists in `security` the token ability it needs, checked like Sanctum\'s `tokenCan`:',
+            '`*`: a full session token (from the login flow; it has `*` and so passes every other check too). `verify`: the pending token of POST auth/login.',
+            `Anything else is one of the abilities a member grants an API token (POST user/api-tokens: ${API_TOKEN_ABILITIES.join(', ')}); an API token never has \`*\`, so it reaches only the member-data operations naming one of its abilities, never settings, auth, chat, ghost mode, broadcasting or anything that moves money.`,
+            'A token without the ability answers 403 `{"message":"Invalid ability provided."}`; an expired or revoked one 401.',
+          ].join(' '),
+        },
+      },
     },
   };
 }

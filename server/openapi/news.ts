@@ -1,9 +1,11 @@
 // OpenAPI paths of server/routes/news.ts.
-import { bearer, paginatorOf, responses, timestamp } from './components.ts';
+import { bearerWith, paginatorOf, responses, timestamp } from './components.ts';
 import type { OpenApiPaths, Schema } from './types.ts';
 
 const { json } = responses;
 const common = { 401: responses.unauthenticated, 403: responses.invalidAbility };
+/** A session token or an API token with news:read. */
+const bearer = bearerWith('news:read');
 
 export const postSummary: Schema = {
   type: 'object',

@@ -9,7 +9,7 @@ export function realtimePaths(mounted: { broadcastingAuth: boolean; triggerApi: 
       post: {
         tags: ['realtime'],
         summary: 'Authorise a private or presence channel subscription (Pusher channel auth)',
-        description: 'POST only (no GET, no JSONP). `private-App.Models.User.{id}` is granted only when `{id}` is exactly the caller\'s id.',
+        description: 'POST only (no GET, no JSONP). `private-App.Models.User.{id}` is granted only when `{id}` is exactly the caller\'s id. A full session token only: the private channel carries every event of the member, so no API token ability opens it.',
         security: bearer,
         requestBody: {
           content: {

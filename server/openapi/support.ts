@@ -1,9 +1,12 @@
 // OpenAPI paths of server/routes/support.ts.
-import { bearer, paginatorOf, responses, timestamp } from './components.ts';
+import { bearerWith, paginatorOf, responses, timestamp } from './components.ts';
 import type { OpenApiPaths, Schema } from './types.ts';
 
 const { json, ref } = responses;
 const common = { 401: responses.unauthenticated, 403: responses.invalidAbility };
+/** FAQ and tickets: support:read; opening a ticket and replying: support:write (or a session token). */
+const read = bearerWith('support:read');
+const write = bearerWith('support:write');
 const missing = (model: string, example: string) => ({
   description: `Unknown ${model}`,
   content: json(ref('Message'), { message: `No query results for model [App\\Models\\${model}] ${example}` }),
@@ -62,19 +65,19 @@ const body = (schema: Schema) => ({ required: true, content: { 'application/json
 export const supportPaths: OpenApiPaths = {
   '/api/support/faq': {
     get: {
-      tags: ['support'], summary: 'FAQ categories with their questions', security: bearer,
+      tags: ['support'], summary: 'FAQ categories with their questions', security: read,
       responses: { 200: { description: 'Every category', content: json({ type: 'array', items: faqCategory }) }, ...common },
     },
   },
   '/api/support/faq/{category}': {
     get: {
-      tags: ['support'], summary: 'One FAQ category with its questions', security: bearer, parameters: [categoryParam],
+      tags: ['support'], summary: 'One FAQ category with its questions', security: read, parameters: [categoryParam],
       responses: { 200: { description: 'The category', content: json(faqCategory) }, ...common, 404: missing('FaqCategory', 'unknown') },
     },
   },
   '/api/support/contact/categories': {
     get: {
-      tags: ['support'], summary: 'What a member can contact the staff about', security: bearer,
+      tags: ['support'], summary: 'What a member can contact the staff about', security: read,
       responses: { 200: { description: 'Every contact category', content: json({ type: 'array', items: contactCategory }) }, ...common },
     },
   },
@@ -83,7 +86,7 @@ export const supportPaths: OpenApiPaths = {
       tags: ['support'],
       summary: 'Contact the staff: opens a ticket with the message as its first entry',
       description: 'Throttled to 10 per member and hour (429 with Retry-After). Strings are trimmed before validation.',
-      security: bearer,
+      security: write,
       parameters: [categoryParam],
       requestBody: body({
         type: 'object', required: ['subject', 'message'],
@@ -98,14 +101,14 @@ export const supportPaths: OpenApiPaths = {
   '/api/support/tickets': {
     get: {
       tags: ['support'], summary: "The member's tickets, latest activity first, 10 per page (LengthAwarePaginator)", description: ticketsOff,
-      security: bearer, parameters: [{ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } }],
+      security: read, parameters: [{ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } }],
       responses: { 200: { description: 'A page of tickets', content: json(paginatorOf(ticketSummary)) }, ...common, 404: { description: 'Tickets are switched off' } },
     },
   },
   '/api/support/tickets/{id}': {
     get: {
       tags: ['support'], summary: 'One ticket with its thread; marks it read', description: `Another member's ticket answers 404. ${ticketsOff}`,
-      security: bearer, parameters: [idParam],
+      security: read, parameters: [idParam],
       responses: { 200: { description: 'The ticket', content: json(ticket) }, ...common, 404: missing('Ticket', '7') },
     },
   },
@@ -114,7 +117,7 @@ export const supportPaths: OpenApiPaths = {
       tags: ['support'],
       summary: 'Reply in a ticket: the ticket is open again until the staff answer',
       description: `A closed ticket answers 422 (errors.body). Throttled to 30 per member and minute. ${ticketsOff}`,
-      security: bearer,
+      security: write,
       parameters: [idParam],
       requestBody: body({ type: 'object', required: ['body'], properties: { body: { type: 'string', maxLength: 5000 } } }),
       responses: {

@@ -1,5 +1,5 @@
 // OpenAPI paths of server/routes/user.ts and notifications.ts.
-import { bearer, paginatorOf, responses, timestamp } from './components.ts';
+import { bearer, bearerWith, paginatorOf, responses, timestamp } from './components.ts';
 import type { OpenApiPaths } from './types.ts';
 
 const { json, ref } = responses;
@@ -45,10 +45,10 @@ const pageParameter = { name: 'page', in: 'query', schema: { type: 'integer', mi
 
 export const userPaths: OpenApiPaths = {
   '/api/user': {
-    get: { tags: ['user'], summary: 'The signed-in member (SPEC §3 User)', security: bearer, responses: { 200: { description: 'The member', content: json(ref('User')) }, ...common } },
+    get: { tags: ['user'], summary: 'The signed-in member (SPEC §3 User)', security: bearerWith('user:read'), responses: { 200: { description: 'The member', content: json(ref('User')) }, ...common } },
   },
   '/api/user/header': {
-    get: { tags: ['user'], summary: 'Header summary: notification counts, optional chat/ticket counts, terms updates', security: bearer, responses: { 200: { description: 'Summary', content: json(headerSummary) }, ...common } },
+    get: { tags: ['user'], summary: 'Header summary: notification counts, optional chat/ticket counts, terms updates', security: bearerWith('user:read'), responses: { 200: { description: 'Summary', content: json(headerSummary) }, ...common } },
   },
   '/api/instructions/toggle-state/{id}': {
     post: {
@@ -82,7 +82,7 @@ export const notificationPaths: OpenApiPaths = {
     get: {
       tags: ['notifications'],
       summary: 'Unread notifications, newest first, 10 per page (LengthAwarePaginator)',
-      security: bearer,
+      security: bearerWith('notifications:read'),
       parameters: [pageParameter],
       responses: { 200: { description: 'A page', content: json(paginatorOf(notificationItem)) }, ...common },
     },
@@ -91,12 +91,12 @@ export const notificationPaths: OpenApiPaths = {
     get: {
       tags: ['notifications'],
       summary: 'Read notifications, newest first, 10 per page (LengthAwarePaginator)',
-      security: bearer,
+      security: bearerWith('notifications:read'),
       parameters: [pageParameter],
       responses: { 200: { description: 'A page', content: json(paginatorOf(notificationItem)) }, ...common },
     },
   },
   '/api/user/notifications/mark-all-read': {
-    post: { tags: ['notifications'], summary: 'Mark every unread notification read', security: bearer, responses: { 204: responses.noContent, ...common } },
+    post: { tags: ['notifications'], summary: 'Mark every unread notification read', security: bearerWith('notifications:write'), responses: { 204: responses.noContent, ...common } },
   },
 };

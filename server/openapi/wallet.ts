@@ -1,9 +1,11 @@
 // OpenAPI paths of server/routes/wallet.ts (wire types: src/modules/wallet/types.ts).
-import { bearer, paginatorOf, responses, timestamp } from './components.ts';
+import { bearerWith, paginatorOf, responses, timestamp } from './components.ts';
 import type { OpenApiPaths, Schema } from './types.ts';
 
 const { json } = responses;
 const common = { 401: responses.unauthenticated, 403: responses.invalidAbility };
+/** Every wallet route reads: a session token or an API token with wallet:read. */
+const bearer = bearerWith('wallet:read');
 const cents = (description: string): Schema => ({ type: 'integer', description: `${description} (integer cents)` });
 const currency: Schema = { type: 'string', examples: ['EUR'], description: 'ISO 4217' };
 const notFound = (model: string) => ({

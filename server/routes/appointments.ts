@@ -32,20 +32,24 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
+/** The reads: a session token or an API token with appointments:read. Booking and cancelling a
+ * ticket move wallet money, so they stay full-session only (requireAuth()). */
+const appointmentsRead = requireAuth({ abilities: ['appointments:read'] });
+
 export function appointmentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/appointments', requireAuth(), (c) => c.json(list(c, 'appointment')));
+  app.get('/appointments', appointmentsRead, (c) => c.json(list(c, 'appointment')));
 
-  app.get('/events', requireAuth(), (c) => c.json(list(c, 'event')));
+  app.get('/events', appointmentsRead, (c) => c.json(list(c, 'event')));
 
   // Before /appointments/:label, so 'next' is not read as a label.
-  app.get('/appointments/next', requireAuth(), (c) => {
+  app.get('/appointments/next', appointmentsRead, (c) => {
     const view = findNextAppointment(c.var.deps.db, c.get('user').id, nowOf(c));
     return c.json({ appointment: view ? toAppointment(view, nowOf(c)) : null });
   });
 
-  app.get('/appointments/:label', requireAuth(), (c) => {
+  app.get('/appointments/:label', appointmentsRead, (c) => {
     const label = c.req.param('label');
     const view = findAppointmentView(c.var.deps.db, c.get('user').id, { label });
     if (!view) throw notFound(`No query results for model [App\\Models\\Appointment] ${label}`);
@@ -65,7 +69,7 @@ export function appointmentRoutes(): Hono<AppEnv> {
     }
   });
 
-  app.get('/tickets/:label', requireAuth(), (c) => {
+  app.get('/tickets/:label', appointmentsRead, (c) => {
     const label = c.req.param('label');
     const row = findTicket(c.var.deps.db, c.get('user').id, label);
     if (!row) throw notFound(`No query results for model [App\\Models\\Ticket] ${label}`);

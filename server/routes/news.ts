@@ -15,16 +15,19 @@ export const POSTS_PER_PAGE = 6;
 
 const now = (c: AppContext) => toTimestamp(c.var.deps.clock.now());
 
+/** A session token or an API token with news:read. */
+const newsRead = requireAuth({ abilities: ['news:read'] });
+
 export function newsRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/posts', requireAuth(), (c) => {
+    .get('/posts', newsRead, (c) => {
       const { db, config } = c.var.deps;
       const page = resolvePage(c.req.query('page'));
       const rows = listPublishedPosts(db, now(c), POSTS_PER_PAGE, (page - 1) * POSTS_PER_PAGE);
       const path = `${config.appUrl}${new URL(c.req.url).pathname}`;
       return c.json(paginate({ items: rows.map(toPostSummary), total: countPublishedPosts(db, now(c)), perPage: POSTS_PER_PAGE, page, path }));
     })
-    .get('/posts/:id', requireAuth(), (c) => {
+    .get('/posts/:id', newsRead, (c) => {
       // Route-model binding: unknown, malformed and unpublished ids are all "no such post".
       const raw = c.req.param('id');
       const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;

@@ -49,20 +49,24 @@ function ticketOf(c: AppContext) {
   return ticket;
 }
 
+/** Reading FAQ and tickets: support:read; opening a ticket or replying: support:write (or a session token). */
+const supportRead = requireAuth({ abilities: ['support:read'] });
+const supportWrite = requireAuth({ abilities: ['support:write'] });
+
 export function supportRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/support/faq', requireAuth(), (c) => c.json(listFaq(c.var.deps.db)));
+  app.get('/support/faq', supportRead, (c) => c.json(listFaq(c.var.deps.db)));
 
-  app.get('/support/faq/:category', requireAuth(), (c) => {
+  app.get('/support/faq/:category', supportRead, (c) => {
     const category = findFaqCategory(c.var.deps.db, c.req.param('category'));
     if (!category) throw notFound(`No query results for model [App\\Models\\FaqCategory] ${c.req.param('category')}`);
     return c.json(category);
   });
 
-  app.get('/support/contact/categories', requireAuth(), (c) => c.json(listContactCategories(c.var.deps.db)));
+  app.get('/support/contact/categories', supportRead, (c) => c.json(listContactCategories(c.var.deps.db)));
 
-  app.post('/support/contact/:category', requireAuth(), throttle(CONTACT_LIMIT, member), (c) => {
+  app.post('/support/contact/:category', supportWrite, throttle(CONTACT_LIMIT, member), (c) => {
     const { db } = c.var.deps;
     const category = findContactCategory(db, c.req.param('category'));
     if (!category) throw notFound(`No query results for model [App\\Models\\ContactCategory] ${c.req.param('category')}`);
@@ -74,7 +78,7 @@ export function supportRoutes(): Hono<AppEnv> {
     return c.json(findTicketFor(db, id, c.get('user').id), 201);
   });
 
-  app.get('/support/tickets', requireAuth(), ticketsEnabled, (c) => {
+  app.get('/support/tickets', supportRead, ticketsEnabled, (c) => {
     const { db, config } = c.var.deps;
     const userId = c.get('user').id;
     const page = resolvePage(c.req.query('page'));
@@ -83,14 +87,14 @@ export function supportRoutes(): Hono<AppEnv> {
     return c.json(paginate({ items, total: countTickets(db, userId), perPage: TICKETS_PER_PAGE, page, path }));
   });
 
-  app.get('/support/tickets/:id', requireAuth(), ticketsEnabled, (c) => {
+  app.get('/support/tickets/:id', supportRead, ticketsEnabled, (c) => {
     const ticket = ticketOf(c);
     // Opening the thread is reading it: the answer no longer counts as unread.
     markTicketRead(c.var.deps.db, ticket.id, now(c));
     return c.json({ ...ticket, unread: false });
   });
 
-  app.post('/support/tickets/:id/messages', requireAuth(), ticketsEnabled, throttle(REPLY_LIMIT, member), (c) => {
+  app.post('/support/tickets/:id/messages', supportWrite, ticketsEnabled, throttle(REPLY_LIMIT, member), (c) => {
     const { db } = c.var.deps;
     const ticket = ticketOf(c);
     const { body } = validate(trimmed(c.var.body, ['body']), { body: rules.string().required().max(MESSAGE_MAX) });

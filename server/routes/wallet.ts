@@ -33,12 +33,16 @@ function transactionOr404(c: AppContext) {
   return toTransaction(row, currencyOf(c));
 }
 
+/** The wallet routes all read: a session token or an API token with wallet:read. A route that moves
+ * money (deposit, withdrawal, order) takes requireAuth() instead: full session only. */
+const walletRead = requireAuth({ abilities: ['wallet:read'] });
+
 export function walletRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/wallet', requireAuth(), (c) => c.json(walletSummary(c.var.deps.db, c.get('user').id)));
+  app.get('/wallet', walletRead, (c) => c.json(walletSummary(c.var.deps.db, c.get('user').id)));
 
-  app.get('/wallet/transactions', requireAuth(), (c) => {
+  app.get('/wallet/transactions', walletRead, (c) => {
     const { type } = validate({ type: c.req.query('type') }, { type: rules.string().nullable().in(TRANSACTION_TYPES) });
     const { db } = c.var.deps;
     const userId = c.get('user').id;
@@ -51,9 +55,9 @@ export function walletRoutes(): Hono<AppEnv> {
     );
   });
 
-  app.get('/wallet/transactions/:label', requireAuth(), (c) => c.json(transactionOr404(c)));
+  app.get('/wallet/transactions/:label', walletRead, (c) => c.json(transactionOr404(c)));
 
-  app.get('/wallet/transactions/:label/pdf', requireAuth(), (c) => {
+  app.get('/wallet/transactions/:label/pdf', walletRead, (c) => {
     const transaction = transactionOr404(c);
     const user = c.get('user');
     const pdf = transactionReceipt({
@@ -65,7 +69,7 @@ export function walletRoutes(): Hono<AppEnv> {
     return c.json({ name: transaction.label, data: pdf.toString('base64') });
   });
 
-  app.get('/wallet/orders', requireAuth(), (c) => {
+  app.get('/wallet/orders', walletRead, (c) => {
     const { db } = c.var.deps;
     const userId = c.get('user').id;
     const page = resolvePage(c.req.query('page'));
@@ -73,14 +77,14 @@ export function walletRoutes(): Hono<AppEnv> {
     return c.json(paginate({ items: rows.map((row) => toOrder(db, row)), total: countOrders(db, userId), perPage: ORDERS_PER_PAGE, page, path: listPath(c) }));
   });
 
-  app.get('/wallet/orders/:label', requireAuth(), (c) => {
+  app.get('/wallet/orders/:label', walletRead, (c) => {
     const label = c.req.param('label');
     const row = findOrder(c.var.deps.db, c.get('user').id, label);
     if (!row) throw missing('Order', label);
     return c.json(toOrder(c.var.deps.db, row));
   });
 
-  app.get('/wallet/withdrawals/:label', requireAuth(), (c) => {
+  app.get('/wallet/withdrawals/:label', walletRead, (c) => {
     const label = c.req.param('label');
     const row = findWithdrawal(c.var.deps.db, c.get('user').id, label);
     if (!row) throw missing('Withdrawal', label);

@@ -1,6 +1,8 @@
 // The contract is written down: every route of the app is in /api/openapi.json and every
 // documented route exists (ARCHITECTURE decision 7).
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_TOKEN_ABILITIES } from '../../src/modules/account/settings/types.ts';
+import { createAccessToken, VERIFY_ABILITY } from '../../server/auth/tokens.ts';
 import { createServerRealtime } from '../../server/broadcasting.ts';
 import { silentLogger } from '../../server/http/env.ts';
 import { createWorld, testConfig } from './helpers.ts';
@@ -56,5 +58,30 @@ describe('OpenAPI document', () => {
         expect(Object.keys(operation.responses ?? {}).length, `${method} ${path}`).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('names in security the token ability each route demands: a token without it gets 403, a token with it gets past the check', async () => {
+    const doc = (await world.call('GET', '/api/openapi.json')).body;
+    const user = await world.createUser();
+    const tokenWith = (abilities: string[]) => createAccessToken(world.app.deps, user, { name: 'probe', abilities, lifetimeMinutes: null, idleMinutes: null }).plainTextToken;
+    const known = ['*', VERIFY_ABILITY, ...API_TOKEN_ABILITIES];
+    const invalidAbility = (res: { status: number; body: any }) => res.status === 403 && res.body?.message === 'Invalid ability provided.';
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { security?: Record<string, string[]>[] }>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const demanded = operation.security?.find((requirement) => 'bearerAuth' in requirement)?.bearerAuth;
+        if (!demanded) continue;
+        const where = `${method.toUpperCase()} ${path} needs ${demanded.join(', ')}`;
+        expect(demanded.length, where).toBeGreaterThan(0);
+        expect(known, where).toEqual(expect.arrayContaining(demanded));
+        const url = path.replace(/\{\w+\}/g, '1');
+        // Every other ability there is, the pending login's `verify` included ('*' only when not demanded).
+        const others = known.filter((ability) => !demanded.includes(ability) && ability !== '*');
+        expect(invalidAbility(await world.call(method, url, { token: tokenWith(others) })), `${where}: refused without it`).toBe(true);
+        expect(invalidAbility(await world.call(method, url, { token: tokenWith(demanded) })), `${where}: let through with it`).toBe(false);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 });

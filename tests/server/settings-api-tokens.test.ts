@@ -1,6 +1,7 @@
 // Settings: API tokens (server/routes/settings-api-tokens.ts; contracts §3.5).
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../server/auth/random.ts';
+import { notify } from '../../server/repositories/notifications.ts';
 import { createWorld } from './helpers.ts';
 import { ghostTokenFor, signedInMember, type Member } from './settings-helpers.ts';
 
@@ -121,5 +122,71 @@ describe('DELETE user/api-tokens/{id}', () => {
 
   it('answers 401 without a token', async () => {
     expect((await createWorld().call('DELETE', '/api/user/api-tokens/1')).status).toBe(401);
+  });
+});
+
+describe('What an API token reaches (requireAuth abilities, checked like Sanctum tokenCan)', () => {
+  const refused = { status: 403, body: { message: 'Invalid ability provided.' } };
+  const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
+  const apiToken = async (m: Member, abilities: string[], expires_at: string | null = null) =>
+    (await create(m, { name: 'script', abilities, expires_at })).body.plain_text_token as string;
+  const unreadCount = async (m: Member) => (await m.as('GET', '/api/user/header')).body.notifications.notifications.unread_count as number;
+  const WALLET_READS = ['/api/wallet', '/api/wallet/transactions', '/api/wallet/orders'];
+
+  it('lets a wallet:read token read the wallet, but answers 403 Invalid ability provided. on a write that moves wallet money and on a settings route.', async () => {
+    const m = await signedInMember();
+    const token = await apiToken(m, ['wallet:read']);
+    for (const path of WALLET_READS) {
+      const res = await m.w.call('GET', path, { token });
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).toEqual((await m.as('GET', path)).body);
+    }
+    // Booking a ticket pays it from the wallet: full session only.
+    expect(answer(await m.w.call('POST', '/api/appointments/1/tickets', { token }))).toEqual(refused);
+    expect(answer(await m.w.call('GET', '/api/user/settings/address', { token }))).toEqual(refused);
+  });
+
+  it('lets a notifications:read token list the notifications but not mark them all read (403).', async () => {
+    const m = await signedInMember();
+    await notify(m.w.app.deps, m.user, { title: 'Court booked', description: 'Court 2 at 18:00', class: 'fa fa-calendar', status: 'success' });
+    const token = await apiToken(m, ['notifications:read']);
+    const unread = await m.w.call('GET', '/api/user/notifications/unread', { token });
+    expect(unread.status).toBe(200);
+    expect(unread.body.data.map((n: { data: { title: string } }) => n.data.title)).toEqual(['Court booked']);
+    expect((await m.w.call('GET', '/api/user/notifications/read', { token })).status).toBe(200);
+    expect(answer(await m.w.call('POST', '/api/user/notifications/mark-all-read', { token }))).toEqual(refused);
+    expect(await unreadCount(m)).toBe(1);
+  });
+
+  it('lets a notifications:write token mark all notifications read.', async () => {
+    const m = await signedInMember();
+    await notify(m.w.app.deps, m.user, { title: 'Court booked', description: 'Court 2 at 18:00', class: 'fa fa-calendar', status: 'success' });
+    const token = await apiToken(m, ['notifications:write']);
+    expect((await m.w.call('POST', '/api/user/notifications/mark-all-read', { token })).status).toBe(204);
+    expect(await unreadCount(m)).toBe(0);
+  });
+
+  it("still lets a full session token ('*') reach every route an API token can, and those it cannot.", async () => {
+    const m = await signedInMember();
+    for (const path of [...WALLET_READS, '/api/user', '/api/user/header', '/api/user/notifications/unread', '/api/posts', '/api/support/faq', '/api/appointments', '/api/user/settings/address']) {
+      expect((await m.as('GET', path)).status, path).toBe(200);
+    }
+    expect((await m.as('POST', '/api/user/notifications/mark-all-read')).status).toBe(204);
+  });
+
+  it('answers 401 to an API token after its expires_at, on a route it reached before.', async () => {
+    const m = await signedInMember();
+    const token = await apiToken(m, ['wallet:read'], '2026-01-02T10:00:00Z');
+    expect((await m.w.call('GET', '/api/wallet', { token })).status).toBe(200);
+    m.w.clock.set('2026-01-02T10:00:00Z');
+    expect(answer(await m.w.call('GET', '/api/wallet', { token }))).toEqual({ status: 401, body: { message: 'Unauthenticated.' } });
+  });
+
+  it('answers 401 to a revoked API token, on a route it reached before.', async () => {
+    const m = await signedInMember();
+    const created = (await create(m, { name: 'script', abilities: ['wallet:read'] })).body;
+    expect((await m.w.call('GET', '/api/wallet', { token: created.plain_text_token })).status).toBe(200);
+    expect((await m.as('DELETE', `/api/user/api-tokens/${created.token.id}`)).status).toBe(204);
+    expect(answer(await m.w.call('GET', '/api/wallet', { token: created.plain_text_token }))).toEqual({ status: 401, body: { message: 'Unauthenticated.' } });
   });
 });

@@ -35,6 +35,11 @@ describe('ApiToken', () => {
     expect(within(item).getByText('Never used')).toBeTruthy();
     const listed = await page.world.server.call('GET', '/api/user/api-tokens', { token: page.token });
     expect(listed.text).not.toContain(secret.split('|')[1]);
+    // The secret on screen is a working token with the chosen permissions, and no more.
+    expect((await page.world.server.call('GET', '/api/wallet/transactions', { token: secret })).status).toBe(200);
+    expect((await page.world.server.call('GET', '/api/user/notifications/unread', { token: secret })).status).toBe(200);
+    const settings = await page.world.server.call('GET', '/api/user/api-tokens', { token: secret });
+    expect({ status: settings.status, body: settings.body }).toEqual({ status: 403, body: { message: 'Invalid ability provided.' } });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByLabelText('Token')).toBeNull();
     expect(screen.queryByText(secret)).toBeNull();
@@ -85,6 +90,7 @@ describe('ApiToken', () => {
         plain = (await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'backup script', abilities: ['user:read'] } })).body.plain_text_token;
       },
     });
+    expect((await page.world.server.call('GET', '/api/user', { token: plain })).status).toBe(200);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revoke: backup script' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Revoke this token?' });

@@ -18,12 +18,21 @@ export const TWOFA = 'twofa@club.test';
 export const PASSWORD = 'demo-member-2026';
 export const TWOFA_SECRET = 'JBSWY3DPEHPK3PXP';
 
+/** The same server under its other loopback name: another origin than the portal's. */
+export const twinOf = (baseURL: string) => baseURL.replace('//127.0.0.1:', '//localhost:');
+
+/** `npm run club -- <args>` against the server's database and trigger API. */
+export async function club(server: RunningServer, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], { cwd: root, env: serverEnv(server.port, server.databasePath) });
+  return stdout.trim();
+}
+
 export interface EmbedWorld {
   browser: Browser;
   server: RunningServer;
 }
 
-/** The journey file's browser and server: started before its tests, stopped after them. */
+/** The journey file's browser and server, filled in before its tests run and stopped after them. */
 export function embedWorld(): EmbedWorld {
   const world = {} as EmbedWorld;
   beforeAll(async () => {
@@ -45,16 +54,8 @@ export async function signedInContext({ browser, server }: EmbedWorld): Promise<
   const token = await club(server, 'token', DEMO);
   const user = await (await fetch(`${server.baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })).json();
   const session = { isLoggedIn: true, token: { access_token: token, expires_in: 12 * 3600, session_start: Date.now() }, user, loginMail: DEMO, referral: { hash: null }, language: 'en', chat: { realized_new_message: true, lastConversationId: null }, redirectAfterLogin: false };
-  return browser.newContext({ storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage: [{ name: 'vuex', value: JSON.stringify({ session }) }] }] } });
-}
-
-/** The same server under its other loopback name: another origin than the portal's. */
-export const twinOf = (baseURL: string) => baseURL.replace('//127.0.0.1:', '//localhost:');
-
-/** `npm run club -- <args>` against the server's database and trigger API. */
-export async function club(server: RunningServer, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], { cwd: root, env: serverEnv(server.port, server.databasePath) });
-  return stdout.trim();
+  const vuex = { name: 'vuex', value: JSON.stringify({ session }) };
+  return browser.newContext({ storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage: [vuex] }] } });
 }
 
 let sent = 0;

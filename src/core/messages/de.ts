@@ -5,15 +5,15 @@ export default {
   errors: {
     tooManyRequests: {
       title: 'Zu viele Anfragen',
-      text: 'Bitte versuchen Sie es später erneut',
+      text: 'Bitte versuche es später erneut',
     },
     serverError: {
-      text: 'Wir haben diesen Fehler an unser Entwicklungsteam gemeldet. Bitte versuchen Sie es später erneut.',
+      text: 'Wir haben diesen Fehler an unser Entwicklungsteam gemeldet. Bitte versuche es später erneut.',
     },
     maintenance: {
-      text: 'Wartungsmodus aktiv. Bitte versuchen Sie es später erneut.',
+      text: 'Wartungsmodus aktiv. Bitte versuche es später erneut.',
     },
-    network: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
+    network: 'Der Server ist nicht erreichbar. Bitte prüfe deine Verbindung.',
     notFound: 'Nicht gefunden.',
   },
 } satisfies Messages<typeof en>;

@@ -39,7 +39,7 @@ export default {
       'Wir aktualisieren unsere Software täglich, um gesetzliche Anforderungen wie Dokumentation und Rückverfolgbarkeit zu erfüllen. Dabei kann es vorkommen, dass einzelne Seiten zeitweise nicht funktionieren.',
   },
   footer: {
-    follow: 'Folgen Sie dem Club in den sozialen Medien',
+    follow: 'Folge dem Club in den sozialen Medien',
     newsChannel: 'Nachrichtenkanal',
     group: 'Mitgliedergruppe',
     photos: 'Fotos',
@@ -63,8 +63,8 @@ export default {
   terms: {
     title: 'Unsere Bedingungen haben sich geändert',
     intro: 'Wir haben folgende Dokumente aktualisiert:',
-    hintRead: 'Bitte lesen Sie jedes geänderte Dokument; es öffnet sich in einem neuen Tab.',
-    hintAccept: 'Sie können den Mitgliederbereich weiter nutzen, sobald Sie die neuen Fassungen akzeptieren.',
+    hintRead: 'Bitte lies jedes geänderte Dokument; es öffnet sich in einem neuen Tab.',
+    hintAccept: 'Du kannst den Mitgliederbereich weiter nutzen, sobald du die neuen Fassungen akzeptierst.',
     accept: 'Ich habe die aktualisierten Dokumente gelesen und akzeptiere sie.',
     confirm: 'Bestätigen',
     newTab: '(öffnet in einem neuen Tab)',
@@ -72,18 +72,18 @@ export default {
   instructions: {
     registerIntro: {
       title: 'Willkommen im Club!',
-      text: 'Ihr Konto ist bereit. Tragen Sie unter Einstellungen Ihre Adresse ein und finden Sie dann über das Menü Geldbörse, Neuigkeiten und Hilfe.',
+      text: 'Dein Konto ist bereit. Trage unter Einstellungen deine Adresse ein und finde dann über das Menü Geldbörse, Neuigkeiten und Hilfe.',
       close: 'Verstanden',
     },
     androidApp: {
-      title: 'Sie nutzen die Club-App',
-      text: 'Erlauben Sie der App in den Einstellungen Ihres Telefons Benachrichtigungen, damit Sie neue Nachrichten und Neuigkeiten sofort erfahren.',
+      title: 'Du nutzt die Club-App',
+      text: 'Erlaube der App in den Einstellungen deines Telefons Benachrichtigungen, damit du neue Nachrichten und Neuigkeiten sofort erfährst.',
       close: 'Verstanden',
     },
   },
   dashboard: {
     greeting: 'Hallo, {name}!',
-    intro: 'Das ist neu für Sie.',
+    intro: 'Das ist neu für dich.',
     cardFailed: 'Diese Karte konnte nicht geladen werden.',
     unread: {
       title: 'Ungelesen',
@@ -96,23 +96,23 @@ export default {
   },
   notfound: {
     title: 'Seite nicht gefunden',
-    text: 'Die gesuchte Seite gibt es nicht oder sie ist für Sie nicht verfügbar.',
+    text: 'Die gesuchte Seite gibt es nicht oder sie ist für dich nicht verfügbar.',
     home: 'Zur Startseite',
   },
   error500: {
     title: 'Etwas ist schiefgelaufen',
-    text: 'Wir haben diesen Fehler an unser Entwicklungsteam gemeldet. Bitte versuchen Sie es später erneut.',
+    text: 'Wir haben diesen Fehler an unser Entwicklungsteam gemeldet. Bitte versuche es später erneut.',
     reload: 'Seite neu laden',
     home: 'Zur Startseite',
   },
   maintenance: {
     title: 'Wartung',
-    text: 'Wartungsmodus aktiv. Bitte versuchen Sie es später erneut.',
+    text: 'Wartungsmodus aktiv. Bitte versuche es später erneut.',
     retry: 'Erneut versuchen',
   },
   routes: {
     title: 'Verfügbare Seiten',
-    intro: 'Alle Seiten, die Sie mit Ihrem Konto und den geladenen Modulen öffnen können.',
+    intro: 'Alle Seiten, die du mit deinem Konto und den geladenen Modulen öffnen kannst.',
     page: 'Seite',
     path: 'Adresse',
     module: 'Modul',
@@ -123,10 +123,10 @@ export default {
   },
   ghost: {
     title: 'Geistermodus',
-    intro: 'Handeln Sie als Mitglied, um den Mitgliederbereich genau so zu sehen wie das Mitglied. Das Mitglied sieht diese Sitzung in seiner Geräteliste.',
+    intro: 'Handle als Mitglied, um den Mitgliederbereich genau so zu sehen wie das Mitglied. Das Mitglied sieht diese Sitzung in seiner Geräteliste.',
     email: 'E-Mail-Adresse des Mitglieds',
     submit: 'Geistermodus starten',
-    banner: 'Geistermodus: Sie handeln als {member} ({email}). Angemeldet als {staff}.',
+    banner: 'Geistermodus: Du handelst als {member} ({email}). Angemeldet als {staff}.',
     leave: 'Geistermodus verlassen',
     back: 'Zurück',
   },

@@ -103,7 +103,7 @@ export default {
     cancelSetup: 'Abbrechen',
     enabled: 'Die Zwei-Faktor-Authentifizierung ist jetzt aktiv.',
     codesTitle: 'Deine Wiederherstellungscodes',
-    codesIntro: 'Jeder Code meldet dich einmal an, wenn du deine App nicht nutzen kannst. Bewahre sie sicher auf: Sie werden nur jetzt angezeigt.',
+    codesIntro: 'Jeder Code meldet dich einmal an, wenn du deine App nicht nutzen kannst. Bewahre sie sicher auf, denn sie werden nur jetzt angezeigt.',
     download: 'Herunterladen',
     print: 'Drucken',
     done: 'Ich habe meine Codes gesichert',

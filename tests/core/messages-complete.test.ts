@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
-// Every message table (src/modules/<m>/messages/<lang>.ts and the core's own) has every key in
-// every language, and no empty text. Passes with no modules yet; missingKeys is tested below to
-// show the check can fail.
+// Every message table (any messages/<lang>.ts under src/modules, the core's own and the widget
+// script's in embed/messages) has every key in every language, and no empty text; missingKeys is
+// tested below to show the check can fail.
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_LANGUAGE, LANGUAGES, emptyKeys, missingKeys, type MessageTable } from '../../src/core/i18n.ts';
 
-const files = import.meta.glob<{ default: MessageTable }>(['/src/modules/*/messages/*.ts', '/src/core/messages/*.ts'], {
+const files = import.meta.glob<{ default: MessageTable }>(['/src/modules/**/messages/*.ts', '/src/core/messages/*.ts', '/embed/messages/*.ts'], {
   eager: true,
 });
 

@@ -107,6 +107,14 @@ describe('session: transitions (SPEC §4)', () => {
     });
   });
 
+  it('sets the language from the user on unlock (SPEC §4)', () => {
+    session.login(makeAuth(), 'ada@example.org');
+    expect(state().language).toBe('de');
+    session.lock();
+    session.unlock(makeAuth({ access_token: '2|after-unlock' }, { language: 'en' }));
+    expect(state().language).toBe('en');
+  });
+
   it('replaces token and user with a new session_start on refresh', () => {
     session.login(makeAuth(), 'ada@example.org');
     clock.now += 1_000_000;

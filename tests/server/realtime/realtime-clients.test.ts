@@ -1,120 +1,26 @@
 // Issue 3 acceptance: the REAL pusher-js (node build) and laravel-echo, and our own
-// src/core/realtime.ts on top of them, against the real server on a free port: GET api/config,
-// channel auth through POST /api/broadcasting/auth with a member's token, a notification through
-// Echo's .notification(), client-updated on the public channel, forged subscriptions refused
-// under all three server styles, and the server staying up through malformed frames. All of it
-// twice: with pusher-js and laravel-echo as published, and with the builds of both the widget
-// script carries (rollup.config.mjs pusherWebSocketOnly, laravelEchoPusherOnly). Those builds
-// leave out presence channels and user sign-in (embed-pusher/embed-echo.test.ts): no test here
-// joins a presence channel or signs in, so every test runs on both rows.
-import { getRequestListener } from '@hono/node-server';
+// src/core/realtime.ts on top of them, against the real server on a free port (club-server.ts).
+// Members log in over HTTP (Ada with an emailed code, Cy with a TOTP code) and their session tokens
+// authorise their private channels through POST /api/broadcasting/auth; `club notify` and
+// `club client-updated` run as real CLI processes publishing through the server's trigger API and
+// arrive through Echo's .notification() and .listen('.client-updated'); another member's channel
+// (403), no token (401) and forged signatures under all three server styles are refused; the server
+// stays up through malformed frames. All of it twice: with pusher-js and laravel-echo as published,
+// and with the builds of both the widget script carries (rollup.config.mjs pusherWebSocketOnly,
+// laravelEchoPusherOnly). Those builds leave out presence channels and pusher-js user sign-in
+// (embed-pusher/embed-echo.test.ts): no test here uses either, so every test runs on both rows.
 import Echo from 'laravel-echo';
 import { atom } from 'nanostores';
-import { createServer, type Server } from 'node:http';
-import { connect as tcpConnect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { createApp } from '../../../server/app.ts';
-import { createPasswordHasher } from '../../../server/auth/passwords.ts';
-import { createAccessToken } from '../../../server/auth/tokens.ts';
-import { createRemoteBroadcaster, createServerRealtime } from '../../../server/broadcasting.ts';
-import { systemClock, toTimestamp } from '../../../server/clock.ts';
-import { loadConfig, type Config } from '../../../server/config.ts';
-import { migrate } from '../../../server/db/migrate.ts';
-import { openDatabase } from '../../../server/db/open.ts';
-import { silentLogger } from '../../../server/http/env.ts';
-import { createOutboxMailer } from '../../../server/mail/outbox.ts';
-import { createLocalBroadcaster } from '../../../server/realtime/broadcaster.ts';
-import { createHub, type Hub } from '../../../server/realtime/hub.ts';
-import type { SubscriptionErrorStyle } from '../../../server/realtime/subscription-errors.ts';
-import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';
-import { insertUser, type UserRow } from '../../../server/repositories/users.ts';
-import { createBroadcastingRoutes } from '../../../server/routes/broadcasting.ts';
 import { createRealtime as createRealtimeWith, type EchoConstructor, type Realtime, type RealtimeConfig } from '../../../src/core/realtime.ts';
 import { echoOptions } from '../../../src/core/realtime-options.ts';
+import { loginWithTotp, proxyTo, startServer, type Running } from './club-server.ts';
 import { loadEmbedEcho } from './embed-echo.ts';
 import { loadEmbedPusher } from './embed-pusher.ts';
 
 const NOTIFICATION = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
-
-interface Running {
-  config: Config;
-  hub: Hub;
-  app: ReturnType<typeof createApp>;
-  server: Server;
-  ada: UserRow;
-  bo: UserRow;
-  adaToken: string;
-  realtimeConfig: RealtimeConfig;
-  stop(): Promise<void>;
-}
-
-/**
- * The server as main.ts builds it (createServerRealtime + createApp on one port), or with a hub in
- * another subscription-error style for the forged-signature tests.
- */
-async function startServer(style?: SubscriptionErrorStyle): Promise<Running> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const config = loadConfig({
-    env: { APP_KEY: `base64:${Buffer.alloc(32, 7).toString('base64')}`, APP_URL: `http://127.0.0.1:${port}`, PORT: String(port), APP_DEMO: 'false' },
-    envFile: null,
-  });
-  const db = openDatabase(':memory:');
-  migrate(db);
-  let realtime = createServerRealtime(config, silentLogger);
-  if (style) {
-    const { appId: id, key, secret } = config.pusher;
-    const hub = createHub({ app: { id, key, secret }, subscriptionErrorStyle: style });
-    realtime = {
-      hub,
-      broadcaster: createLocalBroadcaster(hub),
-      routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth: createBroadcastingRoutes({ appKey: key, appSecret: secret }) as never },
-    };
-  }
-  const app = createApp({
-    db,
-    broadcaster: realtime.broadcaster,
-    mailer: createOutboxMailer(db, systemClock),
-    clock: systemClock,
-    config,
-    hasher: createPasswordHasher({ insecureTestParams: { N: 2 ** 10, r: 8, p: 1 } }),
-    log: silentLogger,
-    realtime: realtime.routes,
-  });
-  server.on('request', getRequestListener(app.fetch));
-  realtime.hub!.attach(server);
-
-  const now = toTimestamp(systemClock.now());
-  const member = (name: string, email: string) =>
-    insertUser(db, { name, email, password: 'x', language: 'en', ref_hash: email, sponsor_id: null, ip_address: null, email_verified_at: now, created_at: now });
-  const ada = member('Ada', 'ada@club.test');
-  const bo = member('Bo', 'bo@club.test');
-  // until the platform's login lands: a session token as login would issue it
-  const adaToken = createAccessToken(app.deps, ada, { name: 'test', lifetimeMinutes: 60, idleMinutes: 30 }).plainTextToken;
-
-  const res = await fetch(`${config.appUrl}/api/config`, { headers: { Accept: 'application/json' } });
-  const realtimeConfig = ((await res.json()) as { realtime: RealtimeConfig }).realtime;
-
-  return {
-    config,
-    hub: realtime.hub!,
-    app,
-    server,
-    ada,
-    bo,
-    adaToken,
-    realtimeConfig,
-    async stop() {
-      await realtime.hub!.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      db.close();
-    },
-  };
-}
 
 type EchoInstance = InstanceType<typeof Echo<'pusher'>>;
 const echoes: EchoInstance[] = [];
@@ -131,30 +37,6 @@ afterEach(() => {
   echoes.splice(0).forEach((echo) => echo.disconnect());
   realtimes.splice(0).forEach((r) => r.disconnect());
 });
-
-/** A TCP proxy in front of the websocket whose connections the test can cut, like a lost network. */
-async function proxyTo(port: number) {
-  const pairs = new Set<[Socket, Socket]>();
-  const proxy = createTcpServer((client) => {
-    const upstream = tcpConnect(port, '127.0.0.1');
-    const pair: [Socket, Socket] = [client, upstream];
-    pairs.add(pair);
-    client.pipe(upstream).pipe(client);
-    const end = () => {
-      pairs.delete(pair);
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (proxy.address() as AddressInfo).port,
-    cut: () => pairs.forEach(([client]) => client.resetAndDestroy()),
-    close: () => new Promise((resolve) => proxy.close(resolve)),
-  };
-}
 
 // The same tests for pusher-js and laravel-echo as published and for the embed's own builds of them.
 const builds: [string, typeof Pusher, typeof Echo][] = [
@@ -195,30 +77,32 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
       });
     });
 
-    it("authorises the member's private channel and delivers a notification through Echo's .notification()", async () => {
-      const echo = echoFor(running);
-      const received: unknown[] = [];
-      const channel = echo.private(`App.Models.User.${running.ada.id}`).notification((n: unknown) => received.push(n));
-      await subscribed(channel);
-      const payload = { title: 'Court booked', booking_id: 42, id: '9f1c2b4e-3d7a-4c1e-9b0a-2f6d8e7c5a10', type: 'App\\Notifications\\BookingConfirmed' };
-      await running.app.deps.broadcaster.broadcast([`private-App.Models.User.${running.ada.id}`], NOTIFICATION, payload);
-      await vi.waitFor(() => expect(received).toEqual([payload]));
+    it("authorises a 2FA member's private channel with the session token a TOTP login gave", async () => {
+      const cyToken = await loginWithTotp(running, running.cy.email, running.cySecret);
+      await subscribed(echoFor(running, cyToken).private(`App.Models.User.${running.cy.id}`));
     });
 
-    it('delivers what another process publishes through the trigger API with the official pusher client (the CLI path)', async () => {
+    it("delivers `club notify` from the CLI process through Echo's .notification(), with the stored notification's id and fields", async () => {
       const echo = echoFor(running);
       const received: unknown[] = [];
       await subscribed(echo.private(`App.Models.User.${running.ada.id}`).notification((n: unknown) => received.push(n)));
-      await createRemoteBroadcaster(running.config, silentLogger).broadcast([`private-App.Models.User.${running.ada.id}`], NOTIFICATION, { id: 'cli-1', type: 'T', title: 'From the CLI' });
-      await vi.waitFor(() => expect(received).toEqual([{ id: 'cli-1', type: 'T', title: 'From the CLI' }]));
+      const fields = { title: 'Court booked', description: 'Court 2, Friday evening', class: 'fa fa-calendar', status: 'success' };
+      const run = await running.club('notify', running.ada.email, '--title', fields.title, '--description', fields.description, '--class', fields.class, '--status', fields.status);
+      expect(run.code, run.stderr).toBe(0);
+
+      const unread = await running.request('GET', '/api/user/notifications/unread', { token: running.adaToken });
+      const stored = (unread.body.data as { id: string; type: string; data: Record<string, unknown> }[]).find((n) => n.id === run.stdout.trim());
+      expect(stored?.data).toEqual(fields);
+      await vi.waitFor(() => expect(received).toEqual([{ ...stored!.data, id: stored!.id, type: stored!.type }]));
     });
 
-    it("delivers client-updated on the public channel through .listen('.client-updated')", async () => {
+    it("delivers `club client-updated` from the CLI process on the public channel through .listen('.client-updated')", async () => {
       const echo = echoFor(running);
       const received: unknown[] = [];
       await subscribed(echo.channel('client').listen('.client-updated', (e: unknown) => received.push(e)));
-      await running.app.deps.broadcaster.broadcast(['client'], 'client-updated', { version: '2026.1' });
-      await vi.waitFor(() => expect(received).toEqual([{ version: '2026.1' }]));
+      const run = await running.club('client-updated');
+      expect(run.code, run.stderr).toBe(0);
+      await vi.waitFor(() => expect(received).toEqual([{ at: expect.any(String) }]));
     });
 
     it("refuses another member's channel: the auth endpoint answers 403 and Echo's .error() fires", async () => {

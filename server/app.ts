@@ -8,6 +8,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import { consoleLogger, type AppDeps, type AppEnv, type Broadcaster, type Logger } from './http/env.ts';
+import { apiRateLimit } from './http/api-rate-limit.ts';
 import { apiCors, errorHandler, maintenanceMode, methodNotAllowedBody, notFoundHandler, requestContext } from './http/platform.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { apiHeaders, parseBody } from './http/request.ts';
@@ -67,6 +68,11 @@ export function createApp(options: CreateAppOptions): ClubApp {
   app.use('/api/*', apiHeaders);
   app.use('/api/*', methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedBody }));
   app.use('/api/*', maintenanceMode);
+  if (deps.config.apiRateLimit > 0) {
+    // After CORS (a preflight is answered there, uncounted) and maintenance mode (503 first, as in
+    // Laravel), before the body is read.
+    app.use('/api/*', apiRateLimit(deps.config.apiRateLimit));
+  }
   app.use('/api/*', parseBody);
 
   for (const module of deps.modules) {

@@ -55,6 +55,8 @@ export interface Config {
   trustProxy: boolean;
   /** Extra origins allowed by CORS (partner sites embedding the widgets). */
   widgetOrigins: string[];
+  /** Requests per minute to /api per member (per IP for guests): Laravel's throttle:api. 0: no limit. */
+  apiRateLimit: number;
   broadcastDriver: BroadcastDriver;
   pusher: PusherSettings;
   mail: MailSettings;
@@ -145,6 +147,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     demo: bool(env, 'APP_DEMO', appEnv !== 'production'),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     widgetOrigins: list(env, 'WIDGET_ORIGINS').map(trimSlash),
+    // Twice Laravel's 60: a member clicking through the portal (a page loads a handful of calls) never meets it.
+    apiRateLimit: int(env, 'API_RATE_LIMIT', 120),
     broadcastDriver: (driver === 'reverb' ? 'pusher' : driver) as BroadcastDriver,
     pusher: {
       appId: str(env, 'PUSHER_APP_ID') ?? 'app-id',

@@ -8,9 +8,9 @@
 // 403 {"message":"Invalid ability provided."}. Sets c.get('user') and c.get('token').
 import type { MiddlewareHandler } from 'hono';
 import type { ApiTokenAbility } from '../../src/modules/account/settings/types.ts';
-import type { AppEnv } from '../http/env.ts';
+import type { AppContext, AppEnv } from '../http/env.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
-import { findValidToken, tokenCan, type VERIFY_ABILITY } from './tokens.ts';
+import { lookupValidToken, markTokenUsed, tokenCan, type ValidToken, type VERIFY_ABILITY } from './tokens.ts';
 
 /** What a route may demand: a full session ('*'), the pending login ('verify') or an API token ability. */
 export type TokenAbility = '*' | typeof VERIFY_ABILITY | ApiTokenAbility;
@@ -25,16 +25,30 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1] : null;
 }
 
+/**
+ * The request's Bearer token and its member, or null (none, forged, revoked or expired), looked up
+ * once per request: the API rate limit keys by it and requireAuth() reuses it. Only requireAuth()
+ * sets user/token and counts the request as a use of the token (last_used_at, the idle timeout),
+ * so a guest route called with a token behaves as without one.
+ */
+export function resolveBearer(c: AppContext): ValidToken | null {
+  const resolved = c.get('bearer');
+  if (resolved !== undefined) return resolved;
+  const plain = bearerToken(c.req.header('authorization'));
+  const found = plain ? lookupValidToken(c.var.deps, plain) : null;
+  c.set('bearer', found);
+  return found;
+}
+
 export function requireAuth(options: RequireAuthOptions = {}): MiddlewareHandler<AppEnv> {
   const abilities = options.abilities ?? ['*'];
   return async (c, next) => {
     // Idempotent: a route mounted behind an outer requireAuth() does not look the token up twice.
     if (!c.get('token')) {
-      const plain = bearerToken(c.req.header('authorization'));
-      const found = plain ? findValidToken(c.var.deps, plain) : null;
+      const found = resolveBearer(c);
       if (!found) throw unauthenticated();
       c.set('user', found.user);
-      c.set('token', found.token);
+      c.set('token', markTokenUsed(c.var.deps, found.token));
     }
     const token = c.get('token');
     if (!abilities.every((ability) => tokenCan(token, ability))) throw forbidden('Invalid ability provided.');

@@ -77,11 +77,17 @@ export function tokenExpiry(token: AccessTokenRow, now: Date): 'expired' | 'idle
   return null;
 }
 
+export interface ValidToken {
+  token: AccessTokenRow;
+  user: UserRow;
+}
+
 /**
  * Sanctum's findToken plus our expiry checks: `{id}|{secret}` is looked up by id and compared in
- * constant time; a token without `|` is looked up by hash. Expired tokens are deleted.
+ * constant time; a token without `|` is looked up by hash. Expired tokens are deleted. Does not
+ * count as use (last_used_at stays): see markTokenUsed.
  */
-export function findValidToken(deps: Pick<AppDeps, 'db' | 'clock'>, plain: string): { token: AccessTokenRow; user: UserRow } | null {
+export function lookupValidToken(deps: Pick<AppDeps, 'db' | 'clock'>, plain: string): ValidToken | null {
   if (plain.length === 0 || plain.length > 512) return null;
   let token: AccessTokenRow | undefined;
   const bar = plain.indexOf('|');
@@ -94,13 +100,17 @@ export function findValidToken(deps: Pick<AppDeps, 'db' | 'clock'>, plain: strin
     token = findAccessTokenByHash(deps.db, sha256Hex(plain));
   }
   if (!token) return null;
-  const now = deps.clock.now();
-  if (tokenExpiry(token, now)) {
+  if (tokenExpiry(token, deps.clock.now())) {
     deleteAccessToken(deps.db, token.id);
     return null;
   }
   const user = findUserById(deps.db, token.tokenable_id);
-  if (!user) return null;
-  touchAccessToken(deps.db, token.id, toTimestamp(now));
-  return { token: { ...token, last_used_at: toTimestamp(now) }, user };
+  return user ? { token, user } : null;
+}
+
+/** Records a use of the token (Sanctum's last_used_at, which restarts the idle timeout). */
+export function markTokenUsed(deps: Pick<AppDeps, 'db' | 'clock'>, token: AccessTokenRow): AccessTokenRow {
+  const now = toTimestamp(deps.clock.now());
+  touchAccessToken(deps.db, token.id, now);
+  return { ...token, last_used_at: now };
 }

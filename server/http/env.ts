@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../auth/passwords.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { UserRow } from '../repositories/users.ts';
 import type { AccessTokenRow } from '../repositories/tokens.ts';
+import type { ValidToken } from '../auth/tokens.ts';
 import type { ServerModule } from '../module.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 
@@ -41,6 +42,8 @@ export interface AppVariables {
   /** Set by requireAuth(). */
   user: UserRow;
   token: AccessTokenRow;
+  /** The Bearer token looked up by resolveBearer() (null: none or not valid); unset until then. */
+  bearer: ValidToken | null;
   /** Client IP (X-Forwarded-For only with TRUST_PROXY). */
   ip: string;
   /** A well-formed X-Socket-ID header, or null: pass as exceptSocketId (Laravel's toOthers()). */

@@ -95,7 +95,9 @@ export function hitLimit(limiter: RateLimiter, limit: Limit, key: string): numbe
 
 /**
  * Route middleware counting every request (Laravel's `throttle:` middleware): the request past the
- * limit gets 429; answers carry X-RateLimit-Limit and X-RateLimit-Remaining.
+ * limit gets 429; answers carry X-RateLimit-Limit and X-RateLimit-Remaining. Where limits nest
+ * (throttle:api around a route's own), the innermost one's headers stay: it is the route's own
+ * rule, and its 429 must keep saying Remaining 0.
  */
 export function throttle(limit: Limit, keyOf: (c: AppContext) => string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -104,6 +106,7 @@ export function throttle(limit: Limit, keyOf: (c: AppContext) => string): Middle
     if (limiter.tooManyAttempts(key, limit.maxAttempts)) throw tooManyAttempts(limiter, key, limit);
     const hits = limiter.hit(key, limit.decaySeconds);
     await next();
+    if (c.res.headers.has('X-RateLimit-Limit')) return;
     c.res.headers.set('X-RateLimit-Limit', String(limit.maxAttempts));
     c.res.headers.set('X-RateLimit-Remaining', String(Math.max(0, limit.maxAttempts - hits)));
   };

@@ -118,7 +118,7 @@ export const responses = {
   validation: { description: "Validation failed (Laravel's shape).", content: json(ref('ValidationError')) },
   throttled: {
     description: 'Too many attempts. `Retry-After` tells the seconds to wait.',
-    headers: { 'Retry-After': { schema: { type: 'integer' } }, 'X-RateLimit-Limit': { schema: { type: 'integer' } }, 'X-RateLimit-Remaining': { schema: { type: 'integer' } } },
+    headers: { 'Retry-After': { schema: { type: 'integer' } }, 'X-RateLimit-Limit': { schema: { type: 'integer' } }, 'X-RateLimit-Remaining': { schema: { type: 'integer' } }, 'X-RateLimit-Reset': { schema: { type: 'integer' }, description: 'Unix time the window ends' } },
     content: json(ref('Message'), { message: 'Too Many Attempts.' }),
   },
   noContent: { description: 'Done; no body.' },

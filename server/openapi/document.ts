@@ -1,9 +1,30 @@
 // GET /api/openapi.json: the contract, assembled from each module's paths (server/openapi/*.ts).
 import { API_TOKEN_ABILITIES } from '../../src/modules/account/settings/types.ts';
+import { UNCOUNTED_API_PATHS } from '../http/api-rate-limit.ts';
 import type { AppDeps } from '../http/env.ts';
 import { responses, schemas } from './components.ts';
 import { realtimePaths } from './realtime.ts';
-import type { OpenApiPaths } from './types.ts';
+import type { OpenApiPaths, PathItem } from './types.ts';
+
+const TOO_MANY_REQUESTS = { $ref: '#/components/responses/TooManyRequests' };
+
+/** The API rate limit (API_RATE_LIMIT) can answer 429 on every counted /api operation; a route's own 429 stays. */
+function withApiRateLimit(paths: OpenApiPaths): OpenApiPaths {
+  const out: OpenApiPaths = {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!path.startsWith('/api/') || UNCOUNTED_API_PATHS.includes(path)) {
+      out[path] = item;
+      continue;
+    }
+    // New objects: the modules' path items are shared constants.
+    const limited: PathItem = {};
+    for (const [method, operation] of Object.entries(item) as [keyof PathItem, NonNullable<PathItem[keyof PathItem]>][]) {
+      limited[method] = { ...operation, responses: { 429: TOO_MANY_REQUESTS, ...operation.responses } };
+    }
+    out[path] = limited;
+  }
+  return out;
+}
 
 export function collectPaths(deps: AppDeps): OpenApiPaths {
   const paths: OpenApiPaths = {};
@@ -14,7 +35,7 @@ export function collectPaths(deps: AppDeps): OpenApiPaths {
     if (module.openapi) add(typeof module.openapi === 'function' ? module.openapi(deps) : module.openapi);
   }
   add(realtimePaths(deps.realtime));
-  return paths;
+  return deps.config.apiRateLimit > 0 ? withApiRateLimit(paths) : paths;
 }
 
 export function buildOpenApiDocument(deps: AppDeps) {
@@ -27,6 +48,9 @@ export function buildOpenApiDocument(deps: AppDeps) {
         'The reference API of the club portal, in the JSON shapes of a Laravel (Sanctum/Fortify) backend.',
         'Clients send `Accept: application/vnd.club.v1+json, application/json;q=0.9`; an unknown `vnd.club.vN` answers 406.',
         'Errors: 401 `{"message":"Unauthenticated."}`, 403, 404 `{"message":"The route api/x could not be found."}`, 422 `{message, errors}`, 429 with `Retry-After`, 503 `{"message":"Service Unavailable"}` in maintenance mode, 500 `{"message":"Server Error"}`.',
+        ...(deps.config.apiRateLimit > 0
+          ? [`Every /api operation but broadcasting auth counts against ${deps.config.apiRateLimit} requests a minute per member (per IP without a valid token): answers carry \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, the request past the limit answers 429 with \`Retry-After\`.`]
+          : []),
         'Malformed JSON answers 400, a body over 1 MiB 413, a body of another media type 415.',
         'Deliberate deviations from stock Laravel/Fortify: no account enumeration on password recovery; recovery codes stored hashed and shown once; a per-user TOTP replay guard and 160-bit secrets; tokens expire after 30 minutes idle and 12 hours absolute; POST-only broadcasting auth.',
       ].join('\n\n'),

@@ -46,8 +46,12 @@ describe('OpenAPI document', () => {
 
   it('resolves every $ref to a component', async () => {
     const doc = (await world.call('GET', '/api/openapi.json')).body;
-    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((m) => m[1]);
-    for (const name of new Set(refs)) expect(doc.components.schemas[name], name).toBeDefined();
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/(schemas|responses)\/(\w+)"/g)].map((m) => `${m[1]}.${m[2]}`);
+    expect(refs).toContain('responses.TooManyRequests');
+    for (const ref of new Set(refs)) {
+      const [kind, name] = ref.split('.');
+      expect(doc.components[kind][name], ref).toBeDefined();
+    }
   });
 
   it('gives every operation a summary and at least one response', async () => {
@@ -62,8 +66,8 @@ describe('OpenAPI document', () => {
 
   it('names in security the token ability each route demands: a token without it gets 403, a token with it gets past the check', async () => {
     const doc = (await world.call('GET', '/api/openapi.json')).body;
-    const user = await world.createUser();
-    const tokenWith = (abilities: string[]) => createAccessToken(world.app.deps, user, { name: 'probe', abilities, lifetimeMinutes: null, idleMinutes: null }).plainTextToken;
+    // A fresh member per operation: two probes each, over 70 operations, would pass API_RATE_LIMIT for one member.
+    const tokenWith = (user: { id: number }, abilities: string[]) => createAccessToken(world.app.deps, user, { name: 'probe', abilities, lifetimeMinutes: null, idleMinutes: null }).plainTextToken;
     const known = ['*', VERIFY_ABILITY, ...API_TOKEN_ABILITIES];
     const invalidAbility = (res: { status: number; body: any }) => res.status === 403 && res.body?.message === 'Invalid ability provided.';
     let checked = 0;
@@ -77,8 +81,9 @@ describe('OpenAPI document', () => {
         const url = path.replace(/\{\w+\}/g, '1');
         // Every other ability there is, the pending login's `verify` included ('*' only when not demanded).
         const others = known.filter((ability) => !demanded.includes(ability) && ability !== '*');
-        expect(invalidAbility(await world.call(method, url, { token: tokenWith(others) })), `${where}: refused without it`).toBe(true);
-        expect(invalidAbility(await world.call(method, url, { token: tokenWith(demanded) })), `${where}: let through with it`).toBe(false);
+        const user = await world.createUser();
+        expect(invalidAbility(await world.call(method, url, { token: tokenWith(user, others) })), `${where}: refused without it`).toBe(true);
+        expect(invalidAbility(await world.call(method, url, { token: tokenWith(user, demanded) })), `${where}: let through with it`).toBe(false);
         checked++;
       }
     }

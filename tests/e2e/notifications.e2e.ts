@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, seriousA11yViolations } from './support/browser.ts';
 import { serverEnv, startServer, type RunningServer } from './support/server.ts';
+import { until } from './embed-helpers.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -107,13 +108,16 @@ async function realtimeStats(target: Target): Promise<{ sockets: number; channel
   return response.json();
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** The server's socket count once it has stopped changing (sockets of earlier tests' closed contexts are gone). */
+async function settledSockets(target: Target): Promise<number> {
+  let last = (await realtimeStats(target)).sockets;
+  for (let tries = 0; tries < 50; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const now = (await realtimeStats(target)).sockets;
+    if (now === last) return now;
+    last = now;
   }
+  return last;
 }
 
 describe('live notifications in the portal', () => {
@@ -143,7 +147,7 @@ describe('live notifications in the portal', () => {
     const target = shared();
     const context = await signedInContext(target);
     try {
-      const before = (await realtimeStats(target)).sockets;
+      const before = await settledSockets(target);
       const pages = [await openPortal(context), await openPortal(context), await openPortal(context)];
       await Promise.all(pages.map(waitForLive));
       await new Promise((resolve) => setTimeout(resolve, 1_000)); // let any stray connection show up

@@ -1,7 +1,7 @@
 // Chat over HTTP (server/routes/chat.ts): conversations, paged messages, sending with the
 // App\Events\NewMessageReceived broadcast (contracts §2.2), read state and the header part.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES_PER_PAGE, NEW_MESSAGE_EVENT } from '../../server/routes/chat.ts';
+import { MESSAGES_PER_PAGE, NEW_MESSAGE_EVENT, SEND_LIMIT } from '../../server/routes/chat.ts';
 import { seedDatabase } from '../../server/seed.ts';
 import { findUserByEmail, type UserRow } from '../../server/repositories/users.ts';
 import { createWorld, type World } from './helpers.ts';
@@ -100,6 +100,18 @@ describe('chat: conversations', () => {
       expect(res.body.errors[field]).toEqual([message]);
     }
     expect((await world.call('GET', '/api/chat/conversations', { token: adaToken })).body.data).toEqual([]);
+  });
+
+  it('limits starting conversations to 30 a minute per member, counted with sending (429 with Retry-After), and stores nothing then.', async () => {
+    const start = (body: string) => world.call('POST', '/api/chat/conversations', { token: adaToken, body: { member_id: bob.id, body } });
+    for (let i = 1; i <= SEND_LIMIT.maxAttempts; i++) expect((await start(`hello ${i}`)).status).toBe(201);
+    const limited = await start('one too many');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const [conversation] = (await world.call('GET', '/api/chat/conversations', { token: adaToken })).body.data;
+    expect(world.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?').get(conversation.id)).toEqual({ n: SEND_LIMIT.maxAttempts });
+    expect((await world.call('POST', '/api/chat/conversations', { token: bobToken, body: { member_id: eve.id, body: 'Bob has his own limit' } })).status).toBe(201);
   });
 });
 

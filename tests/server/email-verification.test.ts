@@ -1,5 +1,6 @@
 // GET email/verify/{id}/{hash} and POST user/email/verification-notification.
 import { describe, expect, it } from 'vitest';
+import { VERIFY_EMAIL_LINK_LIMIT } from '../../server/auth/limits.ts';
 import { emailVerificationUrl } from '../../server/auth/sessions.ts';
 import { findUserById } from '../../server/repositories/users.ts';
 import { createWorld } from './helpers.ts';
@@ -42,6 +43,20 @@ describe('GET email/verify/{id}/{hash}', () => {
       expect((await w.call('GET', tampered)).headers.get('location')).toBe('http://club.test/email-verification/invalid');
     }
     expect(findUserById(w.db, other.id)!.email_verified_at).toBeNull();
+  });
+
+  it('answers 429 with Retry-After after 30 opens a minute from one IP, even of a valid link; another IP is not affected', async () => {
+    const w = createWorld();
+    const user = await w.createUser({ email_verified_at: null });
+    const url = pathOf(emailVerificationUrl(w.app.deps, user));
+    const forged = url.replace(/signature=\w+/, `signature=${'0'.repeat(64)}`);
+    for (let i = 0; i < VERIFY_EMAIL_LINK_LIMIT.maxAttempts; i++) expect((await w.call('GET', forged, { ip: '10.7.0.1' })).status).toBe(302);
+    const res = await w.call('GET', url, { ip: '10.7.0.1' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(findUserById(w.db, user.id)!.email_verified_at).toBeNull();
+    expect((await w.call('GET', url, { ip: '10.7.0.2' })).headers.get('location')).toBe('http://club.test/email-verification/success');
   });
 });
 

@@ -1,5 +1,7 @@
 // POST auth/recover and auth/reset-password (server/routes/password.ts).
 import { describe, expect, it } from 'vitest';
+import { RESET_LIMIT } from '../../server/auth/limits.ts';
+import { findUserById } from '../../server/repositories/users.ts';
 import { createWorld, type World } from './helpers.ts';
 
 const RECOVER_MESSAGE = 'If that address is registered, we have emailed a reset link.';
@@ -110,5 +112,20 @@ describe('POST auth/reset-password', () => {
   it('requires token, email and password', async () => {
     const res = await createWorld().call('POST', '/api/auth/reset-password', { body: {} });
     expect(Object.keys(res.body.errors)).toEqual(['token', 'email', 'password']);
+  });
+
+  it('answers 429 with Retry-After after 10 attempts a minute from one IP, even with the right token; another IP is not affected', async () => {
+    const w = createWorld();
+    const user = await w.createUser({ email: 'mia@club.test' });
+    const link = await resetLink(w, 'mia@club.test');
+    for (let i = 0; i < RESET_LIMIT.maxAttempts; i++) {
+      expect((await w.call('POST', '/api/auth/reset-password', { body: newPassword({ ...link, token: `guess${i}`.padEnd(64, 'x') }), ip: '10.7.0.1' })).status).toBe(422);
+    }
+    const res = await w.call('POST', '/api/auth/reset-password', { body: newPassword(link), ip: '10.7.0.1' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(findUserById(w.db, user.id)!.password).toBe(user.password);
+    expect((await w.call('POST', '/api/auth/reset-password', { body: newPassword(link), ip: '10.7.0.2' })).status).toBe(200);
   });
 });

@@ -81,6 +81,26 @@ describe('PUT user/settings/email', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
+
+  it('answers 429 with Retry-After to the 11th change within an hour (each one sends a mail), and takes changes again an hour later', async () => {
+    const m = await signedInMember();
+    for (let i = 1; i <= 10; i++) expect((await m.as('PUT', '/api/user/settings/email', { email: `new${i}@club.test`, password: PASSWORD })).status).toBe(200);
+    const res = await m.as('PUT', '/api/user/settings/email', { email: 'new11@club.test', password: PASSWORD });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(60);
+    expect([res.headers.get('X-RateLimit-Limit'), res.headers.get('X-RateLimit-Remaining')]).toEqual(['10', '0']);
+    expect(m.w.mails('new11@club.test')).toHaveLength(0);
+    m.w.clock.advance(3600 * 1000);
+    const later = m.w.tokenFor(m.user); // the first session has gone idle meanwhile
+    expect((await m.w.call('PUT', '/api/user/settings/email', { token: later, body: { email: 'new11@club.test', password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await createWorld().call('PUT', '/api/user/settings/email', { body: { email: 'new@club.test', password: PASSWORD } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthenticated.' });
+  });
 });
 
 describe('PUT user/settings/password', () => {
@@ -130,6 +150,17 @@ describe('PUT user/settings/password', () => {
     const m = await signedInMember();
     const res = await m.as('PUT', '/api/user/settings/password', { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, logout_other_devices: 'yes please' });
     expect(res.body.errors).toEqual({ logout_other_devices: ['The logout other devices field must be true or false.'] });
+  });
+
+  it('answers 429 with Retry-After after 5 wrong current passwords in a minute, even to the right one', async () => {
+    const m = await signedInMember();
+    const change = (current_password: string) => m.as('PUT', '/api/user/settings/password', { current_password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    for (let i = 0; i < 5; i++) expect((await change(`wrong ${i}`)).status).toBe(422);
+    const res = await change(PASSWORD);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(findUserById(m.w.db, m.user.id)!.password).toBe(m.user.password);
   });
 
   it('answers 401 without a token', async () => {

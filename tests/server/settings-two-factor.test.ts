@@ -26,6 +26,15 @@ async function login(w: World, email: string, second: { code?: string; recovery_
   return w.call('POST', '/api/auth/verify', { token: pending, body: second });
 }
 
+/** Five wrong passwords on `path`, then the right one: the settings wrong-password limit answers 429. */
+async function expectPasswordLimit(m: Member, method: string, path: string) {
+  for (let i = 0; i < 5; i++) expect((await m.as(method, path, { password: `wrong ${i}` })).status).toBe(422);
+  const res = await m.as(method, path, { password: PASSWORD });
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({ message: 'Too Many Attempts.' });
+  expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+}
+
 describe('POST user/two-factor (enable)', () => {
   it('answers a 160-bit base32 secret, its otpauth URL and a QR code SVG', async () => {
     const m = await signedInMember({ email: 'mia@club.test' });
@@ -59,6 +68,12 @@ describe('POST user/two-factor (enable)', () => {
     const res = await m.as('POST', '/api/user/two-factor', { password: 'wrong' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ password: ['The provided password was incorrect.'] });
+  });
+
+  it('answers 429 with Retry-After after 5 wrong passwords in a minute, even to the right one', async () => {
+    const m = await signedInMember();
+    await expectPasswordLimit(m, 'POST', '/api/user/two-factor');
+    expect(findUserById(m.w.db, m.user.id)!.google2fa_secret).toBeNull();
   });
 
   it('refuses to replace a confirmed secret (disable first)', async () => {
@@ -176,6 +191,13 @@ describe('DELETE user/two-factor', () => {
     expect(findUserById(m.w.db, m.user.id)!.google2fa_enabled_at).not.toBeNull();
   });
 
+  it('answers 429 with Retry-After after 5 wrong passwords in a minute, and 2FA stays on', async () => {
+    const m = await signedInMember();
+    await enableAndConfirm(m);
+    await expectPasswordLimit(m, 'DELETE', '/api/user/two-factor');
+    expect(findUserById(m.w.db, m.user.id)!.google2fa_enabled_at).not.toBeNull();
+  });
+
   it('removes the recovery codes with the secret', async () => {
     const m = await signedInMember();
     await enableAndConfirm(m);
@@ -204,6 +226,13 @@ describe('POST user/two-factor/recovery-codes', () => {
     const m = await signedInMember();
     await enableAndConfirm(m);
     expect((await m.as('POST', '/api/user/two-factor/recovery-codes', { password: 'wrong' })).body.errors).toEqual({ password: ['The provided password was incorrect.'] });
+  });
+
+  it('answers 429 with Retry-After after 5 wrong passwords in a minute, and the codes stay', async () => {
+    const m = await signedInMember({ email: 'mia@club.test' });
+    const { codes } = await enableAndConfirm(m);
+    await expectPasswordLimit(m, 'POST', '/api/user/two-factor/recovery-codes');
+    expect((await login(m.w, 'mia@club.test', { recovery_code: codes[0] })).status).toBe(200);
   });
 
   it('answers 422 while 2FA is off', async () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
+import { SIWE_NONCE_LIMIT } from '../../server/auth/siwe.ts';
 import { sql } from '../../server/db/open.ts';
 import { base32Decode, totp } from '../../server/auth/totp.ts';
 import { createWorld, type World } from './helpers.ts';
@@ -58,6 +59,17 @@ describe('GET auth/siwe/nonce', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].nonce_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(nonce);
+  });
+
+  it('answers 429 with Retry-After after 30 nonces a minute from one IP; another IP is not affected.', async () => {
+    const w = createWorld({ env: ON });
+    for (let i = 0; i < SIWE_NONCE_LIMIT.maxAttempts; i++) expect((await w.call('GET', '/api/auth/siwe/nonce', { ip: '10.7.0.1' })).status).toBe(200);
+    const res = await w.call('GET', '/api/auth/siwe/nonce', { ip: '10.7.0.1' });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(sql(w.db, 'SELECT COUNT(*) AS n FROM siwe_nonces').get()).toEqual({ n: SIWE_NONCE_LIMIT.maxAttempts });
+    expect((await w.call('GET', '/api/auth/siwe/nonce', { ip: '10.7.0.2' })).status).toBe(200);
   });
 
   it('answers 404 while FEATURE_SIWE is off.', async () => {
@@ -211,6 +223,23 @@ describe('POST auth/siwe', () => {
     const missing = await w.call('POST', '/api/auth/siwe', { body: { message: message(w, account, await nonceFrom(w)) } });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ signature: ['The signature field is required.'] });
+  });
+
+  it("answers 422 in Laravel's shape to a message or signature that is not a string, and keeps the nonce.", async () => {
+    const w = createWorld({ env: ON });
+    const account = privateKeyToAccount(generatePrivateKey());
+    await memberWithWallet(w, account);
+    const text = message(w, account, await nonceFrom(w));
+    const signature = await account.signMessage({ message: text });
+    for (const wrong of [42, true, ['a'], { text: 'a' }]) {
+      const res = await w.call('POST', '/api/auth/siwe', { body: { message: wrong, signature: wrong } });
+      expect(res.status, JSON.stringify(wrong)).toBe(422);
+      expect(res.body).toEqual({
+        message: 'The message field must be a string. (and 1 more error)',
+        errors: { message: ['The message field must be a string.'], signature: ['The signature field must be a string.'] },
+      });
+    }
+    expect((await w.call('POST', '/api/auth/siwe', { body: { message: text, signature } })).status).toBe(200);
   });
 
   it('throttles sign-in attempts per IP (429 with Retry-After).', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../server/clock.ts';
 import { createTicket, insertTicketMessage } from '../../server/repositories/support-tickets.ts';
 import { seedSupport } from '../../server/repositories/support-demo.ts';
-import { TICKETS_PER_PAGE } from '../../server/routes/support.ts';
+import { REPLY_LIMIT, TICKETS_PER_PAGE } from '../../server/routes/support.ts';
 import { createWorld, type World } from './helpers.ts';
 
 async function world(env: Record<string, string> = { FEATURE_TICKETS: 'true' }) {
@@ -126,6 +126,29 @@ describe('POST support/tickets/{id}/messages', () => {
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ message: 'The body field is required.', errors: { body: ['The body field is required.'] } });
     }
+  });
+
+  it("answers 422 in Laravel's shape for a body that is not a string", async () => {
+    const { w, token } = await world();
+    const { id } = (await tickets(w, token))[0];
+    for (const body of [42, true, ['hi'], { text: 'hi' }]) {
+      const res = await w.call('POST', `/api/support/tickets/${id}/messages`, { token, body: { body } });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body).toEqual({ message: 'The body field must be a string.', errors: { body: ['The body field must be a string.'] } });
+    }
+    expect(w.db.prepare('SELECT COUNT(*) AS n FROM support_ticket_messages WHERE support_ticket_id = ?').get(id)).toEqual({ n: 2 });
+  });
+
+  it('answers 429 with Retry-After after 30 replies in a minute', async () => {
+    const { w, token } = await world();
+    const { id } = bySubject(await tickets(w, token), 'Question about my deposit');
+    const reply = (i: number) => w.call('POST', `/api/support/tickets/${id}/messages`, { token, body: { body: `reply ${i}` } });
+    for (let i = 0; i < REPLY_LIMIT.maxAttempts; i++) expect((await reply(i)).status).toBe(201);
+    const res = await reply(REPLY_LIMIT.maxAttempts);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(w.db.prepare('SELECT COUNT(*) AS n FROM support_ticket_messages WHERE support_ticket_id = ?').get(id)).toEqual({ n: 2 + REPLY_LIMIT.maxAttempts });
   });
 
   it('answers 422 for a closed ticket', async () => {

@@ -44,6 +44,13 @@ describe('GET support/faq/{category}', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'No query results for model [App\\Models\\FaqCategory] nope' });
   });
+
+  it('answers 401 Unauthenticated without a token', async () => {
+    const { w } = await world();
+    const res = await w.call('GET', '/api/support/faq/wallet');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthenticated.' });
+  });
 });
 
 describe('GET support/contact/categories', () => {

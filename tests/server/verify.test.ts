@@ -105,11 +105,16 @@ describe('no second factor available', () => {
     expect(res.status).toBe(200);
   });
 
-  it('refuses to email codes to such a member with 422', async () => {
+  it('refuses to email codes to such a member with 422 errors.code, and sends nothing', async () => {
     const w = createWorld();
     await w.createUser({ email: 'new@club.test', email_verified_at: null });
     const res = await w.call('POST', '/api/user/request-verification-code', { token: await w.loginPending('new@club.test') });
     expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: 'This account does not use emailed verification codes.',
+      errors: { code: ['This account does not use emailed verification codes.'] },
+    });
+    expect(w.mails('new@club.test')).toEqual([]);
   });
 });
 

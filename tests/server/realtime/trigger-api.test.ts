@@ -132,6 +132,20 @@ describe('POST /apps/{id}/batch_events', () => {
     expect(published.map((m) => [m.event, m.channels, m.exceptSocketId])).toEqual([['a', ['client'], undefined], ['b', ['news'], '1.2']]);
   });
 
+  it('answers a bad signature, a tampered body or a signature made for /events with 401 and publishes nothing', async () => {
+    const { api, published } = recording();
+    const path = '/apps/app-id/batch_events';
+    const body = JSON.stringify({ batch: [{ name: 'a', channel: 'client', data: '1' }] });
+    const bad = [
+      { ...signed(body, { path }), auth_signature: '0'.repeat(64) },
+      signed(body, { path, credentials: { ...APP, secret: 'wrong' } }),
+      signed(body, { path: '/apps/app-id/events' }),
+    ];
+    for (const query of bad) expect((await post(api, path, body, query)).status).toBe(401);
+    expect((await post(api, path, body.replace('"1"', '"2"'), signed(body, { path }))).status).toBe(401);
+    expect(published).toEqual([]);
+  });
+
   it('publishes nothing when one event of the batch is invalid, and refuses more than 10', async () => {
     const { api, published } = recording();
     const bad = JSON.stringify({ batch: [{ name: 'a', channel: 'client', data: '1' }, { name: 'b', channel: 'client', data: {} }] });

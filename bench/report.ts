@@ -7,15 +7,16 @@ export interface Row {
   baselineName: string;
 }
 
-export function printSection(title: string, rows: Row[]): void {
+export function printSection(title: string, rows: Row[], notes: string[] = []): void {
   console.log(`\n## ${title}`);
   const header = ['figure', 'value', 'baseline', 'baseline is'];
   const table = [header, ...rows.map((row) => [row.figure, row.value, row.baseline, row.baselineName])];
   const widths = header.map((_, column) => Math.max(...table.map((line) => line[column].length)));
   for (const [index, line] of table.entries()) {
-    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
     if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   }
+  for (const note of notes) console.log(`  ${note}`);
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -25,4 +26,9 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Latencies measured against the deliveries expected: "p50 …, p99 … (got/expected)", so a miss shows. */
+export function latencies(values: number[], expected: number, high = 99): string {
+  return `p50 ${ms(percentile(values, 50))}, p${high} ${ms(percentile(values, high))} (${values.length}/${expected})`;
 }

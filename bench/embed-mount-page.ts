@@ -1,0 +1,42 @@
+// The page of the mount bench and the small server that serves it with the bundled scripts.
+import { createServer, type Server } from 'node:http';
+
+/**
+ * A page that notes t0 at the top of <head> and t1 when the `tag` element's shadow root first
+ * holds a button (the widget rendered). The shadow root is closed to MutationObservers of the
+ * document, so the page watches each one `tag` attaches. The script is deferred, as the examples'
+ * tag is: it runs once the body (and the element) has been parsed.
+ */
+export function mountPage(script: string, tag: string, attributes = ''): string {
+  const watch = `window.t0 = performance.now();
+const attach = Element.prototype.attachShadow;
+Element.prototype.attachShadow = function (init) {
+  const root = attach.call(this, init);
+  if (this.localName === '${tag}' && window.t1 === undefined) {
+    new MutationObserver((_, observer) => {
+      if (!root.querySelector('button')) return;
+      window.t1 ??= performance.now();
+      observer.disconnect();
+    }).observe(root, { childList: true, subtree: true });
+  }
+  return root;
+};`;
+  return `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script>${watch}</script>
+<script src="/${script}" defer ${attributes}></script></head><body><${tag}></${tag}><div id="more"></div></body></html>`;
+}
+
+/** Serves `files` by path (no caching), and the /api/config the widget script asks for. */
+export function serve(files: Record<string, { type: string; body: string }>): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0]!;
+    if (path === '/api/config') {
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ club: { name: 'Bench', social: {} }, realtime: null, features: {} }));
+      return;
+    }
+    const file = files[path];
+    if (!file) return void response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-store' }).end(file.body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}

@@ -4,9 +4,12 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createRemoteBroadcaster, createServerRealtime } from '../../../server/broadcasting.ts';
+import { silentLogger } from '../../../server/http/env.ts';
 import { createLocalBroadcaster, createPusherBroadcaster, readSocketId } from '../../../server/realtime/broadcaster.ts';
 import { createHub, type Hub, type PublishMessage } from '../../../server/realtime/hub.ts';
 import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';
+import { testConfig } from '../helpers.ts';
 import { APP, join, openSocket } from './helpers.ts';
 
 describe('readSocketId (X-Socket-ID)', () => {
@@ -76,6 +79,36 @@ describe('pusher broadcaster against our trigger API on a port', () => {
       data: '{"title":"Court booked","id":"9f1c2b4e-3d7a-4c1e-9b0a-2f6d8e7c5a10"}',
     });
     expect(await a.none()).toBe(true);
+  });
+
+  /** The config of a club that publishes to an external Pusher-compatible server (ours, on `port`). */
+  const externalPusher = (port: number, env: Record<string, string> = { BROADCAST_DRIVER: 'pusher' }) =>
+    testConfig({ ...env, PUSHER_APP_ID: APP.id, PUSHER_APP_KEY: APP.key, PUSHER_APP_SECRET: APP.secret, PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(port), PUSHER_SCHEME: 'http' });
+
+  it('BROADCAST_DRIVER=pusher (or BROADCAST_CONNECTION=reverb): the server runs no hub and no trigger API, keeps channel auth, and publishes to PUSHER_HOST:PUSHER_PORT through the official client', async () => {
+    const { port, wsUrl } = await start();
+    const member = await openSocket(wsUrl);
+    await join(member, 'private-App.Models.User.1');
+    for (const env of [{ BROADCAST_DRIVER: 'pusher' }, { BROADCAST_CONNECTION: 'reverb' }]) {
+      const realtime = createServerRealtime(externalPusher(port, env), silentLogger);
+      expect([realtime.hub, realtime.routes.triggerApi, typeof realtime.routes.broadcastingAuth]).toEqual([null, undefined, 'object']);
+      await realtime.broadcaster.broadcast(['private-App.Models.User.1'], 'client-updated', { via: Object.keys(env)[0] });
+      expect(await member.next()).toEqual({ event: 'client-updated', channel: 'private-App.Models.User.1', data: JSON.stringify({ via: Object.keys(env)[0] }) });
+    }
+  });
+
+  it('BROADCAST_DRIVER=pusher: the CLI publishes to the same external server (createRemoteBroadcaster)', async () => {
+    const { port, wsUrl } = await start();
+    const member = await openSocket(wsUrl);
+    await join(member, 'private-App.Models.User.1');
+    await createRemoteBroadcaster(externalPusher(port), silentLogger).broadcast(['private-App.Models.User.1'], 'client-updated', { from: 'cli' });
+    expect(await member.next()).toEqual({ event: 'client-updated', channel: 'private-App.Models.User.1', data: '{"from":"cli"}' });
+  });
+
+  it('BROADCAST_DRIVER=pusher signs with PUSHER_APP_KEY and PUSHER_APP_SECRET: the external server refuses another secret', async () => {
+    const { port } = await start();
+    const config = testConfig({ BROADCAST_DRIVER: 'pusher', PUSHER_APP_ID: APP.id, PUSHER_APP_KEY: APP.key, PUSHER_APP_SECRET: 'not-the-secret', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(port), PUSHER_SCHEME: 'http' });
+    await expect(createServerRealtime(config, silentLogger).broadcaster.broadcast(['client'], 'client-updated', {})).rejects.toMatchObject({ status: 401 });
   });
 
   it('fails loudly when the credentials are wrong', async () => {

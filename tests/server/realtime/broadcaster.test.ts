@@ -89,7 +89,7 @@ describe('pusher broadcaster against our trigger API on a port', () => {
     const { port, wsUrl } = await start();
     const member = await openSocket(wsUrl);
     await join(member, 'private-App.Models.User.1');
-    for (const env of [{ BROADCAST_DRIVER: 'pusher' }, { BROADCAST_CONNECTION: 'reverb' }]) {
+    for (const env of [{ BROADCAST_DRIVER: 'pusher' }, { BROADCAST_CONNECTION: 'reverb' }] as Record<string, string>[]) {
       const realtime = createServerRealtime(externalPusher(port, env), silentLogger);
       expect([realtime.hub, realtime.routes.triggerApi, typeof realtime.routes.broadcastingAuth]).toEqual([null, undefined, 'object']);
       await realtime.broadcaster.broadcast(['private-App.Models.User.1'], 'client-updated', { via: Object.keys(env)[0] });

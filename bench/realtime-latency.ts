@@ -103,7 +103,7 @@ function printDeliveries(r: Results): void {
   const rawIs = (n: number) => `raw ws broadcast to ${n} Node ws client${n === 1 ? '' : 's'} (bare ws relay process)`;
   const rows: Row[] = [
     { figure: 'club notify -> DOM, 1 subscribed client', value: latencies(r.one.dom, r.one.samples), baseline: latencies(r.rawOne.each, r.rawOne.expected), baselineName: rawIs(1) },
-    { figure: `club notify -> DOM, ${CLIENTS} subscribed clients`, value: latencies(r.many.dom, r.many.samples * PAGES), baseline: latencies(r.rawMany.each, r.rawMany.expected), baselineName: `${rawIs(CLIENTS)}, each client` },
+    { figure: `club notify -> DOM, ${CLIENTS} subscribed clients (the ${PAGES} pages)`, value: latencies(r.many.dom, r.many.samples * PAGES), baseline: latencies(r.rawMany.each, r.rawMany.expected), baselineName: `${rawIs(CLIENTS)}, each client` },
     { figure: `club notify -> each of the ${CLIENTS} clients`, value: latencies(r.many.each, r.many.samples * CLIENTS), baseline: latencies(r.rawMany.each, r.rawMany.expected), baselineName: `${rawIs(CLIENTS)}, each client` },
     { figure: `club notify -> the last of the ${CLIENTS} clients`, value: latencies(r.many.last, r.many.samples), baseline: latencies(r.rawMany.last, SAMPLES), baselineName: `${rawIs(CLIENTS)}, the last client` },
     { figure: '`club notify` process (node start included) -> DOM, 1 client', value: latencies(r.viaProcess.dom, r.viaProcess.samples, 90), baseline: `p50 ${ms(percentile(r.help, 50))}, p90 ${ms(percentile(r.help, 90))} (${r.help.length})`, baselineName: '`club help` process alone (node start, the CLI\'s imports)' },

@@ -3,10 +3,11 @@
 // boundary, and the session lock (SPEC §4).
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { atom } from 'nanostores';
 import { navigate } from 'wouter/use-browser-location';
 import { defineModule } from '../../src/core/modules.ts';
 import { $session, lock, logout } from '../../src/core/session.ts';
-import { configureTracking } from '../../src/core/tracking.ts';
+import { configureTracking, followSession, type AnalyticsQueue } from '../../src/core/tracking.ts';
 import { App } from '../../src/portal/app.tsx';
 import { portalRegistry } from '../../src/portal/modules.ts';
 import { toTimestamp } from '../../server/clock.ts';
@@ -68,6 +69,15 @@ describe('route guard (SPEC §2)', () => {
     expect(auth.user.id).toBe($session.get().user?.id);
   });
 
+  it('never remembers /login: a 401 while Login is shown keeps the page remembered before', async () => {
+    renderAt('/financial');
+    await heading('Login page');
+    expect($session.get().redirectAfterLogin).toBe('/financial');
+    await expect(portal.runtime.api.get('user')).rejects.toMatchObject({ status: 401 });
+    expect(currentPath()).toBe('/login');
+    expect($session.get().redirectAfterLogin).toBe('/financial');
+  });
+
   it('lets public screens through whether logged in or not', async () => {
     renderAt('/lock');
     await heading('Lock page');
@@ -120,6 +130,31 @@ describe('module availability (SPEC §2)', () => {
     await heading('Wallet:MakeDeposit page');
   });
 
+  it('checks the required modules again when the member navigates in the app, not only on the first page', async () => {
+    await portal.signIn();
+    renderAt('/financial');
+    await heading('Wallet:Overview page');
+    act(() => navigate('/financial/action/make-deposit')); // requires 'growing', which is not loaded
+    await heading('Hello, Mia!');
+    expect(currentPath()).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Wallet:MakeDeposit page' })).toBeNull();
+  });
+
+  it('does not show a route whose own module was switched off after the first page (GET config features)', async () => {
+    await portal.signIn();
+    const chat = defineModule({ id: 'chat', routes: [{ name: 'Chat', path: '/chat', access: 'auth', title: 'test.Chat', load: page('Chat page') }] });
+    const loaded = atom(['shell', 'common', 'account', 'wallet', 'chat']);
+    renderAt('/chat', testRegistry([chat], [], loaded));
+    await heading('Chat page');
+    act(() => navigate('/financial'));
+    await heading('Wallet:Overview page');
+    loaded.set(['shell', 'common', 'account', 'wallet']);
+    act(() => navigate('/chat'));
+    await heading('Hello, Mia!');
+    expect(currentPath()).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Chat page' })).toBeNull();
+  });
+
   it('keeps the SPEC rule that Dashboard requires the Wallet module in the portal registry', () => {
     expect(portalRegistry.findRoute('Dashboard')?.requires).toEqual(['wallet']);
     expect(portalRegistry.isRouteAvailable('Dashboard')).toBe(portalRegistry.isModuleLoaded('wallet'));
@@ -162,6 +197,24 @@ describe('page title, page views and scrolling (SPEC §2)', () => {
     await heading('Available pages');
     await waitFor(() => expect(commands.filter((c) => c[0] === 'trackPageView')).toHaveLength(2));
     expect(commands).toContainEqual(['setCustomUrl', '/routes']);
+  });
+
+  it("sends each page view with the member's id and name set as tracker user, and none before login", async () => {
+    const tracker = matomo();
+    configureTracking({ analytics: { queue: tracker.queue } });
+    const stopFollowing = followSession($session); // as the portal's runtime does
+    try {
+      renderAt('/login');
+      await heading('Login page');
+      await waitFor(() => expect(tracker.views).toHaveLength(1));
+      expect(tracker.views[0]).toMatchObject({ url: '/login', userId: null, name: null });
+      const { user } = await act(() => portal.signIn({ name: 'Mia Member' })); // the guard then leaves Login
+      await heading('Hello, Mia!');
+      await waitFor(() => expect(tracker.views).toHaveLength(2));
+      expect(tracker.views[1]).toEqual({ url: '/dashboard', title: 'Dashboard · Club', userId: String(user.id), name: 'Mia Member' });
+    } finally {
+      stopFollowing();
+    }
   });
 
   it('scrolls to the top on every navigation', async () => {
@@ -259,3 +312,25 @@ describe('session lock (SPEC §4)', () => {
     expect($session.get().user?.id).toBe(auth.user.id);
   });
 });
+
+/**
+ * A Matomo-like tracker: like matomo.js, it sends each trackPageView with the custom URL, title,
+ * user id and name variable (slot 1) set by the commands before it.
+ */
+function matomo() {
+  type View = { url: string | null; title: string | null; userId: string | null; name: string | null };
+  const views: View[] = [];
+  const current: View = { url: null, title: null, userId: null, name: null };
+  const queue: AnalyticsQueue = {
+    push([command, ...args]: unknown[]) {
+      if (command === 'setCustomUrl') current.url = args[0] as string;
+      if (command === 'setDocumentTitle') current.title = args[0] as string;
+      if (command === 'setUserId') current.userId = args[0] as string;
+      if (command === 'resetUserId') current.userId = null;
+      if (command === 'setCustomVariable' && args[0] === 1) current.name = args[2] as string;
+      if (command === 'deleteCustomVariable' && args[0] === 1) current.name = null;
+      if (command === 'trackPageView') views.push({ ...current });
+    },
+  };
+  return { queue, views };
+}

@@ -46,8 +46,11 @@ export const walletModule = defineModule({
   dashboard: [{ id: 'balance', load: page('Wallet balance card'), order: 10 }],
 });
 
-/** The portal's own modules plus the stand-ins (all loaded unless `without` names some). */
-export function testRegistry(extra: ModuleDefinition[] = [], without: string[] = []) {
+/**
+ * The portal's own modules plus the stand-ins (all loaded unless `without` names some). `loaded`
+ * (ids, read on every question) lets a test switch modules off while the app runs, as GET config does.
+ */
+export function testRegistry(extra: ModuleDefinition[] = [], without: string[] = [], loaded?: { get(): readonly string[] }) {
   const modules = [shellModule, commonModule, accountModule, walletModule, ...extra].filter((m) => !without.includes(m.id));
-  return createModuleRegistry(modules);
+  return createModuleRegistry(modules, loaded);
 }

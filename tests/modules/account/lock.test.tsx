@@ -60,6 +60,23 @@ describe('Lock', () => {
     expect(world.session.$session.get()).toMatchObject({ isLoggedIn: false, user: { email: 'mia@club.test' }, redirectAfterLogin: '/financial' });
   });
 
+  it('says how long to wait after too many wrong passwords, and stays locked.', async () => {
+    const world = createClientWorld();
+    await lockedOn(world, '/financial');
+    await renderPage('/lock', LockPage, '/lock', world);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password');
+    for (let i = 0; i < 6; i++) {
+      await user.click(screen.getByRole('button', { name: 'Unlock' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock' }).getAttribute('aria-busy')).toBeNull());
+    }
+    expect(world.requests.filter((r) => r.path === 'auth/login').length).toBe(6);
+    expect(screen.getByRole('alert').textContent).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect(world.emitted.map((e) => e.status)).toContain(429);
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong password');
+    expect(world.session.$session.get()).toMatchObject({ isLoggedIn: false, user: { email: 'mia@club.test' }, redirectAfterLogin: '/financial' });
+  });
+
   it('logs out on "not you?" and goes to Login.', async () => {
     const world = createClientWorld();
     await lockedOn(world, '/financial');

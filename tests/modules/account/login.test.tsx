@@ -1,14 +1,18 @@
 // The Login screen (SPEC §2, §5) against the real server: credentials, the verification step on
 // the same screen, errors next to the fields, and where it goes afterwards.
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '../../../src/core/i18n.ts';
 import LoginPage from '../../../src/modules/account/login/login-page.tsx';
 import { createClientWorld, PASSWORD } from '../../core/auth-world.ts';
+import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 
-afterEach(cleanupAccount);
+afterEach(() => {
+  vi.useRealTimers();
+  return cleanupAccount();
+});
 
 async function fillCredentials(email: string, password = PASSWORD) {
   const user = userEvent.setup();
@@ -143,5 +147,97 @@ describe('Login', () => {
     await setLocale('de');
     expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
     expect(screen.getByLabelText(/^Passwort/)).toBeTruthy();
+  });
+});
+
+describe('Login: the emailed code (SPEC §5)', () => {
+  const INVALID = 'The provided two factor authentication code was invalid.';
+  const codeField = () => screen.findByLabelText<HTMLInputElement>(/^Code from the email/);
+  const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('shows a wrong emailed code next to the code field and keeps it.', async () => {
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'mia@club.test' });
+    const page = await renderPage('/login', LoginPage, '/login', world);
+    const user = await fillCredentials('mia@club.test');
+    const code = await codeField();
+    const wrong = otherThan(world.emailedCode('mia@club.test')!);
+    await user.type(code, wrong);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(fieldMessage(code)).toBe(INVALID));
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.value).toBe(wrong);
+    expect(page.location()).toBe('/login');
+    expect(world.session.$session.get().isLoggedIn).toBe(false);
+  });
+
+  it("sends a new code with 'Send again' once the cooldown is over, starts the cooldown again, and only the new code works.", async () => {
+    // Only the clock and the countdown's interval are faked: the cooldown passes without waiting.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'mia@club.test' });
+    const page = await renderPage('/login', LoginPage, '/login', world);
+    const user = await fillCredentials('mia@club.test');
+    const code = await codeField();
+    const first = world.emailedCode('mia@club.test')!;
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Send again in \d+ s$/ }).disabled).toBe(true);
+
+    act(() => vi.advanceTimersByTime(60_000));
+    const resend = await screen.findByRole<HTMLButtonElement>('button', { name: 'Send again' });
+    expect(resend.disabled).toBe(false);
+    await user.click(resend);
+    await waitFor(() => expect(world.codeMails('mia@club.test')).toHaveLength(2));
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: /^Send again in \d+ s$/ })).disabled).toBe(true);
+    const second = world.emailedCode('mia@club.test')!;
+    expect(second).not.toBe(first);
+
+    await user.type(code, first);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(fieldMessage(code)).toBe(INVALID));
+    await user.clear(code);
+    await user.type(code, second);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(page.location()).toBe('/dashboard'));
+  });
+
+  it('goes back to the password, keeping the email, when the code and the half-done login ran out (10 minutes).', async () => {
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'mia@club.test' });
+    await renderPage('/login', LoginPage, '/login', world);
+    const user = await fillCredentials('mia@club.test');
+    const code = await codeField();
+    await user.type(code, world.emailedCode('mia@club.test')!);
+    world.server.clock.advance(10 * 60_000 + 1000);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('That took too long. Please enter your password again.');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('mia@club.test');
+    expect(world.session.$session.get().isLoggedIn).toBe(false);
+  });
+
+  it('signs in a member whose email is not verified with an empty code, without a code step or mail.', async () => {
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'nina@club.test', email_verified_at: null });
+    const page = await renderPage('/login', LoginPage, '/login', world);
+    await fillCredentials('nina@club.test');
+    await waitFor(() => expect(page.location()).toBe('/dashboard'));
+    expect(world.requests.map((r) => r.path)).toEqual(['auth/login', 'auth/verify']);
+    expect(world.requests[1]!.body).toEqual({ code: '' });
+    expect(world.codeMails('nina@club.test')).toHaveLength(0);
+    expect(world.session.$session.get()).toMatchObject({ isLoggedIn: true, user: { email: 'nina@club.test', email_verified: false } });
+  });
+
+  it('asks a 2FA member whose email check is forced for the emailed code instead of the one-time password.', async () => {
+    const world = createClientWorld();
+    world.forceEmailVerification(await world.memberWithTwoFactor({ email: 'tanja@club.test' }));
+    const page = await renderPage('/login', LoginPage, '/login', world);
+    const user = await fillCredentials('tanja@club.test');
+    const code = await codeField();
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^One-time password/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use a recovery code instead' })).toBeNull();
+    await user.type(code, world.emailedCode('tanja@club.test')!);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(page.location()).toBe('/dashboard'));
   });
 });

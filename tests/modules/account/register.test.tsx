@@ -7,6 +7,7 @@ import { findUserByEmail } from '../../../server/repositories/users.ts';
 import { insertTermsDocument } from '../../../server/repositories/terms.ts';
 import RegisterPage from '../../../src/modules/account/register/register-page.tsx';
 import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 import { setReferralHash } from '../../../src/core/session-updates.ts';
 
@@ -92,7 +93,12 @@ describe('Register', () => {
     await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
     const user = await fill({ password: 'password123' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('true'));
+    const password = screen.getByLabelText<HTMLInputElement>(/^Password/);
+    await waitFor(() => expect(fieldMessage(password)).toBe('The given password has appeared in a data leak. Please choose a different password.'));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.value).toBe('password123');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('nina@club.test');
+    expect(world.session.$session.get().isLoggedIn).toBe(false);
   });
 
   it('checks on blur: a short password, a different confirmation; and the terms box before sending.', async () => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { $toasts } from '../../../src/ui/toasts.ts';
 import ResetPasswordPage from '../../../src/modules/account/reset-password/reset-password-page.tsx';
 import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 
 afterEach(cleanupAccount);
@@ -78,6 +79,11 @@ describe('ResetPassword', () => {
     const path = await resetLinkPath(world, 'mia@club.test');
     await renderPage(PATTERN, ResetPasswordPage, path, world);
     await choose('password123');
-    await waitFor(() => expect(screen.getByLabelText(/^New password/).getAttribute('aria-invalid')).toBe('true'));
+    const password = screen.getByLabelText<HTMLInputElement>(/^New password/);
+    await waitFor(() => expect(fieldMessage(password)).toBe('The given password has appeared in a data leak. Please choose a different password.'));
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.value).toBe('password123');
+    const login = await world.server.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'password123' } });
+    expect(login.status).toBe(422);
   });
 });

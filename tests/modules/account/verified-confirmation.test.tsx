@@ -63,6 +63,35 @@ describe('VerifiedConfirmation', () => {
     expect(world.server.mails('mia@club.test').filter((m) => m.meta.kind === 'verify-email')).toHaveLength(1);
   });
 
+  it("says so when 'Send a new link' is refused (429), and offers it again.", async () => {
+    const world = createClientWorld();
+    await signInMember(world, { email: 'mia@club.test', email_verified_at: null });
+    const token = world.session.$session.get().token!.access_token;
+    // Six links a minute is the server's limit (Fortify's throttle:6,1); the member used them up.
+    for (let i = 0; i < 6; i++) await world.server.call('POST', '/api/user/email/verification-notification', { token });
+    await renderPage(PATTERN, VerifiedConfirmationPage, '/email-verification/expired', world);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect(screen.queryByText(/A new confirmation link is on its way/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeTruthy();
+    expect(world.server.mails('mia@club.test').filter((m) => m.meta.kind === 'verify-email')).toHaveLength(6);
+  });
+
+  it('explains an expired link to a guest, offers no new link (that needs a login) and leads to Login.', async () => {
+    const world = createClientWorld();
+    const member = await world.server.createUser({ email_verified_at: null });
+    const url = emailVerificationUrl(world.server.app.deps, member);
+    world.server.clock.advance(61 * 60_000);
+    const path = await follow(world, url);
+    expect(path).toBe('/email-verification/expired');
+    await renderPage(PATTERN, VerifiedConfirmationPage, path, world);
+    expect(screen.getByRole('heading', { name: 'Link expired' })).toBeTruthy();
+    expect(screen.getByText('This confirmation link has expired. Please ask for a new one.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+    expect(world.requests).toHaveLength(0);
+  });
+
   it('explains an invalid link; a guest is led to Login.', async () => {
     await renderPage(PATTERN, VerifiedConfirmationPage, '/email-verification/invalid');
     expect(screen.getByRole('heading', { name: 'Link not valid' })).toBeTruthy();

@@ -3,13 +3,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { applyError, type SignInProblem } from '../../../core/auth.ts';
 import { $i18n } from '../../../core/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
-import { messageOf } from '../../../core/errors.ts';
 import { sessionStatus } from '../../../core/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { resendVerificationEmail } from '../api.ts';
 import { AccountPage, Problem } from '../page.tsx';
+import { problemText } from '../texts.ts';
 import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
 import { markEmailVerified } from '../../../core/session-updates.ts';
 
@@ -27,7 +28,7 @@ export default function VerifiedConfirmationPage({ params }: RoutedPageProps) {
   const confirmedNow = status === 'success' || status === 'already-verified';
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
 
   // The stored member learns it too, so banners asking to confirm go away without a reload.
   useEffect(() => {
@@ -41,7 +42,8 @@ export default function VerifiedConfirmationPage({ params }: RoutedPageProps) {
       await resendVerificationEmail();
       setResent(true);
     } catch (error) {
-      setProblem(messageOf(error, t));
+      // Worded like the other account screens (a 429 says how long to wait), in the member's language.
+      setProblem(applyError(error, null));
     } finally {
       setBusy(false);
     }
@@ -54,7 +56,7 @@ export default function VerifiedConfirmationPage({ params }: RoutedPageProps) {
           {t('account.verified.resent', { email: state.user?.email ?? '' })}
         </p>
       )}
-      <Problem text={problem} />
+      <Problem text={problemText(problem, t)} />
       <div className="account-actions">
         {signedIn && !confirmedNow && !resent && (
           <Button variant="secondary" block loading={busy} onClick={() => void resend()}>

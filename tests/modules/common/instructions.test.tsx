@@ -1,11 +1,14 @@
 // The register intro and the Android-app hint (SPEC §3 instruction_state), each closed for good
 // through POST instructions/toggle-state/{id} and the session's flag.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, enterGhost } from '../../../src/core/session.ts';
+import { $session, enterGhost, login } from '../../../src/core/session.ts';
+import type { User } from '../../../src/core/types.ts';
 import { AndroidAppHint, RegisterIntro } from '../../../src/modules/common/instructions/instruction-dialogs.tsx';
 import { $pendingInstruction } from '../../../src/modules/common/instructions/store.ts';
+import { CommonToaster } from '../../../src/modules/common/toaster.tsx';
 import { toTimestamp } from '../../../server/clock.ts';
+import { setMaintenance } from '../../../server/repositories/app-state.ts';
 import { findUserById, setInstructionState } from '../../../server/repositories/users.ts';
 import { instructionState } from '../../../server/resources/user.ts';
 import { createPortalWorld, type PortalWorld } from '../../portal/support/world.ts';
@@ -26,6 +29,7 @@ function renderHints() {
     <>
       <RegisterIntro />
       <AndroidAppHint />
+      <CommonToaster />
     </>,
   );
 }
@@ -64,6 +68,25 @@ describe('register intro', () => {
     await waitFor(() => expect(portal.requests).toHaveLength(2));
     expect(serverFlags(user.id).register_intro_closed).toBe(true);
     expect($session.get().user?.instruction_state.register_intro_closed).toBe(true);
+  });
+
+  it('says so in an error toast when the server cannot record the close, without trapping the member; it comes back at the next login and closes for good then', async () => {
+    const { user, auth } = await portal.signIn({ instructions: { register_intro_closed: false } });
+    renderHints();
+    const now = toTimestamp(portal.world.clock.now());
+    setMaintenance(portal.world.db, { since: now, retry: null }, now); // POST instructions/toggle-state answers 503
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    const toasts = screen.getByRole('region', { name: 'Messages' });
+    expect(await within(toasts).findByText('Maintenance Mode active. Please try again later.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(serverFlags(user.id).register_intro_closed).toBe(false);
+
+    setMaintenance(portal.world.db, null, now);
+    const me = (await portal.world.call('GET', '/api/user', { token: auth.access_token })).body as User;
+    act(() => login({ ...auth, user: me }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(serverFlags(user.id).register_intro_closed).toBe(true));
   });
 
   it('is not shown to a member who closed it', async () => {

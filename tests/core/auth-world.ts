@@ -72,6 +72,8 @@ export function createClientWorld(options: { env?: Record<string, string>; path?
     setPath: (next: string) => void (path = next),
     /** Every request from now on fails as if offline. */
     goOffline: () => void (broken = true),
+    /** Requests reach the server again. */
+    goOnline: () => void (broken = false),
     emailedCode,
     codeMails,
     otp,

@@ -135,6 +135,16 @@ describe('SettingsAddress', () => {
     expect(findAddress(page.world.server.db, page.user.id)).toBeUndefined();
   });
 
+  it('offers to try again when the address cannot be loaded, and loads it then.', async () => {
+    const page = await renderSettings(SettingsAddress, { member: { address: true }, before: (world) => world.goOffline() });
+    expect((await screen.findByRole('alert')).textContent).toBe('This could not be loaded.');
+    expect(screen.queryByLabelText(/^City/)).toBeNull();
+    page.world.goOnline();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^City/).value).toBe('Berlin'));
+    expect(screen.queryByText('This could not be loaded.')).toBeNull();
+  });
+
   it('speaks German when the member reads German.', async () => {
     await renderSettings(SettingsAddress, { locale: 'de' });
     const select = await screen.findByLabelText<HTMLSelectElement>(/^Land/);

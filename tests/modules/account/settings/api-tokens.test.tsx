@@ -83,6 +83,22 @@ describe('ApiToken', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Read news').checked).toBe(true);
   });
 
+  it('offers to try again when the list cannot be loaded, and lists the tokens then.', async () => {
+    const page = await renderSettings(ApiToken, {
+      before: async (world, member) => {
+        await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'backup script', abilities: ['user:read'] } });
+        world.goOffline();
+      },
+    });
+    const list = screen.getByRole('region', { name: 'Your tokens' });
+    expect((await within(list).findByRole('alert')).textContent).toBe('This could not be loaded.');
+    expect(screen.getByLabelText(/^Token name/)).toBeTruthy(); // creating stays on offer
+    page.world.goOnline();
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Try again' }));
+    expect(await within(list).findByText('backup script')).toBeTruthy();
+    expect(within(list).queryByRole('alert')).toBeNull();
+  });
+
   it('lists the tokens and revokes one after confirmation; it then gets 401.', async () => {
     let plain = '';
     const page = await renderSettings(ApiToken, {

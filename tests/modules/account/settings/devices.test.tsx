@@ -102,6 +102,17 @@ describe('SettingsDevices', () => {
     expect((await page.world.server.call('GET', '/api/user', { token: phone })).status).toBe(200);
   });
 
+  it('offers to try again when the devices cannot be loaded, and lists them then.', async () => {
+    const page = await renderSettings(SettingsDevices, { before: (world) => world.goOffline() });
+    expect((await screen.findByText('This could not be loaded.')).getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('list')).toBeNull();
+    page.world.goOnline();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    const items = await within(await screen.findByRole('list')).findAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(within(items[0]!).getByText('This device')).toBeTruthy();
+  });
+
   it('speaks German.', async () => {
     await renderSettings(SettingsDevices, { locale: 'de', member: { email: 'mia@club.test' }, before: (world) => otherDevice(world, 'mia@club.test', FIREFOX_WINDOWS, '192.0.2.7').then(() => undefined) });
     expect(await screen.findByText('Firefox auf Windows')).toBeTruthy();

@@ -54,6 +54,17 @@ describe('SettingsNotifications', () => {
     expect((await toggle('Email for News')).checked).toBe(false);
   });
 
+  it('offers to try again when the settings cannot be loaded, and shows the switches then.', async () => {
+    const page = await renderSettings(SettingsNotifications, { before: (world) => world.goOffline() });
+    expect((await screen.findByRole('alert')).textContent).toBe('This could not be loaded.');
+    expect(screen.queryAllByRole('switch')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    page.world.goOnline();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await toggle('Email for News')).checked).toBe(true);
+    expect(screen.getAllByRole('switch')).toHaveLength(10);
+  });
+
   it('speaks German.', async () => {
     await renderSettings(SettingsNotifications, { locale: 'de' });
     expect(await toggle('E-Mail für Neuigkeiten')).toBeTruthy();

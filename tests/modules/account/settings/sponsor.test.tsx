@@ -26,6 +26,28 @@ describe('SettingsSponsor', () => {
     expect(await screen.findByText('Nobody referred you.')).toBeTruthy();
   });
 
+  it('offers to try again when the page cannot be loaded, and shows it then.', async () => {
+    const page = await renderSettings(SettingsSponsor, { member: { ref_hash: 'mia2026' }, before: (world) => world.goOffline() });
+    expect((await screen.findByRole('alert')).textContent).toBe('This could not be loaded.');
+    expect(screen.queryByLabelText('Referral link')).toBeNull();
+    page.world.goOnline();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByLabelText('Referral link')).textContent).toBe('http://club.test/r/mia2026');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says it could not be loaded when the server fails (500), and the error reaches the error dialog.', async () => {
+    const world = createClientWorld();
+    const sponsor = await world.server.createUser({ name: 'Sam Sponsor' });
+    // The sponsor's row can no longer be read: GET user/sponsor fails inside the server.
+    world.server.db.exec(`ALTER TABLE users ADD COLUMN unreadable TEXT GENERATED ALWAYS AS (CASE WHEN id = ${sponsor.id} THEN json('{') END) VIRTUAL`);
+    await renderSettings(SettingsSponsor, { world, member: { sponsor_id: sponsor.id } });
+    expect((await screen.findByRole('alert')).textContent).toBe('This could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText(/Sam Sponsor/)).toBeNull();
+    expect(world.emitted.map((error) => error.status)).toEqual([500]);
+  });
+
   it('copies the referral link to the clipboard and confirms with a toast.', async () => {
     const user = userEvent.setup();
     await renderSettings(SettingsSponsor, { member: { ref_hash: 'mia2026' } });

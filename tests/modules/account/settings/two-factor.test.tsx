@@ -148,6 +148,16 @@ describe('Settings2fa', () => {
     expect(shownCodes()).toHaveLength(8);
   });
 
+  it('offers to try again when the status cannot be loaded, and shows it then.', async () => {
+    const page = await renderSettings(Settings2fa, { before: (world) => world.goOffline() });
+    expect((await screen.findByRole('alert')).textContent).toBe('This could not be loaded.');
+    expect(screen.queryByRole('button', { name: 'Turn on' })).toBeNull();
+    page.world.goOnline();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Two-factor authentication is off.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn on' })).toBeTruthy();
+  });
+
   it('speaks German.', async () => {
     await renderSettings(Settings2fa, { locale: 'de' });
     expect(await screen.findByText('Die Zwei-Faktor-Authentifizierung ist aus.')).toBeTruthy();

@@ -2,6 +2,7 @@
 // profile: its tabs share one realtime connection, ARCHITECTURE decision 4), with the bell's dropdown
 // open and a MutationObserver noting when each notification title enters the DOM.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { contextWithSession } from '../tests/e2e/support/signed-in.ts';
 import { clock } from './realtime-club-notify.ts';
 
 export interface PortalPage {
@@ -13,37 +14,10 @@ export interface PortalPage {
   close(): Promise<void>;
 }
 
-/** The persisted session (`vuex`) of a member signed in with `token`, as the portal writes it. */
-export async function sessionDocument(baseURL: string, token: string, email: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET /api/user answered ${response.status}`);
-  const user = await response.json();
-  const session = {
-    isLoggedIn: true,
-    token: { access_token: token, expires_in: 12 * 3600, session_start: Date.now() },
-    user,
-    loginMail: email,
-    referral: { hash: null },
-    language: 'en',
-    chat: { realized_new_message: true, lastConversationId: null },
-    redirectAfterLogin: false,
-  };
-  return JSON.stringify({ session });
-}
-
-/** A browser context signed in through the persisted session document. */
-export async function signedInContext(browser: Browser, baseURL: string, sessionDoc: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript((doc: string) => {
-    if (!localStorage.getItem('vuex')) localStorage.setItem('vuex', doc);
-  }, sessionDoc);
-  return context;
-}
-
 export const waitForLive = (page: Page) => page.locator('.club-bell__live--connected').waitFor({ timeout: 30_000 });
 
 export async function openPortalPage(browser: Browser, baseURL: string, sessionDoc: string): Promise<PortalPage> {
-  const context = await signedInContext(browser, baseURL, sessionDoc);
+  const context = await contextWithSession(browser, baseURL, sessionDoc);
   const page = await context.newPage();
   await page.goto('/routes');
   await waitForLive(page);

@@ -4,7 +4,8 @@
 // (the frame as Playwright reports it), as tests/e2e/notifications.e2e.ts watches it.
 import type { Browser, Page } from 'playwright-core';
 import { clock } from './realtime-club-notify.ts';
-import { signedInContext, waitForLive } from './realtime-portal-pages.ts';
+import { contextWithSession } from '../tests/e2e/support/signed-in.ts';
+import { waitForLive } from './realtime-portal-pages.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -35,7 +36,7 @@ export async function takeoverTimes(browser: Browser, baseURL: string, sessionDo
   const result: Takeovers = { times: [], failed: 0 };
   const channel = `private-App.Models.User.${userId}`;
   for (let run = 0; run < runs; run++) {
-    const context = await signedInContext(browser, baseURL, sessionDoc);
+    const context = await contextWithSession(browser, baseURL, sessionDoc);
     try {
       const tabs: { page: Page; sockets: ReturnType<typeof watchSockets> }[] = [];
       for (let i = 0; i < 2; i++) {

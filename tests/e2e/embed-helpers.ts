@@ -9,6 +9,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { serverEnv, startServer, type RunningServer } from './support/server.ts';
+import { contextWithSession, sessionDocument } from './support/signed-in.ts';
+
+/** What the helpers need of a server: where it listens and its database (the CLI opens it too). */
+export type ServerTarget = Pick<RunningServer, 'baseURL' | 'port' | 'databasePath'>;
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,7 +26,7 @@ export const TWOFA_SECRET = 'JBSWY3DPEHPK3PXP';
 export const twinOf = (baseURL: string) => baseURL.replace('//127.0.0.1:', '//localhost:');
 
 /** `npm run club -- <args>` against the server's database and trigger API. */
-export async function club(server: RunningServer, ...args: string[]): Promise<string> {
+export async function club(server: ServerTarget, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], { cwd: root, env: serverEnv(server.port, server.databasePath) });
   return stdout.trim();
 }
@@ -50,18 +54,13 @@ export function embedWorld(): EmbedWorld {
  * sign-in). Seeded once through the context's storage state, so what the pages do to it later (a
  * logout, a newer token) sticks, in every tab of the context.
  */
-export async function signedInContext({ browser, server }: EmbedWorld): Promise<BrowserContext> {
-  const token = await club(server, 'token', DEMO);
-  const user = await (await fetch(`${server.baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })).json();
-  const session = { isLoggedIn: true, token: { access_token: token, expires_in: 12 * 3600, session_start: Date.now() }, user, loginMail: DEMO, referral: { hash: null }, language: 'en', chat: { realized_new_message: true, lastConversationId: null }, redirectAfterLogin: false };
-  const vuex = { name: 'vuex', value: JSON.stringify({ session }) };
-  return browser.newContext({ storageState: { cookies: [], origins: [{ origin: server.baseURL, localStorage: [vuex] }] } });
+export async function signedInContext({ browser, server }: { browser: Browser; server: ServerTarget }): Promise<BrowserContext> {
+  return contextWithSession(browser, server.baseURL, await sessionDocument(server.baseURL, await club(server, 'token', DEMO), DEMO));
 }
 
 let sent = 0;
 /** `club notify` with a title no other call uses; resolves once stored and published. */
-export async function notify(server: RunningServer, email = DEMO): Promise<string> {
-  const title = `Court booked ${++sent}-${Date.now().toString(36)}`;
+export async function notify(server: ServerTarget, email = DEMO, title = `Court booked ${++sent}-${Date.now().toString(36)}`): Promise<string> {
   await club(server, 'notify', email, '--title', title, '--description', 'Court 2 at 18:00', '--status', 'success');
   return title;
 }

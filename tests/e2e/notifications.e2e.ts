@@ -1,20 +1,13 @@
 // Browser journeys of the live notifications (issue 5 acceptance; T8; ARCHITECTURE decision 4):
 // the portal's top-bar bell in Debian's chromium against the real server, notifications sent with
 // the admin CLI (`npm run club -- notify`), which publishes through the server's trigger API.
-// The portal has no login screen yet, so each context is signed in by writing the persisted
-// session (`vuex` in localStorage) with a token from `npm run club -- token demo@club.test`.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+// Each context opens signed in (the persisted session `vuex` with a token from
+// `npm run club -- token demo@club.test`); the login screen has journeys of its own.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, seriousA11yViolations } from './support/browser.ts';
-import { serverEnv, startServer, type RunningServer } from './support/server.ts';
-import { until } from './embed-helpers.ts';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
-const DEMO = 'demo@club.test';
+import { DEMO, club, notify, signedInContext, until, type ServerTarget } from './embed-helpers.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,53 +17,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Target {
-  baseURL: string;
-  port: number;
-  databasePath: string;
-}
+type Target = ServerTarget;
 
 const shared = (): Target => ({ baseURL: inject('baseURL'), port: inject('port'), databasePath: inject('databasePath') });
-
-/** `npm run club -- <args>` against the server's database and trigger API. */
-async function club(target: Target, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], {
-    cwd: root,
-    env: serverEnv(target.port, target.databasePath),
-  });
-  return stdout.trim();
-}
-
-let sent = 0;
-/** A notification with a title no other test uses; resolves when the CLI is done (stored + published). */
-async function notify(target: Target, title = `Court booked ${++sent}-${Date.now().toString(36)}`): Promise<string> {
-  await club(target, 'notify', DEMO, '--title', title, '--description', 'Court 2 at 18:00', '--status', 'success');
-  return title;
-}
-
-/** A context signed in as the demo member through the persisted session document. */
-async function signedInContext(target: Target): Promise<BrowserContext> {
-  const token = await club(target, 'token', DEMO);
-  const response = await fetch(`${target.baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET /api/user answered ${response.status}`);
-  const user = await response.json();
-  const session = {
-    isLoggedIn: true,
-    token: { access_token: token, expires_in: 12 * 3600, session_start: Date.now() },
-    user,
-    loginMail: DEMO,
-    referral: { hash: null },
-    language: 'en',
-    chat: { realized_new_message: true, lastConversationId: null },
-    redirectAfterLogin: false,
-  };
-  const context = await browser.newContext({ baseURL: target.baseURL });
-  await context.addInitScript((doc: string) => {
-    if (location.pathname.startsWith('/app/')) return;
-    if (!localStorage.getItem('vuex')) localStorage.setItem('vuex', doc);
-  }, JSON.stringify({ session }));
-  return context;
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
@@ -123,13 +72,13 @@ async function settledSockets(target: Target): Promise<number> {
 describe('live notifications in the portal', () => {
   it('shows a `club notify` in two signed-in browser contexts within 1 s.', async () => {
     const target = shared();
-    const contexts = [await signedInContext(target), await signedInContext(target)];
+    const contexts = [await signedInContext({ browser, server: target }), await signedInContext({ browser, server: target })];
     try {
       const pages = await Promise.all(contexts.map(openPortal));
       await Promise.all(pages.map(waitForLive));
       await Promise.all(pages.map((page) => bell(page).click()));
       const title = `Live ${Date.now().toString(36)}`;
-      const published = notify(target, title);
+      const published = notify(target, DEMO, title);
       // Counted from the moment the CLI returns, i.e. the event is stored and published.
       await published;
       const started = Date.now();
@@ -145,7 +94,7 @@ describe('live notifications in the portal', () => {
 
   it('holds exactly one websocket for three tabs of one context, and hands it over when its tab closes.', async () => {
     const target = shared();
-    const context = await signedInContext(target);
+    const context = await signedInContext({ browser, server: target });
     try {
       const before = await settledSockets(target);
       const pages = [await openPortal(context), await openPortal(context), await openPortal(context)];
@@ -177,7 +126,7 @@ describe('live notifications in the portal', () => {
 
   it('has no serious or critical accessibility violations with the dropdown open.', async () => {
     const target = shared();
-    const context = await signedInContext(target);
+    const context = await signedInContext({ browser, server: target });
     try {
       await notify(target);
       const page = await openPortal(context);
@@ -214,7 +163,7 @@ describe('a server outage', () => {
   it('shows a notification sent while the server was down exactly once after the reconnect.', async () => {
     server = await startServer();
     const target: Target = { baseURL: server.baseURL, port: server.port, databasePath: server.databasePath };
-    const context = await signedInContext(target);
+    const context = await signedInContext({ browser, server: target });
     try {
       const page = await openPortal(context);
       await waitForLive(page);

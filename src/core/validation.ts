@@ -64,12 +64,16 @@ export interface ValidateOptions {
   messages?: MessageTemplates;
 }
 
+/** The message of a failed `rule`: its template (or the default) with {field} and the rule's params. */
+export function ruleMessage(rule: Rule, { field, messages }: Omit<ValidateOptions, 'values'>): string {
+  const template = (typeof messages === 'function' ? messages(rule) : messages?.[rule.name]) ?? DEFAULT_MESSAGE;
+  return formatMessage(template, { ...rule.params, field });
+}
+
 /** The message of the first failing rule, or null when the value passes all of them. */
 export function validate(value: unknown, rules: readonly Rule[], { field, values = {}, messages }: ValidateOptions): string | null {
   const failed = rules.find((rule) => !rule.test(value, values));
-  if (!failed) return null;
-  const template = (typeof messages === 'function' ? messages(failed) : messages?.[failed.name]) ?? DEFAULT_MESSAGE;
-  return formatMessage(template, { ...failed.params, field });
+  return failed ? ruleMessage(failed, { field, messages }) : null;
 }
 
 export interface FormOptions<V extends Record<string, unknown>> {
@@ -95,6 +99,11 @@ export interface Form<V extends Record<string, unknown>> {
   validateAll(): boolean;
   /** A 422's `errors`: the first message of each field goes next to it. Values stay as typed. */
   setServerErrors(errors: Record<string, readonly string[]>): void;
+  /**
+   * Words the form's own messages shown now again (labels and templates are read anew, so they
+   * follow a language switch); the outcome stays, and a server's message stays as it was sent.
+   */
+  retranslate(): void;
   reset(): void;
 }
 
@@ -108,14 +117,16 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
   const setValue = (name: string, value: unknown) => ($values as MapStore<Record<string, unknown>>).setKey(name, value);
   const setError = (name: string, error: string | undefined) => $errors.setKey(name, error);
   const touch = (name: string) => $touched.setKey(name, true);
+  // The rule each field's shown message comes from (none: no message, or the server's).
+  const failed: Record<string, Rule | undefined> = {};
+  const word = (name: string, rule: Rule) => ruleMessage(rule, { field: (labels as Record<string, string | undefined>)[name] ?? name, messages });
 
   const check = (name: keyof V & string) => {
-    const rules = fields[name] ?? [];
-    const field = (labels as Record<string, string | undefined>)[name] ?? name;
     const values = $values.get();
-    const error = validate(values[name], rules, { field, values, messages });
-    setError(name, error ?? undefined);
-    return error === null;
+    const rule = (fields[name] ?? []).find((r) => !r.test(values[name], values));
+    failed[name] = rule;
+    setError(name, rule && word(name, rule));
+    return !rule;
   };
   // A confirmation already checked follows the field it confirms.
   const checkDependents = (name: string) => {
@@ -150,10 +161,16 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
     },
     setServerErrors(errors) {
       for (const [name, list] of Object.entries(errors)) {
-        if (list[0] !== undefined) setError(name, list[0]);
+        if (list[0] === undefined) continue;
+        setError(name, list[0]);
+        failed[name] = undefined;
       }
     },
+    retranslate() {
+      for (const [name, rule] of Object.entries(failed)) if (rule) setError(name, word(name, rule));
+    },
     reset() {
+      for (const name of Object.keys(failed)) failed[name] = undefined;
       $values.set({ ...initial });
       $errors.set({});
       $touched.set({});

@@ -141,6 +141,26 @@ describe('form state: validation on blur and change, not on input (SPEC §5)', (
     expect(form.$values.get().email).toBe('not an address, still typing');
   });
 
+  it("words its own shown messages again after a language switch, keeping the outcome and the server's messages", () => {
+    let language: 'en' | 'de' = 'en';
+    const texts = { en: { field: 'Email', required: '{field} is required.' }, de: { field: 'E-Mail', required: '{field} ist erforderlich.' } };
+    const form = createForm({
+      fields: { email: [required], name: [required] },
+      initial: { email: '', name: '' },
+      labels: { get email() { return texts[language].field; }, name: 'Name' },
+      messages: (rule) => (rule.name === 'required' ? texts[language].required : undefined),
+    });
+    form.blur('email');
+    form.setServerErrors({ name: ['The name has already been taken.'] });
+    form.input('email', 'ada@example.org'); // typed since, not yet left: the message stays until then
+    language = 'de';
+    form.retranslate();
+    expect(form.$errors.get()).toEqual({ email: 'E-Mail ist erforderlich.', name: 'The name has already been taken.' });
+    form.blur('email');
+    form.retranslate();
+    expect(form.$errors.get().email).toBeUndefined();
+  });
+
   it('goes back to the initial values without errors on reset', () => {
     const form = signupForm();
     form.change('email', 'x');

@@ -8,7 +8,7 @@ import { $i18n } from '../../src/core/i18n.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { TextField } from '../../src/ui/form-field.tsx';
 import { problemText } from './texts.ts';
-import { useField } from './use-field.ts';
+import { useFormField } from '../../src/ui/use-form-field.ts';
 import { VerificationForm } from './verification-form.tsx';
 
 export interface CompactSignInProps {
@@ -22,8 +22,8 @@ export interface CompactSignInProps {
 export function CompactSignIn({ signIn, mode, portal }: CompactSignInProps) {
   const { t } = useStore($i18n);
   const state = useStore(signIn.$state);
-  const email = useField(signIn.credentials, 'email');
-  const password = useField(signIn.credentials, 'password');
+  const email = useFormField(signIn.credentials, 'email');
+  const password = useFormField(signIn.credentials, 'password');
 
   if (state.step === 'verification') return <VerificationForm signIn={signIn} />;
 

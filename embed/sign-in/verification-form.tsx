@@ -7,14 +7,14 @@ import { $i18n } from '../../src/core/i18n.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { TextField } from '../../src/ui/form-field.tsx';
 import { problemText } from './texts.ts';
-import { useField } from './use-field.ts';
+import { useFormField } from '../../src/ui/use-form-field.ts';
 
 export function VerificationForm({ signIn }: { signIn: SignIn }) {
   const { t } = useStore($i18n);
   const state = useStore(signIn.$state);
   const resendIn = useStore(signIn.$resendIn);
-  const code = useField(signIn.code, 'code');
-  const recovery = useField(signIn.recoveryCode, 'recovery_code');
+  const code = useFormField(signIn.code, 'code');
+  const recovery = useFormField(signIn.recoveryCode, 'recovery_code');
   const byEmail = state.verification === 'email';
 
   const submit = (event: FormEvent) => {

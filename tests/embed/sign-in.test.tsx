@@ -180,4 +180,15 @@ describe('in German', () => {
     expect(popover.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
     expect(screen.queryByText('Sign in')).toBeNull();
   });
+
+  it('re-words a message already shown when the site switches the language, keeping what was typed.', async () => {
+    const { popover, user } = await openSignIn();
+    await user.type(popover().getByLabelText(/^Email/), 'ada@');
+    await user.click(popover().getByRole('button', { name: 'Sign in' }));
+    expect(popover().getByText('Invalid email address')).toBeTruthy();
+    await world.runtime.setLocale('de'); // what ClubWidgets.setLocale('de') calls
+    await eventually(() => expect(popover().getByText('Ungültige E-Mail-Adresse')).toBeTruthy());
+    expect(popover().getByText('Passwort ist erforderlich.')).toBeTruthy();
+    expect((popover().getByLabelText(/^E-Mail/) as HTMLInputElement).value).toBe('ada@');
+  });
 });

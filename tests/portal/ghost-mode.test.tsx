@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
+import { setLocale } from '../../src/core/i18n.ts';
 import { $session, lock } from '../../src/core/session.ts';
 import { App } from '../../src/portal/app.tsx';
 import { testRegistry } from './support/modules.tsx';
@@ -93,6 +94,16 @@ describe('ghost mode', () => {
     await enterAs('not an email');
     expect(screen.getByText('Invalid email address')).toBeTruthy();
     expect(portal.requests).toEqual([]);
+  });
+
+  it('keeps what was typed and re-words the message shown when the language is switched', async () => {
+    await staff();
+    await renderAt('/enter-ghost-mode', 'Ghost mode');
+    await enterAs('not an email');
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    await act(() => setLocale('de'));
+    expect(await screen.findByText('Ungültige E-Mail-Adresse')).toBeTruthy();
+    expect((screen.getByLabelText(/E-Mail-Adresse des Mitglieds/) as HTMLInputElement).value).toBe('not an email');
   });
 
   it('ends ghost mode, not the staff session, when the ghost session expires', async () => {

@@ -6,15 +6,15 @@ import type { SignIn } from '../../core/auth.ts';
 import { $i18n } from '../../core/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
-import { useField } from './form-binding.ts';
+import { useFormField } from '../../ui/use-form-field.ts';
 import { AccountPage, Problem } from './page.tsx';
 import { problemText } from './texts.ts';
 
 export function VerificationStep({ signIn }: { signIn: SignIn }) {
   const { t } = useStore($i18n);
   const state = useStore(signIn.$state);
-  const code = useField(signIn.code, 'code');
-  const recovery = useField(signIn.recoveryCode, 'recovery_code');
+  const code = useFormField(signIn.code, 'code');
+  const recovery = useFormField(signIn.recoveryCode, 'recovery_code');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,28 +1,27 @@
 // /enter-ghost-mode: support staff (permission `ghost-mode`, checked by the router and again by
 // the server) enter a member's email to act as that member.
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { ApiError, ValidationError, messageOf } from '../../core/errors.ts';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n, t as translate } from '../../core/i18n.ts';
 import { createForm, email, required } from '../../core/validation.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
+import { useFormField } from '../../ui/use-form-field.ts';
 import { enterGhostMode } from '../ghost-mode.ts';
 
 export default function EnterGhostMode() {
   const { t } = useStore($i18n);
-  const form = useMemo(
-    () =>
-      createForm({
-        fields: { email: [required, email] },
-        initial: { email: '' },
-        messages: (rule) => (rule.name === 'required' || rule.name === 'email' ? t(`common.validation.${rule.name}`) : undefined),
-      }),
-    [t],
+  // Created once, so a language switch keeps what was typed; its texts are read when worded.
+  const [form] = useState(() =>
+    createForm({
+      fields: { email: [required, email] },
+      initial: { email: '' },
+      messages: (rule) => (rule.name === 'required' || rule.name === 'email' ? translate(`common.validation.${rule.name}`) : undefined),
+    }),
   );
-  const values = useStore(form.$values);
-  const errors = useStore(form.$errors);
+  const field = useFormField(form, 'email');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -32,7 +31,7 @@ export default function EnterGhostMode() {
     if (!form.validateAll()) return;
     setBusy(true);
     try {
-      await enterGhostMode(values.email);
+      await enterGhostMode(field.value);
     } catch (error) {
       if (error instanceof ValidationError) form.setServerErrors(error.errors);
       if (!(error instanceof ValidationError) || Object.keys(error.errors).length === 0) {
@@ -52,11 +51,7 @@ export default function EnterGhostMode() {
         autoComplete="off"
         label={t('common.ghost.email')}
         required
-        value={values.email}
-        error={errors.email}
-        onInput={(value) => form.input('email', value)}
-        onChange={(value) => form.change('email', value)}
-        onBlur={() => form.blur('email')}
+        {...field}
       />
       {problem && (
         <p role="alert" className="club-form-problem">

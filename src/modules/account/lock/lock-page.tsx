@@ -9,7 +9,7 @@ import { getRuntime } from '../../../core/runtime.ts';
 import { sessionStatus } from '../../../core/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { useField } from '../form-binding.ts';
+import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../page.tsx';
 import { problemText } from '../texts.ts';
 import { useSignIn } from '../use-sign-in.ts';
@@ -23,9 +23,9 @@ export default function LockPage() {
   const status = sessionStatus(session);
   const signIn = useSignIn({ mode: 'unlock', onSignedIn: ({ redirect }) => navigate(redirect ?? '/dashboard', { replace: true }) });
   const state = useStore(signIn.$state);
-  const password = useField(signIn.credentials, 'password');
+  const password = useFormField(signIn.credentials, 'password');
   // The server answers bad credentials on `email`, which this screen does not show: the password carries it.
-  const emailError = useField(signIn.credentials, 'email').error;
+  const emailError = useFormField(signIn.credentials, 'email').error;
   const [leaving, setLeaving] = useState(false);
 
   // Nothing to unlock: without a login mail, log in; signed in already (another tab unlocked), go on.

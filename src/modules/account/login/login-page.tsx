@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { $i18n } from '../../../core/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { useField } from '../form-binding.ts';
+import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../page.tsx';
 import { problemText } from '../texts.ts';
 import { useSignIn } from '../use-sign-in.ts';
@@ -18,8 +18,8 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const signIn = useSignIn({ onSignedIn: ({ redirect }) => navigate(redirect ?? '/dashboard', { replace: true }) });
   const state = useStore(signIn.$state);
-  const email = useField(signIn.credentials, 'email');
-  const password = useField(signIn.credentials, 'password');
+  const email = useFormField(signIn.credentials, 'email');
+  const password = useFormField(signIn.credentials, 'password');
 
   if (state.step === 'verification') return <VerificationStep signIn={signIn} />;
 

@@ -9,7 +9,7 @@ import { createForm, email, required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { recoverPassword } from '../api.ts';
-import { useField } from '../form-binding.ts';
+import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../page.tsx';
 import { problemText, validationMessages } from '../texts.ts';
 
@@ -23,7 +23,7 @@ export default function RecoverPage() {
       messages: validationMessages(translate),
     }),
   );
-  const field = useField(form, 'email');
+  const field = useFormField(form, 'email');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<SignInProblem | null>(null);

@@ -9,7 +9,7 @@ import { getRuntime } from '../../../core/runtime.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField, TextField } from '../../../ui/form-field.tsx';
 import { getCurrentTerms, type TermsDocument } from '../api.ts';
-import { useField } from '../form-binding.ts';
+import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../page.tsx';
 import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
 import { problemText } from '../texts.ts';
@@ -53,12 +53,12 @@ export default function RegisterPage({ params: given }: RoutedPageProps) {
   const problem = useStore(store.$problem);
   const documents = useTermsDocuments();
   const { form } = store;
-  const name = useField(form, 'name');
-  const email = useField(form, 'email');
-  const password = useField(form, 'password');
-  const confirmation = useField(form, 'password_confirmation');
-  const terms = useField(form, 'terms');
-  const refHash = useField(form, 'ref_hash');
+  const name = useFormField(form, 'name');
+  const email = useFormField(form, 'email');
+  const password = useFormField(form, 'password');
+  const confirmation = useFormField(form, 'password_confirmation');
+  const terms = useFormField(form, 'terms');
+  const refHash = useFormField(form, 'ref_hash');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

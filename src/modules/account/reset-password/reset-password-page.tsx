@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { showToast } from '../../../ui/toasts.ts';
 import { resetPassword } from '../api.ts';
-import { useField } from '../form-binding.ts';
+import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../page.tsx';
 import { MIN_PASSWORD_LENGTH } from '../register/register-form.ts';
 import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
@@ -43,8 +43,8 @@ export default function ResetPasswordPage({ params: given }: RoutedPageProps) {
       messages: validationMessages(translate),
     }),
   );
-  const password = useField(form, 'password');
-  const confirmation = useField(form, 'password_confirmation');
+  const password = useFormField(form, 'password');
+  const confirmation = useFormField(form, 'password_confirmation');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SignInProblem | null>(null);
 

@@ -8,7 +8,7 @@ import { TextField } from '../../../ui/form-field.tsx';
 import type { FormAction } from './form-action.ts';
 import { Problem } from './settings-section.tsx';
 import { key, problemText } from './texts.ts';
-import { useField } from './use-field.ts';
+import { useFormField } from '../../../ui/use-form-field.ts';
 
 export interface PasswordFormProps {
   action: FormAction<{ password: string }>;
@@ -18,7 +18,7 @@ export interface PasswordFormProps {
 
 export function PasswordForm({ action, submitLabel, variant = 'primary' }: PasswordFormProps) {
   const { t } = useStore($i18n);
-  const password = useField(action.form, 'password');
+  const password = useFormField(action.form, 'password');
   const busy = useStore(action.$busy);
   const problem = useStore(action.$problem);
   const submit = (event: FormEvent) => {

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { $i18n, t as translate } from '../../../core/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextareaField, TextField } from '../../../ui/form-field.tsx';
-import { useField } from '../form-binding.ts';
+import { useFormField } from '../../../ui/use-form-field.ts';
 import { CONTACT_CATEGORIES_PATH, ticketPath } from '../paths.ts';
 import { Failed, Loading } from '../remote-view.tsx';
 import { RouterLink } from '../router-link.tsx';
@@ -23,8 +23,8 @@ export interface ContactPageProps {
 
 function ContactForm({ store }: { store: ContactStore }) {
   const { t } = useStore($i18n);
-  const subject = useField(store.form, 'subject');
-  const message = useField(store.form, 'message');
+  const subject = useFormField(store.form, 'subject');
+  const message = useFormField(store.form, 'message');
   const sending = useStore(store.$sending);
   const problem = problemText(useStore(store.$problem), t);
 

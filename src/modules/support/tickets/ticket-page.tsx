@@ -7,7 +7,7 @@ import { $i18n, t as translate } from '../../../core/i18n.ts';
 import { dateTime } from '../../../core/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextareaField } from '../../../ui/form-field.tsx';
-import { useField } from '../form-binding.ts';
+import { useFormField } from '../../../ui/use-form-field.ts';
 import { CONTACT_CATEGORIES_PATH, TICKETS_PATH } from '../paths.ts';
 import { Failed, Loading, Paragraphs } from '../remote-view.tsx';
 import { isMissing } from '../../../core/resource.ts';
@@ -42,7 +42,7 @@ function Thread({ ticket }: { ticket: Ticket }) {
 
 function ReplyForm({ store }: { store: TicketStore }) {
   const { t } = useStore($i18n);
-  const body = useField(store.form, 'body');
+  const body = useFormField(store.form, 'body');
   const sending = useStore(store.$sending);
   const problem = problemText(useStore(store.$problem), t);
   const [sent, setSent] = useState(false);

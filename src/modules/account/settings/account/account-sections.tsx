@@ -8,7 +8,7 @@ import { CheckboxField, TextField } from '../../../../ui/form-field.tsx';
 import type { FormAction } from '../form-action.ts';
 import { Problem, Section } from '../settings-section.tsx';
 import { key, problemText } from '../texts.ts';
-import { useField } from '../use-field.ts';
+import { useFormField } from '../../../../ui/use-form-field.ts';
 import type { AccountSettings } from './store.ts';
 
 const onSubmit = (submit: () => Promise<boolean>) => (event: FormEvent) => {
@@ -34,7 +34,7 @@ function Submit<V extends Record<string, unknown>>({ action, label }: { action: 
 
 export function NameSection({ settings }: { settings: AccountSettings }) {
   const { t } = useStore($i18n);
-  const name = useField(settings.name.form, 'name');
+  const name = useFormField(settings.name.form, 'name');
   return (
     <Section title={t(key('account.nameTitle'))}>
       <form className="settings-form" noValidate onSubmit={onSubmit(settings.name.submit)}>
@@ -48,8 +48,8 @@ export function NameSection({ settings }: { settings: AccountSettings }) {
 export function EmailSection({ settings, user }: { settings: AccountSettings; user: User }) {
   const { t } = useStore($i18n);
   const sentTo = useStore(settings.$emailSentTo);
-  const email = useField(settings.emailChange.form, 'email');
-  const password = useField(settings.emailChange.form, 'password');
+  const email = useFormField(settings.emailChange.form, 'email');
+  const password = useFormField(settings.emailChange.form, 'password');
   return (
     <Section title={t(key('account.emailTitle'))} intro={t(key('account.emailIntro'), { email: user.email })}>
       {!user.email_verified && <p className="settings-muted">{t(key('account.unverified'))}</p>}
@@ -70,10 +70,10 @@ export function EmailSection({ settings, user }: { settings: AccountSettings; us
 export function PasswordSection({ settings }: { settings: AccountSettings }) {
   const { t } = useStore($i18n);
   const { form } = settings.password;
-  const current = useField(form, 'current_password');
-  const password = useField(form, 'password');
-  const confirmation = useField(form, 'password_confirmation');
-  const logoutOthers = useField(form, 'logout_other_devices');
+  const current = useFormField(form, 'current_password');
+  const password = useFormField(form, 'password');
+  const confirmation = useFormField(form, 'password_confirmation');
+  const logoutOthers = useFormField(form, 'logout_other_devices');
   return (
     <Section title={t(key('account.passwordTitle'))}>
       <form className="settings-form" noValidate onSubmit={onSubmit(settings.password.submit)}>
@@ -89,7 +89,7 @@ export function PasswordSection({ settings }: { settings: AccountSettings }) {
 
 export function WalletSection({ settings, user }: { settings: AccountSettings; user: User }) {
   const { t } = useStore($i18n);
-  const address = useField(settings.wallet.form, 'address');
+  const address = useFormField(settings.wallet.form, 'address');
   const clearing = useStore(settings.clearWallet.$busy);
   const clearProblem = useStore(settings.clearWallet.$problem);
   return (

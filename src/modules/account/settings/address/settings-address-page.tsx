@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { Problem, Section, SettingsPage } from '../settings-section.tsx';
 import { key, problemText } from '../texts.ts';
-import { useField } from '../use-field.ts';
+import { useFormField } from '../../../../ui/use-form-field.ts';
 import { createAddressSettings } from './store.ts';
 
 export default function SettingsAddress() {
@@ -21,13 +21,13 @@ export default function SettingsAddress() {
   const regions = useStore(settings.$regionOptions);
   const busy = useStore(action.$busy);
   const problem = useStore(action.$problem);
-  const firstname = useField(form, 'firstname');
-  const lastname = useField(form, 'lastname');
-  const street = useField(form, 'street');
-  const zip = useField(form, 'zip');
-  const city = useField(form, 'city');
-  const country = useField(form, 'country');
-  const region = useField(form, 'region');
+  const firstname = useFormField(form, 'firstname');
+  const lastname = useFormField(form, 'lastname');
+  const street = useFormField(form, 'street');
+  const zip = useFormField(form, 'zip');
+  const city = useFormField(form, 'city');
+  const country = useFormField(form, 'country');
+  const region = useFormField(form, 'region');
 
   useEffect(() => void settings.load(), [settings]);
 

@@ -9,14 +9,14 @@ import { useUniqueId } from '../../../../ui/use-id.ts';
 import { Problem } from '../settings-section.tsx';
 import { key, problemText } from '../texts.ts';
 import { API_TOKEN_ABILITIES } from '../types.ts';
-import { useField } from '../use-field.ts';
+import { useFormField } from '../../../../ui/use-form-field.ts';
 import type { ApiTokenSettings } from './store.ts';
 
 export function ApiTokenForm({ settings }: { settings: ApiTokenSettings }) {
   const { t } = useStore($i18n);
   const { create } = settings;
-  const name = useField(create.form, 'name');
-  const expiresAt = useField(create.form, 'expires_at');
+  const name = useFormField(create.form, 'name');
+  const expiresAt = useFormField(create.form, 'expires_at');
   const values = useStore(create.form.$values);
   const errors = useStore(create.form.$errors);
   const busy = useStore(create.$busy);

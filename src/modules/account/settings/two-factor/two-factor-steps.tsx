@@ -10,13 +10,13 @@ import { Icon } from '../../../../ui/icon.tsx';
 import { Problem, Section } from '../settings-section.tsx';
 import { key, problemText } from '../texts.ts';
 import type { TwoFactorSetup } from '../types.ts';
-import { useField } from '../use-field.ts';
+import { useFormField } from '../../../../ui/use-form-field.ts';
 import { svgDataUrl } from './files.ts';
 import type { TwoFactorSettings } from './store.ts';
 
 export function SetupStep({ settings, setup }: { settings: TwoFactorSettings; setup: TwoFactorSetup }) {
   const { t } = useStore($i18n);
-  const code = useField(settings.confirm.form, 'code');
+  const code = useFormField(settings.confirm.form, 'code');
   const busy = useStore(settings.confirm.$busy);
   const problem = useStore(settings.confirm.$problem);
   const submit = (event: FormEvent) => {

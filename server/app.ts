@@ -13,6 +13,7 @@ import { apiCors, errorHandler, maintenanceMode, methodNotAllowedBody, notFoundH
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { apiHeaders, parseBody } from './http/request.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
+import { requestLocale } from './lang/locale.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ServerModule } from './module.ts';
 import { serverModules } from './modules.ts';
@@ -63,6 +64,9 @@ export function createApp(options: CreateAppOptions): ClubApp {
   const deps = createAppDeps(options);
   const app = new Hono<AppEnv>();
 
+  // First: whatever the request is answered with (422, 403, a route's message) is worded in the
+  // language its Accept-Language asks for (server/lang).
+  app.use('*', requestLocale);
   app.use('*', requestContext(deps));
   app.use('/api/*', apiCors(deps));
   app.use('/api/*', apiHeaders);

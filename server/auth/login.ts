@@ -7,13 +7,14 @@ import { HttpError, ValidationError } from '../http/errors.ts';
 import { hitLimit, type Limit } from '../http/rate-limit.ts';
 import { findUserByEmail, updatePassword, type UserRow } from '../repositories/users.ts';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_LIMIT } from './limits.ts';
+import { __ } from '../lang/translate.ts';
 
 export const FAILED_LOGIN = 'These credentials do not match our records.';
 
 /** Fortify's LockoutResponse body, plus Retry-After (which Fortify leaves out). */
 function lockout(deps: AppDeps, key: string, limit: Limit): HttpError {
   const seconds = deps.limiter.availableIn(key);
-  const message = `Too many login attempts. Please try again in ${seconds} seconds.`;
+  const message = __('Too many login attempts. Please try again in :seconds seconds.', { seconds });
   return new HttpError(429, { message, errors: { email: [message] } }, {
     'Retry-After': String(seconds),
     'X-RateLimit-Limit': String(limit.maxAttempts),
@@ -42,7 +43,7 @@ export async function attemptLogin(deps: AppDeps, input: { email: string; passwo
   if (!user || !valid) {
     deps.limiter.hit(throttleKey, LOGIN_LIMIT.decaySeconds);
     if (user) hitLimit(deps.limiter, accountLimit, String(user.id));
-    throw new ValidationError({ email: [FAILED_LOGIN] });
+    throw new ValidationError({ email: [__(FAILED_LOGIN)] });
   }
   deps.limiter.clear(throttleKey);
   return user;

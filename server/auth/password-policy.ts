@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rules } from '../http/validation.ts';
+import { __ } from '../lang/translate.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -32,5 +33,5 @@ export function newPasswordRule() {
     .min(PASSWORD_MIN)
     .max(PASSWORD_MAX)
     .confirmed()
-    .check((value) => (isCommonPassword(value) ? COMMON_PASSWORD_MESSAGE : null));
+    .check((value) => (isCommonPassword(value) ? __(COMMON_PASSWORD_MESSAGE) : null));
 }

@@ -6,6 +6,7 @@ import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import type { Config } from '../config.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { Limit } from '../http/rate-limit.ts';
+import { __ } from '../lang/translate.ts';
 
 /** A nonce is good for one sign-in within this many minutes. */
 export const SIWE_NONCE_MINUTES = 5;
@@ -51,7 +52,7 @@ export function checkSiweMessage(message: string, options: { domains: string[]; 
   const parsed = parseSiweMessage(message);
   const { address, domain, nonce, uri, version, chainId, issuedAt } = parsed;
   if (!address || !domain || !nonce || !uri || version !== '1' || !chainId || !issuedAt || Number.isNaN(issuedAt.getTime())) {
-    throw invalid('message', INVALID_MESSAGE);
+    throw invalid('message', __(INVALID_MESSAGE));
   }
   let uriHost: string | null = null;
   try {
@@ -59,7 +60,7 @@ export function checkSiweMessage(message: string, options: { domains: string[]; 
   } catch {
     uriHost = null;
   }
-  if (!options.domains.includes(domain) || uriHost !== domain) throw invalid('message', WRONG_DOMAIN);
+  if (!options.domains.includes(domain) || uriHost !== domain) throw invalid('message', __(WRONG_DOMAIN));
 
   const now = options.now.getTime();
   const issued = issuedAt.getTime();
@@ -68,7 +69,7 @@ export function checkSiweMessage(message: string, options: { domains: string[]; 
   if (tooOld || fromTheFuture || !validateSiweMessage({ message: parsed, domain, time: options.now })) {
     // validateSiweMessage also refuses a malformed nonce or address; the shape was checked above,
     // so what is left is expirationTime / notBefore.
-    throw invalid('message', EXPIRED_MESSAGE);
+    throw invalid('message', __(EXPIRED_MESSAGE));
   }
   return { address, nonce, chainId };
 }
@@ -84,5 +85,5 @@ export async function signatureMatches(message: string, signature: string, addre
 }
 
 export function badSignature(): ValidationError {
-  return invalid('signature', BAD_SIGNATURE);
+  return invalid('signature', __(BAD_SIGNATURE));
 }

@@ -14,6 +14,7 @@ import { hmacHex, randomDigits, safeEqual } from './random.ts';
 import { redeemRecoveryCode } from './recovery-codes.ts';
 import { decryptSecret } from './secret-box.ts';
 import { verifyTotp } from './totp.ts';
+import { __ } from '../lang/translate.ts';
 
 export type VerificationMethod = 'totp' | 'email' | 'none';
 
@@ -84,15 +85,15 @@ export function completeVerification(deps: AppDeps, user: UserRow, input: Verify
   };
 
   if (method === 'totp' && recovery !== '') {
-    if (!redeemRecoveryCode(deps, user.id, recovery)) fail('recovery_code', INVALID_RECOVERY_CODE);
+    if (!redeemRecoveryCode(deps, user.id, recovery)) fail('recovery_code', __(INVALID_RECOVERY_CODE));
   } else if (method === 'totp') {
-    if (!checkTotp(deps, user, code)) fail('code', INVALID_CODE);
+    if (!checkTotp(deps, user, code)) fail('code', __(INVALID_CODE));
   } else if (method === 'email') {
-    if (!checkEmailCode(deps, user, code)) fail('code', INVALID_CODE);
+    if (!checkEmailCode(deps, user, code)) fail('code', __(INVALID_CODE));
     if (user.email_verification_forced === 1) setEmailVerificationForced(deps.db, user.id, false);
   } else if (code !== '' || recovery !== '') {
     // Neither 2FA nor a verified address: the client sends an empty code, nothing else.
-    fail('code', INVALID_CODE);
+    fail('code', __(INVALID_CODE));
   }
   deps.limiter.clear(`${VERIFY_LIMIT.name}:${key}`);
 }

@@ -1,5 +1,8 @@
 // Errors in Laravel's JSON shapes (ARCHITECTURE decision 7, contracts §3.2). Route code throws
 // these; the app's onError renders them. Anything else becomes 500 {"message":"Server Error"}.
+// A member-facing message is passed in translated (`__()`); the client contract's own texts
+// ('Unauthenticated.', 'Too Many Attempts.'...) stay English, as clients compare them.
+import { __ } from '../lang/translate.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -19,10 +22,10 @@ export class HttpError extends Error {
 /** Laravel's ValidationException::summarize: first message plus "(and N more error(s))". */
 export function summarizeErrors(errors: FieldErrors): string {
   const messages = Object.values(errors).flat();
-  if (messages.length === 0) return 'The given data was invalid.';
+  if (messages.length === 0) return __('The given data was invalid.');
   const [first, ...rest] = messages;
   if (rest.length === 0) return first;
-  return `${first} (and ${rest.length} more ${rest.length === 1 ? 'error' : 'errors'})`;
+  return __(rest.length === 1 ? ':message (and :count more error)' : ':message (and :count more errors)', { message: first, count: rest.length });
 }
 
 export class ValidationError extends HttpError {
@@ -42,7 +45,7 @@ export function unauthenticated(): HttpError {
   return new HttpError(401, { message: 'Unauthenticated.' });
 }
 
-export function forbidden(message = 'This action is unauthorized.'): HttpError {
+export function forbidden(message = __('This action is unauthorized.')): HttpError {
   return new HttpError(403, { message });
 }
 

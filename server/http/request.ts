@@ -3,6 +3,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from './env.ts';
 import { HttpError, badRequest } from './errors.ts';
+import { __ } from '../lang/translate.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const SUPPORTED_API_VERSIONS = new Set(['1']);
@@ -82,10 +83,10 @@ export const parseBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw badRequest('The request body is not valid JSON.');
+      throw badRequest(__('The request body is not valid JSON.'));
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw badRequest('The request body must be a JSON object.');
+      throw badRequest(__('The request body must be a JSON object.'));
     }
     c.set('body', parsed as Record<string, unknown>);
   } else if (/^application\/x-www-form-urlencoded\b/i.test(type)) {

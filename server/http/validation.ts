@@ -1,17 +1,53 @@
-// A small validator with Laravel's rules and English messages, producing its 422 shape.
+// A small validator with Laravel's rules and messages, producing its 422 shape. The messages are
+// in the request's language: English here, German in server/lang/de.ts (validation, attributes).
 //   const data = validate(c.var.body, {
 //     email: rules.string().required().email().max(255),
 //     remember: rules.boolean(),
 //   });            // -> { email: string; remember: boolean | undefined }, or throws ValidationError
+import { currentLocale } from '../lang/locale.ts';
+import { attributeName, own, replacePlaceholders, translation, type Replacements } from '../lang/translate.ts';
 import { ValidationError, type FieldErrors } from './errors.ts';
 
-type Check = (value: never, attribute: string, input: Record<string, unknown>) => string | null;
+type Check = (value: never, field: string, input: Record<string, unknown>) => string | null;
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
-/** Laravel shows `password_confirmation` as "password confirmation". */
-export function attributeName(field: string): string {
-  return field.replace(/_/g, ' ');
+/** Laravel's lang/en/validation.php for the rules we use (routes name the others they check). */
+export const RULE_MESSAGES = {
+  accepted: 'The :attribute field must be accepted.',
+  required: 'The :attribute field is required.',
+  string: 'The :attribute field must be a string.',
+  boolean: 'The :attribute field must be true or false.',
+  integer: 'The :attribute field must be an integer.',
+  array: 'The :attribute field must be an array.',
+  min: 'The :attribute field must be at least :min characters.',
+  max: 'The :attribute field must not be greater than :max characters.',
+  email: 'The :attribute field must be a valid email address.',
+  confirmed: 'The :attribute field confirmation does not match.',
+  in: 'The selected :attribute is invalid.',
+  digits: 'The :attribute field must be :digits digits.',
+  regex: 'The :attribute field format is invalid.',
+  url: 'The :attribute field must be a valid URL.',
+  date: 'The :attribute field must be a valid date.',
+  after: 'The :attribute field must be a date after :date.',
+  present: 'The :attribute field must be present.',
+  unique: 'The :attribute has already been taken.',
+  required_if: 'The :attribute field is required when :other is :value.',
+  required_with: 'The :attribute field is required when :values is present.',
+  required_without: 'The :attribute field is required when :values is not present.',
+} as const;
+export type RuleName = keyof typeof RULE_MESSAGES;
+
+/**
+ * A rule's message for `field` in the request's language, as Laravel words it:
+ * `fieldMessage('unique', 'email')` -> "The email has already been taken." A per-field wording
+ * (de.ts `custom`) wins over the rule's.
+ */
+export function fieldMessage(rule: RuleName, field: string, replace: Replacements = {}): string {
+  const locale = currentLocale();
+  const texts = translation(locale);
+  const template = own(texts?.custom, field)?.[rule] ?? texts?.validation[rule] ?? RULE_MESSAGES[rule];
+  return replacePlaceholders(template, { attribute: attributeName(field, locale), ...replace });
 }
 
 const length = (s: string) => [...s].length; // mb_strlen: code points, not UTF-16 units
@@ -49,45 +85,51 @@ export class Rule<T> {
     return this.with({ nullable: true });
   }
 
-  /** A custom rule: return a full message (':attribute' is replaced) or null when it passes. */
+  /**
+   * A custom rule: return a full message, translated (`__(TEXT)`), with ':attribute' for the
+   * field's name (filled here), or null when it passes.
+   */
   check(fn: (value: NonNullable<T>, input: Record<string, unknown>) => string | null): Rule<T> {
-    const wrapped: Check = (value, attribute, input) => fn(value as NonNullable<T>, input)?.replace(/:attribute/g, attribute) ?? null;
+    const wrapped: Check = (value, field, input) => {
+      const message = fn(value as NonNullable<T>, input);
+      return message === null ? null : replacePlaceholders(message, { attribute: attributeName(field) });
+    };
     return this.with({ checks: [...this.state.checks, wrapped] });
   }
 
   parse(field: string, input: Record<string, unknown>): { value: T } | { errors: string[] } {
-    const attribute = attributeName(field);
     const value = input[field];
+    const fail = (rule: RuleName) => ({ errors: [fieldMessage(rule, field)] });
     const { type, required, nullable } = this.state;
     if (type === 'accepted') {
       return ['yes', 'on', '1', 1, true, 'true'].includes(value as never)
         ? { value: true as T }
-        : { errors: [`The ${attribute} field must be accepted.`] };
+        : fail('accepted');
     }
-    if (required && isEmpty(value)) return { errors: [`The ${attribute} field is required.`] };
+    if (required && isEmpty(value)) return fail('required');
     if (value === undefined) return { value: undefined as T };
     if (value === null && nullable) return { value: null as T };
     if (type === 'string' && value === '' && nullable) return { value: null as T }; // ConvertEmptyStringsToNull
 
     let typed: unknown = value;
-    if (type === 'string' && typeof value !== 'string') return { errors: [`The ${attribute} field must be a string.`] };
+    if (type === 'string' && typeof value !== 'string') return fail('string');
     if (type === 'boolean') {
       const map = new Map<unknown, boolean>([[true, true], [false, false], [1, true], [0, false], ['1', true], ['0', false]]);
-      if (!map.has(value)) return { errors: [`The ${attribute} field must be true or false.`] };
+      if (!map.has(value)) return fail('boolean');
       typed = map.get(value);
     }
     if (type === 'integer') {
       const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isSafeInteger(n)) return { errors: [`The ${attribute} field must be an integer.`] };
+      if (typeof n !== 'number' || !Number.isSafeInteger(n)) return fail('integer');
       typed = n;
     }
-    const errors = this.state.checks.map((check) => check(typed as never, attribute, input)).filter((m): m is string => m !== null);
+    const errors = this.state.checks.map((check) => check(typed as never, field, input)).filter((m): m is string => m !== null);
     return errors.length ? { errors } : { value: typed as T };
   }
 }
 
 export class StringRule<T extends string | null | undefined = string | undefined> extends Rule<T> {
-  private add(check: (value: string, attribute: string, input: Record<string, unknown>) => string | null): StringRule<T> {
+  private add(check: (value: string, field: string, input: Record<string, unknown>) => string | null): StringRule<T> {
     return new StringRule<T>({ ...this.state, checks: [...this.state.checks, check as Check] });
   }
 
@@ -100,41 +142,41 @@ export class StringRule<T extends string | null | undefined = string | undefined
   }
 
   min(n: number): StringRule<T> {
-    return this.add((v, a) => (length(v) < n ? `The ${a} field must be at least ${n} characters.` : null));
+    return this.add((v, f) => (length(v) < n ? fieldMessage('min', f, { min: n }) : null));
   }
 
   max(n: number): StringRule<T> {
-    return this.add((v, a) => (length(v) > n ? `The ${a} field must not be greater than ${n} characters.` : null));
+    return this.add((v, f) => (length(v) > n ? fieldMessage('max', f, { max: n }) : null));
   }
 
   email(): StringRule<T> {
-    return this.add((v, a) => (EMAIL.test(v) ? null : `The ${a} field must be a valid email address.`));
+    return this.add((v, f) => (EMAIL.test(v) ? null : fieldMessage('email', f)));
   }
 
   /** `confirmed`: equals `{field}_confirmation`. */
   confirmed(): StringRule<T> {
-    return this.add((v, a, input) => (input[`${a.replace(/ /g, '_')}_confirmation`] === v ? null : `The ${a} field confirmation does not match.`));
+    return this.add((v, f, input) => (input[`${f}_confirmation`] === v ? null : fieldMessage('confirmed', f)));
   }
 
   in(values: readonly string[]): StringRule<T> {
-    return this.add((v, a) => (values.includes(v) ? null : `The selected ${a} is invalid.`));
+    return this.add((v, f) => (values.includes(v) ? null : fieldMessage('in', f)));
   }
 
   digits(n: number): StringRule<T> {
-    return this.add((v, a) => (new RegExp(`^\\d{${n}}$`).test(v) ? null : `The ${a} field must be ${n} digits.`));
+    return this.add((v, f) => (new RegExp(`^\\d{${n}}$`).test(v) ? null : fieldMessage('digits', f, { digits: n })));
   }
 
   regex(pattern: RegExp): StringRule<T> {
-    return this.add((v, a) => (pattern.test(v) ? null : `The ${a} field format is invalid.`));
+    return this.add((v, f) => (pattern.test(v) ? null : fieldMessage('regex', f)));
   }
 
   url(): StringRule<T> {
-    return this.add((v, a) => {
+    return this.add((v, f) => {
       try {
         const url = new URL(v);
-        return url.protocol === 'http:' || url.protocol === 'https:' ? null : `The ${a} field must be a valid URL.`;
+        return url.protocol === 'http:' || url.protocol === 'https:' ? null : fieldMessage('url', f);
       } catch {
-        return `The ${a} field must be a valid URL.`;
+        return fieldMessage('url', f);
       }
     });
   }

@@ -5,6 +5,7 @@ import { sql, transaction, type Database } from '../db/open.ts';
 import { findAppointmentView, findTicket, type TicketRow } from './appointments.ts';
 import { formatLabel, nextId } from './wallet.ts';
 import { bookTransaction, WalletError } from './wallet-ledger.ts';
+import { __ } from '../lang/translate.ts';
 
 /** A broken rule of registration or cancellation; `field` is where a 422 puts the message. */
 export class TicketError extends Error {
@@ -23,11 +24,11 @@ export function registerTicket(db: Database, input: { userId: number; appointmen
   return transaction(db, () => {
     const appointment = findAppointmentView(db, input.userId, { id: input.appointmentId });
     if (!appointment) throw new TicketError('not_found', 'appointment', 'No query results for model [App\\Models\\Appointment] ' + input.appointmentId);
-    if (appointment.status === 'cancelled') throw new TicketError('cancelled', 'appointment', 'This appointment was cancelled.');
-    if (appointment.starts_at <= input.now) throw new TicketError('started', 'appointment', 'This appointment has already started.');
-    if (appointment.my_ticket_label) throw new TicketError('duplicate', 'appointment', 'You already have a ticket for this appointment.');
+    if (appointment.status === 'cancelled') throw new TicketError('cancelled', 'appointment', __('This appointment was cancelled.'));
+    if (appointment.starts_at <= input.now) throw new TicketError('started', 'appointment', __('This appointment has already started.'));
+    if (appointment.my_ticket_label) throw new TicketError('duplicate', 'appointment', __('You already have a ticket for this appointment.'));
     if (appointment.capacity !== null && appointment.registered_count >= appointment.capacity) {
-      throw new TicketError('full', 'appointment', 'This appointment is fully booked.');
+      throw new TicketError('full', 'appointment', __('This appointment is fully booked.'));
     }
     const id = nextId(db, 'appointment_tickets');
     const label = formatLabel('TCK', id, input.now);
@@ -40,7 +41,7 @@ export function registerTicket(db: Database, input: { userId: number; appointmen
         }).id;
       } catch (error) {
         if (error instanceof WalletError && error.code === 'insufficient_funds') {
-          throw new TicketError('insufficient_funds', 'balance', 'Your wallet balance is too low for this ticket.');
+          throw new TicketError('insufficient_funds', 'balance', __('Your wallet balance is too low for this ticket.'));
         }
         throw error;
       }
@@ -59,9 +60,9 @@ export function cancelTicket(db: Database, input: { userId: number; label: strin
   return transaction(db, () => {
     const ticket = findTicket(db, input.userId, input.label);
     if (!ticket) throw new TicketError('not_found', 'ticket', 'No query results for model [App\\Models\\Ticket] ' + input.label);
-    if (ticket.status !== 'registered') throw new TicketError('not_registered', 'ticket', 'Only a registered ticket can be cancelled.');
+    if (ticket.status !== 'registered') throw new TicketError('not_registered', 'ticket', __('Only a registered ticket can be cancelled.'));
     const appointment = findAppointmentView(db, input.userId, { id: ticket.appointment_id })!;
-    if (appointment.starts_at <= input.now) throw new TicketError('started', 'ticket', 'This appointment has already started.');
+    if (appointment.starts_at <= input.now) throw new TicketError('started', 'ticket', __('This appointment has already started.'));
     if (ticket.price_cents > 0) {
       bookTransaction(db, {
         userId: input.userId, type: 'credit', amountCents: ticket.price_cents, status: 'completed',

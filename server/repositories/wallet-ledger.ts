@@ -4,6 +4,7 @@
 import type { TransactionReference, TransactionType } from '../../src/modules/wallet/types.ts';
 import { sql, transaction, type Database } from '../db/open.ts';
 import { countsInBalance, findTransaction, findWalletByUser, formatLabel, nextId, WALLET_CURRENCY, type TransactionRow, type WalletRow } from './wallet.ts';
+import { __ } from '../lang/translate.ts';
 
 /** Why a booking was refused; routes answer 422 with `field` and the message. */
 export class WalletError extends Error {
@@ -54,14 +55,14 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
       const earlier = findByIdempotencyKey(db, wallet.id, entry.idempotencyKey);
       if (earlier) {
         if (earlier.type !== entry.type || earlier.amount_cents !== entry.amountCents) {
-          throw new WalletError('idempotency_conflict', 'This request was already made with other details.');
+          throw new WalletError('idempotency_conflict', __('This request was already made with other details.'));
         }
         return earlier;
       }
     }
     const counts = countsInBalance(entry.status, entry.amountCents);
     const balanceAfter = counts ? wallet.balance_cents + entry.amountCents : null;
-    if (balanceAfter !== null && balanceAfter < 0) throw new WalletError('insufficient_funds', 'Your wallet balance is too low.');
+    if (balanceAfter !== null && balanceAfter < 0) throw new WalletError('insufficient_funds', __('Your wallet balance is too low.'));
     const id = nextId(db, 'wallet_transactions');
     const label = formatLabel('TX', id, entry.now);
     sql(
@@ -86,7 +87,7 @@ export function settleTransaction(db: Database, userId: number, label: string, o
   return transaction(db, () => {
     const wallet = findWalletByUser(db, userId);
     const row = wallet ? findTransaction(db, userId, label) : undefined;
-    if (!wallet || !row || row.status !== 'pending') throw new WalletError('not_pending', 'This transaction is not pending.');
+    if (!wallet || !row || row.status !== 'pending') throw new WalletError('not_pending', __('This transaction is not pending.'));
     let balanceAfter = row.balance_after_cents;
     if (row.amount_cents > 0 && outcome === 'completed') {
       balanceAfter = wallet.balance_cents + row.amount_cents;

@@ -13,20 +13,14 @@ import { completeVerification, sendVerificationCode, verificationMethod } from '
 import type { AppEnv } from '../http/env.ts';
 import { forbidden, ValidationError, type FieldErrors } from '../http/errors.ts';
 import { throttle } from '../http/rate-limit.ts';
-import { rules, validate } from '../http/validation.ts';
+import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { consumeLoginLink } from '../repositories/auth-secrets.ts';
 import { acceptCurrentTerms } from '../repositories/terms.ts';
 import { deleteAccessToken } from '../repositories/tokens.ts';
 import { isGhostToken } from './ghost-mode.ts';
 import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../repositories/users.ts';
-
-export const LANGUAGES = ['en', 'de'] as const;
-
-function preferredLanguage(acceptLanguage: string | undefined): string {
-  const first = (acceptLanguage ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  if (first === 'ch') return 'de';
-  return (LANGUAGES as readonly string[]).includes(first ?? '') ? first! : 'en';
-}
+import { currentLocale, LOCALES } from '../lang/locale.ts';
+import { __ } from '../lang/translate.ts';
 
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -39,12 +33,12 @@ export function authRoutes(): Hono<AppEnv> {
       password: newPasswordRule(),
       terms: rules.accepted(),
       ref_hash: rules.string().nullable().max(64),
-      language: rules.string().nullable().in(LANGUAGES),
+      language: rules.string().nullable().in(LOCALES),
     });
     const errors: FieldErrors = {};
-    if (findUserByEmail(db, input.email)) errors.email = ['The email has already been taken.'];
+    if (findUserByEmail(db, input.email)) errors.email = [fieldMessage('unique', 'email')];
     const sponsor = input.ref_hash ? findUserByRefHash(db, input.ref_hash) : undefined;
-    if (input.ref_hash && !sponsor) errors.ref_hash = ['The selected ref hash is invalid.'];
+    if (input.ref_hash && !sponsor) errors.ref_hash = [fieldMessage('in', 'ref_hash')];
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
     const now = toTimestamp(clock.now());
@@ -54,7 +48,7 @@ export function authRoutes(): Hono<AppEnv> {
       name: input.name.trim(),
       email: input.email.trim(),
       password: await hasher.hash(input.password),
-      language: input.language ?? preferredLanguage(c.req.header('accept-language')),
+      language: input.language ?? currentLocale(),
       ref_hash: refHash,
       sponsor_id: sponsor?.id ?? null,
       ip_address: c.var.ip,
@@ -82,10 +76,10 @@ export function authRoutes(): Hono<AppEnv> {
     async (c) => {
       const user = c.get('user');
       if (verificationMethod(user) !== 'email') {
-        throw new ValidationError({ code: ['This account does not use emailed verification codes.'] });
+        throw new ValidationError({ code: [__('This account does not use emailed verification codes.')] });
       }
       await sendVerificationCode(c.var.deps, user);
-      return c.json({ message: 'We have emailed you a verification code.' }, 202);
+      return c.json({ message: __('We have emailed you a verification code.') }, 202);
     },
   );
 
@@ -107,7 +101,7 @@ export function authRoutes(): Hono<AppEnv> {
   app.post('/auth/refresh', requireAuth(), (c) => {
     const old = c.get('token');
     // A ghost session ends when its short token does: refreshing would mint a normal member token.
-    if (isGhostToken(old)) throw forbidden('A ghost mode session cannot be refreshed.');
+    if (isGhostToken(old)) throw forbidden(__('A ghost mode session cannot be refreshed.'));
     const response = issueSession(c.var.deps, c.get('user'), { ip: c.var.ip, userAgent: c.req.header('user-agent') ?? old.user_agent, deviceName: old.name });
     deleteAccessToken(c.var.deps.db, old.id);
     return c.json(response);
@@ -123,7 +117,7 @@ export function authRoutes(): Hono<AppEnv> {
     const input = validate(c.var.body, { token: rules.string().required().max(128) });
     const link = consumeLoginLink(deps.db, sha256Hex(input.token.trim()), toTimestamp(deps.clock.now()));
     const user = link ? findUserById(deps.db, link.user_id) : undefined;
-    if (!user) throw new ValidationError({ token: ['This login link is invalid or has expired.'] });
+    if (!user) throw new ValidationError({ token: [__('This login link is invalid or has expired.')] });
     updateLastIp(deps.db, user.id, c.var.ip);
     return c.json(issueSession(deps, { ...user, ip_address: c.var.ip }, clientInfo(c)));
   });

@@ -5,6 +5,8 @@
 import { Hono, type Context } from 'hono';
 import { channelKind, isValidChannelName, isValidSocketId } from '../realtime/protocol.ts';
 import { channelAuth } from '../realtime/signatures.ts';
+import { __ } from '../lang/translate.ts';
+import { fieldMessage } from '../http/validation.ts';
 
 export interface BroadcastUser {
   id: number | string;
@@ -96,7 +98,7 @@ async function readBody<U>(c: Context<Env<U>>): Promise<Record<string, unknown>>
   if (/\/json\b|\+json\b/i.test(type)) {
     const value: unknown = await c.req.json().catch(() => undefined);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw new RequestError(400, { message: 'The request body must be a JSON object.' });
+      throw new RequestError(400, { message: __('The request body must be a JSON object.') });
     }
     return value as Record<string, unknown>;
   }
@@ -125,10 +127,10 @@ export function createBroadcastingRoutes<U extends BroadcastUser = BroadcastUser
     const body = await readBody(c);
     const socketId = body.socket_id;
     const channel = body.channel_name;
-    if (socketId === undefined || socketId === '') throw invalid('socket_id', 'The socket id field is required.');
-    if (!isValidSocketId(socketId)) throw invalid('socket_id', 'The socket id field format is invalid.');
-    if (channel === undefined || channel === '') throw invalid('channel_name', 'The channel name field is required.');
-    if (!isValidChannelName(channel)) throw invalid('channel_name', 'The channel name field format is invalid.');
+    if (socketId === undefined || socketId === '') throw invalid('socket_id', fieldMessage('required', 'socket_id'));
+    if (!isValidSocketId(socketId)) throw invalid('socket_id', fieldMessage('regex', 'socket_id'));
+    if (channel === undefined || channel === '') throw invalid('channel_name', fieldMessage('required', 'channel_name'));
+    if (!isValidChannelName(channel)) throw invalid('channel_name', fieldMessage('regex', 'channel_name'));
 
     const denied = () => c.json({ message: '' }, 403); // Laravel's AccessDeniedHttpException
     const kind = channelKind(channel);

@@ -8,7 +8,7 @@ import type { AppContext, AppDeps, AppEnv } from '../http/env.ts';
 import { notFound, routeNotFound, ValidationError } from '../http/errors.ts';
 import { paginate, resolvePage } from '../http/pagination.ts';
 import { throttle } from '../http/rate-limit.ts';
-import { rules, validate } from '../http/validation.ts';
+import { fieldMessage, rules, validate } from '../http/validation.ts';
 import type { ServerModule } from '../module.ts';
 import { chatPaths } from '../openapi/chat.ts';
 import { seedChat } from '../repositories/chat-demo.ts';
@@ -29,6 +29,7 @@ import {
 import { userChannel } from '../repositories/notifications.ts';
 import { findUserByEmail, findUserById } from '../repositories/users.ts';
 import { MAX_MESSAGE_LENGTH, type ChatMessage, type NewMessageReceived } from '../../src/modules/chat/types.ts';
+import { __, attributeName } from '../lang/translate.ts';
 
 export const NEW_MESSAGE_EVENT = 'App\\Events\\NewMessageReceived';
 export const MESSAGES_PER_PAGE = 30;
@@ -88,14 +89,14 @@ function recipientOf(c: AppContext): number {
   const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
   const given = { member_id: blank(input.member_id) ? undefined : input.member_id, email: blank(input.email) ? undefined : input.email };
   if (given.member_id === undefined && given.email === undefined) {
-    throw new ValidationError({ member_id: ['The member id field is required when email is not present.'] });
+    throw new ValidationError({ member_id: [fieldMessage('required_without', 'member_id', { values: attributeName('email') })] });
   }
   const { member_id, email } = validate(given, { member_id: rules.integer(), email: rules.string().email().max(255) });
   const { db } = c.var.deps;
   const other = member_id !== undefined ? findUserById(db, member_id) : findUserByEmail(db, email!);
   const field = member_id !== undefined ? 'member_id' : 'email';
-  if (!other) throw new ValidationError({ [field]: [`The selected ${field.replace('_', ' ')} is invalid.`] });
-  if (other.id === c.get('user').id) throw new ValidationError({ [field]: ['You cannot start a conversation with yourself.'] });
+  if (!other) throw new ValidationError({ [field]: [fieldMessage('in', field)] });
+  if (other.id === c.get('user').id) throw new ValidationError({ [field]: [__('You cannot start a conversation with yourself.')] });
   return other.id;
 }
 

@@ -11,6 +11,7 @@ import { checkSignedUrl } from '../auth/signed-url.ts';
 import type { AppEnv } from '../http/env.ts';
 import { throttle } from '../http/rate-limit.ts';
 import { findUserById, markEmailVerified } from '../repositories/users.ts';
+import { __ } from '../lang/translate.ts';
 
 export type EmailVerificationStatus = 'success' | 'already-verified' | 'invalid' | 'expired';
 
@@ -43,7 +44,7 @@ export function emailVerificationRoutes(): Hono<AppEnv> {
       const user = c.get('user');
       if (user.email_verified_at) return c.body(null, 204);
       await sendEmailVerification(c.var.deps, user);
-      return c.json({ message: 'A new verification link has been sent to your email address.' }, 202);
+      return c.json({ message: __('A new verification link has been sent to your email address.') }, 202);
     },
   );
 

@@ -11,10 +11,11 @@ import { abilitiesOf, createAccessToken } from '../auth/tokens.ts';
 import type { AppEnv } from '../http/env.ts';
 import { forbidden, ValidationError } from '../http/errors.ts';
 import { throttle, type Limit } from '../http/rate-limit.ts';
-import { rules, validate } from '../http/validation.ts';
+import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { deleteAccessToken } from '../repositories/tokens.ts';
 import { findUserByEmail, permissionsOf, type UserRow } from '../repositories/users.ts';
 import { userResource } from '../resources/user.ts';
+import { __ } from '../lang/translate.ts';
 
 export const GHOST_MODE_PERMISSION = 'ghost-mode';
 /** The ability that marks a ghost token. Checked by name: a '*' token is not a ghost token. */
@@ -36,12 +37,12 @@ export function ghostModeRoutes(): Hono<AppEnv> {
   app.post('/ghost-mode', requireAuth(), throttle(GHOST_MODE_LIMIT, (c) => String(c.get('user').id)), (c) => {
     const { deps } = c.var;
     const staff = c.get('user');
-    if (isGhostToken(c.get('token'))) throw forbidden('Leave ghost mode before entering it again.');
+    if (isGhostToken(c.get('token'))) throw forbidden(__('Leave ghost mode before entering it again.'));
     if (!permissionsOf(deps.db, staff.id).includes(GHOST_MODE_PERMISSION)) throw forbidden();
     const { email } = validate(c.var.body, { email: rules.string().required().email().max(255) });
     const member = findUserByEmail(deps.db, email.trim());
-    if (!member) throw new ValidationError({ email: ['The selected email is invalid.'] });
-    if (member.id === staff.id) throw new ValidationError({ email: ['You cannot enter ghost mode as yourself.'] });
+    if (!member) throw new ValidationError({ email: [fieldMessage('in', 'email')] });
+    if (member.id === staff.id) throw new ValidationError({ email: [__('You cannot enter ghost mode as yourself.')] });
 
     const token = createAccessToken(deps, member, {
       name: ghostTokenName(staff),
@@ -58,7 +59,7 @@ export function ghostModeRoutes(): Hono<AppEnv> {
 
   app.delete('/ghost-mode', requireAuth(), (c) => {
     const token = c.get('token');
-    if (!isGhostToken(token)) throw forbidden('This is not a ghost mode session.');
+    if (!isGhostToken(token)) throw forbidden(__('This is not a ghost mode session.'));
     deleteAccessToken(c.var.deps.db, token.id);
     c.var.deps.log.info('ghost mode left', { member_id: c.get('user').id, token_id: token.id, acting: token.name });
     return c.body(null, 204);

@@ -13,6 +13,7 @@ import { passwordResetMail } from '../mail/messages.ts';
 import { deletePasswordReset, findPasswordReset, upsertPasswordReset } from '../repositories/auth-secrets.ts';
 import { deleteAccessTokensOf } from '../repositories/tokens.ts';
 import { findUserByEmail, updatePassword } from '../repositories/users.ts';
+import { __ } from '../lang/translate.ts';
 
 export const RECOVER_MESSAGE = 'If that address is registered, we have emailed a reset link.';
 export const INVALID_RESET = 'This password reset token is invalid.';
@@ -36,7 +37,7 @@ export function passwordRoutes(): Hono<AppEnv> {
         deps.log.error('Password reset mail failed', { error: error instanceof Error ? error.message : String(error) });
       });
     }
-    return c.json({ message: RECOVER_MESSAGE });
+    return c.json({ message: __(RECOVER_MESSAGE) });
   });
 
   app.post('/auth/reset-password', throttle(RESET_LIMIT, (c) => c.var.ip), async (c) => {
@@ -51,12 +52,12 @@ export function passwordRoutes(): Hono<AppEnv> {
     const user = findUserByEmail(deps.db, input.email);
     const fresh = reset && addMinutes(parseTimestamp(reset.created_at), deps.config.auth.passwordResetMinutes).getTime() > now.getTime();
     if (!reset || !user || !fresh || !safeEqual(reset.token, sha256Hex(input.token))) {
-      throw new ValidationError({ email: [INVALID_RESET] });
+      throw new ValidationError({ email: [__(INVALID_RESET)] });
     }
     updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(now));
     deletePasswordReset(deps.db, user.email);
     deleteAccessTokensOf(deps.db, user.id);
-    return c.json({ message: 'Your password has been reset.' });
+    return c.json({ message: __('Your password has been reset.') });
   });
 
   return app;

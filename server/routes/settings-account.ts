@@ -7,7 +7,7 @@ import { sendEmailVerification } from '../auth/sessions.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ValidationError } from '../http/errors.ts';
 import { throttle, type Limit } from '../http/rate-limit.ts';
-import { rules, validate } from '../http/validation.ts';
+import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { emailTakenByOther, setWalletAddress, updateEmail, updateName, walletTakenByOther } from '../repositories/settings-account.ts';
 import { deleteOtherSessionTokens } from '../repositories/settings-devices.ts';
 import { findUserById, updatePassword } from '../repositories/users.ts';
@@ -15,6 +15,7 @@ import { userResource } from '../resources/user.ts';
 import type { PasswordChanged } from '../../src/modules/account/settings/types.ts';
 import { checksumWalletAddress, INVALID_WALLET_ADDRESS } from './settings-eip55.ts';
 import { confirmPassword, memberChange } from './settings-guard.ts';
+import { __ } from '../lang/translate.ts';
 
 /** Email changes per member per hour: each one sends a verification mail. */
 export const EMAIL_CHANGE_LIMIT: Limit = { name: 'settings-email', maxAttempts: 10, decaySeconds: 3600 };
@@ -42,8 +43,8 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
     await confirmPassword(c, input.password);
     const user = c.get('user');
     const email = input.email.trim();
-    if (email.toLowerCase() === user.email.toLowerCase()) throw new ValidationError({ email: ['The email must be different from your current email.'] });
-    if (emailTakenByOther(deps.db, user.id, email)) throw new ValidationError({ email: ['The email has already been taken.'] });
+    if (email.toLowerCase() === user.email.toLowerCase()) throw new ValidationError({ email: [__('The email must be different from your current email.')] });
+    if (emailTakenByOther(deps.db, user.id, email)) throw new ValidationError({ email: [fieldMessage('unique', 'email')] });
     updateEmail(deps.db, user.id, email, toTimestamp(deps.clock.now()));
     const changed = findUserById(deps.db, user.id)!;
     await sendEmailVerification(deps, changed);
@@ -57,24 +58,24 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
       password: newPasswordRule(),
       logout_other_devices: rules.boolean(),
     });
-    await confirmPassword(c, input.current_password, 'current_password', WRONG_CURRENT_PASSWORD);
+    await confirmPassword(c, input.current_password, 'current_password', __(WRONG_CURRENT_PASSWORD));
     const user = c.get('user');
     updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(deps.clock.now()));
     const revoked = input.logout_other_devices ? deleteOtherSessionTokens(deps.db, user.id, c.get('token').id) : 0;
-    const body: PasswordChanged = { message: 'Your password has been updated.', revoked_devices: revoked };
+    const body: PasswordChanged = { message: __('Your password has been updated.'), revoked_devices: revoked };
     return c.json(body);
   });
 
   app.put('/user/settings/wallet-address', memberChange(), (c) => {
     const { db, clock } = c.var.deps;
     const { address } = validate(c.var.body, { address: rules.string().nullable().max(64) });
-    if (address === undefined) throw new ValidationError({ address: ['The address field must be present.'] });
+    if (address === undefined) throw new ValidationError({ address: [fieldMessage('present', 'address')] });
     const user = c.get('user');
     let stored: string | null = null;
     if (address !== null) {
       stored = checksumWalletAddress(address);
-      if (!stored) throw new ValidationError({ address: [INVALID_WALLET_ADDRESS] });
-      if (walletTakenByOther(db, user.id, stored)) throw new ValidationError({ address: ['The address has already been taken.'] });
+      if (!stored) throw new ValidationError({ address: [__(INVALID_WALLET_ADDRESS)] });
+      if (walletTakenByOther(db, user.id, stored)) throw new ValidationError({ address: [fieldMessage('unique', 'address')] });
     }
     setWalletAddress(db, user.id, stored, toTimestamp(clock.now()));
     return c.json(userResource(db, findUserById(db, user.id)!));

@@ -6,12 +6,13 @@ import { Hono } from 'hono';
 import { toTimestamp } from '../clock.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ValidationError, type FieldErrors } from '../http/errors.ts';
-import { rules, validate } from '../http/validation.ts';
+import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { findAddress, findUserById, upsertAddress } from '../repositories/users.ts';
 import { userResource } from '../resources/user.ts';
 import { canonicalRegion, countriesFromTuples, findCountry, regionOptions, type Country, type CountryTuple } from '../../src/modules/account/settings/address/regions.ts';
 import type { AddressInput } from '../../src/modules/account/settings/types.ts';
 import { member, memberChange } from './settings-guard.ts';
+import { attributeName } from '../lang/translate.ts';
 
 let countries: Country[] | null = null;
 const countryList = () => (countries ??= countriesFromTuples(allCountries as unknown as CountryTuple[]));
@@ -35,17 +36,17 @@ export function parseAddress(body: Record<string, unknown>): AddressInput {
   const countryCode = clean(input.country);
   const regionInput = clean(input.region);
   let region: string | null = null;
-  if (countryCode && !country) errors.country = ['The selected country is invalid.'];
+  if (countryCode && !country) errors.country = [fieldMessage('in', 'country')];
   if (country) {
     const hasRegions = regionOptions(country).length > 0;
     if (regionInput) {
       region = canonicalRegion(country, regionInput);
-      if (!region) errors.region = ['The selected region is invalid.'];
+      if (!region) errors.region = [fieldMessage('in', 'region')];
     } else if (hasRegions) {
-      errors.region = [`The region field is required when country is ${country.countryShortCode}.`];
+      errors.region = [fieldMessage('required_if', 'region', { other: attributeName('country'), value: country.countryShortCode })];
     }
   } else if (regionInput && !countryCode) {
-    errors.country = ['The country field is required when region is present.'];
+    errors.country = [fieldMessage('required_with', 'country', { values: attributeName('region') })];
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return {

@@ -7,11 +7,12 @@ import { abilitiesOf, createAccessToken } from '../auth/tokens.ts';
 import type { AppEnv } from '../http/env.ts';
 import { notFound, ValidationError, type FieldErrors } from '../http/errors.ts';
 import { throttle, type Limit } from '../http/rate-limit.ts';
-import { rules, validate } from '../http/validation.ts';
+import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { countApiTokens, deleteApiToken, findApiToken, listApiTokens, markApiToken } from '../repositories/settings-api-tokens.ts';
 import type { AccessTokenRow } from '../repositories/tokens.ts';
 import { API_TOKEN_ABILITIES, type ApiToken, type NewApiToken } from '../../src/modules/account/settings/types.ts';
 import { member, memberChange } from './settings-guard.ts';
+import { __ } from '../lang/translate.ts';
 
 export const MAX_API_TOKENS = 50;
 export const API_TOKEN_CREATE_LIMIT: Limit = { name: 'settings-api-token', maxAttempts: 10, decaySeconds: 60 };
@@ -45,16 +46,16 @@ export function parseExpiry(value: string): Date | null {
 
 function parseAbilities(value: unknown, errors: FieldErrors): string[] {
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) {
-    errors.abilities = ['The abilities field is required.'];
+    errors.abilities = [fieldMessage('required', 'abilities')];
     return [];
   }
   if (!Array.isArray(value)) {
-    errors.abilities = ['The abilities field must be an array.'];
+    errors.abilities = [fieldMessage('array', 'abilities')];
     return [];
   }
   value.forEach((ability, index) => {
     if (typeof ability !== 'string' || !(API_TOKEN_ABILITIES as readonly string[]).includes(ability)) {
-      errors[`abilities.${index}`] = [`The selected abilities.${index} is invalid.`];
+      errors[`abilities.${index}`] = [fieldMessage('in', `abilities.${index}`)];
     }
   });
   // Stored in the documented order, each once.
@@ -82,12 +83,12 @@ export function settingsApiTokensRoutes(): Hono<AppEnv> {
     let expiresAt: Date | null = null;
     if (typeof input.expires_at === 'string' && !errors.expires_at) {
       expiresAt = parseExpiry(input.expires_at.trim());
-      if (!expiresAt) errors.expires_at = ['The expires at field must be a valid date.'];
-      else if (expiresAt.getTime() <= now.getTime()) errors.expires_at = ['The expires at field must be a date after now.'];
+      if (!expiresAt) errors.expires_at = [fieldMessage('date', 'expires_at')];
+      else if (expiresAt.getTime() <= now.getTime()) errors.expires_at = [fieldMessage('after', 'expires_at', { date: __('now') })];
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
     if (countApiTokens(deps.db, user.id) >= MAX_API_TOKENS) {
-      throw new ValidationError({ name: [`You can have at most ${MAX_API_TOKENS} API tokens. Revoke one first.`] });
+      throw new ValidationError({ name: [__('You can have at most :max API tokens. Revoke one first.', { max: MAX_API_TOKENS })] });
     }
 
     const issued = createAccessToken(deps, user, {

@@ -8,6 +8,7 @@ import type { AppContext, AppEnv } from '../http/env.ts';
 import { forbidden, ValidationError } from '../http/errors.ts';
 import { ensureNotLimited, hitLimit, type Limit } from '../http/rate-limit.ts';
 import { isGhostToken } from './ghost-mode.ts';
+import { __ } from '../lang/translate.ts';
 
 /** Wrong passwords on settings routes per member per minute; the next attempt answers 429. */
 export const SETTINGS_PASSWORD_LIMIT: Limit = { name: 'settings-password', maxAttempts: 5, decaySeconds: 60 };
@@ -24,7 +25,7 @@ export function memberChange(): MiddlewareHandler<AppEnv> {
   const auth = requireAuth();
   return (c, next) =>
     auth(c, async () => {
-      if (isGhostToken(c.get('token'))) throw forbidden(GHOST_REFUSED);
+      if (isGhostToken(c.get('token'))) throw forbidden(__(GHOST_REFUSED));
       await next();
     });
 }
@@ -33,7 +34,7 @@ export function memberChange(): MiddlewareHandler<AppEnv> {
  * Throws 422 `{errors: {[field]: [message]}}` unless `password` is the member's current password,
  * and 429 after SETTINGS_PASSWORD_LIMIT failures.
  */
-export async function confirmPassword(c: AppContext, password: string, field = 'password', message = WRONG_PASSWORD): Promise<void> {
+export async function confirmPassword(c: AppContext, password: string, field = 'password', message = __(WRONG_PASSWORD)): Promise<void> {
   const { hasher, limiter } = c.var.deps;
   const user = c.get('user');
   const key = String(user.id);

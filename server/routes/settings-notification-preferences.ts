@@ -6,6 +6,7 @@ import { toTimestamp } from '../clock.ts';
 import type { Database } from '../db/open.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ValidationError, type FieldErrors } from '../http/errors.ts';
+import { fieldMessage } from '../http/validation.ts';
 import { listPreferences, savePreferences } from '../repositories/settings-notification-preferences.ts';
 import {
   NOTIFICATION_CHANNELS,
@@ -33,26 +34,26 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 export function parsePreferences(body: Record<string, unknown>): { topic: NotificationTopic; mail: boolean; push: boolean }[] {
   const preferences = body.preferences;
-  if (preferences === undefined || preferences === null) throw new ValidationError({ preferences: ['The preferences field is required.'] });
-  if (!isRecord(preferences)) throw new ValidationError({ preferences: ['The preferences field must be an array.'] });
+  if (preferences === undefined || preferences === null) throw new ValidationError({ preferences: [fieldMessage('required', 'preferences')] });
+  if (!isRecord(preferences)) throw new ValidationError({ preferences: [fieldMessage('array', 'preferences')] });
   const errors: FieldErrors = {};
   const rows: { topic: NotificationTopic; mail: boolean; push: boolean }[] = [];
   for (const [topic, value] of Object.entries(preferences)) {
     const key = `preferences.${topic}`;
     if (!(NOTIFICATION_TOPICS as readonly string[]).includes(topic)) {
-      errors[key] = [`The selected ${key} is invalid.`];
+      errors[key] = [fieldMessage('in', key)];
       continue;
     }
     if (!isRecord(value)) {
-      errors[key] = [`The ${key} field must be an array.`];
+      errors[key] = [fieldMessage('array', key)];
       continue;
     }
     for (const channel of Object.keys(value)) {
-      if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(channel)) errors[`${key}.${channel}`] = [`The selected ${key}.${channel} is invalid.`];
+      if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(channel)) errors[`${key}.${channel}`] = [fieldMessage('in', `${key}.${channel}`)];
     }
     for (const channel of NOTIFICATION_CHANNELS) {
-      if (value[channel] === undefined || value[channel] === null) errors[`${key}.${channel}`] = [`The ${key}.${channel} field is required.`];
-      else if (typeof value[channel] !== 'boolean') errors[`${key}.${channel}`] = [`The ${key}.${channel} field must be true or false.`];
+      if (value[channel] === undefined || value[channel] === null) errors[`${key}.${channel}`] = [fieldMessage('required', `${key}.${channel}`)];
+      else if (typeof value[channel] !== 'boolean') errors[`${key}.${channel}`] = [fieldMessage('boolean', `${key}.${channel}`)];
     }
     if (typeof value.mail === 'boolean' && typeof value.push === 'boolean') rows.push({ topic: topic as NotificationTopic, mail: value.mail, push: value.push });
   }

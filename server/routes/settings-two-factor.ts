@@ -17,6 +17,7 @@ import { confirmTwoFactor, findUserById, setTwoFactorLastStep, setTwoFactorSecre
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../src/modules/account/settings/types.ts';
 import { confirmPassword, member, memberChange } from './settings-guard.ts';
 import { qrCodeSvg } from './settings-qr-code.ts';
+import { __ } from '../lang/translate.ts';
 
 /** Wrong confirmation codes per member per minute (as for the login challenge). */
 export const TWO_FACTOR_CONFIRM_LIMIT: Limit = { name: 'settings-two-factor-confirm', maxAttempts: 5, decaySeconds: 60 };
@@ -45,7 +46,7 @@ export function settingsTwoFactorRoutes(): Hono<AppEnv> {
     await confirmPassword(c, password);
     const user = c.get('user');
     // A new secret would silently switch confirmed 2FA off until confirmed again.
-    if (twoFactorEnabled(user)) throw new ValidationError({ password: [ALREADY_ENABLED] });
+    if (twoFactorEnabled(user)) throw new ValidationError({ password: [__(ALREADY_ENABLED)] });
     const secret = generateSecret();
     setTwoFactorSecret(deps.db, user.id, encryptSecret(deps.config, secret), toTimestamp(deps.clock.now()));
     const url = otpauthUrl({ issuer: deps.config.appName, account: user.email, secret });
@@ -59,13 +60,13 @@ export function settingsTwoFactorRoutes(): Hono<AppEnv> {
     const user = c.get('user');
     const key = String(user.id);
     ensureNotLimited(deps.limiter, TWO_FACTOR_CONFIRM_LIMIT, key);
-    if (twoFactorEnabled(user)) throw new ValidationError({ code: [ALREADY_ENABLED] });
+    if (twoFactorEnabled(user)) throw new ValidationError({ code: [__(ALREADY_ENABLED)] });
     const secret = user.google2fa_secret ? decryptSecret(deps.config, user.google2fa_secret) : null;
-    if (!secret) throw new ValidationError({ code: [NOT_PENDING] });
+    if (!secret) throw new ValidationError({ code: [__(NOT_PENDING)] });
     const step = verifyTotp({ secret, code, now: deps.clock.now(), lastUsedStep: user.google2fa_last_step });
     if (step === null) {
       hitLimit(deps.limiter, TWO_FACTOR_CONFIRM_LIMIT, key);
-      throw new ValidationError({ code: [INVALID_CODE] });
+      throw new ValidationError({ code: [__(INVALID_CODE)] });
     }
     const now = toTimestamp(deps.clock.now());
     // The confirming code is spent: it cannot log in a second time.
@@ -90,7 +91,7 @@ export function settingsTwoFactorRoutes(): Hono<AppEnv> {
     const { password } = validate(c.var.body, { password: rules.string().required().max(1024) });
     await confirmPassword(c, password);
     const user = c.get('user');
-    if (!twoFactorEnabled(user)) throw new ValidationError({ password: [NOT_ENABLED] });
+    if (!twoFactorEnabled(user)) throw new ValidationError({ password: [__(NOT_ENABLED)] });
     const body: RecoveryCodes = { recovery_codes: generateRecoveryCodes(deps, user.id), enabled_at: user.google2fa_enabled_at! };
     return c.json(body);
   });

@@ -13,11 +13,12 @@ import { throttle } from '../http/rate-limit.ts';
 import { rules, validate } from '../http/validation.ts';
 import { consumeSiweNonce, findUserIdByWalletAddress, insertSiweNonce } from '../repositories/siwe-nonces.ts';
 import { findUserById, updateLastIp } from '../repositories/users.ts';
+import { __ } from '../lang/translate.ts';
 
 export const SIWE_DISABLED = 'Sign-In with Ethereum is not enabled.';
 
 const enabled: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.deps.config.features.siwe) throw notFound(SIWE_DISABLED);
+  if (!c.var.deps.config.features.siwe) throw notFound(__(SIWE_DISABLED));
   await next();
 };
 
@@ -44,12 +45,12 @@ export function siweRoutes(): Hono<AppEnv> {
     const now = deps.clock.now();
     const checked = checkSiweMessage(input.message, { domains: siweDomains(deps.config), now });
     // Used up whatever happens next: one signature attempt per nonce.
-    if (!consumeSiweNonce(deps.db, sha256Hex(checked.nonce), toTimestamp(now))) throw new ValidationError({ message: [USED_NONCE] });
+    if (!consumeSiweNonce(deps.db, sha256Hex(checked.nonce), toTimestamp(now))) throw new ValidationError({ message: [__(USED_NONCE)] });
     if (!(await signatureMatches(input.message, input.signature.trim(), checked.address))) throw badSignature();
 
     const userId = findUserIdByWalletAddress(deps.db, checked.address);
     const user = userId === undefined ? undefined : findUserById(deps.db, userId);
-    if (!user) throw new ValidationError({ address: [UNKNOWN_WALLET] });
+    if (!user) throw new ValidationError({ address: [__(UNKNOWN_WALLET)] });
     if (twoFactorEnabled(user)) return c.json(issuePendingSession(deps, user, clientInfo(c)));
     updateLastIp(deps.db, user.id, c.var.ip);
     return c.json(issueSession(deps, { ...user, ip_address: c.var.ip }, clientInfo(c)));

@@ -15,6 +15,7 @@ import { supportPaths } from '../openapi/support.ts';
 import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from '../repositories/support.ts';
 import { seedSupport } from '../repositories/support-demo.ts';
 import { countTickets, createTicket, findTicketFor, insertTicketMessage, listTickets, markTicketRead, ticketHeader } from '../repositories/support-tickets.ts';
+import { __ } from '../lang/translate.ts';
 
 export const TICKETS_PER_PAGE = 10;
 export const SUBJECT_MAX = 150;
@@ -98,7 +99,7 @@ export function supportRoutes(): Hono<AppEnv> {
     const { db } = c.var.deps;
     const ticket = ticketOf(c);
     const { body } = validate(trimmed(c.var.body, ['body']), { body: rules.string().required().max(MESSAGE_MAX) });
-    if (ticket.status === 'closed') throw new ValidationError({ body: ['This ticket is closed. Please open a new one.'] });
+    if (ticket.status === 'closed') throw new ValidationError({ body: [__('This ticket is closed. Please open a new one.')] });
     insertTicketMessage(db, ticket.id, 'member', body, now(c));
     return c.json(findTicketFor(db, ticket.id, c.get('user').id), 201);
   });

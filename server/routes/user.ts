@@ -6,7 +6,7 @@ import { requireAuth } from '../auth/middleware.ts';
 import { buildHeader } from '../header.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ValidationError } from '../http/errors.ts';
-import { rules, validate } from '../http/validation.ts';
+import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { upsertFcmToken } from '../repositories/fcm-tokens.ts';
 import { acceptCurrentTerms } from '../repositories/terms.ts';
 import { setInstructionState } from '../repositories/users.ts';
@@ -21,7 +21,7 @@ export function userRoutes(): Hono<AppEnv> {
 
   app.post('/instructions/toggle-state/:id', requireAuth(), (c) => {
     const flag = c.req.param('id');
-    if (!(INSTRUCTION_FLAGS as readonly string[]).includes(flag)) throw new ValidationError({ id: ['The selected id is invalid.'] });
+    if (!(INSTRUCTION_FLAGS as readonly string[]).includes(flag)) throw new ValidationError({ id: [fieldMessage('in', 'id')] });
     const state = instructionState(c.get('user'));
     state[flag] = !state[flag];
     setInstructionState(c.var.deps.db, c.get('user').id, state, toTimestamp(c.var.deps.clock.now()));

@@ -1,0 +1,42 @@
+// The language of the request being answered: en or de, from its Accept-Language header, held in
+// an AsyncLocalStorage for the whole request so `__()` needs no parameter threaded through every
+// function. Outside a request (CLI, tests calling code directly) it is English.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { MiddlewareHandler } from 'hono';
+
+export const LOCALES = ['en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const FALLBACK_LOCALE: Locale = 'en';
+
+/** The client's rule (SPEC §4) for one language tag: first two letters, 'ch' means German. */
+function localeOf(tag: string): Locale | null {
+  const short = tag.trim().slice(0, 2).toLowerCase();
+  const mapped = short === 'ch' ? 'de' : short;
+  return (LOCALES as readonly string[]).includes(mapped) ? (mapped as Locale) : null;
+}
+
+/** `de-CH,de;q=0.9,en;q=0.8` -> de: the first entry we speak (an entry with q=0 refuses), else en. */
+export function localeFromHeader(header: string | null | undefined): Locale {
+  for (const entry of (header ?? '').split(',')) {
+    const [tag = '', ...params] = entry.split(';');
+    if (params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(param))) continue;
+    const locale = localeOf(tag);
+    if (locale) return locale;
+  }
+  return FALLBACK_LOCALE;
+}
+
+const storage = new AsyncLocalStorage<Locale>();
+
+/** The locale of the request being answered; English outside one. */
+export function currentLocale(): Locale {
+  return storage.getStore() ?? FALLBACK_LOCALE;
+}
+
+/** Runs `fn` in `locale`, e.g. work for a member outside their own request. */
+export function withLocale<T>(locale: Locale, fn: () => T): T {
+  return storage.run(locale, fn);
+}
+
+/** createApp's first middleware: the rest of the request runs in the language it asks for. */
+export const requestLocale: MiddlewareHandler = (c, next) => withLocale(localeFromHeader(c.req.header('accept-language')), next);

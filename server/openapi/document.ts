@@ -47,6 +47,7 @@ export function buildOpenApiDocument(deps: AppDeps) {
       description: [
         'The reference API of the club portal, in the JSON shapes of a Laravel (Sanctum/Fortify) backend.',
         'Clients send `Accept: application/vnd.club.v1+json, application/json;q=0.9`; an unknown `vnd.club.vN` answers 406.',
+        'Messages (422 field errors, the routes\' own messages) are in the language of `Accept-Language`: `en` or `de` (the first entry the server speaks, `ch` counts as `de`, otherwise `en`). The texts clients compare stay English: `Unauthenticated.`, `Too Many Attempts.`, `Invalid ability provided.`, `Service Unavailable`. Mails use the member\'s stored `language`.',
         'Errors: 401 `{"message":"Unauthenticated."}`, 403, 404 `{"message":"The route api/x could not be found."}`, 422 `{message, errors}`, 429 with `Retry-After`, 503 `{"message":"Service Unavailable"}` in maintenance mode, 500 `{"message":"Server Error"}`.',
         ...(deps.config.apiRateLimit > 0
           ? [`Every /api operation but broadcasting auth counts against ${deps.config.apiRateLimit} requests a minute per member (per IP without a valid token): answers carry \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, the request past the limit answers 429 with \`Retry-After\`.`]

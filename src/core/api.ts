@@ -43,6 +43,8 @@ export interface ApiOptions {
   /** Versioned vendor type, sent as Content-Type of bodies and first in Accept. */
   contentType?: string;
   getToken: () => string | null;
+  /** The language shown now (en, de), sent as Accept-Language so the server answers in it. */
+  locale?: () => string;
   /** The portal path shown now (`/settings/address`), to tell /login and /lock apart. */
   currentPath: () => string;
   /** Called on 401 `Unauthenticated.` outside /login and /lock, with the path to return to. */
@@ -110,6 +112,7 @@ export function createApi(options: ApiOptions): Api {
 
   function headers(target: string, hasJsonBody: boolean, ownToken?: string | null): Record<string, string> {
     const result: Record<string, string> = { Accept: accept };
+    if (options.locale) result['Accept-Language'] = options.locale();
     if (hasJsonBody) result['Content-Type'] = contentType;
     const token = ownToken !== undefined ? ownToken : options.getToken();
     if (token) result.Authorization = `Bearer ${token}`;

@@ -8,6 +8,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { createApi, type Api, type CookieDocument, type Fetch } from './api.ts';
 import { apiErrors as defaultErrors, type ApiErrorStream } from './errors.ts';
+import { $locale } from './i18n.ts';
 import { session as defaultSession, type Session } from './session.ts';
 import type { ClientConfig } from './types.ts';
 
@@ -49,6 +50,7 @@ export function createClientRuntime(options: ClientRuntimeOptions): ClientRuntim
     errors,
     document: options.document,
     getToken: () => session.$session.get().token?.access_token ?? null,
+    locale: () => $locale.get(), // read per request: a language switch applies to the next one
     currentPath: options.currentPath ?? defaultPath,
     onUnauthenticated: (path) => {
       const target = session.handleUnauthenticated(path);

@@ -134,6 +134,15 @@ describe('api: requests', () => {
     expect(w.calls.map((c) => c.headers.authorization)).toEqual([undefined, 'Bearer 7|first', 'Bearer 7|second']);
   });
 
+  it('sends Accept-Language with the language current at each request', async () => {
+    let language = 'de';
+    const w = world([json(200, {}), json(200, {})], { locale: () => language });
+    await w.api.get('a');
+    language = 'en';
+    await w.api.post('b', { x: 1 });
+    expect(w.calls.map((c) => c.headers['accept-language'])).toEqual(['de', 'en']);
+  });
+
   it('sends the XSRF-TOKEN cookie, URL-decoded, as X-XSRF-TOKEN to its own origin', async () => {
     const document = { cookie: 'theme=dark; XSRF-TOKEN=eyJpdiI6IkF%3D%3D; other=1', URL: 'https://club.example/settings' };
     const w = world([json(200, {})], { document });

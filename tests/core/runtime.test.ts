@@ -1,6 +1,7 @@
 // The client runtime against the real server in-process (tests/server/helpers.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiErrorStream } from '../../src/core/errors.ts';
+import { createApiErrorStream, type ValidationError } from '../../src/core/errors.ts';
+import { setLocale } from '../../src/core/i18n.ts';
 import { $clientConfig, createClientRuntime, currentApi, getRuntime, installRuntime } from '../../src/core/runtime.ts';
 import { createSession, type Session } from '../../src/core/session.ts';
 import { createStorage } from '../../src/core/storage.ts';
@@ -10,14 +11,17 @@ import { APP_URL, createWorld, type World } from '../server/helpers.ts';
 let world: World;
 let session: Session;
 let requests: string[];
+let languages: (string | null)[];
 let uninstall: (() => void) | null = null;
 
 beforeEach(() => {
   world = createWorld({ env: { APP_NAME: 'Hanf Club Berlin' } });
   session = createSession({ storage: createStorage(null) });
   requests = [];
+  languages = [];
 });
-afterEach(() => {
+afterEach(async () => {
+  await setLocale('en');
   uninstall?.();
   uninstall = null;
   session.destroy();
@@ -28,6 +32,7 @@ function runtime(extra: { navigate?: (path: string) => void; currentPath?: () =>
     baseURL: `${APP_URL}/api`,
     fetch: async (input, init) => {
       requests.push(`${init?.method ?? 'GET'} ${new URL(input).pathname}`);
+      languages.push(new Headers(init?.headers).get('Accept-Language'));
       return world.app.request(input, init);
     },
     session,
@@ -63,6 +68,18 @@ describe('client runtime', () => {
     expect(session.$sessionState.get()).toBe('locked');
     expect(session.$session.get().redirectAfterLogin).toBe('/settings/address');
     expect(visited).toEqual(['/lock']);
+  });
+
+  it('sends the current locale as Accept-Language on every request, so the server answers in it, and follows a switch', async () => {
+    await world.createUser({ email: 'mia@club.test' });
+    const rt = runtime();
+    const wrongPassword = () =>
+      rt.api.post('auth/login', { email: 'mia@club.test', password: 'wrong password' }).catch((error: ValidationError) => error.errors.email[0]);
+    await setLocale('de');
+    expect(await wrongPassword()).toBe('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.');
+    await setLocale('en');
+    expect(await wrongPassword()).toBe('These credentials do not match our records.');
+    expect(languages).toEqual(['de', 'en']);
   });
 
   it('gives request functions the installed api and fails clearly without one', async () => {

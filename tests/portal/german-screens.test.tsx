@@ -1,7 +1,8 @@
 // Every account screen, the terms update dialog, the one-time hints and the toaster in German, in
 // the real portal with the real account and common modules and their real texts, against the real
-// server: no text key left, no placeholder unfilled, no English text of the message tables
-// (tests/support/untranslated.ts). And the language switches while a screen is shown (issue 4).
+// server: no text key left, no placeholder unfilled, no English text of the message tables nor of
+// the server's messages (tests/support/untranslated.ts). And the language switches while a screen
+// is shown (issue 4).
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ import { createLoginLink } from '../../server/auth/sessions.ts';
 import { toTimestamp } from '../../server/clock.ts';
 import { insertTermsDocument } from '../../server/repositories/terms.ts';
 import { PASSWORD } from '../server/helpers.ts';
-import { leftovers, loadTranslations, type Translations } from '../support/untranslated.ts';
+import { leftovers, loadTranslations, serverEnglish, type Translations } from '../support/untranslated.ts';
 import { createPortalWorld, visit, type PortalWorld } from './support/world.ts';
 
 const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 ClubApp/Android/2.3.0';
@@ -28,6 +29,7 @@ let portal: PortalWorld;
 beforeAll(async () => {
   const core = { en: () => import('../../src/core/messages/en.ts'), de: () => import('../../src/core/messages/de.ts') };
   tables = await loadTranslations([{ module: 'core', loaders: core }, ...registry().messages()]);
+  tables.english.push(...serverEnglish()); // the server answers in the language the client asks for
 });
 beforeEach(async () => {
   portal = await createPortalWorld();
@@ -58,6 +60,17 @@ describe('account screens in German', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(screen.getByText('E-Mail ist erforderlich.')).toBeTruthy();
     expect(screen.getByText('Passwort ist erforderlich.')).toBeTruthy();
+    expectAllGerman();
+  });
+
+  it("Login, with the server's answer to a wrong password in German", async () => {
+    await portal.createMember({ email: 'mia@club.test' });
+    await showInGerman('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^E-Mail/), 'mia@club.test');
+    await user.type(screen.getByLabelText(/^Passwort/), 'a wrong password');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByText('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.')).toBeTruthy();
     expectAllGerman();
   });
 

@@ -2,6 +2,8 @@
 // key t() could not resolve (t shows the key itself), a {placeholder} left unfilled, or an English
 // text of the tables whose German differs (an English leftover). It reads every text node and the
 // names assistive technology reads (aria-label, title, placeholder, alt), plus the page title.
+import { RULE_MESSAGES } from '../../server/http/validation.ts';
+import serverGerman from '../../server/lang/de.ts';
 import type { MessageLoaders, MessageTable } from '../../src/core/i18n.ts';
 
 export interface Translations {
@@ -39,6 +41,18 @@ export async function loadTranslations(entries: { module: string; loaders: Messa
     .filter(([, text]) => (text.replace(PLACEHOLDER, '').match(/\p{L}/gu) ?? []).length >= 3)
     .map(([, text]) => ({ text, pattern: new RegExp(`^${text.split(PLACEHOLDER).map(escape).join('.+')}$`, 's') }));
   return { modules: entries.map((e) => e.module), english };
+}
+
+/**
+ * The reference server's English messages (`sentences` of server/lang/de.ts and the validator's
+ * rule templates) as whole-text patterns ({x} / :x match anything): a German screen showing one
+ * got an English answer from the server (it answers in the Accept-Language the client sends).
+ */
+export function serverEnglish(): Translations['english'] {
+  const placeholder = /:[a-z]\w*/gi;
+  return [...Object.keys(serverGerman.sentences), ...Object.values(RULE_MESSAGES)]
+    .filter((text) => /\s/.test(text.replace(placeholder, '').trim()))
+    .map((text) => ({ text, pattern: new RegExp(`^${text.split(placeholder).map(escape).join('.+')}$`, 's') }));
 }
 
 const LABELS = ['aria-label', 'title', 'placeholder', 'alt'];

@@ -88,10 +88,12 @@ function portalHtml() {
  * the runtime, without the HTTP fallback transports (xhr_streaming, xhr_polling: the widgets enable
  * ws/wss only, see src/core/realtime-options.ts) and without the stats sender; its connection
  * strategy, pusher-js's own minus the HTTP loop and the localStorage transport cache that runtime
- * cannot reach; the Timeline, which only feeds the stats sender; the encrypted channel, which
- * pusher-js creates only when given a `nacl` option (the widgets pass none); presence channels,
- * user sign-in and the deprecated `authorizer` option, which the widgets never use (they listen on
- * private channels). Everything else is pusher-js's own code.
+ * cannot reach; the Timeline, which only feeds the stats sender; the logger, which writes only
+ * when Pusher.log or Pusher.logToConsole is set, which nothing can do to a Pusher class no page
+ * reaches; the encrypted channel, which pusher-js creates only when given a `nacl` option (the
+ * widgets pass none); presence channels, user sign-in and the deprecated `authorizer` option,
+ * which the widgets never use (they listen on private channels). Everything else is pusher-js's
+ * own code.
  * About 5 KB gzip less than the worker build in the widget script. tests/server/realtime/
  * realtime-clients.test.ts runs the real-client tests against this build as well as against the
  * published one; embed-pusher.test.ts checks that what it leaves out is refused, not silently missing.
@@ -103,6 +105,7 @@ export function pusherWebSocketOnly() {
     'runtimes/worker/runtime': path.join(own, 'runtime.js'),
     'core/channels/encrypted_channel': path.join(own, 'encrypted-channel.js'),
     'core/timeline/timeline': path.join(own, 'timeline.js'),
+    'core/logger': path.join(own, 'logger.js'),
     'core/channels/presence_channel': path.join(own, 'presence-channel.js'),
     'core/user': path.join(own, 'user.js'),
     'core/auth/user_authenticator': path.join(own, 'user-authenticator.js'),

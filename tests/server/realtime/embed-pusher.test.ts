@@ -1,7 +1,7 @@
 // What the widget script's pusher-js build leaves out, and that it says so instead of failing
 // silently. Everything it keeps is run against the real server in realtime-clients.test.ts.
 import Pusher from 'pusher-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEmbedPusher } from './embed-pusher.ts';
 
 type Transports = Record<string, { isSupported(environment: object): boolean }>;
@@ -13,6 +13,9 @@ describe("the widget script's pusher-js build", () => {
   let EmbedPusher: typeof Pusher;
   beforeAll(async () => {
     EmbedPusher = await loadEmbedPusher();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('keeps the WebSocket transport and reports the HTTP fallbacks unsupported, as on a platform without XHR', () => {
@@ -62,6 +65,22 @@ describe("the widget script's pusher-js build", () => {
     } finally {
       pusher.disconnect();
     }
+  });
+
+  it("writes no log even with Pusher.logToConsole set, where the published build does: nothing in a page can set it on the widget script's Pusher", () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const logged = (P: typeof Pusher) => {
+      log.mockClear();
+      P.logToConsole = true;
+      try {
+        new P('app-key', offline).disconnect(); // logs its state changes (connecting, disconnected)
+      } finally {
+        P.logToConsole = false;
+      }
+      return log.mock.calls.length;
+    };
+    expect(logged(EmbedPusher)).toBe(0);
+    expect(logged(Pusher)).toBeGreaterThan(0);
   });
 
   it("refuses the deprecated `authorizer` option with a clear error: use channelAuthorization", () => {

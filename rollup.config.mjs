@@ -190,13 +190,14 @@ export function laravelEchoPusherOnly() {
 }
 
 /**
- * ofetch for the embed with its two helper libraries replaced by build/ufo/ and build/destr/: of
- * ufo's ~60 URL utilities ofetch imports withBase and withQuery, of destr its default export; the
- * replacements are those functions alone, written to ufo's and destr's rules (destr's
- * prototype-pollution guard included). ofetch itself is the published one. Only imports made by
- * ofetch are redirected; should a later ofetch import anything else from them, the build fails
- * (rollup: "not exported"). tests/build/ofetch-dependencies.test.ts compares the replacements with
- * the real libraries, and tests/build/embed-ofetch.test.ts runs the api client on this build.
+ * ofetch for the embed with its two helper libraries replaced by build/ufo/ and build/destr/, which
+ * refuse: ofetch imports withBase and withQuery from ufo for its `baseURL` and `query` options, and
+ * destr to parse an answer read as JSON; the api client (src/core/api.ts, the widgets' only ofetch
+ * caller) passes no baseURL or query, it builds every URL itself, and reads every answer as text
+ * (responseType 'text') to parse it itself. ofetch itself is the published one. Only imports made
+ * by ofetch are redirected; should a later ofetch import anything else from them, the build fails
+ * (rollup: "not exported"). tests/build/embed-ofetch.test.ts runs the api client on this build and
+ * checks the refusals.
  */
 export function ofetchDependencies() {
   // rollup names modules by their real path: with node_modules behind a symlink (a linked

@@ -1,7 +1,8 @@
 // ofetch exactly as the widget script bundles it (rollup.config.mjs embedConfig: its plugins, so
 // ofetchDependencies puts build/ufo and build/destr in place of ufo and destr, and its minifier),
-// run in Node against a real HTTP server: URLs built from baseURL and query, JSON and text bodies,
-// destr's prototype-pollution guard, error data; and src/core/api.ts, the widgets' api client, on it.
+// run in Node against a real HTTP server: what the api client uses of it (text answers, JSON bodies
+// sent, error data), what it refuses (baseURL, query, JSON parsing: the api client does those
+// itself), and src/core/api.ts, the widgets' api client, on it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,8 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Ofetch from 'ofetch';
 import { rollup, type OutputChunk } from 'rollup';
-import { withBase, withQuery } from 'ufo';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM config without type declarations
 import { embedConfig } from '../../rollup.config.mjs';
 import type * as ApiModule from '../../src/core/api.ts';
@@ -50,14 +50,14 @@ function answer(req: IncomingMessage, res: ServerResponse, body: string) {
   const url = new URL(req.url!, 'http://x');
   const send = (status: number, type: string, text: string) => res.writeHead(status, { 'Content-Type': type }).end(text);
   if (url.pathname.endsWith('/echo')) return send(200, 'application/json', JSON.stringify({ method: req.method, url: req.url, body, authorization: req.headers.authorization ?? null }));
-  if (url.pathname === '/polluting') return send(200, 'application/json', '{"ok":true,"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}');
+  if (url.pathname === '/json') return send(200, 'application/json', '{"ok":true}');
   if (url.pathname === '/text') return send(200, 'text/plain; charset=utf-8', 'true');
   if (url.pathname === '/html') return send(200, 'text/html', '{"looks":"like json"}');
   if (url.pathname.endsWith('/invalid')) return send(422, 'application/json', JSON.stringify({ message: 'The name field is required.', errors: { name: ['The name field is required.'] } }));
   return send(404, 'application/json', '{"message":"Not Found"}');
 }
 
-describe("the widget script's ofetch (ufo and destr replaced)", () => {
+describe("the widget script's ofetch (ufo and destr replaced by refusals)", () => {
   let embed: Awaited<ReturnType<typeof loadEmbedOfetch>>;
   let server: Server;
   let origin: string;
@@ -77,40 +77,31 @@ describe("the widget script's ofetch (ufo and destr replaced)", () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('is built with build/ufo and build/destr in place of ufo and destr', () => {
     expect(embed.modules).toEqual(expect.arrayContaining(['build/ufo/index.js', 'build/destr/index.js']));
     expect(embed.modules.filter((id) => /node_modules\/(ufo|destr)\//.test(id))).toEqual([]);
     expect(embed.modules).toEqual(expect.arrayContaining([expect.stringMatching(/^node_modules\/ofetch\//)]));
   });
 
-  it('requests the URL joined from baseURL and the request path, with the query merged into its own', async () => {
-    const query = { page: 2, q: 'a b&c=d', tags: ['x', 'y'], active: true, none: null, skip: undefined, city: 'Zürich' };
-    const data = await embed.ofetch.ofetch<{ url: string }>('/echo?sort=name', { baseURL: `${origin}/api/v1/`, query });
-    // ufo encodes "=" in keys only, not in values
-    expect(data.url).toBe('/api/v1/echo?sort=name&page=2&q=a+b%26c=d&tags=x&tags=y&active=true&none&city=Z%C3%BCrich');
-    expect(`${origin}${data.url}`).toBe(withQuery(withBase('/echo?sort=name', `${origin}/api/v1/`), query)); // as with the real ufo
+  it("refuses ofetch's baseURL and query options with a clear error: the api client builds every URL itself", async () => {
+    await expect(embed.ofetch.ofetch('/echo', { baseURL: `${origin}/api/v1/`, responseType: 'text' })).rejects.toThrow(
+      "ofetch's baseURL option is not part of the widget script build: src/core/api.ts builds the URL itself.",
+    );
+    await expect(embed.ofetch.ofetch(`${origin}/echo`, { query: { page: 2 }, responseType: 'text' })).rejects.toThrow(
+      "ofetch's query option is not part of the widget script build: src/core/api.ts builds the URL itself.",
+    );
   });
 
-  it('sends a JSON body and parses the JSON answer', async () => {
-    const data = await embed.ofetch.ofetch(`${origin}/echo`, { method: 'POST', body: { name: 'Ada', ids: [1, 2] } });
-    expect(data).toEqual({ method: 'POST', url: '/echo', body: '{"name":"Ada","ids":[1,2]}', authorization: null });
+  it('refuses to parse an answer as JSON (destr) with a clear error: the api client reads every answer as text', async () => {
+    const refused = "ofetch's JSON parsing (destr) is not part of the widget script build: src/core/api.ts reads every answer as text.";
+    await expect(embed.ofetch.ofetch(`${origin}/json`)).rejects.toThrow(refused);
+    await expect(embed.ofetch.ofetch(`${origin}/json`, { responseType: 'json' })).rejects.toThrow(refused);
+    expect(await embed.ofetch.ofetch(`${origin}/json`, { responseType: 'text' })).toBe('{"ok":true}');
   });
 
-  it('drops __proto__ and constructor.prototype keys of a JSON answer with destr\'s warning, polluting nothing', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const data = await embed.ofetch.ofetch<Record<string, unknown>>(`${origin}/polluting`);
-    expect(data).toEqual({ ok: true });
-    expect(Object.keys(data)).toEqual(['ok']);
-    expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
-    expect([data.polluted, ({} as Record<string, unknown>).polluted]).toEqual([undefined, undefined]);
-    expect(warn.mock.calls).toEqual([
-      ['[destr] Dropping "__proto__" key to prevent prototype pollution.'],
-      ['[destr] Dropping "constructor" key to prevent prototype pollution.'],
-    ]);
+  it('sends a JSON body as the api client does, the answer read as text', async () => {
+    const text = await embed.ofetch.ofetch(`${origin}/echo`, { method: 'POST', body: { name: 'Ada', ids: [1, 2] }, responseType: 'text' });
+    expect(JSON.parse(text)).toEqual({ method: 'POST', url: '/echo', body: '{"name":"Ada","ids":[1,2]}', authorization: null });
   });
 
   it('keeps a text answer as text, even one that reads as JSON', async () => {
@@ -118,14 +109,11 @@ describe("the widget script's ofetch (ufo and destr replaced)", () => {
     expect(await embed.ofetch.ofetch(`${origin}/html`)).toBe('{"looks":"like json"}');
   });
 
-  it('rejects a 422 with a FetchError that carries the status and the parsed body', async () => {
-    const error = await embed.ofetch.ofetch(`${origin}/invalid`, { method: 'POST', body: {} }).catch((e: unknown) => e);
+  it('rejects a 422 with a FetchError that carries the status and the answer', async () => {
+    const error = await embed.ofetch.ofetch(`${origin}/invalid`, { method: 'POST', body: {}, responseType: 'text' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(embed.ofetch.FetchError);
-    expect(error).toMatchObject({
-      name: 'FetchError',
-      status: 422,
-      data: { message: 'The name field is required.', errors: { name: ['The name field is required.'] } },
-    });
+    expect(error).toMatchObject({ name: 'FetchError', status: 422 });
+    expect(JSON.parse((error as { data: string }).data)).toEqual({ message: 'The name field is required.', errors: { name: ['The name field is required.'] } });
     expect((error as Error).message).toBe(`[POST] "${origin}/invalid": 422 Unprocessable Entity`);
   });
 

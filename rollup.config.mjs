@@ -161,7 +161,10 @@ async function compileLibrarySource(code, id, define = {}) {
  * Socket.io and null connectors (and the channel classes only they create) are swapped for
  * build/laravel-echo/ classes that throw when constructed. The widgets connect with broadcaster
  * 'pusher' only (src/core/realtime-options.ts); Echo's own Pusher connector, channels and options
- * handling are unchanged. tests/server/realtime/realtime-clients.test.ts runs the real-client tests
+ * handling are unchanged. Echo's request interceptors, which give the page's axios, jQuery, Turbo
+ * and Vue an X-Socket-ID header, go too: the widgets never let Echo touch the host page's
+ * libraries (withoutInterceptors, T25), so registerInterceptors throws and the four methods it
+ * calls are left out. tests/server/realtime/realtime-clients.test.ts runs the real-client tests
  * with this build as well as with the published one; embed-echo.test.ts checks what it refuses.
  */
 export function laravelEchoPusherOnly() {
@@ -183,11 +186,62 @@ export function laravelEchoPusherOnly() {
       if (!found) return null;
       return overrides[path.relative(src, found).replace(/(\/index)?\.ts$/, '').split(path.sep).join('/')] ?? found;
     },
-    transform(code, id) {
-      return id.startsWith(src + path.sep) && id.endsWith('.ts') ? compileLibrarySource(code, id) : null;
+    async transform(code, id) {
+      if (!id.startsWith(src + path.sep) || !id.endsWith('.ts')) return null;
+      const out = await compileLibrarySource(code, id);
+      if (id !== path.join(src, 'echo.ts')) return out;
+      return {
+        code: withoutMethods(this.parse(out.code), out.code, 'Echo', {
+          refused: {
+            registerInterceptors:
+              "laravel-echo's request interceptors (axios, jQuery, Turbo, Vue) are not part of the widget script build: pass withoutInterceptors.",
+          },
+          removed: ['registerVueRequestInterceptor', 'registerAxiosRequestInterceptor', 'registerjQueryAjaxSetup', 'registerTurboRequestInterceptor'],
+        }),
+        map: out.map,
+      };
     },
   };
 }
+
+/**
+ * `code` (whose syntax tree is `ast`) with methods of class `className` taken out: each of `removed`
+ * gone, each of `refused` throwing its message. Everything else keeps its place (what goes out is
+ * blanked, line breaks kept), so the library's source map still holds. A method that is not there
+ * fails the build: the library changed, and what it leaves out must be looked at again.
+ */
+export function withoutMethods(ast, code, className, { refused = {}, removed = [] }) {
+  const classes = [];
+  (function collect(node) {
+    if (node?.type === 'ClassDeclaration' || node?.type === 'ClassExpression') classes.push(node);
+    for (const value of Object.values(node ?? {})) {
+      if (Array.isArray(value)) value.forEach((child) => typeof child?.type === 'string' && collect(child));
+      else if (typeof value?.type === 'string') collect(value);
+    }
+  })(ast);
+  const methods = classes.find((node) => node.id?.name === className)?.body.body.filter((member) => member.type === 'MethodDefinition') ?? [];
+  const method = (name) => {
+    const found = methods.find((member) => !member.static && member.key.name === name);
+    if (!found) throw new Error(`${className}.${name} was not found: what the widget script's build leaves out of it must be looked at again.`);
+    return found;
+  };
+  const edits = [
+    ...removed.map((name) => ({ ...pick(method(name)), text: '' })),
+    ...Object.entries(refused).map(([name, message]) => ({ ...pick(method(name).value.body), text: `{ throw new Error(${JSON.stringify(message)}); }` })),
+  ];
+  // from the last to the first, each `text` padded so that the line breaks and the column of what
+  // follows stay
+  let result = code;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
+    const lines = result.slice(start, end).split('\n');
+    if (lines.length === 1 && text.length > end - start) throw new Error(`${className}: no room for the refusal in place of the method body.`);
+    const padded = lines.length === 1 ? text.padEnd(end - start) : text + '\n'.repeat(lines.length - 1) + ' '.repeat(lines.at(-1).length);
+    result = result.slice(0, start) + padded + result.slice(end);
+  }
+  return result;
+}
+
+const pick = ({ start, end }) => ({ start, end });
 
 /**
  * ofetch for the embed with its two helper libraries replaced by build/ufo/ and build/destr/, which

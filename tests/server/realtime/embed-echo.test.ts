@@ -57,6 +57,13 @@ describe("the widget script's laravel-echo build", () => {
     expect(() => echo.encryptedPrivate('x')).toThrow('Encrypted channels (Echo encryptedPrivate) are not part of the widget script build.');
   });
 
+  it("refuses Echo's request interceptors with a clear error: the widgets never give the page's axios, jQuery, Turbo or Vue a header (T25)", () => {
+    // client: a stand-in Pusher, so nothing connects before the refusal
+    expect(() => connect({ withoutInterceptors: false, client: {} })).toThrow(
+      "laravel-echo's request interceptors (axios, jQuery, Turbo, Vue) are not part of the widget script build: pass withoutInterceptors.",
+    );
+  });
+
   it('keeps the Pusher connector with its public and private channels', () => {
     const echo = connect();
     const pusher = (echo as unknown as { connector: { pusher: unknown } }).connector.pusher;

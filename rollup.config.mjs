@@ -164,8 +164,12 @@ async function compileLibrarySource(code, id, define = {}) {
  * handling are unchanged. Echo's request interceptors, which give the page's axios, jQuery, Turbo
  * and Vue an X-Socket-ID header, go too: the widgets never let Echo touch the host page's
  * libraries (withoutInterceptors, T25), so registerInterceptors throws and the four methods it
- * calls are left out. tests/server/realtime/realtime-clients.test.ts runs the real-client tests
- * with this build as well as with the published one; embed-echo.test.ts checks what it refuses.
+ * calls are left out. So do the members the widget script never calls (ECHO_LEFT_OUT): it speaks
+ * to Echo only through src/core/realtime-client.ts (EchoLike: channel, private, leaveChannel,
+ * disconnect, connector.pusher, and a channel's listen and stopListening), reads the connection
+ * state from pusher-js itself and sends no client events. tests/server/realtime/
+ * realtime-clients.test.ts runs the real-client tests with this build as well as with the
+ * published one; embed-echo.test.ts checks what it refuses and what it leaves out.
  */
 export function laravelEchoPusherOnly() {
   const src = path.join(root, 'node_modules/laravel-echo/src');
@@ -189,20 +193,33 @@ export function laravelEchoPusherOnly() {
     async transform(code, id) {
       if (!id.startsWith(src + path.sep) || !id.endsWith('.ts')) return null;
       const out = await compileLibrarySource(code, id);
-      if (id !== path.join(src, 'echo.ts')) return out;
-      return {
-        code: withoutMethods(this.parse(out.code), out.code, 'Echo', {
-          refused: {
-            registerInterceptors:
-              "laravel-echo's request interceptors (axios, jQuery, Turbo, Vue) are not part of the widget script build: pass withoutInterceptors.",
-          },
-          removed: ['registerVueRequestInterceptor', 'registerAxiosRequestInterceptor', 'registerjQueryAjaxSetup', 'registerTurboRequestInterceptor'],
-        }),
-        map: out.map,
-      };
+      const leftOut = ECHO_LEFT_OUT[path.relative(src, id).split(path.sep).join('/')];
+      return leftOut ? { code: withoutMethods(this.parse(out.code), out.code, leftOut.className, leftOut), map: out.map } : out;
     },
   };
 }
+
+/** What laravelEchoPusherOnly leaves out of laravel-echo's classes, by source file. */
+export const ECHO_LEFT_OUT = {
+  'echo.ts': {
+    className: 'Echo',
+    refused: {
+      registerInterceptors:
+        "laravel-echo's request interceptors (axios, jQuery, Turbo, Vue) are not part of the widget script build: pass withoutInterceptors.",
+    },
+    removed: [
+      ...['registerVueRequestInterceptor', 'registerAxiosRequestInterceptor', 'registerjQueryAjaxSetup', 'registerTurboRequestInterceptor'],
+      ...['leave', 'leaveAllChannels', 'listen', 'socketId', 'connectionStatus'],
+    ],
+  },
+  'connector/pusher-connector.ts': {
+    className: 'PusherConnector',
+    removed: ['signin', 'listen', 'leave', 'socketId', 'connectionStatus', 'onConnectionChange'],
+  },
+  'channel/channel.ts': { className: 'Channel', removed: ['listenForWhisper', 'stopListeningForWhisper', 'stopListeningForNotification'] },
+  'channel/pusher-channel.ts': { className: 'PusherChannel', removed: ['listenToAll', 'stopListeningToAll'] },
+  'channel/pusher-private-channel.ts': { className: 'PusherPrivateChannel', removed: ['whisper'] },
+};
 
 /**
  * `code` (whose syntax tree is `ast`) with methods of class `className` taken out: each of `removed`

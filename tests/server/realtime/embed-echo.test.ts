@@ -1,6 +1,7 @@
 // What the widget script's laravel-echo build leaves out, and that it says so instead of failing
 // silently. What it keeps (Echo's Pusher connector, public and private channels) is run against
 // the real server in realtime-clients.test.ts.
+import Echo from 'laravel-echo';
 import type Pusher from 'pusher-js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadEmbedEcho } from './embed-echo.ts';
@@ -62,6 +63,22 @@ describe("the widget script's laravel-echo build", () => {
     expect(() => connect({ withoutInterceptors: false, client: {} })).toThrow(
       "laravel-echo's request interceptors (axios, jQuery, Turbo, Vue) are not part of the widget script build: pass withoutInterceptors.",
     );
+  });
+
+  it('leaves out the members the widget script never calls: whispers, listenToAll, the connection status, leave and the shortcuts', () => {
+    const echo = connect() as unknown as Record<string, unknown> & { connector: Record<string, unknown>; private(name: string): Record<string, unknown> };
+    const channel = echo.private('orders');
+    const absent = (object: Record<string, unknown>, names: string[]) => names.filter((name) => name in object);
+    expect(absent(echo, ['leave', 'leaveAllChannels', 'listen', 'socketId', 'connectionStatus'])).toEqual([]);
+    expect(absent(echo.connector, ['signin', 'listen', 'leave', 'socketId', 'connectionStatus', 'onConnectionChange'])).toEqual([]);
+    expect(absent(channel, ['whisper', 'listenForWhisper', 'stopListeningForWhisper', 'stopListeningForNotification', 'listenToAll', 'stopListeningToAll'])).toEqual([]);
+    // what the widgets and the real-client tests use is there
+    expect(['listen', 'stopListening', 'subscribed', 'error', 'notification'].filter((name) => !(name in channel))).toEqual([]);
+    // the published laravel-echo has them all
+    const published = new (Echo as unknown as typeof EmbedEcho)(offline());
+    echoes.push(published);
+    expect(['leave', 'socketId', 'connectionStatus'].every((name) => name in published)).toBe(true);
+    expect(['whisper', 'listenToAll'].every((name) => name in (published.private('orders') as object))).toBe(true);
   });
 
   it('keeps the Pusher connector with its public and private channels', () => {

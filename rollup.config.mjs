@@ -92,11 +92,14 @@ function portalHtml() {
  * when Pusher.log or Pusher.logToConsole is set, which nothing can do to a Pusher class no page
  * reaches; the encrypted channel, which pusher-js creates only when given a `nacl` option (the
  * widgets pass none); presence channels, user sign-in and the deprecated `authorizer` option,
- * which the widgets never use (they listen on private channels). Everything else is pusher-js's
- * own code.
- * About 5 KB gzip less than the worker build in the widget script. tests/server/realtime/
+ * which the widgets never use (they listen on private channels). Members of its classes that
+ * neither Echo's Pusher connector and channels nor the widget script call are left out too
+ * (PUSHER_LEFT_OUT): client events (Channel.trigger), binding on the Pusher object itself and
+ * global bindings, allChannels, switchCluster, shouldUseTLS. Everything else is pusher-js's own
+ * code. About 5 KB gzip less than the worker build in the widget script. tests/server/realtime/
  * realtime-clients.test.ts runs the real-client tests against this build as well as against the
- * published one; embed-pusher.test.ts checks that what it leaves out is refused, not silently missing.
+ * published one; embed-pusher.test.ts checks what it leaves out: refused with a clear error where
+ * the widgets could otherwise seem to work, absent where a call fails at once.
  */
 export function pusherWebSocketOnly() {
   const src = path.join(root, 'node_modules/pusher-js/src');
@@ -134,11 +137,25 @@ export function pusherWebSocketOnly() {
       if (!found) return null;
       return overrides[path.relative(src, found).replace(/(\/index)?\.[jt]s$/, '').split(path.sep).join('/')] ?? found;
     },
-    transform(code, id) {
-      return id.startsWith(src + path.sep) && id.endsWith('.ts') ? compileLibrarySource(code, id, define) : null;
+    async transform(code, id) {
+      if (!id.startsWith(src + path.sep) || !id.endsWith('.ts')) return null;
+      const out = await compileLibrarySource(code, id, define);
+      const leftOut = PUSHER_LEFT_OUT[path.relative(src, id).split(path.sep).join('/')];
+      return leftOut ? { code: withoutMethods(this.parse(out.code), out.code, leftOut.className, leftOut), map: out.map } : out;
     },
   };
 }
+
+/** What pusherWebSocketOnly leaves out of pusher-js's classes, by source file (see withoutMethods). */
+export const PUSHER_LEFT_OUT = {
+  'core/pusher.ts': {
+    className: 'Pusher',
+    removed: ['bind', 'unbind', 'bind_global', 'unbind_global', 'unbind_all', 'allChannels', 'switchCluster', 'shouldUseTLS'],
+  },
+  'core/connection/connection_manager.ts': { className: 'ConnectionManager', removed: ['switchCluster'] },
+  'core/events/dispatcher.ts': { className: 'Dispatcher', removed: ['bind_global', 'unbind_global', 'unbind_all'] },
+  'core/channels/channel.ts': { className: 'Channel', removed: ['trigger'] },
+};
 
 /** A library's TypeScript source as its own build compiles it: ES classes without define semantics
  *  (pusher-js and laravel-echo both rely on it: a field declared in a subclass must not reset what

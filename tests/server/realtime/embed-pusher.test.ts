@@ -83,6 +83,21 @@ describe("the widget script's pusher-js build", () => {
     expect(logged(Pusher)).toBeGreaterThan(0);
   });
 
+  it('leaves out the members neither Echo nor the widgets call: client events (trigger), binding on the Pusher object, global bindings, allChannels, switchCluster, shouldUseTLS', () => {
+    const present = (P: typeof Pusher) => {
+      const pusher = new P('app-key', offline);
+      try {
+        const channel = pusher.subscribe('private-orders');
+        const names = ['bind', 'unbind', 'bind_global', 'unbind_global', 'unbind_all', 'allChannels', 'switchCluster', 'shouldUseTLS'];
+        return [...names.filter((name) => name in pusher), ...['trigger', 'bind_global', 'unbind_global', 'unbind_all'].filter((name) => name in channel).map((name) => `channel.${name}`)];
+      } finally {
+        pusher.disconnect();
+      }
+    };
+    expect(present(EmbedPusher)).toEqual([]);
+    expect(present(Pusher)).toHaveLength(12); // the published build has them all
+  });
+
   it("refuses the deprecated `authorizer` option with a clear error: use channelAuthorization", () => {
     const authorizer = () => ({ authorize: () => {} });
     expect(() => new EmbedPusher('app-key', { ...offline, authorizer } as never)).toThrow(

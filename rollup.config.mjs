@@ -92,14 +92,15 @@ function portalHtml() {
  * when Pusher.log or Pusher.logToConsole is set, which nothing can do to a Pusher class no page
  * reaches; the encrypted channel, which pusher-js creates only when given a `nacl` option (the
  * widgets pass none); presence channels, user sign-in and the deprecated `authorizer` option,
- * which the widgets never use (they listen on private channels). Members of its classes that
- * neither Echo's Pusher connector and channels nor the widget script call are left out too
- * (PUSHER_LEFT_OUT): client events (Channel.trigger), binding on the Pusher object itself and
- * global bindings, allChannels, switchCluster, shouldUseTLS. Everything else is pusher-js's own
- * code. About 5 KB gzip less than the worker build in the widget script. tests/server/realtime/
- * realtime-clients.test.ts runs the real-client tests against this build as well as against the
- * published one; embed-pusher.test.ts checks what it leaves out: refused with a clear error where
- * the widgets could otherwise seem to work, absent where a call fails at once.
+ * which the widgets never use (they listen on private channels); its help links, but the one a
+ * message of this build still carries. Members of its classes that neither Echo's Pusher
+ * connector and channels nor the widget script call are left out too (PUSHER_LEFT_OUT): client
+ * events (Channel.trigger), binding on the Pusher object itself and global bindings, allChannels,
+ * switchCluster, shouldUseTLS. Everything else is pusher-js's own code. About 5 KB gzip less than
+ * the worker build in the widget script. tests/server/realtime/realtime-clients.test.ts runs the
+ * real-client tests against this build as well as against the published one; embed-pusher.test.ts
+ * checks what it leaves out: refused with a clear error where the widgets could otherwise seem to
+ * work, absent where a call fails at once.
  */
 export function pusherWebSocketOnly() {
   const src = path.join(root, 'node_modules/pusher-js/src');
@@ -109,6 +110,7 @@ export function pusherWebSocketOnly() {
     'core/channels/encrypted_channel': path.join(own, 'encrypted-channel.js'),
     'core/timeline/timeline': path.join(own, 'timeline.js'),
     'core/logger': path.join(own, 'logger.js'),
+    'core/utils/url_store': path.join(own, 'url-store.js'),
     'core/channels/presence_channel': path.join(own, 'presence-channel.js'),
     'core/user': path.join(own, 'user.js'),
     'core/auth/user_authenticator': path.join(own, 'user-authenticator.js'),

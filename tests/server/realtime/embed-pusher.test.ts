@@ -39,6 +39,19 @@ describe("the widget script's pusher-js build", () => {
     }
   });
 
+  it("throws pusher-js's own error, help link included, for a private-encrypted- channel without a nacl implementation", () => {
+    const pusher = new EmbedPusher('app-key', offline);
+    try {
+      // as pusher-js's src/core/channels/channels.ts and utils/url_store.ts word it
+      expect(() => pusher.subscribe('private-encrypted-orders')).toThrow(
+        'Tried to subscribe to a private-encrypted- channel but no nacl implementation available. ' +
+          'See: https://github.com/pusher/pusher-js/tree/cc491015371a4bde5743d1c87a0fbac0feb53195#encrypted-channel-support',
+      );
+    } finally {
+      pusher.disconnect();
+    }
+  });
+
   it('refuses presence channels with a clear error rather than joining without members', () => {
     const pusher = new EmbedPusher('app-key', offline);
     try {

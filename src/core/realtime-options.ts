@@ -31,7 +31,7 @@ export function echoOptions(
     ...host,
     forceTLS: tls,
     // No SockJS/XHR fallbacks: no script injection, no js.pusher.com. The widget script's pusher-js
-    // is built with neither these fallbacks nor stats (rollup.config.mjs pusherWebSocketOnly).
+    // is built with neither these fallbacks nor stats (build/rollup/pusher-websocket-only.mjs).
     enabledTransports: ['ws', 'wss'],
     enableStats: false,
     withoutInterceptors: true, // never patch the host page's axios/jQuery/Turbo (T25)

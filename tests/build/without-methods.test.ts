@@ -1,9 +1,9 @@
-// withoutMethods (rollup.config.mjs): how the widget script's laravel-echo build leaves methods out
+// withoutMethods (build/rollup/library-source.mjs): how the widget script's laravel-echo build leaves methods out
 // of a library class, and that a library change it no longer fits fails the build.
 import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM config without type declarations
-import { withoutMethods } from '../../rollup.config.mjs';
+import { withoutMethods } from '../../build/rollup/library-source.mjs';
 
 type Edit = { refused?: Record<string, string>; removed?: string[] };
 const strip = (code: string, edit: Edit): string => withoutMethods(parseAst(code), code, 'Library', edit);

@@ -6,7 +6,7 @@
 // arrive through Echo's .notification() and .listen('.client-updated'); another member's channel
 // (403), no token (401) and forged signatures under all three server styles are refused; the server
 // stays up through malformed frames. All of it twice: with pusher-js and laravel-echo as published,
-// and with the builds of both the widget script carries (rollup.config.mjs pusherWebSocketOnly,
+// and with the builds of both the widget script carries (build/rollup/: pusherWebSocketOnly,
 // laravelEchoPusherOnly). Those builds leave out presence channels and pusher-js user sign-in
 // (embed-pusher/embed-echo.test.ts): no test here uses either, so every test runs on both rows.
 import Echo from 'laravel-echo';

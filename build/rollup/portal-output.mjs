@@ -1,0 +1,61 @@
+// Rollup plugins and chunking of the portal build (dist/portal/): hashed chunks, one per feature
+// module, index.html and version.json, stale chunks pruned.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** After writing, removes hashed files of earlier builds, so they do not pile up; removing them
+ *  after the write (not before) keeps a server that is serving dist/ working during a rebuild. */
+export function pruneOutput(dir) {
+  return {
+    name: 'prune-output',
+    writeBundle(_options, bundle) {
+      const assets = path.join(dir, 'assets');
+      if (!existsSync(assets)) return;
+      for (const file of readdirSync(assets)) {
+        if (!(`assets/${file}` in bundle)) rmSync(path.join(assets, file), { force: true });
+      }
+    },
+  };
+}
+
+/** Writes index.html (from src/portal/index.html) pointing at the hashed entry, and version.json. */
+export function portalHtml(buildId) {
+  return {
+    name: 'portal-html',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      const template = readFileSync(path.join(root, 'src/portal/index.html'), 'utf8');
+      const preloads = entry.imports.map((file) => `<link rel="modulepreload" href="/${file}">`).join('\n    ');
+      const html = template
+        .replace('<!-- preloads -->', preloads)
+        .replace('<!-- entry -->', `<script type="module" src="/${entry.fileName}"></script>`)
+        .replaceAll('%BUILD_ID%', buildId);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: readFileSync(path.join(root, 'src/portal/favicon.svg')) });
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: buildId }) + '\n' });
+    },
+  };
+}
+
+const EAGER_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|use-sync-external-store|nanostores|@nanostores[\\/]react|ofetch|destr|ufo|rosetta|dlv|templite|pusher-js|laravel-echo)[\\/]/;
+
+// One chunk per feature module: src/modules/<name>/... -> "<name>".
+export function moduleChunk(id, { getModuleInfo }) {
+  // Libraries in a chunk of their own: pulled into a module chunk, they made chunk cycles
+  // (common -> chat -> common) in which React's CommonJS init ran before its exports existed.
+  // DOMPurify: its own chunk, imported dynamically by the news Post page only.
+  if (/[\\/]node_modules[\\/]dompurify[\\/]/.test(id)) return 'dompurify';
+  // Only the libraries every page needs go to 'vendor'; lazily used ones (viem for wallet
+  // signatures, country-region-data) stay out of it so the first load does not carry them.
+  if (EAGER_LIBRARIES.test(id)) return 'vendor';
+  // The shared core and UI kit in one chunk: left to rollup they landed inside whichever module
+  // chunk used them first, and module chunks then imported each other in cycles.
+  // A core file that is only imported dynamically (auth-siwe with viem) keeps its own lazy chunk.
+  if (/[\\/]src[\\/](core|ui)[\\/]/.test(id)) return getModuleInfo(id)?.importers.length ? 'core' : undefined;
+  const match = /[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(id);
+  return match ? match[1] : undefined;
+}

@@ -1,7 +1,7 @@
 // The widget script's size beside the floor of its libraries, both bundled in this run: the floor is
 // an entry importing exactly what the script's own code imports from its libraries (read from the
 // script's build), tree-shaken. Bundled once with the script's own plugins (which build pusher-js,
-// laravel-echo and ofetch trimmed to what the widgets use, rollup.config.mjs), and once from the
+// laravel-echo and ofetch trimmed to what the widgets use, build/rollup/), and once from the
 // published packages, which shows what that trimming saves.
 import { gzipSync } from 'node:zlib';
 import { rollup, type Plugin } from 'rollup';
@@ -10,7 +10,7 @@ import { embedConfig } from '../rollup.config.mjs';
 import { collectLibraryImports, floorEntry, packageNames, type LibraryImports } from './library-imports.ts';
 import { kb, printSection } from './report.ts';
 
-// rollup.config.mjs plugins that swap library internals for the embed's trimmed ones
+// the build/rollup/ plugins that swap library internals for the embed's trimmed ones
 const TRIMMING = new Set(['pusher-websocket-only', 'laravel-echo-pusher-only', 'ofetch-dependencies']);
 
 interface Size {

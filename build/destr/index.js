@@ -1,4 +1,4 @@
-// destr for the widget script's ofetch (see ofetchDependencies in rollup.config.mjs): ofetch parses
+// destr for the widget script's ofetch (build/rollup/ofetch-dependencies.mjs): ofetch parses
 // an answer with destr only when it reads it as JSON (responseType 'json', or none and a JSON
 // Content-Type), and the widgets' one caller, src/core/api.ts, asks for text on every request
 // (responseType 'text') and parses it itself (api-response.ts). Asked for, it throws instead of

@@ -1,6 +1,6 @@
 // laravel-echo's presence channel for Pusher (src/channel/pusher-presence-channel.ts: join(),
-// here/joining/leaving), left out of the widget script's Echo (see laravelEchoPusherOnly in
-// rollup.config.mjs) together with pusher-js's presence channels (build/pusher-js/
+// here/joining/leaving), left out of the widget script's Echo (build/rollup/
+// laravel-echo-pusher-only.mjs) together with pusher-js's presence channels (build/pusher-js/
 // presence-channel.js): the widgets listen on public and private channels only. join() throws.
 export class PusherPresenceChannel {
   constructor() {

@@ -1,5 +1,5 @@
 // pusher-js's connection strategy (src/runtimes/isomorphic/default_strategy.ts) for the embed's
-// ws/wss-only build (see pusherWebSocketOnly in rollup.config.mjs), built from the same pusher-js
+// ws/wss-only build (build/rollup/pusher-websocket-only.mjs), built from the same pusher-js
 // strategies with the same transports, priorities, timeouts and delays. What is left out is what
 // this build cannot reach:
 // - the HTTP loop (xhr_streaming, then xhr_polling), tried 2 s (TLS) or 5 s after the WebSocket:

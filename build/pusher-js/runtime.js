@@ -1,4 +1,4 @@
-// The "runtime" module of the embed's pusher-js build (see pusherWebSocketOnly in rollup.config.mjs):
+// The "runtime" module of the embed's pusher-js build (build/rollup/pusher-websocket-only.mjs):
 // pusher-js's worker runtime (src/runtimes/worker/runtime.ts on src/runtimes/isomorphic/runtime.ts)
 // minus what only its HTTP fallback transports and stats reach. The widgets enable ws/wss only, so
 // the xhr_streaming/xhr_polling transports were never picked; here they report unsupported, as on a

@@ -1,4 +1,4 @@
-// ufo for the widget script's ofetch (see ofetchDependencies in rollup.config.mjs): ofetch calls
+// ufo for the widget script's ofetch (build/rollup/ofetch-dependencies.mjs): ofetch calls
 // withBase only for its `baseURL` option and withQuery only for its `query` option, and the
 // widgets' one caller, src/core/api.ts, passes neither: it builds every URL itself (the API base,
 // the path, queryString of api-request.ts). Asked for, they throw instead of building a URL by

@@ -6,7 +6,7 @@ import { embedConfig } from '../../rollup.config.mjs';
 
 // The embed script is pasted into club websites: its weight is paid by every visitor. Issue 6 sets
 // the budget: 50 KB (51,200 bytes) gzip. The mandated libraries take most of it; what keeps the
-// script inside is that it carries only what the widgets reach of them (rollup.config.mjs:
+// script inside is that it carries only what the widgets reach of them (build/rollup/:
 // pusherWebSocketOnly, laravelEchoPusherOnly, ofetchDependencies), each replacement proven by its
 // own tests. `npm run bench -- sizes` prints the script beside the floor of its libraries.
 const BUDGET_BYTES = 50 * 1024;

@@ -3,24 +3,19 @@
 // function. Outside a request (CLI, tests calling code directly) it is English.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
+import { FALLBACK_LANGUAGE, LANGUAGES, languageOf, type Language } from '../../src/core/language.ts';
 
-export const LOCALES = ['en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const FALLBACK_LOCALE: Locale = 'en';
-
-/** The client's rule (SPEC §4) for one language tag: first two letters, 'ch' means German. */
-function localeOf(tag: string): Locale | null {
-  const short = tag.trim().slice(0, 2).toLowerCase();
-  const mapped = short === 'ch' ? 'de' : short;
-  return (LOCALES as readonly string[]).includes(mapped) ? (mapped as Locale) : null;
-}
+// The client's languages and its rule for a tag (SPEC §4): what the portal sends is what we speak.
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
+export const FALLBACK_LOCALE: Locale = FALLBACK_LANGUAGE;
 
 /** `de-CH,de;q=0.9,en;q=0.8` -> de: the first entry we speak (an entry with q=0 refuses), else en. */
 export function localeFromHeader(header: string | null | undefined): Locale {
   for (const entry of (header ?? '').split(',')) {
     const [tag = '', ...params] = entry.split(';');
     if (params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(param))) continue;
-    const locale = localeOf(tag);
+    const locale = languageOf(tag);
     if (locale) return locale;
   }
   return FALLBACK_LOCALE;

@@ -2,10 +2,9 @@
 // loaded on demand, `{placeholder}` interpolation, and stores that make React views re-render.
 import rosetta from 'rosetta';
 import { atom, computed, type ReadableAtom } from 'nanostores';
+import { FALLBACK_LANGUAGE, languageOf, type Language } from './language.ts';
 
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+export { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './language.ts';
 
 export interface MessageTable {
   readonly [key: string]: string | MessageTable;
@@ -21,9 +20,7 @@ export type Translate = (key: string, params?: MessageParams) => string;
 
 /** SPEC §4: first two letters, 'ch' means German, anything unavailable means English. */
 export function normaliseLanguage(value: string | null | undefined): Language {
-  const short = (value ?? '').trim().slice(0, 2).toLowerCase();
-  const mapped = short === 'ch' ? 'de' : short;
-  return (LANGUAGES as readonly string[]).includes(mapped) ? (mapped as Language) : FALLBACK_LANGUAGE;
+  return languageOf(value) ?? FALLBACK_LANGUAGE;
 }
 
 /** SPEC §4: the saved language first, otherwise the browser's. */

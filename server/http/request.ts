@@ -11,7 +11,9 @@ const SOCKET_ID = /^\d+\.\d+$/;
 
 export function clientIp(c: AppContext): string {
   if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    // The last entry is the one our proxy added; those before it are the client's to make up, and
+    // would give it a fresh rate-limit key (login, API) per request. As Laravel's TrustProxies.
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';

@@ -85,6 +85,15 @@ describe('API rate limit rules', () => {
     expect((await w.call('GET', '/api/config', { ip: '10.2.0.2' })).status).toBe(200);
   });
 
+  it('counts guests behind the proxy (TRUST_PROXY) by the address the proxy saw, so made-up X-Forwarded-For entries buy no fresh allowance.', async () => {
+    const w = createWorld({ env: { API_RATE_LIMIT: '2', TRUST_PROXY: 'true' }, realtime: realtime.routes });
+    // As a proxy appends: what the client sent, then the address it came from.
+    const via = (made: string, client: string) => ({ ip: '10.0.0.1', headers: { 'X-Forwarded-For': `${made}, ${client}` } });
+    for (let i = 0; i < 2; i++) expect((await w.call('GET', '/api/config', via(`198.51.100.${i}`, '203.0.113.7'))).status).toBe(200);
+    expectTooManyAttempts(await w.call('GET', '/api/config', via('198.51.100.9', '203.0.113.7')), 'a third made-up entry', '2');
+    expect((await w.call('GET', '/api/config', via('198.51.100.9', '203.0.113.8'))).status).toBe(200);
+  });
+
   it('counts a forged, revoked or expired token against the IP, so made-up tokens buy no fresh allowance.', async () => {
     const w = limited(3);
     const { user } = await member(w);

@@ -133,6 +133,9 @@ describe('the German texts', () => {
   it('fills :name, :Name and :NAME as Laravel does, the longer name first', () => {
     expect(replacePlaceholders(':Attribute / :attribute / :ATTRIBUTE', { attribute: 'e-mail' })).toBe('E-mail / e-mail / E-MAIL');
     expect(replacePlaceholders('when :values is present, :value', { value: 'x', values: 'region' })).toBe('when region is present, x');
+  });
+
+  it('leaves a text without a German text as written, and a placeholder without a value unfilled', () => {
     expect(__('The given :attribute has appeared in a data leak.', {}, 'de')).toBe('The given :attribute has appeared in a data leak.');
   });
 });

@@ -85,8 +85,12 @@ export async function settle(rounds = 20): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Polls `check` until it passes (the in-process server answers asynchronously); answers its value. */
-export async function eventually<T>(check: () => T, timeoutMs = 3000): Promise<T> {
+/**
+ * Polls `check` until it passes (the in-process server answers asynchronously); answers its value.
+ * The wait is generous because a loaded 2-core CI machine was seen to need over 3 s; a passing
+ * check returns at once, so it costs nothing.
+ */
+export async function eventually<T>(check: () => T, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,7 +1,7 @@
 // The portal's own pages (they belong to no feature module) and the sidebar skeleton of SPEC §2:
 // 'personal area' (Dashboard, Settings) and 'information' (News, Help). News and Help point at
 // the news and support modules' routes; until such a module registers the route, the entry shows
-// as 'Coming soon' (layouts/sidebar-model.ts), so those modules need no sidebar entry of their own.
+// as 'Coming Soon' (layouts/sidebar-model.ts), so those modules need no sidebar entry of their own.
 import { defineModule } from '../core/modules.ts';
 
 export const GHOST_MODE_PERMISSION = 'ghost-mode';

@@ -56,11 +56,11 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
-  it("marks News and Help 'Coming soon' (not links) while no module serves their pages", async () => {
+  it("marks News and Help 'Coming Soon' (SPEC §2) (not links) while no module serves their pages", async () => {
     const nav = await renderSidebar();
     const information = within(nav).getByRole('region', { name: 'Information' });
     expect(within(information).queryAllByRole('link')).toEqual([]);
-    expect(entryTexts(nav, 'Information')).toEqual(['NewsComing soon', 'HelpComing soon']);
+    expect(entryTexts(nav, 'Information')).toEqual(['NewsComing Soon', 'HelpComing Soon']);
   });
 
   it('turns News into a link once a module registers the News:Posts route', async () => {
@@ -83,7 +83,7 @@ describe('sidebar', () => {
   it('leaves out hidden entries, shows disabled and coming-soon ones as unavailable, and leaves out entries needing a permission the member lacks', async () => {
     const nav = await renderSidebar(testRegistry([extras]));
     const personal = entryTexts(nav, 'Personal area');
-    expect(personal).toContain('ShopComing soon');
+    expect(personal).toContain('ShopComing Soon');
     expect(personal).toContain('ArchiveNot available');
     expect(personal.some((text) => text?.startsWith('Secret'))).toBe(false);
     expect(personal.some((text) => text?.startsWith('Audit'))).toBe(false);

@@ -21,7 +21,7 @@ export default {
     settings: 'Settings',
     news: 'News',
     help: 'Help',
-    comingSoon: 'Coming soon',
+    comingSoon: 'Coming Soon',
     disabled: 'Not available',
   },
   topBar: {

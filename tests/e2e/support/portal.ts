@@ -126,9 +126,14 @@ export async function closeRegisterIntro(page: Page): Promise<void> {
 export async function expectNoSeriousA11y(page: Page): Promise<void> {
   // Checked once lazy chunks, texts and cards have arrived (the websocket does not count).
   await page.waitForLoadState('networkidle', { timeout: SLOW });
-  // ...and once fades have ended (a dialog fading in is not yet at its real contrast); spinners loop forever.
+  // ...and once fades have ended (a dialog fading in is not yet at its real contrast); spinners loop
+  // forever. A dialog's fade starts 10 ms after it mounts (SPEC §9), so an open dialog must also
+  // have its open class: before that there is no running transition to wait for (a CI run caught
+  // axe measuring a confirm dialog's button at opacity 0 in that window).
   await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    () =>
+      [...document.querySelectorAll('.club-dialog-backdrop')].every((backdrop) => backdrop.classList.contains('club-dialog-backdrop--open')) &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     null,
     { timeout: SLOW },
   );

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileLibrarySource, withoutMethods } from './library-source.mjs';
+import { transformLibrarySource } from './library-source.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,11 +41,8 @@ export function laravelEchoPusherOnly() {
       if (!found) return null;
       return overrides[path.relative(src, found).replace(/(\/index)?\.ts$/, '').split(path.sep).join('/')] ?? found;
     },
-    async transform(code, id) {
-      if (!id.startsWith(src + path.sep) || !id.endsWith('.ts')) return null;
-      const out = await compileLibrarySource(code, id);
-      const leftOut = ECHO_LEFT_OUT[path.relative(src, id).split(path.sep).join('/')];
-      return leftOut ? { code: withoutMethods(this.parse(out.code), out.code, leftOut.className, leftOut), map: out.map } : out;
+    transform(code, id) {
+      return transformLibrarySource.call(this, code, id, { src, leftOutByFile: ECHO_LEFT_OUT });
     },
   };
 }

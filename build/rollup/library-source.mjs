@@ -1,6 +1,7 @@
 // How the widget script compiles the libraries it builds from their TypeScript sources (pusher-js,
 // laravel-echo), and leaves members of their classes out.
 import { transform } from 'esbuild';
+import path from 'node:path';
 
 /** A library's TypeScript source as its own build compiles it: ES classes without define semantics
  *  (pusher-js and laravel-echo both rely on it: a field declared in a subclass must not reset what
@@ -55,3 +56,15 @@ export function withoutMethods(ast, code, className, { refused = {}, removed = [
 }
 
 const pick = ({ start, end }) => ({ start, end });
+
+/**
+ * The rollup `transform` of a library built from its sources in `src`: every .ts file there is
+ * compiled (compileLibrarySource), and the members `leftOutByFile` names for it are taken out
+ * (withoutMethods). Call it with the plugin context as `this`.
+ */
+export async function transformLibrarySource(code, id, { src, leftOutByFile, define }) {
+  if (!id.startsWith(src + path.sep) || !id.endsWith('.ts')) return null;
+  const out = await compileLibrarySource(code, id, define);
+  const leftOut = leftOutByFile[path.relative(src, id).split(path.sep).join('/')];
+  return leftOut ? { code: withoutMethods(this.parse(out.code), out.code, leftOut.className, leftOut), map: out.map } : out;
+}

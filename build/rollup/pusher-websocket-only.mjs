@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileLibrarySource, withoutMethods } from './library-source.mjs';
+import { transformLibrarySource } from './library-source.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -64,11 +64,8 @@ export function pusherWebSocketOnly() {
       if (!found) return null;
       return overrides[path.relative(src, found).replace(/(\/index)?\.[jt]s$/, '').split(path.sep).join('/')] ?? found;
     },
-    async transform(code, id) {
-      if (!id.startsWith(src + path.sep) || !id.endsWith('.ts')) return null;
-      const out = await compileLibrarySource(code, id, define);
-      const leftOut = PUSHER_LEFT_OUT[path.relative(src, id).split(path.sep).join('/')];
-      return leftOut ? { code: withoutMethods(this.parse(out.code), out.code, leftOut.className, leftOut), map: out.map } : out;
+    transform(code, id) {
+      return transformLibrarySource.call(this, code, id, { src, leftOutByFile: PUSHER_LEFT_OUT, define });
     },
   };
 }

@@ -1,0 +1,15 @@
+// Realtime cues that both the server (which broadcasts them) and the client (which listens) name.
+// Each is a cue, never data: the client refetches over HTTP when one arrives (docs: realtime).
+// Names are the Laravel broadcast names (`App\Events\…`); Echo listens with a leading '.'.
+
+/** On `private-App.Models.User.{id}` after any change to that member's wallet (order paid,
+ *  withdrawal booked, processed or rejected, a handover paid). Payload `{}`. */
+export const WALLET_UPDATED_EVENT = 'App\\Events\\WalletUpdated';
+
+/** On `private-App.Models.User.{id}` when staff answer or close one of the member's support
+ *  tickets. Payload `{ "ticket_id": number }`. */
+export const TICKET_UPDATED_EVENT = 'App\\Events\\TicketUpdated';
+
+/** On the public channel `news` when a post is published. Payload `{ "id": number }`. */
+export const POST_PUBLISHED_EVENT = 'App\\Events\\PostPublished';
+export const NEWS_CHANNEL = 'news';

@@ -46,7 +46,7 @@ export interface CallResult {
 }
 
 export function testConfig(env: Env = {}) {
-  return loadConfig({ env: { APP_KEY: TEST_APP_KEY, APP_URL, APP_DEMO: 'true', APP_NAME: 'Test Club', ...env }, envFile: null });
+  return loadConfig({ env: { APP_KEY: TEST_APP_KEY, APP_URL, APP_ENV: 'local', APP_DEMO: 'true', APP_NAME: 'Test Club', ...env }, envFile: null });
 }
 
 export function createWorld(options: { env?: Env } & Partial<Pick<CreateAppOptions, 'modules' | 'realtime' | 'staticDirs'>> = {}) {

@@ -53,7 +53,7 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
     mailer: options.mailer,
     clock: options.clock,
     config: options.config,
-    hasher: options.hasher ?? createPasswordHasher(),
+    hasher: options.hasher ?? createPasswordHasher({ maxQueue: options.config.auth.hashQueue }),
     limiter: options.limiter ?? createRateLimiter(options.clock),
     log: options.log ?? consoleLogger,
     modules: options.modules ?? serverModules,

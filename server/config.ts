@@ -37,6 +37,8 @@ export interface AuthSettings {
   loginLinkMinutes: number;
   /** Failed logins per account per hour before the account is throttled (ASVS 4.0.3 2.2.1). */
   loginAccountHourlyCap: number;
+  /** Password hashes that may wait for one of the two scrypt slots before 429 (PASSWORD_HASH_QUEUE). */
+  hashQueue: number;
 }
 
 export interface Config {
@@ -188,6 +190,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       emailVerificationMinutes: int(env, 'EMAIL_VERIFICATION_MINUTES', 60),
       loginLinkMinutes: 15,
       loginAccountHourlyCap: int(env, 'LOGIN_ACCOUNT_HOURLY_CAP', 100),
+      hashQueue: int(env, 'PASSWORD_HASH_QUEUE', 8),
     },
     social: {
       newsChannel: str(env, 'CLUB_SOCIAL_NEWS_CHANNEL'),

@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import { requireAuth } from '../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../http/env.ts';
 import { forbidden, ValidationError } from '../http/errors.ts';
-import { ensureNotLimited, hitLimit, type Limit } from '../http/rate-limit.ts';
+import { reserveAttempt, type Limit } from '../http/rate-limit.ts';
 import { isGhostToken } from './ghost-mode.ts';
 import { __ } from '../lang/translate.ts';
 
@@ -38,10 +38,13 @@ export async function confirmPassword(c: AppContext, password: string, field = '
   const { hasher, limiter } = c.var.deps;
   const user = c.get('user');
   const key = String(user.id);
-  ensureNotLimited(limiter, SETTINGS_PASSWORD_LIMIT, key);
-  const result = await hasher.verify(password, user.password);
-  if (!result.ok) {
-    hitLimit(limiter, SETTINGS_PASSWORD_LIMIT, key);
-    throw new ValidationError({ [field]: [message] });
+  // Counted before the hash, given back when right: concurrent guesses cannot pass the check together.
+  const attempt = reserveAttempt(limiter, SETTINGS_PASSWORD_LIMIT, key);
+  let ok = false;
+  try {
+    ok = (await hasher.verify(password, user.password)).ok;
+  } finally {
+    if (ok) attempt.release();
   }
+  if (!ok) throw new ValidationError({ [field]: [message] });
 }

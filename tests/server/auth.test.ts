@@ -106,7 +106,16 @@ describe('POST auth/login', () => {
     await w.createUser({ email: 'mia@club.test' });
     const res = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD, device_name: 'Pixel 9' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 600, user: { email: 'mia@club.test', email_verified: true }, verification: { email_verification_forced: false } });
+    expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 600, verification: { method: 'email', email: 'm***@club.test' } });
+  });
+
+  it('answers the password step with only the step kind and a masked email, no personal data before the second factor', async () => {
+    const w = createWorld();
+    w.enableTwoFactor(await w.createUser({ email: 'mia@club.test', address: true }), 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    const res = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD } });
+    expect(Object.keys(res.body).sort()).toEqual(['access_token', 'expires_in', 'token_type', 'verification']);
+    expect(res.body.verification).toEqual({ method: 'totp', email: 'm***@club.test' });
+    expect(res.text).not.toMatch(/Hauptstr|permissions|ip_address|google2fa/);
   });
 
   it('gives a pending token that cannot call anything but the verification step', async () => {
@@ -155,7 +164,7 @@ describe('POST auth/login', () => {
     for (let i = 0; i < 100; i++) await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'nope' }, ip: `10.2.${i >> 8}.${i & 255}` });
     const res = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD }, ip: '10.3.0.1' });
     expect(res.status).toBe(200);
-    expect(res.body.verification.email_verification_forced).toBe(true);
+    expect(res.body.verification.method).toBe('email');
     expect(findUserByEmail(w.db, user.email)!.email_verification_forced).toBe(1);
   });
 

@@ -35,7 +35,7 @@ describe('the login throttle under concurrent requests', () => {
       expect(statuses(attacker).every((s) => s === 422)).toBe(true);
       const owner = await server.request('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD }, headers: { 'X-Forwarded-For': '192.168.1.20' } });
       expect(owner.status).toBe(200);
-      expect(owner.body.verification.email_verification_forced).toBe(true);
+      expect(owner.body.verification.method).toBe('email');
       // The pending token cannot finish without that code.
       expect((await server.request('POST', '/api/auth/verify', { token: owner.body.access_token, body: { code: '' } })).status).toBe(422);
     } finally {

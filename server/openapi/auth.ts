@@ -80,7 +80,7 @@ export const authPaths: OpenApiPaths = {
     post: {
       tags: ['auth'],
       summary: 'Rotate the token: a new full token, the old one revoked',
-      description: 'A pending login token (403 Invalid ability provided.) and a ghost mode token (403 "A ghost mode session cannot be refreshed.") cannot be refreshed.',
+      description: 'A pending login token (403 Invalid ability provided.) and a ghost mode token (403 "Ghost mode is read-only: leave ghost mode to make changes.") cannot be refreshed.',
       security: bearer,
       responses: { ...auth, 401: responses.unauthenticated, 403: responses.invalidAbility },
     },

@@ -17,7 +17,6 @@ import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { consumeLoginLink } from '../repositories/auth-secrets.ts';
 import { acceptCurrentTerms } from '../repositories/terms.ts';
 import { deleteAccessToken } from '../repositories/tokens.ts';
-import { isGhostToken } from './ghost-mode.ts';
 import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../repositories/users.ts';
 import { currentLocale, LOCALES } from '../lang/locale.ts';
 import { __ } from '../lang/translate.ts';
@@ -100,8 +99,7 @@ export function authRoutes(): Hono<AppEnv> {
 
   app.post('/auth/refresh', requireAuth(), (c) => {
     const old = c.get('token');
-    // A ghost session ends when its short token does: refreshing would mint a normal member token.
-    if (isGhostToken(old)) throw forbidden(__('A ghost mode session cannot be refreshed.'));
+    // A ghost session cannot refresh (requireAuth refuses its writes): it ends with its short token.
     const response = issueSession(c.var.deps, c.get('user'), { ip: c.var.ip, userAgent: c.req.header('user-agent') ?? old.user_agent, deviceName: old.name });
     deleteAccessToken(c.var.deps.db, old.id);
     return c.json(response);

@@ -1,7 +1,7 @@
 // The User wire shape of SPEC §3 (src/core/types.ts), built from the database rows.
 import type { User } from '../../src/core/types.ts';
 import type { Database } from '../db/open.ts';
-import { findAddress, permissionsOf, type AddressRow, type UserRow } from '../repositories/users.ts';
+import { findAddress, permissionsOf, type AddressRow, type UserRow } from './repository-users.ts';
 
 /** The named instruction flags a member can toggle (POST instructions/toggle-state/{id}). */
 export const INSTRUCTION_FLAGS = ['register_intro_closed', 'android_app_closed', 'dashboard_intro_closed'] as const;

@@ -1,5 +1,5 @@
 // Small key/value platform state shared by the server and the CLI (maintenance flag, APP_KEY).
-import { sql, type Database } from '../db/open.ts';
+import { sql, type Database } from './open.ts';
 
 export function getState(db: Database, key: string): string | undefined {
   return (sql(db, 'SELECT value FROM app_state WHERE key = ?').get(key) as { value: string } | undefined)?.value;

@@ -1,7 +1,7 @@
 // Demo data, only into an empty database: every module seeds its own part, in module order
 // (server/modules.ts), so wallet, news or chat add their seed next to their routes.
-import type { AppDeps } from './http/env.ts';
-import { countUsers } from './repositories/users.ts';
+import type { AppDeps } from '../http/env.ts';
+import { countUsers } from '../auth/repository-users.ts';
 
 export function isDatabaseEmpty(deps: Pick<AppDeps, 'db'>): boolean {
   return countUsers(deps.db) === 0;

@@ -1,10 +1,10 @@
 // A server module: its routes, its contribution to GET user/header, its OpenAPI paths and its demo
 // seed. createApp mounts every module in server/modules.ts; a new module is one entry there.
 import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from './http/env.ts';
-import type { OpenApiPaths } from './openapi/types.ts';
-import type { UserRow } from './repositories/users.ts';
-import type { ChannelRules } from './routes/broadcasting.ts';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { OpenApiPaths } from '../openapi/types.ts';
+import type { UserRow } from '../auth/repository-users.ts';
+import type { ChannelRules } from '../realtime/broadcasting-auth.ts';
 
 /** SPEC §3 "Header summary response". */
 export interface HeaderSummary {

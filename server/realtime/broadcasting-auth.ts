@@ -3,8 +3,8 @@
 // with our stricter rules (contracts §4.8, §7.4): POST only, JSON only (no JSONP), the user
 // channel only for the exact id by string equality, bad input 422, never 500.
 import { Hono, type Context } from 'hono';
-import { channelKind, isValidChannelName, isValidSocketId } from '../realtime/protocol.ts';
-import { channelAuth } from '../realtime/signatures.ts';
+import { channelKind, isValidChannelName, isValidSocketId } from './protocol.ts';
+import { channelAuth } from './signatures.ts';
 import { __ } from '../lang/translate.ts';
 import { fieldMessage } from '../http/validation.ts';
 

@@ -4,14 +4,14 @@
 //   pusher an external Pusher-compatible server (Pusher, Soketi, Reverb) via the official client
 //   log    events are only logged;  null: dropped
 import type { Hono } from 'hono';
-import { allowedOrigins, type Config } from './config.ts';
-import type { Logger } from './http/env.ts';
-import { createLocalBroadcaster, createPusherBroadcaster, type Broadcaster } from './realtime/broadcaster.ts';
-import { createHub, type Hub } from './realtime/hub.ts';
-import { createTriggerApi } from './realtime/trigger-api.ts';
-import type { ServerModule } from './module.ts';
-import { serverModules } from './modules.ts';
-import { createBroadcastingRoutes, defaultChannelRules } from './routes/broadcasting.ts';
+import { allowedOrigins, type Config } from '../config.ts';
+import type { Logger } from '../http/env.ts';
+import { createLocalBroadcaster, createPusherBroadcaster, type Broadcaster } from './broadcaster.ts';
+import { createHub, type Hub } from './hub.ts';
+import { createTriggerApi } from './trigger-api.ts';
+import type { ServerModule } from '../modules/module.ts';
+import { serverModules } from '../modules/index.ts';
+import { createBroadcastingRoutes, defaultChannelRules } from './broadcasting-auth.ts';
 
 export function loggingBroadcaster(log: Logger): Broadcaster {
   return {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../http/env.ts';
 import { DEMO_EMAIL } from '../seeds/users.ts';
 import { insertAppointment, type NewAppointment } from './appointments.ts';
 import { markTicketUsed, registerTicket } from './appointments-tickets.ts';
-import { findUserByEmail } from './users.ts';
+import { findUserByEmail } from '../auth/repository-users.ts';
 
 const CLUBHOUSE = 'Clubhouse, Gartenstraße 12, 10115 Berlin';
 

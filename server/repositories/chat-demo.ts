@@ -3,7 +3,7 @@
 // read one with Lena Schmidt. Runs after the users' seed (server/modules.ts order).
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
-import { findUserByEmail } from './users.ts';
+import { findUserByEmail } from '../auth/repository-users.ts';
 import { createConversation, insertMessage, markRead } from './chat.ts';
 
 export const DEMO_CHAT_PARTNER_EMAIL = 'jonas.weber@club.test';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { toTimestamp } from '../clock.ts';
 import { sql, type Database } from '../db/open.ts';
 import type { AppDeps } from '../http/env.ts';
-import { USER_MODEL } from './tokens.ts';
+import { USER_MODEL } from '../auth/repository-tokens.ts';
 
 export const BROADCAST_NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 export const DEFAULT_NOTIFICATION_TYPE = 'App\\Notifications\\ClubNotification';

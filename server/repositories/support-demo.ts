@@ -3,7 +3,7 @@
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { DEMO_EMAIL } from '../seeds/users.ts';
-import { findUserByEmail } from './users.ts';
+import { findUserByEmail } from '../auth/repository-users.ts';
 import { insertContactCategory, insertFaqCategory, insertFaqQuestion } from './support.ts';
 import { createTicket, insertTicketMessage, markTicketRead, setTicketStatus } from './support-tickets.ts';
 

@@ -4,7 +4,7 @@
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { DEMO_EMAIL } from '../seeds/users.ts';
-import { findUserByEmail } from './users.ts';
+import { findUserByEmail } from '../auth/repository-users.ts';
 import { bookTransaction } from './wallet-ledger.ts';
 import { createOrder, type NewOrder } from './wallet-orders.ts';
 import { createWithdrawal, insertWithdrawAccount } from './wallet-withdrawals.ts';

@@ -14,11 +14,11 @@ import type { AppEnv } from '../http/env.ts';
 import { forbidden, ValidationError, type FieldErrors } from '../http/errors.ts';
 import { throttle } from '../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../http/validation.ts';
-import { consumeLoginLink } from '../repositories/auth-secrets.ts';
+import { consumeLoginLink } from '../auth/repository-secrets.ts';
 import { acceptCurrentTerms } from '../repositories/terms.ts';
-import { deleteAccessToken } from '../repositories/tokens.ts';
+import { deleteAccessToken } from '../auth/repository-tokens.ts';
 import { isGhostToken } from './ghost-mode.ts';
-import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../repositories/users.ts';
+import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../auth/repository-users.ts';
 import { currentLocale, LOCALES } from '../lang/locale.ts';
 import { __ } from '../lang/translate.ts';
 

@@ -9,7 +9,7 @@ import { notFound, routeNotFound, ValidationError } from '../http/errors.ts';
 import { paginate, resolvePage } from '../http/pagination.ts';
 import { throttle } from '../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../http/validation.ts';
-import type { ServerModule } from '../module.ts';
+import type { ServerModule } from '../modules/module.ts';
 import { chatPaths } from '../openapi/chat.ts';
 import { seedChat } from '../repositories/chat-demo.ts';
 import {
@@ -27,7 +27,7 @@ import {
   type ConversationRow,
 } from '../repositories/chat.ts';
 import { userChannel } from '../repositories/notifications.ts';
-import { findUserByEmail, findUserById } from '../repositories/users.ts';
+import { findUserByEmail, findUserById } from '../auth/repository-users.ts';
 import { MAX_MESSAGE_LENGTH, type ChatMessage, type NewMessageReceived } from '../../src/modules/chat/types.ts';
 import { __, attributeName } from '../lang/translate.ts';
 

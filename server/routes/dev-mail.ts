@@ -3,7 +3,7 @@
 //   GET /dev/mail.json  [{id, to, subject, text, html, meta, created_at}], ?to= filters by address
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
-import { listOutboxMail, type OutboxRow } from '../repositories/outbox.ts';
+import { listOutboxMail, type OutboxRow } from '../mail/repository-outbox.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

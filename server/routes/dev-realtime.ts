@@ -3,7 +3,7 @@
 // The hub lives in main.ts, so main.ts adds this module with the hub's stats function.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import type { ServerModule } from '../module.ts';
+import type { ServerModule } from '../modules/module.ts';
 import { responses } from '../openapi/components.ts';
 import type { OpenApiPaths } from '../openapi/types.ts';
 import type { HubStats } from '../realtime/hub.ts';

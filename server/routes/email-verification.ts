@@ -10,7 +10,7 @@ import { emailHash, sendEmailVerification } from '../auth/sessions.ts';
 import { checkSignedUrl } from '../auth/signed-url.ts';
 import type { AppEnv } from '../http/env.ts';
 import { throttle } from '../http/rate-limit.ts';
-import { findUserById, markEmailVerified } from '../repositories/users.ts';
+import { findUserById, markEmailVerified } from '../auth/repository-users.ts';
 import { __ } from '../lang/translate.ts';
 
 export type EmailVerificationStatus = 'success' | 'already-verified' | 'invalid' | 'expired';

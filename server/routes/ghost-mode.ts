@@ -12,9 +12,9 @@ import type { AppEnv } from '../http/env.ts';
 import { forbidden, ValidationError } from '../http/errors.ts';
 import { throttle, type Limit } from '../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../http/validation.ts';
-import { deleteAccessToken } from '../repositories/tokens.ts';
-import { findUserByEmail, permissionsOf, type UserRow } from '../repositories/users.ts';
-import { userResource } from '../resources/user.ts';
+import { deleteAccessToken } from '../auth/repository-tokens.ts';
+import { findUserByEmail, permissionsOf, type UserRow } from '../auth/repository-users.ts';
+import { userResource } from '../auth/user-resource.ts';
 import { __ } from '../lang/translate.ts';
 
 export const GHOST_MODE_PERMISSION = 'ghost-mode';

@@ -6,7 +6,7 @@ import { requireAuth } from '../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { paginate, resolvePage } from '../http/pagination.ts';
-import type { ServerModule } from '../module.ts';
+import type { ServerModule } from '../modules/module.ts';
 import { newsPaths } from '../openapi/news.ts';
 import { countPublishedPosts, findPublishedPost, listPublishedPosts, toPost, toPostSummary } from '../repositories/news.ts';
 import { seedNews } from '../repositories/news-demo.ts';

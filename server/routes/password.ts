@@ -10,9 +10,9 @@ import { ValidationError } from '../http/errors.ts';
 import { throttle } from '../http/rate-limit.ts';
 import { rules, validate } from '../http/validation.ts';
 import { passwordResetMail } from '../mail/messages.ts';
-import { deletePasswordReset, findPasswordReset, upsertPasswordReset } from '../repositories/auth-secrets.ts';
-import { deleteAccessTokensOf } from '../repositories/tokens.ts';
-import { findUserByEmail, updatePassword } from '../repositories/users.ts';
+import { deletePasswordReset, findPasswordReset, upsertPasswordReset } from '../auth/repository-secrets.ts';
+import { deleteAccessTokensOf } from '../auth/repository-tokens.ts';
+import { findUserByEmail, updatePassword } from '../auth/repository-users.ts';
 import { __ } from '../lang/translate.ts';
 
 export const RECOVER_MESSAGE = 'If that address is registered, we have emailed a reset link.';

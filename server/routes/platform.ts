@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { buildOpenApiDocument } from '../openapi/document.ts';
-import { clientConfig } from '../resources/client-config.ts';
+import { clientConfig } from '../http/client-config.ts';
 
 export function platformRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()

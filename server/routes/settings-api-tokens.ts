@@ -9,7 +9,7 @@ import { notFound, ValidationError, type FieldErrors } from '../http/errors.ts';
 import { throttle, type Limit } from '../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { countApiTokens, deleteApiToken, findApiToken, listApiTokens, markApiToken } from '../repositories/settings-api-tokens.ts';
-import type { AccessTokenRow } from '../repositories/tokens.ts';
+import type { AccessTokenRow } from '../auth/repository-tokens.ts';
 import { API_TOKEN_ABILITIES, type ApiToken, type NewApiToken } from '../../src/modules/account/settings/types.ts';
 import { member, memberChange } from './settings-guard.ts';
 import { __ } from '../lang/translate.ts';

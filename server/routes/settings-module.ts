@@ -1,6 +1,6 @@
 // The member settings as one server module (its entry in server/modules.ts): one routes file and
 // one OpenAPI file per settings page.
-import type { ServerModule } from '../module.ts';
+import type { ServerModule } from '../modules/module.ts';
 import { settingsAccountPaths } from '../openapi/settings-account.ts';
 import { settingsAddressPaths } from '../openapi/settings-address.ts';
 import { settingsApiTokensPaths } from '../openapi/settings-api-tokens.ts';

@@ -2,7 +2,7 @@
 // /r/{ref_hash} route of the portal. The sponsor's email address is not shared.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
-import { findUserById } from '../repositories/users.ts';
+import { findUserById } from '../auth/repository-users.ts';
 import type { SponsorInfo } from '../../src/modules/account/settings/types.ts';
 import { member } from './settings-guard.ts';
 

@@ -12,7 +12,7 @@ import { notFound, ValidationError } from '../http/errors.ts';
 import { throttle } from '../http/rate-limit.ts';
 import { rules, validate } from '../http/validation.ts';
 import { consumeSiweNonce, findUserIdByWalletAddress, insertSiweNonce } from '../repositories/siwe-nonces.ts';
-import { findUserById, updateLastIp } from '../repositories/users.ts';
+import { findUserById, updateLastIp } from '../auth/repository-users.ts';
 import { __ } from '../lang/translate.ts';
 
 export const SIWE_DISABLED = 'Sign-In with Ethereum is not enabled.';

@@ -10,7 +10,7 @@ import { notFound, routeNotFound, ValidationError } from '../http/errors.ts';
 import { paginate, resolvePage } from '../http/pagination.ts';
 import { throttle } from '../http/rate-limit.ts';
 import { rules, validate } from '../http/validation.ts';
-import type { ServerModule } from '../module.ts';
+import type { ServerModule } from '../modules/module.ts';
 import { supportPaths } from '../openapi/support.ts';
 import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from '../repositories/support.ts';
 import { seedSupport } from '../repositories/support-demo.ts';

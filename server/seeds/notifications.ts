@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { DEFAULT_NOTIFICATION_TYPE, insertNotification } from '../repositories/notifications.ts';
-import { USER_MODEL } from '../repositories/tokens.ts';
-import { findUserByEmail } from '../repositories/users.ts';
+import { USER_MODEL } from '../auth/repository-tokens.ts';
+import { findUserByEmail } from '../auth/repository-users.ts';
 import { DEMO_EMAIL } from './users.ts';
 
 const ITEMS: [title: string, description: string, cls: string, status: string][] = [

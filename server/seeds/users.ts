@@ -4,7 +4,7 @@ import { toTimestamp } from '../clock.ts';
 import { encryptSecret } from '../auth/secret-box.ts';
 import type { AppDeps } from '../http/env.ts';
 import { acceptCurrentTerms } from '../repositories/terms.ts';
-import { confirmTwoFactor, grantPermission, insertUser, setInstructionState, setTwoFactorSecret, upsertAddress, type UserRow } from '../repositories/users.ts';
+import { confirmTwoFactor, grantPermission, insertUser, setInstructionState, setTwoFactorSecret, upsertAddress, type UserRow } from '../auth/repository-users.ts';
 import { sql } from '../db/open.ts';
 
 export const DEMO_PASSWORD = 'demo-member-2026';

@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccessToken } from '../../server/auth/tokens.ts';
 import { toTimestamp } from '../../server/clock.ts';
-import { findAccessTokenById, listAccessTokens } from '../../server/repositories/tokens.ts';
-import { grantPermission, type UserRow } from '../../server/repositories/users.ts';
+import { findAccessTokenById, listAccessTokens } from '../../server/auth/repository-tokens.ts';
+import { grantPermission, type UserRow } from '../../server/auth/repository-users.ts';
 import { GHOST_MODE_LIMIT, GHOST_TOKEN_MINUTES, ghostTokenName } from '../../server/routes/ghost-mode.ts';
 import { createWorld, type World } from './helpers.ts';
 

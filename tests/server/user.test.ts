@@ -2,12 +2,12 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../server/http/env.ts';
-import type { ServerModule } from '../../server/module.ts';
-import { serverModules } from '../../server/modules.ts';
+import type { ServerModule } from '../../server/modules/module.ts';
+import { serverModules } from '../../server/modules/index.ts';
 import { fcmTokensOf } from '../../server/repositories/fcm-tokens.ts';
 import { notify } from '../../server/repositories/notifications.ts';
 import { insertTermsDocument } from '../../server/repositories/terms.ts';
-import { grantPermission } from '../../server/repositories/users.ts';
+import { grantPermission } from '../../server/auth/repository-users.ts';
 import { createWorld, type World } from './helpers.ts';
 
 const publish = (w: World, name: string, version: number) =>

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateRecoveryCodes } from '../../server/auth/recovery-codes.ts';
 import { base32Decode, totp } from '../../server/auth/totp.ts';
-import { listAccessTokens } from '../../server/repositories/tokens.ts';
-import { setEmailVerificationForced, setTwoFactorSecret } from '../../server/repositories/users.ts';
+import { listAccessTokens } from '../../server/auth/repository-tokens.ts';
+import { setEmailVerificationForced, setTwoFactorSecret } from '../../server/auth/repository-users.ts';
 import { encryptSecret } from '../../server/auth/secret-box.ts';
 import { createWorld, type World } from './helpers.ts';
 

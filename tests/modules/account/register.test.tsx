@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toTimestamp } from '../../../server/clock.ts';
-import { findUserByEmail } from '../../../server/repositories/users.ts';
+import { findUserByEmail } from '../../../server/auth/repository-users.ts';
 import { insertTermsDocument } from '../../../server/repositories/terms.ts';
 import RegisterPage from '../../../src/modules/account/register/register-page.tsx';
 import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';

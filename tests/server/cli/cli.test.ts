@@ -5,16 +5,16 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createApp } from '../../server/app.ts';
-import { createServerRealtime, createRemoteBroadcaster } from '../../server/broadcasting.ts';
-import { runCommand } from '../../server/cli/commands.ts';
-import { systemClock } from '../../server/clock.ts';
-import { silentLogger } from '../../server/http/env.ts';
-import { createOutboxMailer } from '../../server/mail/outbox.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { openDatabase } from '../../server/db/open.ts';
-import { countUsers, findUserByEmail } from '../../server/repositories/users.ts';
-import { createWorld, testConfig } from './helpers.ts';
+import { createApp } from '../../../server/app.ts';
+import { createServerRealtime, createRemoteBroadcaster } from '../../../server/realtime/broadcasting.ts';
+import { runCommand } from '../../../server/cli/commands.ts';
+import { systemClock } from '../../../server/clock.ts';
+import { silentLogger } from '../../../server/http/env.ts';
+import { createOutboxMailer } from '../../../server/mail/outbox.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { openDatabase } from '../../../server/db/open.ts';
+import { countUsers, findUserByEmail } from '../../../server/auth/repository-users.ts';
+import { createWorld, testConfig } from '../helpers.ts';
 
 async function run(w: ReturnType<typeof createWorld>, ...argv: string[]) {
   const out: string[] = [];
@@ -156,7 +156,7 @@ describe('seed', () => {
   });
 
   it('logs twofa@club.test in with the TOTP secret JBSWY3DPEHPK3PXP', async () => {
-    const { totp, base32Decode } = await import('../../server/auth/totp.ts');
+    const { totp, base32Decode } = await import('../../../server/auth/totp.ts');
     const w = createWorld();
     await run(w, 'seed');
     const login = await w.call('POST', '/api/auth/login', { body: { email: 'twofa@club.test', password: 'demo-member-2026' } });

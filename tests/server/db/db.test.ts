@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate.ts';
-import { openDatabase, transaction } from '../../server/db/open.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { openDatabase, transaction } from '../../../server/db/open.ts';
 
 describe('database', () => {
   it('applies every numbered migration once and records it', () => {

@@ -1,11 +1,11 @@
 // The API rate limit (Laravel's throttle:api, API_RATE_LIMIT per minute): every /api route counts,
 // keyed by the member with a valid Bearer token, otherwise by the client IP.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAccessToken } from '../../server/auth/tokens.ts';
-import { createServerRealtime } from '../../server/broadcasting.ts';
-import { silentLogger } from '../../server/http/env.ts';
-import { setMaintenance } from '../../server/repositories/app-state.ts';
-import { createWorld, testConfig, type World } from './helpers.ts';
+import { createAccessToken } from '../../../server/auth/tokens.ts';
+import { createServerRealtime } from '../../../server/realtime/broadcasting.ts';
+import { silentLogger } from '../../../server/http/env.ts';
+import { setMaintenance } from '../../../server/db/app-state.ts';
+import { createWorld, testConfig, type World } from '../helpers.ts';
 
 const realtime = createServerRealtime(testConfig(), silentLogger);
 afterAll(() => realtime.hub?.close());

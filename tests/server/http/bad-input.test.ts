@@ -1,9 +1,9 @@
 // Bad input on every documented API route: malformed JSON, oversized bodies and bodies of wrong
 // types get a 4xx in Laravel's shape, never a 5xx.
 import { describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../server/repositories/users.ts';
-import { seedDatabase } from '../../server/seed.ts';
-import { createWorld, type World } from './helpers.ts';
+import { findUserByEmail } from '../../../server/auth/repository-users.ts';
+import { seedDatabase } from '../../../server/db/seed.ts';
+import { createWorld, type World } from '../helpers.ts';
 
 type Operation = { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
 

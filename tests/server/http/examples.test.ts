@@ -2,11 +2,11 @@
 // demo mode (config.ts loopbackTwin): templated pages, the strict CSP, CORS for the twin origin.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allowedOrigins, loopbackTwin } from '../../server/config.ts';
-import { strictWidgetCsp } from '../../server/http/examples.ts';
-import { createWorld, testConfig } from './helpers.ts';
+import { allowedOrigins, loopbackTwin } from '../../../server/config.ts';
+import { strictWidgetCsp } from '../../../server/http/examples.ts';
+import { createWorld, testConfig } from '../helpers.ts';
 
-const examplesDir = path.resolve(import.meta.dirname, '../../examples');
+const examplesDir = path.resolve(import.meta.dirname, '../../../examples');
 const LOCAL = { APP_URL: 'http://127.0.0.1:8080', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: '8080', PUSHER_SCHEME: 'http' };
 
 describe('the example pages', () => {

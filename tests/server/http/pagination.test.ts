@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginate, resolvePage, urlWindow } from '../../server/http/pagination.ts';
+import { paginate, resolvePage, urlWindow } from '../../../server/http/pagination.ts';
 
 const path = 'http://club.test/api/user/notifications/unread';
 

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { portalCsp } from '../../server/http/csp.ts';
-import { createWorld } from './helpers.ts';
+import { portalCsp } from '../../../server/http/csp.ts';
+import { createWorld } from '../helpers.ts';
 
 function portalDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-'));

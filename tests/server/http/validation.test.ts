@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeErrors, ValidationError } from '../../server/http/errors.ts';
-import { rules, validate } from '../../server/http/validation.ts';
+import { summarizeErrors, ValidationError } from '../../../server/http/errors.ts';
+import { rules, validate } from '../../../server/http/validation.ts';
 
 function errorsOf(fn: () => unknown): Record<string, string[]> {
   try {

@@ -6,22 +6,22 @@ import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it } from 'vitest';
-import { RULE_MESSAGES, type RuleName } from '../../server/http/validation.ts';
-import de from '../../server/lang/de.ts';
-import { localeFromHeader } from '../../server/lang/locale.ts';
-import { __, replacePlaceholders } from '../../server/lang/translate.ts';
+import { RULE_MESSAGES, type RuleName } from '../../../server/http/validation.ts';
+import de from '../../../server/lang/de.ts';
+import { localeFromHeader } from '../../../server/lang/locale.ts';
+import { __, replacePlaceholders } from '../../../server/lang/translate.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../server');
+const ROOT = path.resolve(import.meta.dirname, '../../../server');
 
 /** Not member-facing, or with texts of their own; everything else under server/ is walked. */
 const NOT_WALKED = [
-  /^openapi\//, // the contract's documentation
+  /^openapi\//, /^modules\/.+\/openapi(-[\w-]+)?\.ts$/, // the contract's documentation
   /^lang\//, // the texts themselves
   /^realtime\//, // the Pusher protocol: answers to pusher-js and to publishing backends
   /^mail\/messages\.ts$/, /^pdf\//, // English and German tables, by the member's stored language
-  /^seeds?\//, /^seed\.ts$/, /-demo\.ts$/, /-seed\.ts$/, // demo content
+  /^seeds?\//, /^db\/seed\.ts$/, /^modules\/.+\/seed(-[\w-]+)?\.ts$/, /-demo\.ts$/, /-seed\.ts$/, // demo content
   /^cli/, /^main\.ts$/, /^bootstrap\.ts$/, /^config\.ts$/, // the operator's console
-  /^routes\/dev-/, // demo-mode developer pages
+  /^routes\/dev-/, /^modules\/dev-/, // demo-mode developer pages
 ];
 
 /**

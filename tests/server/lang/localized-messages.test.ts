@@ -2,10 +2,10 @@
 // answered in German (422 field messages with German field names, the routes' sentences), one
 // without it in English, and the texts clients compare stay as they are (server/lang).
 import { describe, expect, it } from 'vitest';
-import { createAccessToken } from '../../server/auth/tokens.ts';
-import { setMaintenance } from '../../server/repositories/app-state.ts';
-import { findUserByEmail } from '../../server/repositories/users.ts';
-import { createWorld, PASSWORD } from './helpers.ts';
+import { createAccessToken } from '../../../server/auth/tokens.ts';
+import { setMaintenance } from '../../../server/db/app-state.ts';
+import { findUserByEmail } from '../../../server/auth/repository-users.ts';
+import { createWorld, PASSWORD } from '../helpers.ts';
 
 const GERMAN = { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' };
 

@@ -2,12 +2,12 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createManualClock } from '../../server/clock.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { openDatabase } from '../../server/db/open.ts';
-import { createMailerFromConfig } from '../../server/mail/mailer.ts';
-import { listOutboxMail } from '../../server/repositories/outbox.ts';
-import { testConfig } from './helpers.ts';
+import { createManualClock } from '../../../server/clock.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { openDatabase } from '../../../server/db/open.ts';
+import { createMailerFromConfig } from '../../../server/mail/mailer.ts';
+import { listOutboxMail } from '../../../server/mail/repository-outbox.ts';
+import { testConfig } from '../helpers.ts';
 
 /** A minimal SMTP server that offers AUTH PLAIN and records each message's DATA, the AUTH lines and each connection's first bytes. */
 function smtpSink(): Promise<{ server: Server; port: number; messages: string[]; auth: string[]; firstBytes: Buffer[] }> {

@@ -1,11 +1,11 @@
 // createApp mounts POST /api/broadcasting/auth behind requireAuth(), with the channel rules every
 // module declares (server/broadcasting.ts, ServerModule.channels).
 import { afterAll, describe, expect, it } from 'vitest';
-import { createServerRealtime } from '../../server/broadcasting.ts';
-import { silentLogger } from '../../server/http/env.ts';
-import type { ServerModule } from '../../server/module.ts';
-import { serverModules } from '../../server/modules.ts';
-import { createWorld, testConfig } from './helpers.ts';
+import { createServerRealtime } from '../../../server/realtime/broadcasting.ts';
+import { silentLogger } from '../../../server/http/env.ts';
+import type { ServerModule } from '../../../server/modules/module.ts';
+import { serverModules } from '../../../server/modules/index.ts';
+import { createWorld, testConfig } from '../helpers.ts';
 
 const chat: ServerModule = {
   id: 'chat',

@@ -3,8 +3,8 @@
 // The partial unique index keeps one live ticket per member and appointment even under races.
 import { sql, transaction, type Database } from '../db/open.ts';
 import { findAppointmentView, findTicket, type TicketRow } from './appointments.ts';
-import { formatLabel, nextId } from './wallet.ts';
-import { bookTransaction, WalletError } from './wallet-ledger.ts';
+import { formatLabel, nextId } from '../modules/wallet/repository.ts';
+import { bookTransaction, WalletError } from '../modules/wallet/repository-ledger.ts';
 import { __ } from '../lang/translate.ts';
 
 /** A broken rule of registration or cancellation; `field` is where a 422 puts the message. */

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../server/clock.ts';
 import { insertAppointment } from '../../server/repositories/appointments.ts';
-import { findWalletByUser } from '../../server/repositories/wallet.ts';
-import { createWalletWorld, type WalletWorld } from './wallet-helpers.ts';
+import { findWalletByUser } from '../../server/modules/wallet/repository.ts';
+import { createWalletWorld, type WalletWorld } from './modules/wallet/wallet-helpers.ts';
 
 type Item = { id: number; label: string; title: string; starts_at: string; ends_at: string; kind: string; can_register: boolean; can_cancel: boolean; seats_left: number | null; my_ticket: { label: string; status: string } | null };
 

@@ -2,7 +2,7 @@
 // on the chat routes (chat switched on) gets a 4xx in Laravel's shape, never a 5xx.
 import { describe, expect, it } from 'vitest';
 import { createWorld } from './helpers.ts';
-import { schemaProblems } from './wallet-helpers.ts';
+import { schemaProblems } from './modules/wallet/wallet-helpers.ts';
 
 async function chatWorld() {
   const w = createWorld({ env: { FEATURE_CHAT: 'true' } });

@@ -1,10 +1,10 @@
 // Writes that move money. Each runs inside one database transaction: the ledger entry and the
 // cached wallets.balance_cents change together or not at all (ARCHITECTURE decision 9), and a
 // balance never goes below zero (also a CHECK in the table).
-import type { TransactionReference, TransactionType } from '../../src/modules/wallet/types.ts';
-import { sql, transaction, type Database } from '../db/open.ts';
-import { countsInBalance, findTransaction, findWalletByUser, formatLabel, nextId, WALLET_CURRENCY, type TransactionRow, type WalletRow } from './wallet.ts';
-import { __ } from '../lang/translate.ts';
+import type { TransactionReference, TransactionType } from '../../../src/modules/wallet/types.ts';
+import { sql, transaction, type Database } from '../../db/open.ts';
+import { countsInBalance, findTransaction, findWalletByUser, formatLabel, nextId, WALLET_CURRENCY, type TransactionRow, type WalletRow } from './repository.ts';
+import { __ } from '../../lang/translate.ts';
 
 /** Why a booking was refused; routes answer 422 with `field` and the message. */
 export class WalletError extends Error {

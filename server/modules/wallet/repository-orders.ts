@@ -1,10 +1,10 @@
 // The member's orders: plain SQL plus the wire mapping. An order paid from the wallet books its
 // debit in the same database transaction as the order (wallet-ledger.ts).
-import type { OrderItem, OrderStatus, PaymentMethod, WalletOrder } from '../../src/modules/wallet/types.ts';
+import type { OrderItem, OrderStatus, PaymentMethod, WalletOrder } from '../../../src/modules/wallet/types.ts';
 import { randomInt } from 'node:crypto';
-import { sql, transaction, type Database } from '../db/open.ts';
-import { findTransactionById, formatLabel, nextId, WALLET_CURRENCY } from './wallet.ts';
-import { bookTransaction } from './wallet-ledger.ts';
+import { sql, transaction, type Database } from '../../db/open.ts';
+import { findTransactionById, formatLabel, nextId, WALLET_CURRENCY } from './repository.ts';
+import { bookTransaction } from './repository-ledger.ts';
 
 export interface OrderRow {
   id: number;

@@ -1,9 +1,9 @@
 // Withdraw accounts and withdrawals: plain SQL plus the wire mapping. A withdrawal reserves its
 // amount at once (a pending debit) in the same database transaction that records it.
-import type { WithdrawAccount, Withdrawal, WithdrawalStatus } from '../../src/modules/wallet/types.ts';
-import { sql, transaction, type Database } from '../db/open.ts';
-import { findTransactionById, formatLabel, nextId, WALLET_CURRENCY } from './wallet.ts';
-import { bookTransaction } from './wallet-ledger.ts';
+import type { WithdrawAccount, Withdrawal, WithdrawalStatus } from '../../../src/modules/wallet/types.ts';
+import { sql, transaction, type Database } from '../../db/open.ts';
+import { findTransactionById, formatLabel, nextId, WALLET_CURRENCY } from './repository.ts';
+import { bookTransaction } from './repository-ledger.ts';
 
 export interface WithdrawAccountRow {
   id: number;

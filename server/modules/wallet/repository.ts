@@ -1,7 +1,7 @@
 // The member's wallet and ledger, read side: plain SQL plus the mapping to the wire types.
 // Writes that move money are in wallet-ledger.ts (always inside a database transaction).
-import type { TransactionReference, TransactionStatus, TransactionType, WalletSummary, WalletTransaction } from '../../src/modules/wallet/types.ts';
-import { sql, type Database } from '../db/open.ts';
+import type { TransactionReference, TransactionStatus, TransactionType, WalletSummary, WalletTransaction } from '../../../src/modules/wallet/types.ts';
+import { sql, type Database } from '../../db/open.ts';
 
 export const WALLET_CURRENCY = 'EUR';
 export const RECENT_TRANSACTIONS = 5;

@@ -2,16 +2,16 @@
 // Read-only in this slice; every label is looked up within the signed-in member's own rows, so
 // another member's label answers 404 like an unknown one (no existence oracle).
 import { Hono } from 'hono';
-import type { TransactionType } from '../../src/modules/wallet/types.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import type { AppContext, AppEnv } from '../http/env.ts';
-import { notFound } from '../http/errors.ts';
-import { paginate, resolvePage } from '../http/pagination.ts';
-import { rules, validate } from '../http/validation.ts';
-import { transactionReceipt } from '../pdf/transaction-receipt.ts';
-import { countTransactions, findTransaction, findWalletByUser, listTransactions, toTransaction, walletSummary, WALLET_CURRENCY } from '../repositories/wallet.ts';
-import { countOrders, findOrder, listOrders, toOrder } from '../repositories/wallet-orders.ts';
-import { findWithdrawal, toWithdrawal } from '../repositories/wallet-withdrawals.ts';
+import type { TransactionType } from '../../../src/modules/wallet/types.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import type { AppContext, AppEnv } from '../../http/env.ts';
+import { notFound } from '../../http/errors.ts';
+import { paginate, resolvePage } from '../../http/pagination.ts';
+import { rules, validate } from '../../http/validation.ts';
+import { transactionReceipt } from '../../pdf/transaction-receipt.ts';
+import { countTransactions, findTransaction, findWalletByUser, listTransactions, toTransaction, walletSummary, WALLET_CURRENCY } from './repository.ts';
+import { countOrders, findOrder, listOrders, toOrder } from './repository-orders.ts';
+import { findWithdrawal, toWithdrawal } from './repository-withdrawals.ts';
 
 export const TRANSACTIONS_PER_PAGE = 15;
 export const ORDERS_PER_PAGE = 15;

@@ -1,13 +1,13 @@
 // Demo wallet of demo@club.test: about half a year of deposits, monthly fees, credits, orders of
 // every status, a paid-out and a pending withdrawal, and a bank transfer still on its way. Every
 // entry goes through the ledger in date order, so balances and balance_after values add up.
-import { toTimestamp } from '../clock.ts';
-import type { AppDeps } from '../http/env.ts';
-import { DEMO_EMAIL } from '../seeds/users.ts';
-import { findUserByEmail } from '../auth/repository-users.ts';
-import { bookTransaction } from './wallet-ledger.ts';
-import { createOrder, type NewOrder } from './wallet-orders.ts';
-import { createWithdrawal, insertWithdrawAccount } from './wallet-withdrawals.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { DEMO_EMAIL } from '../../seeds/users.ts';
+import { findUserByEmail } from '../../auth/repository-users.ts';
+import { bookTransaction } from './repository-ledger.ts';
+import { createOrder, type NewOrder } from './repository-orders.ts';
+import { createWithdrawal, insertWithdrawAccount } from './repository-withdrawals.ts';
 
 type Step =
   | { days: number; kind: 'deposit' | 'fee' | 'credit'; cents: number; text?: string; pending?: boolean }

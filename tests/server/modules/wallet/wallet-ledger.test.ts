@@ -1,10 +1,10 @@
 // The ledger rules (ARCHITECTURE decision 9): integer cents, entry and balance change together in
 // one database transaction, no negative balance, idempotency keys, pending entries.
 import { describe, expect, it } from 'vitest';
-import { countTransactions, findWalletByUser, ledgerBalanceCents } from '../../server/repositories/wallet.ts';
-import { bookTransaction, settleTransaction, WalletError } from '../../server/repositories/wallet-ledger.ts';
-import { createOrder, countOrders } from '../../server/repositories/wallet-orders.ts';
-import { createWorld } from './helpers.ts';
+import { countTransactions, findWalletByUser, ledgerBalanceCents } from '../../../../server/modules/wallet/repository.ts';
+import { bookTransaction, settleTransaction, WalletError } from '../../../../server/modules/wallet/repository-ledger.ts';
+import { createOrder, countOrders } from '../../../../server/modules/wallet/repository-orders.ts';
+import { createWorld } from '../../helpers.ts';
 
 const NOW = '2026-01-01T10:00:00.000000Z';
 

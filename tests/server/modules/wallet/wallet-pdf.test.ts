@@ -1,9 +1,9 @@
 // The transaction receipt is a real PDF 1.4: header, objects at the offsets the cross-reference
 // table states, a stream of the declared length, a trailer and startxref (PDF 32000-1 §7.5).
 import { describe, expect, it } from 'vitest';
-import { transactionReceipt, wrap } from '../../server/pdf/transaction-receipt.ts';
-import { pdfString, winAnsiBytes, writePdf } from '../../server/pdf/writer.ts';
-import type { WalletTransaction } from '../../src/modules/wallet/types.ts';
+import { transactionReceipt, wrap } from '../../../../server/pdf/transaction-receipt.ts';
+import { pdfString, winAnsiBytes, writePdf } from '../../../../server/pdf/writer.ts';
+import type { WalletTransaction } from '../../../../src/modules/wallet/types.ts';
 import { readPdfStructure } from './wallet-helpers.ts';
 
 const tx: WalletTransaction = {

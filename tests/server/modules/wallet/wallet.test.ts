@@ -1,8 +1,8 @@
 // GET wallet, wallet/transactions (+ /{label}, /{label}/pdf), wallet/orders (+ /{label}) and
 // wallet/withdrawals/{label}, through app.request with the seeded demo wallet.
 import { describe, expect, it } from 'vitest';
-import { createAccessToken } from '../../server/auth/tokens.ts';
-import { ledgerBalanceCents, findWalletByUser } from '../../server/repositories/wallet.ts';
+import { createAccessToken } from '../../../../server/auth/tokens.ts';
+import { ledgerBalanceCents, findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
 import { createWalletWorld, readPdfStructure } from './wallet-helpers.ts';
 
 const ROUTES = [

@@ -3,7 +3,7 @@
 // optionally a header contribution and a seed, and one entry here.
 import { toTimestamp } from '../clock.ts';
 import type { ServerModule } from './module.ts';
-import { appointmentPaths } from '../openapi/appointments.ts';
+import { appointmentPaths } from './appointment/openapi.ts';
 import { authPaths } from '../openapi/auth.ts';
 import { publicTermsPaths } from '../openapi/terms-public.ts';
 import { siwePaths } from '../openapi/siwe.ts';
@@ -11,11 +11,11 @@ import { ghostModePaths } from '../openapi/ghost-mode.ts';
 import { devPaths, platformPaths } from '../openapi/platform.ts';
 import { notificationPaths, userPaths } from '../openapi/user.ts';
 import { walletPaths } from './wallet/openapi.ts';
-import { seedAppointments } from '../repositories/appointments-seed.ts';
+import { seedAppointments } from './appointment/seed.ts';
 import { countNotifications } from '../repositories/notifications.ts';
 import { pendingTermsDocuments } from '../repositories/terms.ts';
 import { seedWallet } from './wallet/seed.ts';
-import { appointmentRoutes } from '../routes/appointments.ts';
+import { appointmentRoutes } from './appointment/routes.ts';
 import { authRoutes } from '../routes/auth.ts';
 import { publicTermsRoutes } from '../routes/terms-public.ts';
 import { chatModule } from '../routes/chat.ts';

@@ -1,11 +1,11 @@
 // Registering and cancelling tickets. Each runs in one database transaction with its wallet
 // movement: a paid ticket books its debit (type 'order'), a cancelled one its refund (a credit).
 // The partial unique index keeps one live ticket per member and appointment even under races.
-import { sql, transaction, type Database } from '../db/open.ts';
-import { findAppointmentView, findTicket, type TicketRow } from './appointments.ts';
-import { formatLabel, nextId } from '../modules/wallet/repository.ts';
-import { bookTransaction, WalletError } from '../modules/wallet/repository-ledger.ts';
-import { __ } from '../lang/translate.ts';
+import { sql, transaction, type Database } from '../../db/open.ts';
+import { findAppointmentView, findTicket, type TicketRow } from './repository.ts';
+import { formatLabel, nextId } from '../wallet/repository.ts';
+import { bookTransaction, WalletError } from '../wallet/repository-ledger.ts';
+import { __ } from '../../lang/translate.ts';
 
 /** A broken rule of registration or cancellation; `field` is where a 422 puts the message. */
 export class TicketError extends Error {

@@ -1,8 +1,8 @@
 // Appointments, events and the members' tickets: plain SQL plus the wire mapping.
 // Adding appointments is here too; registering and cancelling tickets is in appointments-tickets.ts.
-import type { Appointment, AppointmentKind, AppointmentStatus, Ticket, TicketStatus } from '../../src/modules/appointment/types.ts';
-import { sql, transaction, type Database } from '../db/open.ts';
-import { findTransactionById, formatLabel, nextId } from '../modules/wallet/repository.ts';
+import type { Appointment, AppointmentKind, AppointmentStatus, Ticket, TicketStatus } from '../../../src/modules/appointment/types.ts';
+import { sql, transaction, type Database } from '../../db/open.ts';
+import { findTransactionById, formatLabel, nextId } from '../wallet/repository.ts';
 
 export interface AppointmentRow {
   id: number;

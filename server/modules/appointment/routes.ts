@@ -1,14 +1,14 @@
 // Appointments for members, public events of the club, and the member's tickets. Registering a
 // paid ticket pays it from the wallet; cancelling refunds it (appointments-tickets.ts).
 import { Hono } from 'hono';
-import type { AppointmentKind } from '../../src/modules/appointment/types.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import { toTimestamp } from '../clock.ts';
-import type { AppContext, AppEnv } from '../http/env.ts';
-import { notFound, ValidationError } from '../http/errors.ts';
-import { paginate, resolvePage } from '../http/pagination.ts';
-import { countAppointments, findAppointmentView, findNextAppointment, findTicket, listAppointments, toAppointment, toTicket } from '../repositories/appointments.ts';
-import { cancelTicket, registerTicket, TicketError } from '../repositories/appointments-tickets.ts';
+import type { AppointmentKind } from '../../../src/modules/appointment/types.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { AppContext, AppEnv } from '../../http/env.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
+import { paginate, resolvePage } from '../../http/pagination.ts';
+import { countAppointments, findAppointmentView, findNextAppointment, findTicket, listAppointments, toAppointment, toTicket } from './repository.ts';
+import { cancelTicket, registerTicket, TicketError } from './repository-tickets.ts';
 
 export const APPOINTMENTS_PER_PAGE = 10;
 

@@ -1,13 +1,13 @@
 // Demo appointments and events around "now": upcoming and past ones, a fully booked workshop, a
 // cancelled hike, a used ticket of demo@club.test for a past meeting and one registered (paid)
 // ticket for the club get-together. Runs after the wallet seed, which pays for that ticket.
-import { toTimestamp } from '../clock.ts';
-import { sql } from '../db/open.ts';
-import type { AppDeps } from '../http/env.ts';
-import { DEMO_EMAIL } from '../seeds/users.ts';
-import { insertAppointment, type NewAppointment } from './appointments.ts';
-import { markTicketUsed, registerTicket } from './appointments-tickets.ts';
-import { findUserByEmail } from '../auth/repository-users.ts';
+import { toTimestamp } from '../../clock.ts';
+import { sql } from '../../db/open.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { DEMO_EMAIL } from '../../seeds/users.ts';
+import { insertAppointment, type NewAppointment } from './repository.ts';
+import { markTicketUsed, registerTicket } from './repository-tickets.ts';
+import { findUserByEmail } from '../../auth/repository-users.ts';
 
 const CLUBHOUSE = 'Clubhouse, Gartenstraße 12, 10115 Berlin';
 

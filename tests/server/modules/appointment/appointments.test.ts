@@ -1,10 +1,10 @@
 // GET appointments, events, appointments/next, appointments/{label}, tickets/{label};
 // POST appointments/{id}/tickets and tickets/{label}/cancel, with the seeded demo data.
 import { describe, expect, it } from 'vitest';
-import { toTimestamp } from '../../server/clock.ts';
-import { insertAppointment } from '../../server/repositories/appointments.ts';
-import { findWalletByUser } from '../../server/modules/wallet/repository.ts';
-import { createWalletWorld, type WalletWorld } from './modules/wallet/wallet-helpers.ts';
+import { toTimestamp } from '../../../../server/clock.ts';
+import { insertAppointment } from '../../../../server/modules/appointment/repository.ts';
+import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
+import { createWalletWorld, type WalletWorld } from '../wallet/wallet-helpers.ts';
 
 type Item = { id: number; label: string; title: string; starts_at: string; ends_at: string; kind: string; can_register: boolean; can_cancel: boolean; seats_left: number | null; my_ticket: { label: string; status: string } | null };
 

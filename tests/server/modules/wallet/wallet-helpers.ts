@@ -1,7 +1,7 @@
 // A world with demo@club.test and the wallet and appointment demo data, for the wallet and
 // appointments tests (server and client). Other members are there to fill a workshop and to
 // prove that one member never sees another's rows.
-import { seedAppointments } from '../../../../server/repositories/appointments-seed.ts';
+import { seedAppointments } from '../../../../server/modules/appointment/seed.ts';
 import { seedWallet } from '../../../../server/modules/wallet/seed.ts';
 import { DEMO_EMAIL } from '../../../../server/seeds/users.ts';
 import { createWorld } from '../../helpers.ts';

@@ -27,7 +27,7 @@ import { newsModule } from '../routes/news.ts';
 import { notificationRoutes } from '../routes/notifications.ts';
 import { passwordRoutes } from '../routes/password.ts';
 import { platformRoutes } from '../routes/platform.ts';
-import { supportModule } from '../routes/support.ts';
+import { supportModule } from './support/routes.ts';
 import { userRoutes } from '../routes/user.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { seedNotifications } from '../seeds/notifications.ts';

@@ -1,8 +1,8 @@
 // Support tickets: a member's thread with the staff. A ticket is unread while a staff message is
 // newer than member_read_at; a staff message marks it answered, a member message open again.
 // Timestamps share one format, so text comparison orders them.
-import { sql, transaction, type Database } from '../db/open.ts';
-import type { Ticket, TicketAuthor, TicketHeader, TicketMessage, TicketStatus, TicketSummary } from '../../src/modules/support/types.ts';
+import { sql, transaction, type Database } from '../../db/open.ts';
+import type { Ticket, TicketAuthor, TicketHeader, TicketMessage, TicketStatus, TicketSummary } from '../../../src/modules/support/types.ts';
 
 interface TicketRow {
   id: number;

@@ -3,19 +3,19 @@
 // tickets switched off (FEATURE_TICKETS), as if they were not registered; the contact form still
 // reaches the staff then. The header carries `tickets` only when they are on (SPEC §6).
 import { Hono, type MiddlewareHandler } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import type { AppContext, AppEnv } from '../http/env.ts';
-import { notFound, routeNotFound, ValidationError } from '../http/errors.ts';
-import { paginate, resolvePage } from '../http/pagination.ts';
-import { throttle } from '../http/rate-limit.ts';
-import { rules, validate } from '../http/validation.ts';
-import type { ServerModule } from '../modules/module.ts';
-import { supportPaths } from '../openapi/support.ts';
-import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from '../repositories/support.ts';
-import { seedSupport } from '../repositories/support-demo.ts';
-import { countTickets, createTicket, findTicketFor, insertTicketMessage, listTickets, markTicketRead, ticketHeader } from '../repositories/support-tickets.ts';
-import { __ } from '../lang/translate.ts';
+import { toTimestamp } from '../../clock.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import type { AppContext, AppEnv } from '../../http/env.ts';
+import { notFound, routeNotFound, ValidationError } from '../../http/errors.ts';
+import { paginate, resolvePage } from '../../http/pagination.ts';
+import { throttle } from '../../http/rate-limit.ts';
+import { rules, validate } from '../../http/validation.ts';
+import type { ServerModule } from '../module.ts';
+import { supportPaths } from './openapi.ts';
+import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from './repository.ts';
+import { seedSupport } from './seed.ts';
+import { countTickets, createTicket, findTicketFor, insertTicketMessage, listTickets, markTicketRead, ticketHeader } from './repository-tickets.ts';
+import { __ } from '../../lang/translate.ts';
 
 export const TICKETS_PER_PAGE = 10;
 export const SUBJECT_MAX = 150;

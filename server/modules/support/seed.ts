@@ -1,11 +1,11 @@
 // Demo support data: FAQ categories with questions, contact categories, and three tickets of
 // demo@club.test (one closed, one answered and read, one with a staff answer not read yet).
-import { toTimestamp } from '../clock.ts';
-import type { AppDeps } from '../http/env.ts';
-import { DEMO_EMAIL } from '../seeds/users.ts';
-import { findUserByEmail } from '../auth/repository-users.ts';
-import { insertContactCategory, insertFaqCategory, insertFaqQuestion } from './support.ts';
-import { createTicket, insertTicketMessage, markTicketRead, setTicketStatus } from './support-tickets.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { DEMO_EMAIL } from '../../seeds/users.ts';
+import { findUserByEmail } from '../../auth/repository-users.ts';
+import { insertContactCategory, insertFaqCategory, insertFaqQuestion } from './repository.ts';
+import { createTicket, insertTicketMessage, markTicketRead, setTicketStatus } from './repository-tickets.ts';
 
 export const FAQ: { slug: string; name: string; questions: [string, string][] }[] = [
   {

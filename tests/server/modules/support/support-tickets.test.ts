@@ -1,11 +1,11 @@
 // Support tickets: list, thread (marks read), reply, the FEATURE_TICKETS switch and the header's
 // `tickets` contribution (SPEC §3), against the demo tickets of demo@club.test.
 import { describe, expect, it } from 'vitest';
-import { toTimestamp } from '../../server/clock.ts';
-import { createTicket, insertTicketMessage } from '../../server/repositories/support-tickets.ts';
-import { seedSupport } from '../../server/repositories/support-demo.ts';
-import { REPLY_LIMIT, TICKETS_PER_PAGE } from '../../server/routes/support.ts';
-import { createWorld, type World } from './helpers.ts';
+import { toTimestamp } from '../../../../server/clock.ts';
+import { createTicket, insertTicketMessage } from '../../../../server/modules/support/repository-tickets.ts';
+import { seedSupport } from '../../../../server/modules/support/seed.ts';
+import { REPLY_LIMIT, TICKETS_PER_PAGE } from '../../../../server/modules/support/routes.ts';
+import { createWorld, type World } from '../../helpers.ts';
 
 async function world(env: Record<string, string> = { FEATURE_TICKETS: 'true' }) {
   const w = createWorld({ env });

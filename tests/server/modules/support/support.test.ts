@@ -1,8 +1,8 @@
 // Support: FAQ, contact categories and the contact form (a new ticket), with the demo seed.
 import { describe, expect, it } from 'vitest';
-import { seedSupport } from '../../server/repositories/support-demo.ts';
-import { CONTACT_LIMIT } from '../../server/routes/support.ts';
-import { createWorld } from './helpers.ts';
+import { seedSupport } from '../../../../server/modules/support/seed.ts';
+import { CONTACT_LIMIT } from '../../../../server/modules/support/routes.ts';
+import { createWorld } from '../../helpers.ts';
 
 async function world(env: Record<string, string> = { FEATURE_TICKETS: 'true' }) {
   const w = createWorld({ env });

@@ -23,7 +23,7 @@ import { siweRoutes } from '../routes/siwe.ts';
 import { devMailRoutes } from '../routes/dev-mail.ts';
 import { emailVerificationRoutes } from '../routes/email-verification.ts';
 import { ghostModeRoutes } from '../routes/ghost-mode.ts';
-import { newsModule } from '../routes/news.ts';
+import { newsModule } from './news/routes.ts';
 import { notificationRoutes } from '../routes/notifications.ts';
 import { passwordRoutes } from '../routes/password.ts';
 import { platformRoutes } from '../routes/platform.ts';

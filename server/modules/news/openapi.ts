@@ -1,6 +1,6 @@
 // OpenAPI paths of server/routes/news.ts.
-import { bearerWith, paginatorOf, responses, timestamp } from './components.ts';
-import type { OpenApiPaths, Schema } from './types.ts';
+import { bearerWith, paginatorOf, responses, timestamp } from '../../openapi/components.ts';
+import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 
 const { json } = responses;
 const common = { 401: responses.unauthenticated, 403: responses.invalidAbility };

@@ -1,8 +1,8 @@
 // News posts: SQL, plus the one write path, which stores the body only after sanitising it
 // (ARCHITECTURE decision 9), so no caller can store raw CMS HTML.
-import { sql, type Database } from '../db/open.ts';
-import { isSafeImageUrl, sanitizePostHtml } from '../html/sanitize.ts';
-import type { Post, PostSummary } from '../../src/modules/news/types.ts';
+import { sql, type Database } from '../../db/open.ts';
+import { isSafeImageUrl, sanitizePostHtml } from './sanitize.ts';
+import type { Post, PostSummary } from '../../../src/modules/news/types.ts';
 
 export interface PostRow {
   id: number;

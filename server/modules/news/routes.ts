@@ -1,15 +1,15 @@
 // News (SPEC §2 News module): the published posts, newest first in pages of POSTS_PER_PAGE, and a
 // single post. Bodies were sanitised when written (repositories/news.ts).
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import type { AppContext, AppEnv } from '../http/env.ts';
-import { notFound } from '../http/errors.ts';
-import { paginate, resolvePage } from '../http/pagination.ts';
-import type { ServerModule } from '../modules/module.ts';
-import { newsPaths } from '../openapi/news.ts';
-import { countPublishedPosts, findPublishedPost, listPublishedPosts, toPost, toPostSummary } from '../repositories/news.ts';
-import { seedNews } from '../repositories/news-demo.ts';
+import { toTimestamp } from '../../clock.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import type { AppContext, AppEnv } from '../../http/env.ts';
+import { notFound } from '../../http/errors.ts';
+import { paginate, resolvePage } from '../../http/pagination.ts';
+import type { ServerModule } from '../module.ts';
+import { newsPaths } from './openapi.ts';
+import { countPublishedPosts, findPublishedPost, listPublishedPosts, toPost, toPostSummary } from './repository.ts';
+import { seedNews } from './seed.ts';
 
 export const POSTS_PER_PAGE = 6;
 

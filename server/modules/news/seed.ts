@@ -1,9 +1,9 @@
 // Demo posts: eight published ones (with links, pictures and one carrying the hostile HTML of
 // contracts T24, which the write path must neutralise) and one draft that is never listed.
 // Pictures are small SVG data URLs, so the demo needs no image host.
-import { toTimestamp } from '../clock.ts';
-import type { AppDeps } from '../http/env.ts';
-import { insertPost, slugify } from './news.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { insertPost, slugify } from './repository.ts';
 
 /** A flat cover picture: two colours and a circle, as an SVG data URL. */
 export function coverImage(from: string, to: string): string {

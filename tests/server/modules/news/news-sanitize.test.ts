@@ -1,6 +1,6 @@
 // server/html/sanitize.ts: post HTML is cleaned at write time to the contracts §4.6 policy (T24).
 import { describe, expect, it } from 'vitest';
-import { isSafeImageUrl, sanitizePostHtml } from '../../server/html/sanitize.ts';
+import { isSafeImageUrl, sanitizePostHtml } from '../../../../server/modules/news/sanitize.ts';
 
 describe('sanitizePostHtml (contracts §4.6, T24)', () => {
   it('removes event handlers and the image whose source is refused: <img src=x onerror=alert(1)>', () => {

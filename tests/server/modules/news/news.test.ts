@@ -1,10 +1,10 @@
 // GET posts (paginated, newest first, published only) and GET posts/{id}, with the demo seed.
 import { describe, expect, it } from 'vitest';
-import { toTimestamp } from '../../server/clock.ts';
-import { insertPost } from '../../server/repositories/news.ts';
-import { seedNews } from '../../server/repositories/news-demo.ts';
-import { POSTS_PER_PAGE } from '../../server/routes/news.ts';
-import { createWorld, type World } from './helpers.ts';
+import { toTimestamp } from '../../../../server/clock.ts';
+import { insertPost } from '../../../../server/modules/news/repository.ts';
+import { seedNews } from '../../../../server/modules/news/seed.ts';
+import { POSTS_PER_PAGE } from '../../../../server/modules/news/routes.ts';
+import { createWorld, type World } from '../../helpers.ts';
 
 async function world() {
   const w = createWorld();

@@ -18,7 +18,7 @@ import { seedWallet } from './wallet/seed.ts';
 import { appointmentRoutes } from './appointment/routes.ts';
 import { authRoutes } from '../routes/auth.ts';
 import { publicTermsRoutes } from '../routes/terms-public.ts';
-import { chatModule } from '../routes/chat.ts';
+import { chatModule } from './chat/routes.ts';
 import { siweRoutes } from '../routes/siwe.ts';
 import { devMailRoutes } from '../routes/dev-mail.ts';
 import { emailVerificationRoutes } from '../routes/email-verification.ts';

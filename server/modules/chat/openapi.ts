@@ -1,6 +1,6 @@
 // OpenAPI paths of server/routes/chat.ts (wire types: src/modules/chat/types.ts).
-import { bearer, paginatorOf, responses, timestamp } from './components.ts';
-import type { OpenApiPaths } from './types.ts';
+import { bearer, paginatorOf, responses, timestamp } from '../../openapi/components.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
 
 const { json } = responses;
 const disabled = 'Every chat route answers 404 while the club has chat switched off (`features.chat` of GET /api/config).';

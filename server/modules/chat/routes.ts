@@ -2,16 +2,16 @@
 // an App\Events\NewMessageReceived broadcast to the other members, and read state. Every route
 // answers 404 when the club has chat switched off (FEATURE_CHAT), as if it were not registered.
 import { Hono, type MiddlewareHandler } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import type { AppContext, AppDeps, AppEnv } from '../http/env.ts';
-import { notFound, routeNotFound, ValidationError } from '../http/errors.ts';
-import { paginate, resolvePage } from '../http/pagination.ts';
-import { throttle } from '../http/rate-limit.ts';
-import { fieldMessage, rules, validate } from '../http/validation.ts';
-import type { ServerModule } from '../modules/module.ts';
-import { chatPaths } from '../openapi/chat.ts';
-import { seedChat } from '../repositories/chat-demo.ts';
+import { toTimestamp } from '../../clock.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
+import { notFound, routeNotFound, ValidationError } from '../../http/errors.ts';
+import { paginate, resolvePage } from '../../http/pagination.ts';
+import { throttle } from '../../http/rate-limit.ts';
+import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import type { ServerModule } from '../module.ts';
+import { chatPaths } from './openapi.ts';
+import { seedChat } from './seed.ts';
 import {
   conversationSummary,
   countMessages,
@@ -25,11 +25,11 @@ import {
   participantIds,
   unreadSummary,
   type ConversationRow,
-} from '../repositories/chat.ts';
-import { userChannel } from '../repositories/notifications.ts';
-import { findUserByEmail, findUserById } from '../auth/repository-users.ts';
-import { MAX_MESSAGE_LENGTH, type ChatMessage, type NewMessageReceived } from '../../src/modules/chat/types.ts';
-import { __, attributeName } from '../lang/translate.ts';
+} from './repository.ts';
+import { userChannel } from '../../repositories/notifications.ts';
+import { findUserByEmail, findUserById } from '../../auth/repository-users.ts';
+import { MAX_MESSAGE_LENGTH, type ChatMessage, type NewMessageReceived } from '../../../src/modules/chat/types.ts';
+import { __, attributeName } from '../../lang/translate.ts';
 
 export const NEW_MESSAGE_EVENT = 'App\\Events\\NewMessageReceived';
 export const MESSAGES_PER_PAGE = 30;

@@ -1,8 +1,8 @@
 // The chat answers are what /api/openapi.json documents (ARCHITECTURE decision 7), and bad input
 // on the chat routes (chat switched on) gets a 4xx in Laravel's shape, never a 5xx.
 import { describe, expect, it } from 'vitest';
-import { createWorld } from './helpers.ts';
-import { schemaProblems } from './modules/wallet/wallet-helpers.ts';
+import { createWorld } from '../../helpers.ts';
+import { schemaProblems } from '../wallet/wallet-helpers.ts';
 
 async function chatWorld() {
   const w = createWorld({ env: { FEATURE_CHAT: 'true' } });

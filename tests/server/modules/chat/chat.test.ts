@@ -1,10 +1,10 @@
 // Chat over HTTP (server/routes/chat.ts): conversations, paged messages, sending with the
 // App\Events\NewMessageReceived broadcast (contracts §2.2), read state and the header part.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES_PER_PAGE, NEW_MESSAGE_EVENT, SEND_LIMIT } from '../../server/routes/chat.ts';
-import { seedDatabase } from '../../server/db/seed.ts';
-import { findUserByEmail, type UserRow } from '../../server/auth/repository-users.ts';
-import { createWorld, type World } from './helpers.ts';
+import { MESSAGES_PER_PAGE, NEW_MESSAGE_EVENT, SEND_LIMIT } from '../../../../server/modules/chat/routes.ts';
+import { seedDatabase } from '../../../../server/db/seed.ts';
+import { findUserByEmail, type UserRow } from '../../../../server/auth/repository-users.ts';
+import { createWorld, type World } from '../../helpers.ts';
 
 const CHAT_ON = { FEATURE_CHAT: 'true' };
 

@@ -7,7 +7,7 @@ import { createAccessToken } from '../auth/tokens.ts';
 import { createLoginLink } from '../auth/sessions.ts';
 import type { AppDeps } from '../http/env.ts';
 import { setMaintenance } from '../db/app-state.ts';
-import { notify } from '../repositories/notifications.ts';
+import { notify } from '../modules/notifications/repository.ts';
 import { findUserByEmail } from '../auth/repository-users.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed.ts';
 

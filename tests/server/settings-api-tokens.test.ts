@@ -1,7 +1,7 @@
 // Settings: API tokens (server/routes/settings-api-tokens.ts; contracts §3.5).
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../server/auth/random.ts';
-import { notify } from '../../server/repositories/notifications.ts';
+import { notify } from '../../server/modules/notifications/repository.ts';
 import { createWorld } from './helpers.ts';
 import { ghostTokenFor, signedInMember, type Member } from './settings-helpers.ts';
 

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../server/http/env.ts';
 import type { ServerModule } from '../../server/modules/module.ts';
 import { serverModules } from '../../server/modules/index.ts';
 import { fcmTokensOf } from '../../server/repositories/fcm-tokens.ts';
-import { notify } from '../../server/repositories/notifications.ts';
+import { notify } from '../../server/modules/notifications/repository.ts';
 import { insertTermsDocument } from '../../server/repositories/terms.ts';
 import { grantPermission } from '../../server/auth/repository-users.ts';
 import { createWorld, type World } from './helpers.ts';

@@ -26,7 +26,7 @@ import {
   unreadSummary,
   type ConversationRow,
 } from './repository.ts';
-import { userChannel } from '../../repositories/notifications.ts';
+import { userChannel } from '../notifications/repository.ts';
 import { findUserByEmail, findUserById } from '../../auth/repository-users.ts';
 import { MAX_MESSAGE_LENGTH, type ChatMessage, type NewMessageReceived } from '../../../src/modules/chat/types.ts';
 import { __, attributeName } from '../../lang/translate.ts';

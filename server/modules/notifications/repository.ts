@@ -2,10 +2,10 @@
 // Illuminate\Notifications\Events\BroadcastNotificationCreated on the member's private channel,
 // with the same uuid in both (the client's dedupe key; contracts §2.2, §3.4).
 import { randomUUID } from 'node:crypto';
-import { toTimestamp } from '../clock.ts';
-import { sql, type Database } from '../db/open.ts';
-import type { AppDeps } from '../http/env.ts';
-import { USER_MODEL } from '../auth/repository-tokens.ts';
+import { toTimestamp } from '../../clock.ts';
+import { sql, type Database } from '../../db/open.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { USER_MODEL } from '../../auth/repository-tokens.ts';
 
 export const BROADCAST_NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 export const DEFAULT_NOTIFICATION_TYPE = 'App\\Notifications\\ClubNotification';

@@ -1,10 +1,10 @@
 // The member's database notifications, one paginator per list (10 per page), and mark-all-read.
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import type { AppContext, AppEnv } from '../http/env.ts';
-import { paginate, resolvePage } from '../http/pagination.ts';
-import { countNotifications, listNotifications, markAllNotificationsRead, toNotificationItem } from '../repositories/notifications.ts';
+import { toTimestamp } from '../../clock.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import type { AppContext, AppEnv } from '../../http/env.ts';
+import { paginate, resolvePage } from '../../http/pagination.ts';
+import { countNotifications, listNotifications, markAllNotificationsRead, toNotificationItem } from './repository.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 

@@ -1,11 +1,11 @@
 // Demo notifications for demo@club.test: 13 unread (two pages) and 6 read.
 import { randomUUID } from 'node:crypto';
-import { toTimestamp } from '../clock.ts';
-import type { AppDeps } from '../http/env.ts';
-import { DEFAULT_NOTIFICATION_TYPE, insertNotification } from '../repositories/notifications.ts';
-import { USER_MODEL } from '../auth/repository-tokens.ts';
-import { findUserByEmail } from '../auth/repository-users.ts';
-import { DEMO_EMAIL } from './users.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { DEFAULT_NOTIFICATION_TYPE, insertNotification } from './repository.ts';
+import { USER_MODEL } from '../../auth/repository-tokens.ts';
+import { findUserByEmail } from '../../auth/repository-users.ts';
+import { DEMO_EMAIL } from '../../seeds/users.ts';
 
 const ITEMS: [title: string, description: string, cls: string, status: string][] = [
   ['Welcome to the club', 'Your membership is active. Have a look around.', 'fa fa-hand-peace', 'success'],

@@ -1,7 +1,7 @@
 // GET user/notifications/unread|read, POST user/notifications/mark-all-read, and notify().
 import { describe, expect, it } from 'vitest';
-import { notify } from '../../server/repositories/notifications.ts';
-import { createWorld, type World } from './helpers.ts';
+import { notify } from '../../../../server/modules/notifications/repository.ts';
+import { createWorld, type World } from '../../helpers.ts';
 
 const item = (i: number) => ({ title: `Title ${i}`, description: `Description ${i}`, class: 'fa fa-bell', status: 'success' });
 

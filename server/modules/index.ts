@@ -9,7 +9,7 @@ import { publicTermsPaths } from '../openapi/terms-public.ts';
 import { siwePaths } from '../openapi/siwe.ts';
 import { ghostModePaths } from '../openapi/ghost-mode.ts';
 import { devPaths, platformPaths } from '../openapi/platform.ts';
-import { notificationPaths, userPaths } from '../openapi/user.ts';
+import { notificationPaths, userPaths } from './user/openapi.ts';
 import { walletPaths } from './wallet/openapi.ts';
 import { seedAppointments } from './appointment/seed.ts';
 import { countNotifications } from './notifications/repository.ts';
@@ -28,12 +28,12 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { passwordRoutes } from '../routes/password.ts';
 import { platformRoutes } from '../routes/platform.ts';
 import { supportModule } from './support/routes.ts';
-import { userRoutes } from '../routes/user.ts';
+import { userRoutes } from './user/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedTerms } from '../seeds/terms.ts';
 import { settingsModule } from '../routes/settings-module.ts';
-import { seedUsers } from '../seeds/users.ts';
+import { seedUsers } from './user/seed.ts';
 
 export const platformModule: ServerModule = { id: 'platform', api: platformRoutes, openapi: platformPaths };
 

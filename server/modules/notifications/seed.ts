@@ -5,7 +5,7 @@ import type { AppDeps } from '../../http/env.ts';
 import { DEFAULT_NOTIFICATION_TYPE, insertNotification } from './repository.ts';
 import { USER_MODEL } from '../../auth/repository-tokens.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';
-import { DEMO_EMAIL } from '../../seeds/users.ts';
+import { DEMO_EMAIL } from '../user/seed.ts';
 
 const ITEMS: [title: string, description: string, cls: string, status: string][] = [
   ['Welcome to the club', 'Your membership is active. Have a look around.', 'fa fa-hand-peace', 'success'],

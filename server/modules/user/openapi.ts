@@ -1,6 +1,6 @@
 // OpenAPI paths of server/routes/user.ts and notifications.ts.
-import { bearer, bearerWith, paginatorOf, responses, timestamp } from './components.ts';
-import type { OpenApiPaths } from './types.ts';
+import { bearer, bearerWith, paginatorOf, responses, timestamp } from '../../openapi/components.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
 
 const { json, ref } = responses;
 const common = { 401: responses.unauthenticated, 403: responses.invalidAbility };

@@ -1,6 +1,6 @@
 // Push registrations of the Android app: one row per device token, owned by the member who
 // registered it last.
-import { sql, type Database } from '../db/open.ts';
+import { sql, type Database } from '../../db/open.ts';
 
 export interface FcmTokenRow {
   id: number;

@@ -1,16 +1,16 @@
 // The signed-in member: GET user, GET user/header, instruction flags, push registration and
 // accepting updated terms.
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import { buildHeader } from '../modules/header.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ValidationError } from '../http/errors.ts';
-import { fieldMessage, rules, validate } from '../http/validation.ts';
-import { upsertFcmToken } from '../repositories/fcm-tokens.ts';
-import { acceptCurrentTerms } from '../repositories/terms.ts';
-import { setInstructionState } from '../auth/repository-users.ts';
-import { INSTRUCTION_FLAGS, instructionState, userResource } from '../auth/user-resource.ts';
+import { toTimestamp } from '../../clock.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import { buildHeader } from '../header.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { upsertFcmToken } from './repository-fcm-tokens.ts';
+import { acceptCurrentTerms } from '../../repositories/terms.ts';
+import { setInstructionState } from '../../auth/repository-users.ts';
+import { INSTRUCTION_FLAGS, instructionState, userResource } from '../../auth/user-resource.ts';
 
 export function userRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

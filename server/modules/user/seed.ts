@@ -1,11 +1,11 @@
 // Demo members: demo@club.test (verified email, no 2FA, address, flags, a referral team of 12),
 // twofa@club.test (2FA confirmed, TOTP secret JBSWY3DPEHPK3PXP), staff@club.test (ghost-mode).
-import { toTimestamp } from '../clock.ts';
-import { encryptSecret } from '../auth/secret-box.ts';
-import type { AppDeps } from '../http/env.ts';
-import { acceptCurrentTerms } from '../repositories/terms.ts';
-import { confirmTwoFactor, grantPermission, insertUser, setInstructionState, setTwoFactorSecret, upsertAddress, type UserRow } from '../auth/repository-users.ts';
-import { sql } from '../db/open.ts';
+import { toTimestamp } from '../../clock.ts';
+import { encryptSecret } from '../../auth/secret-box.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { acceptCurrentTerms } from '../../repositories/terms.ts';
+import { confirmTwoFactor, grantPermission, insertUser, setInstructionState, setTwoFactorSecret, upsertAddress, type UserRow } from '../../auth/repository-users.ts';
+import { sql } from '../../db/open.ts';
 
 export const DEMO_PASSWORD = 'demo-member-2026';
 export const DEMO_EMAIL = 'demo@club.test';

@@ -3,7 +3,7 @@
 // entry goes through the ledger in date order, so balances and balance_after values add up.
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { DEMO_EMAIL } from '../../seeds/users.ts';
+import { DEMO_EMAIL } from '../user/seed.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';
 import { bookTransaction } from './repository-ledger.ts';
 import { createOrder, type NewOrder } from './repository-orders.ts';

@@ -1,14 +1,14 @@
 // GET user, GET user/header, instructions, fcm, terms (server/routes/user.ts).
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../server/http/env.ts';
-import type { ServerModule } from '../../server/modules/module.ts';
-import { serverModules } from '../../server/modules/index.ts';
-import { fcmTokensOf } from '../../server/repositories/fcm-tokens.ts';
-import { notify } from '../../server/modules/notifications/repository.ts';
-import { insertTermsDocument } from '../../server/repositories/terms.ts';
-import { grantPermission } from '../../server/auth/repository-users.ts';
-import { createWorld, type World } from './helpers.ts';
+import type { AppEnv } from '../../../../server/http/env.ts';
+import type { ServerModule } from '../../../../server/modules/module.ts';
+import { serverModules } from '../../../../server/modules/index.ts';
+import { fcmTokensOf } from '../../../../server/modules/user/repository-fcm-tokens.ts';
+import { notify } from '../../../../server/modules/notifications/repository.ts';
+import { insertTermsDocument } from '../../../../server/repositories/terms.ts';
+import { grantPermission } from '../../../../server/auth/repository-users.ts';
+import { createWorld, type World } from '../../helpers.ts';
 
 const publish = (w: World, name: string, version: number) =>
   insertTermsDocument(w.db, { name, version, url: `https://club.example/${name}-v${version}`, published_at: '2025-12-01T00:00:00.000000Z', created_at: '2025-12-01T00:00:00.000000Z' });

@@ -15,7 +15,7 @@ import { forbidden, ValidationError, type FieldErrors } from '../http/errors.ts'
 import { throttle } from '../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { consumeLoginLink } from '../auth/repository-secrets.ts';
-import { acceptCurrentTerms } from '../repositories/terms.ts';
+import { acceptCurrentTerms } from '../modules/terms/repository.ts';
 import { deleteAccessToken } from '../auth/repository-tokens.ts';
 import { isGhostToken } from './ghost-mode.ts';
 import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../auth/repository-users.ts';

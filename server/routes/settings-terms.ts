@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { toTimestamp } from '../clock.ts';
 import type { AppEnv } from '../http/env.ts';
 import { acceptedVersions } from '../repositories/settings-terms.ts';
-import { currentTermsDocuments } from '../repositories/terms.ts';
+import { currentTermsDocuments } from '../modules/terms/repository.ts';
 import type { TermsOverview } from '../../src/modules/account/settings/types.ts';
 import { member } from './settings-guard.ts';
 

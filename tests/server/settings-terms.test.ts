@@ -1,6 +1,6 @@
 // Settings: terms documents and accepted versions (server/routes/settings-terms.ts).
 import { describe, expect, it } from 'vitest';
-import { insertTermsDocument } from '../../server/repositories/terms.ts';
+import { insertTermsDocument } from '../../server/modules/terms/repository.ts';
 import { createWorld, type World } from './helpers.ts';
 import { signedInMember } from './settings-helpers.ts';
 

@@ -1,6 +1,6 @@
 // OpenAPI paths of server/routes/terms-public.ts.
-import { responses, timestamp } from './components.ts';
-import type { OpenApiPaths } from './types.ts';
+import { responses, timestamp } from '../../openapi/components.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
 
 export const publicTermsPaths: OpenApiPaths = {
   '/api/terms': {

@@ -1,6 +1,6 @@
 // Versioned terms documents and what each member accepted. The current version of a document is
 // its highest version already published.
-import { sql, type Database } from '../db/open.ts';
+import { sql, type Database } from '../../db/open.ts';
 
 export interface TermsDocumentRow {
   id: number;

@@ -1,9 +1,9 @@
 // The club's current terms documents for guests: the register form links to them next to its
 // acceptance box (registering accepts exactly these versions).
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import type { AppEnv } from '../http/env.ts';
-import { currentTermsDocuments } from '../repositories/terms.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { currentTermsDocuments } from './repository.ts';
 
 export interface PublicTermsDocument {
   name: string;

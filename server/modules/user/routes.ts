@@ -8,7 +8,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { upsertFcmToken } from './repository-fcm-tokens.ts';
-import { acceptCurrentTerms } from '../../repositories/terms.ts';
+import { acceptCurrentTerms } from '../terms/repository.ts';
 import { setInstructionState } from '../../auth/repository-users.ts';
 import { INSTRUCTION_FLAGS, instructionState, userResource } from '../../auth/user-resource.ts';
 

@@ -3,7 +3,7 @@
 import { toTimestamp } from '../../clock.ts';
 import { encryptSecret } from '../../auth/secret-box.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { acceptCurrentTerms } from '../../repositories/terms.ts';
+import { acceptCurrentTerms } from '../terms/repository.ts';
 import { confirmTwoFactor, grantPermission, insertUser, setInstructionState, setTwoFactorSecret, upsertAddress, type UserRow } from '../../auth/repository-users.ts';
 import { sql } from '../../db/open.ts';
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toTimestamp } from '../../../server/clock.ts';
 import { findUserByEmail } from '../../../server/auth/repository-users.ts';
-import { insertTermsDocument } from '../../../server/repositories/terms.ts';
+import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
 import RegisterPage from '../../../src/modules/account/register/register-page.tsx';
 import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
 import { fieldMessage } from '../../support/field-message.ts';

@@ -5,7 +5,7 @@ import { configureTracking } from '../../../src/core/tracking.ts';
 import { $header, $termUpdates, $ticketIndicator, loadHeader, reloadHeader, removeTermUpdates, updateHeader } from '../../../src/modules/common/header/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { insertNotification } from '../../../server/modules/notifications/repository.ts';
-import { insertTermsDocument } from '../../../server/repositories/terms.ts';
+import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
 import { createPortalWorld, type PortalWorld } from '../../portal/support/world.ts';
 
 let portal: PortalWorld;

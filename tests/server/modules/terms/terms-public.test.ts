@@ -1,8 +1,8 @@
 // GET /api/terms: the current terms documents, for the register form (no login needed).
 import { describe, expect, it } from 'vitest';
-import { toTimestamp } from '../../server/clock.ts';
-import { insertTermsDocument } from '../../server/repositories/terms.ts';
-import { createWorld } from './helpers.ts';
+import { toTimestamp } from '../../../../server/clock.ts';
+import { insertTermsDocument } from '../../../../server/modules/terms/repository.ts';
+import { createWorld } from '../../helpers.ts';
 
 describe('GET /api/terms', () => {
   it('lists the newest published version of each document to guests, by name.', async () => {

@@ -6,7 +6,7 @@ import type { ServerModule } from '../../../../server/modules/module.ts';
 import { serverModules } from '../../../../server/modules/index.ts';
 import { fcmTokensOf } from '../../../../server/modules/user/repository-fcm-tokens.ts';
 import { notify } from '../../../../server/modules/notifications/repository.ts';
-import { insertTermsDocument } from '../../../../server/repositories/terms.ts';
+import { insertTermsDocument } from '../../../../server/modules/terms/repository.ts';
 import { grantPermission } from '../../../../server/auth/repository-users.ts';
 import { createWorld, type World } from '../../helpers.ts';
 

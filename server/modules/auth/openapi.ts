@@ -1,6 +1,6 @@
 // OpenAPI paths of server/routes/auth.ts, password.ts and email-verification.ts.
-import { bearer, bearerWith, responses } from './components.ts';
-import type { OpenApiPaths, Schema } from './types.ts';
+import { bearer, bearerWith, responses } from '../../openapi/components.ts';
+import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 
 const { json, ref } = responses;
 const body = (schema: Schema) => ({ required: true, content: { 'application/json': { schema } } });

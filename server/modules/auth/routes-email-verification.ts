@@ -2,16 +2,16 @@
 // signature is the credential) redirects to the portal's /email-verification/{status}; members
 // ask for a new link with POST user/email/verification-notification.
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import { VERIFICATION_MAIL_LIMIT, VERIFY_EMAIL_LINK_LIMIT } from '../auth/limits.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import { safeEqual } from '../auth/random.ts';
-import { emailHash, sendEmailVerification } from '../auth/sessions.ts';
-import { checkSignedUrl } from '../auth/signed-url.ts';
-import type { AppEnv } from '../http/env.ts';
-import { throttle } from '../http/rate-limit.ts';
-import { findUserById, markEmailVerified } from '../auth/repository-users.ts';
-import { __ } from '../lang/translate.ts';
+import { toTimestamp } from '../../clock.ts';
+import { VERIFICATION_MAIL_LIMIT, VERIFY_EMAIL_LINK_LIMIT } from '../../auth/limits.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import { safeEqual } from '../../auth/random.ts';
+import { emailHash, sendEmailVerification } from '../../auth/sessions.ts';
+import { checkSignedUrl } from '../../auth/signed-url.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { throttle } from '../../http/rate-limit.ts';
+import { findUserById, markEmailVerified } from '../../auth/repository-users.ts';
+import { __ } from '../../lang/translate.ts';
 
 export type EmailVerificationStatus = 'success' | 'already-verified' | 'invalid' | 'expired';
 

@@ -1,19 +1,19 @@
 // Password recovery (no account enumeration) and reset (single-use token, 60 minutes; a reset
 // revokes every token of the member).
 import { Hono } from 'hono';
-import { addMinutes, parseTimestamp, toTimestamp } from '../clock.ts';
-import { RECOVER_LIMIT, RESET_LIMIT, RESET_MAIL_THROTTLE_SECONDS } from '../auth/limits.ts';
-import { newPasswordRule } from '../auth/password-policy.ts';
-import { randomString, safeEqual, sha256Hex } from '../auth/random.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ValidationError } from '../http/errors.ts';
-import { throttle } from '../http/rate-limit.ts';
-import { rules, validate } from '../http/validation.ts';
-import { passwordResetMail } from '../mail/messages.ts';
-import { deletePasswordReset, findPasswordReset, upsertPasswordReset } from '../auth/repository-secrets.ts';
-import { deleteAccessTokensOf } from '../auth/repository-tokens.ts';
-import { findUserByEmail, updatePassword } from '../auth/repository-users.ts';
-import { __ } from '../lang/translate.ts';
+import { addMinutes, parseTimestamp, toTimestamp } from '../../clock.ts';
+import { RECOVER_LIMIT, RESET_LIMIT, RESET_MAIL_THROTTLE_SECONDS } from '../../auth/limits.ts';
+import { newPasswordRule } from '../../auth/password-policy.ts';
+import { randomString, safeEqual, sha256Hex } from '../../auth/random.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { throttle } from '../../http/rate-limit.ts';
+import { rules, validate } from '../../http/validation.ts';
+import { passwordResetMail } from '../../mail/messages.ts';
+import { deletePasswordReset, findPasswordReset, upsertPasswordReset } from '../../auth/repository-secrets.ts';
+import { deleteAccessTokensOf } from '../../auth/repository-tokens.ts';
+import { findUserByEmail, updatePassword } from '../../auth/repository-users.ts';
+import { __ } from '../../lang/translate.ts';
 
 export const RECOVER_MESSAGE = 'If that address is registered, we have emailed a reset link.';
 export const INVALID_RESET = 'This password reset token is invalid.';

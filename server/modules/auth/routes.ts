@@ -1,26 +1,26 @@
 // Auth routes (prefix /api): register, login with the verification step, refresh, logout and the
 // one-time login link. Thin: validation here, the rules in server/auth/*.
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import { REGISTER_LIMIT, TOKEN_LOGIN_LIMIT, VERIFICATION_CODE_LIMIT } from '../auth/limits.ts';
-import { attemptLogin } from '../auth/login.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import { newPasswordRule } from '../auth/password-policy.ts';
-import { randomHex, sha256Hex } from '../auth/random.ts';
-import { clientInfo, issuePendingSession, issueSession, sendEmailVerification } from '../auth/sessions.ts';
-import { abilitiesOf, VERIFY_ABILITY } from '../auth/tokens.ts';
-import { completeVerification, sendVerificationCode, verificationMethod } from '../auth/verification.ts';
-import type { AppEnv } from '../http/env.ts';
-import { forbidden, ValidationError, type FieldErrors } from '../http/errors.ts';
-import { throttle } from '../http/rate-limit.ts';
-import { fieldMessage, rules, validate } from '../http/validation.ts';
-import { consumeLoginLink } from '../auth/repository-secrets.ts';
-import { acceptCurrentTerms } from '../modules/terms/repository.ts';
-import { deleteAccessToken } from '../auth/repository-tokens.ts';
-import { isGhostToken } from './ghost-mode.ts';
-import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../auth/repository-users.ts';
-import { currentLocale, LOCALES } from '../lang/locale.ts';
-import { __ } from '../lang/translate.ts';
+import { toTimestamp } from '../../clock.ts';
+import { REGISTER_LIMIT, TOKEN_LOGIN_LIMIT, VERIFICATION_CODE_LIMIT } from '../../auth/limits.ts';
+import { attemptLogin } from '../../auth/login.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import { newPasswordRule } from '../../auth/password-policy.ts';
+import { randomHex, sha256Hex } from '../../auth/random.ts';
+import { clientInfo, issuePendingSession, issueSession, sendEmailVerification } from '../../auth/sessions.ts';
+import { abilitiesOf, VERIFY_ABILITY } from '../../auth/tokens.ts';
+import { completeVerification, sendVerificationCode, verificationMethod } from '../../auth/verification.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { forbidden, ValidationError, type FieldErrors } from '../../http/errors.ts';
+import { throttle } from '../../http/rate-limit.ts';
+import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { consumeLoginLink } from '../../auth/repository-secrets.ts';
+import { acceptCurrentTerms } from '../terms/repository.ts';
+import { deleteAccessToken } from '../../auth/repository-tokens.ts';
+import { isGhostToken } from '../../routes/ghost-mode.ts';
+import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../../auth/repository-users.ts';
+import { currentLocale, LOCALES } from '../../lang/locale.ts';
+import { __ } from '../../lang/translate.ts';
 
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -1,9 +1,9 @@
 // POST auth/register, auth/login, auth/refresh, auth/logout, auth/token-login (server/routes/auth.ts).
 import { describe, expect, it } from 'vitest';
-import { createLoginLink } from '../../server/auth/sessions.ts';
-import { createPasswordHasher } from '../../server/auth/passwords.ts';
-import { findUserByEmail, findUserById } from '../../server/auth/repository-users.ts';
-import { createWorld, PASSWORD } from './helpers.ts';
+import { createLoginLink } from '../../../../server/auth/sessions.ts';
+import { createPasswordHasher } from '../../../../server/auth/passwords.ts';
+import { findUserByEmail, findUserById } from '../../../../server/auth/repository-users.ts';
+import { createWorld, PASSWORD } from '../../helpers.ts';
 
 const registration = (fields: Record<string, unknown> = {}) => ({
   name: 'Mia Member',

@@ -1,9 +1,9 @@
 // GET email/verify/{id}/{hash} and POST user/email/verification-notification.
 import { describe, expect, it } from 'vitest';
-import { VERIFY_EMAIL_LINK_LIMIT } from '../../server/auth/limits.ts';
-import { emailVerificationUrl } from '../../server/auth/sessions.ts';
-import { findUserById } from '../../server/auth/repository-users.ts';
-import { createWorld } from './helpers.ts';
+import { VERIFY_EMAIL_LINK_LIMIT } from '../../../../server/auth/limits.ts';
+import { emailVerificationUrl } from '../../../../server/auth/sessions.ts';
+import { findUserById } from '../../../../server/auth/repository-users.ts';
+import { createWorld } from '../../helpers.ts';
 
 const pathOf = (url: string) => url.replace('http://club.test', '');
 

@@ -1,8 +1,8 @@
 // POST auth/recover and auth/reset-password (server/routes/password.ts).
 import { describe, expect, it } from 'vitest';
-import { RESET_LIMIT } from '../../server/auth/limits.ts';
-import { findUserById } from '../../server/auth/repository-users.ts';
-import { createWorld, type World } from './helpers.ts';
+import { RESET_LIMIT } from '../../../../server/auth/limits.ts';
+import { findUserById } from '../../../../server/auth/repository-users.ts';
+import { createWorld, type World } from '../../helpers.ts';
 
 const RECOVER_MESSAGE = 'If that address is registered, we have emailed a reset link.';
 

@@ -1,11 +1,11 @@
 // The verification step after login (SPEC §5): POST user/request-verification-code and POST auth/verify.
 import { describe, expect, it } from 'vitest';
-import { generateRecoveryCodes } from '../../server/auth/recovery-codes.ts';
-import { base32Decode, totp } from '../../server/auth/totp.ts';
-import { listAccessTokens } from '../../server/auth/repository-tokens.ts';
-import { setEmailVerificationForced, setTwoFactorSecret } from '../../server/auth/repository-users.ts';
-import { encryptSecret } from '../../server/auth/secret-box.ts';
-import { createWorld, type World } from './helpers.ts';
+import { generateRecoveryCodes } from '../../../../server/auth/recovery-codes.ts';
+import { base32Decode, totp } from '../../../../server/auth/totp.ts';
+import { listAccessTokens } from '../../../../server/auth/repository-tokens.ts';
+import { setEmailVerificationForced, setTwoFactorSecret } from '../../../../server/auth/repository-users.ts';
+import { encryptSecret } from '../../../../server/auth/secret-box.ts';
+import { createWorld, type World } from '../../helpers.ts';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const codeAt = (w: World, stepOffset = 0) => totp(base32Decode(SECRET), Math.floor(w.clock.now().getTime() / 1000) + stepOffset * 30);

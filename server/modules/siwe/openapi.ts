@@ -1,6 +1,6 @@
 // OpenAPI paths of server/routes/siwe.ts (Sign-In with Ethereum, EIP-4361).
-import { responses } from './components.ts';
-import type { OpenApiPaths } from './types.ts';
+import { responses } from '../../openapi/components.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
 
 const { json, ref } = responses;
 const disabled = { description: 'FEATURE_SIWE is off', content: json(ref('Message'), { message: 'Sign-In with Ethereum is not enabled.' }) };

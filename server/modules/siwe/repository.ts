@@ -1,6 +1,6 @@
 // Sign-In with Ethereum: the single-use nonces (only sha256 stored) and the one users query SIWE
 // needs, the member linked to a wallet address (kept here so users.ts stays with its owner).
-import { sql, type Database } from '../db/open.ts';
+import { sql, type Database } from '../../db/open.ts';
 
 export function insertSiweNonce(db: Database, nonceHash: string, expiresAt: string, now: string): void {
   // Expired nonces are useless; dropping them here keeps the table as small as the traffic.

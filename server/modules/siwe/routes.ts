@@ -2,18 +2,18 @@
 // exchange for a session. A member with 2FA gets a pending token and the usual verification step.
 // Off unless FEATURE_SIWE is set (the client reads the same flag from GET config).
 import { Hono, type MiddlewareHandler } from 'hono';
-import { addMinutes, toTimestamp } from '../clock.ts';
-import { badSignature, checkSiweMessage, signatureMatches, siweDomains, SIWE_LOGIN_LIMIT, SIWE_MAX_MESSAGE_LENGTH, SIWE_NONCE_LIMIT, SIWE_NONCE_MINUTES, UNKNOWN_WALLET, USED_NONCE } from '../auth/siwe.ts';
-import { randomString, sha256Hex } from '../auth/random.ts';
-import { clientInfo, issuePendingSession, issueSession } from '../auth/sessions.ts';
-import { twoFactorEnabled } from '../auth/verification.ts';
-import type { AppEnv } from '../http/env.ts';
-import { notFound, ValidationError } from '../http/errors.ts';
-import { throttle } from '../http/rate-limit.ts';
-import { rules, validate } from '../http/validation.ts';
-import { consumeSiweNonce, findUserIdByWalletAddress, insertSiweNonce } from '../repositories/siwe-nonces.ts';
-import { findUserById, updateLastIp } from '../auth/repository-users.ts';
-import { __ } from '../lang/translate.ts';
+import { addMinutes, toTimestamp } from '../../clock.ts';
+import { badSignature, checkSiweMessage, signatureMatches, siweDomains, SIWE_LOGIN_LIMIT, SIWE_MAX_MESSAGE_LENGTH, SIWE_NONCE_LIMIT, SIWE_NONCE_MINUTES, UNKNOWN_WALLET, USED_NONCE } from '../../auth/siwe.ts';
+import { randomString, sha256Hex } from '../../auth/random.ts';
+import { clientInfo, issuePendingSession, issueSession } from '../../auth/sessions.ts';
+import { twoFactorEnabled } from '../../auth/verification.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
+import { throttle } from '../../http/rate-limit.ts';
+import { rules, validate } from '../../http/validation.ts';
+import { consumeSiweNonce, findUserIdByWalletAddress, insertSiweNonce } from './repository.ts';
+import { findUserById, updateLastIp } from '../../auth/repository-users.ts';
+import { __ } from '../../lang/translate.ts';
 
 export const SIWE_DISABLED = 'Sign-In with Ethereum is not enabled.';
 

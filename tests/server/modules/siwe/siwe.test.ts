@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { SIWE_NONCE_LIMIT } from '../../server/auth/siwe.ts';
-import { sql } from '../../server/db/open.ts';
-import { base32Decode, totp } from '../../server/auth/totp.ts';
-import { createWorld, type World } from './helpers.ts';
+import { SIWE_NONCE_LIMIT } from '../../../../server/auth/siwe.ts';
+import { sql } from '../../../../server/db/open.ts';
+import { base32Decode, totp } from '../../../../server/auth/totp.ts';
+import { createWorld, type World } from '../../helpers.ts';
 
 const ON = { FEATURE_SIWE: 'true' };
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -7,7 +7,7 @@ import { requireAuth } from '../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../http/env.ts';
 import { forbidden, ValidationError } from '../http/errors.ts';
 import { ensureNotLimited, hitLimit, type Limit } from '../http/rate-limit.ts';
-import { isGhostToken } from './ghost-mode.ts';
+import { isGhostToken } from '../modules/ghost-mode/routes.ts';
 import { __ } from '../lang/translate.ts';
 
 /** Wrong passwords on settings routes per member per minute; the next attempt answers 429. */

@@ -17,7 +17,7 @@ import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { consumeLoginLink } from '../../auth/repository-secrets.ts';
 import { acceptCurrentTerms } from '../terms/repository.ts';
 import { deleteAccessToken } from '../../auth/repository-tokens.ts';
-import { isGhostToken } from '../../routes/ghost-mode.ts';
+import { isGhostToken } from '../ghost-mode/routes.ts';
 import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../../auth/repository-users.ts';
 import { currentLocale, LOCALES } from '../../lang/locale.ts';
 import { __ } from '../../lang/translate.ts';

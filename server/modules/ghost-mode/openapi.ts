@@ -1,6 +1,6 @@
 // OpenAPI paths of server/routes/ghost-mode.ts.
-import { bearer, responses } from './components.ts';
-import type { OpenApiPaths } from './types.ts';
+import { bearer, responses } from '../../openapi/components.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
 
 const { json, ref } = responses;
 const forbidden = (example: string) => ({ description: 'Not allowed', content: json(ref('Message'), { message: example }) });

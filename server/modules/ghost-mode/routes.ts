@@ -5,17 +5,17 @@
 //   DELETE /ghost-mode          revokes the calling ghost token (leaving ghost mode).
 // A ghost token cannot open another ghost session, and nobody can act as themselves.
 import { Hono } from 'hono';
-import type { AuthResponse } from '../../src/core/types.ts';
-import { requireAuth } from '../auth/middleware.ts';
-import { abilitiesOf, createAccessToken } from '../auth/tokens.ts';
-import type { AppEnv } from '../http/env.ts';
-import { forbidden, ValidationError } from '../http/errors.ts';
-import { throttle, type Limit } from '../http/rate-limit.ts';
-import { fieldMessage, rules, validate } from '../http/validation.ts';
-import { deleteAccessToken } from '../auth/repository-tokens.ts';
-import { findUserByEmail, permissionsOf, type UserRow } from '../auth/repository-users.ts';
-import { userResource } from '../auth/user-resource.ts';
-import { __ } from '../lang/translate.ts';
+import type { AuthResponse } from '../../../src/core/types.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import { abilitiesOf, createAccessToken } from '../../auth/tokens.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { forbidden, ValidationError } from '../../http/errors.ts';
+import { throttle, type Limit } from '../../http/rate-limit.ts';
+import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { deleteAccessToken } from '../../auth/repository-tokens.ts';
+import { findUserByEmail, permissionsOf, type UserRow } from '../../auth/repository-users.ts';
+import { userResource } from '../../auth/user-resource.ts';
+import { __ } from '../../lang/translate.ts';
 
 export const GHOST_MODE_PERMISSION = 'ghost-mode';
 /** The ability that marks a ghost token. Checked by name: a '*' token is not a ghost token. */

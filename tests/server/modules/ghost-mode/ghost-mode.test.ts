@@ -1,11 +1,11 @@
 // Ghost mode: support staff with the `ghost-mode` permission act as a member.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAccessToken } from '../../server/auth/tokens.ts';
-import { toTimestamp } from '../../server/clock.ts';
-import { findAccessTokenById, listAccessTokens } from '../../server/auth/repository-tokens.ts';
-import { grantPermission, type UserRow } from '../../server/auth/repository-users.ts';
-import { GHOST_MODE_LIMIT, GHOST_TOKEN_MINUTES, ghostTokenName } from '../../server/routes/ghost-mode.ts';
-import { createWorld, type World } from './helpers.ts';
+import { createAccessToken } from '../../../../server/auth/tokens.ts';
+import { toTimestamp } from '../../../../server/clock.ts';
+import { findAccessTokenById, listAccessTokens } from '../../../../server/auth/repository-tokens.ts';
+import { grantPermission, type UserRow } from '../../../../server/auth/repository-users.ts';
+import { GHOST_MODE_LIMIT, GHOST_TOKEN_MINUTES, ghostTokenName } from '../../../../server/modules/ghost-mode/routes.ts';
+import { createWorld, type World } from '../../helpers.ts';
 
 let world: World;
 let staff: UserRow;

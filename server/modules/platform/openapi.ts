@@ -1,5 +1,5 @@
-import { responses } from './components.ts';
-import type { OpenApiPaths } from './types.ts';
+import { responses } from '../../openapi/components.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
 
 export const platformPaths: OpenApiPaths = {
   '/api/config': {

@@ -20,7 +20,7 @@ import { authRoutes } from './auth/routes.ts';
 import { publicTermsRoutes } from './terms/routes.ts';
 import { chatModule } from './chat/routes.ts';
 import { siweRoutes } from './siwe/routes.ts';
-import { devMailRoutes } from '../routes/dev-mail.ts';
+import { devMailRoutes } from './dev-mail/routes.ts';
 import { emailVerificationRoutes } from './auth/routes-email-verification.ts';
 import { ghostModeRoutes } from './ghost-mode/routes.ts';
 import { newsModule } from './news/routes.ts';

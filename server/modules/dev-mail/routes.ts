@@ -2,8 +2,8 @@
 //   GET /dev/mail       HTML list, newest first
 //   GET /dev/mail.json  [{id, to, subject, text, html, meta, created_at}], ?to= filters by address
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
-import { listOutboxMail, type OutboxRow } from '../mail/repository-outbox.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
+import { listOutboxMail, type OutboxRow } from '../../mail/repository-outbox.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

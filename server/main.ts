@@ -10,7 +10,7 @@ import { systemClock } from './clock.ts';
 import { consoleLogger } from './http/env.ts';
 import { createMailerFromConfig } from './mail/mailer.ts';
 import { serverModules } from './modules/index.ts';
-import { devRealtimeModule } from './routes/dev-realtime.ts';
+import { devRealtimeModule } from './modules/dev-realtime/routes.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed.ts';
 
 const log = consoleLogger;

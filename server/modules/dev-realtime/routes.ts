@@ -2,11 +2,11 @@
 // presence members), so browser tests and people can see how many websockets a browser holds.
 // The hub lives in main.ts, so main.ts adds this module with the hub's stats function.
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/env.ts';
-import type { ServerModule } from '../modules/module.ts';
-import { responses } from '../openapi/components.ts';
-import type { OpenApiPaths } from '../openapi/types.ts';
-import type { HubStats } from '../realtime/hub.ts';
+import type { AppEnv } from '../../http/env.ts';
+import type { ServerModule } from '../module.ts';
+import { responses } from '../../openapi/components.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
+import type { HubStats } from '../../realtime/hub.ts';
 
 export const devRealtimePaths: OpenApiPaths = {
   '/dev/realtime-stats': {

@@ -1,9 +1,9 @@
 // GET /dev/realtime-stats (demo mode only): the hub's live counts, documented in OpenAPI.
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverModules } from '../../server/modules/index.ts';
-import { devRealtimeModule } from '../../server/routes/dev-realtime.ts';
-import { startHub, openSocket, type Running } from './realtime/helpers.ts';
-import { createWorld } from './helpers.ts';
+import { serverModules } from '../../../../server/modules/index.ts';
+import { devRealtimeModule } from '../../../../server/modules/dev-realtime/routes.ts';
+import { startHub, openSocket, type Running } from '../../realtime/helpers.ts';
+import { createWorld } from '../../helpers.ts';
 
 let hub: Running | null = null;
 afterEach(async () => {

@@ -32,7 +32,7 @@ import { userRoutes } from './user/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedTerms } from './terms/seed.ts';
-import { settingsModule } from '../routes/settings-module.ts';
+import { settingsModule } from './settings/index.ts';
 import { seedUsers } from './user/seed.ts';
 
 export const platformModule: ServerModule = { id: 'platform', api: platformRoutes, openapi: platformPaths };

@@ -3,12 +3,12 @@
 // with the current password before sensitive changes (ASVS 5.0 7.5.1), throttled per member so a
 // stolen token cannot be used to guess the password.
 import type { MiddlewareHandler } from 'hono';
-import { requireAuth } from '../auth/middleware.ts';
-import type { AppContext, AppEnv } from '../http/env.ts';
-import { forbidden, ValidationError } from '../http/errors.ts';
-import { ensureNotLimited, hitLimit, type Limit } from '../http/rate-limit.ts';
-import { isGhostToken } from '../modules/ghost-mode/routes.ts';
-import { __ } from '../lang/translate.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import type { AppContext, AppEnv } from '../../http/env.ts';
+import { forbidden, ValidationError } from '../../http/errors.ts';
+import { ensureNotLimited, hitLimit, type Limit } from '../../http/rate-limit.ts';
+import { isGhostToken } from '../ghost-mode/routes.ts';
+import { __ } from '../../lang/translate.ts';
 
 /** Wrong passwords on settings routes per member per minute; the next attempt answers 429. */
 export const SETTINGS_PASSWORD_LIMIT: Limit = { name: 'settings-password', maxAttempts: 5, decaySeconds: 60 };

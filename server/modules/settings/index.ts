@@ -1,22 +1,22 @@
 // The member settings as one server module (its entry in server/modules.ts): one routes file and
 // one OpenAPI file per settings page.
-import type { ServerModule } from '../modules/module.ts';
-import { settingsAccountPaths } from '../openapi/settings-account.ts';
-import { settingsAddressPaths } from '../openapi/settings-address.ts';
-import { settingsApiTokensPaths } from '../openapi/settings-api-tokens.ts';
-import { settingsDevicesPaths } from '../openapi/settings-devices.ts';
-import { settingsNotificationPreferencesPaths } from '../openapi/settings-notification-preferences.ts';
-import { settingsSponsorPaths } from '../openapi/settings-sponsor.ts';
-import { settingsTermsPaths } from '../openapi/settings-terms.ts';
-import { settingsTwoFactorPaths } from '../openapi/settings-two-factor.ts';
-import { settingsAccountRoutes } from './settings-account.ts';
-import { settingsAddressRoutes } from './settings-address.ts';
-import { settingsApiTokensRoutes } from './settings-api-tokens.ts';
-import { settingsDevicesRoutes } from './settings-devices.ts';
-import { settingsNotificationPreferencesRoutes } from './settings-notification-preferences.ts';
-import { settingsSponsorRoutes } from './settings-sponsor.ts';
-import { settingsTermsRoutes } from './settings-terms.ts';
-import { settingsTwoFactorRoutes } from './settings-two-factor.ts';
+import type { ServerModule } from '../module.ts';
+import { settingsAccountPaths } from './openapi-account.ts';
+import { settingsAddressPaths } from './openapi-address.ts';
+import { settingsApiTokensPaths } from './openapi-api-tokens.ts';
+import { settingsDevicesPaths } from './openapi-devices.ts';
+import { settingsNotificationPreferencesPaths } from './openapi-notification-preferences.ts';
+import { settingsSponsorPaths } from './openapi-sponsor.ts';
+import { settingsTermsPaths } from './openapi-terms.ts';
+import { settingsTwoFactorPaths } from './openapi-two-factor.ts';
+import { settingsAccountRoutes } from './routes-account.ts';
+import { settingsAddressRoutes } from './routes-address.ts';
+import { settingsApiTokensRoutes } from './routes-api-tokens.ts';
+import { settingsDevicesRoutes } from './routes-devices.ts';
+import { settingsNotificationPreferencesRoutes } from './routes-notification-preferences.ts';
+import { settingsSponsorRoutes } from './routes-sponsor.ts';
+import { settingsTermsRoutes } from './routes-terms.ts';
+import { settingsTwoFactorRoutes } from './routes-two-factor.ts';
 
 export const settingsModule: ServerModule = {
   id: 'settings',

@@ -1,6 +1,6 @@
 // OpenAPI paths of server/routes/settings-account.ts.
-import type { OpenApiPaths } from './types.ts';
-import { bearer, body, changeErrors, json, nullable, passwordErrors, tags, userResponse } from './settings-common.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
+import { bearer, body, changeErrors, json, nullable, passwordErrors, tags, userResponse } from './openapi-common.ts';
 
 export const settingsAccountPaths: OpenApiPaths = {
   '/api/user/settings/account': {

@@ -1,6 +1,6 @@
 // OpenAPI paths of server/routes/settings-address.ts.
-import type { OpenApiPaths, Schema } from './types.ts';
-import { bearer, body, changeErrors, json, nullable, readErrors, tags, userResponse } from './settings-common.ts';
+import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
+import { bearer, body, changeErrors, json, nullable, readErrors, tags, userResponse } from './openapi-common.ts';
 
 const address: Schema = {
   type: 'object',

@@ -1,8 +1,8 @@
 // OpenAPI paths of server/routes/settings-api-tokens.ts.
-import { API_TOKEN_ABILITIES } from '../../src/modules/account/settings/types.ts';
-import type { OpenApiPaths } from './types.ts';
-import { responses, timestamp } from './components.ts';
-import { bearer, body, changeErrors, idParameter, json, noContent, notFoundResponse, nullable, readErrors, tags } from './settings-common.ts';
+import { API_TOKEN_ABILITIES } from '../../../src/modules/account/settings/types.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
+import { responses, timestamp } from '../../openapi/components.ts';
+import { bearer, body, changeErrors, idParameter, json, noContent, notFoundResponse, nullable, readErrors, tags } from './openapi-common.ts';
 
 const token = {
   type: 'object',

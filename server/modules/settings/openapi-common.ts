@@ -1,6 +1,6 @@
 // Pieces every settings path document shares (server/openapi/settings-*.ts).
-import { bearer, responses } from './components.ts';
-import type { Schema } from './types.ts';
+import { bearer, responses } from '../../openapi/components.ts';
+import type { Schema } from '../../openapi/types.ts';
 
 export { bearer };
 export const { json, ref } = responses;

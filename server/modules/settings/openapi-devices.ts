@@ -1,7 +1,7 @@
 // OpenAPI paths of server/routes/settings-devices.ts.
-import type { OpenApiPaths } from './types.ts';
-import { timestamp } from './components.ts';
-import { bearer, changeErrors, idParameter, json, noContent, notFoundResponse, nullable, passwordBody, passwordErrors, readErrors, tags } from './settings-common.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
+import { timestamp } from '../../openapi/components.ts';
+import { bearer, changeErrors, idParameter, json, noContent, notFoundResponse, nullable, passwordBody, passwordErrors, readErrors, tags } from './openapi-common.ts';
 
 const device = {
   type: 'object',

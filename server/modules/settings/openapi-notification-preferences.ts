@@ -1,7 +1,7 @@
 // OpenAPI paths of server/routes/settings-notification-preferences.ts.
-import { NOTIFICATION_TOPICS } from '../../src/modules/account/settings/types.ts';
-import type { OpenApiPaths, Schema } from './types.ts';
-import { bearer, body, changeErrors, json, readErrors, tags } from './settings-common.ts';
+import { NOTIFICATION_TOPICS } from '../../../src/modules/account/settings/types.ts';
+import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
+import { bearer, body, changeErrors, json, readErrors, tags } from './openapi-common.ts';
 
 const channels: Schema = { type: 'object', required: ['mail', 'push'], additionalProperties: false, properties: { mail: { type: 'boolean' }, push: { type: 'boolean' } } };
 const preferences = (required: boolean): Schema => ({

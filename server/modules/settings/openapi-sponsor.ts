@@ -1,6 +1,6 @@
 // OpenAPI paths of server/routes/settings-sponsor.ts.
-import type { OpenApiPaths } from './types.ts';
-import { bearer, json, readErrors, tags } from './settings-common.ts';
+import type { OpenApiPaths } from '../../openapi/types.ts';
+import { bearer, json, readErrors, tags } from './openapi-common.ts';
 
 export const settingsSponsorPaths: OpenApiPaths = {
   '/api/user/sponsor': {

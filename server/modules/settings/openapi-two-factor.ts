@@ -1,7 +1,7 @@
 // OpenAPI paths of server/routes/settings-two-factor.ts.
-import type { OpenApiPaths, Schema } from './types.ts';
-import { timestamp } from './components.ts';
-import { bearer, body, json, noContent, passwordBody, passwordErrors, readErrors, tags } from './settings-common.ts';
+import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
+import { timestamp } from '../../openapi/components.ts';
+import { bearer, body, json, noContent, passwordBody, passwordErrors, readErrors, tags } from './openapi-common.ts';
 
 const recoveryCodes: Schema = {
   type: 'object',

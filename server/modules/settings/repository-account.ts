@@ -1,5 +1,5 @@
 // The member's own account fields (name, email, wallet address): plain SQL.
-import { sql, type Database } from '../db/open.ts';
+import { sql, type Database } from '../../db/open.ts';
 
 export function updateName(db: Database, userId: number, name: string, now: string): void {
   sql(db, 'UPDATE users SET name = ?, updated_at = ? WHERE id = ?').run(name, now, userId);

@@ -1,7 +1,7 @@
 // API tokens: personal access tokens made on the API token page, marked in settings_api_tokens
 // so they are listed there and never as login sessions. Plain SQL.
-import { sql, type Database } from '../db/open.ts';
-import { USER_MODEL, type AccessTokenRow } from '../auth/repository-tokens.ts';
+import { sql, type Database } from '../../db/open.ts';
+import { USER_MODEL, type AccessTokenRow } from '../../auth/repository-tokens.ts';
 
 const API_TOKENS = `SELECT t.* FROM personal_access_tokens t JOIN settings_api_tokens a ON a.token_id = t.id
   WHERE t.tokenable_type = ? AND t.tokenable_id = ?`;

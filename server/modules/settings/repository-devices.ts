@@ -1,7 +1,7 @@
 // A member's devices: the login sessions among personal_access_tokens, i.e. every token that is
 // not an API token (settings_api_tokens) — full sessions, ghost-mode sessions and pending logins.
-import { sql, type Database } from '../db/open.ts';
-import { USER_MODEL, type AccessTokenRow } from '../auth/repository-tokens.ts';
+import { sql, type Database } from '../../db/open.ts';
+import { USER_MODEL, type AccessTokenRow } from '../../auth/repository-tokens.ts';
 
 const SESSIONS = `SELECT t.* FROM personal_access_tokens t
   WHERE t.tokenable_type = ? AND t.tokenable_id = ?

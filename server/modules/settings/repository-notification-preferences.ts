@@ -1,6 +1,6 @@
 // Which notifications a member wants by mail and by push, per topic: plain SQL. Topics without a
 // row use the defaults of the route.
-import { sql, transaction, type Database } from '../db/open.ts';
+import { sql, transaction, type Database } from '../../db/open.ts';
 
 export interface PreferenceRow {
   topic: string;

@@ -1,5 +1,5 @@
 // What a member accepted of each terms document: the highest accepted version per document name.
-import { sql, type Database } from '../db/open.ts';
+import { sql, type Database } from '../../db/open.ts';
 
 export interface AcceptedVersionRow {
   name: string;

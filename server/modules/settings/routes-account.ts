@@ -1,21 +1,21 @@
 // Settings: the member's name, email (re-authenticated, then re-verified), password (with the
 // offer to end other sessions, ASVS 5.0 7.4.3) and Ethereum wallet address (EIP-55).
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import { newPasswordRule } from '../auth/password-policy.ts';
-import { sendEmailVerification } from '../auth/sessions.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ValidationError } from '../http/errors.ts';
-import { throttle, type Limit } from '../http/rate-limit.ts';
-import { fieldMessage, rules, validate } from '../http/validation.ts';
-import { emailTakenByOther, setWalletAddress, updateEmail, updateName, walletTakenByOther } from '../repositories/settings-account.ts';
-import { deleteOtherSessionTokens } from '../repositories/settings-devices.ts';
-import { findUserById, updatePassword } from '../auth/repository-users.ts';
-import { userResource } from '../auth/user-resource.ts';
-import type { PasswordChanged } from '../../src/modules/account/settings/types.ts';
-import { checksumWalletAddress, INVALID_WALLET_ADDRESS } from './settings-eip55.ts';
-import { confirmPassword, memberChange } from './settings-guard.ts';
-import { __ } from '../lang/translate.ts';
+import { toTimestamp } from '../../clock.ts';
+import { newPasswordRule } from '../../auth/password-policy.ts';
+import { sendEmailVerification } from '../../auth/sessions.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { throttle, type Limit } from '../../http/rate-limit.ts';
+import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { emailTakenByOther, setWalletAddress, updateEmail, updateName, walletTakenByOther } from './repository-account.ts';
+import { deleteOtherSessionTokens } from './repository-devices.ts';
+import { findUserById, updatePassword } from '../../auth/repository-users.ts';
+import { userResource } from '../../auth/user-resource.ts';
+import type { PasswordChanged } from '../../../src/modules/account/settings/types.ts';
+import { checksumWalletAddress, INVALID_WALLET_ADDRESS } from './eip55.ts';
+import { confirmPassword, memberChange } from './guard.ts';
+import { __ } from '../../lang/translate.ts';
 
 /** Email changes per member per hour: each one sends a verification mail. */
 export const EMAIL_CHANGE_LIMIT: Limit = { name: 'settings-email', maxAttempts: 10, decaySeconds: 3600 };

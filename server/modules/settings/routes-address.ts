@@ -3,16 +3,16 @@
 // rule the page uses (src/modules/account/settings/address/regions.ts).
 import { allCountries } from 'country-region-data';
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ValidationError, type FieldErrors } from '../http/errors.ts';
-import { fieldMessage, rules, validate } from '../http/validation.ts';
-import { findAddress, findUserById, upsertAddress } from '../auth/repository-users.ts';
-import { userResource } from '../auth/user-resource.ts';
-import { canonicalRegion, countriesFromTuples, findCountry, regionOptions, type Country, type CountryTuple } from '../../src/modules/account/settings/address/regions.ts';
-import type { AddressInput } from '../../src/modules/account/settings/types.ts';
-import { member, memberChange } from './settings-guard.ts';
-import { attributeName } from '../lang/translate.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ValidationError, type FieldErrors } from '../../http/errors.ts';
+import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { findAddress, findUserById, upsertAddress } from '../../auth/repository-users.ts';
+import { userResource } from '../../auth/user-resource.ts';
+import { canonicalRegion, countriesFromTuples, findCountry, regionOptions, type Country, type CountryTuple } from '../../../src/modules/account/settings/address/regions.ts';
+import type { AddressInput } from '../../../src/modules/account/settings/types.ts';
+import { member, memberChange } from './guard.ts';
+import { attributeName } from '../../lang/translate.ts';
 
 let countries: Country[] | null = null;
 const countryList = () => (countries ??= countriesFromTuples(allCountries as unknown as CountryTuple[]));

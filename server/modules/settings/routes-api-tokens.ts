@@ -2,17 +2,17 @@
 // a subset of API_TOKEN_ABILITIES, never '*', so it can never reach a route that needs a full
 // session (every settings route among them); its secret is shown once and only sha256 is stored.
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import { abilitiesOf, createAccessToken } from '../auth/tokens.ts';
-import type { AppEnv } from '../http/env.ts';
-import { notFound, ValidationError, type FieldErrors } from '../http/errors.ts';
-import { throttle, type Limit } from '../http/rate-limit.ts';
-import { fieldMessage, rules, validate } from '../http/validation.ts';
-import { countApiTokens, deleteApiToken, findApiToken, listApiTokens, markApiToken } from '../repositories/settings-api-tokens.ts';
-import type { AccessTokenRow } from '../auth/repository-tokens.ts';
-import { API_TOKEN_ABILITIES, type ApiToken, type NewApiToken } from '../../src/modules/account/settings/types.ts';
-import { member, memberChange } from './settings-guard.ts';
-import { __ } from '../lang/translate.ts';
+import { toTimestamp } from '../../clock.ts';
+import { abilitiesOf, createAccessToken } from '../../auth/tokens.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
+import { throttle, type Limit } from '../../http/rate-limit.ts';
+import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { countApiTokens, deleteApiToken, findApiToken, listApiTokens, markApiToken } from './repository-api-tokens.ts';
+import type { AccessTokenRow } from '../../auth/repository-tokens.ts';
+import { API_TOKEN_ABILITIES, type ApiToken, type NewApiToken } from '../../../src/modules/account/settings/types.ts';
+import { member, memberChange } from './guard.ts';
+import { __ } from '../../lang/translate.ts';
 
 export const MAX_API_TOKENS = 50;
 export const API_TOKEN_CREATE_LIMIT: Limit = { name: 'settings-api-token', maxAttempts: 10, decaySeconds: 60 };

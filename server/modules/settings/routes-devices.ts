@@ -2,13 +2,13 @@
 // without their secrets, end one, or end all others after re-entering the password (7.5.1).
 // A revoked session's next request answers 401 Unauthenticated.
 import { Hono } from 'hono';
-import { tokenCan, tokenExpiry } from '../auth/tokens.ts';
-import type { AppEnv } from '../http/env.ts';
-import { notFound } from '../http/errors.ts';
-import { rules, validate } from '../http/validation.ts';
-import { deleteOtherSessionTokens, deleteSessionToken, listSessionTokens } from '../repositories/settings-devices.ts';
-import type { Device } from '../../src/modules/account/settings/types.ts';
-import { confirmPassword, member, memberChange } from './settings-guard.ts';
+import { tokenCan, tokenExpiry } from '../../auth/tokens.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { notFound } from '../../http/errors.ts';
+import { rules, validate } from '../../http/validation.ts';
+import { deleteOtherSessionTokens, deleteSessionToken, listSessionTokens } from './repository-devices.ts';
+import type { Device } from '../../../src/modules/account/settings/types.ts';
+import { confirmPassword, member, memberChange } from './guard.ts';
 
 const noSuchDevice = (id: string) => notFound(`No query results for model [Laravel\\Sanctum\\PersonalAccessToken] ${id}`);
 

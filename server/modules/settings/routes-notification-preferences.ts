@@ -2,20 +2,20 @@
 // A PUT may name some topics; each named topic needs both channels as booleans; an unknown topic
 // or channel is a 422 on its dotted key (Laravel's `preferences.news.mail`).
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import type { Database } from '../db/open.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ValidationError, type FieldErrors } from '../http/errors.ts';
-import { fieldMessage } from '../http/validation.ts';
-import { listPreferences, savePreferences } from '../repositories/settings-notification-preferences.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { Database } from '../../db/open.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ValidationError, type FieldErrors } from '../../http/errors.ts';
+import { fieldMessage } from '../../http/validation.ts';
+import { listPreferences, savePreferences } from './repository-notification-preferences.ts';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TOPICS,
   type NotificationPreferences,
   type NotificationPreferencesBody,
   type NotificationTopic,
-} from '../../src/modules/account/settings/types.ts';
-import { member, memberChange } from './settings-guard.ts';
+} from '../../../src/modules/account/settings/types.ts';
+import { member, memberChange } from './guard.ts';
 
 /** Until a member chooses, every topic arrives both ways. */
 export const DEFAULT_PREFERENCE = { mail: true, push: true } as const;

@@ -1,10 +1,10 @@
 // Settings: who referred the member, and the member's own referral link for the public
 // /r/{ref_hash} route of the portal. The sponsor's email address is not shared.
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/env.ts';
-import { findUserById } from '../auth/repository-users.ts';
-import type { SponsorInfo } from '../../src/modules/account/settings/types.ts';
-import { member } from './settings-guard.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { findUserById } from '../../auth/repository-users.ts';
+import type { SponsorInfo } from '../../../src/modules/account/settings/types.ts';
+import { member } from './guard.ts';
 
 export function settingsSponsorRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -1,12 +1,12 @@
 // Settings: the club's current terms documents (versioned, seeded by the platform) and which
 // version of each the member accepted, and when.
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import type { AppEnv } from '../http/env.ts';
-import { acceptedVersions } from '../repositories/settings-terms.ts';
-import { currentTermsDocuments } from '../modules/terms/repository.ts';
-import type { TermsOverview } from '../../src/modules/account/settings/types.ts';
-import { member } from './settings-guard.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { acceptedVersions } from './repository-terms.ts';
+import { currentTermsDocuments } from '../terms/repository.ts';
+import type { TermsOverview } from '../../../src/modules/account/settings/types.ts';
+import { member } from './guard.ts';
 
 export function settingsTermsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -3,21 +3,21 @@
 // first code confirms it (T19); 8 recovery codes shown once and stored as sha256 (T20); every
 // change re-authenticates with the password (ASVS 5.0 7.5.1). TOTP rules: server/auth/totp.ts.
 import { Hono } from 'hono';
-import { toTimestamp } from '../clock.ts';
-import { generateRecoveryCodes } from '../auth/recovery-codes.ts';
-import { decryptSecret, encryptSecret } from '../auth/secret-box.ts';
-import { generateSecret, otpauthUrl, verifyTotp } from '../auth/totp.ts';
-import { INVALID_CODE, twoFactorEnabled } from '../auth/verification.ts';
-import type { AppEnv } from '../http/env.ts';
-import { ValidationError } from '../http/errors.ts';
-import { ensureNotLimited, hitLimit, type Limit } from '../http/rate-limit.ts';
-import { rules, validate } from '../http/validation.ts';
-import { replaceRecoveryCodes, unusedRecoveryCodes } from '../auth/repository-secrets.ts';
-import { confirmTwoFactor, findUserById, setTwoFactorLastStep, setTwoFactorSecret } from '../auth/repository-users.ts';
-import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../src/modules/account/settings/types.ts';
-import { confirmPassword, member, memberChange } from './settings-guard.ts';
-import { qrCodeSvg } from './settings-qr-code.ts';
-import { __ } from '../lang/translate.ts';
+import { toTimestamp } from '../../clock.ts';
+import { generateRecoveryCodes } from '../../auth/recovery-codes.ts';
+import { decryptSecret, encryptSecret } from '../../auth/secret-box.ts';
+import { generateSecret, otpauthUrl, verifyTotp } from '../../auth/totp.ts';
+import { INVALID_CODE, twoFactorEnabled } from '../../auth/verification.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { ensureNotLimited, hitLimit, type Limit } from '../../http/rate-limit.ts';
+import { rules, validate } from '../../http/validation.ts';
+import { replaceRecoveryCodes, unusedRecoveryCodes } from '../../auth/repository-secrets.ts';
+import { confirmTwoFactor, findUserById, setTwoFactorLastStep, setTwoFactorSecret } from '../../auth/repository-users.ts';
+import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../src/modules/account/settings/types.ts';
+import { confirmPassword, member, memberChange } from './guard.ts';
+import { qrCodeSvg } from './qr-code.ts';
+import { __ } from '../../lang/translate.ts';
 
 /** Wrong confirmation codes per member per minute (as for the login challenge). */
 export const TWO_FACTOR_CONFIRM_LIMIT: Limit = { name: 'settings-two-factor-confirm', maxAttempts: 5, decaySeconds: 60 };

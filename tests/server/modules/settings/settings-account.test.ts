@@ -1,7 +1,7 @@
 // Settings: name, email, password and wallet address (server/routes/settings-account.ts).
 import { describe, expect, it } from 'vitest';
-import { findUserById } from '../../server/auth/repository-users.ts';
-import { createWorld } from './helpers.ts';
+import { findUserById } from '../../../../server/auth/repository-users.ts';
+import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, PASSWORD, signedInMember } from './settings-helpers.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';

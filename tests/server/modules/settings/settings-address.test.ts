@@ -1,6 +1,6 @@
 // Settings: the postal address (server/routes/settings-address.ts), checked against country-region-data.
 import { describe, expect, it } from 'vitest';
-import { createWorld } from './helpers.ts';
+import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, limitedTokenFor, signedInMember } from './settings-helpers.ts';
 
 const berlin = { firstname: 'Mia', lastname: 'Member', street: 'Hauptstr. 1', zip: '10115', city: 'Berlin', country: 'DE', region: 'BE' };

@@ -1,8 +1,8 @@
 // Settings: API tokens (server/routes/settings-api-tokens.ts; contracts §3.5).
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../server/auth/random.ts';
-import { notify } from '../../server/modules/notifications/repository.ts';
-import { createWorld } from './helpers.ts';
+import { sha256Hex } from '../../../../server/auth/random.ts';
+import { notify } from '../../../../server/modules/notifications/repository.ts';
+import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, signedInMember, type Member } from './settings-helpers.ts';
 
 const create = (m: Member, body: Record<string, unknown>) => m.as('POST', '/api/user/api-tokens', body);

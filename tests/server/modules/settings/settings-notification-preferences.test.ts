@@ -1,6 +1,6 @@
 // Settings: notification preferences (server/routes/settings-notification-preferences.ts).
 import { describe, expect, it } from 'vitest';
-import { createWorld } from './helpers.ts';
+import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, signedInMember } from './settings-helpers.ts';
 
 const allOn = { news: { mail: true, push: true }, wallet: { mail: true, push: true }, appointments: { mail: true, push: true }, support: { mail: true, push: true }, chat: { mail: true, push: true } };

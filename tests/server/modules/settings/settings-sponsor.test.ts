@@ -1,6 +1,6 @@
 // Settings: sponsor and referral link (server/routes/settings-sponsor.ts).
 import { describe, expect, it } from 'vitest';
-import { createWorld } from './helpers.ts';
+import { createWorld } from '../../helpers.ts';
 import { signedInMember } from './settings-helpers.ts';
 
 describe('GET user/sponsor', () => {

@@ -1,7 +1,7 @@
 // Settings: terms documents and accepted versions (server/routes/settings-terms.ts).
 import { describe, expect, it } from 'vitest';
-import { insertTermsDocument } from '../../server/modules/terms/repository.ts';
-import { createWorld, type World } from './helpers.ts';
+import { insertTermsDocument } from '../../../../server/modules/terms/repository.ts';
+import { createWorld, type World } from '../../helpers.ts';
 import { signedInMember } from './settings-helpers.ts';
 
 const publish = (w: World, name: string, version: number, at: string) =>

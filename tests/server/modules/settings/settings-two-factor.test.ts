@@ -1,8 +1,8 @@
 // Settings: two-factor authentication (server/routes/settings-two-factor.ts; contracts §4.4, T19, T20).
 import { describe, expect, it } from 'vitest';
-import { base32Decode, totp } from '../../server/auth/totp.ts';
-import { findUserById } from '../../server/auth/repository-users.ts';
-import { createWorld, type World } from './helpers.ts';
+import { base32Decode, totp } from '../../../../server/auth/totp.ts';
+import { findUserById } from '../../../../server/auth/repository-users.ts';
+import { createWorld, type World } from '../../helpers.ts';
 import { ghostTokenFor, PASSWORD, signedInMember, type Member } from './settings-helpers.ts';
 
 const codeAt = (w: World, secret: string, offsetSeconds = 0) => totp(base32Decode(secret), Math.floor(w.clock.now().getTime() / 1000) + offsetSeconds);

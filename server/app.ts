@@ -36,7 +36,7 @@ export interface CreateAppOptions {
   hasher?: PasswordHasher;
   limiter?: RateLimiter;
   log?: Logger;
-  /** Default: server/modules.ts. */
+  /** Default: server/modules/index.ts. */
   modules?: readonly ServerModule[];
   realtime?: RealtimeRoutes;
   staticDirs?: StaticDirs;

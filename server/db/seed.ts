@@ -1,5 +1,5 @@
 // Demo data, only into an empty database: every module seeds its own part, in module order
-// (server/modules.ts), so wallet, news or chat add their seed next to their routes.
+// (server/modules/index.ts), so wallet, news or chat add their seed next to their routes.
 import type { AppDeps } from '../http/env.ts';
 import { countUsers } from '../auth/repository-users.ts';
 

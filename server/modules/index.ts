@@ -1,6 +1,8 @@
-// THE list of server modules, in mount and seed order. A new module (settings, wallet, chat, ...)
-// is a routes file server/routes/<module>.ts, its OpenAPI paths in server/openapi/<module>.ts,
-// optionally a header contribution and a seed, and one entry here.
+// THE list of server modules, in mount and seed order. A feature lives in server/modules/<feature>/:
+// routes.ts (Hono routes), repository.ts (its SQL), openapi.ts (its paths), seed.ts (demo data);
+// a feature with several of one job keeps one file per job (routes-address.ts, repository-tickets.ts).
+// The shared platform is server/http, auth, realtime, db, mail, lang, pdf, openapi (document,
+// shared components, wire types) and cli. A new module is its folder and one entry here.
 import { toTimestamp } from '../clock.ts';
 import type { ServerModule } from './module.ts';
 import { appointmentPaths } from './appointment/openapi.ts';
@@ -72,7 +74,7 @@ export const notificationsModule: ServerModule = {
   seed: seedNotifications,
 };
 
-/** Support staff act as a member (server/routes/ghost-mode.ts). */
+/** Support staff act as a member (server/modules/ghost-mode/routes.ts). */
 export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeRoutes, openapi: ghostModePaths };
 
 /** Sign-In with Ethereum (EIP-4361); answers 404 unless FEATURE_SIWE is on. */

@@ -1,5 +1,5 @@
 // A server module: its routes, its contribution to GET user/header, its OpenAPI paths and its demo
-// seed. createApp mounts every module in server/modules.ts; a new module is one entry there.
+// seed. createApp mounts every module in server/modules/index.ts; a new module is one entry there.
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env.ts';
 import type { OpenApiPaths } from '../openapi/types.ts';

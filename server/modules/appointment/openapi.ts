@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/appointments.ts (wire types: src/modules/appointment/types.ts).
+// OpenAPI paths of server/modules/appointment/routes.ts (wire types: src/modules/appointment/types.ts).
 import { bearer, bearerWith, paginatorOf, responses, timestamp } from '../../openapi/components.ts';
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 

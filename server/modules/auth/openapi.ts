@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/auth.ts, password.ts and email-verification.ts.
+// OpenAPI paths of server/modules/auth/routes.ts, routes-password.ts and routes-email-verification.ts.
 import { bearer, bearerWith, responses } from '../../openapi/components.ts';
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 

@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/chat.ts (wire types: src/modules/chat/types.ts).
+// OpenAPI paths of server/modules/chat/routes.ts (wire types: src/modules/chat/types.ts).
 import { bearer, paginatorOf, responses, timestamp } from '../../openapi/components.ts';
 import type { OpenApiPaths } from '../../openapi/types.ts';
 

@@ -1,6 +1,6 @@
 // Demo chat for demo@club.test: a conversation with Jonas Weber whose last two messages are
 // unread (so the header shows 2 and the new-message dialog has something to announce), and a
-// read one with Lena Schmidt. Runs after the users' seed (server/modules.ts order).
+// read one with Lena Schmidt. Runs after the users' seed (server/modules/index.ts order).
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';

@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/ghost-mode.ts.
+// OpenAPI paths of server/modules/ghost-mode/routes.ts.
 import { bearer, responses } from '../../openapi/components.ts';
 import type { OpenApiPaths } from '../../openapi/types.ts';
 

@@ -1,4 +1,4 @@
-// The member settings as one server module (its entry in server/modules.ts): one routes file and
+// The member settings as one server module (its entry in server/modules/index.ts): one routes file and
 // one OpenAPI file per settings page.
 import type { ServerModule } from '../module.ts';
 import { settingsAccountPaths } from './openapi-account.ts';

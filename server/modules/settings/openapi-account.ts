@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/settings-account.ts.
+// OpenAPI paths of server/modules/settings/routes-account.ts.
 import type { OpenApiPaths } from '../../openapi/types.ts';
 import { bearer, body, changeErrors, json, nullable, passwordErrors, tags, userResponse } from './openapi-common.ts';
 

@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/settings-address.ts.
+// OpenAPI paths of server/modules/settings/routes-address.ts.
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 import { bearer, body, changeErrors, json, nullable, readErrors, tags, userResponse } from './openapi-common.ts';
 

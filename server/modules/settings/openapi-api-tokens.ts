@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/settings-api-tokens.ts.
+// OpenAPI paths of server/modules/settings/routes-api-tokens.ts.
 import { API_TOKEN_ABILITIES } from '../../../src/modules/account/settings/types.ts';
 import type { OpenApiPaths } from '../../openapi/types.ts';
 import { responses, timestamp } from '../../openapi/components.ts';

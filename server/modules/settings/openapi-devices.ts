@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/settings-devices.ts.
+// OpenAPI paths of server/modules/settings/routes-devices.ts.
 import type { OpenApiPaths } from '../../openapi/types.ts';
 import { timestamp } from '../../openapi/components.ts';
 import { bearer, changeErrors, idParameter, json, noContent, notFoundResponse, nullable, passwordBody, passwordErrors, readErrors, tags } from './openapi-common.ts';

@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/settings-notification-preferences.ts.
+// OpenAPI paths of server/modules/settings/routes-notification-preferences.ts.
 import { NOTIFICATION_TOPICS } from '../../../src/modules/account/settings/types.ts';
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 import { bearer, body, changeErrors, json, readErrors, tags } from './openapi-common.ts';

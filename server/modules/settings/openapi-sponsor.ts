@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/settings-sponsor.ts.
+// OpenAPI paths of server/modules/settings/routes-sponsor.ts.
 import type { OpenApiPaths } from '../../openapi/types.ts';
 import { bearer, json, readErrors, tags } from './openapi-common.ts';
 

@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/settings-terms.ts.
+// OpenAPI paths of server/modules/settings/routes-terms.ts.
 import type { OpenApiPaths } from '../../openapi/types.ts';
 import { timestamp } from '../../openapi/components.ts';
 import { bearer, json, readErrors, tags } from './openapi-common.ts';

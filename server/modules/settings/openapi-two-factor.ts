@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/settings-two-factor.ts.
+// OpenAPI paths of server/modules/settings/routes-two-factor.ts.
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 import { timestamp } from '../../openapi/components.ts';
 import { bearer, body, json, noContent, passwordBody, passwordErrors, readErrors, tags } from './openapi-common.ts';

@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/siwe.ts (Sign-In with Ethereum, EIP-4361).
+// OpenAPI paths of server/modules/siwe/routes.ts (Sign-In with Ethereum, EIP-4361).
 import { responses } from '../../openapi/components.ts';
 import type { OpenApiPaths } from '../../openapi/types.ts';
 

@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/support.ts.
+// OpenAPI paths of server/modules/support/routes.ts.
 import { bearerWith, paginatorOf, responses, timestamp } from '../../openapi/components.ts';
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 

@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/terms-public.ts.
+// OpenAPI paths of server/modules/terms/routes.ts.
 import { responses, timestamp } from '../../openapi/components.ts';
 import type { OpenApiPaths } from '../../openapi/types.ts';
 

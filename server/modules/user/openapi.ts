@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/user.ts and notifications.ts.
+// OpenAPI paths of server/modules/user/routes.ts and server/modules/notifications/routes.ts.
 import { bearer, bearerWith, paginatorOf, responses, timestamp } from '../../openapi/components.ts';
 import type { OpenApiPaths } from '../../openapi/types.ts';
 

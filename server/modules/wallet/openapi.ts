@@ -1,4 +1,4 @@
-// OpenAPI paths of server/routes/wallet.ts (wire types: src/modules/wallet/types.ts).
+// OpenAPI paths of server/modules/wallet/routes.ts (wire types: src/modules/wallet/types.ts).
 import { bearerWith, paginatorOf, responses, timestamp } from '../../openapi/components.ts';
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 

@@ -28,7 +28,7 @@ async function documentedApiRoutes() {
 
 const placeholders = (path: string) => path.replace(/\{\w+\}/g, 'x1');
 
-/** The demo club (server/seed.ts) and its member demo@club.test, with a full session token. */
+/** The demo club (server/db/seed.ts) and its member demo@club.test, with a full session token. */
 async function demoWorld(): Promise<{ w: World; token: () => string }> {
   const w = createWorld({ env: WALK_ENV });
   await seedDatabase(w.app.deps);

@@ -19,9 +19,9 @@ const NOT_WALKED = [
   /^lang\//, // the texts themselves
   /^realtime\//, // the Pusher protocol: answers to pusher-js and to publishing backends
   /^mail\/messages\.ts$/, /^pdf\//, // English and German tables, by the member's stored language
-  /^seeds?\//, /^db\/seed\.ts$/, /^modules\/.+\/seed(-[\w-]+)?\.ts$/, /-demo\.ts$/, /-seed\.ts$/, // demo content
+  /^db\/seed\.ts$/, /^modules\/.+\/seed(-[\w-]+)?\.ts$/, // demo content
   /^cli/, /^main\.ts$/, /^bootstrap\.ts$/, /^config\.ts$/, // the operator's console
-  /^routes\/dev-/, /^modules\/dev-/, // demo-mode developer pages
+  /^modules\/dev-/, // demo-mode developer pages
 ];
 
 /**

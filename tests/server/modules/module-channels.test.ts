@@ -1,5 +1,5 @@
 // createApp mounts POST /api/broadcasting/auth behind requireAuth(), with the channel rules every
-// module declares (server/broadcasting.ts, ServerModule.channels).
+// module declares (server/realtime/broadcasting.ts, ServerModule.channels).
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServerRealtime } from '../../../server/realtime/broadcasting.ts';
 import { silentLogger } from '../../../server/http/env.ts';

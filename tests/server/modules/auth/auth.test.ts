@@ -1,4 +1,4 @@
-// POST auth/register, auth/login, auth/refresh, auth/logout, auth/token-login (server/routes/auth.ts).
+// POST auth/register, auth/login, auth/refresh, auth/logout, auth/token-login (server/modules/auth/routes.ts).
 import { describe, expect, it } from 'vitest';
 import { createLoginLink } from '../../../../server/auth/sessions.ts';
 import { createPasswordHasher } from '../../../../server/auth/passwords.ts';

@@ -1,4 +1,4 @@
-// POST auth/recover and auth/reset-password (server/routes/password.ts).
+// POST auth/recover and auth/reset-password (server/modules/auth/routes-password.ts).
 import { describe, expect, it } from 'vitest';
 import { RESET_LIMIT } from '../../../../server/auth/limits.ts';
 import { findUserById } from '../../../../server/auth/repository-users.ts';

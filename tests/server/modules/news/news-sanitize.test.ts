@@ -1,4 +1,4 @@
-// server/html/sanitize.ts: post HTML is cleaned at write time to the contracts §4.6 policy (T24).
+// server/modules/news/sanitize.ts: post HTML is cleaned at write time to the contracts §4.6 policy (T24).
 import { describe, expect, it } from 'vitest';
 import { isSafeImageUrl, sanitizePostHtml } from '../../../../server/modules/news/sanitize.ts';
 

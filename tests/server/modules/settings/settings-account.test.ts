@@ -1,4 +1,4 @@
-// Settings: name, email, password and wallet address (server/routes/settings-account.ts).
+// Settings: name, email, password and wallet address (server/modules/settings/routes-account.ts).
 import { describe, expect, it } from 'vitest';
 import { findUserById } from '../../../../server/auth/repository-users.ts';
 import { createWorld } from '../../helpers.ts';

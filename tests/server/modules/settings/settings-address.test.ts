@@ -1,4 +1,4 @@
-// Settings: the postal address (server/routes/settings-address.ts), checked against country-region-data.
+// Settings: the postal address (server/modules/settings/routes-address.ts), checked against country-region-data.
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, limitedTokenFor, signedInMember } from './settings-helpers.ts';

@@ -1,4 +1,4 @@
-// Settings: notification preferences (server/routes/settings-notification-preferences.ts).
+// Settings: notification preferences (server/modules/settings/routes-notification-preferences.ts).
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, signedInMember } from './settings-helpers.ts';

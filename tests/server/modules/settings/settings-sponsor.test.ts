@@ -1,4 +1,4 @@
-// Settings: sponsor and referral link (server/routes/settings-sponsor.ts).
+// Settings: sponsor and referral link (server/modules/settings/routes-sponsor.ts).
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../helpers.ts';
 import { signedInMember } from './settings-helpers.ts';

@@ -1,4 +1,4 @@
-// Settings: terms documents and accepted versions (server/routes/settings-terms.ts).
+// Settings: terms documents and accepted versions (server/modules/settings/routes-terms.ts).
 import { describe, expect, it } from 'vitest';
 import { insertTermsDocument } from '../../../../server/modules/terms/repository.ts';
 import { createWorld, type World } from '../../helpers.ts';

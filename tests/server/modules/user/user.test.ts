@@ -1,4 +1,4 @@
-// GET user, GET user/header, instructions, fcm, terms (server/routes/user.ts).
+// GET user, GET user/header, instructions, fcm, terms (server/modules/user/routes.ts).
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../../server/http/env.ts';

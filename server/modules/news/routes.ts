@@ -1,5 +1,5 @@
 // News (SPEC §2 News module): the published posts, newest first in pages of POSTS_PER_PAGE, and a
-// single post. Bodies were sanitised when written (repositories/news.ts).
+// single post. Bodies were sanitised when written (repository.ts).
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import { requireAuth } from '../../auth/middleware.ts';

@@ -1,4 +1,4 @@
-// Pieces every settings path document shares (server/openapi/settings-*.ts).
+// Pieces every settings path document shares (server/modules/settings/openapi-*.ts).
 import { bearer, responses } from '../../openapi/components.ts';
 import type { Schema } from '../../openapi/types.ts';
 

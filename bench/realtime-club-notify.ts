@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { createAppDeps } from '../server/app.ts';
 import { PROJECT_ROOT } from '../server/bootstrap.ts';
 import { withDemoSecrets } from '../server/demo-secrets.ts';
-import { createRemoteBroadcaster } from '../server/broadcasting.ts';
+import { createRemoteBroadcaster } from '../server/realtime/broadcasting.ts';
 import { runCommand } from '../server/cli/commands.ts';
 import { systemClock } from '../server/clock.ts';
 import { loadConfig } from '../server/config.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DEMO_PUSHER, type Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import type { Logger } from './http/env.ts';
-import { deleteState, getState } from './repositories/app-state.ts';
+import { deleteState, getState } from './db/app-state.ts';
 
 export const APP_KEY_FILE = 'app-key';
 export const PUSHER_FILE = 'pusher.json';

@@ -5,9 +5,9 @@ import type { AuthResponse, PendingAuthResponse } from '../../src/core/types.ts'
 import { addMinutes, toTimestamp } from '../clock.ts';
 import type { AppContext, AppDeps } from '../http/env.ts';
 import { verifyEmailMail } from '../mail/messages.ts';
-import { insertLoginLink } from '../repositories/auth-secrets.ts';
-import type { UserRow } from '../repositories/users.ts';
-import { userResource } from '../resources/user.ts';
+import { insertLoginLink } from './repository-secrets.ts';
+import type { UserRow } from './repository-users.ts';
+import { userResource } from './user-resource.ts';
 import { randomString, sha256Hex } from './random.ts';
 import { signUrl } from './signed-url.ts';
 import { createAccessToken, VERIFY_ABILITY } from './tokens.ts';

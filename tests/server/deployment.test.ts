@@ -12,7 +12,7 @@ import { withDemoSecrets } from '../../server/demo-secrets.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { silentLogger } from '../../server/http/env.ts';
-import { getState, setState } from '../../server/repositories/app-state.ts';
+import { getState, setState } from '../../server/db/app-state.ts';
 import { localDemoEnv } from '../../scripts/local-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

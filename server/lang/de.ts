@@ -29,6 +29,7 @@ const de: ServerTexts = {
     required_if: ':Attribute ist erforderlich, wenn :other :value ist.',
     required_with: ':Attribute ist erforderlich, wenn :values angegeben ist.',
     required_without: ':Attribute ist erforderlich, wenn :values nicht angegeben ist.',
+    plain_text: ':Attribute darf keine Steuerzeichen oder unsichtbaren Zeichen enthalten.',
   },
 
   // Laravel's `custom`: where the rule's general wording reads badly for one field.

@@ -27,7 +27,7 @@ export function authRoutes(): Hono<AppEnv> {
   app.post('/auth/register', throttle(REGISTER_LIMIT, (c) => c.var.ip), async (c) => {
     const { db, clock, hasher } = c.var.deps;
     const input = validate(c.var.body, {
-      name: rules.string().required().max(255),
+      name: rules.string().required().plainText().max(255),
       email: rules.string().required().email().max(255),
       password: newPasswordRule(),
       terms: rules.accepted(),

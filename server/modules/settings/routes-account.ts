@@ -27,7 +27,7 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
 
   app.put('/user/settings/account', memberChange(), (c) => {
     const { db, clock } = c.var.deps;
-    const { name } = validate(c.var.body, { name: rules.string().required().max(255) });
+    const { name } = validate(c.var.body, { name: rules.string().required().plainText().max(255) });
     const user = c.get('user');
     updateName(db, user.id, name.trim(), toTimestamp(clock.now()));
     return c.json(userResource(db, findUserById(db, user.id)!));

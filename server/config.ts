@@ -64,6 +64,8 @@ export interface Config {
   apiRateLimit: number;
   broadcastDriver: BroadcastDriver;
   pusher: PusherSettings;
+  /** Caps of the own websocket server (BROADCAST_DRIVER=local). */
+  realtime: { maxConnections: number; maxConnectionsPerIp: number; maxChannelsPerConnection: number };
   mail: MailSettings;
   auth: AuthSettings;
   social: { newsChannel: string | null; group: string | null; photos: string | null };
@@ -160,6 +162,11 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     // Twice Laravel's 60: a member clicking through the portal (a page loads a handful of calls) never meets it.
     apiRateLimit: int(env, 'API_RATE_LIMIT', 120),
     broadcastDriver: (driver === 'reverb' ? 'pusher' : driver) as BroadcastDriver,
+    realtime: {
+      maxConnections: int(env, 'REALTIME_MAX_CONNECTIONS', 10_000),
+      maxConnectionsPerIp: int(env, 'REALTIME_MAX_CONNECTIONS_PER_IP', 100),
+      maxChannelsPerConnection: int(env, 'REALTIME_MAX_CHANNELS', 100),
+    },
     pusher: {
       // Demo values: outside demo mode bootstrap refuses them (server/deployment.ts).
       appId: str(env, 'PUSHER_APP_ID') ?? DEMO_PUSHER.appId,

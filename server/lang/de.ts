@@ -93,6 +93,7 @@ const de: ServerTexts = {
     'These credentials do not match our records.': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
     'Too many login attempts. Please try again in :seconds seconds.': 'Zu viele Anmeldeversuche. Bitte versuche es in :seconds Sekunden erneut.',
     'Too many sign-ins at once. Please try again in a moment.': 'Gerade melden sich zu viele gleichzeitig an. Bitte versuche es gleich noch einmal.',
+    'Thanks for registering! We have emailed you a link to confirm your address. Then log in.': 'Danke für deine Registrierung! Wir haben dir einen Link geschickt, mit dem du deine Adresse bestätigst. Danach meldest du dich an.',
     'The provided two factor authentication code was invalid.': 'Der Code der Zwei-Faktor-Authentifizierung ist ungültig.',
     'The provided two factor recovery code was invalid.': 'Der Wiederherstellungscode ist ungültig.',
     'This account does not use emailed verification codes.': 'Dieses Konto verwendet keine Bestätigungscodes per E-Mail.',

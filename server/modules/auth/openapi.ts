@@ -12,8 +12,8 @@ export const authPaths: OpenApiPaths = {
   '/api/auth/register': {
     post: {
       tags: ['auth'],
-      summary: 'Register a member; answers with a full token and emails a verification link',
-      description: 'Password: 8-256 characters, no composition rules, not a common password. Accepts every current terms document. Throttled: 10 a minute per IP.',
+      summary: 'Register a member; answers 202 alike for new and known addresses and emails a confirmation link (or the owner a notice)',
+      description: 'Password: 8-256 characters, no composition rules, not a common password. Accepts every current terms document. Throttled: 10 a minute per IP. Answers 202 with the same message whether the address is new or already registered (Fortify\'s approach to enumeration, ASVS 5.0 6.3.8): a new address gets the account and a mail with the link that confirms it; a known one gets nothing created and its owner a mail saying someone tried, with links to log in and to reset the password. No token: the member logs in once the address is confirmed. The password is hashed either way, so the timing does not tell them apart either.',
       requestBody: body({
         type: 'object',
         required: ['name', 'email', 'password', 'password_confirmation', 'terms'],
@@ -23,7 +23,7 @@ export const authPaths: OpenApiPaths = {
           language: { enum: ['en', 'de', null] },
         },
       }),
-      responses: { 201: { description: 'Registered and signed in', content: json(ref('AuthResponse')) }, 422: responses.validation, 429: responses.throttled },
+      responses: { 202: message('Thanks for registering! We have emailed you a link to confirm your address. Then log in.'), 422: responses.validation, 429: responses.throttled },
     },
   },
   '/api/auth/login': {

@@ -8,6 +8,7 @@ import { requireAuth } from '../../auth/middleware.ts';
 import { newPasswordRule } from '../../auth/password-policy.ts';
 import { randomHex, sha256Hex } from '../../auth/random.ts';
 import { clientInfo, issuePendingSession, issueSession, sendEmailVerification } from '../../auth/sessions.ts';
+import { registrationAttemptMail } from '../../mail/messages.ts';
 import { abilitiesOf, VERIFY_ABILITY } from '../../auth/tokens.ts';
 import { completeVerification, sendVerificationCode, verificationMethod } from '../../auth/verification.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -21,11 +22,16 @@ import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLas
 import { currentLocale, LOCALES } from '../../lang/locale.ts';
 import { __ } from '../../lang/translate.ts';
 
+/** The answer to every registration, new address or known (Fortify-style, no enumeration). */
+export const REGISTERED = 'Thanks for registering! We have emailed you a link to confirm your address. Then log in.';
+
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // Known and new addresses get the same answer (and the same hash work): registration tells
+  // nobody who is a member; the owner of a known address gets a mail instead (issue 14 finding 6).
   app.post('/auth/register', throttle(REGISTER_LIMIT, (c) => c.var.ip), async (c) => {
-    const { db, clock, hasher } = c.var.deps;
+    const { db, clock, hasher, config, mailer } = c.var.deps;
     const input = validate(c.var.body, {
       name: rules.string().required().plainText().max(255),
       email: rules.string().required().email().max(255),
@@ -34,19 +40,25 @@ export function authRoutes(): Hono<AppEnv> {
       ref_hash: rules.string().nullable().max(64),
       language: rules.string().nullable().in(LOCALES),
     });
-    const errors: FieldErrors = {};
-    if (findUserByEmail(db, input.email)) errors.email = [fieldMessage('unique', 'email')];
     const sponsor = input.ref_hash ? findUserByRefHash(db, input.ref_hash) : undefined;
-    if (input.ref_hash && !sponsor) errors.ref_hash = [fieldMessage('in', 'ref_hash')];
-    if (Object.keys(errors).length) throw new ValidationError(errors);
+    if (input.ref_hash && !sponsor) throw new ValidationError({ ref_hash: [fieldMessage('in', 'ref_hash')] });
 
+    const password = await hasher.hash(input.password);
+    const answer = () => c.json({ message: __(REGISTERED) }, 202);
+    const existing = findUserByEmail(db, input.email);
+    if (existing) {
+      const mail = registrationAttemptMail(existing, `${config.frontendUrl}/login`, `${config.frontendUrl}/recover`, config.appName);
+      // Both ways send one mail and await it: the answer's timing does not tell them apart.
+      await mailer.send(mail);
+      return answer();
+    }
     const now = toTimestamp(clock.now());
     let refHash = randomHex(5);
     while (findUserByRefHash(db, refHash)) refHash = randomHex(5);
     const user = insertUser(db, {
       name: input.name.trim(),
       email: input.email.trim(),
-      password: await hasher.hash(input.password),
+      password,
       language: input.language ?? currentLocale(),
       ref_hash: refHash,
       sponsor_id: sponsor?.id ?? null,
@@ -55,7 +67,7 @@ export function authRoutes(): Hono<AppEnv> {
     });
     acceptCurrentTerms(db, user.id, now);
     await sendEmailVerification(c.var.deps, user);
-    return c.json(issueSession(c.var.deps, user, clientInfo(c)), 201);
+    return answer();
   });
 
   app.post('/auth/login', async (c) => {

@@ -89,24 +89,25 @@ export function PasswordSection({ settings }: { settings: AccountSettings }) {
 
 export function WalletSection({ settings, user }: { settings: AccountSettings; user: User }) {
   const { t } = useStore($i18n);
-  const address = useFormField(settings.wallet.form, 'address');
+  const linking = useStore(settings.linkWallet.$busy);
+  const linkProblem = useStore(settings.linkWallet.$problem);
   const clearing = useStore(settings.clearWallet.$busy);
   const clearProblem = useStore(settings.clearWallet.$problem);
   return (
     <Section title={t(key('account.walletTitle'))} intro={t(key('account.walletIntro'))}>
-      {!user.nft.address && <p className="settings-muted">{t(key('account.walletNone'))}</p>}
-      <form className="settings-form" noValidate onSubmit={onSubmit(settings.submitWallet)}>
-        <TextField
-          label={t(key('account.walletAddress'))}
-          hint={t(key('account.walletHint'))}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="off"
-          required
-          {...address}
-        />
-        <Submit action={settings.wallet} label={t(key('account.walletSubmit'))} />
-      </form>
+      {user.nft.address ? (
+        <p>
+          {t(key('account.walletLinked'))} <code className="settings-wallet-address">{user.nft.address}</code>
+        </p>
+      ) : (
+        <p className="settings-muted">{t(key('account.walletNone'))}</p>
+      )}
+      <div className="settings-actions">
+        <Problem text={problemText(linkProblem, t)} />
+        <Button loading={linking} onClick={() => void settings.linkWallet.run()}>
+          {t(key(user.nft.address ? 'account.walletRelink' : 'account.walletLink'))}
+        </Button>
+      </div>
       {user.nft.address && (
         <div className="settings-actions">
           <Problem text={problemText(clearProblem, t)} />

@@ -28,7 +28,8 @@ import {
 } from '../repositories/chat.ts';
 import { userChannel } from '../repositories/notifications.ts';
 import { findUserByEmail, findUserById } from '../repositories/users.ts';
-import { MAX_MESSAGE_LENGTH, type ChatMessage, type NewMessageReceived } from '../../src/modules/chat/types.ts';
+import { MAX_MESSAGE_LENGTH } from '../../src/shared/contract/chat.ts';
+import type { ChatMessage, NewMessageReceived } from '../../src/modules/chat/types.ts';
 import { __, attributeName } from '../lang/translate.ts';
 
 export const NEW_MESSAGE_EVENT = 'App\\Events\\NewMessageReceived';

@@ -2,9 +2,9 @@
 // loaded on demand, `{placeholder}` interpolation, and stores that make React views re-render.
 import rosetta from 'rosetta';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { FALLBACK_LANGUAGE, languageOf, type Language } from './language.ts';
+import { FALLBACK_LANGUAGE, languageOf, type Language } from '../shared/contract/language.ts';
 
-export { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './language.ts';
+export { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../shared/contract/language.ts';
 
 export interface MessageTable {
   readonly [key: string]: string | MessageTable;

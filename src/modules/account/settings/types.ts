@@ -1,6 +1,10 @@
-// Wire types and fixed lists of the member settings endpoints (server/routes/settings-*.ts). The
-// server imports the types with `import type` and the two lists as values, so both sides agree.
+// Wire types of the member settings endpoints (server/routes/settings-*.ts), imported by the server
+// with `import type`; the fixed lists both sides use at run time are in src/shared/contract/.
 import type { Timestamp } from '../../../core/types.ts';
+import type { ChannelPreference, NotificationTopic } from '../../../shared/contract/notification-topics.ts';
+
+export type { ApiTokenAbility } from '../../../shared/contract/api-token-abilities.ts';
+export type { ChannelPreference, NotificationChannel, NotificationTopic } from '../../../shared/contract/notification-topics.ts';
 
 /** PUT user/settings/address. Country: ISO 3166-1 alpha-2; region: the value of regionOptions(). */
 export interface AddressInput {
@@ -57,12 +61,6 @@ export interface Device {
   current: boolean;
 }
 
-/** The topics a member gets notifications about, in display order. */
-export const NOTIFICATION_TOPICS = ['news', 'wallet', 'appointments', 'support', 'chat'] as const;
-export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
-export const NOTIFICATION_CHANNELS = ['mail', 'push'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-export type ChannelPreference = Record<NotificationChannel, boolean>;
 export type NotificationPreferences = Record<NotificationTopic, ChannelPreference>;
 
 /** GET/PUT user/settings/notifications. A PUT may name only some topics; each named one needs both channels. */
@@ -94,31 +92,6 @@ export interface SponsorInfo {
   referral_link: string;
 }
 
-/**
- * What an API token may be granted (never '*': an API token cannot reach settings, auth, chat, ghost
- * mode, broadcasting/auth, ticket booking or any other write that needs a full session). A route opts
- * in with requireAuth({ abilities: ['wallet:read'] }) and documents it with bearerWith('wallet:read')
- * (server/openapi/components.ts); a session token has '*' and passes every check (Sanctum's tokenCan).
- *   user:read            GET user, GET user/header
- *   notifications:read   GET user/notifications/unread, GET user/notifications/read
- *   notifications:write  POST user/notifications/mark-all-read
- *   wallet:read          GET wallet, wallet/transactions(/{label}(/pdf)), wallet/orders(/{label}), wallet/withdrawals/{label}
- *   appointments:read    GET appointments, appointments/next, appointments/{label}, events, tickets/{label}
- *   news:read            GET posts, posts/{id}
- *   support:read         GET support/faq(/{category}), support/contact/categories, support/tickets(/{id}) (opening a ticket marks it read)
- *   support:write        POST support/contact/{category} (opens a ticket), POST support/tickets/{id}/messages
- */
-export const API_TOKEN_ABILITIES = [
-  'user:read',
-  'notifications:read',
-  'notifications:write',
-  'wallet:read',
-  'appointments:read',
-  'news:read',
-  'support:read',
-  'support:write',
-] as const;
-export type ApiTokenAbility = (typeof API_TOKEN_ABILITIES)[number];
 
 /** An API token as listed (GET user/api-tokens): never the secret. */
 export interface ApiToken {

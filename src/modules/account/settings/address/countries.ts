@@ -1,6 +1,6 @@
 // The country-region-data package, the client's only import of it: loaded lazily (it is large)
 // the first time the address page needs it, then kept.
-import { countriesFromTuples, type Country, type CountryTuple } from './regions.ts';
+import { countriesFromTuples, type Country, type CountryTuple } from '../../../../shared/contract/regions.ts';
 
 let loading: Promise<Country[]> | null = null;
 

@@ -10,7 +10,7 @@ import { key, labels, validationMessages } from '../texts.ts';
 import type { AddressInput } from '../types.ts';
 import { getAddress, saveAddress } from './api.ts';
 import { loadCountries } from './countries.ts';
-import { DEFAULT_REGION_COUNTRY, countryOptions, findCountry, regionOptions, type Country } from './regions.ts';
+import { DEFAULT_REGION_COUNTRY, countryOptions, findCountry, regionOptions, type Country } from '../../../../shared/contract/regions.ts';
 import { markAddressFilled, setUser } from '../../../../core/session-updates.ts';
 
 export type AddressValues = { [K in keyof AddressInput]: string };

@@ -8,7 +8,7 @@ import { TextField } from '../../../../ui/form-field.tsx';
 import { useUniqueId } from '../../../../ui/use-id.ts';
 import { Problem } from '../settings-section.tsx';
 import { key, problemText } from '../texts.ts';
-import { API_TOKEN_ABILITIES } from '../types.ts';
+import { API_TOKEN_ABILITIES } from '../../../../shared/contract/api-token-abilities.ts';
 import { useFormField } from '../../../../ui/use-form-field.ts';
 import type { ApiTokenSettings } from './store.ts';
 

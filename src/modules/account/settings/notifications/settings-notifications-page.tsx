@@ -6,7 +6,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { Problem, Section, SettingsPage } from '../settings-section.tsx';
 import { key, problemText } from '../texts.ts';
-import { NOTIFICATION_CHANNELS, type NotificationTopic } from '../types.ts';
+import { NOTIFICATION_CHANNELS, type NotificationTopic } from '../../../../shared/contract/notification-topics.ts';
 import { createNotificationSettings } from './store.ts';
 
 export default function SettingsNotifications() {

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { $session, $sessionState } from '../../src/core/session.ts';
 import { buttonCss, formFieldCss } from '../../src/ui/css.ts';
-import { loadHeader } from '../../src/modules/common/header/store.ts';
+import { loadHeader } from '../../src/core/header/store.ts';
 import { NotificationBell, notificationBellCss } from '../../src/modules/common/notifications/notification-bell.tsx';
 import { notifications } from '../../src/modules/common/notifications/notifications.ts';
 import { portalPath } from '../../src/modules/common/notifications/status.ts';

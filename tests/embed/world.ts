@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/preact';
 import { cleanStores } from 'nanostores';
 import type { Fetch } from '../../src/core/api.ts';
 import { session } from '../../src/core/session.ts';
-import { resetHeader } from '../../src/modules/common/header/store.ts';
+import { resetHeader } from '../../src/core/header/store.ts';
 import { notifications } from '../../src/modules/common/notifications/notifications.ts';
 import type { EmbedConfig } from '../../embed/config.ts';
 import { startEmbedRuntime, type EmbedRuntime } from '../../embed/runtime.ts';

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { $i18n } from '../../core/i18n.ts';
 import { $layout, toggleLayoutSetting } from '../../core/layout-settings.ts';
 import { $session } from '../../core/session.ts';
-import { $ticketIndicator, loadHeader } from '../../modules/common/header/store.ts';
+import { $ticketIndicator, loadHeader } from '../../core/header/store.ts';
 import { LanguageSwitch } from '../../modules/common/language/language-switch.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';

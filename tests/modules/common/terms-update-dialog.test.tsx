@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enterGhost } from '../../../src/core/session.ts';
-import { $termUpdates, loadHeader } from '../../../src/modules/common/header/store.ts';
+import { $termUpdates, loadHeader } from '../../../src/core/header/store.ts';
 import { TermsUpdateDialog } from '../../../src/modules/common/terms/terms-update-dialog.tsx';
 import { toTimestamp } from '../../../server/clock.ts';
 import { insertTermsDocument } from '../../../server/repositories/terms.ts';

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { defineModule } from '../../../src/core/modules.ts';
 import { $session } from '../../../src/core/session.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
-import { $header } from '../../../src/modules/common/header/store.ts';
+import { $header } from '../../../src/core/header/store.ts';
 import { App } from '../../../src/portal/app.tsx';
 import type { ServerModule } from '../../../server/module.ts';
 import { serverModules } from '../../../server/modules.ts';

@@ -12,7 +12,7 @@ import { setLanguage } from '../../../src/core/session-updates.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
 import type { AuthResponse, User } from '../../../src/core/types.ts';
 import { commonModule } from '../../../src/modules/common/index.ts';
-import { resetHeader } from '../../../src/modules/common/header/store.ts';
+import { resetHeader } from '../../../src/core/header/store.ts';
 import { clearToasts } from '../../../src/ui/toasts.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { grantPermission, setInstructionState, upsertAddress, type UserRow } from '../../../server/repositories/users.ts';

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { $i18n } from '../../../core/i18n.ts';
 import { numberNatural } from '../../../core/format.ts';
 import { Skeleton } from '../../../ui/spinner.tsx';
-import { $header, $ticketIndicator, loadHeader } from '../header/store.ts';
+import { $header, $ticketIndicator, loadHeader } from '../../../core/header/store.ts';
 
 export default function UnreadCountsCard() {
   const { t, locale } = useStore($i18n);

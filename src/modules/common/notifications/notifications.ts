@@ -6,7 +6,7 @@ import { computed, onMount, onNotify } from 'nanostores';
 import { relay, retainRealtime } from '../../../core/realtime-relay.ts';
 import { currentApi, getRuntime } from '../../../core/runtime.ts';
 import { $session } from '../../../core/session.ts';
-import { $header, loadHeader, updateHeader } from '../header/store.ts';
+import { $header, loadHeader, updateHeader } from '../../../core/header/store.ts';
 import { createNotificationsApi, type NotificationsApi } from './api.ts';
 import { createDesktopNotifier } from './desktop.ts';
 import { countOf } from './list.ts';

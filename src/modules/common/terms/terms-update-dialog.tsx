@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { CheckboxField } from '../../../ui/form-field.tsx';
 import { ExternalLinkIcon } from '../../../ui/icon.tsx';
-import { $termUpdates, removeTermUpdates } from '../header/store.ts';
+import { $termUpdates, removeTermUpdates } from '../../../core/header/store.ts';
 import { agreeToTermUpdates } from './api.ts';
 
 const ignore = () => {};

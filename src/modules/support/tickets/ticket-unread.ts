@@ -4,7 +4,7 @@
 //                   top bar's indicator and the ticket-indicator widget show it (SPEC §2).
 //   $ticketsEnabled tickets appear only when the summary carries them (SPEC §6); null until loaded.
 import { computed, type ReadableAtom } from 'nanostores';
-import { $header, $ticketIndicator, loadHeader, reloadHeader } from '../../common/header/store.ts';
+import { $header, $ticketIndicator, loadHeader, reloadHeader } from '../../../core/header/store.ts';
 
 export interface TicketUnread {
   count: number;

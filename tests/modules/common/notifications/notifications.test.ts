@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { $clientConfig, createClientRuntime, installRuntime } from '../../../../src/core/runtime.ts';
 import { session } from '../../../../src/core/session.ts';
 import type { User } from '../../../../src/core/types.ts';
-import { $header, resetHeader } from '../../../../src/modules/common/header/store.ts';
+import { $header, resetHeader } from '../../../../src/core/header/store.ts';
 import { notifications } from '../../../../src/modules/common/notifications/notifications.ts';
 import { notify } from '../../../../server/repositories/notifications.ts';
 import { createWorld } from '../../../server/helpers.ts';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enterGhost, login, logout } from '../../../src/core/session.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
-import { $header, $termUpdates, $ticketIndicator, loadHeader, reloadHeader, removeTermUpdates, updateHeader } from '../../../src/modules/common/header/store.ts';
+import { $header, $termUpdates, $ticketIndicator, loadHeader, reloadHeader, removeTermUpdates, updateHeader } from '../../../src/core/header/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { insertNotification } from '../../../server/repositories/notifications.ts';
 import { insertTermsDocument } from '../../../server/repositories/terms.ts';

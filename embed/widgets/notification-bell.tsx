@@ -4,7 +4,7 @@
 // and club:notification.
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { $session, $sessionState } from '../../src/core/session.ts';
+import { $session, $sessionState } from '../../src/core/session/session.ts';
 import { buttonCss, formFieldCss } from '../../src/ui/css.ts';
 import { loadHeader } from '../../src/core/header/store.ts';
 import { NotificationBell, notificationBellCss } from '../../src/modules/common/notifications/notification-bell.tsx';

@@ -4,9 +4,9 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
-import { dismissApiError } from '../core/errors.ts';
+import { dismissApiError } from '../core/api/errors.ts';
 import { routeLayout, type ModuleRegistry } from '../core/modules.ts';
-import { $session, onLock, rememberPath } from '../core/session.ts';
+import { $session, onLock, rememberPath } from '../core/session/session.ts';
 import { ClientUpdateDialog } from '../modules/common/client-update/client-update-dialog.tsx';
 import { ApiErrorDialog } from '../modules/common/dialogs/api-error-dialog.tsx';
 import { PushRegistration } from '../modules/common/native-app/push-registration-mount.tsx';

@@ -2,7 +2,7 @@
 // now. A summary belongs to one member: after logout, or a switch of member (ghost mode, another
 // tab), $header answers null until it is loaded for the new one.
 import { atom, computed } from 'nanostores';
-import { $session } from '../session.ts';
+import { $session } from '../session/session.ts';
 import type { User } from '../types.ts';
 import { getHeader } from './api.ts';
 import type { HeaderSummary } from './types.ts';

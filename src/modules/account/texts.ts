@@ -1,7 +1,7 @@
 // Texts the account views compute: validation templates by rule name, and a sign-in problem as a
 // sentence. Everything goes through t(), so a language switch re-words it on the next render.
-import type { SignInProblem } from '../../core/auth.ts';
-import type { Translate } from '../../core/i18n.ts';
+import type { SignInProblem } from '../../core/session/auth.ts';
+import type { Translate } from '../../core/i18n/i18n.ts';
 import type { MessageTemplates, Rule } from '../../core/validation.ts';
 
 /** Templates for core/validation: 'account.validation.<rule name>', or the core default. */

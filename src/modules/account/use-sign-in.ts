@@ -1,8 +1,8 @@
 // One sign-in machine (core/auth) per mounted Login or Lock screen, wired to the installed runtime,
 // the account texts and the router.
 import { useState } from 'react';
-import { createSignIn, type SignIn, type SignInField, type SignInOptions } from '../../core/auth.ts';
-import { t } from '../../core/i18n.ts';
+import { createSignIn, type SignIn, type SignInField, type SignInOptions } from '../../core/session/auth.ts';
+import { t } from '../../core/i18n/i18n.ts';
 import { getRuntime } from '../../core/runtime.ts';
 import { validationMessages } from './texts.ts';
 

@@ -2,8 +2,8 @@
 // recovery code instead), or the emailed code with "send again". Renders the sign-in machine.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import type { SignIn } from '../../core/auth.ts';
-import { $i18n } from '../../core/i18n.ts';
+import type { SignIn } from '../../core/session/auth.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';
 import { useFormField } from '../../ui/use-form-field.ts';

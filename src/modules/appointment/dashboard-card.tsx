@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { adoptStyles } from '../../ui/styles.ts';
 import { NextAppointment } from './components/next-appointment.tsx';
 import { appointmentCss } from './styles.ts';

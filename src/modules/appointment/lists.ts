@@ -3,7 +3,7 @@
 // the appointment the server answered (seats, own ticket, what is allowed now).
 import type { Paginator } from '../../core/types.ts';
 import { getAppointments, getEvents } from './api.ts';
-import { createLoader } from '../../core/resource.ts';
+import { createLoader } from '../../core/resource/resource.ts';
 import { createTicketActions } from './tickets.ts';
 import type { Appointment, AppointmentKind } from './types.ts';
 

@@ -2,7 +2,7 @@
 // appointment by its label, the member's ticket for it (GET tickets/{label}) when they hold one,
 // and registering or cancelling, after which both show what the server answered.
 import { getAppointment, getTicket } from './api.ts';
-import { createLoader } from '../../core/resource.ts';
+import { createLoader } from '../../core/resource/resource.ts';
 import { createTicketActions } from './tickets.ts';
 import type { Appointment, Ticket } from './types.ts';
 

@@ -3,7 +3,7 @@
 // unread counter stays at zero (SPEC §4).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { getRuntime } from '../../core/runtime.ts';
 import { cx } from '../../ui/class-names.ts';
 import { chatCounter, chatStore } from './chat.ts';

@@ -2,7 +2,7 @@
 // merge by id from page loads, POST answers and realtime events, so none shows twice. Views call
 // these functions; realtime and reconnects reach them through live.ts.
 import { atom, type ReadableAtom } from 'nanostores';
-import { ValidationError } from '../../core/errors.ts';
+import { ValidationError } from '../../core/api/errors.ts';
 import * as requests from './api.ts';
 import type { ChatCounter } from './counter.ts';
 import { mergeMessages, messageFromEvent } from './messages-merge.ts';

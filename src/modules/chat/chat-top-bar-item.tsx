@@ -3,7 +3,7 @@
 // club has chat switched off.
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { $clientConfig } from '../../core/runtime.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { ChatIcon } from '../../ui/icon.tsx';

@@ -2,13 +2,13 @@
 // session) and the browser's realtime relay. Realtime runs while anything shows chat data (the
 // top bar icon, the new-message dialog or a chat screen): resources follow the screen.
 import { onMount } from 'nanostores';
-import { relay, retainRealtime } from '../../core/realtime-relay.ts';
+import { relay, retainRealtime } from '../../core/realtime/index.ts';
 import { getRuntime } from '../../core/runtime.ts';
 import { createChatStore } from './chat-store.ts';
 import { createChatCounter } from './counter.ts';
 import { refCounted, startChatLive } from './live.ts';
 import { createNewMessageDialog } from './new-message-dialog-store.ts';
-import { noticeNewMessage, setConversation } from '../../core/session-updates.ts';
+import { noticeNewMessage, setConversation } from '../../core/session/updates.ts';
 
 export const chatCounter = createChatCounter();
 

@@ -2,9 +2,9 @@
 // "You:" before the member's own), when, and how many are unread. The open one is marked.
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { messageOf } from '../../core/errors.ts';
+import { messageOf } from '../../core/api/errors.ts';
 import { relativeTime } from '../../core/format.ts';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';

@@ -3,8 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { messageOf } from '../../core/errors.ts';
-import { $i18n } from '../../core/i18n.ts';
+import { messageOf } from '../../core/api/errors.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChevronIcon } from '../../ui/icon.tsx';
 import { Skeleton } from '../../ui/spinner.tsx';

@@ -2,8 +2,8 @@
 // signed-in member's NewMessageReceived events reach the store and the counter, and a reconnect
 // refetches what is shown. A change of member clears everything of the previous one.
 import type { ReadableAtom } from 'nanostores';
-import type { NewMessageEvent, Realtime } from '../../core/realtime-client.ts';
-import type { SessionState } from '../../core/session.ts';
+import type { NewMessageEvent, Realtime } from '../../core/realtime/index.ts';
+import type { SessionState } from '../../core/session/session.ts';
 import type { ChatStore } from './chat-store.ts';
 import type { ChatCounter } from './counter.ts';
 

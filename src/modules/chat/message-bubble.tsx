@@ -2,7 +2,7 @@
 // text (React escapes it; line breaks kept by CSS), never HTML.
 import { useStore } from '@nanostores/react';
 import { dateTime, relativeTime } from '../../core/format.ts';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { cx } from '../../ui/class-names.ts';
 import type { ChatMessage } from './types.ts';
 

@@ -3,7 +3,7 @@
 // is unread. Opening records the realisation (session.noticeNewMessage), so it shows once per
 // login; it then stays open until the member confirms (the view goes to the chat) or closes it.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { SessionState } from '../../core/session.ts';
+import type { SessionState } from '../../core/session/session.ts';
 import type { ChatUnread } from './counter.ts';
 
 export function shouldShowNewMessageDialog(session: SessionState, unreadCount: number): boolean {

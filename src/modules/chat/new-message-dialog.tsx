@@ -2,7 +2,7 @@
 // the chat conversations.
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { ChatIcon } from '../../ui/icon.tsx';

@@ -3,8 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { ValidationError, messageOf } from '../../core/errors.ts';
-import { $i18n } from '../../core/i18n.ts';
+import { ValidationError, messageOf } from '../../core/api/errors.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField, TextareaField } from '../../ui/form-field.tsx';
 import { chatStore } from './chat.ts';

@@ -3,7 +3,7 @@
 // No portal imports: the embed uses this store as it is.
 import { onMount } from 'nanostores';
 import { getPosts } from './api.ts';
-import { createResource } from '../../core/resource.ts';
+import { createResource } from '../../core/resource/resource.ts';
 import type { PostSummary } from './types.ts';
 
 export const LATEST_POSTS = 3;

@@ -2,7 +2,7 @@
 // an error with a retry, not found; and plain-text paragraphs.
 import { useStore } from '@nanostores/react';
 import type { ComponentProps } from 'react';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { Failed as KitFailed } from '../../ui/load-state.tsx';
 
 export { Loading } from '../../ui/load-state.tsx';

@@ -1,7 +1,7 @@
 // Sending a form: validate everything first, then call the server; a 422 puts its messages next to
 // the fields (values stay as typed), anything else becomes a problem the view words.
-import { applyError, type SignInProblem } from '../../core/auth.ts';
-import type { Translate } from '../../core/i18n.ts';
+import { applyError, type SignInProblem } from '../../core/session/auth.ts';
+import type { Translate } from '../../core/i18n/i18n.ts';
 import type { Form } from '../../core/validation.ts';
 
 export type Problem = SignInProblem;

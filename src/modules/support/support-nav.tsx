@@ -1,7 +1,7 @@
 // The support pages' own navigation: questions and answers, contact, and (only when the header
 // summary carries tickets, SPEC §6) the member's tickets.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { cx } from '../../ui/class-names.ts';
 import { CONTACT_CATEGORIES_PATH, FAQ_PATH, TICKETS_PATH } from './paths.ts';
 import { RouterLink } from './router-link.tsx';

@@ -1,6 +1,6 @@
 // Texts the support views compute: validation templates by rule name ('support.validation.<rule>'),
 // and a `max` rule for the server's length limits (core/validation has the SPEC §5 rules only).
-import type { Translate } from '../../core/i18n.ts';
+import type { Translate } from '../../core/i18n/i18n.ts';
 import { isEmpty, type MessageTemplates, type Rule } from '../../core/validation.ts';
 
 export function validationMessages(t: Translate): MessageTemplates {

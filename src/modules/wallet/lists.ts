@@ -1,7 +1,7 @@
 // The wallet's paged lists (transactions, orders): one Laravel paginator page at a time.
 import type { Paginator } from '../../core/types.ts';
 import { getOrders, getTransactions } from './api.ts';
-import { createLoader } from '../../core/resource.ts';
+import { createLoader } from '../../core/resource/resource.ts';
 import type { TransactionType, WalletOrder, WalletTransaction } from './types.ts';
 
 export function createPagedList<T>(fetchPage: (page: number) => Promise<Paginator<T>>) {

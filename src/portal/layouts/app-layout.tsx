@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { $layout, setLayoutSetting } from '../../core/layout-settings.ts';
+import { $layout, setLayoutSetting } from './layout-settings.ts';
 import { seedChatUnread } from '../../modules/chat/chat.ts';
 import { $header } from '../../core/header/store.ts';
 import { AndroidAppHint, RegisterIntro } from '../../modules/common/instructions/instruction-dialogs.tsx';

@@ -1,6 +1,6 @@
 // The header summary store (SPEC §3, §7) against the real GET user/header.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enterGhost, login, logout } from '../../../src/core/session.ts';
+import { enterGhost, login, logout } from '../../../src/core/session/session.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
 import { $header, $termUpdates, $ticketIndicator, loadHeader, reloadHeader, removeTermUpdates, updateHeader } from '../../../src/core/header/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';

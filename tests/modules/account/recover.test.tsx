@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RecoverPage from '../../../src/modules/account/recover/recover-page.tsx';
-import { createClientWorld } from '../../core/auth-world.ts';
+import { createClientWorld } from '../../core/session/auth-world.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 
 afterEach(cleanupAccount);

@@ -6,10 +6,10 @@ import { toTimestamp } from '../../../server/clock.ts';
 import { findUserByEmail } from '../../../server/repositories/users.ts';
 import { insertTermsDocument } from '../../../server/repositories/terms.ts';
 import RegisterPage from '../../../src/modules/account/register/register-page.tsx';
-import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import { createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
-import { setReferralHash } from '../../../src/core/session-updates.ts';
+import { setReferralHash } from '../../../src/core/session/updates.ts';
 
 afterEach(cleanupAccount);
 

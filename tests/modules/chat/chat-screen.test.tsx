@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { loadMessages, registerMessages } from '../../../src/core/i18n.ts';
+import { loadMessages, registerMessages } from '../../../src/core/i18n/i18n.ts';
 import { chatCounter, chatStore, newMessageDialog } from '../../../src/modules/chat/chat.ts';
 import ChatTopBarItem from '../../../src/modules/chat/chat-top-bar-item.tsx';
 import { chatModule } from '../../../src/modules/chat/index.ts';

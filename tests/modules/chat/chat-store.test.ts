@@ -1,7 +1,7 @@
 // The chat store against the real server in-process: list, open (read + session), paging, send
 // with X-Socket-ID, realtime merge without duplicates, the counter rules and reconnect refetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ValidationError } from '../../../src/core/errors.ts';
+import { ValidationError } from '../../../src/core/api/errors.ts';
 import { createChatStore, sendErrorField, type ChatStore } from '../../../src/modules/chat/chat-store.ts';
 import { createChatCounter, type ChatCounter } from '../../../src/modules/chat/counter.ts';
 import { chatWorld, type ChatWorld } from './chat-world.ts';

@@ -1,13 +1,13 @@
 // live.ts: the signed-in member's NewMessageReceived events reach the store, a reconnect
 // refetches, and a change of member clears the previous member's chat.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewMessageEvent } from '../../../src/core/realtime-client.ts';
-import { createSession, type Session } from '../../../src/core/session.ts';
-import { createStorage } from '../../../src/core/storage.ts';
+import type { NewMessageEvent } from '../../../src/core/realtime/client.ts';
+import { createSession, type Session } from '../../../src/core/session/session.ts';
+import { createStorage } from '../../../src/core/session/storage.ts';
 import type { ChatStore } from '../../../src/modules/chat/chat-store.ts';
 import { createChatCounter } from '../../../src/modules/chat/counter.ts';
 import { refCounted, startChatLive, type ChatRealtime } from '../../../src/modules/chat/live.ts';
-import { makeAuth } from '../../core/session-fixtures.ts';
+import { makeAuth } from '../../core/session/fixtures.ts';
 
 function fakeRealtime() {
   const chat = new Map<string, Set<(e: NewMessageEvent) => void>>();

@@ -2,13 +2,13 @@
 // both closed, no new-message realisation was recorded, and the unread chat count is above 1;
 // the dialog records that it was shown.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, type Session } from '../../../src/core/session.ts';
-import { defaultSessionState } from '../../../src/core/session-state.ts';
-import { createStorage } from '../../../src/core/storage.ts';
+import { createSession, type Session } from '../../../src/core/session/session.ts';
+import { defaultSessionState } from '../../../src/core/session/state.ts';
+import { createStorage } from '../../../src/core/session/storage.ts';
 import { createChatCounter } from '../../../src/modules/chat/counter.ts';
 import { createNewMessageDialog, shouldShowNewMessageDialog } from '../../../src/modules/chat/new-message-dialog-store.ts';
-import { makeAuth, makeUser } from '../../core/session-fixtures.ts';
-import { noticeNewMessage } from '../../../src/core/session-updates.ts';
+import { makeAuth, makeUser } from '../../core/session/fixtures.ts';
+import { noticeNewMessage } from '../../../src/core/session/updates.ts';
 
 const closedFlags = { register_intro_closed: true, android_app_closed: true };
 const state = (flags: Record<string, boolean> = closedFlags, realized = false) => ({

@@ -1,8 +1,8 @@
 // The error dialogs of SPEC §8, driven by the real server's answers through the api client.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $apiError } from '../../../src/core/errors.ts';
-import { $i18n, setLocale } from '../../../src/core/i18n.ts';
+import { $apiError } from '../../../src/core/api/errors.ts';
+import { $i18n, setLocale } from '../../../src/core/i18n/i18n.ts';
 import { ApiErrorDialog } from '../../../src/modules/common/dialogs/api-error-dialog.tsx';
 import { toTimestamp } from '../../../server/clock.ts';
 import { setMaintenance } from '../../../server/repositories/app-state.ts';

@@ -2,7 +2,7 @@
 // through POST instructions/toggle-state/{id} and the session's flag.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, enterGhost, login } from '../../../src/core/session.ts';
+import { $session, enterGhost, login } from '../../../src/core/session/session.ts';
 import type { User } from '../../../src/core/types.ts';
 import { AndroidAppHint, RegisterIntro } from '../../../src/modules/common/instructions/instruction-dialogs.tsx';
 import { $pendingInstruction } from '../../../src/modules/common/instructions/store.ts';

@@ -3,7 +3,7 @@
 // user/terms/agree-updates and goes away.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enterGhost } from '../../../src/core/session.ts';
+import { enterGhost } from '../../../src/core/session/session.ts';
 import { $termUpdates, loadHeader } from '../../../src/core/header/store.ts';
 import { TermsUpdateDialog } from '../../../src/modules/common/terms/terms-update-dialog.tsx';
 import { toTimestamp } from '../../../server/clock.ts';

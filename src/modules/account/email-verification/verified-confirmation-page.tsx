@@ -3,16 +3,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { applyError, type SignInProblem } from '../../../core/auth.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
-import { sessionStatus } from '../../../core/session.ts';
+import { sessionStatus } from '../../../core/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { resendVerificationEmail } from '../api.ts';
 import { AccountPage, Problem } from '../page.tsx';
 import { problemText } from '../texts.ts';
 import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
-import { markEmailVerified } from '../../../core/session-updates.ts';
+import { markEmailVerified } from '../../../core/session/updates.ts';
 
 /** The statuses server/routes/email-verification.ts redirects with, and their message groups. */
 const GROUPS = { success: 'success', 'already-verified': 'alreadyVerified', invalid: 'invalid', expired: 'expired' } as const;

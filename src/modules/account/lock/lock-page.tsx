@@ -3,10 +3,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { logout } from '../../../core/auth.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { logout } from '../../../core/session/auth.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
-import { sessionStatus } from '../../../core/session.ts';
+import { sessionStatus } from '../../../core/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { useFormField } from '../../../ui/use-form-field.ts';

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { useFormField } from '../../../ui/use-form-field.ts';

@@ -2,10 +2,10 @@
 // and the server has the feature on. viem loads only when the member presses the button.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { SignIn } from '../../../core/auth.ts';
-import { injectedWallet, WalletError, type Eip1193Provider, type WalletProblem } from '../../../core/auth-wallet.ts';
-import { messageOf } from '../../../core/errors.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import type { SignIn } from '../../../core/session/auth.ts';
+import { injectedWallet, WalletError, type Eip1193Provider, type WalletProblem } from '../store/browser-wallet.ts';
+import { messageOf } from '../../../core/api/errors.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { Button } from '../../../ui/button.tsx';
 import { getSiweNonce, signInWithSiwe } from '../api.ts';
@@ -49,7 +49,7 @@ export function SiweSignIn({ signIn }: { signIn: SignIn }) {
     setProblem(null);
     setSigning(true);
     try {
-      const { signSiweMessage } = await import('../../../core/auth-siwe.ts');
+      const { signSiweMessage } = await import('../store/siwe.ts');
       const config = await getRuntime().loadClientConfig();
       const signed = await signSiweMessage({
         provider: wallet!,

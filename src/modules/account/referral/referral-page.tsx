@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { getRuntime } from '../../../core/runtime.ts';
 import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
-import { setReferralHash } from '../../../core/session-updates.ts';
+import { setReferralHash } from '../../../core/session/updates.ts';
 
 export default function ReferralPage({ params }: RoutedPageProps) {
   const { ref_hash: hash = '' } = useRouteParams<{ ref_hash: string }>(params);

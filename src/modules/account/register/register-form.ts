@@ -1,9 +1,9 @@
 // The register form as a store: SPEC §5 rules on the client, POST auth/register, the server's 422
 // next to its fields, and the new session. The view (register-page.tsx) only renders it.
 import { atom } from 'nanostores';
-import { applyError, type SignInProblem } from '../../../core/auth.ts';
-import type { Translate } from '../../../core/i18n.ts';
-import type { Session } from '../../../core/session.ts';
+import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
+import type { Translate } from '../../../core/i18n/i18n.ts';
+import type { Session } from '../../../core/session/session.ts';
 import { confirmed, createForm, email, min, required, type Rule } from '../../../core/validation.ts';
 import { register } from '../api.ts';
 import { validationMessages } from '../texts.ts';

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { $i18n, $locale, t as translate } from '../../../core/i18n.ts';
+import { $i18n, $locale, t as translate } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField, TextField } from '../../../ui/form-field.tsx';
@@ -14,7 +14,7 @@ import { AccountPage, Problem } from '../page.tsx';
 import { useRouteParams, type RoutedPageProps } from '../route-params.ts';
 import { problemText } from '../texts.ts';
 import { createRegisterForm } from './register-form.ts';
-import { setReferralHash } from '../../../core/session-updates.ts';
+import { setReferralHash } from '../../../core/session/updates.ts';
 
 function useTermsDocuments(): TermsDocument[] {
   const [documents, setDocuments] = useState<TermsDocument[]>([]);

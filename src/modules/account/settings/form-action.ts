@@ -2,8 +2,8 @@
 // and what went wrong as data. Submitting validates everything first; a 422 puts the server's
 // messages next to their fields (what the member typed stays); anything else is the problem.
 import { atom, type ReadableAtom } from 'nanostores';
-import { applyError, type SignInProblem } from '../../../core/auth-problem.ts';
-import { ApiError } from '../../../core/errors.ts';
+import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
+import { ApiError } from '../../../core/api/errors.ts';
 import { createForm, type Form, type FormOptions } from '../../../core/validation.ts';
 
 export type SettingsProblem = SignInProblem;

@@ -2,7 +2,7 @@
 // disabling 2FA, new recovery codes, logging out the other devices.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import type { FormAction } from './form-action.ts';

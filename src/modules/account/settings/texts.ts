@@ -1,6 +1,6 @@
 // Texts the settings views compute: validation templates by rule name and a problem as a sentence.
 // Everything goes through t() when shown, so a language switch re-words it on the next render.
-import type { Translate } from '../../../core/i18n.ts';
+import type { Translate } from '../../../core/i18n/i18n.ts';
 import type { MessageTemplates, Rule } from '../../../core/validation.ts';
 import type { SettingsProblem } from './form-action.ts';
 

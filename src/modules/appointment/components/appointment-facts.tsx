@@ -2,7 +2,7 @@
 // club's cancellation shown as tags.
 import { useStore } from '@nanostores/react';
 import { cents, numberNatural } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
 import type { Appointment } from '../types.ts';
 import { appointmentWhen } from '../when.ts';

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { createAppointmentList } from '../lists.ts';
 import { appointmentPaths } from '../paths.ts';
 import { idleAction } from '../tickets.ts';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { AppointmentFacts } from '../components/appointment-facts.tsx';
 import { AppointmentPage } from '../components/appointment-page.tsx';
 import { LoadStateView } from '../components/load-state.tsx';

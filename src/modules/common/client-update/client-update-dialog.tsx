@@ -3,7 +3,7 @@
 // same). Mounted once by the portal, which tells it the route shown (Growing:Sale gets no dialog).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $i18n, loadMessages } from '../../../core/i18n.ts';
+import { $i18n, loadMessages } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { InfoIcon } from '../../../ui/icon.tsx';

@@ -2,8 +2,8 @@
 // cue (public channel `client`), /version.json on this origin, the native-app check and
 // location.reload(). It listens while the dialog is mounted.
 import { onMount } from 'nanostores';
-import { registerMessages } from '../../../core/i18n.ts';
-import { relay } from '../../../core/realtime-relay.ts';
+import { registerMessages } from '../../../core/i18n/i18n.ts';
+import { relay } from '../../../core/realtime/index.ts';
 import { isNativeApp } from '../native-app/native-app.ts';
 import { createClientUpdate, type ClientUpdate } from './flow.ts';
 import { fetchDeployedVersion, runningVersion } from './version.ts';

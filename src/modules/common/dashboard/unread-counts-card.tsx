@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { numberNatural } from '../../../core/format.ts';
 import { Skeleton } from '../../../ui/spinner.tsx';
 import { $header, $ticketIndicator, loadHeader } from '../../../core/header/store.ts';

@@ -1,9 +1,9 @@
-// The error dialogs of SPEC §8, driven by $apiError (src/core/errors.ts): 429 'Too many
+// The error dialogs of SPEC §8, driven by $apiError (src/core/api/errors.ts): 429 'Too many
 // requests' (the stream keeps it to one at a time), 500 titled with the status text and the error
 // icon, 503 maintenance. OK, Escape or the × dismiss it.
 import { useStore } from '@nanostores/react';
-import { apiErrors, type ApiErrorStream, type DialogText } from '../../../core/errors.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { apiErrors, type ApiErrorStream, type DialogText } from '../../../core/api/errors.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Icon } from '../../../ui/icon.tsx';

@@ -1,8 +1,8 @@
 // The register intro and the Android-app hint (SPEC §3 instruction_state). Dismissing one in any
 // way (its button, Escape, the ×, a click outside) closes it for good.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/errors.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { messageOf } from '../../../core/api/errors.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Icon } from '../../../ui/icon.tsx';
@@ -38,5 +38,5 @@ function InstructionDialog({ instruction }: { instruction: Instruction }) {
 /** A short welcome after registration, until the member closes it. */
 export const RegisterIntro = () => <InstructionDialog instruction="register-intro" />;
 
-/** Inside the Android app only (src/core/native-app.ts), once the intro is closed. */
+/** Inside the Android app only (src/modules/common/native-app/android-marker.ts), once the intro is closed. */
 export const AndroidAppHint = () => <InstructionDialog instruction="android-app" />;

@@ -3,9 +3,9 @@
 // server flag is set and the session's copy follows. Never while support staff act as the member
 // (ghost mode): the hints are the member's to close.
 import { computed } from 'nanostores';
-import { isAndroidApp } from '../../../core/native-app.ts';
-import { $session } from '../../../core/session.ts';
-import { setInstructionState } from '../../../core/session-updates.ts';
+import { isAndroidApp } from '../native-app/android-marker.ts';
+import { $session } from '../../../core/session/session.ts';
+import { setInstructionState } from '../../../core/session/updates.ts';
 import { toggleInstructionState, type InstructionName } from './api.ts';
 
 export type Instruction = 'register-intro' | 'android-app';

@@ -1,8 +1,8 @@
 // Switches between English and German anywhere (top bar, guest card). The choice is saved in the
 // session (SPEC §3 language), so it survives a reload and follows the member into other tabs.
 import { useStore } from '@nanostores/react';
-import { $i18n, LANGUAGES, setLocale, type Language } from '../../../core/i18n.ts';
-import { setLanguage } from '../../../core/session-updates.ts';
+import { $i18n, LANGUAGES, setLocale, type Language } from '../../../core/i18n/i18n.ts';
+import { setLanguage } from '../../../core/session/updates.ts';
 import { MenuButton } from '../../../ui/menu-button.tsx';
 import { MenuItem } from '../../../ui/menu-item.tsx';
 

@@ -1,5 +1,5 @@
 // The JavaScript bridge of the club's Android app. Its WebView (user agent with `ClubApp/Android`,
-// see src/core/native-app.ts) adds through addJavascriptInterface
+// see src/modules/common/native-app/android-marker.ts) adds through addJavascriptInterface
 //   window.ClubAndroid.getPushToken(): string   the device's FCM registration token, '' until known
 // and, whenever Firebase hands the app a new token (onNewToken), dispatches on window
 //   new CustomEvent('club:push-token', { detail: '<token>' })

@@ -3,7 +3,7 @@
 // announces a new token or another member signs in. Never in ghost mode: support staff's phone
 // must not receive the member's notifications. A failed attempt is tried again at the next change.
 import type { ReadableAtom } from 'nanostores';
-import type { SessionState } from '../../../core/session.ts';
+import type { SessionState } from '../../../core/session/session.ts';
 
 export interface PushRegistrationDeps {
   $session: ReadableAtom<SessionState>;

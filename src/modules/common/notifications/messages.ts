@@ -1,7 +1,7 @@
 // The bell's texts are their own table ('notifications.…'), so the widget script loads nothing
 // else; loading is shared by every bell on the page and repeated for each new locale by i18n.
 import { atom, type ReadableAtom } from 'nanostores';
-import { loadMessages, registerMessages } from '../../../core/i18n.ts';
+import { loadMessages, registerMessages } from '../../../core/i18n/i18n.ts';
 
 export const NOTIFICATIONS_MESSAGES = 'notifications';
 

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { numberNatural } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { badgeCss, baseCss, menuButtonCss, spinnerCss, tokensCss } from '../../../ui/css.ts';
 import { BellIcon } from '../../../ui/icon.tsx';

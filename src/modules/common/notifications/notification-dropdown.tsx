@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useContext, useEffect, useState } from 'react';
 import { numberNatural } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { MenuContext } from '../../../ui/menu-context.ts';
 import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
 import { useUniqueId } from '../../../ui/use-id.ts';

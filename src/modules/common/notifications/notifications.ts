@@ -3,9 +3,9 @@
 // shows it, the header summary is loaded (once for the member) and the tab keeps the realtime
 // connection; its counts flow back into the summary, so the dashboard's count is live too.
 import { computed, onMount, onNotify } from 'nanostores';
-import { relay, retainRealtime } from '../../../core/realtime-relay.ts';
+import { relay, retainRealtime } from '../../../core/realtime/index.ts';
 import { currentApi, getRuntime } from '../../../core/runtime.ts';
-import { $session } from '../../../core/session.ts';
+import { $session } from '../../../core/session/session.ts';
 import { $header, loadHeader, updateHeader } from '../../../core/header/store.ts';
 import { createNotificationsApi, type NotificationsApi } from './api.ts';
 import { createDesktopNotifier } from './desktop.ts';

@@ -3,7 +3,7 @@
 // waking up) the first pages are fetched again and merged by id (T8): nothing sent during the gap
 // is lost, nothing is shown twice. The outside world (API, realtime, member, header) is passed in.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { ConnectionState, Realtime } from '../../../core/realtime-client.ts';
+import type { ConnectionState, Realtime } from '../../../core/realtime/index.ts';
 import type { NotificationsApi } from './api.ts';
 import type { DesktopNotifier } from './desktop.ts';
 import { appendById, countOf, emptyList, isLoaded, withArrival, withFirstPage, withPage } from './list.ts';

@@ -3,9 +3,9 @@
 // click outside, no close button; confirm stays disabled until the box is ticked.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { messageOf } from '../../../core/errors.ts';
-import { $i18n } from '../../../core/i18n.ts';
-import { $session } from '../../../core/session.ts';
+import { messageOf } from '../../../core/api/errors.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { $session } from '../../../core/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { CheckboxField } from '../../../ui/form-field.tsx';

@@ -1,7 +1,7 @@
 // The dashboard card 'Latest posts': the three newest posts from $latestPosts (the store the
 // news-feed widget shares), with a link to the whole list.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { date } from '../../../core/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';

@@ -3,7 +3,7 @@
 // Same-site links inside it navigate within the portal; others leave as the server marked them.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { sanitizePostBody } from './sanitize-post.ts';
 
 export interface PostBodyProps {

@@ -3,9 +3,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { date } from '../../../core/format.ts';
-import { isMissing } from '../../../core/resource.ts';
+import { isMissing } from '../../../core/resource/resource.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
 import { POSTS_PATH, postPath, safeImageUrl } from '../paths.ts';

@@ -1,7 +1,7 @@
 // Previous / "Page 2 of 4" / Next under a paginated list. Our own labels: the paginator's
 // link labels carry HTML entities and are never rendered (contracts §3.3).
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import type { LinkComponent } from '../link.tsx';
 
 export interface PagerProps {

@@ -1,7 +1,7 @@
 // One post in a list: picture, title (the link), date and author, excerpt. Shared by the Posts
 // page and the news-feed widget.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { date } from '../../../core/format.ts';
 import { PlainLink, type LinkComponent } from '../link.tsx';
 import { postPath, safeImageUrl } from '../paths.ts';

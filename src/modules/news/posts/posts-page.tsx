@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
 import { pageFromSearch, postsPath } from '../paths.ts';

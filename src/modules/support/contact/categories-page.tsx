@@ -2,7 +2,7 @@
 // member can write to the staff about; each opens its contact form.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { contactPath } from '../paths.ts';
 import { Failed, Loading } from '../remote-view.tsx';
 import { RouterLink } from '../router-link.tsx';

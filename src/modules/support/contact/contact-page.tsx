@@ -3,7 +3,7 @@
 // to the fields and what the member typed stays.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { $i18n, t as translate } from '../../../core/i18n.ts';
+import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextareaField, TextField } from '../../../ui/form-field.tsx';
 import { useFormField } from '../../../ui/use-form-field.ts';

@@ -2,7 +2,7 @@
 // validated on blur and change (SPEC §5) and by the server (422 next to the fields). Sent, it
 // holds the new ticket; "write another" starts over with an empty form.
 import { atom } from 'nanostores';
-import type { Translate } from '../../../core/i18n.ts';
+import type { Translate } from '../../../core/i18n/i18n.ts';
 import { createForm, required } from '../../../core/validation.ts';
 import { sendContactMessage } from '../api.ts';
 import { submitForm, type Problem } from '../submit.ts';

@@ -2,10 +2,10 @@
 // questions, or one topic's questions when the address names it. Answers open in place.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { CONTACT_CATEGORIES_PATH, faqPath } from '../paths.ts';
 import { Failed, Loading, Paragraphs } from '../remote-view.tsx';
-import { isMissing } from '../../../core/resource.ts';
+import { isMissing } from '../../../core/resource/resource.ts';
 import { RouterLink } from '../router-link.tsx';
 import { SupportNav } from '../support-nav.tsx';
 import type { FaqQuestion } from '../types.ts';

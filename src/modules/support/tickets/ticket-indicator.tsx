@@ -3,7 +3,7 @@
 // router, links through the given Link (default: a plain anchor, to `base` + the ticket's path).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { TicketIcon } from '../../../ui/icon.tsx';
 import { PlainLink, type LinkComponent } from '../link.tsx';

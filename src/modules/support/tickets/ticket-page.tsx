@@ -3,14 +3,14 @@
 // goes out; a reply re-opens the ticket until the staff answer.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { $i18n, t as translate } from '../../../core/i18n.ts';
+import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { dateTime } from '../../../core/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextareaField } from '../../../ui/form-field.tsx';
 import { useFormField } from '../../../ui/use-form-field.ts';
 import { CONTACT_CATEGORIES_PATH, TICKETS_PATH } from '../paths.ts';
 import { Failed, Loading, Paragraphs } from '../remote-view.tsx';
-import { isMissing } from '../../../core/resource.ts';
+import { isMissing } from '../../../core/resource/resource.ts';
 import { RouterLink } from '../router-link.tsx';
 import { problemText } from '../submit.ts';
 import { SupportNav } from '../support-nav.tsx';

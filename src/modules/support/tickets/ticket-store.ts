@@ -2,10 +2,10 @@
 // (POST support/tickets/{id}/messages): a sent reply replaces the thread with the server's and
 // empties the form; a 422 stays next to the field with the text kept.
 import { atom } from 'nanostores';
-import type { Translate } from '../../../core/i18n.ts';
+import type { Translate } from '../../../core/i18n/i18n.ts';
 import { createForm, required } from '../../../core/validation.ts';
 import { getTicket, replyToTicket } from '../api.ts';
-import { createResource } from '../../../core/resource.ts';
+import { createResource } from '../../../core/resource/resource.ts';
 import { submitForm, type Problem } from '../submit.ts';
 import { max, validationMessages } from '../texts.ts';
 import type { Ticket } from '../types.ts';

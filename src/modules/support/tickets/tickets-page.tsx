@@ -3,11 +3,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { dateTime } from '../../../core/format.ts';
 import { CONTACT_CATEGORIES_PATH, pageFromSearch, ticketPath, ticketsPath } from '../paths.ts';
 import { Failed, Loading } from '../remote-view.tsx';
-import { isMissing } from '../../../core/resource.ts';
+import { isMissing } from '../../../core/resource/resource.ts';
 import { RouterLink } from '../router-link.tsx';
 import { SupportNav } from '../support-nav.tsx';
 import { useSupportStyles } from '../use-support-styles.ts';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { cents, date } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Pager } from '../components/pager.tsx';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import SettingsAccount from '../../../../src/modules/account/settings/account/settings-account-page.tsx';
 import { findUserById } from '../../../../server/repositories/users.ts';
 import { cleanupSettings, PASSWORD, renderSettings } from './harness.tsx';
-import { setWalletAddress } from '../../../../src/core/session-updates.ts';
+import { setWalletAddress } from '../../../../src/core/session/updates.ts';
 
 afterEach(cleanupSettings);
 

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import Settings2fa from '../../../../src/modules/account/settings/two-factor/settings-2fa-page.tsx';
 import { base32Decode, totp } from '../../../../server/auth/totp.ts';
 import { findUserById } from '../../../../server/repositories/users.ts';
-import { TOTP_SECRET } from '../../../core/auth-world.ts';
+import { TOTP_SECRET } from '../../../core/session/auth-world.ts';
 import { cleanupSettings, PASSWORD, renderSettings, type RenderedSettings } from './harness.tsx';
-import { setTwoFactorEnabledAt } from '../../../../src/core/session-updates.ts';
+import { setTwoFactorEnabledAt } from '../../../../src/core/session/updates.ts';
 
 afterEach(cleanupSettings);
 beforeEach(() => {

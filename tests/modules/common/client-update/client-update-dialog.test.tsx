@@ -3,7 +3,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyKeys, loadMessages, missingKeys, setLocale } from '../../../../src/core/i18n.ts';
+import { emptyKeys, loadMessages, missingKeys, setLocale } from '../../../../src/core/i18n/i18n.ts';
 import { CLIENT_UPDATE_MESSAGES, followClientUpdated } from '../../../../src/modules/common/client-update/client-update.ts';
 import { ClientUpdateDialog } from '../../../../src/modules/common/client-update/client-update-dialog.tsx';
 import { AUTO_RELOAD_MS, createClientUpdate } from '../../../../src/modules/common/client-update/flow.ts';

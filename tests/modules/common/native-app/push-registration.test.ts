@@ -1,16 +1,16 @@
 // Inside the Android app the signed-in member's device registers its push token through
 // POST fcm/register {token} (SPEC §7), once per member and token; tested against the real server.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiErrorStream } from '../../../../src/core/errors.ts';
+import { createApiErrorStream } from '../../../../src/core/api/errors.ts';
 import { createClientRuntime, type ClientRuntime } from '../../../../src/core/runtime.ts';
-import { createSession, type Session } from '../../../../src/core/session.ts';
-import { createStorage } from '../../../../src/core/storage.ts';
+import { createSession, type Session } from '../../../../src/core/session/session.ts';
+import { createStorage } from '../../../../src/core/session/storage.ts';
 import type { User } from '../../../../src/core/types.ts';
 import { startPushRegistration } from '../../../../src/modules/common/native-app/push-registration.ts';
 import { fcmTokensOf } from '../../../../server/repositories/fcm-tokens.ts';
 import type { UserRow } from '../../../../server/repositories/users.ts';
 import { APP_URL, createWorld, type World } from '../../../server/helpers.ts';
-import { setLanguage } from '../../../../src/core/session-updates.ts';
+import { setLanguage } from '../../../../src/core/session/updates.ts';
 
 let world: World;
 let session: Session;

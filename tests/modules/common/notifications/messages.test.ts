@@ -1,7 +1,7 @@
 // The bell's texts: every key in both languages, none empty (the shared check covers only
 // src/modules/*/messages, this table sits one level deeper).
 import { describe, expect, it } from 'vitest';
-import { emptyKeys, missingKeys } from '../../../../src/core/i18n.ts';
+import { emptyKeys, missingKeys } from '../../../../src/core/i18n/i18n.ts';
 import de from '../../../../src/modules/common/notifications/messages/de.ts';
 import en from '../../../../src/modules/common/notifications/messages/en.ts';
 

@@ -3,7 +3,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $clientConfig, createClientRuntime, installRuntime } from '../../../../src/core/runtime.ts';
-import { session } from '../../../../src/core/session.ts';
+import { session } from '../../../../src/core/session/session.ts';
 import type { User } from '../../../../src/core/types.ts';
 import { $header, resetHeader } from '../../../../src/core/header/store.ts';
 import { notifications } from '../../../../src/modules/common/notifications/notifications.ts';

@@ -1,7 +1,7 @@
 // The four forms of the account page, each a titled section bound to its store (store.ts).
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { $i18n } from '../../../../core/i18n.ts';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
 import type { User } from '../../../../core/types.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { CheckboxField, TextField } from '../../../../ui/form-field.tsx';

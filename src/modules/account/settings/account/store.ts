@@ -1,9 +1,9 @@
 // The account page: name, email (with the password, then re-verified), password (optionally
 // logging out the other devices) and the Ethereum wallet address. Each is its own form.
 import { atom } from 'nanostores';
-import { t } from '../../../../core/i18n.ts';
+import { t } from '../../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../../core/runtime.ts';
-import type { Session } from '../../../../core/session.ts';
+import type { Session } from '../../../../core/session/session.ts';
 import type { User } from '../../../../core/types.ts';
 import { confirmed, email, min, required } from '../../../../core/validation.ts';
 import { showToast } from '../../../../ui/toasts.ts';
@@ -11,7 +11,7 @@ import { createAction, createFormAction } from '../form-action.ts';
 import { key, labels, validationMessages } from '../texts.ts';
 import { changeEmail, changePassword, setWalletAddress, updateName } from './api.ts';
 import { loadWalletCheck, walletAddress } from './wallet-check.ts';
-import { setUser, setWalletAddress as storeWalletAddress } from '../../../../core/session-updates.ts';
+import { setUser, setWalletAddress as storeWalletAddress } from '../../../../core/session/updates.ts';
 
 export const PASSWORD_MIN = 8;
 

@@ -1,4 +1,4 @@
-// The EIP-55 check of the wallet field. viem comes lazily through core/auth-siwe.ts (the client's
+// The EIP-55 check of the wallet field. viem comes lazily through modules/account/store/siwe.ts (the client's
 // only viem import); until it has loaded, the field is checked for its shape only, and the submit
 // waits for the full check. The server checks again.
 import { atom } from 'nanostores';
@@ -10,7 +10,7 @@ const $checksum = atom<Checksum | null>(null);
 let loading: Promise<Checksum> | null = null;
 
 export function loadWalletCheck(): Promise<Checksum> {
-  loading ??= import('../../../../core/auth-siwe.ts').then(
+  loading ??= import('../../store/siwe.ts').then(
     (module) => {
       $checksum.set(module.checksumWalletAddress);
       return module.checksumWalletAddress;

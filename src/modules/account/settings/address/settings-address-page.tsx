@@ -2,7 +2,7 @@
 // country-region-data list (loaded lazily); the region list follows the country.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { $i18n } from '../../../../core/i18n.ts';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';

@@ -1,7 +1,7 @@
 // The address page (SPEC §2 "Address form"): the form, the lazily loaded country list, and the
 // region options that follow the chosen country (US regions while no country is chosen).
 import { atom, computed } from 'nanostores';
-import { t } from '../../../../core/i18n.ts';
+import { t } from '../../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../../core/runtime.ts';
 import { required, type Rule } from '../../../../core/validation.ts';
 import { showToast } from '../../../../ui/toasts.ts';
@@ -11,7 +11,7 @@ import type { AddressInput } from '../types.ts';
 import { getAddress, saveAddress } from './api.ts';
 import { loadCountries } from './countries.ts';
 import { DEFAULT_REGION_COUNTRY, countryOptions, findCountry, regionOptions, type Country } from '../../../../shared/contract/regions.ts';
-import { markAddressFilled, setUser } from '../../../../core/session-updates.ts';
+import { markAddressFilled, setUser } from '../../../../core/session/updates.ts';
 
 export type AddressValues = { [K in keyof AddressInput]: string };
 

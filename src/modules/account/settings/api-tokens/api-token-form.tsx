@@ -2,7 +2,7 @@
 // optional expiry date.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { $i18n } from '../../../../core/i18n.ts';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
 import { useUniqueId } from '../../../../ui/use-id.ts';

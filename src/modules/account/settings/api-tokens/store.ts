@@ -1,7 +1,7 @@
 // The API token page: create a token (name, abilities, optional expiry date), show its secret once,
 // list the tokens (never a secret) and revoke one after a confirmation.
 import { atom } from 'nanostores';
-import { t } from '../../../../core/i18n.ts';
+import { t } from '../../../../core/i18n/i18n.ts';
 import { required, type Rule } from '../../../../core/validation.ts';
 import { showToast } from '../../../../ui/toasts.ts';
 import { createAction, createFormAction } from '../form-action.ts';

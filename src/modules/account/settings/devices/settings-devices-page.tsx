@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { relativeTime } from '../../../../core/format.ts';
-import { $i18n, type Translate } from '../../../../core/i18n.ts';
+import { $i18n, type Translate } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Dialog } from '../../../../ui/dialog.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';

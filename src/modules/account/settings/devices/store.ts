@@ -1,7 +1,7 @@
 // The devices page (ASVS 5.0 7.5.2): every logged-in session of the member, one logged out after a
 // confirmation, or all others after the password.
 import { atom } from 'nanostores';
-import { t } from '../../../../core/i18n.ts';
+import { t } from '../../../../core/i18n/i18n.ts';
 import { required } from '../../../../core/validation.ts';
 import { showToast } from '../../../../ui/toasts.ts';
 import { createAction, createFormAction } from '../form-action.ts';

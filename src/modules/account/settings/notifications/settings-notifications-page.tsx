@@ -1,7 +1,7 @@
 // SettingsNotifications (SPEC §2): for each topic, a switch for email and one for push; save.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { $i18n } from '../../../../core/i18n.ts';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { Problem, Section, SettingsPage } from '../settings-section.tsx';

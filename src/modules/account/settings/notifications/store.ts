@@ -1,7 +1,7 @@
 // The notification preferences page: the topic x channel matrix as the server sent it, the
 // member's switches on a draft, and saving the draft.
 import { atom, computed } from 'nanostores';
-import { t } from '../../../../core/i18n.ts';
+import { t } from '../../../../core/i18n/i18n.ts';
 import { showToast } from '../../../../ui/toasts.ts';
 import { createAction } from '../form-action.ts';
 import { key } from '../texts.ts';

@@ -1,7 +1,7 @@
 // SettingsSponsor (SPEC §2): who referred the member, and the member's own referral link to copy.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $i18n } from '../../../../core/i18n.ts';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { CopyField } from '../copy-field.tsx';

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { date } from '../../../../core/format.ts';
-import { $i18n } from '../../../../core/i18n.ts';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Icon } from '../../../../ui/icon.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';

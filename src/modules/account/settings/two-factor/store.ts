@@ -2,7 +2,7 @@
 // confirm with a code -> 8 recovery codes shown once (download, print); disable and new recovery
 // codes with the password. The session's google2fa_enabled_at follows (SPEC §4).
 import { atom } from 'nanostores';
-import { t } from '../../../../core/i18n.ts';
+import { t } from '../../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../../core/runtime.ts';
 import { required, type Rule } from '../../../../core/validation.ts';
 import { showToast } from '../../../../ui/toasts.ts';
@@ -11,7 +11,7 @@ import { key, labels, validationMessages } from '../texts.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../types.ts';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes } from './api.ts';
 import { downloadText } from './files.ts';
-import { setTwoFactorEnabledAt } from '../../../../core/session-updates.ts';
+import { setTwoFactorEnabledAt } from '../../../../core/session/updates.ts';
 
 export const sixDigits: Rule = { name: 'sixDigits', test: (value) => typeof value !== 'string' || value.trim() === '' || /^\d{6}$/.test(value.replace(/\s/g, '')) };
 

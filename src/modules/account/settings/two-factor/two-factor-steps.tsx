@@ -2,7 +2,7 @@
 // first code; then the recovery codes, shown once, to download or print.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import { $i18n } from '../../../../core/i18n.ts';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../../core/runtime.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';

@@ -6,7 +6,7 @@ import { cleanStores } from 'nanostores';
 import type { Fetch } from '../../src/core/api/api.ts';
 import { session } from '../../src/core/session/session.ts';
 import { resetHeader } from '../../src/core/header/store.ts';
-import { notifications } from '../../src/modules/common/notifications/notifications.ts';
+import { notifications } from '../../src/modules/notifications/store.ts';
 import type { EmbedConfig } from '../../embed/config.ts';
 import { startEmbedRuntime, type EmbedRuntime } from '../../embed/runtime.ts';
 import { widgets } from '../../embed/widgets.ts';

@@ -12,11 +12,11 @@ import { badgeCss, baseCss, menuButtonCss, spinnerCss, tokensCss } from '../../.
 import { BellIcon } from '../../../ui/icon.tsx';
 import { MenuButton } from '../../../ui/menu-button.tsx';
 import { adoptStyles, type StyleRoot } from '../../../ui/styles.ts';
-import { notificationMessages } from './messages.ts';
+import { notificationMessages } from '../store/messages-ready.ts';
 import type { NotificationLinks } from './notification-item.tsx';
 import { NotificationDropdown } from './notification-dropdown.tsx';
 import notificationsCss from './notifications.css?inline';
-import type { NotificationsStore } from './store.ts';
+import type { NotificationsStore } from '../store/notifications-store.ts';
 
 export interface NotificationBellProps extends NotificationLinks {
   /** The page's store (notifications.ts), or one built with createNotificationsStore. */

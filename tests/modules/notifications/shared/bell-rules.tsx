@@ -6,11 +6,11 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../../../../src/core/i18n/i18n.ts';
-import type { DesktopNotifier, DesktopPermission } from '../../../../../src/modules/common/notifications/desktop.ts';
-import { NotificationBell, type NotificationBellProps } from '../../../../../src/modules/common/notifications/notification-bell.tsx';
-import type { NotificationsApi } from '../../../../../src/modules/common/notifications/api.ts';
-import type { UiTestLib } from '../../../../ui/shared/test-lib.ts';
+import { setLocale } from '../../../../src/core/i18n/i18n.ts';
+import type { DesktopNotifier, DesktopPermission } from '../../../../src/modules/notifications/store/desktop.ts';
+import { NotificationBell, type NotificationBellProps } from '../../../../src/modules/notifications/components/notification-bell.tsx';
+import type { NotificationsApi } from '../../../../src/modules/notifications/api.ts';
+import type { UiTestLib } from '../../../ui/shared/test-lib.ts';
 import { notificationsWorld } from '../world.ts';
 
 type World = Awaited<ReturnType<typeof notificationsWorld>>;

@@ -1,6 +1,6 @@
 // Both shapes into one (contracts §3.4): the REST item nests `data`, the realtime payload is
 // flattened (`{...data, id, type}`). Anything without a usable id is dropped, never shown.
-import type { AppNotification, NotificationData, PageOf } from './types.ts';
+import type { AppNotification, NotificationData, PageOf } from '../types.ts';
 
 type Json = Record<string, unknown>;
 

@@ -9,11 +9,11 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { MenuContext } from '../../../ui/menu-context.ts';
 import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
 import { useUniqueId } from '../../../ui/use-id.ts';
-import { countOf, isLoaded } from './list.ts';
+import { countOf, isLoaded } from '../store/list.ts';
 import { NotificationItem, type NotificationLinks } from './notification-item.tsx';
-import type { NotificationsStore } from './store.ts';
-import type { DesktopPermission } from './desktop.ts';
-import type { AppNotification, NotificationList } from './types.ts';
+import type { NotificationsStore } from '../store/notifications-store.ts';
+import type { DesktopPermission } from '../store/desktop.ts';
+import type { AppNotification, NotificationList } from '../types.ts';
 
 const NO_DESKTOP = atom<DesktopPermission>('unsupported');
 

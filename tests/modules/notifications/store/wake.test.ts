@@ -1,7 +1,7 @@
 // A tab waking up (visible again after a while, or restored from the back/forward cache) is a gap in
 // the realtime feed, like a reconnect.
 import { describe, expect, it } from 'vitest';
-import { watchWake, WAKE_AFTER_HIDDEN_MS } from '../../../../src/modules/common/notifications/wake.ts';
+import { watchWake, WAKE_AFTER_HIDDEN_MS } from '../../../../src/modules/notifications/store/wake.ts';
 
 function page() {
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });

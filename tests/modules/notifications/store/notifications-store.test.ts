@@ -1,8 +1,8 @@
 // SPEC §4 "Notifications", T8: the store against the real reference server in-process.
 import { atom, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationsStore } from '../../../../src/modules/common/notifications/store.ts';
-import { countingApi, flush, notificationsWorld } from './world.ts';
+import type { NotificationsStore } from '../../../../src/modules/notifications/store/notifications-store.ts';
+import { countingApi, flush, notificationsWorld } from '../world.ts';
 
 let mounted: NotificationsStore[] = [];
 afterEach(() => {

@@ -4,11 +4,11 @@
 // is lost, nothing is shown twice. The outside world (API, realtime, member, header) is passed in.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { ConnectionState, Realtime } from '../../../core/realtime/index.ts';
-import type { NotificationsApi } from './api.ts';
+import type { NotificationsApi } from '../api.ts';
 import type { DesktopNotifier } from './desktop.ts';
 import { appendById, countOf, emptyList, isLoaded, withArrival, withFirstPage, withPage } from './list.ts';
 import { fromBroadcast } from './normalise.ts';
-import type { AppNotification, HeaderNotifications, ListName, NotificationList, NotificationsState } from './types.ts';
+import type { AppNotification, HeaderNotifications, ListName, NotificationList, NotificationsState } from '../types.ts';
 
 export interface NotificationsDeps {
   api: NotificationsApi;

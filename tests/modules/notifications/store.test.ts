@@ -2,13 +2,13 @@
 // summary, against the real server in-process (realtime switched off: BROADCAST_DRIVER=null).
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $clientConfig, createClientRuntime, installRuntime } from '../../../../src/core/runtime.ts';
-import { session } from '../../../../src/core/session/session.ts';
-import type { User } from '../../../../src/core/types.ts';
-import { $header, resetHeader } from '../../../../src/core/header/store.ts';
-import { notifications } from '../../../../src/modules/common/notifications/notifications.ts';
-import { notify } from '../../../../server/repositories/notifications.ts';
-import { createWorld } from '../../../server/helpers.ts';
+import { $clientConfig, createClientRuntime, installRuntime } from '../../../src/core/runtime.ts';
+import { session } from '../../../src/core/session/session.ts';
+import type { User } from '../../../src/core/types.ts';
+import { $header, resetHeader } from '../../../src/core/header/store.ts';
+import { notifications } from '../../../src/modules/notifications/store.ts';
+import { notify } from '../../../server/repositories/notifications.ts';
+import { createWorld } from '../../server/helpers.ts';
 import { flush, item } from './world.ts';
 
 let uninstall: () => void = () => {};

@@ -3,8 +3,8 @@
 import type { MouseEvent } from 'react';
 import { relativeTime } from '../../../core/format.ts';
 import { cx } from '../../../ui/class-names.ts';
-import { iconClasses, portalPath, statusIcon, statusTone } from './status.ts';
-import type { AppNotification } from './types.ts';
+import { iconClasses, portalPath, statusIcon, statusTone } from '../store/status.ts';
+import type { AppNotification } from '../types.ts';
 
 export interface NotificationLinks {
   /** Turns a portal path into an href: the portal keeps it, a widget prefixes the portal's address. */

@@ -1,6 +1,6 @@
 // contracts §3.3-§3.4: both paginator shapes, both notification shapes, malformed input dropped.
 import { describe, expect, it } from 'vitest';
-import { fromBroadcast, fromRest, toPage } from '../../../../src/modules/common/notifications/normalise.ts';
+import { fromBroadcast, fromRest, toPage } from '../../../../src/modules/notifications/store/normalise.ts';
 
 const ID = '9f1c2b4e-3d7a-4c1e-9b0a-2f6d8e7c5a10';
 const REST = {

@@ -1,6 +1,6 @@
 // Wire and state types of the notifications (SPEC §3 "Notification lists", contracts §2.2, §3.3,
 // §3.4). The reference server imports them with `import type`.
-import type { Paginator, Timestamp } from '../../../core/types.ts';
+import type { Paginator, Timestamp } from '../../core/types.ts';
 
 /** What an item shows: title, description, icon class and status; other keys pass through. */
 export interface NotificationData {

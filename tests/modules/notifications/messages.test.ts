@@ -1,9 +1,9 @@
 // The bell's texts: every key in both languages, none empty (the shared check covers only
 // src/modules/*/messages, this table sits one level deeper).
 import { describe, expect, it } from 'vitest';
-import { emptyKeys, missingKeys } from '../../../../src/core/i18n/i18n.ts';
-import de from '../../../../src/modules/common/notifications/messages/de.ts';
-import en from '../../../../src/modules/common/notifications/messages/en.ts';
+import { emptyKeys, missingKeys } from '../../../src/core/i18n/i18n.ts';
+import de from '../../../src/modules/notifications/messages/de.ts';
+import en from '../../../src/modules/notifications/messages/en.ts';
 
 describe('notification texts', () => {
   it('has every English key in German and every German key in English.', () => {

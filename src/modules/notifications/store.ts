@@ -3,15 +3,15 @@
 // shows it, the header summary is loaded (once for the member) and the tab keeps the realtime
 // connection; its counts flow back into the summary, so the dashboard's count is live too.
 import { computed, onMount, onNotify } from 'nanostores';
-import { relay, retainRealtime } from '../../../core/realtime/index.ts';
-import { currentApi, getRuntime } from '../../../core/runtime.ts';
-import { $session } from '../../../core/session/session.ts';
-import { $header, loadHeader, updateHeader } from '../../../core/header/store.ts';
+import { relay, retainRealtime } from '../../core/realtime/index.ts';
+import { currentApi, getRuntime } from '../../core/runtime.ts';
+import { $session } from '../../core/session/session.ts';
+import { $header, loadHeader, updateHeader } from '../../core/header/store.ts';
 import { createNotificationsApi, type NotificationsApi } from './api.ts';
-import { createDesktopNotifier } from './desktop.ts';
-import { countOf } from './list.ts';
-import { createNotificationsStore } from './store.ts';
-import { watchWake } from './wake.ts';
+import { createDesktopNotifier } from './store/desktop.ts';
+import { countOf } from './store/list.ts';
+import { createNotificationsStore } from './store/notifications-store.ts';
+import { watchWake } from './store/wake.ts';
 
 // bound at each call: the runtime is installed after this module loads
 const api: NotificationsApi = {

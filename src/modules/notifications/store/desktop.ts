@@ -2,7 +2,7 @@
 // in: permission is asked only from a click, a notification closes after 8000 ms (SPEC §9), and
 // none is shown while the page is visible and focused (the dropdown shows it there).
 import { atom, type ReadableAtom } from 'nanostores';
-import type { AppNotification } from './types.ts';
+import type { AppNotification } from '../types.ts';
 
 export const DESKTOP_CLOSE_AFTER_MS = 8000;
 

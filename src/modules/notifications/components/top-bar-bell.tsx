@@ -2,7 +2,7 @@
 // links that navigate inside the single-page app. The widget mounts NotificationBell itself.
 import { useLocation } from 'wouter';
 import { NotificationBell } from './notification-bell.tsx';
-import { notifications } from './notifications.ts';
+import { notifications } from '../store.ts';
 
 export default function TopBarBell() {
   const [, navigate] = useLocation();

@@ -2,15 +2,15 @@
 // ':memory:' database) as the api client's fetch, a member with a session token, and a fake
 // realtime feed that delivers exactly what the server broadcast.
 import { atom } from 'nanostores';
-import { createApi } from '../../../../src/core/api/api.ts';
-import type { ConnectionState } from '../../../../src/core/realtime/client.ts';
-import { createApiErrorStream } from '../../../../src/core/api/errors.ts';
-import { createNotificationsApi, type NotificationsApi } from '../../../../src/modules/common/notifications/api.ts';
-import { createNotificationsStore, type NotificationsDeps } from '../../../../src/modules/common/notifications/store.ts';
-import type { HeaderNotifications } from '../../../../src/modules/common/notifications/types.ts';
-import { markAllNotificationsRead, notify } from '../../../../server/repositories/notifications.ts';
-import { toTimestamp } from '../../../../server/clock.ts';
-import { createWorld } from '../../../server/helpers.ts';
+import { createApi } from '../../../src/core/api/api.ts';
+import type { ConnectionState } from '../../../src/core/realtime/client.ts';
+import { createApiErrorStream } from '../../../src/core/api/errors.ts';
+import { createNotificationsApi, type NotificationsApi } from '../../../src/modules/notifications/api.ts';
+import { createNotificationsStore, type NotificationsDeps } from '../../../src/modules/notifications/store/notifications-store.ts';
+import type { HeaderNotifications } from '../../../src/modules/notifications/types.ts';
+import { markAllNotificationsRead, notify } from '../../../server/repositories/notifications.ts';
+import { toTimestamp } from '../../../server/clock.ts';
+import { createWorld } from '../../server/helpers.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (payload: any) => void;

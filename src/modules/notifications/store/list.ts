@@ -2,7 +2,7 @@
 // merging a page, counting what is not loaded yet, a realtime arrival, a refetched first page.
 // Every merge goes by id, so REST and realtime copies of one notification are shown once.
 import { parseTimestamp } from '../../../core/format.ts';
-import type { AppNotification, NotificationList, PageOf } from './types.ts';
+import type { AppNotification, NotificationList, PageOf } from '../types.ts';
 
 export function emptyList(total = 0): NotificationList {
   return { data: [], current_page: 0, from: null, to: null, total, next_page_url: null, loading: false, failed: false };

@@ -5,9 +5,9 @@ import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';
-import { appointmentPaths } from '../paths.ts';
+import { appointmentPaths } from '../store/paths.ts';
 import { $nextAppointment, $nextAppointmentError, $nextAppointmentStatus, loadNextAppointment } from '../store.ts';
-import { appointmentWhen } from '../when.ts';
+import { appointmentWhen } from '../store/when.ts';
 import { PlainLink, type LinkComponent } from './link.tsx';
 
 export interface NextAppointmentProps {

@@ -6,7 +6,7 @@ import { cents } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/class-names.ts';
-import type { TicketActionState } from '../tickets.ts';
+import type { TicketActionState } from '../store/tickets.ts';
 import type { Appointment } from '../types.ts';
 
 export interface TicketButtonsProps {

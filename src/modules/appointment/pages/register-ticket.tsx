@@ -9,9 +9,9 @@ import { AppointmentFacts } from '../components/appointment-facts.tsx';
 import { AppointmentPage } from '../components/appointment-page.tsx';
 import { LoadStateView } from '../components/load-state.tsx';
 import { TicketButtons } from '../components/ticket-buttons.tsx';
-import { appointmentPaths } from '../paths.ts';
-import { createRegisterTicket } from '../register-ticket.ts';
-import { idleAction } from '../tickets.ts';
+import { appointmentPaths } from '../store/paths.ts';
+import { createRegisterTicket } from '../store/register-ticket.ts';
+import { idleAction } from '../store/tickets.ts';
 import type { Ticket } from '../types.ts';
 
 function TicketFacts({ ticket }: { ticket: Ticket }) {

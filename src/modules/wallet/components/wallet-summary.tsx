@@ -8,7 +8,7 @@ import { messageOf } from '../../../core/api/errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';
 import { $wallet, $walletError, $walletStatus, loadWallet } from '../store.ts';
-import { walletPaths } from '../paths.ts';
+import { walletPaths } from '../store/paths.ts';
 import { PlainLink, type LinkComponent } from './link.tsx';
 import { TransactionList } from './transaction-list.tsx';
 

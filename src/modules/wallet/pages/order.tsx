@@ -10,7 +10,7 @@ import { getOrder } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
 import { createLoader } from '../../../core/resource/resource.ts';
-import { walletPaths } from '../paths.ts';
+import { walletPaths } from '../store/paths.ts';
 import type { WalletOrder } from '../types.ts';
 
 export default function OrderPage({ params }: { params: Record<string, string> }) {

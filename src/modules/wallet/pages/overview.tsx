@@ -11,8 +11,8 @@ import { Pager } from '../components/pager.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { WalletSummary } from '../components/wallet-summary.tsx';
-import { createOrderList, createTransactionList } from '../lists.ts';
-import { walletPaths } from '../paths.ts';
+import { createOrderList, createTransactionList } from '../store/lists.ts';
+import { walletPaths } from '../store/paths.ts';
 
 export default function WalletOverview() {
   const { t, locale } = useStore($i18n);

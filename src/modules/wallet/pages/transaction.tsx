@@ -12,9 +12,9 @@ import { getTransaction } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
 import { createLoader } from '../../../core/resource/resource.ts';
-import { amountTone, signedCents } from '../money.ts';
-import { walletPaths } from '../paths.ts';
-import { createReceiptDownload } from '../receipt.ts';
+import { amountTone, signedCents } from '../store/money.ts';
+import { walletPaths } from '../store/paths.ts';
+import { createReceiptDownload } from '../store/receipt.ts';
 import type { TransactionReference, WalletTransaction } from '../types.ts';
 
 function ReferenceLink({ reference }: { reference: TransactionReference }) {

@@ -9,7 +9,7 @@ import { getWithdrawal } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
 import { createLoader } from '../../../core/resource/resource.ts';
-import { walletPaths } from '../paths.ts';
+import { walletPaths } from '../store/paths.ts';
 import type { Withdrawal } from '../types.ts';
 
 export default function WithdrawalPage({ params }: { params: Record<string, string> }) {

@@ -12,7 +12,7 @@ import { emailTakenByOther, setWalletAddress, updateEmail, updateName, walletTak
 import { deleteOtherSessionTokens } from '../repositories/settings-devices.ts';
 import { findUserById, updatePassword } from '../repositories/users.ts';
 import { userResource } from '../resources/user.ts';
-import type { PasswordChanged } from '../../src/modules/account/settings/types.ts';
+import type { PasswordChanged } from '../../src/modules/account/types.ts';
 import { checksumWalletAddress, INVALID_WALLET_ADDRESS } from './settings-eip55.ts';
 import { confirmPassword, memberChange } from './settings-guard.ts';
 import { __ } from '../lang/translate.ts';

@@ -10,7 +10,7 @@ import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { findAddress, findUserById, upsertAddress } from '../repositories/users.ts';
 import { userResource } from '../resources/user.ts';
 import { canonicalRegion, countriesFromTuples, findCountry, regionOptions, type Country, type CountryTuple } from '../../src/shared/contract/regions.ts';
-import type { AddressInput } from '../../src/modules/account/settings/types.ts';
+import type { AddressInput } from '../../src/modules/account/types.ts';
 import { member, memberChange } from './settings-guard.ts';
 import { attributeName } from '../lang/translate.ts';
 

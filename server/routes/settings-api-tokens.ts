@@ -11,7 +11,7 @@ import { fieldMessage, rules, validate } from '../http/validation.ts';
 import { countApiTokens, deleteApiToken, findApiToken, listApiTokens, markApiToken } from '../repositories/settings-api-tokens.ts';
 import type { AccessTokenRow } from '../repositories/tokens.ts';
 import { API_TOKEN_ABILITIES } from '../../src/shared/contract/api-token-abilities.ts';
-import type { ApiToken, NewApiToken } from '../../src/modules/account/settings/types.ts';
+import type { ApiToken, NewApiToken } from '../../src/modules/account/types.ts';
 import { member, memberChange } from './settings-guard.ts';
 import { __ } from '../lang/translate.ts';
 

@@ -9,7 +9,7 @@ import { ValidationError, type FieldErrors } from '../http/errors.ts';
 import { fieldMessage } from '../http/validation.ts';
 import { listPreferences, savePreferences } from '../repositories/settings-notification-preferences.ts';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS, type NotificationTopic } from '../../src/shared/contract/notification-topics.ts';
-import type { NotificationPreferences, NotificationPreferencesBody } from '../../src/modules/account/settings/types.ts';
+import type { NotificationPreferences, NotificationPreferencesBody } from '../../src/modules/account/types.ts';
 import { member, memberChange } from './settings-guard.ts';
 
 /** Until a member chooses, every topic arrives both ways. */

@@ -5,7 +5,7 @@ import { toTimestamp } from '../clock.ts';
 import type { AppEnv } from '../http/env.ts';
 import { acceptedVersions } from '../repositories/settings-terms.ts';
 import { currentTermsDocuments } from '../repositories/terms.ts';
-import type { TermsOverview } from '../../src/modules/account/settings/types.ts';
+import type { TermsOverview } from '../../src/modules/account/types.ts';
 import { member } from './settings-guard.ts';
 
 export function settingsTermsRoutes(): Hono<AppEnv> {

@@ -14,7 +14,7 @@ import { ensureNotLimited, hitLimit, type Limit } from '../http/rate-limit.ts';
 import { rules, validate } from '../http/validation.ts';
 import { replaceRecoveryCodes, unusedRecoveryCodes } from '../repositories/auth-secrets.ts';
 import { confirmTwoFactor, findUserById, setTwoFactorLastStep, setTwoFactorSecret } from '../repositories/users.ts';
-import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../src/modules/account/settings/types.ts';
+import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../src/modules/account/types.ts';
 import { confirmPassword, member, memberChange } from './settings-guard.ts';
 import { qrCodeSvg } from './settings-qr-code.ts';
 import { __ } from '../lang/translate.ts';

@@ -37,7 +37,7 @@ describe('the layer rules', () => {
           'embed-and-portal-apart: src/portal/app.ts -> embed/loader.ts',
           'server-imports-client-only-as-types: server/bad-route.ts -> src/modules/wallet/types.ts',
           'shared-contract-stands-alone: src/shared/contract/bad-contract.ts -> src/core/ok.ts',
-          'realtime-one-entry: src/modules/chat/store/live.ts -> src/core/realtime/connection.ts',
+          'realtime-one-entry: src/modules/chat/live.ts -> src/core/realtime/connection.ts',
         ].sort(),
       );
     });

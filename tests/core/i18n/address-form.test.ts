@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageTable } from '../../../src/core/i18n/i18n.ts';
 
-const tables = import.meta.glob<{ default: MessageTable }>(['/src/**/messages/de.ts', '/embed/**/messages/de.ts'], {
+const tables = import.meta.glob<{ default: MessageTable }>(['/src/**/messages/de.ts', '/src/**/messages/*/de.ts', '/embed/**/messages/de.ts'], {
   eager: true,
 });
 
@@ -32,7 +32,7 @@ describe('German texts address the member informally (du), never with Sie', () =
       expect.arrayContaining([
         '/src/core/messages/de.ts',
         '/src/modules/common/messages/de.ts',
-        '/src/modules/account/settings/messages/de.ts',
+        '/src/modules/account/messages/settings/de.ts',
         '/embed/messages/de.ts',
       ]),
     );

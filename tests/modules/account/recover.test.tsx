@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import RecoverPage from '../../../src/modules/account/recover/recover-page.tsx';
+import RecoverPage from '../../../src/modules/account/pages/recover-page.tsx';
 import { createClientWorld } from '../../core/session/auth-world.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 

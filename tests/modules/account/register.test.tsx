@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { toTimestamp } from '../../../server/clock.ts';
 import { findUserByEmail } from '../../../server/repositories/users.ts';
 import { insertTermsDocument } from '../../../server/repositories/terms.ts';
-import RegisterPage from '../../../src/modules/account/register/register-page.tsx';
+import RegisterPage from '../../../src/modules/account/pages/register-page.tsx';
 import { createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $toasts } from '../../../src/ui/toasts.ts';
-import ResetPasswordPage from '../../../src/modules/account/reset-password/reset-password-page.tsx';
+import ResetPasswordPage from '../../../src/modules/account/pages/reset-password-page.tsx';
 import { createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';

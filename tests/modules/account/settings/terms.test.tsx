@@ -1,7 +1,7 @@
 // SettingsTerms: documents, versions, what the member accepted, links in a new tab.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import SettingsTerms from '../../../../src/modules/account/settings/terms/settings-terms-page.tsx';
+import SettingsTerms from '../../../../src/modules/account/pages/settings/settings-terms-page.tsx';
 import { insertTermsDocument } from '../../../../server/repositories/terms.ts';
 import type { ClientWorld } from '../../../core/session/auth-world.ts';
 import { cleanupSettings, renderSettings } from './harness.tsx';

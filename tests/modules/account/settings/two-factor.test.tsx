@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Settings2fa from '../../../../src/modules/account/settings/two-factor/settings-2fa-page.tsx';
+import Settings2fa from '../../../../src/modules/account/pages/settings/settings-2fa-page.tsx';
 import { base32Decode, totp } from '../../../../server/auth/totp.ts';
 import { findUserById } from '../../../../server/repositories/users.ts';
 import { TOTP_SECRET } from '../../../core/session/auth-world.ts';

@@ -8,7 +8,7 @@ import { createApiErrorStream } from '../../../src/core/api/errors.ts';
 import { createNotificationsApi, type NotificationsApi } from '../../../src/modules/notifications/api.ts';
 import { createNotificationsStore, type NotificationsDeps } from '../../../src/modules/notifications/store/notifications-store.ts';
 import type { HeaderNotifications } from '../../../src/modules/notifications/types.ts';
-import { markAllNotificationsRead, notify } from '../../../server/repositories/notifications.ts';
+import { markAllNotificationsRead, notify } from '../../../server/modules/notifications/repository.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { createWorld } from '../../server/helpers.ts';
 

@@ -1,5 +1,5 @@
 // Sign-In with Ethereum (EIP-4361) in the browser: the only client viem import. Loaded lazily by
-// the Login page (`await import('../../core/auth-siwe.ts')`), never by auth.ts, so neither the
+// the Login page (`await import('../store/siwe.ts')`), never by auth.ts, so neither the
 // portal's first load nor the embed script carries viem. The server checks everything again.
 import { getAddress, isAddress, stringToHex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';

@@ -8,7 +8,7 @@
 // 403 {"message":"Invalid ability provided."}. A ghost-mode token gets 403 on every write but
 // leaving ghost mode (server/auth/ghost.ts). Sets c.get('user') and c.get('token').
 import type { MiddlewareHandler } from 'hono';
-import type { ApiTokenAbility } from '../../src/modules/account/settings/types.ts';
+import type { ApiTokenAbility } from '../../src/shared/contract/api-token-abilities.ts';
 import type { AppContext, AppEnv } from '../http/env.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import { __ } from '../lang/translate.ts';

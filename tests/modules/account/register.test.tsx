@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { toTimestamp } from '../../../server/clock.ts';
 import { findUserByEmail } from '../../../server/auth/repository-users.ts';
 import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
-import RegisterPage from '../../../src/modules/account/register/register-page.tsx';
-import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import RegisterPage from '../../../src/modules/account/pages/register-page.tsx';
+import { createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
-import { setReferralHash } from '../../../src/core/session-updates.ts';
-import { setLocale } from '../../../src/core/i18n.ts';
+import { setReferralHash } from '../../../src/core/session/updates.ts';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
 
 afterEach(cleanupAccount);
 

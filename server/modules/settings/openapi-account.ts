@@ -28,7 +28,7 @@ export const settingsAccountPaths: OpenApiPaths = {
       tags,
       summary: 'Change the password; optionally end every other session',
       description:
-        'Fortify answers `200 ""`; we answer a message and how many other sessions ended. The new password follows the registration policy (8-256 characters, not a common password). A wrong current password: 422 errors.current_password. API tokens are kept (they are revoked on their own page, and all tokens by a password reset).',
+        'Fortify answers `200 ""`; we answer a message and how many other sessions ended. The new password follows the registration policy (8-256 characters, not a common password). A wrong current password: 422 errors.current_password. With `logout_other_devices` the API tokens are revoked too unless `keep_api_tokens` is true (a password reset revokes every token).',
       security: bearer,
       requestBody: body({
         type: 'object',
@@ -38,12 +38,13 @@ export const settingsAccountPaths: OpenApiPaths = {
           password: { type: 'string', minLength: 8, maxLength: 256 },
           password_confirmation: { type: 'string' },
           logout_other_devices: { type: 'boolean', default: false, description: 'End every other login session (ASVS 5.0 7.4.3)' },
+          keep_api_tokens: { type: 'boolean', default: false, description: 'With logout_other_devices: keep the API tokens' },
         },
       }),
       responses: {
         200: {
           description: 'Changed',
-          content: json({ type: 'object', required: ['message', 'revoked_devices'], properties: { message: { type: 'string' }, revoked_devices: { type: 'integer' } } }),
+          content: json({ type: 'object', required: ['message', 'revoked_devices', 'revoked_api_tokens'], properties: { message: { type: 'string' }, revoked_devices: { type: 'integer' }, revoked_api_tokens: { type: 'integer' } } }),
         },
         ...passwordErrors,
       },

@@ -11,6 +11,7 @@ import { throttle, type Limit } from '../../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { emailTakenByOther, setWalletAddress, updateEmail, updateName, walletTakenByOther } from './repository-account.ts';
 import { deleteOtherSessionTokens } from './repository-devices.ts';
+import { deleteApiTokensOf } from './repository-api-tokens.ts';
 import { findUserById, updatePassword } from '../../auth/repository-users.ts';
 import { userResource } from '../../auth/user-resource.ts';
 import type { PasswordChanged } from '../../../src/modules/account/types.ts';
@@ -61,12 +62,14 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
       current_password: rules.string().required().max(1024),
       password: newPasswordRule(),
       logout_other_devices: rules.boolean(),
+      keep_api_tokens: rules.boolean(),
     });
     await confirmPassword(c, input.current_password, 'current_password', __(WRONG_CURRENT_PASSWORD));
     const user = c.get('user');
     updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(deps.clock.now()));
     const revoked = input.logout_other_devices ? deleteOtherSessionTokens(deps.db, user.id, c.get('token').id) : 0;
-    const body: PasswordChanged = { message: __('Your password has been updated.'), revoked_devices: revoked };
+    const revokedTokens = input.logout_other_devices && !input.keep_api_tokens ? deleteApiTokensOf(deps.db, user.id) : 0;
+    const body: PasswordChanged = { message: __('Your password has been updated.'), revoked_devices: revoked, revoked_api_tokens: revokedTokens };
     return c.json(body);
   });
 

@@ -22,6 +22,8 @@ export interface PasswordChanged {
   message: string;
   /** Other sessions ended because `logout_other_devices` was true (0 otherwise). */
   revoked_devices: number;
+  /** API tokens revoked with them (unless `keep_api_tokens`); absent from older backends. */
+  revoked_api_tokens?: number;
 }
 
 /** GET user/two-factor: where the member stands. */

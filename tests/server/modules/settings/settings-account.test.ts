@@ -110,7 +110,7 @@ describe('PUT user/settings/password', () => {
     const m = await signedInMember({ email: 'mia@club.test' });
     const res = await m.as('PUT', '/api/user/settings/password', { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Your password has been updated.', revoked_devices: 0 });
+    expect(res.body).toEqual({ message: 'Your password has been updated.', revoked_devices: 0, revoked_api_tokens: 0 });
     expect((await m.w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD } })).status).toBe(422);
     expect((await m.w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: NEW_PASSWORD } })).status).toBe(200);
   });
@@ -129,6 +129,18 @@ describe('PUT user/settings/password', () => {
     expect(res.body.revoked_devices).toBe(2);
     for (const token of others) expect((await m.w.call('GET', '/api/user', { token })).status).toBe(401);
     expect((await m.as('GET', '/api/user')).status).toBe(200);
+  });
+
+  it('revokes the API tokens too when logging out other devices with a password change, unless kept', async () => {
+    const m = await signedInMember();
+    const mint = async () => (await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['user:read'], password: PASSWORD })).body.plain_text_token as string;
+    const token = await mint();
+    const res = await m.as('PUT', '/api/user/settings/password', { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, logout_other_devices: true });
+    expect(res.body.revoked_api_tokens).toBe(1);
+    expect((await m.w.call('GET', '/api/user', { token })).status).toBe(401);
+    const kept = (await m.as('POST', '/api/user/api-tokens', { name: 'kept', abilities: ['user:read'], password: NEW_PASSWORD })).body.plain_text_token as string;
+    await m.as('PUT', '/api/user/settings/password', { current_password: NEW_PASSWORD, password: PASSWORD, password_confirmation: PASSWORD, logout_other_devices: true, keep_api_tokens: true });
+    expect((await m.w.call('GET', '/api/user', { token: kept })).status).toBe(200);
   });
 
   it('answers 422 errors.current_password for a wrong current password', async () => {

@@ -110,6 +110,8 @@ export interface NewApiTokenInput {
   abilities: string[];
   /** `YYYY-MM-DD` (midnight UTC) or an ISO date-time, in the future; null: never expires. */
   expires_at?: string | null;
+  /** The current password: a token outlives the session, so minting one re-authenticates. */
+  password: string;
 }
 
 /** POST user/api-tokens answers 201 with this; the plain token is shown once. */

@@ -139,6 +139,28 @@ describe('SettingsAccount: password', () => {
   });
 });
 
+describe('SettingsAccount: password change and API tokens', () => {
+  it('revokes the API tokens with the other devices unless "Keep my API tokens" is ticked.', async () => {
+    let minted = '';
+    const page = await renderSettings(SettingsAccount, {
+      before: async (world, member) => {
+        minted = (await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'script', abilities: ['user:read'], password: PASSWORD } })).body.plain_text_token;
+      },
+    });
+    const user = userEvent.setup();
+    const part = within(section('Password'));
+    expect(part.queryByLabelText(/^Keep my API tokens/)).toBeNull();
+    await user.type(part.getByLabelText(/^Current password/), PASSWORD);
+    await user.type(part.getByLabelText(/^New password/), NEW_PASSWORD);
+    await user.type(part.getByLabelText(/^Confirm/), NEW_PASSWORD);
+    await user.click(part.getByLabelText(/^Log out/));
+    expect((part.getByLabelText(/^Keep my API tokens/) as HTMLInputElement).checked).toBe(false);
+    await user.click(part.getByRole('button', { name: /password/i }));
+    expect(await screen.findByText('API tokens revoked: 1.')).toBeTruthy();
+    expect((await page.world.server.call('GET', '/api/user', { token: minted })).status).toBe(401);
+  });
+});
+
 describe('SettingsAccount: wallet address', () => {
   afterEach(() => {
     delete (window as { ethereum?: unknown }).ethereum;

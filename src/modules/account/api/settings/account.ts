@@ -12,6 +12,8 @@ export interface PasswordChange {
   password: string;
   password_confirmation: string;
   logout_other_devices: boolean;
+  /** With logout_other_devices: keep the API tokens (otherwise they are revoked too). */
+  keep_api_tokens: boolean;
 }
 
 export const changePassword = (change: PasswordChange) => currentApi().put<PasswordChanged>('user/settings/password', change);

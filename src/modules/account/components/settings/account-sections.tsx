@@ -74,6 +74,8 @@ export function PasswordSection({ settings }: { settings: AccountSettings }) {
   const password = useFormField(form, 'password');
   const confirmation = useFormField(form, 'password_confirmation');
   const logoutOthers = useFormField(form, 'logout_other_devices');
+  const keepApiTokens = useFormField(form, 'keep_api_tokens');
+  const loggingOut = useStore(form.$values).logout_other_devices;
   return (
     <Section title={t(key('account.passwordTitle'))}>
       <form className="settings-form" noValidate onSubmit={onSubmit(settings.password.submit)}>
@@ -81,6 +83,7 @@ export function PasswordSection({ settings }: { settings: AccountSettings }) {
         <TextField label={t(key('account.newPassword'))} hint={t(key('account.newPasswordHint'))} type="password" autoComplete="new-password" required {...password} />
         <TextField label={t(key('account.confirmPassword'))} type="password" autoComplete="new-password" required {...confirmation} />
         <CheckboxField label={t(key('account.logoutOthers'))} {...logoutOthers} />
+        {loggingOut && <CheckboxField label={t(key('devices.keepApiTokens'))} hint={t(key('devices.keepApiTokensHint'))} {...keepApiTokens} />}
         <Submit action={settings.password} label={t(key('account.passwordSubmit'))} />
       </form>
     </Section>

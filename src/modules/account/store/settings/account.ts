@@ -71,14 +71,15 @@ export function createAccountSettings(user: User) {
   });
 
   const password = createFormAction({
-    fields: { current_password: [required], password: [required, min(PASSWORD_MIN)], password_confirmation: [required, confirmed('password')], logout_other_devices: [] },
-    initial: { current_password: '', password: '', password_confirmation: '', logout_other_devices: false },
-    labels: labels(t, { current_password: 'common.currentPassword', password: 'account.newPassword', password_confirmation: 'account.confirmPassword', logout_other_devices: 'account.logoutOthers' }),
+    fields: { current_password: [required], password: [required, min(PASSWORD_MIN)], password_confirmation: [required, confirmed('password')], logout_other_devices: [], keep_api_tokens: [] },
+    initial: { current_password: '', password: '', password_confirmation: '', logout_other_devices: false, keep_api_tokens: false },
+    labels: labels(t, { current_password: 'common.currentPassword', password: 'account.newPassword', password_confirmation: 'account.confirmPassword', logout_other_devices: 'account.logoutOthers', keep_api_tokens: 'devices.keepApiTokens' }),
     messages,
     async run(values) {
       const result = await changePassword(values);
       password.form.reset();
       success(result.revoked_devices > 0 ? t(key('account.passwordSavedRevoked'), { count: result.revoked_devices }) : t(key('account.passwordSaved')));
+      if ((result.revoked_api_tokens ?? 0) > 0) success(t(key('devices.tokensRevoked'), { count: result.revoked_api_tokens ?? 0 }));
     },
   });
 

@@ -30,6 +30,9 @@ import { platformRoutes } from './routes/platform.ts';
 import { supportModule } from './routes/support.ts';
 import { userRoutes } from './routes/user.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { walletMoneyRoutes } from './modules/wallet/money-routes.ts';
+import { walletPdfRoutes } from './modules/wallet/pdf-routes.ts';
+import { walletMoneyPaths } from './modules/wallet/openapi.ts';
 import { seedNotifications } from './seeds/notifications.ts';
 import { seedTerms } from './seeds/terms.ts';
 import { settingsModule } from './routes/settings-module.ts';
@@ -79,7 +82,7 @@ export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeR
 export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes, openapi: siwePaths };
 
 /** The member's wallet: balance, ledger, orders, withdrawals (seeded before appointments, which pay from it). */
-export const walletModule: ServerModule = { id: 'wallet', api: walletRoutes, openapi: walletPaths, seed: seedWallet };
+export const walletModule: ServerModule = { id: 'wallet', api: () => walletRoutes().route('/', walletMoneyRoutes()).route('/', walletPdfRoutes()), openapi: { ...walletPaths, ...walletMoneyPaths }, seed: seedWallet };
 
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */
 export const appointmentModule: ServerModule = { id: 'appointment', api: appointmentRoutes, openapi: appointmentPaths, seed: seedAppointments };

@@ -10,6 +10,7 @@ import { setMaintenance } from '../repositories/app-state.ts';
 import { notify } from '../repositories/notifications.ts';
 import { findUserByEmail } from '../repositories/users.ts';
 import { isDatabaseEmpty, seedDatabase } from '../seed.ts';
+import { WALLET_USAGE, walletCommands } from './wallet-commands.ts';
 
 export interface Io {
   out(line: string): void;
@@ -28,6 +29,7 @@ Commands:
   up                              leave maintenance mode
   migrate                         apply pending database migrations
   seed                            fill an empty database with the demo data
+${WALLET_USAGE}
   help                            this text
 
 Exit codes: 0 done, 1 failed (e.g. unknown email), 2 wrong usage.`;
@@ -119,6 +121,7 @@ const commands: Record<string, Command> = {
     io.out('Seeded the demo data (demo@club.test / demo-member-2026).');
     return 0;
   },
+  ...walletCommands,
 };
 
 export function isCommand(name: string | undefined): boolean {

@@ -60,3 +60,15 @@ export function schemaProblems(schema: Schema, value: unknown, components: Recor
   if (Array.isArray(value) && schema.items) value.forEach((item, i) => problems.push(...schemaProblems(schema.items as Schema, item, components, `${at}[${i}]`)));
   return problems;
 }
+
+/** Serves the world's app on a free port (real HTTP, for truly parallel requests); close() when done. */
+export async function serveOverHttp(app: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }) {
+  const { serve } = await import('@hono/node-server');
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as import('node:http').Server;
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -7,6 +7,7 @@ import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { notifyWalletChange, walletUpdated } from '../modules/wallet/events.ts';
 import { markOrderPaid, MoneyError, settleWithdrawal } from '../modules/wallet/money-repository.ts';
+import { depositReceived, withdrawalProcessed, withdrawalRejected } from '../modules/wallet/notices.ts';
 import { findUserById } from '../repositories/users.ts';
 
 interface Io {
@@ -24,39 +25,37 @@ export const WALLET_USAGE = `  order:paid <label>              mark a bank-trans
 const money = (cents: number, language: string) => new Intl.NumberFormat(language === 'de' ? 'de' : 'en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** Parses `args`; prints the command's help for --help (exit 0) or a usage error (exit 2). */
-function parse(args: string[], io: Io, help: string, options: Record<string, { type: 'string' | 'boolean' }> = {}) {
+function parse(
+  args: string[], io: Io, help: string, options: Record<string, { type: 'string' | 'boolean' }> = {},
+): { exit: number } | { exit: null; label: string; values: Record<string, string | boolean | undefined> } {
   const parsed = parseArgs({ args, allowPositionals: true, options: { ...options, help: { type: 'boolean' } } });
   if (parsed.values.help) {
     io.out(help);
-    return { exit: 0 } as const;
+    return { exit: 0 };
   }
   if (parsed.positionals.length !== 1) {
     io.err(`A label is required.\n\n${help}`);
-    return { exit: 2 } as const;
+    return { exit: 2 };
   }
-  return { label: parsed.positionals[0]!, values: parsed.values as Record<string, string | boolean | undefined> };
+  return { exit: null, label: parsed.positionals[0]!, values: parsed.values as Record<string, string | boolean | undefined> };
 }
 
 function refused(error: unknown, io: Io): number {
-  if (error instanceof MoneyError) {
-    io.err(error.message);
-    return 1;
-  }
-  throw error;
+  if (!(error instanceof MoneyError)) throw error;
+  const why = { unknown: 'does not exist', not_pending: `is ${error.status}, not pending`, expired: 'has expired', insufficient_funds: 'cannot be paid from the wallet' }[error.code];
+  io.err(`${error.label} ${why}.`);
+  return 1;
 }
 
 export const walletCommands: Record<string, Command> = {
   async 'order:paid'(deps, args, io) {
     const parsed = parse(args, io, `Usage: npm run club -- order:paid <label>\n\n${WALLET_USAGE.split('\n')[0]}`);
-    if ('exit' in parsed) return parsed.exit;
+    if (parsed.exit !== null) return parsed.exit;
     try {
       const order = markOrderPaid(deps.db, parsed.label, toTimestamp(deps.clock.now()));
       const language = findUserById(deps.db, order.user_id)?.language ?? 'en';
       if (order.purpose === 'deposit') {
-        await notifyWalletChange(deps, order.user_id, {
-          title: 'Deposit received', description: 'Your transfer for order :label (:amount) has arrived and is in your wallet.',
-          replace: { label: order.label, amount: money(order.total_cents, language) }, status: 'success',
-        });
+        await notifyWalletChange(deps, order.user_id, depositReceived({ label: order.label, amount: money(order.total_cents, language) }), 'success');
       } else {
         await walletUpdated(deps, order.user_id);
       }
@@ -69,14 +68,11 @@ export const walletCommands: Record<string, Command> = {
 
   async 'withdrawal:process'(deps, args, io) {
     const parsed = parse(args, io, `Usage: npm run club -- withdrawal:process <label>\n\n${WALLET_USAGE.split('\n')[1]}`);
-    if ('exit' in parsed) return parsed.exit;
+    if (parsed.exit !== null) return parsed.exit;
     try {
       const row = settleWithdrawal(deps.db, parsed.label, 'processed', null, toTimestamp(deps.clock.now()));
       const language = findUserById(deps.db, row.user_id)?.language ?? 'en';
-      await notifyWalletChange(deps, row.user_id, {
-        title: 'Withdrawal paid out', description: 'Your withdrawal :label (:amount) has been transferred to your account.',
-        replace: { label: row.label, amount: money(row.amount_cents, language) }, status: 'success',
-      });
+      await notifyWalletChange(deps, row.user_id, withdrawalProcessed({ label: row.label, amount: money(row.amount_cents, language) }), 'success');
       io.out(`Withdrawal ${row.label} is processed.`);
       return 0;
     } catch (error) {
@@ -87,7 +83,7 @@ export const walletCommands: Record<string, Command> = {
   async 'withdrawal:reject'(deps, args, io) {
     const help = `Usage: npm run club -- withdrawal:reject <label> --reason R\n\n${WALLET_USAGE.split('\n').slice(2).join('\n')}`;
     const parsed = parse(args, io, help, { reason: { type: 'string' } });
-    if ('exit' in parsed) return parsed.exit;
+    if (parsed.exit !== null) return parsed.exit;
     const reason = typeof parsed.values.reason === 'string' ? parsed.values.reason.trim() : '';
     if (!reason) {
       io.err(`--reason is required.\n\n${help}`);
@@ -96,10 +92,7 @@ export const walletCommands: Record<string, Command> = {
     try {
       const row = settleWithdrawal(deps.db, parsed.label, 'rejected', reason.slice(0, 500), toTimestamp(deps.clock.now()));
       const language = findUserById(deps.db, row.user_id)?.language ?? 'en';
-      await notifyWalletChange(deps, row.user_id, {
-        title: 'Withdrawal rejected', description: 'Your withdrawal :label (:amount) was rejected: :reason. The amount is available in your wallet again.',
-        replace: { label: row.label, amount: money(row.amount_cents, language), reason: reason.slice(0, 500) }, status: 'warning',
-      });
+      await notifyWalletChange(deps, row.user_id, withdrawalRejected({ label: row.label, amount: money(row.amount_cents, language), reason: reason.slice(0, 500) }), 'warning');
       io.out(`Withdrawal ${row.label} is rejected.`);
       return 0;
     } catch (error) {

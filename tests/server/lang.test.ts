@@ -22,6 +22,7 @@ const NOT_WALKED = [
   /^seeds?\//, /^seed\.ts$/, /-demo\.ts$/, /-seed\.ts$/, // demo content
   /^cli/, /^main\.ts$/, /^bootstrap\.ts$/, /^config\.ts$/, // the operator's console
   /^routes\/dev-/, // demo-mode developer pages
+  /^modules\/[\w-]+\/(openapi|lang-de|pdf-texts|settings)\.ts$/, // a module's contract, texts, PDF tables, configuration
 ];
 
 /**

@@ -71,6 +71,7 @@ export function pdfText(pdf: Buffer): string {
       if (hexes.length) lines.push(hexes.map((hex) => (hex.match(/.{4}/g) ?? []).map((code) => font.get(code.toLowerCase()) ?? '?').join('')).join(''));
     }
   }
-  // pdfmake draws word by word, each with its trailing space; a piece without one ends a line.
-  return lines.map((piece) => (piece.endsWith(' ') ? piece : `${piece}\n`)).join('');
+  // pdfmake draws word by word, each with its trailing space (or after a hyphen, where it may
+  // break); any other piece ends a line.
+  return lines.map((piece) => (piece.endsWith(' ') || piece.endsWith('-') ? piece : `${piece}\n`)).join('');
 }

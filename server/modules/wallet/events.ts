@@ -4,7 +4,7 @@
 import { WALLET_UPDATED_EVENT } from '../../../src/shared/contract/realtime-events.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { notify, userChannel } from '../../repositories/notifications.ts';
-import { __ } from '../../lang/translate.ts';
+import type { Notice } from './notices.ts';
 import { findUserById } from '../../repositories/users.ts';
 import type { Locale } from '../../lang/locale.ts';
 
@@ -17,23 +17,11 @@ export async function walletUpdated(deps: Pick<AppDeps, 'broadcaster' | 'log'>, 
   }
 }
 
-export interface WalletNotice {
-  title: string;
-  description: string;
-  replace: Record<string, string | number>;
-  status: 'success' | 'warning' | 'info';
-}
-
 /** Stores and broadcasts a notification in the member's language, then the cue. */
-export async function notifyWalletChange(deps: AppDeps, userId: number, notice: WalletNotice): Promise<void> {
+export async function notifyWalletChange(deps: AppDeps, userId: number, notice: Notice, status: 'success' | 'warning'): Promise<void> {
   const user = findUserById(deps.db, userId);
   if (!user) return;
   const locale: Locale = user.language === 'de' ? 'de' : 'en';
-  await notify(deps, user, {
-    title: __(notice.title, notice.replace, locale),
-    description: __(notice.description, notice.replace, locale),
-    class: 'fa fa-wallet',
-    status: notice.status,
-  });
+  await notify(deps, user, { ...notice(locale), class: 'fa fa-wallet', status });
   await walletUpdated(deps, userId);
 }

@@ -10,14 +10,19 @@ import { createOrder, type OrderRow } from '../../repositories/wallet-orders.ts'
 import { createWithdrawal, findWithdrawAccount, type WithdrawAccountRow, type WithdrawalRow } from '../../repositories/wallet-withdrawals.ts';
 import { findTransactionById } from '../../repositories/wallet.ts';
 
-/** Why a money move was refused; routes answer 422 on `field`, the CLI prints it. */
+/** Why a money move was refused (routes answer 422, the CLI words it for the operator). */
 export class MoneyError extends Error {
   readonly code: 'unknown' | 'not_pending' | 'expired' | 'insufficient_funds';
+  /** The label concerned and, for not_pending, the status it has. */
+  readonly label: string;
+  readonly status: string | null;
 
-  constructor(code: MoneyError['code'], message: string) {
-    super(message);
+  constructor(code: MoneyError['code'], label: string, status: string | null = null) {
+    super(`${code}: ${label}`);
     this.name = 'MoneyError';
     this.code = code;
+    this.label = label;
+    this.status = status;
   }
 }
 
@@ -69,8 +74,8 @@ export function availableCents(db: Database, userId: number): number {
  */
 export function requestWithdrawal(db: Database, request: { userId: number; accountId: number; amountCents: number; now: string }): WithdrawalRow {
   return transaction(db, () => {
-    if (!findWithdrawAccount(db, request.userId, request.accountId)) throw new MoneyError('unknown', 'Unknown withdraw account');
-    if (availableCents(db, request.userId) < request.amountCents) throw new MoneyError('insufficient_funds', 'Balance too low');
+    if (!findWithdrawAccount(db, request.userId, request.accountId)) throw new MoneyError('unknown', String(request.accountId));
+    if (availableCents(db, request.userId) < request.amountCents) throw new MoneyError('insufficient_funds', String(request.userId));
     return createWithdrawal(db, { ...request, status: 'pending' });
   });
 }
@@ -86,8 +91,8 @@ function withdrawalByLabel(db: Database, label: string): WithdrawalRow | undefin
 export function settleWithdrawal(db: Database, label: string, outcome: Exclude<WithdrawalStatus, 'pending'>, reason: string | null, now: string): WithdrawalRow {
   return transaction(db, () => {
     const row = withdrawalByLabel(db, label);
-    if (!row) throw new MoneyError('unknown', `No withdrawal ${label}.`);
-    if (row.status !== 'pending') throw new MoneyError('not_pending', `Withdrawal ${label} is ${row.status}, not pending.`);
+    if (!row) throw new MoneyError('unknown', label);
+    if (row.status !== 'pending') throw new MoneyError('not_pending', label, row.status);
     const debit = row.transaction_id === null ? undefined : findTransactionById(db, row.transaction_id);
     if (debit) settleTransaction(db, row.user_id, debit.label, outcome === 'processed' ? 'completed' : 'failed', now);
     sql(db, 'UPDATE withdrawals SET status = ?, reason = ?, updated_at = ? WHERE id = ?').run(outcome, reason, now, row.id);
@@ -127,9 +132,9 @@ export function markOrderPaid(db: Database, label: string, now: string): OrderRo
   return transaction(db, () => {
     expireOrders(db, now);
     const order = orderByLabel(db, label);
-    if (!order) throw new MoneyError('unknown', `No order ${label}.`);
-    if (order.status === 'expired') throw new MoneyError('expired', `Order ${label} has expired.`);
-    if (order.status !== 'pending') throw new MoneyError('not_pending', `Order ${label} is ${order.status}, not pending.`);
+    if (!order) throw new MoneyError('unknown', label);
+    if (order.status === 'expired') throw new MoneyError('expired', label, order.status);
+    if (order.status !== 'pending') throw new MoneyError('not_pending', label, order.status);
     let transactionId = order.transaction_id;
     if (order.purpose === 'deposit') {
       transactionId = bookTransaction(db, {
@@ -148,7 +153,7 @@ export function cancelOrder(db: Database, userId: number, label: string, now: st
     expireOrders(db, now);
     const order = orderByLabel(db, label);
     if (!order || order.user_id !== userId) return null;
-    if (order.status !== 'pending') throw new MoneyError('not_pending', order.status);
+    if (order.status !== 'pending') throw new MoneyError('not_pending', label, order.status);
     sql(db, "UPDATE wallet_orders SET status = 'cancelled', updated_at = ? WHERE id = ?").run(now, order.id);
     return orderByLabel(db, label)!;
   });

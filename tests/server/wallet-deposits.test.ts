@@ -67,6 +67,7 @@ describe('GET wallet/orders/{label}/bank-details', () => {
     const res = await w.call('GET', `/api/wallet/orders/${order.label}/bank-details`, { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ recipient: 'CSC Grünthal e.V.', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank_name: 'DKB', amount_cents: 1250, reference: order.bank_reference });
+    expect(res.body.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(res.body.epc_payload.split('\n')).toEqual(['BCD', '002', '1', 'SCT', 'BYLADEM1001', 'CSC Grünthal e.V.', 'DE02120300000000202051', 'EUR12.50', '', '', order.bank_reference]);
   });
 

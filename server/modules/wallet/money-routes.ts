@@ -16,6 +16,7 @@ import { toWithdrawAccount, toWithdrawal } from '../../repositories/wallet-withd
 import { isGhostToken } from '../../routes/ghost-mode.ts';
 import type { BankDetails, WalletLimits } from '../../../src/modules/wallet/types.ts';
 import { epcPayload } from './epc-qr.ts';
+import { qrCodeSvg } from '../../routes/settings-qr-code.ts';
 import { walletUpdated } from './events.ts';
 import { normalizeIban } from './iban.ts';
 import {
@@ -59,17 +60,18 @@ export function limitsOf(c: AppContext): WalletLimits {
 }
 
 /** The bank details of one of the member's own bank-transfer orders, or 404. */
-export function bankDetailsOf(c: AppContext, label: string): BankDetails {
+export async function bankDetailsOf(c: AppContext, label: string): Promise<BankDetails> {
   const { db, config } = c.var.deps;
   expireOrders(db, now(c));
   const row = findOrder(db, c.get('user').id, label);
   const bank = config.wallet.bank;
   if (!row || row.payment_method !== 'bank_transfer' || !row.bank_reference || !bank) throw missing('Order', label);
+  const epc = epcPayload({ bic: bank.bic, recipient: bank.recipient, iban: bank.iban, amountCents: row.total_cents, reference: row.bank_reference });
   return {
     order: toOrder(db, row),
     recipient: bank.recipient, iban: bank.iban, bic: bank.bic, bank_name: bank.bankName,
     amount_cents: row.total_cents, currency: row.currency, reference: row.bank_reference,
-    epc_payload: epcPayload({ bic: bank.bic, recipient: bank.recipient, iban: bank.iban, amountCents: row.total_cents, reference: row.bank_reference }),
+    epc_payload: epc, qr_svg: await qrCodeSvg(epc),
   };
 }
 
@@ -145,7 +147,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     });
   });
 
-  app.get('/wallet/orders/:label/bank-details', walletRead, (c) => c.json(bankDetailsOf(c, c.req.param('label') ?? '')));
+  app.get('/wallet/orders/:label/bank-details', walletRead, async (c) => c.json(await bankDetailsOf(c, c.req.param('label') ?? '')));
 
   app.post('/wallet/orders/:label/cancel', memberMoney(), (c) => {
     const label = c.req.param('label') ?? '';

@@ -32,11 +32,12 @@ const limits: Schema = {
 };
 const bankDetails: Schema = {
   type: 'object',
-  required: ['order', 'recipient', 'iban', 'bic', 'bank_name', 'amount_cents', 'currency', 'reference', 'epc_payload'],
+  required: ['order', 'recipient', 'iban', 'bic', 'bank_name', 'amount_cents', 'currency', 'reference', 'epc_payload', 'qr_svg'],
   properties: {
     order: walletOrder, recipient: { type: 'string' }, iban: { type: 'string' }, bic: { type: 'string' }, bank_name: { type: 'string' },
     amount_cents: { type: 'integer' }, currency: { type: 'string' }, reference: { type: 'string', examples: ['CLUB-7K2M-Q9XD'] },
     epc_payload: { type: 'string', description: 'EPC069-12 (GiroCode) text for the QR code: BCD/002/1/SCT/BIC/recipient/IBAN/EUR amount///reference' },
+    qr_svg: { type: 'string', description: 'epc_payload as a QR code (SVG document, error correction M)' },
   },
 };
 

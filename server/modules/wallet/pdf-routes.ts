@@ -40,7 +40,7 @@ export function walletPdfRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/wallet/orders/:label/bank-details/pdf', walletRead, async (c) => {
-    const details = bankDetailsOf(c, c.req.param('label') ?? '');
+    const details = await bankDetailsOf(c, c.req.param('label') ?? '');
     return pdfAnswer(c, `${details.order.label}-bank-details`, await bankDetailsPdf(pdfContext(c), details));
   });
 

@@ -111,8 +111,10 @@ export interface BankDetails {
   amount_cents: number;
   currency: string;
   reference: string;
-  /** The EPC069-12 ("GiroCode") text a banking app scans, drawn as a QR code. */
+  /** The EPC069-12 ("GiroCode") text a banking app scans. */
   epc_payload: string;
+  /** That text as a QR code, an SVG document (shown through an <img> data URL, never inline). */
+  qr_svg: string;
 }
 
 /** GET wallet/limits: what the make-deposit and make-withdraw forms accept, in cents. */

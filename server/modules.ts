@@ -32,6 +32,9 @@ import { userRoutes } from './routes/user.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { walletMoneyRoutes } from './modules/wallet/money-routes.ts';
 import { walletPdfRoutes } from './modules/wallet/pdf-routes.ts';
+import { growingRoutes } from './modules/growing/routes.ts';
+import { growingPaths } from './modules/growing/openapi.ts';
+import { seedGrowing } from './modules/growing/seed.ts';
 import { walletMoneyPaths } from './modules/wallet/openapi.ts';
 import { seedNotifications } from './seeds/notifications.ts';
 import { seedTerms } from './seeds/terms.ts';
@@ -84,7 +87,10 @@ export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes, openapi: 
 /** The member's wallet: balance, ledger, orders, withdrawals (seeded before appointments, which pay from it). */
 export const walletModule: ServerModule = { id: 'wallet', api: () => walletRoutes().route('/', walletMoneyRoutes()).route('/', walletPdfRoutes()), openapi: { ...walletPaths, ...walletMoneyPaths }, seed: seedWallet };
 
+/** The Growing module: strains, the KCanG quota, pickup reservations and handovers (paid from the wallet). */
+export const growingModule: ServerModule = { id: 'growing', api: growingRoutes, openapi: growingPaths, seed: seedGrowing };
+
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */
 export const appointmentModule: ServerModule = { id: 'appointment', api: appointmentRoutes, openapi: appointmentPaths, seed: seedAppointments };
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule];
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule];

@@ -11,6 +11,7 @@ import { notify } from '../repositories/notifications.ts';
 import { findUserByEmail } from '../repositories/users.ts';
 import { isDatabaseEmpty, seedDatabase } from '../seed.ts';
 import { WALLET_USAGE, walletCommands } from './wallet-commands.ts';
+import { GROWING_USAGE, growingCommands } from './growing-commands.ts';
 
 export interface Io {
   out(line: string): void;
@@ -30,6 +31,7 @@ Commands:
   migrate                         apply pending database migrations
   seed                            fill an empty database with the demo data
 ${WALLET_USAGE}
+${GROWING_USAGE}
   help                            this text
 
 Exit codes: 0 done, 1 failed (e.g. unknown email), 2 wrong usage.`;
@@ -122,6 +124,7 @@ const commands: Record<string, Command> = {
     return 0;
   },
   ...walletCommands,
+  ...growingCommands,
 };
 
 export function isCommand(name: string | undefined): boolean {

@@ -6,6 +6,7 @@
 // tests/server/lang.test.ts fails on a missing text or a placeholder that differs.
 import type { ServerTexts } from './translate.ts';
 import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de.ts';
+import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
 
 const de: ServerTexts = {
   validation: {
@@ -45,6 +46,7 @@ const de: ServerTexts = {
   // The fields the routes validate, named as the portal's German forms name them.
   attributes: {
     ...walletAttributesDe,
+    ...growingAttributesDe,
     abilities: 'Berechtigungen',
     address: 'Wallet-Adresse',
     body: 'Nachricht',
@@ -149,6 +151,7 @@ const de: ServerTexts = {
     'Your wallet balance is too low.': 'Dein Guthaben reicht nicht aus.',
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
     ...walletSentencesDe,
+    ...growingSentencesDe,
   },
 };
 

@@ -56,7 +56,7 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
   const password = demo ? (sql(db, 'SELECT password FROM users WHERE id = ?').get(demo.id) as { password: string }).password : null;
   if (password && !findUserByEmail(db, YOUNG_EMAIL)) {
     const young = insertUser(db, {
-      name: 'Yara Young', email: YOUNG_EMAIL, password, language: 'en', ref_hash: 'young2026', sponsor_id: demo?.id ?? null, ip_address: '127.0.0.1',
+      name: 'Yara Young', email: YOUNG_EMAIL, password, language: 'en', ref_hash: 'young2026', sponsor_id: null, ip_address: '127.0.0.1',
       email_verified_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)), created_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)),
     });
     acceptCurrentTerms(db, young.id, stamp);

@@ -1,5 +1,5 @@
-// The member's distribution record as a PDF (KCanG §26 documentation): every handover with date,
-// strain, grams, THC, CBD and price, in the member's language, Berlin time.
+// The member's distribution record as a PDF (KCanG §26 documentation), with its English and German
+// words: every handover with date, strain, grams, THC, CBD and price, Berlin time.
 import type { Handover } from '../../../src/modules/growing/types.ts';
 import { renderPdf } from '../../pdf/pdfmake.ts';
 

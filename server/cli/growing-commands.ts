@@ -10,7 +10,7 @@ import { pickupNotice } from '../modules/growing/notices.ts';
 import { parseGramsMg } from '../modules/growing/quota.ts';
 import { addStrain, dispense, findReservation, findStrain, GrowingError, listStrains, setStock } from '../modules/growing/repository.ts';
 import { refusalError } from '../modules/growing/rules.ts';
-import { findUserByEmail } from '../repositories/users.ts';
+import { findUserByEmail } from '../auth/repository-users.ts';
 
 interface Io {
   out(line: string): void;

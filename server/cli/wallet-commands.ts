@@ -8,7 +8,7 @@ import type { AppDeps } from '../http/env.ts';
 import { notifyWalletChange, walletUpdated } from '../modules/wallet/events.ts';
 import { markOrderPaid, MoneyError, settleWithdrawal } from '../modules/wallet/money-repository.ts';
 import { depositReceived, withdrawalProcessed, withdrawalRejected } from '../modules/wallet/notices.ts';
-import { findUserById } from '../repositories/users.ts';
+import { findUserById } from '../auth/repository-users.ts';
 
 interface Io {
   out(line: string): void;

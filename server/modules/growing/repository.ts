@@ -3,8 +3,8 @@
 // stock, the wallet debit and the record change together or not at all.
 import type { Handover, Reservation, Strain } from '../../../src/modules/growing/types.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
-import { bookTransaction, settleTransaction } from '../../repositories/wallet-ledger.ts';
-import { findTransactionById, formatLabel } from '../../repositories/wallet.ts';
+import { bookTransaction, settleTransaction } from '../wallet/repository-ledger.ts';
+import { findTransactionById, formatLabel } from '../wallet/repository.ts';
 import { refusal, type Counted, type Refusal } from './quota.ts';
 
 export interface StrainRow {

@@ -10,7 +10,7 @@ import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { fieldMessage } from '../../http/validation.ts';
 import { __ } from '../../lang/translate.ts';
-import { isGhostToken } from '../../routes/ghost-mode.ts';
+import { isGhostToken } from '../ghost-mode/routes.ts';
 import type { Quota } from '../../../src/modules/growing/types.ts';
 import { walletUpdated } from '../wallet/events.ts';
 import { handoverRecordPdf } from './pdf-texts.ts';

@@ -5,10 +5,10 @@
 import { toTimestamp } from '../../clock.ts';
 import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { acceptCurrentTerms } from '../../repositories/terms.ts';
-import { findUserByEmail, insertUser, upsertAddress } from '../../repositories/users.ts';
-import { bookTransaction } from '../../repositories/wallet-ledger.ts';
-import { DEMO_EMAIL } from '../../seeds/users.ts';
+import { acceptCurrentTerms } from '../terms/repository.ts';
+import { findUserByEmail, insertUser, upsertAddress } from '../../auth/repository-users.ts';
+import { bookTransaction } from '../wallet/repository-ledger.ts';
+import { DEMO_EMAIL } from '../user/seed.ts';
 import { berlinDay } from './quota.ts';
 import { addStrain, setDateOfBirth, type StrainRow } from './repository.ts';
 

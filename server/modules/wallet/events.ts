@@ -3,9 +3,9 @@
 // Notification texts name the order or withdrawal and the amount only, never what was bought.
 import { WALLET_UPDATED_EVENT } from '../../../src/shared/contract/realtime-events.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { notify, userChannel } from '../../repositories/notifications.ts';
+import { notify, userChannel } from '../notifications/repository.ts';
 import type { Notice } from './notices.ts';
-import { findUserById } from '../../repositories/users.ts';
+import { findUserById } from '../../auth/repository-users.ts';
 import type { Locale } from '../../lang/locale.ts';
 
 /** The cue; a failed broadcast is logged (the client reconciles over HTTP on reconnect). */

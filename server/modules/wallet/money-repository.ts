@@ -4,11 +4,11 @@
 // and the ledger (repositories/wallet-ledger.ts) keeps the balance equal to the sum of entries.
 import type { WithdrawalStatus } from '../../../src/modules/wallet/types.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
-import { findWalletByUser } from '../../repositories/wallet.ts';
-import { bookTransaction, settleTransaction } from '../../repositories/wallet-ledger.ts';
-import { createOrder, type OrderRow } from '../../repositories/wallet-orders.ts';
-import { createWithdrawal, findWithdrawAccount, type WithdrawAccountRow, type WithdrawalRow } from '../../repositories/wallet-withdrawals.ts';
-import { findTransactionById } from '../../repositories/wallet.ts';
+import { findWalletByUser } from './repository.ts';
+import { bookTransaction, settleTransaction } from './repository-ledger.ts';
+import { createOrder, type OrderRow } from './repository-orders.ts';
+import { createWithdrawal, findWithdrawAccount, type WithdrawAccountRow, type WithdrawalRow } from './repository-withdrawals.ts';
+import { findTransactionById } from './repository.ts';
 
 /** Why a money move was refused (routes answer 422, the CLI words it for the operator). */
 export class MoneyError extends Error {

@@ -11,12 +11,12 @@ import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { __ } from '../../lang/translate.ts';
-import { findOrder, toOrder } from '../../repositories/wallet-orders.ts';
-import { toWithdrawAccount, toWithdrawal } from '../../repositories/wallet-withdrawals.ts';
-import { isGhostToken } from '../../routes/ghost-mode.ts';
+import { findOrder, toOrder } from './repository-orders.ts';
+import { toWithdrawAccount, toWithdrawal } from './repository-withdrawals.ts';
+import { isGhostToken } from '../ghost-mode/routes.ts';
 import type { BankDetails, WalletLimits } from '../../../src/modules/wallet/types.ts';
 import { epcPayload } from './epc-qr.ts';
-import { qrCodeSvg } from '../../routes/settings-qr-code.ts';
+import { qrCodeSvg } from '../settings/qr-code.ts';
 import { walletUpdated } from './events.ts';
 import { normalizeIban } from './iban.ts';
 import {

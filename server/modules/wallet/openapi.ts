@@ -1,100 +1,141 @@
-// OpenAPI paths of the wallet's money routes (money-routes.ts, pdf-routes.ts); wire types in
-// src/modules/wallet/types.ts. The read side is in server/openapi/wallet.ts.
-import { bearer, bearerWith, responses } from '../../openapi/components.ts';
+// OpenAPI paths of server/modules/wallet/routes.ts (wire types: src/modules/wallet/types.ts).
+import { bearerWith, paginatorOf, responses, timestamp } from '../../openapi/components.ts';
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
-import { walletOrder, withdrawAccount, withdrawal } from '../../openapi/wallet.ts';
 
-const { json, ref } = responses;
-const body = (schema: Schema) => ({ required: true, content: { 'application/json': { schema } } });
-const read = bearerWith('wallet:read');
-const common = { 401: responses.unauthenticated, 403: { description: 'An API token (these need the full session), or a ghost-mode session (money is not moved in ghost mode)', content: json(ref('Message')) } };
-const readCommon = { 401: responses.unauthenticated, 403: responses.invalidAbility };
-const notFound = (model: string) => ({ description: `No such ${model} of the signed-in member (another member's answers the same)`, content: json(ref('Message')) });
+const { json } = responses;
+const common = { 401: responses.unauthenticated, 403: responses.invalidAbility };
+/** Every wallet route reads: a session token or an API token with wallet:read. */
+const bearer = bearerWith('wallet:read');
+const cents = (description: string): Schema => ({ type: 'integer', description: `${description} (integer cents)` });
+const currency: Schema = { type: 'string', examples: ['EUR'], description: 'ISO 4217' };
+const notFound = (model: string) => ({
+  description: `No such ${model.toLowerCase()} of the signed-in member (another member's label answers the same)`,
+  content: json(responses.ref('Message'), { message: `No query results for model [App\\Models\\${model}] X` }),
+});
 const label = (example: string) => ({ name: 'label', in: 'path', required: true, schema: { type: 'string', examples: [example] } });
-const id = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
-const idempotencyKey = {
-  name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 1, maxLength: 255 },
-  description: 'The same key with the same body answers the first answer again and moves money once; the same key with another body answers 422.',
-};
-const amount: Schema = { oneOf: [{ type: 'string', pattern: '^\\d{1,9}(\\.\\d{1,2})?$' }, { type: 'number', minimum: 0.01 }], description: 'Euros with at most two decimals, e.g. "25.50"' };
-const pdf = {
-  description: 'The PDF (base64), in the member\'s language; saved by the client as {name}.pdf',
-  content: json({ type: 'object', required: ['name', 'data'], properties: { name: { type: 'string' }, data: { type: 'string', contentEncoding: 'base64', contentMediaType: 'application/pdf' } } }),
-};
-const accountList: Schema = { type: 'object', required: ['data'], properties: { data: { type: 'array', items: withdrawAccount } } };
-const limits: Schema = {
+const pageParameter = { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } };
+
+export const walletTransaction: Schema = {
   type: 'object',
-  required: ['deposit_min_cents', 'deposit_max_cents', 'withdrawal_min_cents', 'withdrawal_max_cents', 'order_expiry_days', 'currency'],
+  required: ['label', 'type', 'amount_cents', 'balance_after_cents', 'currency', 'status', 'description', 'reference', 'created_at', 'updated_at'],
   properties: {
-    deposit_min_cents: { type: 'integer' }, deposit_max_cents: { type: 'integer' }, withdrawal_min_cents: { type: 'integer' }, withdrawal_max_cents: { type: 'integer' },
-    order_expiry_days: { type: 'integer' }, currency: { type: 'string' },
-  },
-};
-const bankDetails: Schema = {
-  type: 'object',
-  required: ['order', 'recipient', 'iban', 'bic', 'bank_name', 'amount_cents', 'currency', 'reference', 'epc_payload', 'qr_svg'],
-  properties: {
-    order: walletOrder, recipient: { type: 'string' }, iban: { type: 'string' }, bic: { type: 'string' }, bank_name: { type: 'string' },
-    amount_cents: { type: 'integer' }, currency: { type: 'string' }, reference: { type: 'string', examples: ['CLUB-7K2M-Q9XD'] },
-    epc_payload: { type: 'string', description: 'EPC069-12 (GiroCode) text for the QR code: BCD/002/1/SCT/BIC/recipient/IBAN/EUR amount///reference' },
-    qr_svg: { type: 'string', description: 'epc_payload as a QR code (SVG document, error correction M)' },
+    label: { type: 'string', examples: ['TX-2026-000123'] },
+    type: { enum: ['deposit', 'withdrawal', 'order', 'fee', 'credit'] },
+    amount_cents: cents('Signed: credits positive, debits negative'),
+    balance_after_cents: { type: ['integer', 'null'], description: 'Balance right after the entry counted (integer cents); null while a credit is pending' },
+    currency,
+    status: {
+      enum: ['pending', 'completed', 'failed'],
+      description: 'A completed entry counts in the balance; a pending debit is reserved at once; a pending credit counts once completed',
+    },
+    description: { type: 'string' },
+    reference: {
+      type: ['object', 'null'],
+      required: ['type', 'label'],
+      properties: { type: { enum: ['order', 'withdrawal', 'ticket'] }, label: { type: 'string' } },
+    },
+    created_at: timestamp,
+    updated_at: timestamp,
   },
 };
 
-export const walletMoneyPaths: OpenApiPaths = {
-  '/api/wallet/limits': {
-    get: { tags: ['wallet'], summary: 'What the deposit and withdrawal forms accept (integer cents) and how long a deposit order waits', security: read, responses: { 200: { description: 'The limits', content: json(limits) }, ...readCommon } },
+const orderItem: Schema = {
+  type: 'object',
+  required: ['name', 'quantity', 'unit_price_cents', 'total_cents'],
+  properties: { name: { type: 'string' }, quantity: { type: 'integer', minimum: 1 }, unit_price_cents: cents('Price of one'), total_cents: cents('quantity × unit price') },
+};
+
+export const walletOrder: Schema = {
+  type: 'object',
+  required: ['label', 'status', 'purpose', 'total_cents', 'currency', 'payment_method', 'bank_reference', 'items', 'transaction_label', 'expires_at', 'created_at', 'updated_at'],
+  properties: {
+    label: { type: 'string', examples: ['ORD-2026-000042'] },
+    status: { enum: ['pending', 'paid', 'cancelled', 'completed', 'expired'] },
+    purpose: { enum: ['purchase', 'deposit'], description: "'deposit': money for the member's own wallet, credited when the transfer arrives" },
+    total_cents: cents('Sum of the items'),
+    currency,
+    payment_method: { enum: ['wallet', 'bank_transfer'] },
+    bank_reference: { type: ['string', 'null'], examples: ['CLUB-7K2M-Q9XD'], description: 'Remittance reference of a bank transfer order; null for wallet payments' },
+    items: { type: 'array', items: orderItem },
+    transaction_label: { type: ['string', 'null'], description: 'The wallet entry that paid the order (a debit) or that a paid deposit credited' },
+    expires_at: { type: ['string', 'null'], description: 'When a pending bank-transfer order expires' },
+    created_at: timestamp,
+    updated_at: timestamp,
   },
-  '/api/wallet/withdraw-accounts': {
-    get: { tags: ['wallet'], summary: "The member's withdraw accounts, the default first", security: read, responses: { 200: { description: 'The accounts', content: json(accountList) }, ...readCommon } },
-    post: {
-      tags: ['wallet'], summary: 'Adds a withdraw account (the first becomes the default); the IBAN is checked (country format and checksum)', security: bearer,
-      requestBody: body({ type: 'object', required: ['holder', 'iban'], properties: { holder: { type: 'string', minLength: 2, maxLength: 70 }, iban: { type: 'string', examples: ['DE89 3704 0044 0532 0130 00'] } } }),
-      responses: { 201: { description: 'The account', content: json(withdrawAccount) }, ...common, 422: responses.validation },
-    },
+};
+
+export const withdrawAccount: Schema = {
+  type: 'object',
+  required: ['id', 'holder', 'iban', 'is_default'],
+  properties: { id: { type: 'integer' }, holder: { type: 'string' }, iban: { type: 'string', examples: ['DE89370400440532013000'] }, is_default: { type: 'boolean' } },
+};
+
+export const withdrawal: Schema = {
+  type: 'object',
+  required: ['label', 'amount_cents', 'currency', 'status', 'reason', 'account', 'transaction_label', 'created_at', 'updated_at'],
+  properties: {
+    label: { type: 'string', examples: ['WD-2026-000007'] },
+    amount_cents: cents('Amount paid out, positive'),
+    currency,
+    status: { enum: ['pending', 'processed', 'rejected'], description: 'pending: reserved in the balance; processed: paid out; rejected: released' },
+    reason: { type: ['string', 'null'], description: 'Why the club rejected it' },
+    account: withdrawAccount,
+    transaction_label: { type: ['string', 'null'], description: 'The wallet debit of the withdrawal (null when rejected before booking)' },
+    created_at: timestamp,
+    updated_at: timestamp,
   },
-  '/api/wallet/withdraw-accounts/{id}': {
-    delete: { tags: ['wallet'], summary: 'Removes a withdraw account (past withdrawals keep it)', security: bearer, parameters: [id], responses: { 204: responses.noContent, ...common, 404: notFound('withdraw account') } },
+};
+
+const summary: Schema = {
+  type: 'object',
+  required: ['balance_cents', 'currency', 'pending_cents', 'recent_transactions'],
+  properties: {
+    balance_cents: cents('Available balance'),
+    currency,
+    pending_cents: cents('Incoming credits not yet available'),
+    recent_transactions: { type: 'array', maxItems: 5, items: walletTransaction, description: 'The newest 5 entries' },
   },
-  '/api/wallet/withdraw-accounts/{id}/default': {
-    post: { tags: ['wallet'], summary: 'Makes the account the default', security: bearer, parameters: [id], responses: { 200: { description: 'The accounts', content: json(accountList) }, ...common, 404: notFound('withdraw account') } },
+};
+
+export const walletPaths: OpenApiPaths = {
+  '/api/wallet': {
+    get: { tags: ['wallet'], summary: "The member's wallet: balance, pending credits and the 5 newest transactions", security: bearer, responses: { 200: { description: 'The wallet (empty for a member without one)', content: json(summary) }, ...common } },
   },
-  '/api/wallet/withdrawals': {
-    post: {
-      tags: ['wallet'], summary: 'Requests a withdrawal: its amount is reserved at once (pending); refused above the available balance, nothing booked', security: bearer,
-      parameters: [idempotencyKey],
-      requestBody: body({ type: 'object', required: ['amount', 'withdraw_account_id'], properties: { amount, withdraw_account_id: { type: 'integer' } } }),
-      responses: { 201: { description: 'The pending withdrawal', content: json(withdrawal) }, ...common, 422: responses.validation },
-    },
-  },
-  '/api/wallet/withdrawals/{label}/pdf': {
-    get: { tags: ['wallet'], summary: 'Withdrawal confirmation as a PDF', security: read, parameters: [label('WD-2026-000007')], responses: { 200: pdf, ...readCommon, 404: notFound('withdrawal') } },
-  },
-  '/api/wallet/deposits': {
-    post: {
-      tags: ['wallet'], summary: 'Orders a deposit paid by bank transfer: a pending order with a unique reference, credited when the club marks it paid; it expires after order_expiry_days', security: bearer,
-      parameters: [idempotencyKey],
-      requestBody: body({ type: 'object', required: ['amount'], properties: { amount } }),
-      responses: { 201: { description: 'The pending order', content: json(walletOrder) }, ...common, 422: responses.validation },
-    },
-  },
-  '/api/wallet/orders/{label}/bank-details': {
-    get: { tags: ['wallet'], summary: "The club's account, the amount and the reference to pay a bank-transfer order with, and its GiroCode text", security: read, parameters: [label('ORD-2026-000042')], responses: { 200: { description: 'Bank details', content: json(bankDetails) }, ...readCommon, 404: notFound('bank-transfer order') } },
-  },
-  '/api/wallet/orders/{label}/bank-details/pdf': {
-    get: { tags: ['wallet'], summary: 'The bank details with the GiroCode as a PDF', security: read, parameters: [label('ORD-2026-000042')], responses: { 200: pdf, ...readCommon, 404: notFound('bank-transfer order') } },
-  },
-  '/api/wallet/orders/{label}/pdf': {
-    get: { tags: ['wallet'], summary: 'The receipt of a paid order as a PDF', security: read, parameters: [label('ORD-2026-000042')], responses: { 200: pdf, ...readCommon, 404: notFound('order'), 422: responses.validation } },
-  },
-  '/api/wallet/orders/{label}/cancel': {
-    post: { tags: ['wallet'], summary: 'Cancels an order awaiting payment', security: bearer, parameters: [label('ORD-2026-000042')], responses: { 200: { description: 'The cancelled order', content: json(walletOrder) }, ...common, 404: notFound('order'), 422: responses.validation } },
-  },
-  '/api/wallet/statement/pdf': {
+  '/api/wallet/transactions': {
     get: {
-      tags: ['wallet'], summary: 'A statement of the transactions of a period (default: the last 30 days) as a PDF', security: read,
-      parameters: [{ name: 'from', in: 'query', schema: { type: 'string', format: 'date' } }, { name: 'to', in: 'query', schema: { type: 'string', format: 'date' } }],
-      responses: { 200: pdf, ...readCommon, 422: responses.validation },
+      tags: ['wallet'],
+      summary: 'Transactions, newest first, 15 per page (LengthAwarePaginator)',
+      security: bearer,
+      parameters: [pageParameter, { name: 'type', in: 'query', schema: { enum: ['deposit', 'withdrawal', 'order', 'fee', 'credit'] }, description: 'Only entries of this type' }],
+      responses: { 200: { description: 'A page', content: json(paginatorOf(walletTransaction)) }, ...common, 422: responses.validation },
     },
+  },
+  '/api/wallet/transactions/{label}': {
+    get: { tags: ['wallet'], summary: 'One transaction', security: bearer, parameters: [label('TX-2026-000123')], responses: { 200: { description: 'The transaction', content: json(walletTransaction) }, ...common, 404: notFound('Transaction') } },
+  },
+  '/api/wallet/transactions/{label}/pdf': {
+    get: {
+      tags: ['wallet'],
+      summary: 'The receipt of one transaction as a PDF (base64), in the member\'s language; saved by the client as {name}.pdf',
+      security: bearer,
+      parameters: [label('TX-2026-000123')],
+      responses: {
+        200: {
+          description: 'The PDF',
+          content: json({ type: 'object', required: ['name', 'data'], properties: { name: { type: 'string', examples: ['TX-2026-000123'] }, data: { type: 'string', contentEncoding: 'base64', contentMediaType: 'application/pdf' } } }),
+        },
+        ...common,
+        404: notFound('Transaction'),
+      },
+    },
+  },
+  '/api/wallet/orders': {
+    get: { tags: ['wallet'], summary: 'Orders, newest first, 15 per page (LengthAwarePaginator)', security: bearer, parameters: [pageParameter], responses: { 200: { description: 'A page', content: json(paginatorOf(walletOrder)) }, ...common } },
+  },
+  '/api/wallet/orders/{label}': {
+    get: { tags: ['wallet'], summary: 'One order with its items', security: bearer, parameters: [label('ORD-2026-000042')], responses: { 200: { description: 'The order', content: json(walletOrder) }, ...common, 404: notFound('Order') } },
+  },
+  '/api/wallet/withdrawals/{label}': {
+    get: { tags: ['wallet'], summary: 'One withdrawal with its account', security: bearer, parameters: [label('WD-2026-000007')], responses: { 200: { description: 'The withdrawal', content: json(withdrawal) }, ...common, 404: notFound('Withdrawal') } },
   },
 };

@@ -8,9 +8,9 @@ import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { sql } from '../../db/open.ts';
 import { __ } from '../../lang/translate.ts';
-import { findWalletByUser, toTransaction, type TransactionRow } from '../../repositories/wallet.ts';
-import { findOrder, toOrder } from '../../repositories/wallet-orders.ts';
-import { findWithdrawal, toWithdrawal } from '../../repositories/wallet-withdrawals.ts';
+import { findWalletByUser, toTransaction, type TransactionRow } from './repository.ts';
+import { findOrder, toOrder } from './repository-orders.ts';
+import { findWithdrawal, toWithdrawal } from './repository-withdrawals.ts';
 import { bankDetailsOf } from './money-routes.ts';
 import { bankDetailsPdf, orderReceiptPdf, statementPdf, withdrawalPdf, type PdfContext } from './pdfs.ts';
 

@@ -1,0 +1,90 @@
+// The wallet's PDFs through pdfmake (issue 12): real PDFs whose text (read back with node:zlib,
+// tests/server/pdf-text.ts) holds what the member needs, in their language, umlauts, € and ß intact.
+import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../../../server/cli/commands.ts';
+import { toTimestamp } from '../../../../server/clock.ts';
+import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
+import { createWorld } from '../../helpers.ts';
+import { pdfText } from '../../pdf/pdf-text.ts';
+
+const BANK_ENV = { CLUB_BANK_RECIPIENT: 'CSC Grünthal e.V.', CLUB_BANK_IBAN: 'DE02120300000000202051', CLUB_BANK_BIC: 'BYLADEM1001', CLUB_BANK_NAME: 'Straßenbank' };
+
+async function pdfWorld(language: 'en' | 'de') {
+  const w = createWorld({ env: BANK_ENV });
+  const member = await w.createUser({ name: 'Jörg Weiß', language });
+  const token = w.tokenFor(member);
+  const getPdf = async (path: string) => {
+    const res = await w.call('GET', path, { token });
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(res.body.data, 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    return { name: res.body.name as string, text: pdfText(bytes) };
+  };
+  return { w, member, token, getPdf };
+}
+
+describe('wallet PDFs', () => {
+  it('prints the bank details of a deposit order with the IBAN, the reference and the GiroCode', async () => {
+    const { w, token, getPdf } = await pdfWorld('en');
+    const order = (await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '12.50' } })).body;
+    const { name, text } = await getPdf(`/api/wallet/orders/${order.label}/bank-details/pdf`);
+    expect(name).toBe(`${order.label}-bank-details`);
+    expect(text).toContain('DE02 1203 0000 0000 2020 51');
+    expect(text).toContain(order.bank_reference);
+    expect(text).toContain('CSC Grünthal e.V.');
+    expect(text).toContain('Straßenbank');
+    expect(text).toContain('€12.50');
+    expect(text).toContain('Scan with your banking app (GiroCode):');
+  });
+
+  it('is written in German for a German member, umlauts, ß and € intact', async () => {
+    const { w, token, getPdf } = await pdfWorld('de');
+    const order = (await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '234.5' } })).body;
+    const { text } = await getPdf(`/api/wallet/orders/${order.label}/bank-details/pdf`);
+    expect(text).toContain('Überweisungsdaten');
+    expect(text).toContain('Mitglied: Jörg Weiß');
+    expect(text).toMatch(/234,50\s€/);
+  });
+
+  it('prints the receipt of a paid order, and refuses one for an unpaid order with 422', async () => {
+    const { w, token, getPdf } = await pdfWorld('en');
+    const order = (await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '30' } })).body;
+    expect((await w.call('GET', `/api/wallet/orders/${order.label}/pdf`, { token })).status).toBe(422);
+    await runCommand(w.app.deps, ['order:paid', order.label], { out: () => {}, err: () => {} });
+    const { text } = await getPdf(`/api/wallet/orders/${order.label}/pdf`);
+    expect(text).toContain('Payment receipt');
+    expect(text).toContain(order.bank_reference);
+    expect(text).toContain('Paid');
+  });
+
+  it('prints a withdrawal confirmation with the account holder and IBAN', async () => {
+    const { w, member, token, getPdf } = await pdfWorld('de');
+    bookTransaction(w.db, { userId: member.id, type: 'deposit', amountCents: 5000, status: 'completed', description: 'x', now: toTimestamp(w.clock.now()) });
+    const account = (await w.call('POST', '/api/wallet/withdraw-accounts', { token, body: { holder: 'Jörg Weiß', iban: 'DE89370400440532013000' } })).body;
+    const withdrawal = (await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '20', withdraw_account_id: account.id } })).body;
+    const { text } = await getPdf(`/api/wallet/withdrawals/${withdrawal.label}/pdf`);
+    expect(text).toContain('Auszahlungsbestätigung');
+    expect(text).toContain('DE89 3704 0044 0532 0130 00');
+    expect(text).toContain('Ausstehend');
+  });
+
+  it('prints a statement of the period with every entry, and refuses an impossible date with 422', async () => {
+    const { w, member, token, getPdf } = await pdfWorld('en');
+    bookTransaction(w.db, { userId: member.id, type: 'deposit', amountCents: 5000, status: 'completed', description: 'Start money', now: toTimestamp(w.clock.now()) });
+    const { text } = await getPdf('/api/wallet/statement/pdf?from=2025-12-01&to=2026-01-31');
+    expect(text).toContain('Account statement');
+    expect(text).toContain('Start money');
+    expect(text).toContain('€50.00');
+    const bad = await w.call('GET', '/api/wallet/statement/pdf?from=2026-02-30', { token });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['from']);
+  });
+
+  it('prints a transaction receipt through pdfmake (€ and – intact, where the old writer printed ?)', async () => {
+    const { w, member, token, getPdf } = await pdfWorld('en');
+    const tx = bookTransaction(w.db, { userId: member.id, type: 'credit', amountCents: 1500, status: 'completed', description: 'Bonus – thank you', now: toTimestamp(w.clock.now()) });
+    const { text } = await getPdf(`/api/wallet/transactions/${tx.label}/pdf`);
+    expect(text).toContain('Bonus – thank you');
+    expect(text).toContain('€15.00');
+  });
+});

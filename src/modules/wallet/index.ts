@@ -15,7 +15,7 @@ export const walletModule = defineModule({
       load: () => import('./pages/transaction.tsx'),
     },
     { name: 'Wallet:MakeWithdraw', path: '/financial/action/make-withdraw', access: 'auth', title: 'wallet.pages.makeWithdraw', load: () => import('./pages/make-withdraw.tsx') },
-    { name: 'Wallet:MakeDeposit', path: '/financial/action/make-deposit', access: 'auth', title: 'wallet.pages.makeDeposit', load: () => import('./pages/make-deposit.tsx') },
+    { name: 'Wallet:MakeDeposit', path: '/financial/action/make-deposit', access: 'auth', requires: ['growing'], title: 'wallet.pages.makeDeposit', load: () => import('./pages/make-deposit.tsx') },
     {
       name: 'Wallet:BankDetails',
       path: '/financial/order/:order_label/bank-details',

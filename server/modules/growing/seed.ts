@@ -6,7 +6,7 @@ import { toTimestamp } from '../../clock.ts';
 import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { acceptCurrentTerms } from '../terms/repository.ts';
-import { findUserByEmail, insertUser, upsertAddress } from '../../auth/repository-users.ts';
+import { findUserByEmail, insertUser, setInstructionState, upsertAddress } from '../../auth/repository-users.ts';
 import { bookTransaction } from '../wallet/repository-ledger.ts';
 import { DEMO_EMAIL } from '../user/seed.ts';
 import { berlinDay } from './quota.ts';
@@ -60,6 +60,7 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
       email_verified_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)), created_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)),
     });
     acceptCurrentTerms(db, young.id, stamp);
+    setInstructionState(db, young.id, { register_intro_closed: true, android_app_closed: true }, stamp);
     upsertAddress(db, { user_id: young.id, firstname: 'Yara', lastname: 'Young', street: 'Lindenstraße 3', zip: '10969', city: 'Berlin', country: 'DE', region: 'BE', updated_at: stamp });
     // Turned 20 about two months ago.
     setDateOfBirth(db, young.id, berlinDay(new Date(now.getTime() - (20 * 365.25 + 60) * 86_400_000)), stamp);

@@ -68,7 +68,7 @@ describe('wallet journeys', () => {
       await page.goto('/financial');
       await page.locator('.club-bell__live--connected').waitFor({ timeout: 20_000 });
       const before = (await api(server, token, 'GET', 'wallet')).body.balance_cents as number;
-      await until(balanceText, (text) => text !== null && text.replace(/[^\d]/g, '') === String(before));
+      await until(() => balanceText(page), (text) => text !== null && text.replace(/[^\d]/g, '') === String(before));
       await club(server, 'order:paid', order.label);
       const expected = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format((before + 4000) / 100);
       await page.locator('.club-wallet-summary__amount').getByText(expected).waitFor({ timeout: 10_000 });

@@ -40,6 +40,7 @@ import { walletMoneyPaths } from './wallet/openapi-money.ts';
 import { growingRoutes } from './growing/routes.ts';
 import { growingPaths } from './growing/openapi.ts';
 import { seedGrowing } from './growing/seed.ts';
+import { seedDeposits } from './wallet/seed-deposits.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedTerms } from './terms/seed.ts';
 import { settingsModule } from './settings/index.ts';
@@ -93,7 +94,10 @@ export const walletModule: ServerModule = {
   id: 'wallet',
   api: () => walletRoutes().route('/', walletMoneyRoutes()).route('/', walletPdfRoutes()),
   openapi: { ...walletPaths, ...walletMoneyPaths },
-  seed: seedWallet,
+  seed: (deps) => {
+    seedWallet(deps);
+    seedDeposits(deps);
+  },
 };
 
 /** The Growing module: strains, the KCanG quota, pickup reservations and handovers (paid from the wallet). */

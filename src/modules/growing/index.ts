@@ -12,6 +12,6 @@ export const growingModule = defineModule({
   ],
   sidebar: [{ section: 'personal', label: 'growing.sidebar', path: '/growing', icon: 'calendar', order: 25 }],
   settings: [{ name: 'SettingsDateOfBirth', path: '/settings/date-of-birth', label: 'growing.pages.birth', order: 25, load: () => import('./pages/date-of-birth.tsx') }],
-  dashboard: [{ id: 'growing-quota', load: () => import('./dashboard-card.tsx'), order: 15 }],
+  dashboard: [{ id: 'growing-quota', load: () => import('./components/dashboard-card.tsx'), order: 15 }],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

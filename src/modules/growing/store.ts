@@ -1,6 +1,6 @@
 // $quota: the signed-in member's quota meter (KCanG §19 (3)) for the dashboard card and the
 // growing pages; fetched whenever a view starts showing it (core/member-resource.ts).
-import { createMemberResource } from '../../core/member-resource.ts';
+import { createMemberResource } from '../../core/resource/member-resource.ts';
 import { getQuota } from './api.ts';
 import type { Quota } from './types.ts';
 

@@ -30,6 +30,6 @@ export const walletModule = defineModule({
   settings: [
     { name: 'SettingsWithdrawAccounts', path: '/settings/withdraw-accounts', label: 'wallet.pages.withdrawAccounts', order: 90, load: () => import('./pages/withdraw-accounts.tsx') },
   ],
-  dashboard: [{ id: 'wallet-balance', load: () => import('./dashboard-card.tsx'), order: 10 }],
+  dashboard: [{ id: 'wallet-balance', load: () => import('./components/dashboard-card.tsx'), order: 10 }],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../src/core/i18n.ts';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { growingModule } from '../../../src/modules/growing/index.ts';
 import SalePage from '../../../src/modules/growing/pages/sale.tsx';
 import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';

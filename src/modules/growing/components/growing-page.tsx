@@ -1,7 +1,7 @@
 // The frame of every growing page: its stylesheet (adopted) and the heading.
 import { useEffect, type ReactNode } from 'react';
 import { adoptStyles } from '../../../ui/styles.ts';
-import { growingCss } from '../styles.ts';
+import { growingCss } from './styles.ts';
 
 export function GrowingPage({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The quota meter: grams received (and reserved) today against 25 g and this month against the
 // member's monthly limit (50 g, 30 g under 21), as two labelled progress bars.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import type { Quota } from '../types.ts';
 
 const g = (n: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);

@@ -2,8 +2,8 @@
 // age (18 or older to receive anything, under 21: 30 g a month and at most 10 % THC).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { applyError, type SignInProblem } from '../../../core/auth-problem.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { createForm, required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';

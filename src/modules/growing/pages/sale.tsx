@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../ui/form-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -13,7 +13,7 @@ import { showToast } from '../../../ui/toasts.ts';
 import { getSlots, getStrains } from '../api.ts';
 import { GrowingPage } from '../components/growing-page.tsx';
 import { QuotaMeter } from '../components/quota-meter.tsx';
-import { createReserveForm } from '../reserve-form.ts';
+import { createReserveForm } from '../store/reserve-form.ts';
 import { $quota, loadQuota } from '../store.ts';
 import type { PickupSlot, Strain } from '../types.ts';
 

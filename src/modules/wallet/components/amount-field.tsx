@@ -1,7 +1,7 @@
 // The amount of a deposit or withdrawal in euros, with the limits as a hint.
 import { useStore } from '@nanostores/react';
 import { cents } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import type { Form } from '../../../core/validation.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 

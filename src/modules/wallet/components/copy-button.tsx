@@ -1,6 +1,6 @@
 // A value with a button that copies it (IBAN, reference, amount), and a toast saying how it went.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { showToast } from '../../../ui/toasts.ts';

@@ -1,7 +1,7 @@
 // What went wrong with a money form that belongs to no field, worded for the member.
 import { useStore } from '@nanostores/react';
-import type { SignInProblem } from '../../../core/auth-problem.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import type { SignInProblem } from '../../../core/session/auth-problem.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 
 export function ProblemText({ problem }: { problem: SignInProblem | null }) {
   const { t } = useStore($i18n);

@@ -6,17 +6,17 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { cents, date } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
-import { createLoader } from '../../../core/resource.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { createLoader } from '../../../core/resource/resource.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { getBankDetails, getBankDetailsPdf } from '../api.ts';
 import { CopyValue } from '../components/copy-button.tsx';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { $walletCue } from '../live.ts';
-import { walletPaths } from '../paths.ts';
-import { createPdfDownload } from '../receipt.ts';
+import { $walletCue } from '../store/live.ts';
+import { walletPaths } from '../store/paths.ts';
+import { createPdfDownload } from '../store/receipt.ts';
 import type { BankDetails } from '../types.ts';
 
 /** The SVG as an <img> source: no script in it can run, and no inline markup is needed. */

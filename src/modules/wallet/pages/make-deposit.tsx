@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -11,8 +11,8 @@ import { createDeposit, getLimits } from '../api.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { ProblemText } from '../components/problem-text.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
-import { amountRule, createMoneyForm, normalizeAmount } from '../money-form.ts';
-import { walletPaths } from '../paths.ts';
+import { amountRule, createMoneyForm, normalizeAmount } from '../store/money-form.ts';
+import { walletPaths } from '../store/paths.ts';
 import type { WalletLimits } from '../types.ts';
 
 export default function MakeDeposit() {

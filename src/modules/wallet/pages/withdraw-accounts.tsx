@@ -2,7 +2,7 @@
 // for withdrawals: add one (holder and IBAN, checked by the server), mark one default, remove one.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
@@ -11,7 +11,7 @@ import { showToast } from '../../../ui/toasts.ts';
 import { addWithdrawAccount, getWithdrawAccounts, removeWithdrawAccount, setDefaultWithdrawAccount } from '../api.ts';
 import { ProblemText } from '../components/problem-text.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
-import { createMoneyForm } from '../money-form.ts';
+import { createMoneyForm } from '../store/money-form.ts';
 import type { WithdrawAccount } from '../types.ts';
 
 const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');

@@ -85,6 +85,17 @@ describe('POST growing/reservations', () => {
     expect(balance(w, user.id)).toBe(100_000 - 2 * 10_000);
   });
 
+  it('reserves once for a retried POST with the same Idempotency-Key', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const [slot] = await slots(token);
+    const first = await reserveAs(token, { strain_id: strong.id, grams: '2', slot }, { 'Idempotency-Key': 'res-1' });
+    const again = await reserveAs(token, { strain_id: strong.id, grams: '2', slot }, { 'Idempotency-Key': 'res-1' });
+    expect(again.body).toEqual(first.body);
+    expect(balance(w, user.id)).toBe(98_000);
+    expect((await reserveAs(token, { strain_id: strong.id, grams: '3', slot }, { 'Idempotency-Key': 'res-1' })).status).toBe(422);
+  });
+
   it('refuses a 15 % THC strain to a member under 21, in English and German', async () => {
     const { strong, member, slots, reserveAs } = await growingWorld();
     const { token } = await member('2006-06-01');

@@ -168,6 +168,16 @@ describe('POST wallet/withdrawals', () => {
   });
 });
 
+describe("another member's withdrawal", () => {
+  it('answers 404 for its detail and its PDF, like an unknown label', async () => {
+    const { w, token, account } = await memberWithBalance(10_000);
+    const { label } = (await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '10', withdraw_account_id: account.id } })).body;
+    const other = w.tokenFor(await w.createUser());
+    expect((await w.call('GET', `/api/wallet/withdrawals/${label}`, { token: other })).status).toBe(404);
+    expect((await w.call('GET', `/api/wallet/withdrawals/${label}/pdf`, { token: other })).status).toBe(404);
+  });
+});
+
 describe('club withdrawal:process and withdrawal:reject', () => {
   it('processes a pending withdrawal: the reserved debit is booked and the member is notified', async () => {
     const { w, member, token, account } = await memberWithBalance(10_000);

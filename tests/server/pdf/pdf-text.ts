@@ -48,6 +48,11 @@ function cmap(text: string): Map<string, string> {
   return map;
 }
 
+/** The page content streams, inflated (drawing operators as text). */
+export function pdfContent(pdf: Buffer): string {
+  return [...objects(pdf).values()].map(({ stream }) => stream?.toString('latin1') ?? '').filter((content) => /\bBT\b| re\b/.test(content)).join('\n');
+}
+
 /** The text of every page in drawing order, one line of the document per line. */
 export function pdfText(pdf: Buffer): string {
   const all = objects(pdf);

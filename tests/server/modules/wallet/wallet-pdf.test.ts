@@ -5,7 +5,7 @@ import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
 import { createWorld } from '../../helpers.ts';
-import { pdfText } from '../../pdf/pdf-text.ts';
+import { pdfContent, pdfText } from '../../pdf/pdf-text.ts';
 
 const BANK_ENV = { CLUB_BANK_RECIPIENT: 'CSC Grünthal e.V.', CLUB_BANK_IBAN: 'DE02120300000000202051', CLUB_BANK_BIC: 'BYLADEM1001', CLUB_BANK_NAME: 'Straßenbank' };
 
@@ -35,6 +35,9 @@ describe('wallet PDFs', () => {
     expect(text).toContain('Straßenbank');
     expect(text).toContain('€12.50');
     expect(text).toContain('Scan with your banking app (GiroCode):');
+    // The QR code is drawn as filled modules: hundreds of rectangles (a page without it has none).
+    const bytes = Buffer.from((await w.call('GET', `/api/wallet/orders/${order.label}/bank-details/pdf`, { token })).body.data, 'base64');
+    expect(pdfContent(bytes).match(/ re\b/g)!.length).toBeGreaterThan(200);
   });
 
   it('is written in German for a German member, umlauts, ß and € intact', async () => {

@@ -13,7 +13,7 @@ import { __ } from '../../lang/translate.ts';
 import { isGhostToken } from '../ghost-mode/routes.ts';
 import type { Quota } from '../../../src/modules/growing/types.ts';
 import { walletUpdated } from '../wallet/events.ts';
-import { handoverRecordPdf } from './pdf-texts.ts';
+import { handoverRecordPdf } from './pdf.ts';
 import { berlinDay, parseGramsMg, quotaAt } from './quota.ts';
 import {
   cancelReservation, countedFor, dateOfBirth, findStrain, GrowingError, listHandovers, listReservations, listStrains, reserve, setDateOfBirth,

@@ -1,16 +1,25 @@
-// The browser's realtime connection: the only laravel-echo / pusher-js import. Stores import the
-// functions below; the connection itself appears once a token exists (connectRealtime) and goes
-// when it clears. A later one-connection-per-browser relay wraps the same Realtime interface.
+// The browser's realtime connection. Stores import the functions below; the connection itself
+// appears once a token exists (connectRealtime) and goes when it clears. laravel-echo and pusher-js
+// (realtime-libraries.ts, their one import) are loaded then, so a page without a signed-in member,
+// and a tab that follows another tab's connection (realtime-relay.ts), never downloads them.
 //
 //   connectRealtime({ $token: computed($session, (s) => s.token?.access_token ?? null), $config })
 //   const off = onUserNotification(user.id, (n) => receive(n));
-import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
 import { createRealtime as createWith, type EchoConstructor, type Realtime } from './realtime-client.ts';
 
-/** A separate realtime instance (tests, or a relay); Echo and Pusher default to the real ones. */
+const loadLibraries = () => import('./realtime-libraries.ts');
+
+/**
+ * A separate realtime instance (tests, or a relay). With both Echo and Pusher given it connects at
+ * once; a missing one is loaded (the real one) on the first connection.
+ */
 export function createRealtime(deps: { Pusher?: unknown; Echo?: EchoConstructor } = {}): Realtime {
-  return createWith({ Pusher: deps.Pusher ?? Pusher, Echo: deps.Echo ?? (Echo as unknown as EchoConstructor) });
+  const { Pusher, Echo } = deps;
+  if (Pusher && Echo) return createWith({ Pusher, Echo });
+  return createWith(async () => {
+    const real = await loadLibraries();
+    return { Pusher: Pusher ?? real.Pusher, Echo: Echo ?? (real.Echo as unknown as EchoConstructor) };
+  });
 }
 
 export const realtime: Realtime = createRealtime();

@@ -93,7 +93,7 @@ const embedMinify = {
 const EMBED_CHUNKS = [
   ['view', /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names)\.ts$/],
   ['kit', /[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon|button|spinner)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button)\.css/],
-  ['client', /[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api|api-request|api-response|errors|runtime|realtime|realtime-(client|cue|listeners|options|relay|relay-[a-z]+|retain)|auth-session)\.ts$/],
+  ['client', /[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session)\.ts$/],
 ];
 /** True when the entry imports `id` statically (directly or through other modules): it stays in the loader. */
 function inLoader(id, getModuleInfo, seen = new Set()) {

@@ -3,13 +3,13 @@
 // visitor's page never downloads it. It installs the client runtime (data-api, the origin's
 // session: the portal's own on its origin), reports API errors and the realtime connection's
 // state as club:* events, and logs out.
-import type { Fetch } from '../src/core/api.ts';
-import { logout } from '../src/core/auth-session.ts';
-import { apiErrors, messageOf } from '../src/core/errors.ts';
-import { t } from '../src/core/i18n.ts';
-import { $connectionState } from '../src/core/realtime-relay.ts';
+import type { Fetch } from '../src/core/api/api.ts';
+import { logout } from '../src/core/session/auth-session.ts';
+import { apiErrors, messageOf } from '../src/core/api/errors.ts';
+import { t } from '../src/core/i18n/i18n.ts';
+import { $connectionState } from '../src/core/realtime/index.ts';
 import { createClientRuntime, getRuntime, installRuntime } from '../src/core/runtime.ts';
-import { $session } from '../src/core/session.ts';
+import { $session } from '../src/core/session/session.ts';
 import type { Emit } from './events.ts';
 
 export interface ClientOptions {

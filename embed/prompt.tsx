@@ -4,7 +4,7 @@
 // accessible name, the wallet and the news feed a short visible text.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $i18n, t } from '../src/core/i18n.ts';
+import { $i18n, t } from '../src/core/i18n/i18n.ts';
 import { buttonCss, menuButtonCss, spinnerCss } from '../src/ui/css.ts';
 import { BellIcon, NewsIcon, TicketIcon, WalletIcon } from '../src/ui/icon.tsx';
 import { MenuButton } from '../src/ui/menu-button.tsx';

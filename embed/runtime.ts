@@ -4,10 +4,10 @@
 // (embed/client.ts, through env.ts) fetched with the first part that talks to the server. Work that
 // only a shown widget needs (the expiry ticker, the widgets' own watchers, hence their realtime
 // connection) runs while a widget is mounted; a widget's watcher arrives with its part.
-import type { Fetch } from '../src/core/api.ts';
-import { detectLanguage, normaliseLanguage, registerMessages, setLangTarget, setLocale, type Language } from '../src/core/i18n.ts';
-import { startExpiryTicker } from '../src/core/session-expiry.ts';
-import { $session, $sessionState } from '../src/core/session.ts';
+import type { Fetch } from '../src/core/api/api.ts';
+import { detectLanguage, normaliseLanguage, registerMessages, setLangTarget, setLocale, type Language } from '../src/core/i18n/i18n.ts';
+import { startExpiryTicker } from '../src/core/session/expiry.ts';
+import { $session, $sessionState } from '../src/core/session/session.ts';
 import type { ConfigProblem, EmbedConfig } from './config.ts';
 import { defineElements, watchFallbackElements } from './elements.ts';
 import { configureClient, logoutMember, setEmbedConfig } from './env.ts';

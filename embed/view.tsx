@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { $session, $sessionState } from '../src/core/session.ts';
+import { $session, $sessionState } from '../src/core/session/session.ts';
 import { tabbables } from '../src/ui/focus.ts';
 import { adoptStyles } from '../src/ui/styles.ts';
 import { clientStarted, ensureClient } from './env.ts';

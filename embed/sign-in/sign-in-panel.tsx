@@ -3,8 +3,8 @@
 // and its verification step. Signing in here signs in every widget on the page and in every tab:
 // they all follow the origin's one session.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { createSignIn } from '../../src/core/auth.ts';
-import { t } from '../../src/core/i18n.ts';
+import { createSignIn } from '../../src/core/session/auth.ts';
+import { t } from '../../src/core/i18n/i18n.ts';
 import { getRuntime } from '../../src/core/runtime.ts';
 import { formFieldCss } from '../../src/ui/css.ts';
 import { tabbables } from '../../src/ui/focus.ts';

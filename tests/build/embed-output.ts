@@ -70,7 +70,7 @@ export const VIEW = 'embed/view.tsx';
 export const PROMPT = 'embed/prompt.tsx';
 export const SIGN_IN = 'embed/sign-in/sign-in-panel.tsx';
 export const CLIENT = 'embed/client.ts';
-export const REALTIME = 'src/core/realtime-libraries.ts';
+export const REALTIME = 'src/core/realtime/libraries.ts';
 export const WIDGET_PARTS = {
   'notification-bell': 'embed/widgets/notification-bell.tsx',
   'wallet-summary': 'src/modules/wallet/widget.tsx',
@@ -78,7 +78,7 @@ export const WIDGET_PARTS = {
   'news-feed': 'src/modules/news/widget.tsx',
 } as const;
 /** English texts: the loader's, and each widget's module's. */
-const ENGLISH = ['embed/messages/en.ts', 'src/modules/common/notifications/messages/en.ts', 'src/modules/wallet/messages/en.ts', 'src/modules/support/messages/en.ts', 'src/modules/news/messages/en.ts'];
+const ENGLISH = ['embed/messages/en.ts', 'src/modules/notifications/messages/en.ts', 'src/modules/wallet/messages/en.ts', 'src/modules/support/messages/en.ts', 'src/modules/news/messages/en.ts'];
 
 const englishOf = (output: EmbedOutput, wanted: readonly string[]) => [...output.values()].filter((file) => file.facade && wanted.includes(file.facade));
 

@@ -4,7 +4,7 @@
 // its part (fetched by the view, as import() does in the bundle), rendered by preact/compat.
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../src/core/session.ts';
+import { session } from '../../src/core/session/session.ts';
 import { defineElements, watchFallbackElements } from '../../embed/elements.ts';
 import { configureClient } from '../../embed/env.ts';
 import { createEvents } from '../../embed/events.ts';

@@ -2,11 +2,11 @@
 // placed on the page; for the wallet-summary, ticket-indicator and news-feed widget tests.
 import { within } from '@testing-library/preact';
 import { cleanStores } from 'nanostores';
-import { seedNews } from '../../server/repositories/news-demo.ts';
-import { seedSupport } from '../../server/repositories/support-demo.ts';
-import { seedWallet } from '../../server/repositories/wallet-seed.ts';
-import { DEMO_EMAIL } from '../../server/seeds/users.ts';
-import { $latestPosts, resetLatestPosts } from '../../src/modules/news/latest-posts.ts';
+import { seedNews } from '../../server/modules/news/seed.ts';
+import { seedSupport } from '../../server/modules/support/seed.ts';
+import { seedWallet } from '../../server/modules/wallet/seed.ts';
+import { DEMO_EMAIL } from '../../server/modules/user/seed.ts';
+import { $latestPosts, resetLatestPosts } from '../../src/modules/news/store/latest-posts.ts';
 import { $wallet, resetWallet } from '../../src/modules/wallet/store.ts';
 import { embedWorld, place } from './world.ts';
 

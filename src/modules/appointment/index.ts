@@ -24,6 +24,6 @@ export const appointmentModule = defineModule({
     },
     { name: 'Appointment:Event', path: '/event', access: 'auth', requires: ['wallet'], title: 'appointment.events.title', load: () => import('./pages/events.tsx') },
   ],
-  dashboard: [{ id: 'next-appointment', load: () => import('./dashboard-card.tsx'), order: 20 }],
+  dashboard: [{ id: 'next-appointment', load: () => import('./components/dashboard-card.tsx'), order: 20 }],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

@@ -4,18 +4,18 @@
 // prompt instead (the posts are for members).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $i18n, loadMessages, registerMessages } from '../../core/i18n.ts';
-import { followCue } from '../../core/realtime-cue.ts';
-import { $session } from '../../core/session.ts';
+import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
+import { followCue } from '../../core/realtime/index.ts';
+import { $session } from '../../core/session/session.ts';
 import { NEWS_CHANNEL, POST_PUBLISHED_EVENT } from '../../shared/contract/realtime-events.ts';
 import { buttonCss, spinnerCss } from '../../ui/css.ts';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/spinner.tsx';
-import { $latestPosts, LATEST_POSTS, refreshLatestPosts } from './latest-posts.ts';
-import { POSTS_PATH } from './paths.ts';
-import { PostCard } from './posts/post-card.tsx';
-import { newsCss } from './use-news-styles.ts';
-import widgetCss from './widget.css?inline';
+import { $latestPosts, LATEST_POSTS, refreshLatestPosts } from './store/latest-posts.ts';
+import { POSTS_PATH } from './store/paths.ts';
+import { PostCard } from './components/post-card.tsx';
+import { newsCss } from './components/use-news-styles.ts';
+import widgetCss from './components/widget.css?inline';
 
 /** The list holds the first page of posts: at most this many. */
 export const NEWS_WIDGET_MAX = 6;

@@ -5,16 +5,16 @@
 // (staff answered) refetches the header summary. Signed out, the loader shows its prompt instead.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { loadMessages, registerMessages } from '../../core/i18n.ts';
-import { followCue } from '../../core/realtime-cue.ts';
-import { userChannel } from '../../core/realtime.ts';
-import { $session } from '../../core/session.ts';
+import { loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
+import { followCue } from '../../core/realtime/index.ts';
+import { userChannel } from '../../core/realtime/index.ts';
+import { $session } from '../../core/session/session.ts';
 import { TICKET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import { badgeCss } from '../../ui/css.ts';
-import { reloadHeader } from '../common/header/store.ts';
-import type { LinkComponent } from './link.tsx';
-import { TicketIndicator } from './tickets/ticket-indicator.tsx';
-import widgetCss from './widget.css?inline';
+import { reloadHeader } from '../../core/header/store.ts';
+import type { LinkComponent } from './components/link.tsx';
+import { TicketIndicator } from './components/ticket-indicator.tsx';
+import widgetCss from './components/widget.css?inline';
 
 registerMessages('support', { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') });
 

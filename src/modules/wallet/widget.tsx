@@ -4,16 +4,16 @@
 // refetches the summary. Signed out, the loader shows its prompt instead.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $i18n, loadMessages, registerMessages } from '../../core/i18n.ts';
-import { followCue } from '../../core/realtime-cue.ts';
-import { userChannel } from '../../core/realtime.ts';
-import { $session } from '../../core/session.ts';
+import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
+import { followCue } from '../../core/realtime/index.ts';
+import { userChannel } from '../../core/realtime/index.ts';
+import { $session } from '../../core/session/session.ts';
 import { WALLET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import { buttonCss, spinnerCss } from '../../ui/css.ts';
 import { WalletSummary } from './components/wallet-summary.tsx';
 import { loadWallet } from './store.ts';
-import { walletCss } from './styles.ts';
-import widgetCss from './widget.css?inline';
+import { walletCss } from './components/styles.ts';
+import widgetCss from './components/widget.css?inline';
 
 /** The summary carries at most this many entries (GET wallet, recent_transactions). */
 export const WALLET_WIDGET_MAX = 5;

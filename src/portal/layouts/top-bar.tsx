@@ -4,11 +4,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { $i18n } from '../../core/i18n.ts';
-import { $layout, toggleLayoutSetting } from '../../core/layout-settings.ts';
-import { $session } from '../../core/session.ts';
-import { $ticketIndicator, loadHeader } from '../../modules/common/header/store.ts';
-import { LanguageSwitch } from '../../modules/common/language/language-switch.tsx';
+import { $i18n } from '../../core/i18n/i18n.ts';
+import { $layout, toggleLayoutSetting } from './layout-settings.ts';
+import { $session } from '../../core/session/session.ts';
+import { $ticketIndicator, loadHeader } from '../../core/header/store.ts';
+import { LanguageSwitch } from '../../modules/common/components/language-switch.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LogoutIcon, MenuIcon, TicketIcon } from '../../ui/icon.tsx';

@@ -3,14 +3,14 @@
 // (`club notify`): a staff answer to a ticket (TicketUpdated), a new post (PostPublished on
 // 'news'), a deposit booked (WalletUpdated). The staff commands that will do the same
 // (`club ticket:reply`, `post:create`, `order:paid`) belong to other issues.
-import { createRemoteBroadcaster } from '../../../server/broadcasting.ts';
+import { createRemoteBroadcaster } from '../../../server/realtime/broadcasting.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase, type Database } from '../../../server/db/open.ts';
-import { insertPost } from '../../../server/repositories/news.ts';
-import { userChannel } from '../../../server/repositories/notifications.ts';
-import { insertTicketMessage } from '../../../server/repositories/support-tickets.ts';
-import { bookTransaction } from '../../../server/repositories/wallet-ledger.ts';
+import { insertPost } from '../../../server/modules/news/repository.ts';
+import { userChannel } from '../../../server/modules/notifications/repository.ts';
+import { insertTicketMessage } from '../../../server/modules/support/repository-tickets.ts';
+import { bookTransaction } from '../../../server/modules/wallet/repository-ledger.ts';
 import { POST_PUBLISHED_EVENT, NEWS_CHANNEL, TICKET_UPDATED_EVENT, WALLET_UPDATED_EVENT } from '../../../src/shared/contract/realtime-events.ts';
 import { serverEnv, type RunningServer } from './server.ts';
 

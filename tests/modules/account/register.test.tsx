@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toTimestamp } from '../../../server/clock.ts';
-import { findUserByEmail } from '../../../server/repositories/users.ts';
-import { insertTermsDocument } from '../../../server/repositories/terms.ts';
-import RegisterPage from '../../../src/modules/account/register/register-page.tsx';
-import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import { findUserByEmail } from '../../../server/auth/repository-users.ts';
+import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
+import RegisterPage from '../../../src/modules/account/pages/register-page.tsx';
+import { createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
-import { setReferralHash } from '../../../src/core/session-updates.ts';
+import { setReferralHash } from '../../../src/core/session/updates.ts';
 
 afterEach(cleanupAccount);
 

@@ -4,14 +4,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../src/core/i18n.ts';
-import { session } from '../../../src/core/session.ts';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
+import { session } from '../../../src/core/session/session.ts';
 import { appointmentModule } from '../../../src/modules/appointment/index.ts';
 import AppointmentsPage from '../../../src/modules/appointment/pages/appointments.tsx';
 import EventsPage from '../../../src/modules/appointment/pages/events.tsx';
 import RegisterTicketPage from '../../../src/modules/appointment/pages/register-ticket.tsx';
-import { insertAppointment } from '../../../server/repositories/appointments.ts';
-import { registerTicket } from '../../../server/repositories/appointments-tickets.ts';
+import { insertAppointment } from '../../../server/modules/appointment/repository.ts';
+import { registerTicket } from '../../../server/modules/appointment/repository-tickets.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { clientWorld, plain, type ClientWorld } from '../wallet/world.tsx';
 

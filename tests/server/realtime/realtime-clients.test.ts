@@ -1,20 +1,20 @@
 // Issue 3 acceptance: the REAL pusher-js (node build) and laravel-echo, and our own
-// src/core/realtime.ts on top of them, against the real server on a free port (club-server.ts).
+// src/core/realtime/connection.ts on top of them, against the real server on a free port (club-server.ts).
 // Members log in over HTTP (Ada with an emailed code, Cy with a TOTP code) and their session tokens
 // authorise their private channels through POST /api/broadcasting/auth; `club notify` and
 // `club client-updated` run as real CLI processes publishing through the server's trigger API and
 // arrive through Echo's .notification() and .listen('.client-updated'); another member's channel
 // (403), no token (401) and forged signatures under all three server styles are refused; the server
 // stays up through malformed frames. pusher-js and laravel-echo as published; the portal and the
-// widgets load pusher-js's worker build (src/core/realtime-libraries.ts), so every test runs on it too.
+// widgets load pusher-js's worker build (src/core/realtime/libraries.ts), so every test runs on it too.
 import Echo from 'laravel-echo';
 import { atom } from 'nanostores';
 import Pusher from 'pusher-js';
 import PusherWorker from 'pusher-js/worker';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { createRealtime as createRealtimeWith, type EchoConstructor, type Realtime, type RealtimeConfig } from '../../../src/core/realtime.ts';
-import { echoOptions } from '../../../src/core/realtime-options.ts';
+import { createRealtime as createRealtimeWith, type EchoConstructor, type Realtime, type RealtimeConfig } from '../../../src/core/realtime/connection.ts';
+import { echoOptions } from '../../../src/core/realtime/options.ts';
 import { loginWithTotp, proxyTo, startServer, type Running } from './club-server.ts';
 
 const NOTIFICATION = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
@@ -39,7 +39,7 @@ afterEach(() => {
 (globalThis as { self?: unknown }).self ??= globalThis;
 
 // pusher-js's Node build, and its worker build: the one the portal and the widgets load
-// (src/core/realtime-libraries.ts).
+// (src/core/realtime/libraries.ts).
 const builds: [string, typeof Pusher, typeof Echo][] = [
   ['pusher-js and laravel-echo as published', Pusher, Echo],
   ['pusher-js (its worker build, as the browser clients load it) and laravel-echo as published', PusherWorker as unknown as typeof Pusher, Echo],
@@ -118,7 +118,7 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
       expect(error).toMatchObject({ type: 'AuthError', status: 401 });
     });
 
-    it('drives src/core/realtime.ts over the wire: lazy connect, notification, client-updated, drop on token clear', async () => {
+    it('drives src/core/realtime/connection.ts over the wire: lazy connect, notification, client-updated, drop on token clear', async () => {
       const realtime = createRealtime({ Pusher });
       realtimes.push(realtime);
       const $token = atom<string | null>(null);
@@ -221,7 +221,7 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
     } as unknown as EchoConstructor;
 
     for (const style of ['reverb', 'soketi', 'pusher'] as const) {
-      it(`${style}: no subscription, no events, and src/core/realtime.ts marks the feed unavailable`, async () => {
+      it(`${style}: no subscription, no events, and src/core/realtime/connection.ts marks the feed unavailable`, async () => {
         const running = await startServer(style);
         try {
           const realtime = createRealtime({ Pusher, Echo: ForgingEcho });

@@ -133,7 +133,7 @@ export const embedConfig = {
     commonjs(),
     esbuild({ jsx: 'automatic', target: 'es2022', legalComments: 'none', sourceMap: !production }),
     production && terser(embedMinify),
-    scriptTag({ source: path.join(root, 'embed/script-tag.js'), entry: EMBED_LOADER, production }),
+    scriptTag({ source: path.join(root, 'embed/script-tag.js'), messagesDir: path.join(root, 'embed/messages'), entry: EMBED_LOADER, production }),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

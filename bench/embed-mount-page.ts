@@ -2,15 +2,17 @@
 import { createServer, type Server } from 'node:http';
 
 /**
- * A page that notes t0 at the top of <head> and t1 when every element of `tags` has a shadow root
- * holding a button (the widgets rendered). A shadow root is closed to MutationObservers of the
- * document, so the page watches each one the elements attach. The script is deferred, as the
- * examples' tag is: it runs once the body (and the elements) have been parsed.
+ * A page that notes t0 at the top of <head>, t1 when every element of `tags` has a shadow root
+ * holding a button (the widgets painted) and t2 when each holds an enabled one (they respond). A
+ * shadow root is closed to MutationObservers of the document, so the page watches each one the
+ * elements attach. The script is deferred, as the examples' tag is: it runs once the body (and the
+ * elements) have been parsed.
  */
 export function mountPage(script: string, tags: readonly string[], attributes = ''): string {
   const watch = `window.t0 = performance.now();
 const wanted = ${JSON.stringify(tags)};
 const rendered = new Set();
+const enabled = new Set();
 const attach = Element.prototype.attachShadow;
 Element.prototype.attachShadow = function (init) {
   const root = attach.call(this, init);
@@ -18,10 +20,13 @@ Element.prototype.attachShadow = function (init) {
   if (wanted.includes(tag) && window.t1 === undefined) {
     new MutationObserver((_, observer) => {
       if (!root.querySelector('button')) return;
-      observer.disconnect();
       rendered.add(tag);
       if (rendered.size === wanted.length) window.t1 ??= performance.now();
-    }).observe(root, { childList: true, subtree: true });
+      if (!root.querySelector('button:not([disabled])')) return;
+      observer.disconnect();
+      enabled.add(tag);
+      if (enabled.size === wanted.length) window.t2 ??= performance.now();
+    }).observe(root, { childList: true, subtree: true, attributes: true });
   }
   return root;
 };`;

@@ -76,6 +76,8 @@ export function createMounter({ registry, theme, portal, onCountChange, onPart, 
 
   function render(element: HTMLElement, entry: Mounted, module: ViewModule): void {
     if (widgets.get(element) !== entry) return; // unmounted while the view loaded
+    // the inert prompt club-widgets.js painted (embed/script-tag.js): the view takes its place now
+    element.shadowRoot?.querySelector('.club-widget--first-paint')?.remove();
     const definition = registry.get(entry.name)!;
     entry.root ??= module.createViewRoot(entry.container);
     entry.root.render({

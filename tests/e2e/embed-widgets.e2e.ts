@@ -98,6 +98,21 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
     await until(() => serverSockets(world.server), (sockets) => sockets === 0);
   });
 
+  it('paints the signed-out prompts from club-widgets.js alone, inert, before the loader arrives (and nothing for a member)', async () => {
+    const context = await world.browser.newContext();
+    await context.route(/\/embed\/loader-[\w-]+\.js$/, (route) => route.abort());
+    const page = await foreignPage(context);
+    const painted = page.locator('club-wallet-summary').getByRole('button', { name: 'Sign in to see your wallet' });
+    await painted.waitFor();
+    expect(await painted.isDisabled()).toBe(true);
+    expect(await page.locator('club-notification-bell').getByRole('button', { name: 'Notifications: sign in' }).isDisabled()).toBe(true);
+    await page.evaluate((doc) => localStorage.setItem('vuex', doc), await signedInDocument());
+    await page.reload();
+    await page.locator('club-news-feed').evaluate((element) => element.isConnected);
+    expect(await page.evaluate(() => document.querySelector('club-wallet-summary')!.shadowRoot)).toBeNull();
+    await context.close();
+  });
+
   it('takes no space for the ticket indicator when no answer is unread', async () => {
     const context = await world.browser.newContext();
     const page = await foreignPage(context);
@@ -125,6 +140,7 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
       await expect.poll(() => newsTitles(page), { timeout: 15_000 }).toHaveLength(3);
       await page.locator('club-wallet-summary').locator('.club-wallet-summary__amount').waitFor();
       await page.locator('club-ticket-indicator').getByRole('link').waitFor();
+      await page.locator('club-notification-bell').locator('.club-bell__live--connected').waitFor({ timeout: 20_000 }); // the dot's colour follows the socket
       await page.mouse.move(0, 0);
       const result: Record<string, unknown> = {};
       // sizes resolved from the room the page gives a widget may differ; every other property must not

@@ -42,7 +42,7 @@ export async function benchSizes(): Promise<void> {
     { figure: 'realtime client (pusher-js, laravel-echo)', value: kb(gzipOf(partFiles(output, REALTIME))), ...published(realtime, 'pusher-js worker build + laravel-echo') },
     ...Object.entries(WIDGET_PARTS).map(([name, source]) => ({ figure: `widget ${name}`, value: kb(own(source)), ...none })),
     { figure: 'signed-out page, all four widgets', value: kb(gzipOf(signedOutPage(output))), ...none },
-    { figure: 'signed-in page, all four widgets (connection owner)', value: kb(gzipOf(signedInPage(output))), ...published(realtime + ofetch + preact, 'the libraries in it (preact, ofetch, pusher-js, laravel-echo), as published') },
+    { figure: 'signed-in page, all four widgets (connection owner)', value: kb(gzipOf(signedInPage(output))), ...published(realtime + ofetch + preact, 'the libraries in it (preact, ofetch, pusher-js, laravel-echo)') },
     {
       figure: 'signed-in page, a tab following the owner',
       value: kb(gzipOf([...signedInPage(output)].filter((file) => !partFiles(output, REALTIME).has(file)))),

@@ -2,12 +2,12 @@
 // opened under the server's other loopback name) that sends a strict Content-Security-Policy and
 // carries hostile CSS, in chromium against the real server: the elements defined and rendered;
 // one sign-in through any widget (with the emailed code) signs in all four; each shows the member's
-// data; `club notify`, a staff ticket answer, a new post and a booked deposit update their widget
+// data; `club notify`, a staff ticket answer, a new post and `club order:paid` update their widget
 // live; one websocket for the whole browser; no CSP violation; a widget added later mounts; the
 // site's CSS does not reach the widgets.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerTicket, bookDeposit, publishPost } from './support/staff.ts';
+import { answerTicket, publishPost } from './support/staff.ts';
 import { club, collectStyles, DEMO, differences, embedWorld, mailedCode, notify, PASSWORD, serverSockets, twinOf, until } from './embed-helpers.ts';
 
 const world = embedWorld();
@@ -35,6 +35,13 @@ async function wallet(): Promise<{ balance_cents: number }> {
   const response = await fetch(`${world.server.baseURL}/api/wallet`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
   return (await response.json()) as { balance_cents: number };
 }
+/** The demo member's pending deposit order (the demo data has one). */
+async function pendingDeposit(): Promise<{ label: string; total_cents: number }> {
+  const token = await club(world.server, 'token', DEMO);
+  const response = await fetch(`${world.server.baseURL}/api/wallet/orders`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  const orders = ((await response.json()) as { data: { label: string; status: string; total_cents: number }[] }).data;
+  return orders.find((order) => order.status === 'pending')!;
+}
 const euros = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 const newsTitles = (page: Page, host = 'club-news-feed') => page.locator(host).locator('.news-card__title').allTextContents();
@@ -46,8 +53,9 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
     expect(new URL(page.url()).origin).not.toBe(world.server.baseURL);
 
     // defined and rendered, signed out: each shows its prompt
-    await page.locator('club-wallet-summary').getByRole('button', { name: 'Sign in to see your wallet' }).waitFor();
+    await page.evaluate(() => (window as unknown as { ClubWidgets: { ready: Promise<unknown> } }).ClubWidgets.ready);
     expect(await page.evaluate((tags) => tags.map((tag) => Boolean(customElements.get(tag))), TAGS)).toEqual([true, true, true, true]);
+    await page.locator('club-wallet-summary').getByRole('button', { name: 'Sign in to see your wallet' }).waitFor();
     await page.locator('club-notification-bell').getByRole('button', { name: 'Notifications: sign in' }).waitFor();
     await page.locator('club-ticket-indicator').getByRole('button', { name: 'Support tickets: sign in' }).waitFor();
     await page.locator('club-news-feed').getByRole('button', { name: 'Sign in to read the club news' }).waitFor();
@@ -80,8 +88,10 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
     await page.locator('club-ticket-indicator').getByRole('link', { name: 'Unread ticket answers: 2' }).waitFor({ timeout: 10_000 });
     await publishPost(world.server, 'Regatta results');
     await expect.poll(() => newsTitles(page), { timeout: 10_000 }).toEqual(['Regatta results', 'Opening hours in winter', 'Summer meetup: registration open']);
-    await bookDeposit(world.server, DEMO, 2500);
-    await page.locator('club-wallet-summary').getByText(euros(balance_cents + 2500), { exact: true }).waitFor({ timeout: 10_000 });
+    // the member's pending bank-transfer deposit marked paid by the staff command (WalletUpdated)
+    const order = await pendingDeposit();
+    await club(world.server, 'order:paid', order.label);
+    await page.locator('club-wallet-summary').getByText(euros(balance_cents + order.total_cents), { exact: true }).waitFor({ timeout: 10_000 });
 
     // one websocket for the whole browser: a second tab of the site follows the first one's
     const second = await foreignPage(context);

@@ -1,8 +1,8 @@
 // What the club's staff and backend do while a member watches the widgets, done here against the
 // server's database and published through its Pusher trigger API exactly as the CLI publishes
-// (`club notify`): a staff answer to a ticket (TicketUpdated), a new post (PostPublished on
-// 'news'), a deposit booked (WalletUpdated). The staff commands that will do the same
-// (`club ticket:reply`, `post:create`, `order:paid`) belong to other issues.
+// (`club notify`): a staff answer to a ticket (TicketUpdated) and a new post (PostPublished on
+// 'news'), until the staff commands that will do the same (`club ticket:reply`, `post:create`,
+// issue 13) land; the wallet's `club order:paid` (WalletUpdated) is used as it is.
 import { createRemoteBroadcaster } from '../../../server/realtime/broadcasting.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { loadConfig } from '../../../server/config.ts';
@@ -10,8 +10,7 @@ import { openDatabase, type Database } from '../../../server/db/open.ts';
 import { insertPost } from '../../../server/modules/news/repository.ts';
 import { userChannel } from '../../../server/modules/notifications/repository.ts';
 import { insertTicketMessage } from '../../../server/modules/support/repository-tickets.ts';
-import { bookTransaction } from '../../../server/modules/wallet/repository-ledger.ts';
-import { POST_PUBLISHED_EVENT, NEWS_CHANNEL, TICKET_UPDATED_EVENT, WALLET_UPDATED_EVENT } from '../../../src/shared/contract/realtime-events.ts';
+import { POST_PUBLISHED_EVENT, NEWS_CHANNEL, TICKET_UPDATED_EVENT } from '../../../src/shared/contract/realtime-events.ts';
 import { serverEnv, type RunningServer } from './server.ts';
 
 type Target = Pick<RunningServer, 'port' | 'databasePath'>;
@@ -52,14 +51,4 @@ export async function publishPost(server: Target, title: string): Promise<void> 
     insertPost(db, { title, vanity_url: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), excerpt: `${title}: all the details.`, body_html: `<p>${title}</p>`, image_url: null, author: 'The board', published_at: now() }, now()).id,
   );
   await publish(server, NEWS_CHANNEL, POST_PUBLISHED_EVENT, { id });
-}
-
-/** A deposit of `cents` is booked for the member; their channel hears WalletUpdated. */
-export async function bookDeposit(server: Target, email: string, cents: number): Promise<void> {
-  const userId = await withDatabase(server, (db) => {
-    const userId = memberId(db, email);
-    bookTransaction(db, { userId, type: 'deposit', amountCents: cents, status: 'completed', description: 'Bank transfer', now: now() });
-    return userId;
-  });
-  await publish(server, userChannel(userId), WALLET_UPDATED_EVENT, {});
 }

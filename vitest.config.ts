@@ -9,6 +9,7 @@ const css = { include: /\.css(\?|$)/ };
 // Client and embed tests run against the real server in-process; on a loaded 2-core CI machine a
 // test of a few awaited round trips was seen to pass 3 s, so the limit is well above vitest's 5 s.
 const testTimeout = 20_000;
+const bundleTests = ['tests/server/realtime/embed-*.test.ts', 'tests/server/realtime/realtime-clients.test.ts'];
 
 export default defineConfig({
   test: {
@@ -40,6 +41,18 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/realtime/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          exclude: bundleTests,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // server tests that load the widget script's own builds of pusher-js and laravel-echo: built
+        // once per run by the globalSetup, which runs only when one of these files is selected
+        test: {
+          name: 'bundles',
+          environment: 'node',
+          include: bundleTests,
+          globalSetup: ['tests/setup/bundles.ts'],
           testTimeout: 30_000,
         },
       },

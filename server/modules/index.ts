@@ -16,7 +16,7 @@ import { notificationPaths } from './notifications/openapi.ts';
 import { userPaths } from './user/openapi.ts';
 import { walletPaths } from './wallet/openapi.ts';
 import { seedAppointments } from './appointment/seed.ts';
-import { countNotifications } from './notifications/repository.ts';
+import { notificationCounts } from './notifications/repository.ts';
 import { pendingTermsDocuments } from './terms/repository.ts';
 import { seedWallet } from './wallet/seed.ts';
 import { appointmentRoutes } from './appointment/routes.ts';
@@ -71,7 +71,7 @@ export const notificationsModule: ServerModule = {
   api: notificationRoutes,
   openapi: notificationPaths,
   header: (deps, user) => ({
-    notifications: { notifications: { unread_count: countNotifications(deps.db, user.id, false), read_count: countNotifications(deps.db, user.id, true) } },
+    notifications: { notifications: { ...notificationCounts(deps.db, user.id) } },
   }),
   seed: seedNotifications,
 };

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { benchApi } from './api-throughput.ts';
 import { benchEmbedMount } from './embed-mount.ts';
 import { benchPortal } from './portal-load.ts';
+import { benchRealtimeFanout } from './realtime-fanout.ts';
 import { benchRealtimeLatency } from './realtime-latency.ts';
 import { results } from './report.ts';
 import { benchSizes } from './sizes.ts';
 
-const sections: [string, () => Promise<void>][] = [['api', benchApi], ['portal', benchPortal], ['sizes', benchSizes], ['realtime', benchRealtimeLatency], ['embed-mount', benchEmbedMount]];
+const sections: [string, () => Promise<void>][] = [['api', benchApi], ['portal', benchPortal], ['fanout', benchRealtimeFanout], ['sizes', benchSizes], ['realtime', benchRealtimeLatency], ['embed-mount', benchEmbedMount]];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !sections.some(([known]) => known === name));
 if (unknown.length > 0) {

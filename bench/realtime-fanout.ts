@@ -48,8 +48,10 @@ async function openClients(count: number, url: string, ready: (ws: WebSocket) =>
     const batch = await Promise.all(
       Array.from({ length: Math.min(BATCH, count - start) }, async () => {
         const ws = new WebSocket(url, { perMessageDeflate: false });
+        // listening from the start: the server's first frame may come in the same read as the upgrade
+        const usable = ready(ws);
         await new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
-        await ready(ws);
+        await usable;
         return ws;
       }),
     );

@@ -70,11 +70,11 @@ export function countNotifications(db: Database, userId: number, read: boolean):
   return (sql(db, `SELECT COUNT(*) AS n FROM notifications WHERE notifiable_type = ? AND notifiable_id = ? AND ${where}`).get(USER_MODEL, userId) as { n: number }).n;
 }
 
-/** Both counts of the header in one pass over the member's part of the index. */
-export function notificationCounts(db: Database, userId: number): { unread_count: number; read_count: number } {
-  return sql(db, 'SELECT COUNT(*) - COUNT(read_at) AS unread_count, COUNT(read_at) AS read_count FROM notifications WHERE notifiable_type = ? AND notifiable_id = ?')
-    .get(USER_MODEL, userId) as { unread_count: number; read_count: number };
-}
+/** The header's counts (server/modules/header.ts): index-only subqueries over :user. */
+export const NOTIFICATION_HEADER_COLUMNS = {
+  unread_count: `(SELECT COUNT(*) FROM notifications WHERE notifiable_type = '${USER_MODEL}' AND notifiable_id = :user AND read_at IS NULL)`,
+  read_count: `(SELECT COUNT(*) FROM notifications WHERE notifiable_type = '${USER_MODEL}' AND notifiable_id = :user AND read_at IS NOT NULL)`,
+};
 
 export function markAllNotificationsRead(db: Database, userId: number, now: string): number {
   return Number(sql(db, 'UPDATE notifications SET read_at = ?, updated_at = ? WHERE notifiable_type = ? AND notifiable_id = ? AND read_at IS NULL').run(now, now, USER_MODEL, userId).changes);

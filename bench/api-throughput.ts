@@ -5,7 +5,7 @@
 // apart). The three are measured in alternating rounds, so load from elsewhere on the machine
 // falls on all of them alike. Figures only: nothing here asserts a time.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { load, type LoadResult } from './load.ts';
@@ -21,6 +21,7 @@ const ENDPOINTS = ['/api/user/header', '/api/user/notifications/unread'];
 
 interface Target {
   name: string;
+  pid: number;
   url: (path: string) => string;
   headers: Record<string, string>;
 }
@@ -32,6 +33,12 @@ async function startBaseline(file: string, bodyBytes: number): Promise<{ port: n
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
   });
   return { port, child };
+}
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const rate = (value: number) => `${Math.round(value).toLocaleString('en')} req/s`;
@@ -54,15 +61,25 @@ export async function benchApi(): Promise<void> {
       const hono = await startBaseline('bare-hono.ts', bodyBytes);
       children.push(bare.child, hono.child);
       const targets: Target[] = [
-        { name: 'ours', url: (p) => `${server.baseURL}${p}`, headers },
-        { name: 'node:http', url: () => `http://127.0.0.1:${bare.port}/`, headers: {} },
-        { name: 'hono', url: () => `http://127.0.0.1:${hono.port}/`, headers: {} },
+        { name: 'ours', pid: server.process.pid!, url: (p) => `${server.baseURL}${p}`, headers },
+        { name: 'node:http', pid: bare.child.pid!, url: () => `http://127.0.0.1:${bare.port}/`, headers: {} },
+        { name: 'hono', pid: hono.child.pid!, url: () => `http://127.0.0.1:${hono.port}/`, headers: {} },
       ];
       for (const target of targets) await load({ url: target.url(endpoint), headers: target.headers, connections: CONNECTIONS, seconds: 1 }); // warm up
       const max = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));
+      // the server's own CPU time per answered request: what the machine's other load does not change
+      const cpu = new Map<string, { ms: number; requests: number }>(targets.map((t) => [t.name, { ms: 0, requests: 0 }]));
       for (let round = 0; round < ROUNDS; round++) {
-        for (const target of targets) max.get(target.name)!.push(await load({ url: target.url(endpoint), headers: target.headers, connections: CONNECTIONS, seconds: ROUND_SECONDS }));
+        for (const target of targets) {
+          const before = cpuMs(target.pid);
+          const result = await load({ url: target.url(endpoint), headers: target.headers, connections: CONNECTIONS, seconds: ROUND_SECONDS });
+          const spent = cpu.get(target.name)!;
+          spent.ms += cpuMs(target.pid) - before;
+          spent.requests += result.total;
+          max.get(target.name)!.push(result);
+        }
       }
+      const perRequest = (name: string) => (1000 * cpu.get(name)!.ms) / cpu.get(name)!.requests; // µs
       const median = (name: string) => percentile(max.get(name)!.map((r) => r.rps), 50);
       const half = Math.max(1, Math.round(median('ours') / 2));
       const atHalf = new Map<string, LoadResult>();
@@ -73,6 +90,7 @@ export async function benchApi(): Promise<void> {
       rows.push(
         { figure: `${label}: max rate`, value: rate(median('ours')), baseline: `${rate(median('node:http'))} (${ratio(median('ours'), median('node:http'))})`, baselineName: 'bare node:http, same body size' },
         { figure: `${label}: max rate`, value: rate(median('ours')), baseline: `${rate(median('hono'))} (${ratio(median('ours'), median('hono'))})`, baselineName: 'bare Hono app on @hono/node-server, same body size' },
+        { figure: `${label}: server CPU per request`, value: `${perRequest('ours').toFixed(0)} µs`, baseline: `${perRequest('node:http').toFixed(0)} µs / ${perRequest('hono').toFixed(0)} µs`, baselineName: 'bare node:http / bare Hono (CPU time of the server process over the max-rate rounds)' },
         { figure: `${label}: p99 at ${rate(half)} (half of our max)`, value: ms(atHalf.get('ours')!.p99), baseline: `${ms(atHalf.get('node:http')!.p99)} / ${ms(atHalf.get('hono')!.p99)}`, baselineName: 'bare node:http / bare Hono at the same rate' },
       );
       figures[label] = {
@@ -80,6 +98,7 @@ export async function benchApi(): Promise<void> {
         maxRps: { ours: median('ours'), nodeHttp: median('node:http'), hono: median('hono') },
         ratioToNodeHttp: median('ours') / median('node:http'),
         ratioToHono: median('ours') / median('hono'),
+        cpuMicrosPerRequest: { ours: perRequest('ours'), nodeHttp: perRequest('node:http'), hono: perRequest('hono') },
         halfRate: half,
         p99AtHalfRateMs: { ours: atHalf.get('ours')!.p99, nodeHttp: atHalf.get('node:http')!.p99, hono: atHalf.get('hono')!.p99 },
         failures,

@@ -6,6 +6,8 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   /** Mean requests per second over the run. */
   rps: number;
+  /** Requests answered in the run. */
+  total: number;
   p50: number;
   p99: number;
   /** Answers that were not 2xx, and transport errors: a run with any is not a fair figure. */
@@ -22,7 +24,7 @@ export interface LoadOptions {
 }
 
 interface Result {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -37,5 +39,5 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     duration: options.seconds,
     ...(options.rate ? { overallRate: options.rate } : {}),
   })) as Result;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  return { rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
 }

@@ -41,7 +41,7 @@ export function portalHtml(buildId) {
 }
 
 const EAGER_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|use-sync-external-store|nanostores|@nanostores[\\/]react|ofetch|destr|ufo|rosetta|dlv|templite|pusher-js|laravel-echo)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|use-sync-external-store|nanostores|@nanostores[\\/]react|ofetch|destr|ufo|rosetta|dlv|templite)[\\/]/;
 
 // per build: rollup hands each build's graph its own getModuleInfo
 const eagerByBuild = new WeakMap();
@@ -64,6 +64,9 @@ export function moduleChunk(id, { getModuleInfo }) {
   // (common -> chat -> common) in which React's CommonJS init ran before its exports existed.
   // DOMPurify: its own chunk, imported dynamically by the news Post page only.
   if (/[\\/]node_modules[\\/]dompurify[\\/]/.test(id)) return 'dompurify';
+  // pusher-js and laravel-echo: loaded with the first realtime connection (core/realtime/libraries.ts),
+  // after sign-in, so never preloaded by the login screen.
+  if (/[\\/]node_modules[\\/](pusher-js|laravel-echo)[\\/]/.test(id)) return 'realtime';
   // Only the libraries every page needs go to 'vendor'; lazily used ones (viem for wallet
   // signatures, country-region-data) stay out of it so the first load does not carry them.
   if (EAGER_LIBRARIES.test(id)) return 'vendor';

@@ -63,6 +63,8 @@ export interface Config {
   auth: AuthSettings;
   social: { newsChannel: string | null; group: string | null; photos: string | null };
   features: { tickets: boolean; chat: boolean; siwe: boolean };
+  /** Event tickets' Ed25519 keys (PEM or base64 DER); in demo mode generated under var/ when unset. */
+  ticketKeys: { privateKey: string | null; publicKey: string | null };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -190,6 +192,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       chat: bool(env, 'FEATURE_CHAT', true),
       siwe: bool(env, 'FEATURE_SIWE', true),
     },
+    ticketKeys: { privateKey: str(env, 'TICKET_SIGNING_KEY'), publicKey: str(env, 'TICKET_PUBLIC_KEY') },
   };
 }
 

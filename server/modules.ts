@@ -16,6 +16,8 @@ import { countNotifications } from './repositories/notifications.ts';
 import { pendingTermsDocuments } from './repositories/terms.ts';
 import { seedWallet } from './repositories/wallet-seed.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
+import { myTicketRoutes } from './modules/appointment/my-tickets-routes.ts';
+import { myTicketPaths } from './modules/appointment/my-tickets-openapi.ts';
 import { authRoutes } from './routes/auth.ts';
 import { publicTermsRoutes } from './routes/terms-public.ts';
 import { chatModule } from './routes/chat.ts';
@@ -82,6 +84,12 @@ export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes, openapi: 
 export const walletModule: ServerModule = { id: 'wallet', api: walletRoutes, openapi: walletPaths, seed: seedWallet };
 
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */
-export const appointmentModule: ServerModule = { id: 'appointment', api: appointmentRoutes, openapi: appointmentPaths, seed: seedAppointments };
+export const appointmentModule: ServerModule = {
+  id: 'appointment',
+  // The member's tickets first: their GET tickets/public-key is not a ticket label.
+  api: () => myTicketRoutes().route('/', appointmentRoutes()),
+  openapi: { ...appointmentPaths, ...myTicketPaths },
+  seed: seedAppointments,
+};
 
 export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule];

@@ -10,6 +10,7 @@ import { setMaintenance } from '../repositories/app-state.ts';
 import { notify } from '../repositories/notifications.ts';
 import { findUserByEmail } from '../repositories/users.ts';
 import { isDatabaseEmpty, seedDatabase } from '../seed.ts';
+import { CLUB_USAGE, clubCommands } from './club-commands.ts';
 
 export interface Io {
   out(line: string): void;
@@ -29,13 +30,14 @@ Commands:
   migrate                         apply pending database migrations
   seed                            fill an empty database with the demo data
   help                            this text
+${CLUB_USAGE}
 
 Exit codes: 0 done, 1 failed (e.g. unknown email), 2 wrong usage.`;
 
 export const CLIENT_CHANNEL = 'client';
 export const CLIENT_UPDATED_EVENT = 'client-updated';
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 function memberOf(deps: AppDeps, email: string | undefined, io: Io) {
   if (!email) throw new UsageError('An email address is required.');
@@ -44,7 +46,7 @@ function memberOf(deps: AppDeps, email: string | undefined, io: Io) {
   return user;
 }
 
-type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
+export type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
 
 const commands: Record<string, Command> = {
   async token(deps, args, io) {
@@ -119,6 +121,8 @@ const commands: Record<string, Command> = {
     io.out('Seeded the demo data (demo@club.test / demo-member-2026).');
     return 0;
   },
+
+  ...clubCommands,
 };
 
 export function isCommand(name: string | undefined): boolean {

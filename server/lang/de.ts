@@ -146,6 +146,11 @@ const de: ServerTexts = {
     'This request was already made with other details.': 'Diese Anfrage wurde schon mit anderen Angaben gestellt.',
     'Your wallet balance is too low.': 'Dein Guthaben reicht nicht aus.',
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
+
+    // club staff commands, tickets (issue 13)
+    'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',
+    'New post: :title': 'Neuer Beitrag: :title',
+    'Your ticket was answered': 'Dein Ticket wurde beantwortet',
   },
 };
 

@@ -16,7 +16,7 @@ const WHERE: Record<MyTicketFilter, string> = {
 const ORDER: Record<MyTicketFilter, string> = { upcoming: 'a.starts_at ASC, t.id', past: 'a.starts_at DESC, t.id DESC', cancelled: 't.updated_at DESC, t.id DESC' };
 
 /** node:sqlite refuses a named parameter the statement does not use. */
-const withNow = (filter: MyTicketFilter, now: string) => (WHERE[filter].includes(':now') ? { now } : {});
+const withNow = (filter: MyTicketFilter, now: string): Record<string, string> => (WHERE[filter].includes(':now') ? { now } : {});
 
 export function listMyTickets(db: Database, userId: number, filter: MyTicketFilter, now: string, limit: number, offset: number): TicketRow[] {
   return sql(

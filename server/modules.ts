@@ -18,6 +18,9 @@ import { seedWallet } from './repositories/wallet-seed.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { myTicketRoutes } from './modules/appointment/my-tickets-routes.ts';
 import { myTicketPaths } from './modules/appointment/my-tickets-openapi.ts';
+import { affiliateRoutes } from './modules/affiliate/routes.ts';
+import { affiliatePaths } from './modules/affiliate/openapi.ts';
+import { seedAffiliate } from './modules/affiliate/seed.ts';
 import { authRoutes } from './routes/auth.ts';
 import { publicTermsRoutes } from './routes/terms-public.ts';
 import { chatModule } from './routes/chat.ts';
@@ -92,4 +95,7 @@ export const appointmentModule: ServerModule = {
   seed: seedAppointments,
 };
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule];
+/** The affiliate team page: referral link, team by level, team bonuses (issue 13). */
+export const affiliateModule: ServerModule = { id: 'affiliate', api: affiliateRoutes, openapi: affiliatePaths, seed: seedAffiliate };
+
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule, affiliateModule];

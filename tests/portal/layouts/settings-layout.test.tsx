@@ -52,9 +52,9 @@ describe('settings', () => {
     expect(document.title).toBe('test.settings.account · Club');
   });
 
-  it('treats an unknown section like an unknown path', async () => {
-    await renderAt('/settings/nothing-here', 'Hello, Mia!');
-    expect(currentPath()).toBe('/dashboard');
+  it('says Page not found for an unknown section, where it was asked for', async () => {
+    await renderAt('/settings/nothing-here', 'Page not found');
+    expect(currentPath()).toBe('/settings/nothing-here');
   });
 
   it('says so when no module offers settings yet', async () => {

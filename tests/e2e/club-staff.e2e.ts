@@ -103,7 +103,7 @@ describe('staff commands in the portal', () => {
     const before = header.notifications.tickets.unread_count as number;
 
     await club(server, 'ticket:reply', String(ticket.id), '--text', 'A new card is on its way.');
-    const indicator = page.getByRole('link', { name: `Unread ticket answers: ${before + 1}` });
+    const indicator = page.getByRole('link', { name: `${before + 1} unread ${before + 1 === 1 ? 'reply in a support ticket' : 'replies in support tickets'}` });
     await indicator.waitFor({ timeout: SLOW });
     expect(await indicator.getAttribute('href')).toBe(`/support/ticket/${ticket.id}`);
 

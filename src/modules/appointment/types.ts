@@ -58,6 +58,9 @@ export interface NextAppointment {
   appointment: Appointment | null;
 }
 
+/** GET appointments|events?when=: what is still ahead, or what has ended or was cancelled. */
+export type AppointmentWhen = 'upcoming' | 'past';
+
 /** GET tickets?filter=: the member's own tickets, upcoming, past or cancelled. */
 export type MyTicketFilter = 'upcoming' | 'past' | 'cancelled';
 export const MY_TICKET_FILTERS: readonly MyTicketFilter[] = ['upcoming', 'past', 'cancelled'];

@@ -31,7 +31,7 @@ export default {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     logout: 'Abmelden',
-    ticketUnread: 'Ungelesene Antwort in einem Support-Ticket: {count}',
+    ticketUnread: { one: '{count} ungelesene Antwort in einem Support-Ticket', other: '{count} ungelesene Antworten in Support-Tickets' },
     account: 'Angemeldet als {name}',
   },
   banner: {

@@ -30,7 +30,7 @@ export default {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     logout: 'Log out',
-    ticketUnread: 'Unread reply in a support ticket: {count}',
+    ticketUnread: { one: '{count} unread reply in a support ticket', other: '{count} unread replies in support tickets' },
     account: 'Signed in as {name}',
   },
   banner: {

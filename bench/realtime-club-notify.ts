@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createAppDeps } from '../server/app.ts';
 import { ensureAppKey, PROJECT_ROOT } from '../server/bootstrap.ts';
-import { createRemoteBroadcaster } from '../server/broadcasting.ts';
+import { createRemoteBroadcaster } from '../server/realtime/broadcasting.ts';
 import { runCommand } from '../server/cli/commands.ts';
 import { systemClock } from '../server/clock.ts';
 import { loadConfig } from '../server/config.ts';

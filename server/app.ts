@@ -15,8 +15,8 @@ import { apiHeaders, parseBody } from './http/request.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
 import { requestLocale } from './lang/locale.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { ServerModule } from './module.ts';
-import { serverModules } from './modules.ts';
+import type { ServerModule } from './modules/module.ts';
+import { serverModules } from './modules/index.ts';
 
 /** Sub-apps of the realtime server (server/realtime/**), mounted when given. */
 export interface RealtimeRoutes {
@@ -36,7 +36,7 @@ export interface CreateAppOptions {
   hasher?: PasswordHasher;
   limiter?: RateLimiter;
   log?: Logger;
-  /** Default: server/modules.ts. */
+  /** Default: server/modules/index.ts. */
   modules?: readonly ServerModule[];
   realtime?: RealtimeRoutes;
   staticDirs?: StaticDirs;

@@ -6,7 +6,7 @@ import { loadConfig, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, type Database } from './db/open.ts';
 import type { Logger } from './http/env.ts';
-import { getState, setState } from './repositories/app-state.ts';
+import { getState, setState } from './db/app-state.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 

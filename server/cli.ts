@@ -3,7 +3,7 @@
 // API (or the external Pusher-compatible server of BROADCAST_DRIVER=pusher), as Laravel does.
 import { createAppDeps } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
-import { createRemoteBroadcaster } from './broadcasting.ts';
+import { createRemoteBroadcaster } from './realtime/broadcasting.ts';
 import { runCommand } from './cli/commands.ts';
 import { systemClock } from './clock.ts';
 import type { Logger } from './http/env.ts';

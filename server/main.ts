@@ -5,13 +5,13 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { bootstrap, PROJECT_ROOT } from './bootstrap.ts';
-import { createServerRealtime } from './broadcasting.ts';
+import { createServerRealtime } from './realtime/broadcasting.ts';
 import { systemClock } from './clock.ts';
 import { consoleLogger } from './http/env.ts';
 import { createMailerFromConfig } from './mail/mailer.ts';
-import { serverModules } from './modules.ts';
-import { devRealtimeModule } from './routes/dev-realtime.ts';
-import { isDatabaseEmpty, seedDatabase } from './seed.ts';
+import { serverModules } from './modules/index.ts';
+import { devRealtimeModule } from './modules/dev-realtime/routes.ts';
+import { isDatabaseEmpty, seedDatabase } from './db/seed.ts';
 
 const log = consoleLogger;
 const { config, db } = bootstrap(log);

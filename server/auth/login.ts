@@ -5,7 +5,7 @@ import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { hitLimit, type Limit } from '../http/rate-limit.ts';
-import { findUserByEmail, updatePassword, type UserRow } from '../repositories/users.ts';
+import { findUserByEmail, updatePassword, type UserRow } from './repository-users.ts';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_LIMIT } from './limits.ts';
 import { __ } from '../lang/translate.ts';
 

@@ -2,7 +2,7 @@
 // `Str::random(10).'-'.Str::random(10)`), stored as sha256 only and usable once (contracts T20).
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
-import { replaceRecoveryCodes, unusedRecoveryCodes, useRecoveryCode } from '../repositories/auth-secrets.ts';
+import { replaceRecoveryCodes, unusedRecoveryCodes, useRecoveryCode } from './repository-secrets.ts';
 import { randomString, safeEqual, sha256Hex } from './random.ts';
 
 export const RECOVERY_CODE_COUNT = 8;

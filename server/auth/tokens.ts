@@ -3,8 +3,8 @@
 // after an idle period (last_used_at), both answering 401 Unauthenticated. (ASVS 5.0 7.2-7.3)
 import { addMinutes, parseTimestamp, toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
-import { deleteAccessToken, findAccessTokenByHash, findAccessTokenById, insertAccessToken, touchAccessToken, type AccessTokenRow } from '../repositories/tokens.ts';
-import { findUserById, type UserRow } from '../repositories/users.ts';
+import { deleteAccessToken, findAccessTokenByHash, findAccessTokenById, insertAccessToken, touchAccessToken, type AccessTokenRow } from './repository-tokens.ts';
+import { findUserById, type UserRow } from './repository-users.ts';
 import { randomString, safeEqual, sha256Hex } from './random.ts';
 
 /** The only ability of the token a password login hands out before the verification step. */

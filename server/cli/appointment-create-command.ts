@@ -5,7 +5,7 @@ import { toTimestamp } from '../clock.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { AppDeps } from '../http/env.ts';
 import { rules, validate } from '../http/validation.ts';
-import { insertAppointment } from '../repositories/appointments.ts';
+import { insertAppointment } from '../modules/appointment/repository.ts';
 import type { Io } from './commands.ts';
 
 export const APPOINTMENT_USAGE = (kind: 'event' | 'appointment') => `Usage: npm run club -- ${kind}:create --title T --starts-at ISO (--ends-at ISO | --hours H)

@@ -8,19 +8,20 @@ import { parseArgs } from 'node:util';
 import { POST_PUBLISHED_EVENT, NEWS_CHANNEL, TERMS_CHANNEL, TERMS_PUBLISHED_EVENT, TICKET_UPDATED_EVENT } from '../../src/shared/contract/realtime-events.ts';
 import { toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
-import { markdownToHtml } from '../html/markdown.ts';
-import { plainTextOf, sanitizePostHtml } from '../html/sanitize.ts';
+import { markdownToHtml } from '../modules/news/markdown.ts';
+import { plainTextOf, sanitizePostHtml } from '../modules/news/sanitize.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { AppDeps } from '../http/env.ts';
 import { rules, validate } from '../http/validation.ts';
-import { __ } from '../lang/translate.ts';
+import { postPublishedTitle } from '../modules/news/notifications.ts';
+import { ticketAnsweredTitle } from '../modules/support/notifications.ts';
 import type { Locale } from '../lang/locale.ts';
-import { freeVanityUrl, insertPost, slugify } from '../repositories/news.ts';
-import { notify, userChannel } from '../repositories/notifications.ts';
-import { insertTicketMessage } from '../repositories/support-tickets.ts';
-import { insertTermsDocument } from '../repositories/terms.ts';
-import { findUserById } from '../repositories/users.ts';
-import { MESSAGE_MAX } from '../routes/support.ts';
+import { freeVanityUrl, insertPost, slugify } from '../modules/news/repository.ts';
+import { notify, userChannel } from '../modules/notifications/repository.ts';
+import { insertTicketMessage } from '../modules/support/repository-tickets.ts';
+import { insertTermsDocument } from '../modules/terms/repository.ts';
+import { findUserById } from '../auth/repository-users.ts';
+import { MESSAGE_MAX } from '../modules/support/routes.ts';
 import type { Command, Io } from './commands.ts';
 import { appointmentCreate, APPOINTMENT_USAGE } from './appointment-create-command.ts';
 import { ticketCheck, TICKET_CHECK_USAGE } from './ticket-check-command.ts';
@@ -128,7 +129,7 @@ const postCreate: Command = async (deps, args, io) => {
   for (const reader of readers) {
     const locale = localeOf(reader.language);
     await notify(deps, reader, {
-      title: __('New post: :title', { title: post.title }, locale), description: post.excerpt, class: 'fa fa-newspaper', status: 'info',
+      title: postPublishedTitle(post.title, locale), description: post.excerpt, class: 'fa fa-newspaper', status: 'info',
       type: 'App\\Notifications\\PostPublished', extra: { post_id: post.id, vanity_url: post.vanity_url },
     });
   }
@@ -148,7 +149,7 @@ const ticketReply: Command = async (deps, args, io) => {
   const member = findUserById(deps.db, ticket.user_id)!;
   const locale = localeOf(member.language);
   await notify(deps, member, {
-    title: __('Your ticket was answered', {}, locale), description: ticket.subject, class: 'fa fa-life-ring', status: 'info',
+    title: ticketAnsweredTitle(locale), description: ticket.subject, class: 'fa fa-life-ring', status: 'info',
     type: 'App\\Notifications\\TicketAnswered', extra: { ticket_id: ticket.id },
   });
   await deps.broadcaster.broadcast([userChannel(member.id)], TICKET_UPDATED_EVENT, { ticket_id: ticket.id });

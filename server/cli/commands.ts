@@ -6,10 +6,10 @@ import { migrate } from '../db/migrate.ts';
 import { createAccessToken } from '../auth/tokens.ts';
 import { createLoginLink } from '../auth/sessions.ts';
 import type { AppDeps } from '../http/env.ts';
-import { setMaintenance } from '../repositories/app-state.ts';
-import { notify } from '../repositories/notifications.ts';
-import { findUserByEmail } from '../repositories/users.ts';
-import { isDatabaseEmpty, seedDatabase } from '../seed.ts';
+import { setMaintenance } from '../db/app-state.ts';
+import { notify } from '../modules/notifications/repository.ts';
+import { findUserByEmail } from '../auth/repository-users.ts';
+import { isDatabaseEmpty, seedDatabase } from '../db/seed.ts';
 import { CLUB_USAGE, clubCommands } from './club-commands.ts';
 
 export interface Io {

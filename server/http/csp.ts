@@ -3,7 +3,7 @@
 // connections only to this origin and the realtime websocket, Trusted Types for DOM sinks (the news
 // page's DOMPurify is the one policy allowed), and no framing.
 import type { Config } from '../config.ts';
-import { realtimeClientSettings } from '../resources/client-config.ts';
+import { realtimeClientSettings } from './client-config.ts';
 
 /** `ws(s)://host:port` of the realtime server the clients are told to use, or null without realtime. */
 export function realtimeSocketOrigin(config: Config): string | null {

@@ -7,10 +7,10 @@ import type { Database } from '../db/open.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { RateLimiter } from './rate-limit.ts';
-import type { UserRow } from '../repositories/users.ts';
-import type { AccessTokenRow } from '../repositories/tokens.ts';
+import type { UserRow } from '../auth/repository-users.ts';
+import type { AccessTokenRow } from '../auth/repository-tokens.ts';
 import type { ValidToken } from '../auth/tokens.ts';
-import type { ServerModule } from '../module.ts';
+import type { ServerModule } from '../modules/module.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 
 export type { Broadcaster };

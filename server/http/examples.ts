@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono, Next } from 'hono';
 import { loopbackTwin, type Config } from '../config.ts';
-import { realtimeClientSettings } from '../resources/client-config.ts';
+import { realtimeClientSettings } from './client-config.ts';
 import type { AppEnv } from './env.ts';
 
 const STRICT_DIR = 'strict-csp/';

@@ -4,7 +4,7 @@ import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from '
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { allowedOrigins } from '../config.ts';
-import { getMaintenance } from '../repositories/app-state.ts';
+import { getMaintenance } from '../db/app-state.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, routeNotFound } from './errors.ts';
 import { clientIp, socketIdOf } from './request.ts';

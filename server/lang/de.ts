@@ -3,7 +3,7 @@
 // per-field wordings, and every member-facing English sentence of the server (the key) in German.
 // English stays the source text in the code. Placeholders (`:attribute`, `:seconds`) are the
 // English text's; `:Attribute` is the same one with a capital first letter.
-// tests/server/lang.test.ts fails on a missing text or a placeholder that differs.
+// tests/server/lang/lang.test.ts fails on a missing text or a placeholder that differs.
 import type { ServerTexts } from './translate.ts';
 
 const de: ServerTexts = {
@@ -43,6 +43,9 @@ const de: ServerTexts = {
 
   // The fields the routes validate, named as the portal's German forms name them.
   attributes: {
+    filter: 'Filter',
+    level: 'Ebene',
+    when: 'Zeitraum',
     abilities: 'Berechtigungen',
     address: 'Wallet-Adresse',
     body: 'Nachricht',

@@ -1,7 +1,7 @@
 // The outbox mailer: every message is a row in mail_outbox (demo mode lists them at /dev/mail).
 import { toTimestamp, type Clock } from '../clock.ts';
 import type { Database } from '../db/open.ts';
-import { insertOutboxMail } from '../repositories/outbox.ts';
+import { insertOutboxMail } from './repository-outbox.ts';
 import type { Mailer } from './mailer.ts';
 
 export function createOutboxMailer(db: Database, clock: Clock): Mailer {

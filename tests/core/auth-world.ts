@@ -6,7 +6,7 @@ import { createSession } from '../../src/core/session.ts';
 import { createStorage } from '../../src/core/storage.ts';
 import { generateRecoveryCodes } from '../../server/auth/recovery-codes.ts';
 import { base32Decode, totp } from '../../server/auth/totp.ts';
-import { setEmailVerificationForced, type UserRow } from '../../server/repositories/users.ts';
+import { setEmailVerificationForced, type UserRow } from '../../server/auth/repository-users.ts';
 import { createWorld, PASSWORD } from '../server/helpers.ts';
 
 export { PASSWORD };

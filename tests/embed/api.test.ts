@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { boot, RUNTIME_KEY, shutdown } from '../../embed/boot.ts';
 import type { ClubWidgets } from '../../embed/api.ts';
 import { widgets } from '../../embed/widgets.ts';
-import { setMaintenance } from '../../server/repositories/app-state.ts';
+import { setMaintenance } from '../../server/db/app-state.ts';
 import { $session, session } from '../../src/core/session.ts';
 import { API, embedWorld, eventually, PORTAL, settle, type EmbedWorld } from './world.ts';
 

@@ -10,7 +10,7 @@ import { notifications } from '../../src/modules/common/notifications/notificati
 import type { EmbedConfig } from '../../embed/config.ts';
 import { startEmbedRuntime, type EmbedRuntime } from '../../embed/runtime.ts';
 import { widgets } from '../../embed/widgets.ts';
-import type { UserRow } from '../../server/repositories/users.ts';
+import type { UserRow } from '../../server/auth/repository-users.ts';
 import { issueSession } from '../../server/auth/sessions.ts';
 import { base32Decode, totp } from '../../server/auth/totp.ts';
 import { createWorld, PASSWORD } from '../server/helpers.ts';

@@ -11,7 +11,7 @@ import { configureTracking, followSession, type AnalyticsQueue } from '../../src
 import { App } from '../../src/portal/app.tsx';
 import { portalRegistry } from '../../src/portal/modules.ts';
 import { toTimestamp } from '../../server/clock.ts';
-import { setMaintenance } from '../../server/repositories/app-state.ts';
+import { setMaintenance } from '../../server/db/app-state.ts';
 import { page, testRegistry } from './support/modules.tsx';
 import { createPortalWorld, currentPath, visit, type PortalWorld } from './support/world.ts';
 

@@ -1,4 +1,4 @@
--- News posts. body_html is stored sanitised (server/html/sanitize.ts runs on every write); a post
+-- News posts. body_html is stored sanitised (server/modules/news/sanitize.ts runs on every write); a post
 -- is visible once published_at has passed (null: a draft).
 CREATE TABLE posts (
   id INTEGER PRIMARY KEY,

@@ -3,7 +3,7 @@
 import { toTimestamp } from '../../clock.ts';
 import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { findUserByRefHash, insertUser } from '../../repositories/users.ts';
+import { findUserByRefHash, insertUser } from '../../auth/repository-users.ts';
 
 const SECOND_LEVEL = [
   { name: 'Marta Vogel', email: 'marta.vogel@club.test', ref: 'team2-01', sponsor: 'team01', days: 40 },

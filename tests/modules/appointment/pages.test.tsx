@@ -10,8 +10,8 @@ import { appointmentModule } from '../../../src/modules/appointment/index.ts';
 import AppointmentsPage from '../../../src/modules/appointment/pages/appointments.tsx';
 import EventsPage from '../../../src/modules/appointment/pages/events.tsx';
 import RegisterTicketPage from '../../../src/modules/appointment/pages/register-ticket.tsx';
-import { insertAppointment } from '../../../server/repositories/appointments.ts';
-import { registerTicket } from '../../../server/repositories/appointments-tickets.ts';
+import { insertAppointment } from '../../../server/modules/appointment/repository.ts';
+import { registerTicket } from '../../../server/modules/appointment/repository-tickets.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { clientWorld, plain, type ClientWorld } from '../wallet/world.tsx';
 

@@ -5,8 +5,8 @@ import { $apiError } from '../../../src/core/errors.ts';
 import { $i18n, setLocale } from '../../../src/core/i18n.ts';
 import { ApiErrorDialog } from '../../../src/modules/common/dialogs/api-error-dialog.tsx';
 import { toTimestamp } from '../../../server/clock.ts';
-import { setMaintenance } from '../../../server/repositories/app-state.ts';
-import { GHOST_MODE_LIMIT } from '../../../server/routes/ghost-mode.ts';
+import { setMaintenance } from '../../../server/db/app-state.ts';
+import { GHOST_MODE_LIMIT } from '../../../server/modules/ghost-mode/routes.ts';
 import { createPortalWorld, type PortalWorld } from '../../portal/support/world.ts';
 
 let portal: PortalWorld;

@@ -4,8 +4,8 @@ import { enterGhost, login, logout } from '../../../src/core/session.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
 import { $header, $termUpdates, $ticketIndicator, loadHeader, reloadHeader, removeTermUpdates, updateHeader } from '../../../src/modules/common/header/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
-import { insertNotification } from '../../../server/repositories/notifications.ts';
-import { insertTermsDocument } from '../../../server/repositories/terms.ts';
+import { insertNotification } from '../../../server/modules/notifications/repository.ts';
+import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
 import { createPortalWorld, type PortalWorld } from '../../portal/support/world.ts';
 
 let portal: PortalWorld;

@@ -8,9 +8,9 @@ import { AndroidAppHint, RegisterIntro } from '../../../src/modules/common/instr
 import { $pendingInstruction } from '../../../src/modules/common/instructions/store.ts';
 import { CommonToaster } from '../../../src/modules/common/toaster.tsx';
 import { toTimestamp } from '../../../server/clock.ts';
-import { setMaintenance } from '../../../server/repositories/app-state.ts';
-import { findUserById, setInstructionState } from '../../../server/repositories/users.ts';
-import { instructionState } from '../../../server/resources/user.ts';
+import { setMaintenance } from '../../../server/db/app-state.ts';
+import { findUserById, setInstructionState } from '../../../server/auth/repository-users.ts';
+import { instructionState } from '../../../server/auth/user-resource.ts';
 import { createPortalWorld, type PortalWorld } from '../../portal/support/world.ts';
 
 const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 ClubApp/Android/2.3.0';

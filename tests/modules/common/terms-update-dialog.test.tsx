@@ -7,7 +7,7 @@ import { enterGhost } from '../../../src/core/session.ts';
 import { $termUpdates, loadHeader } from '../../../src/modules/common/header/store.ts';
 import { TermsUpdateDialog } from '../../../src/modules/common/terms/terms-update-dialog.tsx';
 import { toTimestamp } from '../../../server/clock.ts';
-import { insertTermsDocument } from '../../../server/repositories/terms.ts';
+import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
 import { createPortalWorld, type PortalWorld } from '../../portal/support/world.ts';
 
 let portal: PortalWorld;

@@ -1,7 +1,7 @@
 // The news tests' world: the REAL reference server in-process (fresh ':memory:' database, demo
 // posts) and a signed-in member's client with the news texts (tests/support/client-world.tsx).
 import { newsModule } from '../../../src/modules/news/index.ts';
-import { seedNews } from '../../../server/repositories/news-demo.ts';
+import { seedNews } from '../../../server/modules/news/seed.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
 

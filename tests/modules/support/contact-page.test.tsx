@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import ContactCategoriesPage from '../../../src/modules/support/contact/categories-page.tsx';
 import ContactPage from '../../../src/modules/support/contact/contact-page.tsx';
-import { CONTACT_LIMIT } from '../../../server/routes/support.ts';
+import { CONTACT_LIMIT } from '../../../server/modules/support/routes.ts';
 import { supportWorld, type SupportWorld } from './world.tsx';
 
 let world: SupportWorld | null = null;

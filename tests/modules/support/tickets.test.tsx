@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { toTimestamp } from '../../../server/clock.ts';
-import { createTicket, setTicketStatus } from '../../../server/repositories/support-tickets.ts';
+import { createTicket, setTicketStatus } from '../../../server/modules/support/repository-tickets.ts';
 import { $ticketUnread } from '../../../src/modules/support/tickets/ticket-unread.ts';
 import TicketPage from '../../../src/modules/support/tickets/ticket-page.tsx';
 import TicketsPage from '../../../src/modules/support/tickets/tickets-page.tsx';

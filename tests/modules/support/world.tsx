@@ -3,7 +3,7 @@
 // support texts (tests/support/client-world.tsx).
 import { loadHeader, resetHeader } from '../../../src/modules/common/header/store.ts';
 import { supportModule } from '../../../src/modules/support/index.ts';
-import { seedSupport } from '../../../server/repositories/support-demo.ts';
+import { seedSupport } from '../../../server/modules/support/seed.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
 

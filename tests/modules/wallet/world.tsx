@@ -2,7 +2,7 @@
 // ':memory:' database with the demo wallet and appointments of demo@club.test) and demo@club.test's
 // client with the module's texts (tests/support/client-world.tsx).
 import type { ModuleDefinition } from '../../../src/core/modules.ts';
-import { createWalletWorld } from '../../server/wallet-helpers.ts';
+import { createWalletWorld } from '../../server/modules/wallet/wallet-helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
 
 export async function clientWorld(module: ModuleDefinition) {

@@ -9,8 +9,8 @@ import { $session } from '../../../src/core/session.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
 import { $header } from '../../../src/modules/common/header/store.ts';
 import { App } from '../../../src/portal/app.tsx';
-import type { ServerModule } from '../../../server/module.ts';
-import { serverModules } from '../../../server/modules.ts';
+import type { ServerModule } from '../../../server/modules/module.ts';
+import { serverModules } from '../../../server/modules/index.ts';
 import { page, testRegistry } from '../support/modules.tsx';
 import { createPortalWorld, currentPath, visit, type PortalWorld } from '../support/world.ts';
 

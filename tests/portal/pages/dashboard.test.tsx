@@ -6,7 +6,7 @@ import { setLocale } from '../../../src/core/i18n.ts';
 import { defineModule } from '../../../src/core/modules.ts';
 import { App } from '../../../src/portal/app.tsx';
 import { toTimestamp } from '../../../server/clock.ts';
-import { insertNotification } from '../../../server/repositories/notifications.ts';
+import { insertNotification } from '../../../server/modules/notifications/repository.ts';
 import { page, testRegistry } from '../support/modules.tsx';
 import { createPortalWorld, visit, type PortalWorld } from '../support/world.ts';
 

@@ -15,7 +15,7 @@ import { commonModule } from '../../../src/modules/common/index.ts';
 import { resetHeader } from '../../../src/modules/common/header/store.ts';
 import { clearToasts } from '../../../src/ui/toasts.ts';
 import { toTimestamp } from '../../../server/clock.ts';
-import { grantPermission, setInstructionState, upsertAddress, type UserRow } from '../../../server/repositories/users.ts';
+import { grantPermission, setInstructionState, upsertAddress, type UserRow } from '../../../server/auth/repository-users.ts';
 import { APP_URL, createWorld, type World } from '../../server/helpers.ts';
 
 export interface PortalWorld {

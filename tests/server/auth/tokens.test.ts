@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../server/auth/random.ts';
 import { createAccessToken } from '../../../server/auth/tokens.ts';
-import { listAccessTokens } from '../../../server/repositories/tokens.ts';
+import { listAccessTokens } from '../../../server/auth/repository-tokens.ts';
 import { createWorld } from '../helpers.ts';
 
 const MINUTE = 60_000;

@@ -4,7 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRemoteBroadcaster, createServerRealtime } from '../../../server/broadcasting.ts';
+import { createRemoteBroadcaster, createServerRealtime } from '../../../server/realtime/broadcasting.ts';
 import { silentLogger } from '../../../server/http/env.ts';
 import { createLocalBroadcaster, createPusherBroadcaster, readSocketId } from '../../../server/realtime/broadcaster.ts';
 import { createHub, type Hub, type PublishMessage } from '../../../server/realtime/hub.ts';

@@ -2,7 +2,7 @@
 // requireAuth() sets it; then mounted in the real createApp behind requireAuth().
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createBroadcastingRoutes, createChannelRules, defaultChannelRules, USER_CHANNEL, userChannelAuthorizer, type BroadcastUser } from '../../../server/routes/broadcasting.ts';
+import { createBroadcastingRoutes, createChannelRules, defaultChannelRules, USER_CHANNEL, userChannelAuthorizer, type BroadcastUser } from '../../../server/realtime/broadcasting-auth.ts';
 import { channelAuth } from '../../../server/realtime/signatures.ts';
 import { createAccessToken } from '../../../server/auth/tokens.ts';
 import { createWorld } from '../helpers.ts';

@@ -11,7 +11,7 @@ import { createApp } from '../../../server/app.ts';
 import { createPasswordHasher } from '../../../server/auth/passwords.ts';
 import { encryptSecret } from '../../../server/auth/secret-box.ts';
 import { base32Decode, generateSecret, totp } from '../../../server/auth/totp.ts';
-import { createServerRealtime } from '../../../server/broadcasting.ts';
+import { createServerRealtime } from '../../../server/realtime/broadcasting.ts';
 import { systemClock, toTimestamp } from '../../../server/clock.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { migrate } from '../../../server/db/migrate.ts';
@@ -22,9 +22,9 @@ import { createLocalBroadcaster } from '../../../server/realtime/broadcaster.ts'
 import { createHub, type Hub } from '../../../server/realtime/hub.ts';
 import type { SubscriptionErrorStyle } from '../../../server/realtime/subscription-errors.ts';
 import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';
-import { listOutboxMail } from '../../../server/repositories/outbox.ts';
-import { confirmTwoFactor, insertUser, setTwoFactorSecret, type UserRow } from '../../../server/repositories/users.ts';
-import { createBroadcastingRoutes } from '../../../server/routes/broadcasting.ts';
+import { listOutboxMail } from '../../../server/mail/repository-outbox.ts';
+import { confirmTwoFactor, insertUser, setTwoFactorSecret, type UserRow } from '../../../server/auth/repository-users.ts';
+import { createBroadcastingRoutes } from '../../../server/realtime/broadcasting-auth.ts';
 import type { RealtimeConfig } from '../../../src/core/realtime.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../../server/cli.ts');

@@ -9,7 +9,7 @@ import type { User } from '../../../../src/core/types.ts';
 import { accountModule } from '../../../../src/modules/account/index.ts';
 import { Toaster } from '../../../../src/ui/toast.tsx';
 import { clearToasts } from '../../../../src/ui/toasts.ts';
-import type { UserRow } from '../../../../server/repositories/users.ts';
+import type { UserRow } from '../../../../server/auth/repository-users.ts';
 import { API_BASE, createClientWorld, PASSWORD, type ClientWorld } from '../../../core/auth-world.ts';
 
 export { PASSWORD };

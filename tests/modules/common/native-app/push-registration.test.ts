@@ -7,8 +7,8 @@ import { createSession, type Session } from '../../../../src/core/session.ts';
 import { createStorage } from '../../../../src/core/storage.ts';
 import type { User } from '../../../../src/core/types.ts';
 import { startPushRegistration } from '../../../../src/modules/common/native-app/push-registration.ts';
-import { fcmTokensOf } from '../../../../server/repositories/fcm-tokens.ts';
-import type { UserRow } from '../../../../server/repositories/users.ts';
+import { fcmTokensOf } from '../../../../server/modules/user/repository-fcm-tokens.ts';
+import type { UserRow } from '../../../../server/auth/repository-users.ts';
 import { APP_URL, createWorld, type World } from '../../../server/helpers.ts';
 import { setLanguage } from '../../../../src/core/session-updates.ts';
 

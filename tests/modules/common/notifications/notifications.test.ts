@@ -7,7 +7,7 @@ import { session } from '../../../../src/core/session.ts';
 import type { User } from '../../../../src/core/types.ts';
 import { $header, resetHeader } from '../../../../src/modules/common/header/store.ts';
 import { notifications } from '../../../../src/modules/common/notifications/notifications.ts';
-import { notify } from '../../../../server/repositories/notifications.ts';
+import { notify } from '../../../../server/modules/notifications/repository.ts';
 import { createWorld } from '../../../server/helpers.ts';
 import { flush, item } from './world.ts';
 

@@ -8,7 +8,7 @@ import { createApiErrorStream } from '../../../../src/core/errors.ts';
 import { createNotificationsApi, type NotificationsApi } from '../../../../src/modules/common/notifications/api.ts';
 import { createNotificationsStore, type NotificationsDeps } from '../../../../src/modules/common/notifications/store.ts';
 import type { HeaderNotifications } from '../../../../src/modules/common/notifications/types.ts';
-import { markAllNotificationsRead, notify } from '../../../../server/repositories/notifications.ts';
+import { markAllNotificationsRead, notify } from '../../../../server/modules/notifications/repository.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { createWorld } from '../../../server/helpers.ts';
 

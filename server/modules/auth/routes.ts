@@ -1,0 +1,126 @@
+// Auth routes (prefix /api): register, login with the verification step, refresh, logout and the
+// one-time login link. Thin: validation here, the rules in server/auth/*.
+import { Hono } from 'hono';
+import { toTimestamp } from '../../clock.ts';
+import { REGISTER_LIMIT, TOKEN_LOGIN_LIMIT, VERIFICATION_CODE_LIMIT } from '../../auth/limits.ts';
+import { attemptLogin } from '../../auth/login.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import { newPasswordRule } from '../../auth/password-policy.ts';
+import { randomHex, sha256Hex } from '../../auth/random.ts';
+import { clientInfo, issuePendingSession, issueSession, sendEmailVerification } from '../../auth/sessions.ts';
+import { abilitiesOf, VERIFY_ABILITY } from '../../auth/tokens.ts';
+import { completeVerification, sendVerificationCode, verificationMethod } from '../../auth/verification.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { forbidden, ValidationError, type FieldErrors } from '../../http/errors.ts';
+import { throttle } from '../../http/rate-limit.ts';
+import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { consumeLoginLink } from '../../auth/repository-secrets.ts';
+import { acceptCurrentTerms } from '../terms/repository.ts';
+import { deleteAccessToken } from '../../auth/repository-tokens.ts';
+import { isGhostToken } from '../ghost-mode/routes.ts';
+import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../../auth/repository-users.ts';
+import { currentLocale, LOCALES } from '../../lang/locale.ts';
+import { __ } from '../../lang/translate.ts';
+
+export function authRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/auth/register', throttle(REGISTER_LIMIT, (c) => c.var.ip), async (c) => {
+    const { db, clock, hasher } = c.var.deps;
+    const input = validate(c.var.body, {
+      name: rules.string().required().max(255),
+      email: rules.string().required().email().max(255),
+      password: newPasswordRule(),
+      terms: rules.accepted(),
+      ref_hash: rules.string().nullable().max(64),
+      language: rules.string().nullable().in(LOCALES),
+    });
+    const errors: FieldErrors = {};
+    if (findUserByEmail(db, input.email)) errors.email = [fieldMessage('unique', 'email')];
+    const sponsor = input.ref_hash ? findUserByRefHash(db, input.ref_hash) : undefined;
+    if (input.ref_hash && !sponsor) errors.ref_hash = [fieldMessage('in', 'ref_hash')];
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+
+    const now = toTimestamp(clock.now());
+    let refHash = randomHex(5);
+    while (findUserByRefHash(db, refHash)) refHash = randomHex(5);
+    const user = insertUser(db, {
+      name: input.name.trim(),
+      email: input.email.trim(),
+      password: await hasher.hash(input.password),
+      language: input.language ?? currentLocale(),
+      ref_hash: refHash,
+      sponsor_id: sponsor?.id ?? null,
+      ip_address: c.var.ip,
+      created_at: now,
+    });
+    acceptCurrentTerms(db, user.id, now);
+    await sendEmailVerification(c.var.deps, user);
+    return c.json(issueSession(c.var.deps, user, clientInfo(c)), 201);
+  });
+
+  app.post('/auth/login', async (c) => {
+    const input = validate(c.var.body, {
+      email: rules.string().required().max(255),
+      password: rules.string().required().max(1024),
+      device_name: rules.string().nullable().max(255),
+    });
+    const user = await attemptLogin(c.var.deps, { email: input.email, password: input.password, ip: c.var.ip });
+    return c.json(issuePendingSession(c.var.deps, user, clientInfo(c, input.device_name)));
+  });
+
+  app.post(
+    '/user/request-verification-code',
+    requireAuth({ abilities: [VERIFY_ABILITY] }),
+    throttle(VERIFICATION_CODE_LIMIT, (c) => String(c.get('user').id)),
+    async (c) => {
+      const user = c.get('user');
+      if (verificationMethod(user) !== 'email') {
+        throw new ValidationError({ code: [__('This account does not use emailed verification codes.')] });
+      }
+      await sendVerificationCode(c.var.deps, user);
+      return c.json({ message: __('We have emailed you a verification code.') }, 202);
+    },
+  );
+
+  app.post('/auth/verify', requireAuth({ abilities: [VERIFY_ABILITY] }), async (c) => {
+    const pending = c.get('token');
+    if (!abilitiesOf(pending).includes(VERIFY_ABILITY)) throw forbidden('Invalid ability provided.');
+    const input = validate(c.var.body, {
+      code: rules.string().nullable().max(32),
+      recovery_code: rules.string().nullable().max(64),
+    });
+    const { deps } = c.var;
+    completeVerification(deps, c.get('user'), input);
+    deleteAccessToken(deps.db, pending.id);
+    updateLastIp(deps.db, c.get('user').id, c.var.ip);
+    const user = findUserById(deps.db, c.get('user').id)!;
+    return c.json(issueSession(deps, user, { ip: c.var.ip, userAgent: c.req.header('user-agent') ?? pending.user_agent, deviceName: pending.name }));
+  });
+
+  app.post('/auth/refresh', requireAuth(), (c) => {
+    const old = c.get('token');
+    // A ghost session ends when its short token does: refreshing would mint a normal member token.
+    if (isGhostToken(old)) throw forbidden(__('A ghost mode session cannot be refreshed.'));
+    const response = issueSession(c.var.deps, c.get('user'), { ip: c.var.ip, userAgent: c.req.header('user-agent') ?? old.user_agent, deviceName: old.name });
+    deleteAccessToken(c.var.deps.db, old.id);
+    return c.json(response);
+  });
+
+  app.post('/auth/logout', requireAuth(), (c) => {
+    deleteAccessToken(c.var.deps.db, c.get('token').id);
+    return c.body(null, 204);
+  });
+
+  app.post('/auth/token-login', throttle(TOKEN_LOGIN_LIMIT, (c) => c.var.ip), (c) => {
+    const { deps } = c.var;
+    const input = validate(c.var.body, { token: rules.string().required().max(128) });
+    const link = consumeLoginLink(deps.db, sha256Hex(input.token.trim()), toTimestamp(deps.clock.now()));
+    const user = link ? findUserById(deps.db, link.user_id) : undefined;
+    if (!user) throw new ValidationError({ token: [__('This login link is invalid or has expired.')] });
+    updateLastIp(deps.db, user.id, c.var.ip);
+    return c.json(issueSession(deps, { ...user, ip_address: c.var.ip }, clientInfo(c)));
+  });
+
+  return app;
+}

@@ -1,0 +1,42 @@
+// A server module: its routes, its contribution to GET user/header, its OpenAPI paths and its demo
+// seed. createApp mounts every module in server/modules/index.ts; a new module is one entry there.
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { OpenApiPaths } from '../openapi/types.ts';
+import type { UserRow } from '../auth/repository-users.ts';
+import type { ChannelRules } from '../realtime/broadcasting-auth.ts';
+
+/** SPEC §3 "Header summary response". */
+export interface HeaderSummary {
+  notifications: {
+    notifications: { unread_count: number; read_count: number };
+    chat?: { unread_count: number; unread_message_conversation_id: number | null };
+    tickets?: { unread_count: number; unread_ticket_id: number | null };
+  };
+  term_updates: { name: string; url: string }[];
+}
+
+/** What one module adds to the header: keys under `notifications` are merged, term_updates appended. */
+export interface HeaderContribution {
+  notifications?: Partial<HeaderSummary['notifications']>;
+  term_updates?: HeaderSummary['term_updates'];
+}
+
+export interface ServerModule {
+  id: string;
+  /** Routes mounted under /api (a route `/user/header` answers at /api/user/header). */
+  api?: () => Hono<AppEnv>;
+  /** Routes mounted at the server root, outside /api (e.g. /dev/mail). */
+  root?: (deps: AppDeps) => Hono<AppEnv> | null;
+  header?: (deps: AppDeps, user: UserRow) => HeaderContribution | Promise<HeaderContribution>;
+  /** OpenAPI path items for every route this module mounts. */
+  openapi?: OpenApiPaths | ((deps: AppDeps) => OpenApiPaths);
+  /**
+   * Private/presence channels this module broadcasts on, as Laravel's routes/channels.php:
+   * `channels: (rules) => rules.channel('chat.{conversation}', (user, { conversation }) => ...)`.
+   * (The member's own App.Models.User.{id} channel is always there.)
+   */
+  channels?: (rules: ChannelRules) => void;
+  /** Demo data, run once on an empty database, in module order (users first). */
+  seed?: (deps: AppDeps) => void | Promise<void>;
+}

@@ -1,0 +1,90 @@
+// News posts: SQL, plus the one write path, which stores the body only after sanitising it
+// (ARCHITECTURE decision 9), so no caller can store raw CMS HTML.
+import { sql, type Database } from '../../db/open.ts';
+import { isSafeImageUrl, sanitizePostHtml } from './sanitize.ts';
+import type { Post, PostSummary } from '../../../src/modules/news/types.ts';
+
+export interface PostRow {
+  id: number;
+  title: string;
+  vanity_url: string;
+  excerpt: string;
+  body_html: string;
+  image_url: string | null;
+  author: string;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** null: for every member; 'en'/'de': only for members reading in that language. */
+  language: string | null;
+}
+
+export interface NewPost {
+  title: string;
+  vanity_url: string;
+  excerpt: string;
+  /** Untrusted CMS HTML: sanitised here before it is stored. */
+  body_html: string;
+  image_url: string | null;
+  author: string;
+  /** null: a draft, never listed. */
+  published_at: string | null;
+  language?: string | null;
+}
+
+/** Posts for every member plus those written in the member's language. */
+const FOR_READER = '(language IS NULL OR language = :language)';
+
+/** `Opening hours in winter!` -> `opening-hours-in-winter` (Laravel's Str::slug for Latin text). */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/ß/g, 'ss')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function insertPost(db: Database, post: NewPost, now: string): PostRow {
+  if (post.image_url !== null && !isSafeImageUrl(post.image_url)) throw new Error(`Refused post image URL: ${post.image_url.slice(0, 40)}`);
+  const row = sql(db, `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at, language)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`).get(
+    post.title, post.vanity_url, post.excerpt, sanitizePostHtml(post.body_html), post.image_url, post.author, post.published_at, now, now, post.language ?? null,
+  );
+  return row as unknown as PostRow;
+}
+
+/** Published by `now`, newest first. */
+export function listPublishedPosts(db: Database, now: string, limit: number, offset: number, language: string | null = null): PostRow[] {
+  return sql(db, `SELECT * FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER} ORDER BY published_at DESC, id DESC LIMIT :limit OFFSET :offset`)
+    .all({ now, limit, offset, language }) as unknown as PostRow[];
+}
+
+export function countPublishedPosts(db: Database, now: string, language: string | null = null): number {
+  return (sql(db, `SELECT COUNT(*) AS n FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER}`).get({ now, language }) as { n: number }).n;
+}
+
+export function findPublishedPost(db: Database, id: number, now: string, language: string | null = null): PostRow | undefined {
+  return sql(db, `SELECT * FROM posts WHERE id = :id AND published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER}`).get({ id, now, language }) as PostRow | undefined;
+}
+
+/** `slug`, or `slug-2`, `slug-3`... when taken: vanity URLs are unique. */
+export function freeVanityUrl(db: Database, slug: string): string {
+  const base = slug || 'post';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!sql(db, 'SELECT 1 FROM posts WHERE vanity_url = ?').get(candidate)) return candidate;
+  }
+}
+
+export function toPostSummary(row: PostRow): PostSummary {
+  return {
+    id: row.id, title: row.title, vanity_url: row.vanity_url, excerpt: row.excerpt, image_url: row.image_url,
+    author: row.author, published_at: row.published_at!,
+  };
+}
+
+export function toPost(row: PostRow): Post {
+  return { ...toPostSummary(row), body_html: row.body_html, updated_at: row.updated_at };
+}

@@ -1,0 +1,29 @@
+// The member's database notifications, one paginator per list (10 per page), and mark-all-read.
+import { Hono } from 'hono';
+import { toTimestamp } from '../../clock.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import type { AppContext, AppEnv } from '../../http/env.ts';
+import { paginate, resolvePage } from '../../http/pagination.ts';
+import { countNotifications, listNotifications, markAllNotificationsRead, toNotificationItem } from './repository.ts';
+
+export const NOTIFICATIONS_PER_PAGE = 10;
+
+function list(c: AppContext, read: boolean) {
+  const { db } = c.var.deps;
+  const userId = c.get('user').id;
+  const page = resolvePage(c.req.query('page'));
+  const total = countNotifications(db, userId, read);
+  const rows = listNotifications(db, userId, read, NOTIFICATIONS_PER_PAGE, (page - 1) * NOTIFICATIONS_PER_PAGE);
+  const path = `${c.var.deps.config.appUrl}${new URL(c.req.url).pathname}`;
+  return paginate({ items: rows.map(toNotificationItem), total, perPage: NOTIFICATIONS_PER_PAGE, page, path });
+}
+
+export function notificationRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/user/notifications/unread', requireAuth({ abilities: ['notifications:read'] }), (c) => c.json(list(c, false)))
+    .get('/user/notifications/read', requireAuth({ abilities: ['notifications:read'] }), (c) => c.json(list(c, true)))
+    .post('/user/notifications/mark-all-read', requireAuth({ abilities: ['notifications:write'] }), (c) => {
+      markAllNotificationsRead(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now()));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,51 @@
+// Settings: the member's devices, i.e. every active login session (ASVS 5.0 7.5.2): list them
+// without their secrets, end one, or end all others after re-entering the password (7.5.1).
+// A revoked session's next request answers 401 Unauthenticated.
+import { Hono } from 'hono';
+import { tokenCan, tokenExpiry } from '../../auth/tokens.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { notFound } from '../../http/errors.ts';
+import { rules, validate } from '../../http/validation.ts';
+import { deleteOtherSessionTokens, deleteSessionToken, listSessionTokens } from './repository-devices.ts';
+import type { Device } from '../../../src/modules/account/settings/types.ts';
+import { confirmPassword, member, memberChange } from './guard.ts';
+
+const noSuchDevice = (id: string) => notFound(`No query results for model [Laravel\\Sanctum\\PersonalAccessToken] ${id}`);
+
+export function settingsDevicesRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/user/devices', member(), (c) => {
+    const { db, clock } = c.var.deps;
+    const now = clock.now();
+    const current = c.get('token').id;
+    const devices: Device[] = listSessionTokens(db, c.get('user').id)
+      // Full sessions only: a pending login (ability 'verify') is not signed in yet.
+      .filter((token) => tokenCan(token, '*') && tokenExpiry(token, now) === null)
+      .map((token) => ({
+        id: token.id,
+        name: token.name,
+        user_agent: token.user_agent,
+        ip_address: token.ip_address,
+        last_used_at: token.last_used_at,
+        created_at: token.created_at,
+        current: token.id === current,
+      }));
+    return c.json(devices);
+  });
+
+  app.delete('/user/devices/:id', memberChange(), (c) => {
+    const id = c.req.param('id');
+    if (!/^\d{1,15}$/.test(id) || !deleteSessionToken(c.var.deps.db, c.get('user').id, Number(id))) throw noSuchDevice(id);
+    return c.body(null, 204);
+  });
+
+  app.post('/user/devices/logout-others', memberChange(), async (c) => {
+    const { password } = validate(c.var.body, { password: rules.string().required().max(1024) });
+    await confirmPassword(c, password);
+    const revoked = deleteOtherSessionTokens(c.var.deps.db, c.get('user').id, c.get('token').id);
+    return c.json({ revoked_devices: revoked });
+  });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+// Versioned terms documents and what each member accepted. The current version of a document is
+// its highest version already published.
+import { sql, type Database } from '../../db/open.ts';
+
+export interface TermsDocumentRow {
+  id: number;
+  name: string;
+  version: number;
+  url: string;
+  published_at: string;
+  created_at: string;
+}
+
+const CURRENT = `SELECT d.* FROM terms_documents d
+  WHERE d.published_at <= ? AND d.version = (SELECT MAX(v.version) FROM terms_documents v WHERE v.name = d.name AND v.published_at <= ?)`;
+
+export function currentTermsDocuments(db: Database, now: string): TermsDocumentRow[] {
+  return sql(db, `${CURRENT} ORDER BY d.name`).all(now, now) as unknown as TermsDocumentRow[];
+}
+
+/** Current documents the member has not accepted (the header's term_updates). */
+export function pendingTermsDocuments(db: Database, userId: number, now: string): TermsDocumentRow[] {
+  return sql(db, `${CURRENT} AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = ? AND a.terms_document_id = d.id) ORDER BY d.name`).all(now, now, userId) as unknown as TermsDocumentRow[];
+}
+
+export function acceptCurrentTerms(db: Database, userId: number, now: string): void {
+  for (const document of currentTermsDocuments(db, now)) {
+    sql(db, 'INSERT OR IGNORE INTO terms_acceptances (user_id, terms_document_id, accepted_at) VALUES (?, ?, ?)').run(userId, document.id, now);
+  }
+}
+
+export function insertTermsDocument(db: Database, doc: Omit<TermsDocumentRow, 'id'>): number {
+  const result = sql(db, 'INSERT INTO terms_documents (name, version, url, published_at, created_at) VALUES (?, ?, ?, ?, ?)').run(doc.name, doc.version, doc.url, doc.published_at, doc.created_at);
+  return Number(result.lastInsertRowid);
+}
+
+export function acceptedTerms(db: Database, userId: number): { terms_document_id: number; accepted_at: string }[] {
+  return sql(db, 'SELECT terms_document_id, accepted_at FROM terms_acceptances WHERE user_id = ? ORDER BY terms_document_id').all(userId) as { terms_document_id: number; accepted_at: string }[];
+}

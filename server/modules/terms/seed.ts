@@ -1,0 +1,19 @@
+// Demo terms documents: three current documents, one of them in its second version.
+import { toTimestamp } from '../../clock.ts';
+import type { AppDeps } from '../../http/env.ts';
+import { insertTermsDocument } from './repository.ts';
+
+export function seedTerms(deps: AppDeps): void {
+  const now = deps.clock.now();
+  const at = (daysAgo: number) => toTimestamp(new Date(now.getTime() - daysAgo * 86_400_000));
+  const url = (slug: string, version: number) => `${deps.config.frontendUrl}/examples/legal/${slug}-v${version}.html`;
+  const documents = [
+    { name: 'Terms and Conditions', slug: 'terms', version: 1, days: 400 },
+    { name: 'Privacy Policy', slug: 'privacy', version: 1, days: 400 },
+    { name: 'Privacy Policy', slug: 'privacy', version: 2, days: 30 },
+    { name: 'Club Rules', slug: 'club-rules', version: 1, days: 200 },
+  ];
+  for (const doc of documents) {
+    insertTermsDocument(deps.db, { name: doc.name, version: doc.version, url: url(doc.slug, doc.version), published_at: at(doc.days), created_at: at(doc.days) });
+  }
+}

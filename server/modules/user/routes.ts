@@ -1,0 +1,49 @@
+// The signed-in member: GET user, GET user/header, instruction flags, push registration and
+// accepting updated terms.
+import { Hono } from 'hono';
+import { toTimestamp } from '../../clock.ts';
+import { requireAuth } from '../../auth/middleware.ts';
+import { buildHeader } from '../header.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { upsertFcmToken } from './repository-fcm-tokens.ts';
+import { acceptCurrentTerms } from '../terms/repository.ts';
+import { setInstructionState } from '../../auth/repository-users.ts';
+import { INSTRUCTION_FLAGS, instructionState, userResource } from '../../auth/user-resource.ts';
+
+export function userRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/user', requireAuth({ abilities: ['user:read'] }), (c) => c.json(userResource(c.var.deps.db, c.get('user'))));
+
+  app.get('/user/header', requireAuth({ abilities: ['user:read'] }), async (c) => c.json(await buildHeader(c.var.deps, c.get('user'))));
+
+  app.post('/instructions/toggle-state/:id', requireAuth(), (c) => {
+    const flag = c.req.param('id');
+    if (!(INSTRUCTION_FLAGS as readonly string[]).includes(flag)) throw new ValidationError({ id: [fieldMessage('in', 'id')] });
+    const state = instructionState(c.get('user'));
+    state[flag] = !state[flag];
+    setInstructionState(c.var.deps.db, c.get('user').id, state, toTimestamp(c.var.deps.clock.now()));
+    return c.json({ instruction_state: state });
+  });
+
+  app.post('/fcm/register', requireAuth(), (c) => {
+    const { token } = validate(c.var.body, { token: rules.string().required().max(4096) });
+    upsertFcmToken(c.var.deps.db, {
+      user_id: c.get('user').id,
+      token: token.trim(),
+      access_token_id: c.get('token').id,
+      user_agent: c.req.header('user-agent') ?? null,
+      now: toTimestamp(c.var.deps.clock.now()),
+    });
+    return c.body(null, 204);
+  });
+
+  app.post('/user/terms/agree-updates', requireAuth(), (c) => {
+    acceptCurrentTerms(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now()));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

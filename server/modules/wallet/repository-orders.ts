@@ -1,0 +1,100 @@
+// The member's orders: plain SQL plus the wire mapping. An order paid from the wallet books its
+// debit in the same database transaction as the order (wallet-ledger.ts).
+import type { OrderItem, OrderStatus, PaymentMethod, WalletOrder } from '../../../src/modules/wallet/types.ts';
+import { randomInt } from 'node:crypto';
+import { sql, transaction, type Database } from '../../db/open.ts';
+import { findTransactionById, formatLabel, nextId, WALLET_CURRENCY } from './repository.ts';
+import { bookTransaction } from './repository-ledger.ts';
+
+export interface OrderRow {
+  id: number;
+  user_id: number;
+  label: string;
+  status: OrderStatus;
+  total_cents: number;
+  currency: string;
+  payment_method: PaymentMethod;
+  bank_reference: string | null;
+  items: string; // JSON OrderItem[]
+  transaction_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewOrder {
+  userId: number;
+  items: { name: string; quantity: number; unit_price_cents: number }[];
+  paymentMethod: PaymentMethod;
+  status: OrderStatus;
+  now: string;
+}
+
+// No 0/O or 1/I: the reference is typed by hand into a banking app.
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The remittance reference a bank transfer carries, e.g. 'CLUB-7K2M-Q9XD'. */
+export function bankReference(): string {
+  const part = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+  return `CLUB-${part()}-${part()}`;
+}
+
+/** Whether the order's money has been taken (from the wallet, or received by transfer). */
+const isPaid = (status: OrderStatus) => status === 'paid' || status === 'completed';
+
+/**
+ * Creates an order; its total is the sum of its lines. A paid wallet order books its debit
+ * (type 'order') at once, and fails as a whole when the balance is too low.
+ */
+export function createOrder(db: Database, order: NewOrder): OrderRow {
+  const items: OrderItem[] = order.items.map((item) => ({ ...item, total_cents: item.quantity * item.unit_price_cents }));
+  const total = items.reduce((sum, item) => sum + item.total_cents, 0);
+  return transaction(db, () => {
+    const id = nextId(db, 'wallet_orders');
+    const label = formatLabel('ORD', id, order.now);
+    let transactionId: number | null = null;
+    if (order.paymentMethod === 'wallet' && isPaid(order.status) && total > 0) {
+      const names = items.map((item) => item.name).join(', ');
+      transactionId = bookTransaction(db, {
+        userId: order.userId, type: 'order', amountCents: -total, status: 'completed',
+        description: `Order ${label}: ${names}`.slice(0, 255), reference: { type: 'order', label }, now: order.now,
+      }).id;
+    }
+    sql(
+      db,
+      `INSERT INTO wallet_orders (id, user_id, label, status, total_cents, currency, payment_method, bank_reference, items, transaction_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id, order.userId, label, order.status, total, WALLET_CURRENCY, order.paymentMethod,
+      order.paymentMethod === 'bank_transfer' ? bankReference() : null, JSON.stringify(items), transactionId, order.now, order.now,
+    );
+    return findOrder(db, order.userId, label)!;
+  });
+}
+
+export function findOrder(db: Database, userId: number, label: string): OrderRow | undefined {
+  return sql(db, 'SELECT * FROM wallet_orders WHERE user_id = ? AND label = ?').get(userId, label) as OrderRow | undefined;
+}
+
+/** Newest first. */
+export function listOrders(db: Database, userId: number, limit: number, offset: number): OrderRow[] {
+  return sql(db, 'SELECT * FROM wallet_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(userId, limit, offset) as unknown as OrderRow[];
+}
+
+export function countOrders(db: Database, userId: number): number {
+  return (sql(db, 'SELECT COUNT(*) AS n FROM wallet_orders WHERE user_id = ?').get(userId) as { n: number }).n;
+}
+
+export function toOrder(db: Database, row: OrderRow): WalletOrder {
+  return {
+    label: row.label,
+    status: row.status,
+    total_cents: row.total_cents,
+    currency: row.currency,
+    payment_method: row.payment_method,
+    bank_reference: row.bank_reference,
+    items: JSON.parse(row.items) as OrderItem[],
+    transaction_label: row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,64 @@
+// Chooses how events are published (BROADCAST_DRIVER) and builds the realtime server pieces.
+//   local  (default) our own Pusher-protocol hub in this process; in another process (the CLI)
+//          the Pusher HTTP trigger API of the running server, exactly as Laravel publishes
+//   pusher an external Pusher-compatible server (Pusher, Soketi, Reverb) via the official client
+//   log    events are only logged;  null: dropped
+import type { Hono } from 'hono';
+import { allowedOrigins, type Config } from '../config.ts';
+import type { Logger } from '../http/env.ts';
+import { createLocalBroadcaster, createPusherBroadcaster, type Broadcaster } from './broadcaster.ts';
+import { createHub, type Hub } from './hub.ts';
+import { createTriggerApi } from './trigger-api.ts';
+import type { ServerModule } from '../modules/module.ts';
+import { serverModules } from '../modules/index.ts';
+import { createBroadcastingRoutes, defaultChannelRules } from './broadcasting-auth.ts';
+
+export function loggingBroadcaster(log: Logger): Broadcaster {
+  return {
+    async broadcast(channels, event, payload, options) {
+      log.info('broadcast', { channels, event, payload, exceptSocketId: options?.exceptSocketId });
+    },
+  };
+}
+
+export const nullBroadcaster: Broadcaster = { async broadcast() {} };
+
+function externalPusher(config: Config): Broadcaster {
+  const { pusher } = config;
+  return createPusherBroadcaster({
+    appId: pusher.appId, key: pusher.key, secret: pusher.secret, host: pusher.host, port: pusher.port, useTLS: pusher.scheme === 'https', cluster: pusher.cluster,
+  });
+}
+
+export interface ServerRealtime {
+  hub: Hub | null;
+  broadcaster: Broadcaster;
+  routes: { triggerApi?: Hono; broadcastingAuth?: Hono };
+}
+
+/** For the server process (main.ts): channel rules come from every module's `channels`. */
+export function createServerRealtime(config: Config, log: Logger, modules: readonly ServerModule[] = serverModules): ServerRealtime {
+  const { pusher } = config;
+  const channels = defaultChannelRules();
+  for (const module of modules) module.channels?.(channels);
+  const broadcastingAuth = createBroadcastingRoutes({ appKey: pusher.key, appSecret: pusher.secret, channels }) as unknown as Hono;
+  if (config.broadcastDriver === 'local') {
+    const hub = createHub({ app: { id: pusher.appId, key: pusher.key, secret: pusher.secret }, allowedOrigins: allowedOrigins(config) });
+    return { hub, broadcaster: createLocalBroadcaster(hub), routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth } };
+  }
+  if (config.broadcastDriver === 'pusher') return { hub: null, broadcaster: externalPusher(config), routes: { broadcastingAuth } };
+  return { hub: null, broadcaster: config.broadcastDriver === 'log' ? loggingBroadcaster(log) : nullBroadcaster, routes: {} };
+}
+
+/** For another process (the CLI): publish to the running server through its trigger API. */
+export function createRemoteBroadcaster(config: Config, log: Logger): Broadcaster {
+  if (config.broadcastDriver === 'local') {
+    const { pusher } = config;
+    return createPusherBroadcaster({
+      appId: pusher.appId, key: pusher.key, secret: pusher.secret,
+      host: pusher.host ?? '127.0.0.1', port: pusher.port ?? config.port, useTLS: pusher.host ? pusher.scheme === 'https' : false,
+    });
+  }
+  if (config.broadcastDriver === 'pusher') return externalPusher(config);
+  return config.broadcastDriver === 'log' ? loggingBroadcaster(log) : nullBroadcaster;
+}

@@ -1,0 +1,82 @@
+// server/modules/news/sanitize.ts: post HTML is cleaned at write time to the contracts §4.6 policy (T24).
+import { describe, expect, it } from 'vitest';
+import { isSafeImageUrl, sanitizePostHtml } from '../../../../server/modules/news/sanitize.ts';
+
+describe('sanitizePostHtml (contracts §4.6, T24)', () => {
+  it('removes event handlers and the image whose source is refused: <img src=x onerror=alert(1)>', () => {
+    expect(sanitizePostHtml('<p>a<img src=x onerror=alert(1)>b</p>')).toBe('<p>ab</p>');
+    expect(sanitizePostHtml('<img src="https://cdn.example/a.png" onerror="alert(1)" onload="alert(2)" alt="A">')).toBe('<img src="https://cdn.example/a.png" alt="A" />');
+  });
+
+  it('drops <svg> and the whole <script> with its text: <svg><script>', () => {
+    expect(sanitizePostHtml('<svg><script>alert(document.cookie)</script></svg><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizePostHtml('<script src="https://evil.example/x.js"></script>')).toBe('');
+  });
+
+  it('removes javascript: URLs, also when disguised with entities or whitespace', () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&#x09;script:alert(1)', ' javascript:alert(1)', 'javascript&colon;alert(1)']) {
+      expect(sanitizePostHtml(`<a href="${href}" target=_blank>x</a>`)).toBe('<a target="_blank" rel="noopener noreferrer nofollow">x</a>');
+    }
+  });
+
+  it('allows only https:, mailto:, tel:, same-site paths and fragments as URLs', () => {
+    const href = (url: string) => /href="([^"]*)"/.exec(sanitizePostHtml(`<a href="${url}">x</a>`))?.[1] ?? null;
+    expect(href('https://club.example/a')).toBe('https://club.example/a');
+    expect(href('mailto:hello@club.test')).toBe('mailto:hello@club.test');
+    expect(href('tel:+4930123')).toBe('tel:+4930123');
+    expect(href('/support/faq')).toBe('/support/faq');
+    expect(href('#top')).toBe('#top');
+    expect(href('http://club.example/a')).toBeNull();
+    expect(href('//evil.example/a')).toBeNull();
+    expect(href('data:text/html,<script>alert(1)</script>')).toBeNull();
+    expect(href('vbscript:msgbox(1)')).toBeNull();
+  });
+
+  it('removes forms and their controls: <form action=//evil>', () => {
+    const out = sanitizePostHtml('<form action=//evil><input name=password><textarea>t</textarea><select><option>o</option></select><button formaction=//evil>Send</button></form>');
+    expect(out).toBe('Send');
+  });
+
+  it('removes <style> with its rules: <style>*{display:none}</style>', () => {
+    expect(sanitizePostHtml('<style>*{display:none}</style><p>text</p>')).toBe('<p>text</p>');
+  });
+
+  it('removes style attributes: style="…"', () => {
+    expect(sanitizePostHtml('<p style="position:fixed;inset:0">x</p><span style=color:red>y</span>')).toBe('<p>x</p><span>y</span>');
+  });
+
+  it('prefixes ids and names against DOM clobbering: <div id=currentUser>', () => {
+    expect(sanitizePostHtml('<div id=currentUser>u</div>')).toBe('<div id="user-content-currentUser">u</div>');
+    expect(sanitizePostHtml('<a name=login>x</a>')).toBe('<a name="user-content-login" rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizePostHtml('<h2 id="user-content-intro">i</h2>')).toBe('<h2 id="user-content-intro">i</h2>');
+  });
+
+  it('gives every link rel="noopener noreferrer nofollow" and keeps only target=_blank', () => {
+    expect(sanitizePostHtml('<a href="https://a.example" rel="opener" target="_top">a</a>')).toBe('<a href="https://a.example" rel="noopener noreferrer nofollow">a</a>');
+    expect(sanitizePostHtml('<a href="https://a.example" target="_blank">a</a>')).toBe('<a href="https://a.example" target="_blank" rel="noopener noreferrer nofollow">a</a>');
+  });
+
+  it('removes frames, objects, embeds, MathML, srcset, classes and data attributes', () => {
+    expect(sanitizePostHtml('<iframe src="https://x.example"></iframe><object data="x"></object><embed src="https://x.example">ok')).toBe('ok');
+    expect(sanitizePostHtml('<math><mi xlink:href="javascript:alert(1)">m</mi></math>')).toBe('m');
+    expect(sanitizePostHtml('<img src="https://a.example/a.png" srcset="https://evil.example/b.png 2x">')).toBe('<img src="https://a.example/a.png" />');
+    expect(sanitizePostHtml('<p class="club-dialog" data-x="1">p</p>')).toBe('<p>p</p>');
+  });
+
+  it('keeps ordinary article markup', () => {
+    const html = '<h2>Title</h2><p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul><blockquote>q</blockquote><table><tbody><tr><td>1</td></tr></tbody></table>';
+    expect(sanitizePostHtml(html)).toBe(html);
+  });
+});
+
+describe('isSafeImageUrl', () => {
+  it('accepts https, same-site paths and data:image URLs and refuses the rest', () => {
+    expect(isSafeImageUrl('https://cdn.example/a.png')).toBe(true);
+    expect(isSafeImageUrl('/media/a.png')).toBe(true);
+    expect(isSafeImageUrl('data:image/svg+xml,%3Csvg%3E')).toBe(true);
+    expect(isSafeImageUrl('http://cdn.example/a.png')).toBe(false);
+    expect(isSafeImageUrl('//cdn.example/a.png')).toBe(false);
+    expect(isSafeImageUrl('javascript:alert(1)')).toBe(false);
+    expect(isSafeImageUrl('data:text/html,x')).toBe(false);
+  });
+});

@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/realtime/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

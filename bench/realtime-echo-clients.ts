@@ -1,10 +1,10 @@
 // Members' clients in Node: laravel-echo over pusher-js with the portal's own options
-// (src/core/realtime-options.ts), each its own websocket, subscribed to the member's private channel
+// (src/core/realtime/options.ts), each its own websocket, subscribed to the member's private channel
 // and noting when each notification (by id) arrives.
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { echoOptions } from '../src/core/realtime-options.ts';
-import type { RealtimeConfig } from '../src/core/realtime.ts';
+import { echoOptions } from '../src/core/realtime/options.ts';
+import type { RealtimeConfig } from '../src/core/realtime/connection.ts';
 import { clock } from './realtime-club-notify.ts';
 
 interface EchoClient {

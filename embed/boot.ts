@@ -1,7 +1,7 @@
 // Starting the widgets on a page: config from the script tag, the runtime, window.ClubWidgets (with
 // the stub's queued calls replayed). A second copy of the script tag finds the first one's API
 // under a private symbol and does nothing, so widgets never mount twice.
-import type { Fetch } from '../src/core/api.ts';
+import type { Fetch } from '../src/core/api/api.ts';
 import { createClubWidgets, replayQueue, type ClubWidgets } from './api.ts';
 import { findOwnScript, readConfig, type ScriptLike } from './config.ts';
 import type { WidgetDefinition } from './registry.ts';

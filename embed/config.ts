@@ -7,7 +7,7 @@
 // Every attribute is optional: the API and the portal default to the script's own origin (the club
 // server serves the script), the language to the member's saved one or the browser's, the theme to
 // the system preference. A bad value is reported (club:error) and its default used instead.
-import { normaliseLanguage, type Language } from '../src/core/i18n.ts';
+import { normaliseLanguage, type Language } from '../src/core/i18n/i18n.ts';
 
 export type Theme = 'light' | 'dark' | 'auto';
 export const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];

@@ -1,7 +1,7 @@
 // What the widget components read of the script's configuration, and the widgets' logout. Kept
 // apart from runtime.ts, which imports the widgets: components import this, never the runtime.
 import { atom, type ReadableAtom } from 'nanostores';
-import { logout } from '../src/core/auth.ts';
+import { logout } from '../src/core/session/auth.ts';
 import { getRuntime } from '../src/core/runtime.ts';
 import type { EmbedConfig } from './config.ts';
 

@@ -3,13 +3,13 @@
 // the language (never written to the host page's <html lang>), the custom elements and the
 // fallback divs, and the club:* events. Work that only a shown widget needs (the expiry ticker,
 // the widgets' own watchers, hence their realtime connection) runs while a widget is mounted.
-import type { Fetch } from '../src/core/api.ts';
-import { apiErrors, messageOf } from '../src/core/errors.ts';
-import { detectLanguage, normaliseLanguage, registerMessages, setLangTarget, setLocale, t, type Language } from '../src/core/i18n.ts';
-import { $connectionState } from '../src/core/realtime-relay.ts';
+import type { Fetch } from '../src/core/api/api.ts';
+import { apiErrors, messageOf } from '../src/core/api/errors.ts';
+import { detectLanguage, normaliseLanguage, registerMessages, setLangTarget, setLocale, t, type Language } from '../src/core/i18n/i18n.ts';
+import { $connectionState } from '../src/core/realtime/index.ts';
 import { createClientRuntime, installRuntime } from '../src/core/runtime.ts';
-import { startExpiryTicker } from '../src/core/session-expiry.ts';
-import { $session, $sessionState } from '../src/core/session.ts';
+import { startExpiryTicker } from '../src/core/session/expiry.ts';
+import { $session, $sessionState } from '../src/core/session/session.ts';
 import type { ConfigProblem, EmbedConfig } from './config.ts';
 import { defineElements, watchFallbackElements } from './elements.ts';
 import { logoutMember, setEmbedConfig } from './env.ts';

@@ -11,12 +11,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * src) instead of its one-file dist, so that what the widgets never reach can be left out: the
  * Socket.io and null connectors (and the channel classes only they create) are swapped for
  * build/laravel-echo/ classes that throw when constructed. The widgets connect with broadcaster
- * 'pusher' only (src/core/realtime-options.ts); Echo's own Pusher connector, channels and options
+ * 'pusher' only (src/core/realtime/options.ts); Echo's own Pusher connector, channels and options
  * handling are unchanged. Echo's request interceptors, which give the page's axios, jQuery, Turbo
  * and Vue an X-Socket-ID header, go too: the widgets never let Echo touch the host page's
  * libraries (withoutInterceptors, T25), so registerInterceptors throws and the four methods it
  * calls are left out. So do the members the widget script never calls (ECHO_LEFT_OUT): it speaks
- * to Echo only through src/core/realtime-client.ts (EchoLike: channel, private, leaveChannel,
+ * to Echo only through src/core/realtime/client.ts (EchoLike: channel, private, leaveChannel,
  * disconnect, connector.pusher, and a channel's listen and stopListening), reads the connection
  * state from pusher-js itself and sends no client events. tests/server/realtime/
  * realtime-clients.test.ts runs the real-client tests with this build as well as with the

@@ -8,7 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /**
  * ofetch for the embed with its two helper libraries replaced by build/ufo/ and build/destr/, which
  * refuse: ofetch imports withBase and withQuery from ufo for its `baseURL` and `query` options, and
- * destr to parse an answer read as JSON; the api client (src/core/api.ts, the widgets' only ofetch
+ * destr to parse an answer read as JSON; the api client (src/core/api/api.ts, the widgets' only ofetch
  * caller) passes no baseURL or query, it builds every URL itself, and reads every answer as text
  * (responseType 'text') to parse it itself. ofetch itself is the published one. Only imports made
  * by ofetch are redirected; should a later ofetch import anything else from them, the build fails

@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * the way its webpack config builds dist/worker (bare imports resolve in src, src/runtimes and
  * src/runtimes/worker; `global` is the global object), with modules swapped for build/pusher-js/:
  * the runtime, without the HTTP fallback transports (xhr_streaming, xhr_polling: the widgets enable
- * ws/wss only, see src/core/realtime-options.ts) and without the stats sender; its connection
+ * ws/wss only, see src/core/realtime/options.ts) and without the stats sender; its connection
  * strategy, pusher-js's own minus the HTTP loop and the localStorage transport cache that runtime
  * cannot reach; the Timeline, which only feeds the stats sender; the logger, which writes only
  * when Pusher.log or Pusher.logToConsole is set, which nothing can do to a Pusher class no page

@@ -1,10 +1,10 @@
 // The widgets' compact sign-in for members on a club website: email and password, then the same
 // verification step as the portal (SPEC §5: a one-time password, or a code sent by email), all run
-// by the core's sign-in machine (src/core/auth.ts). Only the view is the widget's own.
+// by the core's sign-in machine (src/core/session/auth.ts). Only the view is the widget's own.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import type { SignIn } from '../../src/core/auth.ts';
-import { $i18n } from '../../src/core/i18n.ts';
+import type { SignIn } from '../../src/core/session/auth.ts';
+import { $i18n } from '../../src/core/i18n/i18n.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { TextField } from '../../src/ui/form-field.tsx';
 import { problemText } from './texts.ts';

@@ -1,7 +1,7 @@
 // Texts the compact sign-in computes: validation templates by rule name and a sign-in problem as a
 // sentence, all through t() so a language switch re-words them on the next render.
-import type { SignInField, SignInProblem } from '../../src/core/auth.ts';
-import type { Translate } from '../../src/core/i18n.ts';
+import type { SignInField, SignInProblem } from '../../src/core/session/auth.ts';
+import type { Translate } from '../../src/core/i18n/i18n.ts';
 import type { MessageTemplates, Rule } from '../../src/core/validation.ts';
 
 const FIELD_KEYS: Record<SignInField, string> = {

@@ -2,8 +2,8 @@
 // (or a recovery code instead), or the code sent by email with "send again" after a cooldown.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
-import type { SignIn } from '../../src/core/auth.ts';
-import { $i18n } from '../../src/core/i18n.ts';
+import type { SignIn } from '../../src/core/session/auth.ts';
+import { $i18n } from '../../src/core/i18n/i18n.ts';
 import { Button } from '../../src/ui/button.tsx';
 import { TextField } from '../../src/ui/form-field.tsx';
 import { problemText } from './texts.ts';

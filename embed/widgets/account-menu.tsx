@@ -2,7 +2,7 @@
 // Logout clears the origin's session, so every widget and tab on this origin (and the portal, on
 // its own origin) logs out with it.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../src/core/i18n.ts';
+import { $i18n } from '../../src/core/i18n/i18n.ts';
 import { LogoutIcon, UserIcon } from '../../src/ui/icon.tsx';
 import { MenuButton } from '../../src/ui/menu-button.tsx';
 import { MenuGroup, MenuItem } from '../../src/ui/menu-item.tsx';

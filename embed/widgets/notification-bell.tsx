@@ -4,12 +4,12 @@
 // and club:notification.
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { $session, $sessionState } from '../../src/core/session.ts';
+import { $session, $sessionState } from '../../src/core/session/session.ts';
 import { buttonCss, formFieldCss } from '../../src/ui/css.ts';
-import { loadHeader } from '../../src/modules/common/header/store.ts';
-import { NotificationBell, notificationBellCss } from '../../src/modules/common/notifications/notification-bell.tsx';
-import { notifications } from '../../src/modules/common/notifications/notifications.ts';
-import { portalPath } from '../../src/modules/common/notifications/status.ts';
+import { loadHeader } from '../../src/core/header/store.ts';
+import { NotificationBell, notificationBellCss } from '../../src/modules/notifications/components/notification-bell.tsx';
+import { notifications } from '../../src/modules/notifications/store.ts';
+import { portalPath } from '../../src/modules/notifications/store/status.ts';
 import { $embedConfig } from '../env.ts';
 import type { Emit } from '../events.ts';
 import type { WidgetContext, WidgetDefinition } from '../registry.ts';

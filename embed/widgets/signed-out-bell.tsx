@@ -3,8 +3,8 @@
 // notifications module's bell instead (notification-bell.tsx).
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { createSignIn } from '../../src/core/auth.ts';
-import { $i18n, t } from '../../src/core/i18n.ts';
+import { createSignIn } from '../../src/core/session/auth.ts';
+import { $i18n, t } from '../../src/core/i18n/i18n.ts';
 import { getRuntime } from '../../src/core/runtime.ts';
 import { BellIcon } from '../../src/ui/icon.tsx';
 import { MenuButton } from '../../src/ui/menu-button.tsx';

@@ -7,7 +7,7 @@
 // Without a valid token: 401 {"message":"Unauthenticated."}. With a token lacking an ability:
 // 403 {"message":"Invalid ability provided."}. Sets c.get('user') and c.get('token').
 import type { MiddlewareHandler } from 'hono';
-import type { ApiTokenAbility } from '../../src/modules/account/settings/types.ts';
+import type { ApiTokenAbility } from '../../src/shared/contract/api-token-abilities.ts';
 import type { AppContext, AppEnv } from '../http/env.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import { lookupValidToken, markTokenUsed, tokenCan, type ValidToken, type VERIFY_ABILITY } from './tokens.ts';

@@ -3,7 +3,7 @@
 // function. Outside a request (CLI, tests calling code directly) it is English.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
-import { FALLBACK_LANGUAGE, LANGUAGES, languageOf, type Language } from '../../src/core/language.ts';
+import { FALLBACK_LANGUAGE, LANGUAGES, languageOf, type Language } from '../../src/shared/contract/language.ts';
 
 // The client's languages and its rule for a tag (SPEC §4): what the portal sends is what we speak.
 export const LOCALES = LANGUAGES;

@@ -1,5 +1,5 @@
 // GET /api/openapi.json: the contract, assembled from each module's paths (server/openapi/*.ts).
-import { API_TOKEN_ABILITIES } from '../../src/modules/account/settings/types.ts';
+import { API_TOKEN_ABILITIES } from '../../src/shared/contract/api-token-abilities.ts';
 import { UNCOUNTED_API_PATHS } from '../http/api-rate-limit.ts';
 import type { AppDeps } from '../http/env.ts';
 import { responses, schemas } from './components.ts';

@@ -1,7 +1,7 @@
 // The formatters of SPEC §9 on Intl only (no number or date library). Every formatter takes the
 // locale last and defaults to the current one ($locale), so views pass `useStore($locale)` when
 // they must re-render on a language switch. Intl instances are costly: one per locale+options.
-import { $locale } from './i18n.ts';
+import { $locale } from './i18n/i18n.ts';
 
 export const DEFAULT_CURRENCY = 'EUR';
 

@@ -4,10 +4,10 @@
 // question, so the portal can check them on every navigation.
 // React appears only as a type: the embed aliases react to preact/compat and core stays light.
 import type { ComponentType } from 'react';
-import type { MessageLoaders } from './i18n.ts';
-import type { GuardedRoute } from './session-redirect.ts';
+import type { MessageLoaders } from './i18n/i18n.ts';
+import type { GuardedRoute } from './session/redirect.ts';
 
-export type { MessageLoaders } from './i18n.ts';
+export type { MessageLoaders } from './i18n/i18n.ts';
 
 export type RouteAccess = 'auth' | 'guest' | 'public';
 

@@ -6,10 +6,10 @@
 //   installRuntime(createClientRuntime({ baseURL: '/api', navigate }))
 //   export const getHeader = () => currentApi().get<HeaderSummary>('user/header');
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { createApi, type Api, type CookieDocument, type Fetch } from './api.ts';
-import { apiErrors as defaultErrors, type ApiErrorStream } from './errors.ts';
-import { $locale } from './i18n.ts';
-import { session as defaultSession, type Session } from './session.ts';
+import { createApi, type Api, type CookieDocument, type Fetch } from './api/api.ts';
+import { apiErrors as defaultErrors, type ApiErrorStream } from './api/errors.ts';
+import { $locale } from './i18n/i18n.ts';
+import { session as defaultSession, type Session } from './session/session.ts';
 import type { ClientConfig } from './types.ts';
 
 export interface ClientRuntimeOptions {

@@ -1,8 +1,8 @@
 // Ghost mode on the client: support staff (permission `ghost-mode`) act as a member. The staff
-// login waits in the session (core/session.ts enterGhost/leaveGhost) while the member's ghost
+// login waits in the session (core/session/session.ts enterGhost/leaveGhost) while the member's ghost
 // token is used; leaving revokes that token and brings the staff login back.
 import { currentApi } from '../core/runtime.ts';
-import { $session, enterGhost, leaveGhost } from '../core/session.ts';
+import { $session, enterGhost, leaveGhost } from '../core/session/session.ts';
 import type { AuthResponse } from '../core/types.ts';
 
 /** POST ghost-mode {email}: a login for that member, whose token carries the `ghost` ability. */

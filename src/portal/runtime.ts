@@ -3,11 +3,11 @@
 // 1000 ms expiry ticker and tracking. Pages and stores reach the api through core/runtime.ts
 // (currentApi, $clientConfig); the widgets build their own runtime the same way.
 import { navigate } from 'wouter/use-browser-location';
-import type { Fetch } from '../core/api.ts';
-import { $locale, detectLanguage, registerMessages, setLocale } from '../core/i18n.ts';
+import type { Fetch } from '../core/api/api.ts';
+import { $locale, detectLanguage, registerMessages, setLocale } from '../core/i18n/i18n.ts';
 import { createClientRuntime, installRuntime, type ClientRuntime } from '../core/runtime.ts';
-import { startExpiryTicker } from '../core/session-expiry.ts';
-import { $session } from '../core/session.ts';
+import { startExpiryTicker } from '../core/session/expiry.ts';
+import { $session } from '../core/session/session.ts';
 import { followSession } from '../core/tracking.ts';
 import { uiCss } from '../ui/css.ts';
 import { adoptStyles } from '../ui/styles.ts';

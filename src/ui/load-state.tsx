@@ -2,7 +2,7 @@
 // the failure with a retry; once there, the data (below the failure when a reload failed). The
 // module passes its own translated texts.
 import type { ReactNode } from 'react';
-import { isMissing, type Remote } from '../core/resource.ts';
+import { isMissing, type Remote } from '../core/resource/resource.ts';
 import { Button } from './button.tsx';
 import { Skeleton, Spinner } from './spinner.tsx';
 

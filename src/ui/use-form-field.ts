@@ -3,7 +3,7 @@
 // form of the portal and the widgets.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $locale } from '../core/i18n.ts';
+import { $locale } from '../core/i18n/i18n.ts';
 import type { Form } from '../core/validation.ts';
 
 export function useFormField<V extends Record<string, unknown>, K extends keyof V & string>(form: Form<V>, name: K) {

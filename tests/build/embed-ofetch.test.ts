@@ -2,7 +2,7 @@
 // ofetchDependencies puts build/ufo and build/destr in place of ufo and destr, and its minifier),
 // run in Node against a real HTTP server: what the api client uses of it (text answers, JSON bodies
 // sent, error data), what it refuses (baseURL, query, JSON parsing: the api client does those
-// itself), and src/core/api.ts, the widgets' api client, on it.
+// itself), and src/core/api/api.ts, the widgets' api client, on it.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,14 +14,14 @@ import { rollup, type OutputChunk } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM config without type declarations
 import { embedConfig } from '../../rollup.config.mjs';
-import type * as ApiModule from '../../src/core/api.ts';
+import type * as ApiModule from '../../src/core/api/api.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** ofetch and src/core/api.ts bundled as embedConfig bundles them, as ES modules sharing one ofetch. */
+/** ofetch and src/core/api/api.ts bundled as embedConfig bundles them, as ES modules sharing one ofetch. */
 async function loadEmbedOfetch() {
   const bundle = await rollup({
-    input: { ofetch: 'ofetch', api: path.join(root, 'src/core/api.ts') },
+    input: { ofetch: 'ofetch', api: path.join(root, 'src/core/api/api.ts') },
     plugins: embedConfig.plugins,
     treeshake: embedConfig.treeshake,
     onwarn: (warning) => {
@@ -85,15 +85,15 @@ describe("the widget script's ofetch (ufo and destr replaced by refusals)", () =
 
   it("refuses ofetch's baseURL and query options with a clear error: the api client builds every URL itself", async () => {
     await expect(embed.ofetch.ofetch('/echo', { baseURL: `${origin}/api/v1/`, responseType: 'text' })).rejects.toThrow(
-      "ofetch's baseURL option is not part of the widget script build: src/core/api.ts builds the URL itself.",
+      "ofetch's baseURL option is not part of the widget script build: src/core/api/api.ts builds the URL itself.",
     );
     await expect(embed.ofetch.ofetch(`${origin}/echo`, { query: { page: 2 }, responseType: 'text' })).rejects.toThrow(
-      "ofetch's query option is not part of the widget script build: src/core/api.ts builds the URL itself.",
+      "ofetch's query option is not part of the widget script build: src/core/api/api.ts builds the URL itself.",
     );
   });
 
   it('refuses to parse an answer as JSON (destr) with a clear error: the api client reads every answer as text', async () => {
-    const refused = "ofetch's JSON parsing (destr) is not part of the widget script build: src/core/api.ts reads every answer as text.";
+    const refused = "ofetch's JSON parsing (destr) is not part of the widget script build: src/core/api/api.ts reads every answer as text.";
     await expect(embed.ofetch.ofetch(`${origin}/json`)).rejects.toThrow(refused);
     await expect(embed.ofetch.ofetch(`${origin}/json`, { responseType: 'json' })).rejects.toThrow(refused);
     expect(await embed.ofetch.ofetch(`${origin}/json`, { responseType: 'text' })).toBe('{"ok":true}');
@@ -117,7 +117,7 @@ describe("the widget script's ofetch (ufo and destr replaced by refusals)", () =
     expect((error as Error).message).toBe(`[POST] "${origin}/invalid": 422 Unprocessable Entity`);
   });
 
-  it('runs the api client (src/core/api.ts): a GET with params and token, and a 422 as ValidationError with its field errors', async () => {
+  it('runs the api client (src/core/api/api.ts): a GET with params and token, and a 422 as ValidationError with its field errors', async () => {
     const api = embed.api.createApi({ baseURL: `${origin}/api/v1`, getToken: () => 'member-token', currentPath: () => '/', onUnauthenticated: () => {}, document: null });
     expect(await api.get('echo', { page: 2, ids: [1, 2], q: 'a b' })).toEqual({
       method: 'GET',

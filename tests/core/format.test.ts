@@ -21,7 +21,7 @@ import {
   relativeTimeFormat,
   zeroPad,
 } from '../../src/core/format.ts';
-import { setLocale } from '../../src/core/i18n.ts';
+import { setLocale } from '../../src/core/i18n/i18n.ts';
 
 // ICU puts a no-break space (U+00A0) between a German amount and its currency sign; the exact
 // character is asserted, since that is what the page shows.

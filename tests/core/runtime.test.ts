@@ -1,10 +1,10 @@
 // The client runtime against the real server in-process (tests/server/helpers.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApiErrorStream, type ValidationError } from '../../src/core/errors.ts';
-import { setLocale } from '../../src/core/i18n.ts';
+import { createApiErrorStream, type ValidationError } from '../../src/core/api/errors.ts';
+import { setLocale } from '../../src/core/i18n/i18n.ts';
 import { $clientConfig, createClientRuntime, currentApi, getRuntime, installRuntime } from '../../src/core/runtime.ts';
-import { createSession, type Session } from '../../src/core/session.ts';
-import { createStorage } from '../../src/core/storage.ts';
+import { createSession, type Session } from '../../src/core/session/session.ts';
+import { createStorage } from '../../src/core/session/storage.ts';
 import type { User } from '../../src/core/types.ts';
 import { APP_URL, createWorld, type World } from '../server/helpers.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTracking, type ErrorHub, type Tracking } from '../../src/core/tracking.ts';
-import { createSession } from '../../src/core/session.ts';
-import { createStorage } from '../../src/core/storage.ts';
-import { makeAuth, makeUser } from './session-fixtures.ts';
+import { createSession } from '../../src/core/session/session.ts';
+import { createStorage } from '../../src/core/session/storage.ts';
+import { makeAuth, makeUser } from './session/fixtures.ts';
 
 function fakeHub() {
   const calls: unknown[][] = [];

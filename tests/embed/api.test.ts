@@ -5,7 +5,7 @@ import { boot, RUNTIME_KEY, shutdown } from '../../embed/boot.ts';
 import type { ClubWidgets } from '../../embed/api.ts';
 import { widgets } from '../../embed/widgets.ts';
 import { setMaintenance } from '../../server/db/app-state.ts';
-import { $session, session } from '../../src/core/session.ts';
+import { $session, session } from '../../src/core/session/session.ts';
 import { API, embedWorld, eventually, PORTAL, settle, type EmbedWorld } from './world.ts';
 
 type Scope = Window & typeof globalThis & { ClubWidgets?: unknown };

@@ -3,7 +3,7 @@ import * as lib from '@testing-library/preact';
 import * as compat from 'preact/compat';
 import * as react from 'react';
 import { expect, it } from 'vitest';
-import { describeBellRules } from '../modules/common/notifications/shared/bell-rules.tsx';
+import { describeBellRules } from '../modules/notifications/shared/bell-rules.tsx';
 import { uiTestLib } from '../ui/shared/test-lib.ts';
 
 it('runs the bell on preact/compat, as the widgets bundle does.', () => {

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateRecoveryCodes } from '../../server/auth/recovery-codes.ts';
-import { $session, session } from '../../src/core/session.ts';
+import { $session, session } from '../../src/core/session/session.ts';
 import { embedWorld, eventually, PASSWORD, place, settle, type EmbedWorld } from './world.ts';
 
 let world: EmbedWorld;

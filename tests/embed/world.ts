@@ -3,10 +3,10 @@
 // runtime, i18n) as the bundle uses them, and helpers to read what a member sees in a shadow root.
 import { cleanup } from '@testing-library/preact';
 import { cleanStores } from 'nanostores';
-import type { Fetch } from '../../src/core/api.ts';
-import { session } from '../../src/core/session.ts';
-import { resetHeader } from '../../src/modules/common/header/store.ts';
-import { notifications } from '../../src/modules/common/notifications/notifications.ts';
+import type { Fetch } from '../../src/core/api/api.ts';
+import { session } from '../../src/core/session/session.ts';
+import { resetHeader } from '../../src/core/header/store.ts';
+import { notifications } from '../../src/modules/notifications/store.ts';
 import type { EmbedConfig } from '../../embed/config.ts';
 import { startEmbedRuntime, type EmbedRuntime } from '../../embed/runtime.ts';
 import { widgets } from '../../embed/widgets.ts';

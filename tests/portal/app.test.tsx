@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import { navigate } from 'wouter/use-browser-location';
 import { defineModule } from '../../src/core/modules.ts';
-import { $session, lock, logout } from '../../src/core/session.ts';
+import { $session, lock, logout } from '../../src/core/session/session.ts';
 import { configureTracking, followSession, type AnalyticsQueue } from '../../src/core/tracking.ts';
 import { App } from '../../src/portal/app.tsx';
 import { portalRegistry } from '../../src/portal/modules.ts';

@@ -6,9 +6,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $locale, setLocale } from '../../src/core/i18n.ts';
+import { $locale, setLocale } from '../../src/core/i18n/i18n.ts';
 import { createModuleRegistry } from '../../src/core/modules.ts';
-import { $session, handleUnauthenticated } from '../../src/core/session.ts';
+import { $session, handleUnauthenticated } from '../../src/core/session/session.ts';
 import { accountModule } from '../../src/modules/account/index.ts';
 import { affiliateModule } from '../../src/modules/affiliate/index.ts';
 import { commonModule } from '../../src/modules/common/index.ts';

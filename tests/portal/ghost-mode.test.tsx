@@ -4,8 +4,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
-import { setLocale } from '../../src/core/i18n.ts';
-import { $session, lock } from '../../src/core/session.ts';
+import { setLocale } from '../../src/core/i18n/i18n.ts';
+import { $session, lock } from '../../src/core/session/session.ts';
 import { App } from '../../src/portal/app.tsx';
 import { testRegistry } from './support/modules.tsx';
 import { createPortalWorld, currentPath, visit, type PortalWorld } from './support/world.ts';

@@ -1,9 +1,9 @@
 // The portal's bootstrap wiring (src/portal/runtime.ts) against the real server.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $locale, setLocale } from '../../src/core/i18n.ts';
+import { $locale, setLocale } from '../../src/core/i18n/i18n.ts';
 import { $clientConfig, currentApi } from '../../src/core/runtime.ts';
-import { $session, login, logout } from '../../src/core/session.ts';
-import { setLanguage } from '../../src/core/session-updates.ts';
+import { $session, login, logout } from '../../src/core/session/session.ts';
+import { setLanguage } from '../../src/core/session/updates.ts';
 import { configureTracking } from '../../src/core/tracking.ts';
 import type { User } from '../../src/core/types.ts';
 import { uiCss } from '../../src/ui/css.ts';

@@ -2,7 +2,7 @@
 // styled inline (the portal runs under a strict CSP: style-src 'self').
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../src/core/i18n.ts';
+import { setLocale } from '../../src/core/i18n/i18n.ts';
 import { App } from '../../src/portal/app.tsx';
 import { testRegistry } from './support/modules.tsx';
 import { createPortalWorld, visit, type PortalWorld } from './support/world.ts';

@@ -6,11 +6,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createApiErrorStream } from '../../src/core/errors.ts';
-import { loadMessages, registerMessages, setLocale } from '../../src/core/i18n.ts';
+import { createApiErrorStream } from '../../src/core/api/errors.ts';
+import { loadMessages, registerMessages, setLocale } from '../../src/core/i18n/i18n.ts';
 import type { ModuleDefinition } from '../../src/core/modules.ts';
 import { createClientRuntime, installRuntime } from '../../src/core/runtime.ts';
-import { session } from '../../src/core/session.ts';
+import { session } from '../../src/core/session/session.ts';
 import type { User } from '../../src/core/types.ts';
 import { APP_URL, type createWorld } from '../server/helpers.ts';
 

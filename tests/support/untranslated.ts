@@ -4,7 +4,7 @@
 // names assistive technology reads (aria-label, title, placeholder, alt), plus the page title.
 import { RULE_MESSAGES } from '../../server/http/validation.ts';
 import serverGerman from '../../server/lang/de.ts';
-import type { MessageLoaders, MessageTable } from '../../src/core/i18n.ts';
+import type { MessageLoaders, MessageTable } from '../../src/core/i18n/i18n.ts';
 
 export interface Translations {
   /** Module ids: a key looks like '<module>.<group>.<name>'. */

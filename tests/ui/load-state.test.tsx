@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../src/core/errors.ts';
-import type { Remote } from '../../src/core/resource.ts';
+import { ApiError } from '../../src/core/api/errors.ts';
+import type { Remote } from '../../src/core/resource/resource.ts';
 import { Failed, LoadStateView, Loading, type LoadStateTexts } from '../../src/ui/load-state.tsx';
 
 afterEach(cleanup);

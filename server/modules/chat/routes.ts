@@ -28,7 +28,8 @@ import {
 } from './repository.ts';
 import { userChannel } from '../notifications/repository.ts';
 import { findUserByEmail, findUserById } from '../../auth/repository-users.ts';
-import { MAX_MESSAGE_LENGTH, type ChatMessage, type NewMessageReceived } from '../../../src/modules/chat/types.ts';
+import { MAX_MESSAGE_LENGTH } from '../../../src/shared/contract/chat.ts';
+import type { ChatMessage, NewMessageReceived } from '../../../src/modules/chat/types.ts';
 import { __, attributeName } from '../../lang/translate.ts';
 
 export const NEW_MESSAGE_EVENT = 'App\\Events\\NewMessageReceived';

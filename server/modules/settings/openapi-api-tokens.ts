@@ -1,5 +1,5 @@
 // OpenAPI paths of server/modules/settings/routes-api-tokens.ts.
-import { API_TOKEN_ABILITIES } from '../../../src/modules/account/settings/types.ts';
+import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abilities.ts';
 import type { OpenApiPaths } from '../../openapi/types.ts';
 import { responses, timestamp } from '../../openapi/components.ts';
 import { bearer, body, changeErrors, idParameter, json, noContent, notFoundResponse, nullable, readErrors, tags } from './openapi-common.ts';

@@ -1,5 +1,5 @@
 // OpenAPI paths of server/modules/settings/routes-notification-preferences.ts.
-import { NOTIFICATION_TOPICS } from '../../../src/modules/account/settings/types.ts';
+import { NOTIFICATION_TOPICS } from '../../../src/shared/contract/notification-topics.ts';
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 import { bearer, body, changeErrors, json, readErrors, tags } from './openapi-common.ts';
 

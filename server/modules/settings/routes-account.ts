@@ -12,7 +12,7 @@ import { emailTakenByOther, setWalletAddress, updateEmail, updateName, walletTak
 import { deleteOtherSessionTokens } from './repository-devices.ts';
 import { findUserById, updatePassword } from '../../auth/repository-users.ts';
 import { userResource } from '../../auth/user-resource.ts';
-import type { PasswordChanged } from '../../../src/modules/account/settings/types.ts';
+import type { PasswordChanged } from '../../../src/modules/account/types.ts';
 import { checksumWalletAddress, INVALID_WALLET_ADDRESS } from './eip55.ts';
 import { confirmPassword, memberChange } from './guard.ts';
 import { __ } from '../../lang/translate.ts';

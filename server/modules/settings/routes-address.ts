@@ -9,8 +9,8 @@ import { ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { findAddress, findUserById, upsertAddress } from '../../auth/repository-users.ts';
 import { userResource } from '../../auth/user-resource.ts';
-import { canonicalRegion, countriesFromTuples, findCountry, regionOptions, type Country, type CountryTuple } from '../../../src/modules/account/settings/address/regions.ts';
-import type { AddressInput } from '../../../src/modules/account/settings/types.ts';
+import { canonicalRegion, countriesFromTuples, findCountry, regionOptions, type Country, type CountryTuple } from '../../../src/shared/contract/regions.ts';
+import type { AddressInput } from '../../../src/modules/account/types.ts';
 import { member, memberChange } from './guard.ts';
 import { attributeName } from '../../lang/translate.ts';
 

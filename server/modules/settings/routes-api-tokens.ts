@@ -10,7 +10,8 @@ import { throttle, type Limit } from '../../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { countApiTokens, deleteApiToken, findApiToken, listApiTokens, markApiToken } from './repository-api-tokens.ts';
 import type { AccessTokenRow } from '../../auth/repository-tokens.ts';
-import { API_TOKEN_ABILITIES, type ApiToken, type NewApiToken } from '../../../src/modules/account/settings/types.ts';
+import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abilities.ts';
+import type { ApiToken, NewApiToken } from '../../../src/modules/account/types.ts';
 import { member, memberChange } from './guard.ts';
 import { __ } from '../../lang/translate.ts';
 

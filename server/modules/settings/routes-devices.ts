@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { rules, validate } from '../../http/validation.ts';
 import { deleteOtherSessionTokens, deleteSessionToken, listSessionTokens } from './repository-devices.ts';
-import type { Device } from '../../../src/modules/account/settings/types.ts';
+import type { Device } from '../../../src/modules/account/types.ts';
 import { confirmPassword, member, memberChange } from './guard.ts';
 
 const noSuchDevice = (id: string) => notFound(`No query results for model [Laravel\\Sanctum\\PersonalAccessToken] ${id}`);

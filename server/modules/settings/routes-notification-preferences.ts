@@ -8,13 +8,8 @@ import type { AppEnv } from '../../http/env.ts';
 import { ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { fieldMessage } from '../../http/validation.ts';
 import { listPreferences, savePreferences } from './repository-notification-preferences.ts';
-import {
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_TOPICS,
-  type NotificationPreferences,
-  type NotificationPreferencesBody,
-  type NotificationTopic,
-} from '../../../src/modules/account/settings/types.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS, type NotificationTopic } from '../../../src/shared/contract/notification-topics.ts';
+import type { NotificationPreferences, NotificationPreferencesBody } from '../../../src/modules/account/types.ts';
 import { member, memberChange } from './guard.ts';
 
 /** Until a member chooses, every topic arrives both ways. */

@@ -14,7 +14,7 @@ import { ensureNotLimited, hitLimit, type Limit } from '../../http/rate-limit.ts
 import { rules, validate } from '../../http/validation.ts';
 import { replaceRecoveryCodes, unusedRecoveryCodes } from '../../auth/repository-secrets.ts';
 import { confirmTwoFactor, findUserById, setTwoFactorLastStep, setTwoFactorSecret } from '../../auth/repository-users.ts';
-import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../src/modules/account/settings/types.ts';
+import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../src/modules/account/types.ts';
 import { confirmPassword, member, memberChange } from './guard.ts';
 import { qrCodeSvg } from './qr-code.ts';
 import { __ } from '../../lang/translate.ts';

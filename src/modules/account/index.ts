@@ -3,35 +3,35 @@
 import { defineModule, type RouteDef, type SettingsPage } from '../../core/modules.ts';
 
 const screens: RouteDef[] = [
-  { name: 'Login', path: '/login', access: 'guest', title: 'account.pages.login', load: () => import('./login/login-page.tsx') },
-  { name: 'Register', path: '/register/:ref_hash?', access: 'guest', title: 'account.pages.register', load: () => import('./register/register-page.tsx') },
-  { name: 'Recover', path: '/recover', access: 'guest', title: 'account.pages.recover', load: () => import('./recover/recover-page.tsx') },
+  { name: 'Login', path: '/login', access: 'guest', title: 'account.pages.login', load: () => import('./pages/login-page.tsx') },
+  { name: 'Register', path: '/register/:ref_hash?', access: 'guest', title: 'account.pages.register', load: () => import('./pages/register-page.tsx') },
+  { name: 'Recover', path: '/recover', access: 'guest', title: 'account.pages.recover', load: () => import('./pages/recover-page.tsx') },
   {
     name: 'ResetPassword',
     path: '/reset-password/:email/:token',
     access: 'guest',
     title: 'account.pages.resetPassword',
-    load: () => import('./reset-password/reset-password-page.tsx'),
+    load: () => import('./pages/reset-password-page.tsx'),
   },
   // Lock keeps its member while logged out; a signed-in visitor is sent on by the page itself.
-  { name: 'Lock', path: '/lock', access: 'public', title: 'account.pages.lock', load: () => import('./lock/lock-page.tsx') },
+  { name: 'Lock', path: '/lock', access: 'public', title: 'account.pages.lock', load: () => import('./pages/lock-page.tsx') },
   {
     name: 'VerifiedConfirmation',
     path: '/email-verification/:status',
     access: 'public',
     title: 'account.pages.verifiedConfirmation',
-    load: () => import('./email-verification/verified-confirmation-page.tsx'),
+    load: () => import('./pages/verified-confirmation-page.tsx'),
   },
-  { name: 'AuthWithToken', path: '/auth', access: 'public', title: 'account.pages.authWithToken', load: () => import('./auth-with-token/auth-with-token-page.tsx') },
+  { name: 'AuthWithToken', path: '/auth', access: 'public', title: 'account.pages.authWithToken', load: () => import('./pages/auth-with-token-page.tsx') },
 ];
 
 // ---- Settings pages (src/modules/account/settings/**) register here --------------------------
 // Their routes go into `settingsRoutes` (paths under /settings/..., access 'auth') and their
 // entries into `settingsPages` (SettingsPage: name, path, label, load, order), e.g.
-//   import { settingsRoutes, settingsPages } from './settings/index.ts';
+//   import { settingsRoutes, settingsPages } from './pages/settings/index.ts';
 // Their texts are read as 'account.settings.…': a `settings` group in messages/en.ts and de.ts
 // (which the completeness test checks), or a table merged into the loaders at the bottom.
-import { settingsRoutes, settingsPages } from './settings/index.ts';
+import { settingsRoutes, settingsPages } from './pages/settings/index.ts';
 // ------------------------------------------------------------------------------------------------
 
 export const accountModule = defineModule({

@@ -1,7 +1,7 @@
 // The team page's data: the summary (referral link, counts), the team of the level shown, and the
 // team bonuses, which are asked for only when the server says the wallet module runs (the page
 // never imports the wallet module; the bonuses come through the affiliate API).
-import { createResource } from '../../core/resource.ts';
+import { createResource } from '../../core/resource/resource.ts';
 import { getAffiliate, getTeam, getTeamBonuses } from './api.ts';
 import type { TeamLevel } from './types.ts';
 

@@ -1,8 +1,8 @@
 // $nextAppointment: the signed-in member's next appointment with a registered ticket, for the
 // dashboard card and a later ticket widget. Fetched whenever a view starts showing it (a ticket
 // may have been registered or cancelled meanwhile); it belongs to one member, like $wallet
-// (core/member-resource.ts).
-import { createMemberResource, type MemberStatus } from '../../core/member-resource.ts';
+// (core/resource/member-resource.ts).
+import { createMemberResource, type MemberStatus } from '../../core/resource/member-resource.ts';
 import { getNextAppointment } from './api.ts';
 import type { Appointment } from './types.ts';
 

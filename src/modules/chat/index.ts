@@ -14,6 +14,6 @@ export const chatModule = defineModule({
     { name: CONVERSATION_ROUTE, path: '/chat/:conversationId', access: 'auth', title: 'chat.title', load: () => import('./pages/conversation-page.tsx') },
   ],
   sidebar: [{ section: 'personal', label: 'chat.sidebar', path: '/chat', icon: 'chat', order: 40 }],
-  topBar: [{ id: 'chat', load: () => import('./chat-top-bar-item.tsx'), order: 20 }],
+  topBar: [{ id: 'chat', load: () => import('./components/chat-top-bar-item.tsx'), order: 20 }],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

@@ -50,5 +50,3 @@ export interface StartConversationResult {
 export interface NewMessageReceived {
   message: ChatMessage;
 }
-
-export const MAX_MESSAGE_LENGTH = 5000;

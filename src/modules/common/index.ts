@@ -1,14 +1,12 @@
 // The common module (SPEC §2: registered with no routes): header summary, terms update dialog,
 // error dialogs, one-time hints, language switch, toasts; its texts are the common set that is
-// always loaded (SPEC §4). The notification bell (./notifications/) joins the top bar through
-// `topBar` below.
+// always loaded (SPEC §4). The notification bell is its own module (src/modules/notifications/).
 import { defineModule } from '../../core/modules.ts';
-import './header/error-context.ts';
+import './store/error-context.ts';
 
 export const commonModule = defineModule({
   id: 'common',
   routes: [],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
-  dashboard: [{ id: 'unread-counts', load: () => import('./dashboard/unread-counts-card.tsx'), order: 90 }],
-  topBar: [{ id: 'notifications', load: () => import('./notifications/top-bar-bell.tsx') }],
+  dashboard: [{ id: 'unread-counts', load: () => import('./components/unread-counts-card.tsx'), order: 90 }],
 });

@@ -18,6 +18,6 @@ export const walletModule = defineModule({
     { name: 'Wallet:Withdraw', path: '/financial/withdraw/:withdraw_label', access: 'auth', title: 'wallet.pages.withdrawal', load: () => import('./pages/withdrawal.tsx') },
   ],
   sidebar: [{ section: 'personal', label: 'wallet.sidebar', path: '/financial', icon: 'wallet', order: 20 }],
-  dashboard: [{ id: 'wallet-balance', load: () => import('./dashboard-card.tsx'), order: 10 }],
+  dashboard: [{ id: 'wallet-balance', load: () => import('./components/dashboard-card.tsx'), order: 10 }],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

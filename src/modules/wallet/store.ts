@@ -1,8 +1,8 @@
 // $wallet: the signed-in member's wallet summary (balance, pending credits, newest entries), for
 // the dashboard card, the overview page and the wallet-summary widget. Fetched whenever a view
 // starts showing it (money moves elsewhere: a ticket, an order), keeping the last answer on screen
-// meanwhile; it belongs to one member (core/member-resource.ts).
-import { createMemberResource, type MemberStatus } from '../../core/member-resource.ts';
+// meanwhile; it belongs to one member (core/resource/member-resource.ts).
+import { createMemberResource, type MemberStatus } from '../../core/resource/member-resource.ts';
 import { getWallet } from './api.ts';
 import type { WalletSummary } from './types.ts';
 

@@ -3,11 +3,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { $layout, setLayoutSetting } from '../../core/layout-settings.ts';
-import { seedChatUnread } from '../../modules/chat/chat.ts';
-import { $header } from '../../modules/common/header/store.ts';
-import { AndroidAppHint, RegisterIntro } from '../../modules/common/instructions/instruction-dialogs.tsx';
-import { TermsUpdateDialog } from '../../modules/common/terms/terms-update-dialog.tsx';
+import { $layout, setLayoutSetting } from './layout-settings.ts';
+import { seedChatUnread } from '../../modules/chat/store.ts';
+import { $header } from '../../core/header/store.ts';
+import { AndroidAppHint, RegisterIntro } from '../../modules/common/components/instruction-dialogs.tsx';
+import { TermsUpdateDialog } from '../../modules/common/components/terms-update-dialog.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { Footer } from './footer.tsx';
 import { Sidebar } from './sidebar.tsx';

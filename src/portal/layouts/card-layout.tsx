@@ -1,7 +1,7 @@
 // The guest card layout (SPEC §2): login, register, recover, reset, lock and the pages that need
 // no login, as one centred card with the club name and the language switch above it.
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../../modules/common/language/language-switch.tsx';
+import { LanguageSwitch } from '../../modules/common/components/language-switch.tsx';
 import { useClubName } from '../router/route-effects.tsx';
 
 export function CardLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 // SPEC §1: the footer invites members to follow the club: a news channel, a members group and a
 // photo profile, each from GET config (club.social) and left out when not configured.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { $clientConfig } from '../../core/runtime.ts';
 import { ExternalLinkIcon } from '../../ui/icon.tsx';
 

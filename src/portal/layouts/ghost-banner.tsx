@@ -1,8 +1,8 @@
 // Shown on every screen while support staff act as a member, with the way back.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $i18n } from '../../core/i18n.ts';
-import { $session } from '../../core/session.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
+import { $session } from '../../core/session/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { leaveGhostMode } from '../ghost-mode.ts';
 import { memberName } from './member-name.ts';

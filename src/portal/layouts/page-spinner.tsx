@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 
 /** Shown while a page's chunk loads (React.Suspense fallback). */

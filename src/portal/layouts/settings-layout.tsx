@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { useRegistry } from '../registry-context.ts';
 import { ErrorBoundary } from '../router/error-boundary.tsx';
 import { lazyWithMessages, type PageProps } from '../router/page.tsx';

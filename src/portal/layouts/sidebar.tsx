@@ -4,9 +4,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { $i18n } from '../../core/i18n.ts';
-import { $layout } from '../../core/layout-settings.ts';
-import { $session } from '../../core/session.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
+import { $layout } from './layout-settings.ts';
+import { $session } from '../../core/session/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { Icon, iconNames, LogoutIcon } from '../../ui/icon.tsx';

@@ -5,7 +5,7 @@
 // most screen readers skip them): a visible second line on wide screens; on phones, where both
 // languages would fill a third of the screen, behind an 'English translation' disclosure.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { InfoIcon } from '../../ui/icon.tsx';
 
 export const BANNER_TEXT_DE =

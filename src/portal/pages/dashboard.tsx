@@ -3,8 +3,8 @@
 // from their modules, unread counts from the common module. One card failing leaves the others.
 import { useStore } from '@nanostores/react';
 import { Suspense } from 'react';
-import { $i18n } from '../../core/i18n.ts';
-import { $session } from '../../core/session.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
+import { $session } from '../../core/session/session.ts';
 import { cx } from '../../ui/class-names.ts';
 import { Skeleton } from '../../ui/spinner.tsx';
 import { firstName } from '../layouts/member-name.ts';

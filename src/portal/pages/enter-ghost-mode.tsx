@@ -3,8 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { ApiError, ValidationError, messageOf } from '../../core/errors.ts';
-import { $i18n, t as translate } from '../../core/i18n.ts';
+import { ApiError, ValidationError, messageOf } from '../../core/api/errors.ts';
+import { $i18n, t as translate } from '../../core/i18n/i18n.ts';
 import { createForm, email, required } from '../../core/validation.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/form-field.tsx';

@@ -1,7 +1,7 @@
 // Shown for /error500 and by the error boundary when a page breaks; it must render without any
 // lazy chunk or the registry, since it also stands in when those failed.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorIcon } from '../../ui/icon.tsx';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { InfoIcon } from '../../ui/icon.tsx';
 

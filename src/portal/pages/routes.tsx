@@ -2,8 +2,8 @@
 // are not listed for a signed-in member). Pages without parameters are links.
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { $i18n } from '../../core/i18n.ts';
-import { $session } from '../../core/session.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
+import { $session } from '../../core/session/session.ts';
 import { useRegistry } from '../registry-context.ts';
 import { canOpen } from '../router/resolve.ts';
 

@@ -4,8 +4,8 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import type { RegisteredRoute } from '../../core/modules.ts';
-import { $i18n } from '../../core/i18n.ts';
-import { $session } from '../../core/session.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
+import { $session } from '../../core/session/session.ts';
 import { useRegistry } from '../registry-context.ts';
 import { homePath } from '../router/resolve.ts';
 

@@ -5,16 +5,16 @@
 //      exists but is unavailable (its module or a required module is not loaded, e.g. switched off
 //      by the club) or not permitted to this member says so: the "not available for your
 //      membership" page, after the login guard. An unknown settings page is Notfound.
-//   2. The guard (core/session-redirect.ts): guest screens send logged-in members home; a
+//   2. The guard (core/session/redirect.ts): guest screens send logged-in members home; a
 //      protected route while logged out is remembered and leads to Login (Register with a
 //      `register` query key).
 //   3. /settings leads to its first settings page (address first).
 // Home falls back when Dashboard itself is unavailable (SPEC: it needs the Wallet module): to the
 // first available sidebar entry, then /routes. Redirects are followed here, so the browser gets
 // one replace; a chain that does not end on a page (a loop) shows Notfound in place.
-import { fallbackPath, guardRoute } from '../../core/session-redirect.ts';
+import { fallbackPath, guardRoute } from '../../core/session/redirect.ts';
 import { guardOf, type ModuleRegistry, type RegisteredRoute, type SettingsPage } from '../../core/modules.ts';
-import { hasPermission } from '../../core/permissions.ts';
+import { hasPermission } from './permissions.ts';
 import type { User } from '../../core/types.ts';
 import { SETTINGS_ROUTE } from '../shell-module.ts';
 

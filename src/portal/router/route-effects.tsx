@@ -2,7 +2,7 @@
 // GET config), and one page view for the analytics tracker once the page is on screen.
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';
-import { $i18n } from '../../core/i18n.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { $clientConfig } from '../../core/runtime.ts';
 import { trackPageView } from '../../core/tracking.ts';
 

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createLoginLink } from '../../../server/auth/sessions.ts';
-import AuthWithTokenPage from '../../../src/modules/account/auth-with-token/auth-with-token-page.tsx';
-import { createClientWorld } from '../../core/auth-world.ts';
+import AuthWithTokenPage from '../../../src/modules/account/pages/auth-with-token-page.tsx';
+import { createClientWorld } from '../../core/session/auth-world.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 
 afterEach(cleanupAccount);

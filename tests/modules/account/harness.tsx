@@ -5,11 +5,11 @@ import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { loadMessages, registerMessages, setLocale } from '../../../src/core/i18n.ts';
+import { loadMessages, registerMessages, setLocale } from '../../../src/core/i18n/i18n.ts';
 import { createClientRuntime, installRuntime } from '../../../src/core/runtime.ts';
 import { clearToasts } from '../../../src/ui/toasts.ts';
 import { accountModule } from '../../../src/modules/account/index.ts';
-import { API_BASE, createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import { API_BASE, createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 
 let uninstall: (() => void) | null = null;
 

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import LockPage from '../../../src/modules/account/lock/lock-page.tsx';
-import { createClientWorld, PASSWORD, type ClientWorld } from '../../core/auth-world.ts';
+import LockPage from '../../../src/modules/account/pages/lock-page.tsx';
+import { createClientWorld, PASSWORD, type ClientWorld } from '../../core/session/auth-world.ts';
 import { cleanupAccount, renderPage, signInMember } from './harness.tsx';
 
 afterEach(cleanupAccount);

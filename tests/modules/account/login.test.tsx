@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLocale } from '../../../src/core/i18n.ts';
-import LoginPage from '../../../src/modules/account/login/login-page.tsx';
-import { createClientWorld, PASSWORD } from '../../core/auth-world.ts';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
+import LoginPage from '../../../src/modules/account/pages/login-page.tsx';
+import { createClientWorld, PASSWORD } from '../../core/session/auth-world.ts';
 import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 

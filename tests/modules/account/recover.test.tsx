@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import RecoverPage from '../../../src/modules/account/recover/recover-page.tsx';
-import { createClientWorld } from '../../core/auth-world.ts';
+import RecoverPage from '../../../src/modules/account/pages/recover-page.tsx';
+import { createClientWorld } from '../../core/session/auth-world.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 
 afterEach(cleanupAccount);

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { toTimestamp } from '../../../server/clock.ts';
 import { findUserByEmail } from '../../../server/auth/repository-users.ts';
 import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
-import RegisterPage from '../../../src/modules/account/register/register-page.tsx';
-import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import RegisterPage from '../../../src/modules/account/pages/register-page.tsx';
+import { createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
-import { setReferralHash } from '../../../src/core/session-updates.ts';
+import { setReferralHash } from '../../../src/core/session/updates.ts';
 
 afterEach(cleanupAccount);
 

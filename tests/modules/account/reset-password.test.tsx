@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $toasts } from '../../../src/ui/toasts.ts';
-import ResetPasswordPage from '../../../src/modules/account/reset-password/reset-password-page.tsx';
-import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import ResetPasswordPage from '../../../src/modules/account/pages/reset-password-page.tsx';
+import { createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 

@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { hexToString, type Hex } from 'viem';
-import LoginPage from '../../../src/modules/account/login/login-page.tsx';
+import LoginPage from '../../../src/modules/account/pages/login-page.tsx';
 import { sql } from '../../../server/db/open.ts';
-import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import { createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 
 type Request = { method: string; params?: readonly unknown[] };

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emailVerificationUrl } from '../../../server/auth/sessions.ts';
-import VerifiedConfirmationPage from '../../../src/modules/account/email-verification/verified-confirmation-page.tsx';
-import { createClientWorld, type ClientWorld } from '../../core/auth-world.ts';
+import VerifiedConfirmationPage from '../../../src/modules/account/pages/verified-confirmation-page.tsx';
+import { createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 import { cleanupAccount, renderPage, signInMember } from './harness.tsx';
 
 afterEach(cleanupAccount);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import ReferralPage from '../../../src/modules/affiliate/pages/referral.tsx';
-import { createClientWorld } from '../../core/auth-world.ts';
+import { createClientWorld } from '../../core/session/auth-world.ts';
 import { cleanupAccount, renderPage } from '../account/harness.tsx';
 
 afterEach(cleanupAccount);

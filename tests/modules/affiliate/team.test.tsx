@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { setLocale } from '../../../src/core/i18n.ts';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { affiliateModule } from '../../../src/modules/affiliate/index.ts';
 import TeamPage from '../../../src/modules/affiliate/pages/team.tsx';
 import { toTimestamp } from '../../../server/clock.ts';

@@ -3,9 +3,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../src/core/i18n.ts';
-import { session } from '../../../src/core/session.ts';
-import NextAppointmentCard from '../../../src/modules/appointment/dashboard-card.tsx';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
+import { session } from '../../../src/core/session/session.ts';
+import NextAppointmentCard from '../../../src/modules/appointment/components/dashboard-card.tsx';
 import { appointmentModule } from '../../../src/modules/appointment/index.ts';
 import { $nextAppointment, $nextAppointmentStatus, resetNextAppointment } from '../../../src/modules/appointment/store.ts';
 import { clientWorld, type ClientWorld } from '../wallet/world.tsx';

@@ -4,8 +4,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../src/core/i18n.ts';
-import { session } from '../../../src/core/session.ts';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
+import { session } from '../../../src/core/session/session.ts';
 import { appointmentModule } from '../../../src/modules/appointment/index.ts';
 import AppointmentsPage from '../../../src/modules/appointment/pages/appointments.tsx';
 import EventsPage from '../../../src/modules/appointment/pages/events.tsx';

@@ -1,10 +1,10 @@
 // A fresh world for the chat's client tests: the real server in-process (tests/server/helpers.ts)
 // with chat switched on, Ada signed in through a client runtime whose fetch is app.request, and
 // Bob as the member on the other side (he acts through the server directly).
-import { createApiErrorStream } from '../../../src/core/errors.ts';
+import { createApiErrorStream } from '../../../src/core/api/errors.ts';
 import { createClientRuntime, installRuntime, type ClientRuntime } from '../../../src/core/runtime.ts';
-import { createSession } from '../../../src/core/session.ts';
-import { createStorage } from '../../../src/core/storage.ts';
+import { createSession } from '../../../src/core/session/session.ts';
+import { createStorage } from '../../../src/core/session/storage.ts';
 import type { User } from '../../../src/core/types.ts';
 import { APP_URL, createWorld } from '../../server/helpers.ts';
 

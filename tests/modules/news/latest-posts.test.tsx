@@ -4,8 +4,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import LatestPostsCard from '../../../src/modules/news/dashboard/latest-posts-card.tsx';
-import { $latestPosts, LATEST_POSTS, resetLatestPosts } from '../../../src/modules/news/latest-posts.ts';
+import LatestPostsCard from '../../../src/modules/news/components/latest-posts-card.tsx';
+import { $latestPosts, LATEST_POSTS, resetLatestPosts } from '../../../src/modules/news/store/latest-posts.ts';
 import { newsWorld, type NewsWorld } from './world.tsx';
 
 let world: NewsWorld | null = null;

@@ -6,7 +6,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import PostPage from '../../../src/modules/news/post/post-page.tsx';
+import PostPage from '../../../src/modules/news/pages/post-page.tsx';
 import { toTimestamp } from '../../../server/clock.ts';
 import { newsWorld, type NewsWorld } from './world.tsx';
 

@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import PostsPage from '../../../src/modules/news/posts/posts-page.tsx';
+import PostsPage from '../../../src/modules/news/pages/posts-page.tsx';
 import { newsWorld, type NewsWorld } from './world.tsx';
 
 /** The page also listens for live cues; the realtime connection reads GET config for that. */

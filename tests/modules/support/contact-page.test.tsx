@@ -5,8 +5,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
-import ContactCategoriesPage from '../../../src/modules/support/contact/categories-page.tsx';
-import ContactPage from '../../../src/modules/support/contact/contact-page.tsx';
+import ContactCategoriesPage from '../../../src/modules/support/pages/categories-page.tsx';
+import ContactPage from '../../../src/modules/support/pages/contact-page.tsx';
 import { CONTACT_LIMIT } from '../../../server/modules/support/routes.ts';
 import { supportWorld, type SupportWorld } from './world.tsx';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import FaqPage from '../../../src/modules/support/faq/faq-page.tsx';
+import FaqPage from '../../../src/modules/support/pages/faq-page.tsx';
 import { supportWorld, type SupportWorld } from './world.tsx';
 
 let world: SupportWorld | null = null;

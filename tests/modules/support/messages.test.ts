@@ -2,7 +2,7 @@
 // Every text the support module asks for exists in English and German (a typo in a key would show
 // the raw key on screen). en/de completeness itself: tests/core/messages-complete.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { MessageTable } from '../../../src/core/i18n.ts';
+import type { MessageTable } from '../../../src/core/i18n/i18n.ts';
 import de from '../../../src/modules/support/messages/de.ts';
 import en from '../../../src/modules/support/messages/en.ts';
 import { supportModule } from '../../../src/modules/support/index.ts';

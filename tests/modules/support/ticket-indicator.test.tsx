@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../server/clock.ts';
 import { insertTicketMessage } from '../../../server/modules/support/repository-tickets.ts';
-import { TicketIndicator } from '../../../src/modules/support/tickets/ticket-indicator.tsx';
-import { $ticketsEnabled, $ticketUnread } from '../../../src/modules/support/tickets/ticket-unread.ts';
+import { TicketIndicator } from '../../../src/modules/support/components/ticket-indicator.tsx';
+import { $ticketsEnabled, $ticketUnread } from '../../../src/modules/support/store/ticket-unread.ts';
 import { supportWorld, type SupportWorld } from './world.tsx';
 
 /** The page also listens for live cues; the realtime connection reads GET config for that. */

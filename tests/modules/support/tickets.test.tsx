@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { toTimestamp } from '../../../server/clock.ts';
 import { createTicket, setTicketStatus } from '../../../server/modules/support/repository-tickets.ts';
-import { $ticketUnread } from '../../../src/modules/support/tickets/ticket-unread.ts';
-import TicketPage from '../../../src/modules/support/tickets/ticket-page.tsx';
-import TicketsPage from '../../../src/modules/support/tickets/tickets-page.tsx';
+import { $ticketUnread } from '../../../src/modules/support/store/ticket-unread.ts';
+import TicketPage from '../../../src/modules/support/pages/ticket-page.tsx';
+import TicketsPage from '../../../src/modules/support/pages/tickets-page.tsx';
 import { supportWorld, type SupportWorld } from './world.tsx';
 
 let world: SupportWorld | null = null;

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../../src/core/i18n.ts';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { walletModule } from '../../../src/modules/wallet/index.ts';
 import OrderPage from '../../../src/modules/wallet/pages/order.tsx';
 import WalletOverview from '../../../src/modules/wallet/pages/overview.tsx';
@@ -57,7 +57,7 @@ describe('Wallet overview', () => {
 
   it('shows an empty list to a member without transactions.', async () => {
     world = await clientWorld(walletModule);
-    const { session } = await import('../../../src/core/session.ts');
+    const { session } = await import('../../../src/core/session/session.ts');
     const fresh = await world.server.createUser();
     const token = world.server.tokenFor(fresh);
     const user = (await world.server.call('GET', '/api/user', { token })).body;
@@ -102,7 +102,7 @@ describe('Transaction page', () => {
   it("shows a not-found message for another member's transaction (404).", async () => {
     world = await clientWorld(walletModule);
     const theirs = (await world.server.call('GET', '/api/wallet/transactions', { token: world.server.demoToken })).body.data[0].label as string;
-    const { session } = await import('../../../src/core/session.ts');
+    const { session } = await import('../../../src/core/session/session.ts');
     const user = (await world.server.call('GET', '/api/user', { token: world.server.otherToken })).body;
     session.login({ access_token: world.server.otherToken, token_type: 'Bearer', expires_in: 3600, user });
     world.renderAt(`/financial/transaction/${theirs}`, (params) => <TransactionPage params={params} />, route('Wallet:Transaction'));

@@ -2,7 +2,7 @@
 // (three social links from GET config, each left out when not configured).
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../src/core/i18n.ts';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { App } from '../../../src/portal/app.tsx';
 import { BANNER_TEXT_DE } from '../../../src/portal/layouts/update-banner.tsx';
 import { testRegistry } from '../support/modules.tsx';

@@ -2,8 +2,8 @@
 // language switch usable before login.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $locale } from '../../../src/core/i18n.ts';
-import { $session } from '../../../src/core/session.ts';
+import { $locale } from '../../../src/core/i18n/i18n.ts';
+import { $session } from '../../../src/core/session/session.ts';
 import { App } from '../../../src/portal/app.tsx';
 import { testRegistry } from '../support/modules.tsx';
 import { createPortalWorld, visit, type PortalWorld } from '../support/world.ts';

@@ -3,9 +3,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
-import { $layout } from '../../../src/core/layout-settings.ts';
+import { $layout } from '../../../src/portal/layouts/layout-settings.ts';
 import { defineModule } from '../../../src/core/modules.ts';
-import { $session } from '../../../src/core/session.ts';
+import { $session } from '../../../src/core/session/session.ts';
 import { App } from '../../../src/portal/app.tsx';
 import { page, testRegistry } from '../support/modules.tsx';
 import { createPortalWorld, currentPath, visit, type PortalWorld } from '../support/world.ts';

@@ -5,9 +5,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineModule } from '../../../src/core/modules.ts';
-import { $session } from '../../../src/core/session.ts';
+import { $session } from '../../../src/core/session/session.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
-import { $header } from '../../../src/modules/common/header/store.ts';
+import { $header } from '../../../src/core/header/store.ts';
 import { App } from '../../../src/portal/app.tsx';
 import type { ServerModule } from '../../../server/modules/module.ts';
 import { serverModules } from '../../../server/modules/index.ts';

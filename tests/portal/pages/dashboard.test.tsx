@@ -2,7 +2,7 @@
 // modules contribute; the common module's unread counts come from the real header summary.
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '../../../src/core/i18n.ts';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { defineModule } from '../../../src/core/modules.ts';
 import { App } from '../../../src/portal/app.tsx';
 import { toTimestamp } from '../../../server/clock.ts';

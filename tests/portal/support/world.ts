@@ -3,16 +3,16 @@
 // loaded in English, and everything the portal keeps between renders reset afterwards.
 import { cleanup } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
-import { dismissApiError } from '../../../src/core/errors.ts';
-import { registerMessages, setLocale } from '../../../src/core/i18n.ts';
-import { setLayoutSetting } from '../../../src/core/layout-settings.ts';
+import { dismissApiError } from '../../../src/core/api/errors.ts';
+import { registerMessages, setLocale } from '../../../src/core/i18n/i18n.ts';
+import { setLayoutSetting } from '../../../src/portal/layouts/layout-settings.ts';
 import { createClientRuntime, installRuntime, type ClientRuntime } from '../../../src/core/runtime.ts';
-import { $session, login, logout, takeRedirectAfterLogin } from '../../../src/core/session.ts';
-import { setLanguage } from '../../../src/core/session-updates.ts';
+import { $session, login, logout, takeRedirectAfterLogin } from '../../../src/core/session/session.ts';
+import { setLanguage } from '../../../src/core/session/updates.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
 import type { AuthResponse, User } from '../../../src/core/types.ts';
 import { commonModule } from '../../../src/modules/common/index.ts';
-import { resetHeader } from '../../../src/modules/common/header/store.ts';
+import { resetHeader } from '../../../src/core/header/store.ts';
 import { clearToasts } from '../../../src/ui/toasts.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { grantPermission, setInstructionState, upsertAddress, type UserRow } from '../../../server/auth/repository-users.ts';

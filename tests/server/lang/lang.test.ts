@@ -27,7 +27,7 @@ const NOT_WALKED = [
 
 /**
  * Texts a client or Laravel's framework fixes: the client compares the first three exactly
- * (SPEC §4/§8, src/core/api.ts, src/core/errors.ts); Laravel never translates the last two.
+ * (SPEC §4/§8, src/core/api/api.ts, src/core/api/errors.ts); Laravel never translates the last two.
  */
 const UNTRANSLATED = new Set([
   'Unauthenticated.',

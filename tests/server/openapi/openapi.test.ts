@@ -1,7 +1,7 @@
 // The contract is written down: every route of the app is in /api/openapi.json and every
 // documented route exists (ARCHITECTURE decision 7).
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_TOKEN_ABILITIES } from '../../../src/modules/account/settings/types.ts';
+import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abilities.ts';
 import { createAccessToken, VERIFY_ABILITY } from '../../../server/auth/tokens.ts';
 import { createServerRealtime } from '../../../server/realtime/broadcasting.ts';
 import { silentLogger } from '../../../server/http/env.ts';

@@ -25,7 +25,7 @@ import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';
 import { listOutboxMail } from '../../../server/mail/repository-outbox.ts';
 import { confirmTwoFactor, insertUser, setTwoFactorSecret, type UserRow } from '../../../server/auth/repository-users.ts';
 import { createBroadcastingRoutes } from '../../../server/realtime/broadcasting-auth.ts';
-import type { RealtimeConfig } from '../../../src/core/realtime.ts';
+import type { RealtimeConfig } from '../../../src/core/realtime/connection.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../../server/cli.ts');
 const PASSWORD = 'correct horse battery';

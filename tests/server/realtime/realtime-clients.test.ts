@@ -1,5 +1,5 @@
 // Issue 3 acceptance: the REAL pusher-js (node build) and laravel-echo, and our own
-// src/core/realtime.ts on top of them, against the real server on a free port (club-server.ts).
+// src/core/realtime/connection.ts on top of them, against the real server on a free port (club-server.ts).
 // Members log in over HTTP (Ada with an emailed code, Cy with a TOTP code) and their session tokens
 // authorise their private channels through POST /api/broadcasting/auth; `club notify` and
 // `club client-updated` run as real CLI processes publishing through the server's trigger API and
@@ -14,8 +14,8 @@ import { atom } from 'nanostores';
 import Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { createRealtime as createRealtimeWith, type EchoConstructor, type Realtime, type RealtimeConfig } from '../../../src/core/realtime.ts';
-import { echoOptions } from '../../../src/core/realtime-options.ts';
+import { createRealtime as createRealtimeWith, type EchoConstructor, type Realtime, type RealtimeConfig } from '../../../src/core/realtime/connection.ts';
+import { echoOptions } from '../../../src/core/realtime/options.ts';
 import { loginWithTotp, proxyTo, startServer, type Running } from './club-server.ts';
 import { loadEmbedEcho } from './embed-echo.ts';
 import { loadEmbedPusher } from './embed-pusher.ts';
@@ -117,7 +117,7 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
       expect(error).toMatchObject({ type: 'AuthError', status: 401 });
     });
 
-    it('drives src/core/realtime.ts over the wire: lazy connect, notification, client-updated, drop on token clear', async () => {
+    it('drives src/core/realtime/connection.ts over the wire: lazy connect, notification, client-updated, drop on token clear', async () => {
       const realtime = createRealtime({ Pusher });
       realtimes.push(realtime);
       const $token = atom<string | null>(null);
@@ -220,7 +220,7 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
     } as unknown as EchoConstructor;
 
     for (const style of ['reverb', 'soketi', 'pusher'] as const) {
-      it(`${style}: no subscription, no events, and src/core/realtime.ts marks the feed unavailable`, async () => {
+      it(`${style}: no subscription, no events, and src/core/realtime/connection.ts marks the feed unavailable`, async () => {
         const running = await startServer(style);
         try {
           const realtime = createRealtime({ Pusher, Echo: ForgingEcho });

@@ -1,6 +1,6 @@
-import type { Messages } from '../../../core/i18n.ts';
+import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
-import settings from '../settings/messages/de.ts';
+import settings from './settings/de.ts';
 
 export default {
   settings,

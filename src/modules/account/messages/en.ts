@@ -1,7 +1,7 @@
 // Texts of the account screens (login, register, recover, reset, lock, email verification, the
 // one-time login link). Keys are read as 'account.<group>.<name>'. The settings pages
 // (src/modules/account/settings/**) add their own group, `settings`, to this table and de.ts.
-import settings from '../settings/messages/en.ts';
+import settings from './settings/en.ts';
 
 export default {
   settings,

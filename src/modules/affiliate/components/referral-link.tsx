@@ -1,7 +1,7 @@
 // The member's referral link: the link itself, copy and share buttons, and its QR code to show
 // someone in person.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { QrCode } from '../../../ui/qr-code.tsx';

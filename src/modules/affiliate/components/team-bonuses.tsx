@@ -1,8 +1,8 @@
 // Team and referral bonuses from the member's wallet ledger (through the affiliate API).
 import { useStore } from '@nanostores/react';
 import { cents, dateTime } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
-import { tPlural } from '../../../core/plural.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { tPlural } from '../../../core/i18n/plural.ts';
 import type { TeamBonus } from '../types.ts';
 
 export function TeamBonuses({ bonuses, total }: { bonuses: TeamBonus[]; total: number }) {

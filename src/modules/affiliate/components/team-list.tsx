@@ -1,7 +1,7 @@
 // The referred members of one level, each as they chose to show themself, with join date and status.
 import { useStore } from '@nanostores/react';
 import { dateTime } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import type { TeamMember } from '../types.ts';
 
 export function TeamList({ members, caption }: { members: TeamMember[]; caption: string }) {

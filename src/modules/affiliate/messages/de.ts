@@ -1,5 +1,5 @@
 // Die Texte des Affiliate-Moduls.
-import type { Messages } from '../../../core/i18n.ts';
+import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
 
 export default {

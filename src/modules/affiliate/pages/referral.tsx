@@ -6,7 +6,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { getRuntime } from '../../../core/runtime.ts';
-import { setReferralHash } from '../../../core/session-updates.ts';
+import { setReferralHash } from '../../../core/session/updates.ts';
 
 export default function ReferralPage({ params }: { params?: Record<string, string> }) {
   const routed = useParams();

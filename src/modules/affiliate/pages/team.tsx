@@ -3,15 +3,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
-import { tPlural } from '../../../core/plural.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { tPlural } from '../../../core/i18n/plural.ts';
 import { LoadStateView } from '../../../ui/load-state.tsx';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { ReferralLink } from '../components/referral-link.tsx';
 import { TeamBonuses } from '../components/team-bonuses.tsx';
 import { TeamList } from '../components/team-list.tsx';
 import { createTeamStore, levelFromSearch } from '../store.ts';
-import { affiliateCss } from '../styles.ts';
+import { affiliateCss } from '../components/styles.ts';
 import type { TeamLevel } from '../types.ts';
 
 const LEVELS: TeamLevel[] = [1, 2];

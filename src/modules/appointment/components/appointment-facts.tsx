@@ -2,10 +2,10 @@
 // club's cancellation shown as tags.
 import { useStore } from '@nanostores/react';
 import { cents, numberNatural } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
 import type { Appointment } from '../types.ts';
-import { appointmentWhen } from '../when.ts';
+import { appointmentWhen } from '../store/when.ts';
 
 export function AppointmentFacts({ appointment: a, headingLevel = 3 }: { appointment: Appointment; headingLevel?: 2 | 3 }) {
   const { t, locale } = useStore($i18n);

@@ -3,10 +3,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
-import { createAppointmentList } from '../lists.ts';
-import { appointmentPaths } from '../paths.ts';
-import { idleAction } from '../tickets.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { createAppointmentList } from '../store/lists.ts';
+import { appointmentPaths } from '../store/paths.ts';
+import { idleAction } from '../store/tickets.ts';
 import type { AppointmentKind } from '../types.ts';
 import { AppointmentFacts } from './appointment-facts.tsx';
 import { AppointmentPage } from './appointment-page.tsx';

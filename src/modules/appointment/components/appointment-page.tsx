@@ -1,7 +1,7 @@
 // The frame of every appointment page: its stylesheet (adopted, so a strict CSP holds) and the heading.
 import { useEffect, type ReactNode } from 'react';
 import { adoptStyles } from '../../../ui/styles.ts';
-import { appointmentCss } from '../styles.ts';
+import { appointmentCss } from './styles.ts';
 
 export function AppointmentPage({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
   useEffect(() => {

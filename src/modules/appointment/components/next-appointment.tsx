@@ -1,13 +1,13 @@
 // The member's next appointment from $nextAppointment: for the dashboard card and a later ticket
 // widget. No router import: links come in through `link` and `hrefOf`.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/errors.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { messageOf } from '../../../core/api/errors.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';
-import { appointmentPaths } from '../paths.ts';
+import { appointmentPaths } from '../store/paths.ts';
 import { $nextAppointment, $nextAppointmentError, $nextAppointmentStatus, loadNextAppointment } from '../store.ts';
-import { appointmentWhen } from '../when.ts';
+import { appointmentWhen } from '../store/when.ts';
 import { PlainLink, type LinkComponent } from './link.tsx';
 
 export interface NextAppointmentProps {

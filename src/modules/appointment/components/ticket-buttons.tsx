@@ -1,12 +1,12 @@
 // Register / cancel for one appointment, where the server allows it, with the problem of the last
 // attempt (a 422 such as "fully booked" or "wallet balance too low") announced next to them.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/errors.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { cents } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/class-names.ts';
-import type { TicketActionState } from '../tickets.ts';
+import type { TicketActionState } from '../store/tickets.ts';
 import type { Appointment } from '../types.ts';
 
 export interface TicketButtonsProps {

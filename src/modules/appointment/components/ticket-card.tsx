@@ -1,15 +1,15 @@
 // One of the member's tickets: the event, the admission it grants, the signed QR code to show at
 // the door (and its text, for a scanner that reads typed codes), and the PDF download.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/errors.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { cents, dateTime } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DownloadIcon } from '../../../ui/icon.tsx';
 import { QrCode } from '../../../ui/qr-code.tsx';
-import type { PdfDownloadState } from '../my-tickets.ts';
+import type { PdfDownloadState } from '../store/my-tickets.ts';
 import type { MyTicket } from '../types.ts';
-import { appointmentWhen } from '../when.ts';
+import { appointmentWhen } from '../store/when.ts';
 
 export interface TicketCardProps {
   ticket: MyTicket;

@@ -3,14 +3,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
-import { tPlural } from '../../../core/plural.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { tPlural } from '../../../core/i18n/plural.ts';
 import { AppointmentPage } from '../components/appointment-page.tsx';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Pager } from '../components/pager.tsx';
 import { TicketCard } from '../components/ticket-card.tsx';
-import { createMyTickets, createTicketPdfDownload, filterFromSearch } from '../my-tickets.ts';
-import { appointmentPaths } from '../paths.ts';
+import { createMyTickets, createTicketPdfDownload, filterFromSearch } from '../store/my-tickets.ts';
+import { appointmentPaths } from '../store/paths.ts';
 import { MY_TICKET_FILTERS } from '../types.ts';
 
 export default function MyTicketsPage() {

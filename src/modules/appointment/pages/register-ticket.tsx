@@ -4,14 +4,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { AppointmentFacts } from '../components/appointment-facts.tsx';
 import { AppointmentPage } from '../components/appointment-page.tsx';
 import { LoadStateView } from '../components/load-state.tsx';
 import { TicketButtons } from '../components/ticket-buttons.tsx';
-import { appointmentPaths } from '../paths.ts';
-import { createRegisterTicket } from '../register-ticket.ts';
-import { idleAction } from '../tickets.ts';
+import { appointmentPaths } from '../store/paths.ts';
+import { createRegisterTicket } from '../store/register-ticket.ts';
+import { idleAction } from '../store/tickets.ts';
 import type { Ticket } from '../types.ts';
 
 function TicketFacts({ ticket }: { ticket: Ticket }) {

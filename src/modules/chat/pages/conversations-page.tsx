@@ -1,5 +1,5 @@
 // Chat:Conversations (/chat).
-import { ChatScreen } from '../chat-screen.tsx';
+import { ChatScreen } from '../components/chat-screen.tsx';
 
 export default function ConversationsPage() {
   return <ChatScreen conversationId={null} />;

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../core/i18n.ts';
+import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
 
 export default {

@@ -1,7 +1,7 @@
 // The kit's LoadStateView with the wallet module's texts for a failure.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/errors.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { messageOf } from '../../../core/api/errors.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { LoadStateView as KitLoadStateView, type LoadStateViewProps as KitProps } from '../../../ui/load-state.tsx';
 
 export type LoadStateViewProps<T> = Omit<KitProps<T>, 'texts'> & { loadingLabel: string; notFound: string };

@@ -1,6 +1,6 @@
 // The kit's Pager through a Laravel paginator page, with the wallet module's texts.
 import { useStore } from '@nanostores/react';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Pager as KitPager, type ListPagerProps } from '../../../ui/pager.tsx';
 
 export function Pager({ label, ...props }: ListPagerProps) {

@@ -2,10 +2,10 @@
 // amount on the right, each row a link to its detail page.
 import { useStore } from '@nanostores/react';
 import { date } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
-import { amountTone, signedCents } from '../money.ts';
-import { walletPaths } from '../paths.ts';
+import { amountTone, signedCents } from '../store/money.ts';
+import { walletPaths } from '../store/paths.ts';
 import type { WalletTransaction } from '../types.ts';
 import { PlainLink, type LinkComponent } from './link.tsx';
 

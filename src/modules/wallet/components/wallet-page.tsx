@@ -3,10 +3,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { adoptStyles } from '../../../ui/styles.ts';
-import { walletPaths } from '../paths.ts';
-import { walletCss } from '../styles.ts';
+import { walletPaths } from '../store/paths.ts';
+import { walletCss } from './styles.ts';
 
 export function WalletPage({ title, back = true, actions, children }: { title: ReactNode; back?: boolean; actions?: ReactNode; children: ReactNode }) {
   const { t } = useStore($i18n);

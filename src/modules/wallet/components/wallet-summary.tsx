@@ -3,12 +3,12 @@
 // through `link` and `hrefOf`.
 import { useStore } from '@nanostores/react';
 import { cents } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
-import { messageOf } from '../../../core/errors.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';
 import { $wallet, $walletError, $walletStatus, loadWallet } from '../store.ts';
-import { walletPaths } from '../paths.ts';
+import { walletPaths } from '../store/paths.ts';
 import { PlainLink, type LinkComponent } from './link.tsx';
 import { TransactionList } from './transaction-list.tsx';
 

@@ -5,12 +5,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getOrder } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { createLoader } from '../../../core/resource.ts';
-import { walletPaths } from '../paths.ts';
+import { createLoader } from '../../../core/resource/resource.ts';
+import { walletPaths } from '../store/paths.ts';
 import type { WalletOrder } from '../types.ts';
 
 export default function OrderPage({ params }: { params: Record<string, string> }) {

@@ -4,15 +4,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { cents, date } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Pager } from '../components/pager.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { WalletSummary } from '../components/wallet-summary.tsx';
-import { createOrderList, createTransactionList } from '../lists.ts';
-import { walletPaths } from '../paths.ts';
+import { createOrderList, createTransactionList } from '../store/lists.ts';
+import { walletPaths } from '../store/paths.ts';
 
 export default function WalletOverview() {
   const { t, locale } = useStore($i18n);

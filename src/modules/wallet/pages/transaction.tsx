@@ -2,19 +2,19 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { messageOf } from '../../../core/errors.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { cents, dateTime } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { cx } from '../../../ui/class-names.ts';
 import { getTransaction } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { createLoader } from '../../../core/resource.ts';
-import { amountTone, signedCents } from '../money.ts';
-import { walletPaths } from '../paths.ts';
-import { createReceiptDownload } from '../receipt.ts';
+import { createLoader } from '../../../core/resource/resource.ts';
+import { amountTone, signedCents } from '../store/money.ts';
+import { walletPaths } from '../store/paths.ts';
+import { createReceiptDownload } from '../store/receipt.ts';
 import type { TransactionReference, WalletTransaction } from '../types.ts';
 
 function ReferenceLink({ reference }: { reference: TransactionReference }) {

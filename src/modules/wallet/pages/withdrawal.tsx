@@ -4,12 +4,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime, first4, last4 } from '../../../core/format.ts';
-import { $i18n } from '../../../core/i18n.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getWithdrawal } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { createLoader } from '../../../core/resource.ts';
-import { walletPaths } from '../paths.ts';
+import { createLoader } from '../../../core/resource/resource.ts';
+import { walletPaths } from '../store/paths.ts';
 import type { Withdrawal } from '../types.ts';
 
 export default function WithdrawalPage({ params }: { params: Record<string, string> }) {

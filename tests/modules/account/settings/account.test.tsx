@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SettingsAccount from '../../../../src/modules/account/settings/account/settings-account-page.tsx';
+import SettingsAccount from '../../../../src/modules/account/pages/settings/settings-account-page.tsx';
 import { findUserById } from '../../../../server/auth/repository-users.ts';
 import { cleanupSettings, PASSWORD, renderSettings } from './harness.tsx';
-import { setWalletAddress } from '../../../../src/core/session-updates.ts';
+import { setWalletAddress } from '../../../../src/core/session/updates.ts';
 
 afterEach(cleanupSettings);
 

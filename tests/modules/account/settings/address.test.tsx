@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SettingsAddress from '../../../../src/modules/account/settings/address/settings-address-page.tsx';
+import SettingsAddress from '../../../../src/modules/account/pages/settings/settings-address-page.tsx';
 import { findAddress } from '../../../../server/auth/repository-users.ts';
 import { createAccessToken } from '../../../../server/auth/tokens.ts';
 import { cleanupSettings, renderSettings } from './harness.tsx';

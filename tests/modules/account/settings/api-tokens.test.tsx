@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ApiToken from '../../../../src/modules/account/settings/api-tokens/api-token-page.tsx';
+import ApiToken from '../../../../src/modules/account/pages/settings/api-token-page.tsx';
 import { cleanupSettings, renderSettings } from './harness.tsx';
 
 afterEach(cleanupSettings);

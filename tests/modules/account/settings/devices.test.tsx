@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SettingsDevices from '../../../../src/modules/account/settings/devices/settings-devices-page.tsx';
-import type { ClientWorld } from '../../../core/auth-world.ts';
+import SettingsDevices from '../../../../src/modules/account/pages/settings/settings-devices-page.tsx';
+import type { ClientWorld } from '../../../core/session/auth-world.ts';
 import { cleanupSettings, PASSWORD, renderSettings } from './harness.tsx';
 
 afterEach(cleanupSettings);

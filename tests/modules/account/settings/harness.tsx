@@ -3,14 +3,14 @@
 // a signed-in member on the session, and the toast region. Fresh server and session per test.
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { loadMessages, registerMessages, setLocale } from '../../../../src/core/i18n.ts';
+import { loadMessages, registerMessages, setLocale } from '../../../../src/core/i18n/i18n.ts';
 import { createClientRuntime, installRuntime } from '../../../../src/core/runtime.ts';
 import type { User } from '../../../../src/core/types.ts';
 import { accountModule } from '../../../../src/modules/account/index.ts';
 import { Toaster } from '../../../../src/ui/toast.tsx';
 import { clearToasts } from '../../../../src/ui/toasts.ts';
 import type { UserRow } from '../../../../server/auth/repository-users.ts';
-import { API_BASE, createClientWorld, PASSWORD, type ClientWorld } from '../../../core/auth-world.ts';
+import { API_BASE, createClientWorld, PASSWORD, type ClientWorld } from '../../../core/session/auth-world.ts';
 
 export { PASSWORD };
 

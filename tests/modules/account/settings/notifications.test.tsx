@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SettingsNotifications from '../../../../src/modules/account/settings/notifications/settings-notifications-page.tsx';
+import SettingsNotifications from '../../../../src/modules/account/pages/settings/settings-notifications-page.tsx';
 import { cleanupSettings, renderSettings } from './harness.tsx';
 
 afterEach(cleanupSettings);

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SettingsSponsor from '../../../../src/modules/account/settings/sponsor/settings-sponsor-page.tsx';
-import { copyText } from '../../../../src/modules/account/settings/clipboard.ts';
-import { createClientWorld } from '../../../core/auth-world.ts';
+import SettingsSponsor from '../../../../src/modules/account/pages/settings/settings-sponsor-page.tsx';
+import { copyText } from '../../../../src/modules/account/store/settings/clipboard.ts';
+import { createClientWorld } from '../../../core/session/auth-world.ts';
 import { cleanupSettings, renderSettings } from './harness.tsx';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 // SettingsTerms: documents, versions, what the member accepted, links in a new tab.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import SettingsTerms from '../../../../src/modules/account/settings/terms/settings-terms-page.tsx';
+import SettingsTerms from '../../../../src/modules/account/pages/settings/settings-terms-page.tsx';
 import { insertTermsDocument } from '../../../../server/modules/terms/repository.ts';
-import type { ClientWorld } from '../../../core/auth-world.ts';
+import type { ClientWorld } from '../../../core/session/auth-world.ts';
 import { cleanupSettings, renderSettings } from './harness.tsx';
 
 afterEach(cleanupSettings);
@@ -40,7 +40,7 @@ describe('SettingsTerms', () => {
   });
 
   it('offers to try again when the list cannot be loaded.', async () => {
-    const world = (await import('../../../core/auth-world.ts')).createClientWorld();
+    const world = (await import('../../../core/session/auth-world.ts')).createClientWorld();
     world.goOffline();
     await renderSettings(SettingsTerms, { world }).catch(() => undefined);
     expect(await screen.findByText('This could not be loaded.')).toBeTruthy();

@@ -2,12 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Settings2fa from '../../../../src/modules/account/settings/two-factor/settings-2fa-page.tsx';
+import Settings2fa from '../../../../src/modules/account/pages/settings/settings-2fa-page.tsx';
 import { base32Decode, totp } from '../../../../server/auth/totp.ts';
 import { findUserById } from '../../../../server/auth/repository-users.ts';
-import { TOTP_SECRET } from '../../../core/auth-world.ts';
+import { TOTP_SECRET } from '../../../core/session/auth-world.ts';
 import { cleanupSettings, PASSWORD, renderSettings, type RenderedSettings } from './harness.tsx';
-import { setTwoFactorEnabledAt } from '../../../../src/core/session-updates.ts';
+import { setTwoFactorEnabledAt } from '../../../../src/core/session/updates.ts';
 
 afterEach(cleanupSettings);
 beforeEach(() => {

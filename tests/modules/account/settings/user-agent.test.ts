@@ -1,6 +1,6 @@
 // The devices list names a device by its user agent in words.
 import { describe, expect, it } from 'vitest';
-import { summariseUserAgent } from '../../../../src/modules/account/settings/devices/user-agent.ts';
+import { summariseUserAgent } from '../../../../src/modules/account/store/settings/user-agent.ts';
 
 describe('summariseUserAgent', () => {
   it.each([

@@ -1,0 +1,185 @@
+// The HTTP client of the portal and the widgets: the only ofetch import. It adds the headers of
+// SPEC §7 (query and body from api-request.ts), turns non-2xx answers into the typed errors of
+// SPEC §8 (api-response.ts, errors.ts), retries a short 429 once and emits the errors the UI must
+// show. Everything outside (fetch, token, path, cookies, clock) is passed in, and nothing global
+// is touched: the widgets run inside other people's pages.
+import { createFetch, type FetchResponse } from 'ofetch';
+import {
+  encodeBody,
+  globalDocument,
+  queryString,
+  readCookie,
+  resolveAgainst,
+  sameOrigin,
+  type CookieDocument,
+  type Query,
+} from './request.ts';
+import { errorFor, parseErrorBody, parseSuccess } from './response.ts';
+import {
+  apiErrors,
+  NetworkError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  isDialogError,
+  type ApiError,
+  type ApiErrorStream,
+} from './errors.ts';
+
+// These lived here before the split; api.ts stays the one module callers import the client from.
+export { parseRetryAfter } from './response.ts';
+export { queryString, type CookieDocument, type Query, type QueryValue } from './request.ts';
+
+export const VENDOR_CONTENT_TYPE = 'application/vnd.club.v1+json';
+/** A GET answered 429 is retried once, and only when the server asks for at most this wait. */
+export const MAX_AUTO_RETRY_SECONDS = 10;
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiOptions {
+  /** API base, absolute (`https://club.example/api/v1`) or relative to the page (`/api/v1`). */
+  baseURL: string;
+  fetch?: Fetch;
+  /** Versioned vendor type, sent as Content-Type of bodies and first in Accept. */
+  contentType?: string;
+  getToken: () => string | null;
+  /** The language shown now (en, de), sent as Accept-Language so the server answers in it. */
+  locale?: () => string;
+  /** The portal path shown now (`/settings/address`), to tell /login and /lock apart. */
+  currentPath: () => string;
+  /** Called on 401 `Unauthenticated.` outside /login and /lock, with the path to return to. */
+  onUnauthenticated: (path: string) => void;
+  document?: CookieDocument | null;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  /** Where errors are emitted; the shared stream of errors.ts unless a test passes its own. */
+  errors?: ApiErrorStream;
+}
+
+export interface RawOptions {
+  params?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Sends this token (null: none) instead of getToken()'s, e.g. the pending token of the login
+   * verification step. A 401 then concerns that token, not the session, so nothing locks.
+   */
+  token?: string | null;
+  /** Extra headers, e.g. X-Socket-ID for Laravel's toOthers(); the client's own headers win. */
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+export interface Api {
+  get<T = unknown>(path: string, params?: Query): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown): Promise<T>;
+  delete<T = unknown>(path: string, params?: Query): Promise<T>;
+  /** Any method, with status and headers; same headers, errors and events as the helpers. */
+  raw<T = unknown>(method: HttpMethod, path: string, options?: RawOptions): Promise<ApiResponse<T>>;
+}
+
+export function createApi(options: ApiOptions): Api {
+  const contentType = options.contentType ?? VENDOR_CONTENT_TYPE;
+  // Laravel's wantsJson() only looks at the first Accept type, so the vendor type goes first.
+  const accept = `${contentType}, application/json;q=0.9`;
+  const doc = options.document !== undefined ? options.document : globalDocument();
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const now = options.now ?? Date.now;
+  const errors = options.errors ?? apiErrors;
+  const fetchImpl: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const client = createFetch({ fetch: fetchImpl as typeof globalThis.fetch });
+  const base = options.baseURL.replace(/\/+$/, '');
+  const absoluteBase = resolveAgainst(`${base}/`, doc?.URL);
+
+  function url(path: string, params?: Query): string {
+    let target: string;
+    if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(path)) {
+      // Paginator links are absolute; anything outside the API base would receive the token.
+      if (!absoluteBase || !path.startsWith(absoluteBase)) throw new TypeError(`${path} is outside the API base ${options.baseURL}`);
+      target = path;
+    } else {
+      target = `${base}/${path.replace(/^\/+/, '')}`;
+    }
+    const query = queryString(params);
+    return query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target;
+  }
+
+  function headers(target: string, hasJsonBody: boolean, ownToken?: string | null): Record<string, string> {
+    const result: Record<string, string> = { Accept: accept };
+    if (options.locale) result['Accept-Language'] = options.locale();
+    if (hasJsonBody) result['Content-Type'] = contentType;
+    const token = ownToken !== undefined ? ownToken : options.getToken();
+    if (token) result.Authorization = `Bearer ${token}`;
+    // Like axios: the XSRF cookie goes only to our own origin, so a host page's token never leaks.
+    const xsrf = doc && sameOrigin(target, doc.URL) ? readCookie(doc.cookie, 'XSRF-TOKEN') : null;
+    if (xsrf) result['X-XSRF-TOKEN'] = xsrf;
+    return result;
+  }
+
+  function report(error: ApiError, ownToken: boolean): void {
+    if (error instanceof UnauthenticatedError) {
+      const path = options.currentPath();
+      if (ownToken || error.body.message !== 'Unauthenticated.' || isLoginOrLock(path)) return;
+      options.onUnauthenticated(path);
+      errors.emitApiError(error);
+    } else if (isDialogError(error)) {
+      errors.emitApiError(error);
+    }
+  }
+
+  async function raw<T>(method: HttpMethod, path: string, rawOptions: RawOptions = {}, attempt = 0): Promise<ApiResponse<T>> {
+    const target = url(path, rawOptions.params);
+    const body = encodeBody(rawOptions.body);
+    let response: FetchResponse<string>;
+    try {
+      response = await client.raw<string, 'text'>(target, {
+        method,
+        headers: { ...rawOptions.headers, ...headers(target, body.json, rawOptions.token) },
+        body: body.value,
+        signal: rawOptions.signal,
+        responseType: 'text',
+        retry: false, // ofetch retries a failed GET by itself; T23 wants only our 429 rule
+        ignoreResponseError: true,
+      });
+    } catch (cause) {
+      if (rawOptions.signal?.aborted) throw rawOptions.signal.reason ?? cause;
+      throw new NetworkError(cause);
+    }
+    const text = typeof response._data === 'string' ? response._data : '';
+    if (response.status >= 200 && response.status <= 299) {
+      return { status: response.status, headers: response.headers, data: parseSuccess(response, text) as T };
+    }
+    const error = errorFor(response, parseErrorBody(text), now());
+    if (
+      method === 'GET' &&
+      attempt === 0 &&
+      error instanceof TooManyRequestsError &&
+      error.retryAfter !== null &&
+      error.retryAfter <= MAX_AUTO_RETRY_SECONDS
+    ) {
+      await sleep(error.retryAfter * 1000);
+      return raw<T>(method, path, rawOptions, attempt + 1);
+    }
+    report(error, rawOptions.token !== undefined);
+    throw error;
+  }
+
+  return {
+    get: (path, params) => raw('GET', path, { params }).then((r) => r.data as never),
+    post: (path, body) => raw('POST', path, { body }).then((r) => r.data as never),
+    put: (path, body) => raw('PUT', path, { body }).then((r) => r.data as never),
+    delete: (path, params) => raw('DELETE', path, { params }).then((r) => r.data as never),
+    raw: (method, path, rawOptions) => raw(method, path, rawOptions),
+  };
+}
+
+function isLoginOrLock(path: string): boolean {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '');
+  return clean === '/login' || clean === '/lock';
+}

@@ -1,0 +1,97 @@
+// The header summary (SPEC §3, §7): loaded once when the top bar mounts, for the member signed in
+// now. A summary belongs to one member: after logout, or a switch of member (ghost mode, another
+// tab), $header answers null until it is loaded for the new one.
+import { atom, computed } from 'nanostores';
+import { $session } from '../session/session.ts';
+import type { User } from '../types.ts';
+import { getHeader } from './api.ts';
+import type { HeaderSummary } from './types.ts';
+
+interface Loaded {
+  userId: number;
+  summary: HeaderSummary;
+}
+
+const $loaded = atom<Loaded | null>(null);
+let inflight: { userId: number; job: Promise<HeaderSummary | null> } | null = null;
+const loadedListeners = new Set<(member: User) => void>();
+
+export const $header = computed([$loaded, $session], (loaded, session) =>
+  loaded && session.user?.id === loaded.userId ? loaded.summary : null,
+);
+
+/** The unread-ticket indicator: only when tickets exist in the summary and something is unread. */
+export const $ticketIndicator = computed($header, (header) => {
+  const tickets = header?.notifications.tickets;
+  if (!tickets || !(tickets.unread_count > 0) || tickets.unread_ticket_id === null) return null;
+  return { count: tickets.unread_count, ticketId: tickets.unread_ticket_id };
+});
+
+export const $termUpdates = computed($header, (header) => header?.term_updates ?? []);
+
+/**
+ * GET user/header for the signed-in member, unless it is loaded (or loading) for them already.
+ * Answers null when nobody is signed in or the member changed while it loaded.
+ */
+export function loadHeader(): Promise<HeaderSummary | null> {
+  const user = $session.get().user;
+  if (!user || !$session.get().isLoggedIn) return Promise.resolve(null);
+  const loaded = $loaded.get();
+  if (loaded?.userId === user.id) return Promise.resolve(loaded.summary);
+  return fetchHeader();
+}
+
+/** Fetches again even when loaded (after a realtime reconnect, counts may have moved). */
+export function reloadHeader(): Promise<HeaderSummary | null> {
+  if (!$session.get().user || !$session.get().isLoggedIn) return Promise.resolve(null);
+  return fetchHeader();
+}
+
+function fetchHeader(): Promise<HeaderSummary | null> {
+  const user = $session.get().user!;
+  if (inflight?.userId === user.id) return inflight.job;
+
+  const job = getHeader()
+    .then((summary) => {
+      if ($session.get().user?.id !== user.id) return null;
+      $loaded.set({ userId: user.id, summary });
+      for (const listener of [...loadedListeners]) listener(user);
+      return summary;
+    })
+    .finally(() => {
+      if (inflight?.job === job) inflight = null;
+    });
+  inflight = { userId: user.id, job };
+  return job;
+}
+
+/**
+ * Calls `listener` with the member each time their summary arrives (./error-context.ts hands them
+ * to error reporting, SPEC §7): a hook, so this store, which the bell widget uses too, does not
+ * import tracking. Returns the function that stops.
+ */
+export function onHeaderLoaded(listener: (member: User) => void): () => void {
+  loadedListeners.add(listener);
+  return () => void loadedListeners.delete(listener);
+}
+
+/**
+ * Changes the loaded summary in place, e.g. a live notification bumping the unread count:
+ *   updateHeader((h) => ({ ...h, notifications: { ...h.notifications, notifications: { ...counts, unread_count: n } } }))
+ * Does nothing until the summary is loaded.
+ */
+export function updateHeader(change: (summary: HeaderSummary) => HeaderSummary): void {
+  const loaded = $loaded.get();
+  if (loaded && $session.get().user?.id === loaded.userId) $loaded.set({ ...loaded, summary: change(loaded.summary) });
+}
+
+/** After the member accepted the updated terms. */
+export function removeTermUpdates(): void {
+  updateHeader((summary) => ({ ...summary, term_updates: [] }));
+}
+
+/** Forgets the summary (tests; the next loadHeader fetches again). */
+export function resetHeader(): void {
+  $loaded.set(null);
+  inflight = null;
+}

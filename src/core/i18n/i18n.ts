@@ -1,0 +1,174 @@
+// Translations on rosetta (its only import): the language rules of SPEC §4, per-module tables
+// loaded on demand, `{placeholder}` interpolation, and stores that make React views re-render.
+import rosetta from 'rosetta';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { FALLBACK_LANGUAGE, languageOf, type Language } from '../../shared/contract/language.ts';
+
+export { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/contract/language.ts';
+
+export interface MessageTable {
+  readonly [key: string]: string | MessageTable;
+}
+
+/** The shape a translation must have: every key of `T`, nested the same way, string leaves. */
+export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
+
+export type MessageLoader = () => Promise<{ default: MessageTable }>;
+export type MessageLoaders = Record<Language, MessageLoader>;
+export type MessageParams = Record<string, string | number>;
+export type Translate = (key: string, params?: MessageParams) => string;
+
+/** SPEC §4: first two letters, 'ch' means German, anything unavailable means English. */
+export function normaliseLanguage(value: string | null | undefined): Language {
+  return languageOf(value) ?? FALLBACK_LANGUAGE;
+}
+
+/** SPEC §4: the saved language first, otherwise the browser's. */
+export function detectLanguage(saved: string | null | undefined, navigatorLanguage: string | null | undefined): Language {
+  return normaliseLanguage(saved?.trim() ? saved : navigatorLanguage);
+}
+
+/** Dotted keys whose text is in `a` but not in `b` (a missing key, or a group where a text should be). */
+export function missingKeys(a: MessageTable, b: MessageTable, prefix = ''): string[] {
+  const missing: string[] = [];
+  for (const [key, value] of Object.entries(a)) {
+    const path = prefix + key;
+    const other = b[key];
+    if (typeof value === 'string') {
+      if (typeof other !== 'string') missing.push(path);
+    } else if (other === undefined || typeof other === 'string') {
+      missing.push(...leafKeys(value, `${path}.`));
+    } else {
+      missing.push(...missingKeys(value, other, `${path}.`));
+    }
+  }
+  return missing;
+}
+
+/** Dotted keys whose text is empty or blank. */
+export function emptyKeys(table: MessageTable, prefix = ''): string[] {
+  return Object.entries(table).flatMap(([key, value]) =>
+    typeof value === 'string' ? (value.trim() === '' ? [prefix + key] : []) : emptyKeys(value, `${prefix}${key}.`),
+  );
+}
+
+function leafKeys(table: MessageTable, prefix: string): string[] {
+  return Object.entries(table).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+export function interpolate(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  // A placeholder without a value stays visible, so a missing param is noticed, not blanked.
+  return template.replace(/\{\s*([\w.-]+)\s*\}/g, (match, name: string) =>
+    params[name] === undefined || params[name] === null ? match : String(params[name]),
+  );
+}
+
+/** Where the language is written as `lang` (the portal's <html>); null for widgets on a host page. */
+export interface LangTarget {
+  lang: string;
+}
+
+export interface I18n {
+  readonly $locale: ReadableAtom<Language>;
+  /** A counter bumped whenever a table is loaded. */
+  readonly $messages: ReadableAtom<number>;
+  /** Changes with the locale and with every loaded table: `const { t } = useStore($i18n)`. */
+  readonly $i18n: ReadableAtom<{ locale: Language; version: number; t: Translate }>;
+  setLocale(lang: string): Promise<void>;
+  registerMessages(moduleId: string, loaders: MessageLoaders): void;
+  /** Loads the current and the fallback table of each module (all registered ones by default). */
+  loadMessages(moduleIds?: readonly string[]): Promise<void>;
+  t: Translate;
+  setLangTarget(target: LangTarget | null): void;
+}
+
+export function createI18n(options: { langTarget?: LangTarget | null } = {}): I18n {
+  const $locale = atom<Language>(FALLBACK_LANGUAGE);
+  const $messages = atom(0);
+  const tables = rosetta<MessageTable>();
+  const registry = new Map<string, MessageLoaders>();
+  const loaded = new Set<string>();
+  const loading = new Map<string, Promise<void>>();
+  let langTarget = options.langTarget ?? null;
+  let switching = 0;
+  tables.locale(FALLBACK_LANGUAGE);
+
+  function load(moduleIds: readonly string[], languages: readonly Language[]): Promise<void> {
+    const jobs: Promise<void>[] = [];
+    for (const moduleId of moduleIds) {
+      const loaders = registry.get(moduleId);
+      if (!loaders) return Promise.reject(new Error(`No messages are registered for module "${moduleId}".`));
+      for (const lang of new Set(languages)) {
+        const id = `${moduleId}:${lang}`;
+        if (loaded.has(id)) continue;
+        let job = loading.get(id);
+        if (!job) {
+          job = loaders[lang]()
+            .then((module) => {
+              tables.set(lang, { [moduleId]: module.default });
+              loaded.add(id);
+              $messages.set($messages.get() + 1);
+            })
+            .finally(() => loading.delete(id));
+          loading.set(id, job);
+        }
+        jobs.push(job);
+      }
+    }
+    return Promise.all(jobs).then(() => undefined);
+  }
+
+  function lookup(key: string, lang: Language): string | null {
+    // rosetta resolves the dotted path; its own {{x}} templating is not used (params omitted).
+    const value: unknown = tables.t(key, undefined, lang);
+    return typeof value === 'string' && value !== '' ? value : null;
+  }
+
+  const t: Translate = (key, params) => {
+    const text = lookup(key, $locale.get()) ?? lookup(key, FALLBACK_LANGUAGE);
+    return text === null ? key : interpolate(text, params);
+  };
+
+  return {
+    $locale,
+    $messages,
+    $i18n: computed([$locale, $messages], (locale, version) => ({ locale, version, t })),
+    t,
+    registerMessages(moduleId, loaders) {
+      registry.set(moduleId, loaders);
+    },
+    loadMessages(moduleIds = [...registry.keys()]) {
+      return load(moduleIds, [$locale.get(), FALLBACK_LANGUAGE]);
+    },
+    async setLocale(lang) {
+      const next = normaliseLanguage(lang);
+      const ticket = ++switching;
+      try {
+        // Load first, then switch: no flash of fallback texts; a failed load still switches.
+        await load([...registry.keys()], [next, FALLBACK_LANGUAGE]);
+      } finally {
+        if (ticket === switching) {
+          tables.locale(next);
+          $locale.set(next);
+          if (langTarget) langTarget.lang = next;
+        }
+      }
+    },
+    setLangTarget(target) {
+      langTarget = target;
+      if (target) target.lang = $locale.get();
+    },
+  };
+}
+
+/** The client's translations. The portal's <html lang> follows the locale; a widget script calls setLangTarget(null). */
+export const i18n: I18n = createI18n({
+  langTarget: typeof document === 'undefined' ? null : document.documentElement,
+});
+export const { $locale, $messages, $i18n, setLocale, registerMessages, loadMessages, t, setLangTarget } = i18n;
+
+// The core's own texts (error dialogs), loaded with every module's.
+registerMessages('core', { en: () => import('../messages/en.ts'), de: () => import('../messages/de.ts') });

@@ -1,0 +1,286 @@
+// The realtime connection as stores and listeners (SPEC §4 "Real-time connection"): created
+// lazily once a token and the server's realtime settings exist, dropped when the token clears.
+// Echo and Pusher are passed in; src/core/realtime/connection.ts passes the real ones.
+import { atom, type ReadableAtom } from 'nanostores';
+import { createListeners, fullChannelName, type ChannelEntry, type ChannelType, type Handler } from './listeners.ts';
+import { echoOptions, type RealtimeConfig, type RealtimeTuning } from './options.ts';
+
+/** Read from pusher.connection.state, not Echo's mapping (which reports `unavailable` as `failed`). */
+export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'offline' | 'unavailable' | 'failed';
+export type ChannelStatus = 'pending' | 'subscribed' | 'unavailable';
+export type RealtimeError =
+  | { kind: 'channel-auth'; channel: string | null; status: number | null; message: string }
+  | { kind: 'connection'; code: number | null; message: string };
+
+interface PusherLike {
+  connection: {
+    state: string;
+    socket_id?: string;
+    bind(event: string, callback: (data: any) => void): unknown;
+    unbind(event: string, callback: (data: any) => void): unknown;
+  };
+  channel(name: string): { subscribed: boolean } | undefined;
+  subscribe(name: string): unknown;
+}
+interface EchoChannelLike {
+  listen(event: string, callback: Handler): unknown;
+  stopListening(event: string, callback?: Handler): unknown;
+}
+export interface EchoLike {
+  channel(name: string): EchoChannelLike;
+  private(name: string): EchoChannelLike;
+  leaveChannel(fullName: string): void;
+  disconnect(): void;
+  connector: { pusher: PusherLike };
+}
+export type EchoConstructor = new (options: any) => EchoLike;
+
+export interface RealtimeSources {
+  $token: ReadableAtom<string | null>;
+  $config: ReadableAtom<RealtimeConfig | null>;
+  /** Called once per channel when the auth endpoint answers 401; the channel is then retried. */
+  refreshToken?: () => Promise<unknown>;
+  tuning?: RealtimeTuning;
+}
+
+interface Client {
+  echo: EchoLike;
+  pusher: PusherLike;
+  config: RealtimeConfig;
+  connected: boolean;
+  bound: Map<string, { channel: EchoChannelLike; subscribed: Handler; failed: Handler }>;
+  release(): void;
+}
+
+const SUCCEEDED = '.pusher:subscription_succeeded';
+const FAILED = '.pusher:subscription_error';
+const SIGNATURE_REFUSED = /^Invalid (signature|channel_data)/;
+
+export function createRealtime({ Pusher, Echo }: { Pusher: unknown; Echo: EchoConstructor }) {
+  const $connectionState = atom<ConnectionState>('offline');
+  const $realtimeError = atom<RealtimeError | null>(null);
+  const $channelStatus = atom<Record<string, ChannelStatus>>({});
+  const reconnectListeners = new Set<() => void>();
+  const retried = new Set<string>();
+  let client: Client | null = null;
+  let sources: RealtimeSources | null = null;
+  let stopFollowing: (() => void) | null = null;
+  let everConnected = false;
+
+  const setStatus = (fullName: string, status: ChannelStatus | null) => {
+    const { [fullName]: _, ...rest } = $channelStatus.get();
+    $channelStatus.set(status ? { ...rest, [fullName]: status } : rest);
+  };
+
+  const listeners = createListeners({
+    channelAdded: (entry) => client && attach(client, entry),
+    eventAdded: (entry, event) => client?.bound.get(entry.fullName)?.channel.listen(event, entry.events.get(event)!.dispatch),
+    eventRemoved: (entry, event, dispatch) => client?.bound.get(entry.fullName)?.channel.stopListening(event, dispatch),
+    channelRemoved: (entry) => client && detach(client, entry),
+  });
+
+  function attach(c: Client, entry: ChannelEntry): void {
+    const channel = entry.type === 'private' ? c.echo.private(entry.name) : c.echo.channel(entry.name);
+    const subscribed: Handler = () => {
+      retried.delete(entry.fullName);
+      setStatus(entry.fullName, 'subscribed');
+      const error = $realtimeError.get();
+      if (error?.kind === 'channel-auth' && (error.channel === entry.fullName || error.channel === null)) $realtimeError.set(null);
+    };
+    const failed: Handler = (error) => {
+      const { status, error: message } = (error ?? {}) as { status?: number; error?: string };
+      channelRefused(c, entry.fullName, status ?? null, message ?? 'The connection is unauthorized.');
+    };
+    channel.listen(SUCCEEDED, subscribed);
+    channel.listen(FAILED, failed);
+    for (const [event, slot] of entry.events) channel.listen(event, slot.dispatch);
+    c.bound.set(entry.fullName, { channel, subscribed, failed });
+    setStatus(entry.fullName, c.pusher.channel(entry.fullName)?.subscribed ? 'subscribed' : 'pending');
+  }
+
+  function detach(c: Client, entry: ChannelEntry): void {
+    const bound = c.bound.get(entry.fullName);
+    if (!bound) return;
+    // unbind first: a channel left while its subscription is pending lingers in pusher-js
+    bound.channel.stopListening(SUCCEEDED, bound.subscribed);
+    bound.channel.stopListening(FAILED, bound.failed);
+    c.bound.delete(entry.fullName);
+    c.echo.leaveChannel(entry.fullName);
+    retried.delete(entry.fullName);
+    setStatus(entry.fullName, null);
+  }
+
+  function channelRefused(c: Client, fullName: string, status: number | null, message: string): void {
+    setStatus(fullName, 'unavailable');
+    $realtimeError.set({ kind: 'channel-auth', channel: fullName, status, message });
+    const refresh = sources?.refreshToken;
+    if (status !== 401 || !refresh || retried.has(fullName)) return; // 403: no retry (T5)
+    retried.add(fullName);
+    refresh()
+      .then(() => {
+        if (client !== c || !c.bound.has(fullName)) return;
+        setStatus(fullName, 'pending');
+        c.pusher.subscribe(fullName); // not pending after an HTTP auth error: authorises again
+      })
+      .catch(() => {});
+  }
+
+  function onState(c: Client, state: string): void {
+    if (client !== c) return;
+    switch (state) {
+      case 'connected': {
+        const reconnect = everConnected;
+        c.connected = everConnected = true;
+        if ($realtimeError.get()?.kind === 'connection') $realtimeError.set(null);
+        for (const fullName of c.bound.keys()) setStatus(fullName, c.pusher.channel(fullName)?.subscribed ? 'subscribed' : 'pending');
+        $connectionState.set('connected');
+        if (reconnect) for (const listener of [...reconnectListeners]) listener();
+        return;
+      }
+      case 'initialized':
+      case 'connecting':
+        return $connectionState.set(c.connected ? 'reconnecting' : 'connecting');
+      case 'unavailable':
+        return $connectionState.set('unavailable');
+      default: // 'failed' (unsupported) or 'disconnected' not asked for (a refused close: 4001, 4004, 4009 ...)
+        return $connectionState.set('failed');
+    }
+  }
+
+  /** Servers refuse a signature in their own way (contracts §1.6): Reverb 4009, Pusher code null. */
+  function onConnectionError(c: Client, error: unknown): void {
+    if (client !== c) return;
+    const data = (error as { type?: string; data?: { code?: unknown; message?: unknown } })?.data;
+    if (!data || (error as { type?: string }).type !== 'PusherError') return;
+    const code = typeof data.code === 'number' ? data.code : null;
+    const message = typeof data.message === 'string' ? data.message : '';
+    const refused = c.pusher.connection.state === 'connected' && (code === 4009 || (code === null && SIGNATURE_REFUSED.test(message)));
+    if (refused) {
+      for (const [fullName, status] of Object.entries($channelStatus.get())) {
+        if (status === 'pending') setStatus(fullName, 'unavailable');
+      }
+      $realtimeError.set({ kind: 'channel-auth', channel: null, status: null, message });
+    } else if (code !== null && code >= 4000 && code < 4100) {
+      $realtimeError.set({ kind: 'connection', code, message });
+    }
+  }
+
+  function build(config: RealtimeConfig, from: RealtimeSources): Client {
+    const echo = new Echo(echoOptions(config, () => from.$token.get(), Pusher, from.tuning));
+    const pusher = echo.connector.pusher;
+    const c: Client = { echo, pusher, config, connected: false, bound: new Map(), release: () => {} };
+    const stateChange = ({ current }: { current: string }) => onState(c, current);
+    const error = (e: unknown) => onConnectionError(c, e);
+    pusher.connection.bind('state_change', stateChange);
+    pusher.connection.bind('error', error);
+    c.release = () => {
+      pusher.connection.unbind('state_change', stateChange);
+      pusher.connection.unbind('error', error);
+    };
+    client = c;
+    for (const entry of listeners.entries()) attach(c, entry);
+    onState(c, pusher.connection.state);
+    return c;
+  }
+
+  function drop(): void {
+    const c = client;
+    if (!c) return;
+    client = null;
+    c.release();
+    c.echo.disconnect();
+    retried.clear();
+    $channelStatus.set({});
+    $connectionState.set('offline');
+  }
+
+  function sync(): void {
+    const token = sources?.$token.get() ?? null;
+    const config = sources?.$config.get() ?? null;
+    if (!sources || !token || !config) return drop();
+    if (client && client.config !== config) drop();
+    if (!client) build(config, sources);
+  }
+
+  function listen(type: ChannelType, name: string, event: string, handler: Handler): () => void {
+    return listeners.add(type, name, event, handler);
+  }
+
+  return {
+    $connectionState: $connectionState as ReadableAtom<ConnectionState>,
+    $realtimeError: $realtimeError as ReadableAtom<RealtimeError | null>,
+    /** By wire name (`private-App.Models.User.1`): a feed shows "realtime unavailable" on 'unavailable'. */
+    $channelStatus: $channelStatus as ReadableAtom<Record<string, ChannelStatus>>,
+
+    /** Follows the token and the server's realtime settings; returns a function that stops (and drops). */
+    connect(next: RealtimeSources): () => void {
+      stopFollowing?.();
+      sources = next;
+      const unsubscribe = [next.$token.listen(sync), next.$config.listen(sync)];
+      const stop = () => {
+        unsubscribe.forEach((u) => u());
+        if (sources === next) sources = null;
+        if (stopFollowing === stop) stopFollowing = null;
+        drop();
+      };
+      stopFollowing = stop;
+      sync();
+      return stop;
+    },
+    disconnect(): void {
+      if (stopFollowing) stopFollowing();
+      else drop();
+    },
+
+    listen,
+    ...namedSubscriptions(listen, reconnectListeners),
+    /** For an X-Socket-ID header (Laravel's toOthers()). */
+    socketId: (): string | null => (client?.pusher.connection.state === 'connected' ? client.pusher.connection.socket_id ?? null : null),
+  };
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;
+
+/**
+ * The Realtime interface's named subscriptions, over a connection's `listen` and the set its
+ * reconnects call: the relay tab (realtime-relay-tab.ts) offers the same ones over its own.
+ */
+export function namedSubscriptions(
+  listen: (type: ChannelType, name: string, event: string, handler: Handler) => () => void,
+  reconnectListeners: Set<() => void>,
+) {
+  return {
+    onUserNotification: (userId: number | string, callback: (notification: BroadcastNotification) => void) =>
+      listen('private', userChannel(userId), NOTIFICATION_EVENT, callback as Handler),
+    onChatMessage: (userId: number | string, callback: (event: NewMessageEvent) => void) =>
+      listen('private', userChannel(userId), NEW_MESSAGE_EVENT, callback as Handler),
+    /** A cue only: the payload on a public channel is never trusted (contracts §1.9). */
+    onClientUpdated: (callback: () => void) => listen('public', CLIENT_CHANNEL, CLIENT_UPDATED_EVENT, () => callback()),
+    /** Every `connected` after the first: events may have been missed, so refetch (T8). */
+    onReconnect(callback: () => void): () => void {
+      const once = () => callback();
+      reconnectListeners.add(once);
+      return () => void reconnectListeners.delete(once);
+    },
+  };
+}
+
+/** Laravel's default notifiable channel, without the `private-` prefix Echo adds. */
+export const userChannel = (userId: number | string) => `App.Models.User.${userId}`;
+export const userChannelName = (userId: number | string) => fullChannelName('private', userChannel(userId));
+export const CLIENT_CHANNEL = 'client';
+/** Echo event names; the leading dot opts out of Echo's `App.Events` namespace. */
+export const NOTIFICATION_EVENT = '.Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
+export const NEW_MESSAGE_EVENT = '.App\\Events\\NewMessageReceived';
+export const CLIENT_UPDATED_EVENT = '.client-updated';
+
+/** Laravel's broadcast notification payload: the notification's data flattened with id and type. */
+export interface BroadcastNotification {
+  id: string;
+  type: string;
+  [key: string]: unknown;
+}
+
+export interface NewMessageEvent {
+  message: Record<string, unknown>;
+}

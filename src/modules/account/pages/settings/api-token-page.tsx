@@ -1,0 +1,93 @@
+// ApiToken (SPEC §2): create a token with a name, permissions and an optional expiry; its secret
+// is shown once to copy; the list shows every token (never a secret) to revoke.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { date, relativeTime } from '../../../../core/format.ts';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { Dialog } from '../../../../ui/dialog.tsx';
+import { Spinner } from '../../../../ui/spinner.tsx';
+import { CopyField } from '../../components/settings/copy-field.tsx';
+import { Problem, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { key, problemText } from '../../store/settings/texts.ts';
+import { ApiTokenForm } from '../../components/settings/api-token-form.tsx';
+import { createApiTokenSettings } from '../../store/settings/api-tokens.ts';
+
+export default function ApiToken() {
+  const { t, locale } = useStore($i18n);
+  const [settings] = useState(() => createApiTokenSettings());
+  const tokens = useStore(settings.$tokens);
+  const loadFailed = useStore(settings.$loadFailed);
+  const created = useStore(settings.$created);
+  const confirming = useStore(settings.$confirming);
+  const revoking = useStore(settings.revoke.$busy);
+  const revokeProblem = useStore(settings.revoke.$problem);
+
+  useEffect(() => void settings.load(), [settings]);
+
+  return (
+    <SettingsPage>
+      <Section title={t(key('apiTokens.title'))} intro={t(key('apiTokens.intro'))}>
+        <ApiTokenForm settings={settings} />
+      </Section>
+      {created && (
+        <Section title={t(key('apiTokens.secretTitle'))} intro={t(key('apiTokens.secretIntro'))}>
+          <CopyField label={t(key('apiTokens.secret'))} value={created.plain_text_token} />
+          <div className="settings-actions">
+            <Button variant="secondary" onClick={settings.dismissSecret}>{t(key('common.close'))}</Button>
+          </div>
+        </Section>
+      )}
+      <Section title={t(key('apiTokens.listTitle'))}>
+        {loadFailed ? (
+          <div className="settings-actions">
+            <p className="settings-problem settings-problem--shown" role="alert">{t(key('common.loadFailed'))}</p>
+            <Button variant="secondary" onClick={() => void settings.load()}>{t(key('common.retry'))}</Button>
+          </div>
+        ) : !tokens ? (
+          <Spinner label={t(key('common.loading'))} />
+        ) : tokens.length === 0 ? (
+          <p>{t(key('apiTokens.none'))}</p>
+        ) : (
+          <ul className="settings-list" aria-label={t(key('apiTokens.listTitle'))}>
+            {tokens.map((token) => (
+              <li key={token.id} className="settings-list__item">
+                <div className="settings-list__main">
+                  <p className="settings-list__name">{token.name}</p>
+                  <p className="settings-list__meta">{token.abilities.map((ability) => t(key(`apiTokens.ability.${ability}`))).join(' · ')}</p>
+                  <p className="settings-list__meta">
+                    {token.expires_at
+                      ? t(key(settings.isExpired(token) ? 'apiTokens.expired' : 'apiTokens.expires'), { date: date(token.expires_at, locale) })
+                      : t(key('apiTokens.noExpiry'))}
+                  </p>
+                  <p className="settings-list__meta">
+                    {token.last_used_at ? t(key('apiTokens.lastUsed'), { time: relativeTime(token.last_used_at, Date.now(), locale) }) : t(key('apiTokens.neverUsed'))}
+                  </p>
+                </div>
+                <Button variant="secondary" size="sm" onClick={() => settings.ask(token)} aria-label={`${t(key('apiTokens.revoke'))}: ${token.name}`}>
+                  {t(key('apiTokens.revoke'))}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Dialog
+        open={confirming !== null}
+        onClose={settings.cancel}
+        role="alertdialog"
+        title={t(key('apiTokens.revokeTitle'))}
+        description={confirming ? t(key('apiTokens.revokeText'), { name: confirming.name }) : undefined}
+        closeLabel={t(key('common.close'))}
+        actions={
+          <>
+            <Button variant="secondary" onClick={settings.cancel}>{t(key('common.cancel'))}</Button>
+            <Button variant="danger" loading={revoking} onClick={() => void settings.revoke.run()}>{t(key('apiTokens.revoke'))}</Button>
+          </>
+        }
+      >
+        <Problem text={problemText(revokeProblem, t)} />
+      </Dialog>
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,62 @@
+// Settings2fa (SPEC §2): turn two-factor authentication on (password -> QR code and key -> a first
+// code -> recovery codes once), off (password), or get new recovery codes (password).
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { date } from '../../../../core/format.ts';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { Spinner } from '../../../../ui/spinner.tsx';
+import { PasswordForm } from '../../components/settings/password-form.tsx';
+import { Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { key } from '../../store/settings/texts.ts';
+import { createTwoFactorSettings } from '../../store/settings/two-factor.ts';
+import { CodesStep, SetupStep } from '../../components/settings/two-factor-steps.tsx';
+
+export default function Settings2fa() {
+  const { t, locale } = useStore($i18n);
+  const [settings] = useState(createTwoFactorSettings);
+  const status = useStore(settings.$status);
+  const loadFailed = useStore(settings.$loadFailed);
+  const view = useStore(settings.$view);
+
+  useEffect(() => void settings.load(), [settings]);
+
+  if (view.step === 'setup') return <SettingsPage><SetupStep settings={settings} setup={view.setup} /></SettingsPage>;
+  if (view.step === 'codes') return <SettingsPage><CodesStep settings={settings} codes={view.codes} /></SettingsPage>;
+
+  return (
+    <SettingsPage>
+      <Section title={t(key('twoFactor.title'))} intro={t(key('twoFactor.intro'))}>
+        {loadFailed ? (
+          <div className="settings-actions">
+            <p className="settings-problem settings-problem--shown" role="alert">{t(key('common.loadFailed'))}</p>
+            <Button variant="secondary" onClick={() => void settings.load()}>{t(key('common.retry'))}</Button>
+          </div>
+        ) : !status ? (
+          <Spinner label={t(key('common.loading'))} />
+        ) : status.enabled_at ? (
+          <>
+            <p className="settings-notice" role="status">{t(key('twoFactor.statusOn'), { date: date(status.enabled_at, locale) })}</p>
+            <p className="settings-muted">{t(key('twoFactor.codesLeft'), { count: status.recovery_codes_left })}</p>
+          </>
+        ) : (
+          <>
+            <p className="settings-notice" role="status">{t(key('twoFactor.statusOff'))}</p>
+            <p className="settings-muted">{t(key('twoFactor.enableIntro'))}</p>
+            <PasswordForm action={settings.enable} submitLabel={t(key('twoFactor.enable'))} />
+          </>
+        )}
+      </Section>
+      {status?.enabled_at && (
+        <>
+          <Section title={t(key('twoFactor.regenerate'))} intro={t(key('twoFactor.regenerateIntro'))}>
+            <PasswordForm action={settings.regenerate} submitLabel={t(key('twoFactor.regenerate'))} variant="secondary" />
+          </Section>
+          <Section title={t(key('twoFactor.disable'))} intro={t(key('twoFactor.disableIntro'))}>
+            <PasswordForm action={settings.disable} submitLabel={t(key('twoFactor.disable'))} variant="danger" />
+          </Section>
+        </>
+      )}
+    </SettingsPage>
+  );
+}

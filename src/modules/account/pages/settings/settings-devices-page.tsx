@@ -1,0 +1,88 @@
+// SettingsDevices (SPEC §2): the member's logged-in devices (this one marked; the user agent in
+// words, IP, last use as relative time); log one out after a confirmation, or all others with
+// the password. A logged-out device's next request is refused by the server (401).
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { relativeTime } from '../../../../core/format.ts';
+import { $i18n, type Translate } from '../../../../core/i18n/i18n.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { Dialog } from '../../../../ui/dialog.tsx';
+import { Spinner } from '../../../../ui/spinner.tsx';
+import { PasswordForm } from '../../components/settings/password-form.tsx';
+import { Problem, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { key, problemText } from '../../store/settings/texts.ts';
+import type { Device } from '../../types.ts';
+import { createDevicesSettings } from '../../store/settings/devices.ts';
+import { summariseUserAgent } from '../../store/settings/user-agent.ts';
+
+export function deviceTitle(device: Device, t: Translate): string {
+  const { browser, os } = summariseUserAgent(device.user_agent);
+  if (browser && os) return t(key('devices.summary'), { browser, os });
+  return browser ?? os ?? (device.name || t(key('devices.unknownDevice')));
+}
+
+export default function SettingsDevices() {
+  const { t, locale } = useStore($i18n);
+  const [settings] = useState(createDevicesSettings);
+  const devices = useStore(settings.$devices);
+  const loadFailed = useStore(settings.$loadFailed);
+  const confirming = useStore(settings.$confirming);
+  const revoking = useStore(settings.revoke.$busy);
+  const revokeProblem = useStore(settings.revoke.$problem);
+
+  useEffect(() => void settings.load(), [settings]);
+
+  return (
+    <SettingsPage>
+      <Section title={t(key('devices.title'))} intro={t(key('devices.intro'))}>
+        {loadFailed ? (
+          <div className="settings-actions">
+            <p className="settings-problem settings-problem--shown" role="alert">{t(key('common.loadFailed'))}</p>
+            <Button variant="secondary" onClick={() => void settings.load()}>{t(key('common.retry'))}</Button>
+          </div>
+        ) : !devices ? (
+          <Spinner label={t(key('common.loading'))} />
+        ) : (
+          <ul className="settings-list">
+            {devices.map((device) => (
+              <li key={device.id} className="settings-list__item">
+                <div className="settings-list__main">
+                  <p className="settings-list__name">{deviceTitle(device, t)}</p>
+                  {device.current && <span className="settings-badge">{t(key('devices.current'))}</span>}
+                  {device.ip_address && <p className="settings-list__meta">{t(key('devices.ip'), { ip: device.ip_address })}</p>}
+                  <p className="settings-list__meta">
+                    {t(key('devices.lastUsed'), { time: relativeTime(device.last_used_at ?? device.created_at, Date.now(), locale) })}
+                  </p>
+                </div>
+                {!device.current && (
+                  <Button variant="secondary" size="sm" onClick={() => settings.ask(device)} aria-label={`${t(key('devices.revoke'))}: ${deviceTitle(device, t)}`}>
+                    {t(key('devices.revoke'))}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={t(key('devices.others'))} intro={t(key('devices.othersIntro'))}>
+        <PasswordForm action={settings.logoutOthers} submitLabel={t(key('devices.others'))} variant="danger" />
+      </Section>
+      <Dialog
+        open={confirming !== null}
+        onClose={settings.cancel}
+        role="alertdialog"
+        title={t(key('devices.revokeTitle'))}
+        description={confirming ? t(key('devices.revokeText'), { name: deviceTitle(confirming, t) }) : undefined}
+        closeLabel={t(key('common.close'))}
+        actions={
+          <>
+            <Button variant="secondary" onClick={settings.cancel}>{t(key('common.cancel'))}</Button>
+            <Button variant="danger" loading={revoking} onClick={() => void settings.revoke.run()}>{t(key('devices.revoke'))}</Button>
+          </>
+        }
+      >
+        <Problem text={problemText(revokeProblem, t)} />
+      </Dialog>
+    </SettingsPage>
+  );
+}

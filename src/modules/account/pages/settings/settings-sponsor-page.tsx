@@ -1,0 +1,47 @@
+// SettingsSponsor (SPEC §2): who referred the member, and the member's own referral link to copy.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
+import { Button } from '../../../../ui/button.tsx';
+import { Spinner } from '../../../../ui/spinner.tsx';
+import { CopyField } from '../../components/settings/copy-field.tsx';
+import { Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { key } from '../../store/settings/texts.ts';
+import type { SponsorInfo } from '../../types.ts';
+import { getSponsor } from '../../api/settings/sponsor.ts';
+
+export default function SettingsSponsor() {
+  const { t } = useStore($i18n);
+  const [info, setInfo] = useState<SponsorInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = () => {
+    setFailed(false);
+    getSponsor().then(setInfo, () => setFailed(true));
+  };
+  useEffect(load, []);
+
+  if (failed) {
+    return (
+      <SettingsPage>
+        <Section title={t(key('sponsor.title'))}>
+          <p className="settings-problem settings-problem--shown" role="alert">{t(key('common.loadFailed'))}</p>
+          <div className="settings-actions">
+            <Button variant="secondary" onClick={load}>{t(key('common.retry'))}</Button>
+          </div>
+        </Section>
+      </SettingsPage>
+    );
+  }
+  if (!info) return <Spinner label={t(key('common.loading'))} />;
+  return (
+    <SettingsPage>
+      <Section title={t(key('sponsor.title'))}>
+        <p>{info.sponsor ? t(key('sponsor.sponsoredBy'), { name: info.sponsor.name }) : t(key('sponsor.noSponsor'))}</p>
+        {info.sponsor?.email && <p className="settings-muted">{info.sponsor.email}</p>}
+      </Section>
+      <Section title={t(key('sponsor.linkTitle'))} intro={t(key('sponsor.linkIntro'))}>
+        <CopyField label={t(key('sponsor.link'))} value={info.referral_link} />
+      </Section>
+    </SettingsPage>
+  );
+}

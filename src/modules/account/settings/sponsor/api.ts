@@ -1,5 +1,0 @@
-// Requests of the sponsor page (server/routes/settings-sponsor.ts).
-import { currentApi } from '../../../../core/runtime.ts';
-import type { SponsorInfo } from '../types.ts';
-
-export const getSponsor = () => currentApi().get<SponsorInfo>('user/sponsor');

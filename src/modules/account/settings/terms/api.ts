@@ -1,5 +1,0 @@
-// Requests of the terms page (server/routes/settings-terms.ts).
-import { currentApi } from '../../../../core/runtime.ts';
-import type { TermsOverview } from '../types.ts';
-
-export const getTermsOverview = () => currentApi().get<TermsOverview>('user/terms');

@@ -1,0 +1,95 @@
+// The register form as a store: SPEC §5 rules on the client, POST auth/register, the server's 422
+// next to its fields, and the new session. The view (register-page.tsx) only renders it.
+import { atom } from 'nanostores';
+import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
+import type { Translate } from '../../../core/i18n/i18n.ts';
+import type { Session } from '../../../core/session/session.ts';
+import { confirmed, createForm, email, min, required, type Rule } from '../../../core/validation.ts';
+import { register } from '../api.ts';
+import { validationMessages } from './texts.ts';
+
+/** The server's minimum (server/auth/password-policy.ts); checked there again with the common-password list. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The terms box must be ticked (its own message: "Please accept the terms"). */
+export const accepted: Rule = { name: 'accepted', test: (value) => value === true };
+
+export interface RegisterValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  terms: boolean;
+  ref_hash: string;
+}
+
+const LABELS: Record<keyof RegisterValues, string> = {
+  name: 'account.fields.name',
+  email: 'account.fields.email',
+  password: 'account.fields.password',
+  password_confirmation: 'account.fields.passwordConfirmation',
+  terms: 'account.fields.terms',
+  ref_hash: 'account.fields.refHash',
+};
+
+export interface RegisterFormOptions {
+  session: Pick<Session, 'login'>;
+  t: Translate;
+  /** The referral hash to prefill (route or stored referral). */
+  refHash: string;
+  /** The language the member uses now; the server stores it on the account. */
+  language: () => string;
+  /** Called synchronously once the session holds the new member (navigate here). */
+  onRegistered?: () => void;
+}
+
+export function createRegisterForm(options: RegisterFormOptions) {
+  const { t } = options;
+  const labels = Object.defineProperties({}, Object.fromEntries(Object.entries(LABELS).map(([field, key]) => [field, { enumerable: true, get: () => t(key) }])));
+  const form = createForm<RegisterValues>({
+    fields: {
+      name: [required],
+      email: [required, email],
+      password: [required, min(MIN_PASSWORD_LENGTH)],
+      password_confirmation: [required, confirmed('password')],
+      terms: [accepted],
+      ref_hash: [],
+    },
+    initial: { name: '', email: '', password: '', password_confirmation: '', terms: false, ref_hash: options.refHash },
+    labels,
+    messages: validationMessages(t),
+  });
+  const $busy = atom(false);
+  const $problem = atom<SignInProblem | null>(null);
+
+  /** True once registered and signed in. */
+  async function submit(): Promise<boolean> {
+    if ($busy.get() || !form.validateAll()) return false;
+    const values = form.$values.get();
+    $busy.set(true);
+    $problem.set(null);
+    try {
+      const auth = await register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        terms: true,
+        ...(values.ref_hash.trim() ? { ref_hash: values.ref_hash.trim() } : {}),
+        language: options.language(),
+      });
+      options.session.login(auth);
+      options.onRegistered?.();
+      return true;
+    } catch (error) {
+      $problem.set(applyError(error, form));
+      return false;
+    } finally {
+      $busy.set(false);
+    }
+  }
+
+  return { form, $busy, $problem, submit };
+}
+
+export type RegisterForm = ReturnType<typeof createRegisterForm>;

@@ -1,0 +1,106 @@
+// The account page: name, email (with the password, then re-verified), password (optionally
+// logging out the other devices) and the Ethereum wallet address. Each is its own form.
+import { atom } from 'nanostores';
+import { t } from '../../../../core/i18n/i18n.ts';
+import { getRuntime } from '../../../../core/runtime.ts';
+import type { Session } from '../../../../core/session/session.ts';
+import type { User } from '../../../../core/types.ts';
+import { confirmed, email, min, required } from '../../../../core/validation.ts';
+import { showToast } from '../../../../ui/toasts.ts';
+import { createAction, createFormAction } from './form-action.ts';
+import { key, labels, validationMessages } from './texts.ts';
+import { changeEmail, changePassword, setWalletAddress, updateName } from '../../api/settings/account.ts';
+import { loadWalletCheck, walletAddress } from './wallet-check.ts';
+import { setUser, setWalletAddress as storeWalletAddress } from '../../../../core/session/updates.ts';
+
+export const PASSWORD_MIN = 8;
+
+const success = (text: string) => showToast({ kind: 'success', text });
+
+/**
+ * After an email change the lock screen must unlock with the new address (SPEC §3 loginMail), so
+ * the login is stored again: same token, same absolute expiry. The session stamps session_start
+ * with its own clock, so the time left is measured against that stamp, then stored.
+ */
+export function rememberNewLoginMail(session: Session, user: User): void {
+  const { token } = session.$session.get();
+  if (!token) return setUser(user, session);
+  const auth = { access_token: token.access_token, token_type: 'Bearer' as const, user };
+  session.login({ ...auth, expires_in: token.expires_in }, user.email);
+  const stamped = session.$session.get().token!.session_start;
+  const left = Math.max(0, Math.round((token.session_start + token.expires_in * 1000 - stamped) / 1000));
+  session.refreshed({ ...auth, expires_in: left });
+}
+
+export function createAccountSettings(user: User) {
+  const messages = validationMessages(t);
+
+  const name = createFormAction({
+    fields: { name: [required] },
+    initial: { name: user.name },
+    labels: labels(t, { name: 'account.name' }),
+    messages,
+    async run(values) {
+      setUser(await updateName(values.name.trim()), getRuntime().session);
+      success(t(key('account.nameSaved')));
+    },
+  });
+
+  /** The address a confirmation link went to, shown until the page is left. */
+  const $emailSentTo = atom<string | null>(null);
+  const emailChange = createFormAction({
+    fields: { email: [required, email], password: [required] },
+    initial: { email: '', password: '' },
+    labels: labels(t, { email: 'account.newEmail', password: 'common.currentPassword' }),
+    messages,
+    async run(values) {
+      const changed = await changeEmail(values.email.trim(), values.password);
+      rememberNewLoginMail(getRuntime().session, changed);
+      emailChange.form.reset();
+      $emailSentTo.set(changed.email);
+      success(t(key('account.emailSaved'), { email: changed.email }));
+    },
+  });
+
+  const password = createFormAction({
+    fields: { current_password: [required], password: [required, min(PASSWORD_MIN)], password_confirmation: [required, confirmed('password')], logout_other_devices: [] },
+    initial: { current_password: '', password: '', password_confirmation: '', logout_other_devices: false },
+    labels: labels(t, { current_password: 'common.currentPassword', password: 'account.newPassword', password_confirmation: 'account.confirmPassword', logout_other_devices: 'account.logoutOthers' }),
+    messages,
+    async run(values) {
+      const result = await changePassword(values);
+      password.form.reset();
+      success(result.revoked_devices > 0 ? t(key('account.passwordSavedRevoked'), { count: result.revoked_devices }) : t(key('account.passwordSaved')));
+    },
+  });
+
+  const applyWallet = (changed: User) => storeWalletAddress(changed.nft.address, getRuntime().session);
+  const wallet = createFormAction({
+    fields: { address: [required, walletAddress] },
+    initial: { address: user.nft.address ?? '' },
+    labels: labels(t, { address: 'account.walletAddress' }),
+    messages,
+    async run(values) {
+      const changed = await setWalletAddress(values.address.trim());
+      applyWallet(changed);
+      wallet.form.input('address', changed.nft.address ?? '');
+      success(t(key('account.walletSaved')));
+    },
+  });
+  const clearWallet = createAction(async () => {
+    applyWallet(await setWalletAddress(null));
+    wallet.form.reset();
+    wallet.form.input('address', '');
+    success(t(key('account.walletCleared')));
+  });
+
+  /** The full EIP-55 check needs viem: loaded when the page opens, awaited before a submit. */
+  async function submitWallet(): Promise<boolean> {
+    await loadWalletCheck().catch(() => undefined);
+    return wallet.submit();
+  }
+
+  return { name, emailChange, $emailSentTo, password, wallet, submitWallet, clearWallet, loadWalletCheck };
+}
+
+export type AccountSettings = ReturnType<typeof createAccountSettings>;

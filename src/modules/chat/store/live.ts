@@ -1,0 +1,65 @@
+// Realtime for the chat: while someone needs it (the chat icon, the dialog, a chat screen), the
+// signed-in member's NewMessageReceived events reach the store and the counter, and a reconnect
+// refetches what is shown. A change of member clears everything of the previous one.
+import type { ReadableAtom } from 'nanostores';
+import type { NewMessageEvent, Realtime } from '../../../core/realtime/index.ts';
+import type { SessionState } from '../../../core/session/session.ts';
+import type { ChatStore } from './chat-store.ts';
+import type { ChatCounter } from './counter.ts';
+
+export type ChatRealtime = Pick<Realtime, 'onChatMessage' | 'onReconnect'>;
+
+export interface ChatLiveDeps {
+  store: ChatStore;
+  counter: ChatCounter;
+  realtime: ChatRealtime;
+  $session: ReadableAtom<SessionState>;
+}
+
+/** Starts listening; returns the stop. */
+export function startChatLive({ store, counter, realtime, $session }: ChatLiveDeps): () => void {
+  let userId: number | null = null;
+  let stopMessages: (() => void) | null = null;
+
+  const follow = (session: SessionState) => {
+    // Locking keeps the member (and the counter); listeners outlive the dropped connection.
+    const next = session.user?.id ?? null;
+    if (next === userId) return;
+    stopMessages?.();
+    stopMessages = null;
+    if (userId !== null) {
+      store.reset();
+      counter.reset();
+    }
+    userId = next;
+    if (next !== null) stopMessages = realtime.onChatMessage(next, (event: NewMessageEvent) => store.receive(event));
+  };
+
+  follow($session.get());
+  const stopSession = $session.listen(follow);
+  const stopReconnect = realtime.onReconnect(() => store.refresh());
+  return () => {
+    stopSession();
+    stopReconnect();
+    stopMessages?.();
+    stopMessages = null;
+  };
+}
+
+/** Runs `start` while at least one holder retains it. */
+export function refCounted(start: () => () => void) {
+  let holders = 0;
+  let stop: (() => void) | null = null;
+  return () => {
+    if (holders++ === 0) stop = start();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--holders === 0) {
+        stop?.();
+        stop = null;
+      }
+    };
+  };
+}

@@ -1,9 +1,0 @@
-import type { Messages } from '../../../../core/i18n.ts';
-import type en from './en.ts';
-
-export default {
-  title: 'Update verfügbar',
-  text: 'Die App wird in wenigen Sekunden automatisch aktualisiert',
-  applyNow: 'Jetzt aktualisieren',
-  later: 'Später ...',
-} satisfies Messages<typeof en>;

@@ -1,0 +1,30 @@
+// The error dialogs of SPEC §8, driven by $apiError (src/core/api/errors.ts): 429 'Too many
+// requests' (the stream keeps it to one at a time), 500 titled with the status text and the error
+// icon, 503 maintenance. OK, Escape or the × dismiss it.
+import { useStore } from '@nanostores/react';
+import { apiErrors, type ApiErrorStream, type DialogText } from '../../../core/api/errors.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+
+export function ApiErrorDialog({ stream = apiErrors }: { stream?: ApiErrorStream }) {
+  const { t } = useStore($i18n);
+  const error = useStore(stream.$apiError);
+  if (!error) return null;
+  const { dialog } = error;
+  const text = (part: DialogText) => (part.key ? t(part.key) : part.text);
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      onClose={stream.dismissApiError}
+      title={dialog.title ? text(dialog.title) : t('common.errors.maintenanceTitle')}
+      description={text(dialog.text)}
+      icon={<Icon name={dialog.icon} />}
+      closeLabel={t('common.errors.close')}
+      className={`club-api-error club-api-error--${dialog.kind}`}
+      actions={<Button onClick={stream.dismissApiError}>{t('common.errors.ok')}</Button>}
+    />
+  );
+}

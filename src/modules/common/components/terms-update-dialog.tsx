@@ -1,0 +1,81 @@
+// SPEC §2, §5: when terms documents changed, the member must accept them. The dialog lists each
+// changed document (opening in a new tab), gives two hints, and cannot be dismissed: no Escape, no
+// click outside, no close button; confirm stays disabled until the box is ticked.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { messageOf } from '../../../core/api/errors.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { $session } from '../../../core/session/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { CheckboxField } from '../../../ui/form-field.tsx';
+import { ExternalLinkIcon } from '../../../ui/icon.tsx';
+import { onPublicCue } from '../../../core/realtime/index.ts';
+import { TERMS_CHANNEL, TERMS_PUBLISHED_EVENT } from '../../../shared/contract/realtime-events.ts';
+import { $termUpdates, reloadHeader, removeTermUpdates } from '../../../core/header/store.ts';
+import { agreeToTermUpdates } from '../api/terms.ts';
+
+const ignore = () => {};
+
+export function TermsUpdateDialog() {
+  const { t } = useStore($i18n);
+  const updates = useStore($termUpdates);
+  const ghost = useStore($session).ghost;
+  const [accepted, setAccepted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // New terms published (club terms:publish): members online see the dialog at once.
+  useEffect(() => onPublicCue(TERMS_CHANNEL, TERMS_PUBLISHED_EVENT, () => void reloadHeader().catch(() => null)), []);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await agreeToTermUpdates();
+      removeTermUpdates();
+      setAccepted(false);
+    } catch (problem) {
+      setError(messageOf(problem, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Staff acting as the member (ghost mode) never accept terms on the member's behalf.
+  return (
+    <Dialog
+      open={updates.length > 0 && !ghost}
+      onClose={ignore}
+      dismissable={false}
+      role="alertdialog"
+      title={t('common.terms.title')}
+      description={t('common.terms.intro')}
+      className="club-terms-dialog"
+      actions={
+        <Button disabled={!accepted} loading={busy} onClick={confirm}>
+          {t('common.terms.confirm')}
+        </Button>
+      }
+    >
+      <ul className="club-terms-dialog__documents">
+        {updates.map((doc) => (
+          <li key={doc.url}>
+            <a href={doc.url} target="_blank" rel="noopener noreferrer">
+              {doc.name}
+              <ExternalLinkIcon className="club-terms-dialog__external" />
+              <span className="club-visually-hidden"> {t('common.terms.newTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="club-terms-dialog__hint">{t('common.terms.hintRead')}</p>
+      <p className="club-terms-dialog__hint">{t('common.terms.hintAccept')}</p>
+      <CheckboxField label={t('common.terms.accept')} value={accepted} onInput={setAccepted} />
+      {error && (
+        <p role="alert" className="club-terms-dialog__error">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

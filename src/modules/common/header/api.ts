@@ -1,4 +1,0 @@
-import { currentApi } from '../../../core/runtime.ts';
-import type { HeaderSummary } from './types.ts';
-
-export const getHeader = () => currentApi().get<HeaderSummary>('user/header');

@@ -1,0 +1,26 @@
+// Where the portal shows news: /posts?page=N and /post/{id}/{vanity_url}. Plain functions, so a
+// widget can build the same links against the portal's address.
+import type { PostSummary } from '../types.ts';
+
+export const POSTS_PATH = '/posts';
+
+export function postsPath(page = 1): string {
+  return page > 1 ? `${POSTS_PATH}?page=${page}` : POSTS_PATH;
+}
+
+export function postPath(post: Pick<PostSummary, 'id' | 'vanity_url'>): string {
+  return post.vanity_url ? `/post/${post.id}/${encodeURIComponent(post.vanity_url)}` : `/post/${post.id}`;
+}
+
+/** `?page=` as the list reads it: a positive integer, anything else is page 1. */
+export function pageFromSearch(search: string): number {
+  const raw = new URLSearchParams(search).get('page') ?? '';
+  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 ? page : 1;
+}
+
+/** A post's picture, only from https:, a same-site path or a data:image URL (else none). */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return /^(?:https:\/\/|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,])/i.test(url.trim()) ? url.trim() : null;
+}

@@ -1,0 +1,139 @@
+// The dropdown's content (SPEC §2 "Top bar"): the unread section headed 'new' with 'mark as
+// read', the empty message, a loading placeholder and 'more' with the count not loaded yet; then
+// the read ones; the live-connection state; the desktop notifications opt-in.
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useContext, useEffect, useState } from 'react';
+import { numberNatural } from '../../../core/format.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { MenuContext } from '../../../ui/menu-context.ts';
+import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
+import { useUniqueId } from '../../../ui/use-id.ts';
+import { countOf, isLoaded } from '../store/list.ts';
+import { NotificationItem, type NotificationLinks } from './notification-item.tsx';
+import type { NotificationsStore } from '../store/notifications-store.ts';
+import type { DesktopPermission } from '../store/desktop.ts';
+import type { AppNotification, NotificationList } from '../types.ts';
+
+const NO_DESKTOP = atom<DesktopPermission>('unsupported');
+
+export interface NotificationDropdownProps extends NotificationLinks {
+  notifications: NotificationsStore;
+}
+
+/** Re-renders every minute, so relative times move on while the dropdown is open. */
+function useNow(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Items(props: NotificationLinks & { items: AppNotification[]; now: number; locale: string; onFollow: () => void }) {
+  const { items, ...rest } = props;
+  return (
+    <ul className="club-notifications__list">
+      {items.map((notification) => (
+        <NotificationItem key={notification.id} notification={notification} {...rest} />
+      ))}
+    </ul>
+  );
+}
+
+function Failed({ list, retry }: { list: NotificationList; retry: () => void }) {
+  const { t } = useStore($i18n);
+  if (!list.failed) return null;
+  return (
+    <p className="club-notifications__error" role="alert">
+      {t('notifications.failed')}{' '}
+      <button type="button" className="club-notifications__link" onClick={retry}>
+        {t('notifications.retry')}
+      </button>
+    </p>
+  );
+}
+
+export function NotificationDropdown({ notifications, link, onNavigate }: NotificationDropdownProps) {
+  const { t, locale } = useStore($i18n);
+  const { unread, read } = useStore(notifications.$notifications);
+  const live = useStore(notifications.$live);
+  const permission = useStore(notifications.desktop?.$permission ?? NO_DESKTOP);
+  const { close } = useContext(MenuContext);
+  const now = useNow();
+  const titleId = useUniqueId('club-notifications-title');
+  const newId = useUniqueId('club-notifications-new');
+  const readId = useUniqueId('club-notifications-read');
+  const notLoaded = countOf(unread);
+  const itemProps = { now, locale, link, onNavigate, onFollow: () => close(false) };
+
+  const markAllRead = () => {
+    notifications.markAllRead().catch(() => {}); // the store refetches; error dialogs report
+    close(true);
+  };
+
+  return (
+    <div className="club-notifications">
+      <div className="club-notifications__header">
+        <h2 id={titleId} className="club-notifications__title">
+          {t('notifications.title')}
+        </h2>
+        <span className="club-notifications__live">{t(`notifications.connection.${live}`)}</span>
+      </div>
+
+      <section aria-labelledby={newId}>
+        <div className="club-notifications__section-head">
+          <h3 id={newId} className="club-notifications__heading">
+            {t('notifications.new')}
+          </h3>
+          {(unread.data.length > 0 || notLoaded > 0) && (
+            <button type="button" className="club-notifications__link" onClick={markAllRead}>
+              {t('notifications.markAsRead')}
+            </button>
+          )}
+        </div>
+        {unread.data.length > 0 && <Items items={unread.data} {...itemProps} />}
+        {unread.loading ? (
+          <>
+            <Spinner size="sm" label={t('notifications.loading')} />
+            {unread.data.length === 0 && <Skeleton lines={3} />}
+          </>
+        ) : (
+          unread.data.length === 0 && !unread.failed && <p className="club-notifications__empty">{t('notifications.empty')}</p>
+        )}
+        <Failed list={unread} retry={() => void notifications.loadMore('unread')} />
+        {isLoaded(unread) && unread.next_page_url && !unread.loading && (
+          <button type="button" className="club-notifications__link club-notifications__more" onClick={() => void notifications.loadMore('unread')}>
+            {t('notifications.more', { count: numberNatural(notLoaded, locale) })}
+          </button>
+        )}
+      </section>
+
+      {(read.data.length > 0 || read.loading || read.failed) && (
+        <section aria-labelledby={readId}>
+          <h3 id={readId} className="club-notifications__heading">
+            {t('notifications.read')}
+          </h3>
+          {read.data.length > 0 && <Items items={read.data} {...itemProps} />}
+          {read.loading && <Spinner size="sm" label={t('notifications.loading')} />}
+          <Failed list={read} retry={() => void notifications.loadMore('read')} />
+          {isLoaded(read) && read.next_page_url && !read.loading && (
+            <button type="button" className="club-notifications__link club-notifications__more" onClick={() => void notifications.loadMore('read')}>
+              {t('notifications.olderRead')}
+            </button>
+          )}
+        </section>
+      )}
+
+      {notifications.desktop && permission === 'default' && (
+        <div className="club-notifications__desktop">
+          <button type="button" className="club-notifications__link" onClick={() => void notifications.desktop!.optIn()}>
+            {t('notifications.desktop.enable')}
+          </button>
+        </div>
+      )}
+      {permission === 'denied' && <p className="club-notifications__empty">{t('notifications.desktop.denied')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// One notification (SPEC §2 "Top bar"): icon class, title, description, the time relative to now
+// (from UTC), coloured by status. With a portal path in its data it is a link into the portal.
+import type { MouseEvent } from 'react';
+import { relativeTime } from '../../../core/format.ts';
+import { cx } from '../../../ui/class-names.ts';
+import { iconClasses, portalPath, statusIcon, statusTone } from '../store/status.ts';
+import type { AppNotification } from '../types.ts';
+
+export interface NotificationLinks {
+  /** Turns a portal path into an href: the portal keeps it, a widget prefixes the portal's address. */
+  link?: (path: string) => string;
+  /** Navigates inside the portal without a page load (a plain left click only). */
+  onNavigate?: (path: string) => void;
+}
+
+export interface NotificationItemProps extends NotificationLinks {
+  notification: AppNotification;
+  now: number;
+  locale: string;
+  /** Called after a link was followed (closes the dropdown). */
+  onFollow?: () => void;
+}
+
+export function NotificationItem({ notification, now, locale, link, onNavigate, onFollow }: NotificationItemProps) {
+  const { data, created_at } = notification;
+  const tone = statusTone(data.status);
+  const StatusIcon = statusIcon(tone);
+  const path = portalPath(data.url);
+  const body = (
+    <>
+      <span className={cx('club-notification__icon', iconClasses(data.class))} aria-hidden="true">
+        <StatusIcon />
+      </span>
+      <span className="club-notification__body">
+        <span className="club-notification__title">{data.title}</span>
+        {data.description && <span className="club-notification__description">{data.description}</span>}
+        <time className="club-notification__time" dateTime={created_at}>
+          {relativeTime(created_at, now, locale)}
+        </time>
+      </span>
+    </>
+  );
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (path && onNavigate && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+      event.preventDefault();
+      onNavigate(path);
+    }
+    onFollow?.();
+  };
+  return (
+    <li className={cx('club-notification', tone && `club-notification--${tone}`)} part="notification">
+      {path ? (
+        <a className="club-notification__row" href={link ? link(path) : path} onClick={follow}>
+          {body}
+        </a>
+      ) : (
+        <div className="club-notification__row">{body}</div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,10 @@
+// The bell in the portal's top bar (the common module's `topBar` item): the page's store, and
+// links that navigate inside the single-page app. The widget mounts NotificationBell itself.
+import { useLocation } from 'wouter';
+import { NotificationBell } from './notification-bell.tsx';
+import { notifications } from '../store.ts';
+
+export default function TopBarBell() {
+  const [, navigate] = useLocation();
+  return <NotificationBell notifications={notifications} onNavigate={(path) => navigate(path)} />;
+}

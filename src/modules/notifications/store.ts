@@ -1,0 +1,62 @@
+// The page's notifications: one store bound to the installed client runtime (portal or widget
+// script), the browser's realtime relay, the header summary and the page's wake-ups. While anything
+// shows it, the header summary is loaded (once for the member) and the tab keeps the realtime
+// connection; its counts flow back into the summary, so the dashboard's count is live too.
+import { computed, onMount, onNotify } from 'nanostores';
+import { relay, retainRealtime } from '../../core/realtime/index.ts';
+import { currentApi, getRuntime } from '../../core/runtime.ts';
+import { $session } from '../../core/session/session.ts';
+import { $header, loadHeader, updateHeader } from '../../core/header/store.ts';
+import { createNotificationsApi, type NotificationsApi } from './api.ts';
+import { createDesktopNotifier } from './store/desktop.ts';
+import { countOf } from './store/list.ts';
+import { createNotificationsStore } from './store/notifications-store.ts';
+import { watchWake } from './store/wake.ts';
+
+// bound at each call: the runtime is installed after this module loads
+const api: NotificationsApi = {
+  getUnread: (page) => createNotificationsApi(currentApi()).getUnread(page),
+  getRead: (page) => createNotificationsApi(currentApi()).getRead(page),
+  markAllRead: () => createNotificationsApi(currentApi()).markAllRead(),
+};
+
+export const notifications = createNotificationsStore({
+  api,
+  realtime: relay,
+  $userId: computed($session, (s) => s.user?.id ?? null),
+  $header,
+  onWake: watchWake(),
+  desktop: createDesktopNotifier(),
+});
+
+export const { $notifications, $unreadCount } = notifications;
+
+onMount(notifications.$notifications, () => {
+  if (!hasRuntime()) return; // nothing to talk to (a test rendering the bell with no runtime)
+  const release = retainRealtime();
+  loadHeader().catch(() => {}); // once per member; failures show as error dialogs
+  // onNotify, not listen(): a listener of its own would keep the store (and the connection) mounted forever
+  const stopSync = onNotify(notifications.$notifications, () => {
+    const state = notifications.$notifications.get();
+    const unread = countOf(state.unread);
+    const read = state.read.total;
+    updateHeader((summary) => {
+      const counts = summary.notifications.notifications;
+      if (counts.unread_count === unread && counts.read_count === read) return summary;
+      return { ...summary, notifications: { ...summary.notifications, notifications: { unread_count: unread, read_count: read } } };
+    });
+  });
+  return () => {
+    stopSync();
+    release();
+  };
+});
+
+function hasRuntime(): boolean {
+  try {
+    getRuntime();
+    return true;
+  } catch {
+    return false;
+  }
+}

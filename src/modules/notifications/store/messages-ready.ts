@@ -1,0 +1,19 @@
+// The bell's texts are their own table ('notifications.…'), so the widget script loads nothing
+// else; loading is shared by every bell on the page and repeated for each new locale by i18n.
+import { atom, type ReadableAtom } from 'nanostores';
+import { loadMessages, registerMessages } from '../../../core/i18n/i18n.ts';
+
+export const NOTIFICATIONS_MESSAGES = 'notifications';
+
+registerMessages(NOTIFICATIONS_MESSAGES, { en: () => import('../messages/en.ts'), de: () => import('../messages/de.ts') });
+
+const $ready = atom(false);
+let loading: Promise<void> | null = null;
+
+/** True once the texts of the current and the fallback language are there. */
+export function notificationMessages(): ReadableAtom<boolean> {
+  loading ??= loadMessages([NOTIFICATIONS_MESSAGES])
+    .catch(() => {}) // keys show instead of texts; the bell still works
+    .then(() => $ready.set(true));
+  return $ready;
+}

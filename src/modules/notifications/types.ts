@@ -1,0 +1,79 @@
+// Wire and state types of the notifications (SPEC §3 "Notification lists", contracts §2.2, §3.3,
+// §3.4). The reference server imports them with `import type`.
+import type { Paginator, Timestamp } from '../../core/types.ts';
+
+/** What an item shows: title, description, icon class and status; other keys pass through. */
+export interface NotificationData {
+  title: string;
+  description: string;
+  /** An icon class such as `fa fa-bell`. */
+  class: string;
+  /** `success`, `danger`, `warning`, `info`, ... (success is shown in the primary colour). */
+  status: string;
+  /** Optional portal path (`/financial`) the item links to. */
+  url?: string;
+  [key: string]: unknown;
+}
+
+/** The REST item: Eloquent's DatabaseNotification::toArray(), `data` nested. */
+export interface NotificationItem {
+  id: string;
+  type: string;
+  notifiable_type: string;
+  notifiable_id: number;
+  data: NotificationData;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** GET user/notifications/unread|read?page=N: Laravel's LengthAwarePaginator. */
+export type NotificationPage = Paginator<NotificationItem>;
+
+/** The realtime payload: the data flattened with `id` and `type` (BroadcastNotificationCreated). */
+export interface BroadcastNotificationPayload extends Partial<NotificationData> {
+  id: string;
+  type: string;
+}
+
+/** One notification as the client keeps it, whichever way it arrived. */
+export interface AppNotification {
+  /** The uuid shared by the database row and the broadcast: the dedupe key. */
+  id: string;
+  type: string;
+  data: NotificationData;
+  read_at: Timestamp | null;
+  /** UTC; for a realtime copy the moment it arrived. */
+  created_at: Timestamp;
+}
+
+/** The paging fields the client reads, from either paginator shape. */
+export interface PageOf<T> {
+  data: T[];
+  current_page: number;
+  from: number | null;
+  to: number | null;
+  total: number;
+  next_page_url: string | null;
+}
+
+/** SPEC §3: one list ('unread' or 'read') with its paging and loading flag. */
+export interface NotificationList extends PageOf<AppNotification> {
+  loading: boolean;
+  /** The last load failed (shown with a retry). */
+  failed: boolean;
+}
+
+export type ListName = 'unread' | 'read';
+
+export interface NotificationsState {
+  unread: NotificationList;
+  read: NotificationList;
+  /** The panel is open. */
+  open: boolean;
+}
+
+/** The part of GET user/header (SPEC §3 "Header summary response") the notifications read. */
+export interface HeaderNotifications {
+  notifications: { notifications: { unread_count: number; read_count: number } };
+}

@@ -1,0 +1,21 @@
+// Texts the support views compute: validation templates by rule name ('support.validation.<rule>'),
+// and a `max` rule for the server's length limits (core/validation has the SPEC §5 rules only).
+import type { Translate } from '../../../core/i18n/i18n.ts';
+import { isEmpty, type MessageTemplates, type Rule } from '../../../core/validation.ts';
+
+export function validationMessages(t: Translate): MessageTemplates {
+  return (rule: Rule) => {
+    const key = `support.validation.${rule.name}`;
+    const text = t(key);
+    return text === key ? undefined : text;
+  };
+}
+
+/** At most `length` characters (as the server counts them: code points). Passes when empty. */
+export function max(length: number): Rule {
+  return {
+    name: 'max',
+    params: { max: length },
+    test: (value) => isEmpty(value) || [...String(value)].length <= length,
+  };
+}

@@ -1,0 +1,28 @@
+// Downloading a transaction's receipt: GET .../pdf answers {name, data} (base64), saved as
+// {name}.pdf by the core (SPEC §7, §9).
+import { atom } from 'nanostores';
+import { downloadBase64Pdf } from '../../../core/pdf.ts';
+import { getTransactionPdf } from '../api.ts';
+
+export interface ReceiptDownloadState {
+  busy: boolean;
+  error: unknown;
+}
+
+export function createReceiptDownload(save: (base64: string, name: string) => void = downloadBase64Pdf) {
+  const $download = atom<ReceiptDownloadState>({ busy: false, error: null });
+  async function download(label: string): Promise<boolean> {
+    if ($download.get().busy) return false;
+    $download.set({ busy: true, error: null });
+    try {
+      const pdf = await getTransactionPdf(label);
+      save(pdf.data, pdf.name);
+      $download.set({ busy: false, error: null });
+      return true;
+    } catch (error) {
+      $download.set({ busy: false, error });
+      return false;
+    }
+  }
+  return { $download, download };
+}

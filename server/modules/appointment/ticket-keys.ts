@@ -96,3 +96,10 @@ export function publicKeyPem(keys: TicketKeys): string {
 export function parsePublicKey(text: string): KeyObject {
   return parseKey(text.trim(), 'public');
 }
+
+/** The server signs tickets: without a private key (outside demo mode) it must not start. */
+export function requireSigningKey(config: Config): TicketKeys {
+  const keys = ticketKeys(config);
+  if (!keys.privateKey) throw new Error('TICKET_SIGNING_KEY is not set: the server signs event tickets with the club\'s Ed25519 private key (PEM).');
+  return keys;
+}

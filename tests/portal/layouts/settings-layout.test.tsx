@@ -48,8 +48,10 @@ describe('settings', () => {
   });
 
   it('titles the page with the section name', async () => {
+    // The club name comes from GET config, which the top bar's live cues load too: load it first.
+    await portal.runtime.loadClientConfig();
     await renderAt('/settings/account', 'Account settings');
-    expect(document.title).toBe('test.settings.account · Club');
+    expect(document.title).toBe('test.settings.account · Test Club');
   });
 
   it('says Page not found for an unknown section, where it was asked for', async () => {

@@ -45,6 +45,7 @@ const de: ServerTexts = {
   attributes: {
     filter: 'Filter',
     level: 'Ebene',
+    team_visibility: 'Sichtbarkeit im Team',
     when: 'Zeitraum',
     abilities: 'Berechtigungen',
     address: 'Wallet-Adresse',

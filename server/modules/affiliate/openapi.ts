@@ -23,7 +23,22 @@ const bonus: Schema = {
   properties: { label: { type: 'string' }, amount_cents: { type: 'integer' }, currency: { type: 'string' }, description: { type: 'string' }, created_at: timestamp },
 };
 
+const visibility: Schema = { enum: ['initial', 'full', 'hidden'], description: "How the member shows on their sponsors' team pages: first name and initial (default), full name, or not at all" };
+
 export const affiliatePaths: OpenApiPaths = {
+  '/api/affiliate/visibility': {
+    put: {
+      tags: ['affiliate'],
+      summary: "Choose how the member shows on their sponsors' team pages (refused in ghost mode)",
+      security: bearer,
+      requestBody: { required: true, content: json({ type: 'object', required: ['team_visibility'], properties: { team_visibility: visibility } }) },
+      responses: {
+        200: { description: 'The choice', content: json({ type: 'object', required: ['team_visibility'], properties: { team_visibility: visibility } }) },
+        ...common,
+        422: responses.validation,
+      },
+    },
+  },
   '/api/affiliate': {
     get: {
       tags: ['affiliate'],
@@ -34,12 +49,13 @@ export const affiliatePaths: OpenApiPaths = {
           description: 'The summary',
           content: json({
             type: 'object',
-            required: ['ref_hash', 'referral_link', 'counts', 'bonuses_available'],
+            required: ['ref_hash', 'referral_link', 'counts', 'bonuses_available', 'team_visibility'],
             properties: {
               ref_hash: { type: 'string' },
               referral_link: { type: 'string' },
               counts: { type: 'object', required: ['level_1', 'level_2'], properties: { level_1: { type: 'integer' }, level_2: { type: 'integer' } } },
               bonuses_available: { type: 'boolean', description: 'GET affiliate/bonuses answers (the wallet module is on)' },
+              team_visibility: visibility,
             },
           }),
         },

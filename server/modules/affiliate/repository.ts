@@ -1,7 +1,7 @@
 // The affiliate team (issue 13): members the signed-in member referred (level 1) and those they
 // referred in turn (level 2), each only as they agreed to show themself; and the team and referral
 // bonuses booked to the member's wallet. Plain SQL.
-import type { TeamBonus, TeamLevel, TeamMember } from '../../../src/modules/affiliate/types.ts';
+import type { TeamBonus, TeamLevel, TeamMember, TeamVisibility } from '../../../src/modules/affiliate/types.ts';
 import { sql, type Database } from '../../db/open.ts';
 
 interface TeamRow {
@@ -60,4 +60,12 @@ export function listBonuses(db: Database, memberId: number, limit: number, offse
 
 export function countBonuses(db: Database, memberId: number): number {
   return (sql(db, `SELECT COUNT(*) AS n ${BONUS}`).get({ member: memberId }) as { n: number }).n;
+}
+
+export function teamVisibilityOf(db: Database, userId: number): TeamVisibility {
+  return (sql(db, 'SELECT team_visibility FROM users WHERE id = ?').get(userId) as { team_visibility: TeamVisibility }).team_visibility;
+}
+
+export function setTeamVisibility(db: Database, userId: number, visibility: TeamVisibility): void {
+  sql(db, 'UPDATE users SET team_visibility = ? WHERE id = ?').run(visibility, userId);
 }

@@ -1,6 +1,9 @@
 // Wire types of the affiliate API (server/modules/affiliate/routes.ts imports them with `import type`).
 import type { Paginator, Timestamp } from '../../core/types.ts';
 
+/** How a member shows on their sponsors' team pages: 'initial' (default) "Lena S.", 'full', or 'hidden'. */
+export type TeamVisibility = 'initial' | 'full' | 'hidden';
+
 /** 1: referred by the member; 2: referred by one of those. */
 export type TeamLevel = 1 | 2;
 
@@ -11,6 +14,8 @@ export interface AffiliateSummary {
   counts: { level_1: number; level_2: number };
   /** Whether GET affiliate/bonuses answers (the wallet module is on). */
   bonuses_available: boolean;
+  /** How this member shows on their own sponsors' team pages (PUT affiliate/visibility changes it). */
+  team_visibility: TeamVisibility;
 }
 
 /**

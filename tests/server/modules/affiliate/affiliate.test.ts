@@ -7,7 +7,7 @@ import { serverModules } from '../../../../server/modules/index.ts';
 import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
 import { upsertAddress } from '../../../../server/auth/repository-users.ts';
 import { createWorld } from '../../helpers.ts';
-import { limitedTokenFor } from '../settings/settings-helpers.ts';
+import { ghostTokenFor, limitedTokenFor } from '../settings/settings-helpers.ts';
 
 async function team(options: Parameters<typeof createWorld>[0] = {}) {
   const w = createWorld(options);
@@ -25,7 +25,7 @@ describe('GET affiliate', () => {
     const { w, token } = await team();
     const res = await w.call('GET', '/api/affiliate', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ref_hash: 'sam2026', referral_link: 'http://club.test/r/sam2026', counts: { level_1: 2, level_2: 1 }, bonuses_available: true });
+    expect(res.body).toEqual({ ref_hash: 'sam2026', referral_link: 'http://club.test/r/sam2026', counts: { level_1: 2, level_2: 1 }, bonuses_available: true, team_visibility: 'initial' });
   });
 
   it('answers 401 without a token and 403 to an API token (the team is full-session only).', async () => {
@@ -92,5 +92,34 @@ describe('GET affiliate/bonuses', () => {
     const { w, token } = await team({ modules: serverModules.filter((m) => m.id !== 'wallet') });
     expect((await w.call('GET', '/api/affiliate/bonuses', { token })).status).toBe(404);
     expect((await w.call('GET', '/api/affiliate', { token })).body.bonuses_available).toBe(false);
+  });
+});
+
+describe('PUT affiliate/visibility', () => {
+  it('lets a member choose how they show on their sponsor’s team page.', async () => {
+    const { w, lena, token } = await team();
+    const lenaToken = w.tokenFor(lena);
+    expect((await w.call('GET', '/api/affiliate', { token: lenaToken })).body.team_visibility).toBe('initial');
+    const res = await w.call('PUT', '/api/affiliate/visibility', { token: lenaToken, body: { team_visibility: 'full' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ team_visibility: 'full' });
+    const names = (await w.call('GET', '/api/affiliate/team', { token })).body.data.map((m: { display_name: string }) => m.display_name);
+    expect(names).toContain('Lena Schmidt');
+  });
+
+  it('answers 401 without a token, 403 to an API token and 422 with the field error for an unknown choice.', async () => {
+    const { w, lena } = await team();
+    expect((await w.call('PUT', '/api/affiliate/visibility', { body: { team_visibility: 'full' } })).status).toBe(401);
+    expect((await w.call('PUT', '/api/affiliate/visibility', { token: limitedTokenFor(w, lena, 'user:read'), body: { team_visibility: 'full' } })).status).toBe(403);
+    const res = await w.call('PUT', '/api/affiliate/visibility', { token: w.tokenFor(lena), body: { team_visibility: 'everything' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ team_visibility: ['The selected team visibility is invalid.'] });
+  });
+
+  it('refuses the change in ghost mode: staff look, the member decides.', async () => {
+    const { w, lena } = await team();
+    const res = await w.call('PUT', '/api/affiliate/visibility', { token: ghostTokenFor(w, lena), body: { team_visibility: 'hidden' } });
+    expect(res.status).toBe(403);
+    expect((await w.call('GET', '/api/affiliate', { token: w.tokenFor(lena) })).body.team_visibility).toBe('initial');
   });
 });

@@ -2,6 +2,7 @@
 // code, the team by level as each member chose to show themself, counts with plurals, and the team
 // bonuses only when the server runs the wallet module.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -99,5 +100,17 @@ describe('Team page', () => {
     await screen.findByRole('link', { name: 'Von dir geworben: 3 Mitglieder' });
     expect(screen.getByRole('link', { name: 'Zweite Ebene: 1 Mitglied' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mein Team');
+  });
+
+  it('lets the member choose how they appear on their sponsor’s team page.', async () => {
+    const { client } = await teamWorld();
+    renderAt('/affiliate');
+    const choice = await screen.findByRole('group', { name: 'How you appear on your sponsor’s team page' });
+    expect(within(choice).getByRole('radio', { name: /^First name and initial/ })).toHaveProperty('checked', true);
+    const user = userEvent.setup();
+    await user.click(within(choice).getByRole('radio', { name: 'Full name' }));
+    await user.click(screen.getByRole('button', { name: 'Save choice' }));
+    await screen.findByText('Your choice is saved.');
+    expect(client.requests).toContain('PUT /api/affiliate/visibility');
   });
 });

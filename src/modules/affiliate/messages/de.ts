@@ -39,6 +39,16 @@ export default {
       2: 'Dein Team hat noch niemanden geworben.',
     },
   },
+  visibility: {
+    title: 'So erscheinst du auf der Teamseite deines Sponsors',
+    choices: {
+      initial: 'Vorname und Initial (zum Beispiel „Lena S.“)',
+      full: 'Vollständiger Name',
+      hidden: 'Gar nicht („Ein Mitglied“)',
+    },
+    save: 'Auswahl speichern',
+    saved: 'Deine Auswahl ist gespeichert.',
+  },
   bonuses: {
     title: 'Team-Boni',
     count: { one: '{count} Bonus deinem Guthaben gutgeschrieben', other: '{count} Boni deinem Guthaben gutgeschrieben' },

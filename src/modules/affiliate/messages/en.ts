@@ -36,6 +36,16 @@ export default {
       2: 'Your team has not referred anyone yet.',
     },
   },
+  visibility: {
+    title: 'How you appear on your sponsor’s team page',
+    choices: {
+      initial: 'First name and initial (for example “Lena S.”)',
+      full: 'Full name',
+      hidden: 'Not at all (“A member”)',
+    },
+    save: 'Save choice',
+    saved: 'Your choice is saved.',
+  },
   bonuses: {
     title: 'Team bonuses',
     count: { one: '{count} bonus booked to your wallet', other: '{count} bonuses booked to your wallet' },

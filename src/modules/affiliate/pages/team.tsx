@@ -10,6 +10,7 @@ import { adoptStyles } from '../../../ui/styles.ts';
 import { ReferralLink } from '../components/referral-link.tsx';
 import { TeamBonuses } from '../components/team-bonuses.tsx';
 import { TeamList } from '../components/team-list.tsx';
+import { VisibilityChoice } from '../components/visibility-choice.tsx';
 import { createTeamStore, levelFromSearch } from '../store.ts';
 import { affiliateCss } from '../components/styles.ts';
 import type { TeamLevel } from '../types.ts';
@@ -62,6 +63,7 @@ export default function TeamPage() {
         </LoadStateView>
       </section>
       {bonuses.data && <TeamBonuses bonuses={bonuses.data.data} total={bonuses.data.total} />}
+      {summary.data && <VisibilityChoice current={summary.data.team_visibility} />}
     </section>
   );
 }

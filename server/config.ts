@@ -1,6 +1,7 @@
 // Server configuration from the environment plus an optional `.env` file, using Laravel's
 // variable names where they exist so a club's existing .env mostly carries over.
 import { existsSync, readFileSync } from 'node:fs';
+import { loadWalletSettings, type WalletSettings } from './modules/wallet/settings.ts';
 
 export type BroadcastDriver = 'local' | 'pusher' | 'log' | 'null';
 
@@ -63,6 +64,7 @@ export interface Config {
   auth: AuthSettings;
   social: { newsChannel: string | null; group: string | null; photos: string | null };
   features: { tickets: boolean; chat: boolean; siwe: boolean };
+  wallet: WalletSettings;
   /** Event tickets' Ed25519 keys (PEM or base64 DER); in demo mode generated under var/ when unset. */
   ticketKeys: { privateKey: string | null; publicKey: string | null };
 }
@@ -192,6 +194,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       chat: bool(env, 'FEATURE_CHAT', true),
       siwe: bool(env, 'FEATURE_SIWE', true),
     },
+    wallet: loadWalletSettings(env, bool(env, 'APP_DEMO', appEnv !== 'production')),
     ticketKeys: { privateKey: str(env, 'TICKET_SIGNING_KEY'), publicKey: str(env, 'TICKET_PUBLIC_KEY') },
   };
 }

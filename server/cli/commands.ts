@@ -10,6 +10,8 @@ import { setMaintenance } from '../db/app-state.ts';
 import { notify } from '../modules/notifications/repository.ts';
 import { findUserByEmail } from '../auth/repository-users.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed.ts';
+import { WALLET_USAGE, walletCommands } from './wallet-commands.ts';
+import { GROWING_USAGE, growingCommands } from './growing-commands.ts';
 import { CLUB_USAGE, clubCommands } from './club-commands.ts';
 
 export interface Io {
@@ -29,6 +31,8 @@ Commands:
   up                              leave maintenance mode
   migrate                         apply pending database migrations
   seed                            fill an empty database with the demo data
+${WALLET_USAGE}
+${GROWING_USAGE}
   help                            this text
 ${CLUB_USAGE}
 
@@ -121,6 +125,8 @@ const commands: Record<string, Command> = {
     io.out('Seeded the demo data (demo@club.test / demo-member-2026).');
     return 0;
   },
+  ...walletCommands,
+  ...growingCommands,
 
   ...clubCommands,
 };

@@ -39,6 +39,13 @@ import { platformRoutes } from './platform/routes.ts';
 import { supportModule } from './support/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { walletMoneyRoutes } from './wallet/money-routes.ts';
+import { walletPdfRoutes } from './wallet/pdf-routes.ts';
+import { walletMoneyPaths } from './wallet/openapi-money.ts';
+import { growingRoutes } from './growing/routes.ts';
+import { growingPaths } from './growing/openapi.ts';
+import { seedGrowing } from './growing/seed.ts';
+import { seedDeposits } from './wallet/seed-deposits.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedTerms } from './terms/seed.ts';
 import { settingsModule } from './settings/index.ts';
@@ -88,7 +95,18 @@ export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeR
 export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes, openapi: siwePaths };
 
 /** The member's wallet: balance, ledger, orders, withdrawals (seeded before appointments, which pay from it). */
-export const walletModule: ServerModule = { id: 'wallet', api: walletRoutes, openapi: walletPaths, seed: seedWallet };
+export const walletModule: ServerModule = {
+  id: 'wallet',
+  api: () => walletRoutes().route('/', walletMoneyRoutes()).route('/', walletPdfRoutes()),
+  openapi: { ...walletPaths, ...walletMoneyPaths },
+  seed: (deps) => {
+    seedWallet(deps);
+    seedDeposits(deps);
+  },
+};
+
+/** The Growing module: strains, the KCanG quota, pickup reservations and handovers (paid from the wallet). */
+export const growingModule: ServerModule = { id: 'growing', api: growingRoutes, openapi: growingPaths, seed: seedGrowing };
 
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */
 export const appointmentModule: ServerModule = {
@@ -102,4 +120,4 @@ export const appointmentModule: ServerModule = {
 /** The affiliate team page: referral link, team by level, team bonuses (issue 13). */
 export const affiliateModule: ServerModule = { id: 'affiliate', api: affiliateRoutes, openapi: affiliatePaths, seed: seedAffiliate };
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule, affiliateModule];
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule, affiliateModule];

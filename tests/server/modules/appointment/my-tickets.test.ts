@@ -11,7 +11,7 @@ import { checkTicket, signTicket } from '../../../../server/modules/appointment/
 import { ticketKeys } from '../../../../server/modules/appointment/ticket-keys.ts';
 import { testConfig } from '../../helpers.ts';
 import { limitedTokenFor } from '../settings/settings-helpers.ts';
-import { createWalletWorld, readPdfStructure, type WalletWorld } from '../wallet/wallet-helpers.ts';
+import { createWalletWorld, type WalletWorld } from '../wallet/wallet-helpers.ts';
 
 const page = async (w: WalletWorld, filter: string, token = w.demoToken) => (await w.call('GET', `/api/tickets?filter=${filter}`, { token })).body;
 
@@ -77,7 +77,8 @@ describe('GET tickets/{label}/pdf', () => {
     expect(res.body.name).toBe(ticket.label);
     const bytes = Buffer.from(res.body.data, 'base64');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(readPdfStructure(bytes).count).toBeGreaterThan(3);
+    expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
+    expect(bytes.toString('latin1')).toMatch(/\/Type \/Page\b/);
   });
 
   it('answers 401 without a token and 404 for another member’s ticket.', async () => {

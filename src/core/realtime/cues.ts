@@ -1,7 +1,10 @@
-// Realtime cues (src/shared/contract/realtime-events.ts) for stores that refetch when one arrives:
+// Realtime cues (src/shared/contract/realtime-events.ts) for portal views that refetch when one
+// arrives, on top of cue.ts: the member's own channel follows a change of member, and a view
+// rendered without a runtime (a component test) listens to nothing. Otherwise as followCue:
 // while a listener is there, the tab keeps the browser's realtime connection, and a reconnect
 // counts as a cue too (events may have been missed while it was down). Events are cues, never
 // data: the handler refetches over HTTP.
+import { followCue } from './cue.ts';
 import { relay } from './relay-browser.ts';
 import { retainRealtime } from './retain.ts';
 import { userChannel } from './client.ts';
@@ -24,14 +27,7 @@ function runtimeMissing(): boolean {
 /** `handler` on each `event` on the public `channel` (and after each reconnect); returns the stop. */
 export function onPublicCue(channel: string, event: string, handler: (payload: unknown) => void): () => void {
   if (runtimeMissing()) return () => {};
-  const release = retainRealtime();
-  const stopEvent = relay.listen('public', channel, echoName(event), handler);
-  const stopReconnect = relay.onReconnect(() => handler(null));
-  return () => {
-    stopEvent();
-    stopReconnect();
-    release();
-  };
+  return followCue({ type: 'public', channel, event, refetch: () => handler(null) });
 }
 
 /**

@@ -19,6 +19,11 @@ import { NOTIFICATION_HEADER_COLUMNS } from './notifications/repository.ts';
 import { PENDING_TERMS_HEADER_COLUMN } from './terms/repository.ts';
 import { seedWallet } from './wallet/seed.ts';
 import { appointmentRoutes } from './appointment/routes.ts';
+import { myTicketRoutes } from './appointment/routes-my-tickets.ts';
+import { myTicketPaths } from './appointment/openapi-my-tickets.ts';
+import { affiliateRoutes } from './affiliate/routes.ts';
+import { affiliatePaths } from './affiliate/openapi.ts';
+import { seedAffiliate } from './affiliate/seed.ts';
 import { authRoutes } from './auth/routes.ts';
 import { publicTermsRoutes } from './terms/routes.ts';
 import { chatModule } from './chat/routes.ts';
@@ -105,6 +110,15 @@ export const walletModule: ServerModule = {
 export const growingModule: ServerModule = { id: 'growing', api: growingRoutes, openapi: growingPaths, seed: seedGrowing };
 
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */
-export const appointmentModule: ServerModule = { id: 'appointment', api: appointmentRoutes, openapi: appointmentPaths, seed: seedAppointments };
+export const appointmentModule: ServerModule = {
+  id: 'appointment',
+  // The member's tickets first: their GET tickets/public-key is not a ticket label.
+  api: () => myTicketRoutes().route('/', appointmentRoutes()),
+  openapi: { ...appointmentPaths, ...myTicketPaths },
+  seed: seedAppointments,
+};
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule];
+/** The affiliate team page: referral link, team by level, team bonuses (issue 13). */
+export const affiliateModule: ServerModule = { id: 'affiliate', api: affiliateRoutes, openapi: affiliatePaths, seed: seedAffiliate };
+
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule, affiliateModule];

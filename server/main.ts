@@ -12,6 +12,7 @@ import { createMailerFromConfig } from './mail/mailer.ts';
 import { serverModules } from './modules/index.ts';
 import { devRealtimeModule } from './modules/dev-realtime/routes.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed.ts';
+import { requireSigningKey } from './modules/appointment/ticket-keys.ts';
 
 const log = consoleLogger;
 let booted: ReturnType<typeof bootstrap>;
@@ -24,6 +25,13 @@ try {
   process.exit(1);
 }
 const { config, db } = booted;
+try {
+  // Tickets are signed on the first request: a missing key stops the start, not a member's ticket.
+  requireSigningKey(config);
+} catch (error) {
+  console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const realtime = createServerRealtime(config, log);
 const app = createApp({
   db,

@@ -131,6 +131,7 @@ const de: ServerTexts = {
     'The provided password was incorrect.': 'Das Passwort ist falsch.',
     'The provided password does not match your current password.': 'Das stimmt nicht mit deinem aktuellen Passwort überein.',
     'Ghost mode is read-only: leave ghost mode to make changes.': 'Der Ghost-Modus ist nur zum Ansehen: Verlasse den Ghost-Modus, um etwas zu ändern.',
+    'Settings cannot be changed in ghost mode.': 'Im Ghost-Modus können keine Einstellungen geändert werden.',
     'The email must be different from your current email.': 'Die neue E-Mail-Adresse muss sich von deiner aktuellen unterscheiden.',
     'Your password has been updated.': 'Dein Passwort wurde geändert.',
     'The address field must be a valid Ethereum address (EIP-55 checksum).': 'Die Wallet-Adresse muss eine gültige Ethereum-Adresse sein (EIP-55-Prüfsumme).',

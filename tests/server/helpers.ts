@@ -64,7 +64,8 @@ export function createWorld(options: { env?: Env; hasher?: PasswordHasher } & Pa
     },
   };
   const mailer = createOutboxMailer(db, clock);
-  const hasher = options.hasher ?? createPasswordHasher({ insecureTestParams: TEST_SCRYPT });
+  // A wide queue: tests make many members at once; the bounded queue has its own tests (auth/login-races).
+  const hasher = options.hasher ?? createPasswordHasher({ insecureTestParams: TEST_SCRYPT, maxQueue: 1000 });
   const app = createApp({ db, broadcaster, mailer, clock, config, hasher, log: silentLogger, modules: options.modules, realtime: options.realtime, staticDirs: options.staticDirs });
 
   async function call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {

@@ -113,6 +113,23 @@ describe('Login', () => {
     expect(world.requests).toHaveLength(0);
   });
 
+  it.each([
+    ['en', 'Email is required.'],
+    ['de', 'E-Mail ist erforderlich.'],
+  ] as const)('shows no message on an untouched field when focus leaves it or the language changes (%s)', async (language, message) => {
+    await setLocale(language);
+    await renderPage('/login', LoginPage, '/login');
+    const user = userEvent.setup();
+    const email = screen.getByLabelText<HTMLInputElement>(/^(Email|E-Mail)/);
+    expect(document.activeElement).toBe(email);
+    await user.click(document.body); // the language menu or a dialog taking focus
+    await act(() => setLocale(language === 'en' ? 'de' : 'en'));
+    await act(() => setLocale(language));
+    expect(fieldMessage(email)).toBeNull();
+    expect(screen.queryByText(message)).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('says how long to wait after too many attempts.', async () => {
     const world = createClientWorld();
     await world.server.createUser({ email: 'mia@club.test' });

@@ -88,11 +88,12 @@ describe('SettingsAddress', () => {
     expect(findAddress(page.world.server.db, page.user.id)).toMatchObject({ country: 'US', region: 'TX' });
   });
 
-  it('checks required names on blur, next to the field, before sending anything.', async () => {
+  it('checks required names on blur of an edited field, next to the field, before sending anything.', async () => {
     const page = await renderSettings(SettingsAddress);
     await country();
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText(/^First name/));
+    await user.type(screen.getByLabelText(/^First name/), 'A');
+    await user.clear(screen.getByLabelText(/^First name/));
     await user.tab();
     expect(screen.getByText('First name is required.')).toBeTruthy();
     const before = page.world.requests.length;

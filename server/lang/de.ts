@@ -93,6 +93,7 @@ const de: ServerTexts = {
     'Too many login attempts. Please try again in :seconds seconds.': 'Zu viele Anmeldeversuche. Bitte versuche es in :seconds Sekunden erneut.',
     'The provided two factor authentication code was invalid.': 'Der Code der Zwei-Faktor-Authentifizierung ist ungültig.',
     'The provided two factor recovery code was invalid.': 'Der Wiederherstellungscode ist ungültig.',
+    'The provided verification code was invalid.': 'Der Bestätigungscode aus der E-Mail ist ungültig.',
     'This account does not use emailed verification codes.': 'Dieses Konto verwendet keine Bestätigungscodes per E-Mail.',
     'We have emailed you a verification code.': 'Wir haben dir einen Bestätigungscode per E-Mail geschickt.',
     'The given :attribute has appeared in a data leak. Please choose a different :attribute.':

@@ -192,3 +192,19 @@ export function dateTime(
 export function date(utcTimestamp: string, locale: string = $locale.get(), options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   return dateTime(utcTimestamp, locale, options);
 }
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country's name in `locale` from its two-letter code (Intl.DisplayNames: de "Deutschland",
+ * "Österreich"); null when the code is not one Intl knows, so callers keep their own name.
+ */
+export function countryName(code: string, locale: string = $locale.get()): string | null {
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })));
+  try {
+    return names.of(code.toUpperCase()) ?? null;
+  } catch {
+    return null; // not a well-formed region code
+  }
+}

@@ -33,6 +33,19 @@ describe('SettingsAddress', () => {
     expect(optionLabels(region())).toEqual(expect.arrayContaining(['Alabama', 'Wyoming']));
   });
 
+  it.each([
+    ['en', /^Country/, ['Germany', 'Austria', 'Switzerland']],
+    ['de', /^Land/, ['Deutschland', 'Österreich', 'Schweiz']],
+  ] as const)('names the countries in the member language, sorted for it, with the codes as values (%s)', async (locale, label, names) => {
+    await renderSettings(SettingsAddress, { locale });
+    const select = await screen.findByLabelText<HTMLSelectElement>(label);
+    const options = [...select.options].slice(1);
+    const byCode = Object.fromEntries(options.map((o) => [o.value, o.textContent]));
+    expect([byCode.DE, byCode.AT, byCode.CH]).toEqual(names);
+    const labels = options.map((o) => o.textContent!);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator(locale).compare));
+  });
+
   it('lets the region list follow the chosen country.', async () => {
     await renderSettings(SettingsAddress);
     const user = userEvent.setup();

@@ -131,7 +131,7 @@ describe('SettingsAddress', () => {
     await user.clear(screen.getByLabelText(/^Postcode/));
     await user.type(screen.getByLabelText(/^Postcode/), '1'.repeat(21));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The zip field must not be greater than 20 characters.')).toBeTruthy();
+    expect(await screen.findByText('The postcode field must not be greater than 20 characters.')).toBeTruthy();
     expect(screen.getByLabelText(/^Postcode/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText<HTMLInputElement>(/^Postcode/).value).toBe('1'.repeat(21));
     expect(screen.getByLabelText<HTMLInputElement>(/^City/).value).toBe('Berlin');

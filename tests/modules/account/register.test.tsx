@@ -82,7 +82,7 @@ describe('Register', () => {
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('The email has already been taken.')).toBeTruthy();
     expect(screen.getByLabelText(/^Referral code/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The selected ref hash is invalid.')).toBeTruthy();
+    expect(screen.getByText('The selected referral code is invalid.')).toBeTruthy();
     expect(email.value).toBe('nina@club.test');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe(NEW_PASSWORD);
     expect(world.session.$session.get().isLoggedIn).toBe(false);

@@ -1,6 +1,7 @@
 // Server configuration from the environment plus an optional `.env` file, using Laravel's
 // variable names where they exist so a club's existing .env mostly carries over.
 import { existsSync, readFileSync } from 'node:fs';
+import { loadWalletSettings, type WalletSettings } from './modules/wallet/settings.ts';
 
 export type BroadcastDriver = 'local' | 'pusher' | 'log' | 'null';
 
@@ -65,6 +66,7 @@ export interface Config {
   auth: AuthSettings;
   social: { newsChannel: string | null; group: string | null; photos: string | null };
   features: { tickets: boolean; chat: boolean; siwe: boolean };
+  wallet: WalletSettings;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -193,6 +195,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       chat: bool(env, 'FEATURE_CHAT', true),
       siwe: bool(env, 'FEATURE_SIWE', true),
     },
+    wallet: loadWalletSettings(env, bool(env, 'APP_DEMO', appEnv !== 'production')),
   };
 }
 

@@ -10,6 +10,8 @@ import { setMaintenance } from '../db/app-state.ts';
 import { notify } from '../modules/notifications/repository.ts';
 import { findUserByEmail } from '../auth/repository-users.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed.ts';
+import { WALLET_USAGE, walletCommands } from './wallet-commands.ts';
+import { GROWING_USAGE, growingCommands } from './growing-commands.ts';
 
 export interface Io {
   out(line: string): void;
@@ -28,6 +30,8 @@ Commands:
   up                              leave maintenance mode
   migrate                         apply pending database migrations
   seed                            fill an empty database with the demo data
+${WALLET_USAGE}
+${GROWING_USAGE}
   help                            this text
 
 Exit codes: 0 done, 1 failed (e.g. unknown email), 2 wrong usage.`;
@@ -119,6 +123,8 @@ const commands: Record<string, Command> = {
     io.out('Seeded the demo data (demo@club.test / demo-member-2026).');
     return 0;
   },
+  ...walletCommands,
+  ...growingCommands,
 };
 
 export function isCommand(name: string | undefined): boolean {

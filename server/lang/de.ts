@@ -5,6 +5,8 @@
 // English text's; `:Attribute` is the same one with a capital first letter.
 // tests/server/lang/lang.test.ts fails on a missing text or a placeholder that differs.
 import type { ServerTexts } from './translate.ts';
+import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de.ts';
+import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
 
 const de: ServerTexts = {
   validation: {
@@ -43,6 +45,8 @@ const de: ServerTexts = {
 
   // The fields the routes validate, named as the portal's German forms name them.
   attributes: {
+    ...walletAttributesDe,
+    ...growingAttributesDe,
     abilities: 'Berechtigungen',
     address: 'Wallet-Adresse',
     body: 'Nachricht',
@@ -147,6 +151,8 @@ const de: ServerTexts = {
     'This request was already made with other details.': 'Diese Anfrage wurde schon mit anderen Angaben gestellt.',
     'Your wallet balance is too low.': 'Dein Guthaben reicht nicht aus.',
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
+    ...walletSentencesDe,
+    ...growingSentencesDe,
   },
 };
 

@@ -34,6 +34,13 @@ import { platformRoutes } from './platform/routes.ts';
 import { supportModule } from './support/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { walletMoneyRoutes } from './wallet/money-routes.ts';
+import { walletPdfRoutes } from './wallet/pdf-routes.ts';
+import { walletMoneyPaths } from './wallet/openapi-money.ts';
+import { growingRoutes } from './growing/routes.ts';
+import { growingPaths } from './growing/openapi.ts';
+import { seedGrowing } from './growing/seed.ts';
+import { seedDeposits } from './wallet/seed-deposits.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedTerms } from './terms/seed.ts';
 import { settingsModule } from './settings/index.ts';
@@ -83,9 +90,20 @@ export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeR
 export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes, openapi: siwePaths };
 
 /** The member's wallet: balance, ledger, orders, withdrawals (seeded before appointments, which pay from it). */
-export const walletModule: ServerModule = { id: 'wallet', api: walletRoutes, openapi: walletPaths, seed: seedWallet };
+export const walletModule: ServerModule = {
+  id: 'wallet',
+  api: () => walletRoutes().route('/', walletMoneyRoutes()).route('/', walletPdfRoutes()),
+  openapi: { ...walletPaths, ...walletMoneyPaths },
+  seed: (deps) => {
+    seedWallet(deps);
+    seedDeposits(deps);
+  },
+};
+
+/** The Growing module: strains, the KCanG quota, pickup reservations and handovers (paid from the wallet). */
+export const growingModule: ServerModule = { id: 'growing', api: growingRoutes, openapi: growingPaths, seed: seedGrowing };
 
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */
 export const appointmentModule: ServerModule = { id: 'appointment', api: appointmentRoutes, openapi: appointmentPaths, seed: seedAppointments };
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule];
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule];

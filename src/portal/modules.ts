@@ -14,9 +14,10 @@ import { newsModule } from '../modules/news/index.ts';
 import { notificationsModule } from '../modules/notifications/index.ts';
 import { supportModule } from '../modules/support/index.ts';
 import { walletModule } from '../modules/wallet/index.ts';
+import { growingModule } from '../modules/growing/index.ts';
 import { shellModule } from './shell-module.ts';
 
-export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, notificationsModule, accountModule, walletModule, appointmentModule, newsModule, supportModule, chatModule];
+export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, notificationsModule, accountModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule];
 
 /** Modules a club can switch off on its server (GET config `features`); off means not loaded. */
 const SWITCHABLE: Record<string, keyof ClientConfig['features']> = { chat: 'chat' };

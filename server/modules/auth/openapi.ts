@@ -21,6 +21,7 @@ export const authPaths: OpenApiPaths = {
           name: { type: 'string', maxLength: 255 }, email: { type: 'string', format: 'email' }, password: { type: 'string', minLength: 8, maxLength: 256 },
           password_confirmation: { type: 'string' }, terms: { const: true }, ref_hash: { type: ['string', 'null'], description: "A member's referral hash (their sponsor)" },
           language: { enum: ['en', 'de', null] },
+          date_of_birth: { type: ['string', 'null'], format: 'date', description: 'YYYY-MM-DD; members must be 18 or older (the Growing module needs it for the quota)' },
         },
       }),
       responses: { 201: { description: 'Registered and signed in', content: json(ref('AuthResponse')) }, 422: responses.validation, 429: responses.throttled },

@@ -1,5 +1,8 @@
 // Auth routes (prefix /api): register, login with the verification step, refresh, logout and the
 // one-time login link. Thin: validation here, the rules in server/auth/*.
+import { dateOfBirthProblem } from '../growing/rules.ts';
+import { berlinDay } from '../growing/quota.ts';
+import { setDateOfBirth } from '../growing/repository.ts';
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import { REGISTER_LIMIT, TOKEN_LOGIN_LIMIT, VERIFICATION_CODE_LIMIT } from '../../auth/limits.ts';
@@ -34,8 +37,11 @@ export function authRoutes(): Hono<AppEnv> {
       terms: rules.accepted(),
       ref_hash: rules.string().nullable().max(64),
       language: rules.string().nullable().in(LOCALES),
+      date_of_birth: rules.string().nullable(),
     });
     const errors: FieldErrors = {};
+    const birthProblem = input.date_of_birth ? dateOfBirthProblem(input.date_of_birth, berlinDay(clock.now())) : null;
+    if (birthProblem) errors.date_of_birth = [birthProblem];
     if (findUserByEmail(db, input.email)) errors.email = [fieldMessage('unique', 'email')];
     const sponsor = input.ref_hash ? findUserByRefHash(db, input.ref_hash) : undefined;
     if (input.ref_hash && !sponsor) errors.ref_hash = [fieldMessage('in', 'ref_hash')];
@@ -55,6 +61,7 @@ export function authRoutes(): Hono<AppEnv> {
       created_at: now,
     });
     acceptCurrentTerms(db, user.id, now);
+    if (input.date_of_birth) setDateOfBirth(db, user.id, input.date_of_birth.trim(), now);
     await sendEmailVerification(c.var.deps, user);
     return c.json(issueSession(c.var.deps, user, clientInfo(c)), 201);
   });

@@ -47,34 +47,39 @@ const orderItem: Schema = {
 
 export const walletOrder: Schema = {
   type: 'object',
-  required: ['label', 'status', 'total_cents', 'currency', 'payment_method', 'bank_reference', 'items', 'transaction_label', 'created_at', 'updated_at'],
+  required: ['label', 'status', 'purpose', 'total_cents', 'currency', 'payment_method', 'bank_reference', 'items', 'transaction_label', 'expires_at', 'created_at', 'updated_at'],
   properties: {
     label: { type: 'string', examples: ['ORD-2026-000042'] },
-    status: { enum: ['pending', 'paid', 'cancelled', 'completed'] },
+    status: { enum: ['pending', 'paid', 'cancelled', 'completed', 'expired'] },
+    purpose: { enum: ['purchase', 'deposit'], description: "'deposit': money for the member's own wallet, credited when the transfer arrives" },
     total_cents: cents('Sum of the items'),
     currency,
     payment_method: { enum: ['wallet', 'bank_transfer'] },
     bank_reference: { type: ['string', 'null'], examples: ['CLUB-7K2M-Q9XD'], description: 'Remittance reference of a bank transfer order; null for wallet payments' },
     items: { type: 'array', items: orderItem },
-    transaction_label: { type: ['string', 'null'], description: 'The wallet debit that paid the order' },
+    transaction_label: { type: ['string', 'null'], description: 'The wallet entry that paid the order (a debit) or that a paid deposit credited' },
+    expires_at: { type: ['string', 'null'], description: 'When a pending bank-transfer order expires' },
     created_at: timestamp,
     updated_at: timestamp,
   },
 };
 
-const withdrawal: Schema = {
+export const withdrawAccount: Schema = {
   type: 'object',
-  required: ['label', 'amount_cents', 'currency', 'status', 'account', 'transaction_label', 'created_at', 'updated_at'],
+  required: ['id', 'holder', 'iban', 'is_default'],
+  properties: { id: { type: 'integer' }, holder: { type: 'string' }, iban: { type: 'string', examples: ['DE89370400440532013000'] }, is_default: { type: 'boolean' } },
+};
+
+export const withdrawal: Schema = {
+  type: 'object',
+  required: ['label', 'amount_cents', 'currency', 'status', 'reason', 'account', 'transaction_label', 'created_at', 'updated_at'],
   properties: {
     label: { type: 'string', examples: ['WD-2026-000007'] },
     amount_cents: cents('Amount paid out, positive'),
     currency,
-    status: { enum: ['pending', 'completed', 'rejected'] },
-    account: {
-      type: 'object',
-      required: ['id', 'holder', 'iban'],
-      properties: { id: { type: 'integer' }, holder: { type: 'string' }, iban: { type: 'string', examples: ['DE89370400440532013000'] } },
-    },
+    status: { enum: ['pending', 'processed', 'rejected'], description: 'pending: reserved in the balance; processed: paid out; rejected: released' },
+    reason: { type: ['string', 'null'], description: 'Why the club rejected it' },
+    account: withdrawAccount,
     transaction_label: { type: ['string', 'null'], description: 'The wallet debit of the withdrawal (null when rejected before booking)' },
     created_at: timestamp,
     updated_at: timestamp,

@@ -1,6 +1,6 @@
 // The member's orders: plain SQL plus the wire mapping. An order paid from the wallet books its
 // debit in the same database transaction as the order (wallet-ledger.ts).
-import type { OrderItem, OrderStatus, PaymentMethod, WalletOrder } from '../../../src/modules/wallet/types.ts';
+import type { OrderItem, OrderPurpose, OrderStatus, PaymentMethod, WalletOrder } from '../../../src/modules/wallet/types.ts';
 import { randomInt } from 'node:crypto';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { findTransactionById, formatLabel, nextId, WALLET_CURRENCY } from './repository.ts';
@@ -11,12 +11,15 @@ export interface OrderRow {
   user_id: number;
   label: string;
   status: OrderStatus;
+  purpose: OrderPurpose;
   total_cents: number;
   currency: string;
   payment_method: PaymentMethod;
   bank_reference: string | null;
   items: string; // JSON OrderItem[]
   transaction_id: number | null;
+  expires_at: string | null;
+  paid_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -27,6 +30,10 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   status: OrderStatus;
   now: string;
+  /** Default 'purchase'. */
+  purpose?: OrderPurpose;
+  /** When a pending bank-transfer order expires. */
+  expiresAt?: string | null;
 }
 
 // No 0/O or 1/I: the reference is typed by hand into a banking app.
@@ -36,6 +43,14 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function bankReference(): string {
   const part = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
   return `CLUB-${part()}-${part()}`;
+}
+
+/** A reference no other order carries (the column is UNIQUE; a clash is retried). */
+function freshReference(db: Database): string {
+  for (;;) {
+    const reference = bankReference();
+    if (!sql(db, 'SELECT 1 FROM wallet_orders WHERE bank_reference = ?').get(reference)) return reference;
+  }
 }
 
 /** Whether the order's money has been taken (from the wallet, or received by transfer). */
@@ -61,11 +76,12 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
     }
     sql(
       db,
-      `INSERT INTO wallet_orders (id, user_id, label, status, total_cents, currency, payment_method, bank_reference, items, transaction_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO wallet_orders (id, user_id, label, status, purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
-      id, order.userId, label, order.status, total, WALLET_CURRENCY, order.paymentMethod,
-      order.paymentMethod === 'bank_transfer' ? bankReference() : null, JSON.stringify(items), transactionId, order.now, order.now,
+      id, order.userId, label, order.status, order.purpose ?? 'purchase', total, WALLET_CURRENCY, order.paymentMethod,
+      order.paymentMethod === 'bank_transfer' ? freshReference(db) : null, JSON.stringify(items), transactionId,
+      order.expiresAt ?? null, isPaid(order.status) ? order.now : null, order.now, order.now,
     );
     return findOrder(db, order.userId, label)!;
   });
@@ -88,12 +104,14 @@ export function toOrder(db: Database, row: OrderRow): WalletOrder {
   return {
     label: row.label,
     status: row.status,
+    purpose: row.purpose,
     total_cents: row.total_cents,
     currency: row.currency,
     payment_method: row.payment_method,
     bank_reference: row.bank_reference,
     items: JSON.parse(row.items) as OrderItem[],
     transaction_label: row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
+    expires_at: row.expires_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -10,6 +10,8 @@ export interface WithdrawAccountRow {
   user_id: number;
   holder: string;
   iban: string;
+  is_default: number;
+  deleted_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -21,6 +23,7 @@ export interface WithdrawalRow {
   amount_cents: number;
   currency: string;
   status: WithdrawalStatus;
+  reason: string | null;
   withdraw_account_id: number;
   transaction_id: number | null;
   created_at: string;
@@ -34,12 +37,13 @@ export function insertWithdrawAccount(db: Database, account: { userId: number; h
   return sql(db, 'SELECT * FROM withdraw_accounts WHERE id = ?').get(Number(result.lastInsertRowid)) as unknown as WithdrawAccountRow;
 }
 
+/** One of the member's accounts that is not removed. */
 export function findWithdrawAccount(db: Database, userId: number, id: number): WithdrawAccountRow | undefined {
-  return sql(db, 'SELECT * FROM withdraw_accounts WHERE user_id = ? AND id = ?').get(userId, id) as WithdrawAccountRow | undefined;
+  return sql(db, 'SELECT * FROM withdraw_accounts WHERE user_id = ? AND id = ? AND deleted_at IS NULL').get(userId, id) as WithdrawAccountRow | undefined;
 }
 
 /**
- * Records a withdrawal to one of the member's accounts and reserves its amount. 'completed' books
+ * Records a withdrawal to one of the member's accounts and reserves its amount. 'processed' books
  * the debit as completed; 'rejected' records it without moving money.
  */
 export function createWithdrawal(
@@ -56,7 +60,7 @@ export function createWithdrawal(
         ? null
         : bookTransaction(db, {
             userId: withdrawal.userId, type: 'withdrawal', amountCents: -withdrawal.amountCents,
-            status: withdrawal.status === 'completed' ? 'completed' : 'pending',
+            status: withdrawal.status === 'processed' ? 'completed' : 'pending',
             description: `Withdrawal ${label} to ${account.iban.slice(0, 4)} …${account.iban.slice(-4)}`,
             reference: { type: 'withdrawal', label }, idempotencyKey: withdrawal.idempotencyKey, now: withdrawal.now,
           });
@@ -74,7 +78,7 @@ export function findWithdrawal(db: Database, userId: number, label: string): Wit
 }
 
 export function toWithdrawAccount(row: WithdrawAccountRow): WithdrawAccount {
-  return { id: row.id, holder: row.holder, iban: row.iban };
+  return { id: row.id, holder: row.holder, iban: row.iban, is_default: row.is_default === 1 };
 }
 
 export function toWithdrawal(db: Database, row: WithdrawalRow): Withdrawal {
@@ -84,6 +88,7 @@ export function toWithdrawal(db: Database, row: WithdrawalRow): Withdrawal {
     amount_cents: row.amount_cents,
     currency: row.currency,
     status: row.status,
+    reason: row.reason,
     account: toWithdrawAccount(account),
     transaction_label: row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
     created_at: row.created_at,

@@ -8,7 +8,10 @@ import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { rules, validate } from '../../http/validation.ts';
-import { transactionReceipt } from '../../pdf/transaction-receipt.ts';
+import { transactionReceiptPdf } from './pdfs.ts';
+import { pdfContext } from './pdf-routes.ts';
+import { expireOrders } from './money-repository.ts';
+import { toTimestamp } from '../../clock.ts';
 import { countTransactions, findTransaction, findWalletByUser, listTransactions, toTransaction, walletSummary, WALLET_CURRENCY } from './repository.ts';
 import { countOrders, findOrder, listOrders, toOrder } from './repository-orders.ts';
 import { findWithdrawal, toWithdrawal } from './repository-withdrawals.ts';
@@ -57,20 +60,15 @@ export function walletRoutes(): Hono<AppEnv> {
 
   app.get('/wallet/transactions/:label', walletRead, (c) => c.json(transactionOr404(c)));
 
-  app.get('/wallet/transactions/:label/pdf', walletRead, (c) => {
+  app.get('/wallet/transactions/:label/pdf', walletRead, async (c) => {
     const transaction = transactionOr404(c);
-    const user = c.get('user');
-    const pdf = transactionReceipt({
-      clubName: c.var.deps.config.appName,
-      transaction,
-      member: { name: user.name, email: user.email, language: user.language },
-      now: c.var.deps.clock.now(),
-    });
+    const pdf = await transactionReceiptPdf(pdfContext(c), transaction);
     return c.json({ name: transaction.label, data: pdf.toString('base64') });
   });
 
   app.get('/wallet/orders', walletRead, (c) => {
     const { db } = c.var.deps;
+    expireOrders(db, toTimestamp(c.var.deps.clock.now()));
     const userId = c.get('user').id;
     const page = resolvePage(c.req.query('page'));
     const rows = listOrders(db, userId, ORDERS_PER_PAGE, (page - 1) * ORDERS_PER_PAGE);
@@ -79,6 +77,7 @@ export function walletRoutes(): Hono<AppEnv> {
 
   app.get('/wallet/orders/:label', walletRead, (c) => {
     const label = c.req.param('label');
+    expireOrders(c.var.deps.db, toTimestamp(c.var.deps.clock.now()));
     const row = findOrder(c.var.deps.db, c.get('user').id, label);
     if (!row) throw missing('Order', label);
     return c.json(toOrder(c.var.deps.db, row));

@@ -12,7 +12,7 @@ import { createWithdrawal, insertWithdrawAccount } from './repository-withdrawal
 type Step =
   | { days: number; kind: 'deposit' | 'fee' | 'credit'; cents: number; text?: string; pending?: boolean }
   | { days: number; kind: 'order'; method: NewOrder['paymentMethod']; status: NewOrder['status']; items: NewOrder['items'] }
-  | { days: number; kind: 'withdrawal'; cents: number; status: 'pending' | 'completed' };
+  | { days: number; kind: 'withdrawal'; cents: number; status: 'pending' | 'processed' };
 
 const shirt = { name: 'Club T-shirt', quantity: 1, unit_price_cents: 2490 };
 const papers = (quantity: number) => ({ name: 'Rolling papers', quantity, unit_price_cents: 150 });
@@ -25,7 +25,7 @@ const STEPS: Step[] = [
   { days: 140, kind: 'deposit', cents: 10000 },
   { days: 138, kind: 'fee', cents: 1500 },
   { days: 130, kind: 'order', method: 'wallet', status: 'completed', items: [{ name: 'Storage jar', quantity: 2, unit_price_cents: 1250 }] },
-  { days: 115, kind: 'withdrawal', cents: 4000, status: 'completed' },
+  { days: 115, kind: 'withdrawal', cents: 4000, status: 'processed' },
   { days: 110, kind: 'order', method: 'bank_transfer', status: 'completed', items: [{ name: 'Club hoodie', quantity: 1, unit_price_cents: 3990 }] },
   { days: 108, kind: 'fee', cents: 1500 },
   { days: 100, kind: 'deposit', cents: 15000 },

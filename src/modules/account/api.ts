@@ -13,6 +13,8 @@ export interface RegisterInput {
   terms: true;
   ref_hash?: string;
   language?: string;
+  /** YYYY-MM-DD; the server refuses anyone under 18 (the Growing module's quota needs it). */
+  date_of_birth?: string;
 }
 
 export const register = (input: RegisterInput) => guestPost<AuthResponse>('auth/register', input);

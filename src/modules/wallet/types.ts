@@ -41,7 +41,9 @@ export interface WalletSummary {
   recent_transactions: WalletTransaction[];
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'completed';
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'completed' | 'expired';
+/** 'deposit': money for the member's own wallet, paid by bank transfer. */
+export type OrderPurpose = 'purchase' | 'deposit';
 export type PaymentMethod = 'wallet' | 'bank_transfer';
 
 export interface OrderItem {
@@ -54,6 +56,7 @@ export interface OrderItem {
 export interface WalletOrder {
   label: string;
   status: OrderStatus;
+  purpose: OrderPurpose;
   total_cents: number;
   currency: string;
   payment_method: PaymentMethod;
@@ -62,17 +65,21 @@ export interface WalletOrder {
   items: OrderItem[];
   /** The wallet debit that paid the order, if it was paid from the wallet. */
   transaction_label: string | null;
+  /** A pending bank-transfer order expires then (null: it does not). */
+  expires_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export type WithdrawalStatus = 'pending' | 'completed' | 'rejected';
+export type WithdrawalStatus = 'pending' | 'processed' | 'rejected';
 
 /** A bank account the member withdraws to. */
 export interface WithdrawAccount {
   id: number;
   holder: string;
+  /** Electronic format (no spaces). */
   iban: string;
+  is_default: boolean;
 }
 
 export interface Withdrawal {
@@ -80,6 +87,8 @@ export interface Withdrawal {
   amount_cents: number;
   currency: string;
   status: WithdrawalStatus;
+  /** Why the club rejected it (null otherwise). */
+  reason: string | null;
   account: WithdrawAccount;
   transaction_label: string | null;
   created_at: Timestamp;
@@ -90,4 +99,30 @@ export interface Withdrawal {
 export interface PdfDocument {
   name: string;
   data: string;
+}
+
+/** The club's account a deposit order is paid into (GET wallet/orders/{label}/bank-details). */
+export interface BankDetails {
+  order: WalletOrder;
+  recipient: string;
+  iban: string;
+  bic: string;
+  bank_name: string;
+  amount_cents: number;
+  currency: string;
+  reference: string;
+  /** The EPC069-12 ("GiroCode") text a banking app scans. */
+  epc_payload: string;
+  /** That text as a QR code, an SVG document (shown through an <img> data URL, never inline). */
+  qr_svg: string;
+}
+
+/** GET wallet/limits: what the make-deposit and make-withdraw forms accept, in cents. */
+export interface WalletLimits {
+  deposit_min_cents: number;
+  deposit_max_cents: number;
+  withdrawal_min_cents: number;
+  withdrawal_max_cents: number;
+  order_expiry_days: number;
+  currency: string;
 }

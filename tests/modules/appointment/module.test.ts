@@ -10,6 +10,9 @@ describe('wallet and appointment modules', () => {
     expect(walletModule.routes.map((r) => [r.name, r.path, r.access])).toEqual([
       ['Wallet:Overview', '/financial', 'auth'],
       ['Wallet:Transaction', '/financial/transaction/:transaction_label', 'auth'],
+      ['Wallet:MakeWithdraw', '/financial/action/make-withdraw', 'auth'],
+      ['Wallet:MakeDeposit', '/financial/action/make-deposit', 'auth'],
+      ['Wallet:BankDetails', '/financial/order/:order_label/bank-details', 'auth'],
       ['Wallet:Order', '/financial/order/:order_label/:status?', 'auth'],
       ['Wallet:Withdraw', '/financial/withdraw/:withdraw_label', 'auth'],
     ]);
@@ -18,6 +21,11 @@ describe('wallet and appointment modules', () => {
       ['Appointment:RegisterTicket', '/appointment/register-ticket/:label', 'auth'],
       ['Appointment:Event', '/event', 'auth'],
     ]);
+  });
+
+  it('makes make-deposit unavailable without the growing module (SPEC §2).', () => {
+    expect(createModuleRegistry([walletModule], ['wallet']).isRouteAvailable('Wallet:MakeDeposit')).toBe(false);
+    expect(createModuleRegistry([walletModule], ['wallet', 'growing']).isRouteAvailable('Wallet:MakeDeposit')).toBe(true);
   });
 
   it('makes appointments and events unavailable without the wallet module.', () => {

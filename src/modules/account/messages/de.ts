@@ -23,6 +23,7 @@ export default {
     emailCode: 'Code aus der E-Mail',
     recoveryCode: 'Wiederherstellungscode',
     refHash: 'Empfehlungscode',
+    dateOfBirth: 'Geburtsdatum',
     terms: 'Bedingungen',
   },
   validation: {
@@ -77,6 +78,7 @@ export default {
     termsDocuments: 'Die Bedingungen:',
     opensInNewTab: '(öffnet in einem neuen Tab)',
     refHint: 'Von einem Mitglied eingeladen? Das ist sein Code.',
+    dateOfBirthHint: 'Mitglieder müssen mindestens 18 sein; wir brauchen es vor deiner ersten Abholung.',
     submit: 'Registrieren',
     haveAccount: 'Schon Mitglied?',
     login: 'Anmelden',

@@ -24,6 +24,7 @@ export default {
     emailCode: 'Code from the email',
     recoveryCode: 'Recovery code',
     refHash: 'Referral code',
+    dateOfBirth: 'Date of birth',
     terms: 'Terms',
   },
   validation: {
@@ -78,6 +79,7 @@ export default {
     termsDocuments: 'The terms:',
     opensInNewTab: '(opens in a new tab)',
     refHint: 'Invited by a member? This is their code.',
+    dateOfBirthHint: 'Members must be 18 or older; we need it before your first pickup.',
     submit: 'Register',
     haveAccount: 'Already a member?',
     login: 'Log in',

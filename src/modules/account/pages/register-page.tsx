@@ -59,6 +59,7 @@ export default function RegisterPage({ params: given }: RoutedPageProps) {
   const confirmation = useFormField(form, 'password_confirmation');
   const terms = useFormField(form, 'terms');
   const refHash = useFormField(form, 'ref_hash');
+  const dateOfBirth = useFormField(form, 'date_of_birth');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +89,7 @@ export default function RegisterPage({ params: given }: RoutedPageProps) {
         <TextField label={t('account.fields.password')} type="password" autoComplete="new-password" required {...password} />
         <TextField label={t('account.fields.passwordConfirmation')} type="password" autoComplete="new-password" required {...confirmation} />
         <TextField label={t('account.fields.refHash')} hint={t('account.register.refHint')} autoComplete="off" autoCapitalize="none" spellCheck={false} {...refHash} />
+        <TextField label={t('account.fields.dateOfBirth')} hint={t('account.register.dateOfBirthHint')} type="date" autoComplete="bday" {...dateOfBirth} />
         <CheckboxField label={t('account.register.terms')} hint={termsHint || undefined} required {...terms} />
         <Problem text={problemText(problem, t)} />
         <Button type="submit" block loading={busy}>

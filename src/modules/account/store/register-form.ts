@@ -21,6 +21,7 @@ export interface RegisterValues extends Record<string, unknown> {
   password_confirmation: string;
   terms: boolean;
   ref_hash: string;
+  date_of_birth: string;
 }
 
 const LABELS: Record<keyof RegisterValues, string> = {
@@ -30,6 +31,7 @@ const LABELS: Record<keyof RegisterValues, string> = {
   password_confirmation: 'account.fields.passwordConfirmation',
   terms: 'account.fields.terms',
   ref_hash: 'account.fields.refHash',
+  date_of_birth: 'account.fields.dateOfBirth',
 };
 
 export interface RegisterFormOptions {
@@ -54,8 +56,9 @@ export function createRegisterForm(options: RegisterFormOptions) {
       password_confirmation: [required, confirmed('password')],
       terms: [accepted],
       ref_hash: [],
+      date_of_birth: [],
     },
-    initial: { name: '', email: '', password: '', password_confirmation: '', terms: false, ref_hash: options.refHash },
+    initial: { name: '', email: '', password: '', password_confirmation: '', terms: false, ref_hash: options.refHash, date_of_birth: '' },
     labels,
     messages: validationMessages(t),
   });
@@ -77,6 +80,7 @@ export function createRegisterForm(options: RegisterFormOptions) {
         terms: true,
         ...(values.ref_hash.trim() ? { ref_hash: values.ref_hash.trim() } : {}),
         language: options.language(),
+        ...(values.date_of_birth ? { date_of_birth: values.date_of_birth } : {}),
       });
       options.session.login(auth);
       options.onRegistered?.();

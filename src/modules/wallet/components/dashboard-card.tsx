@@ -7,9 +7,12 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { WalletSummary } from './wallet-summary.tsx';
 import { walletCss } from './styles.ts';
+import { $walletCue } from '../store/live.ts';
 
 export default function WalletBalanceCard() {
   const { t } = useStore($i18n);
+  // Keeps the WalletUpdated cue subscribed while the card shows: the balance follows without a reload.
+  useStore($walletCue);
   useEffect(() => {
     if (typeof document !== 'undefined') adoptStyles(document, walletCss);
   }, []);

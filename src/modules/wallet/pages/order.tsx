@@ -12,14 +12,23 @@ import { Facts, WalletPage } from '../components/wallet-page.tsx';
 import { createLoader } from '../../../core/resource/resource.ts';
 import { walletPaths } from '../store/paths.ts';
 import type { WalletOrder } from '../types.ts';
+import { cancelOrder, getOrderPdf } from '../api.ts';
+import { $walletCue } from '../store/live.ts';
+import { createPdfDownload } from '../store/receipt.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 
 export default function OrderPage({ params }: { params: Record<string, string> }) {
   const { t, locale } = useStore($i18n);
   const label = params.order_label ?? '';
   const loader = useMemo(() => createLoader<WalletOrder>(), [label]);
   const state = useStore(loader.$state);
+  const cue = useStore($walletCue);
   const load = () => void loader.load(() => getOrder(label));
-  useEffect(load, [loader, label]);
+  useEffect(load, [loader, label, cue]);
+  const pdf = useMemo(() => createPdfDownload(getOrderPdf), []);
+  const download = useStore(pdf.$download);
+  const cancel = () => void loader.load(() => cancelOrder(label));
 
   return (
     <WalletPage title={t('wallet.pages.order')}>
@@ -41,6 +50,15 @@ export default function OrderPage({ params }: { params: Record<string, string> }
                 ]}
               />
               {order.status === 'pending' && order.bank_reference && <p className="club-wallet-hint">{t('wallet.order.bankHint')}</p>}
+              <div className="club-wallet-actions">
+                {order.status === 'pending' && order.bank_reference && <Link href={walletPaths.bankDetails(order.label)}>{t('wallet.order.showBankDetails')}</Link>}
+                {order.status === 'pending' && order.purpose === 'deposit' && <Button variant="secondary" onClick={cancel}>{t('wallet.order.cancel')}</Button>}
+                {(order.status === 'paid' || order.status === 'completed') && (
+                  <Button variant="secondary" icon={<Icon name="download" />} loading={download.busy} onClick={() => void pdf.download(order.label)}>
+                    {t('wallet.order.receipt')}
+                  </Button>
+                )}
+              </div>
             </div>
             <section className="club-card club-wallet-section" aria-labelledby="club-wallet-order-items">
               <h2 id="club-wallet-order-items" className="club-card__title">{t('wallet.order.items')}</h2>

@@ -13,6 +13,11 @@ import { WalletPage } from '../components/wallet-page.tsx';
 import { WalletSummary } from '../components/wallet-summary.tsx';
 import { createOrderList, createTransactionList } from '../store/lists.ts';
 import { walletPaths } from '../store/paths.ts';
+import { getStatementPdf } from '../api.ts';
+import { $walletCue } from '../store/live.ts';
+import { createPdfDownload } from '../store/receipt.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 
 export default function WalletOverview() {
   const { t, locale } = useStore($i18n);
@@ -20,13 +25,28 @@ export default function WalletOverview() {
   const orders = useMemo(() => createOrderList(), []);
   const txState = useStore(transactions.$state);
   const orderState = useStore(orders.$state);
+  const cue = useStore($walletCue);
   useEffect(() => {
-    void transactions.load();
-    void orders.load();
-  }, [transactions, orders]);
+    void transactions.load(transactions.$state.get().data?.current_page ?? 1);
+    void orders.load(orders.$state.get().data?.current_page ?? 1);
+  }, [transactions, orders, cue]);
+  const statement = useMemo(() => createPdfDownload(() => getStatementPdf()), []);
+  const download = useStore(statement.$download);
 
   return (
-    <WalletPage title={t('wallet.pages.overview')} back={false}>
+    <WalletPage
+      title={t('wallet.pages.overview')}
+      back={false}
+      actions={
+        <div className="club-wallet-actions">
+          <Link href={walletPaths.makeDeposit} className="club-button club-button--primary">{t('wallet.actions.deposit')}</Link>
+          <Link href={walletPaths.makeWithdraw} className="club-button club-button--secondary">{t('wallet.actions.withdraw')}</Link>
+          <Button variant="secondary" icon={<Icon name="download" />} loading={download.busy} onClick={() => void statement.download()}>
+            {t('wallet.actions.statement')}
+          </Button>
+        </div>
+      }
+    >
       <div className="club-card club-wallet-section">
         <WalletSummary recent={0} showOverviewLink={false} link={Link} />
       </div>

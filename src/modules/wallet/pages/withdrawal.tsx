@@ -11,17 +11,32 @@ import { Facts, WalletPage } from '../components/wallet-page.tsx';
 import { createLoader } from '../../../core/resource/resource.ts';
 import { walletPaths } from '../store/paths.ts';
 import type { Withdrawal } from '../types.ts';
+import { getWithdrawalPdf } from '../api.ts';
+import { $walletCue } from '../store/live.ts';
+import { createPdfDownload } from '../store/receipt.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
 
 export default function WithdrawalPage({ params }: { params: Record<string, string> }) {
   const { t, locale } = useStore($i18n);
   const label = params.withdraw_label ?? '';
   const loader = useMemo(() => createLoader<Withdrawal>(), [label]);
   const state = useStore(loader.$state);
+  const cue = useStore($walletCue);
   const load = () => void loader.load(() => getWithdrawal(label));
-  useEffect(load, [loader, label]);
+  useEffect(load, [loader, label, cue]);
+  const pdf = useMemo(() => createPdfDownload(getWithdrawalPdf), []);
+  const download = useStore(pdf.$download);
 
   return (
-    <WalletPage title={t('wallet.pages.withdrawal')}>
+    <WalletPage
+      title={t('wallet.pages.withdrawal')}
+      actions={
+        <Button variant="secondary" icon={<Icon name="download" />} loading={download.busy} onClick={() => void pdf.download(label)}>
+          {t('wallet.transaction.download')}
+        </Button>
+      }
+    >
       <LoadStateView state={state} loadingLabel={t('wallet.withdrawal.loading')} notFound={t('wallet.withdrawal.notFound')} onRetry={load}>
         {(withdrawal) => (
           <div className="club-card">
@@ -31,6 +46,7 @@ export default function WithdrawalPage({ params }: { params: Record<string, stri
                 [t('wallet.withdrawal.date'), dateTime(withdrawal.created_at, locale)],
                 [t('wallet.withdrawal.amount'), <strong>{cents(withdrawal.amount_cents, withdrawal.currency, locale)}</strong>],
                 [t('wallet.withdrawal.status'), t(`wallet.withdrawalStatuses.${withdrawal.status}`)],
+                ...(withdrawal.reason ? [[t('wallet.withdrawal.reason'), withdrawal.reason] as [string, string]] : []),
                 [t('wallet.withdrawal.holder'), withdrawal.account.holder],
                 [t('wallet.withdrawal.iban'), `${first4(withdrawal.account.iban)} … ${last4(withdrawal.account.iban)}`],
                 [

@@ -1,21 +1,22 @@
-// Downloading a transaction's receipt: GET .../pdf answers {name, data} (base64), saved as
-// {name}.pdf by the core (SPEC §7, §9).
+// Downloading one of the wallet's PDFs (a receipt, bank details, a statement): the server answers
+// {name, data} (base64), saved as {name}.pdf by the core (SPEC §7, §9).
 import { atom } from 'nanostores';
 import { downloadBase64Pdf } from '../../../core/pdf.ts';
 import { getTransactionPdf } from '../api.ts';
+import type { PdfDocument } from '../types.ts';
 
 export interface ReceiptDownloadState {
   busy: boolean;
   error: unknown;
 }
 
-export function createReceiptDownload(save: (base64: string, name: string) => void = downloadBase64Pdf) {
+export function createPdfDownload<A extends unknown[]>(fetchPdf: (...args: A) => Promise<PdfDocument>, save: (base64: string, name: string) => void = downloadBase64Pdf) {
   const $download = atom<ReceiptDownloadState>({ busy: false, error: null });
-  async function download(label: string): Promise<boolean> {
+  async function download(...args: A): Promise<boolean> {
     if ($download.get().busy) return false;
     $download.set({ busy: true, error: null });
     try {
-      const pdf = await getTransactionPdf(label);
+      const pdf = await fetchPdf(...args);
       save(pdf.data, pdf.name);
       $download.set({ busy: false, error: null });
       return true;
@@ -26,3 +27,6 @@ export function createReceiptDownload(save: (base64: string, name: string) => vo
   }
   return { $download, download };
 }
+
+/** A transaction's receipt. */
+export const createReceiptDownload = (save?: (base64: string, name: string) => void) => createPdfDownload(getTransactionPdf, save);

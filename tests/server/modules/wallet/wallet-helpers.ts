@@ -17,18 +17,6 @@ export async function createWalletWorld(options: { appointments?: boolean } = {}
 
 export type WalletWorld = Awaited<ReturnType<typeof createWalletWorld>>;
 
-/** Reads a PDF's cross-reference table and checks each offset points at its object. */
-export function readPdfStructure(bytes: Buffer) {
-  const text = bytes.toString('latin1');
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n?$/.exec(text)?.[1]);
-  const xrefHeader = /^xref\n0 (\d+)\n/.exec(text.slice(startxref));
-  if (!xrefHeader) throw new Error('no xref at startxref');
-  const count = Number(xrefHeader[1]);
-  const entriesStart = startxref + xrefHeader[0].length;
-  const entries = Array.from({ length: count }, (_, i) => text.slice(entriesStart + i * 20, entriesStart + (i + 1) * 20));
-  return { text, startxref, count, entries };
-}
-
 type Schema = Record<string, unknown>;
 
 /**
@@ -59,4 +47,16 @@ export function schemaProblems(schema: Schema, value: unknown, components: Recor
   }
   if (Array.isArray(value) && schema.items) value.forEach((item, i) => problems.push(...schemaProblems(schema.items as Schema, item, components, `${at}[${i}]`)));
   return problems;
+}
+
+/** Serves the world's app on a free port (real HTTP, for truly parallel requests); close() when done. */
+export async function serveOverHttp(app: { fetch: (request: Request, env?: any) => Response | Promise<Response> }) {
+  const { serve } = await import('@hono/node-server');
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as import('node:http').Server;
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,86 +1,93 @@
-// The transaction receipt is a real PDF 1.4: header, objects at the offsets the cross-reference
-// table states, a stream of the declared length, a trailer and startxref (PDF 32000-1 §7.5).
+// The wallet's PDFs through pdfmake (issue 12): real PDFs whose text (read back with node:zlib,
+// tests/server/pdf-text.ts) holds what the member needs, in their language, umlauts, € and ß intact.
 import { describe, expect, it } from 'vitest';
-import { transactionReceipt, wrap } from '../../../../server/pdf/transaction-receipt.ts';
-import { pdfString, winAnsiBytes, writePdf } from '../../../../server/pdf/writer.ts';
-import type { WalletTransaction } from '../../../../src/modules/wallet/types.ts';
-import { readPdfStructure } from './wallet-helpers.ts';
+import { runCommand } from '../../../../server/cli/commands.ts';
+import { toTimestamp } from '../../../../server/clock.ts';
+import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
+import { createWorld } from '../../helpers.ts';
+import { pdfContent, pdfText } from '../../pdf/pdf-text.ts';
 
-const tx: WalletTransaction = {
-  label: 'TX-2026-000123', type: 'fee', amount_cents: -1500, balance_after_cents: 48520, currency: 'EUR', status: 'completed',
-  description: 'Membership fee (January) – paid', reference: null, created_at: '2026-01-01T10:00:00.000000Z', updated_at: '2026-01-01T10:00:00.000000Z',
-};
+const BANK_ENV = { CLUB_BANK_RECIPIENT: 'CSC Grünthal e.V.', CLUB_BANK_IBAN: 'DE02120300000000202051', CLUB_BANK_BIC: 'BYLADEM1001', CLUB_BANK_NAME: 'Straßenbank' };
 
-describe('writePdf', () => {
-  const pdf = writePdf({ title: 'Receipt', texts: [{ text: 'Hello (world) \\ €5', x: 50, y: 800 }], createdAt: new Date('2026-01-01T10:00:00Z') });
-  const { text, startxref, count, entries } = readPdfStructure(pdf);
+async function pdfWorld(language: 'en' | 'de') {
+  const w = createWorld({ env: BANK_ENV });
+  const member = await w.createUser({ name: 'Jörg Weiß', language });
+  const token = w.tokenFor(member);
+  const getPdf = async (path: string) => {
+    const res = await w.call('GET', path, { token });
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(res.body.data, 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    return { name: res.body.name as string, text: pdfText(bytes) };
+  };
+  return { w, member, token, getPdf };
+}
 
-  it('starts with the PDF 1.4 header and a binary comment, and ends with %%EOF.', () => {
-    expect(text.startsWith('%PDF-1.4\n%')).toBe(true);
-    expect(pdf[10]).toBeGreaterThan(127);
-    expect(text.endsWith('%%EOF\n')).toBe(true);
-    expect(startxref).toBe(text.lastIndexOf('xref\n0 '));
+describe('wallet PDFs', () => {
+  it('prints the bank details of a deposit order with the IBAN, the reference and the GiroCode', async () => {
+    const { w, token, getPdf } = await pdfWorld('en');
+    const order = (await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '12.50' } })).body;
+    const { name, text } = await getPdf(`/api/wallet/orders/${order.label}/bank-details/pdf`);
+    expect(name).toBe(`${order.label}-bank-details`);
+    expect(text).toContain('DE02 1203 0000 0000 2020 51');
+    expect(text).toContain(order.bank_reference);
+    expect(text).toContain('CSC Grünthal e.V.');
+    expect(text).toContain('Straßenbank');
+    expect(text).toContain('€12.50');
+    expect(text).toContain('Scan with your banking app (GiroCode):');
+    // The QR code is drawn as filled modules: hundreds of rectangles (a page without it has none).
+    const bytes = Buffer.from((await w.call('GET', `/api/wallet/orders/${order.label}/bank-details/pdf`, { token })).body.data, 'base64');
+    expect(pdfContent(bytes).match(/ re\b/g)!.length).toBeGreaterThan(200);
   });
 
-  it('lists every object in the cross-reference table at its exact byte offset, in 20-byte entries.', () => {
-    expect(count).toBe(8);
-    expect(entries[0]).toBe('0000000000 65535 f \n');
-    for (let n = 1; n < count; n++) {
-      expect(entries[n]).toMatch(/^\d{10} 00000 n \n$/);
-      const offset = Number(entries[n]!.slice(0, 10));
-      expect(text.slice(offset, offset + `${n} 0 obj\n`.length)).toBe(`${n} 0 obj\n`);
-    }
-    expect(text).toContain(`trailer\n<< /Size ${count} /Root 1 0 R /Info 7 0 R >>`);
+  it('is written in German for a German member, umlauts, ß and € intact', async () => {
+    const { w, token, getPdf } = await pdfWorld('de');
+    const order = (await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '234.5' } })).body;
+    const { text } = await getPdf(`/api/wallet/orders/${order.label}/bank-details/pdf`);
+    expect(text).toContain('Überweisungsdaten');
+    expect(text).toContain('Mitglied: Jörg Weiß');
+    expect(text).toMatch(/234,50\s€/);
   });
 
-  it('declares the exact length of the content stream.', () => {
-    const match = /<< \/Length (\d+) >>\nstream\n/.exec(text)!;
-    const start = match.index + match[0].length;
-    const length = Number(match[1]);
-    expect(text.slice(start + length, start + length + '\nendstream'.length)).toBe('\nendstream');
+  it('prints the receipt of a paid order, and refuses one for an unpaid order with 422', async () => {
+    const { w, token, getPdf } = await pdfWorld('en');
+    const order = (await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '30' } })).body;
+    expect((await w.call('GET', `/api/wallet/orders/${order.label}/pdf`, { token })).status).toBe(422);
+    await runCommand(w.app.deps, ['order:paid', order.label], { out: () => {}, err: () => {} });
+    const { text } = await getPdf(`/api/wallet/orders/${order.label}/pdf`);
+    expect(text).toContain('Payment receipt');
+    expect(text).toContain(order.bank_reference);
+    expect(text).toContain('Paid');
   });
 
-  it('escapes parentheses and backslashes and writes € as WinAnsi 0x80.', () => {
-    expect(pdfString('a(b)c\\ €')).toBe('(a\\(b\\)c\\\\ \\200)');
-    expect(text).toContain('(Hello \\(world\\) \\\\ \\2005)');
+  it('prints a withdrawal confirmation with the account holder and IBAN', async () => {
+    const { w, member, token, getPdf } = await pdfWorld('de');
+    bookTransaction(w.db, { userId: member.id, type: 'deposit', amountCents: 5000, status: 'completed', description: 'x', now: toTimestamp(w.clock.now()) });
+    const account = (await w.call('POST', '/api/wallet/withdraw-accounts', { token, body: { holder: 'Jörg Weiß', iban: 'DE89370400440532013000' } })).body;
+    const withdrawal = (await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '20', withdraw_account_id: account.id } })).body;
+    const { text } = await getPdf(`/api/wallet/withdrawals/${withdrawal.label}/pdf`);
+    expect(text).toContain('Auszahlungsbestätigung');
+    expect(text).toContain('DE89 3704 0044 0532 0130 00');
+    expect(text).toContain('Ausstehend');
   });
 
-  it('maps narrow spaces to spaces and characters outside WinAnsi to "?".', () => {
-    expect(winAnsiBytes('ä\u202f€✓')).toEqual([0xe4, 0x20, 0x80, 0x3f]);
-  });
-});
-
-describe('transactionReceipt', () => {
-  it('holds the label, amount and balance in the English format for an English member.', () => {
-    const { text } = readPdfStructure(transactionReceipt({ clubName: 'Test Club', transaction: tx, member: { name: 'Mia', email: 'mia@club.test', language: 'en' }, now: new Date('2026-01-02T00:00:00Z') }));
-    expect(text).toContain('(Transaction receipt)');
-    expect(text).toContain('(TX-2026-000123)');
-    expect(text).toContain('(-\\20015.00)');
-    expect(text).toContain('(\\200485.20)');
-    expect(text).toContain('(Membership fee \\(January\\) \\226 paid)');
+  it('prints a statement of the period with every entry, and refuses an impossible date with 422', async () => {
+    const { w, member, token, getPdf } = await pdfWorld('en');
+    bookTransaction(w.db, { userId: member.id, type: 'deposit', amountCents: 5000, status: 'completed', description: 'Start money', now: toTimestamp(w.clock.now()) });
+    const { text } = await getPdf('/api/wallet/statement/pdf?from=2025-12-01&to=2026-01-31');
+    expect(text).toContain('Account statement');
+    expect(text).toContain('Start money');
+    expect(text).toContain('€50.00');
+    const bad = await w.call('GET', '/api/wallet/statement/pdf?from=2026-02-30', { token });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['from']);
   });
 
-  it('is written in German for a German member, with German number format.', () => {
-    const { text } = readPdfStructure(transactionReceipt({ clubName: 'Test Club', transaction: tx, member: { name: 'Jörg', email: 'j@club.test', language: 'de' }, now: new Date('2026-01-02T00:00:00Z') }));
-    expect(text).toContain('(Transaktionsbeleg)');
-    expect(text).toContain('(Geb\\374hr)');
-    // The space before € is a no-break space (0xA0) or a narrow one (mapped to 0x20), by ICU version.
-    expect(text).toMatch(/\(-15,00(?: |\\240)\\200\)/);
-    expect(text).toMatch(/\(485,20(?: |\\240)\\200\)/);
-  });
-
-  it('says "not yet booked" instead of a balance for a pending credit.', () => {
-    const { text } = readPdfStructure(
-      transactionReceipt({ clubName: 'C', transaction: { ...tx, type: 'deposit', amount_cents: 10000, status: 'pending', balance_after_cents: null }, member: { name: 'M', email: 'm@c.test', language: 'en' }, now: new Date() }),
-    );
-    expect(text).toContain('(not yet booked)');
-    expect(text).toContain('(Pending)');
-  });
-});
-
-describe('wrap', () => {
-  it('breaks long text at spaces and cuts words longer than a line.', () => {
-    expect(wrap('aaa bbb ccc', 7)).toEqual(['aaa bbb', 'ccc']);
-    expect(wrap('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
+  it('prints a transaction receipt through pdfmake (€ and – intact, where the old writer printed ?)', async () => {
+    const { w, member, token, getPdf } = await pdfWorld('en');
+    const tx = bookTransaction(w.db, { userId: member.id, type: 'credit', amountCents: 1500, status: 'completed', description: 'Bonus – thank you', now: toTimestamp(w.clock.now()) });
+    const { text } = await getPdf(`/api/wallet/transactions/${tx.label}/pdf`);
+    expect(text).toContain('Bonus – thank you');
+    expect(text).toContain('€15.00');
   });
 });

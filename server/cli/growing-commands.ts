@@ -1,0 +1,112 @@
+// The club's dispensary commands: `strain:add`, `strain:stock` and `dispense`, which records a
+// handover after checking the law (modules/growing/quota.ts), then notifies the member (without
+// strain or grams: privacy) and sends the WalletUpdated cue.
+import { parseArgs } from 'node:util';
+import { toTimestamp } from '../clock.ts';
+import type { AppDeps } from '../http/env.ts';
+import { withLocale } from '../lang/locale.ts';
+import { notifyWalletChange } from '../modules/wallet/events.ts';
+import { pickupNotice } from '../modules/growing/notices.ts';
+import { parseGramsMg } from '../modules/growing/quota.ts';
+import { addStrain, dispense, findReservation, findStrain, GrowingError, listStrains, setStock } from '../modules/growing/repository.ts';
+import { refusalError } from '../modules/growing/rules.ts';
+import { findUserByEmail } from '../auth/repository-users.ts';
+
+interface Io {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
+
+export const GROWING_USAGE = `  strain:add --name N --thc P --cbd P --price EUR --stock G
+                                  add a strain (THC/CBD in %, price per gram in euros, stock in grams)
+  strain:stock [<id> --grams G]   list the strains with their stock, or set one's stock
+  dispense <email> --strain <id> --grams <g> [--reservation RES-…]
+                                  record a handover after checking the law (KCanG §19 (3)); paid from the wallet`;
+
+const tenths = (value: string | undefined) => {
+  const match = value === undefined ? null : /^(\d{1,3})(?:[.,](\d))?$/.exec(value.trim());
+  return match ? Number(match[1]) * 10 + Number(match[2] ?? '0') : null;
+};
+const cents = (value: string | undefined) => {
+  const match = value === undefined ? null : /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(value.trim());
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+};
+
+function help(io: Io, text: string, values: { help?: boolean }): boolean {
+  if (values.help) io.out(text);
+  return Boolean(values.help);
+}
+
+export const growingCommands: Record<string, Command> = {
+  async 'strain:add'(deps, args, io) {
+    const { values } = parseArgs({ args, options: { name: { type: 'string' }, thc: { type: 'string' }, cbd: { type: 'string' }, price: { type: 'string' }, stock: { type: 'string' }, help: { type: 'boolean' } } });
+    const text = `Usage: npm run club -- strain:add --name N --thc 15.5 --cbd 0.5 --price 9.50 --stock 500`;
+    if (help(io, text, values)) return 0;
+    const thc = tenths(values.thc);
+    const cbd = tenths(values.cbd ?? '0');
+    const price = cents(values.price);
+    const stock = parseGramsMg(values.stock);
+    if (!values.name?.trim() || thc === null || thc > 1000 || cbd === null || cbd > 1000 || price === null || stock === null) {
+      io.err(`--name, --thc (0-100), --cbd, --price and --stock are required.\n\n${text}`);
+      return 2;
+    }
+    const row = addStrain(deps.db, { name: values.name.trim(), thcTenths: thc, cbdTenths: cbd, priceCentsPerGram: price, stockMg: stock, now: toTimestamp(deps.clock.now()) });
+    io.out(`Strain ${row.id}: ${row.name}`);
+    return 0;
+  },
+
+  async 'strain:stock'(deps, args, io) {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { grams: { type: 'string' }, help: { type: 'boolean' } } });
+    const text = 'Usage: npm run club -- strain:stock            list strains and stock\n       npm run club -- strain:stock <id> --grams G   set the stock of a strain';
+    if (help(io, text, values)) return 0;
+    if (positionals.length === 0) {
+      for (const s of listStrains(deps.db)) io.out(`${s.id}\t${s.name}\tTHC ${s.thc_tenths / 10} %\tCBD ${s.cbd_tenths / 10} %\t${s.stock_mg / 1000} g`);
+      return 0;
+    }
+    const mg = parseGramsMg(values.grams);
+    const id = Number(positionals[0]);
+    if (mg === null || !Number.isSafeInteger(id)) {
+      io.err(`A strain id and --grams are required.\n\n${text}`);
+      return 2;
+    }
+    if (!findStrain(deps.db, id)) {
+      io.err(`No strain ${positionals[0]}.`);
+      return 1;
+    }
+    setStock(deps.db, id, mg, toTimestamp(deps.clock.now()));
+    io.out(`Strain ${id}: ${mg / 1000} g in stock.`);
+    return 0;
+  },
+
+  async dispense(deps, args, io) {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { strain: { type: 'string' }, grams: { type: 'string' }, reservation: { type: 'string' }, help: { type: 'boolean' } } });
+    const text = 'Usage: npm run club -- dispense <email> --strain <id> --grams <g> [--reservation RES-…]';
+    if (help(io, text, values)) return 0;
+    const reservation = values.reservation ? findReservation(deps.db, values.reservation) : undefined;
+    const strainId = values.strain !== undefined ? Number(values.strain) : reservation?.strain_id;
+    const mg = values.grams !== undefined ? parseGramsMg(values.grams) : (reservation?.grams_mg ?? null);
+    if (positionals.length !== 1 || strainId === undefined || !Number.isSafeInteger(strainId) || mg === null || mg === 0) {
+      io.err(`An email, --strain and --grams (or --reservation) are required.\n\n${text}`);
+      return 2;
+    }
+    const user = findUserByEmail(deps.db, positionals[0]!);
+    if (!user) {
+      io.err(`No member with the email address ${positionals[0]}.`);
+      return 1;
+    }
+    try {
+      const row = dispense(deps.db, { userId: user.id, strainId, mg, reservationLabel: values.reservation ?? null, now: toTimestamp(deps.clock.now()) });
+      await notifyWalletChange(deps, user.id, pickupNotice({ label: values.reservation ?? `#${row.id}` }), 'success');
+      io.out(`Handover ${row.id} recorded: ${row.grams_mg / 1000} g of ${row.strain_name} to ${user.email}.`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof GrowingError)) throw error;
+      // The operator reads the same sentence the member would get, in English.
+      const refused = withLocale('en', () => refusalError(error, 0));
+      io.err(Object.values(refused.errors).flat().join(' '));
+      return 1;
+    }
+  },
+};

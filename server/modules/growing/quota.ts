@@ -1,0 +1,82 @@
+// The law's limits on what a club may hand over (KCanG §19 (3)), as plain functions: at most 25 g
+// a day and 50 g a calendar month per member; members under 21 at most 30 g a month and only
+// strains with at most 10 % THC. Days and months are Europe/Berlin's (daylight saving included);
+// a member's age is taken on the day of the handover, so a 21st birthday mid-month gives the adult
+// limit from that day on (the month's earlier grams still count).
+export const DAY_LIMIT_MG = 25_000;
+export const MONTH_LIMIT_MG = 50_000;
+export const YOUNG_MONTH_LIMIT_MG = 30_000;
+export const YOUNG_MAX_THC_TENTHS = 100;
+export const ADULT_AGE = 21;
+export const MIN_AGE = 18;
+
+const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in Berlin, 'YYYY-MM-DD'. */
+export const berlinDay = (at: Date): string => berlin.format(at);
+export const berlinMonth = (at: Date): string => berlinDay(at).slice(0, 7);
+
+/** Whole years from `dateOfBirth` to `day` (both 'YYYY-MM-DD'). */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return day.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+}
+
+export interface Counted {
+  at: Date;
+  mg: number;
+}
+
+export interface QuotaState {
+  day: string;
+  dayUsedMg: number;
+  monthUsedMg: number;
+  dayLimitMg: number;
+  monthLimitMg: number;
+  under21: boolean;
+  maxThcTenths: number | null;
+}
+
+/** What `counted` (handovers and open reservations) leaves on the Berlin day and month of `at`. */
+export function quotaAt(counted: readonly Counted[], at: Date, dateOfBirth: string): QuotaState {
+  const day = berlinDay(at);
+  const month = day.slice(0, 7);
+  let dayUsedMg = 0;
+  let monthUsedMg = 0;
+  for (const entry of counted) {
+    const entryDay = berlinDay(entry.at);
+    if (entryDay === day) dayUsedMg += entry.mg;
+    if (entryDay.slice(0, 7) === month) monthUsedMg += entry.mg;
+  }
+  const under21 = ageOn(dateOfBirth, day) < ADULT_AGE;
+  return { day, dayUsedMg, monthUsedMg, dayLimitMg: DAY_LIMIT_MG, monthLimitMg: under21 ? YOUNG_MONTH_LIMIT_MG : MONTH_LIMIT_MG, under21, maxThcTenths: under21 ? YOUNG_MAX_THC_TENTHS : null };
+}
+
+export type Refusal =
+  | { rule: 'date_of_birth_missing' }
+  | { rule: 'under_18' }
+  | { rule: 'thc_limit'; maxThcTenths: number }
+  | { rule: 'day_limit'; leftMg: number }
+  | { rule: 'month_limit'; leftMg: number };
+
+/** Why `mg` of a strain with `thcTenths` may not be handed over at `at`, or null when it may. */
+export function refusal(counted: readonly Counted[], at: Date, dateOfBirth: string | null, mg: number, thcTenths: number): Refusal | null {
+  if (!dateOfBirth) return { rule: 'date_of_birth_missing' };
+  if (ageOn(dateOfBirth, berlinDay(at)) < MIN_AGE) return { rule: 'under_18' };
+  const quota = quotaAt(counted, at, dateOfBirth);
+  if (quota.maxThcTenths !== null && thcTenths > quota.maxThcTenths) return { rule: 'thc_limit', maxThcTenths: quota.maxThcTenths };
+  if (quota.dayUsedMg + mg > quota.dayLimitMg) return { rule: 'day_limit', leftMg: Math.max(0, quota.dayLimitMg - quota.dayUsedMg) };
+  if (quota.monthUsedMg + mg > quota.monthLimitMg) return { rule: 'month_limit', leftMg: Math.max(0, quota.monthLimitMg - quota.monthUsedMg) };
+  return null;
+}
+
+/** '2.5' / 2.5 -> 2500 mg (at most one decimal: the club's scales weigh 0.1 g), else null. */
+export function parseGramsMg(value: unknown): number | null {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : null;
+  const match = text === null ? null : /^(\d{1,4})(?:\.(\d))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 1000 + Number(match[2] ?? '0') * 100;
+}
+
+/** 2500 -> '2.5' */
+export const formatGrams = (mg: number): string => (mg % 1000 === 0 ? String(mg / 1000) : (mg / 1000).toFixed(mg % 100 === 0 ? 1 : 3));

@@ -1,0 +1,122 @@
+// The Growing module's member routes (issue 12): the strain menu, the quota meter (KCanG §19 (3)),
+// pickup slots and reservations, the distribution record (also as PDF) and the member's date of
+// birth. Full session only (no API token ability covers them); changes are refused in ghost mode.
+// Reserving goes through idempotent(): one transaction, one answer per Idempotency-Key.
+import { Hono } from 'hono';
+import { requireAuth } from '../../auth/middleware.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { AppContext, AppEnv } from '../../http/env.ts';
+import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { fieldMessage } from '../../http/validation.ts';
+import { __ } from '../../lang/translate.ts';
+import { isGhostToken } from '../ghost-mode/routes.ts';
+import type { Quota } from '../../../src/modules/growing/types.ts';
+import { walletUpdated } from '../wallet/events.ts';
+import { handoverRecordPdf } from './pdf.ts';
+import { berlinDay, parseGramsMg, quotaAt } from './quota.ts';
+import {
+  cancelReservation, countedFor, dateOfBirth, findStrain, GrowingError, listHandovers, listReservations, listStrains, reserve, setDateOfBirth,
+  toHandover, toReservation, toStrain,
+} from './repository.ts';
+import { dateOfBirthProblem, gramsProblem, refusalError, requireNoProblems } from './rules.ts';
+import { pickupSlots } from './slots.ts';
+
+export const GHOST_GROWING_REFUSED = 'Money cannot be moved in ghost mode.';
+
+const member = requireAuth();
+
+function memberChange() {
+  return (c: AppContext, next: () => Promise<void>) =>
+    member(c, async () => {
+      if (isGhostToken(c.get('token'))) throw forbidden(__(GHOST_GROWING_REFUSED));
+      await next();
+    });
+}
+
+/** The meter now (Europe/Berlin day and month); without a date of birth the adult limits show. */
+export function quotaOf(c: AppContext): Quota {
+  const { db, clock } = c.var.deps;
+  const userId = c.get('user').id;
+  const dob = dateOfBirth(db, userId);
+  const state = quotaAt(countedFor(db, userId), clock.now(), dob ?? '1900-01-01');
+  return {
+    date_of_birth: dob, under_21: state.under21, max_thc_percent: state.maxThcTenths === null ? null : state.maxThcTenths / 10,
+    day: { used_grams: state.dayUsedMg / 1000, limit_grams: state.dayLimitMg / 1000 },
+    month: { used_grams: state.monthUsedMg / 1000, limit_grams: state.monthLimitMg / 1000 },
+  };
+}
+
+export function growingRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/growing/strains', member, (c) => {
+    const max = quotaOf(c).max_thc_percent;
+    return c.json({ data: listStrains(c.var.deps.db).map((row) => toStrain(row, max === null ? null : Math.round(max * 10))) });
+  });
+
+  app.get('/growing/quota', member, (c) => c.json(quotaOf(c)));
+
+  app.get('/growing/slots', member, (c) => c.json({ data: pickupSlots(c.var.deps.clock.now()).map((at) => ({ at: toTimestamp(at) })) }));
+
+  app.get('/growing/handovers', member, (c) => c.json({ data: listHandovers(c.var.deps.db, c.get('user').id).map((row) => toHandover(c.var.deps.db, row)) }));
+
+  app.get('/growing/handovers/pdf', member, async (c) => {
+    const { db, config, clock } = c.var.deps;
+    const user = c.get('user');
+    const pdf = await handoverRecordPdf(
+      { clubName: config.appName, member: { name: user.name, email: user.email, language: user.language }, now: clock.now() },
+      dateOfBirth(db, user.id),
+      listHandovers(db, user.id).map((row) => toHandover(db, row)),
+    );
+    return c.json({ name: `distribution-record-${berlinDay(clock.now())}`, data: pdf.toString('base64') });
+  });
+
+  app.get('/growing/reservations', member, (c) => c.json({ data: listReservations(c.var.deps.db, c.get('user').id).map((row) => toReservation(c.var.deps.db, row)) }));
+
+  app.post('/growing/reservations', memberChange(), (c) => {
+    const { db, clock } = c.var.deps;
+    const userId = c.get('user').id;
+    const body = c.var.body;
+    const strainId = typeof body.strain_id === 'number' && Number.isSafeInteger(body.strain_id) ? body.strain_id : /^\d{1,9}$/.test(String(body.strain_id ?? '')) ? Number(body.strain_id) : null;
+    const slots = pickupSlots(clock.now()).map(toTimestamp);
+    requireNoProblems({
+      strain_id: body.strain_id === undefined || body.strain_id === null || body.strain_id === '' ? fieldMessage('required', 'strain_id') : strainId === null || !findStrain(db, strainId) ? fieldMessage('in', 'strain_id') : null,
+      grams: gramsProblem(body.grams),
+      slot: typeof body.slot === 'string' && slots.includes(body.slot) ? null : __('Please pick one of the offered pickup slots.'),
+    });
+    return idempotent(c, () => {
+      try {
+        const row = reserve(db, { userId, strainId: strainId!, mg: parseGramsMg(body.grams)!, slotAt: body.slot as string, now: toTimestamp(clock.now()) });
+        return { status: 201, body: toReservation(db, row), after: () => walletUpdated(c.var.deps, userId) };
+      } catch (error) {
+        if (error instanceof GrowingError) throw refusalError(error, quotaOf(c).month.limit_grams * 1000);
+        throw error;
+      }
+    });
+  });
+
+  app.post('/growing/reservations/:label/cancel', memberChange(), async (c) => {
+    const label = c.req.param('label') ?? '';
+    const { db, clock } = c.var.deps;
+    try {
+      const row = cancelReservation(db, c.get('user').id, label, toTimestamp(clock.now()));
+      if (!row) throw notFound(`No query results for model [App\\Models\\Reservation] ${label}`);
+      await walletUpdated(c.var.deps, c.get('user').id);
+      return c.json(toReservation(db, row));
+    } catch (error) {
+      if (error instanceof GrowingError) throw refusalError(error, 0);
+      throw error;
+    }
+  });
+
+  app.put('/growing/date-of-birth', memberChange(), (c) => {
+    const { db, clock } = c.var.deps;
+    const problem = dateOfBirthProblem(c.var.body.date_of_birth, berlinDay(clock.now()));
+    if (problem) throw new ValidationError({ date_of_birth: [problem] });
+    setDateOfBirth(db, c.get('user').id, (c.var.body.date_of_birth as string).trim(), toTimestamp(clock.now()));
+    return c.json(quotaOf(c));
+  });
+
+  return app;
+}

@@ -1,0 +1,58 @@
+// The Growing module's input and refusal messages (Laravel's 422 shape), in the request's language.
+import { ValidationError } from '../../http/errors.ts';
+import { fieldMessage, isEmpty } from '../../http/validation.ts';
+import { __ } from '../../lang/translate.ts';
+import { formatGrams, MIN_AGE, parseGramsMg } from './quota.ts';
+import type { GrowingError } from './repository.ts';
+
+const TODAY_TEXT = 'That is more than the 25 g a day the law allows: :left g left on that day.';
+const MONTH_TEXT = 'That is more than the :limit g a month the law allows you: :left g left in that month.';
+
+/** The 422 for a refused reservation or handover, on the field the member can change. */
+export function refusalError(error: GrowingError, monthLimitMg: number): ValidationError {
+  const r = error.refusal;
+  switch (r.rule) {
+    case 'date_of_birth_missing':
+      return new ValidationError({ date_of_birth: [__('Please add your date of birth in your settings first.')] });
+    case 'under_18':
+      return new ValidationError({ date_of_birth: [__('Members must be 18 or older.')] });
+    case 'thc_limit':
+      return new ValidationError({ strain_id: [__('Members under 21 may only receive strains with at most 10 % THC.')] });
+    case 'day_limit':
+      return new ValidationError({ grams: [__(TODAY_TEXT, { left: formatGrams(r.leftMg) })] });
+    case 'month_limit':
+      return new ValidationError({ grams: [__(MONTH_TEXT, { left: formatGrams(r.leftMg), limit: formatGrams(monthLimitMg) })] });
+    case 'stock':
+      return new ValidationError({ grams: [__('Only :left g of this strain are in stock.', { left: formatGrams(r.leftMg) })] });
+    case 'balance':
+      return new ValidationError({ grams: [__('Your wallet balance does not cover this reservation.')] });
+    case 'not_reserved':
+      return new ValidationError({ reservation: [__('Only an open reservation can be cancelled.')] });
+    case 'unknown':
+      return new ValidationError({ strain_id: [fieldMessage('in', 'strain_id')] });
+  }
+}
+
+/** Milligrams of `value`, or the field's message. */
+export function gramsProblem(value: unknown): string | null {
+  if (isEmpty(value)) return fieldMessage('required', 'grams');
+  const mg = parseGramsMg(value);
+  if (mg === null) return __('The grams must be a number of grams with at most one decimal, e.g. 2.5.');
+  if (mg === 0) return __('The grams must be greater than zero.');
+  return null;
+}
+
+/** A date of birth 'YYYY-MM-DD' that exists and makes the member 18 or older on `today`. */
+export function dateOfBirthProblem(value: unknown, today: string): string | null {
+  if (isEmpty(value)) return fieldMessage('required', 'date_of_birth');
+  const text = typeof value === 'string' ? value.trim() : '';
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== text || text < '1900-01-01') return __('The date of birth must be a date like 2000-01-31.');
+  const age = Number(today.slice(0, 4)) - Number(text.slice(0, 4)) - (today.slice(5) < text.slice(5) ? 1 : 0);
+  return age < MIN_AGE ? __('Members must be 18 or older to join.') : null;
+}
+
+export function requireNoProblems(problems: Record<string, string | null>): void {
+  const errors = Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== null).map(([field, message]) => [field, [message!]]));
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}

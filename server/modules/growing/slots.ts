@@ -1,0 +1,31 @@
+// The pickup slots the club offers: the next 7 days at 16:00-19:00 Berlin time, on the hour.
+// Berlin's offset (CET +1, CEST +2) is found per slot, so daylight saving changes nothing.
+import { berlinDay } from './quota.ts';
+
+export const SLOT_HOURS = [16, 17, 18, 19];
+export const SLOT_DAYS = 7;
+
+const hourIn = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' });
+
+/** The instant that is `hour`:00 on the Berlin calendar day `day` ('YYYY-MM-DD'). */
+export function berlinInstant(day: string, hour: number): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  for (const offset of [1, 2]) {
+    const at = new Date(Date.UTC(y, m - 1, d, hour - offset));
+    if (berlinDay(at) === day && Number(hourIn.format(at)) === hour) return at;
+  }
+  throw new RangeError(`No ${hour}:00 on ${day} in Berlin`);
+}
+
+/** Slots from the day of `now` on, those still ahead of `now`. */
+export function pickupSlots(now: Date): Date[] {
+  const slots: Date[] = [];
+  for (let i = 0; i < SLOT_DAYS; i++) {
+    const day = berlinDay(new Date(now.getTime() + i * 86_400_000));
+    for (const hour of SLOT_HOURS) {
+      const at = berlinInstant(day, hour);
+      if (at > now) slots.push(at);
+    }
+  }
+  return slots;
+}

@@ -1,0 +1,166 @@
+// The wallet's money-moving routes (issue 12): withdraw accounts, withdrawals and deposit orders
+// paid by bank transfer, with the bank details a member pays them with. Reads take a session or
+// an API token with wallet:read; every change needs the member's full session and is refused in
+// ghost mode (support staff look, they do not move a member's money). Every POST that moves money
+// goes through idempotent(): one transaction, one answer per Idempotency-Key.
+import { Hono } from 'hono';
+import { requireAuth } from '../../auth/middleware.ts';
+import { toTimestamp } from '../../clock.ts';
+import type { AppContext, AppEnv } from '../../http/env.ts';
+import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { __ } from '../../lang/translate.ts';
+import { findOrder, toOrder } from './repository-orders.ts';
+import { toWithdrawAccount, toWithdrawal } from './repository-withdrawals.ts';
+import { isGhostToken } from '../ghost-mode/routes.ts';
+import type { BankDetails, WalletLimits } from '../../../src/modules/wallet/types.ts';
+import { epcPayload } from './epc-qr.ts';
+import { qrCodeSvg } from '../settings/qr-code.ts';
+import { walletUpdated } from './events.ts';
+import { normalizeIban } from './iban.ts';
+import {
+  addWithdrawAccount, availableCents, cancelOrder, createDepositOrder, expireOrders, listWithdrawAccounts, MoneyError,
+  removeWithdrawAccount, requestWithdrawal, setDefaultWithdrawAccount,
+} from './money-repository.ts';
+import { amountCents, ibanProblem, money } from './validation.ts';
+
+export const GHOST_MONEY_REFUSED = 'Money cannot be moved in ghost mode.';
+
+const walletRead = requireAuth({ abilities: ['wallet:read'] });
+
+/** A full session that is not a ghost session. */
+function memberMoney() {
+  const auth = requireAuth();
+  return (c: AppContext, next: () => Promise<void>) =>
+    auth(c, async () => {
+      if (isGhostToken(c.get('token'))) throw forbidden(__(GHOST_MONEY_REFUSED));
+      await next();
+    });
+}
+
+const missing = (model: string, label: string) => notFound(`No query results for model [App\\Models\\${model}] ${label}`);
+const now = (c: AppContext) => toTimestamp(c.var.deps.clock.now());
+
+/** An id path segment: digits only, else 404 like an unknown id. */
+function idParam(c: AppContext): number {
+  const raw = c.req.param('id') ?? '';
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw missing('WithdrawAccount', raw);
+  return id;
+}
+
+export function limitsOf(c: AppContext): WalletLimits {
+  const w = c.var.deps.config.wallet;
+  return {
+    deposit_min_cents: w.depositMinCents, deposit_max_cents: w.depositMaxCents,
+    withdrawal_min_cents: w.withdrawalMinCents, withdrawal_max_cents: w.withdrawalMaxCents,
+    order_expiry_days: w.orderExpiryDays, currency: 'EUR',
+  };
+}
+
+/** The bank details of one of the member's own bank-transfer orders, or 404. */
+export async function bankDetailsOf(c: AppContext, label: string): Promise<BankDetails> {
+  const { db, config } = c.var.deps;
+  expireOrders(db, now(c));
+  const row = findOrder(db, c.get('user').id, label);
+  const bank = config.wallet.bank;
+  if (!row || row.payment_method !== 'bank_transfer' || !row.bank_reference || !bank) throw missing('Order', label);
+  const epc = epcPayload({ bic: bank.bic, recipient: bank.recipient, iban: bank.iban, amountCents: row.total_cents, reference: row.bank_reference });
+  return {
+    order: toOrder(db, row),
+    recipient: bank.recipient, iban: bank.iban, bic: bank.bic, bank_name: bank.bankName,
+    amount_cents: row.total_cents, currency: row.currency, reference: row.bank_reference,
+    epc_payload: epc, qr_svg: await qrCodeSvg(epc),
+  };
+}
+
+export function walletMoneyRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/wallet/limits', walletRead, (c) => c.json(limitsOf(c)));
+
+  app.get('/wallet/withdraw-accounts', walletRead, (c) => c.json({ data: listWithdrawAccounts(c.var.deps.db, c.get('user').id).map(toWithdrawAccount) }));
+
+  app.post('/wallet/withdraw-accounts', memberMoney(), (c) => {
+    const body = c.var.body;
+    const problem = ibanProblem(body.iban);
+    let holder = '';
+    try {
+      holder = validate(body, { holder: rules.string().required().min(2).max(70) }).holder;
+    } catch (error) {
+      if (error instanceof ValidationError && problem) throw new ValidationError({ ...error.errors, iban: [problem] });
+      throw error;
+    }
+    if (problem) throw new ValidationError({ iban: [problem] });
+    const row = addWithdrawAccount(c.var.deps.db, { userId: c.get('user').id, holder: holder.trim(), iban: normalizeIban(body.iban as string)!, now: now(c) });
+    return c.json(toWithdrawAccount(row), 201);
+  });
+
+  app.post('/wallet/withdraw-accounts/:id/default', memberMoney(), (c) => {
+    const id = idParam(c);
+    if (!setDefaultWithdrawAccount(c.var.deps.db, c.get('user').id, id, now(c))) throw missing('WithdrawAccount', String(id));
+    return c.json({ data: listWithdrawAccounts(c.var.deps.db, c.get('user').id).map(toWithdrawAccount) });
+  });
+
+  app.delete('/wallet/withdraw-accounts/:id', memberMoney(), (c) => {
+    const id = idParam(c);
+    if (!removeWithdrawAccount(c.var.deps.db, c.get('user').id, id, now(c))) throw missing('WithdrawAccount', String(id));
+    return c.body(null, 204);
+  });
+
+  app.post('/wallet/withdrawals', memberMoney(), (c) => {
+    const { db, config } = c.var.deps;
+    const userId = c.get('user').id;
+    const body = c.var.body;
+    const accountErrors: Record<string, string[]> = {};
+    const accountId = typeof body.withdraw_account_id === 'number' ? body.withdraw_account_id : /^\d{1,15}$/.test(String(body.withdraw_account_id ?? '')) ? Number(body.withdraw_account_id) : null;
+    if (body.withdraw_account_id === undefined || body.withdraw_account_id === null || body.withdraw_account_id === '') {
+      accountErrors.withdraw_account_id = [fieldMessage('required', 'withdraw_account_id')];
+    } else if (accountId === null || !Number.isSafeInteger(accountId) || !listWithdrawAccounts(db, userId).some((a) => a.id === accountId)) {
+      accountErrors.withdraw_account_id = [fieldMessage('in', 'withdraw_account_id')];
+    }
+    const cents = amountCents(body.amount, config.wallet.withdrawalMinCents, config.wallet.withdrawalMaxCents, accountErrors);
+    return idempotent(c, () => {
+      try {
+        const row = requestWithdrawal(db, { userId, accountId: accountId!, amountCents: cents, now: now(c) });
+        return { status: 201, body: toWithdrawal(db, row), after: () => walletUpdated(c.var.deps, userId) };
+      } catch (error) {
+        if (error instanceof MoneyError && error.code === 'insufficient_funds') {
+          throw new ValidationError({
+            amount: [__('You can withdraw at most :available: your available balance (pending withdrawals are already taken out).', { available: money(availableCents(db, userId)) })],
+          });
+        }
+        throw error;
+      }
+    });
+  });
+
+  app.post('/wallet/deposits', memberMoney(), (c) => {
+    const { db, config, clock } = c.var.deps;
+    const userId = c.get('user').id;
+    const cents = amountCents(c.var.body.amount, config.wallet.depositMinCents, config.wallet.depositMaxCents);
+    if (!config.wallet.bank) throw new ValidationError({ amount: [__('Deposits by bank transfer are not available: the club has not set up its account.')] });
+    return idempotent(c, () => {
+      const row = createDepositOrder(db, { userId, amountCents: cents, expiryDays: config.wallet.orderExpiryDays, now: clock.now(), toTimestamp });
+      return { status: 201, body: toOrder(db, row) };
+    });
+  });
+
+  app.get('/wallet/orders/:label/bank-details', walletRead, async (c) => c.json(await bankDetailsOf(c, c.req.param('label') ?? '')));
+
+  app.post('/wallet/orders/:label/cancel', memberMoney(), (c) => {
+    const label = c.req.param('label') ?? '';
+    const { db } = c.var.deps;
+    try {
+      const row = cancelOrder(db, c.get('user').id, label, now(c));
+      if (!row) throw missing('Order', label);
+      return c.json(toOrder(db, row));
+    } catch (error) {
+      if (error instanceof MoneyError) throw new ValidationError({ order: [__('Only an order awaiting payment can be cancelled.')] });
+      throw error;
+    }
+  });
+
+  return app;
+}

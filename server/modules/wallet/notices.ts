@@ -1,0 +1,18 @@
+// The wallet's notifications, worded in the member's language. They name the order or withdrawal
+// and the amount only, never what was bought (privacy: docs/spec.md §1, issue 12).
+import type { Locale } from '../../lang/locale.ts';
+import { __ } from '../../lang/translate.ts';
+
+export type Notice = (locale: Locale) => { title: string; description: string };
+type Replace = Record<string, string | number>;
+
+const DEPOSIT_TITLE = 'Deposit received';
+const DEPOSIT_TEXT = 'Your transfer for order :label (:amount) has arrived and is in your wallet.';
+const PROCESSED_TITLE = 'Withdrawal paid out';
+const PROCESSED_TEXT = 'Your withdrawal :label (:amount) has been transferred to your account.';
+const REJECTED_TITLE = 'Withdrawal rejected';
+const REJECTED_TEXT = 'Your withdrawal :label (:amount) was rejected: :reason. The amount is available in your wallet again.';
+
+export const depositReceived = (r: Replace): Notice => (locale) => ({ title: __(DEPOSIT_TITLE, r, locale), description: __(DEPOSIT_TEXT, r, locale) });
+export const withdrawalProcessed = (r: Replace): Notice => (locale) => ({ title: __(PROCESSED_TITLE, r, locale), description: __(PROCESSED_TEXT, r, locale) });
+export const withdrawalRejected = (r: Replace): Notice => (locale) => ({ title: __(REJECTED_TITLE, r, locale), description: __(REJECTED_TEXT, r, locale) });

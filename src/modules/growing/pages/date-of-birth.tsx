@@ -1,0 +1,66 @@
+// Settings → Date of birth (added by the Growing module): the law's limits depend on the member's
+// age (18 or older to receive anything, under 21: 30 g a month and at most 10 % THC).
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { createForm, required } from '../../../core/validation.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
+import { showToast } from '../../../ui/toasts.ts';
+import { setDateOfBirth } from '../api.ts';
+import { GrowingPage } from '../components/growing-page.tsx';
+import { $quota, loadQuota } from '../store.ts';
+
+export default function DateOfBirthSettings() {
+  const { t } = useStore($i18n);
+  const quota = useStore($quota);
+  const form = useMemo(
+    () => createForm({ fields: { date_of_birth: [required] }, initial: { date_of_birth: '' }, labels: { date_of_birth: t('growing.birth.label') }, messages: (rule) => t(`growing.rules.${rule.name}`) }),
+    [],
+  );
+  const values = useStore(form.$values);
+  const errors = useStore(form.$errors);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  useEffect(() => {
+    void loadQuota().catch(() => {});
+  }, []);
+  useEffect(() => {
+    if (quota?.date_of_birth && !form.$values.get().date_of_birth) form.input('date_of_birth', quota.date_of_birth);
+  }, [quota?.date_of_birth]);
+  const save = async () => {
+    if (!form.validateAll()) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await setDateOfBirth(form.$values.get().date_of_birth);
+      await loadQuota();
+      showToast({ kind: 'success', text: t('growing.birth.saved') });
+    } catch (error) {
+      setProblem(applyError(error, form));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <GrowingPage title={t('growing.pages.birth')}>
+      <form
+        className="club-card club-growing-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <p className="club-growing-hint">{t('growing.birth.intro')}</p>
+        <TextField type="date" label={t('growing.birth.label')} required value={values.date_of_birth} error={errors.date_of_birth}
+          onInput={(v) => form.input('date_of_birth', v)} onChange={(v) => form.change('date_of_birth', v)} onBlur={() => form.blur('date_of_birth')} />
+        {problem && <p className="club-growing-problem" role="alert">{problem.code === 'rejected' || problem.code === 'failed' ? problem.text : t('growing.loadFailed')}</p>}
+        <div className="club-growing-actions">
+          <Button type="submit" loading={busy}>{t('growing.birth.save')}</Button>
+        </div>
+      </form>
+    </GrowingPage>
+  );
+}

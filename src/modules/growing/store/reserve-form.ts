@@ -1,0 +1,47 @@
+// The pickup reservation form as a store: strain, grams and slot (validated on blur and change,
+// SPEC §5), the server's 422 next to its field, and one Idempotency-Key per request body.
+import { atom } from 'nanostores';
+import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
+import { createForm, required, type MessageTemplates, type Rule } from '../../../core/validation.ts';
+import { createReservation } from '../api.ts';
+import type { Reservation } from '../types.ts';
+
+export const gramsRule: Rule = { name: 'grams', test: (value) => typeof value !== 'string' || value.trim() === '' || /^\d{1,4}([.,]\d)?$/.test(value.trim()) };
+
+export function createReserveForm(options: { labels: Record<string, string>; messages: MessageTemplates; newKey?: () => string }) {
+  const form = createForm({
+    fields: { strain_id: [required], grams: [required, gramsRule], slot: [required] },
+    initial: { strain_id: '', grams: '', slot: '' },
+    labels: options.labels,
+    messages: options.messages,
+  });
+  const $busy = atom(false);
+  const $problem = atom<SignInProblem | null>(null);
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  let attempt: { body: string; key: string } | null = null;
+  return {
+    form,
+    $busy,
+    $problem,
+    async submit(): Promise<Reservation | null> {
+      if ($busy.get() || !form.validateAll()) return null;
+      const values = form.$values.get();
+      const body = { strain_id: Number(values.strain_id), grams: values.grams.trim().replace(',', '.'), slot: values.slot };
+      const text = JSON.stringify(body);
+      if (attempt?.body !== text) attempt = { body: text, key: newKey() };
+      $busy.set(true);
+      $problem.set(null);
+      try {
+        const reservation = await createReservation(body, attempt.key);
+        attempt = null;
+        form.reset();
+        return reservation;
+      } catch (error) {
+        $problem.set(applyError(error, form));
+        return null;
+      } finally {
+        $busy.set(false);
+      }
+    },
+  };
+}

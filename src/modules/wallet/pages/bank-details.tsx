@@ -1,0 +1,88 @@
+// The bank details of an order (SPEC §2 'financial/order/{order_label}/bank-details'): the club's
+// account, the amount and the reference to transfer with, each with a copy button, the GiroCode
+// (EPC QR code) a banking app scans, and the same as a PDF. When the club marks the order paid,
+// the WalletUpdated cue reloads the page, so the member sees it without a reload.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
+import { cents, date } from '../../../core/format.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { createLoader } from '../../../core/resource/resource.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Icon } from '../../../ui/icon.tsx';
+import { getBankDetails, getBankDetailsPdf } from '../api.ts';
+import { CopyValue } from '../components/copy-button.tsx';
+import { LoadStateView } from '../components/load-state.tsx';
+import { Facts, WalletPage } from '../components/wallet-page.tsx';
+import { $walletCue } from '../store/live.ts';
+import { walletPaths } from '../store/paths.ts';
+import { createPdfDownload } from '../store/receipt.ts';
+import type { BankDetails } from '../types.ts';
+
+/** The SVG as an <img> source: no script in it can run, and no inline markup is needed. */
+function svgDataUrl(svg: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(svg)) binary += String.fromCharCode(byte);
+  return `data:image/svg+xml;base64,${btoa(binary)}`;
+}
+
+const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+export default function BankDetailsPage({ params }: { params: Record<string, string> }) {
+  const { t, locale } = useStore($i18n);
+  const label = params.order_label ?? '';
+  const loader = useMemo(() => createLoader<BankDetails>(), [label]);
+  const state = useStore(loader.$state);
+  const cue = useStore($walletCue);
+  const load = () => void loader.load(() => getBankDetails(label));
+  useEffect(load, [loader, label, cue]);
+  const pdf = useMemo(() => createPdfDownload(getBankDetailsPdf), []);
+  const download = useStore(pdf.$download);
+
+  return (
+    <WalletPage
+      title={t('wallet.pages.bankDetails')}
+      actions={
+        <Button variant="secondary" icon={<Icon name="download" />} loading={download.busy} onClick={() => void pdf.download(label)}>
+          {t('wallet.transaction.download')}
+        </Button>
+      }
+    >
+      {download.error !== null && <p className="club-wallet-problem" role="alert">{t('wallet.transaction.downloadFailed', { reason: String((download.error as Error).message ?? '') })}</p>}
+      <LoadStateView state={state} loadingLabel={t('wallet.bank.loading')} notFound={t('wallet.order.notFound')} onRetry={load}>
+        {(details) => {
+          const amount = cents(details.amount_cents, details.currency, locale);
+          const pending = details.order.status === 'pending';
+          return (
+            <>
+              <div className="club-card club-wallet-section">
+                <p className={pending ? 'club-wallet-hint' : 'club-wallet-done'} role="status">
+                  {pending ? t('wallet.bank.intro') : t('wallet.bank.state', { status: t(`wallet.orderStatuses.${details.order.status}`) })}
+                </p>
+                <Facts
+                  rows={[
+                    [t('wallet.bank.recipient'), <CopyValue label={t('wallet.bank.recipient')} value={details.recipient} />],
+                    [t('wallet.bank.iban'), <CopyValue label={t('wallet.bank.iban')} value={details.iban} shown={grouped(details.iban)} />],
+                    [t('wallet.bank.bic'), <CopyValue label={t('wallet.bank.bic')} value={details.bic} />],
+                    [t('wallet.bank.bank'), details.bank_name],
+                    [t('wallet.bank.amount'), <CopyValue label={t('wallet.bank.amount')} value={(details.amount_cents / 100).toFixed(2)} shown={amount} />],
+                    [t('wallet.bank.reference'), <CopyValue label={t('wallet.bank.reference')} value={details.reference} />],
+                    ...(details.order.expires_at && pending ? [[t('wallet.bank.payBy'), date(details.order.expires_at, locale)] as [string, string]] : []),
+                    [t('wallet.order.label'), <Link href={walletPaths.order(details.order.label)}>{details.order.label}</Link>],
+                  ]}
+                />
+              </div>
+              {pending && (
+                <section className="club-card club-wallet-section" aria-labelledby="club-wallet-girocode">
+                  <h2 id="club-wallet-girocode" className="club-card__title">{t('wallet.bank.qrTitle')}</h2>
+                  <p className="club-wallet-hint">{t('wallet.bank.qrHint')}</p>
+                  <img className="club-wallet-qr" src={svgDataUrl(details.qr_svg)} alt={t('wallet.bank.qrAlt', { amount, reference: details.reference })} width={200} height={200} />
+                </section>
+              )}
+            </>
+          );
+        }}
+      </LoadStateView>
+    </WalletPage>
+  );
+}

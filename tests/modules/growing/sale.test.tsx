@@ -1,0 +1,72 @@
+// Growing:Sale against the real server: a reservation within the quota moves the meter; a member
+// under 21 sees a 15 % THC strain disabled with the reason and cannot reserve it (en and de).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
+import { growingModule } from '../../../src/modules/growing/index.ts';
+import SalePage from '../../../src/modules/growing/pages/sale.tsx';
+import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
+import { toTimestamp } from '../../../server/clock.ts';
+import { addStrain, setDateOfBirth } from '../../../server/modules/growing/repository.ts';
+import { bookTransaction } from '../../../server/modules/wallet/repository-ledger.ts';
+import { createWorld } from '../../server/helpers.ts';
+import { signedInClient } from '../../support/client-world.tsx';
+
+let teardown: (() => void) | null = null;
+afterEach(async () => {
+  cleanup();
+  cleanStores($quota);
+  resetQuota();
+  teardown?.();
+  teardown = null;
+  await setLocale('en');
+});
+
+async function saleWorld(dateOfBirth: string) {
+  const server = createWorld();
+  server.clock.set('2026-01-14T12:00:00Z');
+  const now = toTimestamp(server.clock.now());
+  addStrain(server.db, { name: 'Lemon Haze', thcTenths: 150, cbdTenths: 5, priceCentsPerGram: 1000, stockMg: 100_000, now });
+  addStrain(server.db, { name: 'Balanced Ten', thcTenths: 100, cbdTenths: 80, priceCentsPerGram: 800, stockMg: 100_000, now });
+  const member = await server.createUser();
+  setDateOfBirth(server.db, member.id, dateOfBirth, now);
+  bookTransaction(server.db, { userId: member.id, type: 'deposit', amountCents: 50_000, status: 'completed', description: 'Start', now });
+  const client = await signedInClient(server, server.tokenFor(member), growingModule);
+  teardown = client.teardown;
+  return client;
+}
+
+describe('Growing:Sale', () => {
+  it('reserves within the quota and the meter moves', async () => {
+    const client = await saleWorld('1990-01-01');
+    client.renderAt('/growing/sale', <SalePage />);
+    expect(await screen.findByText('0 g of 25 g')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Strain/ }), 'Lemon Haze');
+    await user.type(screen.getByRole('textbox', { name: /^Grams/ }), '3,5');
+    const slot = screen.getByRole('combobox', { name: /^Pickup/ }) as HTMLSelectElement;
+    await user.selectOptions(slot, slot.options[1]!.value);
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByText('3.5 g of 25 g')).toBeTruthy();
+    expect(screen.getByText('3.5 g of 50 g')).toBeTruthy();
+  });
+
+  it('shows a 15 % THC strain as not for members under 21 and offers it only disabled (English)', async () => {
+    const client = await saleWorld('2006-06-01');
+    client.renderAt('/growing/sale', <SalePage />);
+    expect(await screen.findByText('Not for members under 21 (more than 10 % THC).')).toBeTruthy();
+    const option = within(await screen.findByRole('combobox', { name: /^Strain/ })).getByRole('option', { name: 'Lemon Haze (over 10 % THC)' }) as HTMLOptionElement;
+    expect(option.disabled).toBe(true);
+    expect(screen.getByText('0 g of 30 g')).toBeTruthy();
+  });
+
+  it('says the same in German', async () => {
+    const client = await saleWorld('2006-06-01');
+    await setLocale('de');
+    client.renderAt('/growing/sale', <SalePage />);
+    expect(await screen.findByText('Nicht für Mitglieder unter 21 (mehr als 10 % THC).')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('0 g von 30 g')).toBeTruthy());
+  });
+});

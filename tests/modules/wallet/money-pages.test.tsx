@@ -1,0 +1,113 @@
+// The wallet's money pages against the real server: make-withdraw (refusal above the available
+// balance, nothing booked), make-deposit leading to the bank details with QR code and copy
+// buttons, and the withdraw-accounts settings page (IBAN refused by the server, shown at the field).
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
+import { walletModule } from '../../../src/modules/wallet/index.ts';
+import BankDetailsPage from '../../../src/modules/wallet/pages/bank-details.tsx';
+import MakeDeposit from '../../../src/modules/wallet/pages/make-deposit.tsx';
+import MakeWithdraw from '../../../src/modules/wallet/pages/make-withdraw.tsx';
+import WithdrawAccounts from '../../../src/modules/wallet/pages/withdraw-accounts.tsx';
+import { $wallet, resetWallet } from '../../../src/modules/wallet/store.ts';
+import { findWalletByUser } from '../../../server/modules/wallet/repository.ts';
+import { clientWorld, plain, type ClientWorld } from './world.tsx';
+
+let world: ClientWorld | null = null;
+afterEach(async () => {
+  cleanup();
+  cleanStores($wallet);
+  resetWallet();
+  world?.teardown();
+  world = null;
+  vi.restoreAllMocks();
+  await setLocale('en');
+});
+
+const route = (name: string) => walletModule.routes.find((r) => r.name === name)!.path;
+
+describe('make-withdraw', () => {
+  it('refuses a withdrawal above the balance with a clear message, and books nothing', async () => {
+    world = await clientWorld(walletModule);
+    const before = findWalletByUser(world.server.db, world.server.demo.id)!.balance_cents;
+    const { location } = world.renderAt('/financial/action/make-withdraw', <MakeWithdraw />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Amount in euros/), '600');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(plain((await screen.findByText(/You can withdraw at most/)).textContent)).toBe(
+      'You can withdraw at most €507.80: your available balance (pending withdrawals are already taken out).',
+    );
+    expect(findWalletByUser(world.server.db, world.server.demo.id)!.balance_cents).toBe(before);
+    expect(location.history).toEqual(['/financial/action/make-withdraw']);
+  });
+
+  it('books a withdrawal within the balance and opens it', async () => {
+    world = await clientWorld(walletModule);
+    const { location } = world.renderAt('/financial/action/make-withdraw', <MakeWithdraw />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Amount in euros/), '12,50');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/financial\/withdraw\/WD-/));
+    expect(world.requests.some((r) => r === 'POST /api/wallet/withdrawals')).toBe(true);
+  });
+
+  it('says it in German for a German member', async () => {
+    world = await clientWorld(walletModule);
+    await setLocale('de');
+    world.renderAt('/financial/action/make-withdraw', <MakeWithdraw />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Betrag in Euro/), '600');
+    await user.click(screen.getByRole('button', { name: 'Auszahlung anfordern' }));
+    expect(plain((await screen.findByText(/Du kannst höchstens/)).textContent)).toContain('507,80 €');
+  });
+});
+
+describe('make-deposit and bank details', () => {
+  it('creates a deposit order and shows its bank details, reference, QR code and copy buttons', async () => {
+    world = await clientWorld(walletModule);
+    const { location } = world.renderAt('/financial/action/make-deposit', <MakeDeposit />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Amount in euros/), '50');
+    await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/financial\/order\/ORD-[\d-]+\/bank-details$/));
+    cleanup();
+    const path = location.history.at(-1)!;
+    world.renderAt(path, (params) => <BankDetailsPage params={params} />, route('Wallet:BankDetails'));
+    expect(await screen.findByText('DE02 1203 0000 0000 2020 51')).toBeTruthy();
+    const reference = screen.getByText(/^CLUB-[A-Z2-9]{4}-[A-Z2-9]{4}$/).textContent!;
+    const qr = screen.getByRole('img', { name: `GiroCode for a transfer of €50.00 with the reference ${reference}` });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
+    expect(writeText).toHaveBeenCalledWith(reference);
+  });
+
+  it('refuses an amount under the minimum with the server message at the field', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial/action/make-deposit', <MakeDeposit />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Amount in euros/), '5');
+    await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
+    expect(await screen.findByText('The amount must be at least €10.00.')).toBeTruthy();
+  });
+});
+
+describe('withdraw accounts settings', () => {
+  it('shows the server refusal of an invalid IBAN at the field, and adds a valid account', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/settings/withdraw-accounts', <WithdrawAccounts />);
+    const user = userEvent.setup();
+    await screen.findByText('DE89 3704 0044 0532 0130 00');
+    await user.type(screen.getByLabelText(/Account holder/), 'Demo Member');
+    await user.type(screen.getByLabelText(/^IBAN/), 'DE89 3704 0044 0532 0130 01');
+    await user.click(screen.getByRole('button', { name: 'Add account' }));
+    expect(await screen.findByText('The IBAN is not valid. Please check it against your bank statement.')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/^IBAN/));
+    await user.type(screen.getByLabelText(/^IBAN/), 'GB82 WEST 1234 5698 7654 32');
+    await user.click(screen.getByRole('button', { name: 'Add account' }));
+    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeTruthy();
+  });
+});

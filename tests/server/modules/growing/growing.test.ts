@@ -1,0 +1,246 @@
+// The Growing module's routes and commands (issue 12): reservations within the quota, the meter,
+// holding stock and money, cancel, dispense, privacy of notifications, refusals and 30 parallel
+// reservations against a quota that covers 2.
+import { describe, expect, it } from 'vitest';
+import { runCommand } from '../../../../server/cli/commands.ts';
+import { toTimestamp } from '../../../../server/clock.ts';
+import { addStrain, setDateOfBirth } from '../../../../server/modules/growing/repository.ts';
+import { grantPermission, type UserRow } from '../../../../server/auth/repository-users.ts';
+import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
+import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
+import { WALLET_UPDATED_EVENT } from '../../../../src/shared/contract/realtime-events.ts';
+import { ACCEPT, createWorld, type World } from '../../helpers.ts';
+import { serveOverHttp } from '../wallet/wallet-helpers.ts';
+import { pdfText } from '../../pdf/pdf-text.ts';
+
+// A Wednesday afternoon in January (CET); the first slot is 16:00 Berlin = 15:00 UTC.
+const NOW = '2026-01-14T12:00:00Z';
+
+async function growingWorld() {
+  const w = createWorld();
+  w.clock.set(NOW);
+  const now = toTimestamp(w.clock.now());
+  const strong = addStrain(w.db, { name: 'Lemon Haze', thcTenths: 185, cbdTenths: 5, priceCentsPerGram: 1000, stockMg: 500_000, now });
+  const mild = addStrain(w.db, { name: 'Balanced Ten', thcTenths: 100, cbdTenths: 80, priceCentsPerGram: 800, stockMg: 100_000, now });
+  const member = async (dob: string | null, balanceCents = 100_000, fields: Partial<UserRow> = {}) => {
+    const user = await w.createUser(fields);
+    if (dob) setDateOfBirth(w.db, user.id, dob, now);
+    if (balanceCents) bookTransaction(w.db, { userId: user.id, type: 'deposit', amountCents: balanceCents, status: 'completed', description: 'Start', now });
+    return { user, token: w.tokenFor(user) };
+  };
+  const slots = async (token: string) => (await w.call('GET', '/api/growing/slots', { token })).body.data.map((s: { at: string }) => s.at) as string[];
+  const reserveAs = async (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => w.call('POST', '/api/growing/reservations', { token, body, headers });
+  return { w, strong, mild, member, slots, reserveAs };
+}
+
+const balance = (w: World, userId: number) => findWalletByUser(w.db, userId)!.balance_cents;
+const quiet = { out: () => {}, err: () => {} };
+
+describe('POST growing/reservations', () => {
+  it('reserves within the quota: the meter moves, the stock and the price are held', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const [slot] = await slots(token);
+    const res = await reserveAs(token, { strain_id: strong.id, grams: '5', slot });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ grams: 5, price_cents: 5000, status: 'reserved', slot_at: slot, strain: { id: strong.id, name: 'Lemon Haze' } });
+    expect((await w.call('GET', '/api/growing/quota', { token })).body).toMatchObject({ day: { used_grams: 5, limit_grams: 25 }, month: { used_grams: 5, limit_grams: 50 } });
+    expect((await w.call('GET', '/api/growing/strains', { token })).body.data.find((s: { id: number }) => s.id === strong.id).stock_grams).toBe(495);
+    expect(balance(w, user.id)).toBe(95_000);
+  });
+
+  it('refuses more than is left today with 422 saying how much is left', async () => {
+    const { strong, member, slots, reserveAs } = await growingWorld();
+    const { token } = await member('1990-01-01');
+    const [slot] = await slots(token);
+    await reserveAs(token, { strain_id: strong.id, grams: '20', slot });
+    const res = await reserveAs(token, { strain_id: strong.id, grams: '5.5', slot });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.grams).toEqual(['That is more than the 25 g a day the law allows: 5 g left on that day.']);
+  });
+
+  it('books exactly 2 of 30 parallel reservations against a quota that covers 2', async () => {
+    const { w, strong, member, slots } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const all = await slots(token);
+    // 30 g of the month are used already: two 10 g reservations fit, a third does not.
+    w.db.prepare(`INSERT INTO growing_handovers (user_id, strain_id, strain_name, grams_mg, thc_tenths, cbd_tenths, price_cents, handed_at, created_at) VALUES (?, ?, 'x', 30000, 185, 5, 0, ?, ?)`).run(user.id, strong.id, '2026-01-05T12:00:00.000000Z', '2026-01-05T12:00:00.000000Z');
+    const server = await serveOverHttp(w.app);
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          fetch(`${server.url}/api/growing/reservations`, {
+            method: 'POST',
+            headers: { Accept: ACCEPT, 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            body: JSON.stringify({ strain_id: strong.id, grams: 10, slot: all[i % all.length] }),
+          }).then((res) => res.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(28);
+    } finally {
+      await server.close();
+    }
+    expect((w.db.prepare("SELECT COUNT(*) AS n FROM growing_reservations WHERE status = 'reserved'").get() as { n: number }).n).toBe(2);
+    expect(balance(w, user.id)).toBe(100_000 - 2 * 10_000);
+  });
+
+  it('reserves once for a retried POST with the same Idempotency-Key', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const [slot] = await slots(token);
+    const first = await reserveAs(token, { strain_id: strong.id, grams: '2', slot }, { 'Idempotency-Key': 'res-1' });
+    const again = await reserveAs(token, { strain_id: strong.id, grams: '2', slot }, { 'Idempotency-Key': 'res-1' });
+    expect(again.body).toEqual(first.body);
+    expect(balance(w, user.id)).toBe(98_000);
+    expect((await reserveAs(token, { strain_id: strong.id, grams: '3', slot }, { 'Idempotency-Key': 'res-1' })).status).toBe(422);
+  });
+
+  it('refuses a 15 % THC strain to a member under 21, in English and German', async () => {
+    const { strong, member, slots, reserveAs } = await growingWorld();
+    const { token } = await member('2006-06-01');
+    const [slot] = await slots(token);
+    const en = await reserveAs(token, { strain_id: strong.id, grams: '1', slot });
+    expect(en.status).toBe(422);
+    expect(en.body.errors.strain_id).toEqual(['Members under 21 may only receive strains with at most 10 % THC.']);
+    const de = await reserveAs(token, { strain_id: strong.id, grams: '1', slot }, { 'Accept-Language': 'de' });
+    expect(de.body.errors.strain_id).toEqual(['Mitglieder unter 21 dürfen nur Sorten mit höchstens 10 % THC erhalten.']);
+  });
+
+  it('marks strains over 10 % THC as not allowed for a member under 21, with the reason', async () => {
+    const { w, strong, mild, member } = await growingWorld();
+    const { token } = await member('2006-06-01');
+    const menu = (await w.call('GET', '/api/growing/strains', { token })).body.data;
+    expect(menu.find((s: { id: number }) => s.id === strong.id)).toMatchObject({ allowed: false, reason: 'thc_limit', thc_percent: 18.5 });
+    expect(menu.find((s: { id: number }) => s.id === mild.id)).toMatchObject({ allowed: true, reason: null, thc_percent: 10 });
+    expect((await w.call('GET', '/api/growing/quota', { token })).body).toMatchObject({ under_21: true, max_thc_percent: 10, month: { limit_grams: 30 } });
+  });
+
+  it('refuses a reservation the wallet balance does not cover, holding nothing', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01', 4_000);
+    const [slot] = await slots(token);
+    const res = await reserveAs(token, { strain_id: strong.id, grams: '5', slot });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.grams).toEqual(['Your wallet balance does not cover this reservation.']);
+    expect(balance(w, user.id)).toBe(4_000);
+    expect((await w.call('GET', '/api/growing/quota', { token })).body.day.used_grams).toBe(0);
+  });
+
+  it.each([
+    ['no date of birth', { grams: '1' }, null, 'date_of_birth'],
+    ['fractional grams', { grams: '1.25' }, '1990-01-01', 'grams'],
+    ['zero grams', { grams: '0' }, '1990-01-01', 'grams'],
+    ['non-numeric grams', { grams: 'lots' }, '1990-01-01', 'grams'],
+    ['an unknown strain', { grams: '1', strain_id: 9999 }, '1990-01-01', 'strain_id'],
+    ['a slot not offered', { grams: '1', slot: '2026-01-14T13:17:00.000000Z' }, '1990-01-01', 'slot'],
+  ])('refuses %s with 422 on the field', async (_name, body, dob, field) => {
+    const { strong, member, slots, reserveAs } = await growingWorld();
+    const { token } = await member(dob);
+    const [slot] = await slots(token);
+    const res = await reserveAs(token, { strain_id: strong.id, slot, ...body });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual([field]);
+  });
+
+  it('answers 401 without a token and 403 in ghost mode', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const [slot] = await slots(token);
+    expect((await w.call('POST', '/api/growing/reservations', { body: { strain_id: strong.id, grams: 1, slot } })).status).toBe(401);
+    expect((await w.call('GET', '/api/growing/quota')).status).toBe(401);
+    const staff = await w.createUser();
+    grantPermission(w.db, staff.id, 'ghost-mode', toTimestamp(w.clock.now()));
+    const ghost = (await w.call('POST', '/api/ghost-mode', { token: w.tokenFor(staff), body: { email: user.email } })).body.access_token;
+    expect((await reserveAs(ghost, { strain_id: strong.id, grams: 1, slot })).status).toBe(403);
+  });
+});
+
+describe('cancel and dispense', () => {
+  it('cancels before pickup: quota, stock and money are released', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const [slot] = await slots(token);
+    const { label } = (await reserveAs(token, { strain_id: strong.id, grams: '5', slot })).body;
+    const res = await w.call('POST', `/api/growing/reservations/${label}/cancel`, { token });
+    expect(res.body.status).toBe('cancelled');
+    expect(balance(w, user.id)).toBe(100_000);
+    expect((await w.call('GET', '/api/growing/quota', { token })).body.day.used_grams).toBe(0);
+    expect((await w.call('GET', '/api/growing/strains', { token })).body.data.find((s: { id: number }) => s.id === strong.id).stock_grams).toBe(500);
+  });
+
+  it("answers 404 when cancelling another member's reservation", async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { token } = await member('1990-01-01');
+    const other = await member('1990-01-01');
+    const [slot] = await slots(token);
+    const { label } = (await reserveAs(token, { strain_id: strong.id, grams: '5', slot })).body;
+    expect((await w.call('POST', `/api/growing/reservations/${label}/cancel`, { token: other.token })).status).toBe(404);
+  });
+
+  it('dispenses a reservation: the held price is booked, the record shows it, the notification names neither strain nor grams', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const [slot] = await slots(token);
+    const { label } = (await reserveAs(token, { strain_id: strong.id, grams: '5', slot })).body;
+    w.clock.set(slot!.replace('.000000Z', 'Z'));
+    expect(await runCommand(w.app.deps, ['dispense', user.email, '--reservation', label], quiet)).toBe(0);
+    const token2 = w.tokenFor(user);
+    const record = (await w.call('GET', '/api/growing/handovers', { token: token2 })).body.data;
+    expect(record).toMatchObject([{ strain: 'Lemon Haze', grams: 5, thc_percent: 18.5, price_cents: 5000, reservation_label: label }]);
+    expect(balance(w, user.id)).toBe(95_000);
+    expect((await w.call('GET', '/api/growing/quota', { token: token2 })).body.day.used_grams).toBe(5);
+    const notice = w.broadcasts.find((b) => b.event.endsWith('BroadcastNotificationCreated'))!;
+    expect(notice.payload.title).toBe('Pickup recorded');
+    for (const text of [notice.payload.title, notice.payload.description] as string[]) {
+      expect(text).not.toMatch(/Lemon|Haze|\d+\s?g\b|gram|THC|quota/i);
+    }
+    expect(w.broadcasts.some((b) => b.event === WALLET_UPDATED_EVENT)).toBe(true);
+    const summary = (await w.call('GET', '/api/wallet', { token: token2 })).body;
+    expect(JSON.stringify(summary)).not.toMatch(/Lemon|Haze|gram/i);
+  });
+
+  it('dispenses without a reservation after checking the law, and refuses beyond the day limit', async () => {
+    const { w, mild, member } = await growingWorld();
+    const { user } = await member('1990-01-01');
+    expect(await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '20'], quiet)).toBe(0);
+    const lines: string[] = [];
+    expect(await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '6'], { out: (l) => lines.push(l), err: (l) => lines.push(l) })).toBe(1);
+    expect(lines.join(' ')).toContain('5 g left on that day');
+    expect(balance(w, user.id)).toBe(100_000 - 16_000);
+  });
+
+  it('exports the distribution record as a PDF with every handover', async () => {
+    const { w, mild, member } = await growingWorld();
+    const { user, token } = await member('1990-01-01', 100_000, { language: 'de' });
+    await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '2.5'], quiet);
+    const res = await w.call('GET', '/api/growing/handovers/pdf', { token });
+    const text = pdfText(Buffer.from(res.body.data, 'base64'));
+    expect(text).toContain('Abgabenachweis');
+    expect(text).toContain('Balanced Ten');
+    expect(text).toContain('2,5');
+  });
+});
+
+describe('date of birth', () => {
+  it('is set in the settings and refused under 18', async () => {
+    const { w, member } = await growingWorld();
+    const { token } = await member(null);
+    expect((await w.call('PUT', '/api/growing/date-of-birth', { token, body: { date_of_birth: '2008-06-01' } })).body.errors.date_of_birth).toEqual(['Members must be 18 or older to join.']);
+    expect((await w.call('PUT', '/api/growing/date-of-birth', { token, body: { date_of_birth: '2001-02-30' } })).status).toBe(422);
+    const res = await w.call('PUT', '/api/growing/date-of-birth', { token, body: { date_of_birth: '2000-02-29' } });
+    expect(res.status).toBe(200);
+    expect(res.body.date_of_birth).toBe('2000-02-29');
+  });
+
+  it('is asked at registration: under 18 is refused', async () => {
+    const { w } = await growingWorld();
+    const body = { name: 'Kid', email: 'kid@club.test', password: 'a-long-unusual-passphrase-42', password_confirmation: 'a-long-unusual-passphrase-42', terms: true };
+    const res = await w.call('POST', '/api/auth/register', { body: { ...body, date_of_birth: '2009-01-01' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.date_of_birth).toEqual(['Members must be 18 or older to join.']);
+    const ok = await w.call('POST', '/api/auth/register', { body: { ...body, date_of_birth: '1999-01-01' } });
+    expect(ok.status).toBe(201);
+    expect((await w.call('GET', '/api/growing/quota', { token: ok.body.access_token })).body.date_of_birth).toBe('1999-01-01');
+  });
+});

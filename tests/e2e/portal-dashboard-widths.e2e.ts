@@ -44,4 +44,29 @@ describe('the dashboard from 320 to 1920 px', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it('shows every settings tab whole, in German at 1280 and 360 px (no tab clipped).', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/settings/address');
+    await page.getByRole('button', { name: /^Language EN/ }).first().click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: /^Sprache DE/ }).first().waitFor({ timeout: SLOW });
+    const found: string[] = [];
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.locator('.club-settings__tab').first().waitFor({ timeout: SLOW });
+      found.push(
+        ...(await page.evaluate(() => {
+          const list = document.querySelector('.club-settings__tabs')!.getBoundingClientRect();
+          return [...document.querySelectorAll<HTMLElement>('.club-settings__tab')]
+            .filter((tab) => tab.getBoundingClientRect().right > list.right + 0.5 || tab.getBoundingClientRect().left < list.left - 0.5)
+            .map((tab) => `${document.documentElement.clientWidth}px: "${tab.textContent}" clipped`);
+        })),
+      );
+    }
+    await expectNoSeriousA11y(page);
+    await page.getByRole('button', { name: /^Sprache DE/ }).first().click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    expect(found).toEqual([]);
+  });
 });

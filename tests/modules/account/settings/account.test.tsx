@@ -135,6 +135,13 @@ describe('SettingsAccount: password', () => {
 });
 
 describe('SettingsAccount: wallet address', () => {
+  it('marks the wallet address as optional, not required.', async () => {
+    await renderSettings(SettingsAccount);
+    const field = within(section('Ethereum wallet')).getByLabelText(/^Wallet address/);
+    expect(field.hasAttribute('required')).toBe(false);
+    expect(field.getAttribute('aria-required')).not.toBe('true');
+  });
+
   async function saveWallet(address: string) {
     const user = userEvent.setup();
     const part = within(section('Ethereum wallet'));

@@ -102,7 +102,6 @@ export function WalletSection({ settings, user }: { settings: AccountSettings; u
           autoComplete="off"
           spellCheck={false}
           autoCapitalize="off"
-          required
           {...address}
         />
         <Submit action={settings.wallet} label={t(key('account.walletSubmit'))} />

@@ -76,7 +76,8 @@ export function createAccountSettings(user: User) {
 
   const applyWallet = (changed: User) => storeWalletAddress(changed.nft.address, getRuntime().session);
   const wallet = createFormAction({
-    fields: { address: [required, walletAddress] },
+    // Optional (issue 15 #10): saving it empty removes it, as the server reads "" as none.
+    fields: { address: [walletAddress] },
     initial: { address: user.nft.address ?? '' },
     labels: labels(t, { address: 'account.walletAddress' }),
     messages,

@@ -1,6 +1,8 @@
 // Two browser builds from one source tree:
 //   dist/portal/  the React single-page app (ES modules, one lazy chunk per feature module, hashed names)
-//   dist/embed/club-widgets.js  ONE self-contained IIFE with react/react-dom aliased to preact/compat
+//   dist/embed/   club-widgets.js (the classic script a site pastes) and the hashed ES modules it
+//                 loads on demand: the loader, one part per widget, the sign-in form, the realtime
+//                 client (react/react-dom aliased to preact/compat). Libraries as published.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -11,10 +13,8 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { cssInline } from './build/rollup/css-inline.mjs';
-import { laravelEchoPusherOnly } from './build/rollup/laravel-echo-pusher-only.mjs';
-import { ofetchDependencies } from './build/rollup/ofetch-dependencies.mjs';
 import { moduleChunk, portalHtml, pruneOutput } from './build/rollup/portal-output.mjs';
-import { pusherWebSocketOnly } from './build/rollup/pusher-websocket-only.mjs';
+import { scriptTag } from './build/rollup/script-tag.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const production = process.env.NODE_ENV !== 'development';
@@ -85,38 +85,58 @@ const embedMinify = {
   format: { comments: false },
 };
 
+// Files a visit always needs together are one file (per-file gzip pays for each file's start):
+// 'view' (preact and the view every widget renders through), 'kit' (the prompt and the kit pieces
+// both the prompt and the widgets use), 'client' (the API client, ofetch, logout and the realtime
+// relay; the sign-in machine goes with the sign-in form). Everything else is split as rollup finds it: one part per widget, the
+// sign-in form, the realtime client, each language's texts. The loader's own modules stay in it.
+const EMBED_CHUNKS = [
+  ['view', /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names)\.ts$/],
+  ['kit', /[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon|button|spinner)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button)\.css/],
+  ['client', /[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session)\.ts$/],
+];
+/** True when the entry imports `id` statically (directly or through other modules): it stays in the loader. */
+function inLoader(id, getModuleInfo, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  return Boolean(info?.isEntry || info?.importers.some((importer) => inLoader(importer, getModuleInfo, seen)));
+}
+function embedChunk(id, { getModuleInfo }) {
+  // named too: otherwise a module the loader shares with a named chunk would move into that chunk
+  if (inLoader(id, getModuleInfo)) return EMBED_LOADER;
+  return EMBED_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0];
+}
+
+// The loader is the entry; every `import()` below it (a widget, the sign-in form, the realtime
+// client, a language's texts) becomes a hashed part, fetched from the loader's own URL when needed.
+export const EMBED_LOADER = 'loader';
+
 export const embedConfig = {
-  input: path.join(root, 'embed/index.ts'),
+  input: { [EMBED_LOADER]: path.join(root, 'embed/loader.ts') },
   // Calls rollup cannot see through: without this, every forwardRef component of a kit file stays
   // in the bundle once the file is imported (unused form fields), and ofetch's default instance too.
   treeshake: { manualPureFunctions: ['forwardRef', 'createFetch'] },
   output: {
-    file: path.join(root, 'dist/embed/club-widgets.js'),
-    format: 'iife',
-    name: 'ClubWidgetsBundle',
-    inlineDynamicImports: true,
+    dir: path.join(root, 'dist/embed'),
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
+    manualChunks: embedChunk,
     sourcemap: !production,
   },
   plugins: [
     define(),
-    // rosetta's dlv as the ES module its package also ships ("module"), not the UMD its "browser"
-    // field names: the same function without a CommonJS wrapper
-    alias({ entries: [...preactAliases, { find: /^dlv$/, replacement: path.join(root, 'node_modules/dlv/dist/dlv.es.js') }] }),
-    // not pusher-js's web build: it writes window.Pusher (overwriting a host page's own Pusher) and
-    // localStorage, and carries script-injecting transports the widgets never use
-    pusherWebSocketOnly(),
-    laravelEchoPusherOnly(),
-    ofetchDependencies(),
+    alias({ entries: preactAliases }),
     cssInline({ pxPerRem: 16 }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ jsx: 'automatic', target: 'es2022', legalComments: 'none', sourceMap: !production }),
     production && terser(embedMinify),
+    scriptTag({ source: path.join(root, 'embed/script-tag.js'), messagesDir: path.join(root, 'embed/messages'), entry: EMBED_LOADER, production }),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-    // pusher-js's own import cycles (pusher -> runtime -> ... -> logger -> pusher), as in its webpack build
-    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => /[\\/](pusher-js[\\/]src|build[\\/]pusher-js)[\\/]/.test(id))) return;
     warn(warning);
   },
 };

@@ -2,28 +2,38 @@
 import { createServer, type Server } from 'node:http';
 
 /**
- * A page that notes t0 at the top of <head> and t1 when the `tag` element's shadow root first
- * holds a button (the widget rendered). The shadow root is closed to MutationObservers of the
- * document, so the page watches each one `tag` attaches. The script is deferred, as the examples'
- * tag is: it runs once the body (and the element) has been parsed.
+ * A page that notes t0 at the top of <head>, t1 when every element of `tags` has a shadow root
+ * holding a button (the widgets painted) and t2 when each holds an enabled one (they respond). A
+ * shadow root is closed to MutationObservers of the document, so the page watches each one the
+ * elements attach. The script is deferred, as the examples' tag is: it runs once the body (and the
+ * elements) have been parsed.
  */
-export function mountPage(script: string, tag: string, attributes = ''): string {
+export function mountPage(script: string, tags: readonly string[], attributes = ''): string {
   const watch = `window.t0 = performance.now();
+const wanted = ${JSON.stringify(tags)};
+const rendered = new Set();
+const enabled = new Set();
 const attach = Element.prototype.attachShadow;
 Element.prototype.attachShadow = function (init) {
   const root = attach.call(this, init);
-  if (this.localName === '${tag}' && window.t1 === undefined) {
+  const tag = this.localName;
+  if (wanted.includes(tag) && window.t1 === undefined) {
     new MutationObserver((_, observer) => {
       if (!root.querySelector('button')) return;
-      window.t1 ??= performance.now();
+      rendered.add(tag);
+      if (rendered.size === wanted.length) window.t1 ??= performance.now();
+      if (!root.querySelector('button:not([disabled])')) return;
       observer.disconnect();
-    }).observe(root, { childList: true, subtree: true });
+      enabled.add(tag);
+      if (enabled.size === wanted.length) window.t2 ??= performance.now();
+    }).observe(root, { childList: true, subtree: true, attributes: true });
   }
   return root;
 };`;
+  const body = tags.map((tag) => `<${tag}></${tag}>`).join('');
   return `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script>${watch}</script>
-<script src="/${script}" defer ${attributes}></script></head><body><${tag}></${tag}><div id="more"></div></body></html>`;
+<script src="/${script}" defer ${attributes}></script></head><body>${body}<div id="more"></div></body></html>`;
 }
 
 /** Serves `files` by path (no caching), and the /api/config the widget script asks for. */

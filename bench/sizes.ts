@@ -1,51 +1,55 @@
-// The widget script's size beside the floor of its libraries, both bundled in this run: the floor is
-// an entry importing exactly what the script's own code imports from its libraries (read from the
-// script's build), tree-shaken. Bundled once with the script's own plugins (which build pusher-js,
-// laravel-echo and ofetch trimmed to what the widgets use, build/rollup/), and once from the
-// published packages, which shows what that trimming saves.
+// The widgets' files (the production embed build, in this run) beside the published libraries they
+// carry, each library's own minified file gzipped the same way: what a page downloads, and how much
+// of it is the libraries as their authors ship them. npm test fails the budgets
+// (tests/build/embed-size.test.ts); this prints the figures.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { rollup, type Plugin } from 'rollup';
-// @ts-expect-error: plain ESM config without type declarations
-import { embedConfig } from '../rollup.config.mjs';
-import { collectLibraryImports, floorEntry, packageNames, type LibraryImports } from './library-imports.ts';
-import { kb, printSection } from './report.ts';
+import {
+  buildEmbed,
+  CLIENT,
+  fileOf,
+  gzipOf,
+  loaderFiles,
+  partFiles,
+  PROMPT,
+  REALTIME,
+  SIGN_IN,
+  signedInPage,
+  signedOutPage,
+  VIEW,
+  WIDGET_PARTS,
+} from '../tests/build/embed-output.ts';
+import { kb, printSection, type Row } from './report.ts';
 
-// the build/rollup/ plugins that swap library internals for the embed's trimmed ones
-const TRIMMING = new Set(['pusher-websocket-only', 'laravel-echo-pusher-only', 'ofetch-dependencies']);
-
-interface Size {
-  raw: number;
-  gzip: number;
-}
-
-async function sizeOf(input: string, plugins: Plugin[]): Promise<Size> {
-  const bundle = await rollup({ ...embedConfig, input, plugins, onwarn: () => {} });
-  const { output } = await bundle.generate({ ...embedConfig.output, sourcemap: false });
-  await bundle.close();
-  const code = output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
-  return { raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
-}
-
-const virtualEntry = (source: string): Plugin => ({
-  name: 'virtual-entry',
-  resolveId: (id) => (id === 'virtual:floor' ? id : null),
-  load: (id) => (id === 'virtual:floor' ? source : null),
-});
+// read from node_modules by path: some packages' "exports" do not list their dist files
+const gzipFile = (file: string) => gzipSync(readFileSync(new URL(`../node_modules/${file}`, import.meta.url)), { level: 9 }).length;
 
 export async function benchSizes(): Promise<void> {
-  const imports: LibraryImports = new Map();
-  const plugins = (embedConfig.plugins as (Plugin | false)[]).filter((plugin): plugin is Plugin => Boolean(plugin));
-  const script = await sizeOf(embedConfig.input, [...plugins, collectLibraryImports(imports)]);
-  const entry = virtualEntry(floorEntry(imports));
-  const floor = await sizeOf('virtual:floor', [entry, ...plugins]);
-  const published = await sizeOf('virtual:floor', [entry, ...plugins.filter((plugin) => !TRIMMING.has(plugin.name))]);
+  const output = await buildEmbed();
+  const realtime = gzipFile('pusher-js/dist/worker/pusher.worker.min.js') + gzipFile('laravel-echo/dist/echo.js');
+  const ofetch = gzipFile('ofetch/dist/index.mjs') + gzipFile('ufo/dist/index.mjs') + gzipFile('destr/dist/index.mjs');
+  const preact = gzipFile('preact/dist/preact.mjs') + gzipFile('preact/hooks/dist/hooks.mjs') + gzipFile('preact/compat/dist/compat.mjs');
+  const own = (source: string) => gzipOf([...partFiles(output, source)].filter((file) => file.facade === source || file.modules.includes(source)));
 
-  const libraries = packageNames(imports).join(', ');
-  const names = [...imports.values()].reduce((sum, set) => sum + set.size, 0);
-  const floorIs = `its libraries alone: the ${names} imports the script takes from them, tree-shaken, bundled with the script's plugins`;
-  printSection('Widget script size (embed/index.ts bundled as dist/embed/club-widgets.js, in this run)', [
-    { figure: 'widget script, gzip -9', value: kb(script.gzip), baseline: kb(floor.gzip), baselineName: floorIs },
-    { figure: 'widget script, minified', value: kb(script.raw), baseline: kb(floor.raw), baselineName: floorIs },
-    { figure: 'its libraries alone, gzip -9', value: kb(floor.gzip), baseline: kb(published.gzip), baselineName: 'the same imports from the published packages (pusher-js web build, laravel-echo dist, ofetch with ufo and destr)' },
-  ], [`libraries: ${libraries}; npm test fails the script above 50 KB gzip (tests/build/embed-size.test.ts). KB = 1024 bytes.`]);
+  const published = (bytes: number, what: string) => ({ baseline: kb(bytes), baselineName: `${what}, as published (their own minified files)` });
+  const none = { baseline: '', baselineName: '' };
+  const rows: Row[] = [
+    { figure: 'loader (club-widgets.js + loader + its imports)', value: kb(gzipOf(loaderFiles(output))), ...none },
+    { figure: 'view (preact, the view)', value: kb(fileOf(output, VIEW).gzip), ...published(preact, 'preact + hooks + compat') },
+    { figure: 'signed-out prompt', value: kb(own(PROMPT)), ...none },
+    { figure: 'sign-in form', value: kb(own(SIGN_IN)), ...none },
+    { figure: 'API client (ofetch, logout, realtime relay)', value: kb(own(CLIENT)), ...published(ofetch, 'ofetch + ufo + destr') },
+    { figure: 'realtime client (pusher-js, laravel-echo)', value: kb(gzipOf(partFiles(output, REALTIME))), ...published(realtime, 'pusher-js worker build + laravel-echo') },
+    ...Object.entries(WIDGET_PARTS).map(([name, source]) => ({ figure: `widget ${name}`, value: kb(own(source)), ...none })),
+    { figure: 'signed-out page, all four widgets', value: kb(gzipOf(signedOutPage(output))), ...none },
+    { figure: 'signed-in page, all four widgets (connection owner)', value: kb(gzipOf(signedInPage(output))), ...published(realtime + ofetch + preact, 'the libraries in it (preact, ofetch, pusher-js, laravel-echo)') },
+    {
+      figure: 'signed-in page, a tab following the owner',
+      value: kb(gzipOf([...signedInPage(output)].filter((file) => !partFiles(output, REALTIME).has(file)))),
+      ...none,
+    },
+  ];
+  printSection('Widget files (embed/ bundled into dist/embed/, in this run), gzip -9', rows, [
+    'A page downloads the loader, then the parts it needs; pages in English. npm test fails the budgets (tests/build/embed-size.test.ts). KB = 1024 bytes.',
+  ]);
 }

@@ -12,7 +12,7 @@ export const RUNTIME_KEY = Symbol.for('club.widgets.runtime');
 type WidgetWindow = Window & typeof globalThis & { ClubWidgets?: unknown; [RUNTIME_KEY]?: { api: ClubWidgets; runtime: EmbedRuntime } };
 
 export interface BootOptions {
-  widgets: readonly WidgetDefinition<any>[];
+  widgets: readonly WidgetDefinition[];
   version: string;
   fetch?: Fetch;
   /** The script tag to read the configuration from; default: the one this bundle runs from. */

@@ -78,11 +78,16 @@ export function readConfig(script: ScriptLike | null, pageUrl: string): { config
   return { config: { api, portal, locale, theme }, problems };
 }
 
+/** Where club-widgets.js (embed/script-tag.js) notes its own tag for the loader it imports. */
+export const SCRIPT_KEY = Symbol.for('club.widgets.script');
+
 /**
- * The script tag the widgets were loaded by: document.currentScript while the bundle first runs
- * (also with defer/async), else the last script whose src names the bundle.
+ * The script tag the widgets were loaded by: the one club-widgets.js noted (document.currentScript
+ * while it ran, also with defer/async), else the last script whose src names it.
  */
 export function findOwnScript(doc: Document): HTMLScriptElement | null {
+  const noted = (doc.defaultView as unknown as Record<symbol, unknown> | null)?.[SCRIPT_KEY];
+  if (noted instanceof (doc.defaultView?.HTMLScriptElement ?? HTMLScriptElement)) return noted;
   const current = doc.currentScript;
   if (current instanceof HTMLScriptElement) return current;
   const candidates = doc.querySelectorAll<HTMLScriptElement>('script[src*="club-widgets"]');

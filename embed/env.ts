@@ -1,9 +1,11 @@
-// What the widget components read of the script's configuration, and the widgets' logout. Kept
-// apart from runtime.ts, which imports the widgets: components import this, never the runtime.
+// What the widget parts read of the loader: the script's configuration, and the API client part
+// (embed/client.ts), fetched once by whichever part needs it first. Kept apart from runtime.ts,
+// which imports the widgets: components import this, never the runtime.
 import { atom, type ReadableAtom } from 'nanostores';
-import { logout } from '../src/core/session/auth.ts';
-import { getRuntime } from '../src/core/runtime.ts';
+import type { ClientOptions } from './client.ts';
 import type { EmbedConfig } from './config.ts';
+
+type ClientModule = typeof import('./client.ts');
 
 const config = atom<EmbedConfig>({ api: '/api', portal: '', locale: null, theme: 'auto' });
 
@@ -11,12 +13,35 @@ const config = atom<EmbedConfig>({ api: '/api', portal: '', locale: null, theme:
 export const $embedConfig: ReadableAtom<EmbedConfig> = config;
 export const setEmbedConfig = (next: EmbedConfig) => config.set(next);
 
-/**
- * Logout from a widget: the server is told (best effort) and the session cleared. The session is
- * the origin's `vuex` document, so the portal and every other tab and widget there log out too.
- * Realtime follows the token, so the connection goes by itself.
- */
-export function logoutMember(): Promise<void> {
-  const runtime = getRuntime();
-  return logout({ api: runtime.api, session: runtime.session });
+let options: ClientOptions | null = null;
+let client: Promise<ClientModule> | null = null;
+let stopClient: (() => void) | null = null;
+
+/** The loader's runtime says how the client is built; returns the function that stops it. */
+export function configureClient(next: ClientOptions): () => void {
+  options = next;
+  return () => {
+    if (options !== next) return;
+    options = null;
+    client = null;
+    stopClient?.();
+    stopClient = null;
+  };
 }
+
+/** The API client part, fetched and started on the first call. */
+export function ensureClient(): Promise<ClientModule> {
+  const wanted = options;
+  if (!wanted) return Promise.reject(new Error('The widgets are not running.'));
+  client ??= import('./client.ts').then((module) => {
+    if (options === wanted && !stopClient) stopClient = module.startClient(wanted);
+    return module;
+  });
+  return client;
+}
+
+/** True once the client part runs: a part may then render at once. */
+export const clientStarted = (): boolean => stopClient !== null;
+
+/** Logout from a widget or ClubWidgets.logout() (embed/client.ts). */
+export const logoutMember = (): Promise<void> => ensureClient().then((module) => module.logoutMember());

@@ -1,14 +1,18 @@
-// Mounting a widget: an open shadow root on the element, the kit's and the widget's stylesheets
-// adopted into it (constructable stylesheets: nothing inline, so a strict CSP holds), and the
-// component rendered by preact/compat into one container. Unmounting leaves the element as it was
-// found, apart from its (now empty) shadow root, which the DOM cannot take away.
-import { createElement } from 'react';
-import { createRoot } from 'react-dom/client';
-import { baseCss, tokensCss } from '../src/ui/css.ts';
+// Mounting a widget: an open shadow root on the element with the kit's base stylesheets adopted
+// at once (constructable stylesheets: nothing inline, so a strict CSP holds), then the view
+// (embed/view.tsx, a part of its own with preact) renders into one container: the signed-out
+// prompt or, for a signed-in member, the widget's own part. Unmounting leaves the element as it
+// was found, apart from its (now empty) shadow root, which the DOM cannot take away.
+// the two sheets themselves, not src/ui/css.ts: that file would bring every kit sheet into the loader
+import baseCss from '../src/ui/base.css?inline';
 import { adoptStyles } from '../src/ui/styles.ts';
+import tokensCss from '../src/ui/tokens.css?inline';
 import type { Theme } from './config.ts';
-import { propsFromAttributes, type WidgetProps, type WidgetRegistry } from './registry.ts';
+import { propsFromAttributes, type WidgetPart, type WidgetProps, type WidgetRegistry } from './registry.ts';
 import widgetCss from './styles/widget.css?inline';
+import type { ViewRoot } from './view.tsx';
+
+type ViewModule = typeof import('./view.tsx');
 
 export interface Mounter {
   /**
@@ -20,6 +24,8 @@ export interface Mounter {
   unmount(element: HTMLElement): boolean;
   /** The elements that hold a widget now. */
   mounted(): HTMLElement[];
+  /** How many `name` widgets are mounted now. */
+  count(name: string): number;
   unmountAll(): void;
 }
 
@@ -27,34 +33,60 @@ export interface MounterOptions {
   registry: WidgetRegistry;
   /** The theme of the script tag; an element's own `theme` / `data-theme` attribute wins. */
   theme: () => Theme;
+  /** The portal's address for the widgets' links. */
+  portal: () => string;
   /** After each mount or unmount: how many `name` widgets and how many widgets in all are mounted now. */
   onCountChange?: (name: string, count: number, total: number) => void;
+  /** A widget's part arrived (its first render for a signed-in member). */
+  onPart?: (name: string, part: WidgetPart) => void;
+  /** A part that could not be fetched or rendered. */
+  report?: (error: unknown) => void;
 }
 
 interface Mounted {
   name: string;
   container: HTMLElement;
-  root: ReturnType<typeof createRoot>;
+  root: ViewRoot | null;
   /** The `theme` attribute we set (and remove again). */
   themed: boolean;
   props: WidgetProps;
 }
 
-export function createMounter({ registry, theme, onCountChange }: MounterOptions): Mounter {
+let view: ViewModule | null = null;
+let viewLoading: Promise<ViewModule> | null = null;
+const loadView = (): Promise<ViewModule> => (viewLoading ??= import('./view.tsx').then((module) => (view = module)));
+
+export function createMounter({ registry, theme, portal, onCountChange, onPart, report = () => {} }: MounterOptions): Mounter {
   const widgets = new Map<HTMLElement, Mounted>();
-  const changed = (name: string) => onCountChange?.(name, [...widgets.values()].filter((w) => w.name === name).length, widgets.size);
+  const count = (name: string) => [...widgets.values()].filter((w) => w.name === name).length;
+  const changed = (name: string) => onCountChange?.(name, count(name), widgets.size);
 
   function unmount(element: HTMLElement): boolean {
     const entry = widgets.get(element);
     if (!entry) return false;
     widgets.delete(element);
-    entry.root.unmount();
+    entry.root?.unmount();
     entry.container.remove();
     const shadow = element.shadowRoot;
     if (shadow) shadow.adoptedStyleSheets = [];
     if (entry.themed) element.removeAttribute('theme');
     changed(entry.name);
     return true;
+  }
+
+  function render(element: HTMLElement, entry: Mounted, module: ViewModule): void {
+    if (widgets.get(element) !== entry) return; // unmounted while the view loaded
+    // the inert prompt club-widgets.js painted (embed/script-tag.js): the view takes its place now
+    element.shadowRoot?.querySelector('.club-widget--first-paint')?.remove();
+    const definition = registry.get(entry.name)!;
+    entry.root ??= module.createViewRoot(entry.container);
+    entry.root.render({
+      definition,
+      props: { ...propsFromAttributes(element, definition), ...entry.props },
+      context: { host: element, root: element.shadowRoot!, portal: portal() },
+      onPart: (part) => onPart?.(entry.name, part),
+      report,
+    });
   }
 
   function mount(element: HTMLElement, name: string, props?: WidgetProps): void {
@@ -67,7 +99,7 @@ export function createMounter({ registry, theme, onCountChange }: MounterOptions
     if (!entry) {
       // attachShadow throws for elements that cannot host one (<a>, <img>, <input>, ...).
       const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-      adoptStyles(shadow, tokensCss, baseCss, widgetCss, ...widget.styles);
+      adoptStyles(shadow, tokensCss, baseCss, widgetCss);
       const container = element.ownerDocument.createElement('div');
       container.className = 'club-widget';
       container.setAttribute('part', 'widget');
@@ -75,19 +107,22 @@ export function createMounter({ registry, theme, onCountChange }: MounterOptions
       const chosen = theme();
       const themed = chosen !== 'auto' && !element.hasAttribute('theme') && !element.hasAttribute('data-theme');
       if (themed) element.setAttribute('theme', chosen);
-      entry = { name, container, root: createRoot(container), themed, props: {} };
+      entry = { name, container, root: null, themed, props: {} };
       widgets.set(element, entry);
       changed(name);
     }
     if (props) entry.props = { ...props };
-    const context = { host: element, root: element.shadowRoot! };
-    entry.root.render(createElement(widget.component, { ...propsFromAttributes(element, widget), ...entry.props, ...context }));
+    const target = entry;
+    // Once the view is here, every later mount renders at once.
+    if (view) render(element, target, view);
+    else loadView().then((module) => render(element, target, module), report);
   }
 
   return {
     mount,
     unmount,
     mounted: () => [...widgets.keys()],
+    count,
     unmountAll() {
       for (const element of [...widgets.keys()]) unmount(element);
     },

@@ -1,6 +1,7 @@
-// The widgets the script knows. A widget is a name, a component and its styles; adding one (wallet
-// summary, ticket indicator, news feed) is one entry in embed/widgets.ts. The name gives both ways
-// of placing it on a page: <club-NAME> and <div data-club-widget="NAME">.
+// The widgets the loader knows. A widget is a name, the attributes it reads, what its signed-out
+// prompt says, and its part: the code a signed-in member's widget needs, fetched the first time
+// one is on the page (embed/widgets.ts lists them). The name gives both ways of placing it on a
+// page: <club-NAME> and <div data-club-widget="NAME">.
 import type { ComponentType } from 'react';
 import type { Emit } from './events.ts';
 
@@ -10,18 +11,17 @@ export interface WidgetContext {
   host: HTMLElement;
   /** The widget's shadow root: dialogs and popups render inside it. */
   root: ShadowRoot;
+  /** The portal's address (data-portal) for links, without a trailing slash. */
+  portal: string;
 }
 
 export type WidgetProps = Record<string, unknown>;
 
-export interface WidgetDefinition<P extends WidgetProps = WidgetProps> {
-  /** kebab-case, e.g. 'notification-bell'. */
-  name: string;
+/** What a widget's part module exports as `default`. */
+export interface WidgetPart<P extends WidgetProps = WidgetProps> {
   component: ComponentType<P & WidgetContext>;
   /** Stylesheet texts adopted into the widget's shadow root after the kit's tokens and base. */
   styles: readonly string[];
-  /** Attributes of the element passed as props (`portal-path="/financial"` -> portalPath). */
-  attributes?: readonly string[];
   /**
    * While at least one of these widgets is mounted: reports what its data does as club:* events
    * (the bell: unread-change, notification). Returns the function that stops.
@@ -29,8 +29,22 @@ export interface WidgetDefinition<P extends WidgetProps = WidgetProps> {
   watch?: (emit: Emit) => () => void;
 }
 
+/** The signed-out prompt: an icon button whose popover holds the shared sign-in. */
+export type PromptIcon = 'bell' | 'wallet' | 'ticket' | 'news';
+
+export interface WidgetDefinition {
+  /** kebab-case, e.g. 'notification-bell'. */
+  name: string;
+  /** Attributes of the element passed as props (`limit="5"` -> limit). */
+  attributes?: readonly string[];
+  /** The prompt's icon and its accessible name (a key of embed/messages: 'embed.prompt.<key>'). */
+  prompt: { icon: PromptIcon; label: string };
+  /** The widget's part (a dynamic import: a file of its own in dist/embed). */
+  load: () => Promise<{ default: WidgetPart<any> }>;
+}
+
 export interface WidgetRegistry {
-  define<P extends WidgetProps>(widget: WidgetDefinition<P>): void;
+  define(widget: WidgetDefinition): void;
   get(name: string): WidgetDefinition | undefined;
   all(): WidgetDefinition[];
 }
@@ -39,13 +53,13 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 export const tagName = (name: string) => `club-${name}`;
 
-export function createRegistry(widgets: readonly WidgetDefinition<any>[] = []): WidgetRegistry {
+export function createRegistry(widgets: readonly WidgetDefinition[] = []): WidgetRegistry {
   const entries = new Map<string, WidgetDefinition>();
   const registry: WidgetRegistry = {
     define(widget) {
       if (!NAME.test(widget.name)) throw new TypeError(`Widget name "${widget.name}" must be kebab-case (a-z, 0-9, dashes).`);
       if (entries.has(widget.name)) throw new Error(`Widget "${widget.name}" is already defined.`);
-      entries.set(widget.name, widget as WidgetDefinition);
+      entries.set(widget.name, widget);
     },
     get: (name) => entries.get(name),
     all: () => [...entries.values()],
@@ -65,3 +79,4 @@ export function propsFromAttributes(element: Element, widget: WidgetDefinition):
   }
   return props;
 }
+

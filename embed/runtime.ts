@@ -1,26 +1,24 @@
-// The widget script's wiring of the core singletons, the counterpart of src/portal/runtime.ts: the
-// api client (data-api), the session (the origin's `vuex` document: the portal's own on its origin),
-// the language (never written to the host page's <html lang>), the custom elements and the
-// fallback divs, and the club:* events. Work that only a shown widget needs (the expiry ticker,
-// the widgets' own watchers, hence their realtime connection) runs while a widget is mounted.
+// The loader's wiring: the language (never written to the host page's <html lang>), the session
+// restored from the origin's storage (the `vuex` document: the portal's own on its origin), the
+// custom elements and the fallback divs, and the club:* events. The API client is a part
+// (embed/client.ts, through env.ts) fetched with the first part that talks to the server. Work that
+// only a shown widget needs (the expiry ticker, the widgets' own watchers, hence their realtime
+// connection) runs while a widget is mounted; a widget's watcher arrives with its part.
 import type { Fetch } from '../src/core/api/api.ts';
-import { apiErrors, messageOf } from '../src/core/api/errors.ts';
-import { detectLanguage, normaliseLanguage, registerMessages, setLangTarget, setLocale, t, type Language } from '../src/core/i18n/i18n.ts';
-import { $connectionState } from '../src/core/realtime/index.ts';
-import { createClientRuntime, installRuntime } from '../src/core/runtime.ts';
+import { detectLanguage, normaliseLanguage, registerMessages, setLangTarget, setLocale, type Language } from '../src/core/i18n/i18n.ts';
 import { startExpiryTicker } from '../src/core/session/expiry.ts';
 import { $session, $sessionState } from '../src/core/session/session.ts';
 import type { ConfigProblem, EmbedConfig } from './config.ts';
 import { defineElements, watchFallbackElements } from './elements.ts';
-import { logoutMember, setEmbedConfig } from './env.ts';
+import { configureClient, ensureClient, logoutMember, setEmbedConfig } from './env.ts';
 import { createEvents, type ClubEventDetails, type Events } from './events.ts';
 import { createMounter, type Mounter } from './mount.ts';
-import { createRegistry, type WidgetDefinition, type WidgetProps, type WidgetRegistry } from './registry.ts';
+import { createRegistry, tagName, type WidgetDefinition, type WidgetPart, type WidgetProps, type WidgetRegistry } from './registry.ts';
 
 export interface EmbedRuntimeOptions {
   config: EmbedConfig;
   problems?: readonly ConfigProblem[];
-  widgets: readonly WidgetDefinition<any>[];
+  widgets: readonly WidgetDefinition[];
   doc?: Document;
   /** Tests pass the reference server in-process. */
   fetch?: Fetch;
@@ -41,6 +39,8 @@ export interface EmbedRuntime {
   stop(): void;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
   const { config } = options;
   const doc = options.doc ?? document;
@@ -50,49 +50,41 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
   setEmbedConfig(config);
   registerMessages('embed', { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') });
 
-  const runtime = createClientRuntime({
-    baseURL: config.api,
-    fetch: options.fetch,
-    document: doc,
-    // A widget has no page of its own to come back to: it hands the session the path it already
-    // remembers, so a 401 locks the session without changing where the portal returns after login.
-    currentPath: () => $session.get().redirectAfterLogin || '/dashboard',
-  });
-  const uninstall = installRuntime(runtime);
   const events = createEvents(doc);
   const { emit } = events;
   const registry = createRegistry(options.widgets);
-  // in the widgets' language, like everything they show
-  const report = (code: string, error: unknown) => emit('error', { code, message: messageOf(error, t), ...statusOf(error) });
+  const report = (code: string, error: unknown) => emit('error', { code, message: messageOf(error) });
   for (const problem of options.problems ?? []) emit('error', { code: 'config', message: problem.message });
 
   // Language: the site's data-locale, else the member's saved language, else the browser's.
   let chosen: Language | null = config.locale;
   const language = () => chosen ?? detectLanguage($session.get().language, globalThis.navigator?.language);
   const stops: (() => void)[] = [
+    configureClient({ baseURL: config.api, fetch: options.fetch, doc, emit }),
     $session.listen(() => {
       if (chosen === null) void setLocale(language()).catch(() => {});
     }),
     authEvents((detail) => emit('auth-change', detail)),
-    apiErrors.onApiError((error) => report('api', error)),
   ];
 
-  // Started with the first mounted widget, stopped with the last.
+  // Started with the first mounted widget, stopped with the last; a widget's watcher runs from
+  // its part's arrival while one such widget is mounted.
   const watching = new Map<string, () => void>();
+  const watchers = new Map<string, NonNullable<WidgetPart['watch']>>();
   let stopActive: (() => void) | null = null;
   const mounter = createMounter({
     registry,
     theme: () => config.theme,
+    portal: () => config.portal,
+    report: (error) => report('mount', error),
+    onPart(name, part) {
+      if (!part.watch || watchers.has(name)) return;
+      watchers.set(name, part.watch);
+      if (mounter.count(name) > 0 && !watching.has(name)) watching.set(name, part.watch(emit));
+    },
     onCountChange(name, count, total) {
-      if (total > 0 && !stopActive) {
-        const stopTicker = startExpiryTicker();
-        const stopConnection = $connectionState.listen((state) => emit('connection', { state }));
-        stopActive = () => {
-          stopTicker();
-          stopConnection();
-        };
-      }
-      const watch = registry.get(name)?.watch;
+      if (total > 0 && !stopActive) stopActive = startExpiryTicker();
+      const watch = watchers.get(name);
       if (count > 0 && watch && !watching.has(name)) watching.set(name, watch(emit));
       if (count === 0) {
         watching.get(name)?.();
@@ -104,6 +96,8 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
       }
     },
   });
+
+  prefetch(doc, registry);
 
   let stopElements: (() => void) | null = null;
   let stopped = false;
@@ -141,11 +135,31 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
       stopped = true;
       stopElements?.();
       mounter.unmountAll();
+      for (const stop of watching.values()) stop();
+      watching.clear();
       stops.forEach((stop) => stop());
       events.clear();
-      uninstall();
     },
   };
+}
+
+/**
+ * Asks at once, beside the texts, for the files the first render of the widgets already in the
+ * page needs (the view; the prompt, or for a signed-in member the API client and each widget's
+ * part), instead of one after another as each step finds it needs the next. import() fetches a file
+ * once, so the steps later get these same modules.
+ */
+function prefetch(doc: Document, registry: WidgetRegistry): void {
+  const present = registry.all().filter((widget) => doc.querySelector(`${tagName(widget.name)}, [data-club-widget="${widget.name}"]`));
+  if (present.length === 0) return;
+  const ignore = () => {}; // a failure shows when the step itself asks again
+  import('./view.tsx').catch(ignore);
+  if ($sessionState.get() !== 'logged-in') {
+    import('./prompt.tsx').catch(ignore);
+    return;
+  }
+  ensureClient().catch(ignore);
+  for (const widget of present) widget.load().catch(ignore);
 }
 
 /** club:auth-change on every change of the session's state (logged in, locked, logged out). */
@@ -157,9 +171,4 @@ function authEvents(emit: (detail: ClubEventDetails['auth-change']) => void): ()
     const user = $session.get().user;
     emit({ signedIn: state === 'logged-in', state, user: user && state === 'logged-in' ? { id: user.id, name: user.name } : null });
   });
-}
-
-function statusOf(error: unknown): { status?: number } {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? { status } : {};
 }

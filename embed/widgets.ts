@@ -1,6 +1,29 @@
-// THE list of widgets the script defines. A new widget (wallet summary, ticket indicator, news
-// feed) is one entry: its module's component and styles wrapped as a WidgetDefinition.
+// THE list of widgets the loader defines. Each part is its own file in dist/embed, fetched the
+// first time a signed-in member has that widget on the page; a widget is its module's own store
+// and components (the module's widget.tsx), never the module's index.ts.
 import type { WidgetDefinition } from './registry.ts';
-import { notificationBellWidget } from './widgets/notification-bell.tsx';
 
-export const widgets: readonly WidgetDefinition<any>[] = [notificationBellWidget];
+export const widgets: readonly WidgetDefinition[] = [
+  {
+    name: 'notification-bell',
+    prompt: { icon: 'bell', label: 'bell' },
+    load: () => import('./widgets/notification-bell.tsx'),
+  },
+  {
+    name: 'wallet-summary',
+    attributes: ['limit'],
+    prompt: { icon: 'wallet', label: 'wallet' },
+    load: () => import('../src/modules/wallet/widget.tsx'),
+  },
+  {
+    name: 'ticket-indicator',
+    prompt: { icon: 'ticket', label: 'tickets' },
+    load: () => import('../src/modules/support/widget.tsx'),
+  },
+  {
+    name: 'news-feed',
+    attributes: ['limit'],
+    prompt: { icon: 'news', label: 'news' },
+    load: () => import('../src/modules/news/widget.tsx'),
+  },
+];

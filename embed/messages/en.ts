@@ -23,6 +23,17 @@ export default {
     back: 'Back',
     portal: 'Open the members’ area',
   },
+  prompt: {
+    bell: 'Notifications: sign in',
+    bellTitle: 'Sign in to see your notifications',
+    wallet: 'Sign in to see your wallet',
+    walletTitle: 'Sign in to see your wallet balance',
+    tickets: 'Support tickets: sign in',
+    ticketsTitle: 'Sign in to see answers to your support tickets',
+    news: 'Sign in to read the club news',
+    newsTitle: 'Sign in to read the latest posts',
+    loading: 'Loading the sign-in',
+  },
   account: {
     signedInAs: 'Signed in as {name}',
     logout: 'Log out',

@@ -17,9 +17,11 @@ export interface CompactSignInProps {
   mode: 'login' | 'unlock';
   /** The portal's address, for the link to the members' area. */
   portal: string;
+  /** What signing in shows ("Sign in to see your notifications"). */
+  title?: string;
 }
 
-export function CompactSignIn({ signIn, mode, portal }: CompactSignInProps) {
+export function CompactSignIn({ signIn, mode, portal, title }: CompactSignInProps) {
   const { t } = useStore($i18n);
   const state = useStore(signIn.$state);
   const email = useFormField(signIn.credentials, 'email');
@@ -35,7 +37,7 @@ export function CompactSignIn({ signIn, mode, portal }: CompactSignInProps) {
 
   return (
     <form className="club-sign-in" part="sign-in" noValidate onSubmit={submit}>
-      <p className="club-sign-in__title">{mode === 'unlock' ? t('embed.signIn.unlockTitle') : t('embed.signIn.title')}</p>
+      <p className="club-sign-in__title">{mode === 'unlock' ? t('embed.signIn.unlockTitle') : (title ?? t('embed.signIn.title'))}</p>
       <TextField label={t('embed.signIn.email')} type="email" autoComplete="username" required {...email} />
       <TextField label={t('embed.signIn.password')} type="password" autoComplete="current-password" required {...password} />
       <p className="club-sign-in__problem" role="alert">{problem}</p>

@@ -1,5 +1,6 @@
-// The buttons of the example pages: add a bell after load (the MutationObserver mounts it), mount
-// and unmount one through the JS API, switch the language, log out.
+// The buttons of the example pages: add a bell or a news feed after load (the MutationObserver and
+// the custom element mount them), mount and unmount one through the JS API, switch the language,
+// log out.
 (function () {
   function on(id, handler) {
     var button = document.getElementById(id);
@@ -11,6 +12,12 @@
     bell.setAttribute('data-club-widget', 'notification-bell');
     bell.className = 'late-bell';
     document.getElementById('late-bells').appendChild(bell);
+  });
+  on('add-news', function () {
+    var feed = document.createElement('club-news-feed');
+    feed.setAttribute('limit', '1');
+    feed.className = 'late-news';
+    document.getElementById('late-bells').appendChild(feed);
   });
   on('remove-bells', function () {
     document.getElementById('late-bells').textContent = '';

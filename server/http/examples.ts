@@ -12,7 +12,11 @@ import type { AppEnv } from './env.ts';
 
 const STRICT_DIR = 'strict-csp/';
 
-/** `script-src 'self'; style-src 'self'; connect-src <api origin> ws(s)://<websocket host>`, and nothing else. */
+/**
+ * `script-src 'self' <club origin>; style-src 'self'; connect-src <api origin> ws(s)://<websocket
+ * host>`, and nothing else: the page's own files, and the widget files from the club server (which
+ * is another origin when the page is opened under the server's other loopback name).
+ */
 export function strictWidgetCsp(config: Config): string {
   const realtime = realtimeClientSettings(config);
   const ws = realtime
@@ -22,7 +26,7 @@ export function strictWidgetCsp(config: Config): string {
     : '';
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src 'self' ${new URL(config.appUrl).origin}`,
     "style-src 'self'",
     "img-src 'self' data:",
     `connect-src ${new URL(config.appUrl).origin}${ws ? ` ${ws}` : ''}`,

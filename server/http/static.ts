@@ -16,9 +16,34 @@ export interface StaticDirs {
   examplesDir?: string;
 }
 
+/** The file a site pastes: its name never changes, so caches keep it only briefly. */
+export const EMBED_SCRIPT_TAG = 'club-widgets.js';
+export const EMBED_TAG_CACHE = 'public, max-age=300';
+/** Every other embed file has its content hash in its name: cached for a year, never revalidated. */
+export const EMBED_PART_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The widget files are loaded by other websites: the loader and the parts are ES modules, which a
+ * browser fetches in CORS mode, so they carry Access-Control-Allow-Origin (public files, no
+ * credentials) and may be embedded cross-origin (CORP).
+ */
+function embedHeaders(c: Context<AppEnv>): void {
+  if (c.res.status !== 200) return;
+  const name = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
+  c.res.headers.set('Access-Control-Allow-Origin', '*');
+  c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+  c.res.headers.set('Cache-Control', name === EMBED_SCRIPT_TAG ? EMBED_TAG_CACHE : EMBED_PART_CACHE);
+}
+
 export function mountStatic(app: Hono<AppEnv>, dirs: StaticDirs, config: Config): ((c: Context<AppEnv>) => Promise<Response | null>) | undefined {
   // Example pages first: they are templated (and the strict-CSP ones get their header).
   if (dirs.examplesDir && existsSync(dirs.examplesDir)) mountExamples(app, dirs.examplesDir);
+  if (dirs.embedDir && existsSync(dirs.embedDir)) {
+    app.use('/embed/*', async (c, next) => {
+      await next();
+      embedHeaders(c);
+    });
+  }
   for (const [prefix, root] of [['/examples', dirs.examplesDir], ['/embed', dirs.embedDir]] as const) {
     if (!root || !existsSync(root)) continue;
     app.use(`${prefix}/*`, serveStatic({ root, rewriteRequestPath: (p) => p.slice(prefix.length) || '/' }));

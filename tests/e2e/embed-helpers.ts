@@ -113,3 +113,44 @@ export async function signInThroughBell(page: Page, host: string, email: string,
   await popover.getByRole('button', { name: 'Confirm' }).click();
   await expect.poll(() => bellName(page, host), { timeout: 15_000 }).not.toMatch(/sign in|anmelden/);
 }
+
+export type Styles = Record<string, Record<string, string>>;
+
+/**
+ * Every computed property of every element under `rootSelector` (a widget host: its shadow tree;
+ * 'document': the page, without the widget hosts and the event log the widgets fill), keyed by
+ * the element's path. Runs in the page.
+ */
+export function collectStyles([rootSelector, skipped]: [string, string[]]): Styles {
+  const root: ParentNode = rootSelector === 'document' ? document.body : document.querySelector(rootSelector)!.shadowRoot!;
+  const out: Styles = {};
+  const pathOf = (element: Element): string => {
+    const parts: string[] = [];
+    for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+      const siblings = [...(node.parentNode as ParentNode).children].filter((sibling) => sibling.tagName === node!.tagName);
+      // generated ids (club-menu-7) count the widgets mounted before, which parts arriving in any order change
+      const id = node.id.replace(/^(club-[a-z-]+?)-[0-9a-z]+$/, '$1');
+      parts.unshift(`${node.tagName.toLowerCase()}${id ? `#${id}` : ''}[${siblings.indexOf(node)}]`);
+    }
+    return parts.join('>');
+  };
+  for (const element of root.querySelectorAll('*')) {
+    if (rootSelector === 'document' && element.closest('club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget], #club-events, script')) continue;
+    const computed = getComputedStyle(element);
+    const values: Record<string, string> = {};
+    for (const property of computed) if (!skipped.includes(property)) values[property] = computed.getPropertyValue(property);
+    out[pathOf(element)] = values;
+  }
+  return out;
+}
+
+/** The differing properties of the elements present in both. */
+export function differences(a: Styles, b: Styles): string[] {
+  const found: string[] = [];
+  for (const [element, values] of Object.entries(a)) {
+    const other = b[element];
+    if (!other) continue;
+    for (const [property, value] of Object.entries(values)) if (other[property] !== value) found.push(`${element} ${property}: ${value} vs ${other[property]}`);
+  }
+  return found;
+}

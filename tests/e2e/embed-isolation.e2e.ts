@@ -4,48 +4,9 @@
 // the widget script, and the strict-CSP example page reports no violation through a whole visit.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellIn, bellName, embedWorld, notify, serverSockets, signedInContext, until } from './embed-helpers.ts';
+import { bellIn, bellName, collectStyles, differences, embedWorld, notify, serverSockets, signedInContext, until, type Styles } from './embed-helpers.ts';
 
 const world = embedWorld();
-
-type Styles = Record<string, Record<string, string>>;
-
-/**
- * Every computed property of every element under `rootSelector` (a widget host: its shadow tree;
- * 'document': the page, without the widget hosts and the event log the widgets fill), keyed by
- * the element's path. Runs in the page.
- */
-function collectStyles([rootSelector, skipped]: [string, string[]]): Styles {
-  const root: ParentNode = rootSelector === 'document' ? document.body : document.querySelector(rootSelector)!.shadowRoot!;
-  const out: Styles = {};
-  const pathOf = (element: Element): string => {
-    const parts: string[] = [];
-    for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-      const siblings = [...(node.parentNode as ParentNode).children].filter((sibling) => sibling.tagName === node!.tagName);
-      parts.unshift(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}[${siblings.indexOf(node)}]`);
-    }
-    return parts.join('>');
-  };
-  for (const element of root.querySelectorAll('*')) {
-    if (rootSelector === 'document' && element.closest('club-notification-bell, [data-club-widget], #club-events, script')) continue;
-    const computed = getComputedStyle(element);
-    const values: Record<string, string> = {};
-    for (const property of computed) if (!skipped.includes(property)) values[property] = computed.getPropertyValue(property);
-    out[pathOf(element)] = values;
-  }
-  return out;
-}
-
-/** The differing properties of the elements present in both. */
-function differences(a: Styles, b: Styles): string[] {
-  const found: string[] = [];
-  for (const [element, values] of Object.entries(a)) {
-    const other = b[element];
-    if (!other) continue;
-    for (const [property, value] of Object.entries(values)) if (other[property] !== value) found.push(`${element} ${property}: ${value} vs ${other[property]}`);
-  }
-  return found;
-}
 
 /** The example club website; `block` drops a resource (its CSS, or the widget script). */
 async function hostSite(context: BrowserContext, block?: RegExp): Promise<Page> {

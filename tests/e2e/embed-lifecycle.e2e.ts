@@ -81,7 +81,7 @@ describe('widgets coming and going', () => {
     const late = '#late-bells [data-club-widget]';
     await expect.poll(() => bellName(page, late)).toMatch(/^Notifications, \d+ unread$/);
     await live(page, late);
-    expect(await page.locator('club-notification-bell, [data-club-widget]').count()).toBe(3);
+    expect(await page.locator('club-notification-bell, [data-club-widget="notification-bell"]').count()).toBe(3);
 
     const second = await hostSite(context); // another tab: the first tab's connection is relayed to it
     await live(second, '#header-bell');
@@ -97,8 +97,8 @@ describe('widgets coming and going', () => {
     await live(page, '#header-bell');
     expect(await serverSockets(world.server)).toBe(1);
 
-    // Nothing mounted: the page's own bells go, and with them the connection.
-    await page.evaluate(() => document.querySelectorAll('#header-bell, #sidebar-bell').forEach((bell) => bell.remove()));
+    // Nothing mounted: the page's own widgets go, and with them the connection.
+    await page.evaluate(() => document.querySelectorAll('club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget]').forEach((widget) => widget.remove()));
     expect(await until(() => serverSockets(world.server), (sockets) => sockets === 0)).toBe(0);
     const baseline = await until(() => resources(page), (r) => r.sockets === 0);
     expect(baseline.sockets).toBe(0);

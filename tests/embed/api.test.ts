@@ -55,7 +55,7 @@ describe('window.ClubWidgets', () => {
     const api = start();
     expect(scope.ClubWidgets).toBe(api);
     expect(api.version).toBe('test-1');
-    expect(api.widgets).toEqual(['notification-bell']);
+    expect(api.widgets).toEqual(['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed']);
     await expect(api.ready).resolves.toBe(api);
   });
 
@@ -63,11 +63,12 @@ describe('window.ClubWidgets', () => {
     document.body.innerHTML = '<club-notification-bell></club-notification-bell>';
     await start().ready;
     const ready = seen.find((event) => event.type === 'club:ready');
-    expect(ready?.detail).toEqual({ version: 'test-1', widgets: ['notification-bell'] });
+    expect(ready?.detail).toEqual({ version: 'test-1', widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed'] });
     expect(document.querySelector('club-notification-bell')!.shadowRoot).not.toBeNull();
   });
 
   it('replays the calls the stub queued before the script loaded, in order, and resolves the stub’s ready.', async () => {
+    world.signIn(await world.server.createUser()); // the bell's part (and its events) is a member's
     const stub = installStub();
     const element = document.createElement('div');
     document.body.append(element);
@@ -123,7 +124,7 @@ describe('window.ClubWidgets', () => {
 
   it('throws a clear error for an unknown widget and for something that is not an element.', () => {
     const api = start();
-    expect(() => api.mount(document.body.appendChild(document.createElement('div')), 'wallet')).toThrow('There is no widget "wallet". Known: notification-bell.');
+    expect(() => api.mount(document.body.appendChild(document.createElement('div')), 'wallet')).toThrow('There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed.');
     expect(() => api.mount('#bell' as unknown as HTMLElement, 'notification-bell')).toThrow('ClubWidgets.mount needs an element.');
   });
 

@@ -1,12 +1,17 @@
-// How widgets get onto a page (embed/elements.ts, mount.ts, registry.ts): <club-NAME> elements and
-// [data-club-widget] divs, mounted in open shadow roots with constructable stylesheets, watched so
-// late ones mount and removed ones unmount. Rendered by preact/compat, as in the bundle.
+// How widgets get onto a page (embed/elements.ts, mount.ts, registry.ts, view.tsx): <club-NAME>
+// elements and [data-club-widget] divs, mounted in open shadow roots with constructable
+// stylesheets, watched so late ones mount and removed ones unmount. A signed-in member's widget is
+// its part (fetched by the view, as import() does in the bundle), rendered by preact/compat.
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../src/core/session/session.ts';
 import { defineElements, watchFallbackElements } from '../../embed/elements.ts';
+import { configureClient } from '../../embed/env.ts';
+import { createEvents } from '../../embed/events.ts';
 import { createMounter, type Mounter } from '../../embed/mount.ts';
-import { createRegistry, type WidgetContext, type WidgetDefinition, type WidgetRegistry } from '../../embed/registry.ts';
+import { createRegistry, type WidgetContext, type WidgetDefinition, type WidgetPart, type WidgetRegistry } from '../../embed/registry.ts';
 import type { Theme } from '../../embed/config.ts';
+import { eventually } from './world.ts';
 
 const HELLO_CSS = '.hello { color: rgb(1, 2, 3); }';
 
@@ -16,8 +21,12 @@ function Hello({ who = 'world', host }: { who?: string } & WidgetContext) {
 
 // Each test file runs in its own window, where a custom element name can be defined only once:
 // the names below are this file's own.
-const hello: WidgetDefinition<{ who?: string }> = { name: 'hello-card', component: Hello, styles: [HELLO_CSS], attributes: ['who'] };
-const counter: WidgetDefinition = { name: 'count-down', component: () => createElement('span', null, '3, 2, 1'), styles: [] };
+/** A widget whose part is `component` with `styles`. */
+function widget(name: string, component: WidgetPart<any>['component'], styles: string[] = [], attributes?: string[]): WidgetDefinition {
+  return { name, attributes, prompt: { icon: 'bell', label: 'bell' }, load: async () => ({ default: { component, styles } }) };
+}
+const hello = widget('hello-card', Hello, [HELLO_CSS], ['who']);
+const counter = widget('count-down', () => createElement('span', null, '3, 2, 1'));
 
 let registry: WidgetRegistry;
 let mounter: Mounter;
@@ -38,51 +47,55 @@ beforeEach(() => {
   theme = 'auto';
   reported = [];
   stops = [];
-  mounter = createMounter({ registry, theme: () => theme });
+  mounter = createMounter({ registry, theme: () => theme, portal: () => 'http://club.test' });
+  // signed in: the view renders each widget's own part (the API client part is never asked)
+  session.login({ access_token: 'token-1', token_type: 'Bearer', expires_in: 3600, user: { id: 1, name: 'Ada', email: 'ada@club.test' } } as never);
+  stops.push(configureClient({ baseURL: 'http://club.test/api', doc: document, emit: createEvents(document).emit, fetch: async () => new Response('{}') }));
 });
 
 afterEach(() => {
+  session.logout();
   stops.forEach((stop) => stop());
   mounter.unmountAll();
   document.body.innerHTML = '';
 });
 
 describe('custom elements', () => {
-  it('mounts a <club-NAME> element of the page in an open shadow root.', () => {
+  it('mounts a <club-NAME> element of the page in an open shadow root.', async () => {
     document.body.innerHTML = '<club-hello-card who="members"></club-hello-card>';
     start();
     const element = document.querySelector('club-hello-card')!;
     expect(element.shadowRoot?.mode).toBe('open');
-    expect(text(element)).toBe('Hello members');
+    await eventually(() => expect(text(element)).toBe('Hello members'));
     expect(element.shadowRoot!.querySelector('.hello')!.getAttribute('data-host')).toBe('club-hello-card');
   });
 
-  it('mounts a <club-NAME> element added after load, and unmounts it when it is removed.', () => {
+  it('mounts a <club-NAME> element added after load, and unmounts it when it is removed.', async () => {
     start();
     const element = document.createElement('club-count-down');
     document.body.append(element);
-    expect(text(element)).toBe('3, 2, 1');
+    await eventually(() => expect(text(element)).toBe('3, 2, 1'));
     element.remove();
     expect(mounter.mounted()).toEqual([]);
     expect(element.shadowRoot!.childNodes).toHaveLength(0);
   });
 
-  it('passes the attributes the widget names as props, and renders again when one changes.', () => {
+  it('passes the attributes the widget names as props, and renders again when one changes.', async () => {
     start();
     const element = document.createElement('club-hello-card');
     element.setAttribute('who', 'Ada');
     document.body.append(element);
-    expect(text(element)).toBe('Hello Ada');
+    await eventually(() => expect(text(element)).toBe('Hello Ada'));
     element.setAttribute('who', 'Bo');
-    expect(text(element)).toBe('Hello Bo');
+    await eventually(() => expect(text(element)).toBe('Hello Bo'));
   });
 });
 
 describe('the [data-club-widget] fallback', () => {
-  it('mounts the divs in the page when it starts.', () => {
+  it('mounts the divs in the page when it starts.', async () => {
     document.body.innerHTML = '<div data-club-widget="hello-card" data-who="CMS"></div>';
     start();
-    expect(text(document.querySelector('[data-club-widget]')!)).toBe('Hello CMS');
+    await eventually(() => expect(text(document.querySelector('[data-club-widget]')!)).toBe('Hello CMS'));
   });
 
   it('mounts a div added after load (MutationObserver), also one nested in added markup.', async () => {
@@ -91,7 +104,7 @@ describe('the [data-club-widget] fallback', () => {
     section.innerHTML = '<article><div data-club-widget="count-down"></div></article>';
     document.body.append(section);
     await flush();
-    expect(text(section.querySelector('[data-club-widget]')!)).toBe('3, 2, 1');
+    await eventually(() => expect(text(section.querySelector('[data-club-widget]')!)).toBe('3, 2, 1'));
   });
 
   it('unmounts a mounted element once it is taken out of the page.', async () => {
@@ -110,10 +123,10 @@ describe('the [data-club-widget] fallback', () => {
     document.getElementById('b')!.append(element);
     await flush();
     expect(mounter.mounted()).toEqual([element]);
-    expect(text(element)).toBe('3, 2, 1');
+    await eventually(() => expect(text(element)).toBe('3, 2, 1'));
   });
 
-  it('reports a widget name nobody defined and mounts nothing.', () => {
+  it('reports a widget name nobody defined and mounts nothing.', async () => {
     document.body.innerHTML = '<div data-club-widget="wallet-sumary"></div>';
     start();
     expect(mounter.mounted()).toEqual([]);
@@ -122,18 +135,18 @@ describe('the [data-club-widget] fallback', () => {
 });
 
 describe('styles', () => {
-  it('adopts the kit and the widget stylesheets as constructable stylesheets, with no <style> element.', () => {
+  it('adopts the kit and the widget stylesheets as constructable stylesheets, with no <style> element.', async () => {
     document.body.innerHTML = '<club-hello-card></club-hello-card>';
     start();
     const shadow = document.querySelector('club-hello-card')!.shadowRoot!;
     const texts = shadow.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'));
     expect(texts.some((css) => css.includes('--club-color-primary'))).toBe(true);
-    expect(texts.some((css) => css.includes('.hello'))).toBe(true);
+    await eventually(() => expect(shadow.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.hello')))).toBe(true));
     expect(shadow.querySelectorAll('style, link')).toHaveLength(0);
     expect(document.adoptedStyleSheets).toHaveLength(0);
   });
 
-  it('drops the adopted stylesheets when the widget unmounts.', () => {
+  it('drops the adopted stylesheets when the widget unmounts.', async () => {
     document.body.innerHTML = '<club-hello-card></club-hello-card>';
     start();
     const element = document.querySelector('club-hello-card')!;
@@ -143,14 +156,14 @@ describe('styles', () => {
 });
 
 describe('theme', () => {
-  it('puts the script tag’s theme on the widget element (the tokens’ :host([theme]) rules).', () => {
+  it('puts the script tag’s theme on the widget element (the tokens’ :host([theme]) rules).', async () => {
     theme = 'dark';
     document.body.innerHTML = '<club-hello-card></club-hello-card>';
     start();
     expect(document.querySelector('club-hello-card')!.getAttribute('theme')).toBe('dark');
   });
 
-  it('lets an element’s own theme attribute win over the script tag’s.', () => {
+  it('lets an element’s own theme attribute win over the script tag’s.', async () => {
     theme = 'dark';
     document.body.innerHTML = '<club-hello-card theme="light"></club-hello-card><div data-club-widget="count-down" data-theme="light"></div>';
     start();
@@ -158,7 +171,7 @@ describe('theme', () => {
     expect(document.querySelector('[data-club-widget]')!.hasAttribute('theme')).toBe(false);
   });
 
-  it('sets nothing for auto, and takes back what it set on unmount.', () => {
+  it('sets nothing for auto, and takes back what it set on unmount.', async () => {
     document.body.innerHTML = '<div data-club-widget="count-down"></div>';
     start();
     const element = document.querySelector<HTMLElement>('[data-club-widget]')!;
@@ -174,22 +187,22 @@ describe('theme', () => {
 
 describe('the registry', () => {
   it('is one entry per widget: a new entry is placeable both ways.', async () => {
-    registry.define({ name: 'news-ticker', component: () => createElement('b', null, 'news'), styles: [] });
+    registry.define(widget('news-ticker', () => createElement('b', null, 'news')));
     start();
     document.body.innerHTML = '<club-news-ticker></club-news-ticker><div data-club-widget="news-ticker"></div>';
     await flush();
-    expect(text(document.querySelector('club-news-ticker')!)).toBe('news');
-    expect(text(document.querySelector('[data-club-widget]')!)).toBe('news');
+    await eventually(() => expect(text(document.querySelector('club-news-ticker')!)).toBe('news'));
+    await eventually(() => expect(text(document.querySelector('[data-club-widget]')!)).toBe('news'));
   });
 
-  it('refuses a name that is not kebab-case and a name defined twice.', () => {
-    expect(() => registry.define({ name: 'NewsFeed', component: () => null, styles: [] })).toThrow(/kebab-case/);
+  it('refuses a name that is not kebab-case and a name defined twice.', async () => {
+    expect(() => registry.define(widget('NewsFeed', () => null))).toThrow(/kebab-case/);
     expect(() => registry.define({ ...hello })).toThrow(/already defined/);
   });
 
-  it('counts mounted widgets per name and in all, for the runtime to start and stop with.', () => {
+  it('counts mounted widgets per name and in all, for the runtime to start and stop with.', async () => {
     const counts: [string, number, number][] = [];
-    mounter = createMounter({ registry, theme: () => 'auto', onCountChange: (...change) => counts.push(change) });
+    mounter = createMounter({ registry, theme: () => 'auto', portal: () => '', onCountChange: (...change) => counts.push(change) });
     const a = document.createElement('div');
     const b = document.createElement('div');
     document.body.append(a, b);

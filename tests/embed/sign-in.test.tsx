@@ -1,6 +1,6 @@
-// The bell's compact sign-in for members who are not signed in (embed/sign-in/, widgets/signed-out-bell.tsx),
-// mounted as the widget, under preact/compat, against the REAL server in-process: the password step,
-// then the verification step of SPEC §5 in each of its kinds, as the portal's login does it.
+// The widgets' shared compact sign-in for members who are not signed in (embed/prompt.tsx, embed/sign-in/),
+// opened from the bell's prompt, under preact/compat, against the REAL server in-process: the password
+// step, then the verification step of SPEC §5 in each of its kinds, as the portal's login does it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -28,8 +28,11 @@ function bell() {
 async function openSignIn() {
   const widget = bell();
   const user = userEvent.setup({ document });
-  await user.click(widget.view().getByRole('button', { name: 'Notifications: sign in' }));
-  return { ...widget, user, popover: () => within(widget.view().getByRole('dialog')) };
+  // the prompt and, once opened, the sign-in form are parts of their own: they arrive a moment later
+  await user.click(await eventually(() => widget.view().getByRole('button', { name: 'Notifications: sign in' })));
+  const popover = () => within(widget.view().getByRole('dialog'));
+  await eventually(() => popover().getByLabelText(/^Email/));
+  return { ...widget, user, popover };
 }
 
 async function enterPassword(popover: () => ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>, email: string, password = PASSWORD) {
@@ -176,7 +179,7 @@ describe('in German', () => {
     await waitFor(() => expect(view().getByRole('button', { name: 'Benachrichtigungen: anmelden' })).toBeTruthy());
     fireEvent.click(view().getByRole('button', { name: 'Benachrichtigungen: anmelden' }));
     const popover = within(view().getByRole('dialog'));
-    expect(popover.getByLabelText(/^E-Mail/)).toBeTruthy();
+    await eventually(() => expect(popover.getByLabelText(/^E-Mail/)).toBeTruthy());
     expect(popover.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
     expect(screen.queryByText('Sign in')).toBeNull();
   });

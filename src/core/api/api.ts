@@ -1,20 +1,20 @@
-// The HTTP client of the portal and the widgets: the only ofetch import. It adds the headers of
-// SPEC §7 (query and body from api-request.ts), turns non-2xx answers into the typed errors of
-// SPEC §8 (api-response.ts, errors.ts), retries a short 429 once and emits the errors the UI must
+// The HTTP client of the portal and the widgets: the only ofetch import. ofetch joins the path to
+// the API base, writes the query, sends and reads JSON and retries an idempotent GET answered 429
+// or 503 once after its Retry-After (T23); this file adds the headers of SPEC §7, turns non-2xx
+// answers into the typed errors of SPEC §8 (response.ts, errors.ts) and emits the errors the UI must
 // show. Everything outside (fetch, token, path, cookies, clock) is passed in, and nothing global
 // is touched: the widgets run inside other people's pages.
-import { createFetch, type FetchResponse } from 'ofetch';
+import { createFetch, FetchError, type FetchContext, type FetchResponse } from 'ofetch';
 import {
-  encodeBody,
   globalDocument,
-  queryString,
+  laravelQuery,
   readCookie,
   resolveAgainst,
   sameOrigin,
   type CookieDocument,
   type Query,
 } from './request.ts';
-import { errorFor, parseErrorBody, parseSuccess } from './response.ts';
+import { errorFor, parseErrorBody, successData } from './response.ts';
 import {
   apiErrors,
   NetworkError,
@@ -27,11 +27,13 @@ import {
 
 // These lived here before the split; api.ts stays the one module callers import the client from.
 export { parseRetryAfter } from './response.ts';
-export { queryString, type CookieDocument, type Query, type QueryValue } from './request.ts';
+export { laravelQuery, type CookieDocument, type Query, type QueryValue } from './request.ts';
 
 export const VENDOR_CONTENT_TYPE = 'application/vnd.club.v1+json';
-/** A GET answered 429 is retried once, and only when the server asks for at most this wait. */
+/** A GET answered 429 or 503 is retried once, and only when the server asks for at most this wait. */
 export const MAX_AUTO_RETRY_SECONDS = 10;
+/** T23: only these answers are worth asking again, and only for idempotent GETs. */
+const RETRY_STATUSES = [429, 503];
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -93,21 +95,25 @@ export function createApi(options: ApiOptions): Api {
   const now = options.now ?? Date.now;
   const errors = options.errors ?? apiErrors;
   const fetchImpl: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const client = createFetch({ fetch: fetchImpl as typeof globalThis.fetch });
   const base = options.baseURL.replace(/\/+$/, '');
   const absoluteBase = resolveAgainst(`${base}/`, doc?.URL);
+  const client = createFetch({ fetch: fetchImpl as typeof globalThis.fetch }).create({ baseURL: `${base}/` });
 
-  function url(path: string, params?: Query): string {
-    let target: string;
-    if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(path)) {
-      // Paginator links are absolute; anything outside the API base would receive the token.
-      if (!absoluteBase || !path.startsWith(absoluteBase)) throw new TypeError(`${path} is outside the API base ${options.baseURL}`);
-      target = path;
-    } else {
-      target = `${base}/${path.replace(/^\/+/, '')}`;
-    }
-    const query = queryString(params);
-    return query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target;
+  /** The request's target: a path below the API base, or an absolute paginator link under it. */
+  function target(path: string): string {
+    if (!/^([a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path.replace(/^\/+/, '');
+    // Paginator links are absolute; anything outside the API base would receive the token.
+    if (!absoluteBase || !path.startsWith(absoluteBase)) throw new TypeError(`${path} is outside the API base ${options.baseURL}`);
+    return path;
+  }
+
+  // A retryable answer (ofetch asks before it retries): wait what the server asked, when that is
+  // short; else no retry. The Fortify lockout names its seconds only in its text (errorFor reads both).
+  async function beforeRetry({ options: request, response }: FetchContext): Promise<void> {
+    if (!request.retry || !response || !RETRY_STATUSES.includes(response.status)) return;
+    const wait = (errorFor(response, parseErrorBody(response._data), now()) as { retryAfter?: number | null }).retryAfter ?? null;
+    if (wait === null || wait > MAX_AUTO_RETRY_SECONDS) request.retry = 0;
+    else await sleep(wait * 1000);
   }
 
   function headers(target: string, hasJsonBody: boolean, ownToken?: string | null): Record<string, string> {
@@ -133,41 +139,35 @@ export function createApi(options: ApiOptions): Api {
     }
   }
 
-  async function raw<T>(method: HttpMethod, path: string, rawOptions: RawOptions = {}, attempt = 0): Promise<ApiResponse<T>> {
-    const target = url(path, rawOptions.params);
-    const body = encodeBody(rawOptions.body);
-    let response: FetchResponse<string>;
+  async function raw<T>(method: HttpMethod, path: string, rawOptions: RawOptions = {}): Promise<ApiResponse<T>> {
+    const url = target(path);
+    const body = rawOptions.body ?? undefined;
+    const json = body !== undefined && !isBinary(body);
+    let response: FetchResponse<unknown>;
     try {
-      response = await client.raw<string, 'text'>(target, {
+      response = await client.raw(url, {
         method,
-        headers: { ...rawOptions.headers, ...headers(target, body.json, rawOptions.token) },
-        body: body.value,
+        query: laravelQuery(rawOptions.params),
+        headers: { ...rawOptions.headers, ...headers(/^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${base}/${url}`, json, rawOptions.token) },
+        body: body as BodyInit | Record<string, unknown> | undefined, // ofetch writes objects as JSON
         signal: rawOptions.signal,
-        responseType: 'text',
-        retry: false, // ofetch retries a failed GET by itself; T23 wants only our 429 rule
-        ignoreResponseError: true,
+        retry: method === 'GET' ? 1 : 0, // T23: POST, PUT, DELETE never again
+        retryStatusCodes: RETRY_STATUSES,
+        retryDelay: 0, // beforeRetry waits what the server asked
+        onResponseError: beforeRetry,
       });
     } catch (cause) {
       if (rawOptions.signal?.aborted) throw rawOptions.signal.reason ?? cause;
-      throw new NetworkError(cause);
+      if (!(cause instanceof FetchError) || !cause.response) throw new NetworkError(cause);
+      response = cause.response;
     }
-    const text = typeof response._data === 'string' ? response._data : '';
-    if (response.status >= 200 && response.status <= 299) {
-      return { status: response.status, headers: response.headers, data: parseSuccess(response, text) as T };
+    // ofetch fails only 4xx and 5xx; a 3xx that reaches us (fetch follows redirects) is no data either
+    if (response.status < 200 || response.status > 299) {
+      const error = errorFor(response, parseErrorBody(response._data), now());
+      report(error, rawOptions.token !== undefined);
+      throw error;
     }
-    const error = errorFor(response, parseErrorBody(text), now());
-    if (
-      method === 'GET' &&
-      attempt === 0 &&
-      error instanceof TooManyRequestsError &&
-      error.retryAfter !== null &&
-      error.retryAfter <= MAX_AUTO_RETRY_SECONDS
-    ) {
-      await sleep(error.retryAfter * 1000);
-      return raw<T>(method, path, rawOptions, attempt + 1);
-    }
-    report(error, rawOptions.token !== undefined);
-    throw error;
+    return { status: response.status, headers: response.headers, data: successData(response) as T };
   }
 
   return {
@@ -177,6 +177,10 @@ export function createApi(options: ApiOptions): Api {
     delete: (path, params) => raw('DELETE', path, { params }).then((r) => r.data as never),
     raw: (method, path, rawOptions) => raw(method, path, rawOptions),
   };
+}
+
+function isBinary(body: unknown): boolean {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer || ArrayBuffer.isView(body);
 }
 
 function isLoginOrLock(path: string): boolean {

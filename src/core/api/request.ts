@@ -1,4 +1,4 @@
-// The request side of the HTTP client (api.ts): the query string and body Laravel reads, and what
+// The request side of the HTTP client (api.ts): the query Laravel reads, and what
 // the client takes from the page it runs in (the XSRF cookie, and the origin it may send it to).
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
@@ -9,31 +9,20 @@ export interface CookieDocument {
   readonly URL: string;
 }
 
-export function encodeBody(body: unknown): { value: BodyInit | undefined; json: boolean } {
-  if (body === undefined || body === null) return { value: undefined, json: false };
-  if (
-    body instanceof FormData ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams ||
-    body instanceof ArrayBuffer ||
-    ArrayBuffer.isView(body)
-  ) {
-    return { value: body as BodyInit, json: false }; // the browser sets the multipart/binary type
-  }
-  return { value: JSON.stringify(body), json: true };
-}
-
-/** Laravel reads `ids[]=1&ids[]=2` as an array and "1"/"0" as booleans; null/undefined are left out. */
-export function queryString(params: Query | undefined): string {
-  if (!params) return '';
-  const search = new URLSearchParams();
+/**
+ * The params as ofetch's `query` in the shape Laravel reads: `ids[]=1&ids[]=2` for an array, "1"/"0"
+ * for a boolean; null and undefined are left out.
+ */
+export function laravelQuery(params: Query | undefined): Record<string, string | string[]> | undefined {
+  if (!params) return undefined;
+  const query: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(`${key}[]`, String(item));
-    else if (typeof value === 'boolean') search.append(key, value ? '1' : '0');
-    else search.append(key, String(value));
+    if (Array.isArray(value)) query[`${key}[]`] = value.map(String);
+    else if (typeof value === 'boolean') query[key] = value ? '1' : '0';
+    else query[key] = String(value);
   }
-  return search.toString();
+  return query;
 }
 
 export function readCookie(cookies: string, name: string): string | null {

@@ -52,26 +52,24 @@ function secondsInText(body: ApiErrorBody): number | null {
   return null;
 }
 
-export function parseSuccess(response: Response, text: string): unknown {
-  if (text === '') return undefined; // 204, or Fortify's `200 ""`
+/**
+ * The data of a 2xx answer as ofetch read it (JSON parsed for a JSON type): undefined for an empty
+ * one (204, or Fortify's `200 ""`); an HTML page or JSON that would not parse is not data.
+ */
+export function successData(response: Response & { _data?: unknown }): unknown {
+  const data = response._data;
+  if (data === undefined || data === '') return undefined;
   const type = response.headers.get('Content-Type');
   if (type && !isJsonType(type)) {
     throw new ApiError(response.status, {}, `Unexpected ${type.split(';')[0]} answer from the server.`, response.statusText);
   }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(response.status, {}, 'The server sent invalid JSON.', response.statusText);
-  }
+  if (typeof data === 'string') throw new ApiError(response.status, {}, 'The server sent invalid JSON.', response.statusText);
+  return data;
 }
 
-export function parseErrorBody(text: string): ApiErrorBody {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as ApiErrorBody) : {};
-  } catch {
-    return {}; // an HTML error page from a proxy
-  }
+/** An error answer's body as ofetch read it: a JSON object, or nothing (an HTML error page from a proxy). */
+export function parseErrorBody(data: unknown): ApiErrorBody {
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as ApiErrorBody) : {};
 }
 
 function isJsonType(contentType: string): boolean {

@@ -1,6 +1,7 @@
 // The realtime connection as stores and listeners (SPEC §4 "Real-time connection"): created
 // lazily once a token and the server's realtime settings exist, dropped when the token clears.
-// Echo and Pusher are passed in; src/core/realtime/connection.ts passes the real ones.
+// Echo and Pusher are passed in, or a function that loads them on the first connection (the
+// widgets: only the tab that owns the connection downloads them); connection.ts passes the real ones.
 import { atom, type ReadableAtom } from 'nanostores';
 import { createListeners, fullChannelName, type ChannelEntry, type ChannelType, type Handler } from './listeners.ts';
 import { echoOptions, type RealtimeConfig, type RealtimeTuning } from './options.ts';
@@ -56,7 +57,14 @@ const SUCCEEDED = '.pusher:subscription_succeeded';
 const FAILED = '.pusher:subscription_error';
 const SIGNATURE_REFUSED = /^Invalid (signature|channel_data)/;
 
-export function createRealtime({ Pusher, Echo }: { Pusher: unknown; Echo: EchoConstructor }) {
+export interface RealtimeLibraries {
+  Pusher: unknown;
+  Echo: EchoConstructor;
+}
+
+export function createRealtime(libraries: RealtimeLibraries | (() => Promise<RealtimeLibraries>)) {
+  let loaded: RealtimeLibraries | null = typeof libraries === 'function' ? null : libraries;
+  let loading: Promise<unknown> | null = null;
   const $connectionState = atom<ConnectionState>('offline');
   const $realtimeError = atom<RealtimeError | null>(null);
   const $channelStatus = atom<Record<string, ChannelStatus>>({});
@@ -165,7 +173,7 @@ export function createRealtime({ Pusher, Echo }: { Pusher: unknown; Echo: EchoCo
     }
   }
 
-  function build(config: RealtimeConfig, from: RealtimeSources): Client {
+  function build(config: RealtimeConfig, from: RealtimeSources, { Pusher, Echo }: RealtimeLibraries): Client {
     const echo = new Echo(echoOptions(config, () => from.$token.get(), Pusher, from.tuning));
     const pusher = echo.connector.pusher;
     const c: Client = { echo, pusher, config, connected: false, bound: new Map(), release: () => {} };
@@ -199,7 +207,20 @@ export function createRealtime({ Pusher, Echo }: { Pusher: unknown; Echo: EchoCo
     const config = sources?.$config.get() ?? null;
     if (!sources || !token || !config) return drop();
     if (client && client.config !== config) drop();
-    if (!client) build(config, sources);
+    if (client) return;
+    if (loaded) return void build(config, sources, loaded);
+    $connectionState.set('connecting');
+    loading ??= (libraries as () => Promise<RealtimeLibraries>)().then(
+      (libs) => {
+        loaded = libs;
+        sync(); // the token or the settings may have changed meanwhile
+      },
+      (error: unknown) => {
+        loading = null; // the next sync tries again
+        $connectionState.set('unavailable');
+        $realtimeError.set({ kind: 'connection', code: null, message: error instanceof Error ? error.message : String(error) });
+      },
+    );
   }
 
   function listen(type: ChannelType, name: string, event: string, handler: Handler): () => void {

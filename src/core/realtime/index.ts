@@ -17,6 +17,7 @@ export { createRealtimeRelay, RELAY_NAME } from './relay-tab.ts';
 export type { LockManagerLike, RealtimeRelay, RelayOptions, RelayPort, RelayRole } from './relay-types.ts';
 export { relay } from './relay-browser.ts';
 export { retainRealtime } from './retain.ts';
+export { followCue, type Cue } from './cue.ts';
 export {
   userChannel,
   userChannelName,

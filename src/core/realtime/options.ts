@@ -30,8 +30,8 @@ export function echoOptions(
     cluster: config.cluster || DEFAULT_CLUSTER, // pusher-js 8 requires one, even with wsHost
     ...host,
     forceTLS: tls,
-    // No SockJS/XHR fallbacks: no script injection, no js.pusher.com. The widget script's pusher-js
-    // is built with neither these fallbacks nor stats (build/rollup/pusher-websocket-only.mjs).
+    // No SockJS/XHR fallbacks: no script injection, no js.pusher.com. pusher-js is used as
+    // published; these options leave its fallbacks and stats unused.
     enabledTransports: ['ws', 'wss'],
     enableStats: false,
     withoutInterceptors: true, // never patch the host page's axios/jQuery/Turbo (T25)

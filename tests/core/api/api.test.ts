@@ -414,11 +414,21 @@ describe('api: 500, 503, others, network', () => {
     expect(w.errors.$apiError.get()).toBe(error);
   });
 
-  it('does not retry a GET answered 500 or 503', async () => {
-    const w = world([json(500, {}), json(503, {}, { headers: { 'Retry-After': '1' } })]);
+  it('retries a GET answered 503 once after a Retry-After of at most 10 seconds (T23), as for 429', async () => {
+    const w = world([json(503, { message: 'Service Unavailable' }, { headers: { 'Retry-After': '2' } }), json(200, { back: true })]);
+    expect(await w.api.get('a')).toEqual({ back: true });
+    expect(w.sleep).toHaveBeenCalledExactlyOnceWith(2000);
+    expect(w.events).toEqual([]);
+  });
+
+  it('does not retry a GET answered 500, a 503 without Retry-After or with a long one, nor a POST answered 503', async () => {
+    const w = world([json(500, {}), json(503, {}), json(503, {}, { headers: { 'Retry-After': '120' } }), json(503, {}, { headers: { 'Retry-After': '1' } })]);
     await rejection(w.api.get('a'));
     await rejection(w.api.get('b'));
-    expect(w.calls).toHaveLength(2);
+    await rejection(w.api.get('c'));
+    await rejection(w.api.post('d', {}));
+    expect(w.calls).toHaveLength(4);
+    expect(w.sleep).not.toHaveBeenCalled();
   });
 
   it('rejects any other status to the caller as ApiError with its body, without an event', async () => {

@@ -1,5 +1,7 @@
 // src/core/realtime/connection.ts with the real laravel-echo over a fake pusher-js (SPEC §4 "Real-time
 // connection", §7, §9; contracts §1.6, §1.11, §2). The wire itself: tests/server/realtime.
+import RealEcho from 'laravel-echo';
+import type { EchoConstructor } from '../../../src/core/realtime/connection.ts';
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtime, type Realtime, type RealtimeConfig } from '../../../src/core/realtime/connection.ts';
@@ -23,7 +25,7 @@ let refreshToken: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 beforeEach(() => {
   world = fakeWorld();
-  realtime = createRealtime({ Pusher: world.Pusher });
+  realtime = createRealtime({ Pusher: world.Pusher, Echo: RealEcho as unknown as EchoConstructor });
   $token = atom<string | null>(null);
   $config = atom<RealtimeConfig | null>(LOCAL);
   refreshToken = vi.fn(async () => {});

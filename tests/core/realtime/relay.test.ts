@@ -1,6 +1,8 @@
 // One realtime connection per browser (ARCHITECTURE decision 4): relays as tabs of one browser,
 // sharing a fake Web Locks manager and a fake BroadcastChannel hub; each tab's inner connection is
 // the real core/realtime (real laravel-echo) over the fake pusher-js of realtime-fakes.ts.
+import RealEcho from 'laravel-echo';
+import type { EchoConstructor } from '../../../src/core/realtime/connection.ts';
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRealtime, type RealtimeConfig } from '../../../src/core/realtime/connection.ts';
@@ -44,7 +46,7 @@ function openTab(name: string, { connect = true } = {}): RealtimeRelay {
       owners.set(this, name);
     }
   }
-  const tab = createRealtimeRelay({ inner: createRealtime({ Pusher: TabPusher }), locks: browser.locks(name), openPort: browser.openPort(name), id: name });
+  const tab = createRealtimeRelay({ inner: createRealtime({ Pusher: TabPusher, Echo: RealEcho as unknown as EchoConstructor }), locks: browser.locks(name), openPort: browser.openPort(name), id: name });
   tabs.push(tab);
   if (connect) tab.connect({ $token, $config });
   return tab;
@@ -117,7 +119,7 @@ describe('election', () => {
   });
 
   it('connects directly when Web Locks or BroadcastChannel are missing.', () => {
-    const tab = createRealtimeRelay({ inner: createRealtime({ Pusher: world.Pusher }), locks: null, openPort: browser.openPort('x') });
+    const tab = createRealtimeRelay({ inner: createRealtime({ Pusher: world.Pusher, Echo: RealEcho as unknown as EchoConstructor }), locks: null, openPort: browser.openPort('x') });
     tabs.push(tab);
     tab.connect({ $token, $config });
     expect(tab.$role.get()).toBe('direct');

@@ -22,14 +22,14 @@ async function settled() {
 }
 
 describe('$latestPosts', () => {
-  it('loads the three newest posts when its first listener arrives', async () => {
+  it('loads the first page of posts, newest first, when its first listener arrives (the card shows three)', async () => {
     world = await newsWorld();
     expect(world.requests).toEqual([]);
     const unbind = $latestPosts.listen(() => {});
     await settled();
     expect(LATEST_POSTS).toBe(3);
     expect($latestPosts.get()).toMatchObject({ status: 'ready', error: null });
-    expect($latestPosts.get().data!.map((p) => p.title)).toEqual(['Opening hours in winter', 'Summer meetup: registration open', 'New photo gallery']);
+    expect($latestPosts.get().data!.slice(0, LATEST_POSTS).map((p) => p.title)).toEqual(['Opening hours in winter', 'Summer meetup: registration open', 'New photo gallery']);
     expect(world.requests).toEqual(['GET /api/posts?page=1']);
     unbind();
   });

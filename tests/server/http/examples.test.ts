@@ -48,10 +48,10 @@ describe('the example pages', () => {
 });
 
 describe('the strict policy', () => {
-  it('allows scripts and styles from the page’s origin only, and connections to the API and its websocket.', () => {
+  it('allows scripts from the page’s origin and the club server only, styles from the page’s origin, and connections to the API and its websocket.', () => {
     const policy = strictWidgetCsp(testConfig(LOCAL));
     expect(policy.split('; ')).toEqual(
-      expect.arrayContaining(["script-src 'self'", "style-src 'self'", 'connect-src http://127.0.0.1:8080 ws://127.0.0.1:8080', "default-src 'none'"]),
+      expect.arrayContaining(["script-src 'self' http://127.0.0.1:8080", "style-src 'self'", 'connect-src http://127.0.0.1:8080 ws://127.0.0.1:8080', "default-src 'none'"]),
     );
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
   });

@@ -5,20 +5,17 @@
 // `club client-updated` run as real CLI processes publishing through the server's trigger API and
 // arrive through Echo's .notification() and .listen('.client-updated'); another member's channel
 // (403), no token (401) and forged signatures under all three server styles are refused; the server
-// stays up through malformed frames. All of it twice: with pusher-js and laravel-echo as published,
-// and with the builds of both the widget script carries (build/rollup/: pusherWebSocketOnly,
-// laravelEchoPusherOnly). Those builds leave out presence channels and pusher-js user sign-in
-// (embed-pusher/embed-echo.test.ts): no test here uses either, so every test runs on both rows.
+// stays up through malformed frames. pusher-js and laravel-echo as published; the portal and the
+// widgets load pusher-js's worker build (src/core/realtime/libraries.ts), so every test runs on it too.
 import Echo from 'laravel-echo';
 import { atom } from 'nanostores';
 import Pusher from 'pusher-js';
+import PusherWorker from 'pusher-js/worker';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { createRealtime as createRealtimeWith, type EchoConstructor, type Realtime, type RealtimeConfig } from '../../../src/core/realtime/connection.ts';
 import { echoOptions } from '../../../src/core/realtime/options.ts';
 import { loginWithTotp, proxyTo, startServer, type Running } from './club-server.ts';
-import { loadEmbedEcho } from './embed-echo.ts';
-import { loadEmbedPusher } from './embed-pusher.ts';
 
 const NOTIFICATION = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 
@@ -38,10 +35,14 @@ afterEach(() => {
   realtimes.splice(0).forEach((r) => r.disconnect());
 });
 
-// The same tests for pusher-js and laravel-echo as published and for the embed's own builds of them.
+// The worker build reads `self`, which every browser window and worker has and Node has not.
+(globalThis as { self?: unknown }).self ??= globalThis;
+
+// pusher-js's Node build, and its worker build: the one the portal and the widgets load
+// (src/core/realtime/libraries.ts).
 const builds: [string, typeof Pusher, typeof Echo][] = [
   ['pusher-js and laravel-echo as published', Pusher, Echo],
-  ['pusher-js and laravel-echo as the widget script builds them (from source, ws/wss only, Pusher connector only)', await loadEmbedPusher(), await loadEmbedEcho()],
+  ['pusher-js (its worker build, as the browser clients load it) and laravel-echo as published', PusherWorker as unknown as typeof Pusher, Echo],
 ];
 
 describe.each(builds)('%s', (_build, Pusher, Echo) => {

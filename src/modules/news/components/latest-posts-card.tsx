@@ -5,7 +5,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { date } from '../../../core/format.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';
-import { $latestPosts, refreshLatestPosts } from '../store/latest-posts.ts';
+import { $latestPosts, LATEST_POSTS, refreshLatestPosts } from '../store/latest-posts.ts';
 import { POSTS_PATH, postPath } from '../store/paths.ts';
 import { RouterLink } from './router-link.tsx';
 import { useNewsStyles } from './use-news-styles.ts';
@@ -14,7 +14,7 @@ export default function LatestPostsCard() {
   useNewsStyles();
   const { t, locale } = useStore($i18n);
   const state = useStore($latestPosts);
-  const posts = state.data;
+  const posts = state.data?.slice(0, LATEST_POSTS) ?? null;
 
   return (
     <section className="club-card news-latest" aria-labelledby="news-latest-title" aria-busy={state.status === 'loading'}>

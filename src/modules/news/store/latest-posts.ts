@@ -1,5 +1,6 @@
-// $latestPosts: the three newest posts, for the dashboard card and the news-feed widget. It loads
-// when its first listener arrives (and again after a failure); refreshLatestPosts() reloads.
+// $latestPosts: the newest posts (the first page, up to six), for the dashboard card (it shows
+// three) and the news-feed widget (its `limit`). It loads when its first listener arrives (and
+// again after a failure); refreshLatestPosts() reloads.
 // No portal imports: the embed uses this store as it is.
 import { onMount } from 'nanostores';
 import { getPosts } from '../api.ts';
@@ -8,7 +9,7 @@ import type { PostSummary } from '../types.ts';
 
 export const LATEST_POSTS = 3;
 
-const latest = createResource(async (): Promise<PostSummary[]> => (await getPosts(1)).data.slice(0, LATEST_POSTS));
+const latest = createResource(async (): Promise<PostSummary[]> => (await getPosts(1)).data);
 
 export const $latestPosts = latest.$state;
 

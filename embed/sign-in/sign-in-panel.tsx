@@ -1,0 +1,50 @@
+// The shared sign-in of every widget's prompt (a part of its own, fetched when a prompt first
+// opens): one sign-in machine of the core (src/core/auth.ts) per open popover, the compact form
+// and its verification step. Signing in here signs in every widget on the page and in every tab:
+// they all follow the origin's one session.
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createSignIn } from '../../src/core/session/auth.ts';
+import { t } from '../../src/core/i18n/i18n.ts';
+import { getRuntime } from '../../src/core/runtime.ts';
+import { formFieldCss } from '../../src/ui/css.ts';
+import { tabbables } from '../../src/ui/focus.ts';
+import { adoptStyles } from '../../src/ui/styles.ts';
+import signInCss from '../styles/sign-in.css?inline';
+import { CompactSignIn } from './compact-sign-in.tsx';
+import { fieldLabel, validationMessages } from './texts.ts';
+
+export interface SignInPanelProps {
+  mode: 'login' | 'unlock';
+  /** What signing in shows ("Sign in to see your wallet"). */
+  title: string;
+  portal: string;
+  root: ShadowRoot;
+  onSignedIn: () => void;
+}
+
+export function SignInPanel({ mode, title, portal, root, onSignedIn }: SignInPanelProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [signIn] = useState(() => {
+    const { api, session } = getRuntime();
+    return createSignIn({
+      api,
+      session,
+      mode,
+      redirect: false, // the member stays on the club's website
+      deviceName: `Club widget on ${location.host}`.slice(0, 255),
+      label: fieldLabel(t),
+      messages: validationMessages(t),
+      onSignedIn,
+    });
+  });
+  useLayoutEffect(() => {
+    adoptStyles(root, formFieldCss, signInCss);
+    // Arrived after the popover opened (and focused itself): focus goes on to the first field.
+    if (root.activeElement?.getAttribute('role') === 'dialog' && box.current) tabbables(box.current)[0]?.focus();
+  }, [root]);
+  return (
+    <div ref={box}>
+      <CompactSignIn signIn={signIn} mode={mode} portal={portal} title={title} />
+    </div>
+  );
+}

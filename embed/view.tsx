@@ -1,0 +1,101 @@
+// The view of every widget (a part of its own: preact and this file). Signed out, or with an ended
+// session, it shows the widget's compact prompt (embed/prompt.tsx, fetched once); for a signed-in
+// member it fetches the widget's own part and renders it. Both follow the session, so signing in
+// through any widget turns every widget on the page (and in other tabs) into the member's.
+import { useStore } from '@nanostores/react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { $session, $sessionState } from '../src/core/session/session.ts';
+import { tabbables } from '../src/ui/focus.ts';
+import { adoptStyles } from '../src/ui/styles.ts';
+import { clientStarted, ensureClient } from './env.ts';
+import type { WidgetContext, WidgetDefinition, WidgetPart, WidgetProps } from './registry.ts';
+
+type PromptModule = typeof import('./prompt.tsx');
+
+export interface ViewProps {
+  definition: WidgetDefinition;
+  props: WidgetProps;
+  context: WidgetContext;
+  onPart: (part: WidgetPart) => void;
+  report: (error: unknown) => void;
+}
+
+export interface ViewRoot {
+  render(props: ViewProps): void;
+  unmount(): void;
+}
+
+export function createViewRoot(container: HTMLElement): ViewRoot {
+  const root = createRoot(container);
+  return { render: (props) => root.render(createElement(WidgetView, props)), unmount: () => root.unmount() };
+}
+
+// Fetched once per page: later widgets of the same kind render at once.
+const parts = new Map<string, WidgetPart>();
+let prompt: PromptModule | null = null;
+
+function usePart<T>(wanted: boolean, cached: () => T | null, load: () => Promise<T>, report: (error: unknown) => void): T | null {
+  const [value, setValue] = useState<T | null>(cached);
+  useEffect(() => {
+    if (!wanted || value) return;
+    let live = true;
+    load().then((loaded) => live && setValue(() => loaded), report);
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return value ?? cached();
+}
+
+function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
+  const state = useStore($sessionState);
+  const user = useStore($session).user;
+  const signedIn = state === 'logged-in' && user !== null;
+  const focusAfterSignIn = useRef(false);
+
+  const part = usePart(
+    signedIn,
+    () => (clientStarted() ? parts.get(definition.name) ?? null : null),
+    () =>
+      // the API client arrives beside the part: both are fetched at once
+      Promise.all([definition.load(), ensureClient()]).then(([{ default: loaded }]) => {
+        adoptStyles(context.root, ...loaded.styles);
+        parts.set(definition.name, loaded);
+        return loaded;
+      }),
+    report,
+  );
+  const promptModule = usePart(!signedIn, () => prompt, () => import('./prompt.tsx').then((module) => (prompt = module)), report);
+
+  useEffect(() => {
+    if (signedIn && part) {
+      adoptStyles(context.root, ...part.styles); // another shadow root than the one it arrived in
+      onPart(part);
+    }
+  }, [signedIn, part]);
+
+  // After a sign-in the popover that held focus is gone: focus goes to the widget that replaced it.
+  useLayoutEffect(() => {
+    if (!signedIn || !part || !focusAfterSignIn.current) return;
+    focusAfterSignIn.current = false;
+    const container = context.root.querySelector<HTMLElement>('.club-widget');
+    (container && tabbables(container)[0])?.focus();
+  }, [signedIn, part]);
+
+  if (signedIn) {
+    if (!part) return <span className="club-widget__loading" aria-busy="true" />;
+    return createElement(part.component, { ...props, ...context });
+  }
+  if (!promptModule) return null;
+  const mode = state === 'locked' ? 'unlock' : 'login';
+  return (
+    <promptModule.Prompt
+      key={mode}
+      mode={mode}
+      prompt={definition.prompt}
+      context={context}
+      onSignedIn={() => (focusAfterSignIn.current = true)}
+    />
+  );
+}

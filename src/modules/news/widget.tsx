@@ -1,0 +1,80 @@
+// <club-news-feed limit="3">: the latest posts (title, date, plain-text excerpt), each linking to
+// the portal's post: the news module's own store and post card, in a widget's shadow root. Live:
+// PostPublished on the public channel `news` refetches the list. Signed out, the loader shows its
+// prompt instead (the posts are for members).
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
+import { followCue } from '../../core/realtime/index.ts';
+import { $session } from '../../core/session/session.ts';
+import { NEWS_CHANNEL, POST_PUBLISHED_EVENT } from '../../shared/contract/realtime-events.ts';
+import { buttonCss, spinnerCss } from '../../ui/css.ts';
+import { Button } from '../../ui/button.tsx';
+import { Skeleton } from '../../ui/spinner.tsx';
+import { $latestPosts, LATEST_POSTS, refreshLatestPosts } from './store/latest-posts.ts';
+import { POSTS_PATH } from './store/paths.ts';
+import { PostCard } from './components/post-card.tsx';
+import { newsCss } from './components/use-news-styles.ts';
+import widgetCss from './components/widget.css?inline';
+
+/** The list holds the first page of posts: at most this many. */
+export const NEWS_WIDGET_MAX = 6;
+
+registerMessages('news', { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') });
+
+/** The `limit` attribute: a whole number from 1 to 6, anything else the default 3. */
+export function newsLimit(value: unknown): number {
+  const n = /^\s*\d{1,3}\s*$/.test(String(value ?? '')) ? Number(value) : 0;
+  return n >= 1 ? Math.min(n, NEWS_WIDGET_MAX) : LATEST_POSTS;
+}
+
+export function NewsFeedWidget({ limit, portal }: { limit?: string | number; portal: string }) {
+  const { t } = useStore($i18n);
+  const state = useStore($latestPosts);
+  const signedIn = useStore($session).user !== null;
+  const posts = state.data?.slice(0, newsLimit(limit)) ?? null;
+
+  useEffect(() => {
+    void loadMessages(['news']).catch(() => {});
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const refetch = () => void refreshLatestPosts().catch(() => {});
+    return followCue({ type: 'public', channel: NEWS_CHANNEL, event: POST_PUBLISHED_EVENT, refetch });
+  }, [signedIn]);
+
+  return (
+    <section className="news-widget" part="news-feed" aria-labelledby="news-widget-title" aria-busy={state.status === 'loading'}>
+      <h2 id="news-widget-title" className="news-widget__title">{t('news.dashboard.title')}</h2>
+      {state.status === 'error' && !posts && (
+        <div role="alert">
+          <p>{t('news.dashboard.error')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void refreshLatestPosts()}>{t('news.dashboard.retry')}</Button>
+        </div>
+      )}
+      {!posts && state.status !== 'error' && (
+        <>
+          <span className="club-visually-hidden" role="status">{t('news.dashboard.loading')}</span>
+          <Skeleton lines={3} />
+        </>
+      )}
+      {posts && posts.length === 0 && <p className="news-empty">{t('news.dashboard.empty')}</p>}
+      {posts && posts.length > 0 && (
+        <ul className="news-widget__list" role="list">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} headingLevel={3} base={portal} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <a href={`${portal}${POSTS_PATH}`} className="news-widget__all" part="portal-link">{t('news.dashboard.all')}</a>
+    </section>
+  );
+}
+
+export default {
+  component: NewsFeedWidget,
+  styles: [buttonCss, spinnerCss, newsCss, widgetCss],
+};

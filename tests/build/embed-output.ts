@@ -1,0 +1,110 @@
+// The embed build in memory, and what a page downloads of it: the files a visit fetches are the
+// closure of the loader (and the parts the visit needs) over the static imports rollup wrote, plus
+// the parts fetched by import(). Used by the size budgets (embed-size.test.ts) and `npm run bench`.
+import { gzipSync } from 'node:zlib';
+import { rollup, type OutputAsset, type OutputChunk } from 'rollup';
+// @ts-expect-error: plain ESM config without type declarations
+import { embedConfig } from '../../rollup.config.mjs';
+
+export interface EmbedFile {
+  fileName: string;
+  /** The module the file stands for (a part's source file), null for shared chunks and the tag. */
+  facade: string | null;
+  /** The source files in it, from the project root. */
+  modules: string[];
+  imports: string[];
+  dynamicImports: string[];
+  gzip: number;
+  raw: number;
+  code: string;
+}
+
+export type EmbedOutput = Map<string, EmbedFile>;
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Bundles embed/ as `npm run build` does (production), in memory. */
+export async function buildEmbed(): Promise<EmbedOutput> {
+  const bundle = await rollup({ ...embedConfig, onwarn: () => {} });
+  const { output } = await bundle.generate({ ...embedConfig.output, sourcemap: false });
+  await bundle.close();
+  const files: EmbedOutput = new Map();
+  for (const file of output as (OutputChunk | OutputAsset)[]) {
+    const code = file.type === 'chunk' ? file.code : String(file.source);
+    files.set(file.fileName, {
+      fileName: file.fileName,
+      facade: file.type === 'chunk' && file.facadeModuleId ? file.facadeModuleId.replace(root, '') : null,
+      modules: file.type === 'chunk' ? Object.keys(file.modules).map((id) => id.replace(root, '')) : [],
+      imports: file.type === 'chunk' ? file.imports : [],
+      dynamicImports: file.type === 'chunk' ? file.dynamicImports : [],
+      gzip: gzipSync(code, { level: 9 }).length,
+      raw: Buffer.byteLength(code),
+      code,
+    });
+  }
+  return files;
+}
+
+/** The file built from `source` (a path from the project root, e.g. 'embed/prompt.tsx'). */
+export function fileOf(output: EmbedOutput, source: string): EmbedFile {
+  const file = [...output.values()].find((candidate) => candidate.facade === source || candidate.modules.includes(source));
+  if (!file) throw new Error(`no file of the embed build is built from ${source}`);
+  return file;
+}
+
+/** `files` and every file they import statically (what the browser fetches before running them). */
+export function withStaticImports(output: EmbedOutput, files: readonly EmbedFile[]): Set<EmbedFile> {
+  const seen = new Set<EmbedFile>();
+  const visit = (file: EmbedFile) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const name of file.imports) visit(output.get(name)!);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+export const SCRIPT_TAG = 'club-widgets.js';
+export const LOADER = 'embed/loader.ts';
+export const VIEW = 'embed/view.tsx';
+export const PROMPT = 'embed/prompt.tsx';
+export const SIGN_IN = 'embed/sign-in/sign-in-panel.tsx';
+export const CLIENT = 'embed/client.ts';
+export const REALTIME = 'src/core/realtime/libraries.ts';
+export const WIDGET_PARTS = {
+  'notification-bell': 'embed/widgets/notification-bell.tsx',
+  'wallet-summary': 'src/modules/wallet/widget.tsx',
+  'ticket-indicator': 'src/modules/support/widget.tsx',
+  'news-feed': 'src/modules/news/widget.tsx',
+} as const;
+/** English texts: the loader's, and each widget's module's. */
+const ENGLISH = ['embed/messages/en.ts', 'src/modules/notifications/messages/en.ts', 'src/modules/wallet/messages/en.ts', 'src/modules/support/messages/en.ts', 'src/modules/news/messages/en.ts'];
+
+const englishOf = (output: EmbedOutput, wanted: readonly string[]) => [...output.values()].filter((file) => file.facade && wanted.includes(file.facade));
+
+/** The script tag's file, the loader and what it imports statically. */
+export function loaderFiles(output: EmbedOutput): Set<EmbedFile> {
+  return withStaticImports(output, [output.get(SCRIPT_TAG)!, fileOf(output, LOADER)]);
+}
+
+/** A signed-out visitor's page with all four widgets, in English: the loader, the view, the prompt. */
+export function signedOutPage(output: EmbedOutput): Set<EmbedFile> {
+  return withStaticImports(output, [...loaderFiles(output), fileOf(output, VIEW), fileOf(output, PROMPT), ...englishOf(output, ['embed/messages/en.ts'])]);
+}
+
+/**
+ * A signed-in member's page with all four widgets, in English, in the tab that holds the realtime
+ * connection: the loader, the view, the API client, every widget's part, the realtime client.
+ */
+export function signedInPage(output: EmbedOutput): Set<EmbedFile> {
+  const parts = [VIEW, CLIENT, REALTIME, ...Object.values(WIDGET_PARTS)].map((source) => fileOf(output, source));
+  return withStaticImports(output, [...loaderFiles(output), ...parts, ...englishOf(output, ENGLISH)]);
+}
+
+/** A part and the files it imports that the loader does not bring already. */
+export function partFiles(output: EmbedOutput, source: string): Set<EmbedFile> {
+  const loader = loaderFiles(output);
+  return new Set([...withStaticImports(output, [fileOf(output, source)])].filter((file) => !loader.has(file)));
+}
+
+export const gzipOf = (files: Iterable<EmbedFile>) => [...files].reduce((sum, file) => sum + file.gzip, 0);

@@ -1,0 +1,65 @@
+// <club-news-feed> (src/modules/news/widget.tsx): the news module's own store and post card in a
+// widget, against the REAL server in-process: the latest posts (title, date, plain-text excerpt),
+// `limit` of them (default 3), each linking to the portal's post; the prompt for a signed-out visitor.
+import { afterEach, describe, expect, it } from 'vitest';
+import { newsLimit } from '../../src/modules/news/widget.tsx';
+import { memberWidgetsWorld, type MemberWidgetsWorld } from './member-widgets-world.ts';
+import { eventually, settle } from './world.ts';
+
+let world: MemberWidgetsWorld | null = null;
+afterEach(async () => {
+  world?.stop();
+  world = null;
+  await settle();
+});
+
+const titles = (view: () => { getAllByRole: (role: string) => HTMLElement[] }) => view().getAllByRole('heading').map((h) => h.textContent).slice(1);
+
+describe('<club-news-feed>', () => {
+  it('lists the three latest posts by default: title, date and excerpt', async () => {
+    world = await memberWidgetsWorld();
+    world.signInMember();
+    const { view } = world.widget('<club-news-feed></club-news-feed>');
+    await eventually(() => expect(titles(view)).toEqual(['Opening hours in winter', 'Summer meetup: registration open', 'New photo gallery']));
+    expect(view().getByRole('region', { name: 'Latest posts' })).toBeTruthy();
+    const article = view().getAllByRole('article')[0]!;
+    expect(article.querySelector('time')?.getAttribute('datetime')).toBeTruthy();
+    expect(article.querySelector('.news-card__excerpt')?.textContent).not.toMatch(/[<>]/);
+  });
+
+  it('lists `limit` posts when set', async () => {
+    world = await memberWidgetsWorld();
+    world.signInMember();
+    const { view } = world.widget('<club-news-feed limit="5"></club-news-feed>');
+    await eventually(() => expect(titles(view)).toHaveLength(5));
+  });
+
+  it('reads `limit` as a whole number from 1 to 6, anything else as the default 3', () => {
+    expect([newsLimit('1'), newsLimit('6'), newsLimit('40'), newsLimit('0'), newsLimit('many'), newsLimit(undefined)]).toEqual([1, 6, 6, 3, 3, 3]);
+  });
+
+  it('links each post and the list into the portal given by data-portal', async () => {
+    world = await memberWidgetsWorld();
+    world.signInMember();
+    const { view } = world.widget('<club-news-feed limit="1"></club-news-feed>');
+    const link = await eventually(() => view().getByRole('link', { name: 'Opening hours in winter' }));
+    expect(link.getAttribute('href')).toMatch(/^http:\/\/club\.test\/post\/\d+\/opening-hours-in-winter$/);
+    expect(view().getByRole('link', { name: 'All news' }).getAttribute('href')).toBe('http://club.test/posts');
+  });
+
+  it('speaks German with data-locale="de"', async () => {
+    world = await memberWidgetsWorld({ locale: 'de' });
+    world.signInMember();
+    const { view } = world.widget('<club-news-feed></club-news-feed>');
+    await eventually(() => expect(titles(view)).toHaveLength(3));
+    expect(view().queryByRole('region', { name: 'Latest posts' })).toBeNull();
+    expect(view().queryByText('All news')).toBeNull();
+  });
+
+  it('shows a signed-out visitor the compact prompt and asks the server nothing', async () => {
+    world = await memberWidgetsWorld();
+    const { view } = world.widget('<club-news-feed></club-news-feed>');
+    await eventually(() => view().getByRole('button', { name: 'Sign in to read the club news' }));
+    expect(world.requests.filter((r) => r.url.includes('/api/posts'))).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import { tabbables } from './focus.ts';
 import { MenuContext } from './menu-context.ts';
 import { useUniqueId } from './use-id.ts';
 import { useOutsidePress } from './use-outside-press.ts';
-import { popupPlacement, VIEWPORT_MARGIN, type PopupPlacement } from './popup-placement.ts';
+import { popupPlacement, type PopupPlacement } from './popup-placement.ts';
 
 /**
  * kind="menu" (default): the WAI-ARIA menu button. The popup is role=menu and holds only
@@ -38,7 +38,6 @@ const ITEM = '[role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio
 export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, align = 'start', onOpenChange, className, buttonClassName, children }: MenuButtonProps) {
   const [open, setOpenState] = useState<false | 'first' | 'last'>(false);
   const [placement, setPlacement] = useState<PopupPlacement>(align);
-  const [lifted, setLifted] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const popup = useRef<HTMLDivElement>(null);
@@ -67,21 +66,11 @@ export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, alig
   // (before paint, so it never shows cut off). Classes only: no inline styles under a strict CSP.
   useLayoutEffect(() => {
     // Closed: back to the side asked for, so the next opening measures from there.
-    if (!open || !popup.current || !button.current) {
-      setLifted(false);
-      return setPlacement(align);
-    }
+    if (!open || !popup.current || !button.current) return setPlacement(align);
     const view = popup.current.ownerDocument.documentElement.clientWidth;
     if (view === 0) return; // not laid out (a test DOM)
     setPlacement(popupPlacement(align, button.current.getBoundingClientRect(), popup.current.getBoundingClientRect(), view));
   }, [open !== false, align]);
-  // A sheet under a tall header may run past the bottom: then it sits on the viewport's bottom edge.
-  useLayoutEffect(() => {
-    if (!open || !popup.current || lifted) return;
-    const view = popup.current.ownerDocument.documentElement;
-    if (view.clientHeight === 0 || getComputedStyle(popup.current).position !== 'fixed') return;
-    if (popup.current.getBoundingClientRect().bottom > view.clientHeight - VIEWPORT_MARGIN) setLifted(true);
-  }, [open !== false, placement, lifted]);
 
   // Focus moves into the popup as it opens: the first (or last) item, else its first focusable.
   useLayoutEffect(() => {
@@ -152,7 +141,7 @@ export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, alig
           aria-label={popupLabel}
           aria-labelledby={popupLabel ? undefined : buttonId}
           tabIndex={-1}
-          className={cx('club-menu', `club-menu--${kind}`, placement === 'sheet' ? 'club-menu--sheet' : `club-menu--align-${placement}`, lifted && 'club-menu--lifted')}
+          className={cx('club-menu', `club-menu--${kind}`, placement === 'sheet' ? 'club-menu--sheet' : `club-menu--align-${placement}`)}
           part={kind === 'menu' ? 'menu' : 'popover'}
           onKeyDown={onPopupKeyDown}
           onBlur={onPopupBlur}

@@ -18,9 +18,8 @@ export const VIEWPORT_MARGIN = 8;
  */
 export function popupPlacement(align: PopupAlign, button: Box, popup: Box, viewportWidth: number): PopupPlacement {
   const width = popup.right - popup.left;
-  const fitsStart = button.left + width <= viewportWidth - VIEWPORT_MARGIN && button.left >= VIEWPORT_MARGIN;
-  const fitsEnd = button.right - width >= VIEWPORT_MARGIN && button.right <= viewportWidth - VIEWPORT_MARGIN;
-  if (align === 'start' ? fitsStart : fitsEnd) return align;
-  if (align === 'start' ? fitsEnd : fitsStart) return align === 'start' ? 'end' : 'start';
-  return 'sheet';
+  const fits = (side: PopupAlign) =>
+    side === 'start' ? button.left >= VIEWPORT_MARGIN && button.left + width <= viewportWidth - VIEWPORT_MARGIN : button.right <= viewportWidth - VIEWPORT_MARGIN && button.right - width >= VIEWPORT_MARGIN;
+  const other = align === 'start' ? 'end' : 'start';
+  return fits(align) ? align : fits(other) ? other : 'sheet';
 }

@@ -44,6 +44,8 @@ export interface AuthSettings {
 
 export interface Config {
   appName: string;
+  /** The club's logo in the portal's top bar (APP_LOGO_URL); null: the portal's own mark. */
+  appLogoUrl: string | null;
   appEnv: string;
   /** Public origin of this server (API, websocket, portal): `http://localhost:8080`. No trailing slash. */
   appUrl: string;
@@ -153,6 +155,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
 
   return {
     appName: str(env, 'APP_NAME') ?? 'Club',
+    appLogoUrl: str(env, 'APP_LOGO_URL') ?? null,
     appEnv,
     appUrl,
     frontendUrl: trimSlash(str(env, 'FRONTEND_URL') ?? appUrl),

@@ -17,6 +17,7 @@ export default {
     useOtp: 'Stattdessen die Authenticator-App verwenden',
     emailCode: 'Code aus der E-Mail',
     emailHint: 'Wir haben einen 6-stelligen Code an {email} gesendet.',
+    emailNotSent: 'Wir konnten gerade keinen Code an {email} senden. Nutze „Erneut senden“, sobald es frei ist.',
     sending: 'Der Code wird gesendet …',
     resend: 'Code erneut senden',
     resendIn: 'Einen neuen Code kannst du in {seconds} s anfordern.',

@@ -15,6 +15,7 @@ export default {
     useOtp: 'Use the authenticator app instead',
     emailCode: 'Code from the email',
     emailHint: 'We sent a 6-digit code to {email}.',
+    emailNotSent: 'We could not send a code to {email} just now. Use "Send again" once it is free.',
     sending: 'Sending the code…',
     resend: 'Send the code again',
     resendIn: 'You can ask for a new code in {seconds} s.',

@@ -1,6 +1,6 @@
 // Texts the compact sign-in computes: validation templates by rule name and a sign-in problem as a
 // sentence, all through t() so a language switch re-words them on the next render.
-import type { SignInField, SignInProblem } from '../../src/core/session/auth.ts';
+import type { SignInField, SignInProblem, VerificationKind } from '../../src/core/session/auth.ts';
 import type { Translate } from '../../src/core/i18n/i18n.ts';
 import type { MessageTemplates, Rule } from '../../src/core/validation.ts';
 
@@ -11,7 +11,8 @@ const FIELD_KEYS: Record<SignInField, string> = {
   recovery_code: 'embed.signIn.recoveryCode',
 };
 
-export const fieldLabel = (t: Translate) => (field: SignInField) => t(FIELD_KEYS[field]);
+export const fieldLabel = (t: Translate) => (field: SignInField, verification: VerificationKind | null) =>
+  t(field === 'code' && verification === 'email' ? 'embed.signIn.emailCode' : FIELD_KEYS[field]);
 
 export function validationMessages(t: Translate): MessageTemplates {
   return (rule: Rule) => {

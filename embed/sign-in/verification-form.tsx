@@ -21,8 +21,9 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
     event.preventDefault();
     void signIn.submitCode();
   };
+  // After a refused send (429) no mail went out, so the form must not say one did.
   const hint = byEmail
-    ? t('embed.signIn.emailHint', { email: state.email ?? '' })
+    ? t(state.codeSentAt === null ? 'embed.signIn.emailNotSent' : 'embed.signIn.emailHint', { email: state.email ?? '' })
     : state.recovery
       ? t('embed.signIn.recoveryHint')
       : t('embed.signIn.otpHint');

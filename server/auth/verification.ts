@@ -19,6 +19,8 @@ import { __ } from '../lang/translate.ts';
 export type VerificationMethod = 'totp' | 'email' | 'none';
 
 export const INVALID_CODE = 'The provided two factor authentication code was invalid.';
+// The emailed code is not a two-factor code: its own wording (issue 15 #5).
+export const INVALID_EMAIL_CODE = 'The provided verification code was invalid.';
 export const INVALID_RECOVERY_CODE = 'The provided two factor recovery code was invalid.';
 
 export function twoFactorEnabled(user: Pick<UserRow, 'google2fa_enabled_at' | 'google2fa_secret'>): boolean {
@@ -90,7 +92,7 @@ export function completeVerification(deps: AppDeps, user: UserRow, input: Verify
   } else if (method === 'totp') {
     if (!checkTotp(deps, user, code)) fail('code', __(INVALID_CODE));
   } else if (method === 'email') {
-    if (!checkEmailCode(deps, user, code)) fail('code', __(INVALID_CODE));
+    if (!checkEmailCode(deps, user, code)) fail('code', __(INVALID_EMAIL_CODE));
     if (user.email_verification_forced === 1) setEmailVerificationForced(deps.db, user.id, false);
   } else if (code !== '' || recovery !== '') {
     // Neither 2FA nor a verified address: the client sends an empty code, nothing else.

@@ -18,7 +18,7 @@ export function realtimeClientSettings(config: Config): ClientConfig['realtime']
 
 export function clientConfig(config: Config): ClientConfig {
   return {
-    club: { name: config.appName, social: { news_channel: config.social.newsChannel, group: config.social.group, photos: config.social.photos } },
+    club: { name: config.appName, logo_url: config.appLogoUrl, social: { news_channel: config.social.newsChannel, group: config.social.group, photos: config.social.photos } },
     realtime: realtimeClientSettings(config),
     features: { ...config.features },
   };

@@ -105,11 +105,13 @@ const de: ServerTexts = {
     'Thanks for registering! We have emailed you a link to confirm your address. Then log in.': 'Danke für deine Registrierung! Wir haben dir einen Link geschickt, mit dem du deine Adresse bestätigst. Danach meldest du dich an.',
     'The provided two factor authentication code was invalid.': 'Der Code der Zwei-Faktor-Authentifizierung ist ungültig.',
     'The provided two factor recovery code was invalid.': 'Der Wiederherstellungscode ist ungültig.',
+    'The provided verification code was invalid.': 'Der Bestätigungscode aus der E-Mail ist ungültig.',
     'This account does not use emailed verification codes.': 'Dieses Konto verwendet keine Bestätigungscodes per E-Mail.',
     'We have emailed you a verification code.': 'Wir haben dir einen Bestätigungscode per E-Mail geschickt.',
     'The given :attribute has appeared in a data leak. Please choose a different :attribute.':
       'Dieses :attribute ist in einem Datenleck aufgetaucht. Bitte wähle ein anderes :attribute.',
     'This login link is invalid or has expired.': 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
+    'A ghost mode session cannot be refreshed.': 'Eine Sitzung im Geistermodus kann nicht verlängert werden.',
 
     // Sign-In with Ethereum
     'The message is not a valid Sign-In with Ethereum message.': 'Die Nachricht ist keine gültige Sign-In-with-Ethereum-Nachricht.',
@@ -130,8 +132,8 @@ const de: ServerTexts = {
     // settings
     'The provided password was incorrect.': 'Das Passwort ist falsch.',
     'The provided password does not match your current password.': 'Das stimmt nicht mit deinem aktuellen Passwort überein.',
-    'Ghost mode is read-only: leave ghost mode to make changes.': 'Der Ghost-Modus ist nur zum Ansehen: Verlasse den Ghost-Modus, um etwas zu ändern.',
-    'Settings cannot be changed in ghost mode.': 'Im Ghost-Modus können keine Einstellungen geändert werden.',
+    'Ghost mode is read-only: leave ghost mode to make changes.': 'Der Geistermodus ist nur zum Ansehen: Verlasse den Geistermodus, um etwas zu ändern.',
+    'Settings cannot be changed in ghost mode.': 'Im Geistermodus können keine Einstellungen geändert werden.',
     'The email must be different from your current email.': 'Die neue E-Mail-Adresse muss sich von deiner aktuellen unterscheiden.',
     'Your password has been updated.': 'Dein Passwort wurde geändert.',
     'The address field must be a valid Ethereum address (EIP-55 checksum).': 'Die Wallet-Adresse muss eine gültige Ethereum-Adresse sein (EIP-55-Prüfsumme).',
@@ -142,8 +144,9 @@ const de: ServerTexts = {
     'You can have at most :max API tokens. Revoke one first.': 'Du kannst höchstens :max API-Tokens haben. Widerrufe zuerst einen.',
 
     // ghost mode, chat, support
-    'You cannot enter ghost mode as yourself.': 'Du kannst den Ghost-Modus nicht für dich selbst starten.',
-    'This is not a ghost mode session.': 'Dies ist keine Sitzung im Ghost-Modus.',
+    'Leave ghost mode before entering it again.': 'Verlasse den Geistermodus, bevor du ihn erneut startest.',
+    'You cannot enter ghost mode as yourself.': 'Du kannst den Geistermodus nicht für dich selbst starten.',
+    'This is not a ghost mode session.': 'Dies ist keine Sitzung im Geistermodus.',
     'You cannot start a conversation with yourself.': 'Du kannst kein Gespräch mit dir selbst beginnen.',
     'This ticket is closed. Please open a new one.': 'Dieses Ticket ist geschlossen. Bitte eröffne ein neues.',
 

@@ -3,6 +3,7 @@
 // `:Name` with a capital first letter. The language is the request's (locale.ts).
 import type { RuleName } from '../http/validation.ts';
 import de from './de.ts';
+import { attributes as englishAttributes } from './en.ts';
 import { currentLocale, type Locale } from './locale.ts';
 
 export type Replacements = Record<string, string | number>;
@@ -51,7 +52,8 @@ export function __(text: string, replace?: Replacements, locale: Locale = curren
   return replacePlaceholders(translated, replace);
 }
 
-/** A field's name in a message: German from de.ts's attributes, else `password_confirmation` -> "password confirmation". */
+/** A field's name in a message: from en.ts's or de.ts's attributes, else `password_confirmation` -> "password confirmation". */
 export function attributeName(field: string, locale: Locale = currentLocale()): string {
-  return own(translation(locale)?.attributes, field) ?? field.replace(/_/g, ' ');
+  const names = locale === 'en' ? englishAttributes : translation(locale)?.attributes;
+  return own(names, field) ?? field.replace(/_/g, ' ');
 }

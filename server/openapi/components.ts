@@ -82,7 +82,7 @@ export const schemas: Record<string, Schema> = {
     properties: {
       club: {
         type: 'object',
-        properties: { name: { type: 'string' }, social: { type: 'object', properties: { news_channel: nullable('string'), group: nullable('string'), photos: nullable('string') } } },
+        properties: { name: { type: 'string' }, logo_url: nullable('string'), social: { type: 'object', properties: { news_channel: nullable('string'), group: nullable('string'), photos: nullable('string') } } },
       },
       realtime: {
         type: ['object', 'null'],

@@ -143,11 +143,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Infinity],
 ];
 
-/** "5 minutes ago", "yesterday", "in 3 hours". An unreadable timestamp is shown as it came. */
+/**
+ * "5 minutes ago", "yesterday", "now". Every time shown this way has happened, so a stamp after
+ * `now` (a server clock ahead, an item newer than the last tick) is "now", never "in 5 seconds".
+ * An unreadable timestamp is shown as it came.
+ */
 export function relativeTime(utcTimestamp: string, now: number | Date = Date.now(), locale: string = $locale.get()): string {
   const date = parseTimestamp(utcTimestamp);
   if (!date) return utcTimestamp;
-  let amount = (date.getTime() - Number(now)) / 1000;
+  let amount = Math.min(0, (date.getTime() - Number(now)) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(amount) < size || unit === 'year') {
       const rounded = Math.sign(amount) * Math.round(Math.abs(amount));
@@ -156,6 +160,22 @@ export function relativeTime(utcTimestamp: string, now: number | Date = Date.now
     amount /= size;
   }
   return utcTimestamp;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * How soon the relative times of `utcTimestamps` can read differently: the finest unit shown, so
+ * a clock ticks every second while one is under a minute old, every minute under an hour, else hourly.
+ */
+export function relativeTimeStep(utcTimestamps: readonly string[], now: number): number {
+  let age = Infinity;
+  for (const stamp of utcTimestamps) {
+    const date = parseTimestamp(stamp);
+    if (date) age = Math.min(age, Math.max(0, now - date.getTime()));
+  }
+  return age < MINUTE_MS ? 1000 : age < HOUR_MS ? MINUTE_MS : HOUR_MS;
 }
 
 /** Date and time in the viewer's zone (or `timeZone`), e.g. en `Jan 1, 2026, 11:00 AM`, de `01.01.2026, 11:00`. */
@@ -171,4 +191,20 @@ export function dateTime(
 /** The date alone: en `Jan 1, 2026`, de `01.01.2026`. */
 export function date(utcTimestamp: string, locale: string = $locale.get(), options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   return dateTime(utcTimestamp, locale, options);
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country's name in `locale` from its two-letter code (Intl.DisplayNames: de "Deutschland",
+ * "Österreich"); null when the code is not one Intl knows, so callers keep their own name.
+ */
+export function countryName(code: string, locale: string = $locale.get()): string | null {
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })));
+  try {
+    return names.of(code.toUpperCase()) ?? null;
+  } catch {
+    return null; // not a well-formed region code
+  }
 }

@@ -94,6 +94,7 @@ export interface Form<V extends Record<string, unknown>> {
   input<K extends keyof V & string>(name: K, value: V[K]): void;
   /** A committed change (select, checkbox, change event): stores and validates the field. */
   change<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Leaving a field: validates it only when the member typed into it or it was checked before. */
   blur(name: keyof V & string): void;
   /** Validates every field (before submit); true when all pass. */
   validateAll(): boolean;
@@ -117,6 +118,9 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
   const setValue = (name: string, value: unknown) => ($values as MapStore<Record<string, unknown>>).setKey(name, value);
   const setError = (name: string, error: string | undefined) => $errors.setKey(name, error);
   const touch = (name: string) => $touched.setKey(name, true);
+  // Fields the member typed into or changed (SPEC §5: only those validate on blur). Focus that
+  // merely leaves an untouched field (a language menu, a dialog taking focus) says nothing.
+  const edited = new Set<string>();
   // The rule each field's shown message comes from (none: no message, or the server's).
   const failed: Record<string, Rule | undefined> = {};
   const word = (name: string, rule: Rule) => ruleMessage(rule, { field: (labels as Record<string, string | undefined>)[name] ?? name, messages });
@@ -139,14 +143,19 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
     $values,
     $errors,
     $touched,
-    input: (name, value) => setValue(name, value),
+    input(name, value) {
+      edited.add(name);
+      setValue(name, value);
+    },
     change(name, value) {
+      edited.add(name);
       setValue(name, value);
       touch(name);
       check(name);
       checkDependents(name);
     },
     blur(name) {
+      if (!edited.has(name) && !$touched.get()[name]) return;
       touch(name);
       check(name);
       checkDependents(name);
@@ -171,6 +180,7 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
     },
     reset() {
       for (const name of Object.keys(failed)) failed[name] = undefined;
+      edited.clear();
       $values.set({ ...initial });
       $errors.set({});
       $touched.set({});

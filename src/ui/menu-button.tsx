@@ -5,6 +5,7 @@ import { tabbables } from './focus.ts';
 import { MenuContext } from './menu-context.ts';
 import { useUniqueId } from './use-id.ts';
 import { useOutsidePress } from './use-outside-press.ts';
+import { popupPlacement, type PopupPlacement } from './popup-placement.ts';
 
 /**
  * kind="menu" (default): the WAI-ARIA menu button. The popup is role=menu and holds only
@@ -36,6 +37,7 @@ const ITEM = '[role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio
 
 export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, align = 'start', onOpenChange, className, buttonClassName, children }: MenuButtonProps) {
   const [open, setOpenState] = useState<false | 'first' | 'last'>(false);
+  const [placement, setPlacement] = useState<PopupPlacement>(align);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const popup = useRef<HTMLDivElement>(null);
@@ -59,6 +61,16 @@ export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, alig
   };
   const items = () => (popup.current ? Array.from(popup.current.querySelectorAll<HTMLElement>(ITEM)) : []);
 
+
+  // The popup stays inside the viewport: measured as asked for, then flipped or made a sheet
+  // (before paint, so it never shows cut off). Classes only: no inline styles under a strict CSP.
+  useLayoutEffect(() => {
+    // Closed: back to the side asked for, so the next opening measures from there.
+    if (!open || !popup.current || !button.current) return setPlacement(align);
+    const view = popup.current.ownerDocument.documentElement.clientWidth;
+    if (view === 0) return; // not laid out (a test DOM)
+    setPlacement(popupPlacement(align, button.current.getBoundingClientRect(), popup.current.getBoundingClientRect(), view));
+  }, [open !== false, align]);
 
   // Focus moves into the popup as it opens: the first (or last) item, else its first focusable.
   useLayoutEffect(() => {
@@ -129,7 +141,7 @@ export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, alig
           aria-label={popupLabel}
           aria-labelledby={popupLabel ? undefined : buttonId}
           tabIndex={-1}
-          className={cx('club-menu', `club-menu--${kind}`, `club-menu--align-${align}`)}
+          className={cx('club-menu', `club-menu--${kind}`, placement === 'sheet' ? 'club-menu--sheet' : `club-menu--align-${placement}`)}
           part={kind === 'menu' ? 'menu' : 'popover'}
           onKeyDown={onPopupKeyDown}
           onBlur={onPopupBlur}

@@ -59,7 +59,9 @@ describe('the embed build', () => {
 
   // Issue 11 asks 60 KB for this page too; with pusher-js (18 KB) and laravel-echo as published it
   // weighs 66 KB now (npm run bench -- sizes). This guards it from growing while that is open.
-  it('serves a signed-in member’s page with all four widgets in the tab that holds the connection within 68 KB gzip', () => {
-    expect(gzipOf(signedInPage(output))).toBeLessThanOrEqual(68 * KB);
+  // 69 KB since issue 15: the shared popup placement (widget popovers inside the viewport from
+  // 320 px), the relative-time clock, plural forms and the verification wording added ~1.4 KB.
+  it('serves a signed-in member’s page with all four widgets in the tab that holds the connection within 69 KB gzip', () => {
+    expect(gzipOf(signedInPage(output))).toBeLessThanOrEqual(69 * KB);
   });
 });

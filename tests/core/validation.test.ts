@@ -95,6 +95,16 @@ describe('form state: validation on blur and change, not on input (SPEC §5)', (
     expect(form.$touched.get().email).toBe(true);
   });
 
+  it('says nothing when focus leaves a field the member never typed into', () => {
+    const form = signupForm();
+    form.blur('email');
+    expect(form.$errors.get().email).toBeUndefined();
+    expect(form.$touched.get().email).toBeUndefined();
+    form.input('email', '');
+    form.blur('email');
+    expect(form.$errors.get().email).toBe('E-Mail is not valid.');
+  });
+
   it('validates a field on change', () => {
     const form = signupForm();
     form.change('password', 'short');
@@ -150,7 +160,7 @@ describe('form state: validation on blur and change, not on input (SPEC §5)', (
       labels: { get email() { return texts[language].field; }, name: 'Name' },
       messages: (rule) => (rule.name === 'required' ? texts[language].required : undefined),
     });
-    form.blur('email');
+    form.change('email', '');
     form.setServerErrors({ name: ['The name has already been taken.'] });
     form.input('email', 'ada@example.org'); // typed since, not yet left: the message stays until then
     language = 'de';

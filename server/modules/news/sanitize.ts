@@ -48,6 +48,8 @@ function transform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
       next[lower] = value;
     }
   }
+  // A link whose address was refused would be dead: its text stays, as plain text (issue 15 #10).
+  if (tagName === 'a' && !next.href && !next.name) return { tagName: 'span', attribs: {} };
   if (tagName === 'a') {
     if (next.target !== '_blank') delete next.target;
     next.rel = LINK_REL;
@@ -65,7 +67,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   parseStyleAttributes: false,
   disallowedTagsMode: 'discard',
   // Raw-text and form elements go with their content (a <style> must not leak as text).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'template', 'title'],
+  // A form's button text ("Send") would be a stray word without its form (issue 15 #10).
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'template', 'title', 'form', 'button'],
   transformTags: { '*': transform },
   // An image whose source was refused would only be a broken box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

@@ -12,7 +12,7 @@ const ITEMS: [title: string, description: string, cls: string, status: string][]
   ['Deposit received', 'We received your deposit of 50.00 €.', 'fa fa-wallet', 'success'],
   ['Monthly contribution', 'Your contribution for this month was booked.', 'fa fa-receipt', 'info'],
   ['Summer meetup', 'Tickets for the summer meetup are available.', 'fa fa-calendar', 'info'],
-  ['Ticket answered', 'Support replied to your ticket #1042.', 'fa fa-life-ring', 'primary'],
+  ['Ticket answered', 'Support replied to your ticket "Summer meetup: bringing a guest".', 'fa fa-life-ring', 'primary'],
   ['New team member', 'Lena Schmidt joined through your referral link.', 'fa fa-user-plus', 'success'],
   ['Withdrawal sent', 'Your withdrawal of 20.00 € is on its way.', 'fa fa-money-bill', 'success'],
   ['Address missing', 'Please complete your address in the settings.', 'fa fa-map-marker', 'warning'],

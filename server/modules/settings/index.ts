@@ -9,6 +9,7 @@ import { settingsNotificationPreferencesPaths } from './openapi-notification-pre
 import { settingsSponsorPaths } from './openapi-sponsor.ts';
 import { settingsTermsPaths } from './openapi-terms.ts';
 import { settingsTwoFactorPaths } from './openapi-two-factor.ts';
+import { settingsLanguagePaths } from './openapi-language.ts';
 import { settingsAccountRoutes } from './routes-account.ts';
 import { settingsAddressRoutes } from './routes-address.ts';
 import { settingsApiTokensRoutes } from './routes-api-tokens.ts';
@@ -17,6 +18,7 @@ import { settingsNotificationPreferencesRoutes } from './routes-notification-pre
 import { settingsSponsorRoutes } from './routes-sponsor.ts';
 import { settingsTermsRoutes } from './routes-terms.ts';
 import { settingsTwoFactorRoutes } from './routes-two-factor.ts';
+import { settingsLanguageRoutes } from './routes-language.ts';
 
 export const settingsModule: ServerModule = {
   id: 'settings',
@@ -28,7 +30,8 @@ export const settingsModule: ServerModule = {
       .route('/', settingsNotificationPreferencesRoutes())
       .route('/', settingsTermsRoutes())
       .route('/', settingsSponsorRoutes())
-      .route('/', settingsApiTokensRoutes()),
+      .route('/', settingsApiTokensRoutes())
+      .route('/', settingsLanguageRoutes()),
   openapi: {
     ...settingsAddressPaths,
     ...settingsAccountPaths,
@@ -38,5 +41,6 @@ export const settingsModule: ServerModule = {
     ...settingsTermsPaths,
     ...settingsSponsorPaths,
     ...settingsApiTokensPaths,
+    ...settingsLanguagePaths,
   },
 };

@@ -5,6 +5,10 @@ export function updateName(db: Database, userId: number, name: string, now: stri
   sql(db, 'UPDATE users SET name = ?, updated_at = ? WHERE id = ?').run(name, now, userId);
 }
 
+export function updateLanguage(db: Database, userId: number, language: string, now: string): void {
+  sql(db, 'UPDATE users SET language = ?, updated_at = ? WHERE id = ?').run(language, now, userId);
+}
+
 /** A new email address is unverified until its link is opened. */
 export function updateEmail(db: Database, userId: number, email: string, now: string): void {
   sql(db, 'UPDATE users SET email = ?, email_verified_at = NULL, updated_at = ? WHERE id = ?').run(email, now, userId);

@@ -14,7 +14,7 @@ export const walletAttributesDe = {
 export const walletSentencesDe = {
   'The Idempotency-Key header must be 1 to 255 visible ASCII characters.': 'Der Idempotency-Key-Header muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen.',
   'This Idempotency-Key was already used for another request.': 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.',
-  'Money cannot be moved in ghost mode.': 'Im Ghost-Modus kann kein Geld bewegt werden.',
+  'Money cannot be moved in ghost mode.': 'Im Geistermodus kann kein Geld bewegt werden.',
   'The amount must be greater than zero.': 'Der Betrag muss größer als null sein.',
   'The amount cannot contain fractions of a cent.': 'Der Betrag darf keine Bruchteile eines Cents enthalten.',
   'The amount must be a number of euros, e.g. 25.50.': 'Der Betrag muss eine Zahl in Euro sein, z. B. 25.50.',

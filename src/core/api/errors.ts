@@ -70,7 +70,8 @@ export class ServerError extends ApiError {
     this.dialog = {
       kind: 'server-error',
       icon: 'error',
-      title: { key: null, text: statusText || 'Internal Server Error' },
+      // The standard reason phrase (or none, as over HTTP/2) is worded in the member's language.
+      title: { key: !statusText || statusText === 'Internal Server Error' ? 'core.errors.serverError.title' : null, text: statusText || 'Internal Server Error' },
       text: { key: 'core.errors.serverError.text', text },
     };
   }

@@ -85,6 +85,20 @@ export interface I18n {
   setLangTarget(target: LangTarget | null): void;
 }
 
+/** A text that depends on {count}: one form per plural category of Intl.PluralRules, `other` always there. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+export function isPluralForms(value: unknown): value is PluralForms {
+  return typeof value === 'object' && value !== null && typeof (value as { other?: unknown }).other === 'string';
+}
+
+const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
+function pluralRules(lang: string): Intl.PluralRules {
+  let rules = pluralRulesByLanguage.get(lang);
+  if (!rules) pluralRulesByLanguage.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules;
+}
+
 export function createI18n(options: { langTarget?: LangTarget | null } = {}): I18n {
   const $locale = atom<Language>(FALLBACK_LANGUAGE);
   const $messages = atom(0);
@@ -121,14 +135,16 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
     return Promise.all(jobs).then(() => undefined);
   }
 
-  function lookup(key: string, lang: Language): string | null {
+  function lookup(key: string, lang: Language, count: unknown): string | null {
     // rosetta resolves the dotted path; its own {{x}} templating is not used (params omitted).
-    const value: unknown = tables.t(key, undefined, lang);
+    let value: unknown = tables.t(key, undefined, lang);
+    // A text with plural forms ({one, other}) is picked by the language's own rule with {count}.
+    if (isPluralForms(value)) value = value[typeof count === 'number' ? pluralRules(lang).select(count) : 'other'] ?? value.other;
     return typeof value === 'string' && value !== '' ? value : null;
   }
 
   const t: Translate = (key, params) => {
-    const text = lookup(key, $locale.get()) ?? lookup(key, FALLBACK_LANGUAGE);
+    const text = lookup(key, $locale.get(), params?.count) ?? lookup(key, FALLBACK_LANGUAGE, params?.count);
     return text === null ? key : interpolate(text, params);
   };
 

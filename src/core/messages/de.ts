@@ -8,6 +8,7 @@ export default {
       text: 'Bitte versuche es später erneut',
     },
     serverError: {
+      title: 'Interner Serverfehler',
       text: 'Wir haben diesen Fehler an unser Entwicklungsteam gemeldet. Bitte versuche es später erneut.',
     },
     maintenance: {

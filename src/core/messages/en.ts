@@ -6,6 +6,7 @@ export default {
       text: 'Please try again later',
     },
     serverError: {
+      title: 'Internal Server Error',
       text: 'We reported this error to our development team. Please try again later.',
     },
     maintenance: {

@@ -56,7 +56,8 @@ export interface SignInOptions {
   /** Called synchronously once the session holds the new token (navigate here, no render in between). */
   onSignedIn?: (result: { user: User; redirect: string | null }) => void;
   /** Texts of client-side validation: field labels for {field} and templates per rule name. */
-  label?: (field: SignInField) => string;
+  /** `verification` names the step asked for, so the code field is worded per kind (SPEC §5). */
+  label?: (field: SignInField, verification: VerificationKind | null) => string;
   messages?: MessageTemplates;
   now?: () => number;
   setInterval?: (handler: () => void, ms: number) => unknown;
@@ -89,7 +90,7 @@ export function createSignIn(options: SignInOptions) {
 
   // createForm reads labels on every check, so getters follow a language switch.
   const labels = Object.defineProperties({}, Object.fromEntries(
-    (Object.keys(DEFAULT_LABELS) as SignInField[]).map((field) => [field, { enumerable: true, get: () => options.label?.(field) ?? DEFAULT_LABELS[field] }]),
+    (Object.keys(DEFAULT_LABELS) as SignInField[]).map((field) => [field, { enumerable: true, get: () => options.label?.(field, $state.get().verification) ?? DEFAULT_LABELS[field] }]),
   )) as Record<SignInField, string>;
   const formOptions = { labels, messages: options.messages };
   const loginMail = () => session.$session.get().loginMail ?? '';

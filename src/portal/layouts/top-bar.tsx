@@ -20,6 +20,7 @@ import { logoutMember } from '../session-actions.ts';
 import { memberName } from './member-name.ts';
 import { SIDEBAR_ID } from './sidebar.tsx';
 import { TopBarItems } from './top-bar-items.tsx';
+import { ClubBrand } from './club-brand.tsx';
 
 export function TopBar() {
   const { t, locale } = useStore($i18n);
@@ -49,7 +50,7 @@ export function TopBar() {
         <MenuIcon />
       </button>
       <Link href="/" className="club-topbar__brand" aria-label={t('common.topBar.home', { club })}>
-        {club}
+        <ClubBrand />
       </Link>
       <div className="club-topbar__actions">
         {ticket && (

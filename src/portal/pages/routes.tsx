@@ -1,11 +1,13 @@
 // /routes: every page this member can open now (available modules, permissions; guest screens
 // are not listed for a signed-in member). Pages without parameters are links.
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { $i18n } from '../../core/i18n/i18n.ts';
 import { $session } from '../../core/session/session.ts';
 import { useRegistry } from '../registry-context.ts';
 import { canOpen } from '../router/resolve.ts';
+import { loadModuleMessages } from '../router/page.tsx';
 
 const hasParams = (path: string) => /[:*]/.test(path);
 
@@ -16,6 +18,12 @@ export default function Routes() {
   const routes = registry
     .routes()
     .filter((route) => canOpen(registry, route, { isLoggedIn, user }) && !(isLoggedIn && route.access === 'guest'));
+  // Titles belong to their modules' tables, which load with a module's pages: load every listed
+  // module's texts here, so no title shows as its key (issue 15 #7).
+  const modules = [...new Set(routes.map((route) => route.module))].join(' ');
+  useEffect(() => {
+    for (const id of modules.split(' ')) if (id) void loadModuleMessages(registry, id).catch(() => {});
+  }, [registry, modules]);
   return (
     <div className="club-routes">
       <h1 className="club-page-title">{t('common.routes.title')}</h1>

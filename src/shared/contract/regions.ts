@@ -45,8 +45,9 @@ export function findCountry(countries: readonly Country[], code: string | null |
   return wanted ? countries.find((c) => c.countryShortCode === wanted) : undefined;
 }
 
-export function countryOptions(countries: readonly Country[]): Option[] {
-  return countries.map((c) => ({ value: c.countryShortCode, label: c.countryName }));
+/** The country select's options; `name` words a country (the data package's English name by default). */
+export function countryOptions(countries: readonly Country[], name: (country: Country) => string = (c) => c.countryName): Option[] {
+  return countries.map((c) => ({ value: c.countryShortCode, label: name(c) }));
 }
 
 /**

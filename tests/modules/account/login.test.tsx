@@ -114,6 +114,23 @@ describe('Login', () => {
     expect(world.requests).toHaveLength(0);
   });
 
+  it.each([
+    ['en', 'Email is required.'],
+    ['de', 'E-Mail ist erforderlich.'],
+  ] as const)('shows no message on an untouched field when focus leaves it or the language changes (%s)', async (language, message) => {
+    await setLocale(language);
+    await renderPage('/login', LoginPage, '/login');
+    const user = userEvent.setup();
+    const email = screen.getByLabelText<HTMLInputElement>(/^(Email|E-Mail)/);
+    expect(document.activeElement).toBe(email);
+    await user.click(document.body); // the language menu or a dialog taking focus
+    await act(() => setLocale(language === 'en' ? 'de' : 'en'));
+    await act(() => setLocale(language));
+    expect(fieldMessage(email)).toBeNull();
+    expect(screen.queryByText(message)).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('says how long to wait after too many attempts.', async () => {
     const world = createClientWorld();
     await world.server.createUser({ email: 'mia@club.test' });
@@ -152,7 +169,7 @@ describe('Login', () => {
 });
 
 describe('Login: the emailed code (SPEC §5)', () => {
-  const INVALID = 'The provided two factor authentication code was invalid.';
+  const INVALID = 'The provided verification code was invalid.';
   const codeField = () => screen.findByLabelText<HTMLInputElement>(/^Code from the email/);
   const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
@@ -170,6 +187,41 @@ describe('Login: the emailed code (SPEC §5)', () => {
     expect(code.value).toBe(wrong);
     expect(page.location()).toBe('/login');
     expect(world.session.$session.get().isLoggedIn).toBe(false);
+  });
+
+  it.each([
+    ['en', 'Code from the email is required.'],
+    ['de', 'Code aus der E-Mail ist erforderlich.'],
+  ] as const)('names the empty emailed-code field by its own label, not the one-time password (%s)', async (language, message) => {
+    await setLocale(language);
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'mia@club.test' });
+    await renderPage('/login', LoginPage, '/login', world);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^(Email|E-Mail)/), 'mia@club.test');
+    await user.type(screen.getByLabelText(/^(Password|Passwort)/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Log in' : 'Anmelden' }));
+    const code = await screen.findByLabelText<HTMLInputElement>(/^(Code from the email|Code aus der E-Mail)/);
+    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Continue' : 'Weiter' }));
+    await waitFor(() => expect(fieldMessage(code)).toBe(message));
+  });
+
+  it.each([
+    ['en', /could not send a code to mia@club\.test/, /emailed a 6-digit code/],
+    ['de', /konnten gerade keinen Code an mia@club\.test/, /Code an mia@club\.test geschickt/],
+  ] as const)('does not claim a code was mailed when the server refused to send one (429) (%s)', async (language, notSent, sent) => {
+    await setLocale(language);
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'mia@club.test' });
+    const pending = await world.server.loginPending('mia@club.test');
+    for (let i = 0; i < 5; i++) expect((await world.server.call('POST', '/api/user/request-verification-code', { token: pending })).status).toBe(202);
+    await renderPage('/login', LoginPage, '/login', world);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^(Email|E-Mail)/), 'mia@club.test');
+    await user.type(screen.getByLabelText(/^(Password|Passwort)/), PASSWORD);
+    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Log in' : 'Anmelden' }));
+    expect(await screen.findByText(notSent)).toBeTruthy();
+    expect(screen.queryByText(sent)).toBeNull();
   });
 
   it("sends a new code with 'Send again' once the cooldown is over, starts the cooldown again, and only the new code works.", async () => {

@@ -98,7 +98,7 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const refHash = screen.getByLabelText(/^Referral code/);
     await waitFor(() => expect(refHash.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('The selected ref hash is invalid.')).toBeTruthy();
+    expect(screen.getByText('The selected referral code is invalid.')).toBeTruthy();
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('nina@club.test');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe(NEW_PASSWORD);
     expect(world.session.$session.get().isLoggedIn).toBe(false);

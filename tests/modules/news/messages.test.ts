@@ -2,7 +2,7 @@
 // Every text the news module asks for exists in English and German (a typo in a key would show
 // the raw key on screen). en/de completeness itself: tests/core/messages-complete.test.ts.
 import { describe, expect, it } from 'vitest';
-import type { MessageTable } from '../../../src/core/i18n/i18n.ts';
+import { isPluralForms, type MessageTable } from '../../../src/core/i18n/i18n.ts';
 import de from '../../../src/modules/news/messages/de.ts';
 import en from '../../../src/modules/news/messages/en.ts';
 import { newsModule } from '../../../src/modules/news/index.ts';
@@ -21,7 +21,7 @@ describe('news texts', () => {
   });
 
   it.each([['en', en], ['de', de]] as const)('has every used key in %s', (_lang, table) => {
-    expect(usedKeys.filter((key) => typeof lookup(table as MessageTable, key) !== 'string')).toEqual([]);
+    expect(usedKeys.filter((key) => typeof lookup(table as MessageTable, key) !== 'string' && !isPluralForms(lookup(table as MessageTable, key)))).toEqual([]);
   });
 
   it('names every route title in its texts', () => {

@@ -72,6 +72,14 @@ describe('Posts page', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
+  it('says a page past the last one is empty and links to page 1, instead of "no news"', async () => {
+    world = await newsWorld();
+    world.renderAt('/posts?page=99', <PostsPage />);
+    expect(await screen.findByText(/This page is empty\./)).toBeTruthy();
+    expect(screen.queryByText('There is no news yet.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe('/posts');
+  });
+
   it('shows an error with a retry that loads the posts', async () => {
     world = await newsWorld();
     world.setOffline(true);

@@ -116,3 +116,26 @@ describe('top bar', () => {
     expect(await within(bar).findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
   });
 });
+
+describe('top bar: the club (issue 15 #11)', () => {
+  it('shows the club name and logo from the server config (APP_NAME, APP_LOGO_URL)', async () => {
+    portal = await createPortalWorld({ env: { APP_NAME: 'Hanfgarten e.V.', APP_LOGO_URL: 'https://club.example/logo.svg' } });
+    await portal.signIn();
+    await portal.runtime.loadClientConfig(); // as src/portal/runtime.ts does before the first render
+    const bar = await renderTopBar();
+    const home = await within(bar).findByRole('link', { name: /Hanfgarten e\.V\./ });
+    await waitFor(() => expect(home.querySelector('img')?.getAttribute('src')).toBe('https://club.example/logo.svg'));
+    expect(home.querySelector('img')!.getAttribute('alt')).toBe('');
+    expect(within(home).getByText('Hanfgarten e.V.')).toBeTruthy();
+  });
+
+  it("shows the portal's own mark, as decoration, when the club has no logo", async () => {
+    portal = await createPortalWorld({ env: { APP_NAME: 'Hanfgarten e.V.' } });
+    await portal.signIn();
+    await portal.runtime.loadClientConfig(); // as src/portal/runtime.ts does before the first render
+    const bar = await renderTopBar();
+    const home = await within(bar).findByRole('link', { name: /Hanfgarten e\.V\./ });
+    expect(home.querySelector('img')).toBeNull();
+    expect(home.querySelector('svg.club-brand__mark')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});

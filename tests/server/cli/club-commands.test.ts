@@ -52,7 +52,7 @@ describe('club post:create', () => {
     expect(code).toBe(0);
     const post = w.db.prepare('SELECT * FROM posts').get() as { id: number; vanity_url: string; body_html: string; excerpt: string };
     expect(post.vanity_url).toBe('summer-fest-grosser');
-    expect(post.body_html).toBe('<p>Hello <a rel="noopener noreferrer nofollow">x</a></p>');
+    expect(post.body_html).toBe('<p>Hello <span>x</span></p>'); // a refused link stays as plain text (issue 15 #10)
     expect(post.excerpt).toBe('Hello x');
     expect(out).toContain(`/post/${post.id}/summer-fest-grosser`);
     expect(w.broadcasts).toContainEqual({ channels: ['news'], event: POST_PUBLISHED_EVENT, payload: { id: post.id }, options: undefined });

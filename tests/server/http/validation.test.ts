@@ -25,8 +25,8 @@ describe('validation', () => {
     }
   });
 
-  it('names attributes with spaces instead of underscores', () => {
-    expect(errorsOf(() => validate({}, { ref_hash: rules.string().required() }))).toEqual({ ref_hash: ['The ref hash field is required.'] });
+  it('names a field without an attribute name with spaces instead of underscores', () => {
+    expect(errorsOf(() => validate({}, { house_number: rules.string().required() }))).toEqual({ house_number: ['The house number field is required.'] });
   });
 
   it('counts string length in characters, not UTF-16 units', () => {

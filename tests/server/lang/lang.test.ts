@@ -8,6 +8,7 @@ import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it } from 'vitest';
 import { RULE_MESSAGES, type RuleName } from '../../../server/http/validation.ts';
 import de from '../../../server/lang/de.ts';
+import { attributes as englishAttributes } from '../../../server/lang/en.ts';
 import { localeFromHeader } from '../../../server/lang/locale.ts';
 import { __, replacePlaceholders } from '../../../server/lang/translate.ts';
 
@@ -174,7 +175,7 @@ describe('the English messages in the server code', () => {
     expect(Object.keys(de.sentences).filter((english) => !texts.has(english))).toEqual([]);
   });
 
-  it('names in German every field the routes validate or name in a message', () => {
+  it('names in English and in German every field the routes validate or name in a message', () => {
     const fields = new Set<string>();
     for (const file of walkedFiles()) {
       walk(astOf(file), (node) => {
@@ -194,6 +195,7 @@ describe('the English messages in the server code', () => {
     }
     expect(fields.size).toBeGreaterThan(20);
     expect([...fields].filter((field) => !Object.hasOwn(de.attributes, field)).sort()).toEqual([]);
+    expect([...fields].filter((field) => !Object.hasOwn(englishAttributes, field)).sort()).toEqual([]);
   });
 });
 

@@ -24,6 +24,17 @@ describe('422 field messages', () => {
     });
   });
 
+  it.each([
+    [{}, { firstname: ['The first name field is required.'], lastname: ['The last name field is required.'], zip: ['The postcode field must not be greater than 20 characters.'] }],
+    [GERMAN, { firstname: ['Vorname ist erforderlich.'], lastname: ['Nachname ist erforderlich.'], zip: [expect.stringMatching(/^Postleitzahl /)] }],
+  ])('names address fields by their names, not their keys (%o)', async (headers, expected) => {
+    const w = createWorld();
+    const user = await w.createUser({ email: 'mia@club.test' });
+    const res = await w.call('PUT', '/api/user/settings/address', { token: w.tokenFor(user), body: { street: 'Hauptstr. 1', city: 'Berlin', zip: '1'.repeat(21), country: 'DE' }, headers });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toMatchObject(expected);
+  });
+
   it('stays English without Accept-Language', async () => {
     const res = await createWorld().call('POST', '/api/auth/register', { body: {} });
     expect(res.body).toEqual({

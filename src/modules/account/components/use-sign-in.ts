@@ -20,7 +20,7 @@ export function useSignIn(options: Pick<SignInOptions, 'mode' | 'onSignedIn'>): 
       api,
       session,
       ...options,
-      label: (field) => t(FIELD_KEYS[field]),
+      label: (field, verification) => t(field === 'code' && verification === 'email' ? 'account.fields.emailCode' : FIELD_KEYS[field]),
       messages: validationMessages(t),
     });
   });

@@ -23,8 +23,9 @@ export function VerificationStep({ signIn }: { signIn: SignIn }) {
 
   const email = state.verification === 'email';
   const title = email ? t('account.verification.emailTitle') : state.recovery ? t('account.verification.recoveryTitle') : t('account.verification.otpTitle');
+  // After a refused send (429) no mail went out, so the step must not say one did.
   const intro = email
-    ? t('account.verification.emailHint', { email: state.email ?? '' })
+    ? t(state.codeSentAt === null ? 'account.verification.emailNotSent' : 'account.verification.emailHint', { email: state.email ?? '' })
     : state.recovery
       ? t('account.verification.recoveryHint')
       : t('account.verification.otpHint');

@@ -58,6 +58,7 @@ export default {
     useOtp: 'Stattdessen den Code aus der App verwenden',
     emailTitle: 'Sieh in deine E-Mails',
     emailHint: 'Wir haben einen 6-stelligen Code an {email} geschickt. Er ist 10 Minuten gültig.',
+    emailNotSent: 'Wir konnten gerade keinen Code an {email} schicken. Fordere einen mit „Erneut senden“ an, sobald die Schaltfläche frei ist.',
     resend: 'Erneut senden',
     resendIn: 'Erneut senden in {seconds} s',
     sending: 'Wird gesendet…',

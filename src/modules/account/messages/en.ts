@@ -59,6 +59,7 @@ export default {
     useOtp: 'Use the code from the app instead',
     emailTitle: 'Check your email',
     emailHint: 'We have emailed a 6-digit code to {email}. It is valid for 10 minutes.',
+    emailNotSent: 'We could not send a code to {email} just now. Ask for one with "Send again" once the button is free.',
     resend: 'Send again',
     resendIn: 'Send again in {seconds} s',
     sending: 'Sending…',

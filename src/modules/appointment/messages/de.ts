@@ -16,7 +16,7 @@ export default {
     cancelled: 'Dein Ticket ist storniert.',
   },
   seats: {
-    left: 'Noch {count} Plätze frei',
+    left: { one: 'Noch {count} Platz frei', other: 'Noch {count} Plätze frei' },
     full: 'Ausgebucht',
     unlimited: 'Keine Platzbegrenzung',
   },

@@ -14,7 +14,7 @@ export default {
     cancelled: 'Your ticket is cancelled.',
   },
   seats: {
-    left: '{count} seats left',
+    left: { one: '{count} seat left', other: '{count} seats left' },
     full: 'Fully booked',
     unlimited: 'No seat limit',
   },

@@ -11,7 +11,7 @@ import { cx } from '../../../ui/class-names.ts';
 import { Skeleton } from '../../../ui/spinner.tsx';
 import { chatStore } from '../store.ts';
 import type { ConversationId } from '../types.ts';
-import { useNow } from './use-now.ts';
+import { useRelativeClock } from '../../../ui/use-relative-clock.ts';
 
 export interface ConversationListProps {
   openId: ConversationId | null;
@@ -27,7 +27,7 @@ export function excerpt(body: string, max = 80): string {
 export function ConversationList({ openId, myId }: ConversationListProps) {
   const { t, locale } = useStore($i18n);
   const list = useStore(chatStore.$conversations);
-  const now = useNow();
+  const now = useRelativeClock(list.items.flatMap((c) => (c.last_message ? [c.last_message.created_at] : [])));
 
   if (list.status === 'loading' || (list.status === 'idle' && list.items.length === 0)) {
     return (

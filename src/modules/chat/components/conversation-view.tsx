@@ -12,7 +12,7 @@ import { chatStore } from '../store.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import type { ConversationId } from '../types.ts';
-import { useNow } from './use-now.ts';
+import { useRelativeClock } from '../../../ui/use-relative-clock.ts';
 
 export interface ConversationViewProps {
   conversationId: ConversationId;
@@ -22,7 +22,7 @@ export interface ConversationViewProps {
 export function ConversationView({ conversationId, myId }: ConversationViewProps) {
   const { t } = useStore($i18n);
   const thread = useStore(chatStore.$threads)[conversationId];
-  const now = useNow();
+  const now = useRelativeClock(thread?.messages.map((message) => message.created_at) ?? []);
   const log = useRef<HTMLDivElement>(null);
   const lastId = useRef<number | null>(null);
 

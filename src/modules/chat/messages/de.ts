@@ -6,7 +6,7 @@ export default {
   sidebar: 'Chat',
   topBar: {
     open: 'Chat',
-    unread: '{count} ungelesene Chat-Nachrichten',
+    unread: { one: '{count} ungelesene Chat-Nachricht', other: '{count} ungelesene Chat-Nachrichten' },
   },
   list: {
     heading: 'Unterhaltungen',
@@ -42,11 +42,11 @@ export default {
     hint: 'Enter sendet, Umschalt+Enter beginnt eine neue Zeile.',
     send: 'Senden',
     sending: 'Wird gesendet',
-    tooLong: 'Die Nachricht ist {count} Zeichen zu lang.',
+    tooLong: { one: 'Die Nachricht ist {count} Zeichen zu lang.', other: 'Die Nachricht ist {count} Zeichen zu lang.' },
   },
   newMessage: {
     title: 'Neue Nachrichten',
-    text: 'Du hast {count} ungelesene Chat-Nachrichten. Andere Mitglieder warten auf deine Antwort.',
+    text: { one: 'Du hast {count} ungelesene Chat-Nachricht. Ein anderes Mitglied wartet auf deine Antwort.', other: 'Du hast {count} ungelesene Chat-Nachrichten. Andere Mitglieder warten auf deine Antwort.' },
     confirm: 'Chat öffnen',
     later: 'Später',
   },

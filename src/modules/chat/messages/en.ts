@@ -4,7 +4,7 @@ export default {
   sidebar: 'Chat',
   topBar: {
     open: 'Chat',
-    unread: '{count} unread chat messages',
+    unread: { one: '{count} unread chat message', other: '{count} unread chat messages' },
   },
   list: {
     heading: 'Conversations',
@@ -40,11 +40,11 @@ export default {
     hint: 'Enter sends, Shift+Enter starts a new line.',
     send: 'Send',
     sending: 'Sending',
-    tooLong: 'The message is {count} characters too long.',
+    tooLong: { one: 'The message is {count} character too long.', other: 'The message is {count} characters too long.' },
   },
   newMessage: {
     title: 'New messages',
-    text: 'You have {count} unread chat messages. Other members are waiting for your answer.',
+    text: { one: 'You have {count} unread chat message. Another member is waiting for your answer.', other: 'You have {count} unread chat messages. Other members are waiting for your answer.' },
     confirm: 'Open chat',
     later: 'Later',
   },

@@ -1,15 +1,13 @@
 // Switches between English and German anywhere (top bar, guest card). The choice is saved in the
-// session (SPEC §3 language), so it survives a reload and follows the member into other tabs.
+// session (SPEC §3 language), so it survives a reload and follows the member into other tabs, and
+// for a signed-in member to the account (core/session/language.ts).
 import { useStore } from '@nanostores/react';
-import { $i18n, LANGUAGES, setLocale, type Language } from '../../../core/i18n/i18n.ts';
-import { setLanguage } from '../../../core/session/updates.ts';
+import { $i18n, LANGUAGES } from '../../../core/i18n/i18n.ts';
+import { chooseLanguage } from '../../../core/session/language.ts';
 import { MenuButton } from '../../../ui/menu-button.tsx';
 import { MenuItem } from '../../../ui/menu-item.tsx';
 
-export function chooseLanguage(language: Language): Promise<void> {
-  setLanguage(language);
-  return setLocale(language);
-}
+export { chooseLanguage };
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, locale } = useStore($i18n);

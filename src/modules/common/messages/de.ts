@@ -73,7 +73,7 @@ export default {
   instructions: {
     registerIntro: {
       title: 'Willkommen im Club!',
-      text: 'Dein Konto ist bereit. Trage unter Einstellungen deine Adresse ein und finde dann über das Menü Geldbörse, Neuigkeiten und Hilfe.',
+      text: 'Dein Konto ist bereit. Trage unter Einstellungen deine Adresse ein und finde dann über das Menü Wallet, Neuigkeiten und Hilfe.',
       close: 'Verstanden',
     },
     androidApp: {

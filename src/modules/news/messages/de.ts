@@ -10,6 +10,8 @@ export default {
     title: 'Neuigkeiten',
     loading: 'Neuigkeiten werden geladen…',
     empty: 'Es gibt noch keine Neuigkeiten.',
+    pageEmpty: 'Diese Seite ist leer.',
+    firstPage: 'Zur Seite 1',
     error: 'Die Neuigkeiten konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
   },

@@ -8,6 +8,8 @@ export default {
     title: 'News',
     loading: 'Loading the news…',
     empty: 'There is no news yet.',
+    pageEmpty: 'This page is empty.',
+    firstPage: 'Go to page 1',
     error: 'The news could not be loaded.',
     retry: 'Try again',
   },

@@ -47,7 +47,13 @@ export default function PostsPage() {
         </div>
       )}
 
-      {shown && shown.data.length === 0 && <p className="news-empty">{t('news.list.empty')}</p>}
+      {shown && shown.data.length === 0 && shown.total === 0 && <p className="news-empty">{t('news.list.empty')}</p>}
+      {/* A page past the last one (?page=99) is empty, not the news (issue 15 #10). */}
+      {shown && shown.data.length === 0 && shown.total > 0 && (
+        <p className="news-empty">
+          {t('news.list.pageEmpty')} <RouterLink href={postsPath(1)}>{t('news.list.firstPage')}</RouterLink>
+        </p>
+      )}
 
       {shown && shown.data.length > 0 && (
         <>

@@ -3,12 +3,13 @@
 // the read ones; the live-connection state; the desktop notifications opt-in.
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
 import { numberNatural } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { MenuContext } from '../../../ui/menu-context.ts';
 import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
 import { useUniqueId } from '../../../ui/use-id.ts';
+import { useRelativeClock } from '../../../ui/use-relative-clock.ts';
 import { countOf, isLoaded } from '../store/list.ts';
 import { NotificationItem, type NotificationLinks } from './notification-item.tsx';
 import type { NotificationsStore } from '../store/notifications-store.ts';
@@ -19,16 +20,6 @@ const NO_DESKTOP = atom<DesktopPermission>('unsupported');
 
 export interface NotificationDropdownProps extends NotificationLinks {
   notifications: NotificationsStore;
-}
-
-/** Re-renders every minute, so relative times move on while the dropdown is open. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
 }
 
 function Items(props: NotificationLinks & { items: AppNotification[]; now: number; locale: string; onFollow: () => void }) {
@@ -61,7 +52,7 @@ export function NotificationDropdown({ notifications, link, onNavigate }: Notifi
   const live = useStore(notifications.$live);
   const permission = useStore(notifications.desktop?.$permission ?? NO_DESKTOP);
   const { close } = useContext(MenuContext);
-  const now = useNow();
+  const now = useRelativeClock([...unread.data, ...read.data].map((item) => item.created_at));
   const titleId = useUniqueId('club-notifications-title');
   const newId = useUniqueId('club-notifications-new');
   const readId = useUniqueId('club-notifications-read');

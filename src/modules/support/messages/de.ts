@@ -54,7 +54,7 @@ export default {
     contact: 'Kontakt aufnehmen',
     unread: 'Neue Antwort',
     lastActivity: 'Letzte Aktivität {date}',
-    messages: '{count} Nachrichten',
+    messages: { one: '{count} Nachricht', other: '{count} Nachrichten' },
   },
   pager: {
     label: 'Seiten',

@@ -52,7 +52,7 @@ export default {
     contact: 'Contact us',
     unread: 'New answer',
     lastActivity: 'Last activity {date}',
-    messages: '{count} messages',
+    messages: { one: '{count} message', other: '{count} messages' },
   },
   pager: {
     label: 'Pages',

@@ -238,3 +238,19 @@ describe('SettingsAccount: wallet address', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove address' })).toBeNull());
   });
 });
+
+describe('SettingsAccount: language', () => {
+  it.each([
+    ['en', 'Language', 'Deutsch', 'de', 'Deine Sprache wurde gespeichert.'],
+    ['de', 'Sprache', 'English', 'en', 'Your language has been saved.'],
+  ] as const)('shows the saved language and saves a change to the account (%s)', async (from, label, other, to, saved) => {
+    const page = await renderSettings(SettingsAccount, { member: { language: from }, locale: from });
+    const user = userEvent.setup();
+    const select = within(section(label)).getByRole<HTMLSelectElement>('combobox', { name: new RegExp(`^${label}`) });
+    expect(select.value).toBe(from);
+    await user.selectOptions(select, other);
+    expect(await screen.findByText(saved)).toBeTruthy();
+    expect(findUserById(page.world.server.db, page.user.id)!.language).toBe(to);
+    expect(page.sessionUser()!.language).toBe(to);
+  });
+});

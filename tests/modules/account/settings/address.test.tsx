@@ -33,6 +33,19 @@ describe('SettingsAddress', () => {
     expect(optionLabels(region())).toEqual(expect.arrayContaining(['Alabama', 'Wyoming']));
   });
 
+  it.each([
+    ['en', /^Country/, ['Germany', 'Austria', 'Switzerland']],
+    ['de', /^Land/, ['Deutschland', 'Österreich', 'Schweiz']],
+  ] as const)('names the countries in the member language, sorted for it, with the codes as values (%s)', async (locale, label, names) => {
+    await renderSettings(SettingsAddress, { locale });
+    const select = await screen.findByLabelText<HTMLSelectElement>(label);
+    const options = [...select.options].slice(1);
+    const byCode = Object.fromEntries(options.map((o) => [o.value, o.textContent]));
+    expect([byCode.DE, byCode.AT, byCode.CH]).toEqual(names);
+    const labels = options.map((o) => o.textContent!);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator(locale).compare));
+  });
+
   it('lets the region list follow the chosen country.', async () => {
     await renderSettings(SettingsAddress);
     const user = userEvent.setup();
@@ -88,11 +101,12 @@ describe('SettingsAddress', () => {
     expect(findAddress(page.world.server.db, page.user.id)).toMatchObject({ country: 'US', region: 'TX' });
   });
 
-  it('checks required names on blur, next to the field, before sending anything.', async () => {
+  it('checks required names on blur of an edited field, next to the field, before sending anything.', async () => {
     const page = await renderSettings(SettingsAddress);
     await country();
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText(/^First name/));
+    await user.type(screen.getByLabelText(/^First name/), 'A');
+    await user.clear(screen.getByLabelText(/^First name/));
     await user.tab();
     expect(screen.getByText('First name is required.')).toBeTruthy();
     const before = page.world.requests.length;
@@ -117,7 +131,7 @@ describe('SettingsAddress', () => {
     await user.clear(screen.getByLabelText(/^Postcode/));
     await user.type(screen.getByLabelText(/^Postcode/), '1'.repeat(21));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The zip field must not be greater than 20 characters.')).toBeTruthy();
+    expect(await screen.findByText('The postcode field must not be greater than 20 characters.')).toBeTruthy();
     expect(screen.getByLabelText(/^Postcode/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText<HTMLInputElement>(/^Postcode/).value).toBe('1'.repeat(21));
     expect(screen.getByLabelText<HTMLInputElement>(/^City/).value).toBe('Berlin');

@@ -90,7 +90,7 @@ describe('ApiToken', () => {
     page.world.session.refreshed({ access_token: page.world.server.tokenFor(page.user), token_type: 'Bearer', expires_in: 3600, user: page.sessionUser()! });
     const user = await fillToken('late', ['Read news'], '2099-12-31');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(await screen.findByText('The expires at field must be a date after now.')).toBeTruthy();
+    expect(await screen.findByText('The expiry date field must be a date after now.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/^Token name/).value).toBe('late');
     expect(screen.getByLabelText<HTMLInputElement>('Read news').checked).toBe(true);
   });

@@ -156,10 +156,10 @@ describe('chat conversation view', () => {
 });
 
 describe('chat top bar icon and new-message dialog', () => {
-  it('shows the unread chat count on the chat link.', async () => {
+  it('shows the unread chat count on the chat link, in the singular for one.', async () => {
     chatCounter.seed({ unread_count: 1, unread_message_conversation_id: 1 });
     renderAt('/dashboard', 'top-bar');
-    const link = screen.getByRole('link', { name: 'Chat, 1 unread chat messages' });
+    const link = screen.getByRole('link', { name: 'Chat, 1 unread chat message' });
     expect(link.getAttribute('href')).toBe('/chat');
   });
 

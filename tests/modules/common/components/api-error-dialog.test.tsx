@@ -63,6 +63,14 @@ describe('error dialogs (SPEC §8)', () => {
     expect(dialog.querySelector('.club-icon--error')).not.toBeNull();
   });
 
+  it('words the 500 dialog title, the status text, in German for a German member', async () => {
+    await act(() => setLocale('de'));
+    portal.world.db.exec('DROP TABLE notifications');
+    await call(() => portal.runtime.api.get('user/header'));
+    const dialog = screen.getByRole('alertdialog', { name: 'Interner Serverfehler' });
+    expect(within(dialog).getByText('Wir haben diesen Fehler an unser Entwicklungsteam gemeldet. Bitte versuche es später erneut.')).toBeTruthy();
+  });
+
   it("shows 503 as 'Maintenance Mode active. Please try again later.'", async () => {
     setMaintenance(portal.world.db, { since: toTimestamp(portal.world.clock.now()), retry: null }, toTimestamp(portal.world.clock.now()));
     await call(() => portal.runtime.api.get('user'));

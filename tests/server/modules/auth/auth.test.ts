@@ -41,7 +41,7 @@ describe('POST auth/register', () => {
   it('refuses an unknown ref_hash with 422 errors.ref_hash', async () => {
     const res = await createWorld().call('POST', '/api/auth/register', { body: registration({ ref_hash: 'nobody' }) });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ ref_hash: ['The selected ref hash is invalid.'] });
+    expect(res.body.errors).toEqual({ ref_hash: ['The selected referral code is invalid.'] });
   });
 
   it('answers the registration of a known email, in any letter case, exactly like a new one, and mails the owner instead', async () => {

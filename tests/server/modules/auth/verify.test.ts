@@ -50,7 +50,7 @@ describe('emailed verification code', () => {
     expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('mia@club.test'), body: { code } })).status).toBe(200);
     const res = await w.call('POST', '/api/auth/verify', { token: pending, body: { code } });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ code: ['The provided two factor authentication code was invalid.'] });
+    expect(res.body.errors).toEqual({ code: ['The provided verification code was invalid.'] });
   });
 
   it('refuses an emailed code after 10 minutes', async () => {
@@ -76,7 +76,20 @@ describe('emailed verification code', () => {
     await w.createUser({ email: 'mia@club.test' });
     const res = await w.call('POST', '/api/auth/verify', { token: await w.loginPending('mia@club.test'), body: { code: '' } });
     expect(res.status).toBe(422);
-    expect(res.body.errors.code).toEqual(['The provided two factor authentication code was invalid.']);
+    expect(res.body.errors.code).toEqual(['The provided verification code was invalid.']);
+  });
+
+  it.each([
+    ['en', 'The provided verification code was invalid.'],
+    ['de', 'Der Bestätigungscode aus der E-Mail ist ungültig.'],
+  ])('words a wrong emailed code as a verification code, not a two-factor one (%s)', async (language, message) => {
+    const w = createWorld();
+    await w.createUser({ email: 'mia@club.test' });
+    const pending = await w.loginPending('mia@club.test');
+    const code = await emailedCode(w, 'mia@club.test', pending);
+    const res = await w.call('POST', '/api/auth/verify', { token: pending, body: { code: code === '000000' ? '111111' : '000000' }, headers: { 'Accept-Language': language } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ code: [message] });
   });
 
   it('throttles code requests to 5 per 10 minutes', async () => {

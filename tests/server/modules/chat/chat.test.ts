@@ -88,8 +88,8 @@ describe('chat: conversations', () => {
 
   it('refuses to start a conversation without a member, with an unknown member or with oneself (422).', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ body: 'Hi' }, 'member_id', 'The member id field is required when email is not present.'],
-      [{ member_id: 99999, body: 'Hi' }, 'member_id', 'The selected member id is invalid.'],
+      [{ body: 'Hi' }, 'member_id', 'The member field is required when email is not present.'],
+      [{ member_id: 99999, body: 'Hi' }, 'member_id', 'The selected member is invalid.'],
       [{ email: 'nobody@club.test', body: 'Hi' }, 'email', 'The selected email is invalid.'],
       [{ email: 'not-an-email', body: 'Hi' }, 'email', 'The email field must be a valid email address.'],
       [{ member_id: ada.id, body: 'Hi' }, 'member_id', 'You cannot start a conversation with yourself.'],

@@ -133,7 +133,7 @@ describe('GET /api/config', () => {
     const res = await w.call('GET', '/api/config');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      club: { name: 'Green Club', social: { news_channel: null, group: 'https://chat.example/g', photos: null } },
+      club: { name: 'Green Club', logo_url: null, social: { news_channel: null, group: 'https://chat.example/g', photos: null } },
       realtime: { driver: 'pusher', key: 'key-1', cluster: 'eu', host: 'club.test', port: 80, scheme: 'http', auth_endpoint: 'http://club.test/api/broadcasting/auth' },
       features: { tickets: true, chat: false, siwe: false },
     });

@@ -53,7 +53,7 @@ describe('PUT user/settings/address', () => {
     const m = await signedInMember();
     const res = await m.as('PUT', '/api/user/settings/address', { ...berlin, firstname: ' ', lastname: null });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ firstname: ['The firstname field is required.'], lastname: ['The lastname field is required.'] });
+    expect(res.body.errors).toEqual({ firstname: ['The first name field is required.'], lastname: ['The last name field is required.'] });
   });
 
   it('refuses a country that is not an ISO alpha-2 code of the list', async () => {

@@ -53,9 +53,9 @@ describe('POST user/api-tokens', () => {
 
   it('refuses an expiry that is not in the future or not a date', async () => {
     const m = await signedInMember();
-    expect((await create(m, { name: 'x', abilities: ['user:read'], expires_at: '2026-01-01' })).body.errors).toEqual({ expires_at: ['The expires at field must be a date after now.'] });
-    expect((await create(m, { name: 'x', abilities: ['user:read'], expires_at: '2026-02-31' })).body.errors).toEqual({ expires_at: ['The expires at field must be a valid date.'] });
-    expect((await create(m, { name: 'x', abilities: ['user:read'], expires_at: 'next week' })).body.errors).toEqual({ expires_at: ['The expires at field must be a valid date.'] });
+    expect((await create(m, { name: 'x', abilities: ['user:read'], expires_at: '2026-01-01' })).body.errors).toEqual({ expires_at: ['The expiry date field must be a date after now.'] });
+    expect((await create(m, { name: 'x', abilities: ['user:read'], expires_at: '2026-02-31' })).body.errors).toEqual({ expires_at: ['The expiry date field must be a valid date.'] });
+    expect((await create(m, { name: 'x', abilities: ['user:read'], expires_at: 'next week' })).body.errors).toEqual({ expires_at: ['The expiry date field must be a valid date.'] });
   });
 
   it('lets the token expire at its expires_at: 401 afterwards', async () => {

@@ -104,7 +104,7 @@ describe('POST wallet/withdrawals', () => {
     for (const id of [999_999, other.account.id, 'abc']) {
       const res = await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '5', withdraw_account_id: id } });
       expect(res.status).toBe(422);
-      expect(res.body.errors.withdraw_account_id).toEqual(['The selected withdraw account id is invalid.']);
+      expect(res.body.errors.withdraw_account_id).toEqual(['The selected withdrawal account is invalid.']);
     }
   });
 

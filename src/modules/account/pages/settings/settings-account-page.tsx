@@ -7,6 +7,7 @@ import { getRuntime } from '../../../../core/runtime.ts';
 import { SettingsPage } from '../../components/settings/settings-section.tsx';
 import { EmailSection, NameSection, PasswordSection, WalletSection } from '../../components/settings/account-sections.tsx';
 import { createAccountSettings } from '../../store/settings/account.ts';
+import { LanguageSection } from '../../components/settings/language-section.tsx';
 
 export default function SettingsAccount() {
   const { session } = getRuntime();
@@ -17,6 +18,7 @@ export default function SettingsAccount() {
   return (
     <SettingsPage>
       <NameSection settings={settings} />
+      <LanguageSection user={user} />
       <EmailSection settings={settings} user={user} />
       <PasswordSection settings={settings} />
       <WalletSection settings={settings} user={user} />

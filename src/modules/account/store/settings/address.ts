@@ -1,7 +1,8 @@
 // The address page (SPEC §2 "Address form"): the form, the lazily loaded country list, and the
 // region options that follow the chosen country (US regions while no country is chosen).
 import { atom, computed } from 'nanostores';
-import { t } from '../../../../core/i18n/i18n.ts';
+import { $locale, t } from '../../../../core/i18n/i18n.ts';
+import { countryName } from '../../../../core/format.ts';
 import { getRuntime } from '../../../../core/runtime.ts';
 import { required, type Rule } from '../../../../core/validation.ts';
 import { showToast } from '../../../../ui/toasts.ts';
@@ -58,7 +59,12 @@ export function createAddressSettings() {
   });
   const { form } = action;
 
-  const $countryOptions = computed($countries, (countries) => countryOptions(countries ?? []));
+  // Country names in the member's language (the data package has English ones), sorted for it.
+  const $countryOptions = computed([$countries, $locale], (countries, locale) => {
+    const options = countryOptions(countries ?? [], (c) => countryName(c.countryShortCode, locale) ?? c.countryName);
+    const collator = new Intl.Collator(locale);
+    return options.sort((a, b) => collator.compare(a.label, b.label));
+  });
   /** SPEC §2: the region select offers the US regions while no country is chosen. */
   const $regionOptions = computed([$countries, form.$values], (countries, values) =>
     regionOptions(findCountry(countries ?? [], values.country || DEFAULT_REGION_COUNTRY)),

@@ -1,0 +1,23 @@
+// Every popup inside the viewport from 320 px (issue 15 #1): kept on its side, flipped, or a sheet.
+import { describe, expect, it } from 'vitest';
+import { popupPlacement } from '../../src/ui/popup-placement.ts';
+
+const box = (left: number, width: number) => ({ left, right: left + width });
+
+describe('popupPlacement', () => {
+  it('keeps the side asked for when the popup fits there', () => {
+    expect(popupPlacement('end', box(1200, 44), box(892, 352), 1280)).toBe('end');
+    expect(popupPlacement('start', box(20, 44), box(20, 192), 1280)).toBe('start');
+  });
+
+  it('flips to the other side when the asked side would leave the viewport', () => {
+    // A 352 px panel lined up with the right edge of a button near the left: it would start at -200 px.
+    expect(popupPlacement('end', box(100, 44), box(-208, 352), 1280)).toBe('start');
+    expect(popupPlacement('start', box(1200, 44), box(1200, 192), 1280)).toBe('end');
+  });
+
+  it('becomes a sheet when it fits on neither side (the bell on a 360 px phone)', () => {
+    expect(popupPlacement('end', box(285, 44), box(-23, 352), 360)).toBe('sheet');
+    expect(popupPlacement('start', box(150, 44), box(150, 352), 320)).toBe('sheet');
+  });
+});

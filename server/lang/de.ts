@@ -111,7 +111,6 @@ const de: ServerTexts = {
     'The given :attribute has appeared in a data leak. Please choose a different :attribute.':
       'Dieses :attribute ist in einem Datenleck aufgetaucht. Bitte wähle ein anderes :attribute.',
     'This login link is invalid or has expired.': 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
-    'A ghost mode session cannot be refreshed.': 'Eine Sitzung im Geistermodus kann nicht verlängert werden.',
 
     // Sign-In with Ethereum
     'The message is not a valid Sign-In with Ethereum message.': 'Die Nachricht ist keine gültige Sign-In-with-Ethereum-Nachricht.',
@@ -144,7 +143,6 @@ const de: ServerTexts = {
     'You can have at most :max API tokens. Revoke one first.': 'Du kannst höchstens :max API-Tokens haben. Widerrufe zuerst einen.',
 
     // ghost mode, chat, support
-    'Leave ghost mode before entering it again.': 'Verlasse den Geistermodus, bevor du ihn erneut startest.',
     'You cannot enter ghost mode as yourself.': 'Du kannst den Geistermodus nicht für dich selbst starten.',
     'This is not a ghost mode session.': 'Dies ist keine Sitzung im Geistermodus.',
     'You cannot start a conversation with yourself.': 'Du kannst kein Gespräch mit dir selbst beginnen.',

@@ -25,6 +25,7 @@ export const attributes: Record<string, string> = {
   lastname: 'last name',
   level: 'level',
   logout_other_devices: 'logout other devices',
+  keep_api_tokens: 'keep API tokens',
   member_id: 'member',
   message: 'message',
   name: 'name',

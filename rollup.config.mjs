@@ -86,10 +86,12 @@ const embedMinify = {
 };
 
 // Files a visit always needs together are one file (per-file gzip pays for each file's start):
-// 'view' (preact and the view every widget renders through), 'kit' (the prompt and the kit pieces
-// both the prompt and the widgets use), 'client' (the API client, ofetch, logout and the realtime
-// relay; the sign-in machine goes with the sign-in form). Everything else is split as rollup finds it: one part per widget, the
-// sign-in form, the realtime client, each language's texts. The loader's own modules stay in it.
+// 'view' (preact, the view every widget renders through, and the kit pieces the prompt and the
+// widgets both use: every rendered widget needs them), 'client' (the API client, ofetch, logout, the
+// realtime relay, and what the signed-in widgets share: formatting, the header summary and badge,
+// resources, the realtime event names; the sign-in machine goes with the sign-in form). Everything
+// else is split as rollup finds it: one part per widget, the sign-in form, the realtime client,
+// each language's texts. The loader's own modules stay in it.
 const EMBED_CHUNKS = [
   ['view', /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon|button|spinner)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button)\.css/],
   ['client', /[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session|format|header[\\/][a-z-]+|resource[\\/][a-z-]+)\.ts$|[\\/]src[\\/]shared[\\/]contract[\\/]realtime-events\.ts$|[\\/]src[\\/]ui[\\/]badge\.(tsx|css)/],

@@ -7,7 +7,16 @@ export interface Row {
   baselineName: string;
 }
 
+/** Every section's printed rows and figures, written to bench/results.json at the end of the run. */
+export const results: { sections: { title: string; rows: Row[]; notes: string[] }[]; figures: Record<string, unknown> } = { sections: [], figures: {} };
+
+/** Numbers of a section for bench/results.json (what the printed rows show, unrounded). */
+export function recordResult(section: string, figures: unknown): void {
+  results.figures[section] = figures;
+}
+
 export function printSection(title: string, rows: Row[], notes: string[] = []): void {
+  results.sections.push({ title, rows, notes });
   console.log(`\n## ${title}`);
   const header = ['figure', 'value', 'baseline', 'baseline is'];
   const table = [header, ...rows.map((row) => [row.figure, row.value, row.baseline, row.baselineName])];

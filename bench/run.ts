@@ -1,9 +1,15 @@
 // `npm run bench [-- section…]`: prints each figure beside a baseline measured in the same run.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchApi } from './api-throughput.ts';
 import { benchEmbedMount } from './embed-mount.ts';
+import { benchPortal } from './portal-load.ts';
+import { benchRealtimeFanout } from './realtime-fanout.ts';
 import { benchRealtimeLatency } from './realtime-latency.ts';
+import { results } from './report.ts';
 import { benchSizes } from './sizes.ts';
 
-const sections: [string, () => Promise<void>][] = [['sizes', benchSizes], ['realtime', benchRealtimeLatency], ['embed-mount', benchEmbedMount]];
+const sections: [string, () => Promise<void>][] = [['api', benchApi], ['portal', benchPortal], ['fanout', benchRealtimeFanout], ['sizes', benchSizes], ['realtime', benchRealtimeLatency], ['embed-mount', benchEmbedMount]];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !sections.some(([known]) => known === name));
 if (unknown.length > 0) {
@@ -16,3 +22,6 @@ for (const [name, run] of sections) {
   if (only.length > 0 && !only.includes(name)) continue;
   await run();
 }
+const file = path.join(import.meta.dirname, 'results.json');
+writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, ...results }, null, 2)}\n`);
+console.log(`\nWrote ${path.relative(process.cwd(), file)}.`);

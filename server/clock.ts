@@ -27,7 +27,7 @@ export function createManualClock(start: Date | string = '2026-01-01T10:00:00Z')
 
 /** Eloquent's serialised timestamp: `2026-01-01T10:00:00.000000Z` (UTC, microseconds). */
 export function toTimestamp(date: Date): string {
-  return date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+  return `${date.toISOString().slice(0, -1)}000Z`; // toISOString ends in .sssZ
 }
 
 export function parseTimestamp(value: string): Date {

@@ -65,6 +65,8 @@ export interface Config {
   social: { newsChannel: string | null; group: string | null; photos: string | null };
   features: { tickets: boolean; chat: boolean; siwe: boolean };
   wallet: WalletSettings;
+  /** Event tickets' Ed25519 keys (PEM or base64 DER); in demo mode generated under var/ when unset. */
+  ticketKeys: { privateKey: string | null; publicKey: string | null };
 }
 
 export type Env = Record<string, string | undefined>;
@@ -193,6 +195,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       siwe: bool(env, 'FEATURE_SIWE', true),
     },
     wallet: loadWalletSettings(env, bool(env, 'APP_DEMO', appEnv !== 'production')),
+    ticketKeys: { privateKey: str(env, 'TICKET_SIGNING_KEY'), publicKey: str(env, 'TICKET_PUBLIC_KEY') },
   };
 }
 

@@ -12,9 +12,12 @@ import { createMailerFromConfig } from './mail/mailer.ts';
 import { serverModules } from './modules/index.ts';
 import { devRealtimeModule } from './modules/dev-realtime/routes.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed.ts';
+import { requireSigningKey } from './modules/appointment/ticket-keys.ts';
 
 const log = consoleLogger;
 const { config, db } = bootstrap(log);
+// Tickets are signed on the first request: a missing key stops the start, not a member's ticket.
+requireSigningKey(config);
 const realtime = createServerRealtime(config, log);
 const app = createApp({
   db,

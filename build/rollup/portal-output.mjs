@@ -41,21 +41,42 @@ export function portalHtml(buildId) {
 }
 
 const EAGER_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|use-sync-external-store|nanostores|@nanostores[\\/]react|ofetch|destr|ufo|rosetta|dlv|templite|pusher-js|laravel-echo)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|use-sync-external-store|nanostores|@nanostores[\\/]react|ofetch|destr|ufo|rosetta|dlv|templite)[\\/]/;
 
-// One chunk per feature module: src/modules/<name>/... -> "<name>".
+// per build: rollup hands each build's graph its own getModuleInfo
+const eagerByBuild = new WeakMap();
+
+/** Whether the entry reaches `id` through static imports alone (the first screen loads it). */
+function isEager(id, getModuleInfo) {
+  let eager = eagerByBuild.get(getModuleInfo);
+  if (!eager) eagerByBuild.set(getModuleInfo, (eager = new Map()));
+  if (eager.has(id)) return eager.get(id);
+  eager.set(id, false); // an import cycle: decided by the other paths
+  const info = getModuleInfo(id);
+  const result = Boolean(info && (info.isEntry || info.importers.some((importer) => isEager(importer, getModuleInfo))));
+  eager.set(id, result);
+  return result;
+}
+
+/** Chunks of the portal: the libraries every page needs, the eager core, the rest as rollup splits it. */
 export function moduleChunk(id, { getModuleInfo }) {
   // Libraries in a chunk of their own: pulled into a module chunk, they made chunk cycles
   // (common -> chat -> common) in which React's CommonJS init ran before its exports existed.
   // DOMPurify: its own chunk, imported dynamically by the news Post page only.
   if (/[\\/]node_modules[\\/]dompurify[\\/]/.test(id)) return 'dompurify';
+  // pusher-js and laravel-echo: loaded with the first realtime connection (core/realtime/libraries.ts),
+  // after sign-in, so never preloaded by the login screen.
+  if (/[\\/]node_modules[\\/](pusher-js|laravel-echo)[\\/]/.test(id)) return 'realtime';
   // Only the libraries every page needs go to 'vendor'; lazily used ones (viem for wallet
   // signatures, country-region-data) stay out of it so the first load does not carry them.
   if (EAGER_LIBRARIES.test(id)) return 'vendor';
-  // The shared core and UI kit in one chunk: left to rollup they landed inside whichever module
-  // chunk used them first, and module chunks then imported each other in cycles.
-  // A core file that is only imported dynamically (auth-siwe with viem) keeps its own lazy chunk.
-  if (/[\\/]src[\\/](core|ui)[\\/]/.test(id)) return getModuleInfo(id)?.importers.length ? 'core' : undefined;
-  const match = /[\\/]src[\\/]modules[\\/]([^\\/]+)[\\/]/.exec(id);
-  return match ? match[1] : undefined;
+  // The shared core and UI kit the first screen imports, in one chunk (left to rollup they landed
+  // inside whichever chunk used them first). Core and UI files that only lazily loaded code uses
+  // (formatting, resources, the PDF helper, auth-siwe with viem) stay with that code.
+  if (/[\\/]src[\\/](core|ui)[\\/]/.test(id)) return isEager(id, getModuleInfo) ? 'core' : undefined;
+  // Module files are left to rollup: a module's definition (index.ts: routes, sidebar, loaders) is
+  // imported by the portal's module list and lands in the entry; its pages, dashboard cards,
+  // top-bar parts, stores and messages are reached through import() and load on first use. One
+  // chunk per module made the whole module a static import of the entry, preloaded on every page.
+  return undefined;
 }

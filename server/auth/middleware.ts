@@ -35,7 +35,7 @@ export function resolveBearer(c: AppContext): ValidToken | null {
   const resolved = c.get('bearer');
   if (resolved !== undefined) return resolved;
   const plain = bearerToken(c.req.header('authorization'));
-  const found = plain ? lookupValidToken(c.var.deps, plain) : null;
+  const found = plain ? lookupValidToken(c.get('deps'), plain) : null;
   c.set('bearer', found);
   return found;
 }
@@ -48,7 +48,7 @@ export function requireAuth(options: RequireAuthOptions = {}): MiddlewareHandler
       const found = resolveBearer(c);
       if (!found) throw unauthenticated();
       c.set('user', found.user);
-      c.set('token', markTokenUsed(c.var.deps, found.token));
+      c.set('token', markTokenUsed(c.get('deps'), found.token));
     }
     const token = c.get('token');
     if (!abilities.every((ability) => tokenCan(token, ability))) throw forbidden('Invalid ability provided.');

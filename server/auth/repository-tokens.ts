@@ -1,5 +1,7 @@
 // Sanctum's personal_access_tokens: plain SQL.
+import type { StatementSync } from 'node:sqlite';
 import { sql, type Database } from '../db/open.ts';
+import type { UserRow } from './repository-users.ts';
 
 export const USER_MODEL = 'App\\Models\\User';
 
@@ -34,8 +36,34 @@ export function findAccessTokenById(db: Database, id: number): AccessTokenRow | 
   return sql(db, 'SELECT * FROM personal_access_tokens WHERE id = ?').get(id) as AccessTokenRow | undefined;
 }
 
-export function findAccessTokenByHash(db: Database, hash: string): AccessTokenRow | undefined {
-  return sql(db, 'SELECT * FROM personal_access_tokens WHERE token = ?').get(hash) as AccessTokenRow | undefined;
+/** Every request with a token asks this: the token and its member in ONE indexed lookup (by id or by hash). */
+const WITH_USER = 'SELECT t.*, u.* FROM personal_access_tokens t JOIN users u ON u.id = t.tokenable_id';
+
+export function findAccessTokenWithUserById(db: Database, id: number): { token: AccessTokenRow; user: UserRow } | undefined {
+  return splitTokenAndUser(sql(db, `${WITH_USER} WHERE t.id = ?`), id);
+}
+
+export function findAccessTokenWithUserByHash(db: Database, hash: string): { token: AccessTokenRow; user: UserRow } | undefined {
+  return splitTokenAndUser(sql(db, `${WITH_USER} WHERE t.token = ?`), hash);
+}
+
+// Both tables have id, created_at, updated_at: the row is read as an array and split by the table
+// each column comes from, so either table may gain columns without this file changing.
+const columnTables = new WeakMap<StatementSync, { name: string; token: boolean }[]>();
+
+function splitTokenAndUser(statement: StatementSync, key: number | string): { token: AccessTokenRow; user: UserRow } | undefined {
+  let columns = columnTables.get(statement);
+  if (!columns) {
+    statement.setReturnArrays(true);
+    columns = statement.columns().map((column) => ({ name: column.name, token: column.table === 'personal_access_tokens' }));
+    columnTables.set(statement, columns);
+  }
+  const values = statement.get(key) as unknown as unknown[] | undefined;
+  if (!values) return undefined;
+  const token: Record<string, unknown> = {};
+  const user: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i++) (columns[i]!.token ? token : user)[columns[i]!.name] = values[i];
+  return { token: token as unknown as AccessTokenRow, user: user as unknown as UserRow };
 }
 
 export function listAccessTokens(db: Database, userId: number): AccessTokenRow[] {

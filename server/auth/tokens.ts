@@ -3,8 +3,8 @@
 // after an idle period (last_used_at), both answering 401 Unauthenticated. (ASVS 5.0 7.2-7.3)
 import { addMinutes, parseTimestamp, toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
-import { deleteAccessToken, findAccessTokenByHash, findAccessTokenById, insertAccessToken, touchAccessToken, type AccessTokenRow } from './repository-tokens.ts';
-import { findUserById, type UserRow } from './repository-users.ts';
+import { deleteAccessToken, findAccessTokenWithUserByHash, findAccessTokenWithUserById, insertAccessToken, touchAccessToken, type AccessTokenRow } from './repository-tokens.ts';
+import type { UserRow } from './repository-users.ts';
 import { randomString, safeEqual, sha256Hex } from './random.ts';
 
 /** The only ability of the token a password login hands out before the verification step. */
@@ -84,33 +84,41 @@ export interface ValidToken {
 
 /**
  * Sanctum's findToken plus our expiry checks: `{id}|{secret}` is looked up by id and compared in
- * constant time; a token without `|` is looked up by hash. Expired tokens are deleted. Does not
- * count as use (last_used_at stays): see markTokenUsed.
+ * constant time; a token without `|` is looked up by hash; the member comes in the same query.
+ * Expired tokens are deleted. Does not count as use (last_used_at stays): see markTokenUsed.
  */
 export function lookupValidToken(deps: Pick<AppDeps, 'db' | 'clock'>, plain: string): ValidToken | null {
   if (plain.length === 0 || plain.length > 512) return null;
-  let token: AccessTokenRow | undefined;
+  let found: ValidToken | undefined;
   const bar = plain.indexOf('|');
   if (bar >= 0) {
     const id = plain.slice(0, bar);
     if (!/^\d{1,15}$/.test(id)) return null;
-    token = findAccessTokenById(deps.db, Number(id));
-    if (!token || !safeEqual(token.token, sha256Hex(plain.slice(bar + 1)))) return null;
+    found = findAccessTokenWithUserById(deps.db, Number(id));
+    if (!found || !safeEqual(found.token.token, sha256Hex(plain.slice(bar + 1)))) return null;
   } else {
-    token = findAccessTokenByHash(deps.db, sha256Hex(plain));
+    found = findAccessTokenWithUserByHash(deps.db, sha256Hex(plain));
   }
-  if (!token) return null;
-  if (tokenExpiry(token, deps.clock.now())) {
-    deleteAccessToken(deps.db, token.id);
+  if (!found) return null;
+  if (tokenExpiry(found.token, deps.clock.now())) {
+    deleteAccessToken(deps.db, found.token.id);
     return null;
   }
-  const user = findUserById(deps.db, token.tokenable_id);
-  return user ? { token, user } : null;
+  return found;
 }
 
-/** Records a use of the token (Sanctum's last_used_at, which restarts the idle timeout). */
+/** How stale last_used_at may get: it is written at most once a minute per token. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * Records a use of the token (Sanctum's last_used_at, which restarts the idle timeout). Written at
+ * most once a minute per token, as Sanctum deployments do: idle timeouts are whole minutes, and a
+ * write on every request would make every authenticated read a database write.
+ */
 export function markTokenUsed(deps: Pick<AppDeps, 'db' | 'clock'>, token: AccessTokenRow): AccessTokenRow {
-  const now = toTimestamp(deps.clock.now());
-  touchAccessToken(deps.db, token.id, now);
-  return { ...token, last_used_at: now };
+  const now = deps.clock.now();
+  if (token.last_used_at !== null && now.getTime() - parseTimestamp(token.last_used_at).getTime() < LAST_USED_RESOLUTION_MS) return token;
+  const stamp = toTimestamp(now);
+  touchAccessToken(deps.db, token.id, stamp);
+  return { ...token, last_used_at: stamp };
 }

@@ -12,6 +12,7 @@ import { findUserByEmail } from '../auth/repository-users.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed.ts';
 import { WALLET_USAGE, walletCommands } from './wallet-commands.ts';
 import { GROWING_USAGE, growingCommands } from './growing-commands.ts';
+import { CLUB_USAGE, clubCommands } from './club-commands.ts';
 
 export interface Io {
   out(line: string): void;
@@ -33,13 +34,14 @@ Commands:
 ${WALLET_USAGE}
 ${GROWING_USAGE}
   help                            this text
+${CLUB_USAGE}
 
 Exit codes: 0 done, 1 failed (e.g. unknown email), 2 wrong usage.`;
 
 export const CLIENT_CHANNEL = 'client';
 export const CLIENT_UPDATED_EVENT = 'client-updated';
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 function memberOf(deps: AppDeps, email: string | undefined, io: Io) {
   if (!email) throw new UsageError('An email address is required.');
@@ -48,7 +50,7 @@ function memberOf(deps: AppDeps, email: string | undefined, io: Io) {
   return user;
 }
 
-type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
+export type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
 
 const commands: Record<string, Command> = {
   async token(deps, args, io) {
@@ -125,6 +127,8 @@ const commands: Record<string, Command> = {
   },
   ...walletCommands,
   ...growingCommands,
+
+  ...clubCommands,
 };
 
 export function isCommand(name: string | undefined): boolean {

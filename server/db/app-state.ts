@@ -19,6 +19,22 @@ export interface MaintenanceState {
   retry: number | null;
 }
 
+// Every API request asks for the flag (server/http/platform.ts): it is read from the database at
+// most once a second. This process's own changes apply at once; another process's (`club down`
+// while the server runs) within a second.
+const MAINTENANCE_RECHECK_MS = 1000;
+const maintenanceRead = new WeakMap<Database, { at: number; state: MaintenanceState | null }>();
+
+/** getMaintenance for the request path: the flag as read at most a second ago. */
+export function currentMaintenance(db: Database): MaintenanceState | null {
+  const now = performance.now();
+  const read = maintenanceRead.get(db);
+  if (read && now - read.at < MAINTENANCE_RECHECK_MS) return read.state;
+  const state = getMaintenance(db);
+  maintenanceRead.set(db, { at: now, state });
+  return state;
+}
+
 export function getMaintenance(db: Database): MaintenanceState | null {
   const value = getState(db, 'maintenance');
   if (!value) return null;
@@ -32,4 +48,5 @@ export function getMaintenance(db: Database): MaintenanceState | null {
 export function setMaintenance(db: Database, state: MaintenanceState | null, now: string): void {
   if (state) setState(db, 'maintenance', JSON.stringify(state), now);
   else deleteState(db, 'maintenance');
+  maintenanceRead.delete(db);
 }

@@ -10,7 +10,7 @@ const SUPPORTED_API_VERSIONS = new Set(['1']);
 const SOCKET_ID = /^\d+\.\d+$/;
 
 export function clientIp(c: AppContext): string {
-  if (c.var.deps.config.trustProxy) {
+  if (c.get('deps').config.trustProxy) {
     // The last entry is the one our proxy added; those before it are the client's to make up, and
     // would give it a fresh rate-limit key (login, API) per request. As Laravel's TrustProxies.
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();

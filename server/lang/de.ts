@@ -47,6 +47,10 @@ const de: ServerTexts = {
   attributes: {
     ...walletAttributesDe,
     ...growingAttributesDe,
+    filter: 'Filter',
+    level: 'Ebene',
+    team_visibility: 'Sichtbarkeit im Team',
+    when: 'Zeitraum',
     abilities: 'Berechtigungen',
     address: 'Wallet-Adresse',
     body: 'Nachricht',
@@ -152,6 +156,11 @@ const de: ServerTexts = {
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
     ...walletSentencesDe,
     ...growingSentencesDe,
+
+    // club staff commands, tickets (issue 13)
+    'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',
+    'New post: :title': 'Neuer Beitrag: :title',
+    'Your ticket was answered': 'Dein Ticket wurde beantwortet',
   },
 };
 

@@ -3,7 +3,6 @@
 // a feature with several of one job keeps one file per job (routes-address.ts, repository-tickets.ts).
 // The shared platform is server/http, auth, realtime, db, mail, lang, pdf, openapi (document,
 // shared components, wire types) and cli. A new module is its folder and one entry here.
-import { toTimestamp } from '../clock.ts';
 import type { ServerModule } from './module.ts';
 import { appointmentPaths } from './appointment/openapi.ts';
 import { authPaths } from './auth/openapi.ts';
@@ -16,10 +15,15 @@ import { notificationPaths } from './notifications/openapi.ts';
 import { userPaths } from './user/openapi.ts';
 import { walletPaths } from './wallet/openapi.ts';
 import { seedAppointments } from './appointment/seed.ts';
-import { countNotifications } from './notifications/repository.ts';
-import { pendingTermsDocuments } from './terms/repository.ts';
+import { NOTIFICATION_HEADER_COLUMNS } from './notifications/repository.ts';
+import { PENDING_TERMS_HEADER_COLUMN } from './terms/repository.ts';
 import { seedWallet } from './wallet/seed.ts';
 import { appointmentRoutes } from './appointment/routes.ts';
+import { myTicketRoutes } from './appointment/routes-my-tickets.ts';
+import { myTicketPaths } from './appointment/openapi-my-tickets.ts';
+import { affiliateRoutes } from './affiliate/routes.ts';
+import { affiliatePaths } from './affiliate/openapi.ts';
+import { seedAffiliate } from './affiliate/seed.ts';
 import { authRoutes } from './auth/routes.ts';
 import { publicTermsRoutes } from './terms/routes.ts';
 import { chatModule } from './chat/routes.ts';
@@ -59,8 +63,9 @@ export const termsModule: ServerModule = {
   id: 'terms',
   api: publicTermsRoutes,
   openapi: publicTermsPaths,
-  header: (deps, user) => ({
-    term_updates: pendingTermsDocuments(deps.db, user.id, toTimestamp(deps.clock.now())).map((doc) => ({ name: doc.name, url: doc.url })),
+  headerQuery: () => ({
+    columns: { term_updates: PENDING_TERMS_HEADER_COLUMN },
+    read: (row) => ({ term_updates: JSON.parse(String(row.term_updates)) as { name: string; url: string }[] }),
   }),
   seed: seedTerms,
 };
@@ -77,8 +82,9 @@ export const notificationsModule: ServerModule = {
   id: 'notifications',
   api: notificationRoutes,
   openapi: notificationPaths,
-  header: (deps, user) => ({
-    notifications: { notifications: { unread_count: countNotifications(deps.db, user.id, false), read_count: countNotifications(deps.db, user.id, true) } },
+  headerQuery: () => ({
+    columns: NOTIFICATION_HEADER_COLUMNS,
+    read: (row) => ({ notifications: { notifications: { unread_count: Number(row.unread_count), read_count: Number(row.read_count) } } }),
   }),
   seed: seedNotifications,
 };
@@ -104,6 +110,15 @@ export const walletModule: ServerModule = {
 export const growingModule: ServerModule = { id: 'growing', api: growingRoutes, openapi: growingPaths, seed: seedGrowing };
 
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */
-export const appointmentModule: ServerModule = { id: 'appointment', api: appointmentRoutes, openapi: appointmentPaths, seed: seedAppointments };
+export const appointmentModule: ServerModule = {
+  id: 'appointment',
+  // The member's tickets first: their GET tickets/public-key is not a ticket label.
+  api: () => myTicketRoutes().route('/', appointmentRoutes()),
+  openapi: { ...appointmentPaths, ...myTicketPaths },
+  seed: seedAppointments,
+};
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule];
+/** The affiliate team page: referral link, team by level, team bonuses (issue 13). */
+export const affiliateModule: ServerModule = { id: 'affiliate', api: affiliateRoutes, openapi: affiliatePaths, seed: seedAffiliate };
+
+export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule, affiliateModule];

@@ -22,6 +22,18 @@ export interface HeaderContribution {
   term_updates?: HeaderSummary['term_updates'];
 }
 
+/**
+ * A module's part of GET user/header in SQL: scalar expressions (usually subqueries) over :user
+ * (the member's id) and :now (the request's timestamp). buildHeader (./header.ts) runs every
+ * module's part as ONE statement, one read of the database per header instead of one per module.
+ */
+export interface HeaderQuery {
+  /** Column name -> scalar SQL expression. */
+  columns: Record<string, string>;
+  /** This module's part of the summary, from its own columns of the header row. */
+  read(row: Record<string, unknown>): HeaderContribution;
+}
+
 export interface ServerModule {
   id: string;
   /** Routes mounted under /api (a route `/user/header` answers at /api/user/header). */
@@ -29,6 +41,8 @@ export interface ServerModule {
   /** Routes mounted at the server root, outside /api (e.g. /dev/mail). */
   root?: (deps: AppDeps) => Hono<AppEnv> | null;
   header?: (deps: AppDeps, user: UserRow) => HeaderContribution | Promise<HeaderContribution>;
+  /** Its contribution as SQL (used instead of `header`); null when it has none (a feature off). */
+  headerQuery?: (deps: AppDeps) => HeaderQuery | null;
   /** OpenAPI path items for every route this module mounts. */
   openapi?: OpenApiPaths | ((deps: AppDeps) => OpenApiPaths);
   /**

@@ -152,7 +152,9 @@ export function createHub(options: HubOptions): Hub {
     };
     connections.set(id, connection);
 
-    ws.on('error', () => {}); // e.g. 1009 on an oversized frame; 'close' follows and cleans up
+    // e.g. 1009 on an oversized frame: ws sends the close frame in this same tick, so the socket
+    // leaves its channels and the count now, not when the peer finishes its closing handshake
+    ws.on('error', () => drop(connection));
     ws.on('close', () => drop(connection));
     ws.on('ping', () => connection.liveness.touch());
     ws.on('message', (raw, isBinary) => receive(connection, raw, isBinary));

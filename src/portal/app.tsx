@@ -18,6 +18,8 @@ import { PageSpinner } from './layouts/page-spinner.tsx';
 import { portalRegistry } from './modules.ts';
 import Error500 from './pages/error500.tsx';
 import Notfound from './pages/notfound.tsx';
+import Unavailable from './pages/unavailable.tsx';
+import { announceRedirect } from './router/redirect-notice.ts';
 import { RegistryContext, useRegistry } from './registry-context.ts';
 import { ErrorBoundary } from './router/error-boundary.tsx';
 import { pageOf } from './router/page.tsx';
@@ -52,7 +54,7 @@ function Shell() {
   const resolution = resolveRoute({ registry, path, search, session: routeSession });
 
   useScrollToTop(path);
-  useDocumentTitle(resolution.kind === 'page' ? resolution.title : resolution.kind === 'notfound' ? 'common.pages.notfound' : null);
+  useDocumentTitle(resolution.kind === 'page' ? resolution.title : resolution.kind === 'notfound' ? 'common.pages.notfound' : resolution.kind === 'unavailable' ? 'common.pages.unavailable' : null);
 
   const redirect = resolution.kind === 'redirect' ? resolution : null;
   const shown = useRef({ path, isLoggedIn: session.isLoggedIn });
@@ -63,6 +65,7 @@ function Shell() {
     // A logout (in this tab or another) on the page shown is not a deep link to come back to.
     const loggedOutHere = before.path === path && before.isLoggedIn && !session.isLoggedIn;
     if (redirect.remember && !loggedOutHere) rememberPath(redirect.remember);
+    if (redirect.notice) announceRedirect(redirect.notice);
     navigate(redirect.to, { replace: true });
   }, [redirect?.to, redirect?.remember, path, session.isLoggedIn]);
 
@@ -109,6 +112,14 @@ function Content({ resolution, path }: { resolution: Resolution; path: string })
       <CardLayout>
         <Notfound />
       </CardLayout>
+    );
+  }
+  if (resolution.kind === 'unavailable') {
+    const Layout = routeLayout(resolution.route) === 'app' ? AppLayout : CardLayout;
+    return (
+      <Layout>
+        <Unavailable route={resolution.route} />
+      </Layout>
     );
   }
   const { route, params, settingsPage, title } = resolution;

@@ -7,6 +7,7 @@ import { createModuleRegistry, type ModuleDefinition } from '../core/modules.ts'
 import { $clientConfig } from '../core/runtime.ts';
 import type { ClientConfig } from '../core/types.ts';
 import { accountModule } from '../modules/account/index.ts';
+import { affiliateModule } from '../modules/affiliate/index.ts';
 import { appointmentModule } from '../modules/appointment/index.ts';
 import { chatModule } from '../modules/chat/index.ts';
 import { commonModule } from '../modules/common/index.ts';
@@ -17,7 +18,7 @@ import { walletModule } from '../modules/wallet/index.ts';
 import { growingModule } from '../modules/growing/index.ts';
 import { shellModule } from './shell-module.ts';
 
-export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, notificationsModule, accountModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule];
+export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, notificationsModule, accountModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule, affiliateModule];
 
 /** Modules a club can switch off on its server (GET config `features`); off means not loaded. */
 const SWITCHABLE: Record<string, keyof ClientConfig['features']> = { chat: 'chat' };

@@ -71,11 +71,13 @@ export type EmbedWorld = ReturnType<typeof embedWorld>;
 
 /**
  * Signed out, stores unmounted at once (not 1 s later, as nanostores does), so the next test's
- * runtime starts the realtime connection afresh; an empty page.
+ * runtime starts the realtime connection afresh; an empty page. The unread count is cleaned with
+ * the list it derives from: cleaning only the list dropped the count's subscription while the count
+ * still counted as mounted for 1 s, so a bell placed within that second never saw a change.
  */
 export function resetPage(): void {
   session.logout();
-  cleanStores(notifications.$notifications);
+  cleanStores(notifications.$notifications, notifications.$unreadCount);
   resetHeader();
   document.body.innerHTML = '';
 }

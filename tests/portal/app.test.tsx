@@ -102,6 +102,13 @@ describe('unknown paths (SPEC §2)', () => {
     expect(currentPath()).toBe('/dashboard');
   });
 
+  it('say so in a toast: which path does not exist and where the member was taken (issue 13: never silently)', async () => {
+    await portal.signIn();
+    renderAt('/affiliate-typo');
+    await heading('Hello, Mia!');
+    await screen.findByText('There is no page /affiliate-typo, so you were taken to Dashboard.');
+  });
+
   it('lead to Login when logged out, without remembering them', async () => {
     renderAt('/no/such/page');
     await heading('Login page');
@@ -116,11 +123,11 @@ describe('unknown paths (SPEC §2)', () => {
 });
 
 describe('module availability (SPEC §2)', () => {
-  it('makes a route whose required module is not loaded unavailable: it leads home like an unknown path', async () => {
+  it('says a route whose required module is not loaded is not available for the membership, where it was asked for', async () => {
     await portal.signIn();
     renderAt('/financial/action/make-deposit'); // requires 'growing', which is not loaded
-    await heading('Hello, Mia!');
-    expect(currentPath()).toBe('/dashboard');
+    await heading('Not available for your membership');
+    expect(currentPath()).toBe('/financial/action/make-deposit');
   });
 
   it('opens that route once the required module is loaded', async () => {
@@ -135,8 +142,7 @@ describe('module availability (SPEC §2)', () => {
     renderAt('/financial');
     await heading('Wallet:Overview page');
     act(() => navigate('/financial/action/make-deposit')); // requires 'growing', which is not loaded
-    await heading('Hello, Mia!');
-    expect(currentPath()).toBe('/dashboard');
+    await heading('Not available for your membership');
     expect(screen.queryByRole('heading', { name: 'Wallet:MakeDeposit page' })).toBeNull();
   });
 
@@ -150,8 +156,7 @@ describe('module availability (SPEC §2)', () => {
     await heading('Wallet:Overview page');
     loaded.set(['shell', 'common', 'account', 'wallet']);
     act(() => navigate('/chat'));
-    await heading('Hello, Mia!');
-    expect(currentPath()).toBe('/dashboard');
+    await heading('Not available for your membership');
     expect(screen.queryByRole('heading', { name: 'Chat page' })).toBeNull();
   });
 

@@ -10,6 +10,7 @@ import { $locale, setLocale } from '../../src/core/i18n/i18n.ts';
 import { createModuleRegistry } from '../../src/core/modules.ts';
 import { $session, handleUnauthenticated } from '../../src/core/session/session.ts';
 import { accountModule } from '../../src/modules/account/index.ts';
+import { affiliateModule } from '../../src/modules/affiliate/index.ts';
 import { commonModule } from '../../src/modules/common/index.ts';
 import { App } from '../../src/portal/app.tsx';
 import { shellModule } from '../../src/portal/shell-module.ts';
@@ -21,7 +22,7 @@ import { leftovers, loadTranslations, serverEnglish, type Translations } from '.
 import { createPortalWorld, visit, type PortalWorld } from './support/world.ts';
 
 const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 ClubApp/Android/2.3.0';
-const registry = () => createModuleRegistry([shellModule, commonModule, accountModule]);
+const registry = () => createModuleRegistry([shellModule, commonModule, accountModule, affiliateModule]);
 
 let tables: Translations;
 let portal: PortalWorld;

@@ -31,10 +31,11 @@ async function enterAs(email: string) {
 }
 
 describe('ghost mode', () => {
-  it('is not there for members without the ghost-mode permission', async () => {
+  it('is not available to members without the ghost-mode permission, and says so', async () => {
     await portal.signIn();
-    await renderAt('/enter-ghost-mode', 'Hello, Mia!');
-    expect(currentPath()).toBe('/dashboard');
+    await renderAt('/enter-ghost-mode', 'Not available for your membership');
+    expect(currentPath()).toBe('/enter-ghost-mode');
+    expect(screen.queryByRole('button', { name: 'Enter ghost mode' })).toBeNull();
   });
 
   it('asks a logged-out visitor to log in first', async () => {

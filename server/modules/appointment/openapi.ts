@@ -62,10 +62,10 @@ export const ticket: Schema = {
 
 const listOf = (what: string) => ({
   tags: ['appointments'],
-  summary: `${what}: upcoming first (soonest first), then past ones (latest first); 10 per page (LengthAwarePaginator)`,
+  summary: `${what}: upcoming ones (scheduled, not ended; soonest first) or, with when=past, ended and cancelled ones (latest first); 10 per page (LengthAwarePaginator)`,
   security: read,
-  parameters: [pageParameter],
-  responses: { 200: { description: 'A page', content: json(paginatorOf(appointment)) }, ...common },
+  parameters: [pageParameter, { name: 'when', in: 'query', schema: { enum: ['upcoming', 'past'], default: 'upcoming' } }],
+  responses: { 200: { description: 'A page', content: json(paginatorOf(appointment)) }, ...common, 422: responses.validation },
 });
 
 export const appointmentPaths: OpenApiPaths = {

@@ -47,18 +47,25 @@ const VIEW = `SELECT a.*,
   (SELECT t.status FROM appointment_tickets t WHERE t.appointment_id = a.id AND t.user_id = :user AND t.status <> 'cancelled') AS my_ticket_status
   FROM appointments a`;
 
-/** Upcoming (not yet ended) first, soonest first; then past ones, latest first. */
-export function listAppointments(db: Database, kind: AppointmentKind, userId: number, now: string, limit: number, offset: number): AppointmentView[] {
+/** 'upcoming': scheduled and not yet ended (soonest first); 'past': ended or cancelled (latest first). */
+export type AppointmentWhen = 'upcoming' | 'past';
+
+const WHEN: Record<AppointmentWhen, { where: string; order: string }> = {
+  upcoming: { where: "a.status = 'scheduled' AND a.ends_at > :now", order: 'a.starts_at ASC, a.id' },
+  past: { where: "NOT (a.status = 'scheduled' AND a.ends_at > :now)", order: 'a.starts_at DESC, a.id DESC' },
+};
+
+export function listAppointments(db: Database, kind: AppointmentKind, userId: number, now: string, limit: number, offset: number, when: AppointmentWhen = 'upcoming'): AppointmentView[] {
   return sql(
     db,
-    `${VIEW} WHERE a.kind = :kind
-     ORDER BY (a.ends_at < :now), CASE WHEN a.ends_at >= :now THEN a.starts_at END ASC, a.starts_at DESC, a.id
+    `${VIEW} WHERE a.kind = :kind AND ${WHEN[when].where}
+     ORDER BY ${WHEN[when].order}
      LIMIT :limit OFFSET :offset`,
   ).all({ user: userId, kind, now, limit, offset }) as unknown as AppointmentView[];
 }
 
-export function countAppointments(db: Database, kind: AppointmentKind): number {
-  return (sql(db, 'SELECT COUNT(*) AS n FROM appointments WHERE kind = ?').get(kind) as { n: number }).n;
+export function countAppointments(db: Database, kind: AppointmentKind, now: string, when: AppointmentWhen = 'upcoming'): number {
+  return (sql(db, `SELECT COUNT(*) AS n FROM appointments a WHERE a.kind = :kind AND ${WHEN[when].where}`).get({ kind, now }) as { n: number }).n;
 }
 
 export function findAppointmentView(db: Database, userId: number, where: { id: number } | { label: string }): AppointmentView | undefined {

@@ -7,7 +7,8 @@ import { toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
-import { countAppointments, findAppointmentView, findNextAppointment, findTicket, listAppointments, toAppointment, toTicket } from './repository.ts';
+import { rules, validate } from '../../http/validation.ts';
+import { countAppointments, type AppointmentWhen, findAppointmentView, findNextAppointment, findTicket, listAppointments, toAppointment, toTicket } from './repository.ts';
 import { cancelTicket, registerTicket, TicketError } from './repository-tickets.ts';
 
 export const APPOINTMENTS_PER_PAGE = 10;
@@ -18,9 +19,11 @@ function list(c: AppContext, kind: AppointmentKind) {
   const { db, config } = c.var.deps;
   const now = nowOf(c);
   const page = resolvePage(c.req.query('page'));
-  const rows = listAppointments(db, kind, c.get('user').id, now, APPOINTMENTS_PER_PAGE, (page - 1) * APPOINTMENTS_PER_PAGE);
+  // Issue 13: the list shows what is still ahead; ?when=past shows ended and cancelled ones.
+  const { when = 'upcoming' } = validate(c.req.query(), { when: rules.string().in(['upcoming', 'past']) });
+  const rows = listAppointments(db, kind, c.get('user').id, now, APPOINTMENTS_PER_PAGE, (page - 1) * APPOINTMENTS_PER_PAGE, when as AppointmentWhen);
   const path = `${config.appUrl}${new URL(c.req.url).pathname}`;
-  return paginate({ items: rows.map((row) => toAppointment(row, now)), total: countAppointments(db, kind), perPage: APPOINTMENTS_PER_PAGE, page, path });
+  return paginate({ items: rows.map((row) => toAppointment(row, now)), total: countAppointments(db, kind, now, when as AppointmentWhen), perPage: APPOINTMENTS_PER_PAGE, page, path });
 }
 
 /** Domain rule -> Laravel shape: an unknown record 404, a broken rule 422 on its field. */

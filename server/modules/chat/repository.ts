@@ -137,15 +137,15 @@ export function conversationSummary(db: Database, conversationId: number, userId
   return row ? toSummary(row) : undefined;
 }
 
-/** SPEC §3 header `chat`: all unread messages, and the conversation of the newest one. */
-export function unreadSummary(db: Database, userId: number): { unread_count: number; unread_message_conversation_id: number | null } {
-  const row = sql(
-    db,
-    `SELECT COUNT(m.id) AS n, (
-       SELECT m2.conversation_id FROM messages m2 JOIN conversation_user me2 ON me2.conversation_id = m2.conversation_id AND me2.user_id = ?
-       WHERE m2.sender_id <> ? AND m2.id > me2.last_read_message_id ORDER BY m2.id DESC LIMIT 1) AS latest
-     FROM conversation_user me JOIN messages m ON m.conversation_id = me.conversation_id
-     WHERE me.user_id = ? AND m.sender_id <> me.user_id AND m.id > me.last_read_message_id`,
-  ).get(userId, userId, userId) as { n: number; latest: number | null };
-  return { unread_count: row.n, unread_message_conversation_id: row.latest ?? null };
+/** SPEC §3 header `chat` as subqueries over :user: all unread messages, and the conversation of the newest one. */
+export const CHAT_HEADER_COLUMNS = {
+  unread_count: `(SELECT COUNT(m.id) FROM conversation_user me JOIN messages m ON m.conversation_id = me.conversation_id
+    WHERE me.user_id = :user AND m.sender_id <> me.user_id AND m.id > me.last_read_message_id)`,
+  unread_message_conversation_id: `(SELECT m2.conversation_id FROM messages m2 JOIN conversation_user me2 ON me2.conversation_id = m2.conversation_id AND me2.user_id = :user
+    WHERE m2.sender_id <> :user AND m2.id > me2.last_read_message_id ORDER BY m2.id DESC LIMIT 1)`,
+};
+
+export function chatHeader(row: Record<string, unknown>): { unread_count: number; unread_message_conversation_id: number | null } {
+  return { unread_count: Number(row.unread_count), unread_message_conversation_id: row.unread_message_conversation_id === null ? null : Number(row.unread_message_conversation_id) };
 }
+

@@ -23,7 +23,8 @@ import {
   listMessagesNewestFirst,
   markRead,
   participantIds,
-  unreadSummary,
+  CHAT_HEADER_COLUMNS,
+  chatHeader,
   type ConversationRow,
 } from './repository.ts';
 import { userChannel } from '../notifications/repository.ts';
@@ -150,6 +151,6 @@ export const chatModule: ServerModule = {
   id: 'chat',
   api: chatRoutes,
   openapi: chatPaths,
-  header: (deps, user) => (deps.config.features.chat ? { notifications: { chat: unreadSummary(deps.db, user.id) } } : {}),
+  headerQuery: (deps) => (deps.config.features.chat ? { columns: CHAT_HEADER_COLUMNS, read: (row) => ({ notifications: { chat: chatHeader(row) } }) } : null),
   seed: seedChat,
 };

@@ -15,6 +15,8 @@ export interface PostRow {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** null: for every member; 'en'/'de': only for members reading in that language. */
+  language: string | null;
 }
 
 export interface NewPost {
@@ -27,7 +29,11 @@ export interface NewPost {
   author: string;
   /** null: a draft, never listed. */
   published_at: string | null;
+  language?: string | null;
 }
+
+/** Posts for every member plus those written in the member's language. */
+const FOR_READER = '(language IS NULL OR language = :language)';
 
 /** `Opening hours in winter!` -> `opening-hours-in-winter` (Laravel's Str::slug for Latin text). */
 export function slugify(title: string): string {
@@ -42,25 +48,34 @@ export function slugify(title: string): string {
 
 export function insertPost(db: Database, post: NewPost, now: string): PostRow {
   if (post.image_url !== null && !isSafeImageUrl(post.image_url)) throw new Error(`Refused post image URL: ${post.image_url.slice(0, 40)}`);
-  const row = sql(db, `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`).get(
-    post.title, post.vanity_url, post.excerpt, sanitizePostHtml(post.body_html), post.image_url, post.author, post.published_at, now, now,
+  const row = sql(db, `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at, language)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`).get(
+    post.title, post.vanity_url, post.excerpt, sanitizePostHtml(post.body_html), post.image_url, post.author, post.published_at, now, now, post.language ?? null,
   );
   return row as unknown as PostRow;
 }
 
 /** Published by `now`, newest first. */
-export function listPublishedPosts(db: Database, now: string, limit: number, offset: number): PostRow[] {
-  return sql(db, 'SELECT * FROM posts WHERE published_at IS NOT NULL AND published_at <= ? ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(now, limit, offset) as unknown as PostRow[];
+export function listPublishedPosts(db: Database, now: string, limit: number, offset: number, language: string | null = null): PostRow[] {
+  return sql(db, `SELECT * FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER} ORDER BY published_at DESC, id DESC LIMIT :limit OFFSET :offset`)
+    .all({ now, limit, offset, language }) as unknown as PostRow[];
 }
 
-export function countPublishedPosts(db: Database, now: string): number {
-  return (sql(db, 'SELECT COUNT(*) AS n FROM posts WHERE published_at IS NOT NULL AND published_at <= ?').get(now) as { n: number }).n;
+export function countPublishedPosts(db: Database, now: string, language: string | null = null): number {
+  return (sql(db, `SELECT COUNT(*) AS n FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER}`).get({ now, language }) as { n: number }).n;
 }
 
-export function findPublishedPost(db: Database, id: number, now: string): PostRow | undefined {
-  return sql(db, 'SELECT * FROM posts WHERE id = ? AND published_at IS NOT NULL AND published_at <= ?').get(id, now) as PostRow | undefined;
+export function findPublishedPost(db: Database, id: number, now: string, language: string | null = null): PostRow | undefined {
+  return sql(db, `SELECT * FROM posts WHERE id = :id AND published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER}`).get({ id, now, language }) as PostRow | undefined;
+}
+
+/** `slug`, or `slug-2`, `slug-3`... when taken: vanity URLs are unique. */
+export function freeVanityUrl(db: Database, slug: string): string {
+  const base = slug || 'post';
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!sql(db, 'SELECT 1 FROM posts WHERE vanity_url = ?').get(candidate)) return candidate;
+  }
 }
 
 export function toPostSummary(row: PostRow): PostSummary {

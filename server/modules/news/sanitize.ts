@@ -86,3 +86,10 @@ export const SAFE_IMAGE_URL = /^(?:https:\/\/|\/(?!\/)|data:image\/(?:png|jpeg|g
 export function isSafeImageUrl(url: string): boolean {
   return SAFE_IMAGE_URL.test(url.trim());
 }
+
+/** The text of (already sanitised) HTML, for a post's excerpt: no tags, whitespace folded. */
+export function plainTextOf(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+    .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ').trim();
+}

@@ -70,6 +70,12 @@ export function countNotifications(db: Database, userId: number, read: boolean):
   return (sql(db, `SELECT COUNT(*) AS n FROM notifications WHERE notifiable_type = ? AND notifiable_id = ? AND ${where}`).get(USER_MODEL, userId) as { n: number }).n;
 }
 
+/** The header's counts (server/modules/header.ts): index-only subqueries over :user. */
+export const NOTIFICATION_HEADER_COLUMNS = {
+  unread_count: `(SELECT COUNT(*) FROM notifications WHERE notifiable_type = '${USER_MODEL}' AND notifiable_id = :user AND read_at IS NULL)`,
+  read_count: `(SELECT COUNT(*) FROM notifications WHERE notifiable_type = '${USER_MODEL}' AND notifiable_id = :user AND read_at IS NOT NULL)`,
+};
+
 export function markAllNotificationsRead(db: Database, userId: number, now: string): number {
   return Number(sql(db, 'UPDATE notifications SET read_at = ?, updated_at = ? WHERE notifiable_type = ? AND notifiable_id = ? AND read_at IS NULL').run(now, now, USER_MODEL, userId).changes);
 }

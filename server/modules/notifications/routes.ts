@@ -9,12 +9,12 @@ import { countNotifications, listNotifications, markAllNotificationsRead, toNoti
 export const NOTIFICATIONS_PER_PAGE = 10;
 
 function list(c: AppContext, read: boolean) {
-  const { db } = c.var.deps;
+  const { db, config } = c.get('deps');
   const userId = c.get('user').id;
   const page = resolvePage(c.req.query('page'));
   const total = countNotifications(db, userId, read);
   const rows = listNotifications(db, userId, read, NOTIFICATIONS_PER_PAGE, (page - 1) * NOTIFICATIONS_PER_PAGE);
-  const path = `${c.var.deps.config.appUrl}${new URL(c.req.url).pathname}`;
+  const path = `${config.appUrl}${c.req.path}`;
   return paginate({ items: rows.map(toNotificationItem), total, perPage: NOTIFICATIONS_PER_PAGE, page, path });
 }
 

@@ -89,10 +89,14 @@ export function markTicketRead(db: Database, ticketId: number, now: string): voi
   sql(db, 'UPDATE support_tickets SET member_read_at = ? WHERE id = ?').run(now, ticketId);
 }
 
-/** SPEC §3 header `tickets`: how many tickets have an unread answer, and the latest answered of them. */
-export function ticketHeader(db: Database, userId: number): TicketHeader {
-  const rows = sql(db, `SELECT t.id FROM support_tickets t WHERE t.user_id = ? AND ${UNREAD}
-    ORDER BY (SELECT MAX(m.created_at) FROM support_ticket_messages m WHERE m.support_ticket_id = t.id AND m.author = 'staff') DESC, t.id DESC`)
-    .all(userId) as { id: number }[];
-  return { unread_count: rows.length, unread_ticket_id: rows[0]?.id ?? null };
+/** SPEC §3 header `tickets` as subqueries over :user: how many tickets have an unread answer, and the latest answered of them. */
+export const TICKET_HEADER_COLUMNS = {
+  unread_count: `(SELECT COUNT(*) FROM support_tickets t WHERE t.user_id = :user AND ${UNREAD})`,
+  unread_ticket_id: `(SELECT t.id FROM support_tickets t WHERE t.user_id = :user AND ${UNREAD}
+    ORDER BY (SELECT MAX(m.created_at) FROM support_ticket_messages m WHERE m.support_ticket_id = t.id AND m.author = 'staff') DESC, t.id DESC LIMIT 1)`,
+};
+
+export function ticketHeaderOf(row: Record<string, unknown>): TicketHeader {
+  return { unread_count: Number(row.unread_count), unread_ticket_id: row.unread_ticket_id === null ? null : Number(row.unread_ticket_id) };
 }
+

@@ -14,7 +14,7 @@ import type { ServerModule } from '../module.ts';
 import { supportPaths } from './openapi.ts';
 import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from './repository.ts';
 import { seedSupport } from './seed.ts';
-import { countTickets, createTicket, findTicketFor, insertTicketMessage, listTickets, markTicketRead, ticketHeader } from './repository-tickets.ts';
+import { countTickets, createTicket, findTicketFor, insertTicketMessage, listTickets, markTicketRead, TICKET_HEADER_COLUMNS, ticketHeaderOf } from './repository-tickets.ts';
 import { __ } from '../../lang/translate.ts';
 
 export const TICKETS_PER_PAGE = 10;
@@ -111,6 +111,6 @@ export const supportModule: ServerModule = {
   id: 'support',
   api: supportRoutes,
   openapi: supportPaths,
-  header: (deps, user) => (deps.config.features.tickets ? { notifications: { tickets: ticketHeader(deps.db, user.id) } } : {}),
+  headerQuery: (deps) => (deps.config.features.tickets ? { columns: TICKET_HEADER_COLUMNS, read: (row) => ({ notifications: { tickets: ticketHeaderOf(row) } }) } : null),
   seed: seedSupport,
 };

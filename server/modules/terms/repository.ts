@@ -23,6 +23,11 @@ export function pendingTermsDocuments(db: Database, userId: number, now: string)
   return sql(db, `${CURRENT} AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = ? AND a.terms_document_id = d.id) ORDER BY d.name`).all(now, now, userId) as unknown as TermsDocumentRow[];
 }
 
+/** The header's term_updates (server/modules/header.ts): pendingTermsDocuments over :user and :now, as a JSON list of {name, url}. */
+export const PENDING_TERMS_HEADER_COLUMN = `(SELECT json_group_array(json_object('name', d.name, 'url', d.url) ORDER BY d.name) FROM terms_documents d
+  WHERE d.published_at <= :now AND d.version = (SELECT MAX(v.version) FROM terms_documents v WHERE v.name = d.name AND v.published_at <= :now)
+  AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = :user AND a.terms_document_id = d.id))`;
+
 export function acceptCurrentTerms(db: Database, userId: number, now: string): void {
   for (const document of currentTermsDocuments(db, now)) {
     sql(db, 'INSERT OR IGNORE INTO terms_acceptances (user_id, terms_document_id, accepted_at) VALUES (?, ?, ?)').run(userId, document.id, now);

@@ -17,7 +17,7 @@ export function userRoutes(): Hono<AppEnv> {
 
   app.get('/user', requireAuth({ abilities: ['user:read'] }), (c) => c.json(userResource(c.var.deps.db, c.get('user'))));
 
-  app.get('/user/header', requireAuth({ abilities: ['user:read'] }), async (c) => c.json(await buildHeader(c.var.deps, c.get('user'))));
+  app.get('/user/header', requireAuth({ abilities: ['user:read'] }), async (c) => c.json(await buildHeader(c.get('deps'), c.get('user'))));
 
   app.post('/instructions/toggle-state/:id', requireAuth(), (c) => {
     const flag = c.req.param('id');

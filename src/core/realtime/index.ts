@@ -18,6 +18,7 @@ export type { LockManagerLike, RealtimeRelay, RelayOptions, RelayPort, RelayRole
 export { relay } from './relay-browser.ts';
 export { retainRealtime } from './retain.ts';
 export { followCue, type Cue } from './cue.ts';
+export { onMemberCue, onPublicCue } from './cues.ts';
 export {
   userChannel,
   userChannelName,

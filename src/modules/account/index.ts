@@ -5,8 +5,6 @@ import { defineModule, type RouteDef, type SettingsPage } from '../../core/modul
 const screens: RouteDef[] = [
   { name: 'Login', path: '/login', access: 'guest', title: 'account.pages.login', load: () => import('./pages/login-page.tsx') },
   { name: 'Register', path: '/register/:ref_hash?', access: 'guest', title: 'account.pages.register', load: () => import('./pages/register-page.tsx') },
-  // SPEC §2 lists r/{ref_hash} under the Affiliate module; it only leads to Register, so it lives here.
-  { name: 'Referral', path: '/r/:ref_hash', access: 'guest', title: 'account.pages.register', load: () => import('./pages/referral-page.tsx') },
   { name: 'Recover', path: '/recover', access: 'guest', title: 'account.pages.recover', load: () => import('./pages/recover-page.tsx') },
   {
     name: 'ResetPassword',

@@ -1,13 +1,13 @@
 // One request function per appointments endpoint, through the installed client runtime.
 import type { Paginator } from '../../core/types.ts';
 import { currentApi } from '../../core/runtime.ts';
-import type { Appointment, NextAppointment, Ticket } from './types.ts';
+import type { Appointment, AppointmentWhen, MyTicket, MyTicketFilter, NextAppointment, Ticket } from './types.ts';
 
 const segment = (label: string) => encodeURIComponent(label);
 
-export const getAppointments = (page = 1) => currentApi().get<Paginator<Appointment>>('appointments', { page });
+export const getAppointments = (page = 1, when: AppointmentWhen = 'upcoming') => currentApi().get<Paginator<Appointment>>('appointments', { page, when });
 
-export const getEvents = (page = 1) => currentApi().get<Paginator<Appointment>>('events', { page });
+export const getEvents = (page = 1, when: AppointmentWhen = 'upcoming') => currentApi().get<Paginator<Appointment>>('events', { page, when });
 
 export const getNextAppointment = () => currentApi().get<NextAppointment>('appointments/next');
 
@@ -18,3 +18,8 @@ export const registerTicket = (appointmentId: number) => currentApi().post<Ticke
 export const getTicket = (label: string) => currentApi().get<Ticket>(`tickets/${segment(label)}`);
 
 export const cancelTicket = (label: string) => currentApi().post<Ticket>(`tickets/${segment(label)}/cancel`);
+
+export const getMyTickets = (filter: MyTicketFilter, page = 1) => currentApi().get<Paginator<MyTicket>>('tickets', { filter, page });
+
+/** Base64 PDF of the ticket with its QR code (SPEC §7), saved as {name}.pdf. */
+export const getTicketPdf = (label: string) => currentApi().get<{ name: string; data: string }>(`tickets/${segment(label)}/pdf`);

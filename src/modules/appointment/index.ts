@@ -1,6 +1,7 @@
 // The appointment module (SPEC §2 'Appointment module'): appointments for members, the
-// register-ticket screen and the public events; it needs the wallet module (paid tickets are
-// paid from the wallet). Adds the 'Next appointment' dashboard card.
+// register-ticket screen, the public events and the member's tickets (issue 13); it needs the
+// wallet module (paid tickets are paid from the wallet). Adds sidebar entries and the 'Next
+// appointment' dashboard card.
 import { defineModule } from '../../core/modules.ts';
 
 export const appointmentModule = defineModule({
@@ -23,6 +24,12 @@ export const appointmentModule = defineModule({
       load: () => import('./pages/register-ticket.tsx'),
     },
     { name: 'Appointment:Event', path: '/event', access: 'auth', requires: ['wallet'], title: 'appointment.events.title', load: () => import('./pages/events.tsx') },
+    { name: 'Appointment:Tickets', path: '/tickets', access: 'auth', title: 'appointment.myTickets.title', load: () => import('./pages/my-tickets.tsx') },
+  ],
+  sidebar: [
+    { section: 'personal', label: 'appointment.sidebar.appointments', path: '/appointments', icon: 'calendar', order: 30 },
+    { section: 'personal', label: 'appointment.sidebar.events', path: '/event', icon: 'calendar', order: 31 },
+    { section: 'personal', label: 'appointment.sidebar.tickets', path: '/tickets', icon: 'ticket', order: 32 },
   ],
   dashboard: [{ id: 'next-appointment', load: () => import('./components/dashboard-card.tsx'), order: 20 }],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },

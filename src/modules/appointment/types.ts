@@ -57,3 +57,29 @@ export interface Ticket {
 export interface NextAppointment {
   appointment: Appointment | null;
 }
+
+/** GET appointments|events?when=: what is still ahead, or what has ended or was cancelled. */
+export type AppointmentWhen = 'upcoming' | 'past';
+
+/** GET tickets?filter=: the member's own tickets, upcoming, past or cancelled. */
+export type MyTicketFilter = 'upcoming' | 'past' | 'cancelled';
+export const MY_TICKET_FILTERS: readonly MyTicketFilter[] = ['upcoming', 'past', 'cancelled'];
+
+/** One of the member's tickets, with what its QR code and PDF show. */
+export interface MyTicket extends Ticket {
+  /** The ticket's place in its event's issue order. */
+  admission_no: number;
+  /** The name the ticket admits. */
+  holder_name: string;
+  valid_from: Timestamp;
+  valid_until: Timestamp;
+  /** The signed ticket the QR code encodes (`CT1.<claims>.<signature>`); null when cancelled. */
+  qr_payload: string | null;
+}
+
+/** GET tickets/public-key: the club's key that checks a ticket's signature offline. */
+export interface TicketPublicKey {
+  algorithm: 'Ed25519';
+  format: 'spki-pem';
+  public_key: string;
+}

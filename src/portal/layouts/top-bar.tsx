@@ -7,7 +7,10 @@ import { Link } from 'wouter';
 import { $i18n } from '../../core/i18n/i18n.ts';
 import { $layout, toggleLayoutSetting } from './layout-settings.ts';
 import { $session } from '../../core/session/session.ts';
-import { $ticketIndicator, loadHeader } from '../../core/header/store.ts';
+import { $ticketIndicator, loadHeader, reloadHeader } from '../../core/header/store.ts';
+import { onMemberCue } from '../../core/realtime/index.ts';
+import { tPlural } from '../../core/i18n/plural.ts';
+import { TICKET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import { LanguageSwitch } from '../../modules/common/components/language-switch.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -19,7 +22,7 @@ import { SIDEBAR_ID } from './sidebar.tsx';
 import { TopBarItems } from './top-bar-items.tsx';
 
 export function TopBar() {
-  const { t } = useStore($i18n);
+  const { t, locale } = useStore($i18n);
   const user = useStore($session).user;
   const open = useStore($layout).asideToggled;
   const ticket = useStore($ticketIndicator);
@@ -30,6 +33,8 @@ export function TopBar() {
     // Failures surface through the error dialogs (500, 503) or the lock screen (401).
     if (userId !== null) loadHeader().catch(() => {});
   }, [userId]);
+  // Staff answered a ticket (club ticket:reply): the indicator follows without a reload.
+  useEffect(() => onMemberCue(TICKET_UPDATED_EVENT, () => void reloadHeader().catch(() => null)), []);
 
   return (
     <header className="club-topbar">
@@ -51,7 +56,7 @@ export function TopBar() {
           <Link
             href={`/support/ticket/${ticket.ticketId}`}
             className="club-topbar__ticket"
-            aria-label={t('common.topBar.ticketUnread', { count: ticket.count })}
+            aria-label={tPlural(t, 'common.topBar.ticketUnread', ticket.count, locale)}
           >
             <TicketIcon />
             <Badge count={ticket.count} />

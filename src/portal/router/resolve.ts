@@ -1,8 +1,10 @@
 // What the portal shows for a path (SPEC §2 "Route guard", "Unknown paths"), as a pure function
 // the app runs on every navigation:
-//   1. A path no route matches, or whose route is unavailable (its module or a required module is
-//      not loaded) or not permitted to this member, leads home: Dashboard when logged in,
-//      otherwise Login.
+//   1. A path no route matches leads home (Dashboard when logged in, otherwise Login) with a
+//      notice saying where the member was sent and why (issue 13: never silently). A route that
+//      exists but is unavailable (its module or a required module is not loaded, e.g. switched off
+//      by the club) or not permitted to this member says so: the "not available for your
+//      membership" page, after the login guard. An unknown settings page is Notfound.
 //   2. The guard (core/session/redirect.ts): guest screens send logged-in members home; a
 //      protected route while logged out is remembered and leads to Login (Register with a
 //      `register` query key).
@@ -38,10 +40,18 @@ export type Resolution =
       title: string;
       settingsPage?: SettingsPage & { module: string };
     }
-  | { kind: 'redirect'; to: string; remember?: string }
-  | { kind: 'notfound' };
+  | { kind: 'redirect'; to: string; remember?: string; notice?: RedirectNotice }
+  | { kind: 'notfound' }
+  | { kind: 'unavailable'; route: RegisteredRoute };
 
-type Step = Extract<Resolution, { kind: 'page' }> | { kind: 'redirect'; to: string; remember?: string };
+/** Why a redirect happened, for the toast: the path that matched nothing and where it led. */
+export interface RedirectNotice {
+  missing: string;
+  /** Translation key of the page name the member lands on. */
+  landedOn?: string;
+}
+
+type Step = Exclude<Resolution, { kind: 'redirect' }> | { kind: 'redirect'; to: string; remember?: string; notice?: RedirectNotice };
 
 const MAX_HOPS = 5;
 export const PREFERRED_SETTINGS_PAGE = '/settings/address';
@@ -69,12 +79,17 @@ export function homePath(registry: ModuleRegistry, session: RouteSession): strin
 
 function step({ registry, path, search = '', session }: ResolveInput): Step {
   const match = registry.routeForPath(path);
-  if (!match || !registry.isRouteAvailable(match.route)) return { kind: 'redirect', to: homePath(registry, session) };
+  if (!match) return { kind: 'redirect', to: homePath(registry, session), notice: { missing: bare(path) } };
   const { route, params } = match;
 
   const guard = guardRoute({ route: guardOf(route), path, search, session });
   if (guard.redirect) return { kind: 'redirect', to: guard.redirect, remember: guard.remember };
-  if (!canOpen(registry, route, session)) return { kind: 'redirect', to: homePath(registry, session) };
+  if (!canOpen(registry, route, session)) {
+    // Home itself (Dashboard, which needs the wallet) falls back to the first page that opens.
+    const home = homePath(registry, session);
+    if (bare(path) === fallbackPath(session) && home !== bare(path)) return { kind: 'redirect', to: home };
+    return { kind: 'unavailable', route };
+  }
 
   if (route.name === SETTINGS_ROUTE) {
     const pages = registry.settingsPages();
@@ -84,7 +99,7 @@ function step({ registry, path, search = '', session }: ResolveInput): Step {
       return { kind: 'page', route, params, title: route.title };
     }
     const settingsPage = pages.find((p) => p.path === `/settings/${params.page}`);
-    if (!settingsPage) return { kind: 'redirect', to: homePath(registry, session) };
+    if (!settingsPage) return { kind: 'notfound' };
     return { kind: 'page', route, params, title: settingsPage.label, settingsPage };
   }
   return { kind: 'page', route, params, title: route.title };
@@ -94,7 +109,7 @@ const bare = (path: string) => path.split(/[?#]/, 1)[0]!;
 
 export function resolveRoute(input: ResolveInput): Resolution {
   const first = step(input);
-  if (first.kind === 'page') return first;
+  if (first.kind !== 'redirect') return first;
   const seen = new Set([bare(input.path)]);
   let current: Step = first;
   for (let hop = 0; hop < MAX_HOPS && current.kind === 'redirect'; hop++) {
@@ -102,7 +117,10 @@ export function resolveRoute(input: ResolveInput): Resolution {
     if (seen.has(path!)) return { kind: 'notfound' };
     seen.add(path!);
     const next = step({ ...input, path: path!, search });
-    if (next.kind === 'page') return { kind: 'redirect', to: current.to, remember: first.remember };
+    if (next.kind !== 'redirect') {
+      const notice = first.notice && { ...first.notice, landedOn: next.kind === 'page' ? next.title : undefined };
+      return { kind: 'redirect', to: current.to, remember: first.remember, ...(notice ? { notice } : {}) };
+    }
     current = next;
   }
   return { kind: 'notfound' };

@@ -13,3 +13,8 @@ export const TICKET_UPDATED_EVENT = 'App\\Events\\TicketUpdated';
 /** On the public channel `news` when a post is published. Payload `{ "id": number }`. */
 export const POST_PUBLISHED_EVENT = 'App\\Events\\PostPublished';
 export const NEWS_CHANNEL = 'news';
+
+/** On the public channel `terms` when a new version of a terms document is published; members
+ *  online reload the header summary, whose term_updates open the terms dialog. Payload `{}`. */
+export const TERMS_PUBLISHED_EVENT = 'App\\Events\\TermsPublished';
+export const TERMS_CHANNEL = 'terms';

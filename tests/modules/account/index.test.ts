@@ -8,7 +8,7 @@ const registry = createModuleRegistry([accountModule]);
 
 describe('account module', () => {
   it('registers the guest screens, which send signed-in members to the Dashboard.', () => {
-    for (const name of ['Login', 'Register', 'Referral', 'Recover', 'ResetPassword']) {
+    for (const name of ['Login', 'Register', 'Recover', 'ResetPassword']) {
       expect(guardOf(registry.findRoute(name)!), name).toEqual({ guestOnly: true, requiresAuth: false });
     }
   });
@@ -23,7 +23,6 @@ describe('account module', () => {
     expect(registry.routeForPath('/login')?.route.name).toBe('Login');
     expect(registry.routeForPath('/register')?.route.name).toBe('Register');
     expect(registry.routeForPath('/register/abc12')).toMatchObject({ route: { name: 'Register' }, params: { ref_hash: 'abc12' } });
-    expect(registry.routeForPath('/r/demo2026')).toMatchObject({ route: { name: 'Referral' }, params: { ref_hash: 'demo2026' } });
     expect(registry.routeForPath('/recover')?.route.name).toBe('Recover');
     expect(registry.routeForPath('/reset-password/mia%40club.test/t0k3n')).toMatchObject({ route: { name: 'ResetPassword' }, params: { email: 'mia@club.test', token: 't0k3n' } });
     expect(registry.routeForPath('/lock')?.route.name).toBe('Lock');

@@ -20,6 +20,7 @@ describe('wallet and appointment modules', () => {
       ['Appointment:Appointments', '/appointments', 'auth'],
       ['Appointment:RegisterTicket', '/appointment/register-ticket/:label', 'auth'],
       ['Appointment:Event', '/event', 'auth'],
+      ['Appointment:Tickets', '/tickets', 'auth'],
     ]);
   });
 
@@ -38,9 +39,9 @@ describe('wallet and appointment modules', () => {
     expect(both.pathFor('Wallet:Order', { order_label: 'ORD-2026-000001' })).toBe('/financial/order/ORD-2026-000001');
   });
 
-  it("adds 'Wallet' -> /financial to the personal area and the two dashboard cards, wallet first.", () => {
+  it("adds 'Wallet' -> /financial, then Appointments, Events and My tickets to the personal area, and the two dashboard cards, wallet first.", () => {
     const registry = createModuleRegistry([walletModule, appointmentModule]);
-    expect(registry.sidebar()).toEqual([{ section: 'personal', entries: [expect.objectContaining({ label: 'wallet.sidebar', path: '/financial', module: 'wallet' })] }]);
+    expect(registry.sidebar()[0]!.entries.map((e) => [e.path, e.module])).toEqual([['/financial', 'wallet'], ['/appointments', 'appointment'], ['/event', 'appointment'], ['/tickets', 'appointment']]);
     expect(registry.dashboardCards().map((card) => `${card.module}:${card.id}`)).toEqual(['wallet:wallet-balance', 'appointment:next-appointment']);
     expect(createModuleRegistry([walletModule, appointmentModule], ['wallet']).dashboardCards().map((card) => card.id)).toEqual(['wallet-balance']);
   });

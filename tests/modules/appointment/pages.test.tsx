@@ -32,18 +32,28 @@ async function signIn(w: ClientWorld, token: string) {
 }
 
 describe('Appointments page', () => {
-  it("lists the appointments for members, upcoming first, with seats and the member's ticket.", async () => {
+  it("lists the upcoming appointments for members, soonest first, with seats and the member's ticket.", async () => {
     world = await clientWorld(appointmentModule);
     world.renderAt('/appointments', <AppointmentsPage />);
     await screen.findByRole('heading', { name: /^Distribution slot/ });
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => plain(h.textContent));
-    expect(titles).toEqual(['Distribution slot', 'Monthly members meeting', 'Workshop: taking cuttings', 'General assembly', 'Monthly members meetingPastUsed', 'Welcome session for new membersPast']);
+    expect(titles).toEqual(['Distribution slot', 'Monthly members meeting', 'Workshop: taking cuttings', 'General assembly']);
     expect(within(item('Distribution slot')).getByText('20 seats left')).toBeTruthy();
     expect(within(item('Workshop: taking cuttings')).getByText('Fully booked')).toBeTruthy();
     expect(within(item('Workshop: taking cuttings')).queryByRole('button', { name: 'Register ticket' })).toBeNull();
     expect(within(item('General assembly')).getByText('No seat limit')).toBeTruthy();
-    expect(within(item('Welcome session for new members')).queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Public events of the club' }).getAttribute('href')).toBe('/event');
+  });
+
+  it('shows ended and cancelled appointments only in the past view, latest first, without buttons.', async () => {
+    world = await clientWorld(appointmentModule);
+    world.renderAt('/appointments?view=past', <AppointmentsPage />);
+    await screen.findByRole('heading', { name: /^Welcome session/ });
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => plain(h.textContent));
+    expect(titles).toEqual(['Monthly members meetingPastUsed', 'Welcome session for new membersPast']);
+    expect(within(item('Welcome session for new members')).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Past and cancelled' }).getAttribute('aria-current')).toBe('page');
+    expect(world.requests).toContain('GET /api/appointments?page=1&when=past');
   });
 
   it('registers a ticket: the item shows it as registered and offers to cancel it.', async () => {
@@ -87,7 +97,7 @@ describe('Events page', () => {
     expect(within(party).getByText('Registered')).toBeTruthy();
     expect(within(party).getByText('€15.00')).toBeTruthy();
     expect(within(party).getByRole('button', { name: 'Cancel ticket' })).toBeTruthy();
-    expect(within(item('Hiking trip')).getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /^Hiking trip/ })).toBeNull();
     expect(within(party).getByRole('link', { name: 'Details: Club get-together' }).getAttribute('href')).toBe('/appointment/register-ticket/APT-2025-000008');
   });
 });

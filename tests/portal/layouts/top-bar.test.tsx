@@ -87,7 +87,7 @@ describe('top bar', () => {
     await portal.signIn();
     const support = defineModule({ id: 'support', routes: [{ name: 'Support:Ticket', path: '/support/ticket/:id', access: 'auth', title: 'test.Ticket', load: page('Ticket page') }] });
     const bar = await renderTopBar(testRegistry([support]));
-    const indicator = await within(bar).findByRole('link', { name: 'Unread reply in a support ticket: 3' });
+    const indicator = await within(bar).findByRole('link', { name: '3 unread replies in support tickets' });
     expect(indicator.getAttribute('href')).toBe('/support/ticket/17');
     expect(indicator.textContent).toContain('3');
     fireEvent.click(indicator);

@@ -26,17 +26,25 @@ describe('resolveRoute', () => {
     expect(resolve('/financial', guest, testRegistry(), 'register')).toEqual({ kind: 'redirect', to: '/register', remember: '/financial?register' });
   });
 
-  it('leads unknown paths to the dashboard or to Login, remembering nothing', () => {
-    expect(resolve('/nope', member)).toEqual({ kind: 'redirect', to: '/dashboard' });
-    expect(resolve('/nope', guest)).toEqual({ kind: 'redirect', to: '/login' });
+  it('leads unknown paths to the dashboard or to Login, remembering nothing, with a notice of the path and the page reached', () => {
+    expect(resolve('/nope', member)).toEqual({ kind: 'redirect', to: '/dashboard', notice: { missing: '/nope', landedOn: 'common.pages.dashboard' } });
+    expect(resolve('/nope?x=1', guest)).toEqual({ kind: 'redirect', to: '/login', notice: { missing: '/nope', landedOn: 'test.Login' } });
   });
 
-  it('treats a route whose module requirement is missing like an unknown path', () => {
-    expect(resolve('/financial/action/make-deposit', member)).toEqual({ kind: 'redirect', to: '/dashboard' });
+  it('says a route whose module requirement is missing is not available, instead of leading home', () => {
+    expect(resolve('/financial/action/make-deposit', member)).toMatchObject({ kind: 'unavailable', route: { name: 'Wallet:MakeDeposit' } });
   });
 
-  it('treats a route needing a permission the member lacks like an unknown path, and opens it for members who hold it', () => {
-    expect(resolve('/enter-ghost-mode', member)).toEqual({ kind: 'redirect', to: '/dashboard' });
+  it('sends a guest to Login first for an unavailable protected route', () => {
+    expect(resolve('/financial/action/make-deposit', guest)).toEqual({ kind: 'redirect', to: '/login', remember: '/financial/action/make-deposit' });
+  });
+
+  it('answers Notfound for an unknown settings page', () => {
+    expect(resolve('/settings/nope', member)).toEqual({ kind: 'notfound' });
+  });
+
+  it('says a route needing a permission the member lacks is not available, and opens it for members who hold it', () => {
+    expect(resolve('/enter-ghost-mode', member)).toMatchObject({ kind: 'unavailable', route: { name: 'EnterGhostMode' } });
     expect(resolve('/enter-ghost-mode', staff)).toMatchObject({ kind: 'page', route: { name: 'EnterGhostMode' } });
   });
 
@@ -54,7 +62,8 @@ describe('resolveRoute', () => {
   it('follows a chain of redirects to its end and answers one redirect', () => {
     // /nope -> home: Dashboard is unavailable, so the first sidebar page /settings -> /settings/address
     const registry = testRegistry([], ['wallet']);
-    expect(resolve('/nope', member, registry)).toEqual({ kind: 'redirect', to: '/settings/address' });
+    expect(resolve('/nope', member, registry)).toEqual({ kind: 'redirect', to: '/settings/address', notice: { missing: '/nope', landedOn: 'test.settings.address' } });
+    expect(resolve('/dashboard', member, registry)).toEqual({ kind: 'redirect', to: '/settings/address' });
   });
 
   it('answers Notfound instead of looping when the fallback itself leads nowhere', () => {

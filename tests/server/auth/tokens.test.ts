@@ -30,6 +30,21 @@ describe('access tokens', () => {
     expect(res.body).toEqual({ message: 'Unauthenticated.' });
   });
 
+  it('writes last_used_at at most once a minute per token (a read is not a write on every request)', async () => {
+    const w = createWorld();
+    const user = await w.createUser();
+    const token = w.tokenFor(user);
+    const lastUsed = () => listAccessTokens(w.db, user.id)[0].last_used_at;
+    expect((await w.call('GET', '/api/user', { token })).status).toBe(200);
+    expect(lastUsed()).toBe('2026-01-01T10:00:00.000000Z');
+    w.clock.advance(MINUTE - 1000);
+    expect((await w.call('GET', '/api/user', { token })).status).toBe(200);
+    expect(lastUsed()).toBe('2026-01-01T10:00:00.000000Z');
+    w.clock.advance(1000);
+    expect((await w.call('GET', '/api/user', { token })).status).toBe(200);
+    expect(lastUsed()).toBe('2026-01-01T10:01:00.000000Z');
+  });
+
   it('answers 401 after the absolute lifetime of 12 hours even when used all along', async () => {
     const w = createWorld();
     const token = w.tokenFor(await w.createUser());

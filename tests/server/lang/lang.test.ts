@@ -23,6 +23,7 @@ const NOT_WALKED = [
   /^cli/, /^main\.ts$/, /^bootstrap\.ts$/, /^config\.ts$/, // the operator's console
   /^modules\/dev-/, // demo-mode developer pages
   /^modules\/[\w-]+\/(lang-de|pdf-texts|settings)\.ts$/, // a module's texts, PDF tables and configuration
+  /^modules\/appointment\/ticket-keys\.ts$/, // the operator's ticket key setup (startup errors)
 ];
 
 /**

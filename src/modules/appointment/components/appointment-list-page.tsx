@@ -2,7 +2,7 @@
 // first, each with register / cancel where the server allows it and a link to its own screen.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { createAppointmentList } from '../store/lists.ts';
 import { appointmentPaths } from '../store/paths.ts';
@@ -16,16 +16,24 @@ import { TicketButtons } from './ticket-buttons.tsx';
 
 export function AppointmentListPage({ kind }: { kind: AppointmentKind }) {
   const { t } = useStore($i18n);
-  const list = useMemo(() => createAppointmentList(kind), [kind]);
+  // Upcoming only, by default; ?view=past shows ended and cancelled ones (issue 13).
+  const when = new URLSearchParams(useSearch()).get('view') === 'past' ? 'past' : 'upcoming';
+  const list = useMemo(() => createAppointmentList(kind, when), [kind, when]);
   const state = useStore(list.$state);
   const actions = useStore(list.$actions);
   useEffect(() => {
     void list.load();
   }, [list]);
   const texts = kind === 'event' ? 'appointment.events' : 'appointment.appointments';
+  const base = kind === 'event' ? ('/event' as const) : ('/appointments' as const);
 
   return (
-    <AppointmentPage title={t(`${texts}.title`)} intro={t(`${texts}.intro`)}>
+    <AppointmentPage title={t(`${texts}.title`)} intro={t(when === 'past' ? `${texts}.introPast` : `${texts}.intro`)}>
+      <nav className="club-appointment-views" aria-label={t('appointment.views.label')}>
+        <Link href={base} aria-current={when === 'upcoming' ? 'page' : undefined} className="club-appointment-views__link">{t('appointment.views.upcoming')}</Link>
+        <Link href={appointmentPaths.past(base)} aria-current={when === 'past' ? 'page' : undefined} className="club-appointment-views__link">{t('appointment.views.past')}</Link>
+        <Link href={appointmentPaths.myTickets()} className="club-appointment-views__link">{t('appointment.myTickets.title')}</Link>
+      </nav>
       <Link href={kind === 'event' ? appointmentPaths.appointments : appointmentPaths.events} className="club-appointment__other">
         {t(`${texts}.other`)}
       </Link>
@@ -33,7 +41,7 @@ export function AppointmentListPage({ kind }: { kind: AppointmentKind }) {
         {(page) => (
           <>
             {page.data.length === 0 ? (
-              <p className="club-appointment-empty">{t(`${texts}.empty`)}</p>
+              <p className="club-appointment-empty">{t(when === 'past' ? `${texts}.emptyPast` : `${texts}.empty`)}</p>
             ) : (
               <ul className="club-appointment-list">
                 {page.data.map((appointment) => (

@@ -5,9 +5,9 @@ import type { Paginator } from '../../../core/types.ts';
 import { getAppointments, getEvents } from '../api.ts';
 import { createLoader } from '../../../core/resource/resource.ts';
 import { createTicketActions } from './tickets.ts';
-import type { Appointment, AppointmentKind } from '../types.ts';
+import type { Appointment, AppointmentKind, AppointmentWhen } from '../types.ts';
 
-export function createAppointmentList(kind: AppointmentKind) {
+export function createAppointmentList(kind: AppointmentKind, when: AppointmentWhen = 'upcoming') {
   const loader = createLoader<Paginator<Appointment>>();
   const fetchPage = kind === 'event' ? getEvents : getAppointments;
   const actions = createTicketActions((ticket) => {
@@ -18,7 +18,7 @@ export function createAppointmentList(kind: AppointmentKind) {
   return {
     $state: loader.$state,
     $actions: actions.$actions,
-    load: (page = 1) => loader.load(() => fetchPage(page)),
+    load: (page = 1) => loader.load(() => fetchPage(page, when)),
     register: actions.register,
     cancel: actions.cancel,
   };

@@ -8,6 +8,7 @@ export default {
     routes: 'Seiten',
     enterGhostMode: 'Geistermodus',
     notfound: 'Seite nicht gefunden',
+    unavailable: 'Nicht verfügbar',
     error500: 'Fehler',
     maintenance: 'Wartung',
     loading: 'Seite wird geladen',
@@ -30,7 +31,7 @@ export default {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     logout: 'Abmelden',
-    ticketUnread: 'Ungelesene Antwort in einem Support-Ticket: {count}',
+    ticketUnread: { one: '{count} ungelesene Antwort in einem Support-Ticket', other: '{count} ungelesene Antworten in Support-Tickets' },
     account: 'Angemeldet als {name}',
   },
   banner: {
@@ -93,6 +94,15 @@ export default {
       loading: 'Ungelesene Einträge werden geladen',
       openTicket: 'Ticket öffnen',
     },
+  },
+  unavailable: {
+    title: 'In deiner Mitgliedschaft nicht verfügbar',
+    text: 'Diese Seite gehört nicht zu deiner Mitgliedschaft oder wurde vom Club abgeschaltet.',
+    home: 'Zur Startseite',
+  },
+  redirect: {
+    unknownPath: 'Die Seite {path} gibt es nicht, deshalb bist du jetzt auf {page}.',
+    unknownPathHome: 'Die Seite {path} gibt es nicht, deshalb bist du jetzt auf der Startseite.',
   },
   notfound: {
     title: 'Seite nicht gefunden',

@@ -7,6 +7,7 @@ export default {
     routes: 'Routes',
     enterGhostMode: 'Ghost mode',
     notfound: 'Page not found',
+    unavailable: 'Not available',
     error500: 'Error',
     maintenance: 'Maintenance',
     loading: 'Loading page',
@@ -29,7 +30,7 @@ export default {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     logout: 'Log out',
-    ticketUnread: 'Unread reply in a support ticket: {count}',
+    ticketUnread: { one: '{count} unread reply in a support ticket', other: '{count} unread replies in support tickets' },
     account: 'Signed in as {name}',
   },
   banner: {
@@ -92,6 +93,15 @@ export default {
       loading: 'Loading unread counts',
       openTicket: 'Open the ticket',
     },
+  },
+  unavailable: {
+    title: 'Not available for your membership',
+    text: 'This page is not part of your membership or has been switched off by the club.',
+    home: 'Go to the start page',
+  },
+  redirect: {
+    unknownPath: 'There is no page {path}, so you were taken to {page}.',
+    unknownPathHome: 'There is no page {path}, so you were taken to the start page.',
   },
   notfound: {
     title: 'Page not found',

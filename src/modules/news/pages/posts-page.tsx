@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
+import { onPublicCue } from '../../../core/realtime/index.ts';
+import { NEWS_CHANNEL, POST_PUBLISHED_EVENT } from '../../../shared/contract/realtime-events.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
 import { pageFromSearch, postsPath } from '../store/paths.ts';
@@ -22,6 +24,8 @@ export default function PostsPage() {
   useEffect(() => {
     void store.load(page);
   }, [store, page]);
+  // A post was published (club post:create): the list shows it without a reload.
+  useEffect(() => onPublicCue(NEWS_CHANNEL, POST_PUBLISHED_EVENT, () => void store.load(page)), [store, page]);
 
   const shown = state.data?.current_page === page ? state.data : null;
 

@@ -8,7 +8,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import { TicketIcon } from '../../../ui/icon.tsx';
 import { PlainLink, type LinkComponent } from './link.tsx';
 import { ticketPath } from '../store/paths.ts';
-import { $ticketUnread, ensureHeader } from '../store/ticket-unread.ts';
+import { $ticketUnread, ensureHeader, onTicketUpdated } from '../store/ticket-unread.ts';
 
 export interface TicketIndicatorProps {
   /** The portal's address for links from another site; '' inside the portal. */
@@ -22,6 +22,7 @@ export function TicketIndicator({ base = '', Link = PlainLink, className = 'supp
   const unread = useStore($ticketUnread);
   useEffect(() => {
     void ensureHeader();
+    return onTicketUpdated();
   }, []);
   if (!unread) return null;
   return (

@@ -18,6 +18,7 @@ import type { Ticket } from '../types.ts';
 import { useSupportStyles } from '../components/use-support-styles.ts';
 import { createTicketStore, REPLY_MAX, type TicketStore } from '../store/ticket-store.ts';
 import { TicketStatus } from '../components/ticket-status.tsx';
+import { onTicketUpdated } from '../store/ticket-unread.ts';
 
 export interface TicketPageProps {
   params: { id?: string };
@@ -74,6 +75,10 @@ export default function TicketPage({ params }: TicketPageProps) {
   useEffect(() => {
     void store.load(id);
   }, [store, id]);
+  // Staff answered (club ticket:reply): show the answer without a reload.
+  useEffect(() => onTicketUpdated((ticketId) => {
+    if (ticketId === null || String(ticketId) === id) void store.load(id);
+  }), [store, id]);
 
   const back = <RouterLink href={TICKETS_PATH} className="support-back">{t('support.ticket.back')}</RouterLink>;
   const ticket = state.data && String(state.data.id) === id ? state.data : null;

@@ -4,6 +4,8 @@
 //                   top bar's indicator and the ticket-indicator widget show it (SPEC §2).
 //   $ticketsEnabled tickets appear only when the summary carries them (SPEC §6); null until loaded.
 import { computed, type ReadableAtom } from 'nanostores';
+import { onMemberCue } from '../../../core/realtime/index.ts';
+import { TICKET_UPDATED_EVENT } from '../../../shared/contract/realtime-events.ts';
 import { $header, $ticketIndicator, loadHeader, reloadHeader } from '../../../core/header/store.ts';
 
 export interface TicketUnread {
@@ -28,4 +30,17 @@ export const ensureHeader = (): Promise<unknown> => loadHeader().catch(() => nul
 export function ticketOpened(): Promise<unknown> {
   const unread = $header.get()?.notifications.tickets?.unread_count ?? 0;
   return unread > 0 ? reloadHeader().catch(() => null) : Promise.resolve(null);
+}
+
+/**
+ * `handler(ticketId)` when staff answer or close one of the member's tickets (TicketUpdated on their
+ * private channel; ticketId null after a reconnect, when any may have changed). The header summary
+ * is fetched again first, so the indicator follows. Returns the stop.
+ */
+export function onTicketUpdated(handler: (ticketId: number | null) => void = () => {}): () => void {
+  return onMemberCue(TICKET_UPDATED_EVENT, (payload) => {
+    const id = (payload as { ticket_id?: unknown } | null)?.ticket_id;
+    void reloadHeader().catch(() => null);
+    handler(typeof id === 'number' ? id : null);
+  });
 }

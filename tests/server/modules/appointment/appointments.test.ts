@@ -32,24 +32,37 @@ describe('appointment routes: authentication', () => {
 });
 
 describe('GET appointments', () => {
-  it('answers a paginator of member appointments, upcoming soonest first, then past ones latest first.', async () => {
+  it('lists only upcoming appointments (scheduled, not ended), soonest first.', async () => {
     const w = await createWalletWorld();
     const res = await w.call('GET', '/api/appointments', { token: w.demoToken });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ current_page: 1, per_page: 10, total: 6, path: 'http://club.test/api/appointments', from: 1, to: 6 });
+    expect(res.body).toMatchObject({ current_page: 1, per_page: 10, total: 4, path: 'http://club.test/api/appointments', from: 1, to: 4 });
     const items = res.body.data as Item[];
     expect(items.every((item) => item.kind === 'appointment')).toBe(true);
     const now = toTimestamp(w.clock.now());
-    const upcoming = items.filter((item) => item.ends_at >= now);
-    const past = items.filter((item) => item.ends_at < now);
-    expect(items).toEqual([...upcoming, ...past]);
-    expect(upcoming.map((i) => i.starts_at)).toEqual(upcoming.map((i) => i.starts_at).sort());
-    expect(past.map((i) => i.starts_at)).toEqual(past.map((i) => i.starts_at).sort().reverse());
+    expect(items.every((item) => item.ends_at > now)).toBe(true);
+    expect(items.map((i) => i.starts_at)).toEqual(items.map((i) => i.starts_at).sort());
+  });
+
+  it('hides cancelled appointments from the upcoming list and shows them with ended ones under when=past, latest first.', async () => {
+    const w = await createWalletWorld();
+    const cancelled = addAppointment(w, { status: 'cancelled', title: 'Called off' });
+    expect((await listOf(w, '/api/appointments')).map((i) => i.id)).not.toContain(cancelled.id);
+    const past = (await w.call('GET', '/api/appointments?when=past', { token: w.demoToken })).body.data as Item[];
+    expect(past.map((i) => i.title)).toEqual(['Called off', 'Monthly members meeting', 'Welcome session for new members']);
+  });
+
+  it('answers 422 with the field error for an unknown when.', async () => {
+    const w = await createWalletWorld();
+    const res = await w.call('GET', '/api/events?when=someday', { token: w.demoToken });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ when: ['The selected when is invalid.'] });
   });
 
   it('pages by 10.', async () => {
     const w = await createWalletWorld();
     for (let i = 0; i < 5; i++) addAppointment(w, { title: `Extra ${i}` });
+    for (let i = 5; i < 7; i++) addAppointment(w, { title: `Extra ${i}` });
     const page2 = (await w.call('GET', '/api/appointments?page=2', { token: w.demoToken })).body;
     expect(page2).toMatchObject({ current_page: 2, total: 11, from: 11, to: 11, last_page: 2, next_page_url: null });
   });
@@ -59,7 +72,7 @@ describe('GET appointments', () => {
     const items = await listOf(w, '/api/appointments');
     expect(byTitle(items, 'Distribution slot')).toMatchObject({ can_register: true, seats_left: 20, my_ticket: null });
     expect(byTitle(items, 'Workshop: taking cuttings')).toMatchObject({ can_register: false, seats_left: 0 });
-    expect(byTitle(items, 'Welcome session for new members')).toMatchObject({ can_register: false, has_ended: true });
+    expect(byTitle(await listOf(w, '/api/appointments?when=past'), 'Welcome session for new members')).toMatchObject({ can_register: false, has_ended: true });
     expect(byTitle(items, 'Distribution slot')).toMatchObject({ has_ended: false });
   });
 });
@@ -70,7 +83,7 @@ describe('GET events', () => {
     const items = await listOf(w, '/api/events');
     expect(items.every((item) => item.kind === 'event')).toBe(true);
     expect(byTitle(items, 'Club get-together')).toMatchObject({ my_ticket: { status: 'registered' }, can_register: false, can_cancel: true });
-    expect(byTitle(items, 'Hiking trip')).toMatchObject({ can_register: false, can_cancel: false });
+    expect(byTitle(await listOf(w, '/api/events?when=past'), 'Hiking trip')).toMatchObject({ can_register: false, can_cancel: false });
   });
 });
 
@@ -146,7 +159,7 @@ describe('POST appointments/{id}/tickets', () => {
 
   it('answers 422 on appointment when it has started or was cancelled.', async () => {
     const w = await createWalletWorld();
-    const past = byTitle(await listOf(w, '/api/appointments'), 'Welcome session for new members');
+    const past = byTitle(await listOf(w, '/api/appointments?when=past'), 'Welcome session for new members');
     expect((await w.call('POST', `/api/appointments/${past.id}/tickets`, { token: w.demoToken })).body.errors).toEqual({ appointment: ['This appointment has already started.'] });
     const cancelled = addAppointment(w, { status: 'cancelled' });
     expect((await w.call('POST', `/api/appointments/${cancelled.id}/tickets`, { token: w.demoToken })).body.errors).toEqual({ appointment: ['This appointment was cancelled.'] });
@@ -196,7 +209,7 @@ describe('POST tickets/{label}/cancel', () => {
 
   it("answers 422 on ticket for a used or cancelled ticket, and 404 for another member's.", async () => {
     const w = await createWalletWorld();
-    const past = (await listOf(w, '/api/appointments')).find((item) => item.my_ticket?.status === 'used')!;
+    const past = (await listOf(w, '/api/appointments?when=past')).find((item) => item.my_ticket?.status === 'used')!;
     const res = await w.call('POST', `/api/tickets/${past.my_ticket!.label}/cancel`, { token: w.demoToken });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ ticket: ['Only a registered ticket can be cancelled.'] });

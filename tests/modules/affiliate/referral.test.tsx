@@ -1,9 +1,9 @@
 // The public referral link r/:ref_hash (SPEC §2): it keeps the sponsor's hash and opens Register.
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import ReferralPage from '../../../src/modules/account/pages/referral-page.tsx';
+import ReferralPage from '../../../src/modules/affiliate/pages/referral.tsx';
 import { createClientWorld } from '../../core/session/auth-world.ts';
-import { cleanupAccount, renderPage } from './harness.tsx';
+import { cleanupAccount, renderPage } from '../account/harness.tsx';
 
 afterEach(cleanupAccount);
 

@@ -1,0 +1,179 @@
+// Issue 16: what the portal's first screen costs, beside a floor bundled in the same run.
+// - bytes: the JavaScript Chromium downloads to show /login (gzip -9 of each file from dist/portal)
+//   against React + react-dom + wouter + exactly the library imports the first screen's own modules
+//   make, bundled alone with the portal's plugins (the floor any portal on these libraries pays);
+// - time: first render of /login and of the Dashboard (signed in) at 4x CPU slowdown (DevTools
+//   throttling) against a React + wouter hello page bundled in the same run. The time is the page's
+//   own clock when its heading first appears (a MutationObserver added before any script runs).
+import { createServer, type Server } from 'node:http';
+import { readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { rollup, type OutputChunk, type Plugin } from 'rollup';
+// @ts-expect-error: plain ESM config without type declarations
+import { portalConfig } from '../rollup.config.mjs';
+import { buildIfNeeded } from '../scripts/build-if-needed.ts';
+import { launchBrowser } from '../tests/e2e/support/browser.ts';
+import { startServer } from '../tests/e2e/support/server.ts';
+import { contextWithSession, sessionDocument } from '../tests/e2e/support/signed-in.ts';
+import { floorEntry, type LibraryImports } from './library-imports.ts';
+import { openClubCli } from './realtime-club-notify.ts';
+import { kb, ms, percentile, printSection, recordResult } from './report.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist/portal');
+const LOGIN_PAGE = path.join(ROOT, 'src/modules/account/pages/login-page.tsx');
+const SAMPLES = 5;
+const CPU_SLOWDOWN = 4;
+const isBare = (source: string) => !source.startsWith('.') && !source.startsWith('/') && !source.startsWith('\0');
+
+/** The library imports of the modules the first screen loads (the entry and the login page, static imports). */
+async function firstScreenLibraryImports(): Promise<LibraryImports> {
+  const found: LibraryImports = new Map();
+  const collect: Plugin = {
+    name: 'first-screen-imports',
+    generateBundle() {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        if (id.startsWith(path.join(ROOT, 'src') + path.sep) && info.ast) {
+          for (const node of (info.ast as unknown as { body: { type: string; source?: { value: unknown } | null; specifiers?: { type: string; imported?: { name?: string } }[] }[] }).body) {
+            const source = node.source?.value;
+            if (typeof source !== 'string' || !isBare(source)) continue;
+            const names = found.get(source) ?? new Set<string>();
+            found.set(source, names);
+            if (node.type === 'ExportAllDeclaration') names.add('*');
+            for (const specifier of node.specifiers ?? []) {
+              if (specifier.type === 'ImportNamespaceSpecifier') names.add('*');
+              else if (specifier.type === 'ImportDefaultSpecifier') names.add('default');
+              else names.add(specifier.imported?.name ?? 'default');
+            }
+          }
+        }
+        for (const next of info.importedIds) visit(next);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+      visit(LOGIN_PAGE);
+    },
+  };
+  const plugins = (portalConfig.plugins as Plugin[]).filter((plugin) => !['prune-output', 'portal-html'].includes(plugin.name));
+  const bundle = await rollup({ ...portalConfig, plugins: [...plugins, collect], onwarn: () => {} });
+  await bundle.generate({ ...portalConfig.output, sourcemap: false });
+  await bundle.close();
+  return found;
+}
+
+const HELLO_APP = `
+import { createRoot } from 'react-dom/client';
+import { Route, Router, Switch } from 'wouter';
+import { jsx } from 'react/jsx-runtime';
+createRoot(document.getElementById('app')).render(jsx(Router, { children: jsx(Switch, { children: jsx(Route, { path: '/', children: jsx('h1', { children: 'Hello' }) }) }) }));
+`;
+
+/** Bundles `source` with the portal's plugins, minified as the portal is; answers the ES chunks. */
+async function bundleAlone(source: string): Promise<OutputChunk[]> {
+  const entry: Plugin = { name: 'virtual-entry', resolveId: (id) => (id === 'virtual:entry' ? id : null), load: (id) => (id === 'virtual:entry' ? source : null) };
+  const plugins = (portalConfig.plugins as Plugin[]).filter((plugin) => !['prune-output', 'portal-html'].includes(plugin.name));
+  const bundle = await rollup({ input: 'virtual:entry', plugins: [entry, ...plugins], onwarn: () => {} });
+  const { output } = await bundle.generate({ format: 'es', sourcemap: false });
+  await bundle.close();
+  return output.filter((item): item is OutputChunk => item.type === 'chunk');
+}
+
+const gzip = (code: string | Buffer) => gzipSync(code, { level: 9 }).length;
+
+/** A static server for the hello page (its chunks and an index.html). */
+async function serveHello(chunks: OutputChunk[]): Promise<{ url: string; server: Server }> {
+  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>hello</title></head><body><div id="app"></div><script type="module" src="/${entry.fileName}"></script></body></html>`;
+  const server = createServer((req, res) => {
+    const chunk = chunks.find((item) => `/${item.fileName}` === req.url);
+    if (chunk) return res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(chunk.code);
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+// Notes the page's own time when a heading with the text first appears.
+const WATCH_HEADING = (text: string) => `
+  new MutationObserver((_, observer) => {
+    for (const h of document.querySelectorAll('h1, h2')) if (h.textContent && h.textContent.includes(${JSON.stringify(text)})) { window.__firstRender = performance.now(); observer.disconnect(); return; }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+`;
+
+interface Render {
+  times: number[];
+  scripts: Set<string>;
+}
+
+async function firstRender(browser: Browser, url: string, heading: string, sessionDoc?: { baseURL: string; doc: string }): Promise<Render> {
+  const result: Render = { times: [], scripts: new Set() };
+  for (let i = 0; i < SAMPLES; i++) {
+    const context = sessionDoc ? await contextWithSession(browser, sessionDoc.baseURL, sessionDoc.doc) : await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await page.addInitScript(WATCH_HEADING(heading));
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') result.scripts.add(new URL(response.url()).pathname);
+      });
+      await page.goto(url);
+      const at = await page.waitForFunction(() => (window as unknown as { __firstRender?: number }).__firstRender, undefined, { timeout: 60_000 });
+      result.times.push((await at.jsonValue()) as number);
+    } finally {
+      await context.close();
+    }
+  }
+  return result;
+}
+
+export async function benchPortal(): Promise<void> {
+  if (!buildIfNeeded()) throw new Error('npm run build failed');
+  const imports = await firstScreenLibraryImports();
+  const floorSource = `${floorEntry(imports)}\n${HELLO_APP}`;
+  const floor = (await bundleAlone(floorSource)).reduce((sum, chunk) => sum + gzip(chunk.code), 0);
+  const hello = await serveHello(await bundleAlone(HELLO_APP));
+  const server = await startServer();
+  const cli = openClubCli(server.env, 'demo@club.test');
+  const browser = await launchBrowser();
+  try {
+    const doc = await sessionDocument(server.baseURL, await cli.token(), 'demo@club.test');
+    const helloRender = await firstRender(browser, hello.url, 'Hello');
+    const login = await firstRender(browser, `${server.baseURL}/login`, 'Log in');
+    const dashboard = await firstRender(browser, `${server.baseURL}/dashboard`, 'Hello, Demo!', { baseURL: server.baseURL, doc });
+    const loginBytes = [...login.scripts].reduce((sum, file) => sum + gzip(readFileSync(path.join(DIST, file))), 0);
+    const median = (r: Render) => percentile(r.times, 50);
+    const libraries = [...imports.keys()].sort().join(', ');
+    printSection('Portal first screen (dist/portal as npm start serves it; floor and hello page bundled in this run)', [
+      { figure: '/login first-load JavaScript, gzip -9', value: `${kb(loginBytes)} (${(loginBytes / floor).toFixed(2)}x)`, baseline: kb(floor), baselineName: 'React + react-dom + wouter + the first screen\'s library imports, bundled alone' },
+      { figure: `/login first render at ${CPU_SLOWDOWN}x CPU (median of ${SAMPLES})`, value: `${ms(median(login))} (${(median(login) / median(helloRender)).toFixed(2)}x)`, baseline: ms(median(helloRender)), baselineName: 'React + wouter hello page, same slowdown' },
+      { figure: `Dashboard first render at ${CPU_SLOWDOWN}x CPU (median of ${SAMPLES})`, value: `${ms(median(dashboard))} (${(median(dashboard) / median(helloRender)).toFixed(2)}x)`, baseline: ms(median(helloRender)), baselineName: 'React + wouter hello page, same slowdown' },
+    ], [
+      `/login loads ${login.scripts.size} scripts: ${[...login.scripts].map((file) => path.basename(file)).join(', ')}.`,
+      `first-screen libraries: ${libraries}. Render = the page's clock when its heading first appears (Log in / Hello, Demo! / Hello), from navigation start.`,
+      'Issue 16 asks: /login <= 1.15x the floor; Dashboard <= 1.3x the hello page.',
+    ]);
+    recordResult('portal', {
+      loginFirstLoadGzip: loginBytes,
+      floorGzip: floor,
+      ratioToFloor: loginBytes / floor,
+      loginScripts: [...login.scripts],
+      firstRenderMs: { hello: helloRender.times, login: login.times, dashboard: dashboard.times },
+      loginToHello: median(login) / median(helloRender),
+      dashboardToHello: median(dashboard) / median(helloRender),
+    });
+  } finally {
+    await browser.close();
+    cli.close();
+    hello.server.close();
+    await server.stop();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(server.databasePath + suffix, { force: true });
+  }
+}

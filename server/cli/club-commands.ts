@@ -1,0 +1,202 @@
+// The club's staff commands (issue 13): publish a post, answer a support ticket, publish new terms,
+// add events and appointments, check tickets at the door. Each validates as the API does (the
+// same rules and messages), answers the member in the member's language where the member sees it,
+// and publishes its realtime cue through the running server (server/cli.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { POST_PUBLISHED_EVENT, NEWS_CHANNEL, TERMS_CHANNEL, TERMS_PUBLISHED_EVENT, TICKET_UPDATED_EVENT } from '../../src/shared/contract/realtime-events.ts';
+import { toTimestamp } from '../clock.ts';
+import { sql } from '../db/open.ts';
+import { markdownToHtml } from '../modules/news/markdown.ts';
+import { plainTextOf, sanitizePostHtml } from '../modules/news/sanitize.ts';
+import { ValidationError } from '../http/errors.ts';
+import type { AppDeps } from '../http/env.ts';
+import { rules, validate } from '../http/validation.ts';
+import { postPublishedTitle } from '../modules/news/notifications.ts';
+import { ticketAnsweredTitle } from '../modules/support/notifications.ts';
+import type { Locale } from '../lang/locale.ts';
+import { freeVanityUrl, insertPost, slugify } from '../modules/news/repository.ts';
+import { notify, userChannel } from '../modules/notifications/repository.ts';
+import { insertTicketMessage } from '../modules/support/repository-tickets.ts';
+import { insertTermsDocument } from '../modules/terms/repository.ts';
+import { findUserById } from '../auth/repository-users.ts';
+import { MESSAGE_MAX } from '../modules/support/routes.ts';
+import type { Command, Io } from './commands.ts';
+import { appointmentCreate, APPOINTMENT_USAGE } from './appointment-create-command.ts';
+import { ticketCheck, TICKET_CHECK_USAGE } from './ticket-check-command.ts';
+
+export const CLUB_USAGE = `
+Club staff commands (each with --help):
+  post:create --title T --body-file post.html|post.md [--image file] [--language de|en] [--publish-at ISO]
+                                  publish a news post (sanitised body, vanity URL, members told live)
+  ticket:reply <id> --text T      answer a member's support ticket (notification + live indicator)
+  terms:publish --name N --url U  publish a new version of a terms document (members must accept it)
+  event:create …                  add a public event       (see event:create --help)
+  appointment:create …            add a members' appointment (see appointment:create --help)
+  ticket:check <payload> [--admit] [--public-key file]
+                                  check a scanned ticket offline; --admit records the admission once`;
+
+const HELP: Record<string, string> = {
+  'post:create': `Usage: npm run club -- post:create --title T --body-file FILE [--image FILE] [--language de|en] [--publish-at ISO] [--author NAME]
+
+Publishes a news post. FILE is HTML (.html) or Markdown (.md); the body is cleaned by the server's
+allow-list before it is stored. The vanity URL comes from the title. --image is a PNG, JPEG, GIF or
+WebP file (at most 2 MB). --language shows the post only to members reading in that language.
+Without --publish-at (or with a time already passed) the post is published now: members online see
+it at once (App\\Events\\PostPublished on 'news') and every member gets a notification.`,
+  'ticket:reply': `Usage: npm run club -- ticket:reply <ticket id> --text T
+
+Adds the staff's answer to the member's support ticket, marks it answered and unread for the
+member, notifies the member (in their language) and tells their open portal and widgets
+(App\\Events\\TicketUpdated).`,
+  'terms:publish': `Usage: npm run club -- terms:publish --name N --url https://… [--publish-at ISO]
+
+Publishes a new version of the terms document N (a new document when N is new). Every member sees
+the terms-update dialog at their next header load; members online see it at once.`,
+  'event:create': APPOINTMENT_USAGE('event'),
+  'appointment:create': APPOINTMENT_USAGE('appointment'),
+  'ticket:check': TICKET_CHECK_USAGE,
+};
+
+const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
+const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const TITLE_MAX = 200;
+const EXCERPT_LENGTH = 200;
+
+const localeOf = (language: string | undefined): Locale => (language === 'de' ? 'de' : 'en');
+const now = (deps: AppDeps) => toTimestamp(deps.clock.now());
+
+/** Prints a 422 the way the API words it: one line per field message. */
+export function printErrors(error: ValidationError, io: Io): number {
+  for (const [field, messages] of Object.entries(error.errors)) for (const message of messages) io.err(`${field}: ${message}`);
+  return 2;
+}
+
+/** The command's text for `--help`, or null to run it. */
+function helpFor(name: string, args: string[]): string | null {
+  return args.includes('--help') || args.includes('-h') ? HELP[name]! : null;
+}
+
+function readBody(file: string): string {
+  const text = readFileSync(file, 'utf8');
+  return /\.(md|markdown)$/i.test(file) ? markdownToHtml(text) : text;
+}
+
+function readImage(file: string): string {
+  const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
+  if (!type) throw new ValidationError({ image: ['The image must be a PNG, JPEG, GIF or WebP file.'] });
+  const bytes = readFileSync(file);
+  if (bytes.length > IMAGE_MAX_BYTES) throw new ValidationError({ image: ['The image may not be greater than 2048 kilobytes.'] });
+  return `data:${type};base64,${bytes.toString('base64')}`;
+}
+
+const isoTime = (field: string) => rules.string().check((value) => (Number.isNaN(Date.parse(value)) ? `The ${field} field must be a valid date.` : null));
+
+const postCreate: Command = async (deps, args, io) => {
+  const { values } = parseArgs({
+    args,
+    options: { title: { type: 'string' }, 'body-file': { type: 'string' }, image: { type: 'string' }, language: { type: 'string' }, 'publish-at': { type: 'string' }, author: { type: 'string' } },
+  });
+  const input = validate(values as Record<string, unknown>, {
+    title: rules.string().required().max(TITLE_MAX),
+    'body-file': rules.string().required(),
+    language: rules.string().in(['en', 'de']),
+    'publish-at': isoTime('publish at'),
+    image: rules.string(),
+    author: rules.string().max(100),
+  });
+  const html = sanitizePostHtml(readBody(input['body-file']));
+  if (html === '') throw new ValidationError({ 'body-file': ['The post body is empty once cleaned.'] });
+  const publishedAt = input['publish-at'] ? toTimestamp(new Date(input['publish-at'])) : now(deps);
+  const text = plainTextOf(html);
+  const post = insertPost(deps.db, {
+    title: input.title,
+    vanity_url: freeVanityUrl(deps.db, slugify(input.title)),
+    excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text,
+    body_html: html,
+    image_url: input.image ? readImage(input.image) : null,
+    author: input.author ?? deps.config.appName,
+    published_at: publishedAt,
+    language: input.language ?? null,
+  }, now(deps));
+  if (publishedAt > now(deps)) {
+    io.out(`Post ${post.id} (/post/${post.id}/${post.vanity_url}) scheduled for ${publishedAt}.`);
+    return 0;
+  }
+  await deps.broadcaster.broadcast([NEWS_CHANNEL], POST_PUBLISHED_EVENT, { id: post.id });
+  const readers = sql(deps.db, 'SELECT id, language FROM users WHERE :language IS NULL OR language = :language').all({ language: post.language }) as { id: number; language: string }[];
+  for (const reader of readers) {
+    const locale = localeOf(reader.language);
+    await notify(deps, reader, {
+      title: postPublishedTitle(post.title, locale), description: post.excerpt, class: 'fa fa-newspaper', status: 'info',
+      type: 'App\\Notifications\\PostPublished', extra: { post_id: post.id, vanity_url: post.vanity_url },
+    });
+  }
+  io.out(`Published post ${post.id}: /post/${post.id}/${post.vanity_url} (${readers.length} members notified).`);
+  return 0;
+};
+
+const ticketReply: Command = async (deps, args, io) => {
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { text: { type: 'string' } } });
+  const input = validate({ id: positionals[0], text: values.text?.trim() }, { id: rules.integer().required(), text: rules.string().required().max(MESSAGE_MAX) });
+  const ticket = sql(deps.db, 'SELECT id, user_id, subject FROM support_tickets WHERE id = ?').get(input.id) as { id: number; user_id: number; subject: string } | undefined;
+  if (!ticket) {
+    io.err(`No support ticket ${input.id}.`);
+    return 1;
+  }
+  insertTicketMessage(deps.db, ticket.id, 'staff', input.text, now(deps));
+  const member = findUserById(deps.db, ticket.user_id)!;
+  const locale = localeOf(member.language);
+  await notify(deps, member, {
+    title: ticketAnsweredTitle(locale), description: ticket.subject, class: 'fa fa-life-ring', status: 'info',
+    type: 'App\\Notifications\\TicketAnswered', extra: { ticket_id: ticket.id },
+  });
+  await deps.broadcaster.broadcast([userChannel(member.id)], TICKET_UPDATED_EVENT, { ticket_id: ticket.id });
+  io.out(`Answered ticket ${ticket.id} of ${member.email}.`);
+  return 0;
+};
+
+const termsPublish: Command = async (deps, args, io) => {
+  const { values } = parseArgs({ args, options: { name: { type: 'string' }, url: { type: 'string' }, 'publish-at': { type: 'string' } } });
+  const input = validate(values as Record<string, unknown>, {
+    name: rules.string().required().max(100),
+    url: rules.string().required().max(2000).url(),
+    'publish-at': isoTime('publish at'),
+  });
+  const publishedAt = input['publish-at'] ? toTimestamp(new Date(input['publish-at'])) : now(deps);
+  const { version } = sql(deps.db, 'SELECT COALESCE(MAX(version), 0) + 1 AS version FROM terms_documents WHERE name = ?').get(input.name) as { version: number };
+  insertTermsDocument(deps.db, { name: input.name, version, url: input.url, published_at: publishedAt, created_at: now(deps) });
+  if (publishedAt <= now(deps)) await deps.broadcaster.broadcast([TERMS_CHANNEL], TERMS_PUBLISHED_EVENT, {});
+  io.out(`Published ${input.name} version ${version} (${publishedAt}).`);
+  return 0;
+};
+
+function withHelp(name: string, command: Command): Command {
+  return async (deps, args, io) => {
+    const help = helpFor(name, args);
+    if (help !== null) {
+      io.out(help);
+      return 0;
+    }
+    try {
+      return await command(deps, args, io);
+    } catch (error) {
+      if (error instanceof ValidationError) return printErrors(error, io);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        io.err(`No such file: ${(error as NodeJS.ErrnoException).path}`);
+        return 1;
+      }
+      throw error;
+    }
+  };
+}
+
+export const clubCommands: Record<string, Command> = {
+  'post:create': withHelp('post:create', postCreate),
+  'ticket:reply': withHelp('ticket:reply', ticketReply),
+  'terms:publish': withHelp('terms:publish', termsPublish),
+  'event:create': withHelp('event:create', (deps, args, io) => appointmentCreate('event', deps, args, io)),
+  'appointment:create': withHelp('appointment:create', (deps, args, io) => appointmentCreate('appointment', deps, args, io)),
+  'ticket:check': withHelp('ticket:check', ticketCheck),
+};

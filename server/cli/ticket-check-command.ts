@@ -1,0 +1,67 @@
+// `club ticket:check <payload>`: the door check of a scanned ticket, OFFLINE: only the club's
+// public key (--public-key file, TICKET_PUBLIC_KEY, or the demo key beside the database) and the
+// signature decide; the ticket itself says whom and what it admits. --admit also records the
+// admission in the database, once: a second scan of the same ticket is refused.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { toTimestamp } from '../clock.ts';
+import type { AppDeps } from '../http/env.ts';
+import { admitTicket, findTicketById } from '../modules/appointment/repository-my-tickets.ts';
+import { parsePublicKey, publicKeyFile } from '../modules/appointment/ticket-keys.ts';
+import { checkTicket, type TicketClaims } from '../modules/appointment/ticket-signing.ts';
+import { UsageError, type Io } from './commands.ts';
+
+export const TICKET_CHECK_USAGE = `Usage: npm run club -- ticket:check <payload> [--admit] [--public-key FILE]
+
+Checks a scanned ticket (the text of its QR code, CT1.…) with the club's public key only: the
+signature and the validity window. Prints whom and what it admits. Exit code 0: valid (admitted
+with --admit), 1: refused. --admit records the admission; a ticket is admitted once.
+The public key: --public-key FILE (PEM), else TICKET_PUBLIC_KEY, else the demo key next to the
+database (GET /api/tickets/public-key publishes it).`;
+
+const REASONS = {
+  malformed: 'this is not a ticket of the club',
+  signature: 'the signature does not match (forged or altered ticket)',
+  expired: 'the ticket has expired',
+  not_yet_valid: 'the ticket is not valid yet',
+} as const;
+
+function publicKeyText(deps: AppDeps, file: string | undefined): string {
+  if (file) return readFileSync(file, 'utf8');
+  if (deps.config.ticketKeys.publicKey) return deps.config.ticketKeys.publicKey;
+  const demoFile = publicKeyFile(deps.config);
+  if (deps.config.demo && demoFile) return readFileSync(demoFile, 'utf8');
+  throw new UsageError('No public key: pass --public-key FILE or set TICKET_PUBLIC_KEY.');
+}
+
+const describe = (c: TicketClaims) =>
+  `${c.name} (member ${c.m}) to "${c.title}" (event ${c.e}), ticket ${c.l}, admission no. ${c.n}, valid ${c.f} to ${c.u}`;
+
+export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promise<number> {
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { admit: { type: 'boolean' }, 'public-key': { type: 'string' } } });
+  const payload = positionals[0];
+  if (!payload) throw new UsageError('ticket:check needs the scanned payload.');
+  const result = checkTicket(payload, parsePublicKey(publicKeyText(deps, values['public-key'])), deps.clock.now());
+  if (!result.ok) {
+    io.out(`REFUSED: ${REASONS[result.reason]}.${result.claims ? ` (${describe(result.claims)})` : ''}`);
+    return 1;
+  }
+  const { claims } = result;
+  if (!values.admit) {
+    io.out(`VALID: admits ${describe(claims)}.`);
+    return 0;
+  }
+  const row = findTicketById(deps.db, claims.t);
+  if (!row || row.label !== claims.l || row.user_id !== claims.m || row.appointment_id !== claims.e) {
+    io.out(`REFUSED: no such ticket in this club's records (${describe(claims)}).`);
+    return 1;
+  }
+  if (admitTicket(deps.db, row.id, toTimestamp(deps.clock.now()))) {
+    io.out(`ADMITTED: ${describe(claims)}.`);
+    return 0;
+  }
+  const again = findTicketById(deps.db, row.id)!;
+  const why = again.admitted_at ? `already admitted at ${again.admitted_at}` : again.status === 'cancelled' || again.appointment_status === 'cancelled' ? 'the ticket was cancelled' : `the ticket is ${again.status}`;
+  io.out(`REFUSED: ${why} (${describe(claims)}).`);
+  return 1;
+}

@@ -1,0 +1,71 @@
+// The affiliate team (issue 13): members the signed-in member referred (level 1) and those they
+// referred in turn (level 2), each only as they agreed to show themself; and the team and referral
+// bonuses booked to the member's wallet. Plain SQL.
+import type { TeamBonus, TeamLevel, TeamMember, TeamVisibility } from '../../../src/modules/affiliate/types.ts';
+import { sql, type Database } from '../../db/open.ts';
+
+interface TeamRow {
+  name: string;
+  firstname: string | null;
+  lastname: string | null;
+  team_visibility: 'initial' | 'full' | 'hidden';
+  email_verified_at: string | null;
+  created_at: string;
+}
+
+const LEVEL: Record<TeamLevel, string> = {
+  1: 'u.sponsor_id = :member',
+  2: 'u.sponsor_id IN (SELECT s.id FROM users s WHERE s.sponsor_id = :member)',
+};
+
+export function countTeam(db: Database, memberId: number, level: TeamLevel): number {
+  return (sql(db, `SELECT COUNT(*) AS n FROM users u WHERE ${LEVEL[level]}`).get({ member: memberId }) as { n: number }).n;
+}
+
+/** Newest members first. */
+export function listTeam(db: Database, memberId: number, level: TeamLevel, limit: number, offset: number): TeamMember[] {
+  const rows = sql(
+    db,
+    `SELECT u.name, a.firstname, a.lastname, u.team_visibility, u.email_verified_at, u.created_at
+     FROM users u LEFT JOIN addresses a ON a.user_id = u.id
+     WHERE ${LEVEL[level]} ORDER BY u.created_at DESC, u.id DESC LIMIT :limit OFFSET :offset`,
+  ).all({ member: memberId, limit, offset }) as unknown as TeamRow[];
+  return rows.map((row) => ({ display_name: displayName(row), level, joined_at: row.created_at, status: row.email_verified_at ? 'active' : 'pending' }));
+}
+
+/** 'initial' (the default): "Lena S."; 'full': "Lena Schmidt"; 'hidden': null. */
+export function displayName(row: Pick<TeamRow, 'name' | 'firstname' | 'lastname' | 'team_visibility'>): string | null {
+  if (row.team_visibility === 'hidden') return null;
+  const parts = row.firstname?.trim() ? [row.firstname.trim(), (row.lastname ?? '').trim()] : splitName(row.name);
+  const [first, last] = parts;
+  if (row.team_visibility === 'full') return [first, last].filter(Boolean).join(' ');
+  const initial = last ? `${[...last][0]!.toUpperCase()}.` : '';
+  return [first, initial].filter(Boolean).join(' ');
+}
+
+function splitName(name: string): [string, string] {
+  const words = name.trim().split(/\s+/);
+  return [words[0] ?? '', words.length > 1 ? words[words.length - 1]! : ''];
+}
+
+/** Completed team and referral bonuses in the member's wallet, newest first. */
+const BONUS = `FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
+  WHERE w.user_id = :member AND t.type = 'credit' AND t.status = 'completed'
+    AND (t.description LIKE 'Team bonus%' OR t.description LIKE 'Referral bonus%')`;
+
+export function listBonuses(db: Database, memberId: number, limit: number, offset: number): TeamBonus[] {
+  return sql(db, `SELECT t.label, t.amount_cents, w.currency, t.description, t.created_at ${BONUS} ORDER BY t.created_at DESC, t.id DESC LIMIT :limit OFFSET :offset`)
+    .all({ member: memberId, limit, offset }) as unknown as TeamBonus[];
+}
+
+export function countBonuses(db: Database, memberId: number): number {
+  return (sql(db, `SELECT COUNT(*) AS n ${BONUS}`).get({ member: memberId }) as { n: number }).n;
+}
+
+export function teamVisibilityOf(db: Database, userId: number): TeamVisibility {
+  return (sql(db, 'SELECT team_visibility FROM users WHERE id = ?').get(userId) as { team_visibility: TeamVisibility }).team_visibility;
+}
+
+export function setTeamVisibility(db: Database, userId: number, visibility: TeamVisibility): void {
+  sql(db, 'UPDATE users SET team_visibility = ? WHERE id = ?').run(visibility, userId);
+}

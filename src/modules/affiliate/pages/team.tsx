@@ -1,0 +1,69 @@
+// Affiliate:Team (SPEC §2 'affiliate'): the member's referral link, their team by level (direct,
+// second level, ?level=2) with counts, and the team bonuses when the wallet module runs.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { tPlural } from '../../../core/i18n/plural.ts';
+import { LoadStateView } from '../../../ui/load-state.tsx';
+import { adoptStyles } from '../../../ui/styles.ts';
+import { ReferralLink } from '../components/referral-link.tsx';
+import { TeamBonuses } from '../components/team-bonuses.tsx';
+import { TeamList } from '../components/team-list.tsx';
+import { VisibilityChoice } from '../components/visibility-choice.tsx';
+import { createTeamStore, levelFromSearch } from '../store.ts';
+import { affiliateCss } from '../components/styles.ts';
+import type { TeamLevel } from '../types.ts';
+
+const LEVELS: TeamLevel[] = [1, 2];
+
+export default function TeamPage() {
+  const { t, locale } = useStore($i18n);
+  const level = levelFromSearch(useSearch());
+  const [store] = useState(createTeamStore);
+  const summary = useStore(store.summary.$state);
+  const team = useStore(store.team.$state);
+  const bonuses = useStore(store.bonuses.$state);
+  useEffect(() => {
+    if (typeof document !== 'undefined') adoptStyles(document, affiliateCss);
+  }, []);
+  useEffect(() => {
+    void store.load(level);
+  }, [store, level]);
+  const texts = (what: string) => ({ loading: t('affiliate.loading'), notFound: what, failed: () => t('affiliate.failed'), retry: t('affiliate.retry') });
+
+  return (
+    <section className="club-affiliate">
+      <h1 className="club-page-title">{t('affiliate.title')}</h1>
+      <p className="club-affiliate__intro">{t('affiliate.intro')}</p>
+      <LoadStateView state={summary} texts={texts(t('affiliate.failed'))} onRetry={() => void store.load(level)}>
+        {(data) => (
+          <>
+            <ReferralLink link={data.referral_link} />
+            <nav className="club-affiliate-levels" aria-label={t('affiliate.levels.label')}>
+              {LEVELS.map((n) => (
+                <Link key={n} href={n === 1 ? '/affiliate' : '/affiliate?level=2'} aria-current={n === level ? 'page' : undefined} className="club-affiliate-levels__link">
+                  {t(`affiliate.levels.${n}`)}: {tPlural(t, 'affiliate.members', data.counts[`level_${n}`], locale)}
+                </Link>
+              ))}
+            </nav>
+          </>
+        )}
+      </LoadStateView>
+      <section className="club-card" aria-labelledby="club-affiliate-team-title">
+        <h2 id="club-affiliate-team-title" className="club-affiliate__section-title">{t(`affiliate.levels.${level}`)}</h2>
+        <LoadStateView state={team} texts={texts(t('affiliate.failed'))} onRetry={() => void store.team.load(level, 1)}>
+          {(page) =>
+            page.data.length === 0 ? (
+              <p>{t(`affiliate.team.empty.${level}`)}</p>
+            ) : (
+              <TeamList members={page.data} caption={t(`affiliate.levels.${level}`)} />
+            )
+          }
+        </LoadStateView>
+      </section>
+      {bonuses.data && <TeamBonuses bonuses={bonuses.data.data} total={bonuses.data.total} />}
+      {summary.data && <VisibilityChoice current={summary.data.team_visibility} />}
+    </section>
+  );
+}

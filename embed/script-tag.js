@@ -38,12 +38,13 @@
   var wanted = (script && script.getAttribute('data-locale')) || session.language || navigator.language || 'en';
   var german = /^(de|ch)/i.test(wanted);
   var present = widgetsIn(doc);
+  // asked for before the paint below: the requests go out while it runs
+  if (present.length > 0) preload(FILES);
   try {
     if (!signedIn) firstPaint(present, PROMPTS);
   } catch (error) {
     // an element that cannot hold a shadow root: the loader reports it when it mounts
   }
-  if (present.length > 0) preload(FILES);
 
   // The widget elements in the page with their names, in the order of the page.
   function widgetsIn(doc) {

@@ -7,7 +7,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createAppDeps } from '../server/app.ts';
-import { ensureAppKey, PROJECT_ROOT } from '../server/bootstrap.ts';
+import { PROJECT_ROOT } from '../server/bootstrap.ts';
+import { withDemoSecrets } from '../server/demo-secrets.ts';
 import { createRemoteBroadcaster } from '../server/realtime/broadcasting.ts';
 import { runCommand } from '../server/cli/commands.ts';
 import { systemClock } from '../server/clock.ts';
@@ -45,9 +46,10 @@ export function openClubCli(env: NodeJS.ProcessEnv, email: string): ClubCli {
   const log: Logger = { info: () => {}, warn: (message, context) => void warnings.push(`${message} ${JSON.stringify(context ?? {})}`), error: (message) => void warnings.push(message) };
   // as server/bootstrap.ts reads it for the CLI: the project's .env under the environment given
   const loaded = loadConfig({ env, envFile: path.join(PROJECT_ROOT, '.env') });
-  const db = openDatabase(path.resolve(PROJECT_ROOT, loaded.databasePath));
+  const databasePath = path.resolve(PROJECT_ROOT, loaded.databasePath);
+  const db = openDatabase(databasePath);
   migrate(db);
-  const config = ensureAppKey(loaded, db, log);
+  const config = withDemoSecrets(loaded, db, log, path.dirname(databasePath));
   const deps = createAppDeps({ db, config, clock: systemClock, broadcaster: createRemoteBroadcaster(config, log), mailer: createMailerFromConfig(config, db, systemClock), log });
 
   async function command(argv: string[]): Promise<string> {

@@ -12,6 +12,7 @@ import { apiRateLimit } from './http/api-rate-limit.ts';
 import { apiCors, errorHandler, maintenanceMode, methodNotAllowedBody, notFoundHandler, requestContext } from './http/platform.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { apiHeaders, parseBody } from './http/request.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
 import { requestLocale } from './lang/locale.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -52,7 +53,7 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
     mailer: options.mailer,
     clock: options.clock,
     config: options.config,
-    hasher: options.hasher ?? createPasswordHasher(),
+    hasher: options.hasher ?? createPasswordHasher({ maxQueue: options.config.auth.hashQueue }),
     limiter: options.limiter ?? createRateLimiter(options.clock),
     log: options.log ?? consoleLogger,
     modules: options.modules ?? serverModules,
@@ -66,6 +67,7 @@ export function createApp(options: CreateAppOptions): ClubApp {
 
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
   // language its Accept-Language asks for (server/lang).
+  app.use('*', securityHeaders(deps.config));
   app.use('*', requestLocale);
   app.use('*', requestContext(deps));
   app.use('/api/*', apiCors(deps));

@@ -38,6 +38,8 @@ export interface AuthSettings {
   loginLinkMinutes: number;
   /** Failed logins per account per hour before the account is throttled (ASVS 4.0.3 2.2.1). */
   loginAccountHourlyCap: number;
+  /** Password hashes that may wait for one of the two scrypt slots before 429 (PASSWORD_HASH_QUEUE). */
+  hashQueue: number;
 }
 
 export interface Config {
@@ -50,7 +52,10 @@ export interface Config {
   /** APP_KEY as Laravel writes it (`base64:...`) or raw text; null until main/cli resolves one. */
   appKey: string | null;
   port: number;
+  /** HOST: the interface to listen on; null: loopback in demo mode, every interface otherwise. */
+  host: string | null;
   databasePath: string;
+  /** Demo mode: only with APP_ENV=local and APP_DEMO=true (what `npm start` sets), never by default. */
   demo: boolean;
   /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
   trustProxy: boolean;
@@ -60,6 +65,8 @@ export interface Config {
   apiRateLimit: number;
   broadcastDriver: BroadcastDriver;
   pusher: PusherSettings;
+  /** Caps of the own websocket server (BROADCAST_DRIVER=local). */
+  realtime: { maxConnections: number; maxConnectionsPerIp: number; maxChannelsPerConnection: number };
   mail: MailSettings;
   auth: AuthSettings;
   social: { newsChannel: string | null; group: string | null; photos: string | null };
@@ -70,6 +77,9 @@ export interface Config {
 }
 
 export type Env = Record<string, string | undefined>;
+
+/** What the Pusher credentials fall back to when unset: fine for tests, refused by a deployment. */
+export const DEMO_PUSHER = Object.freeze({ appId: 'app-id', key: 'app-key', secret: 'app-secret' });
 
 /** Parses a dotenv file: KEY=value, optional quotes, `#` comments, `export ` prefix. */
 export function parseDotEnv(text: string): Record<string, string> {
@@ -131,7 +141,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
 
   const port = int(env, 'PORT', 8080);
   const appUrl = trimSlash(str(env, 'APP_URL') ?? `http://localhost:${port}`);
-  const appEnv = str(env, 'APP_ENV') ?? 'local';
+  // Laravel's own default: a server nobody configured is a production server (docs/threats.md).
+  const appEnv = str(env, 'APP_ENV') ?? 'production';
   const driver = (str(env, 'BROADCAST_DRIVER') ?? str(env, 'BROADCAST_CONNECTION') ?? 'local').toLowerCase();
   if (!['local', 'pusher', 'reverb', 'log', 'null'].includes(driver)) {
     throw new Error(`BROADCAST_DRIVER must be local, pusher, log or null, got "${driver}"`);
@@ -147,17 +158,24 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     frontendUrl: trimSlash(str(env, 'FRONTEND_URL') ?? appUrl),
     appKey: str(env, 'APP_KEY'),
     port,
+    host: str(env, 'HOST'),
     databasePath: str(env, 'DATABASE_PATH') ?? 'var/club.sqlite',
-    demo: bool(env, 'APP_DEMO', appEnv !== 'production'),
+    demo: appEnv === 'local' && bool(env, 'APP_DEMO', false),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     widgetOrigins: list(env, 'WIDGET_ORIGINS').map(trimSlash),
     // Twice Laravel's 60: a member clicking through the portal (a page loads a handful of calls) never meets it.
     apiRateLimit: int(env, 'API_RATE_LIMIT', 120),
     broadcastDriver: (driver === 'reverb' ? 'pusher' : driver) as BroadcastDriver,
+    realtime: {
+      maxConnections: int(env, 'REALTIME_MAX_CONNECTIONS', 10_000),
+      maxConnectionsPerIp: int(env, 'REALTIME_MAX_CONNECTIONS_PER_IP', 100),
+      maxChannelsPerConnection: int(env, 'REALTIME_MAX_CHANNELS', 100),
+    },
     pusher: {
-      appId: str(env, 'PUSHER_APP_ID') ?? 'app-id',
-      key: str(env, 'PUSHER_APP_KEY') ?? 'app-key',
-      secret: str(env, 'PUSHER_APP_SECRET') ?? 'app-secret',
+      // Demo values: outside demo mode bootstrap refuses them (server/deployment.ts).
+      appId: str(env, 'PUSHER_APP_ID') ?? DEMO_PUSHER.appId,
+      key: str(env, 'PUSHER_APP_KEY') ?? DEMO_PUSHER.key,
+      secret: str(env, 'PUSHER_APP_SECRET') ?? DEMO_PUSHER.secret,
       host: str(env, 'PUSHER_HOST'),
       port: pusherPort === null ? null : int(env, 'PUSHER_PORT', 443),
       scheme,
@@ -183,6 +201,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       emailVerificationMinutes: int(env, 'EMAIL_VERIFICATION_MINUTES', 60),
       loginLinkMinutes: 15,
       loginAccountHourlyCap: int(env, 'LOGIN_ACCOUNT_HOURLY_CAP', 100),
+      hashQueue: int(env, 'PASSWORD_HASH_QUEUE', 8),
     },
     social: {
       newsChannel: str(env, 'CLUB_SOCIAL_NEWS_CHANNEL'),

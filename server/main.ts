@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
-import { bootstrap, PROJECT_ROOT } from './bootstrap.ts';
+import { bootstrap, DeploymentError, PROJECT_ROOT } from './bootstrap.ts';
 import { createServerRealtime } from './realtime/broadcasting.ts';
 import { systemClock } from './clock.ts';
 import { consoleLogger } from './http/env.ts';
@@ -15,9 +15,23 @@ import { isDatabaseEmpty, seedDatabase } from './db/seed.ts';
 import { requireSigningKey } from './modules/appointment/ticket-keys.ts';
 
 const log = consoleLogger;
-const { config, db } = bootstrap(log);
-// Tickets are signed on the first request: a missing key stops the start, not a member's ticket.
-requireSigningKey(config);
+let booted: ReturnType<typeof bootstrap>;
+try {
+  booted = bootstrap(log);
+} catch (error) {
+  // One line naming the variable, no stack: what an operator reads in the deploy log.
+  if (!(error instanceof DeploymentError)) throw error;
+  console.error(`Refusing to start: ${error.message}`);
+  process.exit(1);
+}
+const { config, db } = booted;
+try {
+  // Tickets are signed on the first request: a missing key stops the start, not a member's ticket.
+  requireSigningKey(config);
+} catch (error) {
+  console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const realtime = createServerRealtime(config, log);
 const app = createApp({
   db,
@@ -40,8 +54,11 @@ if (config.demo && isDatabaseEmpty(app.deps)) {
   await seedDatabase(app.deps);
 }
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  log.info(`${config.appName} listening on http://localhost:${info.port} (APP_URL ${config.appUrl})${config.demo ? ', demo mail at /dev/mail' : ''}`);
+// Demo mode serves every mail (reset links, login codes) at /dev/mail: loopback only unless HOST says otherwise.
+const hostname = config.host ?? (config.demo ? '127.0.0.1' : '0.0.0.0');
+const server = serve({ fetch: app.fetch, port: config.port, hostname }, (info) => {
+  if (config.demo) log.warn(`DEMO MODE (APP_ENV=local, APP_DEMO=true): demo accounts with published passwords, every mail readable at /dev/mail, generated secrets under var/. Never expose this to a network.`);
+  log.info(`${config.appName} listening on http://localhost:${info.port} (on ${hostname}, APP_URL ${config.appUrl})${config.demo ? ', demo mail at /dev/mail' : ''}`);
 }) as Server;
 realtime.hub?.attach(server);
 

@@ -22,7 +22,7 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
     void signIn.submitCode();
   };
   const hint = byEmail
-    ? t('embed.signIn.emailHint', { email: state.user?.email ?? '' })
+    ? t('embed.signIn.emailHint', { email: state.email ?? '' })
     : state.recovery
       ? t('embed.signIn.recoveryHint')
       : t('embed.signIn.otpHint');

@@ -5,11 +5,14 @@
 // Abilities are checked with tokenCan, so a session token ('*') passes every check; a member's API
 // token (a subset of API_TOKEN_ABILITIES) passes only the routes that name one of its abilities.
 // Without a valid token: 401 {"message":"Unauthenticated."}. With a token lacking an ability:
-// 403 {"message":"Invalid ability provided."}. Sets c.get('user') and c.get('token').
+// 403 {"message":"Invalid ability provided."}. A ghost-mode token gets 403 on every write but
+// leaving ghost mode (server/auth/ghost.ts). Sets c.get('user') and c.get('token').
 import type { MiddlewareHandler } from 'hono';
 import type { ApiTokenAbility } from '../../src/shared/contract/api-token-abilities.ts';
 import type { AppContext, AppEnv } from '../http/env.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
+import { __ } from '../lang/translate.ts';
+import { ghostMayCall, GHOST_READ_ONLY, isGhostToken } from './ghost.ts';
 import { lookupValidToken, markTokenUsed, tokenCan, type ValidToken, type VERIFY_ABILITY } from './tokens.ts';
 
 /** What a route may demand: a full session ('*'), the pending login ('verify') or an API token ability. */
@@ -51,6 +54,8 @@ export function requireAuth(options: RequireAuthOptions = {}): MiddlewareHandler
       c.set('token', markTokenUsed(c.get('deps'), found.token));
     }
     const token = c.get('token');
+    // Ghost mode reads: every write but leaving it answers 403, whatever the route.
+    if (isGhostToken(token) && !ghostMayCall(c.req.method, c.req.path)) throw forbidden(__(GHOST_READ_ONLY));
     if (!abilities.every((ability) => tokenCan(token, ability))) throw forbidden('Invalid ability provided.');
     await next();
   };

@@ -2,6 +2,8 @@
 // self-describing as `scrypt$N=131072,r=8,p=1$<salt b64>$<hash b64>` so parameters can change and
 // old hashes are re-hashed at the next login (Laravel's rehash_on_login).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HttpError } from '../http/errors.ts';
+import { __ } from '../lang/translate.ts';
 
 export interface ScryptParams {
   N: number;
@@ -14,6 +16,8 @@ const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 /** Hashes run at once; each takes 128 * N * r bytes (128 MiB at production cost). */
 const MAX_CONCURRENT = 2;
+/** Hashes that may wait for a slot (PASSWORD_HASH_QUEUE): about 2 s at production cost on 2 cores. */
+export const DEFAULT_HASH_QUEUE = 8;
 
 export interface VerifyResult {
   ok: boolean;
@@ -35,6 +39,19 @@ export interface PasswordHasherOptions {
    * tests/server/passwords.test.ts asserts the defaults.
    */
   insecureTestParams?: ScryptParams;
+  /** Hashes that may wait while MAX_CONCURRENT run; one more answers 429 (default DEFAULT_HASH_QUEUE). */
+  maxQueue?: number;
+}
+
+/**
+ * A full hashing queue: 429 with Retry-After instead of an ever longer wait for everyone (issue 14
+ * finding 4). Thrown before any work, so a caller counting attempts gives this one back.
+ */
+export class HasherBusyError extends HttpError {
+  constructor() {
+    const message = __('Too many sign-ins at once. Please try again in a moment.');
+    super(429, { message }, { 'Retry-After': '1' });
+  }
 }
 
 function scrypt(password: Buffer, salt: Buffer, params: ScryptParams): Promise<Buffer> {
@@ -56,10 +73,11 @@ export function parseHash(stored: string): ParsedHash | null {
   return { params: { N, r, p }, salt: Buffer.from(match[4], 'base64'), hash: Buffer.from(match[5], 'base64') };
 }
 
-function createLimiter(max: number) {
+function createLimiter(max: number, maxQueue: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= max && waiting.length >= maxQueue) throw new HasherBusyError();
     if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
     running++;
     try {
@@ -73,7 +91,8 @@ function createLimiter(max: number) {
 
 export function createPasswordHasher(options: PasswordHasherOptions = {}): PasswordHasher {
   const params = Object.freeze({ ...(options.insecureTestParams ?? PRODUCTION_SCRYPT_PARAMS) });
-  const limit = createLimiter(MAX_CONCURRENT);
+  // One bound for every hash, the unknown-email dummy included (no timing or queue oracle).
+  const limit = createLimiter(MAX_CONCURRENT, options.maxQueue ?? DEFAULT_HASH_QUEUE);
   // Verified byte-exact as typed: UTF-8 of the string, no trimming or normalisation.
   const bytes = (password: string) => Buffer.from(password, 'utf8');
 

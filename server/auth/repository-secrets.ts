@@ -16,6 +16,15 @@ export function findPasswordReset(db: Database, email: string): PasswordResetRow
   return sql(db, 'SELECT * FROM password_reset_tokens WHERE email = ? COLLATE NOCASE').get(email) as PasswordResetRow | undefined;
 }
 
+/**
+ * Takes the reset row for `email` if its token hash matches, deleting it in the same statement:
+ * of two concurrent requests with the same token only one gets the row (issue 14 finding 10).
+ * Comparing hashes in SQL leaks nothing about the token itself.
+ */
+export function consumePasswordReset(db: Database, email: string, tokenHash: string): PasswordResetRow | undefined {
+  return sql(db, 'DELETE FROM password_reset_tokens WHERE email = ? COLLATE NOCASE AND token = ? RETURNING *').get(email, tokenHash) as PasswordResetRow | undefined;
+}
+
 export function deletePasswordReset(db: Database, email: string): void {
   sql(db, 'DELETE FROM password_reset_tokens WHERE email = ? COLLATE NOCASE').run(email);
 }

@@ -1,7 +1,7 @@
 // Turning a verified member into an AuthResponse (a new token), plus the links that log in or
 // verify without a password: the one-time login link and the signed email verification link.
 import { createHash } from 'node:crypto';
-import type { AuthResponse } from '../../src/core/types.ts';
+import type { AuthResponse, PendingAuthResponse } from '../../src/core/types.ts';
 import { addMinutes, toTimestamp } from '../clock.ts';
 import type { AppContext, AppDeps } from '../http/env.ts';
 import { verifyEmailMail } from '../mail/messages.ts';
@@ -11,6 +11,7 @@ import { userResource } from './user-resource.ts';
 import { randomString, sha256Hex } from './random.ts';
 import { signUrl } from './signed-url.ts';
 import { createAccessToken, VERIFY_ABILITY } from './tokens.ts';
+import { verificationMethod } from './verification.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -39,8 +40,19 @@ export function issueSession(deps: AppDeps, user: UserRow, info: ClientInfo): Au
   return { access_token: token.plainTextToken, token_type: 'Bearer', expires_in: token.expiresIn, user: userResource(deps.db, user) };
 }
 
-/** The token of the first login step: it can only request a code and verify (SPEC §5). */
-export function issuePendingSession(deps: AppDeps, user: UserRow, info: ClientInfo): AuthResponse {
+/** `mia@club.test` -> `m***@club.test`: enough to recognise one's own address, not to learn one. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * The token of the first login step: it can only request a code and verify (SPEC §5). The answer
+ * names the step and the masked address only: nothing personal before the second factor (issue 14
+ * finding 5).
+ */
+export function issuePendingSession(deps: AppDeps, user: UserRow, info: ClientInfo): PendingAuthResponse {
   const token = createAccessToken(deps, user, {
     name: tokenName(info),
     abilities: [VERIFY_ABILITY],
@@ -53,8 +65,7 @@ export function issuePendingSession(deps: AppDeps, user: UserRow, info: ClientIn
     access_token: token.plainTextToken,
     token_type: 'Bearer',
     expires_in: token.expiresIn,
-    user: userResource(deps.db, user),
-    verification: { email_verification_forced: user.email_verification_forced === 1 },
+    verification: { method: verificationMethod(user), email: maskEmail(user.email) },
   };
 }
 

@@ -5,7 +5,7 @@ import { addMinutes, toTimestamp } from '../clock.ts';
 import { appKeyBytes } from '../config.ts';
 import type { AppDeps } from '../http/env.ts';
 import { ValidationError } from '../http/errors.ts';
-import { ensureNotLimited, hitLimit } from '../http/rate-limit.ts';
+import { reserveAttempt } from '../http/rate-limit.ts';
 import { verificationCodeMail } from '../mail/messages.ts';
 import { findActiveVerificationCode, replaceVerificationCode, useVerificationCode } from './repository-secrets.ts';
 import { setEmailVerificationForced, setTwoFactorLastStep, type UserRow } from './repository-users.ts';
@@ -27,7 +27,8 @@ export function twoFactorEnabled(user: Pick<UserRow, 'google2fa_enabled_at' | 'g
 
 export function verificationMethod(user: UserRow): VerificationMethod {
   if (twoFactorEnabled(user) && user.email_verification_forced !== 1) return 'totp';
-  if (user.email_verified_at !== null) return 'email';
+  // Forced (the login cap was passed, or staff asked): the emailed code even for an unverified address.
+  if (user.email_verified_at !== null || user.email_verification_forced === 1) return 'email';
   return 'none';
 }
 
@@ -75,12 +76,12 @@ export interface VerifyInput {
  */
 export function completeVerification(deps: AppDeps, user: UserRow, input: VerifyInput): void {
   const key = String(user.id);
-  ensureNotLimited(deps.limiter, VERIFY_LIMIT, key);
+  // Counted first (a failure keeps it), as every check of a secret is (issue 14 finding 3).
+  reserveAttempt(deps.limiter, VERIFY_LIMIT, key);
   const method = verificationMethod(user);
   const code = (input.code ?? '').trim();
   const recovery = (input.recovery_code ?? '').trim();
   const fail = (field: 'code' | 'recovery_code', message: string): never => {
-    hitLimit(deps.limiter, VERIFY_LIMIT, key);
     throw new ValidationError({ [field]: [message] });
   };
 

@@ -40,7 +40,12 @@ export function strictWidgetCsp(config: Config): string {
 
 /** The example page at `requestPath` (below /examples), or null when it is not an HTML page there. */
 function pageFile(root: string, requestPath: string): { file: string; relative: string } | null {
-  const relative = decodeURIComponent(requestPath).replace(/^\/+/, '');
+  let relative: string;
+  try {
+    relative = decodeURIComponent(requestPath).replace(/^\/+/, '');
+  } catch {
+    return null; // a malformed escape (%zz) names no page: 404, not 500
+  }
   let file = path.resolve(root, relative);
   if (file !== root && !file.startsWith(root + path.sep)) return null; // ../ out of examples/
   if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');

@@ -15,6 +15,13 @@ export interface RateLimiter {
   hit(key: string, decaySeconds: number): number;
   attempts(key: string): number;
   tooManyAttempts(key: string, maxAttempts: number): boolean;
+  /**
+   * Check and count in one step: false when the key has used up `maxAttempts`, else one hit is
+   * counted and true returned. What a check before an await needs (no race between them).
+   */
+  reserve(key: string, maxAttempts: number, decaySeconds: number): boolean;
+  /** Takes back one hit that reserve() counted (the attempt turned out not to be a failure). */
+  release(key: string): void;
   /** Seconds until the key's window ends (0 when it has none). */
   availableIn(key: string): number;
   /** Unix seconds at which the key's window ends. */
@@ -48,6 +55,15 @@ export function createRateLimiter(clock: Clock): RateLimiter {
       window.hits += 1;
       windows.set(key, window);
       return window.hits;
+    },
+    reserve(key, maxAttempts, decaySeconds) {
+      if ((current(key)?.hits ?? 0) >= maxAttempts) return false;
+      this.hit(key, decaySeconds);
+      return true;
+    },
+    release(key) {
+      const window = current(key);
+      if (window && window.hits > 0) window.hits -= 1;
     },
     attempts: (key) => current(key)?.hits ?? 0,
     tooManyAttempts: (key, maxAttempts) => (current(key)?.hits ?? 0) >= maxAttempts,
@@ -87,6 +103,17 @@ export function tooManyAttempts(limiter: RateLimiter, key: string, limit: Limit,
 export function ensureNotLimited(limiter: RateLimiter, limit: Limit, key: string): void {
   const fullKey = `${limit.name}:${key}`;
   if (limiter.tooManyAttempts(fullKey, limit.maxAttempts)) throw tooManyAttempts(limiter, fullKey, limit);
+}
+
+/**
+ * Reserves one attempt of `limit` for `key` before the work that decides whether it failed (a
+ * hash, a code check): 429 when none is left. Call release() when the attempt succeeded; a failure
+ * keeps its count. Concurrent attempts cannot all pass the check (issue 14 finding 3).
+ */
+export function reserveAttempt(limiter: RateLimiter, limit: Limit, key: string, body?: Record<string, unknown>): { release(): void } {
+  const fullKey = `${limit.name}:${key}`;
+  if (!limiter.reserve(fullKey, limit.maxAttempts, limit.decaySeconds)) throw tooManyAttempts(limiter, fullKey, limit, body);
+  return { release: () => limiter.release(fullKey) };
 }
 
 export function hitLimit(limiter: RateLimiter, limit: Limit, key: string): number {

@@ -36,15 +36,17 @@ function embedHeaders(c: Context<AppEnv>): void {
 }
 
 export function mountStatic(app: Hono<AppEnv>, dirs: StaticDirs, config: Config): ((c: Context<AppEnv>) => Promise<Response | null>) | undefined {
+  // The example host site is a demo: a deployment serves the portal and the widget script only.
+  const examplesDir = config.demo ? dirs.examplesDir : undefined;
   // Example pages first: they are templated (and the strict-CSP ones get their header).
-  if (dirs.examplesDir && existsSync(dirs.examplesDir)) mountExamples(app, dirs.examplesDir);
+  if (examplesDir && existsSync(examplesDir)) mountExamples(app, examplesDir);
   if (dirs.embedDir && existsSync(dirs.embedDir)) {
     app.use('/embed/*', async (c, next) => {
       await next();
       embedHeaders(c);
     });
   }
-  for (const [prefix, root] of [['/examples', dirs.examplesDir], ['/embed', dirs.embedDir]] as const) {
+  for (const [prefix, root] of [['/examples', examplesDir], ['/embed', dirs.embedDir]] as const) {
     if (!root || !existsSync(root)) continue;
     app.use(`${prefix}/*`, serveStatic({ root, rewriteRequestPath: (p) => p.slice(prefix.length) || '/' }));
   }

@@ -10,6 +10,13 @@ import { ValidationError, type FieldErrors } from './errors.ts';
 
 type Check = (value: never, field: string, input: Record<string, unknown>) => string | null;
 
+/**
+ * Control characters (\u0000, line breaks) and format characters: bidi overrides and isolates
+ * (U+202E), zero-width spaces and joiners (U+200B), the BOM. In a name they forge or hide text
+ * another member reads (issue 14 finding 12).
+ */
+const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /** Laravel's lang/en/validation.php for the rules we use (routes name the others they check). */
@@ -35,6 +42,7 @@ export const RULE_MESSAGES = {
   required_if: 'The :attribute field is required when :other is :value.',
   required_with: 'The :attribute field is required when :values is present.',
   required_without: 'The :attribute field is required when :values is not present.',
+  plain_text: 'The :attribute field must not contain control or invisible characters.',
 } as const;
 export type RuleName = keyof typeof RULE_MESSAGES;
 
@@ -61,6 +69,8 @@ interface RuleState {
   type: 'string' | 'boolean' | 'integer' | 'accepted' | 'any';
   required: boolean;
   nullable: boolean;
+  /** Strings: Unicode NFC before the checks, and the value handed on (one spelling per name). */
+  nfc?: boolean;
   checks: Check[];
 }
 
@@ -113,6 +123,7 @@ export class Rule<T> {
 
     let typed: unknown = value;
     if (type === 'string' && typeof value !== 'string') return fail('string');
+    if (type === 'string' && this.state.nfc) typed = (value as string).normalize('NFC');
     if (type === 'boolean') {
       const map = new Map<unknown, boolean>([[true, true], [false, false], [1, true], [0, false], ['1', true], ['0', false]]);
       if (!map.has(value)) return fail('boolean');
@@ -168,6 +179,12 @@ export class StringRule<T extends string | null | undefined = string | undefined
 
   regex(pattern: RegExp): StringRule<T> {
     return this.add((v, f) => (pattern.test(v) ? null : fieldMessage('regex', f)));
+  }
+
+  /** A name people read (member, address): NFC, and no control or invisible characters (422). */
+  plainText(): StringRule<T> {
+    const rule = this.add((v, f) => (CONTROL_OR_INVISIBLE.test(v) ? fieldMessage('plain_text', f) : null));
+    return new StringRule<T>({ ...rule.state, nfc: true });
   }
 
   url(): StringRule<T> {

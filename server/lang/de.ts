@@ -31,6 +31,7 @@ const de: ServerTexts = {
     required_if: ':Attribute ist erforderlich, wenn :other :value ist.',
     required_with: ':Attribute ist erforderlich, wenn :values angegeben ist.',
     required_without: ':Attribute ist erforderlich, wenn :values nicht angegeben ist.',
+    plain_text: ':Attribute darf keine Steuerzeichen oder unsichtbaren Zeichen enthalten.',
   },
 
   // Laravel's `custom`: where the rule's general wording reads badly for one field.
@@ -67,6 +68,7 @@ const de: ServerTexts = {
     language: 'Sprache',
     lastname: 'Nachname',
     logout_other_devices: 'Andere Geräte abmelden',
+    keep_api_tokens: 'API-Tokens behalten',
     member_id: 'Mitglied',
     message: 'Nachricht',
     name: 'Name',
@@ -99,6 +101,8 @@ const de: ServerTexts = {
     // login, verification step, password policy
     'These credentials do not match our records.': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
     'Too many login attempts. Please try again in :seconds seconds.': 'Zu viele Anmeldeversuche. Bitte versuche es in :seconds Sekunden erneut.',
+    'Too many sign-ins at once. Please try again in a moment.': 'Gerade melden sich zu viele gleichzeitig an. Bitte versuche es gleich noch einmal.',
+    'Thanks for registering! We have emailed you a link to confirm your address. Then log in.': 'Danke für deine Registrierung! Wir haben dir einen Link geschickt, mit dem du deine Adresse bestätigst. Danach meldest du dich an.',
     'The provided two factor authentication code was invalid.': 'Der Code der Zwei-Faktor-Authentifizierung ist ungültig.',
     'The provided two factor recovery code was invalid.': 'Der Wiederherstellungscode ist ungültig.',
     'This account does not use emailed verification codes.': 'Dieses Konto verwendet keine Bestätigungscodes per E-Mail.',
@@ -106,7 +110,6 @@ const de: ServerTexts = {
     'The given :attribute has appeared in a data leak. Please choose a different :attribute.':
       'Dieses :attribute ist in einem Datenleck aufgetaucht. Bitte wähle ein anderes :attribute.',
     'This login link is invalid or has expired.': 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
-    'A ghost mode session cannot be refreshed.': 'Eine Sitzung im Ghost-Modus kann nicht verlängert werden.',
 
     // Sign-In with Ethereum
     'The message is not a valid Sign-In with Ethereum message.': 'Die Nachricht ist keine gültige Sign-In-with-Ethereum-Nachricht.',
@@ -127,6 +130,7 @@ const de: ServerTexts = {
     // settings
     'The provided password was incorrect.': 'Das Passwort ist falsch.',
     'The provided password does not match your current password.': 'Das stimmt nicht mit deinem aktuellen Passwort überein.',
+    'Ghost mode is read-only: leave ghost mode to make changes.': 'Der Ghost-Modus ist nur zum Ansehen: Verlasse den Ghost-Modus, um etwas zu ändern.',
     'Settings cannot be changed in ghost mode.': 'Im Ghost-Modus können keine Einstellungen geändert werden.',
     'The email must be different from your current email.': 'Die neue E-Mail-Adresse muss sich von deiner aktuellen unterscheiden.',
     'Your password has been updated.': 'Dein Passwort wurde geändert.',
@@ -138,7 +142,6 @@ const de: ServerTexts = {
     'You can have at most :max API tokens. Revoke one first.': 'Du kannst höchstens :max API-Tokens haben. Widerrufe zuerst einen.',
 
     // ghost mode, chat, support
-    'Leave ghost mode before entering it again.': 'Verlasse den Ghost-Modus, bevor du ihn erneut startest.',
     'You cannot enter ghost mode as yourself.': 'Du kannst den Ghost-Modus nicht für dich selbst starten.',
     'This is not a ghost mode session.': 'Dies ist keine Sitzung im Ghost-Modus.',
     'You cannot start a conversation with yourself.': 'Du kannst kein Gespräch mit dir selbst beginnen.',

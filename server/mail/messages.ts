@@ -44,3 +44,23 @@ export function verifyEmailMail(to: Recipient, url: string, minutes: number, clu
   }[lang(to.language)];
   return { to: to.email, subject: t.subject, text: t.lines.join('\n\n'), html: html(t.lines, { url, label: t.label }), meta: { kind: 'verify-email', url } };
 }
+
+/**
+ * To a registered address someone tried to register again (issue 14 finding 6): the registration
+ * answers as for a new account, and only the owner learns of it, with the ways back in.
+ */
+export function registrationAttemptMail(to: Recipient, loginUrl: string, recoverUrl: string, club: string): MailMessage {
+  const t = {
+    en: {
+      subject: `Someone tried to register with your address at ${club}`,
+      lines: [`Hello ${to.name},`, 'someone just tried to register a new account with this email address. You already have an account, so nothing was created.', `If it was you, log in: ${loginUrl}`, `Forgot your password? Reset it: ${recoverUrl}`, 'If it was not you, you can ignore this email.'],
+      label: 'Log in',
+    },
+    de: {
+      subject: `Jemand wollte sich mit deiner Adresse bei ${club} registrieren`,
+      lines: [`Hallo ${to.name},`, 'gerade wollte jemand mit dieser E-Mail-Adresse ein neues Konto anlegen. Du hast schon ein Konto, deshalb wurde nichts angelegt.', `Warst du das, melde dich an: ${loginUrl}`, `Passwort vergessen? Setze es zurück: ${recoverUrl}`, 'Warst du es nicht, kannst du diese E-Mail ignorieren.'],
+      label: 'Anmelden',
+    },
+  }[lang(to.language)];
+  return { to: to.email, subject: t.subject, text: t.lines.join('\n\n'), html: html(t.lines, { url: loginUrl, label: t.label }), meta: { kind: 'registration-attempt', url: loginUrl } };
+}

@@ -42,11 +42,23 @@ export const schemas: Record<string, Schema> = {
       token_type: { const: 'Bearer' },
       expires_in: { type: 'integer', description: 'Seconds until the token expires absolutely. Session tokens also expire after 30 minutes without use.' },
       user: ref('User'),
+    },
+  },
+  PendingAuthResponse: {
+    type: 'object',
+    description: 'The password step (POST auth/login, SIWE for members with 2FA): a pending token (ability `verify`, 10 minutes) for the verification step. Nothing personal before the second factor: the step and a masked address only.',
+    required: ['access_token', 'token_type', 'expires_in', 'verification'],
+    properties: {
+      access_token: { type: 'string' },
+      token_type: { const: 'Bearer' },
+      expires_in: { type: 'integer' },
       verification: {
         type: 'object',
-        description: 'Only on POST auth/login: the token is a pending token (ability `verify`, 10 minutes) for the verification step.',
-        required: ['email_verification_forced'],
-        properties: { email_verification_forced: { type: 'boolean' } },
+        required: ['method', 'email'],
+        properties: {
+          method: { enum: ['totp', 'email', 'none'], description: '`totp`: an authenticator code or a recovery code; `email`: request an emailed code, then send it; `none`: send an empty code.' },
+          email: { type: 'string', examples: ['m***@club.test'], description: "The member's address, masked." },
+        },
       },
     },
   },

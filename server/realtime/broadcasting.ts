@@ -43,7 +43,13 @@ export function createServerRealtime(config: Config, log: Logger, modules: reado
   for (const module of modules) module.channels?.(channels);
   const broadcastingAuth = createBroadcastingRoutes({ appKey: pusher.key, appSecret: pusher.secret, channels }) as unknown as Hono;
   if (config.broadcastDriver === 'local') {
-    const hub = createHub({ app: { id: pusher.appId, key: pusher.key, secret: pusher.secret }, allowedOrigins: allowedOrigins(config) });
+    const hub = createHub({
+      app: { id: pusher.appId, key: pusher.key, secret: pusher.secret },
+      allowedOrigins: allowedOrigins(config),
+      ...config.realtime,
+      // Behind your own proxy the last X-Forwarded-For entry is the client (as for the API).
+      clientIp: (req) => (config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : '') || (req.socket.remoteAddress ?? 'unknown'),
+    });
     return { hub, broadcaster: createLocalBroadcaster(hub), routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth } };
   }
   if (config.broadcastDriver === 'pusher') return { hub: null, broadcaster: externalPusher(config), routes: { broadcastingAuth } };

@@ -29,9 +29,19 @@ export interface HubOptions {
   /** Bytes; a larger frame closes the connection with 1009. */
   maxMessageSize?: number;
   clientEventsPerSecond?: number;
+  /** Open connections in total (REALTIME_MAX_CONNECTIONS); one more is refused with 4004. */
   maxConnections?: number;
+  /** Open connections from one IP (REALTIME_MAX_CONNECTIONS_PER_IP); one more is refused with 4004. */
+  maxConnectionsPerIp?: number;
+  /** Channels one connection may subscribe to (Pusher's 100); one more closes it with 4302. */
+  maxChannelsPerConnection?: number;
+  /** The client's IP for the per-IP cap (behind a trusted proxy: X-Forwarded-For); default: the socket's. */
+  clientIp?: (req: IncomingMessage) => string;
   now?: () => number;
 }
+
+/** Defaults of the caps above (issue 14 finding 9); server/README.md "Deploying" lists them. */
+export const REALTIME_LIMITS = Object.freeze({ maxConnections: 10_000, maxConnectionsPerIp: 100, maxChannelsPerConnection: 100 });
 
 export interface PublishMessage {
   channels: string[];
@@ -62,6 +72,7 @@ export interface Hub {
 
 export interface Connection {
   id: string;
+  ip: string;
   ws: WebSocket;
   channels: Set<string>;
   liveness: Liveness;
@@ -77,6 +88,10 @@ export function createHub(options: HubOptions): Hub {
   const pongTimeout = options.pongTimeout ?? 30;
   const now = options.now ?? Date.now;
   const connections = new Map<string, Connection>();
+  const perIp = new Map<string, number>();
+  const maxConnections = options.maxConnections ?? REALTIME_LIMITS.maxConnections;
+  const maxPerIp = options.maxConnectionsPerIp ?? REALTIME_LIMITS.maxConnectionsPerIp;
+  const clientIp = options.clientIp ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown');
   const registry = createChannelRegistry();
   const wss = new WebSocketServer({
     noServer: true,
@@ -91,6 +106,13 @@ export function createHub(options: HubOptions): Hub {
     registry,
     style: options.subscriptionErrorStyle ?? 'reverb',
     send: (socketId, frame) => send(connections.get(socketId), frame),
+    maxChannels: options.maxChannelsPerConnection ?? REALTIME_LIMITS.maxChannelsPerConnection,
+    overLimit: (connection) => {
+      const message = 'Subscription limit reached for this connection';
+      send(connection, errorFrame(ErrorCode.subscriptionLimit, message));
+      drop(connection);
+      connection.ws.close(ErrorCode.subscriptionLimit, message.slice(0, 120));
+    },
   });
 
   function send(connection: Connection | undefined, frame: string): void {
@@ -113,6 +135,9 @@ export function createHub(options: HubOptions): Hub {
   function drop(connection: Connection): void {
     if (connections.get(connection.id) !== connection) return;
     connections.delete(connection.id);
+    const left = (perIp.get(connection.ip) ?? 1) - 1;
+    if (left > 0) perIp.set(connection.ip, left);
+    else perIp.delete(connection.ip);
     connection.liveness.stop();
     for (const channel of connection.channels) subscriptions.leave(connection, channel);
   }
@@ -127,13 +152,15 @@ export function createHub(options: HubOptions): Hub {
     if (allowed && origin !== undefined && !allowed.includes('*') && !allowed.includes(origin)) {
       return refuse(ws, ErrorCode.unauthorized, 'Origin not allowed');
     }
-    if (options.maxConnections !== undefined && connections.size >= options.maxConnections) {
-      return refuse(ws, ErrorCode.overQuota, 'Application is over connection quota');
-    }
+    if (connections.size >= maxConnections) return refuse(ws, ErrorCode.overQuota, 'Application is over connection quota');
+    const ip = clientIp(req);
+    if ((perIp.get(ip) ?? 0) >= maxPerIp) return refuse(ws, ErrorCode.overQuota, 'Too many connections from this address');
 
     const id = newSocketId();
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
     const connection: Connection = {
       id,
+      ip,
       ws,
       channels: new Set(),
       limiter: createRateLimiter(options.clientEventsPerSecond ?? 10, 1000, now),

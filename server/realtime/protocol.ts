@@ -14,6 +14,8 @@ export const ErrorCode = {
   generic: 4200,
   pongNotReceived: 4201,
   clientEventRejected: 4301,
+  /** Pusher's 4302 (watchlist limit) for the subscription cap: ≥4300, so pusher-js does not retry. */
+  subscriptionLimit: 4302,
 } as const;
 
 /** WebSocket close code for a frame over the size limit (RFC 6455 "message too big"). */

@@ -21,11 +21,16 @@ export interface SubscriptionsOptions {
   registry: ChannelRegistry;
   style: SubscriptionErrorStyle;
   send(socketId: string, frame: string): void;
+  /** Channels one connection may hold (Pusher: 100). */
+  maxChannels: number;
+  /** Called instead of subscribing past maxChannels (the hub closes the connection). */
+  overLimit(connection: Connection): void;
 }
 
 const MAX_EVENT_NAME_LENGTH = 200;
 
-export function createSubscriptions({ app, registry, style, send }: SubscriptionsOptions) {
+export function createSubscriptions(options: SubscriptionsOptions) {
+  const { app, registry, style, send, maxChannels } = options;
   function toOthers(channel: string, exceptSocketId: string, frame: string): void {
     for (const socketId of registry.subscribers(channel)) if (socketId !== exceptSocketId) send(socketId, frame);
   }
@@ -75,6 +80,8 @@ export function createSubscriptions({ app, registry, style, send }: Subscription
         // idempotent, as in Reverb: confirm again without touching membership
         return send(connection.id, subscriptionSucceeded(channel, presence ? registry.presence(channel) : undefined));
       }
+      // Pusher's limit: one socket cannot make the server hold channels without bound (issue 14 finding 9).
+      if (connection.channels.size >= maxChannels) return options.overLimit(connection);
       const change = registry.add(channel, connection.id, result ?? undefined);
       connection.channels.add(channel);
       send(connection.id, subscriptionSucceeded(channel, presence ? registry.presence(channel) : undefined));

@@ -34,6 +34,17 @@ class ApiError extends Error {
 
 export function createTriggerApi({ hub, now = Date.now }: TriggerApiOptions): Hono {
   const api = new Hono();
+  // Signatures accepted within their ±600 s window, with the time they leave it: a captured
+  // request replayed inside the window is refused (issue 14 finding 13). Only valid signatures
+  // enter, so its size is bounded by what holders of the secret send.
+  const accepted = new Map<string, number>();
+  function remember(signature: string, timestamp: number): boolean {
+    const t = now();
+    for (const [seen, until] of accepted) if (until <= t) accepted.delete(seen);
+    if (accepted.has(signature)) return false;
+    accepted.set(signature, (timestamp + MAX_TIMESTAMP_SKEW_S) * 1000 + 1000);
+    return true;
+  }
 
   /** Checks app, freshness and signature; returns the raw body. */
   async function authenticate(c: Context): Promise<string> {
@@ -63,6 +74,7 @@ export function createTriggerApi({ hub, now = Date.now }: TriggerApiOptions): Ho
     else delete query.body_md5;
     const expected = hmacHex(hub.app.secret, stringToSign(c.req.method, url.pathname, query));
     if (!safeEqual(expected, signature)) throw new ApiError(401, 'Authentication signature invalid.');
+    if (!remember(signature, timestamp)) throw new ApiError(401, 'Replayed request: this signature was already accepted.');
     return body;
   }
 

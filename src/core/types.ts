@@ -31,21 +31,39 @@ export interface User {
 }
 
 /**
- * Answer of POST auth/login, auth/verify, auth/refresh and the one-time link exchange.
- * `verification` is only present on the first login step: the token is then a pending
- * token that can do nothing but request a code and verify (SPEC §5 verification step).
+ * Answer of POST auth/verify, auth/refresh and the one-time link exchange: a full session.
+ * The first login step answers a PendingAuthResponse instead (SPEC §5 verification step).
  */
 export interface AuthResponse {
   access_token: string;
   token_type: 'Bearer';
   expires_in: number; // seconds
   user: User;
-  verification?: VerificationRequirement;
+  verification?: undefined;
 }
 
 export interface VerificationRequirement {
+  /**
+   * The step the pending token must pass (the reference server sends it instead of the member:
+   * nothing personal before the second factor). Absent: decide from `user` (SPEC §5).
+   */
+  method?: 'totp' | 'email' | 'none';
+  /** The member's address, masked (`m***@club.test`): where the emailed code goes. */
+  email?: string;
   /** The server forces an emailed code even when 2FA is on (new device, support request). */
-  email_verification_forced: boolean;
+  email_verification_forced?: boolean;
+}
+
+/**
+ * Answer of the password step (POST auth/login; SIWE for 2FA members): a pending token that can
+ * only request a code and verify. A backend may include the member; the reference server does not.
+ */
+export interface PendingAuthResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  user?: User;
+  verification: VerificationRequirement;
 }
 
 /** SPEC §3 "Api error body" (Laravel's exception JSON). */

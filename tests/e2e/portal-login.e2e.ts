@@ -26,7 +26,7 @@ describe('logging in with an emailed code', () => {
     const after = await lastMailId(baseURL, DEMO);
     await submitCredentials(page, DEMO);
     await page.getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: SLOW });
-    await page.getByText('We have emailed a 6-digit code to demo@club.test.').waitFor();
+    await page.getByText('We have emailed a 6-digit code to d***@club.test.').waitFor();
     await expectNoSeriousA11y(page);
 
     await enterEmailCode(page, baseURL, DEMO, after);

@@ -1,11 +1,12 @@
 // Browser journey (issue 4 acceptance; SPEC §2 r/{ref_hash} and register/:ref_hash?): demo@club.test
 // copies their referral link from Settings > Sponsor; a guest opens it, lands on Register with the
-// referral code filled in, registers, is signed in with the welcome shown, and their own Sponsor
-// page names Demo Member as the member who referred them.
+// referral code filled in, registers, is told to check their email (registration answers a new
+// and a known address alike: issue 14 finding 6), confirms the address through the mailed link,
+// logs in, sees the welcome, and their own Sponsor page names Demo Member as their referrer.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { DEMO, SLOW, closeRegisterIntro, expectNoSeriousA11y, loginWithEmailCode, persistedSession, uniqueEmail } from './support/portal.ts';
+import { DEMO, SLOW, closeRegisterIntro, expectNoSeriousA11y, loginWithEmailCode, persistedSession, uniqueEmail, waitForMail } from './support/portal.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +51,12 @@ describe('registering through a referral link', () => {
     await page.getByLabel('I have read and accept the terms of the club.').check();
     await page.getByRole('button', { name: 'Register' }).click();
 
-    await page.waitForURL('**/dashboard', { timeout: SLOW });
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: SLOW });
+    await expectNoSeriousA11y(page);
+    const confirmation = await waitForMail(baseURL, email, 'verify-email', 0);
+    await page.goto(String(confirmation.meta.url));
+    await page.waitForURL('**/email-verification/success', { timeout: SLOW });
+    await loginWithEmailCode(page, baseURL, email, { password: 'green meadow lantern 42' });
     await closeRegisterIntro(page);
     await page.getByRole('heading', { name: 'Hello, Rita!' }).waitFor({ timeout: SLOW });
     expect((await persistedSession(page))?.user?.email).toBe(email);

@@ -189,6 +189,7 @@ describe('settings pages in German', () => {
     expectAllGerman();
     await user.type(screen.getByLabelText(/^Name des Tokens/), 'Heimautomation');
     await user.click(screen.getAllByRole('checkbox')[0]!);
+    await user.type(screen.getByLabelText(/^Aktuelles Passwort/), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Token erstellen' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Deine Tokens' })).getByText('Heimautomation')).toBeTruthy());
     expectAllGerman();

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { allowedOrigins, appKeyBytes, loadConfig, parseDotEnv } from '../../server/config.ts';
 
 describe('config', () => {
-  it('defaults to port 8080, var/club.sqlite, the local broadcaster and demo mode outside production', () => {
+  it('defaults to port 8080, var/club.sqlite, the local broadcaster and production (demo mode off)', () => {
     const config = loadConfig({ env: {}, envFile: null });
-    expect(config).toMatchObject({ port: 8080, databasePath: 'var/club.sqlite', appUrl: 'http://localhost:8080', broadcastDriver: 'local', demo: true });
+    expect(config).toMatchObject({ port: 8080, databasePath: 'var/club.sqlite', appUrl: 'http://localhost:8080', broadcastDriver: 'local', demo: false });
     expect(config.auth).toMatchObject({ tokenIdleMinutes: 30, tokenLifetimeMinutes: 720 });
     expect(loadConfig({ env: { APP_ENV: 'production' }, envFile: null }).demo).toBe(false);
   });

@@ -1,7 +1,10 @@
 // Builds a fresh world for each server test: ':memory:' database, manual clock, outbox mailer,
 // recording broadcaster and low-cost password hashing, around the real createApp().
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp, type CreateAppOptions } from '../../server/app.ts';
-import { createPasswordHasher } from '../../server/auth/passwords.ts';
+import { createPasswordHasher, type PasswordHasher } from '../../server/auth/passwords.ts';
 import { createManualClock, toTimestamp } from '../../server/clock.ts';
 import { loadConfig, type Env } from '../../server/config.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -46,10 +49,10 @@ export interface CallResult {
 }
 
 export function testConfig(env: Env = {}) {
-  return loadConfig({ env: { APP_KEY: TEST_APP_KEY, APP_URL, APP_DEMO: 'true', APP_NAME: 'Test Club', ...env }, envFile: null });
+  return loadConfig({ env: { APP_KEY: TEST_APP_KEY, APP_URL, APP_ENV: 'local', APP_DEMO: 'true', APP_NAME: 'Test Club', ...env }, envFile: null });
 }
 
-export function createWorld(options: { env?: Env } & Partial<Pick<CreateAppOptions, 'modules' | 'realtime' | 'staticDirs'>> = {}) {
+export function createWorld(options: { env?: Env; hasher?: PasswordHasher } & Partial<Pick<CreateAppOptions, 'modules' | 'realtime' | 'staticDirs'>> = {}) {
   const db = openDatabase(':memory:');
   migrate(db);
   const clock = createManualClock('2026-01-01T10:00:00Z');
@@ -61,7 +64,8 @@ export function createWorld(options: { env?: Env } & Partial<Pick<CreateAppOptio
     },
   };
   const mailer = createOutboxMailer(db, clock);
-  const hasher = createPasswordHasher({ insecureTestParams: TEST_SCRYPT });
+  // A wide queue: tests make many members at once; the bounded queue has its own tests (auth/login-races).
+  const hasher = options.hasher ?? createPasswordHasher({ insecureTestParams: TEST_SCRYPT, maxQueue: 1000 });
   const app = createApp({ db, broadcaster, mailer, clock, config, hasher, log: silentLogger, modules: options.modules, realtime: options.realtime, staticDirs: options.staticDirs });
 
   async function call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
@@ -126,7 +130,39 @@ export function createWorld(options: { env?: Env } & Partial<Pick<CreateAppOptio
     return findUserById(db, user.id)!;
   }
 
-  return { app, db, clock, config, broadcasts, hasher, call, createUser, mails, tokenFor, loginPending, enableTwoFactor };
+  /**
+   * The app on a real port (0: a free one) on loopback, for claims about concurrency: requests
+   * sent with Promise.all arrive on their own sockets and interleave as in production.
+   */
+  async function listen() {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    async function request(method: string, path: string, opts: Omit<CallOptions, 'ip' | 'raw'> = {}): Promise<CallResult> {
+      const headers: Record<string, string> = { Accept: ACCEPT, ...opts.headers };
+      if (opts.body !== undefined) headers['Content-Type'] = opts.contentType ?? 'application/json';
+      if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+      const res = await fetch(base + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = text;
+      }
+      return { status: res.status, headers: res.headers, body: parsed, text };
+    }
+    return {
+      base,
+      request,
+      close: () => new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+    };
+  }
+
+  return { app, db, clock, config, broadcasts, hasher, call, createUser, mails, tokenFor, loginPending, enableTwoFactor, listen };
 }
 
 export type World = ReturnType<typeof createWorld>;

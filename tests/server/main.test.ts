@@ -4,15 +4,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localDemoEnv } from '../../scripts/local-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('server/main.ts', () => {
-  it('serves a fresh database: 401 Unauthenticated. for user/header, demo login works, SIGTERM exits 0', async () => {
+  it('serves a fresh database as `npm start` runs it (no APP_ENV, no secrets): 401 Unauthenticated. for user/header, demo login works, SIGTERM exits 0', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'club-main-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATABASE_PATH: path.join(dir, 'club.sqlite'), APP_KEY: '' };
+    for (const name of ['APP_ENV', 'APP_DEMO', 'HOST', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET']) delete env[name];
     const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
       cwd: dir,
-      env: { ...process.env, PORT: '0', DATABASE_PATH: path.join(dir, 'club.sqlite'), APP_ENV: 'local', APP_KEY: '' },
+      env: localDemoEnv(env, dir),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -31,6 +34,9 @@ describe('server/main.ts', () => {
         body: JSON.stringify({ email: 'demo@club.test', password: 'demo-member-2026' }),
       });
       expect(login.status).toBe(200);
+      // Demo mode says so, and listens on loopback only.
+      expect(output).toContain('DEMO MODE');
+      expect(output).toContain('(on 127.0.0.1,');
     } finally {
       child.kill('SIGTERM');
     }

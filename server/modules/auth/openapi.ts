@@ -12,8 +12,8 @@ export const authPaths: OpenApiPaths = {
   '/api/auth/register': {
     post: {
       tags: ['auth'],
-      summary: 'Register a member; answers with a full token and emails a verification link',
-      description: 'Password: 8-256 characters, no composition rules, not a common password. Accepts every current terms document. Throttled: 10 a minute per IP.',
+      summary: 'Register a member; answers 202 alike for new and known addresses and emails a confirmation link (or the owner a notice)',
+      description: 'Password: 8-256 characters, no composition rules, not a common password. Accepts every current terms document. Throttled: 10 a minute per IP. Answers 202 with the same message whether the address is new or already registered (Fortify\'s approach to enumeration, ASVS 5.0 6.3.8): a new address gets the account and a mail with the link that confirms it; a known one gets nothing created and its owner a mail saying someone tried, with links to log in and to reset the password. No token: the member logs in once the address is confirmed. The password is hashed either way, so the timing does not tell them apart either.',
       requestBody: body({
         type: 'object',
         required: ['name', 'email', 'password', 'password_confirmation', 'terms'],
@@ -24,7 +24,7 @@ export const authPaths: OpenApiPaths = {
           date_of_birth: { type: ['string', 'null'], format: 'date', description: 'YYYY-MM-DD; members must be 18 or older (the Growing module needs it for the quota)' },
         },
       }),
-      responses: { 201: { description: 'Registered and signed in', content: json(ref('AuthResponse')) }, 422: responses.validation, 429: responses.throttled },
+      responses: { 202: message('Thanks for registering! We have emailed you a link to confirm your address. Then log in.'), 422: responses.validation, 429: responses.throttled },
     },
   },
   '/api/auth/login': {
@@ -32,13 +32,14 @@ export const authPaths: OpenApiPaths = {
       tags: ['auth'],
       summary: 'Password step of login: answers with a PENDING token for the verification step',
       description: [
-        'The token can only call POST user/request-verification-code and POST auth/verify (10 minutes). The client then decides (SPEC §5) from `user.google2fa_enabled_at`, `user.email_verified` and `verification.email_verification_forced`:',
-        '2FA on and not forced -> a TOTP code; else email verified -> request an emailed code; else an empty code.',
-        'Bad credentials: 422 errors.email ["These credentials do not match our records."], the same for unknown emails. After 5 failures a minute per email and IP, or 100 an hour per account: 429 in Fortify\'s lockout shape with Retry-After.',
+        'The token can only call POST user/request-verification-code and POST auth/verify (10 minutes). `verification.method` names the step (SPEC §5): `totp` (2FA on and no forced email check), `email` (request an emailed code), `none` (send an empty code); `verification.email` is the masked address. The member\'s data comes with the full token from auth/verify, never before the second factor.',
+        'Bad credentials: 422 errors.email ["These credentials do not match our records."], the same for unknown emails. After 5 failures a minute per email and IP: 429 in Fortify\'s lockout shape with Retry-After (each attempt is counted before the password is checked, so concurrent attempts count too).',
+        'Past 100 failures an hour on one account (LOGIN_ACCOUNT_HOURLY_CAP) the right password is not refused, so nobody can lock the owner out, but the step becomes `email`: a fresh emailed code.',
+        'When too many passwords are being checked at once (PASSWORD_HASH_QUEUE): 429 with Retry-After: 1.',
       ].join(' '),
       requestBody: body({ type: 'object', required: ['email', 'password'], properties: { email: { type: 'string' }, password: { type: 'string' }, device_name: { type: ['string', 'null'] } } }),
       responses: {
-        ...auth,
+        200: { description: 'The pending token for the verification step', content: json(ref('PendingAuthResponse')) },
         422: responses.validation,
         429: {
           description: 'Locked out for a while',
@@ -80,7 +81,7 @@ export const authPaths: OpenApiPaths = {
     post: {
       tags: ['auth'],
       summary: 'Rotate the token: a new full token, the old one revoked',
-      description: 'A pending login token (403 Invalid ability provided.) and a ghost mode token (403 "A ghost mode session cannot be refreshed.") cannot be refreshed.',
+      description: 'A pending login token (403 Invalid ability provided.) and a ghost mode token (403 "Ghost mode is read-only: leave ghost mode to make changes.") cannot be refreshed.',
       security: bearer,
       responses: { ...auth, 401: responses.unauthenticated, 403: responses.invalidAbility },
     },

@@ -4,13 +4,13 @@ import { Hono } from 'hono';
 import { addMinutes, parseTimestamp, toTimestamp } from '../../clock.ts';
 import { RECOVER_LIMIT, RESET_LIMIT, RESET_MAIL_THROTTLE_SECONDS } from '../../auth/limits.ts';
 import { newPasswordRule } from '../../auth/password-policy.ts';
-import { randomString, safeEqual, sha256Hex } from '../../auth/random.ts';
+import { randomString, sha256Hex } from '../../auth/random.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { throttle } from '../../http/rate-limit.ts';
 import { rules, validate } from '../../http/validation.ts';
 import { passwordResetMail } from '../../mail/messages.ts';
-import { deletePasswordReset, findPasswordReset, upsertPasswordReset } from '../../auth/repository-secrets.ts';
+import { consumePasswordReset, findPasswordReset, upsertPasswordReset } from '../../auth/repository-secrets.ts';
 import { deleteAccessTokensOf } from '../../auth/repository-tokens.ts';
 import { findUserByEmail, updatePassword } from '../../auth/repository-users.ts';
 import { __ } from '../../lang/translate.ts';
@@ -48,14 +48,12 @@ export function passwordRoutes(): Hono<AppEnv> {
       password: newPasswordRule(),
     });
     const now = deps.clock.now();
-    const reset = findPasswordReset(deps.db, input.email);
+    // Consumed before the await of the hash: a second request with the same token finds nothing.
+    const reset = consumePasswordReset(deps.db, input.email, sha256Hex(input.token));
     const user = findUserByEmail(deps.db, input.email);
     const fresh = reset && addMinutes(parseTimestamp(reset.created_at), deps.config.auth.passwordResetMinutes).getTime() > now.getTime();
-    if (!reset || !user || !fresh || !safeEqual(reset.token, sha256Hex(input.token))) {
-      throw new ValidationError({ email: [__(INVALID_RESET)] });
-    }
+    if (!reset || !user || !fresh) throw new ValidationError({ email: [__(INVALID_RESET)] });
     updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(now));
-    deletePasswordReset(deps.db, user.email);
     deleteAccessTokensOf(deps.db, user.id);
     return c.json({ message: __('Your password has been reset.') });
   });

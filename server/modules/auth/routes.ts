@@ -11,6 +11,7 @@ import { requireAuth } from '../../auth/middleware.ts';
 import { newPasswordRule } from '../../auth/password-policy.ts';
 import { randomHex, sha256Hex } from '../../auth/random.ts';
 import { clientInfo, issuePendingSession, issueSession, sendEmailVerification } from '../../auth/sessions.ts';
+import { registrationAttemptMail } from '../../mail/messages.ts';
 import { abilitiesOf, VERIFY_ABILITY } from '../../auth/tokens.ts';
 import { completeVerification, sendVerificationCode, verificationMethod } from '../../auth/verification.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -20,18 +21,22 @@ import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { consumeLoginLink } from '../../auth/repository-secrets.ts';
 import { acceptCurrentTerms } from '../terms/repository.ts';
 import { deleteAccessToken } from '../../auth/repository-tokens.ts';
-import { isGhostToken } from '../ghost-mode/routes.ts';
 import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../../auth/repository-users.ts';
 import { currentLocale, LOCALES } from '../../lang/locale.ts';
 import { __ } from '../../lang/translate.ts';
 
+/** The answer to every registration, new address or known (Fortify-style, no enumeration). */
+export const REGISTERED = 'Thanks for registering! We have emailed you a link to confirm your address. Then log in.';
+
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // Known and new addresses get the same answer (and the same hash work): registration tells
+  // nobody who is a member; the owner of a known address gets a mail instead (issue 14 finding 6).
   app.post('/auth/register', throttle(REGISTER_LIMIT, (c) => c.var.ip), async (c) => {
-    const { db, clock, hasher } = c.var.deps;
+    const { db, clock, hasher, config, mailer } = c.var.deps;
     const input = validate(c.var.body, {
-      name: rules.string().required().max(255),
+      name: rules.string().required().plainText().max(255),
       email: rules.string().required().email().max(255),
       password: newPasswordRule(),
       terms: rules.accepted(),
@@ -42,18 +47,26 @@ export function authRoutes(): Hono<AppEnv> {
     const errors: FieldErrors = {};
     const birthProblem = input.date_of_birth ? dateOfBirthProblem(input.date_of_birth, berlinDay(clock.now())) : null;
     if (birthProblem) errors.date_of_birth = [birthProblem];
-    if (findUserByEmail(db, input.email)) errors.email = [fieldMessage('unique', 'email')];
     const sponsor = input.ref_hash ? findUserByRefHash(db, input.ref_hash) : undefined;
     if (input.ref_hash && !sponsor) errors.ref_hash = [fieldMessage('in', 'ref_hash')];
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
+    const password = await hasher.hash(input.password);
+    const answer = () => c.json({ message: __(REGISTERED) }, 202);
+    const existing = findUserByEmail(db, input.email);
+    if (existing) {
+      const mail = registrationAttemptMail(existing, `${config.frontendUrl}/login`, `${config.frontendUrl}/recover`, config.appName);
+      // Both ways send one mail and await it: the answer's timing does not tell them apart.
+      await mailer.send(mail);
+      return answer();
+    }
     const now = toTimestamp(clock.now());
     let refHash = randomHex(5);
     while (findUserByRefHash(db, refHash)) refHash = randomHex(5);
     const user = insertUser(db, {
       name: input.name.trim(),
       email: input.email.trim(),
-      password: await hasher.hash(input.password),
+      password,
       language: input.language ?? currentLocale(),
       ref_hash: refHash,
       sponsor_id: sponsor?.id ?? null,
@@ -63,7 +76,7 @@ export function authRoutes(): Hono<AppEnv> {
     acceptCurrentTerms(db, user.id, now);
     if (input.date_of_birth) setDateOfBirth(db, user.id, input.date_of_birth.trim(), now);
     await sendEmailVerification(c.var.deps, user);
-    return c.json(issueSession(c.var.deps, user, clientInfo(c)), 201);
+    return answer();
   });
 
   app.post('/auth/login', async (c) => {
@@ -107,8 +120,7 @@ export function authRoutes(): Hono<AppEnv> {
 
   app.post('/auth/refresh', requireAuth(), (c) => {
     const old = c.get('token');
-    // A ghost session ends when its short token does: refreshing would mint a normal member token.
-    if (isGhostToken(old)) throw forbidden(__('A ghost mode session cannot be refreshed.'));
+    // A ghost session cannot refresh (requireAuth refuses its writes): it ends with its short token.
     const response = issueSession(c.var.deps, c.get('user'), { ip: c.var.ip, userAgent: c.req.header('user-agent') ?? old.user_agent, deviceName: old.name });
     deleteAccessToken(c.var.deps.db, old.id);
     return c.json(response);

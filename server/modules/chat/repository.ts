@@ -149,3 +149,20 @@ export function chatHeader(row: Record<string, unknown>): { unread_count: number
   return { unread_count: Number(row.unread_count), unread_message_conversation_id: row.unread_message_conversation_id === null ? null : Number(row.unread_message_conversation_id) };
 }
 
+/**
+ * Whom `userId` may start a chat with (issue 14 finding 6): a verified member who is in their
+ * team (their sponsor, someone they sponsored, or a member with the same sponsor), or who wrote to them before, or staff (a member
+ * with a permission). Everyone else answers like an unknown member, so chat lists nobody.
+ */
+export function canReach(db: Database, userId: number, otherId: number): boolean {
+  const row = sql(
+    db,
+    `SELECT 1 FROM users o, users me
+      WHERE o.id = ? AND me.id = ? AND o.email_verified_at IS NOT NULL AND (
+        o.sponsor_id = me.id OR me.sponsor_id = o.id OR (me.sponsor_id IS NOT NULL AND o.sponsor_id = me.sponsor_id)
+        OR EXISTS (SELECT 1 FROM user_permissions up WHERE up.user_id = o.id)
+        OR EXISTS (SELECT 1 FROM messages m JOIN conversation_user cu ON cu.conversation_id = m.conversation_id
+                    WHERE m.sender_id = o.id AND cu.user_id = me.id))`,
+  ).get(otherId, userId);
+  return row !== undefined;
+}

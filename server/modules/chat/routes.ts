@@ -13,6 +13,7 @@ import type { ServerModule } from '../module.ts';
 import { chatPaths } from './openapi.ts';
 import { seedChat } from './seed.ts';
 import {
+  canReach,
   conversationSummary,
   countMessages,
   createConversation,
@@ -95,10 +96,12 @@ function recipientOf(c: AppContext): number {
   }
   const { member_id, email } = validate(given, { member_id: rules.integer(), email: rules.string().email().max(255) });
   const { db } = c.var.deps;
+  const me = c.get('user').id;
   const other = member_id !== undefined ? findUserById(db, member_id) : findUserByEmail(db, email!);
   const field = member_id !== undefined ? 'member_id' : 'email';
-  if (!other) throw new ValidationError({ [field]: [fieldMessage('in', field)] });
-  if (other.id === c.get('user').id) throw new ValidationError({ [field]: [__('You cannot start a conversation with yourself.')] });
+  if (other?.id === me) throw new ValidationError({ [field]: [__('You cannot start a conversation with yourself.')] });
+  // "No such member" and "not reachable" answer alike: chat is no way to test who is a member.
+  if (!other || !(findDirectConversation(db, me, other.id) || canReach(db, me, other.id))) throw new ValidationError({ [field]: [fieldMessage('in', field)] });
   return other.id;
 }
 

@@ -11,7 +11,7 @@ export const ghostModePaths: OpenApiPaths = {
       tags: ['ghost-mode'],
       summary: 'Support staff act as a member (ghost mode)',
       description:
-        'Needs the `ghost-mode` permission and a token that is not itself a ghost token. Answers a login for the member: the token has the abilities `*` and `ghost`, lives at most 60 minutes, and its name records the staff member acting.',
+        'Needs the `ghost-mode` permission and a token that is not itself a ghost token. Answers a login for the member: the token has the abilities `*` and `ghost`, lives at most 60 minutes, and its name records the staff member acting. A ghost session reads only: every other write answers 403 with the message Ghost mode is read-only (one rule in the auth guard, for every route), so nothing it does is stored as the member\'s.',
       security: bearer,
       requestBody: { required: true, content: json({ type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } }) },
       responses: {

@@ -7,7 +7,8 @@
 import { Hono } from 'hono';
 import type { AuthResponse } from '../../../src/core/types.ts';
 import { requireAuth } from '../../auth/middleware.ts';
-import { abilitiesOf, createAccessToken } from '../../auth/tokens.ts';
+import { GHOST_ABILITY, isGhostToken } from '../../auth/ghost.ts';
+import { createAccessToken } from '../../auth/tokens.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { forbidden, ValidationError } from '../../http/errors.ts';
 import { throttle, type Limit } from '../../http/rate-limit.ts';
@@ -18,13 +19,11 @@ import { userResource } from '../../auth/user-resource.ts';
 import { __ } from '../../lang/translate.ts';
 
 export const GHOST_MODE_PERMISSION = 'ghost-mode';
-/** The ability that marks a ghost token. Checked by name: a '*' token is not a ghost token. */
-export const GHOST_ABILITY = 'ghost';
+export { GHOST_ABILITY, isGhostToken };
 /** A ghost session is short: at most an hour, and never longer than a normal session. */
 export const GHOST_TOKEN_MINUTES = 60;
 export const GHOST_MODE_LIMIT: Limit = { name: 'ghost-mode', maxAttempts: 20, decaySeconds: 60 };
 
-export const isGhostToken = (token: { abilities: string }) => abilitiesOf(token).includes(GHOST_ABILITY);
 
 /** The token name records who is acting; it is what the member's devices page shows. */
 export function ghostTokenName(staff: Pick<UserRow, 'id' | 'name' | 'email'>): string {
@@ -37,7 +36,6 @@ export function ghostModeRoutes(): Hono<AppEnv> {
   app.post('/ghost-mode', requireAuth(), throttle(GHOST_MODE_LIMIT, (c) => String(c.get('user').id)), (c) => {
     const { deps } = c.var;
     const staff = c.get('user');
-    if (isGhostToken(c.get('token'))) throw forbidden(__('Leave ghost mode before entering it again.'));
     if (!permissionsOf(deps.db, staff.id).includes(GHOST_MODE_PERMISSION)) throw forbidden();
     const { email } = validate(c.var.body, { email: rules.string().required().email().max(255) });
     const member = findUserByEmail(deps.db, email.trim());

@@ -5,9 +5,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
-import { forbidden, ValidationError } from '../../http/errors.ts';
-import { ensureNotLimited, hitLimit, type Limit } from '../../http/rate-limit.ts';
-import { isGhostToken } from '../ghost-mode/routes.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { reserveAttempt, type Limit } from '../../http/rate-limit.ts';
 import { __ } from '../../lang/translate.ts';
 
 /** Wrong passwords on settings routes per member per minute; the next attempt answers 429. */
@@ -15,20 +14,12 @@ export const SETTINGS_PASSWORD_LIMIT: Limit = { name: 'settings-password', maxAt
 
 /** Fortify's ConfirmPassword message. */
 export const WRONG_PASSWORD = 'The provided password was incorrect.';
-export const GHOST_REFUSED = 'Settings cannot be changed in ghost mode.';
 
 /** A full session token (ability '*'), as for every member route. */
 export const member = (): MiddlewareHandler<AppEnv> => requireAuth();
 
-/** A full token that is not a ghost-mode token: for every settings change. */
-export function memberChange(): MiddlewareHandler<AppEnv> {
-  const auth = requireAuth();
-  return (c, next) =>
-    auth(c, async () => {
-      if (isGhostToken(c.get('token'))) throw forbidden(__(GHOST_REFUSED));
-      await next();
-    });
-}
+/** A full token for a settings change (requireAuth refuses every write of a ghost session). */
+export const memberChange = (): MiddlewareHandler<AppEnv> => requireAuth();
 
 /**
  * Throws 422 `{errors: {[field]: [message]}}` unless `password` is the member's current password,
@@ -38,10 +29,13 @@ export async function confirmPassword(c: AppContext, password: string, field = '
   const { hasher, limiter } = c.var.deps;
   const user = c.get('user');
   const key = String(user.id);
-  ensureNotLimited(limiter, SETTINGS_PASSWORD_LIMIT, key);
-  const result = await hasher.verify(password, user.password);
-  if (!result.ok) {
-    hitLimit(limiter, SETTINGS_PASSWORD_LIMIT, key);
-    throw new ValidationError({ [field]: [message] });
+  // Counted before the hash, given back when right: concurrent guesses cannot pass the check together.
+  const attempt = reserveAttempt(limiter, SETTINGS_PASSWORD_LIMIT, key);
+  let ok = false;
+  try {
+    ok = (await hasher.verify(password, user.password)).ok;
+  } finally {
+    if (ok) attempt.release();
   }
+  if (!ok) throw new ValidationError({ [field]: [message] });
 }

@@ -28,7 +28,7 @@ export const settingsAccountPaths: OpenApiPaths = {
       tags,
       summary: 'Change the password; optionally end every other session',
       description:
-        'Fortify answers `200 ""`; we answer a message and how many other sessions ended. The new password follows the registration policy (8-256 characters, not a common password). A wrong current password: 422 errors.current_password. API tokens are kept (they are revoked on their own page, and all tokens by a password reset).',
+        'Fortify answers `200 ""`; we answer a message and how many other sessions ended. The new password follows the registration policy (8-256 characters, not a common password). A wrong current password: 422 errors.current_password. With `logout_other_devices` the API tokens are revoked too unless `keep_api_tokens` is true (a password reset revokes every token).',
       security: bearer,
       requestBody: body({
         type: 'object',
@@ -38,12 +38,13 @@ export const settingsAccountPaths: OpenApiPaths = {
           password: { type: 'string', minLength: 8, maxLength: 256 },
           password_confirmation: { type: 'string' },
           logout_other_devices: { type: 'boolean', default: false, description: 'End every other login session (ASVS 5.0 7.4.3)' },
+          keep_api_tokens: { type: 'boolean', default: false, description: 'With logout_other_devices: keep the API tokens' },
         },
       }),
       responses: {
         200: {
           description: 'Changed',
-          content: json({ type: 'object', required: ['message', 'revoked_devices'], properties: { message: { type: 'string' }, revoked_devices: { type: 'integer' } } }),
+          content: json({ type: 'object', required: ['message', 'revoked_devices', 'revoked_api_tokens'], properties: { message: { type: 'string' }, revoked_devices: { type: 'integer' }, revoked_api_tokens: { type: 'integer' } } }),
         },
         ...passwordErrors,
       },
@@ -52,11 +53,18 @@ export const settingsAccountPaths: OpenApiPaths = {
   '/api/user/settings/wallet-address': {
     put: {
       tags,
-      summary: 'Set or clear the Ethereum wallet address (SPEC nft.address; used by Sign-In with Ethereum)',
+      summary: 'Link (with a signed Sign-In with Ethereum message) or clear the Ethereum wallet address (SPEC nft.address)',
       description:
-        'EIP-55: an all-lowercase address is accepted and stored checksummed; a mixed-case address with a wrong checksum is refused (422 errors.address). One member per address. `null` or "" clears it.',
+        'Linking proves the address is yours: `message` is an EIP-4361 message for this site (domain and URI of APP_URL or FRONTEND_URL, a nonce from GET auth/siwe/nonce, a chain id, issued within 5 minutes) and `signature` its personal_sign by that address; the address is taken from the message and stored EIP-55 checksummed. A used nonce, a wrong domain, an expired message or a signature by another key: 422 (errors.message / errors.signature); an address another member linked: 422 errors.message. `{"address": null}` (or "") clears it without a signature. Throttled: 10 a minute per member.',
       security: bearer,
-      requestBody: body({ type: 'object', required: ['address'], properties: { address: nullable('string', { examples: ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'] }) } }),
+      requestBody: body({
+        type: 'object',
+        properties: {
+          message: { type: 'string', maxLength: 4096, description: 'The EIP-4361 message the wallet signed' },
+          signature: { type: 'string', maxLength: 200, examples: ['0x…65 bytes hex'] },
+          address: { type: 'null', description: 'null clears the linked address' },
+        },
+      }),
       responses: { ...userResponse('The member with `nft.address`'), ...changeErrors },
     },
   },

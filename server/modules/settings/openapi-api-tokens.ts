@@ -28,13 +28,14 @@ export const settingsApiTokensPaths: OpenApiPaths = {
     post: {
       tags,
       summary: 'Create an API token; the plain token is answered once',
-      description: `Abilities: a non-empty subset of ${API_TOKEN_ABILITIES.join(', ')} (never \`*\`: an API token cannot reach routes that need a full session, such as every settings route). \`expires_at\`: \`YYYY-MM-DD\` (midnight UTC) or an ISO 8601 date-time in the future, or null for no expiry. At most 50 tokens per member; 10 creations a minute.`,
+      description: `Abilities: a non-empty subset of ${API_TOKEN_ABILITIES.join(', ')} (never \`*\`: an API token cannot reach routes that need a full session, such as every settings route). \`expires_at\`: \`YYYY-MM-DD\` (midnight UTC) or an ISO 8601 date-time in the future, or null for no expiry. At most 50 tokens per member; 10 creations a minute. Needs the current password (422 errors.password when wrong, 429 after 5 wrong ones a minute): a token outlives the session, so a stolen session alone cannot mint one. "Log out other devices" and a password change with logout_other_devices revoke API tokens too unless keep_api_tokens is true.`,
       security: bearer,
       requestBody: body({
         type: 'object',
-        required: ['name', 'abilities'],
+        required: ['name', 'abilities', 'password'],
         properties: {
           name: { type: 'string', maxLength: 255 },
+          password: { type: 'string', maxLength: 1024, description: "The member's current password" },
           abilities: { type: 'array', minItems: 1, items: { enum: [...API_TOKEN_ABILITIES] } },
           expires_at: nullable('string', { examples: ['2026-12-31'] }),
         },

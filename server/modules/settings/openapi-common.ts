@@ -9,7 +9,7 @@ export const tags = ['settings'];
 export const body = (schema: Schema) => ({ required: true, content: { 'application/json': { schema } } });
 export const nullable = (type: string, extra: Schema = {}): Schema => ({ type: [type, 'null'], ...extra });
 
-const ghost = { description: 'A ghost-mode session may look but not change settings.', content: json(ref('Message'), { message: 'Settings cannot be changed in ghost mode.' }) };
+const ghost = { description: 'A ghost-mode session may look but not change anything.', content: json(ref('Message'), { message: 'Ghost mode is read-only: leave ghost mode to make changes.' }) };
 
 /** A read: 401 without a full session token, 403 for a token without '*' (API tokens, pending logins). */
 export const readErrors = { 401: responses.unauthenticated, 403: responses.invalidAbility };

@@ -1,7 +1,7 @@
 // OpenAPI paths of server/modules/settings/routes-devices.ts.
 import type { OpenApiPaths } from '../../openapi/types.ts';
 import { timestamp } from '../../openapi/components.ts';
-import { bearer, changeErrors, idParameter, json, noContent, notFoundResponse, nullable, passwordBody, passwordErrors, readErrors, tags } from './openapi-common.ts';
+import { bearer, body, changeErrors, idParameter, json, noContent, notFoundResponse, nullable, passwordErrors, readErrors, tags } from './openapi-common.ts';
 
 const device = {
   type: 'object',
@@ -40,11 +40,14 @@ export const settingsDevicesPaths: OpenApiPaths = {
     post: {
       tags,
       summary: 'End every other session (re-authenticated, contracts T21)',
-      description: 'Ends every login session of the member except the calling one, pending logins included; API tokens are kept.',
+      description: 'Ends every login session of the member except the calling one, pending logins included, and revokes the API tokens too unless `keep_api_tokens` is true (a token minted with a stolen session must not outlive this).',
       security: bearer,
-      requestBody: passwordBody,
+      requestBody: body({ type: 'object', required: ['password'], properties: { password: { type: 'string' }, keep_api_tokens: { type: 'boolean', default: false } } }),
       responses: {
-        200: { description: 'How many sessions ended', content: json({ type: 'object', required: ['revoked_devices'], properties: { revoked_devices: { type: 'integer' } } }) },
+        200: {
+          description: 'How many sessions and API tokens ended',
+          content: json({ type: 'object', required: ['revoked_devices', 'revoked_api_tokens'], properties: { revoked_devices: { type: 'integer' }, revoked_api_tokens: { type: 'integer' } } }),
+        },
         ...passwordErrors,
       },
     },

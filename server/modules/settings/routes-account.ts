@@ -1,5 +1,6 @@
 // Settings: the member's name, email (re-authenticated, then re-verified), password (with the
-// offer to end other sessions, ASVS 5.0 7.4.3) and Ethereum wallet address (EIP-55).
+// offer to end other sessions, ASVS 5.0 7.4.3) and Ethereum wallet address (EIP-55, linked with
+// a signed Sign-In with Ethereum message from that address).
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import { newPasswordRule } from '../../auth/password-policy.ts';
@@ -10,12 +11,16 @@ import { throttle, type Limit } from '../../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { emailTakenByOther, setWalletAddress, updateEmail, updateName, walletTakenByOther } from './repository-account.ts';
 import { deleteOtherSessionTokens } from './repository-devices.ts';
+import { deleteApiTokensOf } from './repository-api-tokens.ts';
 import { findUserById, updatePassword } from '../../auth/repository-users.ts';
 import { userResource } from '../../auth/user-resource.ts';
 import type { PasswordChanged } from '../../../src/modules/account/types.ts';
 import { checksumWalletAddress, INVALID_WALLET_ADDRESS } from './eip55.ts';
 import { confirmPassword, memberChange } from './guard.ts';
 import { __ } from '../../lang/translate.ts';
+import { badSignature, checkSiweMessage, signatureMatches, siweDomains, SIWE_LOGIN_LIMIT, SIWE_MAX_MESSAGE_LENGTH, USED_NONCE } from '../../auth/siwe.ts';
+import { sha256Hex } from '../../auth/random.ts';
+import { consumeSiweNonce } from '../siwe/repository.ts';
 
 /** Email changes per member per hour: each one sends a verification mail. */
 export const EMAIL_CHANGE_LIMIT: Limit = { name: 'settings-email', maxAttempts: 10, decaySeconds: 3600 };
@@ -27,7 +32,7 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
 
   app.put('/user/settings/account', memberChange(), (c) => {
     const { db, clock } = c.var.deps;
-    const { name } = validate(c.var.body, { name: rules.string().required().max(255) });
+    const { name } = validate(c.var.body, { name: rules.string().required().plainText().max(255) });
     const user = c.get('user');
     updateName(db, user.id, name.trim(), toTimestamp(clock.now()));
     return c.json(userResource(db, findUserById(db, user.id)!));
@@ -57,27 +62,39 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
       current_password: rules.string().required().max(1024),
       password: newPasswordRule(),
       logout_other_devices: rules.boolean(),
+      keep_api_tokens: rules.boolean(),
     });
     await confirmPassword(c, input.current_password, 'current_password', __(WRONG_CURRENT_PASSWORD));
     const user = c.get('user');
     updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(deps.clock.now()));
     const revoked = input.logout_other_devices ? deleteOtherSessionTokens(deps.db, user.id, c.get('token').id) : 0;
-    const body: PasswordChanged = { message: __('Your password has been updated.'), revoked_devices: revoked };
+    const revokedTokens = input.logout_other_devices && !input.keep_api_tokens ? deleteApiTokensOf(deps.db, user.id) : 0;
+    const body: PasswordChanged = { message: __('Your password has been updated.'), revoked_devices: revoked, revoked_api_tokens: revokedTokens };
     return c.json(body);
   });
 
-  app.put('/user/settings/wallet-address', memberChange(), (c) => {
-    const { db, clock } = c.var.deps;
-    const { address } = validate(c.var.body, { address: rules.string().nullable().max(64) });
-    if (address === undefined) throw new ValidationError({ address: [fieldMessage('present', 'address')] });
+  // Linking needs proof: a SIWE message (EIP-4361: this site's domain, a fresh nonce from GET
+  // auth/siwe/nonce, a chain id) signed by the address itself, so nobody can squat another's
+  // wallet and then receive its owner's SIWE logins (issue 14 finding 7). Unlinking needs none.
+  app.put('/user/settings/wallet-address', memberChange(), throttle(SIWE_LOGIN_LIMIT, (c) => String(c.get('user').id)), async (c) => {
+    const { db, clock, config } = c.var.deps;
     const user = c.get('user');
-    let stored: string | null = null;
-    if (address !== null) {
-      stored = checksumWalletAddress(address);
-      if (!stored) throw new ValidationError({ address: [__(INVALID_WALLET_ADDRESS)] });
-      if (walletTakenByOther(db, user.id, stored)) throw new ValidationError({ address: [fieldMessage('unique', 'address')] });
+    if (c.var.body.address === null || c.var.body.address === '') {
+      setWalletAddress(db, user.id, null, toTimestamp(clock.now()));
+      return c.json(userResource(db, findUserById(db, user.id)!));
     }
-    setWalletAddress(db, user.id, stored, toTimestamp(clock.now()));
+    const input = validate(c.var.body, {
+      message: rules.string().required().max(SIWE_MAX_MESSAGE_LENGTH),
+      signature: rules.string().required().max(200),
+    });
+    const now = clock.now();
+    const checked = checkSiweMessage(input.message, { domains: siweDomains(config), now });
+    if (!consumeSiweNonce(db, sha256Hex(checked.nonce), toTimestamp(now))) throw new ValidationError({ message: [__(USED_NONCE)] });
+    if (!(await signatureMatches(input.message, input.signature.trim(), checked.address))) throw badSignature();
+    const stored = checksumWalletAddress(checked.address);
+    if (!stored) throw new ValidationError({ message: [__(INVALID_WALLET_ADDRESS)] });
+    if (walletTakenByOther(db, user.id, stored)) throw new ValidationError({ message: [fieldMessage('unique', 'address')] });
+    setWalletAddress(db, user.id, stored, toTimestamp(now));
     return c.json(userResource(db, findUserById(db, user.id)!));
   });
 

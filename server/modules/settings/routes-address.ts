@@ -22,8 +22,8 @@ const text = (max: number) => rules.string().nullable().max(max);
 /** Validates a PUT body into what is stored: trimmed, empty as null, canonical country and region. */
 export function parseAddress(body: Record<string, unknown>): AddressInput {
   const input = validate(body, {
-    firstname: rules.string().required().max(255),
-    lastname: rules.string().required().max(255),
+    firstname: rules.string().required().plainText().max(255),
+    lastname: rules.string().required().plainText().max(255),
     street: text(255),
     zip: text(20),
     city: text(255),

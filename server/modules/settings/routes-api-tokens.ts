@@ -12,7 +12,7 @@ import { countApiTokens, deleteApiToken, findApiToken, listApiTokens, markApiTok
 import type { AccessTokenRow } from '../../auth/repository-tokens.ts';
 import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abilities.ts';
 import type { ApiToken, NewApiToken } from '../../../src/modules/account/types.ts';
-import { member, memberChange } from './guard.ts';
+import { confirmPassword, member, memberChange } from './guard.ts';
 import { __ } from '../../lang/translate.ts';
 
 export const MAX_API_TOKENS = 50;
@@ -68,13 +68,15 @@ export function settingsApiTokensRoutes(): Hono<AppEnv> {
 
   app.get('/user/api-tokens', member(), (c) => c.json(listApiTokens(c.var.deps.db, c.get('user').id).map(apiTokenResource)));
 
-  app.post('/user/api-tokens', memberChange(), throttle(API_TOKEN_CREATE_LIMIT, (c) => String(c.get('user').id)), (c) => {
+  // Needs the password (Fortify's password confirmation, here on every creation): a token lives on
+  // after the session, so a stolen session alone must not be able to mint one (issue 14 finding 11).
+  app.post('/user/api-tokens', memberChange(), throttle(API_TOKEN_CREATE_LIMIT, (c) => String(c.get('user').id)), async (c) => {
     const { deps } = c.var;
     const user = c.get('user');
     const errors: FieldErrors = {};
-    let input: { name: string; expires_at: string | null | undefined } = { name: '', expires_at: null };
+    let input: { name: string; expires_at: string | null | undefined; password: string } = { name: '', expires_at: null, password: '' };
     try {
-      input = validate(c.var.body, { name: rules.string().required().max(255), expires_at: rules.string().nullable().max(64) });
+      input = validate(c.var.body, { name: rules.string().required().max(255), expires_at: rules.string().nullable().max(64), password: rules.string().required().max(1024) });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       Object.assign(errors, error.errors);
@@ -88,6 +90,7 @@ export function settingsApiTokensRoutes(): Hono<AppEnv> {
       else if (expiresAt.getTime() <= now.getTime()) errors.expires_at = [fieldMessage('after', 'expires_at', { date: __('now') })];
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
+    await confirmPassword(c, input.password);
     if (countApiTokens(deps.db, user.id) >= MAX_API_TOKENS) {
       throw new ValidationError({ name: [__('You can have at most :max API tokens. Revoke one first.', { max: MAX_API_TOKENS })] });
     }

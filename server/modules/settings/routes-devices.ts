@@ -1,5 +1,6 @@
 // Settings: the member's devices, i.e. every active login session (ASVS 5.0 7.5.2): list them
-// without their secrets, end one, or end all others after re-entering the password (7.5.1).
+// without their secrets, end one, or end all others after re-entering the password (7.5.1), API
+// tokens included unless the member keeps them.
 // A revoked session's next request answers 401 Unauthenticated.
 import { Hono } from 'hono';
 import { tokenCan, tokenExpiry } from '../../auth/tokens.ts';
@@ -7,6 +8,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { rules, validate } from '../../http/validation.ts';
 import { deleteOtherSessionTokens, deleteSessionToken, listSessionTokens } from './repository-devices.ts';
+import { deleteApiTokensOf } from './repository-api-tokens.ts';
 import type { Device } from '../../../src/modules/account/types.ts';
 import { confirmPassword, member, memberChange } from './guard.ts';
 
@@ -41,10 +43,13 @@ export function settingsDevicesRoutes(): Hono<AppEnv> {
   });
 
   app.post('/user/devices/logout-others', memberChange(), async (c) => {
-    const { password } = validate(c.var.body, { password: rules.string().required().max(1024) });
+    const { password, keep_api_tokens } = validate(c.var.body, { password: rules.string().required().max(1024), keep_api_tokens: rules.boolean() });
     await confirmPassword(c, password);
-    const revoked = deleteOtherSessionTokens(c.var.deps.db, c.get('user').id, c.get('token').id);
-    return c.json({ revoked_devices: revoked });
+    const { db } = c.var.deps;
+    const revoked = deleteOtherSessionTokens(db, c.get('user').id, c.get('token').id);
+    // A token minted with a stolen session must not outlive "log out other devices" (issue 14 finding 11).
+    const revokedTokens = keep_api_tokens ? 0 : deleteApiTokensOf(db, c.get('user').id);
+    return c.json({ revoked_devices: revoked, revoked_api_tokens: revokedTokens });
   });
 
   return app;

@@ -10,7 +10,7 @@ import { generateSecret, otpauthUrl, verifyTotp } from '../../auth/totp.ts';
 import { INVALID_CODE, twoFactorEnabled } from '../../auth/verification.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
-import { ensureNotLimited, hitLimit, type Limit } from '../../http/rate-limit.ts';
+import { reserveAttempt, type Limit } from '../../http/rate-limit.ts';
 import { rules, validate } from '../../http/validation.ts';
 import { replaceRecoveryCodes, unusedRecoveryCodes } from '../../auth/repository-secrets.ts';
 import { confirmTwoFactor, findUserById, setTwoFactorLastStep, setTwoFactorSecret } from '../../auth/repository-users.ts';
@@ -58,16 +58,13 @@ export function settingsTwoFactorRoutes(): Hono<AppEnv> {
     const { deps } = c.var;
     const { code } = validate(c.var.body, { code: rules.string().required().max(32) });
     const user = c.get('user');
-    const key = String(user.id);
-    ensureNotLimited(deps.limiter, TWO_FACTOR_CONFIRM_LIMIT, key);
+    const attempt = reserveAttempt(deps.limiter, TWO_FACTOR_CONFIRM_LIMIT, String(user.id));
     if (twoFactorEnabled(user)) throw new ValidationError({ code: [__(ALREADY_ENABLED)] });
     const secret = user.google2fa_secret ? decryptSecret(deps.config, user.google2fa_secret) : null;
     if (!secret) throw new ValidationError({ code: [__(NOT_PENDING)] });
     const step = verifyTotp({ secret, code, now: deps.clock.now(), lastUsedStep: user.google2fa_last_step });
-    if (step === null) {
-      hitLimit(deps.limiter, TWO_FACTOR_CONFIRM_LIMIT, key);
-      throw new ValidationError({ code: [__(INVALID_CODE)] });
-    }
+    if (step === null) throw new ValidationError({ code: [__(INVALID_CODE)] });
+    attempt.release();
     const now = toTimestamp(deps.clock.now());
     // The confirming code is spent: it cannot log in a second time.
     setTwoFactorLastStep(deps.db, user.id, step);

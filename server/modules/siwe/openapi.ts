@@ -47,7 +47,7 @@ export const siwePaths: OpenApiPaths = {
         content: { 'application/json': { schema: { type: 'object', required: ['message', 'signature'], properties: { message: { type: 'string', maxLength: 4096 }, signature: { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' } } } } },
       },
       responses: {
-        200: { description: 'Signed in, or a pending token for the verification step (members with 2FA)', content: json(ref('AuthResponse')) },
+        200: { description: 'Signed in, or a pending token for the verification step (members with 2FA)', content: { 'application/json': { schema: { oneOf: [ref('AuthResponse'), ref('PendingAuthResponse')] } } } },
         404: disabled,
         422: { description: 'Refused', content: json(ref('ValidationError'), { message: 'The signature does not match the message.', errors: { signature: ['The signature does not match the message.'] } }) },
         429: responses.throttled,

@@ -11,7 +11,7 @@ import { applyError, type SignInProblem } from './auth-problem.ts';
 import { isPending, normaliseCode, verificationKind, type VerificationKind } from './auth-verification.ts';
 import { UnauthenticatedError } from '../api/errors.ts';
 import type { Session } from './session.ts';
-import type { AuthResponse, User } from '../types.ts';
+import type { AuthResponse, PendingAuthResponse, User } from '../types.ts';
 import { createForm, email, required, type Form, type MessageTemplates, type Rule } from '../validation.ts';
 
 export type SignInStep = 'credentials' | 'verification' | 'done';
@@ -32,8 +32,10 @@ export interface SignInState {
   /** "Send again" is offered from this time on (ms): the cooldown, or the server's Retry-After. */
   resendAt: number | null;
   problem: SignInProblem | null;
-  /** The member of the pending step (the Lock screen and the bell show their name). */
+  /** The signed-in member once done. */
   user: User | null;
+  /** Where the emailed code goes, as the server shows it (masked: `m***@club.test`). */
+  email: string | null;
   /** Where to go once done (takeRedirectAfterLogin), null when `redirect: false`. */
   redirect: string | null;
 }
@@ -76,7 +78,7 @@ export function digits(length: number): Rule {
 }
 
 function initialState(): SignInState {
-  return { step: 'credentials', verification: null, recovery: false, busy: false, sending: false, codeSentAt: null, resendAt: null, problem: null, user: null, redirect: null };
+  return { step: 'credentials', verification: null, recovery: false, busy: false, sending: false, codeSentAt: null, resendAt: null, problem: null, user: null, email: null, redirect: null };
 }
 
 export function createSignIn(options: SignInOptions) {
@@ -172,7 +174,7 @@ export function createSignIn(options: SignInOptions) {
   }
 
   /** Continues with an AuthResponse: a pending one goes to its verification step, a full one finishes. */
-  async function receive(auth: AuthResponse): Promise<boolean> {
+  async function receive(auth: AuthResponse | PendingAuthResponse): Promise<boolean> {
     if (!isPending(auth)) {
       finish(auth);
       return true;
@@ -180,7 +182,8 @@ export function createSignIn(options: SignInOptions) {
     pending = auth.access_token;
     const kind = verificationKind(auth.user, auth.verification);
     if (kind === 'none') return verify({ code: '' }, credentials);
-    patch({ step: 'verification', verification: kind, recovery: false, user: auth.user, problem: null, codeSentAt: null, resendAt: null });
+    const email = auth.verification.email ?? auth.user?.email ?? null;
+    patch({ step: 'verification', verification: kind, recovery: false, email, problem: null, codeSentAt: null, resendAt: null });
     if (kind === 'email') await sendCode();
     return $state.get().step === 'verification';
   }
@@ -202,9 +205,9 @@ export function createSignIn(options: SignInOptions) {
       const values = credentials.$values.get();
       const body: Record<string, string> = { email: values.email.trim(), password: values.password };
       if (options.deviceName) body.device_name = options.deviceName;
-      let auth: AuthResponse;
+      let auth: AuthResponse | PendingAuthResponse;
       try {
-        auth = await post<AuthResponse>('auth/login', body, null);
+        auth = await post<AuthResponse | PendingAuthResponse>('auth/login', body, null);
       } catch (error) {
         fail(error, credentials);
         return false;
@@ -214,9 +217,9 @@ export function createSignIn(options: SignInOptions) {
   }
 
   /** Any other way to an AuthResponse (Sign-In with Ethereum): same verification step and finish. */
-  function signInWith(exchange: () => Promise<AuthResponse>): Promise<boolean> {
+  function signInWith(exchange: () => Promise<AuthResponse | PendingAuthResponse>): Promise<boolean> {
     return guarded(async () => {
-      let auth: AuthResponse;
+      let auth: AuthResponse | PendingAuthResponse;
       try {
         auth = await exchange();
       } catch (error) {

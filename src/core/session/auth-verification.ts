@@ -1,21 +1,25 @@
-// SPEC §5 "Verification step at login", decided by the client from the member the password step
-// returned: 2FA on (and no forced email check) -> a one-time password; else a verified email ->
-// an emailed code; else an empty code. The reference server enforces the same rule.
-import type { AuthResponse, User, VerificationRequirement } from '../types.ts';
+// SPEC §5 "Verification step at login": the step the password step's answer names
+// (`verification.method`, the reference server, which sends nothing personal before the second
+// factor), else decided from the member a backend returned: 2FA on (and no forced email check) ->
+// a one-time password; else a verified email -> an emailed code; else an empty code.
+import type { AuthResponse, PendingAuthResponse, User, VerificationRequirement } from '../types.ts';
 
 export type VerificationKind = 'otp' | 'email' | 'none';
 
+const KIND_OF_METHOD = { totp: 'otp', email: 'email', none: 'none' } as const;
+
 export function verificationKind(
-  user: Pick<User, 'google2fa_enabled_at' | 'email_verified'>,
+  user: Pick<User, 'google2fa_enabled_at' | 'email_verified'> | undefined,
   requirement: VerificationRequirement | undefined,
 ): VerificationKind {
-  if (user.google2fa_enabled_at && !requirement?.email_verification_forced) return 'otp';
-  if (user.email_verified) return 'email';
+  if (requirement?.method) return KIND_OF_METHOD[requirement.method];
+  if (user?.google2fa_enabled_at && !requirement?.email_verification_forced) return 'otp';
+  if (user?.email_verified) return 'email';
   return 'none';
 }
 
 /** An answer carrying `verification` holds a pending token that still needs the verification step. */
-export function isPending(auth: AuthResponse): boolean {
+export function isPending(auth: AuthResponse | PendingAuthResponse): auth is PendingAuthResponse {
   return auth.verification !== undefined && auth.verification !== null;
 }
 

@@ -17,7 +17,8 @@ export interface RegisterInput {
   date_of_birth?: string;
 }
 
-export const register = (input: RegisterInput) => guestPost<AuthResponse>('auth/register', input);
+/** 202 with the same message for a new and a known address: no token until the address is confirmed. */
+export const register = (input: RegisterInput) => guestPost<{ message: string }>('auth/register', input);
 
 export const recoverPassword = (email: string) => guestPost<{ message: string }>('auth/recover', { email });
 

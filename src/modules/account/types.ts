@@ -22,6 +22,8 @@ export interface PasswordChanged {
   message: string;
   /** Other sessions ended because `logout_other_devices` was true (0 otherwise). */
   revoked_devices: number;
+  /** API tokens revoked with them (unless `keep_api_tokens`); absent from older backends. */
+  revoked_api_tokens?: number;
 }
 
 /** GET user/two-factor: where the member stands. */
@@ -108,6 +110,8 @@ export interface NewApiTokenInput {
   abilities: string[];
   /** `YYYY-MM-DD` (midnight UTC) or an ISO date-time, in the future; null: never expires. */
   expires_at?: string | null;
+  /** The current password: a token outlives the session, so minting one re-authenticates. */
+  password: string;
 }
 
 /** POST user/api-tokens answers 201 with this; the plain token is shown once. */

@@ -31,6 +31,12 @@ describe('the verification step (SPEC §5)', () => {
     expect(verificationKind({ google2fa_enabled_at: null, email_verified: false }, { email_verification_forced: false })).toBe('none');
   });
 
+  it('follows the step the server names (verification.method) when the answer carries no member.', () => {
+    expect(verificationKind(undefined, { method: 'totp', email: 'm***@club.test' })).toBe('otp');
+    expect(verificationKind(undefined, { method: 'email', email: 'm***@club.test' })).toBe('email');
+    expect(verificationKind(undefined, { method: 'none', email: 'm***@club.test' })).toBe('none');
+  });
+
   it('asks for the one-time password when two-factor authentication is on, and emails nothing.', async () => {
     const w = createClientWorld();
     await w.memberWithTwoFactor({ email: 'tanja@club.test' });

@@ -44,6 +44,7 @@ export function serverEnv(port: number, databasePath: string, extra: NodeJS.Proc
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: baseURL,
+    APP_ENV: 'local',
     APP_DEMO: '1',
     DATABASE_PATH: databasePath,
     PUSHER_HOST: '127.0.0.1',

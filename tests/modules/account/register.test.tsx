@@ -10,6 +10,7 @@ import { createClientWorld, type ClientWorld } from '../../core/session/auth-wor
 import { fieldMessage } from '../../support/field-message.ts';
 import { cleanupAccount, renderPage } from './harness.tsx';
 import { setReferralHash } from '../../../src/core/session/updates.ts';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
 
 afterEach(cleanupAccount);
 
@@ -40,17 +41,35 @@ describe('Register', () => {
     expect(world.session.$session.get().referral.hash).toBe('abc12');
   });
 
-  it('registers, signs the new member in and goes to the Dashboard.', async () => {
+  it('registers and says to check the email: nobody is signed in until the address is confirmed.', async () => {
     const world = createClientWorld();
-    const page = await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
+    await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(page.location()).toBe('/dashboard'));
-    expect(world.session.$session.get()).toMatchObject({ isLoggedIn: true, user: { email: 'nina@club.test', name: 'Nina Neu', language: 'en' } });
-    expect(world.session.$session.get().user?.instruction_state.register_intro_closed).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('We have sent a message to nina@club.test.');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(world.session.$session.get().isLoggedIn).toBe(false);
+    expect(findUserByEmail(world.server.db, 'nina@club.test')).toMatchObject({ name: 'Nina Neu', language: 'en' });
     expect(world.requests.find((r) => r.path === 'auth/register')?.body).toEqual({
       name: 'Nina Neu', email: 'nina@club.test', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, terms: true, language: 'en',
     });
+  });
+
+  it('answers a known email exactly like a new one (no member list), in German too.', async () => {
+    const world = createClientWorld();
+    await world.server.createUser({ email: 'nina@club.test' });
+    await setLocale('de');
+    await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Nina Neu');
+    await user.type(screen.getByLabelText(/^E-Mail/), 'nina@club.test');
+    await user.type(screen.getByLabelText(/^Passwort$|^Passwort \*/), NEW_PASSWORD);
+    await user.type(screen.getByLabelText(/^Passwort bestätigen/), NEW_PASSWORD);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(await screen.findByRole('heading', { name: 'Sieh in dein Postfach' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Wir haben eine Nachricht an nina@club.test geschickt.');
   });
 
   it('credits the sponsor from the route and keeps their hash for later.', async () => {
@@ -61,7 +80,7 @@ describe('Register', () => {
     expect(world.session.$session.get().referral.hash).toBe('abc12');
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(world.session.$session.get().isLoggedIn).toBe(true));
+    await screen.findByRole('heading', { name: 'Check your email' });
     expect(findUserByEmail(world.server.db, 'nina@club.test')?.sponsor_id).toBe(sponsor.id);
   });
 
@@ -72,18 +91,15 @@ describe('Register', () => {
     expect((screen.getByLabelText(/^Referral code/) as HTMLInputElement).value).toBe('zz999');
   });
 
-  it("shows the server's 422 next to its fields (taken email, unknown referral) and keeps the input.", async () => {
+  it("shows the server's 422 next to its field (an unknown referral) and keeps the input.", async () => {
     const world = createClientWorld();
-    await world.server.createUser({ email: 'nina@club.test' });
     await renderPage('/register/:ref_hash?', RegisterPage, '/register/nobody', world);
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
-    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('The email has already been taken.')).toBeTruthy();
-    expect(screen.getByLabelText(/^Referral code/).getAttribute('aria-invalid')).toBe('true');
+    const refHash = screen.getByLabelText(/^Referral code/);
+    await waitFor(() => expect(refHash.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('The selected ref hash is invalid.')).toBeTruthy();
-    expect(email.value).toBe('nina@club.test');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('nina@club.test');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe(NEW_PASSWORD);
     expect(world.session.$session.get().isLoggedIn).toBe(false);
   });

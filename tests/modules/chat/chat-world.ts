@@ -11,7 +11,8 @@ import { APP_URL, createWorld } from '../../server/helpers.ts';
 export async function chatWorld(options: { instructions?: Record<string, boolean> } = {}) {
   const world = createWorld({ env: { FEATURE_CHAT: 'true' } });
   const ada = await world.createUser({ name: 'Ada Lovelace', email: 'ada@club.test' });
-  const bob = await world.createUser({ name: 'Bob Builder', email: 'bob@club.test' });
+  // Bob is in Ada's team (she sponsored him): chat may reach him (canReach).
+  const bob = await world.createUser({ name: 'Bob Builder', email: 'bob@club.test', sponsor_id: ada.id });
   const adaToken = world.tokenFor(ada);
   const bobToken = world.tokenFor(bob);
   const requests: string[] = [];

@@ -160,7 +160,7 @@ describe('seed', () => {
     const w = createWorld();
     await run(w, 'seed');
     const login = await w.call('POST', '/api/auth/login', { body: { email: 'twofa@club.test', password: 'demo-member-2026' } });
-    expect(login.body.user.google2fa_enabled_at).not.toBeNull();
+    expect(login.body.verification.method).toBe('totp');
     const code = totp(base32Decode('JBSWY3DPEHPK3PXP'), w.clock.now().getTime() / 1000);
     expect((await w.call('POST', '/api/auth/verify', { token: login.body.access_token, body: { code } })).status).toBe(200);
   });

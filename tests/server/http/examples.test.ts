@@ -47,6 +47,13 @@ describe('the example pages', () => {
   });
 });
 
+describe('a malformed path under /examples/', () => {
+  it('answers 404, not 500, for a malformed percent escape (%zz)', async () => {
+    const world = createWorld({ env: LOCAL, staticDirs: { examplesDir } });
+    for (const route of ['/examples/%zz', '/examples/host-site/%E0%A4%A']) expect((await world.call('GET', route)).status).toBe(404);
+  });
+});
+
 describe('the strict policy', () => {
   it('allows scripts from the page’s origin and the club server only, styles from the page’s origin, and connections to the API and its websocket.', () => {
     const policy = strictWidgetCsp(testConfig(LOCAL));

@@ -147,7 +147,7 @@ describe("the member's language", () => {
   it('stores the request\'s language for a member who registers without naming one', async () => {
     const w = createWorld();
     const body = { name: 'Mia', email: 'mia@club.test', password: PASSWORD, password_confirmation: PASSWORD, terms: true };
-    expect((await w.call('POST', '/api/auth/register', { body, headers: { 'Accept-Language': 'fr-FR, de-CH;q=0.8' } })).status).toBe(201);
+    expect((await w.call('POST', '/api/auth/register', { body, headers: { 'Accept-Language': 'fr-FR, de-CH;q=0.8' } })).status).toBe(202);
     expect(findUserByEmail(w.db, 'mia@club.test')?.language).toBe('de');
     expect(w.mails('mia@club.test')[0].subject).toBe('Bestätige deine E-Mail-Adresse für Test Club');
   });

@@ -76,6 +76,10 @@ export async function startServer(style?: SubscriptionErrorStyle): Promise<Runni
     APP_URL: `http://127.0.0.1:${port}`,
     PORT: String(port),
     APP_DEMO: 'false',
+    // Outside demo mode the CLI refuses demo credentials, as a deployment does (server/bootstrap.ts).
+    PUSHER_APP_ID: '4711',
+    PUSHER_APP_KEY: 'club-test-key',
+    PUSHER_APP_SECRET: 'club-test-secret',
     DATABASE_PATH: path.join(dir, 'club.sqlite'),
   };
   const config = loadConfig({ env, envFile: null });

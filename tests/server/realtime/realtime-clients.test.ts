@@ -69,7 +69,7 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
       const url = new URL(running.config.appUrl);
       expect(running.realtimeConfig).toEqual({
         driver: 'pusher',
-        key: 'app-key',
+        key: running.config.pusher.key,
         cluster: 'eu',
         host: url.hostname,
         port: Number(url.port),
@@ -153,7 +153,7 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
       const received: unknown[] = [];
       await subscribed(echo.channel('client').listen('.client-updated', (e: unknown) => received.push(e)));
 
-      const raw = new WebSocket(`ws://127.0.0.1:${running.realtimeConfig.port}/app/app-key?protocol=7`);
+      const raw = new WebSocket(`ws://127.0.0.1:${running.realtimeConfig.port}/app/${running.config.pusher.key}?protocol=7`);
       raw.on('error', () => {});
       const errors: unknown[] = [];
       raw.on('message', (m) => {
@@ -211,7 +211,7 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
 
   describe('forged signatures are refused under every server style (T3)', () => {
     const forged = (params: { socketId: string }, callback: (error: Error | null, data: { auth: string } | null) => void) =>
-      callback(null, { auth: `app-key:${'0'.repeat(64)}` });
+      callback(null, { auth: `club-test-key:${'0'.repeat(64)}` });
 
     /** Echo that signs every channel with a forged signature, as an attacker's client would. */
     const ForgingEcho = class extends (Echo as unknown as new (options: Record<string, unknown>) => object) {

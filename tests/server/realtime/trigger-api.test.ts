@@ -86,6 +86,28 @@ describe('POST /apps/{id}/events', () => {
     expect((await post(api, '/apps/app-id/events', body, signed(body, { timestamp: NOW_S - 600 }))).status).toBe(200);
   });
 
+  it('refuses a replay of an accepted request within its ±600 s window with 401, and publishes it once', async () => {
+    const { api, published } = recording();
+    const body = event();
+    const query = signed(body);
+    expect((await post(api, '/apps/app-id/events', body, query)).status).toBe(200);
+    const replay = await post(api, '/apps/app-id/events', body, query);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ error: 'Replayed request: this signature was already accepted.' });
+    expect(published).toHaveLength(1);
+  });
+
+  it('forgets accepted signatures once their window has passed (the timestamp refuses them then)', async () => {
+    let nowS = NOW_S;
+    const api = createTriggerApi({ hub: { app: APP, publish: () => 0 }, now: () => nowS * 1000 });
+    const body = event();
+    expect((await post(api, '/apps/app-id/events', body, signed(body))).status).toBe(200);
+    nowS += 700;
+    const later = event({ data: '"later"' });
+    expect((await post(api, '/apps/app-id/events', later, signed(later, { timestamp: nowS }))).status).toBe(200);
+    expect((await post(api, '/apps/app-id/events', body, signed(body))).status).toBe(401);
+  });
+
   it('answers an unknown app id with 404', async () => {
     const { api } = recording();
     const body = event();

@@ -24,7 +24,7 @@ export function VerificationStep({ signIn }: { signIn: SignIn }) {
   const email = state.verification === 'email';
   const title = email ? t('account.verification.emailTitle') : state.recovery ? t('account.verification.recoveryTitle') : t('account.verification.otpTitle');
   const intro = email
-    ? t('account.verification.emailHint', { email: state.user?.email ?? '' })
+    ? t('account.verification.emailHint', { email: state.email ?? '' })
     : state.recovery
       ? t('account.verification.recoveryHint')
       : t('account.verification.otpHint');

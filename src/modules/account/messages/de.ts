@@ -81,6 +81,8 @@ export default {
     submit: 'Registrieren',
     haveAccount: 'Schon Mitglied?',
     login: 'Anmelden',
+    doneTitle: 'Sieh in dein Postfach',
+    done: 'Wir haben eine Nachricht an {email} geschickt. Öffne den Link darin, um deine Adresse zu bestätigen, und melde dich dann an. Nichts angekommen? Sieh im Spam-Ordner nach.',
   },
   recover: {
     title: 'Passwort vergessen?',

@@ -82,6 +82,8 @@ export default {
     submit: 'Register',
     haveAccount: 'Already a member?',
     login: 'Log in',
+    doneTitle: 'Check your email',
+    done: 'We have sent a message to {email}. Open the link in it to confirm your address, then log in. Nothing there? Look in your spam folder.',
   },
   recover: {
     title: 'Forgot your password?',

@@ -1,9 +1,9 @@
 // Register (SPEC §2 register/:ref_hash?): name, email, password twice, the terms, and the referral
-// hash from the route or the stored referral. Success signs the member in; the Dashboard then
-// shows the register intro (instruction_state.register_intro_closed is false for a new member).
+// hash from the route or the stored referral. Success says "check your email": the member confirms
+// the address, then logs in, and the Dashboard shows the register intro (instruction_state).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { $i18n, $locale, t as translate } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -32,16 +32,13 @@ function useTermsDocuments(): TermsDocument[] {
 
 export default function RegisterPage({ params: given }: RoutedPageProps) {
   const { t } = useStore($i18n);
-  const [, navigate] = useLocation();
   const params = useRouteParams<{ ref_hash: string }>(given);
   const { session } = getRuntime();
   const [store] = useState(() =>
     createRegisterForm({
-      session,
       t: translate,
       refHash: params.ref_hash ?? session.$session.get().referral.hash ?? '',
       language: () => $locale.get(),
-      onRegistered: () => navigate(session.takeRedirectAfterLogin(), { replace: true }),
     }),
   );
   // A referral link's hash outlives this visit: a reload or a detour still credits the sponsor.
@@ -51,6 +48,7 @@ export default function RegisterPage({ params: given }: RoutedPageProps) {
 
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
+  const sentTo = useStore(store.$sentTo);
   const documents = useTermsDocuments();
   const { form } = store;
   const name = useFormField(form, 'name');
@@ -80,6 +78,21 @@ export default function RegisterPage({ params: given }: RoutedPageProps) {
       ))}
     </>
   );
+
+  if (sentTo !== null) {
+    return (
+      <AccountPage title={t('account.register.doneTitle')}>
+        <p className="account-notice" role="status">
+          {t('account.register.done', { email: sentTo })}
+        </p>
+        <ul className="account-links">
+          <li>
+            <Link href="/login">{t('account.register.login')}</Link>
+          </li>
+        </ul>
+      </AccountPage>
+    );
+  }
 
   return (
     <AccountPage title={t('account.register.title')}>

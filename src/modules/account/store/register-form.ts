@@ -1,9 +1,9 @@
 // The register form as a store: SPEC §5 rules on the client, POST auth/register, the server's 422
-// next to its fields, and the new session. The view (register-page.tsx) only renders it.
+// next to its fields, and then "check your email": the server answers a new and a known address
+// alike and signs nobody in (issue 14 finding 6). The view (register-page.tsx) only renders it.
 import { atom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
 import type { Translate } from '../../../core/i18n/i18n.ts';
-import type { Session } from '../../../core/session/session.ts';
 import { confirmed, createForm, email, min, required, type Rule } from '../../../core/validation.ts';
 import { register } from '../api.ts';
 import { validationMessages } from './texts.ts';
@@ -35,14 +35,11 @@ const LABELS: Record<keyof RegisterValues, string> = {
 };
 
 export interface RegisterFormOptions {
-  session: Pick<Session, 'login'>;
   t: Translate;
   /** The referral hash to prefill (route or stored referral). */
   refHash: string;
   /** The language the member uses now; the server stores it on the account. */
   language: () => string;
-  /** Called synchronously once the session holds the new member (navigate here). */
-  onRegistered?: () => void;
 }
 
 export function createRegisterForm(options: RegisterFormOptions) {
@@ -64,15 +61,17 @@ export function createRegisterForm(options: RegisterFormOptions) {
   });
   const $busy = atom(false);
   const $problem = atom<SignInProblem | null>(null);
+  /** The address the confirmation went to, once the server took the registration. */
+  const $sentTo = atom<string | null>(null);
 
-  /** True once registered and signed in. */
+  /** True once the server took the registration (the member confirms the address, then logs in). */
   async function submit(): Promise<boolean> {
     if ($busy.get() || !form.validateAll()) return false;
     const values = form.$values.get();
     $busy.set(true);
     $problem.set(null);
     try {
-      const auth = await register({
+      await register({
         name: values.name.trim(),
         email: values.email.trim(),
         password: values.password,
@@ -82,8 +81,7 @@ export function createRegisterForm(options: RegisterFormOptions) {
         language: options.language(),
         ...(values.date_of_birth ? { date_of_birth: values.date_of_birth } : {}),
       });
-      options.session.login(auth);
-      options.onRegistered?.();
+      $sentTo.set(values.email.trim());
       return true;
     } catch (error) {
       $problem.set(applyError(error, form));
@@ -93,7 +91,7 @@ export function createRegisterForm(options: RegisterFormOptions) {
     }
   }
 
-  return { form, $busy, $problem, submit };
+  return { form, $busy, $problem, $sentTo, submit };
 }
 
 export type RegisterForm = ReturnType<typeof createRegisterForm>;

@@ -6,6 +6,11 @@ import SettingsAccount from '../../../../src/modules/account/pages/settings/sett
 import { findUserById } from '../../../../server/auth/repository-users.ts';
 import { cleanupSettings, PASSWORD, renderSettings } from './harness.tsx';
 import { setWalletAddress } from '../../../../src/core/session/updates.ts';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { parseSiweMessage } from 'viem/siwe';
+import type { Hex } from 'viem';
+import { sql } from '../../../../server/db/open.ts';
+import { createClientWorld } from '../../../core/session/auth-world.ts';
 
 afterEach(cleanupSettings);
 
@@ -134,48 +139,96 @@ describe('SettingsAccount: password', () => {
   });
 });
 
-describe('SettingsAccount: wallet address', () => {
-  async function saveWallet(address: string) {
+describe('SettingsAccount: password change and API tokens', () => {
+  it('revokes the API tokens with the other devices unless "Keep my API tokens" is ticked.', async () => {
+    let minted = '';
+    const page = await renderSettings(SettingsAccount, {
+      before: async (world, member) => {
+        minted = (await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'script', abilities: ['user:read'], password: PASSWORD } })).body.plain_text_token;
+      },
+    });
     const user = userEvent.setup();
-    const part = within(section('Ethereum wallet'));
-    const field = part.getByLabelText(/^Wallet address/);
-    await user.clear(field);
-    await user.type(field, address);
-    await user.click(part.getByRole('button', { name: 'Save address' }));
-    return part;
-  }
+    const part = within(section('Password'));
+    expect(part.queryByLabelText(/^Keep my API tokens/)).toBeNull();
+    await user.type(part.getByLabelText(/^Current password/), PASSWORD);
+    await user.type(part.getByLabelText(/^New password/), NEW_PASSWORD);
+    await user.type(part.getByLabelText(/^Confirm/), NEW_PASSWORD);
+    await user.click(part.getByLabelText(/^Log out/));
+    expect((part.getByLabelText(/^Keep my API tokens/) as HTMLInputElement).checked).toBe(false);
+    await user.click(part.getByRole('button', { name: /password/i }));
+    expect(await screen.findByText('API tokens revoked: 1.')).toBeTruthy();
+    expect((await page.world.server.call('GET', '/api/user', { token: minted })).status).toBe(401);
+  });
+});
 
-  it('stores a lowercase address in its checksum form and sets it on the session.', async () => {
-    const page = await renderSettings(SettingsAccount);
-    const part = await saveWallet(CHECKSUMMED.toLowerCase());
-    expect(await screen.findByText('Your wallet address has been saved.')).toBeTruthy();
-    expect(page.sessionUser()!.nft).toEqual({ address: CHECKSUMMED });
-    expect(part.getByLabelText<HTMLInputElement>(/^Wallet address/).value).toBe(CHECKSUMMED);
+describe('SettingsAccount: wallet address', () => {
+  afterEach(() => {
+    delete (window as { ethereum?: unknown }).ethereum;
   });
 
-  it('refuses a mixed-case address with a wrong checksum on the client, keeping it typed.', async () => {
+  /** A browser wallet extension (window.ethereum, EIP-1193) signing with `account`, a real viem key. */
+  function installWallet(account: PrivateKeyAccount, options: { refuse?: boolean } = {}) {
+    (window as { ethereum?: unknown }).ethereum = {
+      async request({ method, params }: { method: string; params?: readonly unknown[] }) {
+        if (method === 'eth_requestAccounts') return [account.address.toLowerCase()];
+        if (method === 'eth_chainId') return '0x1';
+        if (method === 'personal_sign') {
+          if (options.refuse) throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+          return account.signMessage({ message: { raw: (params as [Hex])[0] } });
+        }
+        throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 });
+      },
+    };
+  }
+
+  // The message names the page's own host; the server accepts its FRONTEND_URL's.
+  const walletWorld = () => createClientWorld({ path: '/settings', env: { FRONTEND_URL: window.location.origin } });
+
+  it('links the address the browser wallet signs for (a SIWE message), and sets it on the session.', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    installWallet(account);
+    const page = await renderSettings(SettingsAccount, { world: walletWorld() });
+    await userEvent.setup().click(within(section('Ethereum wallet')).getByRole('button', { name: 'Link wallet' }));
+    expect(await screen.findByText('Your wallet address has been saved.')).toBeTruthy();
+    expect(page.sessionUser()!.nft).toEqual({ address: account.address });
+    expect(findUserById(page.world.server.db, page.user.id)!.wallet_address).toBe(account.address);
+    expect(within(section('Ethereum wallet')).getByText(account.address)).toBeTruthy();
+    const sent = page.world.requests.find((r) => r.path === 'user/settings/wallet-address')!.body as { message: string; signature: string };
+    expect(parseSiweMessage(sent.message)).toMatchObject({ address: account.address, domain: window.location.host, chainId: 1 });
+  });
+
+  it('says clearly that a browser wallet is needed when there is none, and sends nothing.', async () => {
     const page = await renderSettings(SettingsAccount);
-    const wrong = CHECKSUMMED.replace('aA', 'Aa');
-    const part = await saveWallet(wrong);
-    expect(await part.findByText(/This is not a valid Ethereum address/)).toBeTruthy();
-    expect(part.getByLabelText<HTMLInputElement>(/^Wallet address/).value).toBe(wrong);
+    await userEvent.setup().click(within(section('Ethereum wallet')).getByRole('button', { name: 'Link wallet' }));
+    expect(await within(section('Ethereum wallet')).findByText(/No browser wallet found\./)).toBeTruthy();
     expect(page.world.requests.filter((r) => r.path === 'user/settings/wallet-address')).toHaveLength(0);
   });
 
-  it("shows the server's 'already taken' next to the field.", async () => {
+  it('says so when the wallet refuses to sign, in German too, and links nothing.', async () => {
+    installWallet(privateKeyToAccount(generatePrivateKey()), { refuse: true });
+    const page = await renderSettings(SettingsAccount, { world: walletWorld(), locale: 'de' });
+    await userEvent.setup().click(within(section('Ethereum-Wallet')).getByRole('button', { name: 'Wallet verknüpfen' }));
+    expect(await screen.findByText('Die Wallet hat die Nachricht nicht signiert, daher wurde nichts verknüpft.')).toBeTruthy();
+    expect(page.sessionUser()!.nft).toEqual({ address: null });
+  });
+
+  it("shows the server's 'already taken' when another member linked that wallet.", async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    installWallet(account);
     await renderSettings(SettingsAccount, {
+      world: walletWorld(),
       before: async (world) => {
         const other = await world.server.createUser();
-        await world.server.call('PUT', '/api/user/settings/wallet-address', { token: world.server.tokenFor(other), body: { address: CHECKSUMMED } });
+        sql(world.server.db, 'UPDATE users SET wallet_address = ? WHERE id = ?').run(account.address, other.id);
       },
     });
-    const part = await saveWallet(CHECKSUMMED);
-    expect(await part.findByText('The address has already been taken.')).toBeTruthy();
+    await userEvent.setup().click(within(section('Ethereum wallet')).getByRole('button', { name: 'Link wallet' }));
+    expect(await screen.findByText('The address has already been taken.')).toBeTruthy();
   });
 
   it('removes the address.', async () => {
     const page = await renderSettings(SettingsAccount, {
-      before: async (world, member) => void (await world.server.call('PUT', '/api/user/settings/wallet-address', { token: world.server.tokenFor(member), body: { address: CHECKSUMMED } })),
+      before: async (world, member) => void sql(world.server.db, 'UPDATE users SET wallet_address = ? WHERE id = ?').run(CHECKSUMMED, member.id),
     });
     setWalletAddress(CHECKSUMMED, page.world.session);
     const user = userEvent.setup();

@@ -131,7 +131,7 @@ describe('SettingsAddress', () => {
     await country();
     const user = await fillAddress();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Settings cannot be changed in ghost mode.');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Ghost mode is read-only: leave ghost mode to make changes.');
     expect(findAddress(page.world.server.db, page.user.id)).toBeUndefined();
   });
 

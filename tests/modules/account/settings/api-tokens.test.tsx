@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ApiToken from '../../../../src/modules/account/pages/settings/api-token-page.tsx';
-import { cleanupSettings, renderSettings } from './harness.tsx';
+import { cleanupSettings, PASSWORD, renderSettings } from './harness.tsx';
 
 afterEach(cleanupSettings);
 
@@ -16,6 +16,7 @@ async function fillToken(name: string, abilities: string[], expires?: string) {
     fireEvent.input(field, { target: { value: expires } });
     fireEvent.change(field, { target: { value: expires } });
   }
+  await user.type(screen.getByLabelText(/^Current password/), PASSWORD);
   return user;
 }
 
@@ -54,6 +55,17 @@ describe('ApiToken', () => {
     expect(await navigator.clipboard.readText()).toBe(screen.getByLabelText('Token').textContent);
   });
 
+  it('asks for the current password: a wrong one is shown next to it and no token is made.', async () => {
+    const page = await renderSettings(ApiToken);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Token name/), 'script');
+    await user.click(screen.getByLabelText('Read news'));
+    await user.type(screen.getByLabelText(/^Current password/), 'not my password');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByText('The provided password was incorrect.')).toBeTruthy();
+    expect((await page.world.server.call('GET', '/api/user/api-tokens', { token: page.token })).body).toEqual([]);
+  });
+
   it('asks for a name and at least one permission before sending.', async () => {
     const page = await renderSettings(ApiToken);
     const user = userEvent.setup();
@@ -86,7 +98,7 @@ describe('ApiToken', () => {
   it('offers to try again when the list cannot be loaded, and lists the tokens then.', async () => {
     const page = await renderSettings(ApiToken, {
       before: async (world, member) => {
-        await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'backup script', abilities: ['user:read'] } });
+        await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'backup script', abilities: ['user:read'], password: PASSWORD } });
         world.goOffline();
       },
     });
@@ -103,7 +115,7 @@ describe('ApiToken', () => {
     let plain = '';
     const page = await renderSettings(ApiToken, {
       before: async (world, member) => {
-        plain = (await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'backup script', abilities: ['user:read'] } })).body.plain_text_token;
+        plain = (await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'backup script', abilities: ['user:read'], password: PASSWORD } })).body.plain_text_token;
       },
     });
     expect((await page.world.server.call('GET', '/api/user', { token: plain })).status).toBe(200);

@@ -86,6 +86,44 @@ describe('SettingsDevices', () => {
     expect((await page.world.server.call('GET', '/api/user', { token: page.token })).status).toBe(200);
   });
 
+  it('lists the API tokens, and revokes them with the other devices unless kept.', async () => {
+    const minted: string[] = [];
+    const page = await renderSettings(SettingsDevices, {
+      member: { email: 'mia@club.test' },
+      before: async (world, member) => {
+        const token = world.server.tokenFor(member);
+        minted.push((await world.server.call('POST', '/api/user/api-tokens', { token, body: { name: 'backup script', abilities: ['user:read'], password: PASSWORD } })).body.plain_text_token);
+      },
+    });
+    const tokens = screen.getByRole('region', { name: 'API tokens' });
+    expect(await within(tokens).findByText('backup script')).toBeTruthy();
+    const user = userEvent.setup();
+    const part = screen.getByRole('region', { name: 'Log out all other devices' });
+    expect((within(part).getByLabelText(/^Keep my API tokens/) as HTMLInputElement).checked).toBe(false);
+    await user.type(within(part).getByLabelText(/^Current password/), PASSWORD);
+    await user.click(within(part).getByRole('button', { name: 'Log out all other devices' }));
+    expect(await screen.findByText('API tokens revoked: 1.')).toBeTruthy();
+    expect((await page.world.server.call('GET', '/api/user', { token: minted[0] })).status).toBe(401);
+    expect(await within(tokens).findByText('You have no API tokens.')).toBeTruthy();
+  });
+
+  it('keeps the API tokens when the member ticks the box.', async () => {
+    const minted: string[] = [];
+    const page = await renderSettings(SettingsDevices, {
+      before: async (world, member) => {
+        minted.push((await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'kept', abilities: ['user:read'], password: PASSWORD } })).body.plain_text_token);
+      },
+    });
+    const user = userEvent.setup();
+    const part = screen.getByRole('region', { name: 'Log out all other devices' });
+    await user.click(within(part).getByLabelText(/^Keep my API tokens/));
+    await user.type(within(part).getByLabelText(/^Current password/), PASSWORD);
+    await user.click(within(part).getByRole('button', { name: 'Log out all other devices' }));
+    await waitFor(() => expect(page.world.requests.find((r) => r.path === 'user/devices/logout-others')?.body).toEqual({ password: PASSWORD, keep_api_tokens: true }));
+    expect(await screen.findByText('Devices logged out: 1.')).toBeTruthy();
+    expect((await page.world.server.call('GET', '/api/user', { token: minted[0] })).status).toBe(200);
+  });
+
   it('needs the right password to log out the others, and logs out nobody without it.', async () => {
     let phone = '';
     const page = await renderSettings(SettingsDevices, {

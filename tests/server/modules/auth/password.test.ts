@@ -83,6 +83,20 @@ describe('POST auth/reset-password', () => {
     expect(again.body.errors).toEqual({ email: ['This password reset token is invalid.'] });
   });
 
+  it('accepts a reset token only once under concurrent requests', async () => {
+    const w = createWorld();
+    await w.createUser({ email: 'mia@club.test' });
+    const link = await resetLink(w, 'mia@club.test');
+    const server = await w.listen();
+    try {
+      const passwords = Array.from({ length: 6 }, (_, i) => `a brand new passphrase ${i}`);
+      const replies = await Promise.all(passwords.map((password) => server.request('POST', '/api/auth/reset-password', { body: { ...link, password, password_confirmation: password } })));
+      expect(replies.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422, 422]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses a reset token older than 60 minutes', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });

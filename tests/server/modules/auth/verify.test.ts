@@ -176,7 +176,7 @@ describe('TOTP step', () => {
     const user = w.enableTwoFactor(await w.createUser({ email: 'tfa@club.test' }), SECRET);
     setEmailVerificationForced(w.db, user.id, true);
     const login = await w.call('POST', '/api/auth/login', { body: { email: 'tfa@club.test', password: 'correct horse battery' } });
-    expect(login.body.verification).toEqual({ email_verification_forced: true });
+    expect(login.body.verification).toEqual({ method: 'email', email: 't***@club.test' });
     const pending = login.body.access_token;
     expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: codeAt(w) } })).status).toBe(422);
     expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: await emailedCode(w, 'tfa@club.test', pending) } })).status).toBe(200);

@@ -7,8 +7,8 @@ import { schemaProblems } from '../wallet/wallet-helpers.ts';
 async function chatWorld() {
   const w = createWorld({ env: { FEATURE_CHAT: 'true' } });
   const ada = await w.createUser({ email: 'ada@club.test' });
-  const bob = await w.createUser({ email: 'bob@club.test' });
-  const eve = await w.createUser({ email: 'eve@club.test' });
+  const bob = await w.createUser({ email: 'bob@club.test', sponsor_id: ada.id });
+  const eve = await w.createUser({ email: 'eve@club.test', sponsor_id: ada.id });
   return { w, ada, bob, tokens: { ada: w.tokenFor(ada), bob: w.tokenFor(bob), eve: w.tokenFor(eve) } };
 }
 

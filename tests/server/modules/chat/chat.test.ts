@@ -19,8 +19,9 @@ let eveToken: string;
 beforeEach(async () => {
   world = createWorld({ env: CHAT_ON });
   ada = await world.createUser({ name: 'Ada Lovelace', email: 'ada@club.test' });
-  bob = await world.createUser({ name: 'Bob Builder', email: 'bob@club.test' });
-  eve = await world.createUser({ name: 'Eve Outsider', email: 'eve@club.test' });
+  // Bob and Eve are in Ada's team (she sponsored them): chat may reach them (canReach).
+  bob = await world.createUser({ name: 'Bob Builder', email: 'bob@club.test', sponsor_id: ada.id });
+  eve = await world.createUser({ name: 'Eve Outsider', email: 'eve@club.test', sponsor_id: ada.id });
   [adaToken, bobToken, eveToken] = [world.tokenFor(ada), world.tokenFor(bob), world.tokenFor(eve)];
 });
 

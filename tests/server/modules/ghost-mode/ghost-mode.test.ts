@@ -59,7 +59,7 @@ describe('POST /api/ghost-mode', () => {
     const ghost = (await enter('mia@club.test')).body.access_token as string;
     const res = await enter('sam@club.test', ghost);
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Leave ghost mode before entering it again.');
+    expect(res.body.message).toBe('Ghost mode is read-only: leave ghost mode to make changes.');
   });
 
   it('answers 422 for an unknown email, without revealing anything else', async () => {
@@ -104,7 +104,7 @@ describe('POST /api/auth/refresh in ghost mode', () => {
     const ghost = (await enter('mia@club.test')).body.access_token as string;
     const res = await world.call('POST', '/api/auth/refresh', { token: ghost });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('A ghost mode session cannot be refreshed.');
+    expect(res.body.message).toBe('Ghost mode is read-only: leave ghost mode to make changes.');
     expect((await world.call('GET', '/api/user', { token: ghost })).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@
 // holding stock and money, cancel, dispense, privacy of notifications, refusals and 30 parallel
 // reservations against a quota that covers 2.
 import { describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../../../../server/auth/repository-users.ts';
 import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { addStrain, setDateOfBirth } from '../../../../server/modules/growing/repository.ts';
@@ -240,7 +241,9 @@ describe('date of birth', () => {
     expect(res.status).toBe(422);
     expect(res.body.errors.date_of_birth).toEqual(['Members must be 18 or older to join.']);
     const ok = await w.call('POST', '/api/auth/register', { body: { ...body, date_of_birth: '1999-01-01' } });
-    expect(ok.status).toBe(201);
-    expect((await w.call('GET', '/api/growing/quota', { token: ok.body.access_token })).body.date_of_birth).toBe('1999-01-01');
+    expect(ok.status).toBe(202);
+    // Registration signs nobody in (issue 14 finding 6): the member's session comes with the first login.
+    const kid = findUserByEmail(w.db, 'kid@club.test')!;
+    expect((await w.call('GET', '/api/growing/quota', { token: w.tokenFor(kid) })).body.date_of_birth).toBe('1999-01-01');
   });
 });

@@ -1,8 +1,10 @@
 // Settings: name, email, password and wallet address (server/modules/settings/routes-account.ts).
 import { describe, expect, it } from 'vitest';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { createSiweMessage } from 'viem/siwe';
 import { findUserById } from '../../../../server/auth/repository-users.ts';
 import { createWorld } from '../../helpers.ts';
-import { ghostTokenFor, PASSWORD, signedInMember } from './settings-helpers.ts';
+import { ghostTokenFor, PASSWORD, signedInMember, type Member } from './settings-helpers.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -108,7 +110,7 @@ describe('PUT user/settings/password', () => {
     const m = await signedInMember({ email: 'mia@club.test' });
     const res = await m.as('PUT', '/api/user/settings/password', { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Your password has been updated.', revoked_devices: 0 });
+    expect(res.body).toEqual({ message: 'Your password has been updated.', revoked_devices: 0, revoked_api_tokens: 0 });
     expect((await m.w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD } })).status).toBe(422);
     expect((await m.w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: NEW_PASSWORD } })).status).toBe(200);
   });
@@ -127,6 +129,18 @@ describe('PUT user/settings/password', () => {
     expect(res.body.revoked_devices).toBe(2);
     for (const token of others) expect((await m.w.call('GET', '/api/user', { token })).status).toBe(401);
     expect((await m.as('GET', '/api/user')).status).toBe(200);
+  });
+
+  it('revokes the API tokens too when logging out other devices with a password change, unless kept', async () => {
+    const m = await signedInMember();
+    const mint = async () => (await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['user:read'], password: PASSWORD })).body.plain_text_token as string;
+    const token = await mint();
+    const res = await m.as('PUT', '/api/user/settings/password', { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, logout_other_devices: true });
+    expect(res.body.revoked_api_tokens).toBe(1);
+    expect((await m.w.call('GET', '/api/user', { token })).status).toBe(401);
+    const kept = (await m.as('POST', '/api/user/api-tokens', { name: 'kept', abilities: ['user:read'], password: NEW_PASSWORD })).body.plain_text_token as string;
+    await m.as('PUT', '/api/user/settings/password', { current_password: NEW_PASSWORD, password: PASSWORD, password_confirmation: PASSWORD, logout_other_devices: true, keep_api_tokens: true });
+    expect((await m.w.call('GET', '/api/user', { token: kept })).status).toBe(200);
   });
 
   it('answers 422 errors.current_password for a wrong current password', async () => {
@@ -175,55 +189,61 @@ describe('PUT user/settings/password', () => {
 });
 
 describe('PUT user/settings/wallet-address', () => {
-  const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+  async function proof(m: Member, account: PrivateKeyAccount, overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
+    const nonce = (await m.w.call('GET', '/api/auth/siwe/nonce')).body.nonce as string;
+    const message = createSiweMessage({ domain: 'club.test', address: account.address, statement: 'Link this wallet to my club account.', uri: 'http://club.test/settings/account', version: '1', chainId: 1, nonce, issuedAt: m.w.clock.now(), ...overrides });
+    return { message, signature: await account.signMessage({ message }) };
+  }
 
-  it('stores a checksummed address as nft.address', async () => {
+  it('links the address of a SIWE message signed by that address, stored EIP-55 checksummed as nft.address', async () => {
     const m = await signedInMember();
-    const res = await m.as('PUT', '/api/user/settings/wallet-address', { address: CHECKSUMMED });
+    const account = privateKeyToAccount(generatePrivateKey());
+    const res = await m.as('PUT', '/api/user/settings/wallet-address', await proof(m, account));
     expect(res.status).toBe(200);
-    expect(res.body.nft).toEqual({ address: CHECKSUMMED });
+    expect(res.body.nft).toEqual({ address: account.address });
   });
 
-  it('accepts an all-lowercase address and stores it in its EIP-55 checksum form', async () => {
+  it('refuses to link an address without proof of owning it: a bare address, or a message signed by another key', async () => {
     const m = await signedInMember();
-    const res = await m.as('PUT', '/api/user/settings/wallet-address', { address: CHECKSUMMED.toLowerCase() });
-    expect(res.body.nft.address).toBe(CHECKSUMMED);
-  });
-
-  it('refuses a mixed-case address with a wrong checksum', async () => {
-    const m = await signedInMember();
-    const wrong = CHECKSUMMED.replace('aA', 'Aa');
-    const res = await m.as('PUT', '/api/user/settings/wallet-address', { address: wrong });
+    const victim = privateKeyToAccount(generatePrivateKey());
+    const bare = await m.as('PUT', '/api/user/settings/wallet-address', { address: victim.address });
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors).toMatchObject({ message: ['The message field is required.'] });
+    const forged = await proof(m, victim);
+    const attacker = privateKeyToAccount(generatePrivateKey());
+    const res = await m.as('PUT', '/api/user/settings/wallet-address', { message: forged.message, signature: await attacker.signMessage({ message: forged.message }) });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ address: ['The address field must be a valid Ethereum address (EIP-55 checksum).'] });
+    expect(res.body.errors).toEqual({ signature: ['The signature does not match the message.'] });
+    expect(findUserById(m.w.db, m.user.id)!.wallet_address).toBeNull();
   });
 
-  it('refuses what is not 0x and 40 hex digits', async () => {
+  it('refuses a message for another site, a used nonce and an expired message', async () => {
     const m = await signedInMember();
-    for (const address of ['0x123', 'hello', `0x${'g'.repeat(40)}`, 42]) {
-      expect((await m.as('PUT', '/api/user/settings/wallet-address', { address })).status).toBe(422);
-    }
+    const account = privateKeyToAccount(generatePrivateKey());
+    const other = await proof(m, account, { domain: 'evil.example', uri: 'https://evil.example/' });
+    expect((await m.as('PUT', '/api/user/settings/wallet-address', other)).body.errors).toEqual({ message: ['The message was not made for this site.'] });
+    const once = await proof(m, account);
+    expect((await m.as('PUT', '/api/user/settings/wallet-address', once)).status).toBe(200);
+    expect((await m.as('PUT', '/api/user/settings/wallet-address', once)).body.errors).toEqual({ message: ['This sign-in request has expired or was already used. Please try again.'] });
+    const old = await proof(m, account, { issuedAt: new Date(m.w.clock.now().getTime() - 10 * 60_000) });
+    expect((await m.as('PUT', '/api/user/settings/wallet-address', old)).status).toBe(422);
   });
 
-  it('clears the address with null', async () => {
+  it('clears the address with null, without a signature', async () => {
     const m = await signedInMember();
-    await m.as('PUT', '/api/user/settings/wallet-address', { address: CHECKSUMMED });
+    await m.as('PUT', '/api/user/settings/wallet-address', await proof(m, privateKeyToAccount(generatePrivateKey())));
     const res = await m.as('PUT', '/api/user/settings/wallet-address', { address: null });
     expect(res.body.nft).toEqual({ address: null });
   });
 
-  it('answers 422 when the address field is left out', async () => {
-    const m = await signedInMember();
-    expect((await m.as('PUT', '/api/user/settings/wallet-address', {})).body.errors).toEqual({ address: ['The address field must be present.'] });
-  });
-
-  it("refuses another member's address in any letter case", async () => {
+  it("refuses an address another member linked (who proved owning it)", async () => {
     const first = await signedInMember();
-    await first.as('PUT', '/api/user/settings/wallet-address', { address: CHECKSUMMED });
+    const account = privateKeyToAccount(generatePrivateKey());
+    await first.as('PUT', '/api/user/settings/wallet-address', await proof(first, account));
     const second = await signedInMember({}, first.w);
-    const res = await second.as('PUT', '/api/user/settings/wallet-address', { address: CHECKSUMMED.toLowerCase() });
+    const res = await second.as('PUT', '/api/user/settings/wallet-address', await proof(second, account));
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ address: ['The address has already been taken.'] });
+    expect(res.body.errors).toEqual({ message: ['The address has already been taken.'] });
   });
 
   it('answers 401 without a token', async () => {

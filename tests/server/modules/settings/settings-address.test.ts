@@ -113,6 +113,6 @@ describe('PUT user/settings/address', () => {
     const m = await signedInMember();
     const res = await m.w.call('PUT', '/api/user/settings/address', { token: ghostTokenFor(m.w, m.user), body: berlin });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'Settings cannot be changed in ghost mode.' });
+    expect(res.body).toEqual({ message: 'Ghost mode is read-only: leave ghost mode to make changes.' });
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../../server/auth/random.ts';
 import { notify } from '../../../../server/modules/notifications/repository.ts';
 import { createWorld } from '../../helpers.ts';
-import { ghostTokenFor, signedInMember, type Member } from './settings-helpers.ts';
+import { ghostTokenFor, PASSWORD, signedInMember, type Member } from './settings-helpers.ts';
 
-const create = (m: Member, body: Record<string, unknown>) => m.as('POST', '/api/user/api-tokens', body);
+const create = (m: Member, body: Record<string, unknown>) => m.as('POST', '/api/user/api-tokens', { password: PASSWORD, ...body });
 
 describe('POST user/api-tokens', () => {
   it('answers 201 with the token and its plain text once; only sha256 of the secret is stored', async () => {
@@ -63,6 +63,17 @@ describe('POST user/api-tokens', () => {
     const plain = (await create(m, { name: 'x', abilities: ['user:read'], expires_at: '2026-01-02T10:00:00Z' })).body.plain_text_token;
     m.w.clock.set('2026-01-02T10:00:00Z');
     expect((await m.w.call('GET', '/api/user', { token: plain })).status).toBe(401);
+  });
+
+  it('asks for the password: none or a wrong one creates nothing (a stolen session alone cannot mint a token)', async () => {
+    const m = await signedInMember();
+    const missing = await m.as('POST', '/api/user/api-tokens', { name: 'x', abilities: ['user:read'] });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ password: ['The password field is required.'] });
+    const wrong = await create(m, { name: 'x', abilities: ['user:read'], password: 'not my password' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ password: ['The provided password was incorrect.'] });
+    expect((await m.as('GET', '/api/user/api-tokens')).body).toEqual([]);
   });
 
   it('answers 401 without a token and 403 in ghost mode', async () => {

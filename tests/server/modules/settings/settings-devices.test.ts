@@ -26,7 +26,7 @@ describe('GET user/devices', () => {
 
   it('leaves out API tokens, expired sessions and other members', async () => {
     const m = await signedInMember();
-    await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['wallet:read'] });
+    await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['wallet:read'], password: PASSWORD });
     const other = await signedInMember({}, m.w);
     m.w.tokenFor(other.user);
     const stale = m.w.tokenFor(m.user);
@@ -65,7 +65,7 @@ describe('DELETE user/devices/{id}', () => {
 
   it('answers 404 for an API token id (those are revoked on their own page) and for junk ids', async () => {
     const m = await signedInMember();
-    const created = await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['wallet:read'] });
+    const created = await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['wallet:read'], password: PASSWORD });
     expect((await m.as('DELETE', `/api/user/devices/${created.body.token.id}`)).status).toBe(404);
     expect((await m.as('DELETE', '/api/user/devices/abc')).status).toBe(404);
     expect((await m.as('DELETE', '/api/user/devices/99999999999999999999')).status).toBe(404);
@@ -79,16 +79,23 @@ describe('DELETE user/devices/{id}', () => {
 });
 
 describe('POST user/devices/logout-others', () => {
-  it('revokes every other session, keeps this one and the API tokens', async () => {
+  it('revokes every other session and the API tokens, and keeps this one', async () => {
     const m = await signedInMember();
     const others = [m.w.tokenFor(m.user), m.w.tokenFor(m.user)];
-    const apiToken = (await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['user:read'] })).body.plain_text_token as string;
+    const apiToken = (await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['user:read'], password: PASSWORD })).body.plain_text_token as string;
     const res = await m.as('POST', '/api/user/devices/logout-others', { password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ revoked_devices: 2 });
-    for (const token of others) expect((await m.w.call('GET', '/api/user', { token })).status).toBe(401);
+    expect(res.body).toEqual({ revoked_devices: 2, revoked_api_tokens: 1 });
+    for (const token of [...others, apiToken]) expect((await m.w.call('GET', '/api/user', { token })).status).toBe(401);
     expect((await m.as('GET', '/api/user/devices')).body).toHaveLength(1);
-    expect(m.w.db.prepare('SELECT COUNT(*) AS n FROM personal_access_tokens WHERE id = ?').get(Number(apiToken.split('|')[0]))).toEqual({ n: 1 });
+  });
+
+  it('keeps the API tokens when the member asks to (keep_api_tokens)', async () => {
+    const m = await signedInMember();
+    const apiToken = (await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['user:read'], password: PASSWORD })).body.plain_text_token as string;
+    const res = await m.as('POST', '/api/user/devices/logout-others', { password: PASSWORD, keep_api_tokens: true });
+    expect(res.body).toEqual({ revoked_devices: 0, revoked_api_tokens: 0 });
+    expect((await m.w.call('GET', '/api/user', { token: apiToken })).status).toBe(200);
   });
 
   it('needs the password: 422 errors.password and nobody is logged out', async () => {

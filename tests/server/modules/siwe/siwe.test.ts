@@ -105,7 +105,8 @@ describe('POST auth/siwe', () => {
     w.enableTwoFactor(await memberWithWallet(w, account), SECRET);
     const res = await signIn(w, account, message(w, account, await nonceFrom(w)));
     expect(res.status).toBe(200);
-    expect(res.body.verification).toEqual({ email_verification_forced: false });
+    expect(res.body.verification).toMatchObject({ method: 'totp' });
+    expect(res.body.user).toBeUndefined();
     expect((await w.call('GET', '/api/user', { token: res.body.access_token })).status).toBe(403);
     const code = totp(base32Decode(SECRET), Math.floor(w.clock.now().getTime() / 1000));
     const verified = await w.call('POST', '/api/auth/verify', { token: res.body.access_token, body: { code } });

@@ -12,8 +12,13 @@ export interface PasswordChange {
   password: string;
   password_confirmation: string;
   logout_other_devices: boolean;
+  /** With logout_other_devices: keep the API tokens (otherwise they are revoked too). */
+  keep_api_tokens: boolean;
 }
 
 export const changePassword = (change: PasswordChange) => currentApi().put<PasswordChanged>('user/settings/password', change);
 
-export const setWalletAddress = (address: string | null) => currentApi().put<User>('user/settings/wallet-address', { address });
+/** Links the address that signed `signed` (a Sign-In with Ethereum message): the server checks the proof. */
+export const linkWalletAddress = (signed: { message: string; signature: string }) => currentApi().put<User>('user/settings/wallet-address', signed);
+
+export const clearWalletAddress = () => currentApi().put<User>('user/settings/wallet-address', { address: null });

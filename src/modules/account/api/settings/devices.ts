@@ -6,4 +6,6 @@ export const getDevices = () => currentApi().get<Device[]>('user/devices');
 
 export const revokeDevice = (id: number) => currentApi().delete<undefined>(`user/devices/${id}`);
 
-export const logoutOtherDevices = (password: string) => currentApi().post<{ revoked_devices: number }>('user/devices/logout-others', { password });
+/** Ends every other session and, unless kept, the API tokens (answers how many of each). */
+export const logoutOtherDevices = (password: string, keepApiTokens: boolean) =>
+  currentApi().post<{ revoked_devices: number; revoked_api_tokens?: number }>('user/devices/logout-others', { password, keep_api_tokens: keepApiTokens });

@@ -74,6 +74,8 @@ export function PasswordSection({ settings }: { settings: AccountSettings }) {
   const password = useFormField(form, 'password');
   const confirmation = useFormField(form, 'password_confirmation');
   const logoutOthers = useFormField(form, 'logout_other_devices');
+  const keepApiTokens = useFormField(form, 'keep_api_tokens');
+  const loggingOut = useStore(form.$values).logout_other_devices;
   return (
     <Section title={t(key('account.passwordTitle'))}>
       <form className="settings-form" noValidate onSubmit={onSubmit(settings.password.submit)}>
@@ -81,6 +83,7 @@ export function PasswordSection({ settings }: { settings: AccountSettings }) {
         <TextField label={t(key('account.newPassword'))} hint={t(key('account.newPasswordHint'))} type="password" autoComplete="new-password" required {...password} />
         <TextField label={t(key('account.confirmPassword'))} type="password" autoComplete="new-password" required {...confirmation} />
         <CheckboxField label={t(key('account.logoutOthers'))} {...logoutOthers} />
+        {loggingOut && <CheckboxField label={t(key('devices.keepApiTokens'))} hint={t(key('devices.keepApiTokensHint'))} {...keepApiTokens} />}
         <Submit action={settings.password} label={t(key('account.passwordSubmit'))} />
       </form>
     </Section>
@@ -89,24 +92,25 @@ export function PasswordSection({ settings }: { settings: AccountSettings }) {
 
 export function WalletSection({ settings, user }: { settings: AccountSettings; user: User }) {
   const { t } = useStore($i18n);
-  const address = useFormField(settings.wallet.form, 'address');
+  const linking = useStore(settings.linkWallet.$busy);
+  const linkProblem = useStore(settings.linkWallet.$problem);
   const clearing = useStore(settings.clearWallet.$busy);
   const clearProblem = useStore(settings.clearWallet.$problem);
   return (
     <Section title={t(key('account.walletTitle'))} intro={t(key('account.walletIntro'))}>
-      {!user.nft.address && <p className="settings-muted">{t(key('account.walletNone'))}</p>}
-      <form className="settings-form" noValidate onSubmit={onSubmit(settings.submitWallet)}>
-        <TextField
-          label={t(key('account.walletAddress'))}
-          hint={t(key('account.walletHint'))}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="off"
-          required
-          {...address}
-        />
-        <Submit action={settings.wallet} label={t(key('account.walletSubmit'))} />
-      </form>
+      {user.nft.address ? (
+        <p>
+          {t(key('account.walletLinked'))} <code className="settings-wallet-address">{user.nft.address}</code>
+        </p>
+      ) : (
+        <p className="settings-muted">{t(key('account.walletNone'))}</p>
+      )}
+      <div className="settings-actions">
+        <Problem text={problemText(linkProblem, t)} />
+        <Button loading={linking} onClick={() => void settings.linkWallet.run()}>
+          {t(key(user.nft.address ? 'account.walletRelink' : 'account.walletLink'))}
+        </Button>
+      </div>
       {user.nft.address && (
         <div className="settings-actions">
           <Problem text={problemText(clearProblem, t)} />

@@ -17,6 +17,7 @@ export function ApiTokenForm({ settings }: { settings: ApiTokenSettings }) {
   const { create } = settings;
   const name = useFormField(create.form, 'name');
   const expiresAt = useFormField(create.form, 'expires_at');
+  const password = useFormField(create.form, 'password');
   const values = useStore(create.form.$values);
   const errors = useStore(create.form.$errors);
   const busy = useStore(create.$busy);
@@ -47,6 +48,7 @@ export function ApiTokenForm({ settings }: { settings: ApiTokenSettings }) {
         <p id={errorId} className="club-field__error" aria-live="polite">{abilitiesError ?? ''}</p>
       </fieldset>
       <TextField label={t(key('apiTokens.expiresAt'))} hint={t(key('apiTokens.expiresHint'))} type="date" min={settings.today()} {...expiresAt} />
+      <TextField label={t(key('common.currentPassword'))} hint={t(key('apiTokens.passwordHint'))} type="password" autoComplete="current-password" required {...password} />
       <Problem text={problemText(problem, t)} />
       <div className="settings-actions">
         <Button type="submit" loading={busy}>{t(key('apiTokens.create'))}</Button>

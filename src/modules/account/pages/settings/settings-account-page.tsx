@@ -2,7 +2,7 @@
 // by mail), password change (optionally logging out the other devices) and the Ethereum wallet
 // address (EIP-55, SPEC §3 nft.address).
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getRuntime } from '../../../../core/runtime.ts';
 import { SettingsPage } from '../../components/settings/settings-section.tsx';
 import { EmailSection, NameSection, PasswordSection, WalletSection } from '../../components/settings/account-sections.tsx';
@@ -12,8 +12,6 @@ export default function SettingsAccount() {
   const { session } = getRuntime();
   const { user } = useStore(session.$session);
   const [settings] = useState(() => (user ? createAccountSettings(user) : null));
-
-  useEffect(() => void settings?.loadWalletCheck().catch(() => undefined), [settings]);
 
   if (!user || !settings) return null; // the route guard keeps members only
   return (

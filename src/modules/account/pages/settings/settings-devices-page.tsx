@@ -1,11 +1,15 @@
 // SettingsDevices (SPEC §2): the member's logged-in devices (this one marked; the user agent in
 // words, IP, last use as relative time); log one out after a confirmation, or all others with
-// the password. A logged-out device's next request is refused by the server (401).
+// the password (the API tokens too unless kept). The member's API tokens are listed as well, so a
+// token someone made with a stolen session is seen. A logged-out device's next request is refused (401).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { relativeTime } from '../../../../core/format.ts';
 import { $i18n, type Translate } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
+import { CheckboxField } from '../../../../ui/form-field.tsx';
+import { useFormField } from '../../../../ui/use-form-field.ts';
+import { Link } from 'wouter';
 import { Dialog } from '../../../../ui/dialog.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { PasswordForm } from '../../components/settings/password-form.tsx';
@@ -25,6 +29,8 @@ export default function SettingsDevices() {
   const { t, locale } = useStore($i18n);
   const [settings] = useState(createDevicesSettings);
   const devices = useStore(settings.$devices);
+  const apiTokens = useStore(settings.$apiTokens);
+  const keepApiTokens = useFormField(settings.logoutOthers.form, 'keep_api_tokens');
   const loadFailed = useStore(settings.$loadFailed);
   const confirming = useStore(settings.$confirming);
   const revoking = useStore(settings.revoke.$busy);
@@ -64,8 +70,32 @@ export default function SettingsDevices() {
           </ul>
         )}
       </Section>
+      <Section title={t(key('devices.apiTokensTitle'))} intro={t(key('devices.apiTokensIntro'))}>
+        {apiTokens && apiTokens.length === 0 && <p className="settings-muted">{t(key('devices.apiTokensNone'))}</p>}
+        {apiTokens && apiTokens.length > 0 && (
+          <ul className="settings-list">
+            {apiTokens.map((token) => (
+              <li key={token.id} className="settings-list__item">
+                <div className="settings-list__main">
+                  <p className="settings-list__name">{token.name}</p>
+                  <p className="settings-list__meta">
+                    {token.last_used_at
+                      ? t(key('devices.lastUsed'), { time: relativeTime(token.last_used_at, Date.now(), locale) })
+                      : t(key('devices.apiTokenCreated'), { time: relativeTime(token.created_at, Date.now(), locale) })}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="settings-list__meta">
+          <Link href="/settings/api-token">{t(key('devices.apiTokensManage'))}</Link>
+        </p>
+      </Section>
       <Section title={t(key('devices.others'))} intro={t(key('devices.othersIntro'))}>
-        <PasswordForm action={settings.logoutOthers} submitLabel={t(key('devices.others'))} variant="danger" />
+        <PasswordForm action={settings.logoutOthers} submitLabel={t(key('devices.others'))} variant="danger">
+          <CheckboxField label={t(key('devices.keepApiTokens'))} hint={t(key('devices.keepApiTokensHint'))} {...keepApiTokens} />
+        </PasswordForm>
       </Section>
       <Dialog
         open={confirming !== null}

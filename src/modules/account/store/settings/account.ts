@@ -1,5 +1,6 @@
 // The account page: name, email (with the password, then re-verified), password (optionally
-// logging out the other devices) and the Ethereum wallet address. Each is its own form.
+// logging out the other devices) and the Ethereum wallet address, linked by signing a Sign-In with
+// Ethereum message in the browser wallet (the server wants that proof). Each is its own form.
 import { atom } from 'nanostores';
 import { t } from '../../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../../core/runtime.ts';
@@ -7,13 +8,20 @@ import type { Session } from '../../../../core/session/session.ts';
 import type { User } from '../../../../core/types.ts';
 import { confirmed, email, min, required } from '../../../../core/validation.ts';
 import { showToast } from '../../../../ui/toasts.ts';
-import { createAction, createFormAction } from './form-action.ts';
+import { createAction, createFormAction, ShownError } from './form-action.ts';
 import { key, labels, validationMessages } from './texts.ts';
-import { changeEmail, changePassword, setWalletAddress, updateName } from '../../api/settings/account.ts';
-import { loadWalletCheck, walletAddress } from './wallet-check.ts';
+import { injectedWallet, WalletError, type Eip1193Provider, type WalletProblem } from '../browser-wallet.ts';
+import { getSiweNonce } from '../../api.ts';
+import { changeEmail, changePassword, clearWalletAddress, linkWalletAddress, updateName } from '../../api/settings/account.ts';
 import { setUser, setWalletAddress as storeWalletAddress } from '../../../../core/session/updates.ts';
 
 export const PASSWORD_MIN = 8;
+
+const WALLET_TEXT: Record<WalletProblem, string> = {
+  rejected: 'account.walletRejected',
+  'no-account': 'account.walletNoAccount',
+  unavailable: 'account.walletUnavailable',
+};
 
 const success = (text: string) => showToast({ kind: 'success', text });
 
@@ -63,44 +71,43 @@ export function createAccountSettings(user: User) {
   });
 
   const password = createFormAction({
-    fields: { current_password: [required], password: [required, min(PASSWORD_MIN)], password_confirmation: [required, confirmed('password')], logout_other_devices: [] },
-    initial: { current_password: '', password: '', password_confirmation: '', logout_other_devices: false },
-    labels: labels(t, { current_password: 'common.currentPassword', password: 'account.newPassword', password_confirmation: 'account.confirmPassword', logout_other_devices: 'account.logoutOthers' }),
+    fields: { current_password: [required], password: [required, min(PASSWORD_MIN)], password_confirmation: [required, confirmed('password')], logout_other_devices: [], keep_api_tokens: [] },
+    initial: { current_password: '', password: '', password_confirmation: '', logout_other_devices: false, keep_api_tokens: false },
+    labels: labels(t, { current_password: 'common.currentPassword', password: 'account.newPassword', password_confirmation: 'account.confirmPassword', logout_other_devices: 'account.logoutOthers', keep_api_tokens: 'devices.keepApiTokens' }),
     messages,
     async run(values) {
       const result = await changePassword(values);
       password.form.reset();
       success(result.revoked_devices > 0 ? t(key('account.passwordSavedRevoked'), { count: result.revoked_devices }) : t(key('account.passwordSaved')));
+      if ((result.revoked_api_tokens ?? 0) > 0) success(t(key('devices.tokensRevoked'), { count: result.revoked_api_tokens ?? 0 }));
     },
   });
 
   const applyWallet = (changed: User) => storeWalletAddress(changed.nft.address, getRuntime().session);
-  const wallet = createFormAction({
-    fields: { address: [required, walletAddress] },
-    initial: { address: user.nft.address ?? '' },
-    labels: labels(t, { address: 'account.walletAddress' }),
-    messages,
-    async run(values) {
-      const changed = await setWalletAddress(values.address.trim());
-      applyWallet(changed);
-      wallet.form.input('address', changed.nft.address ?? '');
-      success(t(key('account.walletSaved')));
-    },
+  /**
+   * Asks the browser wallet (EIP-1193) for its account and a signed EIP-4361 message, and links
+   * that address. Without a wallet, or when it refuses, the problem says so in words.
+   */
+  const linkWallet = createAction(async (provider: Eip1193Provider | null = injectedWallet()) => {
+    if (!provider) throw new ShownError(t(key('account.walletMissing')));
+    const { signSiweMessage } = await import('../siwe.ts');
+    const config = await getRuntime().loadClientConfig();
+    let signed: { message: string; signature: string };
+    try {
+      signed = await signSiweMessage({ provider, getNonce: getSiweNonce, location: window.location, statement: t(key('account.walletStatement'), { club: config.club.name }) });
+    } catch (error) {
+      if (error instanceof WalletError) throw new ShownError(t(key(WALLET_TEXT[error.reason])));
+      throw error;
+    }
+    applyWallet(await linkWalletAddress(signed));
+    success(t(key('account.walletSaved')));
   });
   const clearWallet = createAction(async () => {
-    applyWallet(await setWalletAddress(null));
-    wallet.form.reset();
-    wallet.form.input('address', '');
+    applyWallet(await clearWalletAddress());
     success(t(key('account.walletCleared')));
   });
 
-  /** The full EIP-55 check needs viem: loaded when the page opens, awaited before a submit. */
-  async function submitWallet(): Promise<boolean> {
-    await loadWalletCheck().catch(() => undefined);
-    return wallet.submit();
-  }
-
-  return { name, emailChange, $emailSentTo, password, wallet, submitWallet, clearWallet, loadWalletCheck };
+  return { name, emailChange, $emailSentTo, password, linkWallet, clearWallet };
 }
 
 export type AccountSettings = ReturnType<typeof createAccountSettings>;

@@ -1,4 +1,5 @@
-// The API token page: create a token (name, abilities, optional expiry date), show its secret once,
+// The API token page: create a token (name, abilities, optional expiry date, the current password),
+// show its secret once,
 // list the tokens (never a secret) and revoke one after a confirmation.
 import { atom } from 'nanostores';
 import { t } from '../../../../core/i18n/i18n.ts';
@@ -9,7 +10,7 @@ import { key, labels, validationMessages } from './texts.ts';
 import type { ApiToken, NewApiToken } from '../../types.ts';
 import { createApiToken, getApiTokens, revokeApiToken } from '../../api/settings/api-tokens.ts';
 
-export type TokenValues = { name: string; abilities: string[]; expires_at: string };
+export type TokenValues = { name: string; abilities: string[]; expires_at: string; password: string };
 
 /** `YYYY-MM-DD` after today (an expiry is midnight UTC of that day); empty passes. */
 export function futureDate(today: () => string): Rule {
@@ -36,12 +37,12 @@ export function createApiTokenSettings({ now = Date.now }: { now?: () => number 
   }
 
   const create = createFormAction<TokenValues>({
-    fields: { name: [required], abilities: [abilitiesRule], expires_at: [futureDate(today)] },
-    initial: { name: '', abilities: [], expires_at: '' },
-    labels: labels(t, { name: 'apiTokens.name', abilities: 'apiTokens.abilities', expires_at: 'apiTokens.expiresAt' }),
+    fields: { name: [required], abilities: [abilitiesRule], expires_at: [futureDate(today)], password: [required] },
+    initial: { name: '', abilities: [], expires_at: '', password: '' },
+    labels: labels(t, { name: 'apiTokens.name', abilities: 'apiTokens.abilities', expires_at: 'apiTokens.expiresAt', password: 'common.currentPassword' }),
     messages: validationMessages(t),
     async run(values) {
-      const created = await createApiToken({ name: values.name.trim(), abilities: values.abilities, expires_at: values.expires_at || null });
+      const created = await createApiToken({ name: values.name.trim(), abilities: values.abilities, expires_at: values.expires_at || null, password: values.password });
       create.form.reset();
       $created.set(created);
       $tokens.set([created.token, ...($tokens.get() ?? [])]);

@@ -12,7 +12,11 @@ export type SettingsProblem = SignInProblem;
 type AnyForm = Form<any>;
 
 /** applyError, plus: a 403 carries the server's reason (e.g. no changes in ghost mode), shown as sent. */
+/** An error whose message is already the sentence to show (worded by the store, translated). */
+export class ShownError extends Error {}
+
 export function problemOf(error: unknown, form: AnyForm | null): SettingsProblem | null {
+  if (error instanceof ShownError) return { code: 'rejected', text: error.message };
   if (error instanceof ApiError && error.status === 403 && error.body.message) return { code: 'rejected', text: error.body.message };
   return applyError(error, form);
 }

@@ -86,14 +86,15 @@ const embedMinify = {
 };
 
 // Files a visit always needs together are one file (per-file gzip pays for each file's start):
-// 'view' (preact and the view every widget renders through), 'kit' (the prompt and the kit pieces
-// both the prompt and the widgets use), 'client' (the API client, ofetch, logout and the realtime
-// relay; the sign-in machine goes with the sign-in form). Everything else is split as rollup finds it: one part per widget, the
-// sign-in form, the realtime client, each language's texts. The loader's own modules stay in it.
+// 'view' (preact, the view every widget renders through, and the kit pieces the prompt and the
+// widgets both use: every rendered widget needs them), 'client' (the API client, ofetch, logout, the
+// realtime relay, and what the signed-in widgets share: formatting, the header summary and badge,
+// resources, the realtime event names; the sign-in machine goes with the sign-in form). Everything
+// else is split as rollup finds it: one part per widget, the sign-in form, the realtime client,
+// each language's texts. The loader's own modules stay in it.
 const EMBED_CHUNKS = [
-  ['view', /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names)\.ts$/],
-  ['kit', /[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon|button|spinner)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button)\.css/],
-  ['client', /[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session)\.ts$/],
+  ['view', /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon|button|spinner)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button)\.css/],
+  ['client', /[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session|format|header[\\/][a-z-]+|resource[\\/][a-z-]+)\.ts$|[\\/]src[\\/]shared[\\/]contract[\\/]realtime-events\.ts$|[\\/]src[\\/]ui[\\/]badge\.(tsx|css)/],
 ];
 /** True when the entry imports `id` statically (directly or through other modules): it stays in the loader. */
 function inLoader(id, getModuleInfo, seen = new Set()) {
@@ -111,6 +112,18 @@ function embedChunk(id, { getModuleInfo }) {
 // The loader is the entry; every `import()` below it (a widget, the sign-in form, the realtime
 // client, a language's texts) becomes a hashed part, fetched from the loader's own URL when needed.
 export const EMBED_LOADER = 'loader';
+
+// The steps of a first render club-widgets.js asks for at once (embed/script-tag.js): the view,
+// the signed-out prompt, the API client, and each widget's part (the names of embed/widgets.ts).
+const EMBED_FIRST_RENDER = {
+  view: 'embed/view.tsx',
+  prompt: 'embed/prompt.tsx',
+  client: 'embed/client.ts',
+  'notification-bell': 'embed/widgets/notification-bell.tsx',
+  'wallet-summary': 'src/modules/wallet/widget.tsx',
+  'ticket-indicator': 'src/modules/support/widget.tsx',
+  'news-feed': 'src/modules/news/widget.tsx',
+};
 
 export const embedConfig = {
   input: { [EMBED_LOADER]: path.join(root, 'embed/loader.ts') },
@@ -133,7 +146,14 @@ export const embedConfig = {
     commonjs(),
     esbuild({ jsx: 'automatic', target: 'es2022', legalComments: 'none', sourceMap: !production }),
     production && terser(embedMinify),
-    scriptTag({ source: path.join(root, 'embed/script-tag.js'), messagesDir: path.join(root, 'embed/messages'), entry: EMBED_LOADER, production }),
+    scriptTag({
+      source: path.join(root, 'embed/script-tag.js'),
+      messagesDir: path.join(root, 'embed/messages'),
+      entry: EMBED_LOADER,
+      production,
+      root,
+      parts: EMBED_FIRST_RENDER,
+    }),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

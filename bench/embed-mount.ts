@@ -2,8 +2,9 @@
 // hello-world custom element measured the same way in the same run. The embed is built here (the
 // production build, tests/build/embed-output.ts: club-widgets.js, the loader and its parts) and
 // served with the hello-world script by a small local server.
-//   "page start -> rendered": from an inline script at the top of <head> until each widget's
-//     shadow root holds its rendered button. The script tag has `defer`, as the examples' tag
+//   "page start -> usable": from an inline script at the top of <head> until each widget's shadow
+//     root holds an enabled button (the real prompt, not the disabled one club-widgets.js paints
+//     first); the hello-world's button is usable once rendered. The script tag has `defer`, as the examples' tag
 //     does, so the elements are in the page when the script runs (download from localhost of the
 //     tag's file, the loader and the parts, parse, run, texts, custom elements, first render);
 //     signed out. Once for the bell alone, once for all four widgets (against four hello-worlds).
@@ -116,19 +117,19 @@ export async function benchEmbedMount(): Promise<void> {
     await new Promise((resolve) => server.close(resolve));
   }
   const p = (timings: Timing[], key: keyof Timing, q: number) => ms(percentile(timings.map((t) => t[key]), q));
-  const ratio = (a: Timing[], b: Timing[]) => `${(percentile(a.map((t) => t.load), 50) / percentile(b.map((t) => t.load), 50)).toFixed(2)}x`;
+  // a widget is usable once its button is enabled; the hello-world's button is usable when rendered
+  const ratio = (a: Timing[], b: Timing[]) => `${(percentile(a.map((t) => t.ready), 50) / percentile(b.map((t) => t.load), 50)).toFixed(2)}x`;
   const hw = 'a preact hello-world custom element, same page, same run';
   const hw4 = 'four preact hello-world elements, same run';
   printSection(`Widget mount time in Chromium, CPU ${CPU_SLOWDOWN}x slower (CDP), ${RUNS} runs each (signed out)`, [
-    { figure: 'page start -> bell rendered (p50)', value: p(bell, 'load', 50), baseline: p(baseline, 'load', 50), baselineName: hw },
-    { figure: 'page start -> bell rendered (p90)', value: p(bell, 'load', 90), baseline: p(baseline, 'load', 90), baselineName: hw },
-    { figure: 'page start -> bell responds (p50)', value: p(bell, 'ready', 50), baseline: p(baseline, 'ready', 50), baselineName: `${hw} (rendered = responds)` },
-    { figure: 'bell / hello-world (p50)', value: ratio(bell, baseline), baseline: '1.5x', baselineName: 'the most issue 11 allows' },
-    { figure: 'page start -> all four rendered (p50)', value: p(all, 'load', 50), baseline: p(baseline4, 'load', 50), baselineName: hw4 },
-    { figure: 'all four / hello-world (p50)', value: ratio(all, baseline), baseline: '2x', baselineName: 'the most issue 11 allows (against one hello-world)' },
+    { figure: 'page start -> bell usable, button enabled (p50)', value: p(bell, 'ready', 50), baseline: p(baseline, 'load', 50), baselineName: hw },
+    { figure: 'page start -> bell usable, button enabled (p90)', value: p(bell, 'ready', 90), baseline: p(baseline, 'load', 90), baselineName: hw },
+    { figure: 'bell usable / hello-world (p50)', value: ratio(bell, baseline), baseline: '1.5x', baselineName: 'the most issue 11 allows' },
+    { figure: 'page start -> all four usable (p50)', value: p(all, 'ready', 50), baseline: p(baseline4, 'load', 50), baselineName: hw4 },
+    { figure: 'all four usable / hello-world (p50)', value: ratio(all, baseline), baseline: '2x', baselineName: 'the most issue 11 allows (against one hello-world)' },
+    { figure: 'page start -> bell painted, disabled (p50)', value: p(bell, 'load', 50), baseline: p(baseline, 'load', 50), baselineName: hw },
     { figure: 'one more, ClubWidgets.mount (p50)', value: p(bell, 'more', 50), baseline: p(baseline, 'more', 50), baselineName: `${hw}: render()` },
-    { figure: 'page start -> all four respond (p50)', value: p(all, 'ready', 50), baseline: p(baseline4, 'ready', 50), baselineName: hw4 },
   ], [
-    "rendered = each widget's shadow root holds its button: for a signed-out visitor club-widgets.js paints the prompts (disabled) from the persisted session; responds = the loader's prompt (enabled) took their place. A MutationObserver per shadow root; script tag with defer; embed files served from localhost, no cache.",
+    "usable = each widget's shadow root holds an enabled button (the loader's prompt, which opens the sign-in); painted = the disabled prompts club-widgets.js draws from the persisted session before the loader arrives. A MutationObserver per shadow root; script tag with defer; embed files served from localhost, no cache.",
   ]);
 }

@@ -35,10 +35,10 @@ export async function benchSizes(): Promise<void> {
   const none = { baseline: '', baselineName: '' };
   const rows: Row[] = [
     { figure: 'loader (club-widgets.js + loader + its imports)', value: kb(gzipOf(loaderFiles(output))), ...none },
-    { figure: 'view (preact, the view)', value: kb(fileOf(output, VIEW).gzip), ...published(preact, 'preact + hooks + compat') },
+    { figure: 'view (preact, the view, the shared kit)', value: kb(fileOf(output, VIEW).gzip), ...published(preact, 'preact + hooks + compat') },
     { figure: 'signed-out prompt', value: kb(own(PROMPT)), ...none },
     { figure: 'sign-in form', value: kb(own(SIGN_IN)), ...none },
-    { figure: 'API client (ofetch, logout, realtime relay)', value: kb(own(CLIENT)), ...published(ofetch, 'ofetch + ufo + destr') },
+    { figure: 'API client (ofetch, logout, realtime relay, what the widgets share)', value: kb(own(CLIENT)), ...published(ofetch, 'ofetch + ufo + destr') },
     { figure: 'realtime client (pusher-js, laravel-echo)', value: kb(gzipOf(partFiles(output, REALTIME))), ...published(realtime, 'pusher-js worker build + laravel-echo') },
     ...Object.entries(WIDGET_PARTS).map(([name, source]) => ({ figure: `widget ${name}`, value: kb(own(source)), ...none })),
     { figure: 'signed-out page, all four widgets', value: kb(gzipOf(signedOutPage(output))), ...none },

@@ -113,9 +113,13 @@ export function createMounter({ registry, theme, portal, onCountChange, onPart, 
     }
     if (props) entry.props = { ...props };
     const target = entry;
-    // Once the view is here, every later mount renders at once.
-    if (view) render(element, target, view);
-    else loadView().then((module) => render(element, target, module), report);
+    // Rendered once the view and what this widget shows first are here (the first render is the
+    // final one); once they are, every later mount of that widget renders at once.
+    if (view?.prepared(widget)) render(element, target, view);
+    else
+      loadView()
+        .then((module) => module.prepare(widget).then(() => module))
+        .then((module) => render(element, target, module), report);
   }
 
   return {

@@ -34,6 +34,44 @@ export function createViewRoot(container: HTMLElement): ViewRoot {
 // Fetched once per page: later widgets of the same kind render at once.
 const parts = new Map<string, WidgetPart>();
 let prompt: PromptModule | null = null;
+let promptLoading: Promise<PromptModule> | null = null;
+
+const signedInNow = () => $sessionState.get() === 'logged-in' && $session.get().user !== null;
+
+const loadPrompt = (): Promise<PromptModule> =>
+  (promptLoading ??= import('./prompt.tsx').then(
+    (module) => (prompt = module),
+    (error: unknown) => {
+      promptLoading = null; // asked again by the next render
+      throw error;
+    },
+  ));
+
+// import() fetches a file once; the client is asked each time, as a stopped runtime forgets it
+const loadPart = (definition: WidgetDefinition): Promise<WidgetPart> =>
+  Promise.all([definition.load(), ensureClient()]).then(([{ default: loaded }]) => {
+    parts.set(definition.name, loaded);
+    return loaded;
+  });
+
+const cachedPart = (name: string) => (clientStarted() ? parts.get(name) ?? null : null);
+
+/** True when the first render of `definition` can be its final one now (mount renders at once). */
+export const prepared = (definition: WidgetDefinition): boolean =>
+  signedInNow() ? cachedPart(definition.name) !== null : prompt !== null;
+
+/**
+ * Fetches what the first render of `definition` shows (the prompt, or the member's part and the API
+ * client), so that render is the final one: no render of a placeholder, then an effect, then the
+ * widget. A failure is left to the render, which asks again and reports it.
+ */
+export function prepare(definition: WidgetDefinition): Promise<void> {
+  const loading: Promise<unknown> = signedInNow() ? loadPart(definition) : loadPrompt();
+  return loading.then(
+    () => {},
+    () => {},
+  );
+}
 
 function usePart<T>(wanted: boolean, cached: () => T | null, load: () => Promise<T>, report: (error: unknown) => void): T | null {
   const [value, setValue] = useState<T | null>(cached);
@@ -54,25 +92,15 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
   const signedIn = state === 'logged-in' && user !== null;
   const focusAfterSignIn = useRef(false);
 
-  const part = usePart(
-    signedIn,
-    () => (clientStarted() ? parts.get(definition.name) ?? null : null),
-    () =>
-      // the API client arrives beside the part: both are fetched at once
-      Promise.all([definition.load(), ensureClient()]).then(([{ default: loaded }]) => {
-        adoptStyles(context.root, ...loaded.styles);
-        parts.set(definition.name, loaded);
-        return loaded;
-      }),
-    report,
-  );
-  const promptModule = usePart(!signedIn, () => prompt, () => import('./prompt.tsx').then((module) => (prompt = module)), report);
+  const part = usePart(signedIn, () => cachedPart(definition.name), () => loadPart(definition), report);
+  const promptModule = usePart(!signedIn, () => prompt, loadPrompt, report);
 
+  // Before the browser paints: the part's styles in this shadow root with its first render.
+  useLayoutEffect(() => {
+    if (signedIn && part) adoptStyles(context.root, ...part.styles);
+  }, [signedIn, part]);
   useEffect(() => {
-    if (signedIn && part) {
-      adoptStyles(context.root, ...part.styles); // another shadow root than the one it arrived in
-      onPart(part);
-    }
+    if (signedIn && part) onPart(part);
   }, [signedIn, part]);
 
   // After a sign-in the popover that held focus is gone: focus goes to the widget that replaced it.

@@ -1,6 +1,7 @@
 // Rollup plugin of the embed build: writes dist/embed/club-widgets.js, the classic script a site
 // pastes (embed/script-tag.js), with the hashed name of the loader chunk it imports and the
-// prompts' names in both languages (embed/messages/{en,de}.ts, read here: one source of the texts).
+// prompts' names in both languages (embed/messages/{en,de}.ts, read here: one source of the texts),
+// and the files each step of a first render needs (FILES), so the tag asks for all of them at once.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +18,51 @@ async function promptNames(messagesDir) {
 
 export const SCRIPT_TAG_FILE = 'club-widgets.js';
 
-export function scriptTag({ source, messagesDir, entry, production }) {
+/** `chunk` and the chunks it imports statically, by file name, without `skip` (the loader's). */
+function closure(bundle, chunk, skip) {
+  const seen = new Set();
+  const visit = (name) => {
+    if (seen.has(name) || skip.has(name)) return;
+    seen.add(name);
+    bundle[name].imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...seen];
+}
+
+/**
+ * What club-widgets.js asks for beside the loader (embed/script-tag.js): per step of a first render
+ * (the view, the signed-out prompt, the API client, each widget's part), the files with their
+ * static imports; and per language the texts the loader and each widget's module load.
+ * `parts` names a step's source file (from the project root).
+ */
+function firstRenderFiles(bundle, loader, parts, root) {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const skip = new Set(closure(bundle, loader, new Set()));
+  const byFacade = (source) => {
+    const id = path.join(root, source);
+    // a manual chunk (the view, the client) holds the source without standing for it
+    const chunk = chunks.find((file) => file.facadeModuleId === id) ?? chunks.find((file) => file.moduleIds.includes(id));
+    if (!chunk) throw new Error(`no chunk of the embed build stands for ${source}`);
+    return chunk;
+  };
+  const texts = (chunk) => {
+    const found = { en: [], de: [] };
+    for (const name of chunk.dynamicImports) {
+      const lang = /[\\/]messages[\\/](en|de)\.ts$/.exec(bundle[name]?.facadeModuleId ?? '')?.[1];
+      if (lang) found[lang].push(name);
+    }
+    return found;
+  };
+  const files = { texts: texts(loader) };
+  for (const [step, source] of Object.entries(parts)) {
+    const chunk = byFacade(source);
+    files[step] = { files: closure(bundle, chunk, skip), texts: texts(chunk) };
+  }
+  return files;
+}
+
+export function scriptTag({ source, messagesDir, entry, production, parts, root }) {
   return {
     name: 'script-tag',
     async generateBundle(_options, bundle) {
@@ -25,7 +70,8 @@ export function scriptTag({ source, messagesDir, entry, production }) {
       if (!loader) this.error(`no entry chunk named ${entry}`);
       let code = readFileSync(source, 'utf8')
         .replace("'LOADER'", JSON.stringify(`./${loader.fileName}`))
-        .replace('PROMPTS)', `${JSON.stringify(await promptNames(messagesDir))})`);
+        .replace('PROMPTS)', `${JSON.stringify(await promptNames(messagesDir))})`)
+        .replace('FILES)', `${JSON.stringify(firstRenderFiles(bundle, loader, parts, root))})`);
       if (production) code = (await minify(code, { ecma: 2020, compress: { passes: 2 }, format: { comments: false } })).code;
       this.emitFile({ type: 'asset', fileName: SCRIPT_TAG_FILE, source: code });
     },

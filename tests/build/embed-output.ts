@@ -77,8 +77,9 @@ export const WIDGET_PARTS = {
   'ticket-indicator': 'src/modules/support/widget.tsx',
   'news-feed': 'src/modules/news/widget.tsx',
 } as const;
-/** English texts: the loader's, and each widget's module's. */
-const ENGLISH = ['embed/messages/en.ts', 'src/modules/notifications/messages/en.ts', 'src/modules/wallet/messages/en.ts', 'src/modules/support/messages/en.ts', 'src/modules/news/messages/en.ts'];
+/** English texts: the loader's (the core's, which i18n registers, and the embed's), and each widget's module's. */
+const LOADER_ENGLISH = ['src/core/messages/en.ts', 'embed/messages/en.ts'];
+const ENGLISH = [...LOADER_ENGLISH, 'src/modules/notifications/messages/en.ts', 'src/modules/wallet/messages/en.ts', 'src/modules/support/messages/en.ts', 'src/modules/news/messages/en.ts'];
 
 const englishOf = (output: EmbedOutput, wanted: readonly string[]) => [...output.values()].filter((file) => file.facade && wanted.includes(file.facade));
 
@@ -89,7 +90,7 @@ export function loaderFiles(output: EmbedOutput): Set<EmbedFile> {
 
 /** A signed-out visitor's page with all four widgets, in English: the loader, the view, the prompt. */
 export function signedOutPage(output: EmbedOutput): Set<EmbedFile> {
-  return withStaticImports(output, [...loaderFiles(output), fileOf(output, VIEW), fileOf(output, PROMPT), ...englishOf(output, ['embed/messages/en.ts'])]);
+  return withStaticImports(output, [...loaderFiles(output), fileOf(output, VIEW), fileOf(output, PROMPT), ...englishOf(output, LOADER_ENGLISH)]);
 }
 
 /**

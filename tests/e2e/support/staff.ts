@@ -1,54 +1,38 @@
-// What the club's staff and backend do while a member watches the widgets, done here against the
-// server's database and published through its Pusher trigger API exactly as the CLI publishes
-// (`club notify`): a staff answer to a ticket (TicketUpdated) and a new post (PostPublished on
-// 'news'), until the staff commands that will do the same (`club ticket:reply`, `post:create`,
-// issue 13) land; the wallet's `club order:paid` (WalletUpdated) is used as it is.
-import { createRemoteBroadcaster } from '../../../server/realtime/broadcasting.ts';
-import { toTimestamp } from '../../../server/clock.ts';
-import { loadConfig } from '../../../server/config.ts';
-import { openDatabase, type Database } from '../../../server/db/open.ts';
-import { insertPost } from '../../../server/modules/news/repository.ts';
-import { userChannel } from '../../../server/modules/notifications/repository.ts';
-import { insertTicketMessage } from '../../../server/modules/support/repository-tickets.ts';
-import { POST_PUBLISHED_EVENT, NEWS_CHANNEL, TICKET_UPDATED_EVENT } from '../../../src/shared/contract/realtime-events.ts';
-import { serverEnv, type RunningServer } from './server.ts';
+// What the club's staff do while a member watches the widgets, through their own commands as
+// staff run them (`npm run club -- ticket:reply`, `post:create`, issue 13): the command writes the
+// answer or the post and publishes TicketUpdated / PostPublished itself. The member's ticket is
+// found by its subject through the API, as the member sees it.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { club } from '../embed-helpers.ts';
+import type { RunningServer } from './server.ts';
 
-type Target = Pick<RunningServer, 'port' | 'databasePath'>;
+type Target = Pick<RunningServer, 'port' | 'databasePath' | 'baseURL'>;
 
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const now = () => toTimestamp(new Date());
-
-async function withDatabase<T>(server: Target, act: (db: Database) => T): Promise<T> {
-  const db = openDatabase(server.databasePath);
-  try {
-    return act(db);
-  } finally {
-    db.close();
-  }
+/** The id of the member `email`'s support ticket `subject`, from GET /api/support/tickets. */
+async function ticketId(server: Target, email: string, subject: string): Promise<number> {
+  const token = await club(server, 'token', email);
+  const response = await fetch(`${server.baseURL}/api/support/tickets`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  const tickets = ((await response.json()) as { data: { id: number; subject: string }[] }).data;
+  const ticket = tickets.find((candidate) => candidate.subject === subject);
+  if (!ticket) throw new Error(`${email} has no ticket "${subject}"`);
+  return ticket.id;
 }
 
-function publish(server: Target, channel: string, event: string, payload: Record<string, unknown>): Promise<void> {
-  const broadcaster = createRemoteBroadcaster(loadConfig({ env: serverEnv(server.port, server.databasePath), envFile: null }), quiet);
-  return broadcaster.broadcast([channel], event, payload);
+/** Staff answer the member's ticket `subject` with `club ticket:reply`. */
+export async function answerTicket(server: Target, email: string, subject: string, text = 'We have answered your question.'): Promise<void> {
+  await club(server, 'ticket:reply', String(await ticketId(server, email, subject)), '--text', text);
 }
 
-const memberId = (db: Database, email: string) => (db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number }).id;
-
-/** Staff answer the member's ticket `subject`; the member's channel hears TicketUpdated. */
-export async function answerTicket(server: Target, email: string, subject: string, body = 'We have answered your question.'): Promise<void> {
-  const { userId, ticketId } = await withDatabase(server, (db) => {
-    const userId = memberId(db, email);
-    const ticketId = (db.prepare('SELECT id FROM support_tickets WHERE subject = ? AND user_id = ?').get(subject, userId) as { id: number }).id;
-    insertTicketMessage(db, ticketId, 'staff', body, now());
-    return { userId, ticketId };
-  });
-  await publish(server, userChannel(userId), TICKET_UPDATED_EVENT, { ticket_id: ticketId });
-}
-
-/** The club publishes a post; the public channel `news` hears PostPublished. */
+/** The club publishes a post now with `club post:create`. */
 export async function publishPost(server: Target, title: string): Promise<void> {
-  const id = await withDatabase(server, (db) =>
-    insertPost(db, { title, vanity_url: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), excerpt: `${title}: all the details.`, body_html: `<p>${title}</p>`, image_url: null, author: 'The board', published_at: now() }, now()).id,
-  );
-  await publish(server, NEWS_CHANNEL, POST_PUBLISHED_EVENT, { id });
+  const dir = await mkdtemp(path.join(tmpdir(), 'club-post-'));
+  try {
+    const body = path.join(dir, 'post.md');
+    await writeFile(body, `${title}: all the details.\n`);
+    await club(server, 'post:create', '--title', title, '--body-file', body);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

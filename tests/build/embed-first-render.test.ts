@@ -1,0 +1,29 @@
+// club-widgets.js asks at once for every file the first render of the page's widgets needs
+// (embed/script-tag.js, build/rollup/script-tag.mjs), instead of the loader finding them one after
+// another: the list the build writes into it must name each of them.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildEmbed, CLIENT, loaderFiles, partFiles, PROMPT, SCRIPT_TAG, VIEW, WIDGET_PARTS, type EmbedOutput } from './embed-output.ts';
+
+let output: EmbedOutput;
+beforeAll(async () => {
+  output = await buildEmbed();
+}, 120_000);
+
+const named = (source: string) => [...partFiles(output, source)].map((file) => file.fileName);
+
+describe('club-widgets.js', () => {
+  it('names the view, the prompt, the API client and every widget’s part with the files they import', () => {
+    const tag = output.get(SCRIPT_TAG)!.code;
+    const wanted = [VIEW, PROMPT, CLIENT, ...Object.values(WIDGET_PARTS)].flatMap(named);
+    expect(wanted.filter((file) => !tag.includes(JSON.stringify(file)))).toEqual([]);
+  });
+
+  it('names the texts of the loader and of each widget’s module in both languages', () => {
+    const tag = output.get(SCRIPT_TAG)!.code;
+    const texts = [...output.values()].filter((file) => /messages\/(en|de)\.ts$/.test(file.facade ?? ''));
+    const loader = loaderFiles(output);
+    const widgetTexts = texts.filter((file) => [...output.values()].some((chunk) => (loader.has(chunk) || Object.values(WIDGET_PARTS).includes(chunk.facade as never)) && chunk.dynamicImports.includes(file.fileName)));
+    expect(widgetTexts.length).toBeGreaterThanOrEqual(10); // core and embed, and four modules, in en and de
+    expect(widgetTexts.filter((file) => !tag.includes(JSON.stringify(file.fileName))).map((file) => file.facade)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 // Signed-in portal pages in Chromium, each in its own browser context (one context is one browser
-// profile: its tabs share one realtime connection, ARCHITECTURE decision 4), with the bell's dropdown
+// profile: its tabs share one realtime connection, docs/architecture.md decision 4), with the bell's dropdown
 // open and a MutationObserver noting when each notification title enters the DOM.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contextWithSession } from '../tests/e2e/support/signed-in.ts';

@@ -1,5 +1,5 @@
 // The widgets' compact sign-in for members on a club website: email and password, then the same
-// verification step as the portal (SPEC §5: a one-time password, or a code sent by email), all run
+// verification step as the portal (docs/spec.md §5: a one-time password, or a code sent by email), all run
 // by the core's sign-in machine (src/core/session/auth.ts). Only the view is the widget's own.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';

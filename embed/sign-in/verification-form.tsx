@@ -1,4 +1,4 @@
-// The verification step of the compact sign-in (SPEC §5): the authenticator's one-time password
+// The verification step of the compact sign-in (docs/spec.md §5): the authenticator's one-time password
 // (or a recovery code instead), or the code sent by email with "send again" after a cooldown.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';

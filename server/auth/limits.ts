@@ -1,4 +1,4 @@
-// Every rate limit of the auth routes in one place (ASVS 5.0 6.3.1; contracts T17, T19).
+// Every rate limit of the auth routes in one place (ASVS 5.0 6.3.1; docs/threats.md T17, T19).
 import type { Limit } from '../http/rate-limit.ts';
 
 /** Failed logins per lower(email)|ip per minute (Fortify's stub limiter). */

@@ -1,5 +1,5 @@
 // 2FA recovery codes: 8 codes of 20 characters from [A-Za-z0-9] (about 119 bits, like Fortify's
-// `Str::random(10).'-'.Str::random(10)`), stored as sha256 only and usable once (contracts T20).
+// `Str::random(10).'-'.Str::random(10)`), stored as sha256 only and usable once (docs/threats.md T20).
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { replaceRecoveryCodes, unusedRecoveryCodes, useRecoveryCode } from './repository-secrets.ts';

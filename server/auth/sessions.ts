@@ -48,7 +48,7 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * The token of the first login step: it can only request a code and verify (SPEC §5). The answer
+ * The token of the first login step: it can only request a code and verify (docs/spec.md §5). The answer
  * names the step and the masked address only: nothing personal before the second factor (issue 14
  * finding 5).
  */

@@ -1,4 +1,4 @@
-// The verification step after a password login (SPEC §5), enforced on the server exactly as the
+// The verification step after a password login (docs/spec.md §5), enforced on the server exactly as the
 // client decides it: 2FA on (and no forced email check) -> a TOTP code or a recovery code; else a
 // verified email -> the code emailed by POST user/request-verification-code; else an empty code.
 import { addMinutes, toTimestamp } from '../clock.ts';

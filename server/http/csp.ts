@@ -1,4 +1,4 @@
-// Content-Security-Policy of the portal's pages (ASVS 5.0 3.4.3, contracts §4.7): scripts and styles
+// Content-Security-Policy of the portal's pages (ASVS 5.0 3.4.3, docs/contracts.md §4.7): scripts and styles
 // only from this origin (the UI adopts constructable stylesheets, so no 'unsafe-inline'), no eval,
 // connections only to this origin and the realtime websocket, Trusted Types for DOM sinks (the news
 // page's DOMPurify is the one policy allowed), and no framing.

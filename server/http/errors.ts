@@ -1,4 +1,4 @@
-// Errors in Laravel's JSON shapes (ARCHITECTURE decision 7, contracts §3.2). Route code throws
+// Errors in Laravel's JSON shapes (docs/architecture.md decision 7, docs/contracts.md §3.2). Route code throws
 // these; the app's onError renders them. Anything else becomes 500 {"message":"Server Error"}.
 // A member-facing message is passed in translated (`__()`); the client contract's own texts
 // ('Unauthenticated.', 'Too Many Attempts.'...) stay English, as clients compare them.

@@ -1,4 +1,4 @@
-// Idempotency-Key on POSTs that move money (ARCHITECTURE decision 9): the first answer for a key is
+// Idempotency-Key on POSTs that move money (docs/architecture.md decision 9): the first answer for a key is
 // stored in the SAME database transaction as the money move, so a retried request (a lost answer,
 // a double click) books once and gets the first answer again. The same key with another request
 // (method, path or body) is refused with 422: it is a client bug, and guessing which one was

@@ -19,7 +19,7 @@ export function clientIp(c: AppContext): string {
   return c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
 }
 
-/** Laravel reads X-Socket-ID for ->toOthers(); a malformed value is ignored (contracts T13). */
+/** Laravel reads X-Socket-ID for ->toOthers(); a malformed value is ignored (docs/threats.md T13). */
 export function socketIdOf(c: AppContext): string | null {
   const value = c.req.header('x-socket-id')?.trim();
   return value && value.length <= 64 && SOCKET_ID.test(value) ? value : null;

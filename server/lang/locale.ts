@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
 import { FALLBACK_LANGUAGE, LANGUAGES, languageOf, type Language } from '../../src/shared/contract/language.ts';
 
-// The client's languages and its rule for a tag (SPEC §4): what the portal sends is what we speak.
+// The client's languages and its rule for a tag (docs/spec.md §4): what the portal sends is what we speak.
 export const LOCALES = LANGUAGES;
 export type Locale = Language;
 export const FALLBACK_LOCALE: Locale = FALLBACK_LANGUAGE;

@@ -1,5 +1,5 @@
 // GET user/header: every module contributes its part (notification counts, terms updates, chat and
-// ticket counts), merged into SPEC §3's "Header summary response". Parts given as SQL (headerQuery)
+// ticket counts), merged into docs/spec.md §3's "Header summary response". Parts given as SQL (headerQuery)
 // are read in ONE statement, composed once per app; a module may still answer in code (header).
 import { toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';

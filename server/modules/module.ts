@@ -6,7 +6,7 @@ import type { OpenApiPaths } from '../openapi/types.ts';
 import type { UserRow } from '../auth/repository-users.ts';
 import type { ChannelRules } from '../realtime/broadcasting-auth.ts';
 
-/** SPEC §3 "Header summary response". */
+/** docs/spec.md §3 "Header summary response". */
 export interface HeaderSummary {
   notifications: {
     notifications: { unread_count: number; read_count: number };

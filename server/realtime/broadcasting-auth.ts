@@ -1,6 +1,6 @@
 // POST /broadcasting/auth (mounted under /api behind the platform's requireAuth()): signs a
 // private or presence subscription for the calling member, as Laravel's PusherBroadcaster does,
-// with our stricter rules (contracts §4.8, §7.4): POST only, JSON only (no JSONP), the user
+// with our stricter rules (docs/contracts.md §4.8, §7.4): POST only, JSON only (no JSONP), the user
 // channel only for the exact id by string equality, bad input 422, never 500.
 import { Hono, type Context } from 'hono';
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol.ts';

@@ -1,4 +1,4 @@
-// The Pusher protocol 7 server (reference/contracts.md §1), attached to the API's own http
+// The Pusher protocol 7 server (docs/contracts.md §1), attached to the API's own http
 // server: `/app/{key}` upgrades to a WebSocket that pusher-js talks to unchanged.
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';

@@ -1,4 +1,4 @@
-// Server-side liveness (reference/contracts.md §1.7): a connection silent for activity_timeout
+// Server-side liveness (docs/contracts.md §1.7): a connection silent for activity_timeout
 // gets a pusher:ping; if nothing at all arrives within pongTimeout it is declared dead (4201).
 // Any frame counts as activity, as in Reverb, so a busy client is never pinged.
 

@@ -1,4 +1,4 @@
-// Pusher protocol 7 frames as pusher-js 8 reads them (reference/contracts.md §1).
+// Pusher protocol 7 frames as pusher-js 8 reads them (docs/contracts.md §1).
 // Channel events, connection_established and pusher_internal:* carry `data` as a JSON
 // *string* (double encoding); pusher:error and pusher:pong carry an object, like Pusher.
 

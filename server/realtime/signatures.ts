@@ -1,4 +1,4 @@
-// HMAC signatures of the Pusher protocol (reference/contracts.md §1.5 and §1.10).
+// HMAC signatures of the Pusher protocol (docs/contracts.md §1.5 and §1.10).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 export function hmacHex(secret: string, text: string): string {

@@ -1,5 +1,5 @@
 // A refused private/presence subscription, in the style of one of the three servers a club may
-// run (reference/contracts.md §1.6), so the portal is tested against each of them.
+// run (docs/contracts.md §1.6), so the portal is tested against each of them.
 import { encode, ErrorCode } from './protocol.ts';
 
 export type SubscriptionErrorStyle = 'reverb' | 'soketi' | 'pusher';

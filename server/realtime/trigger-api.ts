@@ -1,4 +1,4 @@
-// The Pusher HTTP "trigger events" API (reference/contracts.md §1.10), so anything that can
+// The Pusher HTTP "trigger events" API (docs/contracts.md §1.10), so anything that can
 // publish to Pusher (Laravel, the official clients, our admin CLI) can publish to this server.
 import { Hono, type Context } from 'hono';
 import type { Hub } from './hub.ts';

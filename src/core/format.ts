@@ -1,4 +1,4 @@
-// The formatters of SPEC §9 on Intl only (no number or date library). Every formatter takes the
+// The formatters of docs/spec.md §9 on Intl only (no number or date library). Every formatter takes the
 // locale last and defaults to the current one ($locale), so views pass `useStore($locale)` when
 // they must re-render on a language switch. Intl instances are costly: one per locale+options.
 import { $locale } from './i18n/i18n.ts';
@@ -49,7 +49,7 @@ export function currency(value: number, currencyCode = DEFAULT_CURRENCY, locale:
   return money(value, currencyCode, 2, locale);
 }
 
-/** Fiat money, as currency (SPEC §9 lists both). */
+/** Fiat money, as currency (docs/spec.md §9 lists both). */
 export function fiat(value: number, currencyCode = DEFAULT_CURRENCY, locale: string = $locale.get()): string {
   return money(value, currencyCode, 2, locale);
 }
@@ -104,7 +104,7 @@ export function last4(value: string | number | null | undefined): string {
   return [...String(value ?? '')].slice(-4).join('');
 }
 
-/** SPEC §9: grams above 1000 are shown as kilograms (value / 1000 + kg); 1000 g itself stays grams. */
+/** docs/spec.md §9: grams above 1000 are shown as kilograms (value / 1000 + kg); 1000 g itself stays grams. */
 export function grams(value: number, locale: string = $locale.get()): string {
   if (Math.abs(value) > 1000) {
     return numberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 }).format(value / 1000);

@@ -1,4 +1,4 @@
-// Feature modules and the registry that answers what is available (SPEC §2 "Modules and their
+// Feature modules and the registry that answers what is available (docs/spec.md §2 "Modules and their
 // routes", "Route guard", "Sidebar menu"). A route is available only when its own module and
 // every module its module or the route itself requires are loaded; loaded ids are read on each
 // question, so the portal can check them on every navigation.
@@ -27,7 +27,7 @@ export interface RouteDef {
   title: string;
   /** Default: 'app' for 'auth' routes, 'card' for the others (see routeLayout). */
   layout?: RouteLayout;
-  /** A permission the member must hold (SPEC §6); without it the route is not there for them. */
+  /** A permission the member must hold (docs/spec.md §6); without it the route is not there for them. */
   permission?: string;
 }
 

@@ -1,6 +1,6 @@
-// SPEC §7/§9: some endpoints answer a PDF as base64 text; it is saved as `{name}.pdf`.
+// docs/spec.md §7/§9: some endpoints answer a PDF as base64 text; it is saved as `{name}.pdf`.
 
-/** SPEC §9: the decoded bytes are copied in 512-character slices (bounded temporary arrays). */
+/** docs/spec.md §9: the decoded bytes are copied in 512-character slices (bounded temporary arrays). */
 export const PDF_SLICE_SIZE = 512;
 
 /** Decodes base64 (a `data:` prefix and line breaks allowed) into byte slices of at most `sliceSize`. */

@@ -1,4 +1,4 @@
-// Page views (SPEC §2) and error reporting (SPEC §4, §7) through two small adapters:
+// Page views (docs/spec.md §2) and error reporting (docs/spec.md §4, §7) through two small adapters:
 // a Matomo-style command queue (`window._paq`) and a Sentry-compatible hub. Nothing happens
 // until configureTracking() is called, and a failing tracker never breaks the portal.
 import type { ReadableAtom } from 'nanostores';
@@ -14,7 +14,7 @@ export interface AnalyticsConfig {
   queue?: AnalyticsQueue;
   global?: string; // default '_paq'
   target?: object; // default globalThis
-  /** How long calls wait for the queue global to appear (SPEC §9: 3000 ms), then are dropped. */
+  /** How long calls wait for the queue global to appear (docs/spec.md §9: 3000 ms), then are dropped. */
   waitMs?: number;
 }
 
@@ -118,7 +118,7 @@ export function createTracking() {
     contexts.clear();
   }
 
-  /** The tracker user (id and name, SPEC §2) and the error-reporting user; null resets both. */
+  /** The tracker user (id and name, docs/spec.md §2) and the error-reporting user; null resets both. */
   function setTrackedUser(user: Pick<User, 'id' | 'name' | 'email' | 'ip_address'> | null) {
     if (!user) return resetTracking();
     track(['setUserId', String(user.id)], ['setCustomVariable', NAME_SLOT, 'name', user.name, 'visit']);

@@ -1,5 +1,5 @@
 // Wire types shared by the session, the portal, the widgets and the reference server
-// (the server imports them with `import type`). Field names follow SPEC §3 exactly.
+// (the server imports them with `import type`). Field names follow docs/spec.md §3 exactly.
 
 /** A Laravel timestamp as serialised by Eloquent: `2026-01-01T10:00:00.000000Z` (UTC). */
 export type Timestamp = string;
@@ -32,7 +32,7 @@ export interface User {
 
 /**
  * Answer of POST auth/verify, auth/refresh and the one-time link exchange: a full session.
- * The first login step answers a PendingAuthResponse instead (SPEC §5 verification step).
+ * The first login step answers a PendingAuthResponse instead (docs/spec.md §5 verification step).
  */
 export interface AuthResponse {
   access_token: string;
@@ -45,7 +45,7 @@ export interface AuthResponse {
 export interface VerificationRequirement {
   /**
    * The step the pending token must pass (the reference server sends it instead of the member:
-   * nothing personal before the second factor). Absent: decide from `user` (SPEC §5).
+   * nothing personal before the second factor). Absent: decide from `user` (docs/spec.md §5).
    */
   method?: 'totp' | 'email' | 'none';
   /** The member's address, masked (`m***@club.test`): where the emailed code goes. */
@@ -66,7 +66,7 @@ export interface PendingAuthResponse {
   verification: VerificationRequirement;
 }
 
-/** SPEC §3 "Api error body" (Laravel's exception JSON). */
+/** docs/spec.md §3 "Api error body" (Laravel's exception JSON). */
 export interface ApiErrorBody {
   message?: string;
   error?: string;

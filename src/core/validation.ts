@@ -1,4 +1,4 @@
-// SPEC §5 form rules (required, email, min, confirmed) as plain values, and a small form store
+// docs/spec.md §5 form rules (required, email, min, confirmed) as plain values, and a small form store
 // that validates on blur and change, never on input. Nothing here ever rewrites a value the
 // member typed: validation and server errors only fill `$errors`.
 import { map, type MapStore } from 'nanostores';
@@ -118,7 +118,7 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
   const setValue = (name: string, value: unknown) => ($values as MapStore<Record<string, unknown>>).setKey(name, value);
   const setError = (name: string, error: string | undefined) => $errors.setKey(name, error);
   const touch = (name: string) => $touched.setKey(name, true);
-  // Fields the member typed into or changed (SPEC §5: only those validate on blur). Focus that
+  // Fields the member typed into or changed (docs/spec.md §5: only those validate on blur). Focus that
   // merely leaves an untouched field (a language menu, a dialog taking focus) says nothing.
   const edited = new Set<string>();
   // The rule each field's shown message comes from (none: no message, or the server's).

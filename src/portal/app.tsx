@@ -26,7 +26,7 @@ import { pageOf } from './router/page.tsx';
 import { homePath, resolveRoute, type Resolution } from './router/resolve.ts';
 import { PageView, useDocumentTitle, useScrollToTop } from './router/route-effects.tsx';
 
-/** SPEC §2: history mode with base path '/' (wouter spells the root base as ''). */
+/** docs/spec.md §2: history mode with base path '/' (wouter spells the root base as ''). */
 export const BASE_PATH = '/';
 const routerBase = BASE_PATH.replace(/\/+$/, '');
 
@@ -69,7 +69,7 @@ function Shell() {
     navigate(redirect.to, { replace: true });
   }, [redirect?.to, redirect?.remember, path, session.isLoggedIn]);
 
-  // SPEC §4: a lock (expired token, 401, another tab) closes the dialogs, remembers where the
+  // docs/spec.md §4: a lock (expired token, 401, another tab) closes the dialogs, remembers where the
   // member was and goes to Lock (Login when no login mail is stored).
   const here = useRef(path);
   here.current = search ? `${path}?${search}` : path;

@@ -1,7 +1,7 @@
 // THE list of client modules of the portal, and the registry built from it. A feature module
 // joins the portal with one import and one entry here (import only committed modules). Every
 // listed module counts as loaded; a route needing a module that is not listed is unavailable
-// (SPEC §2: Dashboard needs 'wallet', make-deposit needs 'growing').
+// (docs/spec.md §2: Dashboard needs 'wallet', make-deposit needs 'growing').
 import { computed } from 'nanostores';
 import { createModuleRegistry, type ModuleDefinition } from '../core/modules.ts';
 import { $clientConfig } from '../core/runtime.ts';

@@ -21,7 +21,7 @@ export function readApiBase(doc: Pick<Document, 'querySelector'> = document): st
   return doc.querySelector('meta[name="club:api"]')?.getAttribute('content')?.trim() || DEFAULT_API_BASE;
 }
 
-/** The language of SPEC §4 for the session's saved language and the browser's. */
+/** The language of docs/spec.md §4 for the session's saved language and the browser's. */
 export function portalLanguage(saved: string | null): string {
   return detectLanguage(saved, typeof navigator === 'undefined' ? null : navigator.language);
 }
@@ -38,7 +38,7 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
   const uninstall = installRuntime(runtime);
   adoptStyles(document, ...uiCss, ...portalCss);
 
-  // The common set is always loaded (SPEC §4); other modules' tables load with their pages.
+  // The common set is always loaded (docs/spec.md §4); other modules' tables load with their pages.
   registerMessages(commonModule.id, commonModule.messages!);
   // The first render waits for the texts and GET config (features decide which modules are on);
   // a failing config request shows as an error dialog (500, 503) and the portal starts anyway.

@@ -1,4 +1,4 @@
-// The portal's logout (SPEC §4): the server is told (best effort), the session cleared, and the
+// The portal's logout (docs/spec.md §4): the server is told (best effort), the session cleared, and the
 // member goes to Login. Ghost mode is left first, so the staff member's own token is revoked too.
 import { logout } from '../core/session/auth.ts';
 import { getRuntime } from '../core/runtime.ts';

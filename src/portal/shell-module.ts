@@ -1,4 +1,4 @@
-// The portal's own pages (they belong to no feature module) and the sidebar skeleton of SPEC §2:
+// The portal's own pages (they belong to no feature module) and the sidebar skeleton of docs/spec.md §2:
 // 'personal area' (Dashboard, Settings) and 'information' (News, Help). News and Help point at
 // the news and support modules' routes; until such a module registers the route, the entry shows
 // as 'Coming Soon' (layouts/sidebar-model.ts), so those modules need no sidebar entry of their own.
@@ -10,7 +10,7 @@ export const SETTINGS_ROUTE = 'Settings';
 export const shellModule = defineModule({
   id: 'shell',
   routes: [
-    // SPEC §2: the dashboard also requires the Wallet module.
+    // docs/spec.md §2: the dashboard also requires the Wallet module.
     { name: 'Dashboard', path: '/dashboard', access: 'auth', requires: ['wallet'], title: 'common.pages.dashboard', load: () => import('./pages/dashboard.tsx') },
     { name: SETTINGS_ROUTE, path: '/settings/:page?', access: 'auth', title: 'common.pages.settings', load: () => import('./layouts/settings-layout.tsx') },
     { name: 'Routes', path: '/routes', access: 'auth', title: 'common.pages.routes', load: () => import('./pages/routes.tsx') },

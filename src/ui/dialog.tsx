@@ -6,7 +6,7 @@ import { CloseIcon } from './icon.tsx';
 import { useUniqueId } from './use-id.ts';
 import { nextDialogOrder, trapDialogFocus } from './dialog-focus.ts';
 
-/** SPEC §9: the open animation starts this long after the dialog is in the page. */
+/** docs/spec.md §9: the open animation starts this long after the dialog is in the page. */
 export const DIALOG_ANIMATION_DELAY_MS = 10;
 
 export interface DialogProps {

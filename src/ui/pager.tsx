@@ -1,5 +1,5 @@
 // Previous / "Page 2 of 4" / next through a paged list, as buttons. The module passes its own
-// translated texts (never the paginator's HTML-entity labels, contracts §3.3).
+// translated texts (never the paginator's HTML-entity labels, docs/contracts.md §3.3).
 import { Button } from './button.tsx';
 
 export interface PagerTexts {

@@ -1,5 +1,5 @@
 // Binds one field of a core form (createForm) to the UI kit's fields: typing stores, committing
-// and leaving validate (SPEC §5), and the message next to the field is the form's. Used by every
+// and leaving validate (docs/spec.md §5), and the message next to the field is the form's. Used by every
 // form of the portal and the widgets.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import type { Form } from '../core/validation.ts';
 export function useFormField<V extends Record<string, unknown>, K extends keyof V & string>(form: Form<V>, name: K) {
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
-  // A message already shown follows a language switch too (SPEC §4: switchable at any time).
+  // A message already shown follows a language switch too (docs/spec.md §4: switchable at any time).
   const locale = useStore($locale);
   useEffect(() => form.retranslate(), [form, locale]);
   return {

@@ -28,7 +28,7 @@ import { setLocale } from '../../src/core/i18n/i18n.ts';
 // character is asserted, since that is what the page shows.
 const NBSP = '\u00a0';
 
-describe('numbers (SPEC §9: en dot decimals and comma thousands, de the other way round)', () => {
+describe('numbers (docs/spec.md §9: en dot decimals and comma thousands, de the other way round)', () => {
   it('formats currency with 2 decimals and the currency sign, EUR by default', () => {
     expect([currency(1234.5, undefined, 'en'), currency(1234.5, undefined, 'de')]).toEqual(['€1,234.50', `1.234,50${NBSP}€`]);
   });
@@ -83,7 +83,7 @@ describe('numbers (SPEC §9: en dot decimals and comma thousands, de the other w
   });
 });
 
-describe('grams (SPEC §9: above 1000 as kilograms)', () => {
+describe('grams (docs/spec.md §9: above 1000 as kilograms)', () => {
   it('shows up to 1000 g as a whole number of grams', () => {
     expect([grams(999.6, 'en'), grams(1000, 'en'), grams(1000, 'de'), grams(5, 'de')]).toEqual(['1,000 g', '1,000 g', '1.000 g', '5 g']);
   });

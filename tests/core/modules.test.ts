@@ -75,7 +75,7 @@ describe('modules: definition', () => {
   });
 });
 
-describe('modules: availability (SPEC §2)', () => {
+describe('modules: availability (docs/spec.md §2)', () => {
   it('makes a route available when its module and every required module are loaded', () => {
     const registry = createModuleRegistry(all, ['account', 'wallet', 'growing']);
     expect(registry.isRouteAvailable('Wallet:MakeDeposit')).toBe(true);
@@ -140,7 +140,7 @@ describe('modules: availability (SPEC §2)', () => {
   });
 });
 
-describe('modules: sidebar (SPEC §2 Sidebar menu)', () => {
+describe('modules: sidebar (docs/spec.md §2 Sidebar menu)', () => {
   it('puts the personal area first, information second, other sections after', () => {
     const sections = createModuleRegistry(all, ['account', 'wallet', 'appointment']).sidebar();
     expect(sections.map((s) => s.section)).toEqual(['personal', 'information', 'events']);

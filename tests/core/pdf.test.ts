@@ -14,7 +14,7 @@ describe('base64 PDF', () => {
     vi.restoreAllMocks();
   });
 
-  it('decodes base64 in 512-character slices (SPEC §9)', () => {
+  it('decodes base64 in 512-character slices (docs/spec.md §9)', () => {
     const slices = base64ToSlices(base64);
     expect(PDF_SLICE_SIZE).toBe(512);
     expect(slices.map((s) => s.length)).toEqual([512, 512, 276]);

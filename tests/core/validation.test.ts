@@ -4,7 +4,7 @@ import { confirmed, createForm, email, min, required, validate } from '../../src
 const passes = (rule: { test: (v: unknown, values: Record<string, unknown>) => boolean }, value: unknown, values = {}) =>
   rule.test(value, values);
 
-describe('validation rules (SPEC §5)', () => {
+describe('validation rules (docs/spec.md §5)', () => {
   it.each([
     ['null', null],
     ['undefined', undefined],
@@ -79,7 +79,7 @@ function signupForm() {
   });
 }
 
-describe('form state: validation on blur and change, not on input (SPEC §5)', () => {
+describe('form state: validation on blur and change, not on input (docs/spec.md §5)', () => {
   it('does not validate while typing', () => {
     const form = signupForm();
     form.input('email', 'ada@');

@@ -87,7 +87,7 @@ describe('the bell on another origin', () => {
 
     await notify(world.server, TWOFA);
     await signInThroughBell(page, 'club-notification-bell', TWOFA, async () => totp(base32Decode(TWOFA_SECRET), Math.floor(Date.now() / 1000)));
-    // the member's language is German (SPEC §4: the saved language wins without data-locale)
+    // the member's language is German (docs/spec.md §4: the saved language wins without data-locale)
     await expect.poll(() => bellName(page, 'club-notification-bell')).toMatch(/^Benachrichtigungen, [1-9]\d* ungelesen$/);
 
     // the session lives in this origin's storage; the portal's origin is still signed out

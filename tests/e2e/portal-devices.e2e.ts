@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance; SPEC §2 settings/devices, §4, §8): a member is logged in on
+// Browser journey (issue 4 acceptance; docs/spec.md §2 settings/devices, §4, §8): a member is logged in on
 // a phone and on a desktop. On the desktop's Settings > Devices they log the phone out; the phone's
 // next request is refused (401 Unauthenticated.), so the phone's portal locks and shows the lock
 // screen, and its old token opens nothing.
@@ -60,7 +60,7 @@ describe('logging out another device', () => {
     await phone.page.goto('/settings/account');
     await phone.page.waitForURL('**/lock', { timeout: SLOW });
     await phone.page.getByRole('heading', { name: 'Session locked' }).waitFor({ timeout: SLOW });
-    // Locked by the 401 (SPEC §4): the member is kept and the page is remembered for the unlock.
+    // Locked by the 401 (docs/spec.md §4): the member is kept and the page is remembered for the unlock.
     expect(await persistedSession(phone.page)).toMatchObject({ isLoggedIn: false, token: null, user: { email: SOFIA }, redirectAfterLogin: '/settings/account' });
     await expectNoSeriousA11y(phone.page);
 

@@ -1,5 +1,5 @@
 // Browser journey (issue 4 acceptance): demo@club.test logs in through the real login screen with
-// the password, then the 6-digit code read from the demo outbox (SPEC §5: a verified email and no
+// the password, then the 6-digit code read from the demo outbox (docs/spec.md §5: a verified email and no
 // 2FA ask for an emailed code), and lands on the Dashboard with their name in the top bar.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance; SPEC §2 r/{ref_hash} and register/:ref_hash?): demo@club.test
+// Browser journey (issue 4 acceptance; docs/spec.md §2 r/{ref_hash} and register/:ref_hash?): demo@club.test
 // copies their referral link from Settings > Sponsor; a guest opens it, lands on Register with the
 // referral code filled in, registers, is told to check their email (registration answers a new
 // and a known address alike: issue 14 finding 6), confirms the address through the mailed link,

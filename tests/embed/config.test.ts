@@ -43,7 +43,7 @@ describe('readConfig', () => {
     expect(problems).toEqual([expect.objectContaining({ attribute: 'data-api', value: 'javascript:alert(1)' })]);
   });
 
-  it('reads data-locale with the language rules of SPEC §4 (de-CH and ch mean German).', () => {
+  it('reads data-locale with the language rules of docs/spec.md §4 (de-CH and ch mean German).', () => {
     const locale = (value: string) => readConfig(script('/w.js', { locale: value }), PAGE).config.locale;
     expect(locale('de')).toBe('de');
     expect(locale('de-CH')).toBe('de');

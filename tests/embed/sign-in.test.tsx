@@ -1,6 +1,6 @@
 // The widgets' shared compact sign-in for members who are not signed in (embed/prompt.tsx, embed/sign-in/),
 // opened from the bell's prompt, under preact/compat, against the REAL server in-process: the password
-// step, then the verification step of SPEC §5 in each of its kinds, as the portal's login does it.
+// step, then the verification step of docs/spec.md §5 in each of its kinds, as the portal's login does it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // <club-ticket-indicator> (src/modules/support/widget.tsx): the support module's own indicator in
-// a widget, against the REAL server in-process. SPEC §2 top bar rule: the number of tickets with an
+// a widget, against the REAL server in-process. docs/spec.md §2 top bar rule: the number of tickets with an
 // unread staff answer, linking to that ticket in the portal; nothing at all (no space taken) at
 // zero or with tickets off; the prompt for a signed-out visitor.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('<club-ticket-indicator>', () => {
     expect(shadow().querySelector('.club-widget')!.childNodes).toHaveLength(0);
   });
 
-  it('renders nothing when the club has tickets switched off (SPEC §6)', async () => {
+  it('renders nothing when the club has tickets switched off (docs/spec.md §6)', async () => {
     world = await memberWidgetsWorld({ env: { FEATURE_TICKETS: 'false' } });
     world.signInMember();
     const { shadow } = world.widget('<club-ticket-indicator></club-ticket-indicator>');

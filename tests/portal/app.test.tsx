@@ -1,6 +1,6 @@
-// The portal app against the real server: the route guard of SPEC §2 on every navigation, unknown
+// The portal app against the real server: the route guard of docs/spec.md §2 on every navigation, unknown
 // paths, module availability, page title, page views, scroll to top, lazy pages, the error
-// boundary, and the session lock (SPEC §4).
+// boundary, and the session lock (docs/spec.md §4).
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
@@ -29,7 +29,7 @@ function renderAt(path: string, registry = testRegistry()) {
   return render(<App registry={registry} />);
 }
 
-describe('route guard (SPEC §2)', () => {
+describe('route guard (docs/spec.md §2)', () => {
   it('sends a logged-in member from a guest screen to the dashboard', async () => {
     await portal.signIn();
     renderAt('/login');
@@ -94,7 +94,7 @@ describe('route guard (SPEC §2)', () => {
   });
 });
 
-describe('unknown paths (SPEC §2)', () => {
+describe('unknown paths (docs/spec.md §2)', () => {
   it('lead to the dashboard when logged in', async () => {
     await portal.signIn();
     renderAt('/no/such/page');
@@ -122,7 +122,7 @@ describe('unknown paths (SPEC §2)', () => {
   });
 });
 
-describe('module availability (SPEC §2)', () => {
+describe('module availability (docs/spec.md §2)', () => {
   it('says a route whose required module is not loaded is not available for the membership, where it was asked for', async () => {
     await portal.signIn();
     renderAt('/financial/action/make-deposit'); // requires 'growing', which is not loaded
@@ -160,7 +160,7 @@ describe('module availability (SPEC §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Chat page' })).toBeNull();
   });
 
-  it('keeps the SPEC rule that Dashboard requires the Wallet module in the portal registry', () => {
+  it('keeps the docs/spec.md rule that Dashboard requires the Wallet module in the portal registry', () => {
     expect(portalRegistry.findRoute('Dashboard')?.requires).toEqual(['wallet']);
     expect(portalRegistry.isRouteAvailable('Dashboard')).toBe(portalRegistry.isModuleLoaded('wallet'));
   });
@@ -179,7 +179,7 @@ describe('module availability (SPEC §2)', () => {
   });
 });
 
-describe('page title, page views and scrolling (SPEC §2)', () => {
+describe('page title, page views and scrolling (docs/spec.md §2)', () => {
   it('titles the page with its translated name and the club name from GET config', async () => {
     await portal.runtime.loadClientConfig();
     await portal.signIn();
@@ -270,7 +270,7 @@ describe('pages', () => {
   });
 });
 
-describe('session lock (SPEC §4)', () => {
+describe('session lock (docs/spec.md §4)', () => {
   it('goes to Lock when the session locks, remembering the page', async () => {
     await portal.signIn();
     renderAt('/financial');

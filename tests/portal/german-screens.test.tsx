@@ -48,7 +48,7 @@ async function showInGerman(path: string) {
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const expectAllGerman = () => expect(leftovers(document.body, tables)).toEqual([]);
 
-/** Signed in, then a 401 locked the session on /settings/account (SPEC §4). */
+/** Signed in, then a 401 locked the session on /settings/account (docs/spec.md §4). */
 async function lockedMember() {
   await portal.signIn({ email: 'mia@club.test' });
   handleUnauthenticated('/settings/account');
@@ -222,7 +222,7 @@ describe('dialogs in German', () => {
   });
 });
 
-describe('switching the language (SPEC §4: at any time)', () => {
+describe('switching the language (docs/spec.md §4: at any time)', () => {
   it('re-words a shown screen, its field messages and the page title at once', async () => {
     visit('/login');
     render(<App registry={registry()} />);

@@ -1,5 +1,5 @@
 // The portal's module list (src/portal/modules.ts): a module a club switched off on its server
-// (GET config features) counts as not loaded, so its routes and sidebar entries are gone (SPEC §2, §6).
+// (GET config features) counts as not loaded, so its routes and sidebar entries are gone (docs/spec.md §2, §6).
 import { afterEach, describe, expect, it } from 'vitest';
 import { $loadedModuleIds, portalRegistry } from '../../src/portal/modules.ts';
 import { createPortalWorld, type PortalWorld } from './support/world.ts';

@@ -40,7 +40,7 @@ describe('kit styles', () => {
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
-  it('sets the SPEC §9 default dialog width of 32em.', () => {
+  it('sets the docs/spec.md §9 default dialog width of 32em.', () => {
     expect(dialogCss).toMatch(/\.club-dialog\s*\{[^}]*width:\s*32em/);
   });
 

@@ -1,4 +1,4 @@
-// The affiliate team page's API (issue 13, SPEC §2 Affiliate module): the referral link and team
+// The affiliate team page's API (issue 13, docs/spec.md §2 Affiliate module): the referral link and team
 // counts, the team by level, and the team bonuses from the wallet ledger (404 when the club runs
 // without the wallet module). A full session only: the team is personal, no API token reads it.
 import { Hono } from 'hono';

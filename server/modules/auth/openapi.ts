@@ -32,7 +32,7 @@ export const authPaths: OpenApiPaths = {
       tags: ['auth'],
       summary: 'Password step of login: answers with a PENDING token for the verification step',
       description: [
-        'The token can only call POST user/request-verification-code and POST auth/verify (10 minutes). `verification.method` names the step (SPEC §5): `totp` (2FA on and no forced email check), `email` (request an emailed code), `none` (send an empty code); `verification.email` is the masked address. The member\'s data comes with the full token from auth/verify, never before the second factor.',
+        'The token can only call POST user/request-verification-code and POST auth/verify (10 minutes). `verification.method` names the step (docs/spec.md §5): `totp` (2FA on and no forced email check), `email` (request an emailed code), `none` (send an empty code); `verification.email` is the masked address. The member\'s data comes with the full token from auth/verify, never before the second factor.',
         'Bad credentials: 422 errors.email ["These credentials do not match our records."], the same for unknown emails. After 5 failures a minute per email and IP: 429 in Fortify\'s lockout shape with Retry-After (each attempt is counted before the password is checked, so concurrent attempts count too).',
         'Past 100 failures an hour on one account (LOGIN_ACCOUNT_HOURLY_CAP) the right password is not refused, so nobody can lock the owner out, but the step becomes `email`: a fresh emailed code.',
         'When too many passwords are being checked at once (PASSWORD_HASH_QUEUE): 429 with Retry-After: 1.',

@@ -137,7 +137,7 @@ export function conversationSummary(db: Database, conversationId: number, userId
   return row ? toSummary(row) : undefined;
 }
 
-/** SPEC §3 header `chat` as subqueries over :user: all unread messages, and the conversation of the newest one. */
+/** docs/spec.md §3 header `chat` as subqueries over :user: all unread messages, and the conversation of the newest one. */
 export const CHAT_HEADER_COLUMNS = {
   unread_count: `(SELECT COUNT(m.id) FROM conversation_user me JOIN messages m ON m.conversation_id = me.conversation_id
     WHERE me.user_id = :user AND m.sender_id <> me.user_id AND m.id > me.last_read_message_id)`,

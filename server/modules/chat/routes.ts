@@ -1,4 +1,4 @@
-// Chat between members (SPEC §1, §7; contracts §2.2): conversations, paged messages, sending with
+// Chat between members (docs/spec.md §1, §7; docs/contracts.md §2.2): conversations, paged messages, sending with
 // an App\Events\NewMessageReceived broadcast to the other members, and read state. Every route
 // answers 404 when the club has chat switched off (FEATURE_CHAT), as if it were not registered.
 import { Hono, type MiddlewareHandler } from 'hono';

@@ -1,5 +1,5 @@
 // News posts: SQL, plus the one write path, which stores the body only after sanitising it
-// (ARCHITECTURE decision 9), so no caller can store raw CMS HTML.
+// (docs/architecture.md decision 9), so no caller can store raw CMS HTML.
 import { sql, type Database } from '../../db/open.ts';
 import { isSafeImageUrl, sanitizePostHtml } from './sanitize.ts';
 import type { Post, PostSummary } from '../../../src/modules/news/types.ts';

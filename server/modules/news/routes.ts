@@ -1,4 +1,4 @@
-// News (SPEC §2 News module): the published posts, newest first in pages of POSTS_PER_PAGE, and a
+// News (docs/spec.md §2 News module): the published posts, newest first in pages of POSTS_PER_PAGE, and a
 // single post. Bodies were sanitised when written (repository.ts).
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';

@@ -1,5 +1,5 @@
 // The server's HTML sanitiser (the only sanitize-html import): post bodies are cleaned when they
-// are written, to the policy of contracts §4.6 (the client cleans again with DOMPurify when it
+// are written, to the policy of docs/contracts.md §4.6 (the client cleans again with DOMPurify when it
 // renders). Allow-list only: no scripts, event handlers, <style> or style attributes, forms,
 // frames, SVG/MathML or data-* attributes; URLs are https:, mailto:, tel:, same-site paths or
 // fragments; links get rel="noopener noreferrer nofollow"; ids and names are prefixed against
@@ -8,7 +8,7 @@ import sanitizeHtml from 'sanitize-html';
 
 export const NAMED_PROPS_PREFIX = 'user-content-';
 export const LINK_REL = 'noopener noreferrer nofollow';
-/** DOMPurify's ALLOWED_URI_REGEXP of contracts §4.6: `//host` (protocol-relative) is refused. */
+/** DOMPurify's ALLOWED_URI_REGEXP of docs/contracts.md §4.6: `//host` (protocol-relative) is refused. */
 export const ALLOWED_URI = /^(?:https:|mailto:|tel:|\/(?!\/)|#)/i;
 
 const URL_ATTRIBUTES = ['href', 'src', 'cite'];

@@ -1,5 +1,5 @@
 // Demo posts: eight published ones (with links, pictures and one carrying the hostile HTML of
-// contracts T24, which the write path must neutralise) and one draft that is never listed.
+// docs/threats.md T24, which the write path must neutralise) and one draft that is never listed.
 // Pictures are small SVG data URLs, so the demo needs no image host.
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';

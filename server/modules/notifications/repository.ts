@@ -1,6 +1,6 @@
 // Laravel's database notifications, and notify(): store a notification AND broadcast it as
 // Illuminate\Notifications\Events\BroadcastNotificationCreated on the member's private channel,
-// with the same uuid in both (the client's dedupe key; contracts §2.2, §3.4).
+// with the same uuid in both (the client's dedupe key; docs/contracts.md §2.2, §3.4).
 import { randomUUID } from 'node:crypto';
 import { toTimestamp } from '../../clock.ts';
 import { sql, type Database } from '../../db/open.ts';

@@ -53,7 +53,7 @@ export const settingsAccountPaths: OpenApiPaths = {
   '/api/user/settings/wallet-address': {
     put: {
       tags,
-      summary: 'Link (with a signed Sign-In with Ethereum message) or clear the Ethereum wallet address (SPEC nft.address)',
+      summary: 'Link (with a signed Sign-In with Ethereum message) or clear the Ethereum wallet address (docs/spec.md §3 nft.address)',
       description:
         'Linking proves the address is yours: `message` is an EIP-4361 message for this site (domain and URI of APP_URL or FRONTEND_URL, a nonce from GET auth/siwe/nonce, a chain id, issued within 5 minutes) and `signature` its personal_sign by that address; the address is taken from the message and stored EIP-55 checksummed. A used nonce, a wrong domain, an expired message or a signature by another key: 422 (errors.message / errors.signature); an address another member linked: 422 errors.message. `{"address": null}` (or "") clears it without a signature. Throttled: 10 a minute per member.',
       security: bearer,

@@ -39,7 +39,7 @@ export const settingsDevicesPaths: OpenApiPaths = {
   '/api/user/devices/logout-others': {
     post: {
       tags,
-      summary: 'End every other session (re-authenticated, contracts T21)',
+      summary: 'End every other session (re-authenticated, docs/threats.md T21)',
       description: 'Ends every login session of the member except the calling one, pending logins included, and revokes the API tokens too unless `keep_api_tokens` is true (a token minted with a stolen session must not outlive this).',
       security: bearer,
       requestBody: body({ type: 'object', required: ['password'], properties: { password: { type: 'string' }, keep_api_tokens: { type: 'boolean', default: false } } }),

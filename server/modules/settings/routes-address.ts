@@ -1,4 +1,4 @@
-// Settings: the member's postal address (SPEC §2 "Address form"). Country and region are checked
+// Settings: the member's postal address (docs/spec.md §2 "Address form"). Country and region are checked
 // against the country-region-data package (the server's only import of it) with the same option
 // rule the page uses (src/modules/account/settings/address/regions.ts).
 import { allCountries } from 'country-region-data';

@@ -1,5 +1,5 @@
 // Settings: two-factor authentication (TOTP, RFC 6238) with our documented deviations from Fortify
-// (contracts §3.6, §4.4): a 160-bit secret; enabling is pending and does not gate login until a
+// (docs/contracts.md §3.6, §4.4): a 160-bit secret; enabling is pending and does not gate login until a
 // first code confirms it (T19); 8 recovery codes shown once and stored as sha256 (T20); every
 // change re-authenticates with the password (ASVS 5.0 7.5.1). TOTP rules: server/auth/totp.ts.
 import { Hono } from 'hono';

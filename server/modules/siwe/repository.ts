@@ -14,7 +14,7 @@ export function consumeSiweNonce(db: Database, nonceHash: string, now: string): 
   return Number(result.changes) === 1;
 }
 
-/** The member whose wallet address (users.wallet_address, SPEC nft.address) is `address`, any letter case. */
+/** The member whose wallet address (users.wallet_address, docs/spec.md §3 nft.address) is `address`, any letter case. */
 export function findUserIdByWalletAddress(db: Database, address: string): number | undefined {
   const row = sql(db, 'SELECT id FROM users WHERE lower(wallet_address) = lower(?) ORDER BY id LIMIT 1').get(address) as { id: number } | undefined;
   return row?.id;

@@ -89,7 +89,7 @@ export function markTicketRead(db: Database, ticketId: number, now: string): voi
   sql(db, 'UPDATE support_tickets SET member_read_at = ? WHERE id = ?').run(now, ticketId);
 }
 
-/** SPEC §3 header `tickets` as subqueries over :user: how many tickets have an unread answer, and the latest answered of them. */
+/** docs/spec.md §3 header `tickets` as subqueries over :user: how many tickets have an unread answer, and the latest answered of them. */
 export const TICKET_HEADER_COLUMNS = {
   unread_count: `(SELECT COUNT(*) FROM support_tickets t WHERE t.user_id = :user AND ${UNREAD})`,
   unread_ticket_id: `(SELECT t.id FROM support_tickets t WHERE t.user_id = :user AND ${UNREAD}

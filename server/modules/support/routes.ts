@@ -1,7 +1,7 @@
-// Support (SPEC §2 Support module): FAQ, contact categories, the contact form that opens a ticket,
+// Support (docs/spec.md §2 Support module): FAQ, contact categories, the contact form that opens a ticket,
 // and the member's tickets with their thread. The ticket routes answer 404 when the club has
 // tickets switched off (FEATURE_TICKETS), as if they were not registered; the contact form still
-// reaches the staff then. The header carries `tickets` only when they are on (SPEC §6).
+// reaches the staff then. The header carries `tickets` only when they are on (docs/spec.md §6).
 import { Hono, type MiddlewareHandler } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import { requireAuth } from '../../auth/middleware.ts';

@@ -24,7 +24,7 @@ const headerSummary = {
 
 export const userPaths: OpenApiPaths = {
   '/api/user': {
-    get: { tags: ['user'], summary: 'The signed-in member (SPEC §3 User)', security: bearerWith('user:read'), responses: { 200: { description: 'The member', content: json(ref('User')) }, ...common } },
+    get: { tags: ['user'], summary: 'The signed-in member (docs/spec.md §3 User)', security: bearerWith('user:read'), responses: { 200: { description: 'The member', content: json(ref('User')) }, ...common } },
   },
   '/api/user/header': {
     get: { tags: ['user'], summary: 'Header summary: notification counts, optional chat/ticket counts, terms updates', security: bearerWith('user:read'), responses: { 200: { description: 'Summary', content: json(headerSummary) }, ...common } },

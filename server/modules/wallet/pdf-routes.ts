@@ -1,4 +1,4 @@
-// The wallet's PDFs as base64 JSON ({name, data}; the client saves {name}.pdf, SPEC §7): bank
+// The wallet's PDFs as base64 JSON ({name, data}; the client saves {name}.pdf, docs/spec.md §7): bank
 // details of a bank-transfer order, the receipt of a paid order, a withdrawal confirmation and a
 // statement of a period. Each reads only the signed-in member's own rows (another member's label
 // answers 404 like an unknown one).

@@ -1,7 +1,7 @@
 // The HTTP client of the portal and the widgets: the only ofetch import. ofetch joins the path to
 // the API base, writes the query, sends and reads JSON and retries an idempotent GET answered 429
-// or 503 once after its Retry-After (T23); this file adds the headers of SPEC §7, turns non-2xx
-// answers into the typed errors of SPEC §8 (response.ts, errors.ts) and emits the errors the UI must
+// or 503 once after its Retry-After (T23); this file adds the headers of docs/spec.md §7, turns non-2xx
+// answers into the typed errors of docs/spec.md §8 (response.ts, errors.ts) and emits the errors the UI must
 // show. Everything outside (fetch, token, path, cookies, clock) is passed in, and nothing global
 // is touched: the widgets run inside other people's pages.
 import { createFetch, FetchError, type FetchContext, type FetchResponse } from 'ofetch';

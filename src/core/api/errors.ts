@@ -1,4 +1,4 @@
-// Typed API errors (SPEC §8) and the one stream the UI subscribes to. api.ts builds and emits
+// Typed API errors (docs/spec.md §8) and the one stream the UI subscribes to. api.ts builds and emits
 // them; dialogs render `useStore($apiError)`, forms read ValidationError.errors, toasts messageOf().
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiErrorBody } from '../types.ts';
@@ -147,7 +147,7 @@ export function createApiErrorStream(): ApiErrorStream {
       };
     },
     emitApiError(error) {
-      // SPEC §8: only one 429 dialog at a time; a burst of throttled calls must not stack dialogs.
+      // docs/spec.md §8: only one 429 dialog at a time; a burst of throttled calls must not stack dialogs.
       if (error instanceof TooManyRequestsError && $apiError.get() instanceof TooManyRequestsError) return false;
       if (isDialogError(error)) $apiError.set(error);
       for (const listener of [...listeners]) listener(error);
@@ -165,7 +165,7 @@ export const onApiError = apiErrors.onApiError;
 export const emitApiError = apiErrors.emitApiError;
 export const dismissApiError = apiErrors.dismissApiError;
 
-/** SPEC §5: the body's `error` field, else the first message of the first field, else `message`. */
+/** docs/spec.md §5: the body's `error` field, else the first message of the first field, else `message`. */
 export function validationMessage(body: ApiErrorBody): string {
   return nonEmpty(body.error) || firstFieldMessage(body.errors) || nonEmpty(body.message) || 'The given data was invalid.';
 }

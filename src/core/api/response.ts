@@ -1,5 +1,5 @@
 // The answer side of the HTTP client (api.ts): a 2xx body parsed as JSON, and a non-2xx answer
-// turned into the typed error of SPEC §8 (errors.ts) with its Retry-After wait.
+// turned into the typed error of docs/spec.md §8 (errors.ts) with its Retry-After wait.
 import {
   ApiError,
   MaintenanceError,

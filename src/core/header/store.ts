@@ -1,4 +1,4 @@
-// The header summary (SPEC §3, §7): loaded once when the top bar mounts, for the member signed in
+// The header summary (docs/spec.md §3, §7): loaded once when the top bar mounts, for the member signed in
 // now. A summary belongs to one member: after logout, or a switch of member (ghost mode, another
 // tab), $header answers null until it is loaded for the new one.
 import { atom, computed } from 'nanostores';
@@ -67,7 +67,7 @@ function fetchHeader(): Promise<HeaderSummary | null> {
 
 /**
  * Calls `listener` with the member each time their summary arrives (./error-context.ts hands them
- * to error reporting, SPEC §7): a hook, so this store, which the bell widget uses too, does not
+ * to error reporting, docs/spec.md §7): a hook, so this store, which the bell widget uses too, does not
  * import tracking. Returns the function that stops.
  */
 export function onHeaderLoaded(listener: (member: User) => void): () => void {

@@ -1,4 +1,4 @@
-// SPEC §3 "Header summary response" (GET user/header), as the server sends it.
+// docs/spec.md §3 "Header summary response" (GET user/header), as the server sends it.
 export interface HeaderCounts {
   unread_count: number;
   read_count: number;

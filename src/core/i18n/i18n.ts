@@ -1,4 +1,4 @@
-// Translations on rosetta (its only import): the language rules of SPEC §4, per-module tables
+// Translations on rosetta (its only import): the language rules of docs/spec.md §4, per-module tables
 // loaded on demand, `{placeholder}` interpolation, and stores that make React views re-render.
 import rosetta from 'rosetta';
 import { atom, computed, type ReadableAtom } from 'nanostores';
@@ -18,12 +18,12 @@ export type MessageLoaders = Record<Language, MessageLoader>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: string, params?: MessageParams) => string;
 
-/** SPEC §4: first two letters, 'ch' means German, anything unavailable means English. */
+/** docs/spec.md §4: first two letters, 'ch' means German, anything unavailable means English. */
 export function normaliseLanguage(value: string | null | undefined): Language {
   return languageOf(value) ?? FALLBACK_LANGUAGE;
 }
 
-/** SPEC §4: the saved language first, otherwise the browser's. */
+/** docs/spec.md §4: the saved language first, otherwise the browser's. */
 export function detectLanguage(saved: string | null | undefined, navigatorLanguage: string | null | undefined): Language {
   return normaliseLanguage(saved?.trim() ? saved : navigatorLanguage);
 }

@@ -1,4 +1,4 @@
-// The core's own texts: the error dialogs of SPEC §8 (keys 'core.…').
+// The core's own texts: the error dialogs of docs/spec.md §8 (keys 'core.…').
 export default {
   errors: {
     tooManyRequests: {

@@ -1,4 +1,4 @@
-// The realtime connection as stores and listeners (SPEC §4 "Real-time connection"): created
+// The realtime connection as stores and listeners (docs/spec.md §4 "Real-time connection"): created
 // lazily once a token and the server's realtime settings exist, dropped when the token clears.
 // Echo and Pusher are passed in, or a function that loads them on the first connection (the
 // widgets: only the tab that owns the connection downloads them); connection.ts passes the real ones.
@@ -155,7 +155,7 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
     }
   }
 
-  /** Servers refuse a signature in their own way (contracts §1.6): Reverb 4009, Pusher code null. */
+  /** Servers refuse a signature in their own way (docs/contracts.md §1.6): Reverb 4009, Pusher code null. */
   function onConnectionError(c: Client, error: unknown): void {
     if (client !== c) return;
     const data = (error as { type?: string; data?: { code?: unknown; message?: unknown } })?.data;
@@ -275,7 +275,7 @@ export function namedSubscriptions(
       listen('private', userChannel(userId), NOTIFICATION_EVENT, callback as Handler),
     onChatMessage: (userId: number | string, callback: (event: NewMessageEvent) => void) =>
       listen('private', userChannel(userId), NEW_MESSAGE_EVENT, callback as Handler),
-    /** A cue only: the payload on a public channel is never trusted (contracts §1.9). */
+    /** A cue only: the payload on a public channel is never trusted (docs/contracts.md §1.9). */
     onClientUpdated: (callback: () => void) => listen('public', CLIENT_CHANNEL, CLIENT_UPDATED_EVENT, () => callback()),
     /** Every `connected` after the first: events may have been missed, so refetch (T8). */
     onReconnect(callback: () => void): () => void {

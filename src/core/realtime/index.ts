@@ -1,5 +1,5 @@
 // THE public entry of core/realtime/: nothing outside this folder imports another file of it (the
-// layer check enforces it). One realtime connection per browser (ARCHITECTURE decision 4). Every
+// layer check enforces it). One realtime connection per browser (docs/architecture.md decision 4). Every
 // tab (and every widget script on the same origin) has a relay with the Realtime interface of client.ts. The
 // relay holding the Web Lock 'club-realtime' owns the one pusher-js connection, subscribes to what
 // any tab wants and relays events, connection state and reconnect cues over BroadcastChannel; the

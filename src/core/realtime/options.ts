@@ -1,4 +1,4 @@
-// The Echo/pusher-js options built from the server's ClientConfig.realtime (reference/contracts.md
+// The Echo/pusher-js options built from the server's ClientConfig.realtime (docs/contracts.md
 // §1.11, §2.3, §2.4). Kept free of the libraries themselves so it is plain data to test.
 import type { ClientConfig } from '../types.ts';
 

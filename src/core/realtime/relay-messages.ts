@@ -37,7 +37,7 @@ export type Envelope = RelayMessage & { ns: typeof RELAY_NAMESPACE; v: typeof RE
 
 const CONNECTION_STATES: readonly string[] = ['connected', 'connecting', 'reconnecting', 'offline', 'unavailable', 'failed'];
 const CHANNEL_STATUSES: readonly string[] = ['pending', 'subscribed', 'unavailable'];
-// Pusher channel names (contracts §1.4), with room for the `private-` prefix.
+// Pusher channel names (docs/contracts.md §1.4), with room for the `private-` prefix.
 const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,172}$/;
 const MAX_WANTS = 200;
 

@@ -1,4 +1,4 @@
-// One tab's realtime relay (ARCHITECTURE decision 4) with the Realtime interface of
+// One tab's realtime relay (docs/architecture.md decision 4) with the Realtime interface of
 // realtime-client.ts. The relay elected by the Web Lock (realtime-relay-election.ts) leads: it owns
 // the one pusher-js connection (its `inner`), subscribes to what any tab wants and relays events,
 // connection state and reconnect cues over BroadcastChannel (realtime-relay-messages.ts); the others

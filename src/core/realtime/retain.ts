@@ -12,7 +12,7 @@ let stopConnection: (() => void) | null = null;
  * Keeps this tab a candidate for the browser's connection while anything shows live data (the
  * bell, a chat screen): resources follow the screen. The connection follows the installed
  * runtime's session token and the server's realtime settings (GET config, loaded if needed), so it
- * appears once a token exists and goes when it is cleared (SPEC §4). Returns the release.
+ * appears once a token exists and goes when it is cleared (docs/spec.md §4). Returns the release.
  */
 export function retainRealtime(): () => void {
   if (retained++ === 0) {

@@ -1,5 +1,5 @@
 // The sign-in machine shared by the portal's Login and Lock screens and the widgets' compact
-// sign-in: credentials -> verification ('otp' | 'email' | 'none', SPEC §5) -> done. Framework-free:
+// sign-in: credentials -> verification ('otp' | 'email' | 'none', docs/spec.md §5) -> done. Framework-free:
 // views render `$state` and the forms, and call the functions below.
 //
 //   const signIn = createSignIn({ api, session, onSignedIn: ({ redirect }) => navigate(redirect) });
@@ -56,7 +56,7 @@ export interface SignInOptions {
   /** Called synchronously once the session holds the new token (navigate here, no render in between). */
   onSignedIn?: (result: { user: User; redirect: string | null }) => void;
   /** Texts of client-side validation: field labels for {field} and templates per rule name. */
-  /** `verification` names the step asked for, so the code field is worded per kind (SPEC §5). */
+  /** `verification` names the step asked for, so the code field is worded per kind (docs/spec.md §5). */
   label?: (field: SignInField, verification: VerificationKind | null) => string;
   messages?: MessageTemplates;
   now?: () => number;

@@ -1,4 +1,4 @@
-// SPEC §5 "Verification step at login": the step the password step's answer names
+// docs/spec.md §5 "Verification step at login": the step the password step's answer names
 // (`verification.method`, the reference server, which sends nothing personal before the second
 // factor), else decided from the member a backend returned: 2FA on (and no forced email check) ->
 // a one-time password; else a verified email -> an emailed code; else an empty code.

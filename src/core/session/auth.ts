@@ -1,5 +1,5 @@
 // Sign-in logic shared by the portal (Login, Lock) and the widgets (the bell's compact sign-in):
-// the sign-in machine, the verification rule of SPEC §5, logout and refresh. No view code and no
+// the sign-in machine, the verification rule of docs/spec.md §5, logout and refresh. No view code and no
 // wallet code here: Sign-In with Ethereum lives in auth-siwe.ts, loaded lazily by the Login page
 // only, so the embed script never carries viem.
 export { createSignIn, digits, CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from './auth-sign-in.ts';

@@ -1,4 +1,4 @@
-// SPEC §4/§9: the session locks once its token has expired, checked every 1000 ms. The timer
+// docs/spec.md §4/§9: the session locks once its token has expired, checked every 1000 ms. The timer
 // only exists while there is a token, so a logged-out or locked portal does no work.
 import { session as defaultSession, type Session } from './session.ts';
 import type { SessionToken } from './state.ts';

@@ -1,4 +1,4 @@
-// A language switch (SPEC §4 language selection): applied at once, kept in the session, and for a
+// A language switch (docs/spec.md §4 language selection): applied at once, kept in the session, and for a
 // signed-in member saved to the account (PUT user/settings/language), so the next login from any
 // browser and the mails the server sends follow it (issue 15 #3).
 import { setLocale, type Language } from '../i18n/i18n.ts';

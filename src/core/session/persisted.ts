@@ -2,7 +2,7 @@
 // settings (and read by the widgets on the portal's origin, which use the same key and format):
 //
 //   {
-//     "session": {                       // src/core/session/state.ts, SPEC §3 "Session state"
+//     "session": {                       // src/core/session/state.ts, docs/spec.md §3 "Session state"
 //       "isLoggedIn": true,
 //       "token": { "access_token": "1|abc…", "expires_in": 3600, "session_start": 1767261600000 } | null,
 //       "user": { …User of src/core/types.ts } | null,

@@ -1,4 +1,4 @@
-// SPEC §2 "Route guard" and "Unknown paths" as pure functions over the session state;
+// docs/spec.md §2 "Route guard" and "Unknown paths" as pure functions over the session state;
 // the portal's router calls them on every navigation and carries out the answer.
 
 export interface GuardedRoute {

@@ -1,4 +1,4 @@
-// The member's session (SPEC §3-§4): a nanostore persisted in the `vuex` document (format in
+// The member's session (docs/spec.md §3-§4): a nanostore persisted in the `vuex` document (format in
 // persisted.ts), kept in sync across tabs, with every transition as a plain function.
 // Updates of single fields (language, referral, chat state, user flags) are plain functions in
 // session-updates.ts, so a bundle keeps only those it calls (the widget script calls none).
@@ -116,7 +116,7 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
   }
 
   /**
-   * The 401 'Unauthenticated.' handler (SPEC §4, §8): remembers the path, locks, and answers
+   * The 401 'Unauthenticated.' handler (docs/spec.md §4, §8): remembers the path, locks, and answers
    * where to go: '/lock', or '/login' when no login mail is stored. On the login and lock
    * screens a 401 is just a failed attempt: nothing changes and the answer is null. In ghost
    * mode it ends ghost mode and answers null (the staff member stays logged in).

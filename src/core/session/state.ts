@@ -1,4 +1,4 @@
-// SPEC §3 "Session state": its shape, its defaults, and how a persisted copy is revived.
+// docs/spec.md §3 "Session state": its shape, its defaults, and how a persisted copy is revived.
 // Reviving goes field by field, so one wrong-typed or missing field (garbage written by hand,
 // an older client's format) falls back alone and never takes the whole session down.
 import { isRecord } from './persisted.ts';

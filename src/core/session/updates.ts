@@ -1,4 +1,4 @@
-// The updates of SPEC §4 that change one field of the stored session. Functions of a session rather
+// The updates of docs/spec.md §4 that change one field of the stored session. Functions of a session rather
 // than its methods: a bundle keeps only those it calls, and the widget script calls none of them.
 // The default arguments work on the browser's session; tests pass their own.
 import { session as browserSession, type Session } from './session.ts';

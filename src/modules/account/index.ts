@@ -1,4 +1,4 @@
-// The account module: the guest and lock screens of SPEC §2 (login, register, recover, reset,
+// The account module: the guest and lock screens of docs/spec.md §2 (login, register, recover, reset,
 // lock, email verification, one-time login link) and, next, the settings pages.
 import { defineModule, type RouteDef, type SettingsPage } from '../../core/modules.ts';
 

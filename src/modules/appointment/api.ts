@@ -21,5 +21,5 @@ export const cancelTicket = (label: string) => currentApi().post<Ticket>(`ticket
 
 export const getMyTickets = (filter: MyTicketFilter, page = 1) => currentApi().get<Paginator<MyTicket>>('tickets', { filter, page });
 
-/** Base64 PDF of the ticket with its QR code (SPEC §7), saved as {name}.pdf. */
+/** Base64 PDF of the ticket with its QR code (docs/spec.md §7), saved as {name}.pdf. */
 export const getTicketPdf = (label: string) => currentApi().get<{ name: string; data: string }>(`tickets/${segment(label)}/pdf`);

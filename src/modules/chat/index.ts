@@ -1,4 +1,4 @@
-// The chat module (SPEC §2: Chat:Conversations, Chat:Conversation with conversationId): its
+// The chat module (docs/spec.md §2: Chat:Conversations, Chat:Conversation with conversationId): its
 // pages, the sidebar entry, the top bar icon (with the new-message dialog) and its texts.
 // The server side is server/routes/chat.ts; it answers only while the club has chat switched on.
 import { defineModule } from '../../core/modules.ts';

@@ -34,7 +34,7 @@ onMount(chatStore.$threads, () => retainLive());
 
 export const { $chatUnread, $chatScreenOpen } = chatCounter;
 
-/** Feeds the header summary's chat part (SPEC §3) to the counter; the portal calls it when the header loads. */
+/** Feeds the header summary's chat part (docs/spec.md §3) to the counter; the portal calls it when the header loads. */
 export const seedChatUnread = chatCounter.seed;
 
 export const newMessageDialog = createNewMessageDialog({

@@ -46,7 +46,7 @@ export interface StartConversationResult {
   message: ChatMessage;
 }
 
-/** The payload of App\Events\NewMessageReceived on private-App.Models.User.{id} (contracts §2.2). */
+/** The payload of App\Events\NewMessageReceived on private-App.Models.User.{id} (docs/contracts.md §2.2). */
 export interface NewMessageReceived {
   message: ChatMessage;
 }

@@ -1,6 +1,6 @@
-// The common module (SPEC §2: registered with no routes): header summary, terms update dialog,
+// The common module (docs/spec.md §2: registered with no routes): header summary, terms update dialog,
 // error dialogs, one-time hints, language switch, toasts; its texts are the common set that is
-// always loaded (SPEC §4). The notification bell is its own module (src/modules/notifications/).
+// always loaded (docs/spec.md §4). The notification bell is its own module (src/modules/notifications/).
 import { defineModule } from '../../core/modules.ts';
 import './store/error-context.ts';
 

@@ -1,4 +1,4 @@
-// The news module (SPEC §2): posts (News:Posts) and a single post (News:Post), the dashboard card
+// The news module (docs/spec.md §2): posts (News:Posts) and a single post (News:Post), the dashboard card
 // 'Latest posts'. The sidebar's 'News' entry is the shell's (information section), pointing here.
 // Reusable outside the portal: latest-posts.ts ($latestPosts), posts/post-card.tsx, paths.ts.
 import { defineModule } from '../../core/modules.ts';

@@ -1,4 +1,4 @@
-// One function per endpoint (SPEC §7): the two lists, one page at a time, and mark-all-read.
+// One function per endpoint (docs/spec.md §7): the two lists, one page at a time, and mark-all-read.
 import type { Api } from '../../core/api/api.ts';
 import { toPage } from './store/normalise.ts';
 import type { AppNotification, PageOf } from './types.ts';

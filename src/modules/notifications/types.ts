@@ -1,4 +1,4 @@
-// Wire and state types of the notifications (SPEC §3 "Notification lists", contracts §2.2, §3.3,
+// Wire and state types of the notifications (docs/spec.md §3 "Notification lists", docs/contracts.md §2.2, §3.3,
 // §3.4). The reference server imports them with `import type`.
 import type { Paginator, Timestamp } from '../../core/types.ts';
 
@@ -57,7 +57,7 @@ export interface PageOf<T> {
   next_page_url: string | null;
 }
 
-/** SPEC §3: one list ('unread' or 'read') with its paging and loading flag. */
+/** docs/spec.md §3: one list ('unread' or 'read') with its paging and loading flag. */
 export interface NotificationList extends PageOf<AppNotification> {
   loading: boolean;
   /** The last load failed (shown with a retry). */
@@ -73,7 +73,7 @@ export interface NotificationsState {
   open: boolean;
 }
 
-/** The part of GET user/header (SPEC §3 "Header summary response") the notifications read. */
+/** The part of GET user/header (docs/spec.md §3 "Header summary response") the notifications read. */
 export interface HeaderNotifications {
   notifications: { notifications: { unread_count: number; read_count: number } };
 }

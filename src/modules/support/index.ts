@@ -1,4 +1,4 @@
-// The support module (SPEC §2): FAQ with topics (Support:FAQ, alias /faq), contact topics and the
+// The support module (docs/spec.md §2): FAQ with topics (Support:FAQ, alias /faq), contact topics and the
 // contact form that opens a ticket, the member's tickets and a ticket's thread (Support:Ticket).
 // The sidebar's 'Help' entry is the shell's (information section), pointing at /support/faq.
 // Reusable outside the portal: tickets/ticket-unread.ts ($ticketUnread, $ticketsEnabled),

@@ -66,7 +66,7 @@ export interface ReplyRequest {
   body: string;
 }
 
-/** What GET user/header carries for tickets (SPEC §3), only when tickets are enabled. */
+/** What GET user/header carries for tickets (docs/spec.md §3), only when tickets are enabled. */
 export interface TicketHeader {
   unread_count: number;
   unread_ticket_id: number | null;

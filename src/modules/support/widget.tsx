@@ -1,6 +1,6 @@
 // <club-ticket-indicator>: the number of support tickets with an unread answer, opening that
 // ticket in the portal: the support module's own indicator (the portal's top bar shows the same),
-// in a widget's shadow root. SPEC §2 top bar rule: only when tickets are on and the count is above
+// in a widget's shadow root. docs/spec.md §2 top bar rule: only when tickets are on and the count is above
 // zero; otherwise nothing, taking no space. Live: TicketUpdated on the member's private channel
 // (staff answered) refetches the header summary. Signed out, the loader shows its prompt instead.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The wallet module (SPEC §2 'Wallet module'): overview, transaction, order and withdrawal pages,
+// The wallet module (docs/spec.md §2 'Wallet module'): overview, transaction, order and withdrawal pages,
 // the 'Wallet' sidebar entry in the personal area, and the 'Wallet balance' dashboard card.
 // Making withdrawals and deposits (issue 12), bank details and the withdraw-accounts settings page.
 import { defineModule } from '../../core/modules.ts';

@@ -95,7 +95,7 @@ export interface Withdrawal {
   updated_at: Timestamp;
 }
 
-/** SPEC §7: a PDF as base64 text, saved as `{name}.pdf`. */
+/** docs/spec.md §7: a PDF as base64 text, saved as `{name}.pdf`. */
 export interface PdfDocument {
   name: string;
   data: string;

@@ -1,4 +1,4 @@
-// The layout of the members' area (SPEC §2): German banner, top bar, sidebar, content, footer,
+// The layout of the members' area (docs/spec.md §2): German banner, top bar, sidebar, content, footer,
 // and the dialogs that belong to a signed-in member (terms update, register intro, Android hint).
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
@@ -18,9 +18,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const open = useStore($layout).asideToggled;
 
-  useEffect(() => $header.subscribe((header) => seedChatUnread(header?.notifications.chat)), []); // chat counter starts from the header (SPEC §3-§4)
+  useEffect(() => $header.subscribe((header) => seedChatUnread(header?.notifications.chat)), []); // chat counter starts from the header (docs/spec.md §3-§4)
 
-  // SPEC §2: on small screens the menu closes on each route change.
+  // docs/spec.md §2: on small screens the menu closes on each route change.
   useEffect(() => {
     if ($layout.get().asideToggled) setLayoutSetting('asideToggled', false);
   }, [path]);

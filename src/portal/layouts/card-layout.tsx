@@ -1,4 +1,4 @@
-// The guest card layout (SPEC §2): login, register, recover, reset, lock and the pages that need
+// The guest card layout (docs/spec.md §2): login, register, recover, reset, lock and the pages that need
 // no login, as one centred card with the club name and the language switch above it.
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../modules/common/components/language-switch.tsx';

@@ -1,4 +1,4 @@
-// SPEC §1: the footer invites members to follow the club: a news channel, a members group and a
+// docs/spec.md §1: the footer invites members to follow the club: a news channel, a members group and a
 // photo profile, each from GET config (club.social) and left out when not configured.
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../core/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-// SPEC §3 layout settings, persisted in the `vuex` document under "settings" (see persisted.ts).
+// docs/spec.md §3 layout settings, persisted in the `vuex` document under "settings" (see persisted.ts).
 // Only the names below exist: toggling or setting any other name does nothing, so a typo or an
 // old client can never add keys to the stored document.
 import type { ReadableAtom } from 'nanostores';

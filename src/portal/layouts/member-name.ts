@@ -1,6 +1,6 @@
 import type { User } from '../../core/types.ts';
 
-/** SPEC §2 top bar: first and last name from the address; the account name until it is filled. */
+/** docs/spec.md §2 top bar: first and last name from the address; the account name until it is filled. */
 export function memberName(user: Pick<User, 'name' | 'address'> | null): string {
   if (!user) return '';
   const full = `${user.address.firstname ?? ''} ${user.address.lastname ?? ''}`.trim();

@@ -1,4 +1,4 @@
-// Settings (SPEC §2): /settings leads to /settings/address (router/resolve.ts); the sections are
+// Settings (docs/spec.md §2): /settings leads to /settings/address (router/resolve.ts); the sections are
 // the settings pages of the loaded modules (registry.settingsPages()), each with its own address.
 import { useStore } from '@nanostores/react';
 import { Suspense } from 'react';

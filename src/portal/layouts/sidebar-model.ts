@@ -1,4 +1,4 @@
-// What the sidebar shows (SPEC §2 "Sidebar menu"), as data: the registry's sections and entries
+// What the sidebar shows (docs/spec.md §2 "Sidebar menu"), as data: the registry's sections and entries
 // (hidden ones are already gone), each as a link, 'disabled' or 'coming-soon'. An entry whose
 // path no registered route serves yet (News, Help before their modules exist) is 'coming-soon';
 // an entry whose route needs a permission the member lacks is left out.

@@ -1,4 +1,4 @@
-// The top bar (SPEC §2): menu toggle (small screens), club name, the ticket-unread indicator,
+// The top bar (docs/spec.md §2): menu toggle (small screens), club name, the ticket-unread indicator,
 // the module slot (notification bell), language, the member's first and last name, logout.
 // Mounting it loads the header summary once for the member.
 import { useStore } from '@nanostores/react';

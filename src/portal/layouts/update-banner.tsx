@@ -1,4 +1,4 @@
-// SPEC §1: a banner in German tells members that the software is updated daily to meet legal
+// docs/spec.md §1: a banner in German tells members that the software is updated daily to meet legal
 // requirements (documentation, tracing) and that pages may sometimes fail. The German text is
 // always shown (lang="de", so screen readers pronounce it right). Readers of another language also
 // get the translation with its own lang, not as a title tooltip (tooltips never show on phones and

@@ -1,4 +1,4 @@
-// The dashboard (SPEC §2): a greeting with the member's first name, then the cards the loaded
+// The dashboard (docs/spec.md §2): a greeting with the member's first name, then the cards the loaded
 // modules contribute (ModuleDefinition.dashboard): wallet balance, next appointment, latest posts
 // from their modules, unread counts from the common module. One card failing leaves the others.
 import { useStore } from '@nanostores/react';

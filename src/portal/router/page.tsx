@@ -1,4 +1,4 @@
-// Pages load lazily (one chunk per module), together with their module's texts (SPEC §4: tables
+// Pages load lazily (one chunk per module), together with their module's texts (docs/spec.md §4: tables
 // load on demand per module). Each route's lazy component is made once and reused.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadMessages, registerMessages } from '../../core/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-// SPEC §6: permissions are names on the user; a first line exists only when firstline > 0.
+// docs/spec.md §6: permissions are names on the user; a first line exists only when firstline > 0.
 // Both default to the logged-in member; pass a user to ask about someone else (or in tests).
 import { $session } from '../../core/session/session.ts';
 import type { User } from '../../core/types.ts';

@@ -1,4 +1,4 @@
-// What the portal shows for a path (SPEC §2 "Route guard", "Unknown paths"), as a pure function
+// What the portal shows for a path (docs/spec.md §2 "Route guard", "Unknown paths"), as a pure function
 // the app runs on every navigation:
 //   1. A path no route matches leads home (Dashboard when logged in, otherwise Login) with a
 //      notice saying where the member was sent and why (issue 13: never silently). A route that
@@ -9,7 +9,7 @@
 //      protected route while logged out is remembered and leads to Login (Register with a
 //      `register` query key).
 //   3. /settings leads to its first settings page (address first).
-// Home falls back when Dashboard itself is unavailable (SPEC: it needs the Wallet module): to the
+// Home falls back when Dashboard itself is unavailable (docs/spec.md: it needs the Wallet module): to the
 // first available sidebar entry, then /routes. Redirects are followed here, so the browser gets
 // one replace; a chain that does not end on a page (a loop) shows Notfound in place.
 import { fallbackPath, guardRoute } from '../../core/session/redirect.ts';

@@ -1,4 +1,4 @@
-// Per navigation (SPEC §2): scroll to the top, the page title "<page> · <club>" (club name from
+// Per navigation (docs/spec.md §2): scroll to the top, the page title "<page> · <club>" (club name from
 // GET config), and one page view for the analytics tracker once the page is on screen.
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';

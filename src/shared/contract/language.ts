@@ -1,4 +1,4 @@
-// The languages of SPEC §4 and its rule for one language tag, without imports: the client's i18n
+// The languages of docs/spec.md §4 and its rule for one language tag, without imports: the client's i18n
 // and the server's Accept-Language (server/lang/locale.ts) must read a tag the same way.
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

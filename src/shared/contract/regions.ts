@@ -1,4 +1,4 @@
-// The country and region reference list of SPEC §2 "Address form" and §3 "Country reference list",
+// The country and region reference list of docs/spec.md §2 "Address form" and §3 "Country reference list",
 // turned into select options by one rule that the page and the server (PUT user/settings/address)
 // both use. country-region-data ships tuples whose missing region shortCodes are '' or the text
 // 'undefined'; a region without a usable, unique shortCode is identified by its name instead.
@@ -23,12 +23,12 @@ export interface Option {
   label: string;
 }
 
-/** SPEC §2: without a country, the region select offers the US regions. */
+/** docs/spec.md §2: without a country, the region select offers the US regions. */
 export const DEFAULT_REGION_COUNTRY = 'US';
 
 const usableCode = (code: string | undefined) => (code && code !== 'undefined' && code.trim() !== '' ? code.trim() : undefined);
 
-/** The package's tuples as SPEC §3 describes the list (shortCode absent when missing or empty). */
+/** The package's tuples as docs/spec.md §3 describes the list (shortCode absent when missing or empty). */
 export function countriesFromTuples(tuples: readonly CountryTuple[]): Country[] {
   return tuples.map(([countryName, countryShortCode, regions]) => ({
     countryName,

@@ -103,7 +103,7 @@ describe('error classes', () => {
   });
 });
 
-describe('validationMessage (SPEC §5)', () => {
+describe('validationMessage (docs/spec.md §5)', () => {
   it('prefers the error field', () => {
     expect(validationMessage({ error: 'E', errors: { a: ['A'] }, message: 'M' })).toBe('E');
   });

@@ -1,4 +1,4 @@
-// The header summary store (SPEC §3, §7) against the real GET user/header.
+// The header summary store (docs/spec.md §3, §7) against the real GET user/header.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enterGhost, login, logout } from '../../../src/core/session/session.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
@@ -74,7 +74,7 @@ describe('header summary store', () => {
     expect($header.get()).toBeNull();
   });
 
-  it("sends the member's id, name, email and IP to the error-reporting context (SPEC §7)", async () => {
+  it("sends the member's id, name, email and IP to the error-reporting context (docs/spec.md §7)", async () => {
     const contexts: [string, unknown][] = [];
     configureTracking({ errors: { setUser() {}, setContext: (name, data) => contexts.push([name, data]), captureException() {} } });
     const { auth } = await portal.signIn();

@@ -26,7 +26,7 @@ function countingLoaders(en: MessageTable, de: MessageTable) {
   return { calls, loaders };
 }
 
-describe('detectLanguage (SPEC §4)', () => {
+describe('detectLanguage (docs/spec.md §4)', () => {
   it('takes the saved language first', () => {
     expect(detectLanguage('de', 'en-US')).toBe('de');
   });
@@ -110,7 +110,7 @@ describe('message tables', () => {
 });
 
 describe('setLocale', () => {
-  it('switches $locale to the language, normalised by the SPEC §4 rules', async () => {
+  it('switches $locale to the language, normalised by the docs/spec.md §4 rules', async () => {
     const i = createI18n();
     await i.setLocale('de-CH');
     expect(i.$locale.get()).toBe('de');

@@ -1,5 +1,5 @@
-// src/core/realtime/connection.ts with the real laravel-echo over a fake pusher-js (SPEC §4 "Real-time
-// connection", §7, §9; contracts §1.6, §1.11, §2). The wire itself: tests/server/realtime.
+// src/core/realtime/connection.ts with the real laravel-echo over a fake pusher-js (docs/spec.md §4 "Real-time
+// connection", §7, §9; docs/contracts.md §1.6, §1.11, §2). The wire itself: tests/server/realtime.
 import RealEcho from 'laravel-echo';
 import type { EchoConstructor } from '../../../src/core/realtime/connection.ts';
 import { atom } from 'nanostores';
@@ -111,7 +111,7 @@ describe('options', () => {
     });
   });
 
-  it("defaults to TLS only, cluster eu and Pusher's own host in production (SPEC §9)", () => {
+  it("defaults to TLS only, cluster eu and Pusher's own host in production (docs/spec.md §9)", () => {
     $config.set({ ...LOCAL, host: null, port: null, scheme: 'https', cluster: '' });
     start();
     const { options } = world.current();
@@ -275,7 +275,7 @@ describe('connection state', () => {
   });
 });
 
-describe('channel authorisation failures, under all three server styles (contracts §1.6)', () => {
+describe('channel authorisation failures, under all three server styles (docs/contracts.md §1.6)', () => {
   const channel = 'private-App.Models.User.1';
 
   function subscribed() {

@@ -1,4 +1,4 @@
-// One realtime connection per browser (ARCHITECTURE decision 4): relays as tabs of one browser,
+// One realtime connection per browser (docs/architecture.md decision 4): relays as tabs of one browser,
 // sharing a fake Web Locks manager and a fake BroadcastChannel hub; each tab's inner connection is
 // the real core/realtime (real laravel-echo) over the fake pusher-js of realtime-fakes.ts.
 import RealEcho from 'laravel-echo';

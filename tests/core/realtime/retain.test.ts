@@ -1,5 +1,5 @@
 // retainRealtime (src/core/realtime/retain.ts) hands the browser's relay the installed runtime's
-// session token, so a lock or a logout drops the connection (SPEC §4 "dropped when the token is
+// session token, so a lock or a logout drops the connection (docs/spec.md §4 "dropped when the token is
 // cleared"). The relay is watched through its connect(); the runtime runs on the real server.
 import type { ReadableAtom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

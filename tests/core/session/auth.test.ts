@@ -21,7 +21,7 @@ async function passwordStep(signIn: SignIn, email: string, password = PASSWORD) 
   return signIn.submitCredentials();
 }
 
-describe('the verification step (SPEC §5)', () => {
+describe('the verification step (docs/spec.md §5)', () => {
   it('decides: 2FA on and not forced -> otp; forced -> email when verified; verified -> email; neither -> none.', () => {
     const at = '2026-01-01T10:00:00.000000Z';
     expect(verificationKind({ google2fa_enabled_at: at, email_verified: true }, { email_verification_forced: false })).toBe('otp');

@@ -21,7 +21,7 @@ afterEach(() => {
 
 const loginFor = (seconds: number) => session.login(makeAuth({ expires_in: seconds }), 'ada@example.org');
 
-describe('token expiry (SPEC §4, §9)', () => {
+describe('token expiry (docs/spec.md §4, §9)', () => {
   it('locks the session once session_start + expires_in has passed, checked every 1000 ms', () => {
     stop = startExpiryTicker({ session });
     loginFor(2.5);

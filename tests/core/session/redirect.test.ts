@@ -12,7 +12,7 @@ afterEach(() => session.destroy());
 const loggedIn = { isLoggedIn: true };
 const loggedOut = { isLoggedIn: false };
 
-describe('redirect after login (SPEC §2 Route guard, §4)', () => {
+describe('redirect after login (docs/spec.md §2 Route guard, §4)', () => {
   it('remembers the path for after login', () => {
     session.rememberPath('/financial/order/A1?x=1');
     expect(session.$session.get().redirectAfterLogin).toBe('/financial/order/A1?x=1');
@@ -48,7 +48,7 @@ describe('redirect after login (SPEC §2 Route guard, §4)', () => {
   });
 });
 
-describe('401 Unauthenticated. (SPEC §4, §8)', () => {
+describe('401 Unauthenticated. (docs/spec.md §4, §8)', () => {
   it('remembers the current path, locks the session and goes to /lock', () => {
     session.login(makeAuth(), 'ada@example.org');
     expect(session.handleUnauthenticated('/posts')).toBe('/lock');
@@ -69,7 +69,7 @@ describe('401 Unauthenticated. (SPEC §4, §8)', () => {
   });
 });
 
-describe('route guard (SPEC §2)', () => {
+describe('route guard (docs/spec.md §2)', () => {
   it('sends logged-in members away from guest screens to the dashboard', () => {
     expect(guardRoute({ route: { guestOnly: true }, path: '/login', session: loggedIn })).toEqual({ redirect: '/dashboard' });
   });

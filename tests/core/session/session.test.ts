@@ -13,8 +13,8 @@ afterEach(() => session.destroy());
 
 const state = () => session.$session.get();
 
-describe('session: transitions (SPEC §4)', () => {
-  it('starts logged out with every field of SPEC §3 at its default', () => {
+describe('session: transitions (docs/spec.md §4)', () => {
+  it('starts logged out with every field of docs/spec.md §3 at its default', () => {
     expect(state()).toEqual({
       isLoggedIn: false,
       token: null,
@@ -107,7 +107,7 @@ describe('session: transitions (SPEC §4)', () => {
     });
   });
 
-  it('sets the language from the user on unlock (SPEC §4)', () => {
+  it('sets the language from the user on unlock (docs/spec.md §4)', () => {
     session.login(makeAuth(), 'ada@example.org');
     expect(state().language).toBe('de');
     session.lock();
@@ -210,7 +210,7 @@ describe('session: transitions (SPEC §4)', () => {
   });
 });
 
-describe('session: persistence under the vuex key (SPEC §9)', () => {
+describe('session: persistence under the vuex key (docs/spec.md §9)', () => {
   it('persists the session as JSON under "vuex" in the {session, settings} document', () => {
     session.login(makeAuth(), 'ada@example.org');
     expect(persistedDocument().session).toEqual(state());

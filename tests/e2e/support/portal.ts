@@ -114,7 +114,7 @@ export async function loginWithTotp(page: Page, email: string, secret: string, o
   return step;
 }
 
-/** Closes the welcome a member sees until they close it once (SPEC §3 register_intro_closed). */
+/** Closes the welcome a member sees until they close it once (docs/spec.md §3 register_intro_closed). */
 export async function closeRegisterIntro(page: Page): Promise<void> {
   const intro = page.getByRole('dialog', { name: /^(Welcome to the club!|Willkommen im Club!)$/ });
   await intro.waitFor({ timeout: SLOW });
@@ -127,7 +127,7 @@ export async function expectNoSeriousA11y(page: Page): Promise<void> {
   // Checked once lazy chunks, texts and cards have arrived (the websocket does not count).
   await page.waitForLoadState('networkidle', { timeout: SLOW });
   // ...and once fades have ended (a dialog fading in is not yet at its real contrast); spinners loop
-  // forever. A dialog's fade starts 10 ms after it mounts (SPEC §9), so an open dialog must also
+  // forever. A dialog's fade starts 10 ms after it mounts (docs/spec.md §9), so an open dialog must also
   // have its open class: before that there is no running transition to wait for (a CI run caught
   // axe measuring a confirm dialog's button at opacity 0 in that window).
   await page.waitForFunction(
@@ -140,7 +140,7 @@ export async function expectNoSeriousA11y(page: Page): Promise<void> {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-/** The persisted session document (SPEC §9 'vuex'), as the page sees it. */
+/** The persisted session document (docs/spec.md §9 'vuex'), as the page sees it. */
 export async function persistedSession(
   page: Page,
 ): Promise<{ isLoggedIn: boolean; token: { access_token: string } | null; user: { email: string } | null; redirectAfterLogin: string | false } | null> {

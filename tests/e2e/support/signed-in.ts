@@ -1,5 +1,5 @@
 // A browser context that opens already signed in as a member: the persisted session document
-// (SPEC §3, key 'vuex') as the portal writes it after a login, seeded through the context's
+// (docs/spec.md §3, key 'vuex') as the portal writes it after a login, seeded through the context's
 // storage state, so what its pages do to it later (a logout, a newer token) sticks in every tab.
 import type { Browser, BrowserContext } from 'playwright-core';
 

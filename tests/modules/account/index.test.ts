@@ -1,4 +1,4 @@
-// The account module's routes (SPEC §2): names, paths, guards and lazy pages.
+// The account module's routes (docs/spec.md §2): names, paths, guards and lazy pages.
 import { describe, expect, it } from 'vitest';
 import { createModuleRegistry, guardOf } from '../../../src/core/modules.ts';
 import { accountModule } from '../../../src/modules/account/index.ts';
@@ -19,7 +19,7 @@ describe('account module', () => {
     }
   });
 
-  it('matches the paths of SPEC §2, the referral hash optional.', () => {
+  it('matches the paths of docs/spec.md §2, the referral hash optional.', () => {
     expect(registry.routeForPath('/login')?.route.name).toBe('Login');
     expect(registry.routeForPath('/register')?.route.name).toBe('Register');
     expect(registry.routeForPath('/register/abc12')).toMatchObject({ route: { name: 'Register' }, params: { ref_hash: 'abc12' } });

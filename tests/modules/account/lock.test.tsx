@@ -1,4 +1,4 @@
-// The Lock screen (SPEC §4): the member stays, the password and the verification step unlock,
+// The Lock screen (docs/spec.md §4): the member stays, the password and the verification step unlock,
 // and the remembered path is resumed; "not you?" logs out.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { cleanupAccount, renderPage, signInMember } from './harness.tsx';
 
 afterEach(cleanupAccount);
 
-/** Signed in, then a 401 on /financial locked the session (SPEC §4). */
+/** Signed in, then a 401 on /financial locked the session (docs/spec.md §4). */
 async function lockedOn(world: ClientWorld, path: string, fields = {}) {
   const member = await signInMember(world, { name: 'Mia Member', email: 'mia@club.test', ...fields });
   expect(world.session.handleUnauthenticated(path)).toBe('/lock');

@@ -1,4 +1,4 @@
-// The Login screen (SPEC §2, §5) against the real server: credentials, the verification step on
+// The Login screen (docs/spec.md §2, §5) against the real server: credentials, the verification step on
 // the same screen, errors next to the fields, and where it goes afterwards.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -168,7 +168,7 @@ describe('Login', () => {
   });
 });
 
-describe('Login: the emailed code (SPEC §5)', () => {
+describe('Login: the emailed code (docs/spec.md §5)', () => {
   const INVALID = 'The provided verification code was invalid.';
   const codeField = () => screen.findByLabelText<HTMLInputElement>(/^Code from the email/);
   const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');

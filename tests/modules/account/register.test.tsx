@@ -1,4 +1,4 @@
-// The Register screen (SPEC §2 register/:ref_hash?) against the real server.
+// The Register screen (docs/spec.md §2 register/:ref_hash?) against the real server.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The public referral link r/:ref_hash (SPEC §2): it keeps the sponsor's hash and opens Register.
+// The public referral link r/:ref_hash (docs/spec.md §2): it keeps the sponsor's hash and opens Register.
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import ReferralPage from '../../../src/modules/affiliate/pages/referral.tsx';

@@ -1,4 +1,4 @@
-// The wallet and appointment module definitions against SPEC §2: their routes, what they need,
+// The wallet and appointment module definitions against docs/spec.md §2: their routes, what they need,
 // the 'Wallet' sidebar entry in the personal area and the dashboard cards.
 import { describe, expect, it } from 'vitest';
 import { createModuleRegistry } from '../../../src/core/modules.ts';
@@ -6,7 +6,7 @@ import { appointmentModule } from '../../../src/modules/appointment/index.ts';
 import { walletModule } from '../../../src/modules/wallet/index.ts';
 
 describe('wallet and appointment modules', () => {
-  it('register the routes of SPEC §2, all behind the login.', () => {
+  it('register the routes of docs/spec.md §2, all behind the login.', () => {
     expect(walletModule.routes.map((r) => [r.name, r.path, r.access])).toEqual([
       ['Wallet:Overview', '/financial', 'auth'],
       ['Wallet:Transaction', '/financial/transaction/:transaction_label', 'auth'],
@@ -24,7 +24,7 @@ describe('wallet and appointment modules', () => {
     ]);
   });
 
-  it('makes make-deposit unavailable without the growing module (SPEC §2).', () => {
+  it('makes make-deposit unavailable without the growing module (docs/spec.md §2).', () => {
     expect(createModuleRegistry([walletModule], ['wallet']).isRouteAvailable('Wallet:MakeDeposit')).toBe(false);
     expect(createModuleRegistry([walletModule], ['wallet', 'growing']).isRouteAvailable('Wallet:MakeDeposit')).toBe(true);
   });

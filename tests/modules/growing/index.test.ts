@@ -1,5 +1,5 @@
 // The Growing module's place in the portal: its routes, the name the client-update flow treats
-// specially (SPEC §9: on Growing:Sale a new version only sets the 'update available' flag).
+// specially (docs/spec.md §9: on Growing:Sale a new version only sets the 'update available' flag).
 import { describe, expect, it } from 'vitest';
 import { SALE_ROUTE } from '../../../src/modules/common/store/client-update-flow.ts';
 import { growingModule } from '../../../src/modules/growing/index.ts';
@@ -16,7 +16,7 @@ describe('the growing module', () => {
     expect(growingModule.settings?.map((page) => page.path)).toEqual(['/settings/date-of-birth']);
   });
 
-  it("is what the wallet's make-deposit route requires (SPEC §2)", () => {
+  it("is what the wallet's make-deposit route requires (docs/spec.md §2)", () => {
     expect(walletModule.routes.find((route) => route.path === '/financial/action/make-deposit')?.requires).toEqual(['growing']);
   });
 });

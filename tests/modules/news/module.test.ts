@@ -1,4 +1,4 @@
-// The news module's definition: the SPEC §2 routes and the dashboard card.
+// The news module's definition: the docs/spec.md §2 routes and the dashboard card.
 import { describe, expect, it } from 'vitest';
 import { createModuleRegistry } from '../../../src/core/modules.ts';
 import { newsModule } from '../../../src/modules/news/index.ts';

@@ -1,5 +1,5 @@
 // Contact topics and the contact form (Support:ContactCategories, Support:Contact) against the real
-// server: a sent message opens a ticket; checks on blur and change (SPEC §5); the server's 422
+// server: a sent message opens a ticket; checks on blur and change (docs/spec.md §5); the server's 422
 // next to the field with the input kept; 429 and offline as a visible problem.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,7 +83,7 @@ describe('Contact form', () => {
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('');
   });
 
-  it('checks a field when it is left, not while typing (SPEC §5)', async () => {
+  it('checks a field when it is left, not while typing (docs/spec.md §5)', async () => {
     world = await supportWorld();
     await openForm(world);
     const subject = screen.getByLabelText(/^Subject/);

@@ -1,4 +1,4 @@
-// The support module's definition: the SPEC §2 routes, the /faq alias, and the contact topics
+// The support module's definition: the docs/spec.md §2 routes, the /faq alias, and the contact topics
 // page winning over support/contact/{category}.
 import { describe, expect, it } from 'vitest';
 import { createModuleRegistry } from '../../../src/core/modules.ts';
@@ -8,7 +8,7 @@ const registry = createModuleRegistry([supportModule]);
 const routeOf = (path: string) => registry.routeForPath(path);
 
 describe('support module', () => {
-  it('serves every route of SPEC §2 behind login', () => {
+  it('serves every route of docs/spec.md §2 behind login', () => {
     expect(supportModule.routes.map((r) => [r.name, r.path, r.access])).toEqual([
       ['Support:FAQ', '/support/faq/:category?', 'auth'],
       ['Support:FAQAlias', '/faq/:category?', 'auth'],

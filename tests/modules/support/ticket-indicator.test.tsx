@@ -32,7 +32,7 @@ describe('$ticketUnread and $ticketsEnabled', () => {
     expect($ticketUnread.get()).toEqual({ count: 1, ticketId: world.ticketId('Summer meetup: bringing a guest') });
   });
 
-  it('are off when the summary carries no tickets (SPEC §6)', async () => {
+  it('are off when the summary carries no tickets (docs/spec.md §6)', async () => {
     world = await supportWorld({ tickets: false });
     await world.loadHeader();
     expect($ticketsEnabled.get()).toBe(false);

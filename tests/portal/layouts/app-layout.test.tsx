@@ -1,4 +1,4 @@
-// The app layout's banner (SPEC §1, German always, translated for English readers) and footer
+// The app layout's banner (docs/spec.md §1, German always, translated for English readers) and footer
 // (three social links from GET config, each left out when not configured).
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ async function renderApp(env: Record<string, string> = {}) {
   await screen.findByRole('heading', { level: 1 });
 }
 
-describe('update banner (SPEC §1)', () => {
+describe('update banner (docs/spec.md §1)', () => {
   it('shows the German text marked as German, with the English translation for English readers', async () => {
     await renderApp();
     const banner = screen.getByRole('note');
@@ -44,7 +44,7 @@ describe('update banner (SPEC §1)', () => {
   });
 });
 
-describe('footer (SPEC §1)', () => {
+describe('footer (docs/spec.md §1)', () => {
   const social = {
     CLUB_SOCIAL_NEWS_CHANNEL: 'https://t.me/club_news',
     CLUB_SOCIAL_GROUP: 'https://chat.whatsapp.com/club',

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => layout.destroy());
 
-describe('layout settings (SPEC §3, §4)', () => {
+describe('layout settings (docs/spec.md §3, §4)', () => {
   it('starts with isFixed and showUserBlock on and every other setting off', () => {
     expect(layout.$layout.get()).toEqual({
       isFixed: true,

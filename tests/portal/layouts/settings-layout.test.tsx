@@ -1,4 +1,4 @@
-// Settings (SPEC §2): /settings redirects to /settings/address; the sections are the settings
+// Settings (docs/spec.md §2): /settings redirects to /settings/address; the sections are the settings
 // pages of the loaded modules, each at its own address.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

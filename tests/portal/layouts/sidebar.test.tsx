@@ -1,4 +1,4 @@
-// SPEC §2 "Sidebar menu": sections, entries from modules, hidden/disabled/'Coming Soon' states,
+// docs/spec.md §2 "Sidebar menu": sections, entries from modules, hidden/disabled/'Coming Soon' states,
 // the small-screen toggle that closes on every route change, member name and logout.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
-  it("marks News and Help 'Coming Soon' (SPEC §2) (not links) while no module serves their pages", async () => {
+  it("marks News and Help 'Coming Soon' (docs/spec.md §2) (not links) while no module serves their pages", async () => {
     const nav = await renderSidebar();
     const information = within(nav).getByRole('region', { name: 'Information' });
     expect(within(information).queryAllByRole('link')).toEqual([]);

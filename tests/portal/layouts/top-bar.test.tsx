@@ -1,7 +1,7 @@
-// SPEC §2 "Top bar": the member's first and last name from the address, the ticket-unread
+// docs/spec.md §2 "Top bar": the member's first and last name from the address, the ticket-unread
 // indicator (only with tickets in the header summary and an unread count above zero; it opens
 // that ticket), the logout button, the module slot (notification bell), and the header summary
-// loaded once when it mounts (SPEC §7).
+// loaded once when it mounts (docs/spec.md §7).
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineModule } from '../../../src/core/modules.ts';

@@ -1,4 +1,4 @@
-// The dashboard (SPEC §2): greeting with the member's first name, then the cards the loaded
+// The dashboard (docs/spec.md §2): greeting with the member's first name, then the cards the loaded
 // modules contribute; the common module's unread counts come from the real header summary.
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

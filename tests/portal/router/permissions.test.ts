@@ -5,7 +5,7 @@ import { makeAuth, makeUser } from '../../core/session/fixtures.ts';
 
 afterEach(() => logout());
 
-describe('permissions (SPEC §6)', () => {
+describe('permissions (docs/spec.md §6)', () => {
   it('grants a permission only when the user lists its name', () => {
     const user = makeUser({ permissions: ['wallet.withdraw', 'support.tickets'] });
     expect(hasPermission('wallet.withdraw', user)).toBe(true);

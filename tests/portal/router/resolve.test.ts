@@ -1,4 +1,4 @@
-// The route resolution the app runs on every navigation (SPEC §2), as a pure function.
+// The route resolution the app runs on every navigation (docs/spec.md §2), as a pure function.
 import { describe, expect, it } from 'vitest';
 import { createModuleRegistry, defineModule } from '../../../src/core/modules.ts';
 import { homePath, resolveRoute, type RouteSession } from '../../../src/portal/router/resolve.ts';

@@ -29,7 +29,7 @@ const NOT_WALKED = [
 
 /**
  * Texts a client or Laravel's framework fixes: the client compares the first three exactly
- * (SPEC §4/§8, src/core/api/api.ts, src/core/api/errors.ts); Laravel never translates the last two.
+ * (docs/spec.md §4/§8, src/core/api/api.ts, src/core/api/errors.ts); Laravel never translates the last two.
  */
 const UNTRANSLATED = new Set([
   'Unauthenticated.',

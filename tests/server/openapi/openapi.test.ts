@@ -1,5 +1,5 @@
 // The contract is written down: every route of the app is in /api/openapi.json and every
-// documented route exists (ARCHITECTURE decision 7).
+// documented route exists (docs/architecture.md decision 7).
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abilities.ts';
 import { createAccessToken, VERIFY_ABILITY } from '../../../server/auth/tokens.ts';

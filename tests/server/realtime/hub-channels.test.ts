@@ -1,5 +1,5 @@
 // Channel-level rules: subscriptions and their refusal styles, presence membership, client
-// events, delivery and leaks (reference/contracts.md §1.4-§1.6, §1.9; T3, T4, T11, T15, T16).
+// events, delivery and leaks (docs/contracts.md §1.4-§1.6, §1.9; T3, T4, T11, T15, T16).
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubscriptionErrorStyle } from '../../../server/realtime/subscription-errors.ts';

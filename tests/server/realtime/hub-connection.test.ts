@@ -1,5 +1,5 @@
 // Connection-level rules of the Pusher protocol server: handshake, refusals, liveness,
-// malformed input and shutdown (reference/contracts.md §1.3, §1.7, §1.8; T1, T2, T6, T9, T14).
+// malformed input and shutdown (docs/contracts.md §1.3, §1.7, §1.8; T1, T2, T6, T9, T14).
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { decodeData, isEvent, join, openSocket, startHub, type Running } from './helpers.ts';

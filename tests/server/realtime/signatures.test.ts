@@ -1,4 +1,4 @@
-// Signature vectors of reference/contracts.md §1.5 (channel auth) and §1.10 (HTTP API).
+// Signature vectors of docs/contracts.md §1.5 (channel auth) and §1.10 (HTTP API).
 import { describe, expect, it } from 'vitest';
 import { channelAuth, md5Hex, safeEqual, signRequest, userAuth, verifyChannelAuth } from '../../../server/realtime/signatures.ts';
 

@@ -1,4 +1,4 @@
-// The Pusher HTTP trigger API (reference/contracts.md §1.10; T12, T13).
+// The Pusher HTTP trigger API (docs/contracts.md §1.10; T12, T13).
 import { afterEach, describe, expect, it } from 'vitest';
 import { signRequest } from '../../../server/realtime/signatures.ts';
 import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';

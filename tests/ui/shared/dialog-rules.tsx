@@ -162,7 +162,7 @@ export function describeDialogRules({ render, act, cleanup, fireEvent }: UiTestL
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
     });
 
-    it('adds the open class 10 ms after it appears (SPEC §9 animation delay).', () => {
+    it('adds the open class 10 ms after it appears (docs/spec.md §9 animation delay).', () => {
       vi.useFakeTimers();
       render(<Harness startOpen />);
       expect(backdrop().classList.contains('club-dialog-backdrop--open')).toBe(false);

@@ -1,4 +1,4 @@
-// The verification step of SPEC §5 on the Login and Lock screens: the one-time password (or a
+// The verification step of docs/spec.md §5 on the Login and Lock screens: the one-time password (or a
 // recovery code instead), or the emailed code with "send again". Renders the sign-in machine.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';

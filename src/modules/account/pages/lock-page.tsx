@@ -1,4 +1,4 @@
-// Lock (SPEC §4): the session lost its token but keeps the member. Their password and the
+// Lock (docs/spec.md §4): the session lost its token but keeps the member. Their password and the
 // verification step unlock it and resume the remembered path; "not you?" logs out instead.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';

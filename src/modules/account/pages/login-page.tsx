@@ -1,4 +1,4 @@
-// Login (SPEC §2, §5): email and password, then the verification step on the same screen, then
+// Login (docs/spec.md §2, §5): email and password, then the verification step on the same screen, then
 // the remembered path or the Dashboard. Sign-In with Ethereum when the browser has a wallet.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';

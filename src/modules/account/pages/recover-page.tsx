@@ -1,4 +1,4 @@
-// Recover (SPEC §2): asks for the email and always shows the same confirmation, registered or not
+// Recover (docs/spec.md §2): asks for the email and always shows the same confirmation, registered or not
 // (the server does not tell either: no account enumeration).
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';

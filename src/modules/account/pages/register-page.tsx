@@ -1,4 +1,4 @@
-// Register (SPEC §2 register/:ref_hash?): name, email, password twice, the terms, and the referral
+// Register (docs/spec.md §2 register/:ref_hash?): name, email, password twice, the terms, and the referral
 // hash from the route or the stored referral. Success says "check your email": the member confirms
 // the address, then logs in, and the Dashboard shows the register intro (instruction_state).
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// ResetPassword (SPEC §2 reset-password/:email/:token, the link from the recovery mail): a new
+// ResetPassword (docs/spec.md §2 reset-password/:email/:token, the link from the recovery mail): a new
 // password twice; success goes to Login with a toast. An invalid or used link offers a new one.
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// VerifiedConfirmation (SPEC §2 email-verification/:status): where the server's verification link
+// VerifiedConfirmation (docs/spec.md §2 email-verification/:status): where the server's verification link
 // lands. One message per status and a way on; a signed-in member may ask for a new link.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The public referral link r/:ref_hash (SPEC §2, Affiliate module; the link a member shares from the
+// The public referral link r/:ref_hash (docs/spec.md §2, Affiliate module; the link a member shares from the
 // team page): keeps the hash as the stored referral, so a detour still credits the sponsor, and
 // opens Register with it. A logged-in member never gets here: the route is a guest screen
 // (Dashboard instead). The portal hands the route's params in; inside another host's <Route>,

@@ -1,4 +1,4 @@
-// Affiliate:Team (SPEC §2 'affiliate'): the member's referral link, their team by level (direct,
+// Affiliate:Team (docs/spec.md §2 'affiliate'): the member's referral link, their team by level (direct,
 // second level, ?level=2) with counts, and the team bonuses when the wallet module runs.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The appointments list (SPEC §2 'appointments') and the public events list ('event'): upcoming
+// The appointments list (docs/spec.md §2 'appointments') and the public events list ('event'): upcoming
 // first, each with register / cancel where the server allows it and a link to its own screen.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The appointment module's dashboard card (SPEC §2 Dashboard): 'Next appointment'. The portal
+// The appointment module's dashboard card (docs/spec.md §2 Dashboard): 'Next appointment'. The portal
 // renders it without props.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';

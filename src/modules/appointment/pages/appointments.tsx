@@ -1,4 +1,4 @@
-// SPEC §2 'appointments': the club's appointments for members.
+// docs/spec.md §2 'appointments': the club's appointments for members.
 import { AppointmentListPage } from '../components/appointment-list-page.tsx';
 
 export default function AppointmentsPage() {

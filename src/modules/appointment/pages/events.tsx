@@ -1,4 +1,4 @@
-// SPEC §2 'event': the club's public events.
+// docs/spec.md §2 'event': the club's public events.
 import { AppointmentListPage } from '../components/appointment-list-page.tsx';
 
 export default function EventsPage() {

@@ -1,4 +1,4 @@
-// SPEC §2 'appointment/register-ticket/{label}': one appointment or event by its label, where the
+// docs/spec.md §2 'appointment/register-ticket/{label}': one appointment or event by its label, where the
 // member registers a ticket (a paid one is paid from the wallet) or sees and cancels theirs.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';

@@ -1,5 +1,5 @@
 // The member's tickets (GET tickets?filter=upcoming|past|cancelled), a page at a time, and the
-// ticket PDF download (GET tickets/{label}/pdf, saved through the core PDF helper, SPEC §7/§9).
+// ticket PDF download (GET tickets/{label}/pdf, saved through the core PDF helper, docs/spec.md §7/§9).
 import { map } from 'nanostores';
 import { downloadBase64Pdf } from '../../../core/pdf.ts';
 import { createResource } from '../../../core/resource/resource.ts';

@@ -1,4 +1,4 @@
-// The appointment module's portal paths (SPEC §2), for links from its pages, card and widgets.
+// The appointment module's portal paths (docs/spec.md §2), for links from its pages, card and widgets.
 export const appointmentPaths = {
   appointments: '/appointments',
   events: '/event',

@@ -1,4 +1,4 @@
-// The register-ticket screen's logic (SPEC §2 'appointment/register-ticket/{label}'): the
+// The register-ticket screen's logic (docs/spec.md §2 'appointment/register-ticket/{label}'): the
 // appointment by its label, the member's ticket for it (GET tickets/{label}) when they hold one,
 // and registering or cancelling, after which both show what the server answered.
 import { getAppointment, getTicket } from '../api.ts';

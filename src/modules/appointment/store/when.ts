@@ -1,4 +1,4 @@
-// When an appointment takes place, in the viewer's language and time zone (SPEC §9 via Intl):
+// When an appointment takes place, in the viewer's language and time zone (docs/spec.md §9 via Intl):
 // en 'Saturday, January 3, 2026, 5:00 PM – 7:00 PM', the end's date only when it differs.
 import { dateTime } from '../../../core/format.ts';
 

@@ -1,6 +1,6 @@
 // The chat conversations screen (Chat:Conversations and Chat:Conversation): the list beside the
 // open conversation on wide screens; on phones one of the two. While it is shown the chat
-// unread counter stays at zero (SPEC §4).
+// unread counter stays at zero (docs/spec.md §4).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-// The chat in the top bar: a link to the conversations with the unread counter (SPEC §4), and the
+// The chat in the top bar: a link to the conversations with the unread counter (docs/spec.md §4), and the
 // new-message info dialog, which belongs wherever the member is in the app. Nothing when the
 // club has chat switched off.
 import { useStore } from '@nanostores/react';

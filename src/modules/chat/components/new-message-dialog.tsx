@@ -1,4 +1,4 @@
-// The new-message info dialog (SPEC §9, rules in new-message-dialog-store.ts). Confirming opens
+// The new-message info dialog (docs/spec.md §9, rules in new-message-dialog-store.ts). Confirming opens
 // the chat conversations.
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'wouter';

@@ -38,7 +38,7 @@ export interface ChatStoreDeps {
   myId: () => number | null;
   /** This browser's realtime connection, sent as X-Socket-ID (Laravel's toOthers()). */
   socketId: () => string | null;
-  /** SPEC §4 "set current conversation". */
+  /** docs/spec.md §4 "set current conversation". */
   setConversation: (id: ConversationId | null) => void;
 }
 

@@ -1,4 +1,4 @@
-// The chat unread counter of SPEC §4: it starts from the header summary's chat part, grows by one
+// The chat unread counter of docs/spec.md §4: it starts from the header summary's chat part, grows by one
 // for each incoming chat message unless the chat conversations screen is open, and goes back to
 // zero whenever that screen opens. While the screen is open the list itself shows what is unread.
 import { atom, computed, type ReadableAtom } from 'nanostores';
@@ -10,7 +10,7 @@ export interface ChatUnread {
   conversationId: ConversationId | null;
 }
 
-/** SPEC §3: header `notifications.chat`. */
+/** docs/spec.md §3: header `notifications.chat`. */
 export interface HeaderChatPart {
   unread_count: number;
   unread_message_conversation_id: number | null;

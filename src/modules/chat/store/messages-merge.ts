@@ -15,7 +15,7 @@ const isId = (value: unknown): value is number => typeof value === 'number' && N
 
 /**
  * The message of a NewMessageReceived payload, or null when the payload does not have the shape
- * of contracts §2.2: an event is a cue from the network, so its shape is checked, never assumed.
+ * of docs/contracts.md §2.2: an event is a cue from the network, so its shape is checked, never assumed.
  */
 export function messageFromEvent(payload: unknown): ChatMessage | null {
   const message = (payload as { message?: unknown } | null)?.message as Record<string, unknown> | undefined;

@@ -1,4 +1,4 @@
-// The new-message info dialog of SPEC §9: it opens when the register intro and the Android-app
+// The new-message info dialog of docs/spec.md §9: it opens when the register intro and the Android-app
 // hint were both closed, no new-message realisation is recorded and more than one chat message
 // is unread. Opening records the realisation (session.noticeNewMessage), so it shows once per
 // login; it then stays open until the member confirms (the view goes to the chat) or closes it.
@@ -38,7 +38,7 @@ export function createNewMessageDialog(deps: NewMessageDialogDeps) {
       $open.set(true);
       deps.noticeNewMessage();
     });
-    // Lock and logout close any open dialog (SPEC §4).
+    // Lock and logout close any open dialog (docs/spec.md §4).
     const stopSession = $session.subscribe((session) => {
       if (!session.isLoggedIn) $open.set(false);
     });

@@ -1,4 +1,4 @@
-// The error dialogs of SPEC §8, driven by $apiError (src/core/api/errors.ts): 429 'Too many
+// The error dialogs of docs/spec.md §8, driven by $apiError (src/core/api/errors.ts): 429 'Too many
 // requests' (the stream keeps it to one at a time), 500 titled with the status text and the error
 // icon, 503 maintenance. OK, Escape or the × dismiss it.
 import { useStore } from '@nanostores/react';

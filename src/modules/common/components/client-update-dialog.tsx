@@ -1,4 +1,4 @@
-// The client-update dialog of SPEC §9: 'Update Available' / 'App will update in a few seconds
+// The client-update dialog of docs/spec.md §9: 'Update Available' / 'App will update in a few seconds
 // automatically', 'Apply Now' (reload at once) and 'Later ...' (no reload; Escape means the
 // same). Mounted once by the portal, which tells it the route shown (Growing:Sale gets no dialog).
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// The register intro and the Android-app hint (SPEC §3 instruction_state). Dismissing one in any
+// The register intro and the Android-app hint (docs/spec.md §3 instruction_state). Dismissing one in any
 // way (its button, Escape, the ×, a click outside) closes it for good.
 import { useStore } from '@nanostores/react';
 import { messageOf } from '../../../core/api/errors.ts';

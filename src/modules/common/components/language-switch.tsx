@@ -1,5 +1,5 @@
 // Switches between English and German anywhere (top bar, guest card). The choice is saved in the
-// session (SPEC §3 language), so it survives a reload and follows the member into other tabs, and
+// session (docs/spec.md §3 language), so it survives a reload and follows the member into other tabs, and
 // for a signed-in member to the account (core/session/language.ts).
 import { useStore } from '@nanostores/react';
 import { $i18n, LANGUAGES } from '../../../core/i18n/i18n.ts';

@@ -6,7 +6,7 @@ import { onPushToken, readPushToken } from '../store/native-app/bridge.ts';
 import { isNativeApp } from '../store/native-app/native-app.ts';
 import { startPushRegistration } from '../store/native-app/push-registration.ts';
 
-/** POST fcm/register {token} (SPEC §7). */
+/** POST fcm/register {token} (docs/spec.md §7). */
 export const registerPushToken = (token: string) => currentApi().post<void>('fcm/register', { token });
 
 export function PushRegistration() {

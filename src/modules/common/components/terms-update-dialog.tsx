@@ -1,4 +1,4 @@
-// SPEC §2, §5: when terms documents changed, the member must accept them. The dialog lists each
+// docs/spec.md §2, §5: when terms documents changed, the member must accept them. The dialog lists each
 // changed document (opening in a new tab), gives two hints, and cannot be dismissed: no Escape, no
 // click outside, no close button; confirm stays disabled until the box is ticked.
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 // The common module's dashboard card: unread notifications, and chat messages and support replies
-// when the header summary has them (SPEC §6: those features appear only when the server sends them).
+// when the header summary has them (docs/spec.md §6: those features appear only when the server sends them).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';

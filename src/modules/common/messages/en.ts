@@ -1,4 +1,4 @@
-// The common set of texts (SPEC §4: always loaded): the portal shell, its pages and the common
+// The common set of texts (docs/spec.md §4: always loaded): the portal shell, its pages and the common
 // dialogs. Keys are read as 'common.<group>.<name>'.
 export default {
   pages: {

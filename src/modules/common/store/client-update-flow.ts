@@ -1,4 +1,4 @@
-// The client-update flow of SPEC §9 (contracts §7.1): a `client-updated` event is only a cue,
+// The client-update flow of docs/spec.md §9 (docs/contracts.md §7.1): a `client-updated` event is only a cue,
 // whatever it carries. Outside the native app the deployed /version.json is compared with the
 // running build; only a newer build counts. On Growing:Sale only the 'update available' flag is
 // set; anywhere else the dialog opens and the page reloads after 5 seconds unless the member

@@ -33,5 +33,5 @@ export function followClientUpdated(flow: Pick<ClientUpdate, 'cue'>, onClientUpd
 
 onMount(clientUpdate.$dialogOpen, () => followClientUpdated(clientUpdate, relay.onClientUpdated));
 
-/** SPEC §9 'update available' flag (set instead of the dialog on Growing:Sale). */
+/** docs/spec.md §9 'update available' flag (set instead of the dialog on Growing:Sale). */
 export const $updateAvailable = clientUpdate.$updateAvailable;

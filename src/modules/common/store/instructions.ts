@@ -1,4 +1,4 @@
-// The one-time hints of SPEC §3 instruction_state: the register intro (a welcome after
+// The one-time hints of docs/spec.md §3 instruction_state: the register intro (a welcome after
 // registration) and the Android-app hint (only inside the app). Each is closed for good: the
 // server flag is set and the session's copy follows. Never while support staff act as the member
 // (ghost mode): the hints are the member's to close.

@@ -1,5 +1,5 @@
 // The pickup reservation form as a store: strain, grams and slot (validated on blur and change,
-// SPEC §5), the server's 422 next to its field, and one Idempotency-Key per request body.
+// docs/spec.md §5), the server's 422 next to its field, and one Idempotency-Key per request body.
 import { atom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
 import { createForm, required, type MessageTemplates, type Rule } from '../../../core/validation.ts';

@@ -1,5 +1,5 @@
 // Previous / "Page 2 of 4" / Next under a paginated list. Our own labels: the paginator's
-// link labels carry HTML entities and are never rendered (contracts §3.3).
+// link labels carry HTML entities and are never rendered (docs/contracts.md §3.3).
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import type { LinkComponent } from './link.tsx';

@@ -1,4 +1,4 @@
-// Post (News:Post, SPEC §2 post/{id}/{vanity_url?}): one post, its body sanitised again here
+// Post (News:Post, docs/spec.md §2 post/{id}/{vanity_url?}): one post, its body sanitised again here
 // before it is shown. A missing or outdated vanity_url is replaced by the post's own.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

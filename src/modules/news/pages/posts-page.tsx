@@ -1,4 +1,4 @@
-// Posts (News:Posts, SPEC §2): the published posts, newest first, a page at a time (?page=N).
+// Posts (News:Posts, docs/spec.md §2): the published posts, newest first, a page at a time (?page=N).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';

@@ -1,4 +1,4 @@
-// The client's second line of defence for post HTML (contracts §4.6, T24), and the only dompurify
+// The client's second line of defence for post HTML (docs/contracts.md §4.6, T24), and the only dompurify
 // import: loaded on first use by the Post page, so no other screen (and no widget) carries it.
 // The server sanitised the body when it was written; this cleans it again at render time and
 // hands back a sanitised node, so no HTML string is ever assigned to the page. DOMPurify's
@@ -7,7 +7,7 @@
 import type { Config, DOMPurify } from 'dompurify';
 
 /**
- * contracts §4.6, plus two additions. ADD_ATTR target: DOMPurify drops `target` by default, which
+ * docs/contracts.md §4.6, plus two additions. ADD_ATTR target: DOMPurify drops `target` by default, which
  * would make the §4.6 hook's "keep only _blank" moot (the server keeps _blank too, always with
  * rel=noopener). ADD_URI_SAFE_ATTR: with a custom ALLOWED_URI_REGEXP DOMPurify checks the value of
  * every attribute it does not know as URI-safe against that regexp, so `target="_blank"`,

@@ -1,4 +1,4 @@
-// The dropdown's content (SPEC §2 "Top bar"): the unread section headed 'new' with 'mark as
+// The dropdown's content (docs/spec.md §2 "Top bar"): the unread section headed 'new' with 'mark as
 // read', the empty message, a loading placeholder and 'more' with the count not loaded yet; then
 // the read ones; the live-connection state; the desktop notifications opt-in.
 import { useStore } from '@nanostores/react';

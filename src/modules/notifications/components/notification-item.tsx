@@ -1,4 +1,4 @@
-// One notification (SPEC §2 "Top bar"): icon class, title, description, the time relative to now
+// One notification (docs/spec.md §2 "Top bar"): icon class, title, description, the time relative to now
 // (from UTC), coloured by status. With a portal path in its data it is a link into the portal.
 import type { MouseEvent } from 'react';
 import { relativeTime } from '../../../core/format.ts';

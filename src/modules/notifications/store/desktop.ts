@@ -1,5 +1,5 @@
 // System notifications (Notification API) for new realtime notifications, after the member opted
-// in: permission is asked only from a click, a notification closes after 8000 ms (SPEC §9), and
+// in: permission is asked only from a click, a notification closes after 8000 ms (docs/spec.md §9), and
 // none is shown while the page is visible and focused (the dropdown shows it there).
 import { atom, type ReadableAtom } from 'nanostores';
 import type { AppNotification } from '../types.ts';

@@ -1,4 +1,4 @@
-// The list rules of SPEC §4 "Notifications" as pure functions over one list (unread or read):
+// The list rules of docs/spec.md §4 "Notifications" as pure functions over one list (unread or read):
 // merging a page, counting what is not loaded yet, a realtime arrival, a refetched first page.
 // Every merge goes by id, so REST and realtime copies of one notification are shown once.
 import { parseTimestamp } from '../../../core/format.ts';
@@ -8,7 +8,7 @@ export function emptyList(total = 0): NotificationList {
   return { data: [], current_page: 0, from: null, to: null, total, next_page_url: null, loading: false, failed: false };
 }
 
-/** SPEC §4: after a merge the count is total minus 'to' (before any load: the total). */
+/** docs/spec.md §4: after a merge the count is total minus 'to' (before any load: the total). */
 export const countOf = (list: NotificationList): number => Math.max(0, list.total - (list.to ?? 0));
 
 /** At least one page has been merged. */

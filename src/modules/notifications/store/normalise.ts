@@ -1,4 +1,4 @@
-// Both shapes into one (contracts §3.4): the REST item nests `data`, the realtime payload is
+// Both shapes into one (docs/contracts.md §3.4): the REST item nests `data`, the realtime payload is
 // flattened (`{...data, id, type}`). Anything without a usable id is dropped, never shown.
 import type { AppNotification, NotificationData, PageOf } from '../types.ts';
 

@@ -1,4 +1,4 @@
-// The notifications of SPEC §4: the panel, the two lists with paging, mark all as read, and the
+// The notifications of docs/spec.md §4: the panel, the two lists with paging, mark all as read, and the
 // realtime feed of the member's private channel. After any gap in that feed (reconnect, a tab
 // waking up) the first pages are fetched again and merged by id (T8): nothing sent during the gap
 // is lost, nothing is shown twice. The outside world (API, realtime, member, header) is passed in.

@@ -1,4 +1,4 @@
-// SPEC §2: an item's colour follows its status; success maps to the primary colour, any other
+// docs/spec.md §2: an item's colour follows its status; success maps to the primary colour, any other
 // status is used as given (as a class name, so only safe characters pass).
 import { BellIcon, CheckIcon, ErrorIcon, InfoIcon, WarningIcon, type NamedIcon } from '../../../ui/icon.tsx';
 

@@ -1,5 +1,5 @@
 // The support pages' own navigation: questions and answers, contact, and (only when the header
-// summary carries tickets, SPEC §6) the member's tickets.
+// summary carries tickets, docs/spec.md §6) the member's tickets.
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';

@@ -1,4 +1,4 @@
-// The ticket-unread indicator (SPEC §2 top bar: shown only when tickets are on and an answer is
+// The ticket-unread indicator (docs/spec.md §2 top bar: shown only when tickets are on and an answer is
 // unread; it opens that ticket), as a component the ticket-indicator widget mounts as it is: no
 // router, links through the given Link (default: a plain anchor, to `base` + the ticket's path).
 import { useStore } from '@nanostores/react';

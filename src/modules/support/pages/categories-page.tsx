@@ -1,4 +1,4 @@
-// Contact categories (Support:ContactCategories, SPEC §2 support/contact/categories): what a
+// Contact categories (Support:ContactCategories, docs/spec.md §2 support/contact/categories): what a
 // member can write to the staff about; each opens its contact form.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

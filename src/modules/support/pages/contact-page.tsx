@@ -1,4 +1,4 @@
-// Contact form (Support:Contact, SPEC §2 support/contact/{category}): subject and message to the
+// Contact form (Support:Contact, docs/spec.md §2 support/contact/{category}): subject and message to the
 // staff, which opens a ticket. Checked on blur and change; the server's 422 messages appear next
 // to the fields and what the member typed stays.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// FAQ (Support:FAQ, SPEC §2 support/faq with child {category}; alias /faq): every topic with its
+// FAQ (Support:FAQ, docs/spec.md §2 support/faq with child {category}; alias /faq): every topic with its
 // questions, or one topic's questions when the address names it. Answers open in place.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// A ticket (Support:Ticket, SPEC §2 support/ticket/{id}): the thread, oldest first, and a reply
+// A ticket (Support:Ticket, docs/spec.md §2 support/ticket/{id}): the thread, oldest first, and a reply
 // form (not for a closed ticket). Opening it marks the answer read, so the top bar's indicator
 // goes out; a reply re-opens the ticket until the staff answer.
 import { useStore } from '@nanostores/react';

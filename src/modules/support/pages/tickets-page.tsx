@@ -1,4 +1,4 @@
-// My tickets (Support:Tickets, SPEC §2 support/tickets): the member's tickets, latest activity
+// My tickets (Support:Tickets, docs/spec.md §2 support/tickets): the member's tickets, latest activity
 // first, ten a page (?page=N), each with its status and a mark when an answer is unread.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // The contact form of one category (POST support/contact/{category}): subject and message,
-// validated on blur and change (SPEC §5) and by the server (422 next to the fields). Sent, it
+// validated on blur and change (docs/spec.md §5) and by the server (422 next to the fields). Sent, it
 // holds the new ticket; "write another" starts over with an empty form.
 import { atom } from 'nanostores';
 import type { Translate } from '../../../core/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-// Where the portal shows support (SPEC §2 Support module). Plain functions, so a widget can build
+// Where the portal shows support (docs/spec.md §2 Support module). Plain functions, so a widget can build
 // the same links against the portal's address.
 export const FAQ_PATH = '/support/faq';
 export const CONTACT_CATEGORIES_PATH = '/support/contact/categories';

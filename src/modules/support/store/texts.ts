@@ -1,5 +1,5 @@
 // Texts the support views compute: validation templates by rule name ('support.validation.<rule>'),
-// and a `max` rule for the server's length limits (core/validation has the SPEC §5 rules only).
+// and a `max` rule for the server's length limits (core/validation has the docs/spec.md §5 rules only).
 import type { Translate } from '../../../core/i18n/i18n.ts';
 import { isEmpty, type MessageTemplates, type Rule } from '../../../core/validation.ts';
 

@@ -1,8 +1,8 @@
 // What the member should notice about tickets, derived from the common module's header summary
 // (GET user/header is loaded once there; nothing here requests it again):
 //   $ticketUnread   {count, ticketId} when tickets are on and an answer is unread, else null; the
-//                   top bar's indicator and the ticket-indicator widget show it (SPEC §2).
-//   $ticketsEnabled tickets appear only when the summary carries them (SPEC §6); null until loaded.
+//                   top bar's indicator and the ticket-indicator widget show it (docs/spec.md §2).
+//   $ticketsEnabled tickets appear only when the summary carries them (docs/spec.md §6); null until loaded.
 import { computed, type ReadableAtom } from 'nanostores';
 import { onMemberCue } from '../../../core/realtime/index.ts';
 import { TICKET_UPDATED_EVENT } from '../../../shared/contract/realtime-events.ts';

@@ -1,4 +1,4 @@
-// The wallet's dashboard card (SPEC §2 Dashboard): 'Wallet balance' with the pending credits, the
+// The wallet's dashboard card (docs/spec.md §2 Dashboard): 'Wallet balance' with the pending credits, the
 // newest entries and a link to the wallet. The portal renders it without props.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';

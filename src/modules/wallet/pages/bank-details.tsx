@@ -1,4 +1,4 @@
-// The bank details of an order (SPEC §2 'financial/order/{order_label}/bank-details'): the club's
+// The bank details of an order (docs/spec.md §2 'financial/order/{order_label}/bank-details'): the club's
 // account, the amount and the reference to transfer with, each with a copy button, the GiroCode
 // (EPC QR code) a banking app scans, and the same as a PDF. When the club marks the order paid,
 // the WalletUpdated cue reloads the page, so the member sees it without a reload.

@@ -1,4 +1,4 @@
-// Make a deposit (SPEC §2 'financial/action/make-deposit'): the member picks an amount within the
+// Make a deposit (docs/spec.md §2 'financial/action/make-deposit'): the member picks an amount within the
 // club's limits and gets an order to pay by bank transfer; its bank details page opens next.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';

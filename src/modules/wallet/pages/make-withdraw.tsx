@@ -1,4 +1,4 @@
-// Make a withdrawal (SPEC §2 'financial/action/make-withdraw'): an amount and one of the member's
+// Make a withdrawal (docs/spec.md §2 'financial/action/make-withdraw'): an amount and one of the member's
 // withdraw accounts. The server reserves the amount at once; above the available balance it
 // refuses with a message next to the amount, and nothing is booked.
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-// One order (SPEC §2 'financial/order/{order_label}/{status?}'): its lines, total, status and how
+// One order (docs/spec.md §2 'financial/order/{order_label}/{status?}'): its lines, total, status and how
 // it is paid. The optional status segment (a payment provider's return) is accepted; the status
 // shown is always the server's.
 import { useStore } from '@nanostores/react';

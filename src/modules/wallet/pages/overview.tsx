@@ -1,4 +1,4 @@
-// Wallet overview (SPEC §2 'financial'): balance and pending credits, then the transactions and
+// Wallet overview (docs/spec.md §2 'financial'): balance and pending credits, then the transactions and
 // the orders, each a paged list linking to its detail page.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-// One transaction (SPEC §2 'financial/transaction/{transaction_label}') with its receipt as PDF.
+// One transaction (docs/spec.md §2 'financial/transaction/{transaction_label}') with its receipt as PDF.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';

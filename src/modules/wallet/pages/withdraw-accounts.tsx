@@ -1,4 +1,4 @@
-// Settings → Withdraw accounts (SPEC §2, added by the Wallet module): the member's bank accounts
+// Settings → Withdraw accounts (docs/spec.md §2, added by the Wallet module): the member's bank accounts
 // for withdrawals: add one (holder and IBAN, checked by the server), mark one default, remove one.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';

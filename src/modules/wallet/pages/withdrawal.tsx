@@ -1,4 +1,4 @@
-// One withdrawal (SPEC §2 'financial/withdraw/{withdraw_label}'): amount, status, the account it
+// One withdrawal (docs/spec.md §2 'financial/withdraw/{withdraw_label}'): amount, status, the account it
 // goes to (IBAN shortened to its first and last four) and the wallet entry that reserved it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';

@@ -1,5 +1,5 @@
 // A form that moves money (make-deposit, make-withdraw) as a store: the core form (validation on
-// blur and change, SPEC §5), a busy flag, the problem as data, and the Idempotency-Key: one per
+// blur and change, docs/spec.md §5), a busy flag, the problem as data, and the Idempotency-Key: one per
 // request body, so a retry after a lost answer books once and a changed amount is a new request.
 import { atom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';

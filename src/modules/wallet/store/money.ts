@@ -1,4 +1,4 @@
-// Money as the wallet shows it: integer cents through core/format (SPEC §9), credits with a '+'.
+// Money as the wallet shows it: integer cents through core/format (docs/spec.md §9), credits with a '+'.
 import { cents } from '../../../core/format.ts';
 
 /** en `+€10.00` / `-€15.00`, de `+10,00 €` / `-15,00 €`; zero without a sign. */

@@ -1,4 +1,4 @@
-// The wallet's portal paths (SPEC §2), for links from its pages, its card and the widget.
+// The wallet's portal paths (docs/spec.md §2), for links from its pages, its card and the widget.
 export const walletPaths = {
   overview: '/financial',
   makeDeposit: '/financial/action/make-deposit',

@@ -1,5 +1,5 @@
 // Downloading one of the wallet's PDFs (a receipt, bank details, a statement): the server answers
-// {name, data} (base64), saved as {name}.pdf by the core (SPEC §7, §9).
+// {name, data} (base64), saved as {name}.pdf by the core (docs/spec.md §7, §9).
 import { atom } from 'nanostores';
 import { downloadBase64Pdf } from '../../../core/pdf.ts';
 import { getTransactionPdf } from '../api.ts';

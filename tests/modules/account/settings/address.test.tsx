@@ -1,4 +1,4 @@
-// SettingsAddress: the postal address with the country-region-data selects (SPEC §2 "Address form").
+// SettingsAddress: the postal address with the country-region-data selects (docs/spec.md §2 "Address form").
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The settings pages of SPEC §2, registered as the account module's settings pages.
+// The settings pages of docs/spec.md §2, registered as the account module's settings pages.
 import { describe, expect, it } from 'vitest';
 import { createModuleRegistry } from '../../../../src/core/modules.ts';
 import { accountModule } from '../../../../src/modules/account/index.ts';

@@ -65,7 +65,7 @@ describe('chat conversations screen', () => {
     expect(await screen.findByText('No conversations yet. Start one below.')).toBeTruthy();
   });
 
-  it('resets the chat unread counter to zero on opening the conversations (SPEC §4).', async () => {
+  it('resets the chat unread counter to zero on opening the conversations (docs/spec.md §4).', async () => {
     chatCounter.seed({ unread_count: 3, unread_message_conversation_id: 1 });
     renderAt('/chat', 'list');
     expect(chatCounter.$chatUnread.get().count).toBe(0);

@@ -1,4 +1,4 @@
-// SPEC §4 "Notifications": the chat unread counter increments on each incoming chat message unless
+// docs/spec.md §4 "Notifications": the chat unread counter increments on each incoming chat message unless
 // the chat conversations screen is open; it resets to zero on opening conversations.
 import { describe, expect, it } from 'vitest';
 import { createChatCounter } from '../../../../src/modules/chat/store/counter.ts';
@@ -9,7 +9,7 @@ const message = (id: number, conversation_id = 3, sender_id = 2): ChatMessage =>
   id, conversation_id, sender_id, body: `m${id}`, created_at: '2026-01-01T10:00:00.000000Z',
 });
 
-describe('chat unread counter (SPEC §4)', () => {
+describe('chat unread counter (docs/spec.md §4)', () => {
   it('starts from the header summary: chat.unread_count and unread_message_conversation_id.', () => {
     const counter = createChatCounter();
     counter.seed({ unread_count: 4, unread_message_conversation_id: 9 });

@@ -17,7 +17,7 @@ describe('mergeMessages', () => {
 });
 
 describe('messageFromEvent', () => {
-  it('reads the message of a NewMessageReceived payload (contracts §2.2).', () => {
+  it('reads the message of a NewMessageReceived payload (docs/contracts.md §2.2).', () => {
     const message = m(7, 'Hi');
     expect(messageFromEvent({ message })).toEqual(message);
     expect(messageFromEvent({ message: { ...message, extra: '<b>x</b>' } })).toEqual(message);

@@ -1,4 +1,4 @@
-// SPEC §9 "New-message info dialog": shows when the register intro and the Android app hint were
+// docs/spec.md §9 "New-message info dialog": shows when the register intro and the Android app hint were
 // both closed, no new-message realisation was recorded, and the unread chat count is above 1;
 // the dialog records that it was shown.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const state = (flags: Record<string, boolean> = closedFlags, realized = false) =
   chat: { realized_new_message: realized, lastConversationId: null },
 });
 
-describe('new-message info dialog: when it shows (SPEC §9)', () => {
+describe('new-message info dialog: when it shows (docs/spec.md §9)', () => {
   it('shows when both hints were closed, nothing was realised and more than one chat message is unread.', () => {
     expect(shouldShowNewMessageDialog(state(), 2)).toBe(true);
   });
@@ -96,7 +96,7 @@ describe('new-message info dialog: store', () => {
     expect(d.$open.get()).toBe(false);
   });
 
-  it('closes when the session locks (SPEC §4: lock closes any open dialog).', () => {
+  it('closes when the session locks (docs/spec.md §4: lock closes any open dialog).', () => {
     session.login(makeAuth({}, { instruction_state: closedFlags }));
     const d = dialog();
     counter.seed({ unread_count: 3, unread_message_conversation_id: 3 });

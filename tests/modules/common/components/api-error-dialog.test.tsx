@@ -1,4 +1,4 @@
-// The error dialogs of SPEC §8, driven by the real server's answers through the api client.
+// The error dialogs of docs/spec.md §8, driven by the real server's answers through the api client.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $apiError } from '../../../../src/core/api/errors.ts';
@@ -25,7 +25,7 @@ async function exhaustGhostModeLimit() {
   expect(screen.queryByRole('alertdialog')).toBeNull(); // 403s so far: no dialog
 }
 
-describe('error dialogs (SPEC §8)', () => {
+describe('error dialogs (docs/spec.md §8)', () => {
   it("shows 429 as 'Too many requests' / 'Please try again later'", async () => {
     await exhaustGhostModeLimit();
     await throttledCall();

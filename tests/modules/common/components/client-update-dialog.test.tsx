@@ -1,4 +1,4 @@
-// The client-update dialog (SPEC §9): its texts in both languages, 'Apply Now' reloads at once,
+// The client-update dialog (docs/spec.md §9): its texts in both languages, 'Apply Now' reloads at once,
 // 'Later ...' (or Escape) closes without reloading; the flow follows the client-updated cue.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The register intro and the Android-app hint (SPEC §3 instruction_state), each closed for good
+// The register intro and the Android-app hint (docs/spec.md §3 instruction_state), each closed for good
 // through POST instructions/toggle-state/{id} and the session's flag.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// SPEC §2, §5: the terms update dialog lists each changed document (new tab, rel=noopener), gives
+// docs/spec.md §2, §5: the terms update dialog lists each changed document (new tab, rel=noopener), gives
 // two hints, keeps confirm disabled until the box is ticked, cannot be dismissed, then posts
 // user/terms/agree-updates and goes away.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// SPEC §9 client update and contracts §7.1: a client-updated cue leads to a reload only when a
+// docs/spec.md §9 client update and docs/contracts.md §7.1: a client-updated cue leads to a reload only when a
 // newer build is really deployed; never inside the native app; on Growing:Sale only a flag.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_RELOAD_MS, createClientUpdate, type ClientUpdateDeps } from '../../../../src/modules/common/store/client-update-flow.ts';
@@ -36,7 +36,7 @@ function flow(extra: Partial<ClientUpdateDeps> = {}) {
   });
 }
 
-describe('client update flow (SPEC §9)', () => {
+describe('client update flow (docs/spec.md §9)', () => {
   it('shows the update dialog when the deployed build is newer than the running one.', async () => {
     const f = flow();
     await f.cue();

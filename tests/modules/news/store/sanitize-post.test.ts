@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The client's render-time sanitiser (contracts §4.6 config, T24): a sanitised node, whatever the
+// The client's render-time sanitiser (docs/contracts.md §4.6 config, T24): a sanitised node, whatever the
 // server sent, so a compromised or legacy backend still cannot run script in the portal.
 // jsdom, not happy-dom: DOMPurify does not support happy-dom (cure53/DOMPurify#1457), where it
 // leaves scripts and handlers in place; a real browser or jsdom is the honest test bed.
@@ -79,7 +79,7 @@ describe('sanitizePostBody', () => {
     expect(root.querySelector('h2')!.textContent).toBe('Fees');
   });
 
-  it('uses the contracts §4.6 configuration', () => {
+  it('uses the docs/contracts.md §4.6 configuration', () => {
     expect(CMS_PURIFY).toMatchObject({
       USE_PROFILES: { html: true }, ALLOW_DATA_ATTR: false, SANITIZE_NAMED_PROPS: true, RETURN_TRUSTED_TYPE: true,
       FORBID_ATTR: ['style', 'srcset'],

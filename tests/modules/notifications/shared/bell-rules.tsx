@@ -1,4 +1,4 @@
-// The notification bell's rules (SPEC §2 "Top bar", §4 "Notifications", §9), run under React
+// The notification bell's rules (docs/spec.md §2 "Top bar", §4 "Notifications", §9), run under React
 // (tests/modules/common/notifications/notification-bell.test.tsx) and under preact/compat as the
 // widget bundle renders it (tests/embed/notification-bell.test.tsx). The store talks to the real
 // server in-process; the realtime feed delivers exactly what the server broadcast.

@@ -1,4 +1,4 @@
-// Desktop notifications (SPEC §9): opt-in from a click, closed after 8000 ms, none while the page is in front.
+// Desktop notifications (docs/spec.md §9): opt-in from a click, closed after 8000 ms, none while the page is in front.
 import { describe, expect, it, vi } from 'vitest';
 import { createDesktopNotifier, DESKTOP_CLOSE_AFTER_MS, type NotificationConstructorLike } from '../../../../src/modules/notifications/store/desktop.ts';
 import type { AppNotification } from '../../../../src/modules/notifications/types.ts';

@@ -1,4 +1,4 @@
-// contracts §3.3-§3.4: both paginator shapes, both notification shapes, malformed input dropped.
+// docs/contracts.md §3.3-§3.4: both paginator shapes, both notification shapes, malformed input dropped.
 import { describe, expect, it } from 'vitest';
 import { fromBroadcast, fromRest, toPage } from '../../../../src/modules/notifications/store/normalise.ts';
 

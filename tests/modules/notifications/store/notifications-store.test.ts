@@ -1,4 +1,4 @@
-// SPEC §4 "Notifications", T8: the store against the real reference server in-process.
+// docs/spec.md §4 "Notifications", T8: the store against the real reference server in-process.
 import { atom, cleanStores, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationsStore } from '../../../../src/modules/notifications/store/notifications-store.ts';

@@ -1,4 +1,4 @@
-// The verification step after login (SPEC §5): POST user/request-verification-code and POST auth/verify.
+// The verification step after login (docs/spec.md §5): POST user/request-verification-code and POST auth/verify.
 import { describe, expect, it } from 'vitest';
 import { generateRecoveryCodes } from '../../../../server/auth/recovery-codes.ts';
 import { base32Decode, totp } from '../../../../server/auth/totp.ts';

@@ -1,4 +1,4 @@
-// The chat answers are what /api/openapi.json documents (ARCHITECTURE decision 7), and bad input
+// The chat answers are what /api/openapi.json documents (docs/architecture.md decision 7), and bad input
 // on the chat routes (chat switched on) gets a 4xx in Laravel's shape, never a 5xx.
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../helpers.ts';

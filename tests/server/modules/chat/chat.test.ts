@@ -1,5 +1,5 @@
 // Chat over HTTP (server/modules/chat/routes.ts): conversations, paged messages, sending with the
-// App\Events\NewMessageReceived broadcast (contracts §2.2), read state and the header part.
+// App\Events\NewMessageReceived broadcast (docs/contracts.md §2.2), read state and the header part.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES_PER_PAGE, NEW_MESSAGE_EVENT, SEND_LIMIT } from '../../../../server/modules/chat/routes.ts';
 import { seedDatabase } from '../../../../server/db/seed.ts';

@@ -1,8 +1,8 @@
-// server/modules/news/sanitize.ts: post HTML is cleaned at write time to the contracts §4.6 policy (T24).
+// server/modules/news/sanitize.ts: post HTML is cleaned at write time to the docs/contracts.md §4.6 policy (T24).
 import { describe, expect, it } from 'vitest';
 import { isSafeImageUrl, sanitizePostHtml } from '../../../../server/modules/news/sanitize.ts';
 
-describe('sanitizePostHtml (contracts §4.6, T24)', () => {
+describe('sanitizePostHtml (docs/contracts.md §4.6, T24)', () => {
   it('removes event handlers and the image whose source is refused: <img src=x onerror=alert(1)>', () => {
     expect(sanitizePostHtml('<p>a<img src=x onerror=alert(1)>b</p>')).toBe('<p>ab</p>');
     expect(sanitizePostHtml('<img src="https://cdn.example/a.png" onerror="alert(1)" onload="alert(2)" alt="A">')).toBe('<img src="https://cdn.example/a.png" alt="A" />');

@@ -1,4 +1,4 @@
-// Settings: API tokens (server/modules/settings/routes-api-tokens.ts; contracts §3.5).
+// Settings: API tokens (server/modules/settings/routes-api-tokens.ts; docs/contracts.md §3.5).
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../../server/auth/random.ts';
 import { notify } from '../../../../server/modules/notifications/repository.ts';

@@ -1,4 +1,4 @@
-// Settings: devices, i.e. login sessions (server/modules/settings/routes-devices.ts; contracts T21, ASVS 5.0 7.5.2).
+// Settings: devices, i.e. login sessions (server/modules/settings/routes-devices.ts; docs/threats.md T21, ASVS 5.0 7.5.2).
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, PASSWORD, signedInMember } from './settings-helpers.ts';

@@ -1,4 +1,4 @@
-// Settings: two-factor authentication (server/modules/settings/routes-two-factor.ts; contracts §4.4, T19, T20).
+// Settings: two-factor authentication (server/modules/settings/routes-two-factor.ts; docs/contracts.md §4.4, T19, T20).
 import { describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '../../../../server/auth/totp.ts';
 import { findUserById } from '../../../../server/auth/repository-users.ts';

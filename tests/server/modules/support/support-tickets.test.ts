@@ -1,5 +1,5 @@
 // Support tickets: list, thread (marks read), reply, the FEATURE_TICKETS switch and the header's
-// `tickets` contribution (SPEC §3), against the demo tickets of demo@club.test.
+// `tickets` contribution (docs/spec.md §3), against the demo tickets of demo@club.test.
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { createTicket, insertTicketMessage } from '../../../../server/modules/support/repository-tickets.ts';
@@ -199,7 +199,7 @@ describe('GET user/header: tickets', () => {
     expect(res.body.notifications.tickets).toEqual({ unread_count: 0, unread_ticket_id: null });
   });
 
-  it('leaves tickets out when they are switched off (SPEC §6)', async () => {
+  it('leaves tickets out when they are switched off (docs/spec.md §6)', async () => {
     const { w, token } = await world({ FEATURE_TICKETS: 'false' });
     const res = await w.call('GET', '/api/user/header', { token });
     expect(res.status).toBe(200);

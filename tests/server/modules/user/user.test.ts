@@ -14,7 +14,7 @@ const publish = (w: World, name: string, version: number) =>
   insertTermsDocument(w.db, { name, version, url: `https://club.example/${name}-v${version}`, published_at: '2025-12-01T00:00:00.000000Z', created_at: '2025-12-01T00:00:00.000000Z' });
 
 describe('GET user', () => {
-  it('answers the member in the SPEC §3 User shape', async () => {
+  it('answers the member in the docs/spec.md §3 User shape', async () => {
     const w = createWorld();
     const user = await w.createUser({ name: 'Mia Member', email: 'mia@club.test', address: true });
     grantPermission(w.db, user.id, 'ghost-mode', '2026-01-01T10:00:00.000000Z');

@@ -1,4 +1,4 @@
-// The wallet and appointment answers are what /api/openapi.json documents (ARCHITECTURE decision
+// The wallet and appointment answers are what /api/openapi.json documents (docs/architecture.md decision
 // 7): every documented required key is there, nothing undocumented is sent, types and enums hold.
 import { describe, expect, it } from 'vitest';
 import { createWalletWorld, schemaProblems } from './wallet-helpers.ts';

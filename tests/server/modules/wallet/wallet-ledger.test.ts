@@ -1,4 +1,4 @@
-// The ledger rules (ARCHITECTURE decision 9): integer cents, entry and balance change together in
+// The ledger rules (docs/architecture.md decision 9): integer cents, entry and balance change together in
 // one database transaction, no negative balance, idempotency keys, pending entries.
 import { describe, expect, it } from 'vitest';
 import { countTransactions, findWalletByUser, ledgerBalanceCents } from '../../../../server/modules/wallet/repository.ts';

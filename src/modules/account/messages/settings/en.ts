@@ -1,5 +1,5 @@
 // Texts of the settings pages, read as 'account.settings.<group>.<name>' (the account module's
-// table includes this one under `settings`). Placeholders in curly braces (SPEC §9).
+// table includes this one under `settings`). Placeholders in curly braces (docs/spec.md §9).
 export default {
   tabs: {
     address: 'Address',

@@ -1,4 +1,4 @@
-// ApiToken (SPEC §2): create a token with a name, permissions and an optional expiry; its secret
+// ApiToken (docs/spec.md §2): create a token with a name, permissions and an optional expiry; its secret
 // is shown once to copy; the list shows every token (never a secret) to revoke.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The settings pages of the account module (SPEC §2: settings/address, account, 2fa, devices,
+// The settings pages of the account module (docs/spec.md §2: settings/address, account, 2fa, devices,
 // notifications, terms, sponsor, api-token), shown by the portal's settings frame through
 // registry.settingsPages(); /settings leads to /settings/address. Pages load lazily.
 import type { RouteDef, SettingsPage } from '../../../../core/modules.ts';

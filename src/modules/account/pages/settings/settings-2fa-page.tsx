@@ -1,4 +1,4 @@
-// Settings2fa (SPEC §2): turn two-factor authentication on (password -> QR code and key -> a first
+// Settings2fa (docs/spec.md §2): turn two-factor authentication on (password -> QR code and key -> a first
 // code -> recovery codes once), off (password), or get new recovery codes (password).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

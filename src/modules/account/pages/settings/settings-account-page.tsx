@@ -1,6 +1,6 @@
-// SettingsAccount (SPEC §2): name, email change (with the password; the new address is confirmed
+// SettingsAccount (docs/spec.md §2): name, email change (with the password; the new address is confirmed
 // by mail), password change (optionally logging out the other devices) and the Ethereum wallet
-// address (EIP-55, SPEC §3 nft.address).
+// address (EIP-55, docs/spec.md §3 nft.address).
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { getRuntime } from '../../../../core/runtime.ts';

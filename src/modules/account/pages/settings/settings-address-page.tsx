@@ -1,4 +1,4 @@
-// SettingsAddress (SPEC §2): the postal address with the country and region selects of the
+// SettingsAddress (docs/spec.md §2): the postal address with the country and region selects of the
 // country-region-data list (loaded lazily); the region list follows the country.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';

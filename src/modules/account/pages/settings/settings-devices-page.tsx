@@ -1,4 +1,4 @@
-// SettingsDevices (SPEC §2): the member's logged-in devices (this one marked; the user agent in
+// SettingsDevices (docs/spec.md §2): the member's logged-in devices (this one marked; the user agent in
 // words, IP, last use as relative time); log one out after a confirmation, or all others with
 // the password (the API tokens too unless kept). The member's API tokens are listed as well, so a
 // token someone made with a stolen session is seen. A logged-out device's next request is refused (401).

@@ -1,4 +1,4 @@
-// SettingsNotifications (SPEC §2): for each topic, a switch for email and one for push; save.
+// SettingsNotifications (docs/spec.md §2): for each topic, a switch for email and one for push; save.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { $i18n } from '../../../../core/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-// SettingsSponsor (SPEC §2): who referred the member, and the member's own referral link to copy.
+// SettingsSponsor (docs/spec.md §2): who referred the member, and the member's own referral link to copy.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $i18n } from '../../../../core/i18n/i18n.ts';

@@ -1,4 +1,4 @@
-// SettingsTerms (SPEC §2): the current terms documents with their versions, the version and date
+// SettingsTerms (docs/spec.md §2): the current terms documents with their versions, the version and date
 // the member accepted, each opening in a new tab.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

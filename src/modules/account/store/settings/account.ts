@@ -26,7 +26,7 @@ const WALLET_TEXT: Record<WalletProblem, string> = {
 const success = (text: string) => showToast({ kind: 'success', text });
 
 /**
- * After an email change the lock screen must unlock with the new address (SPEC §3 loginMail), so
+ * After an email change the lock screen must unlock with the new address (docs/spec.md §3 loginMail), so
  * the login is stored again: same token, same absolute expiry. The session stamps session_start
  * with its own clock, so the time left is measured against that stamp, then stored.
  */

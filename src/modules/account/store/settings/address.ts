@@ -1,4 +1,4 @@
-// The address page (SPEC §2 "Address form"): the form, the lazily loaded country list, and the
+// The address page (docs/spec.md §2 "Address form"): the form, the lazily loaded country list, and the
 // region options that follow the chosen country (US regions while no country is chosen).
 import { atom, computed } from 'nanostores';
 import { $locale, t } from '../../../../core/i18n/i18n.ts';
@@ -65,7 +65,7 @@ export function createAddressSettings() {
     const collator = new Intl.Collator(locale);
     return options.sort((a, b) => collator.compare(a.label, b.label));
   });
-  /** SPEC §2: the region select offers the US regions while no country is chosen. */
+  /** docs/spec.md §2: the region select offers the US regions while no country is chosen. */
   const $regionOptions = computed([$countries, form.$values], (countries, values) =>
     regionOptions(findCountry(countries ?? [], values.country || DEFAULT_REGION_COUNTRY)),
   );
@@ -92,7 +92,7 @@ export function createAddressSettings() {
     if (region && !$regionOptions.get().some((option) => option.value === region)) form.input('region', '');
   }
 
-  /** Picking a region while no country is chosen picks from the US list (SPEC §2), so the country is the US. */
+  /** Picking a region while no country is chosen picks from the US list (docs/spec.md §2), so the country is the US. */
   function chooseRegion(region: string): void {
     if (region && !form.$values.get().country) form.change('country', DEFAULT_REGION_COUNTRY);
     form.change('region', region);

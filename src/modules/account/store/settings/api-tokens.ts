@@ -50,7 +50,7 @@ export function createApiTokenSettings({ now = Date.now }: { now?: () => number 
     },
   });
 
-  /** Ticking a box is a committed change: the list is validated at once (SPEC §5). */
+  /** Ticking a box is a committed change: the list is validated at once (docs/spec.md §5). */
   function toggleAbility(ability: string, on: boolean): void {
     const current = create.form.$values.get().abilities;
     create.form.change('abilities', on ? [...current.filter((a) => a !== ability), ability] : current.filter((a) => a !== ability));

@@ -1,4 +1,4 @@
-// A settings form as a store: the core form (validation on blur and change, SPEC §5), a busy flag,
+// A settings form as a store: the core form (validation on blur and change, docs/spec.md §5), a busy flag,
 // and what went wrong as data. Submitting validates everything first; a 422 puts the server's
 // messages next to their fields (what the member typed stays); anything else is the problem.
 import { atom, type ReadableAtom } from 'nanostores';

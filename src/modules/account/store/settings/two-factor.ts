@@ -1,6 +1,6 @@
-// The two-factor page (contracts §4.4): status; enable with the password -> QR code and key ->
+// The two-factor page (docs/contracts.md §4.4): status; enable with the password -> QR code and key ->
 // confirm with a code -> 8 recovery codes shown once (download, print); disable and new recovery
-// codes with the password. The session's google2fa_enabled_at follows (SPEC §4).
+// codes with the password. The session's google2fa_enabled_at follows (docs/spec.md §4).
 import { atom } from 'nanostores';
 import { t } from '../../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../../core/runtime.ts';

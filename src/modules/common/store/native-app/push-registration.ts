@@ -1,5 +1,5 @@
 // Inside the Android app, the signed-in member's device is registered for push notifications
-// (SPEC §1, §7: POST fcm/register {token}), once per member and token: again only when the app
+// (docs/spec.md §1, §7: POST fcm/register {token}), once per member and token: again only when the app
 // announces a new token or another member signs in. Never in ghost mode: support staff's phone
 // must not receive the member's notifications. A failed attempt is tried again at the next change.
 import type { ReadableAtom } from 'nanostores';

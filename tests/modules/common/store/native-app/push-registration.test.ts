@@ -1,5 +1,5 @@
 // Inside the Android app the signed-in member's device registers its push token through
-// POST fcm/register {token} (SPEC §7), once per member and token; tested against the real server.
+// POST fcm/register {token} (docs/spec.md §7), once per member and token; tested against the real server.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiErrorStream } from '../../../../../src/core/api/errors.ts';
 import { createClientRuntime, type ClientRuntime } from '../../../../../src/core/runtime.ts';

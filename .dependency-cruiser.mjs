@@ -16,7 +16,8 @@ export default {
     },
     {
       name: 'ui-imports-only-core',
-      comment: 'ui/ holds presentational pieces: it imports core/ and shared/ only, never a module, the portal or the widgets.',
+      comment:
+        'ui/ holds presentational pieces: it imports core/ and shared/ only, never a module, the portal or the widgets.',
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^(src/(modules|portal)|embed)/' },
@@ -37,14 +38,16 @@ export default {
     },
     {
       name: 'embed-and-portal-apart',
-      comment: 'the widgets (embed/) and the portal (src/portal/) are two faces over the same modules: neither imports the other.',
+      comment:
+        'the widgets (embed/) and the portal (src/portal/) are two faces over the same modules: neither imports the other.',
       severity: 'error',
       from: { path: '^(embed/|src/portal/)' },
       to: { path: '^(embed/|src/portal/)', pathNot: '^$1' },
     },
     {
       name: 'server-imports-client-only-as-types',
-      comment: "the server takes client code only with `import type`; a value both sides need at run time lives in src/shared/contract/.",
+      comment:
+        'the server takes client code only with `import type`; a value both sides need at run time lives in src/shared/contract/.',
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^(src|embed)/', pathNot: '^src/shared/contract/', dependencyTypesNot: ['type-only'] },
@@ -58,7 +61,8 @@ export default {
     },
     {
       name: 'realtime-one-entry',
-      comment: 'core/realtime/index.ts is the one public entry of the realtime connection: importing its other files could open a second connection.',
+      comment:
+        'core/realtime/index.ts is the one public entry of the realtime connection: importing its other files could open a second connection.',
       severity: 'error',
       from: { path: clientCode, pathNot: '^src/core/realtime/' },
       to: { path: '^src/core/realtime/', pathNot: '^src/core/realtime/index[.]ts$' },

@@ -56,7 +56,11 @@ export const portalConfig = {
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" banners in dependencies
     // viem's (and its ox's) own import cycles (errors <-> utils); harmless, and not ours to change
-    if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => /[\\/]node_modules[\\/](viem|ox)[\\/]/.test(id))) return;
+    if (
+      warning.code === 'CIRCULAR_DEPENDENCY' &&
+      warning.ids?.every((id) => /[\\/]node_modules[\\/](viem|ox)[\\/]/.test(id))
+    )
+      return;
     warn(warning);
   },
 };
@@ -93,8 +97,14 @@ const embedMinify = {
 // else is split as rollup finds it: one part per widget, the sign-in form, the realtime client,
 // each language's texts. The loader's own modules stay in it.
 const EMBED_CHUNKS = [
-  ['view', /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon|button|spinner)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button)\.css/],
-  ['client', /[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session|format|header[\\/][a-z-]+|resource[\\/][a-z-]+)\.ts$|[\\/]src[\\/]shared[\\/]contract[\\/]realtime-events\.ts$|[\\/]src[\\/]ui[\\/]badge\.(tsx|css)/],
+  [
+    'view',
+    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon|button|spinner)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button)\.css/,
+  ],
+  [
+    'client',
+    /[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session|format|header[\\/][a-z-]+|resource[\\/][a-z-]+)\.ts$|[\\/]src[\\/]shared[\\/]contract[\\/]realtime-events\.ts$|[\\/]src[\\/]ui[\\/]badge\.(tsx|css)/,
+  ],
 ];
 /** True when the entry imports `id` statically (directly or through other modules): it stays in the loader. */
 function inLoader(id, getModuleInfo, seen = new Set()) {

@@ -19,7 +19,12 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           testTimeout,
-          include: ['tests/core/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/modules/**/*.test.{ts,tsx}', 'tests/portal/**/*.test.{ts,tsx}'],
+          include: [
+            'tests/core/**/*.test.{ts,tsx}',
+            'tests/ui/**/*.test.{ts,tsx}',
+            'tests/modules/**/*.test.{ts,tsx}',
+            'tests/portal/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/client.ts', 'tests/setup/async-waits.ts'],
         },
       },
@@ -39,7 +44,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/realtime/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+            'tests/realtime/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           testTimeout: 30_000,
         },
       },

@@ -27,7 +27,9 @@ interface Target {
 }
 
 async function startBaseline(file: string, bodyBytes: number): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'baselines', file), String(bodyBytes)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'baselines', file), String(bodyBytes)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (chunk) => resolve(Number(String(chunk).trim())));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
@@ -65,14 +67,22 @@ export async function benchApi(): Promise<void> {
         { name: 'node:http', pid: bare.child.pid!, url: () => `http://127.0.0.1:${bare.port}/`, headers: {} },
         { name: 'hono', pid: hono.child.pid!, url: () => `http://127.0.0.1:${hono.port}/`, headers: {} },
       ];
-      for (const target of targets) await load({ url: target.url(endpoint), headers: target.headers, connections: CONNECTIONS, seconds: 1 }); // warm up
+      for (const target of targets)
+        await load({ url: target.url(endpoint), headers: target.headers, connections: CONNECTIONS, seconds: 1 }); // warm up
       const max = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));
       // the server's own CPU time per answered request: what the machine's other load does not change
-      const cpu = new Map<string, { ms: number; requests: number }>(targets.map((t) => [t.name, { ms: 0, requests: 0 }]));
+      const cpu = new Map<string, { ms: number; requests: number }>(
+        targets.map((t) => [t.name, { ms: 0, requests: 0 }]),
+      );
       for (let round = 0; round < ROUNDS; round++) {
         for (const target of targets) {
           const before = cpuMs(target.pid);
-          const result = await load({ url: target.url(endpoint), headers: target.headers, connections: CONNECTIONS, seconds: ROUND_SECONDS });
+          const result = await load({
+            url: target.url(endpoint),
+            headers: target.headers,
+            connections: CONNECTIONS,
+            seconds: ROUND_SECONDS,
+          });
           const spent = cpu.get(target.name)!;
           spent.ms += cpuMs(target.pid) - before;
           spent.requests += result.total;
@@ -80,18 +90,55 @@ export async function benchApi(): Promise<void> {
         }
       }
       const perRequest = (name: string) => (1000 * cpu.get(name)!.ms) / cpu.get(name)!.requests; // µs
-      const median = (name: string) => percentile(max.get(name)!.map((r) => r.rps), 50);
+      const median = (name: string) =>
+        percentile(
+          max.get(name)!.map((r) => r.rps),
+          50,
+        );
       const half = Math.max(1, Math.round(median('ours') / 2));
       const atHalf = new Map<string, LoadResult>();
-      for (const target of targets) atHalf.set(target.name, await load({ url: target.url(endpoint), headers: target.headers, connections: CONNECTIONS, seconds: HALF_RATE_SECONDS, rate: half }));
-      const failures = [...max.values()].flat().concat([...atHalf.values()]).reduce((sum, r) => sum + r.failures, 0);
+      for (const target of targets)
+        atHalf.set(
+          target.name,
+          await load({
+            url: target.url(endpoint),
+            headers: target.headers,
+            connections: CONNECTIONS,
+            seconds: HALF_RATE_SECONDS,
+            rate: half,
+          }),
+        );
+      const failures = [...max.values()]
+        .flat()
+        .concat([...atHalf.values()])
+        .reduce((sum, r) => sum + r.failures, 0);
 
       const label = `GET ${endpoint.replace('/api/', '')}`;
       rows.push(
-        { figure: `${label}: max rate`, value: rate(median('ours')), baseline: `${rate(median('node:http'))} (${ratio(median('ours'), median('node:http'))})`, baselineName: 'bare node:http, same body size' },
-        { figure: `${label}: max rate`, value: rate(median('ours')), baseline: `${rate(median('hono'))} (${ratio(median('ours'), median('hono'))})`, baselineName: 'bare Hono app on @hono/node-server, same body size' },
-        { figure: `${label}: server CPU per request`, value: `${perRequest('ours').toFixed(0)} µs`, baseline: `${perRequest('node:http').toFixed(0)} µs / ${perRequest('hono').toFixed(0)} µs`, baselineName: 'bare node:http / bare Hono (CPU time of the server process over the max-rate rounds)' },
-        { figure: `${label}: p99 at ${rate(half)} (half of our max)`, value: ms(atHalf.get('ours')!.p99), baseline: `${ms(atHalf.get('node:http')!.p99)} / ${ms(atHalf.get('hono')!.p99)}`, baselineName: 'bare node:http / bare Hono at the same rate' },
+        {
+          figure: `${label}: max rate`,
+          value: rate(median('ours')),
+          baseline: `${rate(median('node:http'))} (${ratio(median('ours'), median('node:http'))})`,
+          baselineName: 'bare node:http, same body size',
+        },
+        {
+          figure: `${label}: max rate`,
+          value: rate(median('ours')),
+          baseline: `${rate(median('hono'))} (${ratio(median('ours'), median('hono'))})`,
+          baselineName: 'bare Hono app on @hono/node-server, same body size',
+        },
+        {
+          figure: `${label}: server CPU per request`,
+          value: `${perRequest('ours').toFixed(0)} µs`,
+          baseline: `${perRequest('node:http').toFixed(0)} µs / ${perRequest('hono').toFixed(0)} µs`,
+          baselineName: 'bare node:http / bare Hono (CPU time of the server process over the max-rate rounds)',
+        },
+        {
+          figure: `${label}: p99 at ${rate(half)} (half of our max)`,
+          value: ms(atHalf.get('ours')!.p99),
+          baseline: `${ms(atHalf.get('node:http')!.p99)} / ${ms(atHalf.get('hono')!.p99)}`,
+          baselineName: 'bare node:http / bare Hono at the same rate',
+        },
       );
       figures[label] = {
         bodyBytes,
@@ -100,17 +147,31 @@ export async function benchApi(): Promise<void> {
         ratioToHono: median('ours') / median('hono'),
         cpuMicrosPerRequest: { ours: perRequest('ours'), nodeHttp: perRequest('node:http'), hono: perRequest('hono') },
         halfRate: half,
-        p99AtHalfRateMs: { ours: atHalf.get('ours')!.p99, nodeHttp: atHalf.get('node:http')!.p99, hono: atHalf.get('hono')!.p99 },
+        p99AtHalfRateMs: {
+          ours: atHalf.get('ours')!.p99,
+          nodeHttp: atHalf.get('node:http')!.p99,
+          hono: atHalf.get('hono')!.p99,
+        },
         failures,
       };
-      if (failures > 0) rows.push({ figure: `${label}: failed requests`, value: String(failures), baseline: '0', baselineName: 'every answer 2xx' });
+      if (failures > 0)
+        rows.push({
+          figure: `${label}: failed requests`,
+          value: String(failures),
+          baseline: '0',
+          baselineName: 'every answer 2xx',
+        });
       bare.child.kill();
       hono.child.kill();
     }
-    printSection(`API request path (autocannon, ${CONNECTIONS} connections; ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s, median; p99 over ${HALF_RATE_SECONDS} s)`, rows, [
-      'ours = server/main.ts as npm start runs it (fresh demo database, API_RATE_LIMIT=0), as the demo member with a session token.',
-      'Issue 16 asks: user/header >= 0.5x bare node:http, with p99 <= 10 ms at half of our max rate. autocannon runs in the bench process, on the same cores.',
-    ]);
+    printSection(
+      `API request path (autocannon, ${CONNECTIONS} connections; ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s, median; p99 over ${HALF_RATE_SECONDS} s)`,
+      rows,
+      [
+        'ours = server/main.ts as npm start runs it (fresh demo database, API_RATE_LIMIT=0), as the demo member with a session token.',
+        'Issue 16 asks: user/header >= 0.5x bare node:http, with p99 <= 10 ms at half of our max rate. autocannon runs in the bench process, on the same cores.',
+      ],
+    );
     recordResult('api', figures);
   } finally {
     for (const child of children) child.kill();

@@ -41,7 +41,9 @@ export function serve(files: Record<string, { type: string; body: string }>): Pr
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0]!;
     if (path === '/api/config') {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ club: { name: 'Bench', social: {} }, realtime: null, features: {} }));
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ club: { name: 'Bench', social: {} }, realtime: null, features: {} }));
       return;
     }
     const file = files[path];

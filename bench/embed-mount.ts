@@ -36,7 +36,10 @@ const HELLO_SOURCE = `
 
 /** The hello-world element bundled with the embed's own plugins (preact/compat aliases, terser), one file. */
 async function bundleHello(): Promise<string> {
-  const plugins = [virtualEntry(HELLO_SOURCE), ...embedConfig.plugins.filter((plugin: Plugin | false) => plugin && plugin.name !== 'script-tag')];
+  const plugins = [
+    virtualEntry(HELLO_SOURCE),
+    ...embedConfig.plugins.filter((plugin: Plugin | false) => plugin && plugin.name !== 'script-tag'),
+  ];
   const build = await rollup({ input: 'virtual:hello', plugins, onwarn: () => {} });
   const { output } = await build.generate({ format: 'iife', sourcemap: false });
   await build.close();
@@ -67,14 +70,19 @@ async function measure(browser: Browser, url: string, kind: Kind): Promise<Timin
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await tab.goto(url);
-  await tab.waitForFunction(() => typeof (window as unknown as { t2?: number }).t2 === 'number', null, { timeout: 30_000 });
+  await tab.waitForFunction(() => typeof (window as unknown as { t2?: number }).t2 === 'number', null, {
+    timeout: 30_000,
+  });
   const { load, ready } = await tab.evaluate(() => {
     const { t0, t1, t2 } = window as unknown as { t0: number; t1: number; t2: number };
     return { load: t1 - t0, ready: t2 - t0 };
   });
   const moreTime = await tab.evaluate((which) => {
     const element = document.getElementById('more')!;
-    const scope = window as unknown as { ClubWidgets: { mount(e: Element, name: string): void }; HelloWidgets: { mount(e: Element): void } };
+    const scope = window as unknown as {
+      ClubWidgets: { mount(e: Element, name: string): void };
+      HelloWidgets: { mount(e: Element): void };
+    };
     const start = performance.now();
     if (which === 'widgets') scope.ClubWidgets.mount(element, 'notification-bell');
     else scope.HelloWidgets.mount(element);
@@ -94,7 +102,12 @@ export async function benchEmbedMount(): Promise<void> {
     '/bell.html': html(mountPage('club-widgets.js', ['club-notification-bell'], 'data-locale="en"')),
     '/all.html': html(mountPage('club-widgets.js', WIDGET_TAGS, 'data-locale="en"')),
     '/hello.html': html(mountPage('hello.js', ['hello-world'])),
-    '/hello-4.html': html(mountPage('hello.js', ['hello-world']).replace('<hello-world></hello-world>', '<hello-world></hello-world>'.repeat(4))),
+    '/hello-4.html': html(
+      mountPage('hello.js', ['hello-world']).replace(
+        '<hello-world></hello-world>',
+        '<hello-world></hello-world>'.repeat(4),
+      ),
+    ),
   };
   for (const file of embed.values()) files[`/${file.fileName}`] = js(file.code);
   const server = await serve(files);
@@ -116,20 +129,75 @@ export async function benchEmbedMount(): Promise<void> {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));
   }
-  const p = (timings: Timing[], key: keyof Timing, q: number) => ms(percentile(timings.map((t) => t[key]), q));
+  const p = (timings: Timing[], key: keyof Timing, q: number) =>
+    ms(
+      percentile(
+        timings.map((t) => t[key]),
+        q,
+      ),
+    );
   // a widget is usable once its button is enabled; the hello-world's button is usable when rendered
-  const ratio = (a: Timing[], b: Timing[]) => `${(percentile(a.map((t) => t.ready), 50) / percentile(b.map((t) => t.load), 50)).toFixed(2)}x`;
+  const ratio = (a: Timing[], b: Timing[]) =>
+    `${(
+      percentile(
+        a.map((t) => t.ready),
+        50,
+      ) /
+      percentile(
+        b.map((t) => t.load),
+        50,
+      )
+    ).toFixed(2)}x`;
   const hw = 'a preact hello-world custom element, same page, same run';
   const hw4 = 'four preact hello-world elements, same run';
-  printSection(`Widget mount time in Chromium, CPU ${CPU_SLOWDOWN}x slower (CDP), ${RUNS} runs each (signed out)`, [
-    { figure: 'page start -> bell usable, button enabled (p50)', value: p(bell, 'ready', 50), baseline: p(baseline, 'load', 50), baselineName: hw },
-    { figure: 'page start -> bell usable, button enabled (p90)', value: p(bell, 'ready', 90), baseline: p(baseline, 'load', 90), baselineName: hw },
-    { figure: 'bell usable / hello-world (p50)', value: ratio(bell, baseline), baseline: '1.5x', baselineName: 'the most issue 11 allows' },
-    { figure: 'page start -> all four usable (p50)', value: p(all, 'ready', 50), baseline: p(baseline4, 'load', 50), baselineName: hw4 },
-    { figure: 'all four usable / hello-world (p50)', value: ratio(all, baseline), baseline: '2x', baselineName: 'the most issue 11 allows (against one hello-world)' },
-    { figure: 'page start -> bell painted, disabled (p50)', value: p(bell, 'load', 50), baseline: p(baseline, 'load', 50), baselineName: hw },
-    { figure: 'one more, ClubWidgets.mount (p50)', value: p(bell, 'more', 50), baseline: p(baseline, 'more', 50), baselineName: `${hw}: render()` },
-  ], [
-    "usable = each widget's shadow root holds an enabled button (the loader's prompt, which opens the sign-in); painted = the disabled prompts club-widgets.js draws from the persisted session before the loader arrives. A MutationObserver per shadow root; script tag with defer; embed files served from localhost, no cache.",
-  ]);
+  printSection(
+    `Widget mount time in Chromium, CPU ${CPU_SLOWDOWN}x slower (CDP), ${RUNS} runs each (signed out)`,
+    [
+      {
+        figure: 'page start -> bell usable, button enabled (p50)',
+        value: p(bell, 'ready', 50),
+        baseline: p(baseline, 'load', 50),
+        baselineName: hw,
+      },
+      {
+        figure: 'page start -> bell usable, button enabled (p90)',
+        value: p(bell, 'ready', 90),
+        baseline: p(baseline, 'load', 90),
+        baselineName: hw,
+      },
+      {
+        figure: 'bell usable / hello-world (p50)',
+        value: ratio(bell, baseline),
+        baseline: '1.5x',
+        baselineName: 'the most issue 11 allows',
+      },
+      {
+        figure: 'page start -> all four usable (p50)',
+        value: p(all, 'ready', 50),
+        baseline: p(baseline4, 'load', 50),
+        baselineName: hw4,
+      },
+      {
+        figure: 'all four usable / hello-world (p50)',
+        value: ratio(all, baseline),
+        baseline: '2x',
+        baselineName: 'the most issue 11 allows (against one hello-world)',
+      },
+      {
+        figure: 'page start -> bell painted, disabled (p50)',
+        value: p(bell, 'load', 50),
+        baseline: p(baseline, 'load', 50),
+        baselineName: hw,
+      },
+      {
+        figure: 'one more, ClubWidgets.mount (p50)',
+        value: p(bell, 'more', 50),
+        baseline: p(baseline, 'more', 50),
+        baselineName: `${hw}: render()`,
+      },
+    ],
+    [
+      "usable = each widget's shadow root holds an enabled button (the loader's prompt, which opens the sign-in); painted = the disabled prompts club-widgets.js draws from the persisted session before the loader arrives. A MutationObserver per shadow root; script tag with defer; embed files served from localhost, no cache.",
+    ],
+  );
 }

@@ -61,6 +61,8 @@ const PACKAGE_NAMES: [RegExp, string][] = [[/^react(-dom)?(\/.*)?$/, 'preact/com
 
 /** The packages behind the specifiers, as a reader knows them: "preact/compat, nanostores, …". */
 export function packageNames(imports: LibraryImports): string[] {
-  const names = [...imports.keys()].map((source) => PACKAGE_NAMES.find(([pattern]) => pattern.test(source))?.[1] ?? source);
+  const names = [...imports.keys()].map(
+    (source) => PACKAGE_NAMES.find(([pattern]) => pattern.test(source))?.[1] ?? source,
+  );
   return [...new Set(names)];
 }

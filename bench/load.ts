@@ -39,5 +39,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     duration: options.seconds,
     ...(options.rate ? { overallRate: options.rate } : {}),
   })) as Result;
-  return { rps: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
 }

@@ -42,7 +42,15 @@ async function firstScreenLibraryImports(): Promise<LibraryImports> {
         const info = this.getModuleInfo(id);
         if (!info) return;
         if (id.startsWith(path.join(ROOT, 'src') + path.sep) && info.ast) {
-          for (const node of (info.ast as unknown as { body: { type: string; source?: { value: unknown } | null; specifiers?: { type: string; imported?: { name?: string } }[] }[] }).body) {
+          for (const node of (
+            info.ast as unknown as {
+              body: {
+                type: string;
+                source?: { value: unknown } | null;
+                specifiers?: { type: string; imported?: { name?: string } }[];
+              }[];
+            }
+          ).body) {
             const source = node.source?.value;
             if (typeof source !== 'string' || !isBare(source)) continue;
             const names = found.get(source) ?? new Set<string>();
@@ -61,7 +69,9 @@ async function firstScreenLibraryImports(): Promise<LibraryImports> {
       visit(LOGIN_PAGE);
     },
   };
-  const plugins = (portalConfig.plugins as Plugin[]).filter((plugin) => !['prune-output', 'portal-html'].includes(plugin.name));
+  const plugins = (portalConfig.plugins as Plugin[]).filter(
+    (plugin) => !['prune-output', 'portal-html'].includes(plugin.name),
+  );
   const bundle = await rollup({ ...portalConfig, plugins: [...plugins, collect], onwarn: () => {} });
   await bundle.generate({ ...portalConfig.output, sourcemap: false });
   await bundle.close();
@@ -77,8 +87,14 @@ createRoot(document.getElementById('app')).render(jsx(Router, { children: jsx(Sw
 
 /** Bundles `source` with the portal's plugins, minified as the portal is; answers the ES chunks. */
 async function bundleAlone(source: string): Promise<OutputChunk[]> {
-  const entry: Plugin = { name: 'virtual-entry', resolveId: (id) => (id === 'virtual:entry' ? id : null), load: (id) => (id === 'virtual:entry' ? source : null) };
-  const plugins = (portalConfig.plugins as Plugin[]).filter((plugin) => !['prune-output', 'portal-html'].includes(plugin.name));
+  const entry: Plugin = {
+    name: 'virtual-entry',
+    resolveId: (id) => (id === 'virtual:entry' ? id : null),
+    load: (id) => (id === 'virtual:entry' ? source : null),
+  };
+  const plugins = (portalConfig.plugins as Plugin[]).filter(
+    (plugin) => !['prune-output', 'portal-html'].includes(plugin.name),
+  );
   const bundle = await rollup({ input: 'virtual:entry', plugins: [entry, ...plugins], onwarn: () => {} });
   const { output } = await bundle.generate({ format: 'es', sourcemap: false });
   await bundle.close();
@@ -112,10 +128,17 @@ interface Render {
   scripts: Set<string>;
 }
 
-async function firstRender(browser: Browser, url: string, heading: string, sessionDoc?: { baseURL: string; doc: string }): Promise<Render> {
+async function firstRender(
+  browser: Browser,
+  url: string,
+  heading: string,
+  sessionDoc?: { baseURL: string; doc: string },
+): Promise<Render> {
   const result: Render = { times: [], scripts: new Set() };
   for (let i = 0; i < SAMPLES; i++) {
-    const context = sessionDoc ? await contextWithSession(browser, sessionDoc.baseURL, sessionDoc.doc) : await browser.newContext();
+    const context = sessionDoc
+      ? await contextWithSession(browser, sessionDoc.baseURL, sessionDoc.doc)
+      : await browser.newContext();
     try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -125,7 +148,11 @@ async function firstRender(browser: Browser, url: string, heading: string, sessi
         if (response.request().resourceType() === 'script') result.scripts.add(new URL(response.url()).pathname);
       });
       await page.goto(url);
-      const at = await page.waitForFunction(() => (window as unknown as { __firstRender?: number }).__firstRender, undefined, { timeout: 60_000 });
+      const at = await page.waitForFunction(
+        () => (window as unknown as { __firstRender?: number }).__firstRender,
+        undefined,
+        { timeout: 60_000 },
+      );
       result.times.push((await at.jsonValue()) as number);
     } finally {
       await context.close();
@@ -147,19 +174,41 @@ export async function benchPortal(): Promise<void> {
     const doc = await sessionDocument(server.baseURL, await cli.token(), 'demo@club.test');
     const helloRender = await firstRender(browser, hello.url, 'Hello');
     const login = await firstRender(browser, `${server.baseURL}/login`, 'Log in');
-    const dashboard = await firstRender(browser, `${server.baseURL}/dashboard`, 'Hello, Demo!', { baseURL: server.baseURL, doc });
+    const dashboard = await firstRender(browser, `${server.baseURL}/dashboard`, 'Hello, Demo!', {
+      baseURL: server.baseURL,
+      doc,
+    });
     const loginBytes = [...login.scripts].reduce((sum, file) => sum + gzip(readFileSync(path.join(DIST, file))), 0);
     const median = (r: Render) => percentile(r.times, 50);
     const libraries = [...imports.keys()].sort().join(', ');
-    printSection('Portal first screen (dist/portal as npm start serves it; floor and hello page bundled in this run)', [
-      { figure: '/login first-load JavaScript, gzip -9', value: `${kb(loginBytes)} (${(loginBytes / floor).toFixed(2)}x)`, baseline: kb(floor), baselineName: 'React + react-dom + wouter + the first screen\'s library imports, bundled alone' },
-      { figure: `/login first render at ${CPU_SLOWDOWN}x CPU (median of ${SAMPLES})`, value: `${ms(median(login))} (${(median(login) / median(helloRender)).toFixed(2)}x)`, baseline: ms(median(helloRender)), baselineName: 'React + wouter hello page, same slowdown' },
-      { figure: `Dashboard first render at ${CPU_SLOWDOWN}x CPU (median of ${SAMPLES})`, value: `${ms(median(dashboard))} (${(median(dashboard) / median(helloRender)).toFixed(2)}x)`, baseline: ms(median(helloRender)), baselineName: 'React + wouter hello page, same slowdown' },
-    ], [
-      `/login loads ${login.scripts.size} scripts: ${[...login.scripts].map((file) => path.basename(file)).join(', ')}.`,
-      `first-screen libraries: ${libraries}. Render = the page's clock when its heading first appears (Log in / Hello, Demo! / Hello), from navigation start.`,
-      'Issue 16 asks: /login <= 1.15x the floor; Dashboard <= 1.3x the hello page.',
-    ]);
+    printSection(
+      'Portal first screen (dist/portal as npm start serves it; floor and hello page bundled in this run)',
+      [
+        {
+          figure: '/login first-load JavaScript, gzip -9',
+          value: `${kb(loginBytes)} (${(loginBytes / floor).toFixed(2)}x)`,
+          baseline: kb(floor),
+          baselineName: "React + react-dom + wouter + the first screen's library imports, bundled alone",
+        },
+        {
+          figure: `/login first render at ${CPU_SLOWDOWN}x CPU (median of ${SAMPLES})`,
+          value: `${ms(median(login))} (${(median(login) / median(helloRender)).toFixed(2)}x)`,
+          baseline: ms(median(helloRender)),
+          baselineName: 'React + wouter hello page, same slowdown',
+        },
+        {
+          figure: `Dashboard first render at ${CPU_SLOWDOWN}x CPU (median of ${SAMPLES})`,
+          value: `${ms(median(dashboard))} (${(median(dashboard) / median(helloRender)).toFixed(2)}x)`,
+          baseline: ms(median(helloRender)),
+          baselineName: 'React + wouter hello page, same slowdown',
+        },
+      ],
+      [
+        `/login loads ${login.scripts.size} scripts: ${[...login.scripts].map((file) => path.basename(file)).join(', ')}.`,
+        `first-screen libraries: ${libraries}. Render = the page's clock when its heading first appears (Log in / Hello, Demo! / Hello), from navigation start.`,
+        'Issue 16 asks: /login <= 1.15x the floor; Dashboard <= 1.3x the hello page.',
+      ],
+    );
     recordResult('portal', {
       loginFirstLoadGzip: loginBytes,
       floorGzip: floor,

@@ -43,14 +43,25 @@ export interface ClubCli {
 
 export function openClubCli(env: NodeJS.ProcessEnv, email: string): ClubCli {
   const warnings: string[] = [];
-  const log: Logger = { info: () => {}, warn: (message, context) => void warnings.push(`${message} ${JSON.stringify(context ?? {})}`), error: (message) => void warnings.push(message) };
+  const log: Logger = {
+    info: () => {},
+    warn: (message, context) => void warnings.push(`${message} ${JSON.stringify(context ?? {})}`),
+    error: (message) => void warnings.push(message),
+  };
   // as server/bootstrap.ts reads it for the CLI: the project's .env under the environment given
   const loaded = loadConfig({ env, envFile: path.join(PROJECT_ROOT, '.env') });
   const databasePath = path.resolve(PROJECT_ROOT, loaded.databasePath);
   const db = openDatabase(databasePath);
   migrate(db);
   const config = withDemoSecrets(loaded, db, log, path.dirname(databasePath));
-  const deps = createAppDeps({ db, config, clock: systemClock, broadcaster: createRemoteBroadcaster(config, log), mailer: createMailerFromConfig(config, db, systemClock), log });
+  const deps = createAppDeps({
+    db,
+    config,
+    clock: systemClock,
+    broadcaster: createRemoteBroadcaster(config, log),
+    mailer: createMailerFromConfig(config, db, systemClock),
+    log,
+  });
 
   async function command(argv: string[]): Promise<string> {
     const out: string[] = [];
@@ -75,7 +86,11 @@ export function openClubCli(env: NodeJS.ProcessEnv, email: string): ClubCli {
 /** `npm run club -- notify …` as its own process (node start included); resolves when it exits. */
 export async function cliProcess(env: NodeJS.ProcessEnv, email: string, title: string): Promise<Sent> {
   const sentAt = clock();
-  const { stdout } = await run(process.execPath, [CLI, 'notify', email, '--title', title, '--description', 'latency sample'], { cwd: PROJECT_ROOT, env });
+  const { stdout } = await run(
+    process.execPath,
+    [CLI, 'notify', email, '--title', title, '--description', 'latency sample'],
+    { cwd: PROJECT_ROOT, env },
+  );
   return { id: stdout.trim(), title, sentAt };
 }
 

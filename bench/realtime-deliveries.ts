@@ -24,9 +24,22 @@ export interface DeliveryOptions {
   pauseMs: number;
 }
 
-export async function measureDeliveries(send: (title: string) => Promise<Sent>, pages: PortalPage[], nodeClients: EchoClients | null, options: DeliveryOptions): Promise<Deliveries> {
+export async function measureDeliveries(
+  send: (title: string) => Promise<Sent>,
+  pages: PortalPage[],
+  nodeClients: EchoClients | null,
+  options: DeliveryOptions,
+): Promise<Deliveries> {
   const clients = pages.length + (nodeClients?.count ?? 0);
-  const result: Deliveries = { dom: [], each: [], last: [], samples: options.samples, clients, missedDom: 0, missedEach: 0 };
+  const result: Deliveries = {
+    dom: [],
+    each: [],
+    last: [],
+    samples: options.samples,
+    clients,
+    missedDom: 0,
+    missedEach: 0,
+  };
   const tag = Date.now().toString(36);
   for (let i = 0; i < options.samples; i++) {
     const sent = await send(`bench ${tag} ${i}`);

@@ -29,7 +29,12 @@ export async function realtimeConfig(baseURL: string): Promise<RealtimeConfig> {
 }
 
 /** One client, resolved once subscribed to the member's private channel. */
-async function connect(realtime: RealtimeConfig, token: string, userId: number, onNotification: (id: string) => void): Promise<EchoClient> {
+async function connect(
+  realtime: RealtimeConfig,
+  token: string,
+  userId: number,
+  onNotification: (id: string) => void,
+): Promise<EchoClient> {
   const echo = new Echo(echoOptions(realtime, () => token, Pusher) as never) as unknown as EchoClient;
   const channel = echo.private(`App.Models.User.${userId}`);
   channel.notification(({ id }) => onNotification(id));
@@ -45,21 +50,31 @@ async function connect(realtime: RealtimeConfig, token: string, userId: number, 
   return echo;
 }
 
-export async function connectEchoClients(baseURL: string, token: string, userId: number, count: number): Promise<EchoClients> {
+export async function connectEchoClients(
+  baseURL: string,
+  token: string,
+  userId: number,
+  count: number,
+): Promise<EchoClients> {
   const realtime = await realtimeConfig(baseURL);
   const arrivals = Array.from({ length: count }, () => new Map<string, number>());
-  const settled = await Promise.allSettled(arrivals.map((mine) => connect(realtime, token, userId, (id) => void (mine.has(id) || mine.set(id, clock())))));
+  const settled = await Promise.allSettled(
+    arrivals.map((mine) => connect(realtime, token, userId, (id) => void (mine.has(id) || mine.set(id, clock())))),
+  );
   const clients = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const close = () => clients.forEach((client) => client.disconnect());
   const failed = settled.find((result) => result.status === 'rejected');
   if (failed) {
     close();
-    throw new Error(`${count - clients.length} of ${count} clients could not subscribe: ${(failed as PromiseRejectedResult).reason}`);
+    throw new Error(
+      `${count - clients.length} of ${count} clients could not subscribe: ${(failed as PromiseRejectedResult).reason}`,
+    );
   }
   return {
     count,
     async arrivalsOf(id, deadline) {
-      while (arrivals.some((mine) => !mine.has(id)) && clock() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+      while (arrivals.some((mine) => !mine.has(id)) && clock() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 2));
       return arrivals.map((mine) => mine.get(id) ?? null);
     },
     close,

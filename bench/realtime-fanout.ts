@@ -75,7 +75,8 @@ function subscribeNews(ws: WebSocket): Promise<void> {
     const timer = setTimeout(() => reject(new Error('no subscription within 30 s')), 30_000);
     ws.on('message', function onFrame(data) {
       const frame = JSON.parse(String(data)) as { event: string };
-      if (frame.event === 'pusher:connection_established') ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'news' } }));
+      if (frame.event === 'pusher:connection_established')
+        ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'news' } }));
       if (frame.event === 'pusher_internal:subscription_succeeded') {
         clearTimeout(timer);
         ws.off('message', onFrame);
@@ -85,13 +86,18 @@ function subscribeNews(ws: WebSocket): Promise<void> {
   });
 }
 
-async function measure(clients: Clients, tag: string, send: (id: string) => Promise<void> | void): Promise<{ each: number[]; last: number[]; missed: number }> {
+async function measure(
+  clients: Clients,
+  tag: string,
+  send: (id: string) => Promise<void> | void,
+): Promise<{ each: number[]; last: number[]; missed: number }> {
   const result = { each: [] as number[], last: [] as number[], missed: 0 };
   for (let i = 0; i < EVENTS; i++) {
     const id = `fan-${tag}-${i}`;
     const started = clock();
     await send(id);
-    while (clients.arrivals.some((mine) => !mine.has(id)) && clock() - started < TIMEOUT_MS) await new Promise((resolve) => setTimeout(resolve, 2));
+    while (clients.arrivals.some((mine) => !mine.has(id)) && clock() - started < TIMEOUT_MS)
+      await new Promise((resolve) => setTimeout(resolve, 2));
     const got = clients.arrivals.flatMap((mine) => (mine.has(id) ? [mine.get(id)! - started] : []));
     result.each.push(...got);
     result.missed += clients.sockets.length - got.length;
@@ -106,7 +112,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 export async function benchRealtimeFanout(): Promise<void> {
   const server = await startServer();
   const relayPort = await freePort();
-  const relay: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', RELAY, String(relayPort)], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const relay: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', RELAY, String(relayPort)], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let ours: Clients | null = null;
   let raw: Clients | null = null;
   try {
@@ -120,7 +129,9 @@ export async function benchRealtimeFanout(): Promise<void> {
     ours = await openClients(CLIENTS, url, subscribeNews);
     await settle();
     const oursMemory = rss(server.process.pid!) - oursBefore;
-    const oursFan = await measure(ours, 'ours', (id) => broadcaster.broadcast(['news'], 'App\\Events\\PostPublished', { id }));
+    const oursFan = await measure(ours, 'ours', (id) =>
+      broadcaster.broadcast(['news'], 'App\\Events\\PostPublished', { id }),
+    );
     ours.sockets.forEach((ws) => ws.close());
     ours = null;
 
@@ -131,26 +142,59 @@ export async function benchRealtimeFanout(): Promise<void> {
     await settle();
     const rawMemory = rss(relay.pid!) - rawBefore;
     // a frame of the size of ours: the trigger API's event frame on `news`
-    const frame = (id: string) => JSON.stringify({ event: 'App\\Events\\PostPublished', channel: 'news', data: JSON.stringify({ id }) });
+    const frame = (id: string) =>
+      JSON.stringify({ event: 'App\\Events\\PostPublished', channel: 'news', data: JSON.stringify({ id }) });
     const rawFan = await measure(raw, 'raw', (id) => sender.send(frame(id)));
     sender.close();
 
     const p99 = (values: number[]) => percentile(values, 99);
-    printSection(`Realtime fan-out to ${CLIENTS.toLocaleString('en')} clients (${EVENTS} events, one at a time, ${PAUSE_MS} ms apart)`, [
-      { figure: `trigger API -> each of ${CLIENTS} pusher clients on 'news'`, value: latencies(oursFan.each, EVENTS * CLIENTS), baseline: latencies(rawFan.each, EVENTS * CLIENTS), baselineName: `bare ws relay process -> each of ${CLIENTS} ws clients` },
-      { figure: `trigger API -> the last of the ${CLIENTS}`, value: latencies(oursFan.last, EVENTS), baseline: latencies(rawFan.last, EVENTS), baselineName: 'bare ws relay, the last client' },
-      { figure: `server memory per ${CLIENTS} idle sockets (VmRSS)`, value: kb(oursMemory), baseline: kb(rawMemory), baselineName: `bare ws relay process, ${CLIENTS} idle sockets` },
-    ], [
-      `p99 ratio (each client): ${(p99(oursFan.each) / p99(rawFan.each)).toFixed(2)}x; issue 16 asks <= 2x. Missed (not there within ${TIMEOUT_MS / 1000} s): ours ${oursFan.missed}, raw ${rawFan.missed}.`,
-      'Clients run in the bench process on the same cores as both servers; ours subscribe with the pusher protocol (public channel, no auth).',
-    ]);
+    printSection(
+      `Realtime fan-out to ${CLIENTS.toLocaleString('en')} clients (${EVENTS} events, one at a time, ${PAUSE_MS} ms apart)`,
+      [
+        {
+          figure: `trigger API -> each of ${CLIENTS} pusher clients on 'news'`,
+          value: latencies(oursFan.each, EVENTS * CLIENTS),
+          baseline: latencies(rawFan.each, EVENTS * CLIENTS),
+          baselineName: `bare ws relay process -> each of ${CLIENTS} ws clients`,
+        },
+        {
+          figure: `trigger API -> the last of the ${CLIENTS}`,
+          value: latencies(oursFan.last, EVENTS),
+          baseline: latencies(rawFan.last, EVENTS),
+          baselineName: 'bare ws relay, the last client',
+        },
+        {
+          figure: `server memory per ${CLIENTS} idle sockets (VmRSS)`,
+          value: kb(oursMemory),
+          baseline: kb(rawMemory),
+          baselineName: `bare ws relay process, ${CLIENTS} idle sockets`,
+        },
+      ],
+      [
+        `p99 ratio (each client): ${(p99(oursFan.each) / p99(rawFan.each)).toFixed(2)}x; issue 16 asks <= 2x. Missed (not there within ${TIMEOUT_MS / 1000} s): ours ${oursFan.missed}, raw ${rawFan.missed}.`,
+        'Clients run in the bench process on the same cores as both servers; ours subscribe with the pusher protocol (public channel, no auth).',
+      ],
+    );
     recordResult('realtime-fanout', {
       clients: CLIENTS,
       events: EVENTS,
-      oursMs: { p50: percentile(oursFan.each, 50), p99: p99(oursFan.each), lastP99: p99(oursFan.last), missed: oursFan.missed },
-      rawMs: { p50: percentile(rawFan.each, 50), p99: p99(rawFan.each), lastP99: p99(rawFan.last), missed: rawFan.missed },
+      oursMs: {
+        p50: percentile(oursFan.each, 50),
+        p99: p99(oursFan.each),
+        lastP99: p99(oursFan.last),
+        missed: oursFan.missed,
+      },
+      rawMs: {
+        p50: percentile(rawFan.each, 50),
+        p99: p99(rawFan.each),
+        lastP99: p99(rawFan.last),
+        missed: rawFan.missed,
+      },
       p99Ratio: p99(oursFan.each) / p99(rawFan.each),
-      memoryPerThousandIdleSockets: { oursBytes: (oursMemory * 1000) / CLIENTS, rawBytes: (rawMemory * 1000) / CLIENTS },
+      memoryPerThousandIdleSockets: {
+        oursBytes: (oursMemory * 1000) / CLIENTS,
+        rawBytes: (rawMemory * 1000) / CLIENTS,
+      },
     });
   } finally {
     ours?.sockets.forEach((ws) => ws.terminate());

@@ -35,19 +35,34 @@ export async function benchRealtimeLatency(): Promise<void> {
   const raw = await startRawWs();
   const pages: PortalPage[] = [];
   let nodeClients: EchoClients | null = null;
-  const sockets = async () => ((await (await fetch(`${server.baseURL}/dev/realtime-stats`)).json()) as { sockets: number }).sockets;
+  const sockets = async () =>
+    ((await (await fetch(`${server.baseURL}/dev/realtime-stats`)).json()) as { sockets: number }).sockets;
   try {
     const sessionDoc = await sessionDocument(server.baseURL, await cli.token(), DEMO);
     const userId = (JSON.parse(sessionDoc) as { session: { user: { id: number } } }).session.user.id;
     // the size of the frame a notification travels in, for the raw broadcast
-    const frameBytes = JSON.stringify({ event: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated', channel: `private-App.Models.User.${userId}`, data: JSON.stringify({ title: 'bench lx0abcde 99', description: 'latency sample', class: 'fa fa-bell', status: 'info', id: crypto.randomUUID(), type: 'App\\Notifications\\ClubNotification' }) }).length;
+    const frameBytes = JSON.stringify({
+      event: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+      channel: `private-App.Models.User.${userId}`,
+      data: JSON.stringify({
+        title: 'bench lx0abcde 99',
+        description: 'latency sample',
+        class: 'fa fa-bell',
+        status: 'info',
+        id: crypto.randomUUID(),
+        type: 'App\\Notifications\\ClubNotification',
+      }),
+    }).length;
     const send = (title: string) => cli.notify(title);
 
     pages.push(await openPortalPage(browser, server.baseURL, sessionDoc));
     const socketsOne = await sockets();
     const one = await measureDeliveries(send, pages, null, OPTIONS);
     const rawOne = await raw.broadcast(1, SAMPLES, frameBytes, OPTIONS.timeoutMs, OPTIONS.pauseMs);
-    const viaProcess = await measureDeliveries((title) => cliProcess(server.env, DEMO, title), pages, null, { ...OPTIONS, samples: CLI_SAMPLES });
+    const viaProcess = await measureDeliveries((title) => cliProcess(server.env, DEMO, title), pages, null, {
+      ...OPTIONS,
+      samples: CLI_SAMPLES,
+    });
     const help: number[] = [];
     for (let i = 0; i < CLI_SAMPLES; i++) help.push(await cliHelpProcess(server.env));
 
@@ -65,16 +80,34 @@ export async function benchRealtimeLatency(): Promise<void> {
     const takeovers = await takeoverTimes(browser, server.baseURL, sessionDoc, userId, TAKEOVERS);
     const connects = await connectTimes(server.baseURL, await cli.token(), userId, TAKEOVERS);
 
-    printDeliveries({ one, many, viaProcess, help, rawOne, rawMany, frameBytes, socketsOne, socketsMany, clockError, warnings: cli.warnings });
+    printDeliveries({
+      one,
+      many,
+      viaProcess,
+      help,
+      rawOne,
+      rawMany,
+      frameBytes,
+      socketsOne,
+      socketsMany,
+      clockError,
+      warnings: cli.warnings,
+    });
     const max = (values: number[]) => ms(Math.max(...values));
-    printSection(`Realtime connection takeover (${TAKEOVERS} runs; issue 5 asks within 2 s)`, [
-      {
-        figure: 'owner tab closed -> other tab subscribed again',
-        value: `p50 ${ms(percentile(takeovers.times, 50))}, max ${max(takeovers.times)} (${takeovers.times.length}/${TAKEOVERS})`,
-        baseline: `p50 ${ms(percentile(connects, 50))}, max ${max(connects)}`,
-        baselineName: 'a fresh Node laravel-echo client: connect -> subscribed (the least a new owner does)',
-      },
-    ], [`two portal tabs of one browser context; the time ends at the subscription frame as Playwright reports it; runs without a takeover within 10 s: ${takeovers.failed}`]);
+    printSection(
+      `Realtime connection takeover (${TAKEOVERS} runs; issue 5 asks within 2 s)`,
+      [
+        {
+          figure: 'owner tab closed -> other tab subscribed again',
+          value: `p50 ${ms(percentile(takeovers.times, 50))}, max ${max(takeovers.times)} (${takeovers.times.length}/${TAKEOVERS})`,
+          baseline: `p50 ${ms(percentile(connects, 50))}, max ${max(connects)}`,
+          baselineName: 'a fresh Node laravel-echo client: connect -> subscribed (the least a new owner does)',
+        },
+      ],
+      [
+        `two portal tabs of one browser context; the time ends at the subscription frame as Playwright reports it; runs without a takeover within 10 s: ${takeovers.failed}`,
+      ],
+    );
   } finally {
     nodeClients?.close();
     await Promise.all(pages.map((page) => page.close()));
@@ -103,18 +136,47 @@ interface Results {
 function printDeliveries(r: Results): void {
   const rawIs = (n: number) => `raw ws broadcast to ${n} Node ws client${n === 1 ? '' : 's'} (bare ws relay process)`;
   const rows: Row[] = [
-    { figure: 'club notify -> DOM, 1 subscribed client', value: latencies(r.one.dom, r.one.samples), baseline: latencies(r.rawOne.each, r.rawOne.expected), baselineName: rawIs(1) },
-    { figure: `club notify -> DOM, ${CLIENTS} subscribed clients (the ${PAGES} pages)`, value: latencies(r.many.dom, r.many.samples * PAGES), baseline: latencies(r.rawMany.each, r.rawMany.expected), baselineName: `${rawIs(CLIENTS)}, each client` },
-    { figure: `club notify -> each of the ${CLIENTS} clients`, value: latencies(r.many.each, r.many.samples * CLIENTS), baseline: latencies(r.rawMany.each, r.rawMany.expected), baselineName: `${rawIs(CLIENTS)}, each client` },
-    { figure: `club notify -> the last of the ${CLIENTS} clients`, value: latencies(r.many.last, r.many.samples), baseline: latencies(r.rawMany.last, SAMPLES), baselineName: `${rawIs(CLIENTS)}, the last client` },
-    { figure: '`club notify` process (node start included) -> DOM, 1 client', value: latencies(r.viaProcess.dom, r.viaProcess.samples, 90), baseline: `p50 ${ms(percentile(r.help, 50))}, p90 ${ms(percentile(r.help, 90))} (${r.help.length})`, baselineName: '`club help` process alone (node start, the CLI\'s imports)' },
+    {
+      figure: 'club notify -> DOM, 1 subscribed client',
+      value: latencies(r.one.dom, r.one.samples),
+      baseline: latencies(r.rawOne.each, r.rawOne.expected),
+      baselineName: rawIs(1),
+    },
+    {
+      figure: `club notify -> DOM, ${CLIENTS} subscribed clients (the ${PAGES} pages)`,
+      value: latencies(r.many.dom, r.many.samples * PAGES),
+      baseline: latencies(r.rawMany.each, r.rawMany.expected),
+      baselineName: `${rawIs(CLIENTS)}, each client`,
+    },
+    {
+      figure: `club notify -> each of the ${CLIENTS} clients`,
+      value: latencies(r.many.each, r.many.samples * CLIENTS),
+      baseline: latencies(r.rawMany.each, r.rawMany.expected),
+      baselineName: `${rawIs(CLIENTS)}, each client`,
+    },
+    {
+      figure: `club notify -> the last of the ${CLIENTS} clients`,
+      value: latencies(r.many.last, r.many.samples),
+      baseline: latencies(r.rawMany.last, SAMPLES),
+      baselineName: `${rawIs(CLIENTS)}, the last client`,
+    },
+    {
+      figure: '`club notify` process (node start included) -> DOM, 1 client',
+      value: latencies(r.viaProcess.dom, r.viaProcess.samples, 90),
+      baseline: `p50 ${ms(percentile(r.help, 50))}, p90 ${ms(percentile(r.help, 90))} (${r.help.length})`,
+      baselineName: "`club help` process alone (node start, the CLI's imports)",
+    },
   ];
-  printSection(`Realtime delivery latency, \`club notify\` -> DOM of the portal in Chromium (${r.frameBytes}-byte frames)`, rows, [
-    '`club notify` = the CLI\'s own command (server/cli/commands.ts runCommand) run in the bench process: stored in the server\'s database, published through its Pusher HTTP trigger API.',
-    `DOM = a MutationObserver in a signed-in portal page (dropdown open) notes the title; page clocks matched to the bench's within ${ms(r.clockError)}.`,
-    `1 client: 1 Chromium page (server: ${r.socketsOne} websocket). ${CLIENTS} clients: ${PAGES} Chromium pages, each its own browser context, + ${CLIENTS - PAGES} Node laravel-echo/pusher-js clients (server: ${r.socketsMany} websockets).`,
-    `(got/expected) counts deliveries, one per client per notification; ${OPTIONS.samples} notifications per row, one at a time, ${OPTIONS.pauseMs} ms apart; not there within ${OPTIONS.timeoutMs / 1000} s = missed.`,
-    `missed: 1 client ${r.one.missedDom}; ${CLIENTS} clients ${r.many.missedEach} (in the pages' DOM ${r.many.missedDom}); CLI process ${r.viaProcess.missedDom}; raw ws ${r.rawOne.missed} and ${r.rawMany.missed}.`,
-    ...r.warnings.map((warning) => `club notify warned: ${warning}`),
-  ]);
+  printSection(
+    `Realtime delivery latency, \`club notify\` -> DOM of the portal in Chromium (${r.frameBytes}-byte frames)`,
+    rows,
+    [
+      "`club notify` = the CLI's own command (server/cli/commands.ts runCommand) run in the bench process: stored in the server's database, published through its Pusher HTTP trigger API.",
+      `DOM = a MutationObserver in a signed-in portal page (dropdown open) notes the title; page clocks matched to the bench's within ${ms(r.clockError)}.`,
+      `1 client: 1 Chromium page (server: ${r.socketsOne} websocket). ${CLIENTS} clients: ${PAGES} Chromium pages, each its own browser context, + ${CLIENTS - PAGES} Node laravel-echo/pusher-js clients (server: ${r.socketsMany} websockets).`,
+      `(got/expected) counts deliveries, one per client per notification; ${OPTIONS.samples} notifications per row, one at a time, ${OPTIONS.pauseMs} ms apart; not there within ${OPTIONS.timeoutMs / 1000} s = missed.`,
+      `missed: 1 client ${r.one.missedDom}; ${CLIENTS} clients ${r.many.missedEach} (in the pages' DOM ${r.many.missedDom}); CLI process ${r.viaProcess.missedDom}; raw ws ${r.rawOne.missed} and ${r.rawMany.missed}.`,
+      ...r.warnings.map((warning) => `club notify warned: ${warning}`),
+    ],
+  );
 }

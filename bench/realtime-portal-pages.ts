@@ -53,7 +53,11 @@ export async function openPortalPage(browser: Browser, baseURL: string, sessionD
     clockError: error,
     async arrivalOf(title, deadline) {
       const at = await page.evaluate(
-        ([t, timeout]) => (window as unknown as { __arrival(title: string, timeout: number): Promise<number | null> }).__arrival(t, timeout),
+        ([t, timeout]) =>
+          (window as unknown as { __arrival(title: string, timeout: number): Promise<number | null> }).__arrival(
+            t,
+            timeout,
+          ),
         [title, Math.max(1, deadline - clock())] as const,
       );
       return at === null ? null : at - offset;
@@ -72,7 +76,8 @@ async function clockOffset(page: Page): Promise<{ offset: number; error: number 
     const before = clock();
     const inPage = await page.evaluate(() => performance.timeOrigin + performance.now());
     const after = clock();
-    if ((after - before) / 2 < best.error) best = { offset: inPage - (before + after) / 2, error: (after - before) / 2 };
+    if ((after - before) / 2 < best.error)
+      best = { offset: inPage - (before + after) / 2, error: (after - before) / 2 };
   }
   return best;
 }

@@ -24,13 +24,22 @@ export interface Broadcasts {
 }
 
 export interface RawWs {
-  broadcast(clients: number, samples: number, frameBytes: number, timeoutMs: number, pauseMs: number): Promise<Broadcasts>;
+  broadcast(
+    clients: number,
+    samples: number,
+    frameBytes: number,
+    timeoutMs: number,
+    pauseMs: number,
+  ): Promise<Broadcasts>;
   stop(): void;
 }
 
 export async function startRawWs(): Promise<RawWs> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--input-type=module', '-e', RELAY, String(port)], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', RELAY, String(port)], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
   const open = () =>
     new Promise<WebSocket>((resolve, reject) => {
@@ -43,13 +52,16 @@ export async function startRawWs(): Promise<RawWs> {
       const sender = await open();
       const clients = await Promise.all(Array.from({ length: count }, open));
       const arrivals = clients.map(() => new Map<string, number>());
-      clients.forEach((ws, index) => ws.on('message', (data) => arrivals[index].set(String(data).slice(0, 12), clock())));
+      clients.forEach((ws, index) =>
+        ws.on('message', (data) => arrivals[index].set(String(data).slice(0, 12), clock())),
+      );
       const result: Broadcasts = { each: [], last: [], missed: 0, expected: count * samples };
       for (let i = 0; i < samples; i++) {
         const id = `raw-${String(i).padStart(8, '0')}`;
         const started = clock();
         sender.send(id + 'x'.repeat(Math.max(0, frameBytes - id.length)));
-        while (arrivals.some((mine) => !mine.has(id)) && clock() - started < timeoutMs) await new Promise((resolve) => setTimeout(resolve, 2));
+        while (arrivals.some((mine) => !mine.has(id)) && clock() - started < timeoutMs)
+          await new Promise((resolve) => setTimeout(resolve, 2));
         const got = arrivals.flatMap((mine) => (mine.has(id) ? [mine.get(id)! - started] : []));
         result.each.push(...got);
         result.missed += count - got.length;

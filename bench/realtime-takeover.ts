@@ -20,7 +20,8 @@ function watchSockets(page: Page, channel: string) {
     socket.on('close', () => open.delete(socket));
     socket.on('framereceived', ({ payload }) => {
       const text = String(payload);
-      if (text.includes('pusher_internal:subscription_succeeded') && text.includes(`"${channel}"`)) onSubscribed(clock());
+      if (text.includes('pusher_internal:subscription_succeeded') && text.includes(`"${channel}"`))
+        onSubscribed(clock());
     });
   });
   return { open, subscribed };
@@ -32,7 +33,13 @@ export interface Takeovers {
   failed: number;
 }
 
-export async function takeoverTimes(browser: Browser, baseURL: string, sessionDoc: string, userId: number, runs: number): Promise<Takeovers> {
+export async function takeoverTimes(
+  browser: Browser,
+  baseURL: string,
+  sessionDoc: string,
+  userId: number,
+  runs: number,
+): Promise<Takeovers> {
   const result: Takeovers = { times: [], failed: 0 };
   const channel = `private-App.Models.User.${userId}`;
   for (let run = 0; run < runs; run++) {
@@ -48,7 +55,8 @@ export async function takeoverTimes(browser: Browser, baseURL: string, sessionDo
       }
       const owner = tabs.find((tab) => tab.sockets.open.size > 0);
       const other = tabs.find((tab) => tab !== owner);
-      if (!owner || !other || other.sockets.open.size > 0) throw new Error('expected exactly one tab to own the realtime connection');
+      if (!owner || !other || other.sockets.open.size > 0)
+        throw new Error('expected exactly one tab to own the realtime connection');
       const closedAt = clock();
       await owner.page.close();
       let timer: NodeJS.Timeout | undefined;

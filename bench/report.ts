@@ -8,7 +8,10 @@ export interface Row {
 }
 
 /** Every section's printed rows and figures, written to bench/results.json at the end of the run. */
-export const results: { sections: { title: string; rows: Row[]; notes: string[] }[]; figures: Record<string, unknown> } = { sections: [], figures: {} };
+export const results: {
+  sections: { title: string; rows: Row[]; notes: string[] }[];
+  figures: Record<string, unknown>;
+} = { sections: [], figures: {} };
 
 /** Numbers of a section for bench/results.json (what the printed rows show, unrounded). */
 export function recordResult(section: string, figures: unknown): void {
@@ -22,7 +25,12 @@ export function printSection(title: string, rows: Row[], notes: string[] = []): 
   const table = [header, ...rows.map((row) => [row.figure, row.value, row.baseline, row.baselineName])];
   const widths = header.map((_, column) => Math.max(...table.map((line) => line[column].length)));
   for (const [index, line] of table.entries()) {
-    console.log(line.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+    console.log(
+      line
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    );
     if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   }
   for (const note of notes) console.log(`  ${note}`);

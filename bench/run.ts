@@ -9,7 +9,14 @@ import { benchRealtimeLatency } from './realtime-latency.ts';
 import { results } from './report.ts';
 import { benchSizes } from './sizes.ts';
 
-const sections: [string, () => Promise<void>][] = [['api', benchApi], ['portal', benchPortal], ['fanout', benchRealtimeFanout], ['sizes', benchSizes], ['realtime', benchRealtimeLatency], ['embed-mount', benchEmbedMount]];
+const sections: [string, () => Promise<void>][] = [
+  ['api', benchApi],
+  ['portal', benchPortal],
+  ['fanout', benchRealtimeFanout],
+  ['sizes', benchSizes],
+  ['realtime', benchRealtimeLatency],
+  ['embed-mount', benchEmbedMount],
+];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !sections.some(([known]) => known === name));
 if (unknown.length > 0) {
@@ -23,5 +30,8 @@ for (const [name, run] of sections) {
   await run();
 }
 const file = path.join(import.meta.dirname, 'results.json');
-writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), node: process.version, ...results }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, ...results }, null, 2)}\n`,
+);
 console.log(`\nWrote ${path.relative(process.cwd(), file)}.`);

@@ -22,27 +22,55 @@ import {
 import { kb, printSection, type Row } from './report.ts';
 
 // read from node_modules by path: some packages' "exports" do not list their dist files
-const gzipFile = (file: string) => gzipSync(readFileSync(new URL(`../node_modules/${file}`, import.meta.url)), { level: 9 }).length;
+const gzipFile = (file: string) =>
+  gzipSync(readFileSync(new URL(`../node_modules/${file}`, import.meta.url)), { level: 9 }).length;
 
 export async function benchSizes(): Promise<void> {
   const output = await buildEmbed();
   const realtime = gzipFile('pusher-js/dist/worker/pusher.worker.min.js') + gzipFile('laravel-echo/dist/echo.js');
   const ofetch = gzipFile('ofetch/dist/index.mjs') + gzipFile('ufo/dist/index.mjs') + gzipFile('destr/dist/index.mjs');
-  const preact = gzipFile('preact/dist/preact.mjs') + gzipFile('preact/hooks/dist/hooks.mjs') + gzipFile('preact/compat/dist/compat.mjs');
-  const own = (source: string) => gzipOf([...partFiles(output, source)].filter((file) => file.facade === source || file.modules.includes(source)));
+  const preact =
+    gzipFile('preact/dist/preact.mjs') +
+    gzipFile('preact/hooks/dist/hooks.mjs') +
+    gzipFile('preact/compat/dist/compat.mjs');
+  const own = (source: string) =>
+    gzipOf([...partFiles(output, source)].filter((file) => file.facade === source || file.modules.includes(source)));
 
-  const published = (bytes: number, what: string) => ({ baseline: kb(bytes), baselineName: `${what}, as published (their own minified files)` });
+  const published = (bytes: number, what: string) => ({
+    baseline: kb(bytes),
+    baselineName: `${what}, as published (their own minified files)`,
+  });
   const none = { baseline: '', baselineName: '' };
   const rows: Row[] = [
     { figure: 'loader (club-widgets.js + loader + its imports)', value: kb(gzipOf(loaderFiles(output))), ...none },
-    { figure: 'view (preact, the view, the shared kit)', value: kb(fileOf(output, VIEW).gzip), ...published(preact, 'preact + hooks + compat') },
+    {
+      figure: 'view (preact, the view, the shared kit)',
+      value: kb(fileOf(output, VIEW).gzip),
+      ...published(preact, 'preact + hooks + compat'),
+    },
     { figure: 'signed-out prompt', value: kb(own(PROMPT)), ...none },
     { figure: 'sign-in form', value: kb(own(SIGN_IN)), ...none },
-    { figure: 'API client (ofetch, logout, realtime relay, what the widgets share)', value: kb(own(CLIENT)), ...published(ofetch, 'ofetch + ufo + destr') },
-    { figure: 'realtime client (pusher-js, laravel-echo)', value: kb(gzipOf(partFiles(output, REALTIME))), ...published(realtime, 'pusher-js worker build + laravel-echo') },
-    ...Object.entries(WIDGET_PARTS).map(([name, source]) => ({ figure: `widget ${name}`, value: kb(own(source)), ...none })),
+    {
+      figure: 'API client (ofetch, logout, realtime relay, what the widgets share)',
+      value: kb(own(CLIENT)),
+      ...published(ofetch, 'ofetch + ufo + destr'),
+    },
+    {
+      figure: 'realtime client (pusher-js, laravel-echo)',
+      value: kb(gzipOf(partFiles(output, REALTIME))),
+      ...published(realtime, 'pusher-js worker build + laravel-echo'),
+    },
+    ...Object.entries(WIDGET_PARTS).map(([name, source]) => ({
+      figure: `widget ${name}`,
+      value: kb(own(source)),
+      ...none,
+    })),
     { figure: 'signed-out page, all four widgets', value: kb(gzipOf(signedOutPage(output))), ...none },
-    { figure: 'signed-in page, all four widgets (connection owner)', value: kb(gzipOf(signedInPage(output))), ...published(realtime + ofetch + preact, 'the libraries in it (preact, ofetch, pusher-js, laravel-echo)') },
+    {
+      figure: 'signed-in page, all four widgets (connection owner)',
+      value: kb(gzipOf(signedInPage(output))),
+      ...published(realtime + ofetch + preact, 'the libraries in it (preact, ofetch, pusher-js, laravel-echo)'),
+    },
     {
       figure: 'signed-in page, a tab following the owner',
       value: kb(gzipOf([...signedInPage(output)].filter((file) => !partFiles(output, REALTIME).has(file)))),

@@ -9,7 +9,8 @@ import { startEmbedRuntime, type EmbedRuntime } from './runtime.ts';
 
 export const RUNTIME_KEY = Symbol.for('club.widgets.runtime');
 
-type WidgetWindow = Window & typeof globalThis & { ClubWidgets?: unknown; [RUNTIME_KEY]?: { api: ClubWidgets; runtime: EmbedRuntime } };
+type WidgetWindow = Window &
+  typeof globalThis & { ClubWidgets?: unknown; [RUNTIME_KEY]?: { api: ClubWidgets; runtime: EmbedRuntime } };
 
 export interface BootOptions {
   widgets: readonly WidgetDefinition[];
@@ -28,13 +29,22 @@ export function boot(win: Window & typeof globalThis, options: BootOptions): Clu
   const doc = win.document;
   const script = options.script !== undefined ? options.script : findOwnScript(doc);
   const { config, problems } = readConfig(script, doc.URL);
-  const runtime = startEmbedRuntime({ config, problems, widgets: options.widgets, doc, fetch: options.fetch, version: options.version });
+  const runtime = startEmbedRuntime({
+    config,
+    problems,
+    widgets: options.widgets,
+    doc,
+    fetch: options.fetch,
+    version: options.version,
+  });
   const api = createClubWidgets(runtime, options.version);
   Object.defineProperty(scope, RUNTIME_KEY, { value: { api, runtime }, configurable: true });
 
   const stub = scope.ClubWidgets as { q?: unknown } | undefined;
   scope.ClubWidgets = api;
-  replayQueue(stub?.q, api, (error) => runtime.events.emit('error', { code: 'queue', message: error instanceof Error ? error.message : String(error) }));
+  replayQueue(stub?.q, api, (error) =>
+    runtime.events.emit('error', { code: 'queue', message: error instanceof Error ? error.message : String(error) }),
+  );
   return api;
 }
 

@@ -43,7 +43,10 @@ function absolute(value: string, base: string): string | null {
 }
 
 /** The configuration of the script `script` on the page at `pageUrl`, and what was wrong with it. */
-export function readConfig(script: ScriptLike | null, pageUrl: string): { config: EmbedConfig; problems: ConfigProblem[] } {
+export function readConfig(
+  script: ScriptLike | null,
+  pageUrl: string,
+): { config: EmbedConfig; problems: ConfigProblem[] } {
   const problems: ConfigProblem[] = [];
   const scriptUrl = script?.src ? absolute(script.src, pageUrl) : null;
   const home = new URL(scriptUrl ?? pageUrl).origin;
@@ -52,7 +55,8 @@ export function readConfig(script: ScriptLike | null, pageUrl: string): { config
     const raw = attribute(name);
     if (raw === null) return fallback;
     const value = absolute(raw, pageUrl);
-    if (value === null) problems.push({ attribute: `data-${name}`, value: raw, message: `data-${name} must be an http(s) URL.` });
+    if (value === null)
+      problems.push({ attribute: `data-${name}`, value: raw, message: `data-${name} must be an http(s) URL.` });
     return value ?? fallback;
   };
 
@@ -64,7 +68,11 @@ export function readConfig(script: ScriptLike | null, pageUrl: string): { config
   if (rawLocale !== null) {
     locale = normaliseLanguage(rawLocale);
     if (!rawLocale.toLowerCase().startsWith(locale) && !(locale === 'de' && /^ch/i.test(rawLocale))) {
-      problems.push({ attribute: 'data-locale', value: rawLocale, message: `data-locale "${rawLocale}" is not available; using ${locale}.` });
+      problems.push({
+        attribute: 'data-locale',
+        value: rawLocale,
+        message: `data-locale "${rawLocale}" is not available; using ${locale}.`,
+      });
     }
   }
 
@@ -72,7 +80,8 @@ export function readConfig(script: ScriptLike | null, pageUrl: string): { config
   let theme: Theme = 'auto';
   if (rawTheme !== null) {
     if ((THEMES as readonly string[]).includes(rawTheme.toLowerCase())) theme = rawTheme.toLowerCase() as Theme;
-    else problems.push({ attribute: 'data-theme', value: rawTheme, message: 'data-theme must be light, dark or auto.' });
+    else
+      problems.push({ attribute: 'data-theme', value: rawTheme, message: 'data-theme must be light, dark or auto.' });
   }
 
   return { config: { api, portal, locale, theme }, problems };

@@ -91,7 +91,7 @@ export function watchFallbackElements(doc: Document, { registry, mounter, report
     node.querySelectorAll(selector).forEach(mountOne);
   };
 
-  const observer = new (doc.defaultView!.MutationObserver)((records) => {
+  const observer = new doc.defaultView!.MutationObserver((records) => {
     let removed = false;
     for (const record of records) {
       record.addedNodes.forEach(scan);

@@ -6,7 +6,11 @@ export type ClubEventName = (typeof EVENT_NAMES)[number];
 
 export interface ClubEventDetails {
   ready: { version: string; widgets: string[] };
-  'auth-change': { signedIn: boolean; state: 'logged-in' | 'locked' | 'logged-out'; user: { id: number; name: string } | null };
+  'auth-change': {
+    signedIn: boolean;
+    state: 'logged-in' | 'locked' | 'logged-out';
+    user: { id: number; name: string } | null;
+  };
   'unread-change': { count: number };
   notification: { id: string; title: string; description: string; status: string; url: string | null };
   connection: { state: string };

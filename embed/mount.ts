@@ -56,7 +56,14 @@ let view: ViewModule | null = null;
 let viewLoading: Promise<ViewModule> | null = null;
 const loadView = (): Promise<ViewModule> => (viewLoading ??= import('./view.tsx').then((module) => (view = module)));
 
-export function createMounter({ registry, theme, portal, onCountChange, onPart, report = () => {} }: MounterOptions): Mounter {
+export function createMounter({
+  registry,
+  theme,
+  portal,
+  onCountChange,
+  onPart,
+  report = () => {},
+}: MounterOptions): Mounter {
   const widgets = new Map<HTMLElement, Mounted>();
   const count = (name: string) => [...widgets.values()].filter((w) => w.name === name).length;
   const changed = (name: string) => onCountChange?.(name, count(name), widgets.size);
@@ -91,7 +98,13 @@ export function createMounter({ registry, theme, portal, onCountChange, onPart, 
 
   function mount(element: HTMLElement, name: string, props?: WidgetProps): void {
     const widget = registry.get(name);
-    if (!widget) throw new Error(`There is no widget "${name}". Known: ${registry.all().map((w) => w.name).join(', ')}.`);
+    if (!widget)
+      throw new Error(
+        `There is no widget "${name}". Known: ${registry
+          .all()
+          .map((w) => w.name)
+          .join(', ')}.`,
+      );
     const existing = widgets.get(element);
     if (existing && existing.name !== name) unmount(element);
 

@@ -16,7 +16,10 @@ import promptCss from './styles/prompt.css?inline';
 
 type SignInModule = typeof import('./sign-in/sign-in-panel.tsx');
 
-const ICONS = { bell: BellIcon, wallet: WalletIcon, ticket: TicketIcon, news: NewsIcon } satisfies Record<PromptIcon, unknown>;
+const ICONS = { bell: BellIcon, wallet: WalletIcon, ticket: TicketIcon, news: NewsIcon } satisfies Record<
+  PromptIcon,
+  unknown
+>;
 /** Icon-only prompts; the others also show their name as text. */
 const ICON_ONLY: readonly PromptIcon[] = ['bell', 'ticket'];
 
@@ -50,7 +53,13 @@ export function Prompt({ mode, prompt, context, onSignedIn }: PromptProps) {
           </>
         }
       >
-        <LazySignIn mode={mode} title={t(`embed.prompt.${prompt.label}Title`)} portal={context.portal} root={context.root} onSignedIn={onSignedIn} />
+        <LazySignIn
+          mode={mode}
+          title={t(`embed.prompt.${prompt.label}Title`)}
+          portal={context.portal}
+          root={context.root}
+          onSignedIn={onSignedIn}
+        />
       </MenuButton>
     </span>
   );
@@ -59,7 +68,13 @@ export function Prompt({ mode, prompt, context, onSignedIn }: PromptProps) {
 let signInModule: SignInModule | null = null;
 
 /** The sign-in form, fetched the first time a prompt opens; focus goes to its first field. */
-function LazySignIn(props: { mode: 'login' | 'unlock'; title: string; portal: string; root: ShadowRoot; onSignedIn: () => void }) {
+function LazySignIn(props: {
+  mode: 'login' | 'unlock';
+  title: string;
+  portal: string;
+  root: ShadowRoot;
+  onSignedIn: () => void;
+}) {
   const [module, setModule] = useState<SignInModule | null>(() => (clientStarted() ? signInModule : null));
   useEffect(() => {
     if (module) return;

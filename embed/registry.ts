@@ -57,7 +57,8 @@ export function createRegistry(widgets: readonly WidgetDefinition[] = []): Widge
   const entries = new Map<string, WidgetDefinition>();
   const registry: WidgetRegistry = {
     define(widget) {
-      if (!NAME.test(widget.name)) throw new TypeError(`Widget name "${widget.name}" must be kebab-case (a-z, 0-9, dashes).`);
+      if (!NAME.test(widget.name))
+        throw new TypeError(`Widget name "${widget.name}" must be kebab-case (a-z, 0-9, dashes).`);
       if (entries.has(widget.name)) throw new Error(`Widget "${widget.name}" is already defined.`);
       entries.set(widget.name, widget);
     },
@@ -79,4 +80,3 @@ export function propsFromAttributes(element: Element, widget: WidgetDefinition):
   }
   return props;
 }
-

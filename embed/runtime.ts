@@ -5,7 +5,14 @@
 // only a shown widget needs (the expiry ticker, the widgets' own watchers, hence their realtime
 // connection) runs while a widget is mounted; a widget's watcher arrives with its part.
 import type { Fetch } from '../src/core/api/api.ts';
-import { detectLanguage, normaliseLanguage, registerMessages, setLangTarget, setLocale, type Language } from '../src/core/i18n/i18n.ts';
+import {
+  detectLanguage,
+  normaliseLanguage,
+  registerMessages,
+  setLangTarget,
+  setLocale,
+  type Language,
+} from '../src/core/i18n/i18n.ts';
 import { startExpiryTicker } from '../src/core/session/expiry.ts';
 import { $session, $sessionState } from '../src/core/session/session.ts';
 import type { ConfigProblem, EmbedConfig } from './config.ts';
@@ -13,7 +20,14 @@ import { defineElements, watchFallbackElements } from './elements.ts';
 import { configureClient, ensureClient, logoutMember, setEmbedConfig } from './env.ts';
 import { createEvents, type ClubEventDetails, type Events } from './events.ts';
 import { createMounter, type Mounter } from './mount.ts';
-import { createRegistry, tagName, type WidgetDefinition, type WidgetPart, type WidgetProps, type WidgetRegistry } from './registry.ts';
+import {
+  createRegistry,
+  tagName,
+  type WidgetDefinition,
+  type WidgetPart,
+  type WidgetProps,
+  type WidgetRegistry,
+} from './registry.ts';
 
 export interface EmbedRuntimeOptions {
   config: EmbedConfig;
@@ -122,7 +136,8 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
     mounter,
     events,
     mount(element, name, props) {
-      if (!(element instanceof (view?.HTMLElement ?? HTMLElement))) throw new TypeError('ClubWidgets.mount needs an element.');
+      if (!(element instanceof (view?.HTMLElement ?? HTMLElement)))
+        throw new TypeError('ClubWidgets.mount needs an element.');
       mounter.mount(element, name, props);
     },
     unmount: (element) => mounter.unmount(element),
@@ -150,7 +165,9 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
  * once, so the steps later get these same modules.
  */
 function prefetch(doc: Document, registry: WidgetRegistry): void {
-  const present = registry.all().filter((widget) => doc.querySelector(`${tagName(widget.name)}, [data-club-widget="${widget.name}"]`));
+  const present = registry
+    .all()
+    .filter((widget) => doc.querySelector(`${tagName(widget.name)}, [data-club-widget="${widget.name}"]`));
   if (present.length === 0) return;
   const ignore = () => {}; // a failure shows when the step itself asks again
   import('./view.tsx').catch(ignore);
@@ -169,6 +186,10 @@ function authEvents(emit: (detail: ClubEventDetails['auth-change']) => void): ()
     if (state === previous) return;
     previous = state;
     const user = $session.get().user;
-    emit({ signedIn: state === 'logged-in', state, user: user && state === 'logged-in' ? { id: user.id, name: user.name } : null });
+    emit({
+      signedIn: state === 'logged-in',
+      state,
+      user: user && state === 'logged-in' ? { id: user.id, name: user.name } : null,
+    });
   });
 }

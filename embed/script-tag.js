@@ -15,9 +15,16 @@
   win.ClubWidgets =
     win.ClubWidgets ||
     (function (q) {
-      var api = { q: q, ready: new Promise(function (resolve) { q.push(['ready', resolve]); }) };
+      var api = {
+        q: q,
+        ready: new Promise(function (resolve) {
+          q.push(['ready', resolve]);
+        }),
+      };
       ['mount', 'unmount', 'on', 'off', 'setLocale', 'logout'].forEach(function (name) {
-        api[name] = function () { q.push([name].concat([].slice.call(arguments))); };
+        api[name] = function () {
+          q.push([name].concat([].slice.call(arguments)));
+        };
       });
       return api;
     })([]);
@@ -26,7 +33,12 @@
     return import(new URL(file, base).href);
   };
   load('LOADER').catch(function (error) {
-    doc.dispatchEvent(new CustomEvent('club:error', { bubbles: true, detail: { code: 'load', message: String((error && error.message) || error) } }));
+    doc.dispatchEvent(
+      new CustomEvent('club:error', {
+        bubbles: true,
+        detail: { code: 'load', message: String((error && error.message) || error) },
+      }),
+    );
   });
   var session = {};
   try {
@@ -50,10 +62,14 @@
   function widgetsIn(doc) {
     var found = [];
     var names = ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed'];
-    doc.querySelectorAll('club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget]').forEach(function (element) {
-      var name = element.getAttribute('data-club-widget') || element.localName.slice(5);
-      if (names.indexOf(name) >= 0) found.push({ element: element, name: name });
-    });
+    doc
+      .querySelectorAll(
+        'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget]',
+      )
+      .forEach(function (element) {
+        var name = element.getAttribute('data-club-widget') || element.localName.slice(5);
+        if (names.indexOf(name) >= 0) found.push({ element: element, name: name });
+      });
     return found;
   }
 
@@ -88,7 +104,12 @@
   // in the shadow root the widget will use (signed out only).
   function firstPaint(widgets, prompts) {
     var texts = german ? prompts.de : prompts.en;
-    var keys = { 'notification-bell': 'bell', 'wallet-summary': 'wallet', 'ticket-indicator': 'tickets', 'news-feed': 'news' };
+    var keys = {
+      'notification-bell': 'bell',
+      'wallet-summary': 'wallet',
+      'ticket-indicator': 'tickets',
+      'news-feed': 'news',
+    };
     widgets.forEach(function (widget) {
       var element = widget.element;
       var key = keys[widget.name];

@@ -54,7 +54,7 @@ const loadPart = (definition: WidgetDefinition): Promise<WidgetPart> =>
     return loaded;
   });
 
-const cachedPart = (name: string) => (clientStarted() ? parts.get(name) ?? null : null);
+const cachedPart = (name: string) => (clientStarted() ? (parts.get(name) ?? null) : null);
 
 /** True when the first render of `definition` can be its final one now (mount renders at once). */
 export const prepared = (definition: WidgetDefinition): boolean =>
@@ -73,7 +73,12 @@ export function prepare(definition: WidgetDefinition): Promise<void> {
   );
 }
 
-function usePart<T>(wanted: boolean, cached: () => T | null, load: () => Promise<T>, report: (error: unknown) => void): T | null {
+function usePart<T>(
+  wanted: boolean,
+  cached: () => T | null,
+  load: () => Promise<T>,
+  report: (error: unknown) => void,
+): T | null {
   const [value, setValue] = useState<T | null>(cached);
   useEffect(() => {
     if (!wanted || value) return;
@@ -92,7 +97,12 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
   const signedIn = state === 'logged-in' && user !== null;
   const focusAfterSignIn = useRef(false);
 
-  const part = usePart(signedIn, () => cachedPart(definition.name), () => loadPart(definition), report);
+  const part = usePart(
+    signedIn,
+    () => cachedPart(definition.name),
+    () => loadPart(definition),
+    report,
+  );
   const promptModule = usePart(!signedIn, () => prompt, loadPrompt, report);
 
   // Before the browser paints: the part's styles in this shadow root with its first render.

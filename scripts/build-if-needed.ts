@@ -17,7 +17,9 @@ function newestMtime(target: string): number {
 }
 
 export function isBuildStale(): boolean {
-  const builtAt = Math.min(...outputs.map((file) => (existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0)));
+  const builtAt = Math.min(
+    ...outputs.map((file) => (existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0)),
+  );
   return builtAt === 0 || Math.max(...inputs.map((file) => newestMtime(path.join(root, file)))) > builtAt;
 }
 

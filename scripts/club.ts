@@ -5,5 +5,8 @@ import path from 'node:path';
 import { localDemoEnv } from './local-env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const cli = spawnSync(process.execPath, [path.join(root, 'server/cli.ts'), ...process.argv.slice(2)], { stdio: 'inherit', env: localDemoEnv(process.env, process.cwd()) });
+const cli = spawnSync(process.execPath, [path.join(root, 'server/cli.ts'), ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: localDemoEnv(process.env, process.cwd()),
+});
 process.exit(cli.status ?? 1);

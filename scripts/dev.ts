@@ -7,7 +7,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const env = { ...localDemoEnv(process.env, root), NODE_ENV: 'development' };
 const children = [
   spawn('npx', ['rollup', '-c', 'rollup.config.mjs', '--watch'], { cwd: root, stdio: 'inherit', env }),
-  spawn(process.execPath, ['--watch-path=server', '--watch-path=src/core/types.ts', 'server/main.ts'], { cwd: root, stdio: 'inherit', env }),
+  spawn(process.execPath, ['--watch-path=server', '--watch-path=src/core/types.ts', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }),
 ];
 
 function stop() {
@@ -15,4 +19,10 @@ function stop() {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { if (code) { stop(); process.exitCode = code; } });
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exitCode = code;
+    }
+  });

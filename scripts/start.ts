@@ -8,5 +8,9 @@ import { localDemoEnv } from './local-env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!buildIfNeeded()) process.exit(1);
-const server = spawnSync(process.execPath, [path.join(root, 'server/main.ts'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: localDemoEnv(process.env, root) });
+const server = spawnSync(process.execPath, [path.join(root, 'server/main.ts'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: localDemoEnv(process.env, root),
+});
 process.exit(server.status ?? 0);

@@ -9,7 +9,14 @@ import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import { consoleLogger, type AppDeps, type AppEnv, type Broadcaster, type Logger } from './http/env.ts';
 import { apiRateLimit } from './http/api-rate-limit.ts';
-import { apiCors, errorHandler, maintenanceMode, methodNotAllowedBody, notFoundHandler, requestContext } from './http/platform.ts';
+import {
+  apiCors,
+  errorHandler,
+  maintenanceMode,
+  methodNotAllowedBody,
+  notFoundHandler,
+  requestContext,
+} from './http/platform.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { apiHeaders, parseBody } from './http/request.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -57,7 +64,10 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
     limiter: options.limiter ?? createRateLimiter(options.clock),
     log: options.log ?? consoleLogger,
     modules: options.modules ?? serverModules,
-    realtime: { broadcastingAuth: Boolean(options.realtime?.broadcastingAuth), triggerApi: Boolean(options.realtime?.triggerApi) },
+    realtime: {
+      broadcastingAuth: Boolean(options.realtime?.broadcastingAuth),
+      triggerApi: Boolean(options.realtime?.triggerApi),
+    },
   };
 }
 

@@ -21,13 +21,15 @@ export function deploymentProblem(config: Config): string | null {
   if (config.demo) return null;
   const hint = `(APP_ENV=${config.appEnv}; see "Deploying" in server/README.md, or run \`npm start\` for the local demo)`;
   if (!config.appKey) return `APP_KEY is not set ${hint}`;
-  if (appKeyBytes(config).length < 32) return `APP_KEY is too short: it needs 32 bytes, e.g. base64:$(openssl rand -base64 32) ${hint}`;
+  if (appKeyBytes(config).length < 32)
+    return `APP_KEY is too short: it needs 32 bytes, e.g. base64:$(openssl rand -base64 32) ${hint}`;
   const pusher: [string, string, string][] = [
     ['PUSHER_APP_ID', config.pusher.appId, DEMO_PUSHER.appId],
     ['PUSHER_APP_KEY', config.pusher.key, DEMO_PUSHER.key],
     ['PUSHER_APP_SECRET', config.pusher.secret, DEMO_PUSHER.secret],
   ];
-  for (const [name, value, demo] of pusher) if (value === demo) return `${name} is not set (or left at the demo value "${demo}") ${hint}`;
+  for (const [name, value, demo] of pusher)
+    if (value === demo) return `${name} is not set (or left at the demo value "${demo}") ${hint}`;
   return null;
 }
 

@@ -26,7 +26,10 @@ try {
     mailer: createMailerFromConfig(config, db, systemClock),
     log,
   });
-  code = await runCommand(deps, process.argv.slice(2), { out: (line) => console.log(line), err: (line) => console.error(line) });
+  code = await runCommand(deps, process.argv.slice(2), {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
   db.close();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

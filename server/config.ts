@@ -124,7 +124,10 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 }
 
 function list(env: Env, name: string): string[] {
-  return (str(env, name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (str(env, name) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function trimSlash(url: string): string {
@@ -138,7 +141,8 @@ export interface LoadConfigOptions {
 }
 
 export function loadConfig(options: LoadConfigOptions = {}): Config {
-  const fileVars = options.envFile && existsSync(options.envFile) ? parseDotEnv(readFileSync(options.envFile, 'utf8')) : {};
+  const fileVars =
+    options.envFile && existsSync(options.envFile) ? parseDotEnv(readFileSync(options.envFile, 'utf8')) : {};
   const env: Env = { ...fileVars, ...(options.env ?? process.env) };
 
   const port = int(env, 'PORT', 8080);
@@ -252,5 +256,7 @@ export function allowedOrigins(config: Config): string[] {
 /** APP_KEY as bytes: `base64:...` is decoded (Laravel), anything else used as UTF-8. */
 export function appKeyBytes(config: Pick<Config, 'appKey'>): Buffer {
   if (!config.appKey) throw new Error('APP_KEY is not set');
-  return config.appKey.startsWith('base64:') ? Buffer.from(config.appKey.slice(7), 'base64') : Buffer.from(config.appKey, 'utf8');
+  return config.appKey.startsWith('base64:')
+    ? Buffer.from(config.appKey.slice(7), 'base64')
+    : Buffer.from(config.appKey, 'utf8');
 }

@@ -51,11 +51,16 @@ export function withDemoSecrets(config: Config, db: Database, log: Logger, dir =
     }
   }
   const { pusher } = config;
-  const usesDemoPusher = pusher.appId === DEMO_PUSHER.appId || pusher.key === DEMO_PUSHER.key || pusher.secret === DEMO_PUSHER.secret;
+  const usesDemoPusher =
+    pusher.appId === DEMO_PUSHER.appId || pusher.key === DEMO_PUSHER.key || pusher.secret === DEMO_PUSHER.secret;
   if (!usesDemoPusher) return { ...config, appKey };
   const generated = JSON.parse(
     readOrCreate(path.join(dir, PUSHER_FILE), () =>
-      JSON.stringify({ appId: String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)), key: randomBytes(10).toString('hex'), secret: randomBytes(20).toString('hex') }),
+      JSON.stringify({
+        appId: String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)),
+        key: randomBytes(10).toString('hex'),
+        secret: randomBytes(20).toString('hex'),
+      }),
     ),
   ) as { appId: string; key: string; secret: string };
   return {

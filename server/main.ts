@@ -57,8 +57,13 @@ if (config.demo && isDatabaseEmpty(app.deps)) {
 // Demo mode serves every mail (reset links, login codes) at /dev/mail: loopback only unless HOST says otherwise.
 const hostname = config.host ?? (config.demo ? '127.0.0.1' : '0.0.0.0');
 const server = serve({ fetch: app.fetch, port: config.port, hostname }, (info) => {
-  if (config.demo) log.warn(`DEMO MODE (APP_ENV=local, APP_DEMO=true): demo accounts with published passwords, every mail readable at /dev/mail, generated secrets under var/. Never expose this to a network.`);
-  log.info(`${config.appName} listening on http://localhost:${info.port} (on ${hostname}, APP_URL ${config.appUrl})${config.demo ? ', demo mail at /dev/mail' : ''}`);
+  if (config.demo)
+    log.warn(
+      `DEMO MODE (APP_ENV=local, APP_DEMO=true): demo accounts with published passwords, every mail readable at /dev/mail, generated secrets under var/. Never expose this to a network.`,
+    );
+  log.info(
+    `${config.appName} listening on http://localhost:${info.port} (on ${hostname}, APP_URL ${config.appUrl})${config.demo ? ', demo mail at /dev/mail' : ''}`,
+  );
 }) as Server;
 realtime.hub?.attach(server);
 

@@ -34,7 +34,11 @@ export function portalHtml(buildId) {
         .replace('<!-- entry -->', `<script type="module" src="/${entry.fileName}"></script>`)
         .replaceAll('%BUILD_ID%', buildId);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
-      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: readFileSync(path.join(root, 'src/portal/favicon.svg')) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'favicon.svg',
+        source: readFileSync(path.join(root, 'src/portal/favicon.svg')),
+      });
       this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: buildId }) + '\n' });
     },
   };

@@ -42,7 +42,8 @@ function firstRenderFiles(bundle, loader, parts, root) {
   const byFacade = (source) => {
     const id = path.join(root, source);
     // a manual chunk (the view, the client) holds the source without standing for it
-    const chunk = chunks.find((file) => file.facadeModuleId === id) ?? chunks.find((file) => file.moduleIds.includes(id));
+    const chunk =
+      chunks.find((file) => file.facadeModuleId === id) ?? chunks.find((file) => file.moduleIds.includes(id));
     if (!chunk) throw new Error(`no chunk of the embed build stands for ${source}`);
     return chunk;
   };
@@ -72,7 +73,8 @@ export function scriptTag({ source, messagesDir, entry, production, parts, root 
         .replace("'LOADER'", JSON.stringify(`./${loader.fileName}`))
         .replace('PROMPTS)', `${JSON.stringify(await promptNames(messagesDir))})`)
         .replace('FILES)', `${JSON.stringify(firstRenderFiles(bundle, loader, parts, root))})`);
-      if (production) code = (await minify(code, { ecma: 2020, compress: { passes: 2 }, format: { comments: false } })).code;
+      if (production)
+        code = (await minify(code, { ecma: 2020, compress: { passes: 2 }, format: { comments: false } })).code;
       this.emitFile({ type: 'asset', fileName: SCRIPT_TAG_FILE, source: code });
     },
   };

@@ -12,7 +12,8 @@ export default {
     otp: 'Einmalpasswort',
     otpHint: 'Gib den 6-stelligen Code aus deiner Authenticator-App ein.',
     recoveryCode: 'Wiederherstellungscode',
-    recoveryHint: 'Gib einen der Wiederherstellungscodes ein, die du beim Einrichten der Zwei-Faktor-Anmeldung gespeichert hast.',
+    recoveryHint:
+      'Gib einen der Wiederherstellungscodes ein, die du beim Einrichten der Zwei-Faktor-Anmeldung gespeichert hast.',
     useRecovery: 'Stattdessen einen Wiederherstellungscode verwenden',
     useOtp: 'Stattdessen die Authenticator-App verwenden',
     emailCode: 'Code aus der E-Mail',

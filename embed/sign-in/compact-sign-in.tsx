@@ -37,10 +37,20 @@ export function CompactSignIn({ signIn, mode, portal, title }: CompactSignInProp
 
   return (
     <form className="club-sign-in" part="sign-in" noValidate onSubmit={submit}>
-      <p className="club-sign-in__title">{mode === 'unlock' ? t('embed.signIn.unlockTitle') : (title ?? t('embed.signIn.title'))}</p>
+      <p className="club-sign-in__title">
+        {mode === 'unlock' ? t('embed.signIn.unlockTitle') : (title ?? t('embed.signIn.title'))}
+      </p>
       <TextField label={t('embed.signIn.email')} type="email" autoComplete="username" required {...email} />
-      <TextField label={t('embed.signIn.password')} type="password" autoComplete="current-password" required {...password} />
-      <p className="club-sign-in__problem" role="alert">{problem}</p>
+      <TextField
+        label={t('embed.signIn.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...password}
+      />
+      <p className="club-sign-in__problem" role="alert">
+        {problem}
+      </p>
       <Button type="submit" block loading={state.busy}>
         {t('embed.signIn.submit')}
       </Button>

@@ -26,7 +26,9 @@ export function problemText(problem: SignInProblem | null, t: Translate): string
   if (!problem) return null;
   switch (problem.code) {
     case 'throttled':
-      return problem.retryAfter ? t('embed.problems.throttled', { seconds: problem.retryAfter }) : t('embed.problems.throttledLater');
+      return problem.retryAfter
+        ? t('embed.problems.throttled', { seconds: problem.retryAfter })
+        : t('embed.problems.throttledLater');
     case 'expired':
       return t('embed.problems.expired');
     case 'network':

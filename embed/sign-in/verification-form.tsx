@@ -23,7 +23,9 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
   };
   // After a refused send (429) no mail went out, so the form must not say one did.
   const hint = byEmail
-    ? t(state.codeSentAt === null ? 'embed.signIn.emailNotSent' : 'embed.signIn.emailHint', { email: state.email ?? '' })
+    ? t(state.codeSentAt === null ? 'embed.signIn.emailNotSent' : 'embed.signIn.emailHint', {
+        email: state.email ?? '',
+      })
     : state.recovery
       ? t('embed.signIn.recoveryHint')
       : t('embed.signIn.otpHint');
@@ -32,7 +34,16 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
     <form className="club-sign-in" part="sign-in" noValidate onSubmit={submit}>
       <p className="club-sign-in__title">{hint}</p>
       {state.recovery ? (
-        <TextField key="recovery" label={t('embed.signIn.recoveryCode')} autoComplete="off" autoCapitalize="none" spellCheck={false} autoFocus required {...recovery} />
+        <TextField
+          key="recovery"
+          label={t('embed.signIn.recoveryCode')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          required
+          {...recovery}
+        />
       ) : (
         <TextField
           key="code"
@@ -45,13 +56,20 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
           {...code}
         />
       )}
-      <p className="club-sign-in__problem" role="alert">{problemText(state.problem, t)}</p>
+      <p className="club-sign-in__problem" role="alert">
+        {problemText(state.problem, t)}
+      </p>
       <Button type="submit" block loading={state.busy}>
         {t('embed.signIn.verify')}
       </Button>
       <div className="club-sign-in__actions">
         {byEmail && (
-          <Button variant="link" size="sm" disabled={state.sending || resendIn > 0} onClick={() => void signIn.requestEmailCode()}>
+          <Button
+            variant="link"
+            size="sm"
+            disabled={state.sending || resendIn > 0}
+            onClick={() => void signIn.requestEmailCode()}
+          >
             {state.sending ? t('embed.signIn.sending') : t('embed.signIn.resend')}
           </Button>
         )}
@@ -64,7 +82,9 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
           {t('embed.signIn.back')}
         </Button>
       </div>
-      {byEmail && resendIn > 0 && <p className="club-sign-in__hint">{t('embed.signIn.resendIn', { seconds: resendIn })}</p>}
+      {byEmail && resendIn > 0 && (
+        <p className="club-sign-in__hint">{t('embed.signIn.resendIn', { seconds: resendIn })}</p>
+      )}
     </form>
   );
 }

@@ -7,7 +7,10 @@ import { useEffect } from 'react';
 import { $session } from '../../src/core/session/session.ts';
 import { menuButtonCss } from '../../src/ui/css.ts';
 import { loadHeader } from '../../src/core/header/store.ts';
-import { NotificationBell, notificationBellCss } from '../../src/modules/notifications/components/notification-bell.tsx';
+import {
+  NotificationBell,
+  notificationBellCss,
+} from '../../src/modules/notifications/components/notification-bell.tsx';
 import { notifications } from '../../src/modules/notifications/store.ts';
 import { portalPath } from '../../src/modules/notifications/store/status.ts';
 import { $embedConfig } from '../env.ts';
@@ -43,7 +46,13 @@ function watchBell(emit: Emit): () => void {
     }),
     notifications.onNotification(({ id, data }) => {
       const path = portalPath(data.url);
-      emit('notification', { id, title: data.title, description: data.description, status: data.status, url: path ? `${$embedConfig.get().portal}${path}` : null });
+      emit('notification', {
+        id,
+        title: data.title,
+        description: data.description,
+        status: data.status,
+        url: path ? `${$embedConfig.get().portal}${path}` : null,
+      });
     }),
   ];
   return () => stops.forEach((stop) => stop());

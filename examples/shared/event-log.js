@@ -11,6 +11,8 @@
     while (list.children.length > 30) list.removeChild(list.lastChild);
   }
   names.forEach(function (name) {
-    window.ClubWidgets.on(name, function (detail) { log(name, detail); });
+    window.ClubWidgets.on(name, function (detail) {
+      log(name, detail);
+    });
   });
 })();

@@ -22,9 +22,19 @@
   on('remove-bells', function () {
     document.getElementById('late-bells').textContent = '';
   });
-  on('mount-bell', function () { window.ClubWidgets.mount(slot, 'notification-bell'); });
-  on('unmount-bell', function () { window.ClubWidgets.unmount(slot); });
-  on('locale-de', function () { window.ClubWidgets.setLocale('de'); });
-  on('locale-en', function () { window.ClubWidgets.setLocale('en'); });
-  on('logout', function () { window.ClubWidgets.logout(); });
+  on('mount-bell', function () {
+    window.ClubWidgets.mount(slot, 'notification-bell');
+  });
+  on('unmount-bell', function () {
+    window.ClubWidgets.unmount(slot);
+  });
+  on('locale-de', function () {
+    window.ClubWidgets.setLocale('de');
+  });
+  on('locale-en', function () {
+    window.ClubWidgets.setLocale('en');
+  });
+  on('logout', function () {
+    window.ClubWidgets.logout();
+  });
 })();

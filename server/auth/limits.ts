@@ -4,7 +4,11 @@ import type { Limit } from '../http/rate-limit.ts';
 /** Failed logins per lower(email)|ip per minute (Fortify's stub limiter). */
 export const LOGIN_LIMIT: Limit = { name: 'login', maxAttempts: 5, decaySeconds: 60 };
 /** Failed logins per account per hour, whatever the IP; maxAttempts from config (default 100). */
-export const LOGIN_ACCOUNT_LIMIT = (maxAttempts: number): Limit => ({ name: 'login-account', maxAttempts, decaySeconds: 3600 });
+export const LOGIN_ACCOUNT_LIMIT = (maxAttempts: number): Limit => ({
+  name: 'login-account',
+  maxAttempts,
+  decaySeconds: 3600,
+});
 /** Failed verification codes (TOTP, emailed code, recovery code) per member per minute. */
 export const VERIFY_LIMIT: Limit = { name: 'verify', maxAttempts: 5, decaySeconds: 60 };
 /** Emailed verification codes per member per 10 minutes. */

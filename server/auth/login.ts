@@ -8,7 +8,13 @@ import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import type { Limit } from '../http/rate-limit.ts';
-import { findUserByEmail, findUserById, setEmailVerificationForced, updatePassword, type UserRow } from './repository-users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  setEmailVerificationForced,
+  updatePassword,
+  type UserRow,
+} from './repository-users.ts';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_LIMIT } from './limits.ts';
 import { __ } from '../lang/translate.ts';
 
@@ -18,29 +24,39 @@ export const FAILED_LOGIN = 'These credentials do not match our records.';
 function lockout(deps: AppDeps, key: string, limit: Limit): HttpError {
   const seconds = deps.limiter.availableIn(key);
   const message = __('Too many login attempts. Please try again in :seconds seconds.', { seconds });
-  return new HttpError(429, { message, errors: { email: [message] } }, {
-    'Retry-After': String(seconds),
-    'X-RateLimit-Limit': String(limit.maxAttempts),
-    'X-RateLimit-Remaining': '0',
-  });
+  return new HttpError(
+    429,
+    { message, errors: { email: [message] } },
+    {
+      'Retry-After': String(seconds),
+      'X-RateLimit-Limit': String(limit.maxAttempts),
+      'X-RateLimit-Remaining': '0',
+    },
+  );
 }
 
-export async function attemptLogin(deps: AppDeps, input: { email: string; password: string; ip: string }): Promise<UserRow> {
+export async function attemptLogin(
+  deps: AppDeps,
+  input: { email: string; password: string; ip: string },
+): Promise<UserRow> {
   const { limiter } = deps;
   const throttleKey = `${LOGIN_LIMIT.name}:${input.email.trim().toLowerCase()}|${input.ip}`;
-  if (!limiter.reserve(throttleKey, LOGIN_LIMIT.maxAttempts, LOGIN_LIMIT.decaySeconds)) throw lockout(deps, throttleKey, LOGIN_LIMIT);
+  if (!limiter.reserve(throttleKey, LOGIN_LIMIT.maxAttempts, LOGIN_LIMIT.decaySeconds))
+    throw lockout(deps, throttleKey, LOGIN_LIMIT);
 
   const user = findUserByEmail(deps.db, input.email);
   const accountLimit = LOGIN_ACCOUNT_LIMIT(deps.config.auth.loginAccountHourlyCap);
   const accountKey = user ? `${accountLimit.name}:${user.id}` : null;
-  const withinCap = accountKey === null || limiter.reserve(accountKey, accountLimit.maxAttempts, accountLimit.decaySeconds);
+  const withinCap =
+    accountKey === null || limiter.reserve(accountKey, accountLimit.maxAttempts, accountLimit.decaySeconds);
 
   let valid = false;
   try {
     if (user) {
       const result = await deps.hasher.verify(input.password, user.password);
       valid = result.ok;
-      if (result.ok && result.needsRehash) updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(deps.clock.now()));
+      if (result.ok && result.needsRehash)
+        updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(deps.clock.now()));
     } else {
       await deps.hasher.dummyVerify(input.password);
     }

@@ -13,7 +13,13 @@ let common: Set<string> | null = null;
 function commonPasswords(): Set<string> {
   if (!common) {
     const text = readFileSync(path.join(import.meta.dirname, 'common-passwords.txt'), 'utf8');
-    common = new Set(text.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#')).map((line) => line.toLowerCase()));
+    common = new Set(
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => line.toLowerCase()),
+    );
   }
   return common;
 }
@@ -23,7 +29,8 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** Laravel's Password::uncompromised() message. */
-export const COMMON_PASSWORD_MESSAGE = 'The given :attribute has appeared in a data leak. Please choose a different :attribute.';
+export const COMMON_PASSWORD_MESSAGE =
+  'The given :attribute has appeared in a data leak. Please choose a different :attribute.';
 
 /** The rule for a new password field (`password` with `password_confirmation`). */
 export function newPasswordRule() {

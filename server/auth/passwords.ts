@@ -55,8 +55,13 @@ export class HasherBusyError extends HttpError {
 }
 
 function scrypt(password: Buffer, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: Math.max(32 * 1024 * 1024, 256 * params.N * params.r * params.p) };
-  return new Promise((resolve, reject) => scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
+  const options: ScryptOptions = {
+    ...params,
+    maxmem: Math.max(32 * 1024 * 1024, 256 * params.N * params.r * params.p),
+  };
+  return new Promise((resolve, reject) =>
+    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 }
 
 interface ParsedHash {
@@ -113,7 +118,11 @@ export function createPasswordHasher(options: PasswordHasherOptions = {}): Passw
       }
       const key = await limit(() => scrypt(bytes(password), parsed.salt, parsed.params));
       const ok = key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
-      const needsRehash = parsed.params.N !== params.N || parsed.params.r !== params.r || parsed.params.p !== params.p || parsed.salt.length !== SALT_BYTES;
+      const needsRehash =
+        parsed.params.N !== params.N ||
+        parsed.params.r !== params.r ||
+        parsed.params.p !== params.p ||
+        parsed.salt.length !== SALT_BYTES;
       return { ok, needsRehash: ok && needsRehash };
     },
     async dummyVerify(password) {

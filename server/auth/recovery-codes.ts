@@ -18,6 +18,7 @@ export function generateRecoveryCodes(deps: Pick<AppDeps, 'db' | 'clock'>, userI
 export function redeemRecoveryCode(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number, code: string): boolean {
   const hash = sha256Hex(code.trim());
   let match: number | null = null;
-  for (const row of unusedRecoveryCodes(deps.db, userId)) if (safeEqual(row.code_hash, hash) && match === null) match = row.id;
+  for (const row of unusedRecoveryCodes(deps.db, userId))
+    if (safeEqual(row.code_hash, hash) && match === null) match = row.id;
   return match !== null && useRecoveryCode(deps.db, match, toTimestamp(deps.clock.now()));
 }

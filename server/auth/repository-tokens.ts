@@ -28,7 +28,19 @@ export function insertAccessToken(db: Database, token: NewAccessToken): number {
     db,
     `INSERT INTO personal_access_tokens (tokenable_type, tokenable_id, name, token, abilities, expires_at, idle_timeout_minutes, ip_address, user_agent, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(USER_MODEL, token.tokenable_id, token.name, token.token, token.abilities, token.expires_at, token.idle_timeout_minutes, token.ip_address, token.user_agent, token.created_at, token.created_at);
+  ).run(
+    USER_MODEL,
+    token.tokenable_id,
+    token.name,
+    token.token,
+    token.abilities,
+    token.expires_at,
+    token.idle_timeout_minutes,
+    token.ip_address,
+    token.user_agent,
+    token.created_at,
+    token.created_at,
+  );
   return Number(result.lastInsertRowid);
 }
 
@@ -39,11 +51,17 @@ export function findAccessTokenById(db: Database, id: number): AccessTokenRow | 
 /** Every request with a token asks this: the token and its member in ONE indexed lookup (by id or by hash). */
 const WITH_USER = 'SELECT t.*, u.* FROM personal_access_tokens t JOIN users u ON u.id = t.tokenable_id';
 
-export function findAccessTokenWithUserById(db: Database, id: number): { token: AccessTokenRow; user: UserRow } | undefined {
+export function findAccessTokenWithUserById(
+  db: Database,
+  id: number,
+): { token: AccessTokenRow; user: UserRow } | undefined {
   return splitTokenAndUser(sql(db, `${WITH_USER} WHERE t.id = ?`), id);
 }
 
-export function findAccessTokenWithUserByHash(db: Database, hash: string): { token: AccessTokenRow; user: UserRow } | undefined {
+export function findAccessTokenWithUserByHash(
+  db: Database,
+  hash: string,
+): { token: AccessTokenRow; user: UserRow } | undefined {
   return splitTokenAndUser(sql(db, `${WITH_USER} WHERE t.token = ?`), hash);
 }
 
@@ -51,11 +69,16 @@ export function findAccessTokenWithUserByHash(db: Database, hash: string): { tok
 // each column comes from, so either table may gain columns without this file changing.
 const columnTables = new WeakMap<StatementSync, { name: string; token: boolean }[]>();
 
-function splitTokenAndUser(statement: StatementSync, key: number | string): { token: AccessTokenRow; user: UserRow } | undefined {
+function splitTokenAndUser(
+  statement: StatementSync,
+  key: number | string,
+): { token: AccessTokenRow; user: UserRow } | undefined {
   let columns = columnTables.get(statement);
   if (!columns) {
     statement.setReturnArrays(true);
-    columns = statement.columns().map((column) => ({ name: column.name, token: column.table === 'personal_access_tokens' }));
+    columns = statement
+      .columns()
+      .map((column) => ({ name: column.name, token: column.table === 'personal_access_tokens' }));
     columnTables.set(statement, columns);
   }
   const values = statement.get(key) as unknown as unknown[] | undefined;
@@ -67,7 +90,10 @@ function splitTokenAndUser(statement: StatementSync, key: number | string): { to
 }
 
 export function listAccessTokens(db: Database, userId: number): AccessTokenRow[] {
-  return sql(db, 'SELECT * FROM personal_access_tokens WHERE tokenable_type = ? AND tokenable_id = ? ORDER BY id').all(USER_MODEL, userId) as unknown as AccessTokenRow[];
+  return sql(db, 'SELECT * FROM personal_access_tokens WHERE tokenable_type = ? AND tokenable_id = ? ORDER BY id').all(
+    USER_MODEL,
+    userId,
+  ) as unknown as AccessTokenRow[];
 }
 
 export function touchAccessToken(db: Database, id: number, now: string): void {

@@ -67,7 +67,18 @@ export function insertUser(db: Database, user: NewUser): UserRow {
     db,
     `INSERT INTO users (name, email, password, language, ref_hash, sponsor_id, ip_address, email_verified_at, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(user.name, user.email, user.password, user.language, user.ref_hash, user.sponsor_id, user.ip_address, user.email_verified_at ?? null, user.created_at, user.created_at);
+  ).run(
+    user.name,
+    user.email,
+    user.password,
+    user.language,
+    user.ref_hash,
+    user.sponsor_id,
+    user.ip_address,
+    user.email_verified_at ?? null,
+    user.created_at,
+    user.created_at,
+  );
   return findUserById(db, Number(result.lastInsertRowid))!;
 }
 
@@ -84,7 +95,11 @@ export function updateLastIp(db: Database, userId: number, ip: string): void {
 }
 
 export function setInstructionState(db: Database, userId: number, state: Record<string, boolean>, now: string): void {
-  sql(db, 'UPDATE users SET instruction_state = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(state), now, userId);
+  sql(db, 'UPDATE users SET instruction_state = ?, updated_at = ? WHERE id = ?').run(
+    JSON.stringify(state),
+    now,
+    userId,
+  );
 }
 
 export function setEmailVerificationForced(db: Database, userId: number, forced: boolean): void {
@@ -93,7 +108,10 @@ export function setEmailVerificationForced(db: Database, userId: number, forced:
 
 /** Stores a new (encrypted) TOTP secret; 2FA is enforced only once confirmed. */
 export function setTwoFactorSecret(db: Database, userId: number, encryptedSecret: string | null, now: string): void {
-  sql(db, 'UPDATE users SET google2fa_secret = ?, google2fa_enabled_at = NULL, google2fa_last_step = NULL, updated_at = ? WHERE id = ?').run(encryptedSecret, now, userId);
+  sql(
+    db,
+    'UPDATE users SET google2fa_secret = ?, google2fa_enabled_at = NULL, google2fa_last_step = NULL, updated_at = ? WHERE id = ?',
+  ).run(encryptedSecret, now, userId);
 }
 
 export function confirmTwoFactor(db: Database, userId: number, now: string): void {
@@ -116,15 +134,34 @@ export function upsertAddress(db: Database, address: AddressRow): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET firstname = excluded.firstname, lastname = excluded.lastname, street = excluded.street,
        zip = excluded.zip, city = excluded.city, country = excluded.country, region = excluded.region, updated_at = excluded.updated_at`,
-  ).run(address.user_id, address.firstname, address.lastname, address.street, address.zip, address.city, address.country, address.region, address.updated_at);
+  ).run(
+    address.user_id,
+    address.firstname,
+    address.lastname,
+    address.street,
+    address.zip,
+    address.city,
+    address.country,
+    address.region,
+    address.updated_at,
+  );
 }
 
 export function permissionsOf(db: Database, userId: number): string[] {
-  const rows = sql(db, 'SELECT p.name FROM permissions p JOIN user_permissions up ON up.permission_id = p.id WHERE up.user_id = ? ORDER BY p.name').all(userId) as { name: string }[];
+  const rows = sql(
+    db,
+    'SELECT p.name FROM permissions p JOIN user_permissions up ON up.permission_id = p.id WHERE up.user_id = ? ORDER BY p.name',
+  ).all(userId) as { name: string }[];
   return rows.map((row) => row.name);
 }
 
 export function grantPermission(db: Database, userId: number, permission: string, now: string): void {
-  sql(db, 'INSERT INTO permissions (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(permission, now);
-  sql(db, 'INSERT OR IGNORE INTO user_permissions (user_id, permission_id) SELECT ?, id FROM permissions WHERE name = ?').run(userId, permission);
+  sql(db, 'INSERT INTO permissions (name, created_at) VALUES (?, ?) ON CONFLICT (name) DO NOTHING').run(
+    permission,
+    now,
+  );
+  sql(
+    db,
+    'INSERT OR IGNORE INTO user_permissions (user_id, permission_id) SELECT ?, id FROM permissions WHERE name = ?',
+  ).run(userId, permission);
 }

@@ -37,7 +37,12 @@ export function issueSession(deps: AppDeps, user: UserRow, info: ClientInfo): Au
     ip: info.ip,
     userAgent: info.userAgent,
   });
-  return { access_token: token.plainTextToken, token_type: 'Bearer', expires_in: token.expiresIn, user: userResource(deps.db, user) };
+  return {
+    access_token: token.plainTextToken,
+    token_type: 'Bearer',
+    expires_in: token.expiresIn,
+    user: userResource(deps.db, user),
+  };
 }
 
 /** `mia@club.test` -> `m***@club.test`: enough to recognise one's own address, not to learn one. */
@@ -73,7 +78,13 @@ export function issuePendingSession(deps: AppDeps, user: UserRow, info: ClientIn
 export function createLoginLink(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, user: Pick<UserRow, 'id'>): string {
   const now = deps.clock.now();
   const token = randomString(48);
-  insertLoginLink(deps.db, user.id, sha256Hex(token), toTimestamp(addMinutes(now, deps.config.auth.loginLinkMinutes)), toTimestamp(now));
+  insertLoginLink(
+    deps.db,
+    user.id,
+    sha256Hex(token),
+    toTimestamp(addMinutes(now, deps.config.auth.loginLinkMinutes)),
+    toTimestamp(now),
+  );
   return `${deps.config.frontendUrl}/auth?token=${token}`;
 }
 
@@ -82,7 +93,10 @@ export function emailHash(email: string): string {
 }
 
 /** Laravel's verification.verify route: /api/email/verify/{id}/{sha1(email)}?expires=&signature= */
-export function emailVerificationUrl(deps: Pick<AppDeps, 'clock' | 'config'>, user: Pick<UserRow, 'id' | 'email'>): string {
+export function emailVerificationUrl(
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  user: Pick<UserRow, 'id' | 'email'>,
+): string {
   const expires = addMinutes(deps.clock.now(), deps.config.auth.emailVerificationMinutes);
   return signUrl(deps.config, `${deps.config.appUrl}/api/email/verify/${user.id}/${emailHash(user.email)}`, expires);
 }

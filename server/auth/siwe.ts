@@ -51,7 +51,16 @@ const invalid = (field: 'message' | 'signature', text: string) => new Validation
 export function checkSiweMessage(message: string, options: { domains: string[]; now: Date }): CheckedSiweMessage {
   const parsed = parseSiweMessage(message);
   const { address, domain, nonce, uri, version, chainId, issuedAt } = parsed;
-  if (!address || !domain || !nonce || !uri || version !== '1' || !chainId || !issuedAt || Number.isNaN(issuedAt.getTime())) {
+  if (
+    !address ||
+    !domain ||
+    !nonce ||
+    !uri ||
+    version !== '1' ||
+    !chainId ||
+    !issuedAt ||
+    Number.isNaN(issuedAt.getTime())
+  ) {
     throw invalid('message', __(INVALID_MESSAGE));
   }
   let uriHost: string | null = null;

@@ -3,7 +3,14 @@
 // after an idle period (last_used_at), both answering 401 Unauthenticated. (ASVS 5.0 7.2-7.3)
 import { addMinutes, parseTimestamp, toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
-import { deleteAccessToken, findAccessTokenWithUserByHash, findAccessTokenWithUserById, insertAccessToken, touchAccessToken, type AccessTokenRow } from './repository-tokens.ts';
+import {
+  deleteAccessToken,
+  findAccessTokenWithUserByHash,
+  findAccessTokenWithUserById,
+  insertAccessToken,
+  touchAccessToken,
+  type AccessTokenRow,
+} from './repository-tokens.ts';
 import type { UserRow } from './repository-users.ts';
 import { randomString, safeEqual, sha256Hex } from './random.ts';
 
@@ -29,7 +36,11 @@ export interface TokenOptions {
   userAgent?: string | null;
 }
 
-export function createAccessToken(deps: Pick<AppDeps, 'db' | 'clock'>, user: Pick<UserRow, 'id'>, options: TokenOptions): IssuedToken {
+export function createAccessToken(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  user: Pick<UserRow, 'id'>,
+  options: TokenOptions,
+): IssuedToken {
   const now = deps.clock.now();
   const secret = randomString(40);
   const expiresAt = options.lifetimeMinutes === null ? null : addMinutes(now, options.lifetimeMinutes);
@@ -117,7 +128,11 @@ export const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export function markTokenUsed(deps: Pick<AppDeps, 'db' | 'clock'>, token: AccessTokenRow): AccessTokenRow {
   const now = deps.clock.now();
-  if (token.last_used_at !== null && now.getTime() - parseTimestamp(token.last_used_at).getTime() < LAST_USED_RESOLUTION_MS) return token;
+  if (
+    token.last_used_at !== null &&
+    now.getTime() - parseTimestamp(token.last_used_at).getTime() < LAST_USED_RESOLUTION_MS
+  )
+    return token;
   const stamp = toTimestamp(now);
   touchAccessToken(deps.db, token.id, stamp);
   return { ...token, last_used_at: stamp };

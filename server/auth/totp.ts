@@ -64,7 +64,11 @@ export function timeStep(unixSeconds: number, step = STEP_SECONDS): number {
 }
 
 /** RFC 6238 TOTP for a time in Unix seconds. */
-export function totp(key: Uint8Array, unixSeconds: number, options: { digits?: number; algorithm?: HashAlgorithm; step?: number } = {}): string {
+export function totp(
+  key: Uint8Array,
+  unixSeconds: number,
+  options: { digits?: number; algorithm?: HashAlgorithm; step?: number } = {},
+): string {
   return hotp(key, timeStep(unixSeconds, options.step), options.digits ?? DIGITS, options.algorithm ?? 'sha1');
 }
 
@@ -87,7 +91,12 @@ export function verifyTotp({ secret, code, now, lastUsedStep, window = 1 }: Veri
   // Check every step in the window (no early exit) so timing does not tell which step matched.
   for (let step = current - window; step <= current + window; step++) {
     const expected = Buffer.from(hotp(key, step));
-    if (timingSafeEqual(expected, Buffer.from(normalised)) && (lastUsedStep === null || step > lastUsedStep) && matched === null) matched = step;
+    if (
+      timingSafeEqual(expected, Buffer.from(normalised)) &&
+      (lastUsedStep === null || step > lastUsedStep) &&
+      matched === null
+    )
+      matched = step;
   }
   return matched;
 }

@@ -18,7 +18,9 @@ export function instructionState(user: Pick<UserRow, 'instruction_state'>): Reco
 
 export function addressIsFilled(address: AddressRow | undefined): boolean {
   if (!address) return false;
-  return [address.firstname, address.lastname, address.street, address.zip, address.city, address.country].every((v) => typeof v === 'string' && v.trim() !== '');
+  return [address.firstname, address.lastname, address.street, address.zip, address.city, address.country].every(
+    (v) => typeof v === 'string' && v.trim() !== '',
+  );
 }
 
 export function userResource(db: Database, user: UserRow): User {

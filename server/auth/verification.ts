@@ -43,7 +43,13 @@ export async function sendVerificationCode(deps: AppDeps, user: UserRow): Promis
   const now = deps.clock.now();
   const code = randomDigits(6);
   const minutes = deps.config.auth.verificationCodeMinutes;
-  replaceVerificationCode(deps.db, user.id, codeHash(deps, user.id, code), toTimestamp(addMinutes(now, minutes)), toTimestamp(now));
+  replaceVerificationCode(
+    deps.db,
+    user.id,
+    codeHash(deps, user.id, code),
+    toTimestamp(addMinutes(now, minutes)),
+    toTimestamp(now),
+  );
   await deps.mailer.send(verificationCodeMail(user, code, minutes, deps.config.appName));
 }
 
@@ -60,7 +66,8 @@ function checkTotp(deps: AppDeps, user: UserRow, code: string): boolean {
   if (!secret) return false;
   const step = verifyTotp({ secret, code, now: deps.clock.now(), lastUsedStep: user.google2fa_last_step });
   if (step === null) {
-    if (user.google2fa_last_step !== null) deps.log.warn('Refused TOTP code (wrong, reused or older than the last one)', { user_id: user.id });
+    if (user.google2fa_last_step !== null)
+      deps.log.warn('Refused TOTP code (wrong, reused or older than the last one)', { user_id: user.id });
     return false;
   }
   setTwoFactorLastStep(deps.db, user.id, step);

@@ -8,7 +8,9 @@ import { rules, validate } from '../http/validation.ts';
 import { insertAppointment } from '../modules/appointment/repository.ts';
 import type { Io } from './commands.ts';
 
-export const APPOINTMENT_USAGE = (kind: 'event' | 'appointment') => `Usage: npm run club -- ${kind}:create --title T --starts-at ISO (--ends-at ISO | --hours H)
+export const APPOINTMENT_USAGE = (
+  kind: 'event' | 'appointment',
+) => `Usage: npm run club -- ${kind}:create --title T --starts-at ISO (--ends-at ISO | --hours H)
          --location L [--description D] [--capacity N] [--price EUR]
 
 Adds ${kind === 'event' ? 'a public event of the club (GET events)' : "a members' appointment (GET appointments)"}.
@@ -18,7 +20,10 @@ Adds ${kind === 'event' ? 'a public event of the club (GET events)' : "a members
 const TITLE_MAX = 200;
 const PRICE = /^\d{1,6}(?:[.,]\d{1,2})?$/;
 
-const date = (field: string) => rules.string().check((value) => (Number.isNaN(Date.parse(value)) ? `The ${field} field must be a valid date.` : null));
+const date = (field: string) =>
+  rules
+    .string()
+    .check((value) => (Number.isNaN(Date.parse(value)) ? `The ${field} field must be a valid date.` : null));
 
 /** '12.5' -> 1250, without floating point. */
 export function euroToCents(text: string): number {
@@ -26,12 +31,23 @@ export function euroToCents(text: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-export async function appointmentCreate(kind: 'event' | 'appointment', deps: AppDeps, args: string[], io: Io): Promise<number> {
+export async function appointmentCreate(
+  kind: 'event' | 'appointment',
+  deps: AppDeps,
+  args: string[],
+  io: Io,
+): Promise<number> {
   const { values } = parseArgs({
     args,
     options: {
-      title: { type: 'string' }, 'starts-at': { type: 'string' }, 'ends-at': { type: 'string' }, hours: { type: 'string' },
-      location: { type: 'string' }, description: { type: 'string' }, capacity: { type: 'string' }, price: { type: 'string' },
+      title: { type: 'string' },
+      'starts-at': { type: 'string' },
+      'ends-at': { type: 'string' },
+      hours: { type: 'string' },
+      location: { type: 'string' },
+      description: { type: 'string' },
+      capacity: { type: 'string' },
+      price: { type: 'string' },
     },
   });
   const input = validate(values as Record<string, unknown>, {
@@ -45,13 +61,27 @@ export async function appointmentCreate(kind: 'event' | 'appointment', deps: App
     price: rules.string().regex(PRICE),
   });
   const starts = new Date(input['starts-at']);
-  const ends = input['ends-at'] ? new Date(input['ends-at']) : input.hours ? new Date(starts.getTime() + input.hours * 3_600_000) : null;
+  const ends = input['ends-at']
+    ? new Date(input['ends-at'])
+    : input.hours
+      ? new Date(starts.getTime() + input.hours * 3_600_000)
+      : null;
   if (!ends) throw new ValidationError({ 'ends-at': ['The ends at field is required when hours is not present.'] });
-  if (ends.getTime() < starts.getTime()) throw new ValidationError({ 'ends-at': ['The ends at field must be a date after starts at.'] });
+  if (ends.getTime() < starts.getTime())
+    throw new ValidationError({ 'ends-at': ['The ends at field must be a date after starts at.'] });
   const row = insertAppointment(deps.db, {
-    kind, title: input.title, description: input.description ?? '', location: input.location, startsAt: toTimestamp(starts), endsAt: toTimestamp(ends),
-    capacity: input.capacity ?? null, priceCents: input.price ? euroToCents(input.price) : 0, now: toTimestamp(deps.clock.now()),
+    kind,
+    title: input.title,
+    description: input.description ?? '',
+    location: input.location,
+    startsAt: toTimestamp(starts),
+    endsAt: toTimestamp(ends),
+    capacity: input.capacity ?? null,
+    priceCents: input.price ? euroToCents(input.price) : 0,
+    now: toTimestamp(deps.clock.now()),
   });
-  io.out(`${row.label} (id ${row.id}): ${row.title}, ${row.starts_at}, ${row.capacity === null ? 'no limit' : `${row.capacity} seats`}, ${row.price_cents} cents.`);
+  io.out(
+    `${row.label} (id ${row.id}): ${row.title}, ${row.starts_at}, ${row.capacity === null ? 'no limit' : `${row.capacity} seats`}, ${row.price_cents} cents.`,
+  );
   return 0;
 }

@@ -5,7 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { POST_PUBLISHED_EVENT, NEWS_CHANNEL, TERMS_CHANNEL, TERMS_PUBLISHED_EVENT, TICKET_UPDATED_EVENT } from '../../src/shared/contract/realtime-events.ts';
+import {
+  POST_PUBLISHED_EVENT,
+  NEWS_CHANNEL,
+  TERMS_CHANNEL,
+  TERMS_PUBLISHED_EVENT,
+  TICKET_UPDATED_EVENT,
+} from '../../src/shared/contract/realtime-events.ts';
 import { toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
 import { markdownToHtml } from '../modules/news/markdown.ts';
@@ -59,7 +65,13 @@ the terms-update dialog at their next header load; members online see it at once
   'ticket:check': TICKET_CHECK_USAGE,
 };
 
-const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
+const IMAGE_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+};
 const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const TITLE_MAX = 200;
 const EXCERPT_LENGTH = 200;
@@ -69,7 +81,8 @@ const now = (deps: AppDeps) => toTimestamp(deps.clock.now());
 
 /** Prints a 422 the way the API words it: one line per field message. */
 export function printErrors(error: ValidationError, io: Io): number {
-  for (const [field, messages] of Object.entries(error.errors)) for (const message of messages) io.err(`${field}: ${message}`);
+  for (const [field, messages] of Object.entries(error.errors))
+    for (const message of messages) io.err(`${field}: ${message}`);
   return 2;
 }
 
@@ -87,16 +100,27 @@ function readImage(file: string): string {
   const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
   if (!type) throw new ValidationError({ image: ['The image must be a PNG, JPEG, GIF or WebP file.'] });
   const bytes = readFileSync(file);
-  if (bytes.length > IMAGE_MAX_BYTES) throw new ValidationError({ image: ['The image may not be greater than 2048 kilobytes.'] });
+  if (bytes.length > IMAGE_MAX_BYTES)
+    throw new ValidationError({ image: ['The image may not be greater than 2048 kilobytes.'] });
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
-const isoTime = (field: string) => rules.string().check((value) => (Number.isNaN(Date.parse(value)) ? `The ${field} field must be a valid date.` : null));
+const isoTime = (field: string) =>
+  rules
+    .string()
+    .check((value) => (Number.isNaN(Date.parse(value)) ? `The ${field} field must be a valid date.` : null));
 
 const postCreate: Command = async (deps, args, io) => {
   const { values } = parseArgs({
     args,
-    options: { title: { type: 'string' }, 'body-file': { type: 'string' }, image: { type: 'string' }, language: { type: 'string' }, 'publish-at': { type: 'string' }, author: { type: 'string' } },
+    options: {
+      title: { type: 'string' },
+      'body-file': { type: 'string' },
+      image: { type: 'string' },
+      language: { type: 'string' },
+      'publish-at': { type: 'string' },
+      author: { type: 'string' },
+    },
   });
   const input = validate(values as Record<string, unknown>, {
     title: rules.string().required().max(TITLE_MAX),
@@ -110,27 +134,37 @@ const postCreate: Command = async (deps, args, io) => {
   if (html === '') throw new ValidationError({ 'body-file': ['The post body is empty once cleaned.'] });
   const publishedAt = input['publish-at'] ? toTimestamp(new Date(input['publish-at'])) : now(deps);
   const text = plainTextOf(html);
-  const post = insertPost(deps.db, {
-    title: input.title,
-    vanity_url: freeVanityUrl(deps.db, slugify(input.title)),
-    excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text,
-    body_html: html,
-    image_url: input.image ? readImage(input.image) : null,
-    author: input.author ?? deps.config.appName,
-    published_at: publishedAt,
-    language: input.language ?? null,
-  }, now(deps));
+  const post = insertPost(
+    deps.db,
+    {
+      title: input.title,
+      vanity_url: freeVanityUrl(deps.db, slugify(input.title)),
+      excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text,
+      body_html: html,
+      image_url: input.image ? readImage(input.image) : null,
+      author: input.author ?? deps.config.appName,
+      published_at: publishedAt,
+      language: input.language ?? null,
+    },
+    now(deps),
+  );
   if (publishedAt > now(deps)) {
     io.out(`Post ${post.id} (/post/${post.id}/${post.vanity_url}) scheduled for ${publishedAt}.`);
     return 0;
   }
   await deps.broadcaster.broadcast([NEWS_CHANNEL], POST_PUBLISHED_EVENT, { id: post.id });
-  const readers = sql(deps.db, 'SELECT id, language FROM users WHERE :language IS NULL OR language = :language').all({ language: post.language }) as { id: number; language: string }[];
+  const readers = sql(deps.db, 'SELECT id, language FROM users WHERE :language IS NULL OR language = :language').all({
+    language: post.language,
+  }) as { id: number; language: string }[];
   for (const reader of readers) {
     const locale = localeOf(reader.language);
     await notify(deps, reader, {
-      title: postPublishedTitle(post.title, locale), description: post.excerpt, class: 'fa fa-newspaper', status: 'info',
-      type: 'App\\Notifications\\PostPublished', extra: { post_id: post.id, vanity_url: post.vanity_url },
+      title: postPublishedTitle(post.title, locale),
+      description: post.excerpt,
+      class: 'fa fa-newspaper',
+      status: 'info',
+      type: 'App\\Notifications\\PostPublished',
+      extra: { post_id: post.id, vanity_url: post.vanity_url },
     });
   }
   io.out(`Published post ${post.id}: /post/${post.id}/${post.vanity_url} (${readers.length} members notified).`);
@@ -139,8 +173,12 @@ const postCreate: Command = async (deps, args, io) => {
 
 const ticketReply: Command = async (deps, args, io) => {
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { text: { type: 'string' } } });
-  const input = validate({ id: positionals[0], text: values.text?.trim() }, { id: rules.integer().required(), text: rules.string().required().max(MESSAGE_MAX) });
-  const ticket = sql(deps.db, 'SELECT id, user_id, subject FROM support_tickets WHERE id = ?').get(input.id) as { id: number; user_id: number; subject: string } | undefined;
+  const input = validate(
+    { id: positionals[0], text: values.text?.trim() },
+    { id: rules.integer().required(), text: rules.string().required().max(MESSAGE_MAX) },
+  );
+  const ticket = sql(deps.db, 'SELECT id, user_id, subject FROM support_tickets WHERE id = ?').get(input.id) as
+    { id: number; user_id: number; subject: string } | undefined;
   if (!ticket) {
     io.err(`No support ticket ${input.id}.`);
     return 1;
@@ -149,8 +187,12 @@ const ticketReply: Command = async (deps, args, io) => {
   const member = findUserById(deps.db, ticket.user_id)!;
   const locale = localeOf(member.language);
   await notify(deps, member, {
-    title: ticketAnsweredTitle(locale), description: ticket.subject, class: 'fa fa-life-ring', status: 'info',
-    type: 'App\\Notifications\\TicketAnswered', extra: { ticket_id: ticket.id },
+    title: ticketAnsweredTitle(locale),
+    description: ticket.subject,
+    class: 'fa fa-life-ring',
+    status: 'info',
+    type: 'App\\Notifications\\TicketAnswered',
+    extra: { ticket_id: ticket.id },
   });
   await deps.broadcaster.broadcast([userChannel(member.id)], TICKET_UPDATED_EVENT, { ticket_id: ticket.id });
   io.out(`Answered ticket ${ticket.id} of ${member.email}.`);
@@ -158,15 +200,27 @@ const ticketReply: Command = async (deps, args, io) => {
 };
 
 const termsPublish: Command = async (deps, args, io) => {
-  const { values } = parseArgs({ args, options: { name: { type: 'string' }, url: { type: 'string' }, 'publish-at': { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { name: { type: 'string' }, url: { type: 'string' }, 'publish-at': { type: 'string' } },
+  });
   const input = validate(values as Record<string, unknown>, {
     name: rules.string().required().max(100),
     url: rules.string().required().max(2000).url(),
     'publish-at': isoTime('publish at'),
   });
   const publishedAt = input['publish-at'] ? toTimestamp(new Date(input['publish-at'])) : now(deps);
-  const { version } = sql(deps.db, 'SELECT COALESCE(MAX(version), 0) + 1 AS version FROM terms_documents WHERE name = ?').get(input.name) as { version: number };
-  insertTermsDocument(deps.db, { name: input.name, version, url: input.url, published_at: publishedAt, created_at: now(deps) });
+  const { version } = sql(
+    deps.db,
+    'SELECT COALESCE(MAX(version), 0) + 1 AS version FROM terms_documents WHERE name = ?',
+  ).get(input.name) as { version: number };
+  insertTermsDocument(deps.db, {
+    name: input.name,
+    version,
+    url: input.url,
+    published_at: publishedAt,
+    created_at: now(deps),
+  });
   if (publishedAt <= now(deps)) await deps.broadcaster.broadcast([TERMS_CHANNEL], TERMS_PUBLISHED_EVENT, {});
   io.out(`Published ${input.name} version ${version} (${publishedAt}).`);
   return 0;
@@ -197,6 +251,8 @@ export const clubCommands: Record<string, Command> = {
   'ticket:reply': withHelp('ticket:reply', ticketReply),
   'terms:publish': withHelp('terms:publish', termsPublish),
   'event:create': withHelp('event:create', (deps, args, io) => appointmentCreate('event', deps, args, io)),
-  'appointment:create': withHelp('appointment:create', (deps, args, io) => appointmentCreate('appointment', deps, args, io)),
+  'appointment:create': withHelp('appointment:create', (deps, args, io) =>
+    appointmentCreate('appointment', deps, args, io),
+  ),
   'ticket:check': withHelp('ticket:check', ticketCheck),
 };

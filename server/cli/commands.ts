@@ -57,7 +57,11 @@ const commands: Record<string, Command> = {
     const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { name: { type: 'string' } } });
     const user = memberOf(deps, positionals[0], io);
     if (!user) return 1;
-    const token = createAccessToken(deps, user, { name: values.name ?? 'cli', lifetimeMinutes: deps.config.auth.tokenLifetimeMinutes, idleMinutes: null });
+    const token = createAccessToken(deps, user, {
+      name: values.name ?? 'cli',
+      lifetimeMinutes: deps.config.auth.tokenLifetimeMinutes,
+      idleMinutes: null,
+    });
     io.out(token.plainTextToken);
     return 0;
   },
@@ -74,12 +78,24 @@ const commands: Record<string, Command> = {
     const { positionals, values } = parseArgs({
       args,
       allowPositionals: true,
-      options: { title: { type: 'string' }, description: { type: 'string' }, class: { type: 'string' }, status: { type: 'string' }, type: { type: 'string' } },
+      options: {
+        title: { type: 'string' },
+        description: { type: 'string' },
+        class: { type: 'string' },
+        status: { type: 'string' },
+        type: { type: 'string' },
+      },
     });
     if (!values.title || !values.description) throw new UsageError('notify needs --title and --description.');
     const user = memberOf(deps, positionals[0], io);
     if (!user) return 1;
-    const item = await notify(deps, user, { title: values.title, description: values.description, class: values.class ?? 'fa fa-bell', status: values.status ?? 'info', type: values.type });
+    const item = await notify(deps, user, {
+      title: values.title,
+      description: values.description,
+      class: values.class ?? 'fa fa-bell',
+      status: values.status ?? 'info',
+      type: values.type,
+    });
     io.out(item.id);
     return 0;
   },
@@ -94,7 +110,8 @@ const commands: Record<string, Command> = {
   async down(deps, args, io) {
     const { values } = parseArgs({ args, allowPositionals: false, options: { retry: { type: 'string' } } });
     const retry = values.retry === undefined ? null : Number(values.retry);
-    if (retry !== null && (!Number.isInteger(retry) || retry < 1)) throw new UsageError('--retry must be a whole number of seconds.');
+    if (retry !== null && (!Number.isInteger(retry) || retry < 1))
+      throw new UsageError('--retry must be a whole number of seconds.');
     const now = toTimestamp(deps.clock.now());
     setMaintenance(deps.db, { since: now, retry }, now);
     io.out('Maintenance mode on: the API answers 503.');

@@ -8,7 +8,15 @@ import { withLocale } from '../lang/locale.ts';
 import { notifyWalletChange } from '../modules/wallet/events.ts';
 import { pickupNotice } from '../modules/growing/notices.ts';
 import { parseGramsMg } from '../modules/growing/quota.ts';
-import { addStrain, dispense, findReservation, findStrain, GrowingError, listStrains, setStock } from '../modules/growing/repository.ts';
+import {
+  addStrain,
+  dispense,
+  findReservation,
+  findStrain,
+  GrowingError,
+  listStrains,
+  setStock,
+} from '../modules/growing/repository.ts';
 import { refusalError } from '../modules/growing/rules.ts';
 import { findUserByEmail } from '../auth/repository-users.ts';
 
@@ -41,28 +49,59 @@ function help(io: Io, text: string, values: { help?: boolean }): boolean {
 
 export const growingCommands: Record<string, Command> = {
   async 'strain:add'(deps, args, io) {
-    const { values } = parseArgs({ args, options: { name: { type: 'string' }, thc: { type: 'string' }, cbd: { type: 'string' }, price: { type: 'string' }, stock: { type: 'string' }, help: { type: 'boolean' } } });
+    const { values } = parseArgs({
+      args,
+      options: {
+        name: { type: 'string' },
+        thc: { type: 'string' },
+        cbd: { type: 'string' },
+        price: { type: 'string' },
+        stock: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
     const text = `Usage: npm run club -- strain:add --name N --thc 15.5 --cbd 0.5 --price 9.50 --stock 500`;
     if (help(io, text, values)) return 0;
     const thc = tenths(values.thc);
     const cbd = tenths(values.cbd ?? '0');
     const price = cents(values.price);
     const stock = parseGramsMg(values.stock);
-    if (!values.name?.trim() || thc === null || thc > 1000 || cbd === null || cbd > 1000 || price === null || stock === null) {
+    if (
+      !values.name?.trim() ||
+      thc === null ||
+      thc > 1000 ||
+      cbd === null ||
+      cbd > 1000 ||
+      price === null ||
+      stock === null
+    ) {
       io.err(`--name, --thc (0-100), --cbd, --price and --stock are required.\n\n${text}`);
       return 2;
     }
-    const row = addStrain(deps.db, { name: values.name.trim(), thcTenths: thc, cbdTenths: cbd, priceCentsPerGram: price, stockMg: stock, now: toTimestamp(deps.clock.now()) });
+    const row = addStrain(deps.db, {
+      name: values.name.trim(),
+      thcTenths: thc,
+      cbdTenths: cbd,
+      priceCentsPerGram: price,
+      stockMg: stock,
+      now: toTimestamp(deps.clock.now()),
+    });
     io.out(`Strain ${row.id}: ${row.name}`);
     return 0;
   },
 
   async 'strain:stock'(deps, args, io) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { grams: { type: 'string' }, help: { type: 'boolean' } } });
-    const text = 'Usage: npm run club -- strain:stock            list strains and stock\n       npm run club -- strain:stock <id> --grams G   set the stock of a strain';
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { grams: { type: 'string' }, help: { type: 'boolean' } },
+    });
+    const text =
+      'Usage: npm run club -- strain:stock            list strains and stock\n       npm run club -- strain:stock <id> --grams G   set the stock of a strain';
     if (help(io, text, values)) return 0;
     if (positionals.length === 0) {
-      for (const s of listStrains(deps.db)) io.out(`${s.id}\t${s.name}\tTHC ${s.thc_tenths / 10} %\tCBD ${s.cbd_tenths / 10} %\t${s.stock_mg / 1000} g`);
+      for (const s of listStrains(deps.db))
+        io.out(`${s.id}\t${s.name}\tTHC ${s.thc_tenths / 10} %\tCBD ${s.cbd_tenths / 10} %\t${s.stock_mg / 1000} g`);
       return 0;
     }
     const mg = parseGramsMg(values.grams);
@@ -81,13 +120,28 @@ export const growingCommands: Record<string, Command> = {
   },
 
   async dispense(deps, args, io) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { strain: { type: 'string' }, grams: { type: 'string' }, reservation: { type: 'string' }, help: { type: 'boolean' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        strain: { type: 'string' },
+        grams: { type: 'string' },
+        reservation: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
     const text = 'Usage: npm run club -- dispense <email> --strain <id> --grams <g> [--reservation RES-…]';
     if (help(io, text, values)) return 0;
     const reservation = values.reservation ? findReservation(deps.db, values.reservation) : undefined;
     const strainId = values.strain !== undefined ? Number(values.strain) : reservation?.strain_id;
     const mg = values.grams !== undefined ? parseGramsMg(values.grams) : (reservation?.grams_mg ?? null);
-    if (positionals.length !== 1 || strainId === undefined || !Number.isSafeInteger(strainId) || mg === null || mg === 0) {
+    if (
+      positionals.length !== 1 ||
+      strainId === undefined ||
+      !Number.isSafeInteger(strainId) ||
+      mg === null ||
+      mg === 0
+    ) {
       io.err(`An email, --strain and --grams (or --reservation) are required.\n\n${text}`);
       return 2;
     }
@@ -97,7 +151,13 @@ export const growingCommands: Record<string, Command> = {
       return 1;
     }
     try {
-      const row = dispense(deps.db, { userId: user.id, strainId, mg, reservationLabel: values.reservation ?? null, now: toTimestamp(deps.clock.now()) });
+      const row = dispense(deps.db, {
+        userId: user.id,
+        strainId,
+        mg,
+        reservationLabel: values.reservation ?? null,
+        now: toTimestamp(deps.clock.now()),
+      });
       await notifyWalletChange(deps, user.id, pickupNotice({ label: values.reservation ?? `#${row.id}` }), 'success');
       io.out(`Handover ${row.id} recorded: ${row.grams_mg / 1000} g of ${row.strain_name} to ${user.email}.`);
       return 0;

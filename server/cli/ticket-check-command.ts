@@ -38,7 +38,11 @@ const describe = (c: TicketClaims) =>
   `${c.name} (member ${c.m}) to "${c.title}" (event ${c.e}), ticket ${c.l}, admission no. ${c.n}, valid ${c.f} to ${c.u}`;
 
 export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promise<number> {
-  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { admit: { type: 'boolean' }, 'public-key': { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { admit: { type: 'boolean' }, 'public-key': { type: 'string' } },
+  });
   const payload = positionals[0];
   if (!payload) throw new UsageError('ticket:check needs the scanned payload.');
   const result = checkTicket(payload, parsePublicKey(publicKeyText(deps, values['public-key'])), deps.clock.now());
@@ -61,7 +65,11 @@ export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promis
     return 0;
   }
   const again = findTicketById(deps.db, row.id)!;
-  const why = again.admitted_at ? `already admitted at ${again.admitted_at}` : again.status === 'cancelled' || again.appointment_status === 'cancelled' ? 'the ticket was cancelled' : `the ticket is ${again.status}`;
+  const why = again.admitted_at
+    ? `already admitted at ${again.admitted_at}`
+    : again.status === 'cancelled' || again.appointment_status === 'cancelled'
+      ? 'the ticket was cancelled'
+      : `the ticket is ${again.status}`;
   io.out(`REFUSED: ${why} (${describe(claims)}).`);
   return 1;
 }

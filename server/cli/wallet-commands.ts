@@ -22,11 +22,15 @@ export const WALLET_USAGE = `  order:paid <label>              mark a bank-trans
   withdrawal:reject <label> --reason R
                                   reject a pending withdrawal: its amount is available again`;
 
-const money = (cents: number, language: string) => new Intl.NumberFormat(language === 'de' ? 'de' : 'en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const money = (cents: number, language: string) =>
+  new Intl.NumberFormat(language === 'de' ? 'de' : 'en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** Parses `args`; prints the command's help for --help (exit 0) or a usage error (exit 2). */
 function parse(
-  args: string[], io: Io, help: string, options: Record<string, { type: 'string' | 'boolean' }> = {},
+  args: string[],
+  io: Io,
+  help: string,
+  options: Record<string, { type: 'string' | 'boolean' }> = {},
 ): { exit: number } | { exit: null; label: string; values: Record<string, string | boolean | undefined> } {
   const parsed = parseArgs({ args, allowPositionals: true, options: { ...options, help: { type: 'boolean' } } });
   if (parsed.values.help) {
@@ -37,12 +41,21 @@ function parse(
     io.err(`A label is required.\n\n${help}`);
     return { exit: 2 };
   }
-  return { exit: null, label: parsed.positionals[0]!, values: parsed.values as Record<string, string | boolean | undefined> };
+  return {
+    exit: null,
+    label: parsed.positionals[0]!,
+    values: parsed.values as Record<string, string | boolean | undefined>,
+  };
 }
 
 function refused(error: unknown, io: Io): number {
   if (!(error instanceof MoneyError)) throw error;
-  const why = { unknown: 'does not exist', not_pending: `is ${error.status}, not pending`, expired: 'has expired', insufficient_funds: 'cannot be paid from the wallet' }[error.code];
+  const why = {
+    unknown: 'does not exist',
+    not_pending: `is ${error.status}, not pending`,
+    expired: 'has expired',
+    insufficient_funds: 'cannot be paid from the wallet',
+  }[error.code];
   io.err(`${error.label} ${why}.`);
   return 1;
 }
@@ -55,7 +68,12 @@ export const walletCommands: Record<string, Command> = {
       const order = markOrderPaid(deps.db, parsed.label, toTimestamp(deps.clock.now()));
       const language = findUserById(deps.db, order.user_id)?.language ?? 'en';
       if (order.purpose === 'deposit') {
-        await notifyWalletChange(deps, order.user_id, depositReceived({ label: order.label, amount: money(order.total_cents, language) }), 'success');
+        await notifyWalletChange(
+          deps,
+          order.user_id,
+          depositReceived({ label: order.label, amount: money(order.total_cents, language) }),
+          'success',
+        );
       } else {
         await walletUpdated(deps, order.user_id);
       }
@@ -67,12 +85,21 @@ export const walletCommands: Record<string, Command> = {
   },
 
   async 'withdrawal:process'(deps, args, io) {
-    const parsed = parse(args, io, `Usage: npm run club -- withdrawal:process <label>\n\n${WALLET_USAGE.split('\n')[1]}`);
+    const parsed = parse(
+      args,
+      io,
+      `Usage: npm run club -- withdrawal:process <label>\n\n${WALLET_USAGE.split('\n')[1]}`,
+    );
     if (parsed.exit !== null) return parsed.exit;
     try {
       const row = settleWithdrawal(deps.db, parsed.label, 'processed', null, toTimestamp(deps.clock.now()));
       const language = findUserById(deps.db, row.user_id)?.language ?? 'en';
-      await notifyWalletChange(deps, row.user_id, withdrawalProcessed({ label: row.label, amount: money(row.amount_cents, language) }), 'success');
+      await notifyWalletChange(
+        deps,
+        row.user_id,
+        withdrawalProcessed({ label: row.label, amount: money(row.amount_cents, language) }),
+        'success',
+      );
       io.out(`Withdrawal ${row.label} is processed.`);
       return 0;
     } catch (error) {
@@ -90,9 +117,24 @@ export const walletCommands: Record<string, Command> = {
       return 2;
     }
     try {
-      const row = settleWithdrawal(deps.db, parsed.label, 'rejected', reason.slice(0, 500), toTimestamp(deps.clock.now()));
+      const row = settleWithdrawal(
+        deps.db,
+        parsed.label,
+        'rejected',
+        reason.slice(0, 500),
+        toTimestamp(deps.clock.now()),
+      );
       const language = findUserById(deps.db, row.user_id)?.language ?? 'en';
-      await notifyWalletChange(deps, row.user_id, withdrawalRejected({ label: row.label, amount: money(row.amount_cents, language), reason: reason.slice(0, 500) }), 'warning');
+      await notifyWalletChange(
+        deps,
+        row.user_id,
+        withdrawalRejected({
+          label: row.label,
+          amount: money(row.amount_cents, language),
+          reason: reason.slice(0, 500),
+        }),
+        'warning',
+      );
       io.out(`Withdrawal ${row.label} is rejected.`);
       return 0;
     } catch (error) {

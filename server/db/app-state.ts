@@ -6,7 +6,10 @@ export function getState(db: Database, key: string): string | undefined {
 }
 
 export function setState(db: Database, key: string, value: string, now: string): void {
-  sql(db, 'INSERT INTO app_state (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at').run(key, value, now);
+  sql(
+    db,
+    'INSERT INTO app_state (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+  ).run(key, value, now);
 }
 
 export function deleteState(db: Database, key: string): void {

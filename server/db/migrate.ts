@@ -8,8 +8,12 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 /** Applies pending migrations and returns their names. */
 export function migrate(db: Database, dir: string = MIGRATIONS_DIR): string[] {
-  db.exec('CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, migration TEXT NOT NULL UNIQUE, batch INTEGER NOT NULL)');
-  const done = new Set((sql(db, 'SELECT migration FROM migrations').all() as { migration: string }[]).map((r) => r.migration));
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, migration TEXT NOT NULL UNIQUE, batch INTEGER NOT NULL)',
+  );
+  const done = new Set(
+    (sql(db, 'SELECT migration FROM migrations').all() as { migration: string }[]).map((r) => r.migration),
+  );
   const pending = readdirSync(dir)
     .filter((file) => /^\d{3,}_[\w-]+\.sql$/.test(file))
     .sort()

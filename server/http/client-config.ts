@@ -3,7 +3,12 @@ import type { ClientConfig } from '../../src/core/types.ts';
 import type { Config } from '../config.ts';
 
 export function realtimeClientSettings(config: Config): ClientConfig['realtime'] {
-  const base = { driver: 'pusher' as const, key: config.pusher.key, cluster: config.pusher.cluster, auth_endpoint: `${config.appUrl}/api/broadcasting/auth` };
+  const base = {
+    driver: 'pusher' as const,
+    key: config.pusher.key,
+    cluster: config.pusher.cluster,
+    auth_endpoint: `${config.appUrl}/api/broadcasting/auth`,
+  };
   if (config.broadcastDriver === 'local') {
     // Our own Pusher-protocol server, on the same origin as the API.
     const url = new URL(config.appUrl);
@@ -18,7 +23,11 @@ export function realtimeClientSettings(config: Config): ClientConfig['realtime']
 
 export function clientConfig(config: Config): ClientConfig {
   return {
-    club: { name: config.appName, logo_url: config.appLogoUrl, social: { news_channel: config.social.newsChannel, group: config.social.group, photos: config.social.photos } },
+    club: {
+      name: config.appName,
+      logo_url: config.appLogoUrl,
+      social: { news_channel: config.social.newsChannel, group: config.social.group, photos: config.social.photos },
+    },
     realtime: realtimeClientSettings(config),
     features: { ...config.features },
   };

@@ -25,7 +25,10 @@ export function summarizeErrors(errors: FieldErrors): string {
   if (messages.length === 0) return __('The given data was invalid.');
   const [first, ...rest] = messages;
   if (rest.length === 0) return first;
-  return __(rest.length === 1 ? ':message (and :count more error)' : ':message (and :count more errors)', { message: first, count: rest.length });
+  return __(rest.length === 1 ? ':message (and :count more error)' : ':message (and :count more errors)', {
+    message: first,
+    count: rest.length,
+  });
 }
 
 export class ValidationError extends HttpError {

@@ -66,7 +66,11 @@ export function mountExamples(app: Hono<AppEnv>, examplesDir: string): void {
     const html = readFileSync(page.file, 'utf8')
       .replaceAll('{{CLUB_URL}}', config.appUrl)
       .replaceAll('{{CLUB_TWIN_URL}}', (config.demo && loopbackTwin(config.appUrl)) || config.appUrl);
-    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+    const headers: Record<string, string> = {
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
     if (page.relative.startsWith(STRICT_DIR)) headers['Content-Security-Policy'] = strictWidgetCsp(config);
     return c.html(html, 200, headers);
   });

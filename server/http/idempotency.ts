@@ -29,27 +29,35 @@ export async function idempotent(c: AppContext, move: () => MoneyAnswer): Promis
   const key = c.req.header(IDEMPOTENCY_HEADER);
   const { db, clock } = c.var.deps;
   if (key !== undefined && !KEY.test(key)) {
-    throw new ValidationError({ idempotency_key: [__('The Idempotency-Key header must be 1 to 255 visible ASCII characters.')] });
+    throw new ValidationError({
+      idempotency_key: [__('The Idempotency-Key header must be 1 to 255 visible ASCII characters.')],
+    });
   }
   const userId = c.get('user').id;
-  const fingerprint = createHash('sha256').update(`${c.req.method} ${new URL(c.req.url).pathname}\n${JSON.stringify(c.var.body)}`).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(`${c.req.method} ${new URL(c.req.url).pathname}\n${JSON.stringify(c.var.body)}`)
+    .digest('hex');
   const answer = transaction(db, (): MoneyAnswer & { replayed: boolean } => {
     if (key !== undefined) {
-      const earlier = sql(db, 'SELECT fingerprint, status, body FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as
-        | { fingerprint: string; status: number; body: string }
-        | undefined;
+      const earlier = sql(
+        db,
+        'SELECT fingerprint, status, body FROM idempotency_keys WHERE user_id = ? AND idempotency_key = ?',
+      ).get(userId, key) as { fingerprint: string; status: number; body: string } | undefined;
       if (earlier) {
         if (earlier.fingerprint !== fingerprint) {
-          throw new ValidationError({ idempotency_key: [__('This Idempotency-Key was already used for another request.')] });
+          throw new ValidationError({
+            idempotency_key: [__('This Idempotency-Key was already used for another request.')],
+          });
         }
         return { status: earlier.status as ContentfulStatusCode, body: JSON.parse(earlier.body), replayed: true };
       }
     }
     const result = move();
     if (key !== undefined) {
-      sql(db, 'INSERT INTO idempotency_keys (user_id, idempotency_key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        userId, key, fingerprint, result.status, JSON.stringify(result.body), toTimestamp(clock.now()),
-      );
+      sql(
+        db,
+        'INSERT INTO idempotency_keys (user_id, idempotency_key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(userId, key, fingerprint, result.status, JSON.stringify(result.body), toTimestamp(clock.now()));
     }
     return { ...result, replayed: false };
   });

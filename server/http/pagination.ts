@@ -57,13 +57,23 @@ export function paginate<T>({ items, total, perPage, page, path }: PaginateInput
   const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
   const hasMore = page < lastPage;
   const links: PaginatorLink[] = [
-    { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', page: page > 1 ? page - 1 : null, active: false },
+    {
+      url: page > 1 ? url(page - 1) : null,
+      label: '&laquo; Previous',
+      page: page > 1 ? page - 1 : null,
+      active: false,
+    },
   ];
   for (const element of urlWindow(page, lastPage)) {
     if (element === '...') links.push({ url: null, label: '...', active: false });
     else for (const p of element) links.push({ url: url(p), label: String(p), page: p, active: p === page });
   }
-  links.push({ url: hasMore ? url(page + 1) : null, label: 'Next &raquo;', page: hasMore ? page + 1 : null, active: false });
+  links.push({
+    url: hasMore ? url(page + 1) : null,
+    label: 'Next &raquo;',
+    page: hasMore ? page + 1 : null,
+    active: false,
+  });
   return {
     current_page: page,
     data: items,

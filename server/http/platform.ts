@@ -53,7 +53,12 @@ export function apiCors(deps: AppDeps): MiddlewareHandler<AppEnv> {
 /** `club down`: every API call answers 503 {"message":"Service Unavailable"} until `club up`. */
 export const maintenanceMode: MiddlewareHandler<AppEnv> = async (c, next) => {
   const state = currentMaintenance(c.get('deps').db);
-  if (state) throw new HttpError(503, { message: 'Service Unavailable' }, state.retry ? { 'Retry-After': String(state.retry) } : {});
+  if (state)
+    throw new HttpError(
+      503,
+      { message: 'Service Unavailable' },
+      state.retry ? { 'Retry-After': String(state.retry) } : {},
+    );
   await next();
 };
 
@@ -67,19 +72,35 @@ export function errorHandler(deps: AppDeps): ErrorHandler<AppEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || defaultMessage(error.status) }, error.status);
     }
-    deps.log.error('Unhandled error', { path: c.req.path, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+    deps.log.error('Unhandled error', {
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
     return c.json({ message: 'Server Error' }, 500);
   };
 }
 
 function defaultMessage(status: number): string {
-  return ({ 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large' } as Record<number, string>)[status] ?? 'Error';
+  return (
+    (
+      { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large' } as Record<
+        number,
+        string
+      >
+    )[status] ?? 'Error'
+  );
 }
 
 /** Laravel's 405: "The PUT method is not supported for route api/x. Supported methods: GET, HEAD." */
 export function methodNotAllowedBody(c: Context, methods: string[]) {
   const path = c.req.path.replace(/^\/+/, '');
-  return c.json({ message: `The ${c.req.method} method is not supported for route ${path}. Supported methods: ${methods.join(', ')}.` }, 405, { Allow: methods.join(', ') });
+  return c.json(
+    {
+      message: `The ${c.req.method} method is not supported for route ${path}. Supported methods: ${methods.join(', ')}.`,
+    },
+    405,
+    { Allow: methods.join(', ') },
+  );
 }
 
 export function notFoundHandler(fallback?: (c: Context<AppEnv>) => Promise<Response | null>): NotFoundHandler<AppEnv> {

@@ -89,7 +89,12 @@ export interface Limit {
 }
 
 /** Laravel's ThrottleRequests 429: {"message":"Too Many Attempts."} with Retry-After and X-RateLimit-*. */
-export function tooManyAttempts(limiter: RateLimiter, key: string, limit: Limit, body?: Record<string, unknown>): HttpError {
+export function tooManyAttempts(
+  limiter: RateLimiter,
+  key: string,
+  limit: Limit,
+  body?: Record<string, unknown>,
+): HttpError {
   const retryAfter = limiter.availableIn(key);
   return new HttpError(429, body ?? { message: 'Too Many Attempts.' }, {
     'Retry-After': String(retryAfter),
@@ -110,9 +115,15 @@ export function ensureNotLimited(limiter: RateLimiter, limit: Limit, key: string
  * hash, a code check): 429 when none is left. Call release() when the attempt succeeded; a failure
  * keeps its count. Concurrent attempts cannot all pass the check (issue 14 finding 3).
  */
-export function reserveAttempt(limiter: RateLimiter, limit: Limit, key: string, body?: Record<string, unknown>): { release(): void } {
+export function reserveAttempt(
+  limiter: RateLimiter,
+  limit: Limit,
+  key: string,
+  body?: Record<string, unknown>,
+): { release(): void } {
   const fullKey = `${limit.name}:${key}`;
-  if (!limiter.reserve(fullKey, limit.maxAttempts, limit.decaySeconds)) throw tooManyAttempts(limiter, fullKey, limit, body);
+  if (!limiter.reserve(fullKey, limit.maxAttempts, limit.decaySeconds))
+    throw tooManyAttempts(limiter, fullKey, limit, body);
   return { release: () => limiter.release(fullKey) };
 }
 

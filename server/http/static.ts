@@ -35,7 +35,11 @@ function embedHeaders(c: Context<AppEnv>): void {
   c.res.headers.set('Cache-Control', name === EMBED_SCRIPT_TAG ? EMBED_TAG_CACHE : EMBED_PART_CACHE);
 }
 
-export function mountStatic(app: Hono<AppEnv>, dirs: StaticDirs, config: Config): ((c: Context<AppEnv>) => Promise<Response | null>) | undefined {
+export function mountStatic(
+  app: Hono<AppEnv>,
+  dirs: StaticDirs,
+  config: Config,
+): ((c: Context<AppEnv>) => Promise<Response | null>) | undefined {
   // The example host site is a demo: a deployment serves the portal and the widget script only.
   const examplesDir = config.demo ? dirs.examplesDir : undefined;
   // Example pages first: they are templated (and the strict-CSP ones get their header).
@@ -46,7 +50,10 @@ export function mountStatic(app: Hono<AppEnv>, dirs: StaticDirs, config: Config)
       embedHeaders(c);
     });
   }
-  for (const [prefix, root] of [['/examples', examplesDir], ['/embed', dirs.embedDir]] as const) {
+  for (const [prefix, root] of [
+    ['/examples', examplesDir],
+    ['/embed', dirs.embedDir],
+  ] as const) {
     if (!root || !existsSync(root)) continue;
     app.use(`${prefix}/*`, serveStatic({ root, rewriteRequestPath: (p) => p.slice(prefix.length) || '/' }));
   }
@@ -65,7 +72,8 @@ export function mountStatic(app: Hono<AppEnv>, dirs: StaticDirs, config: Config)
   });
   // History mode: an unknown path without a file extension is a portal route.
   return async (c) => {
-    if (path.extname(c.req.path) !== '' || c.req.path.startsWith('/dev/') || c.req.path.startsWith('/apps/')) return null;
+    if (path.extname(c.req.path) !== '' || c.req.path.startsWith('/dev/') || c.req.path.startsWith('/apps/'))
+      return null;
     const html = readFileSync(path.join(portalDir, 'index.html'), 'utf8');
     return c.html(html, 200, { ...securityHeaders, 'Cache-Control': 'no-cache' });
   };

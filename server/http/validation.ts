@@ -62,7 +62,12 @@ const length = (s: string) => [...s].length; // mb_strlen: code points, not UTF-
 
 /** Laravel's `required`: fails for undefined, null, blank strings and empty arrays. */
 export function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 interface RuleState {
@@ -112,9 +117,7 @@ export class Rule<T> {
     const fail = (rule: RuleName) => ({ errors: [fieldMessage(rule, field)] });
     const { type, required, nullable } = this.state;
     if (type === 'accepted') {
-      return ['yes', 'on', '1', 1, true, 'true'].includes(value as never)
-        ? { value: true as T }
-        : fail('accepted');
+      return ['yes', 'on', '1', 1, true, 'true'].includes(value as never) ? { value: true as T } : fail('accepted');
     }
     if (required && isEmpty(value)) return fail('required');
     if (value === undefined) return { value: undefined as T };
@@ -125,7 +128,14 @@ export class Rule<T> {
     if (type === 'string' && typeof value !== 'string') return fail('string');
     if (type === 'string' && this.state.nfc) typed = (value as string).normalize('NFC');
     if (type === 'boolean') {
-      const map = new Map<unknown, boolean>([[true, true], [false, false], [1, true], [0, false], ['1', true], ['0', false]]);
+      const map = new Map<unknown, boolean>([
+        [true, true],
+        [false, false],
+        [1, true],
+        [0, false],
+        ['1', true],
+        ['0', false],
+      ]);
       if (!map.has(value)) return fail('boolean');
       typed = map.get(value);
     }
@@ -134,7 +144,9 @@ export class Rule<T> {
       if (typeof n !== 'number' || !Number.isSafeInteger(n)) return fail('integer');
       typed = n;
     }
-    const errors = this.state.checks.map((check) => check(typed as never, field, input)).filter((m): m is string => m !== null);
+    const errors = this.state.checks
+      .map((check) => check(typed as never, field, input))
+      .filter((m): m is string => m !== null);
     return errors.length ? { errors } : { value: typed as T };
   }
 }

@@ -100,20 +100,26 @@ const de: ServerTexts = {
 
     // login, verification step, password policy
     'These credentials do not match our records.': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
-    'Too many login attempts. Please try again in :seconds seconds.': 'Zu viele Anmeldeversuche. Bitte versuche es in :seconds Sekunden erneut.',
-    'Too many sign-ins at once. Please try again in a moment.': 'Gerade melden sich zu viele gleichzeitig an. Bitte versuche es gleich noch einmal.',
-    'Thanks for registering! We have emailed you a link to confirm your address. Then log in.': 'Danke für deine Registrierung! Wir haben dir einen Link geschickt, mit dem du deine Adresse bestätigst. Danach meldest du dich an.',
-    'The provided two factor authentication code was invalid.': 'Der Code der Zwei-Faktor-Authentifizierung ist ungültig.',
+    'Too many login attempts. Please try again in :seconds seconds.':
+      'Zu viele Anmeldeversuche. Bitte versuche es in :seconds Sekunden erneut.',
+    'Too many sign-ins at once. Please try again in a moment.':
+      'Gerade melden sich zu viele gleichzeitig an. Bitte versuche es gleich noch einmal.',
+    'Thanks for registering! We have emailed you a link to confirm your address. Then log in.':
+      'Danke für deine Registrierung! Wir haben dir einen Link geschickt, mit dem du deine Adresse bestätigst. Danach meldest du dich an.',
+    'The provided two factor authentication code was invalid.':
+      'Der Code der Zwei-Faktor-Authentifizierung ist ungültig.',
     'The provided two factor recovery code was invalid.': 'Der Wiederherstellungscode ist ungültig.',
     'The provided verification code was invalid.': 'Der Bestätigungscode aus der E-Mail ist ungültig.',
-    'This account does not use emailed verification codes.': 'Dieses Konto verwendet keine Bestätigungscodes per E-Mail.',
+    'This account does not use emailed verification codes.':
+      'Dieses Konto verwendet keine Bestätigungscodes per E-Mail.',
     'We have emailed you a verification code.': 'Wir haben dir einen Bestätigungscode per E-Mail geschickt.',
     'The given :attribute has appeared in a data leak. Please choose a different :attribute.':
       'Dieses :attribute ist in einem Datenleck aufgetaucht. Bitte wähle ein anderes :attribute.',
     'This login link is invalid or has expired.': 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
 
     // Sign-In with Ethereum
-    'The message is not a valid Sign-In with Ethereum message.': 'Die Nachricht ist keine gültige Sign-In-with-Ethereum-Nachricht.',
+    'The message is not a valid Sign-In with Ethereum message.':
+      'Die Nachricht ist keine gültige Sign-In-with-Ethereum-Nachricht.',
     'The message was not made for this site.': 'Die Nachricht wurde nicht für diese Seite erstellt.',
     'The message has expired or is not valid yet.': 'Die Nachricht ist abgelaufen oder noch nicht gültig.',
     'This sign-in request has expired or was already used. Please try again.':
@@ -123,24 +129,32 @@ const de: ServerTexts = {
     'Sign-In with Ethereum is not enabled.': 'Die Anmeldung mit Ethereum ist nicht eingeschaltet.',
 
     // password recovery, email verification
-    'If that address is registered, we have emailed a reset link.': 'Wenn diese Adresse registriert ist, haben wir dir einen Link zum Zurücksetzen geschickt.',
+    'If that address is registered, we have emailed a reset link.':
+      'Wenn diese Adresse registriert ist, haben wir dir einen Link zum Zurücksetzen geschickt.',
     'This password reset token is invalid.': 'Dieser Link zum Zurücksetzen des Passworts ist ungültig.',
     'Your password has been reset.': 'Dein Passwort wurde zurückgesetzt.',
-    'A new verification link has been sent to your email address.': 'Ein neuer Bestätigungslink ist an deine E-Mail-Adresse unterwegs.',
+    'A new verification link has been sent to your email address.':
+      'Ein neuer Bestätigungslink ist an deine E-Mail-Adresse unterwegs.',
 
     // settings
     'The provided password was incorrect.': 'Das Passwort ist falsch.',
-    'The provided password does not match your current password.': 'Das stimmt nicht mit deinem aktuellen Passwort überein.',
-    'Ghost mode is read-only: leave ghost mode to make changes.': 'Der Geistermodus ist nur zum Ansehen: Verlasse den Geistermodus, um etwas zu ändern.',
+    'The provided password does not match your current password.':
+      'Das stimmt nicht mit deinem aktuellen Passwort überein.',
+    'Ghost mode is read-only: leave ghost mode to make changes.':
+      'Der Geistermodus ist nur zum Ansehen: Verlasse den Geistermodus, um etwas zu ändern.',
     'Settings cannot be changed in ghost mode.': 'Im Geistermodus können keine Einstellungen geändert werden.',
-    'The email must be different from your current email.': 'Die neue E-Mail-Adresse muss sich von deiner aktuellen unterscheiden.',
+    'The email must be different from your current email.':
+      'Die neue E-Mail-Adresse muss sich von deiner aktuellen unterscheiden.',
     'Your password has been updated.': 'Dein Passwort wurde geändert.',
-    'The address field must be a valid Ethereum address (EIP-55 checksum).': 'Die Wallet-Adresse muss eine gültige Ethereum-Adresse sein (EIP-55-Prüfsumme).',
+    'The address field must be a valid Ethereum address (EIP-55 checksum).':
+      'Die Wallet-Adresse muss eine gültige Ethereum-Adresse sein (EIP-55-Prüfsumme).',
     'Two-factor authentication is already enabled. Disable it first to set up a new authenticator.':
       'Die Zwei-Faktor-Authentifizierung ist schon aktiv. Schalte sie zuerst aus, um eine neue Authenticator-App einzurichten.',
-    'Two-factor authentication has not been set up. Start again.': 'Die Zwei-Faktor-Authentifizierung wurde nicht eingerichtet. Bitte beginne von vorn.',
+    'Two-factor authentication has not been set up. Start again.':
+      'Die Zwei-Faktor-Authentifizierung wurde nicht eingerichtet. Bitte beginne von vorn.',
     'Two-factor authentication is not enabled.': 'Die Zwei-Faktor-Authentifizierung ist nicht aktiv.',
-    'You can have at most :max API tokens. Revoke one first.': 'Du kannst höchstens :max API-Tokens haben. Widerrufe zuerst einen.',
+    'You can have at most :max API tokens. Revoke one first.':
+      'Du kannst höchstens :max API-Tokens haben. Widerrufe zuerst einen.',
 
     // ghost mode, chat, support
     'You cannot enter ghost mode as yourself.': 'Du kannst den Geistermodus nicht für dich selbst starten.',

@@ -34,4 +34,5 @@ export function withLocale<T>(locale: Locale, fn: () => T): T {
 }
 
 /** createApp's first middleware: the rest of the request runs in the language it asks for. */
-export const requestLocale: MiddlewareHandler = (c, next) => withLocale(localeFromHeader(c.req.header('accept-language')), next);
+export const requestLocale: MiddlewareHandler = (c, next) =>
+  withLocale(localeFromHeader(c.req.header('accept-language')), next);

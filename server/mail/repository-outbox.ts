@@ -11,9 +11,10 @@ export interface OutboxRow {
 }
 
 export function insertOutboxMail(db: Database, row: Omit<OutboxRow, 'id'>): number {
-  const result = sql(db, 'INSERT INTO mail_outbox (to_address, subject, text_body, html_body, meta, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    row.to_address, row.subject, row.text_body, row.html_body, row.meta, row.created_at,
-  );
+  const result = sql(
+    db,
+    'INSERT INTO mail_outbox (to_address, subject, text_body, html_body, meta, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(row.to_address, row.subject, row.text_body, row.html_body, row.meta, row.created_at);
   return Number(result.lastInsertRowid);
 }
 
@@ -21,7 +22,10 @@ export function insertOutboxMail(db: Database, row: Omit<OutboxRow, 'id'>): numb
 export function listOutboxMail(db: Database, options: { to?: string; limit?: number } = {}): OutboxRow[] {
   const limit = options.limit ?? 100;
   if (options.to) {
-    return sql(db, 'SELECT * FROM mail_outbox WHERE to_address = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?').all(options.to, limit) as unknown as OutboxRow[];
+    return sql(db, 'SELECT * FROM mail_outbox WHERE to_address = ? COLLATE NOCASE ORDER BY id DESC LIMIT ?').all(
+      options.to,
+      limit,
+    ) as unknown as OutboxRow[];
   }
   return sql(db, 'SELECT * FROM mail_outbox ORDER BY id DESC LIMIT ?').all(limit) as unknown as OutboxRow[];
 }

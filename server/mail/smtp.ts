@@ -14,10 +14,21 @@ export interface SmtpOptions {
 export function createSmtpMailer(options: SmtpOptions): Mailer {
   const transport = options.url
     ? nodemailer.createTransport(options.url)
-    : nodemailer.createTransport({ host: options.host, port: options.port, secure: options.secure, auth: options.auth });
+    : nodemailer.createTransport({
+        host: options.host,
+        port: options.port,
+        secure: options.secure,
+        auth: options.auth,
+      });
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
   };
 }

@@ -27,7 +27,8 @@ function planFor(deps: AppDeps): HeaderPlan {
     const query = module.headerQuery?.(deps);
     if (query) {
       const prefix = `m${index}.`;
-      for (const [name, expression] of Object.entries(query.columns)) columns.push(`${expression} AS "${prefix}${name}"`);
+      for (const [name, expression] of Object.entries(query.columns))
+        columns.push(`${expression} AS "${prefix}${name}"`);
       parts.push({ query, prefix });
     } else if (module.header && !module.headerQuery) parts.push({ module });
   });
@@ -45,7 +46,10 @@ function ownColumns(row: Record<string, unknown>, prefix: string): Record<string
 }
 
 export async function buildHeader(deps: AppDeps, user: UserRow): Promise<HeaderSummary> {
-  const summary: HeaderSummary = { notifications: { notifications: { unread_count: 0, read_count: 0 } }, term_updates: [] };
+  const summary: HeaderSummary = {
+    notifications: { notifications: { unread_count: 0, read_count: 0 } },
+    term_updates: [],
+  };
   const plan = planFor(deps);
   let row: Record<string, unknown> = {};
   if (plan.text) {
@@ -55,7 +59,8 @@ export async function buildHeader(deps: AppDeps, user: UserRow): Promise<HeaderS
     row = sql(deps.db, plan.text).get(params) as Record<string, unknown>;
   }
   for (const part of plan.parts) {
-    const contribution: HeaderContribution = 'query' in part ? part.query.read(ownColumns(row, part.prefix)) : await part.module.header!(deps, user);
+    const contribution: HeaderContribution =
+      'query' in part ? part.query.read(ownColumns(row, part.prefix)) : await part.module.header!(deps, user);
     if (contribution.notifications) summary.notifications = { ...summary.notifications, ...contribution.notifications };
     if (contribution.term_updates) summary.term_updates.push(...contribution.term_updates);
   }

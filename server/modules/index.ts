@@ -84,7 +84,9 @@ export const notificationsModule: ServerModule = {
   openapi: notificationPaths,
   headerQuery: () => ({
     columns: NOTIFICATION_HEADER_COLUMNS,
-    read: (row) => ({ notifications: { notifications: { unread_count: Number(row.unread_count), read_count: Number(row.read_count) } } }),
+    read: (row) => ({
+      notifications: { notifications: { unread_count: Number(row.unread_count), read_count: Number(row.read_count) } },
+    }),
   }),
   seed: seedNotifications,
 };
@@ -107,7 +109,12 @@ export const walletModule: ServerModule = {
 };
 
 /** The Growing module: strains, the KCanG quota, pickup reservations and handovers (paid from the wallet). */
-export const growingModule: ServerModule = { id: 'growing', api: growingRoutes, openapi: growingPaths, seed: seedGrowing };
+export const growingModule: ServerModule = {
+  id: 'growing',
+  api: growingRoutes,
+  openapi: growingPaths,
+  seed: seedGrowing,
+};
 
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */
 export const appointmentModule: ServerModule = {
@@ -119,6 +126,28 @@ export const appointmentModule: ServerModule = {
 };
 
 /** The affiliate team page: referral link, team by level, team bonuses (issue 13). */
-export const affiliateModule: ServerModule = { id: 'affiliate', api: affiliateRoutes, openapi: affiliatePaths, seed: seedAffiliate };
+export const affiliateModule: ServerModule = {
+  id: 'affiliate',
+  api: affiliateRoutes,
+  openapi: affiliatePaths,
+  seed: seedAffiliate,
+};
 
-export const serverModules: readonly ServerModule[] = [platformModule, devMailModule, termsModule, authModule, siweModule, userModule, notificationsModule, ghostModeModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule, settingsModule, affiliateModule];
+export const serverModules: readonly ServerModule[] = [
+  platformModule,
+  devMailModule,
+  termsModule,
+  authModule,
+  siweModule,
+  userModule,
+  notificationsModule,
+  ghostModeModule,
+  walletModule,
+  growingModule,
+  appointmentModule,
+  newsModule,
+  supportModule,
+  chatModule,
+  settingsModule,
+  affiliateModule,
+];

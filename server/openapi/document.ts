@@ -18,7 +18,10 @@ function withApiRateLimit(paths: OpenApiPaths): OpenApiPaths {
     }
     // New objects: the modules' path items are shared constants.
     const limited: PathItem = {};
-    for (const [method, operation] of Object.entries(item) as [keyof PathItem, NonNullable<PathItem[keyof PathItem]>][]) {
+    for (const [method, operation] of Object.entries(item) as [
+      keyof PathItem,
+      NonNullable<PathItem[keyof PathItem]>,
+    ][]) {
       limited[method] = { ...operation, responses: { 429: TOO_MANY_REQUESTS, ...operation.responses } };
     }
     out[path] = limited;
@@ -47,10 +50,12 @@ export function buildOpenApiDocument(deps: AppDeps) {
       description: [
         'The reference API of the club portal, in the JSON shapes of a Laravel (Sanctum/Fortify) backend.',
         'Clients send `Accept: application/vnd.club.v1+json, application/json;q=0.9`; an unknown `vnd.club.vN` answers 406.',
-        'Messages (422 field errors, the routes\' own messages) are in the language of `Accept-Language`: `en` or `de` (the first entry the server speaks, `ch` counts as `de`, otherwise `en`). The texts clients compare stay English: `Unauthenticated.`, `Too Many Attempts.`, `Invalid ability provided.`, `Service Unavailable`. Mails use the member\'s stored `language`.',
+        "Messages (422 field errors, the routes' own messages) are in the language of `Accept-Language`: `en` or `de` (the first entry the server speaks, `ch` counts as `de`, otherwise `en`). The texts clients compare stay English: `Unauthenticated.`, `Too Many Attempts.`, `Invalid ability provided.`, `Service Unavailable`. Mails use the member's stored `language`.",
         'Errors: 401 `{"message":"Unauthenticated."}`, 403, 404 `{"message":"The route api/x could not be found."}`, 422 `{message, errors}`, 429 with `Retry-After`, 503 `{"message":"Service Unavailable"}` in maintenance mode, 500 `{"message":"Server Error"}`.',
         ...(deps.config.apiRateLimit > 0
-          ? [`Every /api operation but broadcasting auth counts against ${deps.config.apiRateLimit} requests a minute per member (per IP without a valid token): answers carry \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, the request past the limit answers 429 with \`Retry-After\`.`]
+          ? [
+              `Every /api operation but broadcasting auth counts against ${deps.config.apiRateLimit} requests a minute per member (per IP without a valid token): answers carry \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\`, the request past the limit answers 429 with \`Retry-After\`.`,
+            ]
           : []),
         'Malformed JSON answers 400, a body over 1 MiB 413, a body of another media type 415.',
         'Deliberate deviations from stock Laravel/Fortify: no account enumeration on password recovery; recovery codes stored hashed and shown once; a per-user TOTP replay guard and 160-bit secrets; tokens expire after 30 minutes idle and 12 hours absolute; POST-only broadcasting auth.',
@@ -58,18 +63,27 @@ export function buildOpenApiDocument(deps: AppDeps) {
     },
     servers: [{ url: deps.config.appUrl }],
     tags: [
-      { name: 'platform' }, { name: 'auth' }, { name: 'user' }, { name: 'notifications' }, { name: 'realtime' }, { name: 'dev' },
+      { name: 'platform' },
+      { name: 'auth' },
+      { name: 'user' },
+      { name: 'notifications' },
+      { name: 'realtime' },
+      { name: 'dev' },
     ],
     paths: collectPaths(deps),
     components: {
       schemas,
-      responses: { Unauthenticated: responses.unauthenticated, ValidationError: responses.validation, TooManyRequests: responses.throttled },
+      responses: {
+        Unauthenticated: responses.unauthenticated,
+        ValidationError: responses.validation,
+        TooManyRequests: responses.throttled,
+      },
       securitySchemes: {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
           description: [
-            'Sanctum-style personal access token `{id}|{secret}`. Each operation lists in `security` the token ability it needs, checked like Sanctum\'s `tokenCan`:',
+            "Sanctum-style personal access token `{id}|{secret}`. Each operation lists in `security` the token ability it needs, checked like Sanctum's `tokenCan`:",
             '`*`: a full session token (from the login flow; it has `*` and so passes every other check too). `verify`: the pending token of POST auth/login.',
             `Anything else is one of the abilities a member grants an API token (POST user/api-tokens: ${API_TOKEN_ABILITIES.join(', ')}); an API token never has \`*\`, so it reaches only the member-data operations naming one of its abilities, never settings, auth, chat, ghost mode, broadcasting or anything that moves money.`,
             'A token without the ability answers 403 `{"message":"Invalid ability provided."}`; an expired or revoked one 401.',

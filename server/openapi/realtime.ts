@@ -9,16 +9,35 @@ export function realtimePaths(mounted: { broadcastingAuth: boolean; triggerApi: 
       post: {
         tags: ['realtime'],
         summary: 'Authorise a private or presence channel subscription (Pusher channel auth)',
-        description: 'POST only (no GET, no JSONP). `private-App.Models.User.{id}` is granted only when `{id}` is exactly the caller\'s id. A full session token only: the private channel carries every event of the member, so no API token ability opens it.',
+        description:
+          "POST only (no GET, no JSONP). `private-App.Models.User.{id}` is granted only when `{id}` is exactly the caller's id. A full session token only: the private channel carries every event of the member, so no API token ability opens it.",
         security: bearer,
         requestBody: {
           content: {
-            'application/x-www-form-urlencoded': { schema: { type: 'object', required: ['socket_id', 'channel_name'], properties: { socket_id: { type: 'string' }, channel_name: { type: 'string' } } } },
-            'application/json': { schema: { type: 'object', required: ['socket_id', 'channel_name'], properties: { socket_id: { type: 'string' }, channel_name: { type: 'string' } } } },
+            'application/x-www-form-urlencoded': {
+              schema: {
+                type: 'object',
+                required: ['socket_id', 'channel_name'],
+                properties: { socket_id: { type: 'string' }, channel_name: { type: 'string' } },
+              },
+            },
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['socket_id', 'channel_name'],
+                properties: { socket_id: { type: 'string' }, channel_name: { type: 'string' } },
+              },
+            },
           },
         },
         responses: {
-          200: { description: 'Signature', content: responses.json({ type: 'object', properties: { auth: { type: 'string' }, channel_data: { type: 'string' } } }) },
+          200: {
+            description: 'Signature',
+            content: responses.json({
+              type: 'object',
+              properties: { auth: { type: 'string' }, channel_data: { type: 'string' } },
+            }),
+          },
           401: responses.unauthenticated,
           403: { description: 'Not your channel', content: responses.json(responses.ref('Message'), { message: '' }) },
           422: responses.validation,
@@ -30,8 +49,9 @@ export function realtimePaths(mounted: { broadcastingAuth: boolean; triggerApi: 
     paths['/apps/{appId}/events'] = {
       post: {
         tags: ['realtime'],
-        summary: 'Pusher HTTP API: trigger an event (what Laravel\'s pusher broadcaster and `club notify` call)',
-        description: 'Signed with `auth_key`, `auth_timestamp` (within 600 s), `auth_version=1.0`, `body_md5` and `auth_signature` query parameters (HMAC-SHA256 with the app secret).',
+        summary: "Pusher HTTP API: trigger an event (what Laravel's pusher broadcaster and `club notify` call)",
+        description:
+          'Signed with `auth_key`, `auth_timestamp` (within 600 s), `auth_version=1.0`, `body_md5` and `auth_signature` query parameters (HMAC-SHA256 with the app secret).',
         parameters: [{ name: 'appId', in: 'path', required: true, schema: { type: 'string' } }],
         requestBody: {
           content: {
@@ -39,7 +59,13 @@ export function realtimePaths(mounted: { broadcastingAuth: boolean; triggerApi: 
               schema: {
                 type: 'object',
                 required: ['name', 'data'],
-                properties: { name: { type: 'string' }, data: { type: 'string' }, channels: { type: 'array', items: { type: 'string' }, maxItems: 100 }, channel: { type: 'string' }, socket_id: { type: 'string' } },
+                properties: {
+                  name: { type: 'string' },
+                  data: { type: 'string' },
+                  channels: { type: 'array', items: { type: 'string' }, maxItems: 100 },
+                  channel: { type: 'string' },
+                  socket_id: { type: 'string' },
+                },
               },
             },
           },
@@ -67,12 +93,33 @@ export function realtimePaths(mounted: { broadcastingAuth: boolean; triggerApi: 
               schema: {
                 type: 'object',
                 required: ['batch'],
-                properties: { batch: { type: 'array', maxItems: 10, items: { type: 'object', required: ['name', 'channel', 'data'], properties: { name: { type: 'string' }, channel: { type: 'string' }, data: { type: 'string' }, socket_id: { type: 'string' } } } } },
+                properties: {
+                  batch: {
+                    type: 'array',
+                    maxItems: 10,
+                    items: {
+                      type: 'object',
+                      required: ['name', 'channel', 'data'],
+                      properties: {
+                        name: { type: 'string' },
+                        channel: { type: 'string' },
+                        data: { type: 'string' },
+                        socket_id: { type: 'string' },
+                      },
+                    },
+                  },
+                },
               },
             },
           },
         },
-        responses: { 200: { description: 'Published', content: responses.json({ type: 'object' }, {}) }, 400: { description: 'Malformed request' }, 401: { description: 'Bad or stale signature' }, 404: { description: 'Unknown app' }, 413: { description: 'Too large' } },
+        responses: {
+          200: { description: 'Published', content: responses.json({ type: 'object' }, {}) },
+          400: { description: 'Malformed request' },
+          401: { description: 'Bad or stale signature' },
+          404: { description: 'Unknown app' },
+          413: { description: 'Too large' },
+        },
       },
     };
   }

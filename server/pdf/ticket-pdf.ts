@@ -5,12 +5,30 @@ import { renderPdf } from './pdfmake.ts';
 
 const TEXTS = {
   en: {
-    title: 'Ticket', event: 'Event', when: 'When', where: 'Where', holder: 'Admits', admission: 'Admission no.', ticket: 'Ticket no.',
-    price: 'Price', free: 'Free', valid: 'Valid until', hint: 'Show this QR code at the entrance. It admits once.',
+    title: 'Ticket',
+    event: 'Event',
+    when: 'When',
+    where: 'Where',
+    holder: 'Admits',
+    admission: 'Admission no.',
+    ticket: 'Ticket no.',
+    price: 'Price',
+    free: 'Free',
+    valid: 'Valid until',
+    hint: 'Show this QR code at the entrance. It admits once.',
   },
   de: {
-    title: 'Ticket', event: 'Veranstaltung', when: 'Wann', where: 'Wo', holder: 'Gültig für', admission: 'Einlass-Nr.', ticket: 'Ticket-Nr.',
-    price: 'Preis', free: 'Kostenlos', valid: 'Gültig bis', hint: 'Zeige diesen QR-Code am Einlass. Er gilt für einen Einlass.',
+    title: 'Ticket',
+    event: 'Veranstaltung',
+    when: 'Wann',
+    where: 'Wo',
+    holder: 'Gültig für',
+    admission: 'Einlass-Nr.',
+    ticket: 'Ticket-Nr.',
+    price: 'Preis',
+    free: 'Kostenlos',
+    valid: 'Gültig bis',
+    hint: 'Zeige diesen QR-Code am Einlass. Er gilt für einen Einlass.',
   },
 } as const;
 
@@ -19,8 +37,12 @@ export function ticketPdf(input: { clubName: string; ticket: MyTicket; language:
   const t = TEXTS[lang];
   const { ticket } = input;
   const a = ticket.appointment;
-  const when = (at: string) => `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(at))} UTC`;
-  const price = ticket.price_cents === 0 ? t.free : new Intl.NumberFormat(lang, { style: 'currency', currency: ticket.currency }).format(ticket.price_cents / 100);
+  const when = (at: string) =>
+    `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(at))} UTC`;
+  const price =
+    ticket.price_cents === 0
+      ? t.free
+      : new Intl.NumberFormat(lang, { style: 'currency', currency: ticket.currency }).format(ticket.price_cents / 100);
   const rows: [string, string][] = [
     [t.event, a.title],
     [t.when, `${when(a.starts_at)} – ${when(a.ends_at)}`],

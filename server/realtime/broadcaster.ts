@@ -11,7 +11,12 @@ export interface BroadcastOptions {
 }
 
 export interface Broadcaster {
-  broadcast(channels: string[], event: string, payload: Record<string, unknown>, options?: BroadcastOptions): Promise<void>;
+  broadcast(
+    channels: string[],
+    event: string,
+    payload: Record<string, unknown>,
+    options?: BroadcastOptions,
+  ): Promise<void>;
 }
 
 /** The `X-Socket-ID` header of an API call as a trigger socket_id: valid or nothing (T13). */
@@ -24,7 +29,12 @@ export function createLocalBroadcaster(hub: Pick<Hub, 'publish'>): Broadcaster {
     async broadcast(channels, event, payload, options) {
       if (channels.length === 0) return;
       // encoded once here; subscribers receive it as the string it is (double encoding)
-      hub.publish({ channels, event, data: JSON.stringify(payload), exceptSocketId: readSocketId(options?.exceptSocketId) });
+      hub.publish({
+        channels,
+        event,
+        data: JSON.stringify(payload),
+        exceptSocketId: readSocketId(options?.exceptSocketId),
+      });
     },
   };
 }

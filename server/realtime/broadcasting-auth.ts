@@ -20,7 +20,8 @@ export interface BroadcastUser {
 export type ChannelAuthorizer<U extends BroadcastUser = BroadcastUser> = (
   user: U,
   params: Record<string, string>,
-) => boolean | Record<string, unknown> | null | undefined | Promise<boolean | Record<string, unknown> | null | undefined>;
+) =>
+  boolean | Record<string, unknown> | null | undefined | Promise<boolean | Record<string, unknown> | null | undefined>;
 
 export interface ChannelRules<U extends BroadcastUser = BroadcastUser> {
   /** Adds a rule for a pattern without prefix, e.g. 'App.Models.User.{id}' or 'chat.{conversation}'. */
@@ -54,7 +55,11 @@ export function createChannelRules<U extends BroadcastUser = BroadcastUser>(): C
     match(name) {
       for (const rule of rules) {
         const found = rule.regex.exec(name);
-        if (found) return { authorize: rule.authorize, params: Object.fromEntries(rule.keys.map((key, i) => [key, found[i + 1]!])) };
+        if (found)
+          return {
+            authorize: rule.authorize,
+            params: Object.fromEntries(rule.keys.map((key, i) => [key, found[i + 1]!])),
+          };
       }
       return null;
     },
@@ -129,7 +134,8 @@ export function createBroadcastingRoutes<U extends BroadcastUser = BroadcastUser
     const channel = body.channel_name;
     if (socketId === undefined || socketId === '') throw invalid('socket_id', fieldMessage('required', 'socket_id'));
     if (!isValidSocketId(socketId)) throw invalid('socket_id', fieldMessage('regex', 'socket_id'));
-    if (channel === undefined || channel === '') throw invalid('channel_name', fieldMessage('required', 'channel_name'));
+    if (channel === undefined || channel === '')
+      throw invalid('channel_name', fieldMessage('required', 'channel_name'));
     if (!isValidChannelName(channel)) throw invalid('channel_name', fieldMessage('regex', 'channel_name'));
 
     const denied = () => c.json({ message: '' }, 403); // Laravel's AccessDeniedHttpException
@@ -144,7 +150,10 @@ export function createBroadcastingRoutes<U extends BroadcastUser = BroadcastUser
     // stricter than Laravel: presence needs the member info a presence rule returns, not just `true`
     if (typeof granted !== 'object') return denied();
     const channelData = JSON.stringify({ user_id: String(user.id), user_info: granted });
-    return c.json({ auth: channelAuth(options.appKey, options.appSecret, socketId, channel, channelData), channel_data: channelData });
+    return c.json({
+      auth: channelAuth(options.appKey, options.appSecret, socketId, channel, channelData),
+      channel_data: channelData,
+    });
   }
 
   return routes;

@@ -26,7 +26,13 @@ export const nullBroadcaster: Broadcaster = { async broadcast() {} };
 function externalPusher(config: Config): Broadcaster {
   const { pusher } = config;
   return createPusherBroadcaster({
-    appId: pusher.appId, key: pusher.key, secret: pusher.secret, host: pusher.host, port: pusher.port, useTLS: pusher.scheme === 'https', cluster: pusher.cluster,
+    appId: pusher.appId,
+    key: pusher.key,
+    secret: pusher.secret,
+    host: pusher.host,
+    port: pusher.port,
+    useTLS: pusher.scheme === 'https',
+    cluster: pusher.cluster,
   });
 }
 
@@ -37,23 +43,47 @@ export interface ServerRealtime {
 }
 
 /** For the server process (main.ts): channel rules come from every module's `channels`. */
-export function createServerRealtime(config: Config, log: Logger, modules: readonly ServerModule[] = serverModules): ServerRealtime {
+export function createServerRealtime(
+  config: Config,
+  log: Logger,
+  modules: readonly ServerModule[] = serverModules,
+): ServerRealtime {
   const { pusher } = config;
   const channels = defaultChannelRules();
   for (const module of modules) module.channels?.(channels);
-  const broadcastingAuth = createBroadcastingRoutes({ appKey: pusher.key, appSecret: pusher.secret, channels }) as unknown as Hono;
+  const broadcastingAuth = createBroadcastingRoutes({
+    appKey: pusher.key,
+    appSecret: pusher.secret,
+    channels,
+  }) as unknown as Hono;
   if (config.broadcastDriver === 'local') {
     const hub = createHub({
       app: { id: pusher.appId, key: pusher.key, secret: pusher.secret },
       allowedOrigins: allowedOrigins(config),
       ...config.realtime,
       // Behind your own proxy the last X-Forwarded-For entry is the client (as for the API).
-      clientIp: (req) => (config.trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',').at(-1)?.trim() : '') || (req.socket.remoteAddress ?? 'unknown'),
+      clientIp: (req) =>
+        (config.trustProxy
+          ? String(req.headers['x-forwarded-for'] ?? '')
+              .split(',')
+              .at(-1)
+              ?.trim()
+          : '') ||
+        (req.socket.remoteAddress ?? 'unknown'),
     });
-    return { hub, broadcaster: createLocalBroadcaster(hub), routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth } };
+    return {
+      hub,
+      broadcaster: createLocalBroadcaster(hub),
+      routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth },
+    };
   }
-  if (config.broadcastDriver === 'pusher') return { hub: null, broadcaster: externalPusher(config), routes: { broadcastingAuth } };
-  return { hub: null, broadcaster: config.broadcastDriver === 'log' ? loggingBroadcaster(log) : nullBroadcaster, routes: {} };
+  if (config.broadcastDriver === 'pusher')
+    return { hub: null, broadcaster: externalPusher(config), routes: { broadcastingAuth } };
+  return {
+    hub: null,
+    broadcaster: config.broadcastDriver === 'log' ? loggingBroadcaster(log) : nullBroadcaster,
+    routes: {},
+  };
 }
 
 /** For another process (the CLI): publish to the running server through its trigger API. */
@@ -61,8 +91,12 @@ export function createRemoteBroadcaster(config: Config, log: Logger): Broadcaste
   if (config.broadcastDriver === 'local') {
     const { pusher } = config;
     return createPusherBroadcaster({
-      appId: pusher.appId, key: pusher.key, secret: pusher.secret,
-      host: pusher.host ?? '127.0.0.1', port: pusher.port ?? config.port, useTLS: pusher.host ? pusher.scheme === 'https' : false,
+      appId: pusher.appId,
+      key: pusher.key,
+      secret: pusher.secret,
+      host: pusher.host ?? '127.0.0.1',
+      port: pusher.port ?? config.port,
+      useTLS: pusher.host ? pusher.scheme === 'https' : false,
     });
   }
   if (config.broadcastDriver === 'pusher') return externalPusher(config);

@@ -41,7 +41,11 @@ export interface HubOptions {
 }
 
 /** Defaults of the caps above (issue 14 finding 9); server/README.md "Deploying" lists them. */
-export const REALTIME_LIMITS = Object.freeze({ maxConnections: 10_000, maxConnectionsPerIp: 100, maxChannelsPerConnection: 100 });
+export const REALTIME_LIMITS = Object.freeze({
+  maxConnections: 10_000,
+  maxConnectionsPerIp: 100,
+  maxChannelsPerConnection: 100,
+});
 
 export interface PublishMessage {
   channels: string[];
@@ -152,9 +156,11 @@ export function createHub(options: HubOptions): Hub {
     if (allowed && origin !== undefined && !allowed.includes('*') && !allowed.includes(origin)) {
       return refuse(ws, ErrorCode.unauthorized, 'Origin not allowed');
     }
-    if (connections.size >= maxConnections) return refuse(ws, ErrorCode.overQuota, 'Application is over connection quota');
+    if (connections.size >= maxConnections)
+      return refuse(ws, ErrorCode.overQuota, 'Application is over connection quota');
     const ip = clientIp(req);
-    if ((perIp.get(ip) ?? 0) >= maxPerIp) return refuse(ws, ErrorCode.overQuota, 'Too many connections from this address');
+    if ((perIp.get(ip) ?? 0) >= maxPerIp)
+      return refuse(ws, ErrorCode.overQuota, 'Too many connections from this address');
 
     const id = newSocketId();
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);

@@ -20,7 +20,13 @@ export function safeEqual(a: string, b: string): boolean {
  * The `auth` value for a private or presence subscription: `key:hex(hmac(secret, socket_id:channel[:channel_data]))`.
  * channelData is signed as the exact string the client will send back, never re-serialised.
  */
-export function channelAuth(key: string, secret: string, socketId: string, channel: string, channelData?: string): string {
+export function channelAuth(
+  key: string,
+  secret: string,
+  socketId: string,
+  channel: string,
+  channelData?: string,
+): string {
   const text = channelData === undefined ? `${socketId}:${channel}` : `${socketId}:${channel}:${channelData}`;
   return `${key}:${hmacHex(secret, text)}`;
 }

@@ -48,7 +48,8 @@ export function createSubscriptions(options: SubscriptionsOptions) {
       return { channel, signed: `${connection.id}:${channel}:`, auth: data.auth, badChannelData: 'missing' };
     }
     const channelData = rawChannelData as string | undefined;
-    const signed = channelData === undefined ? `${connection.id}:${channel}` : `${connection.id}:${channel}:${channelData}`;
+    const signed =
+      channelData === undefined ? `${connection.id}:${channel}` : `${connection.id}:${channel}:${channelData}`;
     if (!verifyChannelAuth(app.key, app.secret, connection.id, channel, data.auth, channelData)) {
       return { channel, signed, auth: data.auth };
     }
@@ -70,7 +71,8 @@ export function createSubscriptions(options: SubscriptionsOptions) {
       const data = dataObject(raw);
       if (!data) return send(connection.id, errorFrame(ErrorCode.generic, 'Invalid message format'));
       const channel = data.channel;
-      if (!isValidChannelName(channel)) return send(connection.id, errorFrame(ErrorCode.generic, 'Invalid channel name'));
+      if (!isValidChannelName(channel))
+        return send(connection.id, errorFrame(ErrorCode.generic, 'Invalid channel name'));
 
       const result = authorize(connection, channel, data);
       if (result && 'channel' in result) return refuse(connection, result);
@@ -85,20 +87,21 @@ export function createSubscriptions(options: SubscriptionsOptions) {
       const change = registry.add(channel, connection.id, result ?? undefined);
       connection.channels.add(channel);
       send(connection.id, subscriptionSucceeded(channel, presence ? registry.presence(channel) : undefined));
-      if (change.added) toOthers(channel, connection.id, memberAdded(channel, change.added.userId, change.added.userInfo));
+      if (change.added)
+        toOthers(channel, connection.id, memberAdded(channel, change.added.userId, change.added.userInfo));
     },
 
     unsubscribe(connection: Connection, raw: unknown): void {
       const channel = dataObject(raw)?.channel;
-      if (typeof channel !== 'string') return send(connection.id, errorFrame(ErrorCode.generic, 'Invalid message format'));
+      if (typeof channel !== 'string')
+        return send(connection.id, errorFrame(ErrorCode.generic, 'Invalid message format'));
       if (connection.channels.has(channel)) leave(connection, channel);
     },
 
     /** Whispers: only on private/presence channels the sender is in, never echoed, rate limited (T11). */
     clientEvent(connection: Connection, frame: IncomingEvent): void {
       const { channel, event } = frame;
-      const reject = (message: string) =>
-        send(connection.id, errorFrame(ErrorCode.clientEventRejected, message));
+      const reject = (message: string) => send(connection.id, errorFrame(ErrorCode.clientEventRejected, message));
       if (event.length > MAX_EVENT_NAME_LENGTH) return reject('Event name is too long');
       if (channel === undefined || channelKind(channel) === 'public') {
         return reject('Client events are only allowed on private and presence channels');
@@ -133,7 +136,8 @@ function parseMember(channelData: string): Member | null {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { user_id: userId, user_info: userInfo } = value as Record<string, unknown>;
-  if (typeof userId === 'number' && Number.isFinite(userId)) return { userId: String(userId), userInfo: userInfo ?? null };
+  if (typeof userId === 'number' && Number.isFinite(userId))
+    return { userId: String(userId), userInfo: userInfo ?? null };
   if (typeof userId === 'string' && userId !== '') return { userId, userInfo: userInfo ?? null };
   return null;
 }

@@ -48,7 +48,8 @@ export function createTriggerApi({ hub, now = Date.now }: TriggerApiOptions): Ho
 
   /** Checks app, freshness and signature; returns the raw body. */
   async function authenticate(c: Context): Promise<string> {
-    if (c.req.param('appId') !== hub.app.id) throw new ApiError(404, `No matching application for ID [${c.req.param('appId')}].`);
+    if (c.req.param('appId') !== hub.app.id)
+      throw new ApiError(404, `No matching application for ID [${c.req.param('appId')}].`);
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'Request body is too large.');
     const bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -74,7 +75,8 @@ export function createTriggerApi({ hub, now = Date.now }: TriggerApiOptions): Ho
     else delete query.body_md5;
     const expected = hmacHex(hub.app.secret, stringToSign(c.req.method, url.pathname, query));
     if (!safeEqual(expected, signature)) throw new ApiError(401, 'Authentication signature invalid.');
-    if (!remember(signature, timestamp)) throw new ApiError(401, 'Replayed request: this signature was already accepted.');
+    if (!remember(signature, timestamp))
+      throw new ApiError(401, 'Replayed request: this signature was already accepted.');
     return body;
   }
 
@@ -91,9 +93,11 @@ export function createTriggerApi({ hub, now = Date.now }: TriggerApiOptions): Ho
   function readEvent(value: unknown): TriggerEvent {
     if (typeof value !== 'object' || value === null) throw new ApiError(400, 'Each event must be an object.');
     const { name, data, channels, channel, socket_id: socketId } = value as Record<string, unknown>;
-    if (typeof name !== 'string' || name === '' || name.length > MAX_EVENT_NAME) throw new ApiError(400, 'The name field is required (at most 200 characters).');
+    if (typeof name !== 'string' || name === '' || name.length > MAX_EVENT_NAME)
+      throw new ApiError(400, 'The name field is required (at most 200 characters).');
     if (typeof data !== 'string') throw new ApiError(400, 'The data field must be a string.');
-    if (Buffer.byteLength(data, 'utf8') > MAX_DATA_BYTES) throw new ApiError(413, 'The data field must not exceed 10 KB.');
+    if (Buffer.byteLength(data, 'utf8') > MAX_DATA_BYTES)
+      throw new ApiError(413, 'The data field must not exceed 10 KB.');
     const list = channels ?? (channel === undefined ? undefined : [channel]);
     if (!Array.isArray(list) || list.length === 0) throw new ApiError(400, 'The channels field is required.');
     if (list.length > MAX_CHANNELS) throw new ApiError(400, 'An event can be triggered on at most 100 channels.');

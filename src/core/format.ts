@@ -23,7 +23,10 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
-export function relativeTimeFormat(locale: string, options: Intl.RelativeTimeFormatOptions = {}): Intl.RelativeTimeFormat {
+export function relativeTimeFormat(
+  locale: string,
+  options: Intl.RelativeTimeFormatOptions = {},
+): Intl.RelativeTimeFormat {
   return cached(relativeFormats, locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
@@ -60,13 +63,22 @@ export function cents(valueInCents: number, currencyCode = DEFAULT_CURRENCY, loc
 }
 
 /** Whole currency units: en `€1,235`. */
-export function currencyNatural(value: number, currencyCode = DEFAULT_CURRENCY, locale: string = $locale.get()): string {
+export function currencyNatural(
+  value: number,
+  currencyCode = DEFAULT_CURRENCY,
+  locale: string = $locale.get(),
+): string {
   return money(value, currencyCode, 0, locale);
 }
 
 /** Cannabis amounts: 2 decimals in grams, en `12.50 g`. */
 export function cannabis(value: number, locale: string = $locale.get()): string {
-  return numberFormat(locale, { style: 'unit', unit: 'gram', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: 'gram',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 export function cryptoCurrency(value: number, locale: string = $locale.get()): string {
@@ -112,8 +124,7 @@ export function grams(value: number, locale: string = $locale.get()): string {
   return numberFormat(locale, { style: 'unit', unit: 'gram', maximumFractionDigits: 0 }).format(value);
 }
 
-const TIMESTAMP =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**
  * A Laravel timestamp: `2026-01-01T10:00:00.000000Z` (Eloquent) or `2026-01-01 10:00:00` (a
@@ -148,7 +159,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  * `now` (a server clock ahead, an item newer than the last tick) is "now", never "in 5 seconds".
  * An unreadable timestamp is shown as it came.
  */
-export function relativeTime(utcTimestamp: string, now: number | Date = Date.now(), locale: string = $locale.get()): string {
+export function relativeTime(
+  utcTimestamp: string,
+  now: number | Date = Date.now(),
+  locale: string = $locale.get(),
+): string {
   const date = parseTimestamp(utcTimestamp);
   if (!date) return utcTimestamp;
   let amount = Math.min(0, (date.getTime() - Number(now)) / 1000);
@@ -189,7 +204,11 @@ export function dateTime(
 }
 
 /** The date alone: en `Jan 1, 2026`, de `01.01.2026`. */
-export function date(utcTimestamp: string, locale: string = $locale.get(), options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function date(
+  utcTimestamp: string,
+  locale: string = $locale.get(),
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return dateTime(utcTimestamp, locale, options);
 }
 

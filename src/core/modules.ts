@@ -101,7 +101,8 @@ export function defineModule<M extends ModuleDefinition>(module: M): M {
   if (!module.id) throw new Error('defineModule: a module needs an id');
   const names = new Set<string>();
   for (const route of module.routes) {
-    if (!route.path.startsWith('/')) throw new Error(`Module ${module.id}: route ${route.name} path must start with '/'`);
+    if (!route.path.startsWith('/'))
+      throw new Error(`Module ${module.id}: route ${route.name} path must start with '/'`);
     if (names.has(route.name)) throw new Error(`Module ${module.id}: route name ${route.name} is used twice`);
     names.add(route.name);
   }
@@ -121,7 +122,11 @@ export function routeLayout(route: Pick<RouteDef, 'access' | 'layout'>): RouteLa
 const SECTION_ORDER = ['personal', 'information'];
 
 /** Fills a wouter pattern: required ':x', optional ':x?', wildcard '*'; values are URL-encoded. */
-export function fillPattern(pattern: string, params: Record<string, string | number | undefined> = {}, label = pattern): string {
+export function fillPattern(
+  pattern: string,
+  params: Record<string, string | number | undefined> = {},
+  label = pattern,
+): string {
   const segments = pattern.split('/').flatMap((segment) => {
     if (segment === '*') return params['*'] === undefined ? [] : [String(params['*'])];
     const m = /^:(\w+)(\?)?$/.exec(segment);
@@ -151,7 +156,14 @@ export function createModuleRegistry(
     }
   }
 
-  const loadedIds = () => new Set(loaded === undefined ? byId.keys() : Array.isArray(loaded) ? loaded : (loaded as { get(): readonly string[] }).get());
+  const loadedIds = () =>
+    new Set(
+      loaded === undefined
+        ? byId.keys()
+        : Array.isArray(loaded)
+          ? loaded
+          : (loaded as { get(): readonly string[] }).get(),
+    );
   const needsMet = (ids: readonly string[], have: Set<string>) => ids.every((id) => have.has(id));
   const moduleAvailable = (id: string, have = loadedIds()) =>
     byId.has(id) && have.has(id) && needsMet(byId.get(id)!.requires ?? [], have);
@@ -164,7 +176,8 @@ export function createModuleRegistry(
   }
 
   const sortByOrder = <T extends { order?: number }>(items: T[]) =>
-    items.map((item, index) => ({ item, index }))
+    items
+      .map((item, index) => ({ item, index }))
       .sort((a, b) => (a.item.order ?? Infinity) - (b.item.order ?? Infinity) || a.index - b.index)
       .map(({ item }) => item);
 
@@ -194,7 +207,11 @@ export function createModuleRegistry(
     return sortByOrder(
       [...byId.values()]
         .filter((m) => moduleAvailable(m.id, have))
-        .flatMap((m) => ((m[field] ?? []) as Item[]).filter((item) => needsMet(item.requires ?? [], have)).map((item) => ({ ...item, module: m.id }))),
+        .flatMap((m) =>
+          ((m[field] ?? []) as Item[])
+            .filter((item) => needsMet(item.requires ?? [], have))
+            .map((item) => ({ ...item, module: m.id })),
+        ),
     );
   }
 
@@ -218,7 +235,9 @@ export function createModuleRegistry(
     settingsPages: () => {
       const have = loadedIds();
       return sortByOrder(
-        [...byId.values()].filter((m) => moduleAvailable(m.id, have)).flatMap((m) => (m.settings ?? []).map((p) => ({ ...p, module: m.id }))),
+        [...byId.values()]
+          .filter((m) => moduleAvailable(m.id, have))
+          .flatMap((m) => (m.settings ?? []).map((p) => ({ ...p, module: m.id }))),
       );
     },
     /** Dashboard cards of the available modules whose own requirements are met, by order. */
@@ -228,7 +247,9 @@ export function createModuleRegistry(
     /** Message loaders of the available modules, for i18n's per-module registration. */
     messages: () => {
       const have = loadedIds();
-      return [...byId.values()].filter((m) => m.messages && moduleAvailable(m.id, have)).map((m) => ({ module: m.id, loaders: m.messages! }));
+      return [...byId.values()]
+        .filter((m) => m.messages && moduleAvailable(m.id, have))
+        .map((m) => ({ module: m.id, loaders: m.messages! }));
     },
     findRoute: (name: string) => byRoute.get(name),
     routeForPath,
@@ -249,7 +270,7 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      if (segment === '*') return names.push('*'), '(?:/(.*))?';
+      if (segment === '*') return (names.push('*'), '(?:/(.*))?');
       const m = /^:(\w+)(\?)?$/.exec(segment);
       if (!m) return '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       names.push(m[1]!);

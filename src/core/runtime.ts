@@ -88,7 +88,8 @@ export function installRuntime(runtime: ClientRuntime): () => void {
 }
 
 export function getRuntime(): ClientRuntime {
-  if (!installed) throw new Error('No client runtime is installed: call installRuntime(createClientRuntime(...)) first.');
+  if (!installed)
+    throw new Error('No client runtime is installed: call installRuntime(createClientRuntime(...)) first.');
   return installed;
 }
 

@@ -123,7 +123,12 @@ export function createTracking() {
     if (!user) return resetTracking();
     track(['setUserId', String(user.id)], ['setCustomVariable', NAME_SLOT, 'name', user.name, 'visit']);
     report((hub) =>
-      hub.setUser({ id: String(user.id), username: user.name, email: user.email, ip_address: user.ip_address ?? undefined }),
+      hub.setUser({
+        id: String(user.id),
+        username: user.name,
+        email: user.email,
+        ip_address: user.ip_address ?? undefined,
+      }),
     );
   }
 
@@ -152,11 +157,26 @@ export function createTracking() {
     });
   }
 
-  return { configureTracking, trackPageView, setTrackedUser, setErrorContext, reportError, resetTracking, followSession };
+  return {
+    configureTracking,
+    trackPageView,
+    setTrackedUser,
+    setErrorContext,
+    reportError,
+    resetTracking,
+    followSession,
+  };
 }
 
 export type Tracking = ReturnType<typeof createTracking>;
 
 export const tracking: Tracking = createTracking();
-export const { configureTracking, trackPageView, setTrackedUser, setErrorContext, reportError, resetTracking, followSession } =
-  tracking;
+export const {
+  configureTracking,
+  trackPageView,
+  setTrackedUser,
+  setErrorContext,
+  reportError,
+  resetTracking,
+  followSession,
+} = tracking;

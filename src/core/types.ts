@@ -93,7 +93,11 @@ export interface Paginator<T> {
 
 /** GET api/config: what a client needs to know about the club's backend, served by the backend. */
 export interface ClientConfig {
-  club: { name: string; logo_url?: string | null; social: { news_channel: string | null; group: string | null; photos: string | null } };
+  club: {
+    name: string;
+    logo_url?: string | null;
+    social: { news_channel: string | null; group: string | null; photos: string | null };
+  };
   realtime: {
     driver: 'pusher';
     key: string;

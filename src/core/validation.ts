@@ -71,7 +71,11 @@ export function ruleMessage(rule: Rule, { field, messages }: Omit<ValidateOption
 }
 
 /** The message of the first failing rule, or null when the value passes all of them. */
-export function validate(value: unknown, rules: readonly Rule[], { field, values = {}, messages }: ValidateOptions): string | null {
+export function validate(
+  value: unknown,
+  rules: readonly Rule[],
+  { field, values = {}, messages }: ValidateOptions,
+): string | null {
   const failed = rules.find((rule) => !rule.test(value, values));
   return failed ? ruleMessage(failed, { field, messages }) : null;
 }
@@ -123,7 +127,8 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
   const edited = new Set<string>();
   // The rule each field's shown message comes from (none: no message, or the server's).
   const failed: Record<string, Rule | undefined> = {};
-  const word = (name: string, rule: Rule) => ruleMessage(rule, { field: (labels as Record<string, string | undefined>)[name] ?? name, messages });
+  const word = (name: string, rule: Rule) =>
+    ruleMessage(rule, { field: (labels as Record<string, string | undefined>)[name] ?? name, messages });
 
   const check = (name: keyof V & string) => {
     const values = $values.get();

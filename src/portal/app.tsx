@@ -54,7 +54,15 @@ function Shell() {
   const resolution = resolveRoute({ registry, path, search, session: routeSession });
 
   useScrollToTop(path);
-  useDocumentTitle(resolution.kind === 'page' ? resolution.title : resolution.kind === 'notfound' ? 'common.pages.notfound' : resolution.kind === 'unavailable' ? 'common.pages.unavailable' : null);
+  useDocumentTitle(
+    resolution.kind === 'page'
+      ? resolution.title
+      : resolution.kind === 'notfound'
+        ? 'common.pages.notfound'
+        : resolution.kind === 'unavailable'
+          ? 'common.pages.unavailable'
+          : null,
+  );
 
   const redirect = resolution.kind === 'redirect' ? resolution : null;
   const shown = useRef({ path, isLoggedIn: session.isLoggedIn });

@@ -9,7 +9,8 @@ import type { AuthResponse } from '../core/types.ts';
 export const postGhostMode = (email: string) => currentApi().post<AuthResponse>('ghost-mode', { email });
 
 /** DELETE ghost-mode with the ghost token itself (its 401 must not lock anything). */
-export const deleteGhostMode = (ghostToken: string) => currentApi().raw<void>('DELETE', 'ghost-mode', { token: ghostToken });
+export const deleteGhostMode = (ghostToken: string) =>
+  currentApi().raw<void>('DELETE', 'ghost-mode', { token: ghostToken });
 
 export async function enterGhostMode(email: string): Promise<void> {
   const auth = await postGhostMode(email.trim());

@@ -18,7 +18,19 @@ import { walletModule } from '../modules/wallet/index.ts';
 import { growingModule } from '../modules/growing/index.ts';
 import { shellModule } from './shell-module.ts';
 
-export const portalModules: readonly ModuleDefinition[] = [shellModule, commonModule, notificationsModule, accountModule, walletModule, growingModule, appointmentModule, newsModule, supportModule, chatModule, affiliateModule];
+export const portalModules: readonly ModuleDefinition[] = [
+  shellModule,
+  commonModule,
+  notificationsModule,
+  accountModule,
+  walletModule,
+  growingModule,
+  appointmentModule,
+  newsModule,
+  supportModule,
+  chatModule,
+  affiliateModule,
+];
 
 /** Modules a club can switch off on its server (GET config `features`); off means not loaded. */
 const SWITCHABLE: Record<string, keyof ClientConfig['features']> = { chat: 'chat' };
@@ -29,6 +41,8 @@ export function isModuleSwitchedOn(id: string, config: ClientConfig | null): boo
 }
 
 /** Ids of the listed modules the server has not switched off (the portal renders after GET config). */
-export const $loadedModuleIds = computed($clientConfig, (config) => portalModules.filter((module) => isModuleSwitchedOn(module.id, config)).map((module) => module.id));
+export const $loadedModuleIds = computed($clientConfig, (config) =>
+  portalModules.filter((module) => isModuleSwitchedOn(module.id, config)).map((module) => module.id),
+);
 
 export const portalRegistry = createModuleRegistry(portalModules, $loadedModuleIds);

@@ -34,7 +34,11 @@ export interface PortalRuntime {
 }
 
 export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } = {}): PortalRuntime {
-  const runtime = createClientRuntime({ baseURL: options.baseURL ?? readApiBase(), fetch: options.fetch, navigate: (path) => navigate(path) });
+  const runtime = createClientRuntime({
+    baseURL: options.baseURL ?? readApiBase(),
+    fetch: options.fetch,
+    navigate: (path) => navigate(path),
+  });
   const uninstall = installRuntime(runtime);
   adoptStyles(document, ...uiCss, ...portalCss);
 
@@ -43,7 +47,9 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
   // The first render waits for the texts and GET config (features decide which modules are on);
   // a failing config request shows as an error dialog (500, 503) and the portal starts anyway.
   const config = runtime.loadClientConfig().catch(() => {});
-  const ready = Promise.all([setLocale(portalLanguage($session.get().language)).catch(() => {}), config]).then(() => {});
+  const ready = Promise.all([setLocale(portalLanguage($session.get().language)).catch(() => {}), config]).then(
+    () => {},
+  );
   // A login (or another tab) changing the saved language switches the texts.
   const stopLanguage = $session.listen(({ language }) => {
     const next = portalLanguage(language);

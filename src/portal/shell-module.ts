@@ -11,9 +11,28 @@ export const shellModule = defineModule({
   id: 'shell',
   routes: [
     // docs/spec.md §2: the dashboard also requires the Wallet module.
-    { name: 'Dashboard', path: '/dashboard', access: 'auth', requires: ['wallet'], title: 'common.pages.dashboard', load: () => import('./pages/dashboard.tsx') },
-    { name: SETTINGS_ROUTE, path: '/settings/:page?', access: 'auth', title: 'common.pages.settings', load: () => import('./layouts/settings-layout.tsx') },
-    { name: 'Routes', path: '/routes', access: 'auth', title: 'common.pages.routes', load: () => import('./pages/routes.tsx') },
+    {
+      name: 'Dashboard',
+      path: '/dashboard',
+      access: 'auth',
+      requires: ['wallet'],
+      title: 'common.pages.dashboard',
+      load: () => import('./pages/dashboard.tsx'),
+    },
+    {
+      name: SETTINGS_ROUTE,
+      path: '/settings/:page?',
+      access: 'auth',
+      title: 'common.pages.settings',
+      load: () => import('./layouts/settings-layout.tsx'),
+    },
+    {
+      name: 'Routes',
+      path: '/routes',
+      access: 'auth',
+      title: 'common.pages.routes',
+      load: () => import('./pages/routes.tsx'),
+    },
     {
       name: 'EnterGhostMode',
       path: '/enter-ghost-mode',
@@ -23,9 +42,27 @@ export const shellModule = defineModule({
       title: 'common.pages.enterGhostMode',
       load: () => import('./pages/enter-ghost-mode.tsx'),
     },
-    { name: 'Notfound', path: '/notfound', access: 'public', title: 'common.pages.notfound', load: () => import('./pages/notfound.tsx') },
-    { name: 'Error500', path: '/error500', access: 'public', title: 'common.pages.error500', load: () => import('./pages/error500.tsx') },
-    { name: 'Maintenance', path: '/maintenance', access: 'public', title: 'common.pages.maintenance', load: () => import('./pages/maintenance.tsx') },
+    {
+      name: 'Notfound',
+      path: '/notfound',
+      access: 'public',
+      title: 'common.pages.notfound',
+      load: () => import('./pages/notfound.tsx'),
+    },
+    {
+      name: 'Error500',
+      path: '/error500',
+      access: 'public',
+      title: 'common.pages.error500',
+      load: () => import('./pages/error500.tsx'),
+    },
+    {
+      name: 'Maintenance',
+      path: '/maintenance',
+      access: 'public',
+      title: 'common.pages.maintenance',
+      load: () => import('./pages/maintenance.tsx'),
+    },
   ],
   sidebar: [
     { section: 'personal', label: 'common.sidebar.dashboard', path: '/dashboard', icon: 'user', order: 10 },

@@ -26,7 +26,11 @@ export function Badge({ count, max = 99, tone = 'danger', label, className }: Ba
   const text = badgeText(count, max);
   if (!text) return null;
   return (
-    <span className={cx('club-badge', `club-badge--${tone}`, className)} part="badge" aria-hidden={label ? undefined : true}>
+    <span
+      className={cx('club-badge', `club-badge--${tone}`, className)}
+      part="badge"
+      aria-hidden={label ? undefined : true}
+    >
       <span aria-hidden={label ? true : undefined}>{text}</span>
       {label && <span className="club-visually-hidden">{label}</span>}
     </span>

@@ -18,7 +18,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A button that defaults to type="button", so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, block = false, icon, type = 'button', className, children, onClick, disabled, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    block = false,
+    icon,
+    type = 'button',
+    className,
+    children,
+    onClick,
+    disabled,
+    ...rest
+  },
   ref,
 ) {
   // While loading the button stays focusable (aria-disabled, not disabled) so focus is not lost.

@@ -12,7 +12,31 @@ import toastCss from './toast.css?inline';
 import pagerCss from './pager.css?inline';
 import loadStateCss from './load-state.css?inline';
 
-export { tokensCss, baseCss, buttonCss, spinnerCss, badgeCss, formFieldCss, dialogCss, menuButtonCss, toastCss, pagerCss, loadStateCss };
+export {
+  tokensCss,
+  baseCss,
+  buttonCss,
+  spinnerCss,
+  badgeCss,
+  formFieldCss,
+  dialogCss,
+  menuButtonCss,
+  toastCss,
+  pagerCss,
+  loadStateCss,
+};
 
 /** Every stylesheet of the kit, tokens and base first. */
-export const uiCss: readonly string[] = [tokensCss, baseCss, buttonCss, spinnerCss, badgeCss, formFieldCss, dialogCss, menuButtonCss, toastCss, pagerCss, loadStateCss];
+export const uiCss: readonly string[] = [
+  tokensCss,
+  baseCss,
+  buttonCss,
+  spinnerCss,
+  badgeCss,
+  formFieldCss,
+  dialogCss,
+  menuButtonCss,
+  toastCss,
+  pagerCss,
+  loadStateCss,
+];

@@ -36,7 +36,19 @@ export interface DialogProps {
 
 /** An accessible modal: focus moves in and stays in, and returns where it was on close. */
 export function Dialog(props: DialogProps) {
-  const { open, title, description, children, actions, icon, role = 'dialog', dismissable = true, closeLabel, container, className } = props;
+  const {
+    open,
+    title,
+    description,
+    children,
+    actions,
+    icon,
+    role = 'dialog',
+    dismissable = true,
+    closeLabel,
+    container,
+    className,
+  } = props;
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useUniqueId('club-dialog-title');
   const descriptionId = useUniqueId('club-dialog-description');
@@ -93,17 +105,41 @@ export function Dialog(props: DialogProps) {
         part="dialog"
       >
         <div className="club-dialog__header">
-          {icon && <div className="club-dialog__icon" part="dialog-icon">{icon}</div>}
-          <h2 id={titleId} className="club-dialog__title" part="dialog-title">{title}</h2>
+          {icon && (
+            <div className="club-dialog__icon" part="dialog-icon">
+              {icon}
+            </div>
+          )}
+          <h2 id={titleId} className="club-dialog__title" part="dialog-title">
+            {title}
+          </h2>
           {dismissable && closeLabel && (
-            <button type="button" className="club-dialog__close" part="dialog-close" aria-label={closeLabel} onClick={props.onClose}>
+            <button
+              type="button"
+              className="club-dialog__close"
+              part="dialog-close"
+              aria-label={closeLabel}
+              onClick={props.onClose}
+            >
               <CloseIcon />
             </button>
           )}
         </div>
-        {description && <div id={descriptionId} className="club-dialog__description" part="dialog-description">{description}</div>}
-        {children && <div className="club-dialog__body" part="dialog-body">{children}</div>}
-        {actions && <div className="club-dialog__footer" part="dialog-footer">{actions}</div>}
+        {description && (
+          <div id={descriptionId} className="club-dialog__description" part="dialog-description">
+            {description}
+          </div>
+        )}
+        {children && (
+          <div className="club-dialog__body" part="dialog-body">
+            {children}
+          </div>
+        )}
+        {actions && (
+          <div className="club-dialog__footer" part="dialog-footer">
+            {actions}
+          </div>
+        )}
       </div>
     </div>,
     target,

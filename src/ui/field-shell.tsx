@@ -40,15 +40,39 @@ export function FieldShell({ label, hint, error, required, inline, id, className
   const labelElement = (
     <label className="club-field__label" htmlFor={controlId} part="field-label">
       {label}
-      {required && <span className="club-field__required" aria-hidden="true"> *</span>}
+      {required && (
+        <span className="club-field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
   return (
-    <div className={cx('club-field', inline && 'club-field--inline', error && 'club-field--invalid', className)} part="field">
-      {inline ? <div className="club-field__row">{control}{labelElement}</div> : <>{labelElement}{control}</>}
-      {hint && <p id={hintId} className="club-field__hint" part="field-hint">{hint}</p>}
+    <div
+      className={cx('club-field', inline && 'club-field--inline', error && 'club-field--invalid', className)}
+      part="field"
+    >
+      {inline ? (
+        <div className="club-field__row">
+          {control}
+          {labelElement}
+        </div>
+      ) : (
+        <>
+          {labelElement}
+          {control}
+        </>
+      )}
+      {hint && (
+        <p id={hintId} className="club-field__hint" part="field-hint">
+          {hint}
+        </p>
+      )}
       {/* Always present so the polite live region exists before a message appears in it. */}
-      <p id={errorId} className="club-field__error" part="field-error" aria-live="polite">{error || ''}</p>
+      <p id={errorId} className="club-field__error" part="field-error" aria-live="polite">
+        {error || ''}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { cx } from './class-names.ts';
 // Stroke icons on a 24×24 grid drawn for this kit; each is the `d` of one path. One constant per
 // icon, so a bundle that only uses named icons (BellIcon...) carries only their paths: the widget
 // script draws 7 of the 22.
-const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
+const circle = (cx: number, cy: number, r: number) =>
+  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
 
 const bell = 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4';
 const check = 'M4 12.5l5 5L20 6.5';
@@ -93,7 +94,9 @@ function Svg({ name, d, label, className, ...rest }: IconProps & { d: string }) 
 type NamedIconProps = Omit<IconProps, 'name'>;
 /** One icon of the set as a component: <BellIcon />, the same markup as <Icon name="bell" />. */
 export type NamedIcon = (props: NamedIconProps) => ReactElement;
-const named = (name: IconName, d: string): NamedIcon => (props) => <Svg name={name} d={d} {...props} />;
+const named =
+  (name: IconName, d: string): NamedIcon =>
+  (props) => <Svg name={name} d={d} {...props} />;
 
 export const BellIcon = named('bell', bell);
 export const CheckIcon = named('check', check);

@@ -24,11 +24,18 @@ export interface LoadStateViewProps<T> {
 }
 
 export function LoadStateView<T>({ state, texts, onRetry, children }: LoadStateViewProps<T>) {
-  if (isMissing(state)) return <p role="alert" className="club-problem">{texts.notFound}</p>;
+  if (isMissing(state))
+    return (
+      <p role="alert" className="club-problem">
+        {texts.notFound}
+      </p>
+    );
   if (state.status === 'error' && state.data === null) {
     return (
       <div>
-        <p role="alert" className="club-problem">{texts.failed(state.error)}</p>
+        <p role="alert" className="club-problem">
+          {texts.failed(state.error)}
+        </p>
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {texts.retry}
         </Button>
@@ -38,14 +45,20 @@ export function LoadStateView<T>({ state, texts, onRetry, children }: LoadStateV
   if (state.data === null) {
     return (
       <div aria-busy="true">
-        <span className="club-visually-hidden" role="status">{texts.loading}</span>
+        <span className="club-visually-hidden" role="status">
+          {texts.loading}
+        </span>
         <Skeleton lines={4} />
       </div>
     );
   }
   return (
     <>
-      {state.status === 'error' && <p role="alert" className="club-problem">{texts.failed(state.error)}</p>}
+      {state.status === 'error' && (
+        <p role="alert" className="club-problem">
+          {texts.failed(state.error)}
+        </p>
+      )}
       {children(state.data)}
     </>
   );
@@ -62,7 +75,17 @@ export function Loading({ label, lines = 4 }: { label: string; lines?: number })
 }
 
 /** A failure (or a not-found) as an alert, with a retry button when `onRetry` is given. */
-export function Failed({ text, retry, onRetry, children }: { text: string; retry?: string; onRetry?: () => void; children?: ReactNode }) {
+export function Failed({
+  text,
+  retry,
+  onRetry,
+  children,
+}: {
+  text: string;
+  retry?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
   return (
     <div className="club-failure" role="alert">
       <p>{text}</p>

@@ -35,7 +35,17 @@ export interface MenuButtonProps {
 
 const ITEM = '[role="menuitem"], [role="menuitemcheckbox"], [role="menuitemradio"]';
 
-export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, align = 'start', onOpenChange, className, buttonClassName, children }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  buttonLabel,
+  kind = 'menu',
+  popupLabel,
+  align = 'start',
+  onOpenChange,
+  className,
+  buttonClassName,
+  children,
+}: MenuButtonProps) {
   const [open, setOpenState] = useState<false | 'first' | 'last'>(false);
   const [placement, setPlacement] = useState<PopupPlacement>(align);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -61,7 +71,6 @@ export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, alig
   };
   const items = () => (popup.current ? Array.from(popup.current.querySelectorAll<HTMLElement>(ITEM)) : []);
 
-
   // The popup stays inside the viewport: measured as asked for, then flipped or made a sheet
   // (before paint, so it never shows cut off). Classes only: no inline styles under a strict CSP.
   useLayoutEffect(() => {
@@ -69,7 +78,9 @@ export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, alig
     if (!open || !popup.current || !button.current) return setPlacement(align);
     const view = popup.current.ownerDocument.documentElement.clientWidth;
     if (view === 0) return; // not laid out (a test DOM)
-    setPlacement(popupPlacement(align, button.current.getBoundingClientRect(), popup.current.getBoundingClientRect(), view));
+    setPlacement(
+      popupPlacement(align, button.current.getBoundingClientRect(), popup.current.getBoundingClientRect(), view),
+    );
   }, [open !== false, align]);
 
   // Focus moves into the popup as it opens: the first (or last) item, else its first focusable.
@@ -101,7 +112,12 @@ export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, alig
     if (kind !== 'menu') return;
     const list = items();
     const current = list.indexOf(event.target as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: list.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: list.length - 1,
+    };
     if (event.key in moves && list.length > 0) {
       event.preventDefault();
       list[(moves[event.key]! + list.length) % list.length]!.focus();
@@ -141,7 +157,11 @@ export function MenuButton({ label, buttonLabel, kind = 'menu', popupLabel, alig
           aria-label={popupLabel}
           aria-labelledby={popupLabel ? undefined : buttonId}
           tabIndex={-1}
-          className={cx('club-menu', `club-menu--${kind}`, placement === 'sheet' ? 'club-menu--sheet' : `club-menu--align-${placement}`)}
+          className={cx(
+            'club-menu',
+            `club-menu--${kind}`,
+            placement === 'sheet' ? 'club-menu--sheet' : `club-menu--align-${placement}`,
+          )}
           part={kind === 'menu' ? 'menu' : 'popover'}
           onKeyDown={onPopupKeyDown}
           onBlur={onPopupBlur}

@@ -49,7 +49,9 @@ export function MenuGroup({ label, children }: { label: ReactNode; children: Rea
   const id = useUniqueId('club-menu-group');
   return (
     <div role="group" aria-labelledby={id} className="club-menu__group">
-      <div id={id} role="presentation" className="club-menu__group-label" part="menu-group-label">{label}</div>
+      <div id={id} role="presentation" className="club-menu__group-label" part="menu-group-label">
+        {label}
+      </div>
       {children}
     </div>
   );

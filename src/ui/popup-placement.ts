@@ -19,7 +19,9 @@ export const VIEWPORT_MARGIN = 8;
 export function popupPlacement(align: PopupAlign, button: Box, popup: Box, viewportWidth: number): PopupPlacement {
   const width = popup.right - popup.left;
   const fits = (side: PopupAlign) =>
-    side === 'start' ? button.left >= VIEWPORT_MARGIN && button.left + width <= viewportWidth - VIEWPORT_MARGIN : button.right <= viewportWidth - VIEWPORT_MARGIN && button.right - width >= VIEWPORT_MARGIN;
+    side === 'start'
+      ? button.left >= VIEWPORT_MARGIN && button.left + width <= viewportWidth - VIEWPORT_MARGIN
+      : button.right <= viewportWidth - VIEWPORT_MARGIN && button.right - width >= VIEWPORT_MARGIN;
   const other = align === 'start' ? 'end' : 'start';
   return fits(align) ? align : fits(other) ? other : 'sheet';
 }

@@ -26,7 +26,15 @@ export function qrPath(value: string): { size: number; d: string } {
 export function QrCode({ value, label, size = 200, className }: QrCodeProps) {
   const { size: box, d } = qrPath(value);
   return (
-    <svg className={className} role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${box} ${box}`} shapeRendering="crispEdges">
+    <svg
+      className={className}
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${box} ${box}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={box} height={box} fill="#ffffff" />
       <path d={d} fill="#000000" />
     </svg>

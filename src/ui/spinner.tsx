@@ -32,7 +32,10 @@ export function Skeleton({ lines = 1, width = 'full', className }: SkeletonProps
       {Array.from({ length: lines }, (_, index) => (
         <span
           key={index}
-          className={cx('club-skeleton__line', `club-skeleton__line--${lines > 1 && index === lines - 1 ? 'half' : width}`)}
+          className={cx(
+            'club-skeleton__line',
+            `club-skeleton__line--${lines > 1 && index === lines - 1 ? 'half' : width}`,
+          )}
         />
       ))}
     </span>

@@ -19,7 +19,12 @@ export function Toast({ toast, dismissLabel }: ToastProps) {
     <div className={cx('club-toast', `club-toast--${toast.kind}`)} part={`toast toast-${toast.kind}`}>
       <Icon name={icons[toast.kind]} className="club-toast__icon" />
       <p className="club-toast__text">{toast.text}</p>
-      <button type="button" className="club-toast__dismiss" aria-label={dismissLabel} onClick={() => dismissToast(toast.id)}>
+      <button
+        type="button"
+        className="club-toast__dismiss"
+        aria-label={dismissLabel}
+        onClick={() => dismissToast(toast.id)}
+      >
         <CloseIcon />
       </button>
     </div>

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCANNED_DIRS = ['src', 'server', 'embed', 'tests', 'build', 'bench', 'scripts', 'examples', 'docs', '.ci'];
-const SCANNED_ROOT_FILES = ['README.md', 'package.json', 'rollup.config.mjs', 'vitest.config.ts', 'vitest.e2e.config.ts', 'tsconfig.json'];
+const SCANNED_ROOT_FILES = [
+  'README.md',
+  'package.json',
+  'rollup.config.mjs',
+  'vitest.config.ts',
+  'vitest.e2e.config.ts',
+  'tsconfig.json',
+];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'var', 'test-results', '.git']);
 const TEXT_FILE = /(\.(ts|tsx|mts|mjs|cjs|js|jsx|json|md|html|css|sql|sh|yml|yaml|txt|svg)|\/run)$/;
 // This file names the forbidden forms itself.
@@ -37,10 +44,15 @@ const files = repoFiles();
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /** Every match of `pattern` in the scanned files, as "path:line: match". */
-function occurrences(pattern: RegExp, keep: (match: RegExpExecArray, file: { path: string; text: string }) => boolean = () => true): string[] {
+function occurrences(
+  pattern: RegExp,
+  keep: (match: RegExpExecArray, file: { path: string; text: string }) => boolean = () => true,
+): string[] {
   const found: string[] = [];
   for (const file of files) {
-    for (const match of file.text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) {
+    for (const match of file.text.matchAll(
+      new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
+    )) {
       if (keep(match, file)) found.push(`${file.path}:${lineOf(file.text, match.index)}: ${match[0].trim()}`);
     }
   }
@@ -51,13 +63,24 @@ const doc = (name: string) => readFileSync(join(ROOT, 'docs', name), 'utf8');
 const headings = (text: string, pattern: RegExp) => new Set([...text.matchAll(pattern)].map((m) => m[1]));
 
 const specSections = headings(doc('spec.md'), /^## (\d+)\. /gm);
-const contractSections = new Set([...headings(doc('contracts.md'), /^## (\d+)\. /gm), ...headings(doc('contracts.md'), /^### (\d+\.\d+) /gm)]);
+const contractSections = new Set([
+  ...headings(doc('contracts.md'), /^## (\d+)\. /gm),
+  ...headings(doc('contracts.md'), /^### (\d+\.\d+) /gm),
+]);
 const threatEntries = headings(doc('threats.md'), /^## (T\d+) /gm);
-const architectureDecisions = headings(doc('architecture.md').split(/^## Decisions$/m)[1]?.split(/^## /m)[0] ?? '', /^(\d+)\. \*\*/gm);
+const architectureDecisions = headings(
+  doc('architecture.md')
+    .split(/^## Decisions$/m)[1]
+    ?.split(/^## /m)[0] ?? '',
+  /^(\d+)\. \*\*/gm,
+);
 
 /** Citations `<file> §a, §b-§c` (or `<file> Ta, Tb`) whose numbers have no heading in the doc. */
 function missingCitations(file: string, item: RegExp, known: Set<string>): string[] {
-  const list = new RegExp(`${file.replace(/[./]/g, '\\$&')}((?:(?:\\s*(?:,|-|–|and|or)\\s*|\\s+)${item.source})+)`, 'g');
+  const list = new RegExp(
+    `${file.replace(/[./]/g, '\\$&')}((?:(?:\\s*(?:,|-|–|and|or)\\s*|\\s+)${item.source})+)`,
+    'g',
+  );
   const missing: string[] = [];
   for (const { path, text } of files) {
     for (const match of text.matchAll(list)) {
@@ -115,19 +138,31 @@ describe('every citation has its heading in docs/', () => {
   it('has an entry in docs/threats.md for every cited docs/threats.md Tn and every short Tn', () => {
     expect(missingCitations('docs/threats.md', /\b(T\d+)\b/, threatEntries)).toEqual([]);
     // The short form: a Tn after "(", ",", ";" or a comment marker, as in "(T3, T4)" or "// T24:".
-    const shortForms = occurrences(/(?<=(?:[(;,]|\/\/|\*)\s?)T(\d{1,2})\b/, (match) => !threatEntries.has(`T${match[1]}`));
+    const shortForms = occurrences(
+      /(?<=(?:[(;,]|\/\/|\*)\s?)T(\d{1,2})\b/,
+      (match) => !threatEntries.has(`T${match[1]}`),
+    );
     expect(shortForms).toEqual([]);
   });
 
   it('has a numbered decision in docs/architecture.md for every cited docs/architecture.md decision n', () => {
-    const missing = occurrences(/docs\/architecture\.md\s+decisions?\s+(\d+)/, (match) => !architectureDecisions.has(match[1]));
+    const missing = occurrences(
+      /docs\/architecture\.md\s+decisions?\s+(\d+)/,
+      (match) => !architectureDecisions.has(match[1]),
+    );
     expect(architectureDecisions.size).toBeGreaterThan(0);
     expect(missing).toEqual([]);
   });
 
   it('finds every test that docs/threats.md names in a test file', () => {
-    const testSources = files.filter((file) => file.path.startsWith('tests/')).map((file) => file.text).join('\n');
-    const named = [...doc('threats.md').matchAll(/^- (tests\/\S+): "(.*)"$/gm)].map((m) => ({ file: m[1], title: m[2].replace(/\\"/g, '"') }));
+    const testSources = files
+      .filter((file) => file.path.startsWith('tests/'))
+      .map((file) => file.text)
+      .join('\n');
+    const named = [...doc('threats.md').matchAll(/^- (tests\/\S+): "(.*)"$/gm)].map((m) => ({
+      file: m[1],
+      title: m[2].replace(/\\"/g, '"'),
+    }));
     expect(named.length).toBeGreaterThan(25);
     expect(named.filter(({ title }) => !testSources.includes(title))).toEqual([]);
   });

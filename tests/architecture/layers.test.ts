@@ -13,7 +13,12 @@ const rules = (config.forbidden as { name: string }[]).map((rule) => rule.name);
 
 async function violations(baseDir: string): Promise<string[]> {
   const { tsConfig: _tsConfig, ...options } = config.options;
-  const { output } = await cruise(['src', 'embed', 'server'], { ...options, baseDir, validate: true, ruleSet: { forbidden: config.forbidden } });
+  const { output } = await cruise(['src', 'embed', 'server'], {
+    ...options,
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+  });
   const result = output as ICruiseResult;
   return result.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
 }
@@ -51,4 +56,3 @@ describe('the layer rules', () => {
     });
   });
 });
-

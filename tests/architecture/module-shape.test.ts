@@ -11,16 +11,30 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const modulesDir = path.join(root, 'src/modules');
 
 /** The documented top-level entries of a module folder. */
-const MODULE_SHAPE = ['index.ts', 'api.ts', 'api', 'store.ts', 'store', 'types.ts', 'pages', 'components', 'widget.tsx', 'messages'] as const;
+const MODULE_SHAPE = [
+  'index.ts',
+  'api.ts',
+  'api',
+  'store.ts',
+  'store',
+  'types.ts',
+  'pages',
+  'components',
+  'widget.tsx',
+  'messages',
+] as const;
 
 /** What is wrong with one module folder, each problem naming the entry. */
 function shapeProblems(dir: string): string[] {
   const entries = readdirSync(dir);
   const name = path.basename(dir);
-  const problems = entries.filter((entry) => !(MODULE_SHAPE as readonly string[]).includes(entry)).map((entry) => `${name}/${entry} is not part of the module shape`);
+  const problems = entries
+    .filter((entry) => !(MODULE_SHAPE as readonly string[]).includes(entry))
+    .map((entry) => `${name}/${entry} is not part of the module shape`);
   if (!entries.includes('index.ts')) problems.push(`${name}/index.ts (the definition) is missing`);
   const messages = entries.includes('messages') ? readdirSync(path.join(dir, 'messages')) : [];
-  for (const lang of ['en.ts', 'de.ts']) if (!messages.includes(lang)) problems.push(`${name}/messages/${lang} is missing`);
+  for (const lang of ['en.ts', 'de.ts'])
+    if (!messages.includes(lang)) problems.push(`${name}/messages/${lang} is missing`);
   return problems;
 }
 
@@ -29,16 +43,21 @@ const modules = readdirSync(modulesDir, { withFileTypes: true })
   .map((entry) => entry.name);
 
 describe('the module shape', () => {
-  it.each(modules)('src/modules/%s has only the documented top-level entries, index.ts and messages/{en,de}.ts', (name) => {
-    expect(shapeProblems(path.join(modulesDir, name))).toEqual([]);
-  });
+  it.each(modules)(
+    'src/modules/%s has only the documented top-level entries, index.ts and messages/{en,de}.ts',
+    (name) => {
+      expect(shapeProblems(path.join(modulesDir, name))).toEqual([]);
+    },
+  );
 
   it('has notifications as a module of its own', () => {
     expect(modules).toContain('notifications');
   });
 
   it('mirrors the modules under tests/modules/ (no test folder for a module that does not exist)', () => {
-    const testFolders = readdirSync(path.join(root, 'tests/modules'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const testFolders = readdirSync(path.join(root, 'tests/modules'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     expect(testFolders.filter((name) => !modules.includes(name))).toEqual([]);
   });
 
@@ -51,7 +70,12 @@ describe('the module shape', () => {
       writeFileSync(path.join(module, 'messages/en.ts'), '');
       mkdirSync(path.join(module, 'tickets'));
       expect(shapeProblems(module).sort()).toEqual(
-        ['bad/helpers.ts is not part of the module shape', 'bad/tickets is not part of the module shape', 'bad/index.ts (the definition) is missing', 'bad/messages/de.ts is missing'].sort(),
+        [
+          'bad/helpers.ts is not part of the module shape',
+          'bad/tickets is not part of the module shape',
+          'bad/index.ts (the definition) is missing',
+          'bad/messages/de.ts is missing',
+        ].sort(),
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

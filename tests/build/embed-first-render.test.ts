@@ -2,7 +2,17 @@
 // (embed/script-tag.js, build/rollup/script-tag.mjs), instead of the loader finding them one after
 // another: the list the build writes into it must name each of them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildEmbed, CLIENT, loaderFiles, partFiles, PROMPT, SCRIPT_TAG, VIEW, WIDGET_PARTS, type EmbedOutput } from './embed-output.ts';
+import {
+  buildEmbed,
+  CLIENT,
+  loaderFiles,
+  partFiles,
+  PROMPT,
+  SCRIPT_TAG,
+  VIEW,
+  WIDGET_PARTS,
+  type EmbedOutput,
+} from './embed-output.ts';
 
 let output: EmbedOutput;
 beforeAll(async () => {
@@ -22,8 +32,16 @@ describe('club-widgets.js', () => {
     const tag = output.get(SCRIPT_TAG)!.code;
     const texts = [...output.values()].filter((file) => /messages\/(en|de)\.ts$/.test(file.facade ?? ''));
     const loader = loaderFiles(output);
-    const widgetTexts = texts.filter((file) => [...output.values()].some((chunk) => (loader.has(chunk) || Object.values(WIDGET_PARTS).includes(chunk.facade as never)) && chunk.dynamicImports.includes(file.fileName)));
+    const widgetTexts = texts.filter((file) =>
+      [...output.values()].some(
+        (chunk) =>
+          (loader.has(chunk) || Object.values(WIDGET_PARTS).includes(chunk.facade as never)) &&
+          chunk.dynamicImports.includes(file.fileName),
+      ),
+    );
     expect(widgetTexts.length).toBeGreaterThanOrEqual(10); // core and embed, and four modules, in en and de
-    expect(widgetTexts.filter((file) => !tag.includes(JSON.stringify(file.fileName))).map((file) => file.facade)).toEqual([]);
+    expect(
+      widgetTexts.filter((file) => !tag.includes(JSON.stringify(file.fileName))).map((file) => file.facade),
+    ).toEqual([]);
   });
 });

@@ -47,7 +47,9 @@ export async function buildEmbed(): Promise<EmbedOutput> {
 
 /** The file built from `source` (a path from the project root, e.g. 'embed/prompt.tsx'). */
 export function fileOf(output: EmbedOutput, source: string): EmbedFile {
-  const file = [...output.values()].find((candidate) => candidate.facade === source || candidate.modules.includes(source));
+  const file = [...output.values()].find(
+    (candidate) => candidate.facade === source || candidate.modules.includes(source),
+  );
   if (!file) throw new Error(`no file of the embed build is built from ${source}`);
   return file;
 }
@@ -79,9 +81,16 @@ export const WIDGET_PARTS = {
 } as const;
 /** English texts: the loader's (the core's, which i18n registers, and the embed's), and each widget's module's. */
 const LOADER_ENGLISH = ['src/core/messages/en.ts', 'embed/messages/en.ts'];
-const ENGLISH = [...LOADER_ENGLISH, 'src/modules/notifications/messages/en.ts', 'src/modules/wallet/messages/en.ts', 'src/modules/support/messages/en.ts', 'src/modules/news/messages/en.ts'];
+const ENGLISH = [
+  ...LOADER_ENGLISH,
+  'src/modules/notifications/messages/en.ts',
+  'src/modules/wallet/messages/en.ts',
+  'src/modules/support/messages/en.ts',
+  'src/modules/news/messages/en.ts',
+];
 
-const englishOf = (output: EmbedOutput, wanted: readonly string[]) => [...output.values()].filter((file) => file.facade && wanted.includes(file.facade));
+const englishOf = (output: EmbedOutput, wanted: readonly string[]) =>
+  [...output.values()].filter((file) => file.facade && wanted.includes(file.facade));
 
 /** The script tag's file, the loader and what it imports statically. */
 export function loaderFiles(output: EmbedOutput): Set<EmbedFile> {
@@ -90,7 +99,12 @@ export function loaderFiles(output: EmbedOutput): Set<EmbedFile> {
 
 /** A signed-out visitor's page with all four widgets, in English: the loader, the view, the prompt. */
 export function signedOutPage(output: EmbedOutput): Set<EmbedFile> {
-  return withStaticImports(output, [...loaderFiles(output), fileOf(output, VIEW), fileOf(output, PROMPT), ...englishOf(output, LOADER_ENGLISH)]);
+  return withStaticImports(output, [
+    ...loaderFiles(output),
+    fileOf(output, VIEW),
+    fileOf(output, PROMPT),
+    ...englishOf(output, LOADER_ENGLISH),
+  ]);
 }
 
 /**

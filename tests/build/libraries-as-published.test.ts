@@ -18,8 +18,13 @@ function filesUnder(dir: string): string[] {
 
 describe('libraries as published', () => {
   it('has no file under build/ nor the rollup config that reads a library’s files or sources', () => {
-    const texts = [...filesUnder(path.join(root, 'build')), path.join(root, 'rollup.config.mjs')].map((file) => [path.relative(root, file), readFileSync(file, 'utf8')]);
-    const offenders = texts.filter(([, text]) => /node_modules[\\/]|['"][^'"]*\/src\/[^'"]*['"]/.test(text)).map(([file]) => file);
+    const texts = [...filesUnder(path.join(root, 'build')), path.join(root, 'rollup.config.mjs')].map((file) => [
+      path.relative(root, file),
+      readFileSync(file, 'utf8'),
+    ]);
+    const offenders = texts
+      .filter(([, text]) => /node_modules[\\/]|['"][^'"]*\/src\/[^'"]*['"]/.test(text))
+      .map(([file]) => file);
     expect(offenders).toEqual([]);
   });
 

@@ -44,7 +44,9 @@ async function buildPortal(): Promise<Built> {
   visit(LOGIN_PAGE);
   return {
     preloads: [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!),
-    chunks: new Map(output.filter((item): item is OutputChunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk])),
+    chunks: new Map(
+      output.filter((item): item is OutputChunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
+    ),
     firstScreen,
   };
 }

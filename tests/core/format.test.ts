@@ -30,11 +30,17 @@ const NBSP = '\u00a0';
 
 describe('numbers (docs/spec.md §9: en dot decimals and comma thousands, de the other way round)', () => {
   it('formats currency with 2 decimals and the currency sign, EUR by default', () => {
-    expect([currency(1234.5, undefined, 'en'), currency(1234.5, undefined, 'de')]).toEqual(['€1,234.50', `1.234,50${NBSP}€`]);
+    expect([currency(1234.5, undefined, 'en'), currency(1234.5, undefined, 'de')]).toEqual([
+      '€1,234.50',
+      `1.234,50${NBSP}€`,
+    ]);
   });
 
   it('formats currency in the currency code it is given', () => {
-    expect([currency(1234.567, 'USD', 'en'), currency(1234.567, 'CHF', 'de')]).toEqual(['$1,234.57', `1.234,57${NBSP}CHF`]);
+    expect([currency(1234.567, 'USD', 'en'), currency(1234.567, 'CHF', 'de')]).toEqual([
+      '$1,234.57',
+      `1.234,57${NBSP}CHF`,
+    ]);
   });
 
   it('formats fiat like currency: 2 decimals, EUR by default', () => {
@@ -50,7 +56,10 @@ describe('numbers (docs/spec.md §9: en dot decimals and comma thousands, de the
   });
 
   it('formats currencyNatural with 0 decimals', () => {
-    expect([currencyNatural(1234.5, undefined, 'en'), currencyNatural(1234.4, undefined, 'de')]).toEqual(['€1,235', `1.234${NBSP}€`]);
+    expect([currencyNatural(1234.5, undefined, 'en'), currencyNatural(1234.4, undefined, 'de')]).toEqual([
+      '€1,235',
+      `1.234${NBSP}€`,
+    ]);
   });
 
   it('formats cannabis with 2 decimals in grams', () => {
@@ -62,7 +71,12 @@ describe('numbers (docs/spec.md §9: en dot decimals and comma thousands, de the
   });
 
   it('formats plantCurrency, plants, members and numberNatural as whole integers', () => {
-    const all = (locale: string) => [plantCurrency(1500.4, locale), plants(2.6, locale), members(10000, locale), numberNatural(999999.5, locale)];
+    const all = (locale: string) => [
+      plantCurrency(1500.4, locale),
+      plants(2.6, locale),
+      members(10000, locale),
+      numberNatural(999999.5, locale),
+    ];
     expect(all('en')).toEqual(['1,500', '3', '10,000', '1,000,000']);
     expect(all('de')).toEqual(['1.500', '3', '10.000', '1.000.000']);
   });
@@ -85,11 +99,21 @@ describe('numbers (docs/spec.md §9: en dot decimals and comma thousands, de the
 
 describe('grams (docs/spec.md §9: above 1000 as kilograms)', () => {
   it('shows up to 1000 g as a whole number of grams', () => {
-    expect([grams(999.6, 'en'), grams(1000, 'en'), grams(1000, 'de'), grams(5, 'de')]).toEqual(['1,000 g', '1,000 g', '1.000 g', '5 g']);
+    expect([grams(999.6, 'en'), grams(1000, 'en'), grams(1000, 'de'), grams(5, 'de')]).toEqual([
+      '1,000 g',
+      '1,000 g',
+      '1.000 g',
+      '5 g',
+    ]);
   });
 
   it('shows more than 1000 g as kilograms, value / 1000', () => {
-    expect([grams(1500, 'en'), grams(1500, 'de'), grams(1234, 'en'), grams(25000, 'de')]).toEqual(['1.5 kg', '1,5 kg', '1.234 kg', '25 kg']);
+    expect([grams(1500, 'en'), grams(1500, 'de'), grams(1234, 'en'), grams(25000, 'de')]).toEqual([
+      '1.5 kg',
+      '1,5 kg',
+      '1.234 kg',
+      '25 kg',
+    ]);
   });
 });
 
@@ -99,7 +123,12 @@ describe('text helpers', () => {
   });
 
   it('takes the first 4 and the last 4 characters', () => {
-    expect([first4('0x52908400098527886E0F'), last4('DE89370400440532013000'), first4('ab'), last4(null)]).toEqual(['0x52', '3000', 'ab', '']);
+    expect([first4('0x52908400098527886E0F'), last4('DE89370400440532013000'), first4('ab'), last4(null)]).toEqual([
+      '0x52',
+      '3000',
+      'ab',
+      '',
+    ]);
   });
 });
 
@@ -114,9 +143,24 @@ describe('timestamps (Laravel sends UTC)', () => {
   });
 
   it('formats relative time in en and de', () => {
-    const cases = ['2026-01-01T09:55:00.000000Z', '2025-12-31 08:00:00', '2026-01-01T09:59:50.000000Z', '2026-01-01 10:00:00'];
-    expect(cases.map((c) => relativeTime(c, now, 'en'))).toEqual(['5 minutes ago', 'yesterday', '10 seconds ago', 'now']);
-    expect(cases.map((c) => relativeTime(c, now, 'de'))).toEqual(['vor 5 Minuten', 'gestern', 'vor 10 Sekunden', 'jetzt']);
+    const cases = [
+      '2026-01-01T09:55:00.000000Z',
+      '2025-12-31 08:00:00',
+      '2026-01-01T09:59:50.000000Z',
+      '2026-01-01 10:00:00',
+    ];
+    expect(cases.map((c) => relativeTime(c, now, 'en'))).toEqual([
+      '5 minutes ago',
+      'yesterday',
+      '10 seconds ago',
+      'now',
+    ]);
+    expect(cases.map((c) => relativeTime(c, now, 'de'))).toEqual([
+      'vor 5 Minuten',
+      'gestern',
+      'vor 10 Sekunden',
+      'jetzt',
+    ]);
   });
 
   it('never shows a time in the future: a stamp after now is "now" (en, de)', () => {

@@ -5,9 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_LANGUAGE, LANGUAGES, emptyKeys, missingKeys, type MessageTable } from '../../src/core/i18n/i18n.ts';
 
-const files = import.meta.glob<{ default: MessageTable }>(['/src/modules/**/messages/*.ts', '/src/modules/**/messages/*/*.ts', '/src/core/messages/*.ts', '/embed/messages/*.ts'], {
-  eager: true,
-});
+const files = import.meta.glob<{ default: MessageTable }>(
+  [
+    '/src/modules/**/messages/*.ts',
+    '/src/modules/**/messages/*/*.ts',
+    '/src/core/messages/*.ts',
+    '/embed/messages/*.ts',
+  ],
+  {
+    eager: true,
+  },
+);
 
 /** directory -> language -> table */
 function byDirectory(modules: Record<string, { default: MessageTable }>): Map<string, Map<string, MessageTable>> {
@@ -24,7 +32,8 @@ function byDirectory(modules: Record<string, { default: MessageTable }>): Map<st
 function tableProblems(dir: string, tables: Map<string, MessageTable>): string[] {
   const problems: string[] = [];
   for (const lang of tables.keys()) {
-    if (!(LANGUAGES as readonly string[]).includes(lang)) problems.push(`${dir}/${lang}.ts is not an available language`);
+    if (!(LANGUAGES as readonly string[]).includes(lang))
+      problems.push(`${dir}/${lang}.ts is not an available language`);
   }
   const reference = tables.get(FALLBACK_LANGUAGE);
   for (const lang of LANGUAGES) {
@@ -36,7 +45,11 @@ function tableProblems(dir: string, tables: Map<string, MessageTable>): string[]
     problems.push(...emptyKeys(table).map((key) => `${dir}/${lang}.ts: '${key}' is empty`));
     if (!reference || lang === FALLBACK_LANGUAGE) continue;
     problems.push(...missingKeys(reference, table).map((key) => `${dir}/${lang}.ts lacks '${key}'`));
-    problems.push(...missingKeys(table, reference).map((key) => `${dir}/${FALLBACK_LANGUAGE}.ts lacks '${key}' (present in ${lang}.ts)`));
+    problems.push(
+      ...missingKeys(table, reference).map(
+        (key) => `${dir}/${FALLBACK_LANGUAGE}.ts lacks '${key}' (present in ${lang}.ts)`,
+      ),
+    );
   }
   return problems;
 }
@@ -53,7 +66,13 @@ describe('missingKeys', () => {
   const en = { title: 'Wallet', balance: { label: 'Balance', hint: 'Updated {time}' }, empty: 'No entries' };
 
   it('finds nothing in a complete pair', () => {
-    expect(missingKeys(en, { title: 'Geldbörse', balance: { label: 'Guthaben', hint: 'Aktualisiert {time}' }, empty: 'Keine Einträge' })).toEqual([]);
+    expect(
+      missingKeys(en, {
+        title: 'Geldbörse',
+        balance: { label: 'Guthaben', hint: 'Aktualisiert {time}' },
+        empty: 'Keine Einträge',
+      }),
+    ).toEqual([]);
   });
 
   it('names every key of a deliberately incomplete pair, dotted and nested', () => {

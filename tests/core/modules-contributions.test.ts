@@ -16,14 +16,29 @@ const wallet = defineModule({
   topBar: [{ id: 'balance-chip', load, order: 20 }],
 });
 const news = defineModule({ id: 'news', routes: [], dashboard: [{ id: 'latest-posts', load, order: 30 }] });
-const common = defineModule({ id: 'common', routes: [], dashboard: [{ id: 'unread', load }], topBar: [{ id: 'notifications', load, order: 10 }] });
-const appointment = defineModule({ id: 'appointment', requires: ['wallet'], routes: [], dashboard: [{ id: 'next', load, order: 20 }] });
+const common = defineModule({
+  id: 'common',
+  routes: [],
+  dashboard: [{ id: 'unread', load }],
+  topBar: [{ id: 'notifications', load, order: 10 }],
+});
+const appointment = defineModule({
+  id: 'appointment',
+  requires: ['wallet'],
+  routes: [],
+  dashboard: [{ id: 'next', load, order: 20 }],
+});
 const all = [common, wallet, news, appointment];
 
 describe('modules: dashboard cards', () => {
   it('lists the cards of loaded modules sorted by order, each with its module, unordered ones last', () => {
     const cards = createModuleRegistry(all).dashboardCards();
-    expect(cards.map((c) => `${c.module}:${c.id}`)).toEqual(['wallet:balance', 'appointment:next', 'news:latest-posts', 'common:unread']);
+    expect(cards.map((c) => `${c.module}:${c.id}`)).toEqual([
+      'wallet:balance',
+      'appointment:next',
+      'news:latest-posts',
+      'common:unread',
+    ]);
   });
 
   it('leaves out cards of modules that are not loaded or whose module requirements are missing', () => {
@@ -32,15 +47,31 @@ describe('modules: dashboard cards', () => {
   });
 
   it('leaves out a card whose own required module is not loaded and shows it once that module is loaded', () => {
-    expect(createModuleRegistry(all, ['wallet']).dashboardCards().map((c) => c.id)).toEqual(['balance']);
-    expect(createModuleRegistry(all, ['wallet', 'growing']).dashboardCards().map((c) => c.id)).toEqual(['growing-sales', 'balance']);
+    expect(
+      createModuleRegistry(all, ['wallet'])
+        .dashboardCards()
+        .map((c) => c.id),
+    ).toEqual(['balance']);
+    expect(
+      createModuleRegistry(all, ['wallet', 'growing'])
+        .dashboardCards()
+        .map((c) => c.id),
+    ).toEqual(['growing-sales', 'balance']);
   });
 });
 
 describe('modules: top bar items', () => {
   it('lists the top bar items of loaded modules by order', () => {
-    expect(createModuleRegistry(all).topBarItems().map((i) => `${i.module}:${i.id}`)).toEqual(['common:notifications', 'wallet:balance-chip']);
-    expect(createModuleRegistry(all, ['common']).topBarItems().map((i) => i.id)).toEqual(['notifications']);
+    expect(
+      createModuleRegistry(all)
+        .topBarItems()
+        .map((i) => `${i.module}:${i.id}`),
+    ).toEqual(['common:notifications', 'wallet:balance-chip']);
+    expect(
+      createModuleRegistry(all, ['common'])
+        .topBarItems()
+        .map((i) => i.id),
+    ).toEqual(['notifications']);
   });
 });
 

@@ -35,7 +35,9 @@ const wallet = defineModule({
     route('Wallet:Transaction', '/financial/transaction/:transaction_label'),
   ],
   sidebar: [entry('sidebar.wallet', '/financial', { order: 30 })],
-  settings: [{ name: 'Wallet:WithdrawAccounts', path: '/settings/withdraw-accounts', label: 'settings.withdraw_accounts', load }],
+  settings: [
+    { name: 'Wallet:WithdrawAccounts', path: '/settings/withdraw-accounts', label: 'settings.withdraw_accounts', load },
+  ],
   messages: { en: async () => ({ default: {} }), de: async () => ({ default: {} }) },
 });
 const appointment = defineModule({
@@ -69,9 +71,9 @@ describe('modules: definition', () => {
 
   it('rejects two modules with the same id or sharing a route name', () => {
     expect(() => createModuleRegistry([wallet, wallet])).toThrow(/registered twice/);
-    expect(() => createModuleRegistry([wallet, defineModule({ id: 'y', routes: [route('Wallet:Overview', '/y')] })])).toThrow(
-      /used by two modules/,
-    );
+    expect(() =>
+      createModuleRegistry([wallet, defineModule({ id: 'y', routes: [route('Wallet:Overview', '/y')] })]),
+    ).toThrow(/used by two modules/);
   });
 });
 
@@ -125,12 +127,20 @@ describe('modules: availability (docs/spec.md §2)', () => {
   });
 
   it('lists settings pages of available modules only', () => {
-    expect(createModuleRegistry(all, ['account', 'wallet']).settingsPages().map((p) => p.name)).toEqual(['Wallet:WithdrawAccounts']);
+    expect(
+      createModuleRegistry(all, ['account', 'wallet'])
+        .settingsPages()
+        .map((p) => p.name),
+    ).toEqual(['Wallet:WithdrawAccounts']);
     expect(createModuleRegistry(all, ['account']).settingsPages()).toEqual([]);
   });
 
   it('lists the message loaders of available modules for i18n', () => {
-    expect(createModuleRegistry(all, ['account', 'wallet']).messages().map((m) => m.module)).toEqual(['wallet']);
+    expect(
+      createModuleRegistry(all, ['account', 'wallet'])
+        .messages()
+        .map((m) => m.module),
+    ).toEqual(['wallet']);
   });
 
   it('maps route access to the route guard', () => {
@@ -148,18 +158,27 @@ describe('modules: sidebar (docs/spec.md §2 Sidebar menu)', () => {
 
   it('sorts entries by order within a section', () => {
     const [personal, information] = createModuleRegistry(all, ['account', 'wallet']).sidebar();
-    expect(personal!.entries.map((e) => e.label)).toEqual(['sidebar.dashboard', 'sidebar.settings', 'sidebar.wallet', 'sidebar.shop']);
+    expect(personal!.entries.map((e) => e.label)).toEqual([
+      'sidebar.dashboard',
+      'sidebar.settings',
+      'sidebar.wallet',
+      'sidebar.shop',
+    ]);
     expect(information!.entries.map((e) => e.label)).toEqual(['sidebar.news', 'sidebar.help']);
   });
 
   it('removes hidden entries and keeps disabled and coming-soon ones with their state', () => {
-    const labels = createModuleRegistry(all, ['account', 'wallet']).sidebar().flatMap((s) => s.entries);
+    const labels = createModuleRegistry(all, ['account', 'wallet'])
+      .sidebar()
+      .flatMap((s) => s.entries);
     expect(labels.find((e) => e.label === 'sidebar.secret')).toBeUndefined();
     expect(labels.find((e) => e.label === 'sidebar.shop')?.state).toBe('coming-soon');
   });
 
   it('leaves out entries of modules that are not loaded and entries whose route is unavailable', () => {
-    const labels = createModuleRegistry(all, ['account']).sidebar().flatMap((s) => s.entries.map((e) => e.label));
+    const labels = createModuleRegistry(all, ['account'])
+      .sidebar()
+      .flatMap((s) => s.entries.map((e) => e.label));
     expect(labels).not.toContain('sidebar.wallet');
     expect(labels).not.toContain('sidebar.dashboard'); // Dashboard requires the wallet module
     expect(labels).toContain('sidebar.settings');
@@ -179,12 +198,16 @@ describe('modules: paths', () => {
   });
 
   it('URL-encodes parameter values', () => {
-    expect(registry.pathFor('Wallet:Transaction', { transaction_label: 'a/b c' })).toBe('/financial/transaction/a%2Fb%20c');
+    expect(registry.pathFor('Wallet:Transaction', { transaction_label: 'a/b c' })).toBe(
+      '/financial/transaction/a%2Fb%20c',
+    );
   });
 
   it('refuses a missing required parameter and an unknown route name', () => {
     expect(() => registry.pathFor('Wallet:Transaction')).toThrow(/needs the parameter transaction_label/);
-    expect(() => registry.pathFor('Chat:Conversation', { conversationId: 1 })).toThrow(/Unknown route Chat:Conversation/);
+    expect(() => registry.pathFor('Chat:Conversation', { conversationId: 1 })).toThrow(
+      /Unknown route Chat:Conversation/,
+    );
   });
 
   it('finds the route of a path with its parameters', () => {

@@ -50,7 +50,9 @@ describe('base64 PDF', () => {
     downloadBase64Pdf(base64, 'invoice-2026-001');
     document.removeEventListener('click', onClick);
     expect((create.mock.calls[0][0] as Blob).type).toBe('application/pdf');
-    expect(clicks).toEqual([{ download: 'invoice-2026-001.pdf', href: 'blob:https://club.example/1234', attached: true }]);
+    expect(clicks).toEqual([
+      { download: 'invoice-2026-001.pdf', href: 'blob:https://club.example/1234', attached: true },
+    ]);
     expect(document.querySelectorAll('a')).toHaveLength(0);
   });
 

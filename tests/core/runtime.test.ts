@@ -74,7 +74,9 @@ describe('client runtime', () => {
     await world.createUser({ email: 'mia@club.test' });
     const rt = runtime();
     const wrongPassword = () =>
-      rt.api.post('auth/login', { email: 'mia@club.test', password: 'wrong password' }).catch((error: ValidationError) => error.errors.email[0]);
+      rt.api
+        .post('auth/login', { email: 'mia@club.test', password: 'wrong password' })
+        .catch((error: ValidationError) => error.errors.email[0]);
     await setLocale('de');
     expect(await wrongPassword()).toBe('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.');
     await setLocale('en');

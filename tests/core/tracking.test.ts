@@ -103,7 +103,9 @@ describe('tracking: error reporting (Sentry-compatible hub)', () => {
     const { hub, calls } = fakeHub();
     tracking.configureTracking({ errors: hub });
     tracking.setTrackedUser(makeUser({ id: 7, name: 'ada', email: 'ada@example.org', ip_address: '203.0.113.9' }));
-    expect(calls).toEqual([['setUser', { id: '7', username: 'ada', email: 'ada@example.org', ip_address: '203.0.113.9' }]]);
+    expect(calls).toEqual([
+      ['setUser', { id: '7', username: 'ada', email: 'ada@example.org', ip_address: '203.0.113.9' }],
+    ]);
   });
 
   it('passes a named context to the hub', () => {
@@ -123,8 +125,19 @@ describe('tracking: error reporting (Sentry-compatible hub)', () => {
 
   it('keeps the portal running when the tracker itself throws', () => {
     tracking.configureTracking({
-      errors: { ...fakeHub().hub, captureException: () => { throw new Error('hub down'); } },
-      analytics: { queue: { push: () => { throw new Error('queue down'); } } },
+      errors: {
+        ...fakeHub().hub,
+        captureException: () => {
+          throw new Error('hub down');
+        },
+      },
+      analytics: {
+        queue: {
+          push: () => {
+            throw new Error('queue down');
+          },
+        },
+      },
     });
     expect(() => tracking.reportError(new Error('x'))).not.toThrow();
     expect(() => tracking.trackPageView('/', 'Home')).not.toThrow();
@@ -139,7 +152,10 @@ describe('tracking: logout resets both', () => {
     calls.length = 0;
     tracking.resetTracking();
     expect(paq).toContainEqual(['resetUserId']);
-    expect(calls).toEqual([['setUser', null], ['setContext', 'member', null]]);
+    expect(calls).toEqual([
+      ['setUser', null],
+      ['setContext', 'member', null],
+    ]);
   });
 
   it('follows the session: sets the user at login, resets both at logout, keeps them on lock', () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { confirmed, createForm, email, min, required, validate } from '../../src/core/validation.ts';
 
-const passes = (rule: { test: (v: unknown, values: Record<string, unknown>) => boolean }, value: unknown, values = {}) =>
-  rule.test(value, values);
+const passes = (
+  rule: { test: (v: unknown, values: Record<string, unknown>) => boolean },
+  value: unknown,
+  values = {},
+) => rule.test(value, values);
 
 describe('validation rules (docs/spec.md §5)', () => {
   it.each([
@@ -61,7 +64,9 @@ describe('validation rules (docs/spec.md §5)', () => {
 
   it('uses a translated message template with the field and rule parameters', () => {
     const messages = { min: '{field} braucht mindestens {min} Zeichen.' };
-    expect(validate('abc', [required, min(8)], { field: 'Passwort', messages })).toBe('Passwort braucht mindestens 8 Zeichen.');
+    expect(validate('abc', [required, min(8)], { field: 'Passwort', messages })).toBe(
+      'Passwort braucht mindestens 8 Zeichen.',
+    );
   });
 
   it('reports the first failing rule only, and null when all pass', () => {
@@ -139,7 +144,11 @@ describe('form state: validation on blur and change, not on input (docs/spec.md 
     form.setServerErrors({ email: ['The email has already been taken.', 'second'], password: [] });
     expect(form.$errors.get().email).toBe('The email has already been taken.');
     expect(form.$errors.get().password).toBeUndefined();
-    expect(form.$values.get()).toEqual({ email: 'ada@example.org', password: 'correct horse', password_confirmation: '' });
+    expect(form.$values.get()).toEqual({
+      email: 'ada@example.org',
+      password: 'correct horse',
+      password_confirmation: '',
+    });
   });
 
   it('never clears what the member typed, whatever the validation says', () => {
@@ -153,11 +162,19 @@ describe('form state: validation on blur and change, not on input (docs/spec.md 
 
   it("words its own shown messages again after a language switch, keeping the outcome and the server's messages", () => {
     let language: 'en' | 'de' = 'en';
-    const texts = { en: { field: 'Email', required: '{field} is required.' }, de: { field: 'E-Mail', required: '{field} ist erforderlich.' } };
+    const texts = {
+      en: { field: 'Email', required: '{field} is required.' },
+      de: { field: 'E-Mail', required: '{field} ist erforderlich.' },
+    };
     const form = createForm({
       fields: { email: [required], name: [required] },
       initial: { email: '', name: '' },
-      labels: { get email() { return texts[language].field; }, name: 'Name' },
+      labels: {
+        get email() {
+          return texts[language].field;
+        },
+        name: 'Name',
+      },
       messages: (rule) => (rule.name === 'required' ? texts[language].required : undefined),
     });
     form.change('email', '');

@@ -32,7 +32,9 @@ interface OutboxMail {
 async function loginCode(email: string, since: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const response = await fetch(`${server.baseURL}/dev/mail.json?to=${encodeURIComponent(email)}`, { headers: { Accept: 'application/json' } });
+    const response = await fetch(`${server.baseURL}/dev/mail.json?to=${encodeURIComponent(email)}`, {
+      headers: { Accept: 'application/json' },
+    });
     const mails = (await response.json()) as OutboxMail[];
     const mail = mails.find((m) => m.meta.kind === 'verification-code' && m.created_at >= since);
     if (mail?.meta.code) return mail.meta.code;
@@ -90,7 +92,13 @@ async function chatA11yViolations(page: Page) {
       targets: (
         await Promise.all(
           violation.targets.map(async (target) =>
-            (await page.evaluate((selector) => Boolean(document.querySelector(selector)?.closest('[class^="club-chat"], [class*=" club-chat"]')), target)) ? [target] : [],
+            (await page.evaluate(
+              (selector) =>
+                Boolean(document.querySelector(selector)?.closest('[class^="club-chat"], [class*=" club-chat"]')),
+              target,
+            ))
+              ? [target]
+              : [],
           ),
         )
       ).flat(),
@@ -156,7 +164,9 @@ describe('chat in the portal', () => {
     await page.getByRole('link', { name: /Lena Schmidt/ }).click();
     await log(page).getByText('Ask me anything about the club.').waitFor();
     expect(await page.getByRole('heading', { name: 'Conversations' }).isVisible()).toBe(false);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('link', { name: 'Back to conversations' }).click();
     await page.getByRole('heading', { name: 'Conversations' }).waitFor();

@@ -44,7 +44,9 @@ async function openPortal(context: BrowserContext, at: string): Promise<Watched>
   await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   page.on('pageerror', (error) => errors.push(error.message));
@@ -88,7 +90,9 @@ const XSS = [
 
 async function noScriptRan(watched: Watched): Promise<void> {
   expect(await watched.page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null)).toBeNull();
-  expect(await watched.page.locator('[onerror], [onload], [ontoggle], script:not([src]), iframe, [style]').count()).toBe(0);
+  expect(
+    await watched.page.locator('[onerror], [onload], [ontoggle], script:not([src]), iframe, [style]').count(),
+  ).toBe(0);
   expect(watched.violations).toEqual([]);
   expect(watched.errors).toEqual([]);
 }
@@ -97,13 +101,18 @@ describe('staff commands in the portal', () => {
   it('club ticket:reply shows the indicator and the answer without a reload.', async () => {
     const context = await signedInContext({ browser, server });
     const token = await club(server, 'token', DEMO);
-    const ticket = await apiAs(token, 'POST', 'support/contact/general', { subject: `Lost card ${Date.now()}`, message: 'Could you send a new one?' });
+    const ticket = await apiAs(token, 'POST', 'support/contact/general', {
+      subject: `Lost card ${Date.now()}`,
+      message: 'Could you send a new one?',
+    });
     const { page } = await openPortal(context, '/routes');
     const header = await apiAs(token, 'GET', 'user/header');
     const before = header.notifications.tickets.unread_count as number;
 
     await club(server, 'ticket:reply', String(ticket.id), '--text', 'A new card is on its way.');
-    const indicator = page.getByRole('link', { name: `${before + 1} unread ${before + 1 === 1 ? 'reply in a support ticket' : 'replies in support tickets'}` });
+    const indicator = page.getByRole('link', {
+      name: `${before + 1} unread ${before + 1 === 1 ? 'reply in a support ticket' : 'replies in support tickets'}`,
+    });
     await indicator.waitFor({ timeout: SLOW });
     expect(await indicator.getAttribute('href')).toBe(`/support/ticket/${ticket.id}`);
 
@@ -119,15 +128,32 @@ describe('staff commands in the portal', () => {
     const { page } = await openPortal(context, '/posts');
     await page.getByRole('heading', { name: 'News' }).first().waitFor({ timeout: SLOW });
     const title = `Harvest festival ${Date.now().toString(36)}`;
-    await club(server, 'post:create', '--title', title, '--body-file', file('post.md', '## Come along\n\nMusic and food.'));
-    await page.getByRole('link', { name: new RegExp(title) }).first().waitFor({ timeout: SLOW });
+    await club(
+      server,
+      'post:create',
+      '--title',
+      title,
+      '--body-file',
+      file('post.md', '## Come along\n\nMusic and food.'),
+    );
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor({ timeout: SLOW });
     await context.close();
   });
 
   it('club terms:publish makes the terms dialog appear for a member online.', async () => {
     const context = await signedInContext({ browser, server });
     const { page } = await openPortal(context, '/routes');
-    await club(server, 'terms:publish', '--name', 'House Rules', '--url', `${server.baseURL}/examples/legal/club-rules-v1.html`);
+    await club(
+      server,
+      'terms:publish',
+      '--name',
+      'House Rules',
+      '--url',
+      `${server.baseURL}/examples/legal/club-rules-v1.html`,
+    );
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor({ timeout: SLOW });
     await dialog.getByRole('link', { name: /House Rules/ }).waitFor();
@@ -142,8 +168,18 @@ describe('staff commands in the portal', () => {
     const context = await signedInContext({ browser, server });
     const token = await club(server, 'token', DEMO);
     const title = `Corpus <img src=x onerror="window.__xss=99"> ${Date.now().toString(36)}`;
-    await club(server, 'post:create', '--title', title, '--body-file', file('corpus.html', `<p>Corpus body</p>\n${XSS}`));
-    const ticket = await apiAs(token, 'POST', 'support/contact/general', { subject: 'Corpus <script>window.__xss=98</script>', message: XSS });
+    await club(
+      server,
+      'post:create',
+      '--title',
+      title,
+      '--body-file',
+      file('corpus.html', `<p>Corpus body</p>\n${XSS}`),
+    );
+    const ticket = await apiAs(token, 'POST', 'support/contact/general', {
+      subject: 'Corpus <script>window.__xss=98</script>',
+      message: XSS,
+    });
     await club(server, 'ticket:reply', String(ticket.id), '--text', XSS);
 
     const posts = await openPortal(context, '/posts');

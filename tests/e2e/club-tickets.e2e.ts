@@ -28,9 +28,14 @@ afterAll(async () => {
 /** `npm run club -- <args>` with its exit code (a refused ticket exits 1). */
 function club(...args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(root, 'server/cli.ts'), ...args], { cwd: root, env: serverEnv(server.port, server.databasePath) }, (error, stdout) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: stdout.trim() });
-    });
+    execFile(
+      process.execPath,
+      [path.join(root, 'server/cli.ts'), ...args],
+      { cwd: root, env: serverEnv(server.port, server.databasePath) },
+      (error, stdout) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: stdout.trim() });
+      },
+    );
   });
 }
 
@@ -52,15 +57,22 @@ describe('my tickets', () => {
     expect(payload).toMatch(/^CT1\.[\w-]+\.[\w-]+$/);
     await expectNoSeriousA11y(page);
 
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW }), ticket.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: SLOW }),
+      ticket.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^TCK-\d{4}-\d{6}\.pdf$/);
     const bytes = readFileSync((await download.path())!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
 
     const changedAt = payload.indexOf('.') + 8;
-    const forged = payload.slice(0, changedAt) + (payload[changedAt] === 'A' ? 'B' : 'A') + payload.slice(changedAt + 1);
-    expect(await club('ticket:check', forged, '--admit')).toMatchObject({ code: 1, out: expect.stringMatching(/^REFUSED: /) });
+    const forged =
+      payload.slice(0, changedAt) + (payload[changedAt] === 'A' ? 'B' : 'A') + payload.slice(changedAt + 1);
+    expect(await club('ticket:check', forged, '--admit')).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/^REFUSED: /),
+    });
 
     const first = await club('ticket:check', payload, '--admit');
     expect(first.code).toBe(0);

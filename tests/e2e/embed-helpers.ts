@@ -27,7 +27,10 @@ export const twinOf = (baseURL: string) => baseURL.replace('//127.0.0.1:', '//lo
 
 /** `npm run club -- <args>` against the server's database and trigger API. */
 export async function club(server: ServerTarget, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], { cwd: root, env: serverEnv(server.port, server.databasePath) });
+  const { stdout } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], {
+    cwd: root,
+    env: serverEnv(server.port, server.databasePath),
+  });
   return stdout.trim();
 }
 
@@ -54,13 +57,27 @@ export function embedWorld(): EmbedWorld {
  * sign-in). Seeded once through the context's storage state, so what the pages do to it later (a
  * logout, a newer token) sticks, in every tab of the context.
  */
-export async function signedInContext({ browser, server }: { browser: Browser; server: ServerTarget }): Promise<BrowserContext> {
-  return contextWithSession(browser, server.baseURL, await sessionDocument(server.baseURL, await club(server, 'token', DEMO), DEMO));
+export async function signedInContext({
+  browser,
+  server,
+}: {
+  browser: Browser;
+  server: ServerTarget;
+}): Promise<BrowserContext> {
+  return contextWithSession(
+    browser,
+    server.baseURL,
+    await sessionDocument(server.baseURL, await club(server, 'token', DEMO), DEMO),
+  );
 }
 
 let sent = 0;
 /** `club notify` with a title no other call uses; resolves once stored and published. */
-export async function notify(server: ServerTarget, email = DEMO, title = `Court booked ${++sent}-${Date.now().toString(36)}`): Promise<string> {
+export async function notify(
+  server: ServerTarget,
+  email = DEMO,
+  title = `Court booked ${++sent}-${Date.now().toString(36)}`,
+): Promise<string> {
   await club(server, 'notify', email, '--title', title, '--description', 'Court 2 at 18:00', '--status', 'success');
   return title;
 }
@@ -69,7 +86,9 @@ export async function notify(server: ServerTarget, email = DEMO, title = `Court 
 export async function mailedCode(server: RunningServer, email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mails = (await (await fetch(`${server.baseURL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as { meta: { kind?: string; code?: string } }[];
+    const mails = (await (await fetch(`${server.baseURL}/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
+      meta: { kind?: string; code?: string };
+    }[];
     const code = mails.find((mail) => mail.meta.kind === 'verification-code')?.meta.code;
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no verification code mailed to ${email}`);
@@ -95,13 +114,19 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
 }
 
 /** The bell button inside a widget host (playwright's locators go through open shadow roots). */
-export const bellIn = (page: Page, host: string): Locator => page.locator(host).getByRole('button', { name: /^(Notifications|Benachrichtigungen)/ });
+export const bellIn = (page: Page, host: string): Locator =>
+  page.locator(host).getByRole('button', { name: /^(Notifications|Benachrichtigungen)/ });
 
 /** The accessible name of the bell in `host`. */
 export const bellName = (page: Page, host: string) => bellIn(page, host).getAttribute('aria-label');
 
 /** Signs in through the bell's compact sign-in: password, then the emailed code or the one-time password. */
-export async function signInThroughBell(page: Page, host: string, email: string, code: () => Promise<string>): Promise<void> {
+export async function signInThroughBell(
+  page: Page,
+  host: string,
+  email: string,
+  code: () => Promise<string>,
+): Promise<void> {
   await bellIn(page, host).click();
   const popover = page.locator(host).getByRole('dialog');
   await popover.getByLabel('Email').fill(email);
@@ -122,12 +147,15 @@ export type Styles = Record<string, Record<string, string>>;
  * the element's path. Runs in the page.
  */
 export function collectStyles([rootSelector, skipped]: [string, string[]]): Styles {
-  const root: ParentNode = rootSelector === 'document' ? document.body : document.querySelector(rootSelector)!.shadowRoot!;
+  const root: ParentNode =
+    rootSelector === 'document' ? document.body : document.querySelector(rootSelector)!.shadowRoot!;
   const out: Styles = {};
   const pathOf = (element: Element): string => {
     const parts: string[] = [];
     for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-      const siblings = [...(node.parentNode as ParentNode).children].filter((sibling) => sibling.tagName === node!.tagName);
+      const siblings = [...(node.parentNode as ParentNode).children].filter(
+        (sibling) => sibling.tagName === node!.tagName,
+      );
       // generated ids (club-menu-7) count the widgets mounted before, which parts arriving in any order change
       const id = node.id.replace(/^(club-[a-z-]+?)-[0-9a-z]+$/, '$1');
       parts.unshift(`${node.tagName.toLowerCase()}${id ? `#${id}` : ''}[${siblings.indexOf(node)}]`);
@@ -135,10 +163,17 @@ export function collectStyles([rootSelector, skipped]: [string, string[]]): Styl
     return parts.join('>');
   };
   for (const element of root.querySelectorAll('*')) {
-    if (rootSelector === 'document' && element.closest('club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget], #club-events, script')) continue;
+    if (
+      rootSelector === 'document' &&
+      element.closest(
+        'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget], #club-events, script',
+      )
+    )
+      continue;
     const computed = getComputedStyle(element);
     const values: Record<string, string> = {};
-    for (const property of computed) if (!skipped.includes(property)) values[property] = computed.getPropertyValue(property);
+    for (const property of computed)
+      if (!skipped.includes(property)) values[property] = computed.getPropertyValue(property);
     out[pathOf(element)] = values;
   }
   return out;
@@ -150,7 +185,8 @@ export function differences(a: Styles, b: Styles): string[] {
   for (const [element, values] of Object.entries(a)) {
     const other = b[element];
     if (!other) continue;
-    for (const [property, value] of Object.entries(values)) if (other[property] !== value) found.push(`${element} ${property}: ${value} vs ${other[property]}`);
+    for (const [property, value] of Object.entries(values))
+      if (other[property] !== value) found.push(`${element} ${property}: ${value} vs ${other[property]}`);
   }
   return found;
 }

@@ -4,7 +4,18 @@
 // the widget script, and the strict-CSP example page reports no violation through a whole visit.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellIn, bellName, collectStyles, differences, embedWorld, notify, serverSockets, signedInContext, until, type Styles } from './embed-helpers.ts';
+import {
+  bellIn,
+  bellName,
+  collectStyles,
+  differences,
+  embedWorld,
+  notify,
+  serverSockets,
+  signedInContext,
+  until,
+  type Styles,
+} from './embed-helpers.ts';
 
 const world = embedWorld();
 
@@ -33,7 +44,9 @@ describe('style isolation', () => {
     const hostile = await hostSite(context);
     const plain = await hostSite(context, /\/host-site\/site\.css$/);
     // the hostile CSS is really there: the page's own buttons are pink
-    expect(await hostile.locator('.site-button').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(255, 105, 180)');
+    expect(await hostile.locator('.site-button').evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
+      'rgb(255, 105, 180)',
+    );
 
     for (const host of ['#header-bell', '#sidebar-bell']) {
       const withCss = await openBellStyles(hostile, host);
@@ -52,14 +65,31 @@ describe('style isolation', () => {
     const withoutWidgets = await hostSite(context, /\/embed\/club-widgets\.js$/);
     expect(await withoutWidgets.locator('#header-bell').evaluate((element) => element.shadowRoot)).toBeNull();
     // Sizes resolved from layout differ where a bell takes room; everything else must not.
-    const layout = ['width', 'height', 'inline-size', 'block-size', 'grid-template-columns', 'grid-template-rows', 'transform-origin', 'perspective-origin'];
+    const layout = [
+      'width',
+      'height',
+      'inline-size',
+      'block-size',
+      'grid-template-columns',
+      'grid-template-rows',
+      'transform-origin',
+      'perspective-origin',
+    ];
     const a = await withWidgets.evaluate(collectStyles, ['document', layout] as [string, string[]]);
     const b = await withoutWidgets.evaluate(collectStyles, ['document', layout] as [string, string[]]);
     expect(Object.keys(a).length).toBeGreaterThan(20);
     expect(differences(a, b)).toEqual([]);
     // nothing was adopted by, or added to, the host document
-    expect(await withWidgets.evaluate(() => ({ adopted: document.adoptedStyleSheets.length, sheets: document.styleSheets.length }))).toEqual(
-      await withoutWidgets.evaluate(() => ({ adopted: document.adoptedStyleSheets.length, sheets: document.styleSheets.length })),
+    expect(
+      await withWidgets.evaluate(() => ({
+        adopted: document.adoptedStyleSheets.length,
+        sheets: document.styleSheets.length,
+      })),
+    ).toEqual(
+      await withoutWidgets.evaluate(() => ({
+        adopted: document.adoptedStyleSheets.length,
+        sheets: document.styleSheets.length,
+      })),
     );
     await context.close();
   });
@@ -73,10 +103,14 @@ describe('the host page’s globals (T25)', () => {
       const scope = window as unknown as Record<string, unknown>;
       scope.hostCalls = calls;
       scope.hostGlobals = Object.getOwnPropertyNames(window);
-      const axios = Object.assign(() => {}, { interceptors: { request: { use: () => calls.push('axios interceptor') } } });
+      const axios = Object.assign(() => {}, {
+        interceptors: { request: { use: () => calls.push('axios interceptor') } },
+      });
       const jQuery = Object.assign(() => {}, { ajax: () => {}, ajaxPrefilter: () => calls.push('jQuery prefilter') });
       Object.assign(scope, { axios, jQuery, Turbo: {}, Laravel: { csrfToken: 'host-csrf-token' } });
-      document.addEventListener('DOMContentLoaded', () => document.head.insertAdjacentHTML('beforeend', '<meta name="csrf-token" content="host-csrf-token">'));
+      document.addEventListener('DOMContentLoaded', () =>
+        document.head.insertAdjacentHTML('beforeend', '<meta name="csrf-token" content="host-csrf-token">'),
+      );
       const turbo = EventTarget.prototype.addEventListener;
       EventTarget.prototype.addEventListener = function (type: string, ...rest: unknown[]) {
         if (type.startsWith('turbo:')) calls.push(`${type} listener`);
@@ -95,13 +129,25 @@ describe('the host page’s globals (T25)', () => {
     const report = await page.evaluate(() => {
       const scope = window as unknown as Record<string, unknown>;
       const before = new Set(scope.hostGlobals as string[]);
-      return { calls: scope.hostCalls, added: Object.getOwnPropertyNames(window).filter((name) => !before.has(name)), pusher: typeof scope.Pusher, echo: typeof scope.Echo };
+      return {
+        calls: scope.hostCalls,
+        added: Object.getOwnPropertyNames(window).filter((name) => !before.has(name)),
+        pusher: typeof scope.Pusher,
+        echo: typeof scope.Echo,
+      };
     });
-    expect(report).toEqual({ calls: [], added: expect.arrayContaining(['ClubWidgets']), pusher: 'undefined', echo: 'undefined' });
+    expect(report).toEqual({
+      calls: [],
+      added: expect.arrayContaining(['ClubWidgets']),
+      pusher: 'undefined',
+      echo: 'undefined',
+    });
     // The page's own globals (its stub, axios, jQuery...) aside, ClubWidgets is the only new one,
     // with nanostores' shared epoch counter, which that library keeps global on purpose: every
     // copy of it on a page (the host's too) shares one, so sharing it changes nothing.
-    const ours = (report.added as string[]).filter((name) => !['hostCalls', 'hostGlobals', 'axios', 'jQuery', 'Turbo', 'Laravel'].includes(name));
+    const ours = (report.added as string[]).filter(
+      (name) => !['hostCalls', 'hostGlobals', 'axios', 'jQuery', 'Turbo', 'Laravel'].includes(name),
+    );
     expect(ours.sort()).toEqual(['ClubWidgets', 'nanostoresGlobal']);
     for (const headers of sent) {
       expect(headers['x-csrf-token']).toBeUndefined();
@@ -117,7 +163,9 @@ describe('the strict Content-Security-Policy example page', () => {
     await context.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { violations: string[] }).violations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
     });
     const page = await context.newPage();
     const consoleCsp: string[] = [];
@@ -139,7 +187,10 @@ describe('the strict Content-Security-Policy example page', () => {
     await page.locator(bell).locator('.club-notification__title', { hasText: title }).waitFor({ timeout: 5_000 });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add a bell to the page' }).click();
-    await page.locator('#late-bells [data-club-widget]').getByRole('button', { name: /^Notifications/ }).waitFor();
+    await page
+      .locator('#late-bells [data-club-widget]')
+      .getByRole('button', { name: /^Notifications/ })
+      .waitFor();
     await page.getByRole('button', { name: 'ClubWidgets.mount' }).click();
     await page.getByRole('button', { name: 'ClubWidgets.unmount' }).click();
     await page.getByRole('button', { name: 'ClubWidgets.logout' }).click();
@@ -150,9 +201,16 @@ describe('the strict Content-Security-Policy example page', () => {
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
     expect(consoleCsp).toEqual([]);
     // the listener does hear violations: an inline <style> is refused on this page
-    await page.evaluate(() => document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { color: red }' })));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations.length)).toBe(1);
+    await page.evaluate(() =>
+      document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { color: red }' })),
+    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations.length))
+      .toBe(1);
     await context.close();
-    await until(() => serverSockets(world.server), (sockets) => sockets === 0);
+    await until(
+      () => serverSockets(world.server),
+      (sockets) => sockets === 0,
+    );
   });
 });

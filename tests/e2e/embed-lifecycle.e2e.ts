@@ -19,11 +19,18 @@ function trackResources() {
   const ids = new WeakMap<object, number>();
   let next = 0;
   const idOf = (value: object) => ids.get(value) ?? (ids.set(value, ++next), next);
-  const captureOf = (options: unknown) => (typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean } | undefined)?.capture));
+  const captureOf = (options: unknown) =>
+    typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean } | undefined)?.capture);
   const add = EventTarget.prototype.addEventListener;
   const remove = EventTarget.prototype.removeEventListener;
   EventTarget.prototype.addEventListener = function (type: string, listener: unknown, options?: unknown) {
-    if (listener) listeners.set(`${idOf(this)} ${type} ${idOf(listener as object)} ${captureOf(options)}`, { target: this, type, listener, capture: captureOf(options) });
+    if (listener)
+      listeners.set(`${idOf(this)} ${type} ${idOf(listener as object)} ${captureOf(options)}`, {
+        target: this,
+        type,
+        listener,
+        capture: captureOf(options),
+      });
     return add.call(this, type, listener as EventListener, options as AddEventListenerOptions);
   };
   EventTarget.prototype.removeEventListener = function (type: string, listener: unknown, options?: unknown) {
@@ -52,9 +59,16 @@ function trackResources() {
     }
   };
   (window as unknown as { resources: () => unknown }).resources = () => {
-    const live = [...listeners.values()].filter(({ target }) => !(target instanceof Node) || target === document || target.isConnected);
+    const live = [...listeners.values()].filter(
+      ({ target }) => !(target instanceof Node) || target === document || target.isConnected,
+    );
     return {
-      listeners: live.map(({ target, type }) => `${target === window ? 'window' : target === document ? 'document' : (target as object).constructor.name} ${type}`).sort(),
+      listeners: live
+        .map(
+          ({ target, type }) =>
+            `${target === window ? 'window' : target === document ? 'document' : (target as object).constructor.name} ${type}`,
+        )
+        .sort(),
       intervals: intervals.size,
       sockets: [...sockets].filter((socket) => socket.readyState !== WebSocket.CLOSED).length,
     };
@@ -62,7 +76,8 @@ function trackResources() {
 }
 
 type Resources = { listeners: string[]; intervals: number; sockets: number };
-const resources = (page: Page) => page.evaluate(() => (window as unknown as { resources: () => Resources }).resources());
+const resources = (page: Page) =>
+  page.evaluate(() => (window as unknown as { resources: () => Resources }).resources());
 
 async function hostSite(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -71,7 +86,8 @@ async function hostSite(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-const live = (page: Page, host: string) => page.locator(host).locator('.club-bell__live--connected').waitFor({ timeout: 20_000 });
+const live = (page: Page, host: string) =>
+  page.locator(host).locator('.club-bell__live--connected').waitFor({ timeout: 20_000 });
 
 describe('widgets coming and going', () => {
   it('mounts a bell added to the page after load, and all bells of the browser share one websocket.', async () => {
@@ -85,9 +101,20 @@ describe('widgets coming and going', () => {
 
     const second = await hostSite(context); // another tab: the first tab's connection is relayed to it
     await live(second, '#header-bell');
-    expect(await until(() => serverSockets(world.server), (sockets) => sockets === 1, 3_000)).toBe(1);
+    expect(
+      await until(
+        () => serverSockets(world.server),
+        (sockets) => sockets === 1,
+        3_000,
+      ),
+    ).toBe(1);
     await context.close();
-    expect(await until(() => serverSockets(world.server), (sockets) => sockets === 0)).toBe(0);
+    expect(
+      await until(
+        () => serverSockets(world.server),
+        (sockets) => sockets === 0,
+      ),
+    ).toBe(0);
   });
 
   it('leaves no listener, timer or socket behind after mounting and unmounting through the JS API.', async () => {
@@ -98,9 +125,23 @@ describe('widgets coming and going', () => {
     expect(await serverSockets(world.server)).toBe(1);
 
     // Nothing mounted: the page's own widgets go, and with them the connection.
-    await page.evaluate(() => document.querySelectorAll('club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget]').forEach((widget) => widget.remove()));
-    expect(await until(() => serverSockets(world.server), (sockets) => sockets === 0)).toBe(0);
-    const baseline = await until(() => resources(page), (r) => r.sockets === 0);
+    await page.evaluate(() =>
+      document
+        .querySelectorAll(
+          'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget]',
+        )
+        .forEach((widget) => widget.remove()),
+    );
+    expect(
+      await until(
+        () => serverSockets(world.server),
+        (sockets) => sockets === 0,
+      ),
+    ).toBe(0);
+    const baseline = await until(
+      () => resources(page),
+      (r) => r.sockets === 0,
+    );
     expect(baseline.sockets).toBe(0);
 
     for (let round = 0; round < 3; round++) {
@@ -111,10 +152,18 @@ describe('widgets coming and going', () => {
       await page.keyboard.press('Escape');
       expect(await serverSockets(world.server)).toBe(1);
       await page.getByRole('button', { name: 'ClubWidgets.unmount' }).click();
-      expect(await until(() => serverSockets(world.server), (sockets) => sockets === 0)).toBe(0);
+      expect(
+        await until(
+          () => serverSockets(world.server),
+          (sockets) => sockets === 0,
+        ),
+      ).toBe(0);
     }
 
-    const after = await until(() => resources(page), (r) => r.sockets === 0 && r.listeners.length === baseline.listeners.length);
+    const after = await until(
+      () => resources(page),
+      (r) => r.sockets === 0 && r.listeners.length === baseline.listeners.length,
+    );
     expect(after).toEqual(baseline);
     await context.close();
   });

@@ -8,7 +8,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerTicket, publishPost } from './support/staff.ts';
-import { club, collectStyles, DEMO, differences, embedWorld, mailedCode, notify, PASSWORD, serverSockets, twinOf, until } from './embed-helpers.ts';
+import {
+  club,
+  collectStyles,
+  DEMO,
+  differences,
+  embedWorld,
+  mailedCode,
+  notify,
+  PASSWORD,
+  serverSockets,
+  twinOf,
+  until,
+} from './embed-helpers.ts';
 
 const world = embedWorld();
 
@@ -20,7 +32,9 @@ async function foreignPage(context: BrowserContext): Promise<Page> {
   await context.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { violations: string[] }).violations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const page = await context.newPage();
   await page.goto(`${twinOf(world.server.baseURL)}/examples/strict-csp/`);
@@ -32,19 +46,25 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { v
 /** The demo member's wallet as the API reports it. */
 async function wallet(): Promise<{ balance_cents: number }> {
   const token = await club(world.server, 'token', DEMO);
-  const response = await fetch(`${world.server.baseURL}/api/wallet`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${world.server.baseURL}/api/wallet`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
   return (await response.json()) as { balance_cents: number };
 }
 /** The demo member's pending deposit order (the demo data has one). */
 async function pendingDeposit(): Promise<{ label: string; total_cents: number }> {
   const token = await club(world.server, 'token', DEMO);
-  const response = await fetch(`${world.server.baseURL}/api/wallet/orders`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${world.server.baseURL}/api/wallet/orders`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
   const orders = ((await response.json()) as { data: { label: string; status: string; total_cents: number }[] }).data;
   return orders.find((order) => order.status === 'pending')!;
 }
-const euros = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const euros = (cents: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-const newsTitles = (page: Page, host = 'club-news-feed') => page.locator(host).locator('.news-card__title').allTextContents();
+const newsTitles = (page: Page, host = 'club-news-feed') =>
+  page.locator(host).locator('.news-card__title').allTextContents();
 
 describe('all four widgets on a foreign-origin page with a strict CSP and hostile CSS', () => {
   it('signs in once through the wallet widget, shows the member’s data in all four, updates each live over one websocket, without a CSP violation', async () => {
@@ -54,7 +74,12 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
 
     // defined and rendered, signed out: each shows its prompt
     await page.evaluate(() => (window as unknown as { ClubWidgets: { ready: Promise<unknown> } }).ClubWidgets.ready);
-    expect(await page.evaluate((tags) => tags.map((tag) => Boolean(customElements.get(tag))), TAGS)).toEqual([true, true, true, true]);
+    expect(await page.evaluate((tags) => tags.map((tag) => Boolean(customElements.get(tag))), TAGS)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     await page.locator('club-wallet-summary').getByRole('button', { name: 'Sign in to see your wallet' }).waitFor();
     await page.locator('club-notification-bell').getByRole('button', { name: 'Notifications: sign in' }).waitFor();
     await page.locator('club-ticket-indicator').getByRole('button', { name: 'Support tickets: sign in' }).waitFor();
@@ -73,9 +98,14 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
 
     // every widget is the member's now
     const { balance_cents } = await wallet();
-    await page.locator('club-wallet-summary').getByText(euros(balance_cents), { exact: true }).waitFor({ timeout: 15_000 });
+    await page
+      .locator('club-wallet-summary')
+      .getByText(euros(balance_cents), { exact: true })
+      .waitFor({ timeout: 15_000 });
     await page.locator('club-ticket-indicator').getByRole('link', { name: 'Unread ticket answers: 1' }).waitFor();
-    await expect.poll(() => newsTitles(page)).toEqual(['Opening hours in winter', 'Summer meetup: registration open', 'New photo gallery']);
+    await expect
+      .poll(() => newsTitles(page))
+      .toEqual(['Opening hours in winter', 'Summer meetup: registration open', 'New photo gallery']);
     const bell = page.locator('club-notification-bell').getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await bell.waitFor();
     await page.locator('club-notification-bell').locator('.club-bell__live--connected').waitFor({ timeout: 20_000 });
@@ -83,20 +113,36 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
     // live: a notification, a staff answer, a new post, a booked deposit
     const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label'))!)![1]);
     await notify(world.server);
-    await page.locator('club-notification-bell').getByRole('button', { name: `Notifications, ${before + 1} unread` }).waitFor({ timeout: 10_000 });
+    await page
+      .locator('club-notification-bell')
+      .getByRole('button', { name: `Notifications, ${before + 1} unread` })
+      .waitFor({ timeout: 10_000 });
     await answerTicket(world.server, DEMO, 'Question about my deposit');
-    await page.locator('club-ticket-indicator').getByRole('link', { name: 'Unread ticket answers: 2' }).waitFor({ timeout: 10_000 });
+    await page
+      .locator('club-ticket-indicator')
+      .getByRole('link', { name: 'Unread ticket answers: 2' })
+      .waitFor({ timeout: 10_000 });
     await publishPost(world.server, 'Regatta results');
-    await expect.poll(() => newsTitles(page), { timeout: 10_000 }).toEqual(['Regatta results', 'Opening hours in winter', 'Summer meetup: registration open']);
+    await expect
+      .poll(() => newsTitles(page), { timeout: 10_000 })
+      .toEqual(['Regatta results', 'Opening hours in winter', 'Summer meetup: registration open']);
     // the member's pending bank-transfer deposit marked paid by the staff command (WalletUpdated)
     const order = await pendingDeposit();
     await club(world.server, 'order:paid', order.label);
-    await page.locator('club-wallet-summary').getByText(euros(balance_cents + order.total_cents), { exact: true }).waitFor({ timeout: 10_000 });
+    await page
+      .locator('club-wallet-summary')
+      .getByText(euros(balance_cents + order.total_cents), { exact: true })
+      .waitFor({ timeout: 10_000 });
 
     // one websocket for the whole browser: a second tab of the site follows the first one's
     const second = await foreignPage(context);
     await expect.poll(() => newsTitles(second), { timeout: 15_000 }).toContain('Regatta results');
-    expect(await until(() => serverSockets(world.server), (sockets) => sockets === 1)).toBe(1);
+    expect(
+      await until(
+        () => serverSockets(world.server),
+        (sockets) => sockets === 1,
+      ),
+    ).toBe(1);
 
     // a widget added later mounts (a custom element the page creates after load)
     await page.getByRole('button', { name: 'Add a news feed to the page' }).click();
@@ -105,7 +151,10 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
     expect(await violations(page)).toEqual([]);
     expect(await violations(second)).toEqual([]);
     await context.close();
-    await until(() => serverSockets(world.server), (sockets) => sockets === 0);
+    await until(
+      () => serverSockets(world.server),
+      (sockets) => sockets === 0,
+    );
   });
 
   it('paints the signed-out prompts from club-widgets.js alone, inert, before the loader arrives (and nothing for a member)', async () => {
@@ -115,7 +164,9 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
     const painted = page.locator('club-wallet-summary').getByRole('button', { name: 'Sign in to see your wallet' });
     await painted.waitFor();
     expect(await painted.isDisabled()).toBe(true);
-    expect(await page.locator('club-notification-bell').getByRole('button', { name: 'Notifications: sign in' }).isDisabled()).toBe(true);
+    expect(
+      await page.locator('club-notification-bell').getByRole('button', { name: 'Notifications: sign in' }).isDisabled(),
+    ).toBe(true);
     await page.evaluate((doc) => localStorage.setItem('vuex', doc), await signedInDocument());
     await page.reload();
     await page.locator('club-news-feed').evaluate((element) => element.isConnected);
@@ -129,8 +180,15 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
     await page.evaluate((doc) => localStorage.setItem('vuex', doc), await signedInDocument());
     // the member reads every answered ticket: nothing is unread any more
     const token = await club(world.server, 'token', DEMO);
-    const tickets = (await (await fetch(`${world.server.baseURL}/api/support/tickets`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })).json()) as { data: { id: number }[] };
-    for (const ticket of tickets.data) await fetch(`${world.server.baseURL}/api/support/tickets/${ticket.id}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    const tickets = (await (
+      await fetch(`${world.server.baseURL}/api/support/tickets`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { data: { id: number }[] };
+    for (const ticket of tickets.data)
+      await fetch(`${world.server.baseURL}/api/support/tickets/${ticket.id}`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      });
     await page.reload();
     await page.locator('club-wallet-summary').locator('.club-wallet-summary__amount').waitFor({ timeout: 15_000 });
     const box = await page.locator('club-ticket-indicator').boundingBox();
@@ -156,7 +214,9 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
       // sizes resolved from the room the page gives a widget may differ; every other property must not
       for (const tag of TAGS) result[tag] = await page.evaluate(collectStyles, [tag, LAYOUT] as [string, string[]]);
       // the hostile CSS is really there (or not): the page's own buttons are pink
-      result.pink = await page.locator('#add-bell').evaluate((b) => getComputedStyle(b).backgroundColor === 'rgb(255, 105, 180)');
+      result.pink = await page
+        .locator('#add-bell')
+        .evaluate((b) => getComputedStyle(b).backgroundColor === 'rgb(255, 105, 180)');
       await page.close();
       return result;
     };

@@ -6,7 +6,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { base32Decode, totp } from '../../server/auth/totp.ts';
-import { DEMO, TWOFA, TWOFA_SECRET, bellIn, bellName, embedWorld, mailedCode, notify, signInThroughBell, twinOf } from './embed-helpers.ts';
+import {
+  DEMO,
+  TWOFA,
+  TWOFA_SECRET,
+  bellIn,
+  bellName,
+  embedWorld,
+  mailedCode,
+  notify,
+  signInThroughBell,
+  twinOf,
+} from './embed-helpers.ts';
 
 const world = embedWorld();
 
@@ -14,7 +25,11 @@ const HEADER = '#header-bell';
 const SIDEBAR = '#sidebar-bell';
 
 /** The club:* events the page's own log (examples/shared/event-log.js) shows, oldest first. */
-const eventLog = (page: Page) => page.locator('#club-events li').allTextContents().then((items) => items.reverse());
+const eventLog = (page: Page) =>
+  page
+    .locator('#club-events li')
+    .allTextContents()
+    .then((items) => items.reverse());
 
 async function openHostSite(page: Page, origin = world.server.baseURL): Promise<void> {
   await page.goto(`${origin}/examples/host-site/`);
@@ -33,7 +48,9 @@ describe('the bell on the example club website', () => {
     // the demo member's 13 seeded unread notifications; both bells share the one session
     await expect.poll(() => bellName(page, HEADER)).toBe('Notifications, 13 unread');
     await expect.poll(() => bellName(page, SIDEBAR)).toBe('Notifications, 13 unread');
-    expect((await eventLog(page)).join('\n')).toMatch(/club:auth-change \{"signedIn":true,"state":"logged-in","user":\{"id":\d+,"name":"Demo Member"\}\}/);
+    expect((await eventLog(page)).join('\n')).toMatch(
+      /club:auth-change \{"signedIn":true,"state":"logged-in","user":\{"id":\d+,"name":"Demo Member"\}\}/,
+    );
     await expect.poll(async () => (await eventLog(page)).join('\n')).toContain('club:unread-change {"count":13}');
     await context.close();
   });
@@ -48,9 +65,15 @@ describe('the bell on the example club website', () => {
 
     const title = await notify(world.server);
     await expect.poll(() => bellName(page, HEADER), { timeout: 5_000 }).toBe(`Notifications, ${before + 1} unread`);
-    expect((await eventLog(page)).some((line) => line.startsWith('club:notification') && line.includes(title))).toBe(true);
+    expect((await eventLog(page)).some((line) => line.startsWith('club:notification') && line.includes(title))).toBe(
+      true,
+    );
     await bellIn(page, HEADER).click();
-    const first = page.locator(HEADER).getByRole('dialog', { name: 'Notifications' }).locator('.club-notification__title').first();
+    const first = page
+      .locator(HEADER)
+      .getByRole('dialog', { name: 'Notifications' })
+      .locator('.club-notification__title')
+      .first();
     await expect.poll(() => first.textContent()).toBe(title);
     await context.close();
   });
@@ -86,9 +109,13 @@ describe('the bell on another origin', () => {
     expect(await bellName(page, 'club-notification-bell')).toBe('Notifications: sign in');
 
     await notify(world.server, TWOFA);
-    await signInThroughBell(page, 'club-notification-bell', TWOFA, async () => totp(base32Decode(TWOFA_SECRET), Math.floor(Date.now() / 1000)));
+    await signInThroughBell(page, 'club-notification-bell', TWOFA, async () =>
+      totp(base32Decode(TWOFA_SECRET), Math.floor(Date.now() / 1000)),
+    );
     // the member's language is German (docs/spec.md §4: the saved language wins without data-locale)
-    await expect.poll(() => bellName(page, 'club-notification-bell')).toMatch(/^Benachrichtigungen, [1-9]\d* ungelesen$/);
+    await expect
+      .poll(() => bellName(page, 'club-notification-bell'))
+      .toMatch(/^Benachrichtigungen, [1-9]\d* ungelesen$/);
 
     // the session lives in this origin's storage; the portal's origin is still signed out
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('vuex') ?? '{}').session?.isLoggedIn)).toBe(true);

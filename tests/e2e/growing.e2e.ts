@@ -15,7 +15,11 @@ afterAll(async () => {
 });
 
 const YOUNG = 'young@club.test';
-const shared = (): ServerTarget => ({ baseURL: inject('baseURL'), port: inject('port'), databasePath: inject('databasePath') });
+const shared = (): ServerTarget => ({
+  baseURL: inject('baseURL'),
+  port: inject('port'),
+  databasePath: inject('databasePath'),
+});
 
 async function memberContext(server: ServerTarget, email: string, language: 'en' | 'de') {
   const token = await club(server, 'token', email);
@@ -34,7 +38,10 @@ describe('growing journeys', () => {
       const page = await context.newPage();
       await page.goto('/growing/sale');
       await page.getByRole('combobox', { name: /^Strain/ }).waitFor({ timeout: 20_000 });
-      await page.locator('#club-growing-quota-day').getByText(/ g of 25 g$/).waitFor();
+      await page
+        .locator('#club-growing-quota-day')
+        .getByText(/ g of 25 g$/)
+        .waitFor();
       const used = Number(/([\d.]+)gof25g$/.exec((await todayMeter(page))!.replace(/\s/g, ''))![1]);
       expect(used).toBeGreaterThanOrEqual(0);
       await page.getByRole('combobox', { name: /^Strain/ }).selectOption({ label: 'Gentle Green' });
@@ -42,15 +49,26 @@ describe('growing journeys', () => {
       const slot = page.getByRole('combobox', { name: /^Pickup/ });
       await slot.selectOption({ index: 1 });
       await page.getByRole('button', { name: 'Reserve', exact: true }).click();
-      await page.locator('#club-growing-quota-day').getByText(`${used + 2} g of 25 g`).waitFor({ timeout: 10_000 });
+      await page
+        .locator('#club-growing-quota-day')
+        .getByText(`${used + 2} g of 25 g`)
+        .waitFor({ timeout: 10_000 });
     } finally {
       await context.close();
     }
   });
 
   for (const [language, reason, submitted] of [
-    ['en', 'Not for members under 21 (more than 10 % THC).', 'Members under 21 may only receive strains with at most 10 % THC.'],
-    ['de', 'Nicht für Mitglieder unter 21 (mehr als 10 % THC).', 'Mitglieder unter 21 dürfen nur Sorten mit höchstens 10 % THC erhalten.'],
+    [
+      'en',
+      'Not for members under 21 (more than 10 % THC).',
+      'Members under 21 may only receive strains with at most 10 % THC.',
+    ],
+    [
+      'de',
+      'Nicht für Mitglieder unter 21 (mehr als 10 % THC).',
+      'Mitglieder unter 21 dürfen nur Sorten mit höchstens 10 % THC erhalten.',
+    ],
   ] as const) {
     it(`keeps young@club.test from reserving a 15 % THC strain (${language})`, async () => {
       const server = shared();
@@ -62,14 +80,38 @@ describe('growing journeys', () => {
         const strain = page.getByRole('combobox', { name: language === 'en' ? /^Strain/ : /^Sorte/ });
         const option = strain.locator('option', { hasText: 'Northern Lights' });
         expect(await option.isDisabled()).toBe(true);
-        await page.getByText(language === 'en' ? '0 g of 30 g' : '0 g von 30 g').first().waitFor();
+        await page
+          .getByText(language === 'en' ? '0 g of 30 g' : '0 g von 30 g')
+          .first()
+          .waitFor();
         // The server refuses it too, in the member's language.
-        const strains = (await (await fetch(`${server.baseURL}/api/growing/strains`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })).json()).data as { id: number; name: string }[];
-        const slots = (await (await fetch(`${server.baseURL}/api/growing/slots`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })).json()).data as { at: string }[];
+        const strains = (
+          await (
+            await fetch(`${server.baseURL}/api/growing/strains`, {
+              headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+            })
+          ).json()
+        ).data as { id: number; name: string }[];
+        const slots = (
+          await (
+            await fetch(`${server.baseURL}/api/growing/slots`, {
+              headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+            })
+          ).json()
+        ).data as { at: string }[];
         const res = await fetch(`${server.baseURL}/api/growing/reservations`, {
           method: 'POST',
-          headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': language, Authorization: `Bearer ${token}` },
-          body: JSON.stringify({ strain_id: strains.find((s) => s.name === 'Northern Lights')!.id, grams: 1, slot: slots[0]!.at }),
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            'Accept-Language': language,
+            Authorization: `Bearer ${token}`,
+          },
+          body: JSON.stringify({
+            strain_id: strains.find((s) => s.name === 'Northern Lights')!.id,
+            grams: 1,
+            slot: slots[0]!.at,
+          }),
         });
         expect(res.status).toBe(422);
         expect((await res.json()).errors.strain_id).toEqual([submitted]);

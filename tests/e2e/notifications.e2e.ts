@@ -19,7 +19,11 @@ afterAll(async () => {
 
 type Target = ServerTarget;
 
-const shared = (): Target => ({ baseURL: inject('baseURL'), port: inject('port'), databasePath: inject('databasePath') });
+const shared = (): Target => ({
+  baseURL: inject('baseURL'),
+  port: inject('port'),
+  databasePath: inject('databasePath'),
+});
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
@@ -72,7 +76,10 @@ async function settledSockets(target: Target): Promise<number> {
 describe('live notifications in the portal', () => {
   it('shows a `club notify` in two signed-in browser contexts within 1 s.', async () => {
     const target = shared();
-    const contexts = [await signedInContext({ browser, server: target }), await signedInContext({ browser, server: target })];
+    const contexts = [
+      await signedInContext({ browser, server: target }),
+      await signedInContext({ browser, server: target }),
+    ];
     try {
       const pages = await Promise.all(contexts.map(openPortal));
       await Promise.all(pages.map(waitForLive));
@@ -85,7 +92,9 @@ describe('live notifications in the portal', () => {
       await Promise.all(pages.map((page) => seeInDropdown(page, title, 1_000)));
       console.log(`notify -> both dropdowns: ${Date.now() - started} ms after the CLI returned`);
       for (const page of pages) {
-        expect(await page.getByRole('dialog', { name: 'Notifications' }).getByText(title, { exact: true }).count()).toBe(1);
+        expect(
+          await page.getByRole('dialog', { name: 'Notifications' }).getByText(title, { exact: true }).count(),
+        ).toBe(1);
       }
     } finally {
       await Promise.all(contexts.map((context) => context.close()));
@@ -113,7 +122,11 @@ describe('live notifications in the portal', () => {
       const closedAt = Date.now();
       await owner.close();
       const rest = pages.filter((page) => page !== owner);
-      const after = await until(() => realtimeStats(target), (stats) => stats.sockets - before === 1, 10_000);
+      const after = await until(
+        () => realtimeStats(target),
+        (stats) => stats.sockets - before === 1,
+        10_000,
+      );
       await Promise.all(rest.map(waitForLive));
       console.log(`takeover: a tab connected again ${Date.now() - closedAt} ms after the owner tab closed`);
       expect(after.sockets - before).toBe(1);
@@ -146,11 +159,24 @@ describe('live notifications in the portal', () => {
 /** axe (already loaded by seriousA11yViolations) on the bell and its open dropdown only. */
 async function bellViolations(page: Page): Promise<{ id: string; impact: string; targets: string[] }[]> {
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: object,
+            options: object,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run({ include: [['.club-bell']] }, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
   });
 }
 
@@ -174,7 +200,17 @@ describe('a server outage', () => {
       await page.locator('.club-bell__live--connected').waitFor({ state: 'detached', timeout: 20_000 });
       // the CLI stores it; the broadcast fails while the server is down (the CLI only warns)
       const missed = `Missed ${Date.now().toString(36)}`;
-      await club(target, 'notify', DEMO, '--title', missed, '--description', 'sent during the outage', '--status', 'warning');
+      await club(
+        target,
+        'notify',
+        DEMO,
+        '--title',
+        missed,
+        '--description',
+        'sent during the outage',
+        '--status',
+        'warning',
+      );
 
       server = await startServer({ port: target.port, databasePath: target.databasePath });
       await waitForLive(page);

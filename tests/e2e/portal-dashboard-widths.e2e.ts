@@ -10,7 +10,9 @@ let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await (await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 1280, height: 800 } })).newPage();
+  page = await (
+    await browser.newContext({ baseURL: inject('baseURL'), viewport: { width: 1280, height: 800 } })
+  ).newPage();
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,12 +29,16 @@ describe('the dashboard from 320 to 1920 px', () => {
       await page.locator('.club-dashboard__cards > *').first().waitFor({ timeout: SLOW });
       const report = await page.evaluate(() => {
         const view = document.documentElement.clientWidth;
-        const cards = [...document.querySelectorAll<HTMLElement>('.club-dashboard__cards > *:not(.club-dashboard__card--wide)')].map((card) => card.getBoundingClientRect());
+        const cards = [
+          ...document.querySelectorAll<HTMLElement>('.club-dashboard__cards > *:not(.club-dashboard__card--wide)'),
+        ].map((card) => card.getBoundingClientRect());
         return {
           sideways: document.documentElement.scrollWidth > view,
           widest: Math.max(...cards.map((card) => card.width)),
           outside: cards.filter((card) => card.left < -0.5 || card.right > view + 0.5).length,
-          brand: !!document.querySelector('.club-topbar__brand .club-brand__mark, .club-topbar__brand .club-brand__logo'),
+          brand: !!document.querySelector(
+            '.club-topbar__brand .club-brand__mark, .club-topbar__brand .club-brand__logo',
+          ),
         };
       });
       if (report.sideways) found.push(`${width}px: the page scrolls sideways`);
@@ -48,9 +54,15 @@ describe('the dashboard from 320 to 1920 px', () => {
   it('shows every settings tab whole, in German at 1280 and 360 px (no tab clipped).', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/settings/address');
-    await page.getByRole('button', { name: /^Language EN/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Language EN/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-    await page.getByRole('button', { name: /^Sprache DE/ }).first().waitFor({ timeout: SLOW });
+    await page
+      .getByRole('button', { name: /^Sprache DE/ })
+      .first()
+      .waitFor({ timeout: SLOW });
     const found: string[] = [];
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
@@ -59,13 +71,20 @@ describe('the dashboard from 320 to 1920 px', () => {
         ...(await page.evaluate(() => {
           const list = document.querySelector('.club-settings__tabs')!.getBoundingClientRect();
           return [...document.querySelectorAll<HTMLElement>('.club-settings__tab')]
-            .filter((tab) => tab.getBoundingClientRect().right > list.right + 0.5 || tab.getBoundingClientRect().left < list.left - 0.5)
+            .filter(
+              (tab) =>
+                tab.getBoundingClientRect().right > list.right + 0.5 ||
+                tab.getBoundingClientRect().left < list.left - 0.5,
+            )
             .map((tab) => `${document.documentElement.clientWidth}px: "${tab.textContent}" clipped`);
         })),
       );
     }
     await expectNoSeriousA11y(page);
-    await page.getByRole('button', { name: /^Sprache DE/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Sprache DE/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     expect(found).toEqual([]);
   });

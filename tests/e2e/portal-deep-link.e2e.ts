@@ -4,7 +4,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { SLOW, closeRegisterIntro, expectNoSeriousA11y, loginWithEmailCode, persistedSession } from './support/portal.ts';
+import {
+  SLOW,
+  closeRegisterIntro,
+  expectNoSeriousA11y,
+  loginWithEmailCode,
+  persistedSession,
+} from './support/portal.ts';
 
 // A team member (sponsor: Demo Member) with a verified email, so the login asks for an emailed code.
 const LENA = 'lena.schmidt@club.test';

@@ -5,12 +5,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { SLOW, closeRegisterIntro, expectNoSeriousA11y, loginWithEmailCode, persistedSession } from './support/portal.ts';
+import {
+  SLOW,
+  closeRegisterIntro,
+  expectNoSeriousA11y,
+  loginWithEmailCode,
+  persistedSession,
+} from './support/portal.ts';
 
 // A team member with a verified email (emailed code at login).
 const SOFIA = 'sofia.keller@club.test';
 // The phone's browser, so the devices list tells the two sessions apart.
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +27,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function loggedIn(baseURL: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function loggedIn(
+  baseURL: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   await loginWithEmailCode(page, baseURL, SOFIA);
@@ -30,7 +40,12 @@ async function loggedIn(baseURL: string, options: Parameters<Browser['newContext
 describe('logging out another device', () => {
   it('revokes the phone from the desktop, and the phone’s session is rejected.', async () => {
     const baseURL = inject('baseURL');
-    const phone = await loggedIn(baseURL, { userAgent: PHONE_UA, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const phone = await loggedIn(baseURL, {
+      userAgent: PHONE_UA,
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     // Closed for good on the phone, so the desktop does not show it again.
     await closeRegisterIntro(phone.page);
     const phoneToken = (await persistedSession(phone.page))?.token?.access_token;
@@ -54,14 +69,21 @@ describe('logging out another device', () => {
     await list.getByText('This device').waitFor();
 
     // The phone still shows the portal; its next request is refused and the session locks.
-    const response = await fetch(`${baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${phoneToken}` } });
+    const response = await fetch(`${baseURL}/api/user`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${phoneToken}` },
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
     await phone.page.goto('/settings/account');
     await phone.page.waitForURL('**/lock', { timeout: SLOW });
     await phone.page.getByRole('heading', { name: 'Session locked' }).waitFor({ timeout: SLOW });
     // Locked by the 401 (docs/spec.md §4): the member is kept and the page is remembered for the unlock.
-    expect(await persistedSession(phone.page)).toMatchObject({ isLoggedIn: false, token: null, user: { email: SOFIA }, redirectAfterLogin: '/settings/account' });
+    expect(await persistedSession(phone.page)).toMatchObject({
+      isLoggedIn: false,
+      token: null,
+      user: { email: SOFIA },
+      redirectAfterLogin: '/settings/account',
+    });
     await expectNoSeriousA11y(phone.page);
 
     // The desktop keeps its session.

@@ -4,7 +4,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { DEMO, SLOW, enterEmailCode, expectNoSeriousA11y, lastMailId, persistedSession, submitCredentials } from './support/portal.ts';
+import {
+  DEMO,
+  SLOW,
+  enterEmailCode,
+  expectNoSeriousA11y,
+  lastMailId,
+  persistedSession,
+  submitCredentials,
+} from './support/portal.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,7 +4,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { SLOW, closeRegisterIntro, expectNoSeriousA11y, loginWithEmailCode, persistedSession } from './support/portal.ts';
+import {
+  SLOW,
+  closeRegisterIntro,
+  expectNoSeriousA11y,
+  loginWithEmailCode,
+  persistedSession,
+} from './support/portal.ts';
 
 // A team member with a verified email (emailed code at login).
 const EMMA = 'emma.richter@club.test';
@@ -45,7 +51,9 @@ describe('logging out with two tabs open', () => {
     // Logging out is not a lock: the page the second tab showed is not a place to come back to.
     expect(session?.redirectAfterLogin).toBe(false);
 
-    const response = await fetch(`${baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${baseURL}/api/user`, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(401);
     await expectNoSeriousA11y(second);
     await context.close();

@@ -28,18 +28,23 @@ async function popupProblems(id: string): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     const height = document.documentElement.clientHeight;
     const found: string[] = [];
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
     const box = popup.getBoundingClientRect();
     if (box.left < -0.5 || box.right > width + 0.5 || box.top < -0.5 || box.bottom > height + 0.5) {
-      found.push(`${describe(popup)} spans ${Math.round(box.left)}..${Math.round(box.right)} x ${Math.round(box.top)}..${Math.round(box.bottom)} in ${width}x${height}`);
+      found.push(
+        `${describe(popup)} spans ${Math.round(box.left)}..${Math.round(box.right)} x ${Math.round(box.top)}..${Math.round(box.bottom)} in ${width}x${height}`,
+      );
     }
     for (const element of popup.querySelectorAll<HTMLElement>('*')) {
       if (element.closest('.club-visually-hidden')) continue; // clipped to 1 px on purpose
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
-      if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5) found.push(`${describe(element)} sticks out of the popup: ${Math.round(rect.left)}..${Math.round(rect.right)}`);
+      if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5)
+        found.push(`${describe(element)} sticks out of the popup: ${Math.round(rect.left)}..${Math.round(rect.right)}`);
       const style = getComputedStyle(element);
-      if (style.overflowX === 'hidden' && element.scrollWidth > element.clientWidth + 1) found.push(`${describe(element)} cuts its text off`);
+      if (style.overflowX === 'hidden' && element.scrollWidth > element.clientWidth + 1)
+        found.push(`${describe(element)} cuts its text off`);
     }
     return found.slice(0, 10);
   }, id);
@@ -70,9 +75,15 @@ async function checkPopups(scope: string, where: string): Promise<string[]> {
 }
 
 async function switchLanguage(to: 'de' | 'en') {
-  await page.getByRole('button', { name: to === 'de' ? /^Language EN/ : /^Sprache DE/ }).first().click();
+  await page
+    .getByRole('button', { name: to === 'de' ? /^Language EN/ : /^Sprache DE/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: to === 'de' ? 'Deutsch' : 'English' }).click();
-  await page.getByRole('button', { name: to === 'de' ? /^Sprache DE/ : /^Language EN/ }).first().waitFor({ timeout: SLOW });
+  await page
+    .getByRole('button', { name: to === 'de' ? /^Sprache DE/ : /^Language EN/ })
+    .first()
+    .waitFor({ timeout: SLOW });
 }
 
 /** The one-time dialogs after a login (welcome, new messages) are closed before the top bar is used. */

@@ -6,7 +6,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { DEMO, SLOW, closeRegisterIntro, expectNoSeriousA11y, loginWithEmailCode, persistedSession, uniqueEmail, waitForMail } from './support/portal.ts';
+import {
+  DEMO,
+  SLOW,
+  closeRegisterIntro,
+  expectNoSeriousA11y,
+  loginWithEmailCode,
+  persistedSession,
+  uniqueEmail,
+  waitForMail,
+} from './support/portal.ts';
 
 let browser: Browser;
 beforeAll(async () => {

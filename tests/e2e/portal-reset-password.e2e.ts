@@ -5,7 +5,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { DEMO_PASSWORD, SLOW, closeRegisterIntro, enterEmailCode, expectNoSeriousA11y, lastMailId, submitCredentials, waitForMail } from './support/portal.ts';
+import {
+  DEMO_PASSWORD,
+  SLOW,
+  closeRegisterIntro,
+  enterEmailCode,
+  expectNoSeriousA11y,
+  lastMailId,
+  submitCredentials,
+  waitForMail,
+} from './support/portal.ts';
 
 // A team member with a verified email (emailed code at login).
 const HANNA = 'hanna.wolf@club.test';
@@ -34,7 +43,10 @@ describe('resetting a forgotten password', () => {
     const before = await lastMailId(baseURL, HANNA);
     await page.getByLabel('Email').fill(HANNA);
     await page.getByRole('button', { name: 'Send link' }).click();
-    await page.getByRole('status').getByText(/we have emailed a reset link/).waitFor({ timeout: SLOW });
+    await page
+      .getByRole('status')
+      .getByText(/we have emailed a reset link/)
+      .waitFor({ timeout: SLOW });
     await expectNoSeriousA11y(page);
 
     const mail = await waitForMail(baseURL, HANNA, 'password-reset', before);

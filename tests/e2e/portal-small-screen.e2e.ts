@@ -24,7 +24,8 @@ async function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px > ${width}px`);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px > ${width}px`);
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
@@ -37,7 +38,9 @@ async function overflow(page: Page): Promise<string[]> {
       if (clipped || getComputedStyle(element).position === 'fixed') continue;
       if (box.right > width + 0.5 || box.left < -0.5) {
         const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
-        found.push(`${name} spans ${Math.round(box.left)}..${Math.round(box.right)}px: "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+        found.push(
+          `${name} spans ${Math.round(box.left)}..${Math.round(box.right)}px: "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        );
       }
     }
     return found.slice(0, 10);
@@ -67,7 +70,8 @@ describe('on a 360 px wide phone', () => {
   });
 
   it('fits every guest screen and every member screen of demo@club.test into the width.', async () => {
-    for (const path of ['/login', '/register', '/recover', '/email-verification/verified']) await expectFits(page, path);
+    for (const path of ['/login', '/register', '/recover', '/email-verification/verified'])
+      await expectFits(page, path);
 
     await loginWithEmailCode(page, inject('baseURL'), DEMO);
     const screens = [
@@ -81,7 +85,9 @@ describe('on a 360 px wide phone', () => {
       '/support/tickets',
       '/chat',
       '/routes',
-      ...['address', 'account', '2fa', 'devices', 'notifications', 'terms', 'sponsor', 'api-token'].map((name) => `/settings/${name}`),
+      ...['address', 'account', '2fa', 'devices', 'notifications', 'terms', 'sponsor', 'api-token'].map(
+        (name) => `/settings/${name}`,
+      ),
     ];
     for (const path of screens) await expectFits(page, path);
 
@@ -113,7 +119,16 @@ describe('on a 360 px wide phone', () => {
     await page.getByRole('button', { name: /^Language EN/ }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await page.getByRole('button', { name: /^Sprache DE/ }).waitFor({ timeout: SLOW });
-    for (const path of ['/dashboard', '/financial', '/appointments', '/support/contact/categories', '/chat', '/settings/2fa', '/settings/devices', '/settings/api-token']) {
+    for (const path of [
+      '/dashboard',
+      '/financial',
+      '/appointments',
+      '/support/contact/categories',
+      '/chat',
+      '/settings/2fa',
+      '/settings/devices',
+      '/settings/api-token',
+    ]) {
       await expectFits(page, path);
     }
   });

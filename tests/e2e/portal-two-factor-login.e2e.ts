@@ -4,7 +4,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { SLOW, TWOFA, TWOFA_SECRET, closeRegisterIntro, expectNoSeriousA11y, freshTotp, lastMailId, persistedSession, submitCredentials } from './support/portal.ts';
+import {
+  SLOW,
+  TWOFA,
+  TWOFA_SECRET,
+  closeRegisterIntro,
+  expectNoSeriousA11y,
+  freshTotp,
+  lastMailId,
+  persistedSession,
+  submitCredentials,
+} from './support/portal.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -22,7 +22,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return violations;
@@ -37,7 +39,19 @@ describe('the portal under its Content-Security-Policy', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/dashboard');
     await loginWithEmailCode(page, baseURL, DEMO);
-    for (const path of ['/dashboard', '/financial', '/posts', '/appointments', '/support/faq', '/support/tickets', '/chat', '/settings/address', '/settings/2fa', '/settings/devices', '/settings/api-token']) {
+    for (const path of [
+      '/dashboard',
+      '/financial',
+      '/posts',
+      '/appointments',
+      '/support/faq',
+      '/support/tickets',
+      '/chat',
+      '/settings/address',
+      '/settings/2fa',
+      '/settings/devices',
+      '/settings/api-token',
+    ]) {
       await page.goto(path);
       await page.getByRole('main').getByRole('heading').first().waitFor({ timeout: SLOW });
     }
@@ -63,7 +77,10 @@ describe('the portal under its Content-Security-Policy', () => {
       await page.goto(`/posts?page=${pageNumber}`);
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: SLOW });
       await page.waitForLoadState('networkidle');
-      for (const href of await page.locator('main a[href^="/post/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) links.add(href.split('?')[0]);
+      for (const href of await page
+        .locator('main a[href^="/post/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+        links.add(href.split('?')[0]);
     }
     expect(links.size).toBeGreaterThan(3);
     for (const href of links) {
@@ -75,12 +92,19 @@ describe('the portal under its Content-Security-Policy', () => {
         const found: string[] = [];
         for (const element of main.querySelectorAll('*')) {
           for (const attribute of element.getAttributeNames()) {
-            if (attribute.startsWith('on') || attribute === 'style' || attribute === 'srcdoc') found.push(`${element.tagName} ${attribute}`);
+            if (attribute.startsWith('on') || attribute === 'style' || attribute === 'srcdoc')
+              found.push(`${element.tagName} ${attribute}`);
           }
-          if (['SCRIPT', 'STYLE', 'FORM', 'IFRAME', 'OBJECT', 'EMBED'].includes(element.tagName)) found.push(element.tagName);
+          if (['SCRIPT', 'STYLE', 'FORM', 'IFRAME', 'OBJECT', 'EMBED'].includes(element.tagName))
+            found.push(element.tagName);
           const href = element.getAttribute('href');
           if (href && /^\s*javascript:/i.test(href)) found.push(`javascript: ${href}`);
-          if (element.tagName === 'A' && element.getAttribute('target') === '_blank' && !/noopener/.test(element.getAttribute('rel') ?? '')) found.push('target=_blank without noopener');
+          if (
+            element.tagName === 'A' &&
+            element.getAttribute('target') === '_blank' &&
+            !/noopener/.test(element.getAttribute('rel') ?? '')
+          )
+            found.push('target=_blank without noopener');
         }
         return found;
       });

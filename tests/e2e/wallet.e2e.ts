@@ -17,7 +17,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shared = (): ServerTarget => ({ baseURL: inject('baseURL'), port: inject('port'), databasePath: inject('databasePath') });
+const shared = (): ServerTarget => ({
+  baseURL: inject('baseURL'),
+  port: inject('port'),
+  databasePath: inject('databasePath'),
+});
 
 async function api(server: ServerTarget, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.baseURL}/api/${path}`, {
@@ -41,11 +45,17 @@ describe('wallet journeys', () => {
       await page.getByRole('button', { name: 'Create deposit order' }).click();
       await page.waitForURL(/\/financial\/order\/ORD-[\d-]+\/bank-details$/, { timeout: 20_000 });
       await page.getByText('DE02 1203 0000 0000 2020 51').waitFor();
-      const reference = (await page.locator('.club-wallet-copy__value').filter({ hasText: /^CLUB-/ }).textContent())!;
+      const reference = (await page
+        .locator('.club-wallet-copy__value')
+        .filter({ hasText: /^CLUB-/ })
+        .textContent())!;
       const qr = page.getByRole('img', { name: new RegExp(`GiroCode .* ${reference}`) });
       await qr.waitFor();
       expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
       const bytes = await readFile((await download.path())!);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = pdfText(bytes);
@@ -68,9 +78,14 @@ describe('wallet journeys', () => {
       await page.goto('/financial');
       await page.locator('.club-bell__live--connected').waitFor({ timeout: 20_000 });
       const before = (await api(server, token, 'GET', 'wallet')).body.balance_cents as number;
-      await until(() => balanceText(page), (text) => text !== null && text.replace(/[^\d]/g, '') === String(before));
+      await until(
+        () => balanceText(page),
+        (text) => text !== null && text.replace(/[^\d]/g, '') === String(before),
+      );
       await club(server, 'order:paid', order.label);
-      const expected = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format((before + 4000) / 100);
+      const expected = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+        (before + 4000) / 100,
+      );
       await page.locator('.club-wallet-summary__amount').getByText(expected).waitFor({ timeout: 10_000 });
       expect(loads).toBe(1);
     } finally {

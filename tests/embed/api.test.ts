@@ -15,7 +15,8 @@ const scope = window as Scope;
 function scriptTag(attributes: Record<string, string> = {}) {
   const element = document.implementation.createHTMLDocument('').createElement('script');
   element.src = 'http://club.test/embed/club-widgets.js';
-  for (const [name, value] of Object.entries({ api: API, portal: PORTAL, locale: 'en', ...attributes })) element.setAttribute(`data-${name}`, value);
+  for (const [name, value] of Object.entries({ api: API, portal: PORTAL, locale: 'en', ...attributes }))
+    element.setAttribute(`data-${name}`, value);
   return element;
 }
 
@@ -23,7 +24,8 @@ function scriptTag(attributes: Record<string, string> = {}) {
 function installStub() {
   const q: unknown[][] = [];
   const api: Record<string, unknown> = { q, ready: new Promise((resolve) => q.push(['ready', resolve])) };
-  for (const name of ['mount', 'unmount', 'on', 'off', 'setLocale', 'logout']) api[name] = (...args: unknown[]) => q.push([name, ...args]);
+  for (const name of ['mount', 'unmount', 'on', 'off', 'setLocale', 'logout'])
+    api[name] = (...args: unknown[]) => q.push([name, ...args]);
   scope.ClubWidgets = api;
   return api as unknown as ClubWidgets;
 }
@@ -63,7 +65,10 @@ describe('window.ClubWidgets', () => {
     document.body.innerHTML = '<club-notification-bell></club-notification-bell>';
     await start().ready;
     const ready = seen.find((event) => event.type === 'club:ready');
-    expect(ready?.detail).toEqual({ version: 'test-1', widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed'] });
+    expect(ready?.detail).toEqual({
+      version: 'test-1',
+      widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed'],
+    });
     expect(document.querySelector('club-notification-bell')!.shadowRoot).not.toBeNull();
   });
 
@@ -88,7 +93,10 @@ describe('window.ClubWidgets', () => {
     document.body.append(element);
     stub.mount(element, 'notification-bell');
     start();
-    expect(seen.find((event) => event.type === 'club:error')?.detail).toEqual({ code: 'queue', message: 'ClubWidgets has no method "explode".' });
+    expect(seen.find((event) => event.type === 'club:error')?.detail).toEqual({
+      code: 'queue',
+      message: 'ClubWidgets has no method "explode".',
+    });
     expect(element.shadowRoot).not.toBeNull();
   });
 
@@ -124,8 +132,12 @@ describe('window.ClubWidgets', () => {
 
   it('throws a clear error for an unknown widget and for something that is not an element.', () => {
     const api = start();
-    expect(() => api.mount(document.body.appendChild(document.createElement('div')), 'wallet')).toThrow('There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed.');
-    expect(() => api.mount('#bell' as unknown as HTMLElement, 'notification-bell')).toThrow('ClubWidgets.mount needs an element.');
+    expect(() => api.mount(document.body.appendChild(document.createElement('div')), 'wallet')).toThrow(
+      'There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed.',
+    );
+    expect(() => api.mount('#bell' as unknown as HTMLElement, 'notification-bell')).toThrow(
+      'ClubWidgets.mount needs an element.',
+    );
   });
 
   it('calls on() handlers with the event detail, with or without the club: prefix, until off().', async () => {
@@ -156,7 +168,14 @@ describe('window.ClubWidgets', () => {
   it('takes the language from data-locale.', async () => {
     document.body.innerHTML = '<club-notification-bell></club-notification-bell>';
     await start({ locale: 'de' }).ready;
-    await eventually(() => expect(document.querySelector('club-notification-bell')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label')).toBe('Benachrichtigungen: anmelden'));
+    await eventually(() =>
+      expect(
+        document
+          .querySelector('club-notification-bell')!
+          .shadowRoot!.querySelector('button')!
+          .getAttribute('aria-label'),
+      ).toBe('Benachrichtigungen: anmelden'),
+    );
   });
 
   it('logs out with logout(): the server revokes the token and club:auth-change says signed out.', async () => {
@@ -165,7 +184,11 @@ describe('window.ClubWidgets', () => {
     await api.logout();
     expect($session.get().isLoggedIn).toBe(false);
     expect((await world.server.call('GET', '/api/user/header', { token })).status).toBe(401);
-    expect(seen.filter((event) => event.type === 'club:auth-change').at(-1)?.detail).toMatchObject({ signedIn: false, state: 'logged-out', user: null });
+    expect(seen.filter((event) => event.type === 'club:auth-change').at(-1)?.detail).toMatchObject({
+      signedIn: false,
+      state: 'logged-out',
+      user: null,
+    });
   });
 
   it('reports an API failure the page may want to show as club:error (503 maintenance).', async () => {
@@ -174,13 +197,20 @@ describe('window.ClubWidgets', () => {
     await start().ready;
     world.signIn(await world.server.createUser());
     await eventually(() =>
-      expect(seen.find((event) => event.type === 'club:error')?.detail).toEqual({ code: 'api', status: 503, message: 'Maintenance Mode active. Please try again later.' }),
+      expect(seen.find((event) => event.type === 'club:error')?.detail).toEqual({
+        code: 'api',
+        status: 503,
+        message: 'Maintenance Mode active. Please try again later.',
+      }),
     );
   });
 
   it('reports a bad data-* attribute as club:error with the reason.', () => {
     start({ theme: 'neon' });
-    expect(seen.find((event) => event.type === 'club:error')?.detail).toEqual({ code: 'config', message: 'data-theme must be light, dark or auto.' });
+    expect(seen.find((event) => event.type === 'club:error')?.detail).toEqual({
+      code: 'config',
+      message: 'data-theme must be light, dark or auto.',
+    });
   });
 
   it('forgets itself on shutdown (tests), so the guard does not outlive the runtime.', () => {

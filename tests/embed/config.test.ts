@@ -17,7 +17,10 @@ function script(src: string, attributes: Record<string, string> = {}) {
 describe('readConfig', () => {
   it('takes the API and the portal from data-api and data-portal, without trailing slashes.', () => {
     const { config, problems } = readConfig(
-      script('https://cdn.example/club-widgets.js', { api: 'https://club.example/api/', portal: 'https://members.club.example/' }),
+      script('https://cdn.example/club-widgets.js', {
+        api: 'https://club.example/api/',
+        portal: 'https://members.club.example/',
+      }),
       PAGE,
     );
     expect(config.api).toBe('https://club.example/api');
@@ -38,7 +41,10 @@ describe('readConfig', () => {
   });
 
   it('reports an address that is not http(s) and uses the default instead.', () => {
-    const { config, problems } = readConfig(script('https://club.example/embed/club-widgets.js', { api: 'javascript:alert(1)' }), PAGE);
+    const { config, problems } = readConfig(
+      script('https://club.example/embed/club-widgets.js', { api: 'javascript:alert(1)' }),
+      PAGE,
+    );
     expect(config.api).toBe('https://club.example/api');
     expect(problems).toEqual([expect.objectContaining({ attribute: 'data-api', value: 'javascript:alert(1)' })]);
   });
@@ -76,7 +82,12 @@ describe('readConfig', () => {
   });
 
   it('uses the page itself when no script tag is found.', () => {
-    expect(readConfig(null, PAGE).config).toEqual({ api: 'https://www.tennis-club.example/api', portal: 'https://www.tennis-club.example', locale: null, theme: 'auto' });
+    expect(readConfig(null, PAGE).config).toEqual({
+      api: 'https://www.tennis-club.example/api',
+      portal: 'https://www.tennis-club.example',
+      locale: null,
+      theme: 'auto',
+    });
   });
 });
 

@@ -9,21 +9,41 @@ import { defineElements, watchFallbackElements } from '../../embed/elements.ts';
 import { configureClient } from '../../embed/env.ts';
 import { createEvents } from '../../embed/events.ts';
 import { createMounter, type Mounter } from '../../embed/mount.ts';
-import { createRegistry, type WidgetContext, type WidgetDefinition, type WidgetPart, type WidgetRegistry } from '../../embed/registry.ts';
+import {
+  createRegistry,
+  type WidgetContext,
+  type WidgetDefinition,
+  type WidgetPart,
+  type WidgetRegistry,
+} from '../../embed/registry.ts';
 import type { Theme } from '../../embed/config.ts';
 import { eventually } from './world.ts';
 
 const HELLO_CSS = '.hello { color: rgb(1, 2, 3); }';
 
 function Hello({ who = 'world', host }: { who?: string } & WidgetContext) {
-  return createElement('p', { className: 'hello', part: 'text', 'data-host': host.tagName.toLowerCase() }, `Hello ${who}`);
+  return createElement(
+    'p',
+    { className: 'hello', part: 'text', 'data-host': host.tagName.toLowerCase() },
+    `Hello ${who}`,
+  );
 }
 
 // Each test file runs in its own window, where a custom element name can be defined only once:
 // the names below are this file's own.
 /** A widget whose part is `component` with `styles`. */
-function widget(name: string, component: WidgetPart<any>['component'], styles: string[] = [], attributes?: string[]): WidgetDefinition {
-  return { name, attributes, prompt: { icon: 'bell', label: 'bell' }, load: async () => ({ default: { component, styles } }) };
+function widget(
+  name: string,
+  component: WidgetPart<any>['component'],
+  styles: string[] = [],
+  attributes?: string[],
+): WidgetDefinition {
+  return {
+    name,
+    attributes,
+    prompt: { icon: 'bell', label: 'bell' },
+    load: async () => ({ default: { component, styles } }),
+  };
 }
 const hello = widget('hello-card', Hello, [HELLO_CSS], ['who']);
 const counter = widget('count-down', () => createElement('span', null, '3, 2, 1'));
@@ -49,8 +69,20 @@ beforeEach(() => {
   stops = [];
   mounter = createMounter({ registry, theme: () => theme, portal: () => 'http://club.test' });
   // signed in: the view renders each widget's own part (the API client part is never asked)
-  session.login({ access_token: 'token-1', token_type: 'Bearer', expires_in: 3600, user: { id: 1, name: 'Ada', email: 'ada@club.test' } } as never);
-  stops.push(configureClient({ baseURL: 'http://club.test/api', doc: document, emit: createEvents(document).emit, fetch: async () => new Response('{}') }));
+  session.login({
+    access_token: 'token-1',
+    token_type: 'Bearer',
+    expires_in: 3600,
+    user: { id: 1, name: 'Ada', email: 'ada@club.test' },
+  } as never);
+  stops.push(
+    configureClient({
+      baseURL: 'http://club.test/api',
+      doc: document,
+      emit: createEvents(document).emit,
+      fetch: async () => new Response('{}'),
+    }),
+  );
 });
 
 afterEach(() => {
@@ -141,7 +173,11 @@ describe('styles', () => {
     const shadow = document.querySelector('club-hello-card')!.shadowRoot!;
     const texts = shadow.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'));
     expect(texts.some((css) => css.includes('--club-color-primary'))).toBe(true);
-    await eventually(() => expect(shadow.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.hello')))).toBe(true));
+    await eventually(() =>
+      expect(
+        shadow.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.hello'))),
+      ).toBe(true),
+    );
     expect(shadow.querySelectorAll('style, link')).toHaveLength(0);
     expect(document.adoptedStyleSheets).toHaveLength(0);
   });
@@ -165,7 +201,8 @@ describe('theme', () => {
 
   it('lets an element’s own theme attribute win over the script tag’s.', async () => {
     theme = 'dark';
-    document.body.innerHTML = '<club-hello-card theme="light"></club-hello-card><div data-club-widget="count-down" data-theme="light"></div>';
+    document.body.innerHTML =
+      '<club-hello-card theme="light"></club-hello-card><div data-club-widget="count-down" data-theme="light"></div>';
     start();
     expect(document.querySelector('club-hello-card')!.getAttribute('theme')).toBe('light');
     expect(document.querySelector('[data-club-widget]')!.hasAttribute('theme')).toBe(false);
@@ -202,7 +239,12 @@ describe('the registry', () => {
 
   it('counts mounted widgets per name and in all, for the runtime to start and stop with.', async () => {
     const counts: [string, number, number][] = [];
-    mounter = createMounter({ registry, theme: () => 'auto', portal: () => '', onCountChange: (...change) => counts.push(change) });
+    mounter = createMounter({
+      registry,
+      theme: () => 'auto',
+      portal: () => '',
+      onCountChange: (...change) => counts.push(change),
+    });
     const a = document.createElement('div');
     const b = document.createElement('div');
     document.body.append(a, b);

@@ -19,7 +19,8 @@ describe('a widget’s first render', () => {
     const added: string[] = [];
     const container = await eventually(() => shadow().querySelector<HTMLElement>('.club-widget')!);
     new MutationObserver((records) => {
-      for (const record of records) record.addedNodes.forEach((node) => added.push((node as Element).className ?? node.nodeName));
+      for (const record of records)
+        record.addedNodes.forEach((node) => added.push((node as Element).className ?? node.nodeName));
     }).observe(container, { childList: true, subtree: true });
     await eventually(() => view().getByRole('link', { name: 'Unread ticket answers: 1' }));
     expect(added.length).toBeGreaterThan(0);

@@ -13,14 +13,24 @@ afterEach(async () => {
   await settle();
 });
 
-const titles = (view: () => { getAllByRole: (role: string) => HTMLElement[] }) => view().getAllByRole('heading').map((h) => h.textContent).slice(1);
+const titles = (view: () => { getAllByRole: (role: string) => HTMLElement[] }) =>
+  view()
+    .getAllByRole('heading')
+    .map((h) => h.textContent)
+    .slice(1);
 
 describe('<club-news-feed>', () => {
   it('lists the three latest posts by default: title, date and excerpt', async () => {
     world = await memberWidgetsWorld();
     world.signInMember();
     const { view } = world.widget('<club-news-feed></club-news-feed>');
-    await eventually(() => expect(titles(view)).toEqual(['Opening hours in winter', 'Summer meetup: registration open', 'New photo gallery']));
+    await eventually(() =>
+      expect(titles(view)).toEqual([
+        'Opening hours in winter',
+        'Summer meetup: registration open',
+        'New photo gallery',
+      ]),
+    );
     expect(view().getByRole('region', { name: 'Latest posts' })).toBeTruthy();
     const article = view().getAllByRole('article')[0]!;
     expect(article.querySelector('time')?.getAttribute('datetime')).toBeTruthy();
@@ -35,7 +45,14 @@ describe('<club-news-feed>', () => {
   });
 
   it('reads `limit` as a whole number from 1 to 6, anything else as the default 3', () => {
-    expect([newsLimit('1'), newsLimit('6'), newsLimit('40'), newsLimit('0'), newsLimit('many'), newsLimit(undefined)]).toEqual([1, 6, 6, 3, 3, 3]);
+    expect([
+      newsLimit('1'),
+      newsLimit('6'),
+      newsLimit('40'),
+      newsLimit('0'),
+      newsLimit('many'),
+      newsLimit(undefined),
+    ]).toEqual([1, 6, 6, 3, 3, 3]);
   });
 
   it('links each post and the list into the portal given by data-portal', async () => {

@@ -27,12 +27,21 @@ afterEach(async () => {
   world = null;
   // every stop runs (a server process must not outlive the test), then the first failure is reported
   const failures: unknown[] = [];
-  for (const stop of stops.splice(0).reverse()) await Promise.resolve().then(stop).catch((error: unknown) => failures.push(error));
+  for (const stop of stops.splice(0).reverse())
+    await Promise.resolve()
+      .then(stop)
+      .catch((error: unknown) => failures.push(error));
   if (failures.length > 0) throw failures[0];
   await settle();
 });
 
-const item = (i: number, extra: Record<string, unknown> = {}) => ({ title: `Court booked ${i}`, description: `Court ${i} at 18:00`, class: 'fa fa-calendar', status: 'success', extra });
+const item = (i: number, extra: Record<string, unknown> = {}) => ({
+  title: `Court booked ${i}`,
+  description: `Court ${i} at 18:00`,
+  class: 'fa fa-calendar',
+  status: 'success',
+  extra,
+});
 
 /** A signed-in member with `unread` notifications, and a bell on the page. */
 async function signedInBell(unread = 3) {
@@ -62,7 +71,13 @@ describe('a signed-in member', () => {
     await eventually(() => expect(bellButton(view).getAttribute('aria-label')).toBe('Notifications, 3 unread'));
     await user.click(bellButton(view));
     const dropdown = within(view().getByRole('dialog', { name: 'Notifications' }));
-    await eventually(() => expect(dropdown.getAllByText(/^Court booked \d$/).map((n) => n.textContent)).toEqual(['Court booked 3', 'Court booked 2', 'Court booked 1']));
+    await eventually(() =>
+      expect(dropdown.getAllByText(/^Court booked \d$/).map((n) => n.textContent)).toEqual([
+        'Court booked 3',
+        'Court booked 2',
+        'Court booked 1',
+      ]),
+    );
     expect(bellButton(view).getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -112,9 +127,13 @@ describe('a signed-in member', () => {
   it('follows a logout in another tab (or the portal) of the origin.', async () => {
     const { view } = await signedInBell(1);
     await eventually(() => bellButton(view));
-    const loggedOut = JSON.stringify({ session: { ...$session.get(), isLoggedIn: false, token: null, user: null, loginMail: null } });
+    const loggedOut = JSON.stringify({
+      session: { ...$session.get(), isLoggedIn: false, token: null, user: null, loginMail: null },
+    });
     localStorage.setItem(PERSIST_KEY, loggedOut);
-    window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_KEY, newValue: loggedOut, storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: PERSIST_KEY, newValue: loggedOut, storageArea: localStorage }),
+    );
     await eventually(() => expect(view().getByRole('button', { name: 'Notifications: sign in' })).toBeTruthy());
   });
 
@@ -126,9 +145,19 @@ describe('a signed-in member', () => {
     const view = () => within(shadow().querySelector<HTMLElement>('.club-widget')!);
     await eventually(() => view().getByRole('button', { name: 'Notifications: sign in' }));
     const auth = issueSession(world.server.app.deps, member, { ip: '10.0.0.9', userAgent: 'other tab' });
-    const signedIn = JSON.stringify({ session: { ...$session.get(), isLoggedIn: true, token: { access_token: auth.access_token, expires_in: 3600, session_start: Date.now() }, user: auth.user, loginMail: member.email } });
+    const signedIn = JSON.stringify({
+      session: {
+        ...$session.get(),
+        isLoggedIn: true,
+        token: { access_token: auth.access_token, expires_in: 3600, session_start: Date.now() },
+        user: auth.user,
+        loginMail: member.email,
+      },
+    });
     localStorage.setItem(PERSIST_KEY, signedIn);
-    window.dispatchEvent(new StorageEvent('storage', { key: PERSIST_KEY, newValue: signedIn, storageArea: localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: PERSIST_KEY, newValue: signedIn, storageArea: localStorage }),
+    );
     await eventually(() => expect(view().getByRole('button', { name: 'Signed in as Bo Member' })).toBeTruthy());
   });
 });
@@ -197,15 +226,30 @@ describe('live updates', () => {
   it('shows a notification the server broadcasts at once (count, item, club:notification) and closes the socket with the last bell.', async () => {
     const live = await withNodeFetch(() => startServer({ env: { WIDGET_ORIGINS: location.origin } }));
     stops.push(() => live.stop());
-    const cli = (...args: string[]) => run(process.execPath, [path.resolve(import.meta.dirname, '../../server/cli.ts'), ...args], { env: live.env }).then((r) => r.stdout.trim());
+    const cli = (...args: string[]) =>
+      run(process.execPath, [path.resolve(import.meta.dirname, '../../server/cli.ts'), ...args], {
+        env: live.env,
+      }).then((r) => r.stdout.trim());
     const token = await cli('token', 'demo@club.test');
-    const me = await (await fetch(`${live.baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })).json();
+    const me = await (
+      await fetch(`${live.baseURL}/api/user`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      })
+    ).json();
 
-    const runtime = startEmbedRuntime({ config: { api: `${live.baseURL}/api`, portal: live.baseURL, locale: 'en', theme: 'auto' }, widgets, doc: document, version: 'live' });
+    const runtime = startEmbedRuntime({
+      config: { api: `${live.baseURL}/api`, portal: live.baseURL, locale: 'en', theme: 'auto' },
+      widgets,
+      doc: document,
+      version: 'live',
+    });
     stops.push(async () => {
       runtime.stop();
       resetPage();
-      await until(() => serverSockets(live.baseURL), (sockets) => sockets === 0);
+      await until(
+        () => serverSockets(live.baseURL),
+        (sockets) => sockets === 0,
+      );
     });
     await runtime.ready;
     session.login({ access_token: token, token_type: 'Bearer', expires_in: 3600, user: me });
@@ -216,20 +260,49 @@ describe('live updates', () => {
 
     const { shadow } = place('<club-notification-bell></club-notification-bell>');
     const view = () => within(shadow().querySelector<HTMLElement>('.club-widget')!);
-    await eventually(() => expect(shadow().querySelector('.club-bell__live')?.className).toContain('connected'), 15_000);
+    await eventually(
+      () => expect(shadow().querySelector('.club-bell__live')?.className).toContain('connected'),
+      15_000,
+    );
     expect(connection.at(-1)).toBe('connected'); // club:connection follows the socket
-    const before = await eventually(() => Number(/(\d+) unread/.exec(bellButton(view).getAttribute('aria-label')!)![1]));
+    const before = await eventually(() =>
+      Number(/(\d+) unread/.exec(bellButton(view).getAttribute('aria-label')!)![1]),
+    );
     await eventually(() => expect(Object.values($channelStatus.get())).toEqual(['subscribed']), 5_000);
 
-    await cli('notify', 'demo@club.test', '--title', 'Court booked live', '--description', 'Court 7 at 18:00', '--status', 'success');
-    await eventually(() => expect(bellButton(view).getAttribute('aria-label')).toBe(`Notifications, ${before + 1} unread`), 5_000);
-    expect(arrived).toEqual([expect.objectContaining({ title: 'Court booked live', description: 'Court 7 at 18:00', status: 'success', url: null })]);
+    await cli(
+      'notify',
+      'demo@club.test',
+      '--title',
+      'Court booked live',
+      '--description',
+      'Court 7 at 18:00',
+      '--status',
+      'success',
+    );
+    await eventually(
+      () => expect(bellButton(view).getAttribute('aria-label')).toBe(`Notifications, ${before + 1} unread`),
+      5_000,
+    );
+    expect(arrived).toEqual([
+      expect.objectContaining({
+        title: 'Court booked live',
+        description: 'Court 7 at 18:00',
+        status: 'success',
+        url: null,
+      }),
+    ]);
     await userEvent.setup({ document }).click(bellButton(view));
     await eventually(() => expect(view().getAllByText(/^Court booked live$/)).toHaveLength(1));
 
     // the connection lives as long as a widget shows live data: the last one gone, the socket goes
     expect(await serverSockets(live.baseURL)).toBe(1);
     document.querySelector('club-notification-bell')!.remove();
-    expect(await until(() => serverSockets(live.baseURL), (sockets) => sockets === 0)).toBe(0);
+    expect(
+      await until(
+        () => serverSockets(live.baseURL),
+        (sockets) => sockets === 0,
+      ),
+    ).toBe(0);
   }, 60_000);
 });

@@ -35,7 +35,12 @@ async function openSignIn() {
   return { ...widget, user, popover };
 }
 
-async function enterPassword(popover: () => ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>, email: string, password = PASSWORD) {
+async function enterPassword(
+  popover: () => ReturnType<typeof within>,
+  user: ReturnType<typeof userEvent.setup>,
+  email: string,
+  password = PASSWORD,
+) {
   await user.type(popover().getByLabelText(/^Email/), email);
   await user.type(popover().getByLabelText(/^Password/), password);
   await user.click(popover().getByRole('button', { name: 'Sign in' }));
@@ -45,9 +50,19 @@ describe('signed out', () => {
   it('shows the bell as "Notifications: sign in", opening email and password, and a link to the portal’s login.', async () => {
     const { popover } = await openSignIn();
     expect(popover().getByText('Sign in to see your notifications')).toBeTruthy();
-    expect(popover().getByLabelText(/^Email/).getAttribute('type')).toBe('email');
-    expect(popover().getByLabelText(/^Password/).getAttribute('autocomplete')).toBe('current-password');
-    expect(popover().getByRole('link', { name: 'Open the members’ area' }).getAttribute('href')).toBe('http://club.test/login');
+    expect(
+      popover()
+        .getByLabelText(/^Email/)
+        .getAttribute('type'),
+    ).toBe('email');
+    expect(
+      popover()
+        .getByLabelText(/^Password/)
+        .getAttribute('autocomplete'),
+    ).toBe('current-password');
+    expect(popover().getByRole('link', { name: 'Open the members’ area' }).getAttribute('href')).toBe(
+      'http://club.test/login',
+    );
   });
 
   it('checks the fields before asking the server (required, email).', async () => {
@@ -74,7 +89,9 @@ describe('the verification step', () => {
     const { popover, user, view } = await openSignIn();
     await enterPassword(popover, user, member.email);
     // The password step answers only a masked address (nothing personal before the second factor).
-    await eventually(() => expect(popover().getByText(`We sent a 6-digit code to ${member.email[0]}***@club.test.`)).toBeTruthy());
+    await eventually(() =>
+      expect(popover().getByText(`We sent a 6-digit code to ${member.email[0]}***@club.test.`)).toBeTruthy(),
+    );
     await user.type(popover().getByLabelText(/^Code from the email/), world.emailedCode(member.email)!);
     await user.click(popover().getByRole('button', { name: 'Confirm' }));
     await eventually(() => expect(view().getByRole('button', { name: 'Signed in as Ada Lovelace' })).toBeTruthy());
@@ -85,7 +102,9 @@ describe('the verification step', () => {
     const member = await world.memberWithTwoFactor();
     const { popover, user } = await openSignIn();
     await enterPassword(popover, user, member.email);
-    await eventually(() => expect(popover().getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy());
+    await eventually(() =>
+      expect(popover().getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy(),
+    );
     expect(world.server.mails(member.email)).toEqual([]); // no code by email for a 2FA member
     await user.type(popover().getByLabelText(/^One-time password/), world.otp());
     await user.click(popover().getByRole('button', { name: 'Confirm' }));
@@ -109,7 +128,9 @@ describe('the verification step', () => {
     await enterPassword(popover, user, member.email);
     await user.type(await popover().findByLabelText(/^One-time password/), '000000');
     await user.click(popover().getByRole('button', { name: 'Confirm' }));
-    await eventually(() => expect(popover().getByText('The provided two factor authentication code was invalid.')).toBeTruthy());
+    await eventually(() =>
+      expect(popover().getByText('The provided two factor authentication code was invalid.')).toBeTruthy(),
+    );
     expect($session.get().isLoggedIn).toBe(false);
   });
 
@@ -143,7 +164,9 @@ describe('the verification step', () => {
     const { popover, user } = await openSignIn();
     await enterPassword(popover, user, member.email);
     await eventually(() => expect($session.get().isLoggedIn).toBe(true));
-    const names = world.server.db.prepare('SELECT name FROM personal_access_tokens WHERE tokenable_id = ?').all(member.id) as { name: string }[];
+    const names = world.server.db
+      .prepare('SELECT name FROM personal_access_tokens WHERE tokenable_id = ?')
+      .all(member.id) as { name: string }[];
     expect(names.map((row) => row.name)).toContain(`Club widget on ${location.host}`);
   });
 });

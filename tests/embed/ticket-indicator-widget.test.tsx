@@ -13,7 +13,8 @@ afterEach(async () => {
   await settle();
 });
 
-const ticketId = (subject: string) => (world!.server.db.prepare('SELECT id FROM support_tickets WHERE subject = ?').get(subject) as { id: number }).id;
+const ticketId = (subject: string) =>
+  (world!.server.db.prepare('SELECT id FROM support_tickets WHERE subject = ?').get(subject) as { id: number }).id;
 const headerAsked = () => world!.requests.some((r) => r.url.endsWith('/api/user/header'));
 
 describe('<club-ticket-indicator>', () => {
@@ -22,13 +23,17 @@ describe('<club-ticket-indicator>', () => {
     world.signInMember();
     const { view } = world.widget('<club-ticket-indicator></club-ticket-indicator>');
     const link = await eventually(() => view().getByRole('link', { name: 'Unread ticket answers: 1' }));
-    expect(link.getAttribute('href')).toBe(`http://club.test/support/ticket/${ticketId('Summer meetup: bringing a guest')}`);
+    expect(link.getAttribute('href')).toBe(
+      `http://club.test/support/ticket/${ticketId('Summer meetup: bringing a guest')}`,
+    );
     expect(link.textContent).toContain('1');
   });
 
   it('renders nothing, taking no space, when no answer is unread', async () => {
     world = await memberWidgetsWorld();
-    await world.server.call('GET', `/api/support/tickets/${ticketId('Summer meetup: bringing a guest')}`, { token: world.server.tokenFor(world.member) });
+    await world.server.call('GET', `/api/support/tickets/${ticketId('Summer meetup: bringing a guest')}`, {
+      token: world.server.tokenFor(world.member),
+    });
     world.signInMember();
     const { shadow } = world.widget('<club-ticket-indicator></club-ticket-indicator>');
     await eventually(() => expect(headerAsked()).toBe(true));
@@ -49,7 +54,9 @@ describe('<club-ticket-indicator>', () => {
     world = await memberWidgetsWorld({ locale: 'de' });
     world.signInMember();
     const { view } = world.widget('<club-ticket-indicator></club-ticket-indicator>');
-    await eventually(() => expect(view().getByRole('link', { name: /1/ }).getAttribute('aria-label')).not.toMatch(/Unread|ticket answers/));
+    await eventually(() =>
+      expect(view().getByRole('link', { name: /1/ }).getAttribute('aria-label')).not.toMatch(/Unread|ticket answers/),
+    );
   });
 
   it('shows a signed-out visitor the compact prompt and asks the server nothing', async () => {

@@ -16,7 +16,17 @@ describe('form fields under preact/compat', () => {
     const onChange = vi.fn();
     function Email() {
       const [value, setValue] = useState('');
-      return <TextField label="Email" value={value} onInput={(next) => { onInput(next); setValue(next); }} onChange={onChange} />;
+      return (
+        <TextField
+          label="Email"
+          value={value}
+          onInput={(next) => {
+            onInput(next);
+            setValue(next);
+          }}
+          onChange={onChange}
+        />
+      );
     }
     mount(<Email />);
     await userEvent.type(screen.getByLabelText('Email'), 'ab');
@@ -31,8 +41,17 @@ describe('form fields under preact/compat', () => {
     function Country() {
       const [value, setValue] = useState('');
       return (
-        <SelectField label="Country" placeholder="Select Country" options={[{ value: 'DE', label: 'Germany' }]} value={value}
-          onInput={(next) => { calls.push(`input:${next}`); setValue(next); }} onChange={(next) => calls.push(`change:${next}`)} />
+        <SelectField
+          label="Country"
+          placeholder="Select Country"
+          options={[{ value: 'DE', label: 'Germany' }]}
+          value={value}
+          onInput={(next) => {
+            calls.push(`input:${next}`);
+            setValue(next);
+          }}
+          onChange={(next) => calls.push(`change:${next}`)}
+        />
       );
     }
     mount(<Country />);
@@ -44,7 +63,8 @@ describe('form fields under preact/compat', () => {
     const first = document.createElement('div');
     const second = document.createElement('div');
     document.body.append(first, second);
-    const field = (label: string) => <TextField label={label} value="" onInput={() => {}} /> as unknown as Parameters<typeof preactRender>[0];
+    const field = (label: string) =>
+      (<TextField label={label} value="" onInput={() => {}} />) as unknown as Parameters<typeof preactRender>[0];
     preactRender(field('First'), first);
     preactRender(field('Second'), second);
     expect(screen.getByLabelText('First').id).not.toBe(screen.getByLabelText('Second').id);

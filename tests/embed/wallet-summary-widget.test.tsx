@@ -24,7 +24,9 @@ describe('<club-wallet-summary>', () => {
     world.signInMember();
     const wallet = await walletOf(world.member);
     const { view } = world.widget('<club-wallet-summary></club-wallet-summary>');
-    const balance = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(wallet.balance_cents / 100);
+    const balance = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
+      wallet.balance_cents / 100,
+    );
     await eventually(() => expect(view().getByText(balance)).toBeTruthy());
     expect(view().getByRole('region', { name: 'Wallet balance' })).toBeTruthy();
     if (wallet.pending_cents > 0) expect(view().getByText(/^Pending:/)).toBeTruthy();
@@ -40,7 +42,14 @@ describe('<club-wallet-summary>', () => {
   });
 
   it('reads `limit` as a whole number from 1 to 5, anything else as the default 3', () => {
-    expect([walletLimit('2'), walletLimit('9'), walletLimit('0'), walletLimit('-1'), walletLimit('two'), walletLimit(undefined)]).toEqual([2, 5, 3, 3, 3, 3]);
+    expect([
+      walletLimit('2'),
+      walletLimit('9'),
+      walletLimit('0'),
+      walletLimit('-1'),
+      walletLimit('two'),
+      walletLimit(undefined),
+    ]).toEqual([2, 5, 3, 3, 3, 3]);
   });
 
   it('links into the portal’s wallet given by data-portal', async () => {
@@ -57,7 +66,9 @@ describe('<club-wallet-summary>', () => {
     const wallet = await walletOf(world.member);
     const { view } = world.widget('<club-wallet-summary></club-wallet-summary>');
     // testing-library reads the no-break space of German amounts as a space
-    const balance = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' }).format(wallet.balance_cents / 100).replace(/\s/g, ' ');
+    const balance = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' })
+      .format(wallet.balance_cents / 100)
+      .replace(/\s/g, ' ');
     await eventually(() => expect(view().getByText(balance)).toBeTruthy());
     expect(view().getByRole('region', { name: 'Wallet-Guthaben' })).toBeTruthy();
     expect(view().queryByText('Open wallet')).toBeNull();
@@ -68,7 +79,9 @@ describe('<club-wallet-summary>', () => {
     const { view } = world.widget('<club-wallet-summary></club-wallet-summary>');
     const prompt = await eventually(() => view().getByRole('button', { name: 'Sign in to see your wallet' }));
     prompt.click();
-    await eventually(() => expect(view().getByRole('dialog').textContent).toContain('Sign in to see your wallet balance'));
+    await eventually(() =>
+      expect(view().getByRole('dialog').textContent).toContain('Sign in to see your wallet balance'),
+    );
     expect(world.requests.filter((r) => r.url.includes('/wallet'))).toEqual([]);
   });
 });

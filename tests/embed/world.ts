@@ -50,9 +50,11 @@ export function embedWorld(options: { env?: Record<string, string>; config?: Par
       return runtime!;
     },
     /** The newest emailed sign-in code for `email`. */
-    emailedCode: (email: string) => server.mails(email).find((mail) => mail.meta.kind === 'verification-code')?.meta.code as string | undefined,
+    emailedCode: (email: string) =>
+      server.mails(email).find((mail) => mail.meta.kind === 'verification-code')?.meta.code as string | undefined,
     otp: () => totp(base32Decode(TOTP_SECRET), Math.floor(server.clock.now().getTime() / 1000)),
-    memberWithTwoFactor: async (fields: Partial<UserRow> = {}) => server.enableTwoFactor(await server.createUser(fields), TOTP_SECRET),
+    memberWithTwoFactor: async (fields: Partial<UserRow> = {}) =>
+      server.enableTwoFactor(await server.createUser(fields), TOTP_SECRET),
     /** Signs `user` in as a completed login would (the portal did it, or another tab). */
     signIn(user: UserRow) {
       const auth = issueSession(server.app.deps, user, { ip: '10.0.0.9', userAgent: 'vitest' });

@@ -148,7 +148,10 @@ describe('module availability (docs/spec.md §2)', () => {
 
   it('does not show a route whose own module was switched off after the first page (GET config features)', async () => {
     await portal.signIn();
-    const chat = defineModule({ id: 'chat', routes: [{ name: 'Chat', path: '/chat', access: 'auth', title: 'test.Chat', load: page('Chat page') }] });
+    const chat = defineModule({
+      id: 'chat',
+      routes: [{ name: 'Chat', path: '/chat', access: 'auth', title: 'test.Chat', load: page('Chat page') }],
+    });
     const loaded = atom(['shell', 'common', 'account', 'wallet', 'chat']);
     renderAt('/chat', testRegistry([chat], [], loaded));
     await heading('Chat page');
@@ -216,7 +219,12 @@ describe('page title, page views and scrolling (docs/spec.md §2)', () => {
       const { user } = await act(() => portal.signIn({ name: 'Mia Member' })); // the guard then leaves Login
       await heading('Hello, Mia!');
       await waitFor(() => expect(tracker.views).toHaveLength(2));
-      expect(tracker.views[1]).toEqual({ url: '/dashboard', title: 'Dashboard · Club', userId: String(user.id), name: 'Mia Member' });
+      expect(tracker.views[1]).toEqual({
+        url: '/dashboard',
+        title: 'Dashboard · Club',
+        userId: String(user.id),
+        name: 'Mia Member',
+      });
     } finally {
       stopFollowing();
     }
@@ -240,7 +248,15 @@ describe('pages', () => {
     let release!: () => void;
     const slow = defineModule({
       id: 'slow',
-      routes: [{ name: 'Slow', path: '/slow', access: 'public', title: 'test.Slow', load: () => new Promise((resolve) => (release = () => resolve(page('Slow page')()))).then((m) => m as never) }],
+      routes: [
+        {
+          name: 'Slow',
+          path: '/slow',
+          access: 'public',
+          title: 'test.Slow',
+          load: () => new Promise((resolve) => (release = () => resolve(page('Slow page')()))).then((m) => m as never),
+        },
+      ],
     });
     renderAt('/slow', testRegistry([slow]));
     expect((await screen.findByRole('status')).textContent).toBe('Loading page');
@@ -254,7 +270,18 @@ describe('pages', () => {
     const Broken = () => {
       throw new Error('page broke');
     };
-    const broken = defineModule({ id: 'broken', routes: [{ name: 'Broken', path: '/broken', access: 'public', title: 'test.Broken', load: async () => ({ default: Broken }) }] });
+    const broken = defineModule({
+      id: 'broken',
+      routes: [
+        {
+          name: 'Broken',
+          path: '/broken',
+          access: 'public',
+          title: 'test.Broken',
+          load: async () => ({ default: Broken }),
+        },
+      ],
+    });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/broken', testRegistry([broken]));
     await heading('Something went wrong');
@@ -265,7 +292,7 @@ describe('pages', () => {
 
   it('passes the route parameters to the page', async () => {
     renderAt('/register/abc123');
-    await heading("Register page");
+    await heading('Register page');
     expect(screen.getByTestId('params').textContent).toBe('{"ref_hash":"abc123"}');
   });
 });
@@ -284,7 +311,11 @@ describe('session lock (docs/spec.md §4)', () => {
     await portal.signIn();
     renderAt('/financial');
     await heading('Wallet:Overview page');
-    setMaintenance(portal.world.db, { since: toTimestamp(portal.world.clock.now()), retry: null }, toTimestamp(portal.world.clock.now()));
+    setMaintenance(
+      portal.world.db,
+      { since: toTimestamp(portal.world.clock.now()), retry: null },
+      toTimestamp(portal.world.clock.now()),
+    );
     await act(async () => {
       await portal.runtime.api.get('user').catch(() => {});
     });

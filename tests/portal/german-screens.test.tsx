@@ -21,7 +21,8 @@ import { PASSWORD } from '../server/helpers.ts';
 import { leftovers, loadTranslations, serverEnglish, type Translations } from '../support/untranslated.ts';
 import { createPortalWorld, visit, type PortalWorld } from './support/world.ts';
 
-const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 ClubApp/Android/2.3.0';
+const ANDROID_APP =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 ClubApp/Android/2.3.0';
 const registry = () => createModuleRegistry([shellModule, commonModule, accountModule, affiliateModule]);
 
 let tables: Translations;
@@ -132,11 +133,14 @@ describe('account screens in German', () => {
     expectAllGerman();
   });
 
-  it.each(['success', 'already-verified', 'invalid', 'expired', 'whatever'])('VerifiedConfirmation (%s) for a guest', async (status) => {
-    await showInGerman(`/email-verification/${status}`);
-    await screen.findByRole('link', { name: 'Zur Anmeldung' });
-    expectAllGerman();
-  });
+  it.each(['success', 'already-verified', 'invalid', 'expired', 'whatever'])(
+    'VerifiedConfirmation (%s) for a guest',
+    async (status) => {
+      await showInGerman(`/email-verification/${status}`);
+      await screen.findByRole('link', { name: 'Zur Anmeldung' });
+      expectAllGerman();
+    },
+  );
 
   it("VerifiedConfirmation for a member with an expired link, before and after 'Send a new link'", async () => {
     await portal.signIn({ email: 'mia@club.test' });
@@ -144,7 +148,9 @@ describe('account screens in German', () => {
     await heading('Link abgelaufen');
     expectAllGerman();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Neuen Link senden' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Ein neuer Bestätigungslink ist unterwegs an mia@club.test.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Ein neuer Bestätigungslink ist unterwegs an mia@club.test.',
+    );
     expectAllGerman();
   });
 
@@ -191,7 +197,9 @@ describe('settings pages in German', () => {
     await user.click(screen.getAllByRole('checkbox')[0]!);
     await user.type(screen.getByLabelText(/^Aktuelles Passwort/), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Token erstellen' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Deine Tokens' })).getByText('Heimautomation')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Deine Tokens' })).getByText('Heimautomation')).toBeTruthy(),
+    );
     expectAllGerman();
   });
 });
@@ -199,7 +207,13 @@ describe('settings pages in German', () => {
 describe('dialogs in German', () => {
   it('the terms update dialog', async () => {
     const now = toTimestamp(portal.world.clock.now());
-    insertTermsDocument(portal.world.db, { name: 'Datenschutzerklärung', version: 2, url: 'https://club.test/privacy/2', published_at: now, created_at: now });
+    insertTermsDocument(portal.world.db, {
+      name: 'Datenschutzerklärung',
+      version: 2,
+      url: 'https://club.test/privacy/2',
+      published_at: now,
+      created_at: now,
+    });
     await portal.signIn();
     await showInGerman('/settings/sponsor');
     expect(await screen.findByRole('alertdialog', { name: 'Unsere Bedingungen haben sich geändert' })).toBeTruthy();

@@ -17,7 +17,8 @@ beforeEach(async () => {
 });
 afterEach(() => portal.stop());
 
-const staff = () => portal.signIn({ email: 'sam@club.test', firstname: 'Sam', lastname: 'Support', permissions: ['ghost-mode'] });
+const staff = () =>
+  portal.signIn({ email: 'sam@club.test', firstname: 'Sam', lastname: 'Support', permissions: ['ghost-mode'] });
 
 async function renderAt(path: string, heading: string) {
   visit(path);
@@ -50,7 +51,9 @@ describe('ghost mode', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hello, Mia!' });
     expect($session.get().user?.email).toBe('mia@club.test');
     expect($session.get().ghost?.user.email).toBe('sam@club.test');
-    expect(screen.getByText('Ghost mode: you are acting as Mia Member (mia@club.test). Signed in as Sam Support.')).toBeTruthy();
+    expect(
+      screen.getByText('Ghost mode: you are acting as Mia Member (mia@club.test). Signed in as Sam Support.'),
+    ).toBeTruthy();
   });
 
   it('keeps the banner on every screen, in the app layout and in the card layout', async () => {
@@ -58,7 +61,10 @@ describe('ghost mode', () => {
     await renderAt('/enter-ghost-mode', 'Ghost mode');
     await enterAs('mia@club.test');
     await screen.findByRole('heading', { level: 1, name: 'Hello, Mia!' });
-    for (const [path, heading] of [['/routes', 'Available pages'], ['/maintenance', 'Maintenance']]) {
+    for (const [path, heading] of [
+      ['/routes', 'Available pages'],
+      ['/maintenance', 'Maintenance'],
+    ]) {
       act(() => navigate(path));
       await screen.findByRole('heading', { level: 1, name: heading });
       expect(screen.getByRole('button', { name: 'Leave ghost mode' })).toBeTruthy();

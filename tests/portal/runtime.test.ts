@@ -93,7 +93,12 @@ describe('portal runtime', () => {
   it('locks the session once its token expires, checked every 1000 ms', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     await signIn();
-    login({ access_token: $session.get().token!.access_token, token_type: 'Bearer', expires_in: 2, user: $session.get().user! });
+    login({
+      access_token: $session.get().token!.access_token,
+      token_type: 'Bearer',
+      expires_in: 2,
+      user: $session.get().user!,
+    });
     start();
     vi.advanceTimersByTime(1000);
     expect($session.get().isLoggedIn).toBe(true);

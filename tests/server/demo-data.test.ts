@@ -14,11 +14,16 @@ async function seeded() {
 }
 
 describe('demo data', () => {
-  it("names in its notifications only tickets demo@club.test has", async () => {
+  it('names in its notifications only tickets demo@club.test has', async () => {
     const { get } = await seeded();
-    const notifications = [...(await get('/api/user/notifications/unread')).data, ...(await get('/api/user/notifications/read')).data];
+    const notifications = [
+      ...(await get('/api/user/notifications/unread')).data,
+      ...(await get('/api/user/notifications/read')).data,
+    ];
     const subjects = (await get('/api/support/tickets')).data.map((ticket: { subject: string }) => ticket.subject);
-    const mentions = notifications.map((n: { data: { description: string } }) => n.data.description).filter((text: string) => /your ticket/i.test(text)); // support tickets, not event tickets
+    const mentions = notifications
+      .map((n: { data: { description: string } }) => n.data.description)
+      .filter((text: string) => /your ticket/i.test(text)); // support tickets, not event tickets
     expect(mentions.length).toBeGreaterThan(0);
     for (const text of mentions) {
       expect(text).not.toMatch(/#\d+/);

@@ -17,12 +17,21 @@ import { localDemoEnv } from '../../scripts/local-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const KEY = `base64:${Buffer.alloc(32, 9).toString('base64')}`;
-const SECRETS = { APP_KEY: KEY, PUSHER_APP_ID: '4711', PUSHER_APP_KEY: 'k3y-of-the-club', PUSHER_APP_SECRET: 's3cret-of-the-club' };
+const SECRETS = {
+  APP_KEY: KEY,
+  PUSHER_APP_ID: '4711',
+  PUSHER_APP_KEY: 'k3y-of-the-club',
+  PUSHER_APP_SECRET: 's3cret-of-the-club',
+};
 const config = (env: Env) => loadConfig({ env, envFile: null });
 
 /** server/main.ts with only `env` (no inherited APP_* variables), until it exits. */
 function runMain(env: Env, cwd: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], { cwd, env: { PATH: process.env.PATH, PORT: '0', DATABASE_PATH: path.join(cwd, 'club.sqlite'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
+    cwd,
+    env: { PATH: process.env.PATH, PORT: '0', DATABASE_PATH: path.join(cwd, 'club.sqlite'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -50,7 +59,9 @@ describe('deployment defaults', () => {
   });
 
   it('refuses the demo Pusher values as if they were missing', () => {
-    expect(deploymentProblem(config({ ...SECRETS, PUSHER_APP_SECRET: 'app-secret' }))).toMatch(/^PUSHER_APP_SECRET is not set \(or left at the demo value "app-secret"\)/);
+    expect(deploymentProblem(config({ ...SECRETS, PUSHER_APP_SECRET: 'app-secret' }))).toMatch(
+      /^PUSHER_APP_SECRET is not set \(or left at the demo value "app-secret"\)/,
+    );
   });
 
   it('refuses an APP_KEY shorter than 32 bytes', () => {
@@ -61,7 +72,9 @@ describe('deployment defaults', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'club-deploy-'));
     const { code, output } = await runMain({}, dir);
     expect(code).toBe(1);
-    expect(output.trim().split('\n')).toEqual([expect.stringMatching(/^Refusing to start: APP_KEY is not set \(APP_ENV=production;/)]);
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Refusing to start: APP_KEY is not set \(APP_ENV=production;/),
+    ]);
     expect(existsSync(path.join(dir, 'club.sqlite'))).toBe(false);
   });
 
@@ -89,7 +102,11 @@ describe('npm start (scripts/local-env.ts)', () => {
 });
 
 describe('demo secrets', () => {
-  const demo = (dir: string) => loadConfig({ env: { APP_ENV: 'local', APP_DEMO: 'true', DATABASE_PATH: path.join(dir, 'club.sqlite') }, envFile: null });
+  const demo = (dir: string) =>
+    loadConfig({
+      env: { APP_ENV: 'local', APP_DEMO: 'true', DATABASE_PATH: path.join(dir, 'club.sqlite') },
+      envFile: null,
+    });
 
   it('keeps the generated APP_KEY in a 0600 file under var/, never in the database', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'club-secrets-'));

@@ -12,7 +12,14 @@ import { openDatabase } from '../../server/db/open.ts';
 import { silentLogger, type Broadcaster } from '../../server/http/env.ts';
 import { createOutboxMailer } from '../../server/mail/outbox.ts';
 import { listOutboxMail } from '../../server/mail/repository-outbox.ts';
-import { confirmTwoFactor, findUserById, insertUser, setTwoFactorSecret, upsertAddress, type UserRow } from '../../server/auth/repository-users.ts';
+import {
+  confirmTwoFactor,
+  findUserById,
+  insertUser,
+  setTwoFactorSecret,
+  upsertAddress,
+  type UserRow,
+} from '../../server/auth/repository-users.ts';
 import { issueSession } from '../../server/auth/sessions.ts';
 import { encryptSecret } from '../../server/auth/secret-box.ts';
 import { randomHex } from '../../server/auth/random.ts';
@@ -49,10 +56,17 @@ export interface CallResult {
 }
 
 export function testConfig(env: Env = {}) {
-  return loadConfig({ env: { APP_KEY: TEST_APP_KEY, APP_URL, APP_ENV: 'local', APP_DEMO: 'true', APP_NAME: 'Test Club', ...env }, envFile: null });
+  return loadConfig({
+    env: { APP_KEY: TEST_APP_KEY, APP_URL, APP_ENV: 'local', APP_DEMO: 'true', APP_NAME: 'Test Club', ...env },
+    envFile: null,
+  });
 }
 
-export function createWorld(options: { env?: Env; hasher?: PasswordHasher } & Partial<Pick<CreateAppOptions, 'modules' | 'realtime' | 'staticDirs'>> = {}) {
+export function createWorld(
+  options: { env?: Env; hasher?: PasswordHasher } & Partial<
+    Pick<CreateAppOptions, 'modules' | 'realtime' | 'staticDirs'>
+  > = {},
+) {
   const db = openDatabase(':memory:');
   migrate(db);
   const clock = createManualClock('2026-01-01T10:00:00Z');
@@ -66,7 +80,18 @@ export function createWorld(options: { env?: Env; hasher?: PasswordHasher } & Pa
   const mailer = createOutboxMailer(db, clock);
   // A wide queue: tests make many members at once; the bounded queue has its own tests (auth/login-races).
   const hasher = options.hasher ?? createPasswordHasher({ insecureTestParams: TEST_SCRYPT, maxQueue: 1000 });
-  const app = createApp({ db, broadcaster, mailer, clock, config, hasher, log: silentLogger, modules: options.modules, realtime: options.realtime, staticDirs: options.staticDirs });
+  const app = createApp({
+    db,
+    broadcaster,
+    mailer,
+    clock,
+    config,
+    hasher,
+    log: silentLogger,
+    modules: options.modules,
+    realtime: options.realtime,
+    staticDirs: options.staticDirs,
+  });
 
   async function call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { Accept: ACCEPT, ...opts.headers };
@@ -91,7 +116,9 @@ export function createWorld(options: { env?: Env; hasher?: PasswordHasher } & Pa
     return { status: res.status, headers: res.headers, body: parsed, text };
   }
 
-  async function createUser(fields: Partial<UserRow> & { password?: string; address?: boolean } = {}): Promise<UserRow> {
+  async function createUser(
+    fields: Partial<UserRow> & { password?: string; address?: boolean } = {},
+  ): Promise<UserRow> {
     const now = toTimestamp(clock.now());
     const user = insertUser(db, {
       name: fields.name ?? 'Mia Member',
@@ -105,15 +132,27 @@ export function createWorld(options: { env?: Env; hasher?: PasswordHasher } & Pa
       created_at: now,
     });
     if (fields.address) {
-      upsertAddress(db, { user_id: user.id, firstname: 'Mia', lastname: 'Member', street: 'Hauptstr. 1', zip: '10115', city: 'Berlin', country: 'DE', region: 'BE', updated_at: now });
+      upsertAddress(db, {
+        user_id: user.id,
+        firstname: 'Mia',
+        lastname: 'Member',
+        street: 'Hauptstr. 1',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'DE',
+        region: 'BE',
+        updated_at: now,
+      });
     }
     return user;
   }
 
-  const mails = (to?: string) => listOutboxMail(db, { to }).map((row) => ({ ...row, meta: JSON.parse(row.meta) as Record<string, unknown> }));
+  const mails = (to?: string) =>
+    listOutboxMail(db, { to }).map((row) => ({ ...row, meta: JSON.parse(row.meta) as Record<string, unknown> }));
 
   /** A full session token for `user`, as a completed login would give (no HTTP round trip). */
-  const tokenFor = (user: UserRow) => issueSession(app.deps, user, { ip: '10.0.0.1', userAgent: 'vitest' }).access_token;
+  const tokenFor = (user: UserRow) =>
+    issueSession(app.deps, user, { ip: '10.0.0.1', userAgent: 'vitest' }).access_token;
 
   /** Password step through the real endpoint; returns the pending token. */
   async function loginPending(email: string, password = PASSWORD, ip?: string): Promise<string> {
@@ -138,11 +177,19 @@ export function createWorld(options: { env?: Env; hasher?: PasswordHasher } & Pa
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    async function request(method: string, path: string, opts: Omit<CallOptions, 'ip' | 'raw'> = {}): Promise<CallResult> {
+    async function request(
+      method: string,
+      path: string,
+      opts: Omit<CallOptions, 'ip' | 'raw'> = {},
+    ): Promise<CallResult> {
       const headers: Record<string, string> = { Accept: ACCEPT, ...opts.headers };
       if (opts.body !== undefined) headers['Content-Type'] = opts.contentType ?? 'application/json';
       if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-      const res = await fetch(base + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+      const res = await fetch(base + path, {
+        method,
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      });
       const text = await res.text();
       let parsed: unknown = text;
       try {
@@ -155,14 +202,29 @@ export function createWorld(options: { env?: Env; hasher?: PasswordHasher } & Pa
     return {
       base,
       request,
-      close: () => new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
     };
   }
 
-  return { app, db, clock, config, broadcasts, hasher, call, createUser, mails, tokenFor, loginPending, enableTwoFactor, listen };
+  return {
+    app,
+    db,
+    clock,
+    config,
+    broadcasts,
+    hasher,
+    call,
+    createUser,
+    mails,
+    tokenFor,
+    loginPending,
+    enableTwoFactor,
+    listen,
+  };
 }
 
 export type World = ReturnType<typeof createWorld>;

@@ -11,8 +11,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 describe('server/main.ts', () => {
   it('serves a fresh database as `npm start` runs it (no APP_ENV, no secrets): 401 Unauthenticated. for user/header, demo login works, SIGTERM exits 0', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'club-main-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATABASE_PATH: path.join(dir, 'club.sqlite'), APP_KEY: '' };
-    for (const name of ['APP_ENV', 'APP_DEMO', 'HOST', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET']) delete env[name];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      DATABASE_PATH: path.join(dir, 'club.sqlite'),
+      APP_KEY: '',
+    };
+    for (const name of ['APP_ENV', 'APP_DEMO', 'HOST', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'])
+      delete env[name];
     const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
       cwd: dir,
       env: localDemoEnv(env, dir),
@@ -23,9 +29,13 @@ describe('server/main.ts', () => {
     child.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      await expect.poll(() => /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1], { timeout: 20_000 }).toBeTruthy();
+      await expect
+        .poll(() => /listening on http:\/\/localhost:(\d+)/.exec(output)?.[1], { timeout: 20_000 })
+        .toBeTruthy();
       const port = /listening on http:\/\/localhost:(\d+)/.exec(output)![1];
-      const header = await fetch(`http://127.0.0.1:${port}/api/user/header`, { headers: { Accept: 'application/json' } });
+      const header = await fetch(`http://127.0.0.1:${port}/api/user/header`, {
+        headers: { Accept: 'application/json' },
+      });
       expect(header.status).toBe(401);
       expect(await header.json()).toEqual({ message: 'Unauthenticated.' });
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

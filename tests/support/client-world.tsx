@@ -17,7 +17,11 @@ import { APP_URL, type createWorld } from '../server/helpers.ts';
 /** The part of a server world (createWorld, createWalletWorld) the client side uses. */
 export type ServerSide = Pick<ReturnType<typeof createWorld>, 'app' | 'call'>;
 
-export async function signedInClient(server: ServerSide, token: string, module: Pick<ModuleDefinition, 'id' | 'messages'>) {
+export async function signedInClient(
+  server: ServerSide,
+  token: string,
+  module: Pick<ModuleDefinition, 'id' | 'messages'>,
+) {
   const requests: string[] = [];
   let offline = false;
 

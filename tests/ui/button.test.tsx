@@ -23,7 +23,11 @@ describe('Button', () => {
 
   it('marks a loading button aria-busy, shows a spinner and ignores clicks.', async () => {
     const click = vi.fn();
-    render(<Button loading onClick={click}>Save</Button>);
+    render(
+      <Button loading onClick={click}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.querySelector('.club-button__spinner')).not.toBeNull();
@@ -40,7 +44,11 @@ describe('Button', () => {
   });
 
   it('carries its variant and size as classes and exposes part="button".', () => {
-    render(<Button variant="danger" size="sm">Delete</Button>);
+    render(
+      <Button variant="danger" size="sm">
+        Delete
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Delete' });
     expect(button.className).toContain('club-button--danger');
     expect(button.className).toContain('club-button--sm');

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('kit styles', () => {
-  it('renders no style attribute and no <style> element anywhere (strict CSP style-src \'self\').', () => {
+  it("renders no style attribute and no <style> element anywhere (strict CSP style-src 'self').", () => {
     showToast({ kind: 'info', text: 'Hi' });
     render(
       <>
@@ -27,13 +27,26 @@ describe('kit styles', () => {
         <Spinner label="Loading" />
         <Skeleton lines={2} />
         <Badge count={5} />
-        {iconNames.map((name) => <Icon key={name} name={name} />)}
+        {iconNames.map((name) => (
+          <Icon key={name} name={name} />
+        ))}
         <TextField label="Name" value="" onInput={() => {}} error="Required" hint="Hint" />
         <SelectField label="Country" value="" onInput={() => {}} options={[{ value: 'DE', label: 'Germany' }]} />
         <CheckboxField label="Terms" value={false} onInput={() => {}} />
-        <MenuButton label="Menu"><MenuItem>One</MenuItem></MenuButton>
+        <MenuButton label="Menu">
+          <MenuItem>One</MenuItem>
+        </MenuButton>
         <Toaster label="Messages" dismissLabel="Dismiss" />
-        <Dialog open title="Dialog" onClose={() => {}} icon={<Icon name="error" />} closeLabel="Close" actions={<Button>OK</Button>}>Body</Dialog>
+        <Dialog
+          open
+          title="Dialog"
+          onClose={() => {}}
+          icon={<Icon name="error" />}
+          closeLabel="Close"
+          actions={<Button>OK</Button>}
+        >
+          Body
+        </Dialog>
       </>,
     );
     expect(document.querySelectorAll('[style]')).toHaveLength(0);
@@ -49,7 +62,8 @@ describe('kit styles', () => {
     expect(tokensCss).toContain("[data-theme='dark']");
     expect(tokensCss).toContain(":host([theme='dark'])");
     expect(tokensCss).toMatch(/@media\s*\(prefers-color-scheme:\s*dark\)/);
-    for (const name of ['primary', 'success', 'warning', 'danger', 'info']) expect(tokensCss).toContain(`--club-color-${name}:`);
+    for (const name of ['primary', 'success', 'warning', 'danger', 'info'])
+      expect(tokensCss).toContain(`--club-color-${name}:`);
   });
 
   it('adopts every kit stylesheet into a widget shadow root.', () => {

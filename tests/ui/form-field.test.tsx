@@ -6,7 +6,13 @@ import { CheckboxField, SelectField, TextField, TextareaField } from '../../src/
 
 afterEach(cleanup);
 
-function ControlledText(props: { error?: string; hint?: string; onChange?: (v: string) => void; onBlur?: () => void; onInputSpy?: (v: string) => void }) {
+function ControlledText(props: {
+  error?: string;
+  hint?: string;
+  onChange?: (v: string) => void;
+  onBlur?: () => void;
+  onInputSpy?: (v: string) => void;
+}) {
   const [value, setValue] = useState('');
   return (
     <TextField
@@ -97,7 +103,10 @@ describe('form fields', () => {
         <SelectField
           label="Country"
           placeholder="Select Country"
-          options={[{ value: 'DE', label: 'Germany' }, { value: 'US', label: 'United States' }]}
+          options={[
+            { value: 'DE', label: 'Germany' },
+            { value: 'US', label: 'United States' },
+          ]}
           value={value}
           onInput={(next) => {
             calls.push(`input:${next}`);

@@ -16,8 +16,30 @@ describe('Icon', () => {
   });
 
   it('draws every icon of the set the portal and the widgets name.', () => {
-    const wanted = ['bell', 'check', 'close', 'error', 'warning', 'info', 'menu', 'logout', 'user', 'wallet', 'news', 'calendar',
-      'ticket', 'help', 'chat', 'settings', 'lock', 'copy', 'download', 'print', 'external-link', 'chevron'];
+    const wanted = [
+      'bell',
+      'check',
+      'close',
+      'error',
+      'warning',
+      'info',
+      'menu',
+      'logout',
+      'user',
+      'wallet',
+      'news',
+      'calendar',
+      'ticket',
+      'help',
+      'chat',
+      'settings',
+      'lock',
+      'copy',
+      'download',
+      'print',
+      'external-link',
+      'chevron',
+    ];
     expect([...iconNames].sort()).toEqual([...wanted].sort());
     for (const name of iconNames) {
       const { container, unmount } = render(<Icon name={name} />);

@@ -5,7 +5,12 @@ import { Pager, type PagerTexts } from '../../src/ui/pager.tsx';
 
 afterEach(cleanup);
 
-const texts: PagerTexts = { label: 'Orders: pages', previous: 'Previous', next: 'Next', position: (page, last) => `Page ${page} of ${last}` };
+const texts: PagerTexts = {
+  label: 'Orders: pages',
+  previous: 'Previous',
+  next: 'Next',
+  position: (page, last) => `Page ${page} of ${last}`,
+};
 const at = (current: number, last: number) => ({ current_page: current, last_page: last });
 
 describe('Pager', () => {

@@ -20,7 +20,10 @@ describe('Toaster', () => {
       showToast({ kind: 'error', text: 'Failed' });
     });
     expect(screen.getAllByRole('region')).toHaveLength(1);
-    expect(Array.from(region().querySelectorAll('.club-toast'), (toast) => toast.textContent)).toEqual(['Saved', 'Failed']);
+    expect(Array.from(region().querySelectorAll('.club-toast'), (toast) => toast.textContent)).toEqual([
+      'Saved',
+      'Failed',
+    ]);
   });
 
   it('styles each toast by its kind.', () => {

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $toasts, DEFAULT_TOAST_TIMEOUT, MAX_TOASTS, clearToasts, dismissToast, pauseToasts, resumeToasts, showToast,
+  $toasts,
+  DEFAULT_TOAST_TIMEOUT,
+  MAX_TOASTS,
+  clearToasts,
+  dismissToast,
+  pauseToasts,
+  resumeToasts,
+  showToast,
 } from '../../src/ui/toasts.ts';
 
 beforeEach(() => vi.useFakeTimers());

@@ -10,7 +10,11 @@ const teamMember: Schema = {
   type: 'object',
   required: ['display_name', 'level', 'joined_at', 'status'],
   properties: {
-    display_name: { type: ['string', 'null'], description: 'As the member agreed to show it: first name and initial by default, the full name if chosen; null if hidden. Never an email or address.' },
+    display_name: {
+      type: ['string', 'null'],
+      description:
+        'As the member agreed to show it: first name and initial by default, the full name if chosen; null if hidden. Never an email or address.',
+    },
     level: { enum: [1, 2] },
     joined_at: timestamp,
     status: { enum: ['active', 'pending'], description: 'active: email confirmed' },
@@ -20,10 +24,20 @@ const teamMember: Schema = {
 const bonus: Schema = {
   type: 'object',
   required: ['label', 'amount_cents', 'currency', 'description', 'created_at'],
-  properties: { label: { type: 'string' }, amount_cents: { type: 'integer' }, currency: { type: 'string' }, description: { type: 'string' }, created_at: timestamp },
+  properties: {
+    label: { type: 'string' },
+    amount_cents: { type: 'integer' },
+    currency: { type: 'string' },
+    description: { type: 'string' },
+    created_at: timestamp,
+  },
 };
 
-const visibility: Schema = { enum: ['initial', 'full', 'hidden'], description: "How the member shows on their sponsors' team pages: first name and initial (default), full name, or not at all" };
+const visibility: Schema = {
+  enum: ['initial', 'full', 'hidden'],
+  description:
+    "How the member shows on their sponsors' team pages: first name and initial (default), full name, or not at all",
+};
 
 export const affiliatePaths: OpenApiPaths = {
   '/api/affiliate/visibility': {
@@ -31,9 +45,15 @@ export const affiliatePaths: OpenApiPaths = {
       tags: ['affiliate'],
       summary: "Choose how the member shows on their sponsors' team pages (refused in ghost mode)",
       security: bearer,
-      requestBody: { required: true, content: json({ type: 'object', required: ['team_visibility'], properties: { team_visibility: visibility } }) },
+      requestBody: {
+        required: true,
+        content: json({ type: 'object', required: ['team_visibility'], properties: { team_visibility: visibility } }),
+      },
       responses: {
-        200: { description: 'The choice', content: json({ type: 'object', required: ['team_visibility'], properties: { team_visibility: visibility } }) },
+        200: {
+          description: 'The choice',
+          content: json({ type: 'object', required: ['team_visibility'], properties: { team_visibility: visibility } }),
+        },
         ...common,
         422: responses.validation,
       },
@@ -53,8 +73,15 @@ export const affiliatePaths: OpenApiPaths = {
             properties: {
               ref_hash: { type: 'string' },
               referral_link: { type: 'string' },
-              counts: { type: 'object', required: ['level_1', 'level_2'], properties: { level_1: { type: 'integer' }, level_2: { type: 'integer' } } },
-              bonuses_available: { type: 'boolean', description: 'GET affiliate/bonuses answers (the wallet module is on)' },
+              counts: {
+                type: 'object',
+                required: ['level_1', 'level_2'],
+                properties: { level_1: { type: 'integer' }, level_2: { type: 'integer' } },
+              },
+              bonuses_available: {
+                type: 'boolean',
+                description: 'GET affiliate/bonuses answers (the wallet module is on)',
+              },
               team_visibility: visibility,
             },
           }),
@@ -69,16 +96,25 @@ export const affiliatePaths: OpenApiPaths = {
       summary: 'Members the member referred (level 1) or those referred them (level 2), newest first; 20 per page',
       security: bearer,
       parameters: [{ name: 'level', in: 'query', schema: { enum: ['1', '2'], default: '1' } }, pageParameter],
-      responses: { 200: { description: 'A page', content: json(paginatorOf(teamMember)) }, ...common, 422: responses.validation },
+      responses: {
+        200: { description: 'A page', content: json(paginatorOf(teamMember)) },
+        ...common,
+        422: responses.validation,
+      },
     },
   },
   '/api/affiliate/bonuses': {
     get: {
       tags: ['affiliate'],
-      summary: "Team and referral bonuses booked to the member's wallet, newest first; 404 when the club runs without the wallet module",
+      summary:
+        "Team and referral bonuses booked to the member's wallet, newest first; 404 when the club runs without the wallet module",
       security: bearer,
       parameters: [pageParameter],
-      responses: { 200: { description: 'A page', content: json(paginatorOf(bonus)) }, ...common, 404: { description: 'No wallet module' } },
+      responses: {
+        200: { description: 'A page', content: json(paginatorOf(bonus)) },
+        ...common,
+        404: { description: 'No wallet module' },
+      },
     },
   },
 };

@@ -19,18 +19,30 @@ const LEVEL: Record<TeamLevel, string> = {
 };
 
 export function countTeam(db: Database, memberId: number, level: TeamLevel): number {
-  return (sql(db, `SELECT COUNT(*) AS n FROM users u WHERE ${LEVEL[level]}`).get({ member: memberId }) as { n: number }).n;
+  return (sql(db, `SELECT COUNT(*) AS n FROM users u WHERE ${LEVEL[level]}`).get({ member: memberId }) as { n: number })
+    .n;
 }
 
 /** Newest members first. */
-export function listTeam(db: Database, memberId: number, level: TeamLevel, limit: number, offset: number): TeamMember[] {
+export function listTeam(
+  db: Database,
+  memberId: number,
+  level: TeamLevel,
+  limit: number,
+  offset: number,
+): TeamMember[] {
   const rows = sql(
     db,
     `SELECT u.name, a.firstname, a.lastname, u.team_visibility, u.email_verified_at, u.created_at
      FROM users u LEFT JOIN addresses a ON a.user_id = u.id
      WHERE ${LEVEL[level]} ORDER BY u.created_at DESC, u.id DESC LIMIT :limit OFFSET :offset`,
   ).all({ member: memberId, limit, offset }) as unknown as TeamRow[];
-  return rows.map((row) => ({ display_name: displayName(row), level, joined_at: row.created_at, status: row.email_verified_at ? 'active' : 'pending' }));
+  return rows.map((row) => ({
+    display_name: displayName(row),
+    level,
+    joined_at: row.created_at,
+    status: row.email_verified_at ? 'active' : 'pending',
+  }));
 }
 
 /** 'initial' (the default): "Lena S."; 'full': "Lena Schmidt"; 'hidden': null. */
@@ -54,8 +66,10 @@ const BONUS = `FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
     AND (t.description LIKE 'Team bonus%' OR t.description LIKE 'Referral bonus%')`;
 
 export function listBonuses(db: Database, memberId: number, limit: number, offset: number): TeamBonus[] {
-  return sql(db, `SELECT t.label, t.amount_cents, w.currency, t.description, t.created_at ${BONUS} ORDER BY t.created_at DESC, t.id DESC LIMIT :limit OFFSET :offset`)
-    .all({ member: memberId, limit, offset }) as unknown as TeamBonus[];
+  return sql(
+    db,
+    `SELECT t.label, t.amount_cents, w.currency, t.description, t.created_at ${BONUS} ORDER BY t.created_at DESC, t.id DESC LIMIT :limit OFFSET :offset`,
+  ).all({ member: memberId, limit, offset }) as unknown as TeamBonus[];
 }
 
 export function countBonuses(db: Database, memberId: number): number {
@@ -63,7 +77,8 @@ export function countBonuses(db: Database, memberId: number): number {
 }
 
 export function teamVisibilityOf(db: Database, userId: number): TeamVisibility {
-  return (sql(db, 'SELECT team_visibility FROM users WHERE id = ?').get(userId) as { team_visibility: TeamVisibility }).team_visibility;
+  return (sql(db, 'SELECT team_visibility FROM users WHERE id = ?').get(userId) as { team_visibility: TeamVisibility })
+    .team_visibility;
 }
 
 export function setTeamVisibility(db: Database, userId: number, visibility: TeamVisibility): void {

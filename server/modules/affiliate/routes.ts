@@ -56,7 +56,9 @@ export function affiliateRoutes(): Hono<AppEnv> {
   // The member's own choice: staff in ghost mode look, they do not decide for the member.
   app.put('/affiliate/visibility', requireAuth(), (c) => {
     if (isGhostToken(c.get('token'))) throw forbidden(__('Settings cannot be changed in ghost mode.'));
-    const { team_visibility } = validate(c.var.body, { team_visibility: rules.string().required().in(['initial', 'full', 'hidden']) });
+    const { team_visibility } = validate(c.var.body, {
+      team_visibility: rules.string().required().in(['initial', 'full', 'hidden']),
+    });
     setTeamVisibility(c.var.deps.db, c.get('user').id, team_visibility as TeamVisibility);
     return c.json({ team_visibility });
   });

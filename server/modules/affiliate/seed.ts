@@ -23,8 +23,15 @@ export function seedAffiliate(deps: AppDeps): void {
     const at = toTimestamp(new Date(now - member.days * 86_400_000));
     // Same documented demo password as every demo account (its hash is copied, not recomputed).
     insertUser(db, {
-      name: member.name, email: member.email, password: first.password, language: 'de', ref_hash: member.ref, sponsor_id: sponsor.id,
-      ip_address: '127.0.0.1', email_verified_at: at, created_at: at,
+      name: member.name,
+      email: member.email,
+      password: first.password,
+      language: 'de',
+      ref_hash: member.ref,
+      sponsor_id: sponsor.id,
+      ip_address: '127.0.0.1',
+      email_verified_at: at,
+      created_at: at,
     });
   }
 }

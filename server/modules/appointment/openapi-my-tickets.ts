@@ -15,7 +15,14 @@ const notFound = {
 /** The ticket plus what its QR code and PDF show (one flat object, as the wire sends it). */
 export const myTicket: Schema = {
   type: 'object',
-  required: [...(ticket.required as string[]), 'admission_no', 'holder_name', 'valid_from', 'valid_until', 'qr_payload'],
+  required: [
+    ...(ticket.required as string[]),
+    'admission_no',
+    'holder_name',
+    'valid_from',
+    'valid_until',
+    'qr_payload',
+  ],
   properties: {
     ...(ticket.properties as Record<string, Schema>),
     admission_no: { type: 'integer', description: "The ticket's place in its event's issue order" },
@@ -24,7 +31,8 @@ export const myTicket: Schema = {
     valid_until: timestamp,
     qr_payload: {
       type: ['string', 'null'],
-      description: 'What the QR code encodes: `CT1.<base64url claims JSON>.<base64url Ed25519 signature over the text before the last dot>`; null when cancelled',
+      description:
+        'What the QR code encodes: `CT1.<base64url claims JSON>.<base64url Ed25519 signature over the text before the last dot>`; null when cancelled',
     },
   },
 };
@@ -39,7 +47,11 @@ export const myTicketPaths: OpenApiPaths = {
         { name: 'filter', in: 'query', schema: { enum: ['upcoming', 'past', 'cancelled'], default: 'upcoming' } },
         { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
       ],
-      responses: { 200: { description: 'A page', content: json(paginatorOf(myTicket)) }, ...common, 422: responses.validation },
+      responses: {
+        200: { description: 'A page', content: json(paginatorOf(myTicket)) },
+        ...common,
+        422: responses.validation,
+      },
     },
   },
   '/api/tickets/public-key': {
@@ -52,7 +64,11 @@ export const myTicketPaths: OpenApiPaths = {
           content: json({
             type: 'object',
             required: ['algorithm', 'format', 'public_key'],
-            properties: { algorithm: { const: 'Ed25519' }, format: { const: 'spki-pem' }, public_key: { type: 'string' } },
+            properties: {
+              algorithm: { const: 'Ed25519' },
+              format: { const: 'spki-pem' },
+              public_key: { type: 'string' },
+            },
           }),
         },
       },
@@ -61,12 +77,19 @@ export const myTicketPaths: OpenApiPaths = {
   '/api/tickets/{label}/pdf': {
     get: {
       tags: ['appointments'],
-      summary: 'The ticket as a PDF with its QR code, base64 (saved as {name}.pdf), in the member\'s language',
+      summary: "The ticket as a PDF with its QR code, base64 (saved as {name}.pdf), in the member's language",
       description: '422 on `ticket` for a cancelled ticket.',
       security: read,
       parameters: [{ name: 'label', in: 'path', required: true, schema: { type: 'string' } }],
       responses: {
-        200: { description: 'The PDF', content: json({ type: 'object', required: ['name', 'data'], properties: { name: { type: 'string' }, data: { type: 'string', contentEncoding: 'base64' } } }) },
+        200: {
+          description: 'The PDF',
+          content: json({
+            type: 'object',
+            required: ['name', 'data'],
+            properties: { name: { type: 'string' }, data: { type: 'string', contentEncoding: 'base64' } },
+          }),
+        },
         ...common,
         404: notFound,
         422: responses.validation,

@@ -15,13 +15,32 @@ const pageParameter = { name: 'page', in: 'query', schema: { type: 'integer', mi
 export const appointment: Schema = {
   type: 'object',
   required: [
-    'id', 'label', 'kind', 'status', 'title', 'description', 'location', 'starts_at', 'ends_at', 'capacity', 'registered_count', 'seats_left',
-    'price_cents', 'currency', 'my_ticket', 'has_ended', 'can_register', 'can_cancel',
+    'id',
+    'label',
+    'kind',
+    'status',
+    'title',
+    'description',
+    'location',
+    'starts_at',
+    'ends_at',
+    'capacity',
+    'registered_count',
+    'seats_left',
+    'price_cents',
+    'currency',
+    'my_ticket',
+    'has_ended',
+    'can_register',
+    'can_cancel',
   ],
   properties: {
     id: { type: 'integer' },
     label: { type: 'string', examples: ['APT-2026-000004'] },
-    kind: { enum: ['appointment', 'event'], description: 'appointment: for members; event: a public event of the club' },
+    kind: {
+      enum: ['appointment', 'event'],
+      description: 'appointment: for members; event: a public event of the club',
+    },
     status: { enum: ['scheduled', 'cancelled'] },
     title: { type: 'string' },
     description: { type: 'string' },
@@ -47,13 +66,25 @@ export const appointment: Schema = {
 
 export const ticket: Schema = {
   type: 'object',
-  required: ['label', 'status', 'price_cents', 'currency', 'transaction_label', 'appointment', 'created_at', 'updated_at'],
+  required: [
+    'label',
+    'status',
+    'price_cents',
+    'currency',
+    'transaction_label',
+    'appointment',
+    'created_at',
+    'updated_at',
+  ],
   properties: {
     label: { type: 'string', examples: ['TCK-2026-000012'] },
     status: { enum: ['registered', 'cancelled', 'used'] },
     price_cents: { type: 'integer', description: 'Price paid (integer cents)' },
     currency: { type: 'string' },
-    transaction_label: { type: ['string', 'null'], description: 'The wallet debit that paid the ticket; null when free' },
+    transaction_label: {
+      type: ['string', 'null'],
+      description: 'The wallet debit that paid the ticket; null when free',
+    },
     appointment,
     created_at: timestamp,
     updated_at: timestamp,
@@ -64,8 +95,15 @@ const listOf = (what: string) => ({
   tags: ['appointments'],
   summary: `${what}: upcoming ones (scheduled, not ended; soonest first) or, with when=past, ended and cancelled ones (latest first); 10 per page (LengthAwarePaginator)`,
   security: read,
-  parameters: [pageParameter, { name: 'when', in: 'query', schema: { enum: ['upcoming', 'past'], default: 'upcoming' } }],
-  responses: { 200: { description: 'A page', content: json(paginatorOf(appointment)) }, ...common, 422: responses.validation },
+  parameters: [
+    pageParameter,
+    { name: 'when', in: 'query', schema: { enum: ['upcoming', 'past'], default: 'upcoming' } },
+  ],
+  responses: {
+    200: { description: 'A page', content: json(paginatorOf(appointment)) },
+    ...common,
+    422: responses.validation,
+  },
 });
 
 export const appointmentPaths: OpenApiPaths = {
@@ -76,7 +114,17 @@ export const appointmentPaths: OpenApiPaths = {
       tags: ['appointments'],
       summary: "The member's next appointment or event with a registered ticket (one still running counts), or null",
       security: read,
-      responses: { 200: { description: 'The appointment or null', content: json({ type: 'object', required: ['appointment'], properties: { appointment: { oneOf: [appointment, { type: 'null' }] } } }) }, ...common },
+      responses: {
+        200: {
+          description: 'The appointment or null',
+          content: json({
+            type: 'object',
+            required: ['appointment'],
+            properties: { appointment: { oneOf: [appointment, { type: 'null' }] } },
+          }),
+        },
+        ...common,
+      },
     },
   },
   '/api/appointments/{label}': {
@@ -84,8 +132,14 @@ export const appointmentPaths: OpenApiPaths = {
       tags: ['appointments'],
       summary: 'One appointment or event by its label (the register-ticket screen)',
       security: read,
-      parameters: [{ name: 'label', in: 'path', required: true, schema: { type: 'string', examples: ['APT-2026-000004'] } }],
-      responses: { 200: { description: 'The appointment', content: json(appointment) }, ...common, 404: notFound('Appointment') },
+      parameters: [
+        { name: 'label', in: 'path', required: true, schema: { type: 'string', examples: ['APT-2026-000004'] } },
+      ],
+      responses: {
+        200: { description: 'The appointment', content: json(appointment) },
+        ...common,
+        404: notFound('Appointment'),
+      },
     },
   },
   '/api/appointments/{id}/tickets': {
@@ -96,7 +150,12 @@ export const appointmentPaths: OpenApiPaths = {
         '422 on `appointment` when it was cancelled, has started, is fully booked or the member already holds a ticket; 422 on `balance` when the wallet cannot pay the price.',
       security: bearer,
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
-      responses: { 201: { description: 'The new ticket', content: json(ticket) }, ...common, 404: notFound('Appointment'), 422: responses.validation },
+      responses: {
+        201: { description: 'The new ticket', content: json(ticket) },
+        ...common,
+        404: notFound('Appointment'),
+        422: responses.validation,
+      },
     },
   },
   '/api/tickets/{label}': {
@@ -104,7 +163,9 @@ export const appointmentPaths: OpenApiPaths = {
       tags: ['appointments'],
       summary: "One of the member's tickets",
       security: read,
-      parameters: [{ name: 'label', in: 'path', required: true, schema: { type: 'string', examples: ['TCK-2026-000012'] } }],
+      parameters: [
+        { name: 'label', in: 'path', required: true, schema: { type: 'string', examples: ['TCK-2026-000012'] } },
+      ],
       responses: { 200: { description: 'The ticket', content: json(ticket) }, ...common, 404: notFound('Ticket') },
     },
   },
@@ -115,7 +176,12 @@ export const appointmentPaths: OpenApiPaths = {
       description: '422 on `ticket` when it is not registered (cancelled or used) or the appointment has started.',
       security: bearer,
       parameters: [{ name: 'label', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { 200: { description: 'The cancelled ticket', content: json(ticket) }, ...common, 404: notFound('Ticket'), 422: responses.validation },
+      responses: {
+        200: { description: 'The cancelled ticket', content: json(ticket) },
+        ...common,
+        404: notFound('Ticket'),
+        422: responses.validation,
+      },
     },
   },
 };

@@ -23,10 +23,18 @@ export class TicketError extends Error {
 export function registerTicket(db: Database, input: { userId: number; appointmentId: number; now: string }): TicketRow {
   return transaction(db, () => {
     const appointment = findAppointmentView(db, input.userId, { id: input.appointmentId });
-    if (!appointment) throw new TicketError('not_found', 'appointment', 'No query results for model [App\\Models\\Appointment] ' + input.appointmentId);
-    if (appointment.status === 'cancelled') throw new TicketError('cancelled', 'appointment', __('This appointment was cancelled.'));
-    if (appointment.starts_at <= input.now) throw new TicketError('started', 'appointment', __('This appointment has already started.'));
-    if (appointment.my_ticket_label) throw new TicketError('duplicate', 'appointment', __('You already have a ticket for this appointment.'));
+    if (!appointment)
+      throw new TicketError(
+        'not_found',
+        'appointment',
+        'No query results for model [App\\Models\\Appointment] ' + input.appointmentId,
+      );
+    if (appointment.status === 'cancelled')
+      throw new TicketError('cancelled', 'appointment', __('This appointment was cancelled.'));
+    if (appointment.starts_at <= input.now)
+      throw new TicketError('started', 'appointment', __('This appointment has already started.'));
+    if (appointment.my_ticket_label)
+      throw new TicketError('duplicate', 'appointment', __('You already have a ticket for this appointment.'));
     if (appointment.capacity !== null && appointment.registered_count >= appointment.capacity) {
       throw new TicketError('full', 'appointment', __('This appointment is fully booked.'));
     }
@@ -36,8 +44,13 @@ export function registerTicket(db: Database, input: { userId: number; appointmen
     if (appointment.price_cents > 0) {
       try {
         transactionId = bookTransaction(db, {
-          userId: input.userId, type: 'order', amountCents: -appointment.price_cents, status: 'completed',
-          description: `Ticket ${label}: ${appointment.title}`.slice(0, 255), reference: { type: 'ticket', label }, now: input.now,
+          userId: input.userId,
+          type: 'order',
+          amountCents: -appointment.price_cents,
+          status: 'completed',
+          description: `Ticket ${label}: ${appointment.title}`.slice(0, 255),
+          reference: { type: 'ticket', label },
+          now: input.now,
         }).id;
       } catch (error) {
         if (error instanceof WalletError && error.code === 'insufficient_funds') {
@@ -59,22 +72,36 @@ export function registerTicket(db: Database, input: { userId: number; appointmen
 export function cancelTicket(db: Database, input: { userId: number; label: string; now: string }): TicketRow {
   return transaction(db, () => {
     const ticket = findTicket(db, input.userId, input.label);
-    if (!ticket) throw new TicketError('not_found', 'ticket', 'No query results for model [App\\Models\\Ticket] ' + input.label);
-    if (ticket.status !== 'registered') throw new TicketError('not_registered', 'ticket', __('Only a registered ticket can be cancelled.'));
+    if (!ticket)
+      throw new TicketError('not_found', 'ticket', 'No query results for model [App\\Models\\Ticket] ' + input.label);
+    if (ticket.status !== 'registered')
+      throw new TicketError('not_registered', 'ticket', __('Only a registered ticket can be cancelled.'));
     const appointment = findAppointmentView(db, input.userId, { id: ticket.appointment_id })!;
-    if (appointment.starts_at <= input.now) throw new TicketError('started', 'ticket', __('This appointment has already started.'));
+    if (appointment.starts_at <= input.now)
+      throw new TicketError('started', 'ticket', __('This appointment has already started.'));
     if (ticket.price_cents > 0) {
       bookTransaction(db, {
-        userId: input.userId, type: 'credit', amountCents: ticket.price_cents, status: 'completed',
-        description: `Refund of ticket ${ticket.label}: ${appointment.title}`.slice(0, 255), reference: { type: 'ticket', label: ticket.label }, now: input.now,
+        userId: input.userId,
+        type: 'credit',
+        amountCents: ticket.price_cents,
+        status: 'completed',
+        description: `Refund of ticket ${ticket.label}: ${appointment.title}`.slice(0, 255),
+        reference: { type: 'ticket', label: ticket.label },
+        now: input.now,
       });
     }
-    sql(db, "UPDATE appointment_tickets SET status = 'cancelled', updated_at = ? WHERE id = ?").run(input.now, ticket.id);
+    sql(db, "UPDATE appointment_tickets SET status = 'cancelled', updated_at = ? WHERE id = ?").run(
+      input.now,
+      ticket.id,
+    );
     return findTicket(db, input.userId, input.label)!;
   });
 }
 
 /** Check-in at the door: a registered ticket becomes used. */
 export function markTicketUsed(db: Database, ticketId: number, now: string): void {
-  sql(db, "UPDATE appointment_tickets SET status = 'used', updated_at = ? WHERE id = ? AND status = 'registered'").run(now, ticketId);
+  sql(db, "UPDATE appointment_tickets SET status = 'used', updated_at = ? WHERE id = ? AND status = 'registered'").run(
+    now,
+    ticketId,
+  );
 }

@@ -1,6 +1,12 @@
 // Appointments, events and the members' tickets: plain SQL plus the wire mapping.
 // Adding appointments is here too; registering and cancelling tickets is in appointments-tickets.ts.
-import type { Appointment, AppointmentKind, AppointmentStatus, Ticket, TicketStatus } from '../../../src/modules/appointment/types.ts';
+import type {
+  Appointment,
+  AppointmentKind,
+  AppointmentStatus,
+  Ticket,
+  TicketStatus,
+} from '../../../src/modules/appointment/types.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { findTransactionById, formatLabel, nextId } from '../wallet/repository.ts';
 
@@ -55,7 +61,15 @@ const WHEN: Record<AppointmentWhen, { where: string; order: string }> = {
   past: { where: "NOT (a.status = 'scheduled' AND a.ends_at > :now)", order: 'a.starts_at DESC, a.id DESC' },
 };
 
-export function listAppointments(db: Database, kind: AppointmentKind, userId: number, now: string, limit: number, offset: number, when: AppointmentWhen = 'upcoming'): AppointmentView[] {
+export function listAppointments(
+  db: Database,
+  kind: AppointmentKind,
+  userId: number,
+  now: string,
+  limit: number,
+  offset: number,
+  when: AppointmentWhen = 'upcoming',
+): AppointmentView[] {
   return sql(
     db,
     `${VIEW} WHERE a.kind = :kind AND ${WHEN[when].where}
@@ -64,13 +78,29 @@ export function listAppointments(db: Database, kind: AppointmentKind, userId: nu
   ).all({ user: userId, kind, now, limit, offset }) as unknown as AppointmentView[];
 }
 
-export function countAppointments(db: Database, kind: AppointmentKind, now: string, when: AppointmentWhen = 'upcoming'): number {
-  return (sql(db, `SELECT COUNT(*) AS n FROM appointments a WHERE a.kind = :kind AND ${WHEN[when].where}`).get({ kind, now }) as { n: number }).n;
+export function countAppointments(
+  db: Database,
+  kind: AppointmentKind,
+  now: string,
+  when: AppointmentWhen = 'upcoming',
+): number {
+  return (
+    sql(db, `SELECT COUNT(*) AS n FROM appointments a WHERE a.kind = :kind AND ${WHEN[when].where}`).get({
+      kind,
+      now,
+    }) as { n: number }
+  ).n;
 }
 
-export function findAppointmentView(db: Database, userId: number, where: { id: number } | { label: string }): AppointmentView | undefined {
-  if ('id' in where) return sql(db, `${VIEW} WHERE a.id = :id`).get({ user: userId, id: where.id }) as AppointmentView | undefined;
-  return sql(db, `${VIEW} WHERE a.label = :label`).get({ user: userId, label: where.label }) as AppointmentView | undefined;
+export function findAppointmentView(
+  db: Database,
+  userId: number,
+  where: { id: number } | { label: string },
+): AppointmentView | undefined {
+  if ('id' in where)
+    return sql(db, `${VIEW} WHERE a.id = :id`).get({ user: userId, id: where.id }) as AppointmentView | undefined;
+  return sql(db, `${VIEW} WHERE a.label = :label`).get({ user: userId, label: where.label }) as
+    AppointmentView | undefined;
 }
 
 /** The member's next appointment they hold a registered ticket for (one still running counts). */
@@ -84,13 +114,17 @@ export function findNextAppointment(db: Database, userId: number, now: string): 
 }
 
 export function findTicket(db: Database, userId: number, label: string): TicketRow | undefined {
-  return sql(db, 'SELECT * FROM appointment_tickets WHERE user_id = ? AND label = ?').get(userId, label) as TicketRow | undefined;
+  return sql(db, 'SELECT * FROM appointment_tickets WHERE user_id = ? AND label = ?').get(userId, label) as
+    TicketRow | undefined;
 }
 
 export function toAppointment(view: AppointmentView, now: string): Appointment {
   const seatsLeft = view.capacity === null ? null : Math.max(view.capacity - view.registered_count, 0);
   const open = view.status === 'scheduled' && view.starts_at > now;
-  const myTicket = view.my_ticket_label && view.my_ticket_status ? { label: view.my_ticket_label, status: view.my_ticket_status } : null;
+  const myTicket =
+    view.my_ticket_label && view.my_ticket_status
+      ? { label: view.my_ticket_label, status: view.my_ticket_status }
+      : null;
   return {
     id: view.id,
     label: view.label,
@@ -120,7 +154,8 @@ export function toTicket(db: Database, row: TicketRow, now: string): Ticket {
     status: row.status,
     price_cents: row.price_cents,
     currency: appointment.currency,
-    transaction_label: row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
+    transaction_label:
+      row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
     appointment: toAppointment(appointment, now),
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -150,8 +185,19 @@ export function insertAppointment(db: Database, input: NewAppointment): Appointm
       `INSERT INTO appointments (id, label, kind, status, title, description, location, starts_at, ends_at, capacity, price_cents, currency, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'EUR', ?, ?)`,
     ).run(
-      id, label, input.kind, input.status ?? 'scheduled', input.title, input.description, input.location,
-      input.startsAt, input.endsAt, input.capacity, input.priceCents, input.now, input.now,
+      id,
+      label,
+      input.kind,
+      input.status ?? 'scheduled',
+      input.title,
+      input.description,
+      input.location,
+      input.startsAt,
+      input.endsAt,
+      input.capacity,
+      input.priceCents,
+      input.now,
+      input.now,
     );
     return sql(db, 'SELECT * FROM appointments WHERE id = ?').get(id) as unknown as AppointmentRow;
   });

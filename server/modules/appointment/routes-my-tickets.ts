@@ -27,7 +27,11 @@ export function myTicketRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.get('/tickets/public-key', (c) => {
-    const body: TicketPublicKey = { algorithm: 'Ed25519', format: 'spki-pem', public_key: publicKeyPem(ticketKeys(c.var.deps.config)) };
+    const body: TicketPublicKey = {
+      algorithm: 'Ed25519',
+      format: 'spki-pem',
+      public_key: publicKeyPem(ticketKeys(c.var.deps.config)),
+    };
     return c.json(body);
   });
 
@@ -37,12 +41,25 @@ export function myTicketRoutes(): Hono<AppEnv> {
     const userId = c.get('user').id;
     const now = nowOf(c);
     const page = resolvePage(c.req.query('page'));
-    const rows = listMyTickets(db, userId, filter as MyTicketFilter, now, MY_TICKETS_PER_PAGE, (page - 1) * MY_TICKETS_PER_PAGE);
+    const rows = listMyTickets(
+      db,
+      userId,
+      filter as MyTicketFilter,
+      now,
+      MY_TICKETS_PER_PAGE,
+      (page - 1) * MY_TICKETS_PER_PAGE,
+    );
     const keys = ticketKeys(config);
     const path = `${config.appUrl}${new URL(c.req.url).pathname}`;
-    return c.json(paginate({
-      items: rows.map((row) => toMyTicket(db, row, now, keys)), total: countMyTickets(db, userId, filter as MyTicketFilter, now), perPage: MY_TICKETS_PER_PAGE, page, path,
-    }));
+    return c.json(
+      paginate({
+        items: rows.map((row) => toMyTicket(db, row, now, keys)),
+        total: countMyTickets(db, userId, filter as MyTicketFilter, now),
+        perPage: MY_TICKETS_PER_PAGE,
+        page,
+        path,
+      }),
+    );
   });
 
   app.get('/tickets/:label/pdf', appointmentsRead, async (c) => {

@@ -8,7 +8,16 @@ import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { rules, validate } from '../../http/validation.ts';
-import { countAppointments, type AppointmentWhen, findAppointmentView, findNextAppointment, findTicket, listAppointments, toAppointment, toTicket } from './repository.ts';
+import {
+  countAppointments,
+  type AppointmentWhen,
+  findAppointmentView,
+  findNextAppointment,
+  findTicket,
+  listAppointments,
+  toAppointment,
+  toTicket,
+} from './repository.ts';
 import { cancelTicket, registerTicket, TicketError } from './repository-tickets.ts';
 
 export const APPOINTMENTS_PER_PAGE = 10;
@@ -21,9 +30,23 @@ function list(c: AppContext, kind: AppointmentKind) {
   const page = resolvePage(c.req.query('page'));
   // Issue 13: the list shows what is still ahead; ?when=past shows ended and cancelled ones.
   const { when = 'upcoming' } = validate(c.req.query(), { when: rules.string().in(['upcoming', 'past']) });
-  const rows = listAppointments(db, kind, c.get('user').id, now, APPOINTMENTS_PER_PAGE, (page - 1) * APPOINTMENTS_PER_PAGE, when as AppointmentWhen);
+  const rows = listAppointments(
+    db,
+    kind,
+    c.get('user').id,
+    now,
+    APPOINTMENTS_PER_PAGE,
+    (page - 1) * APPOINTMENTS_PER_PAGE,
+    when as AppointmentWhen,
+  );
   const path = `${config.appUrl}${new URL(c.req.url).pathname}`;
-  return paginate({ items: rows.map((row) => toAppointment(row, now)), total: countAppointments(db, kind, now, when as AppointmentWhen), perPage: APPOINTMENTS_PER_PAGE, page, path });
+  return paginate({
+    items: rows.map((row) => toAppointment(row, now)),
+    total: countAppointments(db, kind, now, when as AppointmentWhen),
+    perPage: APPOINTMENTS_PER_PAGE,
+    page,
+    path,
+  });
 }
 
 /** Domain rule -> Laravel shape: an unknown record 404, a broken rule 422 on its field. */

@@ -19,7 +19,9 @@ const PUBLIC_FILE = 'ticket-signing-key.pub.pem';
 function parseKey(text: string, kind: 'private' | 'public'): KeyObject {
   const pem = text.includes('-----BEGIN') ? text.replace(/\\n/g, '\n') : null;
   const key = pem
-    ? kind === 'private' ? createPrivateKey(pem) : createPublicKey(pem)
+    ? kind === 'private'
+      ? createPrivateKey(pem)
+      : createPublicKey(pem)
     : kind === 'private'
       ? createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' })
       : createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
@@ -81,7 +83,7 @@ export function ticketKeys(config: Config): TicketKeys {
       keys = generateKeyPairSync('ed25519');
     }
   } else {
-    throw new Error('TICKET_SIGNING_KEY is not set: event tickets need the club\'s Ed25519 private key (PEM).');
+    throw new Error("TICKET_SIGNING_KEY is not set: event tickets need the club's Ed25519 private key (PEM).");
   }
   byConfig.set(config, keys);
   return keys;
@@ -100,6 +102,9 @@ export function parsePublicKey(text: string): KeyObject {
 /** The server signs tickets: without a private key (outside demo mode) it must not start. */
 export function requireSigningKey(config: Config): TicketKeys {
   const keys = ticketKeys(config);
-  if (!keys.privateKey) throw new Error('TICKET_SIGNING_KEY is not set: the server signs event tickets with the club\'s Ed25519 private key (PEM).');
+  if (!keys.privateKey)
+    throw new Error(
+      "TICKET_SIGNING_KEY is not set: the server signs event tickets with the club's Ed25519 private key (PEM).",
+    );
   return keys;
 }

@@ -48,7 +48,12 @@ function parseClaims(text: string): TicketClaims | null {
 /** Offline check: the signature with the public key, then the validity window at `now`. */
 export function checkTicket(payload: string, publicKey: KeyObject, now: Date): CheckResult {
   const parts = payload.trim().split('.');
-  if (parts.length !== 3 || parts[0] !== TICKET_PAYLOAD_PREFIX || !/^[\w-]+$/.test(parts[1]!) || !/^[\w-]+$/.test(parts[2]!)) {
+  if (
+    parts.length !== 3 ||
+    parts[0] !== TICKET_PAYLOAD_PREFIX ||
+    !/^[\w-]+$/.test(parts[1]!) ||
+    !/^[\w-]+$/.test(parts[2]!)
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   const signature = Buffer.from(parts[2]!, 'base64url');

@@ -18,23 +18,27 @@ export type EmailVerificationStatus = 'success' | 'already-verified' | 'invalid'
 export function emailVerificationRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/email/verify/:id/:hash', throttle(VERIFY_EMAIL_LINK_LIMIT, (c) => c.var.ip), (c) => {
-    const { deps } = c.var;
-    const url = new URL(c.req.url);
-    // Checked against APP_URL (where the link was made), so a proxy's Host header does not matter.
-    const signed = checkSignedUrl(deps.config, `${deps.config.appUrl}${url.pathname}${url.search}`, deps.clock.now());
-    let status: EmailVerificationStatus;
-    const id = c.req.param('id');
-    const user = /^\d{1,15}$/.test(id) ? findUserById(deps.db, Number(id)) : undefined;
-    if (signed === 'invalid' || !user || !safeEqual(emailHash(user.email), c.req.param('hash'))) status = 'invalid';
-    else if (signed === 'expired') status = 'expired';
-    else if (user.email_verified_at) status = 'already-verified';
-    else {
-      markEmailVerified(deps.db, user.id, toTimestamp(deps.clock.now()));
-      status = 'success';
-    }
-    return c.redirect(`${deps.config.frontendUrl}/email-verification/${status}`, 302);
-  });
+  app.get(
+    '/email/verify/:id/:hash',
+    throttle(VERIFY_EMAIL_LINK_LIMIT, (c) => c.var.ip),
+    (c) => {
+      const { deps } = c.var;
+      const url = new URL(c.req.url);
+      // Checked against APP_URL (where the link was made), so a proxy's Host header does not matter.
+      const signed = checkSignedUrl(deps.config, `${deps.config.appUrl}${url.pathname}${url.search}`, deps.clock.now());
+      let status: EmailVerificationStatus;
+      const id = c.req.param('id');
+      const user = /^\d{1,15}$/.test(id) ? findUserById(deps.db, Number(id)) : undefined;
+      if (signed === 'invalid' || !user || !safeEqual(emailHash(user.email), c.req.param('hash'))) status = 'invalid';
+      else if (signed === 'expired') status = 'expired';
+      else if (user.email_verified_at) status = 'already-verified';
+      else {
+        markEmailVerified(deps.db, user.id, toTimestamp(deps.clock.now()));
+        status = 'success';
+      }
+      return c.redirect(`${deps.config.frontendUrl}/email-verification/${status}`, 302);
+    },
+  );
 
   app.post(
     '/user/email/verification-notification',

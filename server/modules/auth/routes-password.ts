@@ -21,42 +21,57 @@ export const INVALID_RESET = 'This password reset token is invalid.';
 export function passwordRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/auth/recover', throttle(RECOVER_LIMIT, (c) => c.var.ip), async (c) => {
-    const { deps } = c.var;
-    const { email } = validate(c.var.body, { email: rules.string().required().email().max(255) });
-    const user = findUserByEmail(deps.db, email);
-    const now = deps.clock.now();
-    const previous = user ? findPasswordReset(deps.db, user.email) : undefined;
-    const recentlySent = previous && parseTimestamp(previous.created_at).getTime() + RESET_MAIL_THROTTLE_SECONDS * 1000 > now.getTime();
-    if (user && !recentlySent) {
-      const token = randomString(64);
-      upsertPasswordReset(deps.db, user.email, sha256Hex(token), toTimestamp(now));
-      const url = `${deps.config.frontendUrl}/reset-password/${encodeURIComponent(user.email)}/${token}`;
-      // Not awaited: a slow SMTP server must not tell who has an account (same timing either way).
-      deps.mailer.send(passwordResetMail(user, url, deps.config.auth.passwordResetMinutes, deps.config.appName)).catch((error: unknown) => {
-        deps.log.error('Password reset mail failed', { error: error instanceof Error ? error.message : String(error) });
-      });
-    }
-    return c.json({ message: __(RECOVER_MESSAGE) });
-  });
+  app.post(
+    '/auth/recover',
+    throttle(RECOVER_LIMIT, (c) => c.var.ip),
+    async (c) => {
+      const { deps } = c.var;
+      const { email } = validate(c.var.body, { email: rules.string().required().email().max(255) });
+      const user = findUserByEmail(deps.db, email);
+      const now = deps.clock.now();
+      const previous = user ? findPasswordReset(deps.db, user.email) : undefined;
+      const recentlySent =
+        previous && parseTimestamp(previous.created_at).getTime() + RESET_MAIL_THROTTLE_SECONDS * 1000 > now.getTime();
+      if (user && !recentlySent) {
+        const token = randomString(64);
+        upsertPasswordReset(deps.db, user.email, sha256Hex(token), toTimestamp(now));
+        const url = `${deps.config.frontendUrl}/reset-password/${encodeURIComponent(user.email)}/${token}`;
+        // Not awaited: a slow SMTP server must not tell who has an account (same timing either way).
+        deps.mailer
+          .send(passwordResetMail(user, url, deps.config.auth.passwordResetMinutes, deps.config.appName))
+          .catch((error: unknown) => {
+            deps.log.error('Password reset mail failed', {
+              error: error instanceof Error ? error.message : String(error),
+            });
+          });
+      }
+      return c.json({ message: __(RECOVER_MESSAGE) });
+    },
+  );
 
-  app.post('/auth/reset-password', throttle(RESET_LIMIT, (c) => c.var.ip), async (c) => {
-    const { deps } = c.var;
-    const input = validate(c.var.body, {
-      token: rules.string().required().max(255),
-      email: rules.string().required().email().max(255),
-      password: newPasswordRule(),
-    });
-    const now = deps.clock.now();
-    // Consumed before the await of the hash: a second request with the same token finds nothing.
-    const reset = consumePasswordReset(deps.db, input.email, sha256Hex(input.token));
-    const user = findUserByEmail(deps.db, input.email);
-    const fresh = reset && addMinutes(parseTimestamp(reset.created_at), deps.config.auth.passwordResetMinutes).getTime() > now.getTime();
-    if (!reset || !user || !fresh) throw new ValidationError({ email: [__(INVALID_RESET)] });
-    updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(now));
-    deleteAccessTokensOf(deps.db, user.id);
-    return c.json({ message: __('Your password has been reset.') });
-  });
+  app.post(
+    '/auth/reset-password',
+    throttle(RESET_LIMIT, (c) => c.var.ip),
+    async (c) => {
+      const { deps } = c.var;
+      const input = validate(c.var.body, {
+        token: rules.string().required().max(255),
+        email: rules.string().required().email().max(255),
+        password: newPasswordRule(),
+      });
+      const now = deps.clock.now();
+      // Consumed before the await of the hash: a second request with the same token finds nothing.
+      const reset = consumePasswordReset(deps.db, input.email, sha256Hex(input.token));
+      const user = findUserByEmail(deps.db, input.email);
+      const fresh =
+        reset &&
+        addMinutes(parseTimestamp(reset.created_at), deps.config.auth.passwordResetMinutes).getTime() > now.getTime();
+      if (!reset || !user || !fresh) throw new ValidationError({ email: [__(INVALID_RESET)] });
+      updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(now));
+      deleteAccessTokensOf(deps.db, user.id);
+      return c.json({ message: __('Your password has been reset.') });
+    },
+  );
 
   return app;
 }

@@ -21,7 +21,13 @@ import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { consumeLoginLink } from '../../auth/repository-secrets.ts';
 import { acceptCurrentTerms } from '../terms/repository.ts';
 import { deleteAccessToken } from '../../auth/repository-tokens.ts';
-import { findUserByEmail, findUserById, findUserByRefHash, insertUser, updateLastIp } from '../../auth/repository-users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByRefHash,
+  insertUser,
+  updateLastIp,
+} from '../../auth/repository-users.ts';
 import { currentLocale, LOCALES } from '../../lang/locale.ts';
 import { __ } from '../../lang/translate.ts';
 
@@ -33,51 +39,60 @@ export function authRoutes(): Hono<AppEnv> {
 
   // Known and new addresses get the same answer (and the same hash work): registration tells
   // nobody who is a member; the owner of a known address gets a mail instead (issue 14 finding 6).
-  app.post('/auth/register', throttle(REGISTER_LIMIT, (c) => c.var.ip), async (c) => {
-    const { db, clock, hasher, config, mailer } = c.var.deps;
-    const input = validate(c.var.body, {
-      name: rules.string().required().plainText().max(255),
-      email: rules.string().required().email().max(255),
-      password: newPasswordRule(),
-      terms: rules.accepted(),
-      ref_hash: rules.string().nullable().max(64),
-      language: rules.string().nullable().in(LOCALES),
-      date_of_birth: rules.string().nullable(),
-    });
-    const errors: FieldErrors = {};
-    const birthProblem = input.date_of_birth ? dateOfBirthProblem(input.date_of_birth, berlinDay(clock.now())) : null;
-    if (birthProblem) errors.date_of_birth = [birthProblem];
-    const sponsor = input.ref_hash ? findUserByRefHash(db, input.ref_hash) : undefined;
-    if (input.ref_hash && !sponsor) errors.ref_hash = [fieldMessage('in', 'ref_hash')];
-    if (Object.keys(errors).length) throw new ValidationError(errors);
+  app.post(
+    '/auth/register',
+    throttle(REGISTER_LIMIT, (c) => c.var.ip),
+    async (c) => {
+      const { db, clock, hasher, config, mailer } = c.var.deps;
+      const input = validate(c.var.body, {
+        name: rules.string().required().plainText().max(255),
+        email: rules.string().required().email().max(255),
+        password: newPasswordRule(),
+        terms: rules.accepted(),
+        ref_hash: rules.string().nullable().max(64),
+        language: rules.string().nullable().in(LOCALES),
+        date_of_birth: rules.string().nullable(),
+      });
+      const errors: FieldErrors = {};
+      const birthProblem = input.date_of_birth ? dateOfBirthProblem(input.date_of_birth, berlinDay(clock.now())) : null;
+      if (birthProblem) errors.date_of_birth = [birthProblem];
+      const sponsor = input.ref_hash ? findUserByRefHash(db, input.ref_hash) : undefined;
+      if (input.ref_hash && !sponsor) errors.ref_hash = [fieldMessage('in', 'ref_hash')];
+      if (Object.keys(errors).length) throw new ValidationError(errors);
 
-    const password = await hasher.hash(input.password);
-    const answer = () => c.json({ message: __(REGISTERED) }, 202);
-    const existing = findUserByEmail(db, input.email);
-    if (existing) {
-      const mail = registrationAttemptMail(existing, `${config.frontendUrl}/login`, `${config.frontendUrl}/recover`, config.appName);
-      // Both ways send one mail and await it: the answer's timing does not tell them apart.
-      await mailer.send(mail);
+      const password = await hasher.hash(input.password);
+      const answer = () => c.json({ message: __(REGISTERED) }, 202);
+      const existing = findUserByEmail(db, input.email);
+      if (existing) {
+        const mail = registrationAttemptMail(
+          existing,
+          `${config.frontendUrl}/login`,
+          `${config.frontendUrl}/recover`,
+          config.appName,
+        );
+        // Both ways send one mail and await it: the answer's timing does not tell them apart.
+        await mailer.send(mail);
+        return answer();
+      }
+      const now = toTimestamp(clock.now());
+      let refHash = randomHex(5);
+      while (findUserByRefHash(db, refHash)) refHash = randomHex(5);
+      const user = insertUser(db, {
+        name: input.name.trim(),
+        email: input.email.trim(),
+        password,
+        language: input.language ?? currentLocale(),
+        ref_hash: refHash,
+        sponsor_id: sponsor?.id ?? null,
+        ip_address: c.var.ip,
+        created_at: now,
+      });
+      acceptCurrentTerms(db, user.id, now);
+      if (input.date_of_birth) setDateOfBirth(db, user.id, input.date_of_birth.trim(), now);
+      await sendEmailVerification(c.var.deps, user);
       return answer();
-    }
-    const now = toTimestamp(clock.now());
-    let refHash = randomHex(5);
-    while (findUserByRefHash(db, refHash)) refHash = randomHex(5);
-    const user = insertUser(db, {
-      name: input.name.trim(),
-      email: input.email.trim(),
-      password,
-      language: input.language ?? currentLocale(),
-      ref_hash: refHash,
-      sponsor_id: sponsor?.id ?? null,
-      ip_address: c.var.ip,
-      created_at: now,
-    });
-    acceptCurrentTerms(db, user.id, now);
-    if (input.date_of_birth) setDateOfBirth(db, user.id, input.date_of_birth.trim(), now);
-    await sendEmailVerification(c.var.deps, user);
-    return answer();
-  });
+    },
+  );
 
   app.post('/auth/login', async (c) => {
     const input = validate(c.var.body, {
@@ -115,13 +130,23 @@ export function authRoutes(): Hono<AppEnv> {
     deleteAccessToken(deps.db, pending.id);
     updateLastIp(deps.db, c.get('user').id, c.var.ip);
     const user = findUserById(deps.db, c.get('user').id)!;
-    return c.json(issueSession(deps, user, { ip: c.var.ip, userAgent: c.req.header('user-agent') ?? pending.user_agent, deviceName: pending.name }));
+    return c.json(
+      issueSession(deps, user, {
+        ip: c.var.ip,
+        userAgent: c.req.header('user-agent') ?? pending.user_agent,
+        deviceName: pending.name,
+      }),
+    );
   });
 
   app.post('/auth/refresh', requireAuth(), (c) => {
     const old = c.get('token');
     // A ghost session cannot refresh (requireAuth refuses its writes): it ends with its short token.
-    const response = issueSession(c.var.deps, c.get('user'), { ip: c.var.ip, userAgent: c.req.header('user-agent') ?? old.user_agent, deviceName: old.name });
+    const response = issueSession(c.var.deps, c.get('user'), {
+      ip: c.var.ip,
+      userAgent: c.req.header('user-agent') ?? old.user_agent,
+      deviceName: old.name,
+    });
     deleteAccessToken(c.var.deps.db, old.id);
     return c.json(response);
   });
@@ -131,15 +156,19 @@ export function authRoutes(): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/auth/token-login', throttle(TOKEN_LOGIN_LIMIT, (c) => c.var.ip), (c) => {
-    const { deps } = c.var;
-    const input = validate(c.var.body, { token: rules.string().required().max(128) });
-    const link = consumeLoginLink(deps.db, sha256Hex(input.token.trim()), toTimestamp(deps.clock.now()));
-    const user = link ? findUserById(deps.db, link.user_id) : undefined;
-    if (!user) throw new ValidationError({ token: [__('This login link is invalid or has expired.')] });
-    updateLastIp(deps.db, user.id, c.var.ip);
-    return c.json(issueSession(deps, { ...user, ip_address: c.var.ip }, clientInfo(c)));
-  });
+  app.post(
+    '/auth/token-login',
+    throttle(TOKEN_LOGIN_LIMIT, (c) => c.var.ip),
+    (c) => {
+      const { deps } = c.var;
+      const input = validate(c.var.body, { token: rules.string().required().max(128) });
+      const link = consumeLoginLink(deps.db, sha256Hex(input.token.trim()), toTimestamp(deps.clock.now()));
+      const user = link ? findUserById(deps.db, link.user_id) : undefined;
+      if (!user) throw new ValidationError({ token: [__('This login link is invalid or has expired.')] });
+      updateLastIp(deps.db, user.id, c.var.ip);
+      return c.json(issueSession(deps, { ...user, ip_address: c.var.ip }, clientInfo(c)));
+    },
+  );
 
   return app;
 }

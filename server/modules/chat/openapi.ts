@@ -3,8 +3,15 @@ import { bearer, paginatorOf, responses, timestamp } from '../../openapi/compone
 import type { OpenApiPaths } from '../../openapi/types.ts';
 
 const { json } = responses;
-const disabled = 'Every chat route answers 404 while the club has chat switched off (`features.chat` of GET /api/config).';
-const notFound = { description: 'No such conversation, a conversation of other members, or chat switched off.', content: json({ type: 'object', properties: { message: { type: 'string' } } }, { message: 'No query results for model [App\\Models\\Conversation] 9' }) };
+const disabled =
+  'Every chat route answers 404 while the club has chat switched off (`features.chat` of GET /api/config).';
+const notFound = {
+  description: 'No such conversation, a conversation of other members, or chat switched off.',
+  content: json(
+    { type: 'object', properties: { message: { type: 'string' } } },
+    { message: 'No query results for model [App\\Models\\Conversation] 9' },
+  ),
+};
 const common = { 401: responses.unauthenticated, 403: responses.invalidAbility };
 
 const message = {
@@ -24,7 +31,12 @@ const summary = {
   required: ['id', 'participant', 'last_message', 'unread_count', 'created_at', 'updated_at'],
   properties: {
     id: { type: 'integer' },
-    participant: { type: 'object', description: 'The other member', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+    participant: {
+      type: 'object',
+      description: 'The other member',
+      required: ['id', 'name'],
+      properties: { id: { type: 'integer' }, name: { type: 'string' } },
+    },
     last_message: { oneOf: [message, { type: 'null' }] },
     unread_count: { type: 'integer', description: "The other member's messages this member has not read" },
     created_at: timestamp,
@@ -33,7 +45,11 @@ const summary = {
 };
 
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
-const bodyOnly = { type: 'object', required: ['body'], properties: { body: { type: 'string', minLength: 1, maxLength: 5000 } } };
+const bodyOnly = {
+  type: 'object',
+  required: ['body'],
+  properties: { body: { type: 'string', minLength: 1, maxLength: 5000 } },
+};
 
 export const chatPaths: OpenApiPaths = {
   '/api/chat/conversations': {
@@ -42,7 +58,18 @@ export const chatPaths: OpenApiPaths = {
       summary: "The member's conversations, latest activity first",
       description: disabled,
       security: bearer,
-      responses: { 200: { description: 'All conversations (a ResourceCollection without paging)', content: json({ type: 'object', required: ['data'], properties: { data: { type: 'array', items: summary } } }) }, ...common, 404: notFound },
+      responses: {
+        200: {
+          description: 'All conversations (a ResourceCollection without paging)',
+          content: json({
+            type: 'object',
+            required: ['data'],
+            properties: { data: { type: 'array', items: summary } },
+          }),
+        },
+        ...common,
+        404: notFound,
+      },
     },
     post: {
       tags: ['chat'],
@@ -51,10 +78,29 @@ export const chatPaths: OpenApiPaths = {
       security: bearer,
       requestBody: {
         required: true,
-        content: { 'application/json': { schema: { type: 'object', required: ['body'], properties: { member_id: { type: 'integer', description: 'Required without email' }, email: { type: 'string', format: 'email', description: 'Required without member_id' }, body: bodyOnly.properties.body } } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['body'],
+              properties: {
+                member_id: { type: 'integer', description: 'Required without email' },
+                email: { type: 'string', format: 'email', description: 'Required without member_id' },
+                body: bodyOnly.properties.body,
+              },
+            },
+          },
+        },
       },
       responses: {
-        201: { description: 'The conversation and the first message', content: json({ type: 'object', required: ['conversation', 'message'], properties: { conversation: summary, message } }) },
+        201: {
+          description: 'The conversation and the first message',
+          content: json({
+            type: 'object',
+            required: ['conversation', 'message'],
+            properties: { conversation: summary, message },
+          }),
+        },
         ...common,
         404: notFound,
         422: responses.validation,
@@ -90,9 +136,18 @@ export const chatPaths: OpenApiPaths = {
         `Body trimmed, 1 to 5000 characters. Rate limited: 30 per minute per member. ${disabled}`,
       ].join(' '),
       security: bearer,
-      parameters: [idParameter, { name: 'X-Socket-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+\\.\\d+$' } }],
+      parameters: [
+        idParameter,
+        { name: 'X-Socket-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+\\.\\d+$' } },
+      ],
       requestBody: { required: true, content: { 'application/json': { schema: bodyOnly } } },
-      responses: { 201: { description: 'The stored message', content: json(message) }, ...common, 404: notFound, 422: responses.validation, 429: responses.throttled },
+      responses: {
+        201: { description: 'The stored message', content: json(message) },
+        ...common,
+        404: notFound,
+        422: responses.validation,
+        429: responses.throttled,
+      },
     },
   },
   '/api/chat/conversations/{id}/read': {

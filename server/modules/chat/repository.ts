@@ -12,10 +12,10 @@ const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, body, created_at';
 
 /** The conversation if `userId` takes part in it; otherwise undefined (the route answers 404). */
 export function findConversationFor(db: Database, conversationId: number, userId: number): ConversationRow | undefined {
-  return sql(db, 'SELECT c.* FROM conversations c JOIN conversation_user cu ON cu.conversation_id = c.id WHERE c.id = ? AND cu.user_id = ?').get(
-    conversationId,
-    userId,
-  ) as ConversationRow | undefined;
+  return sql(
+    db,
+    'SELECT c.* FROM conversations c JOIN conversation_user cu ON cu.conversation_id = c.id WHERE c.id = ? AND cu.user_id = ?',
+  ).get(conversationId, userId) as ConversationRow | undefined;
 }
 
 /** The one conversation of exactly these two members, if any. */
@@ -32,18 +32,26 @@ export function findDirectConversation(db: Database, userId: number, otherId: nu
 
 export function createConversation(db: Database, memberIds: number[], now: string): ConversationRow {
   return transaction(db, () => {
-    const id = Number(sql(db, 'INSERT INTO conversations (created_at, updated_at) VALUES (?, ?)').run(now, now).lastInsertRowid);
+    const id = Number(
+      sql(db, 'INSERT INTO conversations (created_at, updated_at) VALUES (?, ?)').run(now, now).lastInsertRowid,
+    );
     for (const userId of new Set(memberIds)) {
-      sql(db, 'INSERT INTO conversation_user (conversation_id, user_id, created_at) VALUES (?, ?, ?)').run(id, userId, now);
+      sql(db, 'INSERT INTO conversation_user (conversation_id, user_id, created_at) VALUES (?, ?, ?)').run(
+        id,
+        userId,
+        now,
+      );
     }
     return { id, created_at: now, updated_at: now };
   });
 }
 
 export function participantIds(db: Database, conversationId: number): number[] {
-  return (sql(db, 'SELECT user_id FROM conversation_user WHERE conversation_id = ? ORDER BY user_id').all(conversationId) as { user_id: number }[]).map(
-    (row) => row.user_id,
-  );
+  return (
+    sql(db, 'SELECT user_id FROM conversation_user WHERE conversation_id = ? ORDER BY user_id').all(conversationId) as {
+      user_id: number;
+    }[]
+  ).map((row) => row.user_id);
 }
 
 /** Stores a message; the sender has read everything up to it, and the conversation moves up the list. */
@@ -64,16 +72,21 @@ export function insertMessage(db: Database, message: Omit<ChatMessage, 'id'>): C
 }
 
 export function countMessages(db: Database, conversationId: number): number {
-  return (sql(db, 'SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?').get(conversationId) as { n: number }).n;
+  return (sql(db, 'SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?').get(conversationId) as { n: number })
+    .n;
 }
 
 /** Newest first: page 1 holds the latest `limit` messages. */
-export function listMessagesNewestFirst(db: Database, conversationId: number, limit: number, offset: number): ChatMessage[] {
-  return sql(db, `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`).all(
-    conversationId,
-    limit,
-    offset,
-  ) as unknown as ChatMessage[];
+export function listMessagesNewestFirst(
+  db: Database,
+  conversationId: number,
+  limit: number,
+  offset: number,
+): ChatMessage[] {
+  return sql(
+    db,
+    `SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+  ).all(conversationId, limit, offset) as unknown as ChatMessage[];
 }
 
 /** Marks every message of the conversation up to now as read by `userId`. */
@@ -119,7 +132,13 @@ function toSummary(row: SummaryRow): ConversationSummary {
     last_message:
       row.m_id === null
         ? null
-        : { id: row.m_id, conversation_id: row.id, sender_id: row.m_sender_id!, body: row.m_body!, created_at: row.m_created_at! },
+        : {
+            id: row.m_id,
+            conversation_id: row.id,
+            sender_id: row.m_sender_id!,
+            body: row.m_body!,
+            created_at: row.m_created_at!,
+          },
     unread_count: row.unread_count,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -128,11 +147,17 @@ function toSummary(row: SummaryRow): ConversationSummary {
 
 /** The member's conversations, latest activity first. */
 export function listConversations(db: Database, userId: number): ConversationSummary[] {
-  const rows = sql(db, `${SUMMARY_SELECT} ORDER BY c.updated_at DESC, c.id DESC`).all(userId) as unknown as SummaryRow[];
+  const rows = sql(db, `${SUMMARY_SELECT} ORDER BY c.updated_at DESC, c.id DESC`).all(
+    userId,
+  ) as unknown as SummaryRow[];
   return rows.map(toSummary);
 }
 
-export function conversationSummary(db: Database, conversationId: number, userId: number): ConversationSummary | undefined {
+export function conversationSummary(
+  db: Database,
+  conversationId: number,
+  userId: number,
+): ConversationSummary | undefined {
   const row = sql(db, `${SUMMARY_SELECT} AND c.id = ?`).get(userId, conversationId) as SummaryRow | undefined;
   return row ? toSummary(row) : undefined;
 }
@@ -145,8 +170,15 @@ export const CHAT_HEADER_COLUMNS = {
     WHERE m2.sender_id <> :user AND m2.id > me2.last_read_message_id ORDER BY m2.id DESC LIMIT 1)`,
 };
 
-export function chatHeader(row: Record<string, unknown>): { unread_count: number; unread_message_conversation_id: number | null } {
-  return { unread_count: Number(row.unread_count), unread_message_conversation_id: row.unread_message_conversation_id === null ? null : Number(row.unread_message_conversation_id) };
+export function chatHeader(row: Record<string, unknown>): {
+  unread_count: number;
+  unread_message_conversation_id: number | null;
+} {
+  return {
+    unread_count: Number(row.unread_count),
+    unread_message_conversation_id:
+      row.unread_message_conversation_id === null ? null : Number(row.unread_message_conversation_id),
+  };
 }
 
 /**

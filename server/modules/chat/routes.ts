@@ -73,15 +73,28 @@ export async function sendMessage(
   body: string,
   exceptSocketId: string | null,
 ): Promise<ChatMessage> {
-  const message = insertMessage(deps.db, { conversation_id: conversationId, sender_id: senderId, body, created_at: toTimestamp(deps.clock.now()) });
+  const message = insertMessage(deps.db, {
+    conversation_id: conversationId,
+    sender_id: senderId,
+    body,
+    created_at: toTimestamp(deps.clock.now()),
+  });
   const channels = participantIds(deps.db, conversationId)
     .filter((id) => id !== senderId)
     .map(userChannel);
   const payload: NewMessageReceived = { message };
   try {
-    await deps.broadcaster.broadcast(channels, NEW_MESSAGE_EVENT, payload as unknown as Record<string, unknown>, exceptSocketId ? { exceptSocketId } : undefined);
+    await deps.broadcaster.broadcast(
+      channels,
+      NEW_MESSAGE_EVENT,
+      payload as unknown as Record<string, unknown>,
+      exceptSocketId ? { exceptSocketId } : undefined,
+    );
   } catch (error) {
-    deps.log.warn('Chat message stored but not broadcast', { id: message.id, error: error instanceof Error ? error.message : String(error) });
+    deps.log.warn('Chat message stored but not broadcast', {
+      id: message.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
   return message;
 }
@@ -90,9 +103,14 @@ export async function sendMessage(
 function recipientOf(c: AppContext): number {
   const input = c.var.body;
   const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-  const given = { member_id: blank(input.member_id) ? undefined : input.member_id, email: blank(input.email) ? undefined : input.email };
+  const given = {
+    member_id: blank(input.member_id) ? undefined : input.member_id,
+    email: blank(input.email) ? undefined : input.email,
+  };
   if (given.member_id === undefined && given.email === undefined) {
-    throw new ValidationError({ member_id: [fieldMessage('required_without', 'member_id', { values: attributeName('email') })] });
+    throw new ValidationError({
+      member_id: [fieldMessage('required_without', 'member_id', { values: attributeName('email') })],
+    });
   }
   const { member_id, email } = validate(given, { member_id: rules.integer(), email: rules.string().email().max(255) });
   const { db } = c.var.deps;
@@ -101,21 +119,25 @@ function recipientOf(c: AppContext): number {
   const field = member_id !== undefined ? 'member_id' : 'email';
   if (other?.id === me) throw new ValidationError({ [field]: [__('You cannot start a conversation with yourself.')] });
   // "No such member" and "not reachable" answer alike: chat is no way to test who is a member.
-  if (!other || !(findDirectConversation(db, me, other.id) || canReach(db, me, other.id))) throw new ValidationError({ [field]: [fieldMessage('in', field)] });
+  if (!other || !(findDirectConversation(db, me, other.id) || canReach(db, me, other.id)))
+    throw new ValidationError({ [field]: [fieldMessage('in', field)] });
   return other.id;
 }
 
 export function chatRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/chat/conversations', chatEnabled, requireAuth(), (c) => c.json({ data: listConversations(c.var.deps.db, c.get('user').id) }));
+  app.get('/chat/conversations', chatEnabled, requireAuth(), (c) =>
+    c.json({ data: listConversations(c.var.deps.db, c.get('user').id) }),
+  );
 
   app.post('/chat/conversations', chatEnabled, requireAuth(), sendThrottle, async (c) => {
     const me = c.get('user').id;
     const otherId = recipientOf(c);
     const body = messageBody(c.var.body);
     const { db, clock } = c.var.deps;
-    const conversation = findDirectConversation(db, me, otherId) ?? createConversation(db, [me, otherId], toTimestamp(clock.now()));
+    const conversation =
+      findDirectConversation(db, me, otherId) ?? createConversation(db, [me, otherId], toTimestamp(clock.now()));
     const message = await sendMessage(c.var.deps, conversation.id, me, body, c.var.socketId);
     return c.json({ conversation: conversationSummary(db, conversation.id, me), message }, 201);
   });
@@ -130,9 +152,16 @@ export function chatRoutes(): Hono<AppEnv> {
     const conversation = conversationOf(c);
     const { db, config } = c.var.deps;
     const page = resolvePage(c.req.query('page'));
-    const rows = listMessagesNewestFirst(db, conversation.id, MESSAGES_PER_PAGE, (page - 1) * MESSAGES_PER_PAGE).reverse();
+    const rows = listMessagesNewestFirst(
+      db,
+      conversation.id,
+      MESSAGES_PER_PAGE,
+      (page - 1) * MESSAGES_PER_PAGE,
+    ).reverse();
     const path = `${config.appUrl}${new URL(c.req.url).pathname}`;
-    return c.json(paginate({ items: rows, total: countMessages(db, conversation.id), perPage: MESSAGES_PER_PAGE, page, path }));
+    return c.json(
+      paginate({ items: rows, total: countMessages(db, conversation.id), perPage: MESSAGES_PER_PAGE, page, path }),
+    );
   });
 
   app.post('/chat/conversations/:id/messages', chatEnabled, requireAuth(), sendThrottle, async (c) => {
@@ -154,6 +183,9 @@ export const chatModule: ServerModule = {
   id: 'chat',
   api: chatRoutes,
   openapi: chatPaths,
-  headerQuery: (deps) => (deps.config.features.chat ? { columns: CHAT_HEADER_COLUMNS, read: (row) => ({ notifications: { chat: chatHeader(row) } }) } : null),
+  headerQuery: (deps) =>
+    deps.config.features.chat
+      ? { columns: CHAT_HEADER_COLUMNS, read: (row) => ({ notifications: { chat: chatHeader(row) } }) }
+      : null,
   seed: seedChat,
 };

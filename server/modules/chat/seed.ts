@@ -37,7 +37,12 @@ export function seedChat(deps: AppDeps): void {
     if (!other) return;
     const row = createConversation(db, [demo.id, other.id], at(lines[0]![1] + 1));
     lines.forEach(([from, minutesAgo, body], i) => {
-      insertMessage(db, { conversation_id: row.id, sender_id: from === 'demo' ? demo.id : other.id, body, created_at: at(minutesAgo) });
+      insertMessage(db, {
+        conversation_id: row.id,
+        sender_id: from === 'demo' ? demo.id : other.id,
+        body,
+        created_at: at(minutesAgo),
+      });
       if (i === readUpTo) markRead(db, row.id, demo.id, at(minutesAgo - 1));
     });
     markRead(db, row.id, other.id, at(0));

@@ -24,8 +24,13 @@ export const devPaths: OpenApiPaths = {
             items: {
               type: 'object',
               properties: {
-                id: { type: 'integer' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, html: { type: ['string', 'null'] },
-                meta: { type: 'object', description: '`kind` plus `code` or `url` when the mail carries one' }, created_at: { type: 'string' },
+                id: { type: 'integer' },
+                to: { type: 'string' },
+                subject: { type: 'string' },
+                text: { type: 'string' },
+                html: { type: ['string', 'null'] },
+                meta: { type: 'object', description: '`kind` plus `code` or `url` when the mail carries one' },
+                created_at: { type: 'string' },
               },
             },
           }),

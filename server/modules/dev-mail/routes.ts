@@ -6,7 +6,10 @@ import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { listOutboxMail, type OutboxRow } from '../../mail/repository-outbox.ts';
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 }
 
 function mailJson(row: OutboxRow) {
@@ -16,7 +19,15 @@ function mailJson(row: OutboxRow) {
   } catch {
     meta = {};
   }
-  return { id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, meta, created_at: row.created_at };
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    meta,
+    created_at: row.created_at,
+  };
 }
 
 function linkify(escaped: string): string {
@@ -38,7 +49,10 @@ export function devMailRoutes(deps: AppDeps): Hono<AppEnv> | null {
     .get('/dev/mail', (c) => {
       const rows = listOutboxMail(c.var.deps.db, { to: c.req.query('to') || undefined });
       const items = rows
-        .map((row) => `<article><h2>${escapeHtml(row.subject)}</h2><p><b>To:</b> ${escapeHtml(row.to_address)} · <time>${escapeHtml(row.created_at)}</time></p><pre>${linkify(escapeHtml(row.text_body))}</pre></article>`)
+        .map(
+          (row) =>
+            `<article><h2>${escapeHtml(row.subject)}</h2><p><b>To:</b> ${escapeHtml(row.to_address)} · <time>${escapeHtml(row.created_at)}</time></p><pre>${linkify(escapeHtml(row.text_body))}</pre></article>`,
+        )
         .join('\n');
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail outbox · ${escapeHtml(c.var.deps.config.appName)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap}</style></head>

@@ -13,14 +13,19 @@ export const devRealtimePaths: OpenApiPaths = {
     get: {
       tags: ['dev'],
       summary: 'Demo mode only: the realtime hub’s live counts',
-      description: 'Open websockets, channels with at least one subscriber, and presence members, right now. Only with the built-in hub (BROADCAST_DRIVER=local).',
+      description:
+        'Open websockets, channels with at least one subscriber, and presence members, right now. Only with the built-in hub (BROADCAST_DRIVER=local).',
       responses: {
         200: {
           description: 'Counts',
           content: responses.json({
             type: 'object',
             required: ['sockets', 'channels', 'presenceMembers'],
-            properties: { sockets: { type: 'integer' }, channels: { type: 'integer' }, presenceMembers: { type: 'integer' } },
+            properties: {
+              sockets: { type: 'integer' },
+              channels: { type: 'integer' },
+              presenceMembers: { type: 'integer' },
+            },
           }),
         },
       },

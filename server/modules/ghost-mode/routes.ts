@@ -24,7 +24,6 @@ export { GHOST_ABILITY, isGhostToken };
 export const GHOST_TOKEN_MINUTES = 60;
 export const GHOST_MODE_LIMIT: Limit = { name: 'ghost-mode', maxAttempts: 20, decaySeconds: 60 };
 
-
 /** The token name records who is acting; it is what the member's devices page shows. */
 export function ghostTokenName(staff: Pick<UserRow, 'id' | 'name' | 'email'>): string {
   return `Ghost mode: ${staff.name} <${staff.email}> (#${staff.id})`;
@@ -33,27 +32,43 @@ export function ghostTokenName(staff: Pick<UserRow, 'id' | 'name' | 'email'>): s
 export function ghostModeRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/ghost-mode', requireAuth(), throttle(GHOST_MODE_LIMIT, (c) => String(c.get('user').id)), (c) => {
-    const { deps } = c.var;
-    const staff = c.get('user');
-    if (!permissionsOf(deps.db, staff.id).includes(GHOST_MODE_PERMISSION)) throw forbidden();
-    const { email } = validate(c.var.body, { email: rules.string().required().email().max(255) });
-    const member = findUserByEmail(deps.db, email.trim());
-    if (!member) throw new ValidationError({ email: [fieldMessage('in', 'email')] });
-    if (member.id === staff.id) throw new ValidationError({ email: [__('You cannot enter ghost mode as yourself.')] });
+  app.post(
+    '/ghost-mode',
+    requireAuth(),
+    throttle(GHOST_MODE_LIMIT, (c) => String(c.get('user').id)),
+    (c) => {
+      const { deps } = c.var;
+      const staff = c.get('user');
+      if (!permissionsOf(deps.db, staff.id).includes(GHOST_MODE_PERMISSION)) throw forbidden();
+      const { email } = validate(c.var.body, { email: rules.string().required().email().max(255) });
+      const member = findUserByEmail(deps.db, email.trim());
+      if (!member) throw new ValidationError({ email: [fieldMessage('in', 'email')] });
+      if (member.id === staff.id)
+        throw new ValidationError({ email: [__('You cannot enter ghost mode as yourself.')] });
 
-    const token = createAccessToken(deps, member, {
-      name: ghostTokenName(staff),
-      abilities: ['*', GHOST_ABILITY],
-      lifetimeMinutes: Math.min(GHOST_TOKEN_MINUTES, deps.config.auth.tokenLifetimeMinutes),
-      idleMinutes: deps.config.auth.tokenIdleMinutes,
-      ip: c.var.ip,
-      userAgent: c.req.header('user-agent') ?? null,
-    });
-    deps.log.info('ghost mode entered', { staff_id: staff.id, member_id: member.id, token_id: token.id, ip: c.var.ip });
-    const body: AuthResponse = { access_token: token.plainTextToken, token_type: 'Bearer', expires_in: token.expiresIn, user: userResource(deps.db, member) };
-    return c.json(body);
-  });
+      const token = createAccessToken(deps, member, {
+        name: ghostTokenName(staff),
+        abilities: ['*', GHOST_ABILITY],
+        lifetimeMinutes: Math.min(GHOST_TOKEN_MINUTES, deps.config.auth.tokenLifetimeMinutes),
+        idleMinutes: deps.config.auth.tokenIdleMinutes,
+        ip: c.var.ip,
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      deps.log.info('ghost mode entered', {
+        staff_id: staff.id,
+        member_id: member.id,
+        token_id: token.id,
+        ip: c.var.ip,
+      });
+      const body: AuthResponse = {
+        access_token: token.plainTextToken,
+        token_type: 'Bearer',
+        expires_in: token.expiresIn,
+        user: userResource(deps.db, member),
+      };
+      return c.json(body);
+    },
+  );
 
   app.delete('/ghost-mode', requireAuth(), (c) => {
     const token = c.get('token');

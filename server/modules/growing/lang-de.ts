@@ -7,19 +7,25 @@ export const growingAttributesDe = {
 };
 
 export const growingSentencesDe = {
-  'Please add your date of birth in your settings first.': 'Bitte trage zuerst dein Geburtsdatum in den Einstellungen ein.',
+  'Please add your date of birth in your settings first.':
+    'Bitte trage zuerst dein Geburtsdatum in den Einstellungen ein.',
   'Members must be 18 or older.': 'Mitglieder müssen mindestens 18 Jahre alt sein.',
-  'Members under 21 may only receive strains with at most 10 % THC.': 'Mitglieder unter 21 dürfen nur Sorten mit höchstens 10 % THC erhalten.',
-  'That is more than the 25 g a day the law allows: :left g left on that day.': 'Das ist mehr als die 25 g pro Tag, die das Gesetz erlaubt: an diesem Tag sind noch :left g übrig.',
-  'That is more than the :limit g a month the law allows you: :left g left in that month.': 'Das ist mehr als die :limit g pro Monat, die das Gesetz dir erlaubt: in diesem Monat sind noch :left g übrig.',
+  'Members under 21 may only receive strains with at most 10 % THC.':
+    'Mitglieder unter 21 dürfen nur Sorten mit höchstens 10 % THC erhalten.',
+  'That is more than the 25 g a day the law allows: :left g left on that day.':
+    'Das ist mehr als die 25 g pro Tag, die das Gesetz erlaubt: an diesem Tag sind noch :left g übrig.',
+  'That is more than the :limit g a month the law allows you: :left g left in that month.':
+    'Das ist mehr als die :limit g pro Monat, die das Gesetz dir erlaubt: in diesem Monat sind noch :left g übrig.',
   'Only :left g of this strain are in stock.': 'Von dieser Sorte sind nur noch :left g vorrätig.',
   'Your wallet balance does not cover this reservation.': 'Dein Guthaben reicht für diese Reservierung nicht aus.',
-  'The grams must be a number of grams with at most one decimal, e.g. 2.5.': 'Die Grammzahl muss eine Zahl mit höchstens einer Nachkommastelle sein, z. B. 2.5.',
+  'The grams must be a number of grams with at most one decimal, e.g. 2.5.':
+    'Die Grammzahl muss eine Zahl mit höchstens einer Nachkommastelle sein, z. B. 2.5.',
   'The grams must be greater than zero.': 'Die Grammzahl muss größer als null sein.',
   'Please pick one of the offered pickup slots.': 'Bitte wähle einen der angebotenen Abholtermine.',
   'Only an open reservation can be cancelled.': 'Nur eine offene Reservierung kann storniert werden.',
   'The date of birth must be a date like 2000-01-31.': 'Das Geburtsdatum muss ein Datum wie 2000-01-31 sein.',
   'Members must be 18 or older to join.': 'Mitglieder müssen mindestens 18 Jahre alt sein.',
   'Pickup recorded': 'Abholung erfasst',
-  'Your pickup :label was handed over. The details are in your distribution record.': 'Deine Abholung :label wurde übergeben. Die Einzelheiten stehen in deinem Abgabenachweis.',
+  'Your pickup :label was handed over. The details are in your distribution record.':
+    'Deine Abholung :label wurde übergeben. Die Einzelheiten stehen in deinem Abgabenachweis.',
 };

@@ -6,4 +6,6 @@ import { __ } from '../../lang/translate.ts';
 const PICKUP_TITLE = 'Pickup recorded';
 const PICKUP_TEXT = 'Your pickup :label was handed over. The details are in your distribution record.';
 
-export const pickupNotice = (r: { label: string }): Notice => (locale) => ({ title: __(PICKUP_TITLE, r, locale), description: __(PICKUP_TEXT, r, locale) });
+export const pickupNotice =
+  (r: { label: string }): Notice =>
+  (locale) => ({ title: __(PICKUP_TITLE, r, locale), description: __(PICKUP_TEXT, r, locale) });

@@ -4,12 +4,21 @@ import type { Handover } from '../../../src/modules/growing/types.ts';
 import { renderPdf } from '../../pdf/pdfmake.ts';
 import { RECORD_TEXTS as TEXTS } from './pdf-texts.ts';
 
-export function handoverRecordPdf(ctx: { clubName: string; member: { name: string; email: string; language: string }; now: Date }, dob: string | null, handovers: Handover[]): Promise<Buffer> {
+export function handoverRecordPdf(
+  ctx: { clubName: string; member: { name: string; email: string; language: string }; now: Date },
+  dob: string | null,
+  handovers: Handover[],
+): Promise<Buffer> {
   const lang = ctx.member.language === 'de' ? 'de' : 'en';
   const t = TEXTS[lang];
-  const number = (n: number, digits: number) => new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
-  const money = (cents: number) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-  const when = (at: string | Date) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(at));
+  const number = (n: number, digits: number) =>
+    new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const when = (at: string | Date) =>
+    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(
+      new Date(at),
+    );
   const totalGrams = handovers.reduce((sum, h) => sum + h.grams, 0);
   const header = [t.date, t.strain, t.grams, t.thc, t.cbd, t.price].map((text) => ({ text, bold: true }));
   return renderPdf({
@@ -23,10 +32,18 @@ export function handoverRecordPdf(ctx: { clubName: string; member: { name: strin
         ? { text: t.none }
         : {
             table: {
-              headerRows: 1, widths: [110, '*', 45, 40, 40, 60],
+              headerRows: 1,
+              widths: [110, '*', 45, 40, 40, 60],
               body: [
                 header,
-                ...handovers.map((h) => [when(h.handed_at), h.strain, number(h.grams, 1), `${number(h.thc_percent, 1)} %`, `${number(h.cbd_percent, 1)} %`, money(h.price_cents)]),
+                ...handovers.map((h) => [
+                  when(h.handed_at),
+                  h.strain,
+                  number(h.grams, 1),
+                  `${number(h.thc_percent, 1)} %`,
+                  `${number(h.cbd_percent, 1)} %`,
+                  money(h.price_cents),
+                ]),
                 [{ text: t.total, bold: true }, '', { text: number(totalGrams, 1), bold: true }, '', '', ''],
               ],
             },

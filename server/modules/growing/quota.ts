@@ -10,7 +10,12 @@ export const YOUNG_MAX_THC_TENTHS = 100;
 export const ADULT_AGE = 21;
 export const MIN_AGE = 18;
 
-const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+const berlin = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar day in Berlin, 'YYYY-MM-DD'. */
 export const berlinDay = (at: Date): string => berlin.format(at);
@@ -49,7 +54,15 @@ export function quotaAt(counted: readonly Counted[], at: Date, dateOfBirth: stri
     if (entryDay.slice(0, 7) === month) monthUsedMg += entry.mg;
   }
   const under21 = ageOn(dateOfBirth, day) < ADULT_AGE;
-  return { day, dayUsedMg, monthUsedMg, dayLimitMg: DAY_LIMIT_MG, monthLimitMg: under21 ? YOUNG_MONTH_LIMIT_MG : MONTH_LIMIT_MG, under21, maxThcTenths: under21 ? YOUNG_MAX_THC_TENTHS : null };
+  return {
+    day,
+    dayUsedMg,
+    monthUsedMg,
+    dayLimitMg: DAY_LIMIT_MG,
+    monthLimitMg: under21 ? YOUNG_MONTH_LIMIT_MG : MONTH_LIMIT_MG,
+    under21,
+    maxThcTenths: under21 ? YOUNG_MAX_THC_TENTHS : null,
+  };
 }
 
 export type Refusal =
@@ -60,23 +73,38 @@ export type Refusal =
   | { rule: 'month_limit'; leftMg: number };
 
 /** Why `mg` of a strain with `thcTenths` may not be handed over at `at`, or null when it may. */
-export function refusal(counted: readonly Counted[], at: Date, dateOfBirth: string | null, mg: number, thcTenths: number): Refusal | null {
+export function refusal(
+  counted: readonly Counted[],
+  at: Date,
+  dateOfBirth: string | null,
+  mg: number,
+  thcTenths: number,
+): Refusal | null {
   if (!dateOfBirth) return { rule: 'date_of_birth_missing' };
   if (ageOn(dateOfBirth, berlinDay(at)) < MIN_AGE) return { rule: 'under_18' };
   const quota = quotaAt(counted, at, dateOfBirth);
-  if (quota.maxThcTenths !== null && thcTenths > quota.maxThcTenths) return { rule: 'thc_limit', maxThcTenths: quota.maxThcTenths };
-  if (quota.dayUsedMg + mg > quota.dayLimitMg) return { rule: 'day_limit', leftMg: Math.max(0, quota.dayLimitMg - quota.dayUsedMg) };
-  if (quota.monthUsedMg + mg > quota.monthLimitMg) return { rule: 'month_limit', leftMg: Math.max(0, quota.monthLimitMg - quota.monthUsedMg) };
+  if (quota.maxThcTenths !== null && thcTenths > quota.maxThcTenths)
+    return { rule: 'thc_limit', maxThcTenths: quota.maxThcTenths };
+  if (quota.dayUsedMg + mg > quota.dayLimitMg)
+    return { rule: 'day_limit', leftMg: Math.max(0, quota.dayLimitMg - quota.dayUsedMg) };
+  if (quota.monthUsedMg + mg > quota.monthLimitMg)
+    return { rule: 'month_limit', leftMg: Math.max(0, quota.monthLimitMg - quota.monthUsedMg) };
   return null;
 }
 
 /** '2.5' / 2.5 -> 2500 mg (at most one decimal: the club's scales weigh 0.1 g), else null. */
 export function parseGramsMg(value: unknown): number | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : null;
+  const text =
+    typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : null;
   const match = text === null ? null : /^(\d{1,4})(?:\.(\d))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 1000 + Number(match[2] ?? '0') * 100;
 }
 
 /** 2500 -> '2.5' */
-export const formatGrams = (mg: number): string => (mg % 1000 === 0 ? String(mg / 1000) : (mg / 1000).toFixed(mg % 100 === 0 ? 1 : 3));
+export const formatGrams = (mg: number): string =>
+  mg % 1000 === 0 ? String(mg / 1000) : (mg / 1000).toFixed(mg % 100 === 0 ? 1 : 3);

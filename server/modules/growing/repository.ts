@@ -49,7 +49,12 @@ export interface HandoverRow {
 
 /** Why a reservation or handover was refused. */
 export class GrowingError extends Error {
-  readonly refusal: Refusal | { rule: 'stock'; leftMg: number } | { rule: 'balance' } | { rule: 'unknown' } | { rule: 'not_reserved'; status: string };
+  readonly refusal:
+    | Refusal
+    | { rule: 'stock'; leftMg: number }
+    | { rule: 'balance' }
+    | { rule: 'unknown' }
+    | { rule: 'not_reserved'; status: string };
 
   constructor(refusal: GrowingError['refusal']) {
     super(refusal.rule);
@@ -58,9 +63,28 @@ export class GrowingError extends Error {
   }
 }
 
-export function addStrain(db: Database, strain: { name: string; thcTenths: number; cbdTenths: number; priceCentsPerGram: number; stockMg: number; now: string }): StrainRow {
-  const result = sql(db, 'INSERT INTO strains (name, thc_tenths, cbd_tenths, price_cents_per_gram, stock_mg, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    strain.name, strain.thcTenths, strain.cbdTenths, strain.priceCentsPerGram, strain.stockMg, strain.now, strain.now,
+export function addStrain(
+  db: Database,
+  strain: {
+    name: string;
+    thcTenths: number;
+    cbdTenths: number;
+    priceCentsPerGram: number;
+    stockMg: number;
+    now: string;
+  },
+): StrainRow {
+  const result = sql(
+    db,
+    'INSERT INTO strains (name, thc_tenths, cbd_tenths, price_cents_per_gram, stock_mg, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    strain.name,
+    strain.thcTenths,
+    strain.cbdTenths,
+    strain.priceCentsPerGram,
+    strain.stockMg,
+    strain.now,
+    strain.now,
   );
   return findStrain(db, Number(result.lastInsertRowid))!;
 }
@@ -80,17 +104,30 @@ export function setStock(db: Database, id: number, stockMg: number, now: string)
 }
 
 export function dateOfBirth(db: Database, userId: number): string | null {
-  return (sql(db, 'SELECT date_of_birth FROM member_birth_dates WHERE user_id = ?').get(userId) as { date_of_birth: string } | undefined)?.date_of_birth ?? null;
+  return (
+    (
+      sql(db, 'SELECT date_of_birth FROM member_birth_dates WHERE user_id = ?').get(userId) as
+        { date_of_birth: string } | undefined
+    )?.date_of_birth ?? null
+  );
 }
 
 export function setDateOfBirth(db: Database, userId: number, date: string, now: string): void {
-  sql(db, 'INSERT INTO member_birth_dates (user_id, date_of_birth, updated_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET date_of_birth = excluded.date_of_birth, updated_at = excluded.updated_at').run(userId, date, now);
+  sql(
+    db,
+    'INSERT INTO member_birth_dates (user_id, date_of_birth, updated_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET date_of_birth = excluded.date_of_birth, updated_at = excluded.updated_at',
+  ).run(userId, date, now);
 }
 
 /** What counts against the member's quota: handovers, and open reservations on their slot's day. */
 export function countedFor(db: Database, userId: number, exceptReservationId: number | null = null): Counted[] {
-  const handed = sql(db, 'SELECT handed_at AS at, grams_mg AS mg FROM growing_handovers WHERE user_id = ?').all(userId) as { at: string; mg: number }[];
-  const reserved = sql(db, "SELECT slot_at AS at, grams_mg AS mg FROM growing_reservations WHERE user_id = ? AND status = 'reserved' AND id IS NOT ?").all(userId, exceptReservationId) as {
+  const handed = sql(db, 'SELECT handed_at AS at, grams_mg AS mg FROM growing_handovers WHERE user_id = ?').all(
+    userId,
+  ) as { at: string; mg: number }[];
+  const reserved = sql(
+    db,
+    "SELECT slot_at AS at, grams_mg AS mg FROM growing_reservations WHERE user_id = ? AND status = 'reserved' AND id IS NOT ?",
+  ).all(userId, exceptReservationId) as {
     at: string;
     mg: number;
   }[];
@@ -107,11 +144,20 @@ const priceOf = (strain: StrainRow, mg: number) => Math.round((strain.price_cent
  * Reserves `mg` of a strain for a pickup slot: checks the law for the slot's day, holds the
  * stock, and holds the price in the wallet (a pending debit, refused when the balance is too low).
  */
-export function reserve(db: Database, r: { userId: number; strainId: number; mg: number; slotAt: string; now: string }): ReservationRow {
+export function reserve(
+  db: Database,
+  r: { userId: number; strainId: number; mg: number; slotAt: string; now: string },
+): ReservationRow {
   return transaction(db, () => {
     const strain = findStrain(db, r.strainId);
     if (!strain) throw new GrowingError({ rule: 'unknown' });
-    const refused = refusal(countedFor(db, r.userId), new Date(r.slotAt), dateOfBirth(db, r.userId), r.mg, strain.thc_tenths);
+    const refused = refusal(
+      countedFor(db, r.userId),
+      new Date(r.slotAt),
+      dateOfBirth(db, r.userId),
+      r.mg,
+      strain.thc_tenths,
+    );
     if (refused) throw new GrowingError(refused);
     if (strain.stock_mg < r.mg) throw new GrowingError({ rule: 'stock', leftMg: strain.stock_mg });
     const id = nextReservationId(db);
@@ -121,7 +167,14 @@ export function reserve(db: Database, r: { userId: number; strainId: number; mg:
     if (price > 0) {
       try {
         // No strain or grams in the wallet: the description shows in the embed's wallet summary.
-        transactionId = bookTransaction(db, { userId: r.userId, type: 'order', amountCents: -price, status: 'pending', description: `Dispensary pickup ${label}`, now: r.now }).id;
+        transactionId = bookTransaction(db, {
+          userId: r.userId,
+          type: 'order',
+          amountCents: -price,
+          status: 'pending',
+          description: `Dispensary pickup ${label}`,
+          now: r.now,
+        }).id;
       } catch (error) {
         if ((error as { code?: string }).code === 'insufficient_funds') throw new GrowingError({ rule: 'balance' });
         throw error;
@@ -142,7 +195,9 @@ export function findReservation(db: Database, label: string): ReservationRow | u
 }
 
 export function listReservations(db: Database, userId: number): ReservationRow[] {
-  return sql(db, 'SELECT * FROM growing_reservations WHERE user_id = ? ORDER BY slot_at DESC, id DESC LIMIT 50').all(userId) as unknown as ReservationRow[];
+  return sql(db, 'SELECT * FROM growing_reservations WHERE user_id = ? ORDER BY slot_at DESC, id DESC LIMIT 50').all(
+    userId,
+  ) as unknown as ReservationRow[];
 }
 
 /** Cancels an open reservation: quota, stock and the held money are free again. */
@@ -151,7 +206,11 @@ export function cancelReservation(db: Database, userId: number, label: string, n
     const row = findReservation(db, label);
     if (!row || row.user_id !== userId) return null;
     if (row.status !== 'reserved') throw new GrowingError({ rule: 'not_reserved', status: row.status });
-    sql(db, 'UPDATE strains SET stock_mg = stock_mg + ?, updated_at = ? WHERE id = ?').run(row.grams_mg, now, row.strain_id);
+    sql(db, 'UPDATE strains SET stock_mg = stock_mg + ?, updated_at = ? WHERE id = ?').run(
+      row.grams_mg,
+      now,
+      row.strain_id,
+    );
     const debit = row.transaction_id === null ? undefined : findTransactionById(db, row.transaction_id);
     if (debit) settleTransaction(db, userId, debit.label, 'failed', now);
     sql(db, "UPDATE growing_reservations SET status = 'cancelled', updated_at = ? WHERE id = ?").run(now, row.id);
@@ -164,16 +223,27 @@ export function cancelReservation(db: Database, userId: number, label: string, n
  * was checked for its day; the check runs again for today). Without one, the law, the stock and
  * the balance are checked now and the price is booked.
  */
-export function dispense(db: Database, d: { userId: number; strainId: number; mg: number; now: string; reservationLabel?: string | null }): HandoverRow {
+export function dispense(
+  db: Database,
+  d: { userId: number; strainId: number; mg: number; now: string; reservationLabel?: string | null },
+): HandoverRow {
   return transaction(db, () => {
     const strain = findStrain(db, d.strainId);
     if (!strain) throw new GrowingError({ rule: 'unknown' });
     const reservation = d.reservationLabel ? findReservation(db, d.reservationLabel) : undefined;
-    if (d.reservationLabel && (!reservation || reservation.user_id !== d.userId || reservation.strain_id !== strain.id)) throw new GrowingError({ rule: 'unknown' });
-    if (reservation && reservation.status !== 'reserved') throw new GrowingError({ rule: 'not_reserved', status: reservation.status });
+    if (d.reservationLabel && (!reservation || reservation.user_id !== d.userId || reservation.strain_id !== strain.id))
+      throw new GrowingError({ rule: 'unknown' });
+    if (reservation && reservation.status !== 'reserved')
+      throw new GrowingError({ rule: 'not_reserved', status: reservation.status });
     const mg = reservation ? reservation.grams_mg : d.mg;
     // The reservation's own grams are not counted twice.
-    const refused = refusal(countedFor(db, d.userId, reservation?.id ?? null), new Date(d.now), dateOfBirth(db, d.userId), mg, strain.thc_tenths);
+    const refused = refusal(
+      countedFor(db, d.userId, reservation?.id ?? null),
+      new Date(d.now),
+      dateOfBirth(db, d.userId),
+      mg,
+      strain.thc_tenths,
+    );
     if (refused) throw new GrowingError(refused);
     let transactionId: number | null;
     let price: number;
@@ -182,14 +252,24 @@ export function dispense(db: Database, d: { userId: number; strainId: number; mg
       transactionId = reservation.transaction_id;
       const debit = transactionId === null ? undefined : findTransactionById(db, transactionId);
       if (debit) settleTransaction(db, d.userId, debit.label, 'completed', d.now);
-      sql(db, "UPDATE growing_reservations SET status = 'collected', updated_at = ? WHERE id = ?").run(d.now, reservation.id);
+      sql(db, "UPDATE growing_reservations SET status = 'collected', updated_at = ? WHERE id = ?").run(
+        d.now,
+        reservation.id,
+      );
     } else {
       if (strain.stock_mg < mg) throw new GrowingError({ rule: 'stock', leftMg: strain.stock_mg });
       price = priceOf(strain, mg);
       transactionId = null;
       if (price > 0) {
         try {
-          transactionId = bookTransaction(db, { userId: d.userId, type: 'order', amountCents: -price, status: 'completed', description: 'Dispensary pickup', now: d.now }).id;
+          transactionId = bookTransaction(db, {
+            userId: d.userId,
+            type: 'order',
+            amountCents: -price,
+            status: 'completed',
+            description: 'Dispensary pickup',
+            now: d.now,
+          }).id;
         } catch (error) {
           if ((error as { code?: string }).code === 'insufficient_funds') throw new GrowingError({ rule: 'balance' });
           throw error;
@@ -201,13 +281,29 @@ export function dispense(db: Database, d: { userId: number; strainId: number; mg
       db,
       `INSERT INTO growing_handovers (user_id, strain_id, strain_name, grams_mg, thc_tenths, cbd_tenths, price_cents, reservation_id, transaction_id, handed_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(d.userId, strain.id, strain.name, mg, strain.thc_tenths, strain.cbd_tenths, price, reservation?.id ?? null, transactionId, d.now, d.now);
-    return sql(db, 'SELECT * FROM growing_handovers WHERE id = ?').get(Number(result.lastInsertRowid)) as unknown as HandoverRow;
+    ).run(
+      d.userId,
+      strain.id,
+      strain.name,
+      mg,
+      strain.thc_tenths,
+      strain.cbd_tenths,
+      price,
+      reservation?.id ?? null,
+      transactionId,
+      d.now,
+      d.now,
+    );
+    return sql(db, 'SELECT * FROM growing_handovers WHERE id = ?').get(
+      Number(result.lastInsertRowid),
+    ) as unknown as HandoverRow;
   });
 }
 
 export function listHandovers(db: Database, userId: number): HandoverRow[] {
-  return sql(db, 'SELECT * FROM growing_handovers WHERE user_id = ? ORDER BY handed_at DESC, id DESC').all(userId) as unknown as HandoverRow[];
+  return sql(db, 'SELECT * FROM growing_handovers WHERE user_id = ? ORDER BY handed_at DESC, id DESC').all(
+    userId,
+  ) as unknown as HandoverRow[];
 }
 
 const percent = (tenths: number) => tenths / 10;
@@ -216,20 +312,44 @@ const grams = (mg: number) => mg / 1000;
 export function toStrain(row: StrainRow, allowedThcTenths: number | null): Strain {
   const allowed = allowedThcTenths === null || row.thc_tenths <= allowedThcTenths;
   return {
-    id: row.id, name: row.name, thc_percent: percent(row.thc_tenths), cbd_percent: percent(row.cbd_tenths),
-    price_cents_per_gram: row.price_cents_per_gram, stock_grams: grams(row.stock_mg), allowed, reason: allowed ? null : 'thc_limit',
+    id: row.id,
+    name: row.name,
+    thc_percent: percent(row.thc_tenths),
+    cbd_percent: percent(row.cbd_tenths),
+    price_cents_per_gram: row.price_cents_per_gram,
+    stock_grams: grams(row.stock_mg),
+    allowed,
+    reason: allowed ? null : 'thc_limit',
   };
 }
 
 export function toReservation(db: Database, row: ReservationRow): Reservation {
   const strain = findStrain(db, row.strain_id)!;
-  return { label: row.label, strain: { id: strain.id, name: strain.name }, grams: grams(row.grams_mg), price_cents: row.price_cents, slot_at: row.slot_at, status: row.status, created_at: row.created_at };
+  return {
+    label: row.label,
+    strain: { id: strain.id, name: strain.name },
+    grams: grams(row.grams_mg),
+    price_cents: row.price_cents,
+    slot_at: row.slot_at,
+    status: row.status,
+    created_at: row.created_at,
+  };
 }
 
 export function toHandover(db: Database, row: HandoverRow): Handover {
-  const reservation = row.reservation_id === null ? undefined : (sql(db, 'SELECT label FROM growing_reservations WHERE id = ?').get(row.reservation_id) as { label: string } | undefined);
+  const reservation =
+    row.reservation_id === null
+      ? undefined
+      : (sql(db, 'SELECT label FROM growing_reservations WHERE id = ?').get(row.reservation_id) as
+          { label: string } | undefined);
   return {
-    id: row.id, handed_at: row.handed_at, strain: row.strain_name, grams: grams(row.grams_mg), thc_percent: percent(row.thc_tenths),
-    cbd_percent: percent(row.cbd_tenths), price_cents: row.price_cents, reservation_label: reservation?.label ?? null,
+    id: row.id,
+    handed_at: row.handed_at,
+    strain: row.strain_name,
+    grams: grams(row.grams_mg),
+    thc_percent: percent(row.thc_tenths),
+    cbd_percent: percent(row.cbd_tenths),
+    price_cents: row.price_cents,
+    reservation_label: reservation?.label ?? null,
   };
 }

@@ -16,8 +16,19 @@ import { walletUpdated } from '../wallet/events.ts';
 import { handoverRecordPdf } from './pdf.ts';
 import { berlinDay, parseGramsMg, quotaAt } from './quota.ts';
 import {
-  cancelReservation, countedFor, dateOfBirth, findStrain, GrowingError, listHandovers, listReservations, listStrains, reserve, setDateOfBirth,
-  toHandover, toReservation, toStrain,
+  cancelReservation,
+  countedFor,
+  dateOfBirth,
+  findStrain,
+  GrowingError,
+  listHandovers,
+  listReservations,
+  listStrains,
+  reserve,
+  setDateOfBirth,
+  toHandover,
+  toReservation,
+  toStrain,
 } from './repository.ts';
 import { dateOfBirthProblem, gramsProblem, refusalError, requireNoProblems } from './rules.ts';
 import { pickupSlots } from './slots.ts';
@@ -41,7 +52,9 @@ export function quotaOf(c: AppContext): Quota {
   const dob = dateOfBirth(db, userId);
   const state = quotaAt(countedFor(db, userId), clock.now(), dob ?? '1900-01-01');
   return {
-    date_of_birth: dob, under_21: state.under21, max_thc_percent: state.maxThcTenths === null ? null : state.maxThcTenths / 10,
+    date_of_birth: dob,
+    under_21: state.under21,
+    max_thc_percent: state.maxThcTenths === null ? null : state.maxThcTenths / 10,
     day: { used_grams: state.dayUsedMg / 1000, limit_grams: state.dayLimitMg / 1000 },
     month: { used_grams: state.monthUsedMg / 1000, limit_grams: state.monthLimitMg / 1000 },
   };
@@ -52,42 +65,73 @@ export function growingRoutes(): Hono<AppEnv> {
 
   app.get('/growing/strains', member, (c) => {
     const max = quotaOf(c).max_thc_percent;
-    return c.json({ data: listStrains(c.var.deps.db).map((row) => toStrain(row, max === null ? null : Math.round(max * 10))) });
+    return c.json({
+      data: listStrains(c.var.deps.db).map((row) => toStrain(row, max === null ? null : Math.round(max * 10))),
+    });
   });
 
   app.get('/growing/quota', member, (c) => c.json(quotaOf(c)));
 
-  app.get('/growing/slots', member, (c) => c.json({ data: pickupSlots(c.var.deps.clock.now()).map((at) => ({ at: toTimestamp(at) })) }));
+  app.get('/growing/slots', member, (c) =>
+    c.json({ data: pickupSlots(c.var.deps.clock.now()).map((at) => ({ at: toTimestamp(at) })) }),
+  );
 
-  app.get('/growing/handovers', member, (c) => c.json({ data: listHandovers(c.var.deps.db, c.get('user').id).map((row) => toHandover(c.var.deps.db, row)) }));
+  app.get('/growing/handovers', member, (c) =>
+    c.json({ data: listHandovers(c.var.deps.db, c.get('user').id).map((row) => toHandover(c.var.deps.db, row)) }),
+  );
 
   app.get('/growing/handovers/pdf', member, async (c) => {
     const { db, config, clock } = c.var.deps;
     const user = c.get('user');
     const pdf = await handoverRecordPdf(
-      { clubName: config.appName, member: { name: user.name, email: user.email, language: user.language }, now: clock.now() },
+      {
+        clubName: config.appName,
+        member: { name: user.name, email: user.email, language: user.language },
+        now: clock.now(),
+      },
       dateOfBirth(db, user.id),
       listHandovers(db, user.id).map((row) => toHandover(db, row)),
     );
     return c.json({ name: `distribution-record-${berlinDay(clock.now())}`, data: pdf.toString('base64') });
   });
 
-  app.get('/growing/reservations', member, (c) => c.json({ data: listReservations(c.var.deps.db, c.get('user').id).map((row) => toReservation(c.var.deps.db, row)) }));
+  app.get('/growing/reservations', member, (c) =>
+    c.json({ data: listReservations(c.var.deps.db, c.get('user').id).map((row) => toReservation(c.var.deps.db, row)) }),
+  );
 
   app.post('/growing/reservations', memberChange(), (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.get('user').id;
     const body = c.var.body;
-    const strainId = typeof body.strain_id === 'number' && Number.isSafeInteger(body.strain_id) ? body.strain_id : /^\d{1,9}$/.test(String(body.strain_id ?? '')) ? Number(body.strain_id) : null;
+    const strainId =
+      typeof body.strain_id === 'number' && Number.isSafeInteger(body.strain_id)
+        ? body.strain_id
+        : /^\d{1,9}$/.test(String(body.strain_id ?? ''))
+          ? Number(body.strain_id)
+          : null;
     const slots = pickupSlots(clock.now()).map(toTimestamp);
     requireNoProblems({
-      strain_id: body.strain_id === undefined || body.strain_id === null || body.strain_id === '' ? fieldMessage('required', 'strain_id') : strainId === null || !findStrain(db, strainId) ? fieldMessage('in', 'strain_id') : null,
+      strain_id:
+        body.strain_id === undefined || body.strain_id === null || body.strain_id === ''
+          ? fieldMessage('required', 'strain_id')
+          : strainId === null || !findStrain(db, strainId)
+            ? fieldMessage('in', 'strain_id')
+            : null,
       grams: gramsProblem(body.grams),
-      slot: typeof body.slot === 'string' && slots.includes(body.slot) ? null : __('Please pick one of the offered pickup slots.'),
+      slot:
+        typeof body.slot === 'string' && slots.includes(body.slot)
+          ? null
+          : __('Please pick one of the offered pickup slots.'),
     });
     return idempotent(c, () => {
       try {
-        const row = reserve(db, { userId, strainId: strainId!, mg: parseGramsMg(body.grams)!, slotAt: body.slot as string, now: toTimestamp(clock.now()) });
+        const row = reserve(db, {
+          userId,
+          strainId: strainId!,
+          mg: parseGramsMg(body.grams)!,
+          slotAt: body.slot as string,
+          now: toTimestamp(clock.now()),
+        });
         return { status: 201, body: toReservation(db, row), after: () => walletUpdated(c.var.deps, userId) };
       } catch (error) {
         if (error instanceof GrowingError) throw refusalError(error, quotaOf(c).month.limit_grams * 1000);

@@ -17,13 +17,19 @@ export function refusalError(error: GrowingError, monthLimitMg: number): Validat
     case 'under_18':
       return new ValidationError({ date_of_birth: [__('Members must be 18 or older.')] });
     case 'thc_limit':
-      return new ValidationError({ strain_id: [__('Members under 21 may only receive strains with at most 10 % THC.')] });
+      return new ValidationError({
+        strain_id: [__('Members under 21 may only receive strains with at most 10 % THC.')],
+      });
     case 'day_limit':
       return new ValidationError({ grams: [__(TODAY_TEXT, { left: formatGrams(r.leftMg) })] });
     case 'month_limit':
-      return new ValidationError({ grams: [__(MONTH_TEXT, { left: formatGrams(r.leftMg), limit: formatGrams(monthLimitMg) })] });
+      return new ValidationError({
+        grams: [__(MONTH_TEXT, { left: formatGrams(r.leftMg), limit: formatGrams(monthLimitMg) })],
+      });
     case 'stock':
-      return new ValidationError({ grams: [__('Only :left g of this strain are in stock.', { left: formatGrams(r.leftMg) })] });
+      return new ValidationError({
+        grams: [__('Only :left g of this strain are in stock.', { left: formatGrams(r.leftMg) })],
+      });
     case 'balance':
       return new ValidationError({ grams: [__('Your wallet balance does not cover this reservation.')] });
     case 'not_reserved':
@@ -47,12 +53,17 @@ export function dateOfBirthProblem(value: unknown, today: string): string | null
   if (isEmpty(value)) return fieldMessage('required', 'date_of_birth');
   const text = typeof value === 'string' ? value.trim() : '';
   const at = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== text || text < '1900-01-01') return __('The date of birth must be a date like 2000-01-31.');
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== text || text < '1900-01-01')
+    return __('The date of birth must be a date like 2000-01-31.');
   const age = Number(today.slice(0, 4)) - Number(text.slice(0, 4)) - (today.slice(5) < text.slice(5) ? 1 : 0);
   return age < MIN_AGE ? __('Members must be 18 or older to join.') : null;
 }
 
 export function requireNoProblems(problems: Record<string, string | null>): void {
-  const errors = Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== null).map(([field, message]) => [field, [message!]]));
+  const errors = Object.fromEntries(
+    Object.entries(problems)
+      .filter(([, message]) => message !== null)
+      .map(([field, message]) => [field, [message!]]),
+  );
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }

@@ -28,14 +28,33 @@ function handover(deps: AppDeps, userId: number, strain: StrainRow, mg: number, 
     deps.db,
     `INSERT INTO growing_handovers (user_id, strain_id, strain_name, grams_mg, thc_tenths, cbd_tenths, price_cents, reservation_id, transaction_id, handed_at, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?)`,
-  ).run(userId, strain.id, strain.name, mg, strain.thc_tenths, strain.cbd_tenths, Math.round((strain.price_cents_per_gram * mg) / 1000), when, when);
+  ).run(
+    userId,
+    strain.id,
+    strain.name,
+    mg,
+    strain.thc_tenths,
+    strain.cbd_tenths,
+    Math.round((strain.price_cents_per_gram * mg) / 1000),
+    when,
+    when,
+  );
 }
 
 export async function seedGrowing(deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
   const now = clock.now();
   const stamp = toTimestamp(now);
-  const strains = STRAINS.map((s) => addStrain(db, { name: s.name, thcTenths: s.thc, cbdTenths: s.cbd, priceCentsPerGram: s.price, stockMg: s.stock * 1000, now: stamp }));
+  const strains = STRAINS.map((s) =>
+    addStrain(db, {
+      name: s.name,
+      thcTenths: s.thc,
+      cbdTenths: s.cbd,
+      priceCentsPerGram: s.price,
+      stockMg: s.stock * 1000,
+      now: stamp,
+    }),
+  );
 
   const demo = findUserByEmail(db, DEMO_EMAIL);
   if (demo) {
@@ -53,17 +72,43 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
   }
 
   // young@club.test shares the demo password (its hash is copied: one costly hash is enough).
-  const password = demo ? (sql(db, 'SELECT password FROM users WHERE id = ?').get(demo.id) as { password: string }).password : null;
+  const password = demo
+    ? (sql(db, 'SELECT password FROM users WHERE id = ?').get(demo.id) as { password: string }).password
+    : null;
   if (password && !findUserByEmail(db, YOUNG_EMAIL)) {
     const young = insertUser(db, {
-      name: 'Yara Young', email: YOUNG_EMAIL, password, language: 'en', ref_hash: 'young2026', sponsor_id: null, ip_address: '127.0.0.1',
-      email_verified_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)), created_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)),
+      name: 'Yara Young',
+      email: YOUNG_EMAIL,
+      password,
+      language: 'en',
+      ref_hash: 'young2026',
+      sponsor_id: null,
+      ip_address: '127.0.0.1',
+      email_verified_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)),
+      created_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)),
     });
     acceptCurrentTerms(db, young.id, stamp);
     setInstructionState(db, young.id, { register_intro_closed: true, android_app_closed: true }, stamp);
-    upsertAddress(db, { user_id: young.id, firstname: 'Yara', lastname: 'Young', street: 'Lindenstraße 3', zip: '10969', city: 'Berlin', country: 'DE', region: 'BE', updated_at: stamp });
+    upsertAddress(db, {
+      user_id: young.id,
+      firstname: 'Yara',
+      lastname: 'Young',
+      street: 'Lindenstraße 3',
+      zip: '10969',
+      city: 'Berlin',
+      country: 'DE',
+      region: 'BE',
+      updated_at: stamp,
+    });
     // Turned 20 about two months ago.
     setDateOfBirth(db, young.id, berlinDay(new Date(now.getTime() - (20 * 365.25 + 60) * 86_400_000)), stamp);
-    bookTransaction(db, { userId: young.id, type: 'deposit', amountCents: 15_000, status: 'completed', description: 'Bank transfer deposit', now: stamp });
+    bookTransaction(db, {
+      userId: young.id,
+      type: 'deposit',
+      amountCents: 15_000,
+      status: 'completed',
+      description: 'Bank transfer deposit',
+      now: stamp,
+    });
   }
 }

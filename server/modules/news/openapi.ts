@@ -13,7 +13,11 @@ export const postSummary: Schema = {
   properties: {
     id: { type: 'integer' },
     title: { type: 'string' },
-    vanity_url: { type: 'string', description: 'URL slug; the optional last segment of the portal route /post/{id}/{vanity_url}', examples: ['opening-hours-in-winter'] },
+    vanity_url: {
+      type: 'string',
+      description: 'URL slug; the optional last segment of the portal route /post/{id}/{vanity_url}',
+      examples: ['opening-hours-in-winter'],
+    },
     excerpt: { type: 'string', description: 'Plain text' },
     image_url: { type: ['string', 'null'], description: 'https:, a same-site path or a data:image URL' },
     author: { type: 'string' },
@@ -28,13 +32,17 @@ export const post: Schema = {
     ...(postSummary.properties as Schema),
     body_html: {
       type: 'string',
-      description: 'HTML sanitised when written (no scripts, event handlers, styles, forms or frames; https/mailto/tel/same-site URLs only; links rel="noopener noreferrer nofollow"; ids prefixed `user-content-`). Clients must sanitise again before rendering (DOMPurify).',
+      description:
+        'HTML sanitised when written (no scripts, event handlers, styles, forms or frames; https/mailto/tel/same-site URLs only; links rel="noopener noreferrer nofollow"; ids prefixed `user-content-`). Clients must sanitise again before rendering (DOMPurify).',
     },
     updated_at: timestamp,
   },
 };
 
-const notFound = { description: 'Unknown or unpublished post', content: json(responses.ref('Message'), { message: 'No query results for model [App\\Models\\Post] 9' }) };
+const notFound = {
+  description: 'Unknown or unpublished post',
+  content: json(responses.ref('Message'), { message: 'No query results for model [App\\Models\\Post] 9' }),
+};
 
 export const newsPaths: OpenApiPaths = {
   '/api/posts': {

@@ -47,26 +47,60 @@ export function slugify(title: string): string {
 }
 
 export function insertPost(db: Database, post: NewPost, now: string): PostRow {
-  if (post.image_url !== null && !isSafeImageUrl(post.image_url)) throw new Error(`Refused post image URL: ${post.image_url.slice(0, 40)}`);
-  const row = sql(db, `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at, language)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`).get(
-    post.title, post.vanity_url, post.excerpt, sanitizePostHtml(post.body_html), post.image_url, post.author, post.published_at, now, now, post.language ?? null,
+  if (post.image_url !== null && !isSafeImageUrl(post.image_url))
+    throw new Error(`Refused post image URL: ${post.image_url.slice(0, 40)}`);
+  const row = sql(
+    db,
+    `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at, language)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+  ).get(
+    post.title,
+    post.vanity_url,
+    post.excerpt,
+    sanitizePostHtml(post.body_html),
+    post.image_url,
+    post.author,
+    post.published_at,
+    now,
+    now,
+    post.language ?? null,
   );
   return row as unknown as PostRow;
 }
 
 /** Published by `now`, newest first. */
-export function listPublishedPosts(db: Database, now: string, limit: number, offset: number, language: string | null = null): PostRow[] {
-  return sql(db, `SELECT * FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER} ORDER BY published_at DESC, id DESC LIMIT :limit OFFSET :offset`)
-    .all({ now, limit, offset, language }) as unknown as PostRow[];
+export function listPublishedPosts(
+  db: Database,
+  now: string,
+  limit: number,
+  offset: number,
+  language: string | null = null,
+): PostRow[] {
+  return sql(
+    db,
+    `SELECT * FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER} ORDER BY published_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+  ).all({ now, limit, offset, language }) as unknown as PostRow[];
 }
 
 export function countPublishedPosts(db: Database, now: string, language: string | null = null): number {
-  return (sql(db, `SELECT COUNT(*) AS n FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER}`).get({ now, language }) as { n: number }).n;
+  return (
+    sql(
+      db,
+      `SELECT COUNT(*) AS n FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER}`,
+    ).get({ now, language }) as { n: number }
+  ).n;
 }
 
-export function findPublishedPost(db: Database, id: number, now: string, language: string | null = null): PostRow | undefined {
-  return sql(db, `SELECT * FROM posts WHERE id = :id AND published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER}`).get({ id, now, language }) as PostRow | undefined;
+export function findPublishedPost(
+  db: Database,
+  id: number,
+  now: string,
+  language: string | null = null,
+): PostRow | undefined {
+  return sql(
+    db,
+    `SELECT * FROM posts WHERE id = :id AND published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER}`,
+  ).get({ id, now, language }) as PostRow | undefined;
 }
 
 /** `slug`, or `slug-2`, `slug-3`... when taken: vanity URLs are unique. */
@@ -80,8 +114,13 @@ export function freeVanityUrl(db: Database, slug: string): string {
 
 export function toPostSummary(row: PostRow): PostSummary {
   return {
-    id: row.id, title: row.title, vanity_url: row.vanity_url, excerpt: row.excerpt, image_url: row.image_url,
-    author: row.author, published_at: row.published_at!,
+    id: row.id,
+    title: row.title,
+    vanity_url: row.vanity_url,
+    excerpt: row.excerpt,
+    image_url: row.image_url,
+    author: row.author,
+    published_at: row.published_at!,
   };
 }
 

@@ -26,13 +26,23 @@ export function newsRoutes(): Hono<AppEnv> {
       const language = c.get('user').language;
       const rows = listPublishedPosts(db, now(c), POSTS_PER_PAGE, (page - 1) * POSTS_PER_PAGE, language);
       const path = `${config.appUrl}${new URL(c.req.url).pathname}`;
-      return c.json(paginate({ items: rows.map(toPostSummary), total: countPublishedPosts(db, now(c), language), perPage: POSTS_PER_PAGE, page, path }));
+      return c.json(
+        paginate({
+          items: rows.map(toPostSummary),
+          total: countPublishedPosts(db, now(c), language),
+          perPage: POSTS_PER_PAGE,
+          page,
+          path,
+        }),
+      );
     })
     .get('/posts/:id', newsRead, (c) => {
       // Route-model binding: unknown, malformed and unpublished ids are all "no such post".
       const raw = c.req.param('id');
       const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-      const row = Number.isSafeInteger(id) ? findPublishedPost(c.var.deps.db, id, now(c), c.get('user').language) : undefined;
+      const row = Number.isSafeInteger(id)
+        ? findPublishedPost(c.var.deps.db, id, now(c), c.get('user').language)
+        : undefined;
       if (!row) throw notFound(`No query results for model [App\\Models\\Post] ${raw}`);
       return c.json(toPost(row));
     });

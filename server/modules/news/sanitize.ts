@@ -14,9 +14,51 @@ export const ALLOWED_URI = /^(?:https:|mailto:|tel:|\/(?!\/)|#)/i;
 const URL_ATTRIBUTES = ['href', 'src', 'cite'];
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-  'blockquote', 'q', 'cite', 'code', 'pre', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'div', 'span', 'abbr', 'time',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'blockquote',
+  'q',
+  'cite',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'div',
+  'span',
+  'abbr',
+  'time',
 ];
 
 const NAMED = ['id'];
@@ -68,7 +110,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Raw-text and form elements go with their content (a <style> must not leak as text).
   // A form's button text ("Send") would be a stray word without its form (issue 15 #10).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'template', 'title', 'form', 'button'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'select',
+    'noscript',
+    'xmp',
+    'iframe',
+    'noembed',
+    'noframes',
+    'template',
+    'title',
+    'form',
+    'button',
+  ],
   transformTags: { '*': transform },
   // An image whose source was refused would only be a broken box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
@@ -78,7 +135,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
-
 
 /**
  * A post's picture URL (rendered as <img src>, outside the sanitised body): https:, a same-site
@@ -93,6 +149,12 @@ export function isSafeImageUrl(url: string): boolean {
 /** The text of (already sanitised) HTML, for a post's excerpt: no tags, whitespace folded. */
 export function plainTextOf(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
-    .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ').trim();
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }

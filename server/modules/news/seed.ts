@@ -108,14 +108,18 @@ export function seedNews(deps: AppDeps): void {
   // Oldest first, so ids grow with the publication date as a CMS would assign them.
   for (const post of [...POSTS].reverse()) {
     const published = post.daysAgo === null ? null : at(post.daysAgo);
-    insertPost(deps.db, {
-      title: post.title,
-      vanity_url: slugify(post.title),
-      excerpt: post.excerpt,
-      body_html: post.body,
-      image_url: post.image ? coverImage(...post.image) : null,
-      author: post.author,
-      published_at: published,
-    }, published ?? at(0));
+    insertPost(
+      deps.db,
+      {
+        title: post.title,
+        vanity_url: slugify(post.title),
+        excerpt: post.excerpt,
+        body_html: post.body,
+        image_url: post.image ? coverImage(...post.image) : null,
+        author: post.author,
+        published_at: published,
+      },
+      published ?? at(0),
+    );
   }
 }

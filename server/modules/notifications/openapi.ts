@@ -16,7 +16,12 @@ export const notificationItem = {
     data: {
       type: 'object',
       required: ['title', 'description', 'class', 'status'],
-      properties: { title: { type: 'string' }, description: { type: 'string' }, class: { type: 'string', description: 'Icon class' }, status: { type: 'string', examples: ['success', 'warning', 'danger', 'info'] } },
+      properties: {
+        title: { type: 'string' },
+        description: { type: 'string' },
+        class: { type: 'string', description: 'Icon class' },
+        status: { type: 'string', examples: ['success', 'warning', 'danger', 'info'] },
+      },
     },
     read_at: { ...timestamp, type: ['string', 'null'] },
     created_at: timestamp,
@@ -46,6 +51,11 @@ export const notificationPaths: OpenApiPaths = {
     },
   },
   '/api/user/notifications/mark-all-read': {
-    post: { tags: ['notifications'], summary: 'Mark every unread notification read', security: bearerWith('notifications:write'), responses: { 204: responses.noContent, ...common } },
+    post: {
+      tags: ['notifications'],
+      summary: 'Mark every unread notification read',
+      security: bearerWith('notifications:write'),
+      responses: { 204: responses.noContent, ...common },
+    },
   },
 };

@@ -54,20 +54,44 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
 }
 
 export function insertNotification(db: Database, row: NotificationRow): void {
-  sql(db, 'INSERT INTO notifications (id, type, notifiable_type, notifiable_id, data, read_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-    row.id, row.type, row.notifiable_type, row.notifiable_id, row.data, row.read_at, row.created_at, row.updated_at,
+  sql(
+    db,
+    'INSERT INTO notifications (id, type, notifiable_type, notifiable_id, data, read_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    row.id,
+    row.type,
+    row.notifiable_type,
+    row.notifiable_id,
+    row.data,
+    row.read_at,
+    row.created_at,
+    row.updated_at,
   );
 }
 
 /** Newest first; `read` selects read or unread ones. */
-export function listNotifications(db: Database, userId: number, read: boolean, limit: number, offset: number): NotificationRow[] {
+export function listNotifications(
+  db: Database,
+  userId: number,
+  read: boolean,
+  limit: number,
+  offset: number,
+): NotificationRow[] {
   const where = read ? 'read_at IS NOT NULL' : 'read_at IS NULL';
-  return sql(db, `SELECT * FROM notifications WHERE notifiable_type = ? AND notifiable_id = ? AND ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`).all(USER_MODEL, userId, limit, offset) as unknown as NotificationRow[];
+  return sql(
+    db,
+    `SELECT * FROM notifications WHERE notifiable_type = ? AND notifiable_id = ? AND ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+  ).all(USER_MODEL, userId, limit, offset) as unknown as NotificationRow[];
 }
 
 export function countNotifications(db: Database, userId: number, read: boolean): number {
   const where = read ? 'read_at IS NOT NULL' : 'read_at IS NULL';
-  return (sql(db, `SELECT COUNT(*) AS n FROM notifications WHERE notifiable_type = ? AND notifiable_id = ? AND ${where}`).get(USER_MODEL, userId) as { n: number }).n;
+  return (
+    sql(db, `SELECT COUNT(*) AS n FROM notifications WHERE notifiable_type = ? AND notifiable_id = ? AND ${where}`).get(
+      USER_MODEL,
+      userId,
+    ) as { n: number }
+  ).n;
 }
 
 /** The header's counts (server/modules/header.ts): index-only subqueries over :user. */
@@ -77,7 +101,12 @@ export const NOTIFICATION_HEADER_COLUMNS = {
 };
 
 export function markAllNotificationsRead(db: Database, userId: number, now: string): number {
-  return Number(sql(db, 'UPDATE notifications SET read_at = ?, updated_at = ? WHERE notifiable_type = ? AND notifiable_id = ? AND read_at IS NULL').run(now, now, USER_MODEL, userId).changes);
+  return Number(
+    sql(
+      db,
+      'UPDATE notifications SET read_at = ?, updated_at = ? WHERE notifiable_type = ? AND notifiable_id = ? AND read_at IS NULL',
+    ).run(now, now, USER_MODEL, userId).changes,
+  );
 }
 
 /**
@@ -91,7 +120,13 @@ export async function notify(
   options: { exceptSocketId?: string | null } = {},
 ): Promise<NotificationItem> {
   const now = toTimestamp(deps.clock.now());
-  const data = { ...input.extra, title: input.title, description: input.description, class: input.class, status: input.status };
+  const data = {
+    ...input.extra,
+    title: input.title,
+    description: input.description,
+    class: input.class,
+    status: input.status,
+  };
   const row: NotificationRow = {
     id: randomUUID(),
     type: input.type ?? DEFAULT_NOTIFICATION_TYPE,
@@ -104,9 +139,17 @@ export async function notify(
   };
   insertNotification(deps.db, row);
   try {
-    await deps.broadcaster.broadcast([userChannel(user.id)], BROADCAST_NOTIFICATION_EVENT, { ...data, id: row.id, type: row.type }, options.exceptSocketId ? { exceptSocketId: options.exceptSocketId } : undefined);
+    await deps.broadcaster.broadcast(
+      [userChannel(user.id)],
+      BROADCAST_NOTIFICATION_EVENT,
+      { ...data, id: row.id, type: row.type },
+      options.exceptSocketId ? { exceptSocketId: options.exceptSocketId } : undefined,
+    );
   } catch (error) {
-    deps.log?.warn('Notification stored but not broadcast', { id: row.id, error: error instanceof Error ? error.message : String(error) });
+    deps.log?.warn('Notification stored but not broadcast', {
+      id: row.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
   return toNotificationItem(row);
 }

@@ -20,7 +20,9 @@ function list(c: AppContext, read: boolean) {
 
 export function notificationRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/user/notifications/unread', requireAuth({ abilities: ['notifications:read'] }), (c) => c.json(list(c, false)))
+    .get('/user/notifications/unread', requireAuth({ abilities: ['notifications:read'] }), (c) =>
+      c.json(list(c, false)),
+    )
     .get('/user/notifications/read', requireAuth({ abilities: ['notifications:read'] }), (c) => c.json(list(c, true)))
     .post('/user/notifications/mark-all-read', requireAuth({ abilities: ['notifications:write'] }), (c) => {
       markAllNotificationsRead(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now()));

@@ -12,7 +12,12 @@ const ITEMS: [title: string, description: string, cls: string, status: string][]
   ['Deposit received', 'We received your deposit of 50.00 €.', 'fa fa-wallet', 'success'],
   ['Monthly contribution', 'Your contribution for this month was booked.', 'fa fa-receipt', 'info'],
   ['Summer meetup', 'Tickets for the summer meetup are available.', 'fa fa-calendar', 'info'],
-  ['Ticket answered', 'Support replied to your ticket "Summer meetup: bringing a guest".', 'fa fa-life-ring', 'primary'],
+  [
+    'Ticket answered',
+    'Support replied to your ticket "Summer meetup: bringing a guest".',
+    'fa fa-life-ring',
+    'primary',
+  ],
   ['New team member', 'Lena Schmidt joined through your referral link.', 'fa fa-user-plus', 'success'],
   ['Withdrawal sent', 'Your withdrawal of 20.00 € is on its way.', 'fa fa-money-bill', 'success'],
   ['Address missing', 'Please complete your address in the settings.', 'fa fa-map-marker', 'warning'],
@@ -37,9 +42,14 @@ export function seedNotifications(deps: AppDeps): void {
     const created = toTimestamp(new Date(now - (i + 1) * 3_600_000 * 7));
     const read = i >= 13;
     insertNotification(deps.db, {
-      id: randomUUID(), type: DEFAULT_NOTIFICATION_TYPE, notifiable_type: USER_MODEL, notifiable_id: demo.id,
+      id: randomUUID(),
+      type: DEFAULT_NOTIFICATION_TYPE,
+      notifiable_type: USER_MODEL,
+      notifiable_id: demo.id,
       data: JSON.stringify({ title, description, class: cls, status }),
-      read_at: read ? toTimestamp(new Date(now - i * 3_600_000)) : null, created_at: created, updated_at: created,
+      read_at: read ? toTimestamp(new Date(now - i * 3_600_000)) : null,
+      created_at: created,
+      updated_at: created,
     });
   });
 }

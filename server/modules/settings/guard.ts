@@ -25,7 +25,12 @@ export const memberChange = (): MiddlewareHandler<AppEnv> => requireAuth();
  * Throws 422 `{errors: {[field]: [message]}}` unless `password` is the member's current password,
  * and 429 after SETTINGS_PASSWORD_LIMIT failures.
  */
-export async function confirmPassword(c: AppContext, password: string, field = 'password', message = __(WRONG_PASSWORD)): Promise<void> {
+export async function confirmPassword(
+  c: AppContext,
+  password: string,
+  field = 'password',
+  message = __(WRONG_PASSWORD),
+): Promise<void> {
   const { hasher, limiter } = c.var.deps;
   const user = c.get('user');
   const key = String(user.id);

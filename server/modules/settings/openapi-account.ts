@@ -8,7 +8,11 @@ export const settingsAccountPaths: OpenApiPaths = {
       tags,
       summary: "Change the member's name",
       security: bearer,
-      requestBody: body({ type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 255 } } }),
+      requestBody: body({
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', maxLength: 255 } },
+      }),
       responses: { ...userResponse('The member'), ...changeErrors },
     },
   },
@@ -19,7 +23,11 @@ export const settingsAccountPaths: OpenApiPaths = {
       description:
         'The password is checked first (422 errors.password "The provided password was incorrect."), then the address (422 errors.email "The email has already been taken."). On success `email_verified` is false and a verification link goes to the new address. 10 changes an hour per member.',
       security: bearer,
-      requestBody: body({ type: 'object', required: ['email', 'password'], properties: { email: { type: 'string', format: 'email', maxLength: 255 }, password: { type: 'string' } } }),
+      requestBody: body({
+        type: 'object',
+        required: ['email', 'password'],
+        properties: { email: { type: 'string', format: 'email', maxLength: 255 }, password: { type: 'string' } },
+      }),
       responses: { ...userResponse('The member, email unverified'), ...passwordErrors },
     },
   },
@@ -37,14 +45,30 @@ export const settingsAccountPaths: OpenApiPaths = {
           current_password: { type: 'string' },
           password: { type: 'string', minLength: 8, maxLength: 256 },
           password_confirmation: { type: 'string' },
-          logout_other_devices: { type: 'boolean', default: false, description: 'End every other login session (ASVS 5.0 7.4.3)' },
-          keep_api_tokens: { type: 'boolean', default: false, description: 'With logout_other_devices: keep the API tokens' },
+          logout_other_devices: {
+            type: 'boolean',
+            default: false,
+            description: 'End every other login session (ASVS 5.0 7.4.3)',
+          },
+          keep_api_tokens: {
+            type: 'boolean',
+            default: false,
+            description: 'With logout_other_devices: keep the API tokens',
+          },
         },
       }),
       responses: {
         200: {
           description: 'Changed',
-          content: json({ type: 'object', required: ['message', 'revoked_devices', 'revoked_api_tokens'], properties: { message: { type: 'string' }, revoked_devices: { type: 'integer' }, revoked_api_tokens: { type: 'integer' } } }),
+          content: json({
+            type: 'object',
+            required: ['message', 'revoked_devices', 'revoked_api_tokens'],
+            properties: {
+              message: { type: 'string' },
+              revoked_devices: { type: 'integer' },
+              revoked_api_tokens: { type: 'integer' },
+            },
+          }),
         },
         ...passwordErrors,
       },
@@ -53,7 +77,8 @@ export const settingsAccountPaths: OpenApiPaths = {
   '/api/user/settings/wallet-address': {
     put: {
       tags,
-      summary: 'Link (with a signed Sign-In with Ethereum message) or clear the Ethereum wallet address (docs/spec.md §3 nft.address)',
+      summary:
+        'Link (with a signed Sign-In with Ethereum message) or clear the Ethereum wallet address (docs/spec.md §3 nft.address)',
       description:
         'Linking proves the address is yours: `message` is an EIP-4361 message for this site (domain and URI of APP_URL or FRONTEND_URL, a nonce from GET auth/siwe/nonce, a chain id, issued within 5 minutes) and `signature` its personal_sign by that address; the address is taken from the message and stored EIP-55 checksummed. A used nonce, a wrong domain, an expired message or a signature by another key: 422 (errors.message / errors.signature); an address another member linked: 422 errors.message. `{"address": null}` (or "") clears it without a signature. Throttled: 10 a minute per member.',
       security: bearer,

@@ -11,9 +11,13 @@ const address: Schema = {
     street: nullable('string', { maxLength: 255 }),
     zip: nullable('string', { maxLength: 20 }),
     city: nullable('string', { maxLength: 255 }),
-    country: nullable('string', { description: 'ISO 3166-1 alpha-2, one of the country-region-data countries', examples: ['DE'] }),
+    country: nullable('string', {
+      description: 'ISO 3166-1 alpha-2, one of the country-region-data countries',
+      examples: ['DE'],
+    }),
     region: nullable('string', {
-      description: "A region of that country: its shortCode, or its name where the shortCode is missing, empty or shared by several regions. Required when the country has regions; answered in that canonical form.",
+      description:
+        'A region of that country: its shortCode, or its name where the shortCode is missing, empty or shared by several regions. Required when the country has regions; answered in that canonical form.',
       examples: ['BE'],
     }),
   },
@@ -21,11 +25,20 @@ const address: Schema = {
 
 export const settingsAddressPaths: OpenApiPaths = {
   '/api/user/settings/address': {
-    get: { tags, summary: "The member's postal address", security: bearer, responses: { 200: { description: 'The address (empty strings/null when not set)', content: json(address) }, ...readErrors } },
+    get: {
+      tags,
+      summary: "The member's postal address",
+      security: bearer,
+      responses: {
+        200: { description: 'The address (empty strings/null when not set)', content: json(address) },
+        ...readErrors,
+      },
+    },
     put: {
       tags,
       summary: 'Save the postal address',
-      description: 'Empty strings count as null. `address_is_filled` of the answered User is true once firstname, lastname, street, zip, city and country are set.',
+      description:
+        'Empty strings count as null. `address_is_filled` of the answered User is true once firstname, lastname, street, zip, city and country are set.',
       security: bearer,
       requestBody: body(address),
       responses: { ...userResponse('The member with the new address'), ...changeErrors },

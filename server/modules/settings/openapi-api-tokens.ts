@@ -2,7 +2,18 @@
 import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abilities.ts';
 import type { OpenApiPaths } from '../../openapi/types.ts';
 import { responses, timestamp } from '../../openapi/components.ts';
-import { bearer, body, changeErrors, idParameter, json, noContent, notFoundResponse, nullable, readErrors, tags } from './openapi-common.ts';
+import {
+  bearer,
+  body,
+  changeErrors,
+  idParameter,
+  json,
+  noContent,
+  notFoundResponse,
+  nullable,
+  readErrors,
+  tags,
+} from './openapi-common.ts';
 
 const token = {
   type: 'object',
@@ -43,7 +54,14 @@ export const settingsApiTokensPaths: OpenApiPaths = {
       responses: {
         201: {
           description: 'Created',
-          content: json({ type: 'object', required: ['token', 'plain_text_token'], properties: { token, plain_text_token: { type: 'string', examples: ['42|Q3lWb2xV0a1b2c3d4e5f6g7h8i9j0kLmNoPqRsTu'] } } }),
+          content: json({
+            type: 'object',
+            required: ['token', 'plain_text_token'],
+            properties: {
+              token,
+              plain_text_token: { type: 'string', examples: ['42|Q3lWb2xV0a1b2c3d4e5f6g7h8i9j0kLmNoPqRsTu'] },
+            },
+          }),
         },
         ...changeErrors,
         429: responses.throttled,

@@ -8,7 +8,11 @@ export const settingsLanguagePaths: OpenApiPaths = {
       tags,
       summary: "Save the member's language (the next login and every mail use it)",
       security: bearer,
-      requestBody: body({ type: 'object', required: ['language'], properties: { language: { type: 'string', enum: ['en', 'de'] } } }),
+      requestBody: body({
+        type: 'object',
+        required: ['language'],
+        properties: { language: { type: 'string', enum: ['en', 'de'] } },
+      }),
       responses: { ...userResponse('The member with the new `language`'), ...changeErrors },
     },
   },

@@ -3,7 +3,12 @@ import { NOTIFICATION_TOPICS } from '../../../src/shared/contract/notification-t
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 import { bearer, body, changeErrors, json, readErrors, tags } from './openapi-common.ts';
 
-const channels: Schema = { type: 'object', required: ['mail', 'push'], additionalProperties: false, properties: { mail: { type: 'boolean' }, push: { type: 'boolean' } } };
+const channels: Schema = {
+  type: 'object',
+  required: ['mail', 'push'],
+  additionalProperties: false,
+  properties: { mail: { type: 'boolean' }, push: { type: 'boolean' } },
+};
 const preferences = (required: boolean): Schema => ({
   type: 'object',
   required: ['preferences'],
@@ -29,10 +34,14 @@ export const settingsNotificationPreferencesPaths: OpenApiPaths = {
     put: {
       tags,
       summary: 'Save notification preferences',
-      description: 'Name some or all topics; a named topic needs both `mail` and `push` as booleans. An unknown topic: 422 on `preferences.<topic>`.',
+      description:
+        'Name some or all topics; a named topic needs both `mail` and `push` as booleans. An unknown topic: 422 on `preferences.<topic>`.',
       security: bearer,
       requestBody: body(preferences(false)),
-      responses: { 200: { description: 'Every topic after the change', content: json(preferences(true)) }, ...changeErrors },
+      responses: {
+        200: { description: 'Every topic after the change', content: json(preferences(true)) },
+        ...changeErrors,
+      },
     },
   },
 };

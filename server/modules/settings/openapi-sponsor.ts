@@ -18,7 +18,13 @@ export const settingsSponsorPaths: OpenApiPaths = {
               sponsor: {
                 type: ['object', 'null'],
                 required: ['name'],
-                properties: { name: { type: 'string' }, email: { type: 'string', description: 'Not sent by this server (privacy); a client must cope with it either way' } },
+                properties: {
+                  name: { type: 'string' },
+                  email: {
+                    type: 'string',
+                    description: 'Not sent by this server (privacy); a client must cope with it either way',
+                  },
+                },
               },
               ref_hash: { type: 'string' },
               referral_link: { type: 'string', format: 'uri', examples: ['https://club.example/r/demo2026'] },

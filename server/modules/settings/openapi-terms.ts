@@ -22,9 +22,20 @@ export const settingsTermsPaths: OpenApiPaths = {
     get: {
       tags,
       summary: "The current terms documents and the member's accepted versions",
-      description: 'A document whose accepted_version is below its version is also listed in GET user/header term_updates; accept with POST user/terms/agree-updates.',
+      description:
+        'A document whose accepted_version is below its version is also listed in GET user/header term_updates; accept with POST user/terms/agree-updates.',
       security: bearer,
-      responses: { 200: { description: 'Documents', content: json({ type: 'object', required: ['documents'], properties: { documents: { type: 'array', items: document } } }) }, ...readErrors },
+      responses: {
+        200: {
+          description: 'Documents',
+          content: json({
+            type: 'object',
+            required: ['documents'],
+            properties: { documents: { type: 'array', items: document } },
+          }),
+        },
+        ...readErrors,
+      },
     },
   },
 };

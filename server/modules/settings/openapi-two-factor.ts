@@ -7,7 +7,13 @@ const recoveryCodes: Schema = {
   type: 'object',
   required: ['recovery_codes', 'enabled_at'],
   properties: {
-    recovery_codes: { type: 'array', minItems: 8, maxItems: 8, items: { type: 'string', examples: ['aB3dE5gH7j-Kl9Mn1Pq3Rs'] }, description: 'Shown once: only sha256 hashes are stored. Each code works once at login.' },
+    recovery_codes: {
+      type: 'array',
+      minItems: 8,
+      maxItems: 8,
+      items: { type: 'string', examples: ['aB3dE5gH7j-Kl9Mn1Pq3Rs'] },
+      description: 'Shown once: only sha256 hashes are stored. Each code works once at login.',
+    },
     enabled_at: timestamp,
   },
 };
@@ -25,7 +31,11 @@ export const settingsTwoFactorPaths: OpenApiPaths = {
           content: json({
             type: 'object',
             required: ['enabled_at', 'pending', 'recovery_codes_left'],
-            properties: { enabled_at: { ...timestamp, type: ['string', 'null'] }, pending: { type: 'boolean' }, recovery_codes_left: { type: 'integer' } },
+            properties: {
+              enabled_at: { ...timestamp, type: ['string', 'null'] },
+              pending: { type: 'boolean' },
+              recovery_codes_left: { type: 'integer' },
+            },
           }),
         },
         ...readErrors,
@@ -46,7 +56,12 @@ export const settingsTwoFactorPaths: OpenApiPaths = {
             required: ['secret', 'otpauth_url', 'qr_svg'],
             properties: {
               secret: { type: 'string', pattern: '^[A-Z2-7]{32}$' },
-              otpauth_url: { type: 'string', examples: ['otpauth://totp/Club:mia%40club.test?secret=…&issuer=Club&algorithm=SHA1&digits=6&period=30'] },
+              otpauth_url: {
+                type: 'string',
+                examples: [
+                  'otpauth://totp/Club:mia%40club.test?secret=…&issuer=Club&algorithm=SHA1&digits=6&period=30',
+                ],
+              },
               qr_svg: { type: 'string', description: 'An SVG document of the otpauth URL' },
             },
           }),
@@ -66,9 +81,14 @@ export const settingsTwoFactorPaths: OpenApiPaths = {
     post: {
       tags,
       summary: 'Confirm the pending secret with a first code; answers the 8 recovery codes, once',
-      description: 'The code is a 6-digit TOTP of the pending secret (±1 step of 30 s); it is spent by this call. Wrong code: 422 errors.code "The provided two factor authentication code was invalid."; after 5 a minute, 429.',
+      description:
+        'The code is a 6-digit TOTP of the pending secret (±1 step of 30 s); it is spent by this call. Wrong code: 422 errors.code "The provided two factor authentication code was invalid."; after 5 a minute, 429.',
       security: bearer,
-      requestBody: body({ type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^\\d{6}$' } } }),
+      requestBody: body({
+        type: 'object',
+        required: ['code'],
+        properties: { code: { type: 'string', pattern: '^\\d{6}$' } },
+      }),
       responses: { 200: { description: '2FA is on', content: json(recoveryCodes) }, ...passwordErrors },
     },
   },

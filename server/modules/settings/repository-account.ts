@@ -24,5 +24,7 @@ export function setWalletAddress(db: Database, userId: number, address: string |
 }
 
 export function walletTakenByOther(db: Database, userId: number, address: string): boolean {
-  return sql(db, 'SELECT 1 FROM users WHERE lower(wallet_address) = lower(?) AND id <> ?').get(address, userId) !== undefined;
+  return (
+    sql(db, 'SELECT 1 FROM users WHERE lower(wallet_address) = lower(?) AND id <> ?').get(address, userId) !== undefined
+  );
 }

@@ -25,10 +25,21 @@ export function countApiTokens(db: Database, userId: number): number {
 }
 
 export function deleteApiToken(db: Database, userId: number, tokenId: number): boolean {
-  return sql(db, `DELETE FROM personal_access_tokens WHERE id IN (${API_TOKENS.replace('t.*', 't.id')} AND t.id = ?)`).run(USER_MODEL, userId, tokenId).changes === 1;
+  return (
+    sql(db, `DELETE FROM personal_access_tokens WHERE id IN (${API_TOKENS.replace('t.*', 't.id')} AND t.id = ?)`).run(
+      USER_MODEL,
+      userId,
+      tokenId,
+    ).changes === 1
+  );
 }
 
 /** Revokes every API token of the member (log out other devices, unless they keep them); answers how many. */
 export function deleteApiTokensOf(db: Database, userId: number): number {
-  return Number(sql(db, `DELETE FROM personal_access_tokens WHERE id IN (${API_TOKENS.replace('t.*', 't.id')})`).run(USER_MODEL, userId).changes);
+  return Number(
+    sql(db, `DELETE FROM personal_access_tokens WHERE id IN (${API_TOKENS.replace('t.*', 't.id')})`).run(
+      USER_MODEL,
+      userId,
+    ).changes,
+  );
 }

@@ -13,10 +13,22 @@ export function listSessionTokens(db: Database, userId: number): AccessTokenRow[
 
 /** Deletes one session token of the member; false when the member has no such session. */
 export function deleteSessionToken(db: Database, userId: number, tokenId: number): boolean {
-  return sql(db, `DELETE FROM personal_access_tokens WHERE id IN (${SESSIONS.replace('t.*', 't.id')} AND t.id = ?)`).run(USER_MODEL, userId, tokenId).changes === 1;
+  return (
+    sql(db, `DELETE FROM personal_access_tokens WHERE id IN (${SESSIONS.replace('t.*', 't.id')} AND t.id = ?)`).run(
+      USER_MODEL,
+      userId,
+      tokenId,
+    ).changes === 1
+  );
 }
 
 /** Ends every session of the member except `keepTokenId`; answers how many ended. */
 export function deleteOtherSessionTokens(db: Database, userId: number, keepTokenId: number): number {
-  return Number(sql(db, `DELETE FROM personal_access_tokens WHERE id IN (${SESSIONS.replace('t.*', 't.id')} AND t.id <> ?)`).run(USER_MODEL, userId, keepTokenId).changes);
+  return Number(
+    sql(db, `DELETE FROM personal_access_tokens WHERE id IN (${SESSIONS.replace('t.*', 't.id')} AND t.id <> ?)`).run(
+      USER_MODEL,
+      userId,
+      keepTokenId,
+    ).changes,
+  );
 }

@@ -9,10 +9,17 @@ export interface PreferenceRow {
 }
 
 export function listPreferences(db: Database, userId: number): PreferenceRow[] {
-  return sql(db, 'SELECT topic, mail, push FROM notification_preferences WHERE user_id = ? ORDER BY topic').all(userId) as unknown as PreferenceRow[];
+  return sql(db, 'SELECT topic, mail, push FROM notification_preferences WHERE user_id = ? ORDER BY topic').all(
+    userId,
+  ) as unknown as PreferenceRow[];
 }
 
-export function savePreferences(db: Database, userId: number, rows: { topic: string; mail: boolean; push: boolean }[], now: string): void {
+export function savePreferences(
+  db: Database,
+  userId: number,
+  rows: { topic: string; mail: boolean; push: boolean }[],
+  now: string,
+): void {
   transaction(db, () => {
     for (const row of rows) {
       sql(

@@ -9,7 +9,13 @@ import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { throttle, type Limit } from '../../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
-import { emailTakenByOther, setWalletAddress, updateEmail, updateName, walletTakenByOther } from './repository-account.ts';
+import {
+  emailTakenByOther,
+  setWalletAddress,
+  updateEmail,
+  updateName,
+  walletTakenByOther,
+} from './repository-account.ts';
 import { deleteOtherSessionTokens } from './repository-devices.ts';
 import { deleteApiTokensOf } from './repository-api-tokens.ts';
 import { findUserById, updatePassword } from '../../auth/repository-users.ts';
@@ -18,7 +24,15 @@ import type { PasswordChanged } from '../../../src/modules/account/types.ts';
 import { checksumWalletAddress, INVALID_WALLET_ADDRESS } from './eip55.ts';
 import { confirmPassword, memberChange } from './guard.ts';
 import { __ } from '../../lang/translate.ts';
-import { badSignature, checkSiweMessage, signatureMatches, siweDomains, SIWE_LOGIN_LIMIT, SIWE_MAX_MESSAGE_LENGTH, USED_NONCE } from '../../auth/siwe.ts';
+import {
+  badSignature,
+  checkSiweMessage,
+  signatureMatches,
+  siweDomains,
+  SIWE_LOGIN_LIMIT,
+  SIWE_MAX_MESSAGE_LENGTH,
+  USED_NONCE,
+} from '../../auth/siwe.ts';
 import { sha256Hex } from '../../auth/random.ts';
 import { consumeSiweNonce } from '../siwe/repository.ts';
 
@@ -38,23 +52,30 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
     return c.json(userResource(db, findUserById(db, user.id)!));
   });
 
-  app.put('/user/settings/email', memberChange(), throttle(EMAIL_CHANGE_LIMIT, (c) => String(c.get('user').id)), async (c) => {
-    const { deps } = c.var;
-    const input = validate(c.var.body, {
-      email: rules.string().required().email().max(255),
-      password: rules.string().required().max(1024),
-    });
-    // The password first: without it, the answer must not tell which addresses are registered.
-    await confirmPassword(c, input.password);
-    const user = c.get('user');
-    const email = input.email.trim();
-    if (email.toLowerCase() === user.email.toLowerCase()) throw new ValidationError({ email: [__('The email must be different from your current email.')] });
-    if (emailTakenByOther(deps.db, user.id, email)) throw new ValidationError({ email: [fieldMessage('unique', 'email')] });
-    updateEmail(deps.db, user.id, email, toTimestamp(deps.clock.now()));
-    const changed = findUserById(deps.db, user.id)!;
-    await sendEmailVerification(deps, changed);
-    return c.json(userResource(deps.db, changed));
-  });
+  app.put(
+    '/user/settings/email',
+    memberChange(),
+    throttle(EMAIL_CHANGE_LIMIT, (c) => String(c.get('user').id)),
+    async (c) => {
+      const { deps } = c.var;
+      const input = validate(c.var.body, {
+        email: rules.string().required().email().max(255),
+        password: rules.string().required().max(1024),
+      });
+      // The password first: without it, the answer must not tell which addresses are registered.
+      await confirmPassword(c, input.password);
+      const user = c.get('user');
+      const email = input.email.trim();
+      if (email.toLowerCase() === user.email.toLowerCase())
+        throw new ValidationError({ email: [__('The email must be different from your current email.')] });
+      if (emailTakenByOther(deps.db, user.id, email))
+        throw new ValidationError({ email: [fieldMessage('unique', 'email')] });
+      updateEmail(deps.db, user.id, email, toTimestamp(deps.clock.now()));
+      const changed = findUserById(deps.db, user.id)!;
+      await sendEmailVerification(deps, changed);
+      return c.json(userResource(deps.db, changed));
+    },
+  );
 
   app.put('/user/settings/password', memberChange(), async (c) => {
     const { deps } = c.var;
@@ -68,35 +89,47 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
     const user = c.get('user');
     updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(deps.clock.now()));
     const revoked = input.logout_other_devices ? deleteOtherSessionTokens(deps.db, user.id, c.get('token').id) : 0;
-    const revokedTokens = input.logout_other_devices && !input.keep_api_tokens ? deleteApiTokensOf(deps.db, user.id) : 0;
-    const body: PasswordChanged = { message: __('Your password has been updated.'), revoked_devices: revoked, revoked_api_tokens: revokedTokens };
+    const revokedTokens =
+      input.logout_other_devices && !input.keep_api_tokens ? deleteApiTokensOf(deps.db, user.id) : 0;
+    const body: PasswordChanged = {
+      message: __('Your password has been updated.'),
+      revoked_devices: revoked,
+      revoked_api_tokens: revokedTokens,
+    };
     return c.json(body);
   });
 
   // Linking needs proof: a SIWE message (EIP-4361: this site's domain, a fresh nonce from GET
   // auth/siwe/nonce, a chain id) signed by the address itself, so nobody can squat another's
   // wallet and then receive its owner's SIWE logins (issue 14 finding 7). Unlinking needs none.
-  app.put('/user/settings/wallet-address', memberChange(), throttle(SIWE_LOGIN_LIMIT, (c) => String(c.get('user').id)), async (c) => {
-    const { db, clock, config } = c.var.deps;
-    const user = c.get('user');
-    if (c.var.body.address === null || c.var.body.address === '') {
-      setWalletAddress(db, user.id, null, toTimestamp(clock.now()));
+  app.put(
+    '/user/settings/wallet-address',
+    memberChange(),
+    throttle(SIWE_LOGIN_LIMIT, (c) => String(c.get('user').id)),
+    async (c) => {
+      const { db, clock, config } = c.var.deps;
+      const user = c.get('user');
+      if (c.var.body.address === null || c.var.body.address === '') {
+        setWalletAddress(db, user.id, null, toTimestamp(clock.now()));
+        return c.json(userResource(db, findUserById(db, user.id)!));
+      }
+      const input = validate(c.var.body, {
+        message: rules.string().required().max(SIWE_MAX_MESSAGE_LENGTH),
+        signature: rules.string().required().max(200),
+      });
+      const now = clock.now();
+      const checked = checkSiweMessage(input.message, { domains: siweDomains(config), now });
+      if (!consumeSiweNonce(db, sha256Hex(checked.nonce), toTimestamp(now)))
+        throw new ValidationError({ message: [__(USED_NONCE)] });
+      if (!(await signatureMatches(input.message, input.signature.trim(), checked.address))) throw badSignature();
+      const stored = checksumWalletAddress(checked.address);
+      if (!stored) throw new ValidationError({ message: [__(INVALID_WALLET_ADDRESS)] });
+      if (walletTakenByOther(db, user.id, stored))
+        throw new ValidationError({ message: [fieldMessage('unique', 'address')] });
+      setWalletAddress(db, user.id, stored, toTimestamp(now));
       return c.json(userResource(db, findUserById(db, user.id)!));
-    }
-    const input = validate(c.var.body, {
-      message: rules.string().required().max(SIWE_MAX_MESSAGE_LENGTH),
-      signature: rules.string().required().max(200),
-    });
-    const now = clock.now();
-    const checked = checkSiweMessage(input.message, { domains: siweDomains(config), now });
-    if (!consumeSiweNonce(db, sha256Hex(checked.nonce), toTimestamp(now))) throw new ValidationError({ message: [__(USED_NONCE)] });
-    if (!(await signatureMatches(input.message, input.signature.trim(), checked.address))) throw badSignature();
-    const stored = checksumWalletAddress(checked.address);
-    if (!stored) throw new ValidationError({ message: [__(INVALID_WALLET_ADDRESS)] });
-    if (walletTakenByOther(db, user.id, stored)) throw new ValidationError({ message: [fieldMessage('unique', 'address')] });
-    setWalletAddress(db, user.id, stored, toTimestamp(now));
-    return c.json(userResource(db, findUserById(db, user.id)!));
-  });
+    },
+  );
 
   return app;
 }

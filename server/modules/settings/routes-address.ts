@@ -9,7 +9,14 @@ import { ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { findAddress, findUserById, upsertAddress } from '../../auth/repository-users.ts';
 import { userResource } from '../../auth/user-resource.ts';
-import { canonicalRegion, countriesFromTuples, findCountry, regionOptions, type Country, type CountryTuple } from '../../../src/shared/contract/regions.ts';
+import {
+  canonicalRegion,
+  countriesFromTuples,
+  findCountry,
+  regionOptions,
+  type Country,
+  type CountryTuple,
+} from '../../../src/shared/contract/regions.ts';
 import type { AddressInput } from '../../../src/modules/account/types.ts';
 import { member, memberChange } from './guard.ts';
 import { attributeName } from '../../lang/translate.ts';
@@ -43,7 +50,9 @@ export function parseAddress(body: Record<string, unknown>): AddressInput {
       region = canonicalRegion(country, regionInput);
       if (!region) errors.region = [fieldMessage('in', 'region')];
     } else if (hasRegions) {
-      errors.region = [fieldMessage('required_if', 'region', { other: attributeName('country'), value: country.countryShortCode })];
+      errors.region = [
+        fieldMessage('required_if', 'region', { other: attributeName('country'), value: country.countryShortCode }),
+      ];
     }
   } else if (regionInput && !countryCode) {
     errors.country = [fieldMessage('required_with', 'country', { values: attributeName('region') })];

@@ -66,47 +66,68 @@ function parseAbilities(value: unknown, errors: FieldErrors): string[] {
 export function settingsApiTokensRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/user/api-tokens', member(), (c) => c.json(listApiTokens(c.var.deps.db, c.get('user').id).map(apiTokenResource)));
+  app.get('/user/api-tokens', member(), (c) =>
+    c.json(listApiTokens(c.var.deps.db, c.get('user').id).map(apiTokenResource)),
+  );
 
   // Needs the password (Fortify's password confirmation, here on every creation): a token lives on
   // after the session, so a stolen session alone must not be able to mint one (issue 14 finding 11).
-  app.post('/user/api-tokens', memberChange(), throttle(API_TOKEN_CREATE_LIMIT, (c) => String(c.get('user').id)), async (c) => {
-    const { deps } = c.var;
-    const user = c.get('user');
-    const errors: FieldErrors = {};
-    let input: { name: string; expires_at: string | null | undefined; password: string } = { name: '', expires_at: null, password: '' };
-    try {
-      input = validate(c.var.body, { name: rules.string().required().max(255), expires_at: rules.string().nullable().max(64), password: rules.string().required().max(1024) });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      Object.assign(errors, error.errors);
-    }
-    const abilities = parseAbilities(c.var.body.abilities, errors);
-    const now = deps.clock.now();
-    let expiresAt: Date | null = null;
-    if (typeof input.expires_at === 'string' && !errors.expires_at) {
-      expiresAt = parseExpiry(input.expires_at.trim());
-      if (!expiresAt) errors.expires_at = [fieldMessage('date', 'expires_at')];
-      else if (expiresAt.getTime() <= now.getTime()) errors.expires_at = [fieldMessage('after', 'expires_at', { date: __('now') })];
-    }
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-    await confirmPassword(c, input.password);
-    if (countApiTokens(deps.db, user.id) >= MAX_API_TOKENS) {
-      throw new ValidationError({ name: [__('You can have at most :max API tokens. Revoke one first.', { max: MAX_API_TOKENS })] });
-    }
+  app.post(
+    '/user/api-tokens',
+    memberChange(),
+    throttle(API_TOKEN_CREATE_LIMIT, (c) => String(c.get('user').id)),
+    async (c) => {
+      const { deps } = c.var;
+      const user = c.get('user');
+      const errors: FieldErrors = {};
+      let input: { name: string; expires_at: string | null | undefined; password: string } = {
+        name: '',
+        expires_at: null,
+        password: '',
+      };
+      try {
+        input = validate(c.var.body, {
+          name: rules.string().required().max(255),
+          expires_at: rules.string().nullable().max(64),
+          password: rules.string().required().max(1024),
+        });
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        Object.assign(errors, error.errors);
+      }
+      const abilities = parseAbilities(c.var.body.abilities, errors);
+      const now = deps.clock.now();
+      let expiresAt: Date | null = null;
+      if (typeof input.expires_at === 'string' && !errors.expires_at) {
+        expiresAt = parseExpiry(input.expires_at.trim());
+        if (!expiresAt) errors.expires_at = [fieldMessage('date', 'expires_at')];
+        else if (expiresAt.getTime() <= now.getTime())
+          errors.expires_at = [fieldMessage('after', 'expires_at', { date: __('now') })];
+      }
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      await confirmPassword(c, input.password);
+      if (countApiTokens(deps.db, user.id) >= MAX_API_TOKENS) {
+        throw new ValidationError({
+          name: [__('You can have at most :max API tokens. Revoke one first.', { max: MAX_API_TOKENS })],
+        });
+      }
 
-    const issued = createAccessToken(deps, user, {
-      name: input.name.trim(),
-      abilities,
-      lifetimeMinutes: expiresAt ? (expiresAt.getTime() - now.getTime()) / 60_000 : null,
-      idleMinutes: null,
-      ip: c.var.ip,
-      userAgent: c.req.header('user-agent') ?? null,
-    });
-    markApiToken(deps.db, issued.id, expiresAt ? toTimestamp(expiresAt) : null, toTimestamp(now));
-    const body: NewApiToken = { token: apiTokenResource(findApiToken(deps.db, user.id, issued.id)!), plain_text_token: issued.plainTextToken };
-    return c.json(body, 201);
-  });
+      const issued = createAccessToken(deps, user, {
+        name: input.name.trim(),
+        abilities,
+        lifetimeMinutes: expiresAt ? (expiresAt.getTime() - now.getTime()) / 60_000 : null,
+        idleMinutes: null,
+        ip: c.var.ip,
+        userAgent: c.req.header('user-agent') ?? null,
+      });
+      markApiToken(deps.db, issued.id, expiresAt ? toTimestamp(expiresAt) : null, toTimestamp(now));
+      const body: NewApiToken = {
+        token: apiTokenResource(findApiToken(deps.db, user.id, issued.id)!),
+        plain_text_token: issued.plainTextToken,
+      };
+      return c.json(body, 201);
+    },
+  );
 
   app.delete('/user/api-tokens/:id', memberChange(), (c) => {
     const id = c.req.param('id');
@@ -118,4 +139,3 @@ export function settingsApiTokensRoutes(): Hono<AppEnv> {
 
   return app;
 }
-

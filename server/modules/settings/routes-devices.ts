@@ -12,7 +12,8 @@ import { deleteApiTokensOf } from './repository-api-tokens.ts';
 import type { Device } from '../../../src/modules/account/types.ts';
 import { confirmPassword, member, memberChange } from './guard.ts';
 
-const noSuchDevice = (id: string) => notFound(`No query results for model [Laravel\\Sanctum\\PersonalAccessToken] ${id}`);
+const noSuchDevice = (id: string) =>
+  notFound(`No query results for model [Laravel\\Sanctum\\PersonalAccessToken] ${id}`);
 
 export function settingsDevicesRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -38,12 +39,16 @@ export function settingsDevicesRoutes(): Hono<AppEnv> {
 
   app.delete('/user/devices/:id', memberChange(), (c) => {
     const id = c.req.param('id');
-    if (!/^\d{1,15}$/.test(id) || !deleteSessionToken(c.var.deps.db, c.get('user').id, Number(id))) throw noSuchDevice(id);
+    if (!/^\d{1,15}$/.test(id) || !deleteSessionToken(c.var.deps.db, c.get('user').id, Number(id)))
+      throw noSuchDevice(id);
     return c.body(null, 204);
   });
 
   app.post('/user/devices/logout-others', memberChange(), async (c) => {
-    const { password, keep_api_tokens } = validate(c.var.body, { password: rules.string().required().max(1024), keep_api_tokens: rules.boolean() });
+    const { password, keep_api_tokens } = validate(c.var.body, {
+      password: rules.string().required().max(1024),
+      keep_api_tokens: rules.boolean(),
+    });
     await confirmPassword(c, password);
     const { db } = c.var.deps;
     const revoked = deleteOtherSessionTokens(db, c.get('user').id, c.get('token').id);

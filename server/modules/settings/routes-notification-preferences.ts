@@ -8,7 +8,11 @@ import type { AppEnv } from '../../http/env.ts';
 import { ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { fieldMessage } from '../../http/validation.ts';
 import { listPreferences, savePreferences } from './repository-notification-preferences.ts';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS, type NotificationTopic } from '../../../src/shared/contract/notification-topics.ts';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TOPICS,
+  type NotificationTopic,
+} from '../../../src/shared/contract/notification-topics.ts';
 import type { NotificationPreferences, NotificationPreferencesBody } from '../../../src/modules/account/types.ts';
 import { member, memberChange } from './guard.ts';
 
@@ -25,11 +29,15 @@ export function preferencesOf(db: Database, userId: number): NotificationPrefere
   ) as NotificationPreferences;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function parsePreferences(body: Record<string, unknown>): { topic: NotificationTopic; mail: boolean; push: boolean }[] {
+export function parsePreferences(
+  body: Record<string, unknown>,
+): { topic: NotificationTopic; mail: boolean; push: boolean }[] {
   const preferences = body.preferences;
-  if (preferences === undefined || preferences === null) throw new ValidationError({ preferences: [fieldMessage('required', 'preferences')] });
+  if (preferences === undefined || preferences === null)
+    throw new ValidationError({ preferences: [fieldMessage('required', 'preferences')] });
   if (!isRecord(preferences)) throw new ValidationError({ preferences: [fieldMessage('array', 'preferences')] });
   const errors: FieldErrors = {};
   const rows: { topic: NotificationTopic; mail: boolean; push: boolean }[] = [];
@@ -44,13 +52,17 @@ export function parsePreferences(body: Record<string, unknown>): { topic: Notifi
       continue;
     }
     for (const channel of Object.keys(value)) {
-      if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(channel)) errors[`${key}.${channel}`] = [fieldMessage('in', `${key}.${channel}`)];
+      if (!(NOTIFICATION_CHANNELS as readonly string[]).includes(channel))
+        errors[`${key}.${channel}`] = [fieldMessage('in', `${key}.${channel}`)];
     }
     for (const channel of NOTIFICATION_CHANNELS) {
-      if (value[channel] === undefined || value[channel] === null) errors[`${key}.${channel}`] = [fieldMessage('required', `${key}.${channel}`)];
-      else if (typeof value[channel] !== 'boolean') errors[`${key}.${channel}`] = [fieldMessage('boolean', `${key}.${channel}`)];
+      if (value[channel] === undefined || value[channel] === null)
+        errors[`${key}.${channel}`] = [fieldMessage('required', `${key}.${channel}`)];
+      else if (typeof value[channel] !== 'boolean')
+        errors[`${key}.${channel}`] = [fieldMessage('boolean', `${key}.${channel}`)];
     }
-    if (typeof value.mail === 'boolean' && typeof value.push === 'boolean') rows.push({ topic: topic as NotificationTopic, mail: value.mail, push: value.push });
+    if (typeof value.mail === 'boolean' && typeof value.push === 'boolean')
+      rows.push({ topic: topic as NotificationTopic, mail: value.mail, push: value.push });
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return rows;

@@ -13,16 +13,26 @@ import { ValidationError } from '../../http/errors.ts';
 import { reserveAttempt, type Limit } from '../../http/rate-limit.ts';
 import { rules, validate } from '../../http/validation.ts';
 import { replaceRecoveryCodes, unusedRecoveryCodes } from '../../auth/repository-secrets.ts';
-import { confirmTwoFactor, findUserById, setTwoFactorLastStep, setTwoFactorSecret } from '../../auth/repository-users.ts';
+import {
+  confirmTwoFactor,
+  findUserById,
+  setTwoFactorLastStep,
+  setTwoFactorSecret,
+} from '../../auth/repository-users.ts';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../src/modules/account/types.ts';
 import { confirmPassword, member, memberChange } from './guard.ts';
 import { qrCodeSvg } from './qr-code.ts';
 import { __ } from '../../lang/translate.ts';
 
 /** Wrong confirmation codes per member per minute (as for the login challenge). */
-export const TWO_FACTOR_CONFIRM_LIMIT: Limit = { name: 'settings-two-factor-confirm', maxAttempts: 5, decaySeconds: 60 };
+export const TWO_FACTOR_CONFIRM_LIMIT: Limit = {
+  name: 'settings-two-factor-confirm',
+  maxAttempts: 5,
+  decaySeconds: 60,
+};
 
-export const ALREADY_ENABLED = 'Two-factor authentication is already enabled. Disable it first to set up a new authenticator.';
+export const ALREADY_ENABLED =
+  'Two-factor authentication is already enabled. Disable it first to set up a new authenticator.';
 export const NOT_PENDING = 'Two-factor authentication has not been set up. Start again.';
 export const NOT_ENABLED = 'Two-factor authentication is not enabled.';
 
@@ -69,7 +79,10 @@ export function settingsTwoFactorRoutes(): Hono<AppEnv> {
     // The confirming code is spent: it cannot log in a second time.
     setTwoFactorLastStep(deps.db, user.id, step);
     confirmTwoFactor(deps.db, user.id, now);
-    const body: RecoveryCodes = { recovery_codes: generateRecoveryCodes(deps, user.id), enabled_at: findUserById(deps.db, user.id)!.google2fa_enabled_at! };
+    const body: RecoveryCodes = {
+      recovery_codes: generateRecoveryCodes(deps, user.id),
+      enabled_at: findUserById(deps.db, user.id)!.google2fa_enabled_at!,
+    };
     return c.json(body);
   });
 
@@ -89,7 +102,10 @@ export function settingsTwoFactorRoutes(): Hono<AppEnv> {
     await confirmPassword(c, password);
     const user = c.get('user');
     if (!twoFactorEnabled(user)) throw new ValidationError({ password: [__(NOT_ENABLED)] });
-    const body: RecoveryCodes = { recovery_codes: generateRecoveryCodes(deps, user.id), enabled_at: user.google2fa_enabled_at! };
+    const body: RecoveryCodes = {
+      recovery_codes: generateRecoveryCodes(deps, user.id),
+      enabled_at: user.google2fa_enabled_at!,
+    };
     return c.json(body);
   });
 

@@ -3,14 +3,18 @@ import { responses } from '../../openapi/components.ts';
 import type { OpenApiPaths } from '../../openapi/types.ts';
 
 const { json, ref } = responses;
-const disabled = { description: 'FEATURE_SIWE is off', content: json(ref('Message'), { message: 'Sign-In with Ethereum is not enabled.' }) };
+const disabled = {
+  description: 'FEATURE_SIWE is off',
+  content: json(ref('Message'), { message: 'Sign-In with Ethereum is not enabled.' }),
+};
 
 export const siwePaths: OpenApiPaths = {
   '/api/auth/siwe/nonce': {
     get: {
       tags: ['auth'],
       summary: 'A single-use nonce for a Sign-In with Ethereum message (valid 5 minutes)',
-      description: 'Only when FEATURE_SIWE is on (GET config `features.siwe`). Sent with `Cache-Control: no-store`. Throttled: 30 a minute per IP.',
+      description:
+        'Only when FEATURE_SIWE is on (GET config `features.siwe`). Sent with `Cache-Control: no-store`. Throttled: 30 a minute per IP.',
       responses: {
         200: {
           description: 'A fresh nonce',
@@ -20,11 +24,20 @@ export const siwePaths: OpenApiPaths = {
               required: ['nonce', 'issued_at', 'expires_at'],
               properties: {
                 nonce: { type: 'string', pattern: '^[A-Za-z0-9]{8,}$' },
-                issued_at: { type: 'string', format: 'date-time', description: "The server's time now: use it as the message's Issued At, whatever the device's clock says." },
+                issued_at: {
+                  type: 'string',
+                  format: 'date-time',
+                  description:
+                    "The server's time now: use it as the message's Issued At, whatever the device's clock says.",
+                },
                 expires_at: { type: 'string', format: 'date-time' },
               },
             },
-            { nonce: 'Kp3QeV9mX2aBcD4eF6gH8iJ0kL1mN3oP', issued_at: '2026-01-01T10:00:00.000000Z', expires_at: '2026-01-01T10:05:00.000000Z' },
+            {
+              nonce: 'Kp3QeV9mX2aBcD4eF6gH8iJ0kL1mN3oP',
+              issued_at: '2026-01-01T10:00:00.000000Z',
+              expires_at: '2026-01-01T10:05:00.000000Z',
+            },
           ),
         },
         404: disabled,
@@ -44,12 +57,32 @@ export const siwePaths: OpenApiPaths = {
       ].join(' '),
       requestBody: {
         required: true,
-        content: { 'application/json': { schema: { type: 'object', required: ['message', 'signature'], properties: { message: { type: 'string', maxLength: 4096 }, signature: { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' } } } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['message', 'signature'],
+              properties: {
+                message: { type: 'string', maxLength: 4096 },
+                signature: { type: 'string', pattern: '^0x[0-9a-fA-F]{130}$' },
+              },
+            },
+          },
+        },
       },
       responses: {
-        200: { description: 'Signed in, or a pending token for the verification step (members with 2FA)', content: { 'application/json': { schema: { oneOf: [ref('AuthResponse'), ref('PendingAuthResponse')] } } } },
+        200: {
+          description: 'Signed in, or a pending token for the verification step (members with 2FA)',
+          content: { 'application/json': { schema: { oneOf: [ref('AuthResponse'), ref('PendingAuthResponse')] } } },
+        },
         404: disabled,
-        422: { description: 'Refused', content: json(ref('ValidationError'), { message: 'The signature does not match the message.', errors: { signature: ['The signature does not match the message.'] } }) },
+        422: {
+          description: 'Refused',
+          content: json(ref('ValidationError'), {
+            message: 'The signature does not match the message.',
+            errors: { signature: ['The signature does not match the message.'] },
+          }),
+        },
         429: responses.throttled,
       },
     },

@@ -3,7 +3,18 @@
 // Off unless FEATURE_SIWE is set (the client reads the same flag from GET config).
 import { Hono, type MiddlewareHandler } from 'hono';
 import { addMinutes, toTimestamp } from '../../clock.ts';
-import { badSignature, checkSiweMessage, signatureMatches, siweDomains, SIWE_LOGIN_LIMIT, SIWE_MAX_MESSAGE_LENGTH, SIWE_NONCE_LIMIT, SIWE_NONCE_MINUTES, UNKNOWN_WALLET, USED_NONCE } from '../../auth/siwe.ts';
+import {
+  badSignature,
+  checkSiweMessage,
+  signatureMatches,
+  siweDomains,
+  SIWE_LOGIN_LIMIT,
+  SIWE_MAX_MESSAGE_LENGTH,
+  SIWE_NONCE_LIMIT,
+  SIWE_NONCE_MINUTES,
+  UNKNOWN_WALLET,
+  USED_NONCE,
+} from '../../auth/siwe.ts';
 import { randomString, sha256Hex } from '../../auth/random.ts';
 import { clientInfo, issuePendingSession, issueSession } from '../../auth/sessions.ts';
 import { twoFactorEnabled } from '../../auth/verification.ts';
@@ -25,36 +36,47 @@ const enabled: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function siweRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/auth/siwe/nonce', enabled, throttle(SIWE_NONCE_LIMIT, (c) => c.var.ip), (c) => {
-    const { db, clock } = c.var.deps;
-    const now = clock.now();
-    const nonce = randomString(32); // ~190 bits, alphanumeric as EIP-4361 asks
-    const expiresAt = toTimestamp(addMinutes(now, SIWE_NONCE_MINUTES));
-    insertSiweNonce(db, sha256Hex(nonce), expiresAt, toTimestamp(now));
-    c.header('Cache-Control', 'no-store');
-    // issued_at is the server's clock: a client whose clock is off still writes a message we accept.
-    return c.json({ nonce, issued_at: toTimestamp(now), expires_at: expiresAt });
-  });
+  app.get(
+    '/auth/siwe/nonce',
+    enabled,
+    throttle(SIWE_NONCE_LIMIT, (c) => c.var.ip),
+    (c) => {
+      const { db, clock } = c.var.deps;
+      const now = clock.now();
+      const nonce = randomString(32); // ~190 bits, alphanumeric as EIP-4361 asks
+      const expiresAt = toTimestamp(addMinutes(now, SIWE_NONCE_MINUTES));
+      insertSiweNonce(db, sha256Hex(nonce), expiresAt, toTimestamp(now));
+      c.header('Cache-Control', 'no-store');
+      // issued_at is the server's clock: a client whose clock is off still writes a message we accept.
+      return c.json({ nonce, issued_at: toTimestamp(now), expires_at: expiresAt });
+    },
+  );
 
-  app.post('/auth/siwe', enabled, throttle(SIWE_LOGIN_LIMIT, (c) => c.var.ip), async (c) => {
-    const { deps } = c.var;
-    const input = validate(c.var.body, {
-      message: rules.string().required().max(SIWE_MAX_MESSAGE_LENGTH),
-      signature: rules.string().required().max(200),
-    });
-    const now = deps.clock.now();
-    const checked = checkSiweMessage(input.message, { domains: siweDomains(deps.config), now });
-    // Used up whatever happens next: one signature attempt per nonce.
-    if (!consumeSiweNonce(deps.db, sha256Hex(checked.nonce), toTimestamp(now))) throw new ValidationError({ message: [__(USED_NONCE)] });
-    if (!(await signatureMatches(input.message, input.signature.trim(), checked.address))) throw badSignature();
+  app.post(
+    '/auth/siwe',
+    enabled,
+    throttle(SIWE_LOGIN_LIMIT, (c) => c.var.ip),
+    async (c) => {
+      const { deps } = c.var;
+      const input = validate(c.var.body, {
+        message: rules.string().required().max(SIWE_MAX_MESSAGE_LENGTH),
+        signature: rules.string().required().max(200),
+      });
+      const now = deps.clock.now();
+      const checked = checkSiweMessage(input.message, { domains: siweDomains(deps.config), now });
+      // Used up whatever happens next: one signature attempt per nonce.
+      if (!consumeSiweNonce(deps.db, sha256Hex(checked.nonce), toTimestamp(now)))
+        throw new ValidationError({ message: [__(USED_NONCE)] });
+      if (!(await signatureMatches(input.message, input.signature.trim(), checked.address))) throw badSignature();
 
-    const userId = findUserIdByWalletAddress(deps.db, checked.address);
-    const user = userId === undefined ? undefined : findUserById(deps.db, userId);
-    if (!user) throw new ValidationError({ address: [__(UNKNOWN_WALLET)] });
-    if (twoFactorEnabled(user)) return c.json(issuePendingSession(deps, user, clientInfo(c)));
-    updateLastIp(deps.db, user.id, c.var.ip);
-    return c.json(issueSession(deps, { ...user, ip_address: c.var.ip }, clientInfo(c)));
-  });
+      const userId = findUserIdByWalletAddress(deps.db, checked.address);
+      const user = userId === undefined ? undefined : findUserById(deps.db, userId);
+      if (!user) throw new ValidationError({ address: [__(UNKNOWN_WALLET)] });
+      if (twoFactorEnabled(user)) return c.json(issuePendingSession(deps, user, clientInfo(c)));
+      updateLastIp(deps.db, user.id, c.var.ip);
+      return c.json(issueSession(deps, { ...user, ip_address: c.var.ip }, clientInfo(c)));
+    },
+  );
 
   return app;
 }

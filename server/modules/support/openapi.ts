@@ -16,25 +16,44 @@ const ticketsOff = 'Answers 404 when the club has tickets switched off (FEATURE_
 const faqQuestion: Schema = {
   type: 'object',
   required: ['id', 'question', 'answer'],
-  properties: { id: { type: 'integer' }, question: { type: 'string' }, answer: { type: 'string', description: 'Plain text; paragraphs separated by a blank line' } },
+  properties: {
+    id: { type: 'integer' },
+    question: { type: 'string' },
+    answer: { type: 'string', description: 'Plain text; paragraphs separated by a blank line' },
+  },
 };
 
 const faqCategory: Schema = {
   type: 'object',
   required: ['id', 'slug', 'name', 'questions'],
-  properties: { id: { type: 'integer' }, slug: { type: 'string' }, name: { type: 'string' }, questions: { type: 'array', items: faqQuestion } },
+  properties: {
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    questions: { type: 'array', items: faqQuestion },
+  },
 };
 
 const contactCategory: Schema = {
   type: 'object',
   required: ['id', 'slug', 'name', 'description'],
-  properties: { id: { type: 'integer' }, slug: { type: 'string' }, name: { type: 'string' }, description: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    description: { type: 'string' },
+  },
 };
 
 const ticketMessage: Schema = {
   type: 'object',
   required: ['id', 'author', 'body', 'created_at'],
-  properties: { id: { type: 'integer' }, author: { enum: ['member', 'staff'] }, body: { type: 'string', description: 'Plain text' }, created_at: timestamp },
+  properties: {
+    id: { type: 'integer' },
+    author: { enum: ['member', 'staff'] },
+    body: { type: 'string', description: 'Plain text' },
+    created_at: timestamp,
+  },
 };
 
 const ticketSummary: Schema = {
@@ -43,7 +62,10 @@ const ticketSummary: Schema = {
   properties: {
     id: { type: 'integer' },
     subject: { type: 'string' },
-    status: { enum: ['open', 'answered', 'closed'], description: 'answered: the staff wrote last; open: the member did' },
+    status: {
+      enum: ['open', 'answered', 'closed'],
+      description: 'answered: the staff wrote last; open: the member did',
+    },
     category: { type: ['object', 'null'], properties: { slug: { type: 'string' }, name: { type: 'string' } } },
     unread: { type: 'boolean', description: 'A staff message is newer than the member’s last visit of the thread' },
     messages_count: { type: 'integer' },
@@ -55,30 +77,56 @@ const ticketSummary: Schema = {
 const ticket: Schema = {
   ...ticketSummary,
   required: [...(ticketSummary.required as string[]), 'messages'],
-  properties: { ...(ticketSummary.properties as Schema), messages: { type: 'array', items: ticketMessage, description: 'Oldest first' } },
+  properties: {
+    ...(ticketSummary.properties as Schema),
+    messages: { type: 'array', items: ticketMessage, description: 'Oldest first' },
+  },
 };
 
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
-const categoryParam = { name: 'category', in: 'path', required: true, schema: { type: 'string' }, description: 'The category slug' };
+const categoryParam = {
+  name: 'category',
+  in: 'path',
+  required: true,
+  schema: { type: 'string' },
+  description: 'The category slug',
+};
 const body = (schema: Schema) => ({ required: true, content: { 'application/json': { schema } } });
 
 export const supportPaths: OpenApiPaths = {
   '/api/support/faq': {
     get: {
-      tags: ['support'], summary: 'FAQ categories with their questions', security: read,
-      responses: { 200: { description: 'Every category', content: json({ type: 'array', items: faqCategory }) }, ...common },
+      tags: ['support'],
+      summary: 'FAQ categories with their questions',
+      security: read,
+      responses: {
+        200: { description: 'Every category', content: json({ type: 'array', items: faqCategory }) },
+        ...common,
+      },
     },
   },
   '/api/support/faq/{category}': {
     get: {
-      tags: ['support'], summary: 'One FAQ category with its questions', security: read, parameters: [categoryParam],
-      responses: { 200: { description: 'The category', content: json(faqCategory) }, ...common, 404: missing('FaqCategory', 'unknown') },
+      tags: ['support'],
+      summary: 'One FAQ category with its questions',
+      security: read,
+      parameters: [categoryParam],
+      responses: {
+        200: { description: 'The category', content: json(faqCategory) },
+        ...common,
+        404: missing('FaqCategory', 'unknown'),
+      },
     },
   },
   '/api/support/contact/categories': {
     get: {
-      tags: ['support'], summary: 'What a member can contact the staff about', security: read,
-      responses: { 200: { description: 'Every contact category', content: json({ type: 'array', items: contactCategory }) }, ...common },
+      tags: ['support'],
+      summary: 'What a member can contact the staff about',
+      security: read,
+      responses: {
+        200: { description: 'Every contact category', content: json({ type: 'array', items: contactCategory }) },
+        ...common,
+      },
     },
   },
   '/api/support/contact/{category}': {
@@ -89,26 +137,40 @@ export const supportPaths: OpenApiPaths = {
       security: write,
       parameters: [categoryParam],
       requestBody: body({
-        type: 'object', required: ['subject', 'message'],
+        type: 'object',
+        required: ['subject', 'message'],
         properties: { subject: { type: 'string', maxLength: 150 }, message: { type: 'string', maxLength: 5000 } },
       }),
       responses: {
-        201: { description: 'The new ticket', content: json(ticket) }, ...common, 404: missing('ContactCategory', 'unknown'),
-        422: responses.validation, 429: responses.throttled,
+        201: { description: 'The new ticket', content: json(ticket) },
+        ...common,
+        404: missing('ContactCategory', 'unknown'),
+        422: responses.validation,
+        429: responses.throttled,
       },
     },
   },
   '/api/support/tickets': {
     get: {
-      tags: ['support'], summary: "The member's tickets, latest activity first, 10 per page (LengthAwarePaginator)", description: ticketsOff,
-      security: read, parameters: [{ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } }],
-      responses: { 200: { description: 'A page of tickets', content: json(paginatorOf(ticketSummary)) }, ...common, 404: { description: 'Tickets are switched off' } },
+      tags: ['support'],
+      summary: "The member's tickets, latest activity first, 10 per page (LengthAwarePaginator)",
+      description: ticketsOff,
+      security: read,
+      parameters: [{ name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } }],
+      responses: {
+        200: { description: 'A page of tickets', content: json(paginatorOf(ticketSummary)) },
+        ...common,
+        404: { description: 'Tickets are switched off' },
+      },
     },
   },
   '/api/support/tickets/{id}': {
     get: {
-      tags: ['support'], summary: 'One ticket with its thread; marks it read', description: `Another member's ticket answers 404. ${ticketsOff}`,
-      security: read, parameters: [idParam],
+      tags: ['support'],
+      summary: 'One ticket with its thread; marks it read',
+      description: `Another member's ticket answers 404. ${ticketsOff}`,
+      security: read,
+      parameters: [idParam],
       responses: { 200: { description: 'The ticket', content: json(ticket) }, ...common, 404: missing('Ticket', '7') },
     },
   },
@@ -119,10 +181,17 @@ export const supportPaths: OpenApiPaths = {
       description: `A closed ticket answers 422 (errors.body). Throttled to 30 per member and minute. ${ticketsOff}`,
       security: write,
       parameters: [idParam],
-      requestBody: body({ type: 'object', required: ['body'], properties: { body: { type: 'string', maxLength: 5000 } } }),
+      requestBody: body({
+        type: 'object',
+        required: ['body'],
+        properties: { body: { type: 'string', maxLength: 5000 } },
+      }),
       responses: {
-        201: { description: 'The ticket with the new message', content: json(ticket) }, ...common, 404: missing('Ticket', '7'),
-        422: responses.validation, 429: responses.throttled,
+        201: { description: 'The ticket with the new message', content: json(ticket) },
+        ...common,
+        404: missing('Ticket', '7'),
+        422: responses.validation,
+        429: responses.throttled,
       },
     },
   },

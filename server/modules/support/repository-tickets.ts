@@ -2,7 +2,14 @@
 // newer than member_read_at; a staff message marks it answered, a member message open again.
 // Timestamps share one format, so text comparison orders them.
 import { sql, transaction, type Database } from '../../db/open.ts';
-import type { Ticket, TicketAuthor, TicketHeader, TicketMessage, TicketStatus, TicketSummary } from '../../../src/modules/support/types.ts';
+import type {
+  Ticket,
+  TicketAuthor,
+  TicketHeader,
+  TicketMessage,
+  TicketStatus,
+  TicketSummary,
+} from '../../../src/modules/support/types.ts';
 
 interface TicketRow {
   id: number;
@@ -39,25 +46,44 @@ function toSummary(row: TicketRow): TicketSummary {
   };
 }
 
-export function insertTicketMessage(db: Database, ticketId: number, author: TicketAuthor, body: string, now: string): TicketMessage {
+export function insertTicketMessage(
+  db: Database,
+  ticketId: number,
+  author: TicketAuthor,
+  body: string,
+  now: string,
+): TicketMessage {
   return transaction(db, () => {
-    const message = sql(db, 'INSERT INTO support_ticket_messages (support_ticket_id, author, body, created_at) VALUES (?, ?, ?, ?) RETURNING id, author, body, created_at')
-      .get(ticketId, author, body, now) as unknown as TicketMessage;
+    const message = sql(
+      db,
+      'INSERT INTO support_ticket_messages (support_ticket_id, author, body, created_at) VALUES (?, ?, ?, ?) RETURNING id, author, body, created_at',
+    ).get(ticketId, author, body, now) as unknown as TicketMessage;
     if (author === 'staff') {
       sql(db, "UPDATE support_tickets SET status = 'answered', updated_at = ? WHERE id = ?").run(now, ticketId);
     } else {
       // The member wrote it, so they have seen the thread up to now.
-      sql(db, "UPDATE support_tickets SET status = 'open', updated_at = ?, member_read_at = ? WHERE id = ?").run(now, now, ticketId);
+      sql(db, "UPDATE support_tickets SET status = 'open', updated_at = ?, member_read_at = ? WHERE id = ?").run(
+        now,
+        now,
+        ticketId,
+      );
     }
     return { ...message };
   });
 }
 
 /** A new ticket with the member's first message. */
-export function createTicket(db: Database, input: { userId: number; categoryId: number | null; subject: string; message: string; now: string }): number {
+export function createTicket(
+  db: Database,
+  input: { userId: number; categoryId: number | null; subject: string; message: string; now: string },
+): number {
   return transaction(db, () => {
-    const id = Number(sql(db, "INSERT INTO support_tickets (user_id, contact_category_id, subject, status, member_read_at, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, ?)")
-      .run(input.userId, input.categoryId, input.subject, input.now, input.now, input.now).lastInsertRowid);
+    const id = Number(
+      sql(
+        db,
+        "INSERT INTO support_tickets (user_id, contact_category_id, subject, status, member_read_at, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, ?)",
+      ).run(input.userId, input.categoryId, input.subject, input.now, input.now, input.now).lastInsertRowid,
+    );
     insertTicketMessage(db, id, 'member', input.message, input.now);
     return id;
   });
@@ -69,7 +95,13 @@ export function setTicketStatus(db: Database, ticketId: number, status: TicketSt
 
 /** The member's tickets, latest activity first. */
 export function listTickets(db: Database, userId: number, limit: number, offset: number): TicketSummary[] {
-  return (sql(db, `${SELECT_TICKET} WHERE t.user_id = ? ORDER BY t.updated_at DESC, t.id DESC LIMIT ? OFFSET ?`).all(userId, limit, offset) as unknown as TicketRow[]).map(toSummary);
+  return (
+    sql(db, `${SELECT_TICKET} WHERE t.user_id = ? ORDER BY t.updated_at DESC, t.id DESC LIMIT ? OFFSET ?`).all(
+      userId,
+      limit,
+      offset,
+    ) as unknown as TicketRow[]
+  ).map(toSummary);
 }
 
 export function countTickets(db: Database, userId: number): number {
@@ -78,10 +110,13 @@ export function countTickets(db: Database, userId: number): number {
 
 /** The ticket with its thread, only when it belongs to `userId`. */
 export function findTicketFor(db: Database, ticketId: number, userId: number): Ticket | undefined {
-  const row = sql(db, `${SELECT_TICKET} WHERE t.id = ? AND t.user_id = ?`).get(ticketId, userId) as TicketRow | undefined;
+  const row = sql(db, `${SELECT_TICKET} WHERE t.id = ? AND t.user_id = ?`).get(ticketId, userId) as
+    TicketRow | undefined;
   if (!row) return undefined;
-  const messages = sql(db, 'SELECT id, author, body, created_at FROM support_ticket_messages WHERE support_ticket_id = ? ORDER BY created_at, id')
-    .all(ticketId) as unknown as TicketMessage[];
+  const messages = sql(
+    db,
+    'SELECT id, author, body, created_at FROM support_ticket_messages WHERE support_ticket_id = ? ORDER BY created_at, id',
+  ).all(ticketId) as unknown as TicketMessage[];
   return { ...toSummary(row), messages: messages.map((m) => ({ ...m })) };
 }
 
@@ -97,6 +132,8 @@ export const TICKET_HEADER_COLUMNS = {
 };
 
 export function ticketHeaderOf(row: Record<string, unknown>): TicketHeader {
-  return { unread_count: Number(row.unread_count), unread_ticket_id: row.unread_ticket_id === null ? null : Number(row.unread_ticket_id) };
+  return {
+    unread_count: Number(row.unread_count),
+    unread_ticket_id: row.unread_ticket_id === null ? null : Number(row.unread_ticket_id),
+  };
 }
-

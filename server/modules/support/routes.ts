@@ -14,7 +14,16 @@ import type { ServerModule } from '../module.ts';
 import { supportPaths } from './openapi.ts';
 import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from './repository.ts';
 import { seedSupport } from './seed.ts';
-import { countTickets, createTicket, findTicketFor, insertTicketMessage, listTickets, markTicketRead, TICKET_HEADER_COLUMNS, ticketHeaderOf } from './repository-tickets.ts';
+import {
+  countTickets,
+  createTicket,
+  findTicketFor,
+  insertTicketMessage,
+  listTickets,
+  markTicketRead,
+  TICKET_HEADER_COLUMNS,
+  ticketHeaderOf,
+} from './repository-tickets.ts';
 import { __ } from '../../lang/translate.ts';
 
 export const TICKETS_PER_PAGE = 10;
@@ -70,12 +79,19 @@ export function supportRoutes(): Hono<AppEnv> {
   app.post('/support/contact/:category', supportWrite, throttle(CONTACT_LIMIT, member), (c) => {
     const { db } = c.var.deps;
     const category = findContactCategory(db, c.req.param('category'));
-    if (!category) throw notFound(`No query results for model [App\\Models\\ContactCategory] ${c.req.param('category')}`);
+    if (!category)
+      throw notFound(`No query results for model [App\\Models\\ContactCategory] ${c.req.param('category')}`);
     const input = validate(trimmed(c.var.body, ['subject', 'message']), {
       subject: rules.string().required().max(SUBJECT_MAX),
       message: rules.string().required().max(MESSAGE_MAX),
     });
-    const id = createTicket(db, { userId: c.get('user').id, categoryId: category.id, subject: input.subject, message: input.message, now: now(c) });
+    const id = createTicket(db, {
+      userId: c.get('user').id,
+      categoryId: category.id,
+      subject: input.subject,
+      message: input.message,
+      now: now(c),
+    });
     return c.json(findTicketFor(db, id, c.get('user').id), 201);
   });
 
@@ -99,7 +115,8 @@ export function supportRoutes(): Hono<AppEnv> {
     const { db } = c.var.deps;
     const ticket = ticketOf(c);
     const { body } = validate(trimmed(c.var.body, ['body']), { body: rules.string().required().max(MESSAGE_MAX) });
-    if (ticket.status === 'closed') throw new ValidationError({ body: [__('This ticket is closed. Please open a new one.')] });
+    if (ticket.status === 'closed')
+      throw new ValidationError({ body: [__('This ticket is closed. Please open a new one.')] });
     insertTicketMessage(db, ticket.id, 'member', body, now(c));
     return c.json(findTicketFor(db, ticket.id, c.get('user').id), 201);
   });
@@ -111,6 +128,9 @@ export const supportModule: ServerModule = {
   id: 'support',
   api: supportRoutes,
   openapi: supportPaths,
-  headerQuery: (deps) => (deps.config.features.tickets ? { columns: TICKET_HEADER_COLUMNS, read: (row) => ({ notifications: { tickets: ticketHeaderOf(row) } }) } : null),
+  headerQuery: (deps) =>
+    deps.config.features.tickets
+      ? { columns: TICKET_HEADER_COLUMNS, read: (row) => ({ notifications: { tickets: ticketHeaderOf(row) } }) }
+      : null,
   seed: seedSupport,
 };

@@ -20,12 +20,26 @@ export const publicTermsPaths: OpenApiPaths = {
                   items: {
                     type: 'object',
                     required: ['name', 'version', 'url', 'published_at'],
-                    properties: { name: { type: 'string' }, version: { type: 'integer' }, url: { type: 'string', format: 'uri' }, published_at: timestamp },
+                    properties: {
+                      name: { type: 'string' },
+                      version: { type: 'integer' },
+                      url: { type: 'string', format: 'uri' },
+                      published_at: timestamp,
+                    },
                   },
                 },
               },
             },
-            { data: [{ name: 'Terms and Conditions', version: 1, url: 'https://club.example/legal/terms-v1.html', published_at: '2026-01-01T10:00:00.000000Z' }] },
+            {
+              data: [
+                {
+                  name: 'Terms and Conditions',
+                  version: 1,
+                  url: 'https://club.example/legal/terms-v1.html',
+                  published_at: '2026-01-01T10:00:00.000000Z',
+                },
+              ],
+            },
           ),
         },
       },

@@ -20,7 +20,10 @@ export function currentTermsDocuments(db: Database, now: string): TermsDocumentR
 
 /** Current documents the member has not accepted (the header's term_updates). */
 export function pendingTermsDocuments(db: Database, userId: number, now: string): TermsDocumentRow[] {
-  return sql(db, `${CURRENT} AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = ? AND a.terms_document_id = d.id) ORDER BY d.name`).all(now, now, userId) as unknown as TermsDocumentRow[];
+  return sql(
+    db,
+    `${CURRENT} AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = ? AND a.terms_document_id = d.id) ORDER BY d.name`,
+  ).all(now, now, userId) as unknown as TermsDocumentRow[];
 }
 
 /** The header's term_updates (server/modules/header.ts): pendingTermsDocuments over :user and :now, as a JSON list of {name, url}. */
@@ -30,15 +33,25 @@ export const PENDING_TERMS_HEADER_COLUMN = `(SELECT json_group_array(json_object
 
 export function acceptCurrentTerms(db: Database, userId: number, now: string): void {
   for (const document of currentTermsDocuments(db, now)) {
-    sql(db, 'INSERT OR IGNORE INTO terms_acceptances (user_id, terms_document_id, accepted_at) VALUES (?, ?, ?)').run(userId, document.id, now);
+    sql(db, 'INSERT OR IGNORE INTO terms_acceptances (user_id, terms_document_id, accepted_at) VALUES (?, ?, ?)').run(
+      userId,
+      document.id,
+      now,
+    );
   }
 }
 
 export function insertTermsDocument(db: Database, doc: Omit<TermsDocumentRow, 'id'>): number {
-  const result = sql(db, 'INSERT INTO terms_documents (name, version, url, published_at, created_at) VALUES (?, ?, ?, ?, ?)').run(doc.name, doc.version, doc.url, doc.published_at, doc.created_at);
+  const result = sql(
+    db,
+    'INSERT INTO terms_documents (name, version, url, published_at, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(doc.name, doc.version, doc.url, doc.published_at, doc.created_at);
   return Number(result.lastInsertRowid);
 }
 
 export function acceptedTerms(db: Database, userId: number): { terms_document_id: number; accepted_at: string }[] {
-  return sql(db, 'SELECT terms_document_id, accepted_at FROM terms_acceptances WHERE user_id = ? ORDER BY terms_document_id').all(userId) as { terms_document_id: number; accepted_at: string }[];
+  return sql(
+    db,
+    'SELECT terms_document_id, accepted_at FROM terms_acceptances WHERE user_id = ? ORDER BY terms_document_id',
+  ).all(userId) as { terms_document_id: number; accepted_at: string }[];
 }

@@ -14,6 +14,12 @@ export function seedTerms(deps: AppDeps): void {
     { name: 'Club Rules', slug: 'club-rules', version: 1, days: 200 },
   ];
   for (const doc of documents) {
-    insertTermsDocument(deps.db, { name: doc.name, version: doc.version, url: url(doc.slug, doc.version), published_at: at(doc.days), created_at: at(doc.days) });
+    insertTermsDocument(deps.db, {
+      name: doc.name,
+      version: doc.version,
+      url: url(doc.slug, doc.version),
+      published_at: at(doc.days),
+      created_at: at(doc.days),
+    });
   }
 }

@@ -12,7 +12,10 @@ export interface FcmTokenRow {
   updated_at: string;
 }
 
-export function upsertFcmToken(db: Database, row: { user_id: number; token: string; access_token_id: number | null; user_agent: string | null; now: string }): void {
+export function upsertFcmToken(
+  db: Database,
+  row: { user_id: number; token: string; access_token_id: number | null; user_agent: string | null; now: string },
+): void {
   sql(
     db,
     `INSERT INTO fcm_tokens (user_id, token, access_token_id, user_agent, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)

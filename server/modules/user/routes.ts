@@ -15,13 +15,18 @@ import { INSTRUCTION_FLAGS, instructionState, userResource } from '../../auth/us
 export function userRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/user', requireAuth({ abilities: ['user:read'] }), (c) => c.json(userResource(c.var.deps.db, c.get('user'))));
+  app.get('/user', requireAuth({ abilities: ['user:read'] }), (c) =>
+    c.json(userResource(c.var.deps.db, c.get('user'))),
+  );
 
-  app.get('/user/header', requireAuth({ abilities: ['user:read'] }), async (c) => c.json(await buildHeader(c.get('deps'), c.get('user'))));
+  app.get('/user/header', requireAuth({ abilities: ['user:read'] }), async (c) =>
+    c.json(await buildHeader(c.get('deps'), c.get('user'))),
+  );
 
   app.post('/instructions/toggle-state/:id', requireAuth(), (c) => {
     const flag = c.req.param('id');
-    if (!(INSTRUCTION_FLAGS as readonly string[]).includes(flag)) throw new ValidationError({ id: [fieldMessage('in', 'id')] });
+    if (!(INSTRUCTION_FLAGS as readonly string[]).includes(flag))
+      throw new ValidationError({ id: [fieldMessage('in', 'id')] });
     const state = instructionState(c.get('user'));
     state[flag] = !state[flag];
     setInstructionState(c.var.deps.db, c.get('user').id, state, toTimestamp(c.var.deps.clock.now()));

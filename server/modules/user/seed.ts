@@ -4,7 +4,15 @@ import { toTimestamp } from '../../clock.ts';
 import { encryptSecret } from '../../auth/secret-box.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { acceptCurrentTerms } from '../terms/repository.ts';
-import { confirmTwoFactor, grantPermission, insertUser, setInstructionState, setTwoFactorSecret, upsertAddress, type UserRow } from '../../auth/repository-users.ts';
+import {
+  confirmTwoFactor,
+  grantPermission,
+  insertUser,
+  setInstructionState,
+  setTwoFactorSecret,
+  upsertAddress,
+  type UserRow,
+} from '../../auth/repository-users.ts';
 import { sql } from '../../db/open.ts';
 
 export const DEMO_PASSWORD = 'demo-member-2026';
@@ -14,9 +22,18 @@ export const STAFF_EMAIL = 'staff@club.test';
 export const TWOFA_SECRET = 'JBSWY3DPEHPK3PXP';
 
 const TEAM = [
-  ['Lena', 'Schmidt', 'Berlin'], ['Jonas', 'Weber', 'Hamburg'], ['Sofia', 'Keller', 'München'], ['Elias', 'Wagner', 'Köln'],
-  ['Mila', 'Becker', 'Leipzig'], ['Noah', 'Hoffmann', 'Dresden'], ['Emma', 'Richter', 'Bremen'], ['Paul', 'Klein', 'Bonn'],
-  ['Hanna', 'Wolf', 'Kiel'], ['Felix', 'Neumann', 'Mainz'], ['Lea', 'Schwarz', 'Ulm'], ['Luis', 'Zimmermann', 'Jena'],
+  ['Lena', 'Schmidt', 'Berlin'],
+  ['Jonas', 'Weber', 'Hamburg'],
+  ['Sofia', 'Keller', 'München'],
+  ['Elias', 'Wagner', 'Köln'],
+  ['Mila', 'Becker', 'Leipzig'],
+  ['Noah', 'Hoffmann', 'Dresden'],
+  ['Emma', 'Richter', 'Bremen'],
+  ['Paul', 'Klein', 'Bonn'],
+  ['Hanna', 'Wolf', 'Kiel'],
+  ['Felix', 'Neumann', 'Mainz'],
+  ['Lea', 'Schwarz', 'Ulm'],
+  ['Luis', 'Zimmermann', 'Jena'],
 ] as const;
 
 export async function seedUsers(deps: AppDeps): Promise<void> {
@@ -27,20 +44,50 @@ export async function seedUsers(deps: AppDeps): Promise<void> {
   // One production-cost hash for every demo account (they share the documented demo password).
   const password = await deps.hasher.hash(DEMO_PASSWORD);
 
-  const create = (fields: { name: string; email: string; ref: string; sponsor?: number | null; verified?: boolean; days: number; language?: string }): UserRow => {
+  const create = (fields: {
+    name: string;
+    email: string;
+    ref: string;
+    sponsor?: number | null;
+    verified?: boolean;
+    days: number;
+    language?: string;
+  }): UserRow => {
     const user = insertUser(db, {
-      name: fields.name, email: fields.email, password, language: fields.language ?? 'en', ref_hash: fields.ref, sponsor_id: fields.sponsor ?? null,
-      ip_address: '127.0.0.1', email_verified_at: fields.verified === false ? null : daysAgo(fields.days), created_at: daysAgo(fields.days),
+      name: fields.name,
+      email: fields.email,
+      password,
+      language: fields.language ?? 'en',
+      ref_hash: fields.ref,
+      sponsor_id: fields.sponsor ?? null,
+      ip_address: '127.0.0.1',
+      email_verified_at: fields.verified === false ? null : daysAgo(fields.days),
+      created_at: daysAgo(fields.days),
     });
     acceptCurrentTerms(db, user.id, now);
     return user;
   };
   const address = (user: UserRow, firstname: string, lastname: string, city: string) =>
-    upsertAddress(db, { user_id: user.id, firstname, lastname, street: 'Gartenstraße 12', zip: '10115', city, country: 'DE', region: 'BE', updated_at: now });
+    upsertAddress(db, {
+      user_id: user.id,
+      firstname,
+      lastname,
+      street: 'Gartenstraße 12',
+      zip: '10115',
+      city,
+      country: 'DE',
+      region: 'BE',
+      updated_at: now,
+    });
 
   const demo = create({ name: 'Demo Member', email: DEMO_EMAIL, ref: 'demo2026', days: 420 });
   address(demo, 'Demo', 'Member', 'Berlin');
-  setInstructionState(db, demo.id, { register_intro_closed: true, android_app_closed: true, dashboard_intro_closed: false }, now);
+  setInstructionState(
+    db,
+    demo.id,
+    { register_intro_closed: true, android_app_closed: true, dashboard_intro_closed: false },
+    now,
+  );
   sql(db, 'UPDATE users SET firstline = 1 WHERE id = ?').run(demo.id);
 
   const twofa = create({ name: 'Tanja Faktor', email: TWOFA_EMAIL, ref: 'twofa2026', days: 300, language: 'de' });
@@ -54,8 +101,13 @@ export async function seedUsers(deps: AppDeps): Promise<void> {
 
   TEAM.forEach(([first, last, city], i) => {
     const member = create({
-      name: `${first} ${last}`, email: `${first.toLowerCase()}.${last.toLowerCase()}@club.test`, ref: `team${String(i + 1).padStart(2, '0')}`,
-      sponsor: demo.id, days: 360 - i * 25, verified: i % 5 !== 4, language: i % 2 ? 'de' : 'en',
+      name: `${first} ${last}`,
+      email: `${first.toLowerCase()}.${last.toLowerCase()}@club.test`,
+      ref: `team${String(i + 1).padStart(2, '0')}`,
+      sponsor: demo.id,
+      days: 360 - i * 25,
+      verified: i % 5 !== 4,
+      language: i % 2 ? 'de' : 'en',
     });
     if (i % 3 !== 2) address(member, first, last, city);
   });

@@ -4,7 +4,12 @@ const AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 
 /** Cents for a plain decimal amount with at most two decimals, or null when it is not one. */
 export function parseAmountCents(value: unknown): number | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : null;
+  const text =
+    typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : null;
   if (text === null) return null;
   const match = AMOUNT.exec(text);
   if (!match) return null;

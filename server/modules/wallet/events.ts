@@ -13,12 +13,20 @@ export async function walletUpdated(deps: Pick<AppDeps, 'broadcaster' | 'log'>, 
   try {
     await deps.broadcaster.broadcast([userChannel(userId)], WALLET_UPDATED_EVENT, {});
   } catch (error) {
-    deps.log.warn('WalletUpdated not broadcast', { userId, error: error instanceof Error ? error.message : String(error) });
+    deps.log.warn('WalletUpdated not broadcast', {
+      userId,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
 /** Stores and broadcasts a notification in the member's language, then the cue. */
-export async function notifyWalletChange(deps: AppDeps, userId: number, notice: Notice, status: 'success' | 'warning'): Promise<void> {
+export async function notifyWalletChange(
+  deps: AppDeps,
+  userId: number,
+  notice: Notice,
+  status: 'success' | 'warning',
+): Promise<void> {
   const user = findUserById(deps.db, userId);
   if (!user) return;
   const locale: Locale = user.language === 'de' ? 'de' : 'en';

@@ -12,27 +12,34 @@ export const walletAttributesDe = {
 };
 
 export const walletSentencesDe = {
-  'The Idempotency-Key header must be 1 to 255 visible ASCII characters.': 'Der Idempotency-Key-Header muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen.',
-  'This Idempotency-Key was already used for another request.': 'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.',
+  'The Idempotency-Key header must be 1 to 255 visible ASCII characters.':
+    'Der Idempotency-Key-Header muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen.',
+  'This Idempotency-Key was already used for another request.':
+    'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.',
   'Money cannot be moved in ghost mode.': 'Im Geistermodus kann kein Geld bewegt werden.',
   'The amount must be greater than zero.': 'Der Betrag muss größer als null sein.',
   'The amount cannot contain fractions of a cent.': 'Der Betrag darf keine Bruchteile eines Cents enthalten.',
   'The amount must be a number of euros, e.g. 25.50.': 'Der Betrag muss eine Zahl in Euro sein, z. B. 25.50.',
   'The amount must be at least :min.': 'Der Betrag muss mindestens :min betragen.',
   'The amount may not be more than :max.': 'Der Betrag darf höchstens :max betragen.',
-  'The IBAN is not valid. Please check it against your bank statement.': 'Die IBAN ist ungültig. Bitte vergleiche sie mit deinem Kontoauszug.',
+  'The IBAN is not valid. Please check it against your bank statement.':
+    'Die IBAN ist ungültig. Bitte vergleiche sie mit deinem Kontoauszug.',
   'You can withdraw at most :available: your available balance (pending withdrawals are already taken out).':
     'Du kannst höchstens :available auszahlen lassen: dein verfügbares Guthaben (offene Auszahlungen sind schon abgezogen).',
-  'Deposits by bank transfer are not available: the club has not set up its account.': 'Einzahlungen per Überweisung sind nicht möglich: der Club hat sein Konto nicht eingerichtet.',
-  'Only an order awaiting payment can be cancelled.': 'Nur eine Bestellung, deren Zahlung aussteht, kann storniert werden.',
+  'Deposits by bank transfer are not available: the club has not set up its account.':
+    'Einzahlungen per Überweisung sind nicht möglich: der Club hat sein Konto nicht eingerichtet.',
+  'Only an order awaiting payment can be cancelled.':
+    'Nur eine Bestellung, deren Zahlung aussteht, kann storniert werden.',
   'Only a paid order has a receipt.': 'Nur eine bezahlte Bestellung hat einen Zahlungsbeleg.',
   'The :attribute must be a date like 2026-01-31.': 'Das Feld :attribute muss ein Datum wie 2026-01-31 sein.',
   'The end of the period must not be before its start.': 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',
   // notifications (server/cli/wallet-commands.ts)
   'Deposit received': 'Einzahlung eingegangen',
-  'Your transfer for order :label (:amount) has arrived and is in your wallet.': 'Deine Überweisung für die Bestellung :label (:amount) ist eingegangen und in deinem Guthaben.',
+  'Your transfer for order :label (:amount) has arrived and is in your wallet.':
+    'Deine Überweisung für die Bestellung :label (:amount) ist eingegangen und in deinem Guthaben.',
   'Withdrawal paid out': 'Auszahlung überwiesen',
-  'Your withdrawal :label (:amount) has been transferred to your account.': 'Deine Auszahlung :label (:amount) wurde auf dein Konto überwiesen.',
+  'Your withdrawal :label (:amount) has been transferred to your account.':
+    'Deine Auszahlung :label (:amount) wurde auf dein Konto überwiesen.',
   'Withdrawal rejected': 'Auszahlung abgelehnt',
   'Your withdrawal :label (:amount) was rejected: :reason. The amount is available in your wallet again.':
     'Deine Auszahlung :label (:amount) wurde abgelehnt: :reason. Der Betrag ist wieder in deinem Guthaben verfügbar.',

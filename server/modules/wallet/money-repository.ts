@@ -7,7 +7,12 @@ import { sql, transaction, type Database } from '../../db/open.ts';
 import { findWalletByUser } from './repository.ts';
 import { bookTransaction, settleTransaction } from './repository-ledger.ts';
 import { createOrder, type OrderRow } from './repository-orders.ts';
-import { createWithdrawal, findWithdrawAccount, type WithdrawAccountRow, type WithdrawalRow } from './repository-withdrawals.ts';
+import {
+  createWithdrawal,
+  findWithdrawAccount,
+  type WithdrawAccountRow,
+  type WithdrawalRow,
+} from './repository-withdrawals.ts';
 import { findTransactionById } from './repository.ts';
 
 /** Why a money move was refused (routes answer 422, the CLI words it for the operator). */
@@ -27,24 +32,36 @@ export class MoneyError extends Error {
 }
 
 export function listWithdrawAccounts(db: Database, userId: number): WithdrawAccountRow[] {
-  return sql(db, 'SELECT * FROM withdraw_accounts WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, id').all(userId) as unknown as WithdrawAccountRow[];
+  return sql(
+    db,
+    'SELECT * FROM withdraw_accounts WHERE user_id = ? AND deleted_at IS NULL ORDER BY is_default DESC, id',
+  ).all(userId) as unknown as WithdrawAccountRow[];
 }
 
 /** Adds an account; the member's first one becomes the default. */
-export function addWithdrawAccount(db: Database, account: { userId: number; holder: string; iban: string; now: string }): WithdrawAccountRow {
+export function addWithdrawAccount(
+  db: Database,
+  account: { userId: number; holder: string; iban: string; now: string },
+): WithdrawAccountRow {
   return transaction(db, () => {
     const first = listWithdrawAccounts(db, account.userId).length === 0;
-    const result = sql(db, 'INSERT INTO withdraw_accounts (user_id, holder, iban, is_default, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      account.userId, account.holder, account.iban, first ? 1 : 0, account.now, account.now,
-    );
-    return sql(db, 'SELECT * FROM withdraw_accounts WHERE id = ?').get(Number(result.lastInsertRowid)) as unknown as WithdrawAccountRow;
+    const result = sql(
+      db,
+      'INSERT INTO withdraw_accounts (user_id, holder, iban, is_default, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(account.userId, account.holder, account.iban, first ? 1 : 0, account.now, account.now);
+    return sql(db, 'SELECT * FROM withdraw_accounts WHERE id = ?').get(
+      Number(result.lastInsertRowid),
+    ) as unknown as WithdrawAccountRow;
   });
 }
 
 export function setDefaultWithdrawAccount(db: Database, userId: number, id: number, now: string): boolean {
   return transaction(db, () => {
     if (!findWithdrawAccount(db, userId, id)) return false;
-    sql(db, 'UPDATE withdraw_accounts SET is_default = (id = ?), updated_at = ? WHERE user_id = ? AND deleted_at IS NULL').run(id, now, userId);
+    sql(
+      db,
+      'UPDATE withdraw_accounts SET is_default = (id = ?), updated_at = ? WHERE user_id = ? AND deleted_at IS NULL',
+    ).run(id, now, userId);
     return true;
   });
 }
@@ -54,7 +71,11 @@ export function removeWithdrawAccount(db: Database, userId: number, id: number, 
   return transaction(db, () => {
     const account = findWithdrawAccount(db, userId, id);
     if (!account) return false;
-    sql(db, 'UPDATE withdraw_accounts SET deleted_at = ?, is_default = 0, updated_at = ? WHERE id = ?').run(now, now, id);
+    sql(db, 'UPDATE withdraw_accounts SET deleted_at = ?, is_default = 0, updated_at = ? WHERE id = ?').run(
+      now,
+      now,
+      id,
+    );
     if (account.is_default === 1) {
       const next = listWithdrawAccounts(db, userId)[0];
       if (next) sql(db, 'UPDATE withdraw_accounts SET is_default = 1, updated_at = ? WHERE id = ?').run(now, next.id);
@@ -72,10 +93,15 @@ export function availableCents(db: Database, userId: number): number {
  * A pending withdrawal reserving its amount (a pending debit). Refused with insufficient_funds
  * when the available balance is lower; nothing is booked then.
  */
-export function requestWithdrawal(db: Database, request: { userId: number; accountId: number; amountCents: number; now: string }): WithdrawalRow {
+export function requestWithdrawal(
+  db: Database,
+  request: { userId: number; accountId: number; amountCents: number; now: string },
+): WithdrawalRow {
   return transaction(db, () => {
-    if (!findWithdrawAccount(db, request.userId, request.accountId)) throw new MoneyError('unknown', String(request.accountId));
-    if (availableCents(db, request.userId) < request.amountCents) throw new MoneyError('insufficient_funds', String(request.userId));
+    if (!findWithdrawAccount(db, request.userId, request.accountId))
+      throw new MoneyError('unknown', String(request.accountId));
+    if (availableCents(db, request.userId) < request.amountCents)
+      throw new MoneyError('insufficient_funds', String(request.userId));
     return createWithdrawal(db, { ...request, status: 'pending' });
   });
 }
@@ -88,14 +114,25 @@ function withdrawalByLabel(db: Database, label: string): WithdrawalRow | undefin
  * The club's decision on a pending withdrawal: 'processed' (paid out: the reserved debit
  * completes) or 'rejected' (the reservation is released: the debit fails).
  */
-export function settleWithdrawal(db: Database, label: string, outcome: Exclude<WithdrawalStatus, 'pending'>, reason: string | null, now: string): WithdrawalRow {
+export function settleWithdrawal(
+  db: Database,
+  label: string,
+  outcome: Exclude<WithdrawalStatus, 'pending'>,
+  reason: string | null,
+  now: string,
+): WithdrawalRow {
   return transaction(db, () => {
     const row = withdrawalByLabel(db, label);
     if (!row) throw new MoneyError('unknown', label);
     if (row.status !== 'pending') throw new MoneyError('not_pending', label, row.status);
     const debit = row.transaction_id === null ? undefined : findTransactionById(db, row.transaction_id);
     if (debit) settleTransaction(db, row.user_id, debit.label, outcome === 'processed' ? 'completed' : 'failed', now);
-    sql(db, 'UPDATE withdrawals SET status = ?, reason = ?, updated_at = ? WHERE id = ?').run(outcome, reason, now, row.id);
+    sql(db, 'UPDATE withdrawals SET status = ?, reason = ?, updated_at = ? WHERE id = ?').run(
+      outcome,
+      reason,
+      now,
+      row.id,
+    );
     return withdrawalByLabel(db, label)!;
   });
 }
@@ -103,7 +140,10 @@ export function settleWithdrawal(db: Database, label: string, outcome: Exclude<W
 const DAY_MS = 86_400_000;
 
 /** A deposit order: the member transfers `amountCents` with its reference; it waits `expiryDays`. */
-export function createDepositOrder(db: Database, order: { userId: number; amountCents: number; expiryDays: number; now: Date; toTimestamp: (d: Date) => string }): OrderRow {
+export function createDepositOrder(
+  db: Database,
+  order: { userId: number; amountCents: number; expiryDays: number; now: Date; toTimestamp: (d: Date) => string },
+): OrderRow {
   return createOrder(db, {
     userId: order.userId,
     items: [{ name: 'Wallet deposit', quantity: 1, unit_price_cents: order.amountCents }],
@@ -117,7 +157,12 @@ export function createDepositOrder(db: Database, order: { userId: number; amount
 
 /** Pending orders past their date become 'expired' (run before orders are read or paid). */
 export function expireOrders(db: Database, now: string): number {
-  return Number(sql(db, "UPDATE wallet_orders SET status = 'expired', updated_at = ? WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= ?").run(now, now).changes);
+  return Number(
+    sql(
+      db,
+      "UPDATE wallet_orders SET status = 'expired', updated_at = ? WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= ?",
+    ).run(now, now).changes,
+  );
 }
 
 function orderByLabel(db: Database, label: string): OrderRow | undefined {
@@ -138,11 +183,19 @@ export function markOrderPaid(db: Database, label: string, now: string): OrderRo
     let transactionId = order.transaction_id;
     if (order.purpose === 'deposit') {
       transactionId = bookTransaction(db, {
-        userId: order.user_id, type: 'deposit', amountCents: order.total_cents, status: 'completed',
-        description: `Bank transfer ${order.bank_reference ?? ''}`.trim(), reference: { type: 'order', label }, now,
+        userId: order.user_id,
+        type: 'deposit',
+        amountCents: order.total_cents,
+        status: 'completed',
+        description: `Bank transfer ${order.bank_reference ?? ''}`.trim(),
+        reference: { type: 'order', label },
+        now,
       }).id;
     }
-    sql(db, "UPDATE wallet_orders SET status = 'paid', transaction_id = ?, paid_at = ?, updated_at = ? WHERE id = ?").run(transactionId, now, now, order.id);
+    sql(
+      db,
+      "UPDATE wallet_orders SET status = 'paid', transaction_id = ?, paid_at = ?, updated_at = ? WHERE id = ?",
+    ).run(transactionId, now, now, order.id);
     return orderByLabel(db, label)!;
   });
 }

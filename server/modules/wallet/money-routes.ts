@@ -20,8 +20,16 @@ import { qrCodeSvg } from '../settings/qr-code.ts';
 import { walletUpdated } from './events.ts';
 import { normalizeIban } from './iban.ts';
 import {
-  addWithdrawAccount, availableCents, cancelOrder, createDepositOrder, expireOrders, listWithdrawAccounts, MoneyError,
-  removeWithdrawAccount, requestWithdrawal, setDefaultWithdrawAccount,
+  addWithdrawAccount,
+  availableCents,
+  cancelOrder,
+  createDepositOrder,
+  expireOrders,
+  listWithdrawAccounts,
+  MoneyError,
+  removeWithdrawAccount,
+  requestWithdrawal,
+  setDefaultWithdrawAccount,
 } from './money-repository.ts';
 import { amountCents, ibanProblem, money } from './validation.ts';
 
@@ -39,7 +47,8 @@ function memberMoney() {
     });
 }
 
-const missing = (model: string, label: string) => notFound(`No query results for model [App\\Models\\${model}] ${label}`);
+const missing = (model: string, label: string) =>
+  notFound(`No query results for model [App\\Models\\${model}] ${label}`);
 const now = (c: AppContext) => toTimestamp(c.var.deps.clock.now());
 
 /** An id path segment: digits only, else 404 like an unknown id. */
@@ -53,9 +62,12 @@ function idParam(c: AppContext): number {
 export function limitsOf(c: AppContext): WalletLimits {
   const w = c.var.deps.config.wallet;
   return {
-    deposit_min_cents: w.depositMinCents, deposit_max_cents: w.depositMaxCents,
-    withdrawal_min_cents: w.withdrawalMinCents, withdrawal_max_cents: w.withdrawalMaxCents,
-    order_expiry_days: w.orderExpiryDays, currency: 'EUR',
+    deposit_min_cents: w.depositMinCents,
+    deposit_max_cents: w.depositMaxCents,
+    withdrawal_min_cents: w.withdrawalMinCents,
+    withdrawal_max_cents: w.withdrawalMaxCents,
+    order_expiry_days: w.orderExpiryDays,
+    currency: 'EUR',
   };
 }
 
@@ -66,12 +78,24 @@ export async function bankDetailsOf(c: AppContext, label: string): Promise<BankD
   const row = findOrder(db, c.get('user').id, label);
   const bank = config.wallet.bank;
   if (!row || row.payment_method !== 'bank_transfer' || !row.bank_reference || !bank) throw missing('Order', label);
-  const epc = epcPayload({ bic: bank.bic, recipient: bank.recipient, iban: bank.iban, amountCents: row.total_cents, reference: row.bank_reference });
+  const epc = epcPayload({
+    bic: bank.bic,
+    recipient: bank.recipient,
+    iban: bank.iban,
+    amountCents: row.total_cents,
+    reference: row.bank_reference,
+  });
   return {
     order: toOrder(db, row),
-    recipient: bank.recipient, iban: bank.iban, bic: bank.bic, bank_name: bank.bankName,
-    amount_cents: row.total_cents, currency: row.currency, reference: row.bank_reference,
-    epc_payload: epc, qr_svg: await qrCodeSvg(epc),
+    recipient: bank.recipient,
+    iban: bank.iban,
+    bic: bank.bic,
+    bank_name: bank.bankName,
+    amount_cents: row.total_cents,
+    currency: row.currency,
+    reference: row.bank_reference,
+    epc_payload: epc,
+    qr_svg: await qrCodeSvg(epc),
   };
 }
 
@@ -80,7 +104,9 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
 
   app.get('/wallet/limits', walletRead, (c) => c.json(limitsOf(c)));
 
-  app.get('/wallet/withdraw-accounts', walletRead, (c) => c.json({ data: listWithdrawAccounts(c.var.deps.db, c.get('user').id).map(toWithdrawAccount) }));
+  app.get('/wallet/withdraw-accounts', walletRead, (c) =>
+    c.json({ data: listWithdrawAccounts(c.var.deps.db, c.get('user').id).map(toWithdrawAccount) }),
+  );
 
   app.post('/wallet/withdraw-accounts', memberMoney(), (c) => {
     const body = c.var.body;
@@ -93,19 +119,26 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
       throw error;
     }
     if (problem) throw new ValidationError({ iban: [problem] });
-    const row = addWithdrawAccount(c.var.deps.db, { userId: c.get('user').id, holder: holder.trim(), iban: normalizeIban(body.iban as string)!, now: now(c) });
+    const row = addWithdrawAccount(c.var.deps.db, {
+      userId: c.get('user').id,
+      holder: holder.trim(),
+      iban: normalizeIban(body.iban as string)!,
+      now: now(c),
+    });
     return c.json(toWithdrawAccount(row), 201);
   });
 
   app.post('/wallet/withdraw-accounts/:id/default', memberMoney(), (c) => {
     const id = idParam(c);
-    if (!setDefaultWithdrawAccount(c.var.deps.db, c.get('user').id, id, now(c))) throw missing('WithdrawAccount', String(id));
+    if (!setDefaultWithdrawAccount(c.var.deps.db, c.get('user').id, id, now(c)))
+      throw missing('WithdrawAccount', String(id));
     return c.json({ data: listWithdrawAccounts(c.var.deps.db, c.get('user').id).map(toWithdrawAccount) });
   });
 
   app.delete('/wallet/withdraw-accounts/:id', memberMoney(), (c) => {
     const id = idParam(c);
-    if (!removeWithdrawAccount(c.var.deps.db, c.get('user').id, id, now(c))) throw missing('WithdrawAccount', String(id));
+    if (!removeWithdrawAccount(c.var.deps.db, c.get('user').id, id, now(c)))
+      throw missing('WithdrawAccount', String(id));
     return c.body(null, 204);
   });
 
@@ -114,13 +147,31 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     const userId = c.get('user').id;
     const body = c.var.body;
     const accountErrors: Record<string, string[]> = {};
-    const accountId = typeof body.withdraw_account_id === 'number' ? body.withdraw_account_id : /^\d{1,15}$/.test(String(body.withdraw_account_id ?? '')) ? Number(body.withdraw_account_id) : null;
-    if (body.withdraw_account_id === undefined || body.withdraw_account_id === null || body.withdraw_account_id === '') {
+    const accountId =
+      typeof body.withdraw_account_id === 'number'
+        ? body.withdraw_account_id
+        : /^\d{1,15}$/.test(String(body.withdraw_account_id ?? ''))
+          ? Number(body.withdraw_account_id)
+          : null;
+    if (
+      body.withdraw_account_id === undefined ||
+      body.withdraw_account_id === null ||
+      body.withdraw_account_id === ''
+    ) {
       accountErrors.withdraw_account_id = [fieldMessage('required', 'withdraw_account_id')];
-    } else if (accountId === null || !Number.isSafeInteger(accountId) || !listWithdrawAccounts(db, userId).some((a) => a.id === accountId)) {
+    } else if (
+      accountId === null ||
+      !Number.isSafeInteger(accountId) ||
+      !listWithdrawAccounts(db, userId).some((a) => a.id === accountId)
+    ) {
       accountErrors.withdraw_account_id = [fieldMessage('in', 'withdraw_account_id')];
     }
-    const cents = amountCents(body.amount, config.wallet.withdrawalMinCents, config.wallet.withdrawalMaxCents, accountErrors);
+    const cents = amountCents(
+      body.amount,
+      config.wallet.withdrawalMinCents,
+      config.wallet.withdrawalMaxCents,
+      accountErrors,
+    );
     return idempotent(c, () => {
       try {
         const row = requestWithdrawal(db, { userId, accountId: accountId!, amountCents: cents, now: now(c) });
@@ -128,7 +179,12 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
       } catch (error) {
         if (error instanceof MoneyError && error.code === 'insufficient_funds') {
           throw new ValidationError({
-            amount: [__('You can withdraw at most :available: your available balance (pending withdrawals are already taken out).', { available: money(availableCents(db, userId)) })],
+            amount: [
+              __(
+                'You can withdraw at most :available: your available balance (pending withdrawals are already taken out).',
+                { available: money(availableCents(db, userId)) },
+              ),
+            ],
           });
         }
         throw error;
@@ -140,14 +196,25 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     const { db, config, clock } = c.var.deps;
     const userId = c.get('user').id;
     const cents = amountCents(c.var.body.amount, config.wallet.depositMinCents, config.wallet.depositMaxCents);
-    if (!config.wallet.bank) throw new ValidationError({ amount: [__('Deposits by bank transfer are not available: the club has not set up its account.')] });
+    if (!config.wallet.bank)
+      throw new ValidationError({
+        amount: [__('Deposits by bank transfer are not available: the club has not set up its account.')],
+      });
     return idempotent(c, () => {
-      const row = createDepositOrder(db, { userId, amountCents: cents, expiryDays: config.wallet.orderExpiryDays, now: clock.now(), toTimestamp });
+      const row = createDepositOrder(db, {
+        userId,
+        amountCents: cents,
+        expiryDays: config.wallet.orderExpiryDays,
+        now: clock.now(),
+        toTimestamp,
+      });
       return { status: 201, body: toOrder(db, row) };
     });
   });
 
-  app.get('/wallet/orders/:label/bank-details', walletRead, async (c) => c.json(await bankDetailsOf(c, c.req.param('label') ?? '')));
+  app.get('/wallet/orders/:label/bank-details', walletRead, async (c) =>
+    c.json(await bankDetailsOf(c, c.req.param('label') ?? '')),
+  );
 
   app.post('/wallet/orders/:label/cancel', memberMoney(), (c) => {
     const label = c.req.param('label') ?? '';
@@ -157,7 +224,8 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
       if (!row) throw missing('Order', label);
       return c.json(toOrder(db, row));
     } catch (error) {
-      if (error instanceof MoneyError) throw new ValidationError({ order: [__('Only an order awaiting payment can be cancelled.')] });
+      if (error instanceof MoneyError)
+        throw new ValidationError({ order: [__('Only an order awaiting payment can be cancelled.')] });
       throw error;
     }
   });

@@ -11,8 +11,15 @@ const DEPOSIT_TEXT = 'Your transfer for order :label (:amount) has arrived and i
 const PROCESSED_TITLE = 'Withdrawal paid out';
 const PROCESSED_TEXT = 'Your withdrawal :label (:amount) has been transferred to your account.';
 const REJECTED_TITLE = 'Withdrawal rejected';
-const REJECTED_TEXT = 'Your withdrawal :label (:amount) was rejected: :reason. The amount is available in your wallet again.';
+const REJECTED_TEXT =
+  'Your withdrawal :label (:amount) was rejected: :reason. The amount is available in your wallet again.';
 
-export const depositReceived = (r: Replace): Notice => (locale) => ({ title: __(DEPOSIT_TITLE, r, locale), description: __(DEPOSIT_TEXT, r, locale) });
-export const withdrawalProcessed = (r: Replace): Notice => (locale) => ({ title: __(PROCESSED_TITLE, r, locale), description: __(PROCESSED_TEXT, r, locale) });
-export const withdrawalRejected = (r: Replace): Notice => (locale) => ({ title: __(REJECTED_TITLE, r, locale), description: __(REJECTED_TEXT, r, locale) });
+export const depositReceived =
+  (r: Replace): Notice =>
+  (locale) => ({ title: __(DEPOSIT_TITLE, r, locale), description: __(DEPOSIT_TEXT, r, locale) });
+export const withdrawalProcessed =
+  (r: Replace): Notice =>
+  (locale) => ({ title: __(PROCESSED_TITLE, r, locale), description: __(PROCESSED_TEXT, r, locale) });
+export const withdrawalRejected =
+  (r: Replace): Notice =>
+  (locale) => ({ title: __(REJECTED_TITLE, r, locale), description: __(REJECTED_TEXT, r, locale) });

@@ -15,12 +15,17 @@ import { bankDetailsOf } from './money-routes.ts';
 import { bankDetailsPdf, orderReceiptPdf, statementPdf, withdrawalPdf, type PdfContext } from './pdfs.ts';
 
 const walletRead = requireAuth({ abilities: ['wallet:read'] });
-const missing = (model: string, label: string) => notFound(`No query results for model [App\\Models\\${model}] ${label}`);
+const missing = (model: string, label: string) =>
+  notFound(`No query results for model [App\\Models\\${model}] ${label}`);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function pdfContext(c: AppContext): PdfContext {
   const user = c.get('user');
-  return { clubName: c.var.deps.config.appName, member: { name: user.name, email: user.email, language: user.language }, now: c.var.deps.clock.now() };
+  return {
+    clubName: c.var.deps.config.appName,
+    member: { name: user.name, email: user.email, language: user.language },
+    now: c.var.deps.clock.now(),
+  };
 }
 
 const pdfAnswer = (c: AppContext, name: string, pdf: Buffer) => c.json({ name, data: pdf.toString('base64') });
@@ -48,7 +53,8 @@ export function walletPdfRoutes(): Hono<AppEnv> {
     const label = c.req.param('label') ?? '';
     const row = findOrder(c.var.deps.db, c.get('user').id, label);
     if (!row) throw missing('Order', label);
-    if (row.status !== 'paid' && row.status !== 'completed') throw new ValidationError({ order: [__('Only a paid order has a receipt.')] });
+    if (row.status !== 'paid' && row.status !== 'completed')
+      throw new ValidationError({ order: [__('Only a paid order has a receipt.')] });
     return pdfAnswer(c, row.label, await orderReceiptPdf(pdfContext(c), toOrder(c.var.deps.db, row)));
   });
 
@@ -65,16 +71,23 @@ export function walletPdfRoutes(): Hono<AppEnv> {
     const now = clock.now();
     const from = day(c.req.query('from'), 'from', errors) ?? new Date(now.getTime() - 30 * 86_400_000);
     const toDay = day(c.req.query('to'), 'to', errors);
-    if (Object.keys(errors).length === 0 && toDay && toDay < from) errors.to = [__('The end of the period must not be before its start.')];
+    if (Object.keys(errors).length === 0 && toDay && toDay < from)
+      errors.to = [__('The end of the period must not be before its start.')];
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     const to = toDay ? new Date(toDay.getTime() + 86_400_000 - 1) : now;
     const wallet = findWalletByUser(db, c.get('user').id);
     const rows = wallet
-      ? (sql(db, 'SELECT * FROM wallet_transactions WHERE wallet_id = ? AND created_at >= ? AND created_at <= ? ORDER BY created_at, id LIMIT 1000').all(
-          wallet.id, from.toISOString(), to.toISOString().replace('Z', '999Z'),
-        ) as unknown as TransactionRow[])
+      ? (sql(
+          db,
+          'SELECT * FROM wallet_transactions WHERE wallet_id = ? AND created_at >= ? AND created_at <= ? ORDER BY created_at, id LIMIT 1000',
+        ).all(wallet.id, from.toISOString(), to.toISOString().replace('Z', '999Z')) as unknown as TransactionRow[])
       : [];
-    const pdf = await statementPdf(pdfContext(c), { from: from.toISOString(), to: to.toISOString(), balanceCents: wallet?.balance_cents ?? 0, entries: rows.map((row) => toTransaction(row, wallet?.currency)) });
+    const pdf = await statementPdf(pdfContext(c), {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      balanceCents: wallet?.balance_cents ?? 0,
+      entries: rows.map((row) => toTransaction(row, wallet?.currency)),
+    });
     return pdfAnswer(c, `statement-${from.toISOString().slice(0, 10)}-${to.toISOString().slice(0, 10)}`, pdf);
   });
 

@@ -16,9 +16,14 @@ export interface PdfContext {
 function tools(lang: PdfLanguage) {
   return {
     t: PDF_TEXTS[lang],
-    money: (cents: number, currency = 'EUR') => new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100),
-    when: (at: string | Date) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(at)),
-    day: (at: string | Date) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(at)),
+    money: (cents: number, currency = 'EUR') =>
+      new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100),
+    when: (at: string | Date) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(
+        new Date(at),
+      ),
+    day: (at: string | Date) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(at)),
   };
 }
 
@@ -47,11 +52,16 @@ export function transactionReceiptPdf(ctx: PdfContext, tx: WalletTransaction): P
   return renderPdf(
     page(ctx, `${t.receipt} ${tx.label}`, [
       facts([
-        [t.label, tx.label], [t.date, when(tx.created_at)], [t.type, t.types[tx.type]], [t.description, tx.description],
+        [t.label, tx.label],
+        [t.date, when(tx.created_at)],
+        [t.type, t.types[tx.type]],
+        [t.description, tx.description],
         [t.amount, money(tx.amount_cents, tx.currency)],
         [t.balanceAfter, tx.balance_after_cents === null ? t.pending : money(tx.balance_after_cents, tx.currency)],
         [t.status, t.statuses[tx.status]],
-        ...(tx.reference ? [[t.reference, `${t.references[tx.reference.type]} ${tx.reference.label}`] as [string, string]] : []),
+        ...(tx.reference
+          ? [[t.reference, `${t.references[tx.reference.type]} ${tx.reference.label}`] as [string, string]]
+          : []),
       ]),
     ]),
   );
@@ -62,8 +72,12 @@ export function bankDetailsPdf(ctx: PdfContext, details: BankDetails): Promise<B
   return renderPdf(
     page(ctx, `${t.bankDetails} ${details.order.label}`, [
       facts([
-        [t.recipient, details.recipient], [t.iban, printIban(details.iban)], [t.bic, details.bic], [t.bank, details.bank_name],
-        [t.amount, money(details.amount_cents, details.currency)], [t.transferReference, details.reference],
+        [t.recipient, details.recipient],
+        [t.iban, printIban(details.iban)],
+        [t.bic, details.bic],
+        [t.bank, details.bank_name],
+        [t.amount, money(details.amount_cents, details.currency)],
+        [t.transferReference, details.reference],
         ...(details.order.expires_at ? [[t.expires, day(details.order.expires_at)] as [string, string]] : []),
       ]),
       { text: t.scan, margin: [0, 8, 0, 8] },
@@ -78,15 +92,28 @@ export function orderReceiptPdf(ctx: PdfContext, order: WalletOrder): Promise<Bu
   return renderPdf(
     page(ctx, `${t.orderReceipt} ${order.label}`, [
       facts([
-        [t.order, order.label], [t.date, when(order.created_at)], [t.status, t.orderStatuses[order.status]],
+        [t.order, order.label],
+        [t.date, when(order.created_at)],
+        [t.status, t.orderStatuses[order.status]],
         ...(order.bank_reference ? [[t.reference, order.bank_reference] as [string, string]] : []),
         [t.total, money(order.total_cents, order.currency)],
       ]),
       {
         table: {
-          headerRows: 1, widths: ['*', 40, 80],
-          body: [[{ text: t.item, bold: true }, { text: t.quantity, bold: true }, { text: t.amount, bold: true, alignment: 'right' }],
-            ...order.items.map((item) => [item.name, String(item.quantity), { text: money(item.total_cents, order.currency), alignment: 'right' }])],
+          headerRows: 1,
+          widths: ['*', 40, 80],
+          body: [
+            [
+              { text: t.item, bold: true },
+              { text: t.quantity, bold: true },
+              { text: t.amount, bold: true, alignment: 'right' },
+            ],
+            ...order.items.map((item) => [
+              item.name,
+              String(item.quantity),
+              { text: money(item.total_cents, order.currency), alignment: 'right' },
+            ]),
+          ],
         },
       },
     ]),
@@ -98,29 +125,48 @@ export function withdrawalPdf(ctx: PdfContext, withdrawal: Withdrawal): Promise<
   return renderPdf(
     page(ctx, `${t.withdrawal} ${withdrawal.label}`, [
       facts([
-        [t.withdrawalNo, withdrawal.label], [t.date, when(withdrawal.created_at)], [t.amount, money(withdrawal.amount_cents, withdrawal.currency)],
-        [t.status, t.withdrawalStatuses[withdrawal.status]], [t.holder, withdrawal.account.holder], [t.iban, printIban(withdrawal.account.iban)],
+        [t.withdrawalNo, withdrawal.label],
+        [t.date, when(withdrawal.created_at)],
+        [t.amount, money(withdrawal.amount_cents, withdrawal.currency)],
+        [t.status, t.withdrawalStatuses[withdrawal.status]],
+        [t.holder, withdrawal.account.holder],
+        [t.iban, printIban(withdrawal.account.iban)],
         ...(withdrawal.reason ? [[t.reason, withdrawal.reason] as [string, string]] : []),
       ]),
     ]),
   );
 }
 
-export function statementPdf(ctx: PdfContext, statement: { from: string; to: string; balanceCents: number; entries: WalletTransaction[] }): Promise<Buffer> {
+export function statementPdf(
+  ctx: PdfContext,
+  statement: { from: string; to: string; balanceCents: number; entries: WalletTransaction[] },
+): Promise<Buffer> {
   const { t, money, day } = tools(pdfLanguage(ctx.member.language));
   const rows = statement.entries.map((tx) => [
-    day(tx.created_at), tx.label, `${t.types[tx.type]}: ${tx.description}`, t.statuses[tx.status],
+    day(tx.created_at),
+    tx.label,
+    `${t.types[tx.type]}: ${tx.description}`,
+    t.statuses[tx.status],
     { text: money(tx.amount_cents, tx.currency), alignment: 'right' },
   ]);
   return renderPdf(
     page(ctx, t.statement, [
-      facts([[t.period, `${day(statement.from)} – ${day(statement.to)}`], [t.balance, money(statement.balanceCents)]]),
+      facts([
+        [t.period, `${day(statement.from)} – ${day(statement.to)}`],
+        [t.balance, money(statement.balanceCents)],
+      ]),
       rows.length === 0
         ? { text: t.noEntries }
         : {
             table: {
-              headerRows: 1, widths: [70, 95, '*', 60, 65],
-              body: [[t.date, t.label, t.description, t.status, { text: t.amount, alignment: 'right' }].map((cell) => (typeof cell === 'string' ? { text: cell, bold: true } : { ...cell, bold: true })), ...rows],
+              headerRows: 1,
+              widths: [70, 95, '*', 60, 65],
+              body: [
+                [t.date, t.label, t.description, t.status, { text: t.amount, alignment: 'right' }].map((cell) =>
+                  typeof cell === 'string' ? { text: cell, bold: true } : { ...cell, bold: true },
+                ),
+                ...rows,
+              ],
             },
             fontSize: 8,
           },

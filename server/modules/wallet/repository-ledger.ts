@@ -3,7 +3,16 @@
 // balance never goes below zero (also a CHECK in the table).
 import type { TransactionReference, TransactionType } from '../../../src/modules/wallet/types.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
-import { countsInBalance, findTransaction, findWalletByUser, formatLabel, nextId, WALLET_CURRENCY, type TransactionRow, type WalletRow } from './repository.ts';
+import {
+  countsInBalance,
+  findTransaction,
+  findWalletByUser,
+  formatLabel,
+  nextId,
+  WALLET_CURRENCY,
+  type TransactionRow,
+  type WalletRow,
+} from './repository.ts';
 import { __ } from '../../lang/translate.ts';
 
 /** Why a booking was refused; routes answer 422 with `field` and the message. */
@@ -34,12 +43,18 @@ export interface NewEntry {
 export function ensureWallet(db: Database, userId: number, now: string): WalletRow {
   const found = findWalletByUser(db, userId);
   if (found) return found;
-  sql(db, 'INSERT INTO wallets (user_id, currency, balance_cents, created_at, updated_at) VALUES (?, ?, 0, ?, ?)').run(userId, WALLET_CURRENCY, now, now);
+  sql(db, 'INSERT INTO wallets (user_id, currency, balance_cents, created_at, updated_at) VALUES (?, ?, 0, ?, ?)').run(
+    userId,
+    WALLET_CURRENCY,
+    now,
+    now,
+  );
   return findWalletByUser(db, userId)!;
 }
 
 function findByIdempotencyKey(db: Database, walletId: number, key: string): TransactionRow | undefined {
-  return sql(db, 'SELECT * FROM wallet_transactions WHERE wallet_id = ? AND idempotency_key = ?').get(walletId, key) as TransactionRow | undefined;
+  return sql(db, 'SELECT * FROM wallet_transactions WHERE wallet_id = ? AND idempotency_key = ?').get(walletId, key) as
+    TransactionRow | undefined;
 }
 
 function setBalance(db: Database, walletId: number, balanceCents: number, now: string): void {
@@ -48,7 +63,8 @@ function setBalance(db: Database, walletId: number, balanceCents: number, now: s
 
 /** Books one ledger entry and moves the balance when the entry counts (see countsInBalance). */
 export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
-  if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) throw new RangeError('amountCents must be a non-zero integer');
+  if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0)
+    throw new RangeError('amountCents must be a non-zero integer');
   return transaction(db, () => {
     const wallet = ensureWallet(db, entry.userId, entry.now);
     if (entry.idempotencyKey) {
@@ -62,7 +78,8 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
     }
     const counts = countsInBalance(entry.status, entry.amountCents);
     const balanceAfter = counts ? wallet.balance_cents + entry.amountCents : null;
-    if (balanceAfter !== null && balanceAfter < 0) throw new WalletError('insufficient_funds', __('Your wallet balance is too low.'));
+    if (balanceAfter !== null && balanceAfter < 0)
+      throw new WalletError('insufficient_funds', __('Your wallet balance is too low.'));
     const id = nextId(db, 'wallet_transactions');
     const label = formatLabel('TX', id, entry.now);
     sql(
@@ -70,8 +87,19 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
       `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, idempotency_key, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
-      id, wallet.id, label, entry.type, entry.amountCents, balanceAfter, entry.status, entry.description,
-      entry.reference?.type ?? null, entry.reference?.label ?? null, entry.idempotencyKey ?? null, entry.now, entry.now,
+      id,
+      wallet.id,
+      label,
+      entry.type,
+      entry.amountCents,
+      balanceAfter,
+      entry.status,
+      entry.description,
+      entry.reference?.type ?? null,
+      entry.reference?.label ?? null,
+      entry.idempotencyKey ?? null,
+      entry.now,
+      entry.now,
     );
     if (balanceAfter !== null) setBalance(db, wallet.id, balanceAfter, entry.now);
     return findTransaction(db, entry.userId, label)!;
@@ -83,11 +111,18 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
  * releases its reservation. A pending debit completing and a pending credit failing leave the
  * balance as it is.
  */
-export function settleTransaction(db: Database, userId: number, label: string, outcome: 'completed' | 'failed', now: string): TransactionRow {
+export function settleTransaction(
+  db: Database,
+  userId: number,
+  label: string,
+  outcome: 'completed' | 'failed',
+  now: string,
+): TransactionRow {
   return transaction(db, () => {
     const wallet = findWalletByUser(db, userId);
     const row = wallet ? findTransaction(db, userId, label) : undefined;
-    if (!wallet || !row || row.status !== 'pending') throw new WalletError('not_pending', __('This transaction is not pending.'));
+    if (!wallet || !row || row.status !== 'pending')
+      throw new WalletError('not_pending', __('This transaction is not pending.'));
     let balanceAfter = row.balance_after_cents;
     if (row.amount_cents > 0 && outcome === 'completed') {
       balanceAfter = wallet.balance_cents + row.amount_cents;
@@ -95,7 +130,12 @@ export function settleTransaction(db: Database, userId: number, label: string, o
     } else if (row.amount_cents < 0 && outcome === 'failed') {
       setBalance(db, wallet.id, wallet.balance_cents - row.amount_cents, now);
     }
-    sql(db, 'UPDATE wallet_transactions SET status = ?, balance_after_cents = ?, updated_at = ? WHERE id = ?').run(outcome, balanceAfter, now, row.id);
+    sql(db, 'UPDATE wallet_transactions SET status = ?, balance_after_cents = ?, updated_at = ? WHERE id = ?').run(
+      outcome,
+      balanceAfter,
+      now,
+      row.id,
+    );
     return findTransaction(db, userId, label)!;
   });
 }

@@ -1,6 +1,12 @@
 // The member's orders: plain SQL plus the wire mapping. An order paid from the wallet books its
 // debit in the same database transaction as the order (wallet-ledger.ts).
-import type { OrderItem, OrderPurpose, OrderStatus, PaymentMethod, WalletOrder } from '../../../src/modules/wallet/types.ts';
+import type {
+  OrderItem,
+  OrderPurpose,
+  OrderStatus,
+  PaymentMethod,
+  WalletOrder,
+} from '../../../src/modules/wallet/types.ts';
 import { randomInt } from 'node:crypto';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { findTransactionById, formatLabel, nextId, WALLET_CURRENCY } from './repository.ts';
@@ -61,7 +67,10 @@ const isPaid = (status: OrderStatus) => status === 'paid' || status === 'complet
  * (type 'order') at once, and fails as a whole when the balance is too low.
  */
 export function createOrder(db: Database, order: NewOrder): OrderRow {
-  const items: OrderItem[] = order.items.map((item) => ({ ...item, total_cents: item.quantity * item.unit_price_cents }));
+  const items: OrderItem[] = order.items.map((item) => ({
+    ...item,
+    total_cents: item.quantity * item.unit_price_cents,
+  }));
   const total = items.reduce((sum, item) => sum + item.total_cents, 0);
   return transaction(db, () => {
     const id = nextId(db, 'wallet_orders');
@@ -70,8 +79,13 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
     if (order.paymentMethod === 'wallet' && isPaid(order.status) && total > 0) {
       const names = items.map((item) => item.name).join(', ');
       transactionId = bookTransaction(db, {
-        userId: order.userId, type: 'order', amountCents: -total, status: 'completed',
-        description: `Order ${label}: ${names}`.slice(0, 255), reference: { type: 'order', label }, now: order.now,
+        userId: order.userId,
+        type: 'order',
+        amountCents: -total,
+        status: 'completed',
+        description: `Order ${label}: ${names}`.slice(0, 255),
+        reference: { type: 'order', label },
+        now: order.now,
       }).id;
     }
     sql(
@@ -79,21 +93,37 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
       `INSERT INTO wallet_orders (id, user_id, label, status, purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
-      id, order.userId, label, order.status, order.purpose ?? 'purchase', total, WALLET_CURRENCY, order.paymentMethod,
-      order.paymentMethod === 'bank_transfer' ? freshReference(db) : null, JSON.stringify(items), transactionId,
-      order.expiresAt ?? null, isPaid(order.status) ? order.now : null, order.now, order.now,
+      id,
+      order.userId,
+      label,
+      order.status,
+      order.purpose ?? 'purchase',
+      total,
+      WALLET_CURRENCY,
+      order.paymentMethod,
+      order.paymentMethod === 'bank_transfer' ? freshReference(db) : null,
+      JSON.stringify(items),
+      transactionId,
+      order.expiresAt ?? null,
+      isPaid(order.status) ? order.now : null,
+      order.now,
+      order.now,
     );
     return findOrder(db, order.userId, label)!;
   });
 }
 
 export function findOrder(db: Database, userId: number, label: string): OrderRow | undefined {
-  return sql(db, 'SELECT * FROM wallet_orders WHERE user_id = ? AND label = ?').get(userId, label) as OrderRow | undefined;
+  return sql(db, 'SELECT * FROM wallet_orders WHERE user_id = ? AND label = ?').get(userId, label) as
+    OrderRow | undefined;
 }
 
 /** Newest first. */
 export function listOrders(db: Database, userId: number, limit: number, offset: number): OrderRow[] {
-  return sql(db, 'SELECT * FROM wallet_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(userId, limit, offset) as unknown as OrderRow[];
+  return sql(
+    db,
+    'SELECT * FROM wallet_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+  ).all(userId, limit, offset) as unknown as OrderRow[];
 }
 
 export function countOrders(db: Database, userId: number): number {
@@ -110,7 +140,8 @@ export function toOrder(db: Database, row: OrderRow): WalletOrder {
     payment_method: row.payment_method,
     bank_reference: row.bank_reference,
     items: JSON.parse(row.items) as OrderItem[],
-    transaction_label: row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
+    transaction_label:
+      row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
     expires_at: row.expires_at,
     created_at: row.created_at,
     updated_at: row.updated_at,

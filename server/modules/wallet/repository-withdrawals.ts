@@ -30,16 +30,25 @@ export interface WithdrawalRow {
   updated_at: string;
 }
 
-export function insertWithdrawAccount(db: Database, account: { userId: number; holder: string; iban: string; now: string }): WithdrawAccountRow {
-  const result = sql(db, 'INSERT INTO withdraw_accounts (user_id, holder, iban, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(
-    account.userId, account.holder, account.iban.replace(/\s+/g, '').toUpperCase(), account.now, account.now,
-  );
-  return sql(db, 'SELECT * FROM withdraw_accounts WHERE id = ?').get(Number(result.lastInsertRowid)) as unknown as WithdrawAccountRow;
+export function insertWithdrawAccount(
+  db: Database,
+  account: { userId: number; holder: string; iban: string; now: string },
+): WithdrawAccountRow {
+  const result = sql(
+    db,
+    'INSERT INTO withdraw_accounts (user_id, holder, iban, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(account.userId, account.holder, account.iban.replace(/\s+/g, '').toUpperCase(), account.now, account.now);
+  return sql(db, 'SELECT * FROM withdraw_accounts WHERE id = ?').get(
+    Number(result.lastInsertRowid),
+  ) as unknown as WithdrawAccountRow;
 }
 
 /** One of the member's accounts that is not removed. */
 export function findWithdrawAccount(db: Database, userId: number, id: number): WithdrawAccountRow | undefined {
-  return sql(db, 'SELECT * FROM withdraw_accounts WHERE user_id = ? AND id = ? AND deleted_at IS NULL').get(userId, id) as WithdrawAccountRow | undefined;
+  return sql(db, 'SELECT * FROM withdraw_accounts WHERE user_id = ? AND id = ? AND deleted_at IS NULL').get(
+    userId,
+    id,
+  ) as WithdrawAccountRow | undefined;
 }
 
 /**
@@ -48,7 +57,14 @@ export function findWithdrawAccount(db: Database, userId: number, id: number): W
  */
 export function createWithdrawal(
   db: Database,
-  withdrawal: { userId: number; accountId: number; amountCents: number; status: WithdrawalStatus; now: string; idempotencyKey?: string | null },
+  withdrawal: {
+    userId: number;
+    accountId: number;
+    amountCents: number;
+    status: WithdrawalStatus;
+    now: string;
+    idempotencyKey?: string | null;
+  },
 ): WithdrawalRow {
   return transaction(db, () => {
     const account = findWithdrawAccount(db, withdrawal.userId, withdrawal.accountId);
@@ -59,22 +75,38 @@ export function createWithdrawal(
       withdrawal.status === 'rejected'
         ? null
         : bookTransaction(db, {
-            userId: withdrawal.userId, type: 'withdrawal', amountCents: -withdrawal.amountCents,
+            userId: withdrawal.userId,
+            type: 'withdrawal',
+            amountCents: -withdrawal.amountCents,
             status: withdrawal.status === 'processed' ? 'completed' : 'pending',
             description: `Withdrawal ${label} to ${account.iban.slice(0, 4)} …${account.iban.slice(-4)}`,
-            reference: { type: 'withdrawal', label }, idempotencyKey: withdrawal.idempotencyKey, now: withdrawal.now,
+            reference: { type: 'withdrawal', label },
+            idempotencyKey: withdrawal.idempotencyKey,
+            now: withdrawal.now,
           });
     sql(
       db,
       `INSERT INTO withdrawals (id, user_id, label, amount_cents, currency, status, withdraw_account_id, transaction_id, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(id, withdrawal.userId, label, withdrawal.amountCents, WALLET_CURRENCY, withdrawal.status, account.id, debit?.id ?? null, withdrawal.now, withdrawal.now);
+    ).run(
+      id,
+      withdrawal.userId,
+      label,
+      withdrawal.amountCents,
+      WALLET_CURRENCY,
+      withdrawal.status,
+      account.id,
+      debit?.id ?? null,
+      withdrawal.now,
+      withdrawal.now,
+    );
     return findWithdrawal(db, withdrawal.userId, label)!;
   });
 }
 
 export function findWithdrawal(db: Database, userId: number, label: string): WithdrawalRow | undefined {
-  return sql(db, 'SELECT * FROM withdrawals WHERE user_id = ? AND label = ?').get(userId, label) as WithdrawalRow | undefined;
+  return sql(db, 'SELECT * FROM withdrawals WHERE user_id = ? AND label = ?').get(userId, label) as
+    WithdrawalRow | undefined;
 }
 
 export function toWithdrawAccount(row: WithdrawAccountRow): WithdrawAccount {
@@ -82,7 +114,9 @@ export function toWithdrawAccount(row: WithdrawAccountRow): WithdrawAccount {
 }
 
 export function toWithdrawal(db: Database, row: WithdrawalRow): Withdrawal {
-  const account = sql(db, 'SELECT * FROM withdraw_accounts WHERE id = ?').get(row.withdraw_account_id) as unknown as WithdrawAccountRow;
+  const account = sql(db, 'SELECT * FROM withdraw_accounts WHERE id = ?').get(
+    row.withdraw_account_id,
+  ) as unknown as WithdrawAccountRow;
   return {
     label: row.label,
     amount_cents: row.amount_cents,
@@ -90,7 +124,8 @@ export function toWithdrawal(db: Database, row: WithdrawalRow): Withdrawal {
     status: row.status,
     reason: row.reason,
     account: toWithdrawAccount(account),
-    transaction_label: row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
+    transaction_label:
+      row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

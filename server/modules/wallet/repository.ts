@@ -1,6 +1,12 @@
 // The member's wallet and ledger, read side: plain SQL plus the mapping to the wire types.
 // Writes that move money are in wallet-ledger.ts (always inside a database transaction).
-import type { TransactionReference, TransactionStatus, TransactionType, WalletSummary, WalletTransaction } from '../../../src/modules/wallet/types.ts';
+import type {
+  TransactionReference,
+  TransactionStatus,
+  TransactionType,
+  WalletSummary,
+  WalletTransaction,
+} from '../../../src/modules/wallet/types.ts';
 import { sql, type Database } from '../../db/open.ts';
 
 export const WALLET_CURRENCY = 'EUR';
@@ -37,7 +43,10 @@ export function formatLabel(prefix: string, id: number, createdAt: string): stri
 }
 
 /** The id the next row of `table` gets; call inside a write transaction so no one else takes it. */
-export function nextId(db: Database, table: 'wallet_transactions' | 'wallet_orders' | 'withdrawals' | 'appointments' | 'appointment_tickets'): number {
+export function nextId(
+  db: Database,
+  table: 'wallet_transactions' | 'wallet_orders' | 'withdrawals' | 'appointments' | 'appointment_tickets',
+): number {
   return (sql(db, `SELECT COALESCE(MAX(id), 0) + 1 AS id FROM ${table}`).get() as { id: number }).id;
 }
 
@@ -54,9 +63,10 @@ export function findWalletByUser(db: Database, userId: number): WalletRow | unde
 }
 
 export function findTransaction(db: Database, userId: number, label: string): TransactionRow | undefined {
-  return sql(db, 'SELECT t.* FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id WHERE w.user_id = ? AND t.label = ?').get(userId, label) as
-    | TransactionRow
-    | undefined;
+  return sql(
+    db,
+    'SELECT t.* FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id WHERE w.user_id = ? AND t.label = ?',
+  ).get(userId, label) as TransactionRow | undefined;
 }
 
 export function findTransactionById(db: Database, id: number): TransactionRow | undefined {
@@ -64,7 +74,13 @@ export function findTransactionById(db: Database, id: number): TransactionRow | 
 }
 
 /** Newest first, optionally of one type. */
-export function listTransactions(db: Database, userId: number, limit: number, offset: number, type?: TransactionType): TransactionRow[] {
+export function listTransactions(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+  type?: TransactionType,
+): TransactionRow[] {
   return sql(
     db,
     `SELECT t.* FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
@@ -74,18 +90,20 @@ export function listTransactions(db: Database, userId: number, limit: number, of
 
 export function countTransactions(db: Database, userId: number, type?: TransactionType): number {
   return (
-    sql(db, 'SELECT COUNT(*) AS n FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id WHERE w.user_id = ? AND (? IS NULL OR t.type = ?)').get(
-      userId,
-      type ?? null,
-      type ?? null,
-    ) as { n: number }
+    sql(
+      db,
+      'SELECT COUNT(*) AS n FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id WHERE w.user_id = ? AND (? IS NULL OR t.type = ?)',
+    ).get(userId, type ?? null, type ?? null) as { n: number }
   ).n;
 }
 
 /** Incoming credits that do not count yet. */
 export function pendingCreditCents(db: Database, walletId: number): number {
   return (
-    sql(db, "SELECT COALESCE(SUM(amount_cents), 0) AS n FROM wallet_transactions WHERE wallet_id = ? AND status = 'pending' AND amount_cents > 0").get(walletId) as {
+    sql(
+      db,
+      "SELECT COALESCE(SUM(amount_cents), 0) AS n FROM wallet_transactions WHERE wallet_id = ? AND status = 'pending' AND amount_cents > 0",
+    ).get(walletId) as {
       n: number;
     }
   ).n;
@@ -110,7 +128,8 @@ export function toTransaction(row: TransactionRow, currency: string = WALLET_CUR
     currency,
     status: row.status,
     description: row.description,
-    reference: row.reference_type && row.reference_label ? { type: row.reference_type, label: row.reference_label } : null,
+    reference:
+      row.reference_type && row.reference_label ? { type: row.reference_type, label: row.reference_label } : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -124,6 +143,8 @@ export function walletSummary(db: Database, userId: number): WalletSummary {
     balance_cents: wallet.balance_cents,
     currency: wallet.currency,
     pending_cents: pendingCreditCents(db, wallet.id),
-    recent_transactions: listTransactions(db, userId, RECENT_TRANSACTIONS, 0).map((row) => toTransaction(row, wallet.currency)),
+    recent_transactions: listTransactions(db, userId, RECENT_TRANSACTIONS, 0).map((row) =>
+      toTransaction(row, wallet.currency),
+    ),
   };
 }

@@ -12,7 +12,15 @@ import { transactionReceiptPdf } from './pdfs.ts';
 import { pdfContext } from './pdf-routes.ts';
 import { expireOrders } from './money-repository.ts';
 import { toTimestamp } from '../../clock.ts';
-import { countTransactions, findTransaction, findWalletByUser, listTransactions, toTransaction, walletSummary, WALLET_CURRENCY } from './repository.ts';
+import {
+  countTransactions,
+  findTransaction,
+  findWalletByUser,
+  listTransactions,
+  toTransaction,
+  walletSummary,
+  WALLET_CURRENCY,
+} from './repository.ts';
 import { countOrders, findOrder, listOrders, toOrder } from './repository-orders.ts';
 import { findWithdrawal, toWithdrawal } from './repository-withdrawals.ts';
 
@@ -21,7 +29,8 @@ export const ORDERS_PER_PAGE = 15;
 export const TRANSACTION_TYPES: readonly TransactionType[] = ['deposit', 'withdrawal', 'order', 'fee', 'credit'];
 
 /** Laravel's ModelNotFoundException text. */
-const missing = (model: string, label: string) => notFound(`No query results for model [App\\Models\\${model}] ${label}`);
+const missing = (model: string, label: string) =>
+  notFound(`No query results for model [App\\Models\\${model}] ${label}`);
 
 const listPath = (c: AppContext) => `${c.var.deps.config.appUrl}${new URL(c.req.url).pathname}`;
 
@@ -54,7 +63,13 @@ export function walletRoutes(): Hono<AppEnv> {
     const currency = currencyOf(c);
     const rows = listTransactions(db, userId, TRANSACTIONS_PER_PAGE, (page - 1) * TRANSACTIONS_PER_PAGE, filter);
     return c.json(
-      paginate({ items: rows.map((row) => toTransaction(row, currency)), total: countTransactions(db, userId, filter), perPage: TRANSACTIONS_PER_PAGE, page, path: listPath(c) }),
+      paginate({
+        items: rows.map((row) => toTransaction(row, currency)),
+        total: countTransactions(db, userId, filter),
+        perPage: TRANSACTIONS_PER_PAGE,
+        page,
+        path: listPath(c),
+      }),
     );
   });
 
@@ -72,7 +87,15 @@ export function walletRoutes(): Hono<AppEnv> {
     const userId = c.get('user').id;
     const page = resolvePage(c.req.query('page'));
     const rows = listOrders(db, userId, ORDERS_PER_PAGE, (page - 1) * ORDERS_PER_PAGE);
-    return c.json(paginate({ items: rows.map((row) => toOrder(db, row)), total: countOrders(db, userId), perPage: ORDERS_PER_PAGE, page, path: listPath(c) }));
+    return c.json(
+      paginate({
+        items: rows.map((row) => toOrder(db, row)),
+        total: countOrders(db, userId),
+        perPage: ORDERS_PER_PAGE,
+        page,
+        path: listPath(c),
+      }),
+    );
   });
 
   app.get('/wallet/orders/:label', walletRead, (c) => {

@@ -12,7 +12,13 @@ export function seedDeposits(deps: AppDeps): void {
   const now = deps.clock.now().getTime();
   const days = (n: number) => new Date(now - n * 86_400_000);
   const expiryDays = deps.config.wallet.orderExpiryDays;
-  const paid = createDepositOrder(deps.db, { userId: demo.id, amountCents: 5_000, expiryDays, now: days(9), toTimestamp });
+  const paid = createDepositOrder(deps.db, {
+    userId: demo.id,
+    amountCents: 5_000,
+    expiryDays,
+    now: days(9),
+    toTimestamp,
+  });
   markOrderPaid(deps.db, paid.label, toTimestamp(days(8)));
   createDepositOrder(deps.db, { userId: demo.id, amountCents: 2_500, expiryDays, now: days(1), toTimestamp });
 }

@@ -11,7 +11,13 @@ import { createWithdrawal, insertWithdrawAccount } from './repository-withdrawal
 
 type Step =
   | { days: number; kind: 'deposit' | 'fee' | 'credit'; cents: number; text?: string; pending?: boolean }
-  | { days: number; kind: 'order'; method: NewOrder['paymentMethod']; status: NewOrder['status']; items: NewOrder['items'] }
+  | {
+      days: number;
+      kind: 'order';
+      method: NewOrder['paymentMethod'];
+      status: NewOrder['status'];
+      items: NewOrder['items'];
+    }
   | { days: number; kind: 'withdrawal'; cents: number; status: 'pending' | 'processed' };
 
 const shirt = { name: 'Club T-shirt', quantity: 1, unit_price_cents: 2490 };
@@ -24,32 +30,75 @@ const STEPS: Step[] = [
   { days: 150, kind: 'credit', cents: 1000, text: 'Referral bonus: Lena Schmidt' },
   { days: 140, kind: 'deposit', cents: 10000 },
   { days: 138, kind: 'fee', cents: 1500 },
-  { days: 130, kind: 'order', method: 'wallet', status: 'completed', items: [{ name: 'Storage jar', quantity: 2, unit_price_cents: 1250 }] },
+  {
+    days: 130,
+    kind: 'order',
+    method: 'wallet',
+    status: 'completed',
+    items: [{ name: 'Storage jar', quantity: 2, unit_price_cents: 1250 }],
+  },
   { days: 115, kind: 'withdrawal', cents: 4000, status: 'processed' },
-  { days: 110, kind: 'order', method: 'bank_transfer', status: 'completed', items: [{ name: 'Club hoodie', quantity: 1, unit_price_cents: 3990 }] },
+  {
+    days: 110,
+    kind: 'order',
+    method: 'bank_transfer',
+    status: 'completed',
+    items: [{ name: 'Club hoodie', quantity: 1, unit_price_cents: 3990 }],
+  },
   { days: 108, kind: 'fee', cents: 1500 },
   { days: 100, kind: 'deposit', cents: 15000 },
   { days: 95, kind: 'credit', cents: 500, text: 'Team bonus' },
   { days: 85, kind: 'deposit', cents: 8000 },
   { days: 78, kind: 'fee', cents: 1500 },
-  { days: 75, kind: 'order', method: 'bank_transfer', status: 'cancelled', items: [{ name: 'Grow light', quantity: 1, unit_price_cents: 8900 }] },
+  {
+    days: 75,
+    kind: 'order',
+    method: 'bank_transfer',
+    status: 'cancelled',
+    items: [{ name: 'Grow light', quantity: 1, unit_price_cents: 8900 }],
+  },
   { days: 70, kind: 'credit', cents: 1000, text: 'Referral bonus: Jonas Weber' },
   { days: 55, kind: 'deposit', cents: 5000 },
   { days: 48, kind: 'fee', cents: 1500 },
   { days: 40, kind: 'order', method: 'bank_transfer', status: 'cancelled', items: [papers(10)] },
   { days: 30, kind: 'credit', cents: 500, text: 'Team bonus' },
   { days: 25, kind: 'deposit', cents: 6000 },
-  { days: 20, kind: 'order', method: 'wallet', status: 'paid', items: [{ name: 'Club hoodie', quantity: 1, unit_price_cents: 3990 }] },
+  {
+    days: 20,
+    kind: 'order',
+    method: 'wallet',
+    status: 'paid',
+    items: [{ name: 'Club hoodie', quantity: 1, unit_price_cents: 3990 }],
+  },
   { days: 18, kind: 'fee', cents: 1500 },
   { days: 10, kind: 'deposit', cents: 12000 },
-  { days: 6, kind: 'order', method: 'wallet', status: 'paid', items: [{ name: 'Grinder', quantity: 1, unit_price_cents: 1490 }, papers(2)] },
+  {
+    days: 6,
+    kind: 'order',
+    method: 'wallet',
+    status: 'paid',
+    items: [{ name: 'Grinder', quantity: 1, unit_price_cents: 1490 }, papers(2)],
+  },
   { days: 4, kind: 'deposit', cents: 10000, pending: true },
-  { days: 3, kind: 'order', method: 'bank_transfer', status: 'pending', items: [shirt, { name: 'Storage jar', quantity: 1, unit_price_cents: 1250 }] },
+  {
+    days: 3,
+    kind: 'order',
+    method: 'bank_transfer',
+    status: 'pending',
+    items: [shirt, { name: 'Storage jar', quantity: 1, unit_price_cents: 1250 }],
+  },
   { days: 2, kind: 'withdrawal', cents: 2500, status: 'pending' },
-  { days: 2, kind: 'order', method: 'bank_transfer', status: 'pending', items: [{ name: 'Seminar: growing at home', quantity: 1, unit_price_cents: 4500 }] },
+  {
+    days: 2,
+    kind: 'order',
+    method: 'bank_transfer',
+    status: 'pending',
+    items: [{ name: 'Seminar: growing at home', quantity: 1, unit_price_cents: 4500 }],
+  },
 ];
 
-const month = (at: Date) => new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
+const month = (at: Date) =>
+  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
 
 export function seedWallet(deps: AppDeps): void {
   const { db } = deps;
@@ -59,28 +108,57 @@ export function seedWallet(deps: AppDeps): void {
   // Spread over the day so entries of one day keep their order.
   const at = (days: number, index: number) => new Date(start - days * 86_400_000 - (STEPS.length - index) * 60_000 * 7);
 
-  const account = insertWithdrawAccount(db, { userId: demo.id, holder: demo.name, iban: 'DE89 3704 0044 0532 0130 00', now: toTimestamp(at(180, 0)) });
+  const account = insertWithdrawAccount(db, {
+    userId: demo.id,
+    holder: demo.name,
+    iban: 'DE89 3704 0044 0532 0130 00',
+    now: toTimestamp(at(180, 0)),
+  });
   STEPS.forEach((step, index) => {
     const when = at(step.days, index);
     const now = toTimestamp(when);
     switch (step.kind) {
       case 'deposit':
         bookTransaction(db, {
-          userId: demo.id, type: 'deposit', amountCents: step.cents, status: step.pending ? 'pending' : 'completed',
-          description: step.pending ? 'Bank transfer deposit (on its way)' : 'Bank transfer deposit', now,
+          userId: demo.id,
+          type: 'deposit',
+          amountCents: step.cents,
+          status: step.pending ? 'pending' : 'completed',
+          description: step.pending ? 'Bank transfer deposit (on its way)' : 'Bank transfer deposit',
+          now,
         });
         break;
       case 'fee':
-        bookTransaction(db, { userId: demo.id, type: 'fee', amountCents: -step.cents, status: 'completed', description: `Membership fee ${month(when)}`, now });
+        bookTransaction(db, {
+          userId: demo.id,
+          type: 'fee',
+          amountCents: -step.cents,
+          status: 'completed',
+          description: `Membership fee ${month(when)}`,
+          now,
+        });
         break;
       case 'credit':
-        bookTransaction(db, { userId: demo.id, type: 'credit', amountCents: step.cents, status: 'completed', description: step.text ?? 'Credit', now });
+        bookTransaction(db, {
+          userId: demo.id,
+          type: 'credit',
+          amountCents: step.cents,
+          status: 'completed',
+          description: step.text ?? 'Credit',
+          now,
+        });
         break;
       case 'order':
         createOrder(db, { userId: demo.id, items: step.items, paymentMethod: step.method, status: step.status, now });
         break;
       case 'withdrawal':
-        createWithdrawal(db, { userId: demo.id, accountId: account.id, amountCents: step.cents, status: step.status, now });
+        createWithdrawal(db, {
+          userId: demo.id,
+          accountId: account.id,
+          amountCents: step.cents,
+          status: step.status,
+          now,
+        });
         break;
     }
   });

@@ -21,20 +21,34 @@ export interface WalletSettings {
 type Env = Record<string, string | undefined>;
 
 // A public test IBAN and BIC (Deutsche Bundesbank's published example), for demo mode only.
-const DEMO_BANK: BankAccountSettings = { recipient: 'Cannabis Social Club Grünthal e.V.', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bankName: 'Deutsche Kreditbank Berlin' };
+const DEMO_BANK: BankAccountSettings = {
+  recipient: 'Cannabis Social Club Grünthal e.V.',
+  iban: 'DE02120300000000202051',
+  bic: 'BYLADEM1001',
+  bankName: 'Deutsche Kreditbank Berlin',
+};
 
 function cents(env: Env, name: string, fallback: number): number {
   const value = env[name]?.trim();
   if (!value) return fallback;
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number of cents, got "${value}"`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive whole number of cents, got "${value}"`);
   return n;
 }
 
 export function loadWalletSettings(env: Env, demo: boolean): WalletSettings {
   const recipient = env.CLUB_BANK_RECIPIENT?.trim();
   const iban = env.CLUB_BANK_IBAN?.trim();
-  const bank = recipient && iban ? { recipient, iban: iban.replace(/\s+/g, '').toUpperCase(), bic: env.CLUB_BANK_BIC?.trim() ?? '', bankName: env.CLUB_BANK_NAME?.trim() ?? '' } : null;
+  const bank =
+    recipient && iban
+      ? {
+          recipient,
+          iban: iban.replace(/\s+/g, '').toUpperCase(),
+          bic: env.CLUB_BANK_BIC?.trim() ?? '',
+          bankName: env.CLUB_BANK_NAME?.trim() ?? '',
+        }
+      : null;
   return {
     depositMinCents: cents(env, 'WALLET_DEPOSIT_MIN_CENTS', 1_000),
     depositMaxCents: cents(env, 'WALLET_DEPOSIT_MAX_CENTS', 100_000),

@@ -7,7 +7,8 @@ import { ValidationError } from '../../http/errors.ts';
 import { parseAmountCents } from './amount.ts';
 import { normalizeIban } from './iban.ts';
 
-export const money = (cents: number) => new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);
+export const money = (cents: number) =>
+  new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** The message for `value` as an amount between `min` and `max` cents, or null when it is one. */
 export function amountProblem(value: unknown, min: number, max: number): string | null {
@@ -15,7 +16,8 @@ export function amountProblem(value: unknown, min: number, max: number): string 
   const cents = parseAmountCents(value);
   if (cents === null) {
     const text = String(value).trim();
-    if (/^-\d+(\.\d+)?$/.test(text) || (typeof value === 'number' && value < 0)) return __('The amount must be greater than zero.');
+    if (/^-\d+(\.\d+)?$/.test(text) || (typeof value === 'number' && value < 0))
+      return __('The amount must be greater than zero.');
     if (/^\d+\.\d{3,}$/.test(text)) return __('The amount cannot contain fractions of a cent.');
     return __('The amount must be a number of euros, e.g. 25.50.');
   }
@@ -28,7 +30,8 @@ export function amountProblem(value: unknown, min: number, max: number): string 
 /** Cents of `body.amount`, or a ValidationError (with `more` errors of other fields). */
 export function amountCents(value: unknown, min: number, max: number, more: Record<string, string[]> = {}): number {
   const problem = amountProblem(value, min, max);
-  if (problem !== null || Object.keys(more).length > 0) throw new ValidationError({ ...(problem ? { amount: [problem] } : {}), ...more });
+  if (problem !== null || Object.keys(more).length > 0)
+    throw new ValidationError({ ...(problem ? { amount: [problem] } : {}), ...more });
   return parseAmountCents(value)!;
 }
 

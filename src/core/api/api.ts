@@ -103,7 +103,8 @@ export function createApi(options: ApiOptions): Api {
   function target(path: string): string {
     if (!/^([a-z][a-z\d+.-]*:|\/\/)/i.test(path)) return path.replace(/^\/+/, '');
     // Paginator links are absolute; anything outside the API base would receive the token.
-    if (!absoluteBase || !path.startsWith(absoluteBase)) throw new TypeError(`${path} is outside the API base ${options.baseURL}`);
+    if (!absoluteBase || !path.startsWith(absoluteBase))
+      throw new TypeError(`${path} is outside the API base ${options.baseURL}`);
     return path;
   }
 
@@ -111,7 +112,8 @@ export function createApi(options: ApiOptions): Api {
   // short; else no retry. The Fortify lockout names its seconds only in its text (errorFor reads both).
   async function beforeRetry({ options: request, response }: FetchContext): Promise<void> {
     if (!request.retry || !response || !RETRY_STATUSES.includes(response.status)) return;
-    const wait = (errorFor(response, parseErrorBody(response._data), now()) as { retryAfter?: number | null }).retryAfter ?? null;
+    const wait =
+      (errorFor(response, parseErrorBody(response._data), now()) as { retryAfter?: number | null }).retryAfter ?? null;
     if (wait === null || wait > MAX_AUTO_RETRY_SECONDS) request.retry = 0;
     else await sleep(wait * 1000);
   }
@@ -148,7 +150,10 @@ export function createApi(options: ApiOptions): Api {
       response = await client.raw(url, {
         method,
         query: laravelQuery(rawOptions.params),
-        headers: { ...rawOptions.headers, ...headers(/^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${base}/${url}`, json, rawOptions.token) },
+        headers: {
+          ...rawOptions.headers,
+          ...headers(/^[a-z][a-z\d+.-]*:/i.test(url) ? url : `${base}/${url}`, json, rawOptions.token),
+        },
         body: body as BodyInit | Record<string, unknown> | undefined, // ofetch writes objects as JSON
         signal: rawOptions.signal,
         retry: method === 'GET' ? 1 : 0, // T23: POST, PUT, DELETE never again
@@ -180,7 +185,13 @@ export function createApi(options: ApiOptions): Api {
 }
 
 function isBinary(body: unknown): boolean {
-  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || body instanceof ArrayBuffer || ArrayBuffer.isView(body);
+  return (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  );
 }
 
 function isLoginOrLock(path: string): boolean {

@@ -71,7 +71,10 @@ export class ServerError extends ApiError {
       kind: 'server-error',
       icon: 'error',
       // The standard reason phrase (or none, as over HTTP/2) is worded in the member's language.
-      title: { key: !statusText || statusText === 'Internal Server Error' ? 'core.errors.serverError.title' : null, text: statusText || 'Internal Server Error' },
+      title: {
+        key: !statusText || statusText === 'Internal Server Error' ? 'core.errors.serverError.title' : null,
+        text: statusText || 'Internal Server Error',
+      },
       text: { key: 'core.errors.serverError.text', text },
     };
   }
@@ -167,7 +170,9 @@ export const dismissApiError = apiErrors.dismissApiError;
 
 /** docs/spec.md §5: the body's `error` field, else the first message of the first field, else `message`. */
 export function validationMessage(body: ApiErrorBody): string {
-  return nonEmpty(body.error) || firstFieldMessage(body.errors) || nonEmpty(body.message) || 'The given data was invalid.';
+  return (
+    nonEmpty(body.error) || firstFieldMessage(body.errors) || nonEmpty(body.message) || 'The given data was invalid.'
+  );
 }
 
 /**
@@ -179,7 +184,8 @@ export function messageOf(error: unknown, translate?: (key: string) => string): 
   if (error instanceof NetworkError) return own('core.errors.network', error.message);
   if (error instanceof ServerError) return own('core.errors.serverError.text', error.message);
   if (error instanceof MaintenanceError) return own('core.errors.maintenance.text', error.message);
-  if (error instanceof ApiError) return error.status === 404 ? own('core.errors.notFound', 'Not found.') : error.message;
+  if (error instanceof ApiError)
+    return error.status === 404 ? own('core.errors.notFound', 'Not found.') : error.message;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return 'Something went wrong.';

@@ -61,9 +61,15 @@ export function successData(response: Response & { _data?: unknown }): unknown {
   if (data === undefined || data === '') return undefined;
   const type = response.headers.get('Content-Type');
   if (type && !isJsonType(type)) {
-    throw new ApiError(response.status, {}, `Unexpected ${type.split(';')[0]} answer from the server.`, response.statusText);
+    throw new ApiError(
+      response.status,
+      {},
+      `Unexpected ${type.split(';')[0]} answer from the server.`,
+      response.statusText,
+    );
   }
-  if (typeof data === 'string') throw new ApiError(response.status, {}, 'The server sent invalid JSON.', response.statusText);
+  if (typeof data === 'string')
+    throw new ApiError(response.status, {}, 'The server sent invalid JSON.', response.statusText);
   return data;
 }
 

@@ -24,7 +24,10 @@ export function normaliseLanguage(value: string | null | undefined): Language {
 }
 
 /** docs/spec.md §4: the saved language first, otherwise the browser's. */
-export function detectLanguage(saved: string | null | undefined, navigatorLanguage: string | null | undefined): Language {
+export function detectLanguage(
+  saved: string | null | undefined,
+  navigatorLanguage: string | null | undefined,
+): Language {
   return normaliseLanguage(saved?.trim() ? saved : navigatorLanguage);
 }
 
@@ -139,7 +142,8 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
     // rosetta resolves the dotted path; its own {{x}} templating is not used (params omitted).
     let value: unknown = tables.t(key, undefined, lang);
     // A text with plural forms ({one, other}) is picked by the language's own rule with {count}.
-    if (isPluralForms(value)) value = value[typeof count === 'number' ? pluralRules(lang).select(count) : 'other'] ?? value.other;
+    if (isPluralForms(value))
+      value = value[typeof count === 'number' ? pluralRules(lang).select(count) : 'other'] ?? value.other;
     return typeof value === 'string' && value !== '' ? value : null;
   }
 

@@ -82,7 +82,8 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
 
   const listeners = createListeners({
     channelAdded: (entry) => client && attach(client, entry),
-    eventAdded: (entry, event) => client?.bound.get(entry.fullName)?.channel.listen(event, entry.events.get(event)!.dispatch),
+    eventAdded: (entry, event) =>
+      client?.bound.get(entry.fullName)?.channel.listen(event, entry.events.get(event)!.dispatch),
     eventRemoved: (entry, event, dispatch) => client?.bound.get(entry.fullName)?.channel.stopListening(event, dispatch),
     channelRemoved: (entry) => client && detach(client, entry),
   });
@@ -93,7 +94,8 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
       retried.delete(entry.fullName);
       setStatus(entry.fullName, 'subscribed');
       const error = $realtimeError.get();
-      if (error?.kind === 'channel-auth' && (error.channel === entry.fullName || error.channel === null)) $realtimeError.set(null);
+      if (error?.kind === 'channel-auth' && (error.channel === entry.fullName || error.channel === null))
+        $realtimeError.set(null);
     };
     const failed: Handler = (error) => {
       const { status, error: message } = (error ?? {}) as { status?: number; error?: string };
@@ -140,7 +142,8 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
         const reconnect = everConnected;
         c.connected = everConnected = true;
         if ($realtimeError.get()?.kind === 'connection') $realtimeError.set(null);
-        for (const fullName of c.bound.keys()) setStatus(fullName, c.pusher.channel(fullName)?.subscribed ? 'subscribed' : 'pending');
+        for (const fullName of c.bound.keys())
+          setStatus(fullName, c.pusher.channel(fullName)?.subscribed ? 'subscribed' : 'pending');
         $connectionState.set('connected');
         if (reconnect) for (const listener of [...reconnectListeners]) listener();
         return;
@@ -162,7 +165,9 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
     if (!data || (error as { type?: string }).type !== 'PusherError') return;
     const code = typeof data.code === 'number' ? data.code : null;
     const message = typeof data.message === 'string' ? data.message : '';
-    const refused = c.pusher.connection.state === 'connected' && (code === 4009 || (code === null && SIGNATURE_REFUSED.test(message)));
+    const refused =
+      c.pusher.connection.state === 'connected' &&
+      (code === 4009 || (code === null && SIGNATURE_REFUSED.test(message)));
     if (refused) {
       for (const [fullName, status] of Object.entries($channelStatus.get())) {
         if (status === 'pending') setStatus(fullName, 'unavailable');
@@ -218,7 +223,11 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
       (error: unknown) => {
         loading = null; // the next sync tries again
         $connectionState.set('unavailable');
-        $realtimeError.set({ kind: 'connection', code: null, message: error instanceof Error ? error.message : String(error) });
+        $realtimeError.set({
+          kind: 'connection',
+          code: null,
+          message: error instanceof Error ? error.message : String(error),
+        });
       },
     );
   }
@@ -256,7 +265,8 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
     listen,
     ...namedSubscriptions(listen, reconnectListeners),
     /** For an X-Socket-ID header (Laravel's toOthers()). */
-    socketId: (): string | null => (client?.pusher.connection.state === 'connected' ? client.pusher.connection.socket_id ?? null : null),
+    socketId: (): string | null =>
+      client?.pusher.connection.state === 'connected' ? (client.pusher.connection.socket_id ?? null) : null,
   };
 }
 

@@ -35,32 +35,50 @@ export type RelayMessage =
 
 export type Envelope = RelayMessage & { ns: typeof RELAY_NAMESPACE; v: typeof RELAY_VERSION };
 
-const CONNECTION_STATES: readonly string[] = ['connected', 'connecting', 'reconnecting', 'offline', 'unavailable', 'failed'];
+const CONNECTION_STATES: readonly string[] = [
+  'connected',
+  'connecting',
+  'reconnecting',
+  'offline',
+  'unavailable',
+  'failed',
+];
 const CHANNEL_STATUSES: readonly string[] = ['pending', 'subscribed', 'unavailable'];
 // Pusher channel names (docs/contracts.md §1.4), with room for the `private-` prefix.
 const CHANNEL_NAME = /^[-a-zA-Z0-9_=@,.;]{1,172}$/;
 const MAX_WANTS = 200;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
-const isEvent = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
+const isEvent = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200;
 const isChannel = (value: unknown): value is string => typeof value === 'string' && CHANNEL_NAME.test(value);
 
 function isWant(value: unknown): value is Want {
-  return isObject(value) && (value.type === 'public' || value.type === 'private') && isChannel(value.name) && isEvent(value.event);
+  return (
+    isObject(value) &&
+    (value.type === 'public' || value.type === 'private') &&
+    isChannel(value.name) &&
+    isEvent(value.event)
+  );
 }
 
 function isError(value: unknown): value is RealtimeError | null {
   if (value === null) return true;
   if (!isObject(value) || typeof value.message !== 'string') return false;
   const nullableNumber = (v: unknown) => v === null || typeof v === 'number';
-  if (value.kind === 'channel-auth') return (value.channel === null || isChannel(value.channel)) && nullableNumber(value.status);
+  if (value.kind === 'channel-auth')
+    return (value.channel === null || isChannel(value.channel)) && nullableNumber(value.status);
   return value.kind === 'connection' && nullableNumber(value.code);
 }
 
 function isChannels(value: unknown): value is Record<string, ChannelStatus> {
-  return isObject(value) && Object.entries(value).every(([name, status]) => isChannel(name) && CHANNEL_STATUSES.includes(status as string));
+  return (
+    isObject(value) &&
+    Object.entries(value).every(([name, status]) => isChannel(name) && CHANNEL_STATUSES.includes(status as string))
+  );
 }
 
 /** The message, or null when it is not one of ours or is malformed in any part. */
@@ -81,7 +99,14 @@ export function parseRelayMessage(data: unknown): RelayMessage | null {
         isError(data.error) &&
         isChannels(data.channels) &&
         (data.socketId === null || (typeof data.socketId === 'string' && /^\d+\.\d+$/.test(data.socketId)))
-        ? { kind: 'state', from, connection: data.connection as ConnectionState, error: data.error, channels: data.channels, socketId: data.socketId }
+        ? {
+            kind: 'state',
+            from,
+            connection: data.connection as ConnectionState,
+            error: data.error,
+            channels: data.channels,
+            socketId: data.socketId,
+          }
         : null;
     case 'event':
       return isChannel(data.channel) && isEvent(data.event) && 'payload' in data

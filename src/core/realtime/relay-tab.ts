@@ -58,7 +58,9 @@ export function createRealtimeRelay(options: RelayOptions): RealtimeRelay {
   });
 
   function localWants(): Want[] {
-    return local.entries().flatMap((entry) => [...entry.events.keys()].map((event) => ({ type: entry.type, name: entry.name, event })));
+    return local
+      .entries()
+      .flatMap((entry) => [...entry.events.keys()].map((event) => ({ type: entry.type, name: entry.name, event })));
   }
 
   function wantsChanged(): void {

@@ -31,9 +31,15 @@ const mine = (state: State<unknown>, userId: number | null) => userId !== null &
 
 export function createMemberResource<T>(fetch: () => Promise<T>): MemberResource<T> {
   const $state = atom<State<T>>({ userId: null, data: null, status: 'idle', error: null });
-  const $data = computed([$state, $session], (state, session) => (mine(state, session.user?.id ?? null) ? state.data : null));
-  const $status = computed([$state, $session], (state, session): MemberStatus => (mine(state, session.user?.id ?? null) ? state.status : 'idle'));
-  const $error = computed([$state, $session], (state, session) => (mine(state, session.user?.id ?? null) && state.status === 'failed' ? state.error : null));
+  const $data = computed([$state, $session], (state, session) =>
+    mine(state, session.user?.id ?? null) ? state.data : null,
+  );
+  const $status = computed([$state, $session], (state, session): MemberStatus =>
+    mine(state, session.user?.id ?? null) ? state.status : 'idle',
+  );
+  const $error = computed([$state, $session], (state, session) =>
+    mine(state, session.user?.id ?? null) && state.status === 'failed' ? state.error : null,
+  );
   let inflight: { userId: number; job: Promise<T | null> } | null = null;
 
   function load(): Promise<T | null> {
@@ -54,9 +60,11 @@ export function createMemberResource<T>(fetch: () => Promise<T>): MemberResource
     );
     const entry = { userId, job };
     inflight = entry;
-    void job.finally(() => {
-      if (inflight === entry) inflight = null;
-    }).catch(() => {});
+    void job
+      .finally(() => {
+        if (inflight === entry) inflight = null;
+      })
+      .catch(() => {});
     return job;
   }
 

@@ -35,7 +35,10 @@ export const isNotFound = (error: unknown): boolean => error instanceof ApiError
 /** The last load failed with 404. */
 export const isMissing = (state: Remote<unknown>): boolean => state.status === 'error' && isNotFound(state.error);
 
-export function createResource<T, A extends unknown[]>(fetcher: (...args: A) => Promise<T>, options: ResourceOptions = {}): Resource<T, A> {
+export function createResource<T, A extends unknown[]>(
+  fetcher: (...args: A) => Promise<T>,
+  options: ResourceOptions = {},
+): Resource<T, A> {
   const $state = atom<Remote<T>>(idle());
   let latest = 0;
   return {
@@ -49,7 +52,8 @@ export function createResource<T, A extends unknown[]>(fetcher: (...args: A) => 
         $state.set({ status: 'ready', data, error: null });
         return data;
       } catch (error) {
-        if (ticket === latest) $state.set({ status: 'error', data: options.forgets?.(error) ? null : $state.get().data, error });
+        if (ticket === latest)
+          $state.set({ status: 'error', data: options.forgets?.(error) ? null : $state.get().data, error });
         return null;
       }
     },

@@ -67,37 +67,74 @@ export interface SignInOptions {
 export const RESEND_COOLDOWN_SECONDS = 60;
 export const CODE_LENGTH = 6;
 
-const DEFAULT_LABELS: Record<SignInField, string> = { email: 'Email', password: 'Password', code: 'Code', recovery_code: 'Recovery code' };
+const DEFAULT_LABELS: Record<SignInField, string> = {
+  email: 'Email',
+  password: 'Password',
+  code: 'Code',
+  recovery_code: 'Recovery code',
+};
 
 /** Exactly `length` digits once blanks are removed (passes when empty; `required` catches that). */
 export function digits(length: number): Rule {
   return {
     name: 'digits',
     params: { digits: length },
-    test: (value) => value === '' || value === null || value === undefined || new RegExp(`^\\d{${length}}$`).test(normaliseCode(String(value))),
+    test: (value) =>
+      value === '' ||
+      value === null ||
+      value === undefined ||
+      new RegExp(`^\\d{${length}}$`).test(normaliseCode(String(value))),
   };
 }
 
 function initialState(): SignInState {
-  return { step: 'credentials', verification: null, recovery: false, busy: false, sending: false, codeSentAt: null, resendAt: null, problem: null, user: null, email: null, redirect: null };
+  return {
+    step: 'credentials',
+    verification: null,
+    recovery: false,
+    busy: false,
+    sending: false,
+    codeSentAt: null,
+    resendAt: null,
+    problem: null,
+    user: null,
+    email: null,
+    redirect: null,
+  };
 }
 
 export function createSignIn(options: SignInOptions) {
   const { api, session, mode = 'login', now = Date.now } = options;
   const cooldown = (options.resendCooldownSeconds ?? RESEND_COOLDOWN_SECONDS) * 1000;
   const schedule = options.setInterval ?? ((handler: () => void, ms: number) => globalThis.setInterval(handler, ms));
-  const cancel = options.clearInterval ?? ((id: unknown) => globalThis.clearInterval(id as ReturnType<typeof globalThis.setInterval>));
+  const cancel =
+    options.clearInterval ??
+    ((id: unknown) => globalThis.clearInterval(id as ReturnType<typeof globalThis.setInterval>));
 
   // createForm reads labels on every check, so getters follow a language switch.
-  const labels = Object.defineProperties({}, Object.fromEntries(
-    (Object.keys(DEFAULT_LABELS) as SignInField[]).map((field) => [field, { enumerable: true, get: () => options.label?.(field, $state.get().verification) ?? DEFAULT_LABELS[field] }]),
-  )) as Record<SignInField, string>;
+  const labels = Object.defineProperties(
+    {},
+    Object.fromEntries(
+      (Object.keys(DEFAULT_LABELS) as SignInField[]).map((field) => [
+        field,
+        { enumerable: true, get: () => options.label?.(field, $state.get().verification) ?? DEFAULT_LABELS[field] },
+      ]),
+    ),
+  ) as Record<SignInField, string>;
   const formOptions = { labels, messages: options.messages };
   const loginMail = () => session.$session.get().loginMail ?? '';
 
-  const credentials = createForm({ ...formOptions, fields: { email: [required, email], password: [required] }, initial: { email: mode === 'unlock' ? loginMail() : options.email ?? '', password: '' } });
+  const credentials = createForm({
+    ...formOptions,
+    fields: { email: [required, email], password: [required] },
+    initial: { email: mode === 'unlock' ? loginMail() : (options.email ?? ''), password: '' },
+  });
   const code = createForm({ ...formOptions, fields: { code: [required, digits(CODE_LENGTH)] }, initial: { code: '' } });
-  const recoveryCode = createForm({ ...formOptions, fields: { recovery_code: [required] }, initial: { recovery_code: '' } });
+  const recoveryCode = createForm({
+    ...formOptions,
+    fields: { recovery_code: [required] },
+    initial: { recovery_code: '' },
+  });
 
   const $state = atom<SignInState>(initialState());
   const patch = (change: Partial<SignInState>) => $state.set({ ...$state.get(), ...change });
@@ -119,7 +156,8 @@ export function createSignIn(options: SignInOptions) {
     };
   });
 
-  const post = <T>(path: string, body: unknown, token: string | null) => api.raw<T>('POST', path, { body, token }).then((r) => r.data);
+  const post = <T>(path: string, body: unknown, token: string | null) =>
+    api.raw<T>('POST', path, { body, token }).then((r) => r.data);
 
   /** Back to the credentials step; what was typed stays (the code fields are cleared). */
   function restart(problem: SignInProblem | null = null) {
@@ -169,7 +207,8 @@ export function createSignIn(options: SignInOptions) {
       patch({ sending: false });
       fail(error, code);
       const problem = $state.get().problem;
-      if (problem?.code === 'throttled' && problem.retryAfter !== null) patch({ resendAt: now() + problem.retryAfter * 1000 });
+      if (problem?.code === 'throttled' && problem.retryAfter !== null)
+        patch({ resendAt: now() + problem.retryAfter * 1000 });
       return false;
     }
   }
@@ -184,7 +223,15 @@ export function createSignIn(options: SignInOptions) {
     const kind = verificationKind(auth.user, auth.verification);
     if (kind === 'none') return verify({ code: '' }, credentials);
     const email = auth.verification.email ?? auth.user?.email ?? null;
-    patch({ step: 'verification', verification: kind, recovery: false, email, problem: null, codeSentAt: null, resendAt: null });
+    patch({
+      step: 'verification',
+      verification: kind,
+      recovery: false,
+      email,
+      problem: null,
+      codeSentAt: null,
+      resendAt: null,
+    });
     if (kind === 'email') await sendCode();
     return $state.get().step === 'verification';
   }
@@ -248,7 +295,8 @@ export function createSignIn(options: SignInOptions) {
   /** "Send again": a new emailed code once the cooldown has passed. */
   async function requestEmailCode(): Promise<boolean> {
     const state = $state.get();
-    if (state.step !== 'verification' || state.verification !== 'email' || state.sending || pending === null) return false;
+    if (state.step !== 'verification' || state.verification !== 'email' || state.sending || pending === null)
+      return false;
     if (resendIn() > 0) return false;
     return sendCode();
   }

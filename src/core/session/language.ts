@@ -14,7 +14,10 @@ function installed(): ClientRuntime | null {
   }
 }
 
-export async function chooseLanguage(language: Language, runtime: Pick<ClientRuntime, 'api' | 'session'> | null = installed()): Promise<void> {
+export async function chooseLanguage(
+  language: Language,
+  runtime: Pick<ClientRuntime, 'api' | 'session'> | null = installed(),
+): Promise<void> {
   setLanguage(language, runtime?.session);
   const switched = setLocale(language);
   if (!runtime) return switched;

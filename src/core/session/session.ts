@@ -74,7 +74,8 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
    */
   function enterGhost(auth: AuthResponse) {
     const s = $session.get();
-    if (sessionStatus(s) !== 'logged-in' || !s.user || !s.token) throw new Error('Ghost mode needs a logged-in session.');
+    if (sessionStatus(s) !== 'logged-in' || !s.user || !s.token)
+      throw new Error('Ghost mode needs a logged-in session.');
     if (s.ghost) throw new Error('Ghost mode is already active.');
     update(() => ({
       ghost: { token: s.token!, user: s.user!, loginMail: s.loginMail },
@@ -88,7 +89,13 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
   function leaveGhost(): boolean {
     const staff = $session.get().ghost;
     if (!staff) return false;
-    update(() => ({ ghost: undefined, isLoggedIn: true, token: staff.token, user: staff.user, loginMail: staff.loginMail }));
+    update(() => ({
+      ghost: undefined,
+      isLoggedIn: true,
+      token: staff.token,
+      user: staff.user,
+      loginMail: staff.loginMail,
+    }));
     return true;
   }
 

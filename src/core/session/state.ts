@@ -69,7 +69,9 @@ function reviveAddress(raw: unknown): UserAddress {
 
 function reviveFlags(raw: unknown): Record<string, boolean> {
   if (!isRecord(raw)) return {};
-  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+  return Object.fromEntries(
+    Object.entries(raw).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+  );
 }
 
 /** A user needs at least an id; everything else falls back to its empty value. */
@@ -91,7 +93,9 @@ export function reviveUser(raw: unknown): User | null {
     address: reviveAddress(raw.address),
     instruction_state: reviveFlags(raw.instruction_state),
     firstline: num(raw.firstline) ?? 0,
-    permissions: Array.isArray(raw.permissions) ? raw.permissions.filter((p): p is string => typeof p === 'string') : [],
+    permissions: Array.isArray(raw.permissions)
+      ? raw.permissions.filter((p): p is string => typeof p === 'string')
+      : [],
   };
 }
 

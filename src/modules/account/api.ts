@@ -3,7 +3,10 @@
 import { currentApi } from '../../core/runtime.ts';
 import type { AuthResponse } from '../../core/types.ts';
 
-const guestPost = <T>(path: string, body: unknown) => currentApi().raw<T>('POST', path, { body, token: null }).then((r) => r.data);
+const guestPost = <T>(path: string, body: unknown) =>
+  currentApi()
+    .raw<T>('POST', path, { body, token: null })
+    .then((r) => r.data);
 
 export interface RegisterInput {
   name: string;
@@ -29,17 +32,22 @@ export interface ResetPasswordInput {
   password_confirmation: string;
 }
 
-export const resetPassword = (input: ResetPasswordInput) => guestPost<{ message: string }>('auth/reset-password', input);
+export const resetPassword = (input: ResetPasswordInput) =>
+  guestPost<{ message: string }>('auth/reset-password', input);
 
 export const exchangeLoginToken = (token: string) => guestPost<AuthResponse>('auth/token-login', { token });
 
 /** A new email confirmation link for the signed-in member (202, or 204 when already confirmed). */
-export const resendVerificationEmail = () => currentApi().post<{ message: string } | undefined>('user/email/verification-notification');
+export const resendVerificationEmail = () =>
+  currentApi().post<{ message: string } | undefined>('user/email/verification-notification');
 
 export const getSiweNonce = () =>
-  currentApi().raw<{ nonce: string; issued_at: string; expires_at: string }>('GET', 'auth/siwe/nonce', { token: null }).then((r) => r.data);
+  currentApi()
+    .raw<{ nonce: string; issued_at: string; expires_at: string }>('GET', 'auth/siwe/nonce', { token: null })
+    .then((r) => r.data);
 
-export const signInWithSiwe = (signed: { message: string; signature: string }) => guestPost<AuthResponse>('auth/siwe', signed);
+export const signInWithSiwe = (signed: { message: string; signature: string }) =>
+  guestPost<AuthResponse>('auth/siwe', signed);
 
 export interface TermsDocument {
   name: string;
@@ -48,4 +56,7 @@ export interface TermsDocument {
 }
 
 /** The current terms documents, for the register form's acceptance. */
-export const getCurrentTerms = () => currentApi().raw<{ data: TermsDocument[] }>('GET', 'terms', { token: null }).then((r) => r.data.data);
+export const getCurrentTerms = () =>
+  currentApi()
+    .raw<{ data: TermsDocument[] }>('GET', 'terms', { token: null })
+    .then((r) => r.data.data);

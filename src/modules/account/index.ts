@@ -3,9 +3,27 @@
 import { defineModule, type RouteDef, type SettingsPage } from '../../core/modules.ts';
 
 const screens: RouteDef[] = [
-  { name: 'Login', path: '/login', access: 'guest', title: 'account.pages.login', load: () => import('./pages/login-page.tsx') },
-  { name: 'Register', path: '/register/:ref_hash?', access: 'guest', title: 'account.pages.register', load: () => import('./pages/register-page.tsx') },
-  { name: 'Recover', path: '/recover', access: 'guest', title: 'account.pages.recover', load: () => import('./pages/recover-page.tsx') },
+  {
+    name: 'Login',
+    path: '/login',
+    access: 'guest',
+    title: 'account.pages.login',
+    load: () => import('./pages/login-page.tsx'),
+  },
+  {
+    name: 'Register',
+    path: '/register/:ref_hash?',
+    access: 'guest',
+    title: 'account.pages.register',
+    load: () => import('./pages/register-page.tsx'),
+  },
+  {
+    name: 'Recover',
+    path: '/recover',
+    access: 'guest',
+    title: 'account.pages.recover',
+    load: () => import('./pages/recover-page.tsx'),
+  },
   {
     name: 'ResetPassword',
     path: '/reset-password/:email/:token',
@@ -14,7 +32,13 @@ const screens: RouteDef[] = [
     load: () => import('./pages/reset-password-page.tsx'),
   },
   // Lock keeps its member while logged out; a signed-in visitor is sent on by the page itself.
-  { name: 'Lock', path: '/lock', access: 'public', title: 'account.pages.lock', load: () => import('./pages/lock-page.tsx') },
+  {
+    name: 'Lock',
+    path: '/lock',
+    access: 'public',
+    title: 'account.pages.lock',
+    load: () => import('./pages/lock-page.tsx'),
+  },
   {
     name: 'VerifiedConfirmation',
     path: '/email-verification/:status',
@@ -22,7 +46,13 @@ const screens: RouteDef[] = [
     title: 'account.pages.verifiedConfirmation',
     load: () => import('./pages/verified-confirmation-page.tsx'),
   },
-  { name: 'AuthWithToken', path: '/auth', access: 'public', title: 'account.pages.authWithToken', load: () => import('./pages/auth-with-token-page.tsx') },
+  {
+    name: 'AuthWithToken',
+    path: '/auth',
+    access: 'public',
+    title: 'account.pages.authWithToken',
+    load: () => import('./pages/auth-with-token-page.tsx'),
+  },
 ];
 
 // ---- Settings pages (src/modules/account/settings/**) register here --------------------------

@@ -4,7 +4,11 @@ import type { Timestamp } from '../../core/types.ts';
 import type { ChannelPreference, NotificationTopic } from '../../shared/contract/notification-topics.ts';
 
 export type { ApiTokenAbility } from '../../shared/contract/api-token-abilities.ts';
-export type { ChannelPreference, NotificationChannel, NotificationTopic } from '../../shared/contract/notification-topics.ts';
+export type {
+  ChannelPreference,
+  NotificationChannel,
+  NotificationTopic,
+} from '../../shared/contract/notification-topics.ts';
 
 /** PUT user/settings/address. Country: ISO 3166-1 alpha-2; region: the value of regionOptions(). */
 export interface AddressInput {
@@ -93,7 +97,6 @@ export interface SponsorInfo {
   /** `${FRONTEND_URL}/r/{ref_hash}` */
   referral_link: string;
 }
-
 
 /** An API token as listed (GET user/api-tokens): never the secret. */
 export interface ApiToken {

@@ -9,4 +9,5 @@ export const getTeam = (level: TeamLevel, page = 1) => currentApi().get<TeamPage
 
 export const getTeamBonuses = (page = 1) => currentApi().get<Paginator<TeamBonus>>('affiliate/bonuses', { page });
 
-export const putTeamVisibility = (team_visibility: TeamVisibility) => currentApi().put<{ team_visibility: TeamVisibility }>('affiliate/visibility', { team_visibility });
+export const putTeamVisibility = (team_visibility: TeamVisibility) =>
+  currentApi().put<{ team_visibility: TeamVisibility }>('affiliate/visibility', { team_visibility });

@@ -5,21 +5,26 @@ import type { Appointment, AppointmentWhen, MyTicket, MyTicketFilter, NextAppoin
 
 const segment = (label: string) => encodeURIComponent(label);
 
-export const getAppointments = (page = 1, when: AppointmentWhen = 'upcoming') => currentApi().get<Paginator<Appointment>>('appointments', { page, when });
+export const getAppointments = (page = 1, when: AppointmentWhen = 'upcoming') =>
+  currentApi().get<Paginator<Appointment>>('appointments', { page, when });
 
-export const getEvents = (page = 1, when: AppointmentWhen = 'upcoming') => currentApi().get<Paginator<Appointment>>('events', { page, when });
+export const getEvents = (page = 1, when: AppointmentWhen = 'upcoming') =>
+  currentApi().get<Paginator<Appointment>>('events', { page, when });
 
 export const getNextAppointment = () => currentApi().get<NextAppointment>('appointments/next');
 
 export const getAppointment = (label: string) => currentApi().get<Appointment>(`appointments/${segment(label)}`);
 
-export const registerTicket = (appointmentId: number) => currentApi().post<Ticket>(`appointments/${appointmentId}/tickets`);
+export const registerTicket = (appointmentId: number) =>
+  currentApi().post<Ticket>(`appointments/${appointmentId}/tickets`);
 
 export const getTicket = (label: string) => currentApi().get<Ticket>(`tickets/${segment(label)}`);
 
 export const cancelTicket = (label: string) => currentApi().post<Ticket>(`tickets/${segment(label)}/cancel`);
 
-export const getMyTickets = (filter: MyTicketFilter, page = 1) => currentApi().get<Paginator<MyTicket>>('tickets', { filter, page });
+export const getMyTickets = (filter: MyTicketFilter, page = 1) =>
+  currentApi().get<Paginator<MyTicket>>('tickets', { filter, page });
 
 /** Base64 PDF of the ticket with its QR code (docs/spec.md §7), saved as {name}.pdf. */
-export const getTicketPdf = (label: string) => currentApi().get<{ name: string; data: string }>(`tickets/${segment(label)}/pdf`);
+export const getTicketPdf = (label: string) =>
+  currentApi().get<{ name: string; data: string }>(`tickets/${segment(label)}/pdf`);

@@ -8,7 +8,9 @@ import type { Appointment } from './types.ts';
 
 export type NextStatus = MemberStatus;
 
-const next = createMemberResource<Appointment | null>(() => getNextAppointment().then(({ appointment }) => appointment));
+const next = createMemberResource<Appointment | null>(() =>
+  getNextAppointment().then(({ appointment }) => appointment),
+);
 
 /** The appointment itself (null: none, or not loaded: see $nextAppointmentStatus). */
 export const $nextAppointment = next.$data;

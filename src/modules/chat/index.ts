@@ -10,8 +10,20 @@ export const CONVERSATION_ROUTE = 'Chat:Conversation';
 export const chatModule = defineModule({
   id: CHAT_MODULE,
   routes: [
-    { name: CONVERSATIONS_ROUTE, path: '/chat', access: 'auth', title: 'chat.title', load: () => import('./pages/conversations-page.tsx') },
-    { name: CONVERSATION_ROUTE, path: '/chat/:conversationId', access: 'auth', title: 'chat.title', load: () => import('./pages/conversation-page.tsx') },
+    {
+      name: CONVERSATIONS_ROUTE,
+      path: '/chat',
+      access: 'auth',
+      title: 'chat.title',
+      load: () => import('./pages/conversations-page.tsx'),
+    },
+    {
+      name: CONVERSATION_ROUTE,
+      path: '/chat/:conversationId',
+      access: 'auth',
+      title: 'chat.title',
+      load: () => import('./pages/conversation-page.tsx'),
+    },
   ],
   sidebar: [{ section: 'personal', label: 'chat.sidebar', path: '/chat', icon: 'chat', order: 40 }],
   topBar: [{ id: 'chat', load: () => import('./components/chat-top-bar-item.tsx'), order: 20 }],

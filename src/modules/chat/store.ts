@@ -22,7 +22,12 @@ export const chatStore = createChatStore({
 // Chat holds the connection itself while it is shown, not only through the notification bell.
 const retainLive = refCounted(() => {
   const releaseConnection = retainRealtime();
-  const stopLive = startChatLive({ store: chatStore, counter: chatCounter, realtime: relay, $session: getRuntime().session.$session });
+  const stopLive = startChatLive({
+    store: chatStore,
+    counter: chatCounter,
+    realtime: relay,
+    $session: getRuntime().session.$session,
+  });
   return () => {
     stopLive();
     releaseConnection();

@@ -17,8 +17,12 @@ export const getHandoverPdf = () => currentApi().get<{ name: string; data: strin
 export const getReservations = () => currentApi().get<{ data: Reservation[] }>('growing/reservations').then(data);
 
 export const createReservation = (body: { strain_id: number; grams: string; slot: string }, idempotencyKey: string) =>
-  currentApi().raw<Reservation>('POST', 'growing/reservations', { body, headers: { 'Idempotency-Key': idempotencyKey } }).then((r) => r.data);
+  currentApi()
+    .raw<Reservation>('POST', 'growing/reservations', { body, headers: { 'Idempotency-Key': idempotencyKey } })
+    .then((r) => r.data);
 
-export const cancelReservation = (label: string) => currentApi().post<Reservation>(`growing/reservations/${encodeURIComponent(label)}/cancel`);
+export const cancelReservation = (label: string) =>
+  currentApi().post<Reservation>(`growing/reservations/${encodeURIComponent(label)}/cancel`);
 
-export const setDateOfBirth = (date_of_birth: string) => currentApi().put<Quota>('growing/date-of-birth', { date_of_birth });
+export const setDateOfBirth = (date_of_birth: string) =>
+  currentApi().put<Quota>('growing/date-of-birth', { date_of_birth });

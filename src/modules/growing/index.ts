@@ -7,11 +7,31 @@ import { defineModule } from '../../core/modules.ts';
 export const growingModule = defineModule({
   id: 'growing',
   routes: [
-    { name: 'Growing:Overview', path: '/growing', access: 'auth', title: 'growing.pages.overview', load: () => import('./pages/overview.tsx') },
-    { name: 'Growing:Sale', path: '/growing/sale', access: 'auth', title: 'growing.pages.sale', load: () => import('./pages/sale.tsx') },
+    {
+      name: 'Growing:Overview',
+      path: '/growing',
+      access: 'auth',
+      title: 'growing.pages.overview',
+      load: () => import('./pages/overview.tsx'),
+    },
+    {
+      name: 'Growing:Sale',
+      path: '/growing/sale',
+      access: 'auth',
+      title: 'growing.pages.sale',
+      load: () => import('./pages/sale.tsx'),
+    },
   ],
   sidebar: [{ section: 'personal', label: 'growing.sidebar', path: '/growing', icon: 'calendar', order: 25 }],
-  settings: [{ name: 'SettingsDateOfBirth', path: '/settings/date-of-birth', label: 'growing.pages.birth', order: 25, load: () => import('./pages/date-of-birth.tsx') }],
+  settings: [
+    {
+      name: 'SettingsDateOfBirth',
+      path: '/settings/date-of-birth',
+      label: 'growing.pages.birth',
+      order: 25,
+      load: () => import('./pages/date-of-birth.tsx'),
+    },
+  ],
   dashboard: [{ id: 'growing-quota', load: () => import('./components/dashboard-card.tsx'), order: 15 }],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

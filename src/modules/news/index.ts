@@ -6,8 +6,20 @@ import { defineModule } from '../../core/modules.ts';
 export const newsModule = defineModule({
   id: 'news',
   routes: [
-    { name: 'News:Posts', path: '/posts', access: 'auth', title: 'news.pages.posts', load: () => import('./pages/posts-page.tsx') },
-    { name: 'News:Post', path: '/post/:id/:vanity_url?', access: 'auth', title: 'news.pages.post', load: () => import('./pages/post-page.tsx') },
+    {
+      name: 'News:Posts',
+      path: '/posts',
+      access: 'auth',
+      title: 'news.pages.posts',
+      load: () => import('./pages/posts-page.tsx'),
+    },
+    {
+      name: 'News:Post',
+      path: '/post/:id/:vanity_url?',
+      access: 'auth',
+      title: 'news.pages.post',
+      load: () => import('./pages/post-page.tsx'),
+    },
   ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   dashboard: [{ id: 'latest-posts', load: () => import('./components/latest-posts-card.tsx'), order: 40 }],

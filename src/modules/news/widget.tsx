@@ -45,17 +45,28 @@ export function NewsFeedWidget({ limit, portal }: { limit?: string | number; por
   }, [signedIn]);
 
   return (
-    <section className="news-widget" part="news-feed" aria-labelledby="news-widget-title" aria-busy={state.status === 'loading'}>
-      <h2 id="news-widget-title" className="news-widget__title">{t('news.dashboard.title')}</h2>
+    <section
+      className="news-widget"
+      part="news-feed"
+      aria-labelledby="news-widget-title"
+      aria-busy={state.status === 'loading'}
+    >
+      <h2 id="news-widget-title" className="news-widget__title">
+        {t('news.dashboard.title')}
+      </h2>
       {state.status === 'error' && !posts && (
         <div role="alert">
           <p>{t('news.dashboard.error')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refreshLatestPosts()}>{t('news.dashboard.retry')}</Button>
+          <Button variant="secondary" size="sm" onClick={() => void refreshLatestPosts()}>
+            {t('news.dashboard.retry')}
+          </Button>
         </div>
       )}
       {!posts && state.status !== 'error' && (
         <>
-          <span className="club-visually-hidden" role="status">{t('news.dashboard.loading')}</span>
+          <span className="club-visually-hidden" role="status">
+            {t('news.dashboard.loading')}
+          </span>
           <Skeleton lines={3} />
         </>
       )}
@@ -69,7 +80,9 @@ export function NewsFeedWidget({ limit, portal }: { limit?: string | number; por
           ))}
         </ul>
       )}
-      <a href={`${portal}${POSTS_PATH}`} className="news-widget__all" part="portal-link">{t('news.dashboard.all')}</a>
+      <a href={`${portal}${POSTS_PATH}`} className="news-widget__all" part="portal-link">
+        {t('news.dashboard.all')}
+      </a>
     </section>
   );
 }

@@ -43,7 +43,10 @@ onMount(notifications.$notifications, () => {
     updateHeader((summary) => {
       const counts = summary.notifications.notifications;
       if (counts.unread_count === unread && counts.read_count === read) return summary;
-      return { ...summary, notifications: { ...summary.notifications, notifications: { unread_count: unread, read_count: read } } };
+      return {
+        ...summary,
+        notifications: { ...summary.notifications, notifications: { unread_count: unread, read_count: read } },
+      };
     });
   });
   return () => {

@@ -13,10 +13,34 @@ export const supportModule = defineModule({
     { name: 'Support:FAQ', path: '/support/faq/:category?', access: 'auth', title: 'support.pages.faq', load: faq },
     { name: 'Support:FAQAlias', path: '/faq/:category?', access: 'auth', title: 'support.pages.faq', load: faq },
     // Before support/contact/:category, which would otherwise match 'categories'.
-    { name: 'Support:ContactCategories', path: '/support/contact/categories', access: 'auth', title: 'support.pages.contactCategories', load: () => import('./pages/categories-page.tsx') },
-    { name: 'Support:Contact', path: '/support/contact/:category', access: 'auth', title: 'support.pages.contact', load: () => import('./pages/contact-page.tsx') },
-    { name: 'Support:Tickets', path: '/support/tickets', access: 'auth', title: 'support.pages.tickets', load: () => import('./pages/tickets-page.tsx') },
-    { name: 'Support:Ticket', path: '/support/ticket/:id', access: 'auth', title: 'support.pages.ticket', load: () => import('./pages/ticket-page.tsx') },
+    {
+      name: 'Support:ContactCategories',
+      path: '/support/contact/categories',
+      access: 'auth',
+      title: 'support.pages.contactCategories',
+      load: () => import('./pages/categories-page.tsx'),
+    },
+    {
+      name: 'Support:Contact',
+      path: '/support/contact/:category',
+      access: 'auth',
+      title: 'support.pages.contact',
+      load: () => import('./pages/contact-page.tsx'),
+    },
+    {
+      name: 'Support:Tickets',
+      path: '/support/tickets',
+      access: 'auth',
+      title: 'support.pages.tickets',
+      load: () => import('./pages/tickets-page.tsx'),
+    },
+    {
+      name: 'Support:Ticket',
+      path: '/support/ticket/:id',
+      access: 'auth',
+      title: 'support.pages.ticket',
+      load: () => import('./pages/ticket-page.tsx'),
+    },
   ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

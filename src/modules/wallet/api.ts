@@ -1,17 +1,30 @@
 // One request function per wallet endpoint, through the installed client runtime.
 import type { Paginator } from '../../core/types.ts';
 import { currentApi } from '../../core/runtime.ts';
-import type { BankDetails, PdfDocument, TransactionType, WalletLimits, WalletOrder, WalletSummary, WalletTransaction, WithdrawAccount, Withdrawal } from './types.ts';
+import type {
+  BankDetails,
+  PdfDocument,
+  TransactionType,
+  WalletLimits,
+  WalletOrder,
+  WalletSummary,
+  WalletTransaction,
+  WithdrawAccount,
+  Withdrawal,
+} from './types.ts';
 
 const segment = (label: string) => encodeURIComponent(label);
 
 export const getWallet = () => currentApi().get<WalletSummary>('wallet');
 
-export const getTransactions = (page = 1, type?: TransactionType) => currentApi().get<Paginator<WalletTransaction>>('wallet/transactions', { page, type });
+export const getTransactions = (page = 1, type?: TransactionType) =>
+  currentApi().get<Paginator<WalletTransaction>>('wallet/transactions', { page, type });
 
-export const getTransaction = (label: string) => currentApi().get<WalletTransaction>(`wallet/transactions/${segment(label)}`);
+export const getTransaction = (label: string) =>
+  currentApi().get<WalletTransaction>(`wallet/transactions/${segment(label)}`);
 
-export const getTransactionPdf = (label: string) => currentApi().get<PdfDocument>(`wallet/transactions/${segment(label)}/pdf`);
+export const getTransactionPdf = (label: string) =>
+  currentApi().get<PdfDocument>(`wallet/transactions/${segment(label)}/pdf`);
 
 export const getOrders = (page = 1) => currentApi().get<Paginator<WalletOrder>>('wallet/orders', { page });
 
@@ -21,30 +34,45 @@ export const getWithdrawal = (label: string) => currentApi().get<Withdrawal>(`wa
 
 export const getLimits = () => currentApi().get<WalletLimits>('wallet/limits');
 
-export const getWithdrawAccounts = () => currentApi().get<{ data: WithdrawAccount[] }>('wallet/withdraw-accounts').then((r) => r.data);
+export const getWithdrawAccounts = () =>
+  currentApi()
+    .get<{ data: WithdrawAccount[] }>('wallet/withdraw-accounts')
+    .then((r) => r.data);
 
-export const addWithdrawAccount = (account: { holder: string; iban: string }) => currentApi().post<WithdrawAccount>('wallet/withdraw-accounts', account);
+export const addWithdrawAccount = (account: { holder: string; iban: string }) =>
+  currentApi().post<WithdrawAccount>('wallet/withdraw-accounts', account);
 
-export const setDefaultWithdrawAccount = (id: number) => currentApi().post<{ data: WithdrawAccount[] }>(`wallet/withdraw-accounts/${id}/default`).then((r) => r.data);
+export const setDefaultWithdrawAccount = (id: number) =>
+  currentApi()
+    .post<{ data: WithdrawAccount[] }>(`wallet/withdraw-accounts/${id}/default`)
+    .then((r) => r.data);
 
 export const removeWithdrawAccount = (id: number) => currentApi().delete<null>(`wallet/withdraw-accounts/${id}`);
 
 /** A POST that moves money, with the Idempotency-Key of this attempt (a retry sends the same). */
 const moneyPost = <T>(path: string, body: unknown, idempotencyKey: string) =>
-  currentApi().raw<T>('POST', path, { body, headers: { 'Idempotency-Key': idempotencyKey } }).then((r) => r.data);
+  currentApi()
+    .raw<T>('POST', path, { body, headers: { 'Idempotency-Key': idempotencyKey } })
+    .then((r) => r.data);
 
-export const createWithdrawal = (body: { amount: string; withdraw_account_id: number }, key: string) => moneyPost<Withdrawal>('wallet/withdrawals', body, key);
+export const createWithdrawal = (body: { amount: string; withdraw_account_id: number }, key: string) =>
+  moneyPost<Withdrawal>('wallet/withdrawals', body, key);
 
-export const createDeposit = (body: { amount: string }, key: string) => moneyPost<WalletOrder>('wallet/deposits', body, key);
+export const createDeposit = (body: { amount: string }, key: string) =>
+  moneyPost<WalletOrder>('wallet/deposits', body, key);
 
 export const cancelOrder = (label: string) => currentApi().post<WalletOrder>(`wallet/orders/${segment(label)}/cancel`);
 
-export const getBankDetails = (label: string) => currentApi().get<BankDetails>(`wallet/orders/${segment(label)}/bank-details`);
+export const getBankDetails = (label: string) =>
+  currentApi().get<BankDetails>(`wallet/orders/${segment(label)}/bank-details`);
 
-export const getBankDetailsPdf = (label: string) => currentApi().get<PdfDocument>(`wallet/orders/${segment(label)}/bank-details/pdf`);
+export const getBankDetailsPdf = (label: string) =>
+  currentApi().get<PdfDocument>(`wallet/orders/${segment(label)}/bank-details/pdf`);
 
 export const getOrderPdf = (label: string) => currentApi().get<PdfDocument>(`wallet/orders/${segment(label)}/pdf`);
 
-export const getWithdrawalPdf = (label: string) => currentApi().get<PdfDocument>(`wallet/withdrawals/${segment(label)}/pdf`);
+export const getWithdrawalPdf = (label: string) =>
+  currentApi().get<PdfDocument>(`wallet/withdrawals/${segment(label)}/pdf`);
 
-export const getStatementPdf = (from?: string, to?: string) => currentApi().get<PdfDocument>('wallet/statement/pdf', { from, to });
+export const getStatementPdf = (from?: string, to?: string) =>
+  currentApi().get<PdfDocument>('wallet/statement/pdf', { from, to });

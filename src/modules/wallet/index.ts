@@ -6,7 +6,13 @@ import { defineModule } from '../../core/modules.ts';
 export const walletModule = defineModule({
   id: 'wallet',
   routes: [
-    { name: 'Wallet:Overview', path: '/financial', access: 'auth', title: 'wallet.pages.overview', load: () => import('./pages/overview.tsx') },
+    {
+      name: 'Wallet:Overview',
+      path: '/financial',
+      access: 'auth',
+      title: 'wallet.pages.overview',
+      load: () => import('./pages/overview.tsx'),
+    },
     {
       name: 'Wallet:Transaction',
       path: '/financial/transaction/:transaction_label',
@@ -14,8 +20,21 @@ export const walletModule = defineModule({
       title: 'wallet.pages.transaction',
       load: () => import('./pages/transaction.tsx'),
     },
-    { name: 'Wallet:MakeWithdraw', path: '/financial/action/make-withdraw', access: 'auth', title: 'wallet.pages.makeWithdraw', load: () => import('./pages/make-withdraw.tsx') },
-    { name: 'Wallet:MakeDeposit', path: '/financial/action/make-deposit', access: 'auth', requires: ['growing'], title: 'wallet.pages.makeDeposit', load: () => import('./pages/make-deposit.tsx') },
+    {
+      name: 'Wallet:MakeWithdraw',
+      path: '/financial/action/make-withdraw',
+      access: 'auth',
+      title: 'wallet.pages.makeWithdraw',
+      load: () => import('./pages/make-withdraw.tsx'),
+    },
+    {
+      name: 'Wallet:MakeDeposit',
+      path: '/financial/action/make-deposit',
+      access: 'auth',
+      requires: ['growing'],
+      title: 'wallet.pages.makeDeposit',
+      load: () => import('./pages/make-deposit.tsx'),
+    },
     {
       name: 'Wallet:BankDetails',
       path: '/financial/order/:order_label/bank-details',
@@ -23,12 +42,30 @@ export const walletModule = defineModule({
       title: 'wallet.pages.bankDetails',
       load: () => import('./pages/bank-details.tsx'),
     },
-    { name: 'Wallet:Order', path: '/financial/order/:order_label/:status?', access: 'auth', title: 'wallet.pages.order', load: () => import('./pages/order.tsx') },
-    { name: 'Wallet:Withdraw', path: '/financial/withdraw/:withdraw_label', access: 'auth', title: 'wallet.pages.withdrawal', load: () => import('./pages/withdrawal.tsx') },
+    {
+      name: 'Wallet:Order',
+      path: '/financial/order/:order_label/:status?',
+      access: 'auth',
+      title: 'wallet.pages.order',
+      load: () => import('./pages/order.tsx'),
+    },
+    {
+      name: 'Wallet:Withdraw',
+      path: '/financial/withdraw/:withdraw_label',
+      access: 'auth',
+      title: 'wallet.pages.withdrawal',
+      load: () => import('./pages/withdrawal.tsx'),
+    },
   ],
   sidebar: [{ section: 'personal', label: 'wallet.sidebar', path: '/financial', icon: 'wallet', order: 20 }],
   settings: [
-    { name: 'SettingsWithdrawAccounts', path: '/settings/withdraw-accounts', label: 'wallet.pages.withdrawAccounts', order: 90, load: () => import('./pages/withdraw-accounts.tsx') },
+    {
+      name: 'SettingsWithdrawAccounts',
+      path: '/settings/withdraw-accounts',
+      label: 'wallet.pages.withdrawAccounts',
+      order: 90,
+      load: () => import('./pages/withdraw-accounts.tsx'),
+    },
   ],
   dashboard: [{ id: 'wallet-balance', load: () => import('./components/dashboard-card.tsx'), order: 10 }],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },

@@ -50,7 +50,9 @@ export function WalletSummaryWidget({ limit, portal }: WalletWidgetProps) {
 
   return (
     <section className="club-wallet-widget" part="wallet-summary" aria-labelledby="club-wallet-widget-title">
-      <h2 id="club-wallet-widget-title" className="club-wallet-widget__title">{t('wallet.card.title')}</h2>
+      <h2 id="club-wallet-widget-title" className="club-wallet-widget__title">
+        {t('wallet.card.title')}
+      </h2>
       <WalletSummary recent={walletLimit(limit)} hrefOf={(path) => `${portal}${path}`} />
     </section>
   );

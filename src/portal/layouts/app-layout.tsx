@@ -31,7 +31,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <TopBar />
       <div className="club-app__body">
         <Sidebar />
-        {open && <div className="club-app__scrim" aria-hidden="true" onClick={() => setLayoutSetting('asideToggled', false)} />}
+        {open && (
+          <div className="club-app__scrim" aria-hidden="true" onClick={() => setLayoutSetting('asideToggled', false)} />
+        )}
         <main id="club-main" className="club-app__main">
           {children}
         </main>

@@ -27,7 +27,11 @@ export default function SettingsLayout({ params }: PageProps) {
           <ul className="club-settings__tabs">
             {pages.map((page) => (
               <li key={page.path}>
-                <Link href={page.path} className="club-settings__tab" aria-current={page === current ? 'page' : undefined}>
+                <Link
+                  href={page.path}
+                  className="club-settings__tab"
+                  aria-current={page === current ? 'page' : undefined}
+                >
                   {t(page.label)}
                 </Link>
               </li>

@@ -29,7 +29,12 @@ const KNOWN_SECTIONS = ['personal', 'information'];
 
 const isActive = (current: string, target: string) => current === target || current.startsWith(`${target}/`);
 
-export function sidebarModel(registry: ModuleRegistry, session: RouteSession, currentPath: string, icons: readonly string[]): SidebarGroup[] {
+export function sidebarModel(
+  registry: ModuleRegistry,
+  session: RouteSession,
+  currentPath: string,
+  icons: readonly string[],
+): SidebarGroup[] {
   return registry
     .sidebar()
     .map(({ section, entries }) => {

@@ -28,7 +28,11 @@ function Item({ item }: { item: SidebarItem }) {
   );
   if (item.state === 'link') {
     return (
-      <Link href={item.path} className={cx('club-sidebar__link', item.active && 'club-sidebar__link--active')} aria-current={item.active ? 'page' : undefined}>
+      <Link
+        href={item.path}
+        className={cx('club-sidebar__link', item.active && 'club-sidebar__link--active')}
+        aria-current={item.active ? 'page' : undefined}
+      >
         {content}
       </Link>
     );
@@ -36,7 +40,9 @@ function Item({ item }: { item: SidebarItem }) {
   return (
     <span className={cx('club-sidebar__link', `club-sidebar__link--${item.state}`)} aria-disabled="true">
       {content}
-      <span className="club-sidebar__tag">{t(item.state === 'coming-soon' ? 'common.sidebar.comingSoon' : 'common.sidebar.disabled')}</span>
+      <span className="club-sidebar__tag">
+        {t(item.state === 'coming-soon' ? 'common.sidebar.comingSoon' : 'common.sidebar.disabled')}
+      </span>
     </span>
   );
 }
@@ -50,13 +56,19 @@ export function Sidebar() {
   const groups = sidebarModel(registry, { isLoggedIn: session.isLoggedIn, user: session.user }, path, iconNames);
 
   // Entries are labelled in their modules' texts, which otherwise load only with their pages.
-  const modules = [...new Set(registry.sidebar().flatMap((section) => section.entries.map((entry) => entry.module)))].join(',');
+  const modules = [
+    ...new Set(registry.sidebar().flatMap((section) => section.entries.map((entry) => entry.module))),
+  ].join(',');
   useEffect(() => {
     for (const module of modules.split(',')) if (module) loadModuleMessages(registry, module).catch(() => {});
   }, [registry, modules]);
 
   return (
-    <nav id={SIDEBAR_ID} className={cx('club-sidebar', layout.asideToggled && 'club-sidebar--open')} aria-label={t('common.sidebar.navigation')}>
+    <nav
+      id={SIDEBAR_ID}
+      className={cx('club-sidebar', layout.asideToggled && 'club-sidebar--open')}
+      aria-label={t('common.sidebar.navigation')}
+    >
       {layout.showUserBlock && session.user && (
         <div className="club-sidebar__user">
           <span className="club-sidebar__member">{memberName(session.user)}</span>
@@ -66,8 +78,14 @@ export function Sidebar() {
         </div>
       )}
       {groups.map((group) => (
-        <section key={group.section} className="club-sidebar__section" aria-labelledby={`club-sidebar-${group.section}`}>
-          <h2 id={`club-sidebar-${group.section}`} className="club-sidebar__heading">{t(group.label)}</h2>
+        <section
+          key={group.section}
+          className="club-sidebar__section"
+          aria-labelledby={`club-sidebar-${group.section}`}
+        >
+          <h2 id={`club-sidebar-${group.section}`} className="club-sidebar__heading">
+            {t(group.label)}
+          </h2>
           <ul className="club-sidebar__list">
             {group.items.map((item) => (
               <li key={item.key}>

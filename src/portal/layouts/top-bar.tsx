@@ -66,7 +66,13 @@ export function TopBar() {
         <TopBarItems />
         <LanguageSwitch className="club-topbar__language" />
         <span className="club-topbar__name">{memberName(user)}</span>
-        <Button variant="secondary" size="sm" className="club-topbar__logout" icon={<LogoutIcon />} onClick={() => void logoutMember()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="club-topbar__logout"
+          icon={<LogoutIcon />}
+          onClick={() => void logoutMember()}
+        >
           <span className="club-topbar__logout-text">{t('common.topBar.logout')}</span>
         </Button>
       </div>

@@ -17,7 +17,9 @@ export function UpdateBanner() {
     <div className="club-banner" role="note">
       <InfoIcon className="club-banner__icon" />
       <div className="club-banner__texts">
-        <p lang="de" className="club-banner__text">{BANNER_TEXT_DE}</p>
+        <p lang="de" className="club-banner__text">
+          {BANNER_TEXT_DE}
+        </p>
         {locale !== 'de' && (
           <>
             <p lang={locale} className="club-banner__translation">

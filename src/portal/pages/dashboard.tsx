@@ -24,8 +24,13 @@ export default function Dashboard() {
         {registry.dashboardCards().map((card) => {
           const Card = lazyWithMessages(registry, card.module, card.load);
           return (
-            <div key={`${card.module}:${card.id}`} className={cx('club-dashboard__card', card.size === 'wide' && 'club-dashboard__card--wide')}>
-              <ErrorBoundary fallback={<p className="club-card club-card--failed">{t('common.dashboard.cardFailed')}</p>}>
+            <div
+              key={`${card.module}:${card.id}`}
+              className={cx('club-dashboard__card', card.size === 'wide' && 'club-dashboard__card--wide')}
+            >
+              <ErrorBoundary
+                fallback={<p className="club-card club-card--failed">{t('common.dashboard.cardFailed')}</p>}
+              >
                 <Suspense fallback={<Skeleton lines={3} />}>
                   <Card />
                 </Suspense>

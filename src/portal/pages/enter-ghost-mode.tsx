@@ -18,7 +18,8 @@ export default function EnterGhostMode() {
     createForm({
       fields: { email: [required, email] },
       initial: { email: '' },
-      messages: (rule) => (rule.name === 'required' || rule.name === 'email' ? translate(`common.validation.${rule.name}`) : undefined),
+      messages: (rule) =>
+        rule.name === 'required' || rule.name === 'email' ? translate(`common.validation.${rule.name}`) : undefined,
     }),
   );
   const field = useFormField(form, 'email');
@@ -46,13 +47,7 @@ export default function EnterGhostMode() {
     <form className="club-ghost-form" onSubmit={submit} noValidate>
       <h1 className="club-page-title">{t('common.ghost.title')}</h1>
       <p>{t('common.ghost.intro')}</p>
-      <TextField
-        type="email"
-        autoComplete="off"
-        label={t('common.ghost.email')}
-        required
-        {...field}
-      />
+      <TextField type="email" autoComplete="off" label={t('common.ghost.email')} required {...field} />
       {problem && (
         <p role="alert" className="club-form-problem">
           {problem}

@@ -13,7 +13,10 @@ export default function Notfound() {
     <div className="club-status-page">
       <h1 className="club-page-title">{t('common.notfound.title')}</h1>
       <p>{t('common.notfound.text')}</p>
-      <Link href={homePath(registry, { isLoggedIn, user })} className="club-button club-button--primary club-button--md">
+      <Link
+        href={homePath(registry, { isLoggedIn, user })}
+        className="club-button club-button--primary club-button--md"
+      >
         {t('common.notfound.home')}
       </Link>
     </div>

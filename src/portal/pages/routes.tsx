@@ -40,7 +40,9 @@ export default function Routes() {
           <tbody>
             {routes.map((route) => (
               <tr key={route.name}>
-                <th scope="row">{hasParams(route.path) ? t(route.title) : <Link href={route.path}>{t(route.title)}</Link>}</th>
+                <th scope="row">
+                  {hasParams(route.path) ? t(route.title) : <Link href={route.path}>{t(route.title)}</Link>}
+                </th>
                 <td>
                   <code>{route.path}</code>
                 </td>

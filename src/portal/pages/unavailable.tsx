@@ -18,7 +18,10 @@ export default function Unavailable({ route }: { route: RegisteredRoute }) {
       <h1 className="club-page-title">{t('common.unavailable.title')}</h1>
       <p>{t('common.unavailable.text')}</p>
       <p className="club-muted">{route.path}</p>
-      <Link href={homePath(registry, { isLoggedIn, user })} className="club-button club-button--primary club-button--md">
+      <Link
+        href={homePath(registry, { isLoggedIn, user })}
+        className="club-button club-button--primary club-button--md"
+      >
         {t('common.unavailable.home')}
       </Link>
     </div>

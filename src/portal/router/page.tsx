@@ -20,7 +20,11 @@ export function loadModuleMessages(registry: ModuleRegistry, moduleId: string): 
 }
 
 /** The component of `load`, shown once it and the texts of `moduleId` are loaded. */
-export function lazyWithMessages(registry: ModuleRegistry, moduleId: string, load: Loader): LazyExoticComponent<ComponentType<any>> {
+export function lazyWithMessages(
+  registry: ModuleRegistry,
+  moduleId: string,
+  load: Loader,
+): LazyExoticComponent<ComponentType<any>> {
   let byModule = pages.get(load);
   if (!byModule) pages.set(load, (byModule = new Map()));
   let page = byModule.get(moduleId);
@@ -38,6 +42,10 @@ export function lazyWithMessages(registry: ModuleRegistry, moduleId: string, loa
  * A route's page. `textsOf` names the module whose texts must be there first (default the
  * route's own; the settings frame passes the settings page's module so its title is translated).
  */
-export function pageOf(registry: ModuleRegistry, route: RegisteredRoute, textsOf = route.module): LazyExoticComponent<ComponentType<PageProps>> {
+export function pageOf(
+  registry: ModuleRegistry,
+  route: RegisteredRoute,
+  textsOf = route.module,
+): LazyExoticComponent<ComponentType<PageProps>> {
   return lazyWithMessages(registry, textsOf, route.load);
 }

@@ -51,7 +51,9 @@ export interface RedirectNotice {
   landedOn?: string;
 }
 
-type Step = Exclude<Resolution, { kind: 'redirect' }> | { kind: 'redirect'; to: string; remember?: string; notice?: RedirectNotice };
+type Step =
+  | Exclude<Resolution, { kind: 'redirect' }>
+  | { kind: 'redirect'; to: string; remember?: string; notice?: RedirectNotice };
 
 const MAX_HOPS = 5;
 export const PREFERRED_SETTINGS_PAGE = '/settings/address';

@@ -26,7 +26,8 @@ export interface Option {
 /** docs/spec.md §2: without a country, the region select offers the US regions. */
 export const DEFAULT_REGION_COUNTRY = 'US';
 
-const usableCode = (code: string | undefined) => (code && code !== 'undefined' && code.trim() !== '' ? code.trim() : undefined);
+const usableCode = (code: string | undefined) =>
+  code && code !== 'undefined' && code.trim() !== '' ? code.trim() : undefined;
 
 /** The package's tuples as docs/spec.md §3 describes the list (shortCode absent when missing or empty). */
 export function countriesFromTuples(tuples: readonly CountryTuple[]): Country[] {
@@ -46,7 +47,10 @@ export function findCountry(countries: readonly Country[], code: string | null |
 }
 
 /** The country select's options; `name` words a country (the data package's English name by default). */
-export function countryOptions(countries: readonly Country[], name: (country: Country) => string = (c) => c.countryName): Option[] {
+export function countryOptions(
+  countries: readonly Country[],
+  name: (country: Country) => string = (c) => c.countryName,
+): Option[] {
   return countries.map((c) => ({ value: c.countryShortCode, label: name(c) }));
 }
 

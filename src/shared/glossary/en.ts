@@ -8,7 +8,11 @@ const en: Glossary = [
   { term: 'password', avoid: ['passcode'], means: 'the login secret' },
   { term: 'email', avoid: ['e-mail', 'E-mail', 'E-Mail'], means: 'electronic mail, the address' },
   { term: 'log out', avoid: ['sign out', 'Sign out'], means: 'ending a session' },
-  { term: 'two-factor authentication', avoid: ['two factor authentication', '2-factor'], means: 'the second login step with an app' },
+  {
+    term: 'two-factor authentication',
+    avoid: ['two factor authentication', '2-factor'],
+    means: 'the second login step with an app',
+  },
 ];
 
 export default en;

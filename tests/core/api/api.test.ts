@@ -25,7 +25,11 @@ interface Call {
   signal: AbortSignal | null | undefined;
 }
 
-function json(status: number, body: unknown, init: { headers?: Record<string, string>; statusText?: string } = {}): Response {
+function json(
+  status: number,
+  body: unknown,
+  init: { headers?: Record<string, string>; statusText?: string } = {},
+): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     statusText: init.statusText ?? '',
@@ -144,7 +148,10 @@ describe('api: requests', () => {
   });
 
   it('sends the XSRF-TOKEN cookie, URL-decoded, as X-XSRF-TOKEN to its own origin', async () => {
-    const document = { cookie: 'theme=dark; XSRF-TOKEN=eyJpdiI6IkF%3D%3D; other=1', URL: 'https://club.example/settings' };
+    const document = {
+      cookie: 'theme=dark; XSRF-TOKEN=eyJpdiI6IkF%3D%3D; other=1',
+      URL: 'https://club.example/settings',
+    };
     const w = world([json(200, {})], { document });
     await w.api.post('user/terms/agree-updates');
     expect(w.calls[0].headers).toEqual({ accept: ACCEPT, 'x-xsrf-token': 'eyJpdiI6IkF==' });
@@ -167,7 +174,13 @@ describe('api: requests', () => {
 
   it('joins the path to the API base and sends params as a Laravel query string', async () => {
     const w = world([json(200, {})]);
-    await w.api.get('/user/notifications/unread', { page: 2, ids: [1, 2], unread: true, empty: null, missing: undefined });
+    await w.api.get('/user/notifications/unread', {
+      page: 2,
+      ids: [1, 2],
+      unread: true,
+      empty: null,
+      missing: undefined,
+    });
     expect(w.calls[0].url).toBe(`${BASE}/user/notifications/unread?page=2&ids%5B%5D=1&ids%5B%5D=2&unread=1`);
   });
 
@@ -211,7 +224,10 @@ describe('api: answers', () => {
   });
 
   it('resolves 204 No Content and an empty 200 to undefined', async () => {
-    const w = world([json(204, undefined), new Response('', { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } })]);
+    const w = world([
+      json(204, undefined),
+      new Response('', { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8' } }),
+    ]);
     expect(await w.api.post('notifications/read-all')).toBeUndefined();
     expect(await w.api.post('user/confirm-password', { password: 'x' })).toBeUndefined();
   });
@@ -232,7 +248,11 @@ describe('api: answers', () => {
   it('gives status, headers and data through raw', async () => {
     const w = world([json(202, { queued: true }, { headers: { 'X-RateLimit-Remaining': '4' } })]);
     const response = await w.api.raw('PATCH', 'user/settings', { body: { a: 1 } });
-    expect([response.status, response.headers.get('X-RateLimit-Remaining'), response.data]).toEqual([202, '4', { queued: true }]);
+    expect([response.status, response.headers.get('X-RateLimit-Remaining'), response.data]).toEqual([
+      202,
+      '4',
+      { queued: true },
+    ]);
     expect(w.calls[0].method).toBe('PATCH');
   });
 });
@@ -267,7 +287,13 @@ describe('api: 401', () => {
 
 describe('api: 422', () => {
   it('takes the 422 message from the error field before the first field error', async () => {
-    const w = world([json(422, { message: 'The code is invalid. (and 1 more error)', error: 'Wrong code', errors: { code: ['The code is invalid.'] } })]);
+    const w = world([
+      json(422, {
+        message: 'The code is invalid. (and 1 more error)',
+        error: 'Wrong code',
+        errors: { code: ['The code is invalid.'] },
+      }),
+    ]);
     const error = (await rejection(w.api.post('auth/verify', {}))) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.message).toBe('Wrong code');
@@ -277,7 +303,10 @@ describe('api: 422', () => {
     const w = world([
       json(422, {
         message: 'The email field is required. (and 1 more error)',
-        errors: { email: ['The email field is required.', 'The email must be valid.'], password: ['The password field is required.'] },
+        errors: {
+          email: ['The email field is required.', 'The email must be valid.'],
+          password: ['The password field is required.'],
+        },
       }),
     ]);
     const error = (await rejection(w.api.post('auth/login', {}))) as ValidationError;
@@ -360,7 +389,10 @@ describe('api: 429', () => {
   });
 
   it('retries a GET only once, then reports the 429', async () => {
-    const w = world([json(429, {}, { headers: { 'Retry-After': '1' } }), json(429, {}, { headers: { 'Retry-After': '1' } })]);
+    const w = world([
+      json(429, {}, { headers: { 'Retry-After': '1' } }),
+      json(429, {}, { headers: { 'Retry-After': '1' } }),
+    ]);
     const error = await rejection(w.api.get('a'));
     expect(error).toBeInstanceOf(TooManyRequestsError);
     expect(w.calls).toHaveLength(2);
@@ -396,7 +428,10 @@ describe('api: 500, 503, others, network', () => {
       kind: 'server-error',
       icon: 'error',
       title: { key: null, text: 'Kaputt' },
-      text: { key: 'core.errors.serverError.text', text: 'We reported this error to our development team. Please try again later.' },
+      text: {
+        key: 'core.errors.serverError.text',
+        text: 'We reported this error to our development team. Please try again later.',
+      },
     });
   });
 
@@ -415,14 +450,22 @@ describe('api: 500, 503, others, network', () => {
   });
 
   it('retries a GET answered 503 once after a Retry-After of at most 10 seconds (T23), as for 429', async () => {
-    const w = world([json(503, { message: 'Service Unavailable' }, { headers: { 'Retry-After': '2' } }), json(200, { back: true })]);
+    const w = world([
+      json(503, { message: 'Service Unavailable' }, { headers: { 'Retry-After': '2' } }),
+      json(200, { back: true }),
+    ]);
     expect(await w.api.get('a')).toEqual({ back: true });
     expect(w.sleep).toHaveBeenCalledExactlyOnceWith(2000);
     expect(w.events).toEqual([]);
   });
 
   it('does not retry a GET answered 500, a 503 without Retry-After or with a long one, nor a POST answered 503', async () => {
-    const w = world([json(500, {}), json(503, {}), json(503, {}, { headers: { 'Retry-After': '120' } }), json(503, {}, { headers: { 'Retry-After': '1' } })]);
+    const w = world([
+      json(500, {}),
+      json(503, {}),
+      json(503, {}, { headers: { 'Retry-After': '120' } }),
+      json(503, {}, { headers: { 'Retry-After': '1' } }),
+    ]);
     await rejection(w.api.get('a'));
     await rejection(w.api.get('b'));
     await rejection(w.api.get('c'));
@@ -432,8 +475,16 @@ describe('api: 500, 503, others, network', () => {
   });
 
   it('rejects any other status to the caller as ApiError with its body, without an event', async () => {
-    const w = world([json(404, { message: 'No query results for model [App\\Models\\Post] 9' }), json(419, { message: 'CSRF token mismatch.' }), json(502, undefined)]);
-    const errors = [await rejection(w.api.get('a')), await rejection(w.api.post('b', {})), await rejection(w.api.get('c'))] as ApiError[];
+    const w = world([
+      json(404, { message: 'No query results for model [App\\Models\\Post] 9' }),
+      json(419, { message: 'CSRF token mismatch.' }),
+      json(502, undefined),
+    ]);
+    const errors = [
+      await rejection(w.api.get('a')),
+      await rejection(w.api.post('b', {})),
+      await rejection(w.api.get('c')),
+    ] as ApiError[];
     expect(errors.map((e) => [e.constructor, e.status, e.body.message])).toEqual([
       [ApiError, 404, 'No query results for model [App\\Models\\Post] 9'],
       [ApiError, 419, 'CSRF token mismatch.'],
@@ -443,7 +494,13 @@ describe('api: 500, 503, others, network', () => {
   });
 
   it('keeps a non-JSON error page out of the error body', async () => {
-    const w = world([new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } })]);
+    const w = world([
+      new Response('<html>Bad Gateway</html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    ]);
     const error = (await rejection(w.api.get('a'))) as ApiError;
     expect([error.body, error.message]).toEqual([{}, 'Bad Gateway']);
   });

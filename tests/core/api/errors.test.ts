@@ -97,7 +97,9 @@ describe('error classes', () => {
   });
 
   it('take the message of the Laravel body, else the status text', () => {
-    expect(new ApiError(403, { message: 'This action is unauthorized.' }, undefined, 'Forbidden').message).toBe('This action is unauthorized.');
+    expect(new ApiError(403, { message: 'This action is unauthorized.' }, undefined, 'Forbidden').message).toBe(
+      'This action is unauthorized.',
+    );
     expect(new ApiError(403, {}, undefined, 'Forbidden').message).toBe('Forbidden');
     expect(new ApiError(418, {}).message).toBe('HTTP 418');
   });
@@ -119,11 +121,15 @@ describe('validationMessage (docs/spec.md §5)', () => {
 
 describe('messageOf', () => {
   it('gives the chosen validation message of a 422 for a toast', () => {
-    expect(messageOf(new ValidationError({ message: 'x (and 1 more error)', errors: { email: ['Taken.'] } }))).toBe('Taken.');
+    expect(messageOf(new ValidationError({ message: 'x (and 1 more error)', errors: { email: ['Taken.'] } }))).toBe(
+      'Taken.',
+    );
   });
 
   it('hides the raw text of a 404', () => {
-    expect(messageOf(new ApiError(404, { message: 'No query results for model [App\\Models\\Post] 9' }))).toBe('Not found.');
+    expect(messageOf(new ApiError(404, { message: 'No query results for model [App\\Models\\Post] 9' }))).toBe(
+      'Not found.',
+    );
   });
 
   it('gives the generic text of a 500, never its body', () => {
@@ -134,7 +140,11 @@ describe('messageOf', () => {
 
   it('passes its own texts through the translate function it is given', () => {
     const translate = (key: string) => `«${key}»`;
-    expect([new NetworkError(), new ServerError(), new MaintenanceError(), new ApiError(404, {})].map((e) => messageOf(e, translate))).toEqual([
+    expect(
+      [new NetworkError(), new ServerError(), new MaintenanceError(), new ApiError(404, {})].map((e) =>
+        messageOf(e, translate),
+      ),
+    ).toEqual([
       '«core.errors.network»',
       '«core.errors.serverError.text»',
       '«core.errors.maintenance.text»',
@@ -144,6 +154,10 @@ describe('messageOf', () => {
   });
 
   it('handles plain errors, strings and anything else', () => {
-    expect([messageOf(new Error('boom')), messageOf('text'), messageOf(undefined)]).toEqual(['boom', 'text', 'Something went wrong.']);
+    expect([messageOf(new Error('boom')), messageOf('text'), messageOf(undefined)]).toEqual([
+      'boom',
+      'text',
+      'Something went wrong.',
+    ]);
   });
 });

@@ -2,7 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enterGhost, login, logout } from '../../../src/core/session/session.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
-import { $header, $termUpdates, $ticketIndicator, loadHeader, reloadHeader, removeTermUpdates, updateHeader } from '../../../src/core/header/store.ts';
+import {
+  $header,
+  $termUpdates,
+  $ticketIndicator,
+  loadHeader,
+  reloadHeader,
+  removeTermUpdates,
+  updateHeader,
+} from '../../../src/core/header/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { insertNotification } from '../../../server/modules/notifications/repository.ts';
 import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
@@ -76,15 +84,25 @@ describe('header summary store', () => {
 
   it("sends the member's id, name, email and IP to the error-reporting context (docs/spec.md §7)", async () => {
     const contexts: [string, unknown][] = [];
-    configureTracking({ errors: { setUser() {}, setContext: (name, data) => contexts.push([name, data]), captureException() {} } });
+    configureTracking({
+      errors: { setUser() {}, setContext: (name, data) => contexts.push([name, data]), captureException() {} },
+    });
     const { auth } = await portal.signIn();
     await loadHeader();
-    expect(contexts).toEqual([['member', { id: auth.user.id, name: auth.user.name, email: auth.user.email, ip_address: auth.user.ip_address }]]);
+    expect(contexts).toEqual([
+      ['member', { id: auth.user.id, name: auth.user.name, email: auth.user.email, ip_address: auth.user.ip_address }],
+    ]);
   });
 
   it('lists the terms updates and removes them once accepted', async () => {
     const now = toTimestamp(portal.world.clock.now());
-    insertTermsDocument(portal.world.db, { name: 'Terms of use', version: 2, url: 'https://club.test/terms/2', published_at: now, created_at: now });
+    insertTermsDocument(portal.world.db, {
+      name: 'Terms of use',
+      version: 2,
+      url: 'https://club.test/terms/2',
+      published_at: now,
+      created_at: now,
+    });
     await portal.signIn();
     await loadHeader();
     expect($termUpdates.get()).toEqual([{ name: 'Terms of use', url: 'https://club.test/terms/2' }]);
@@ -95,7 +113,10 @@ describe('header summary store', () => {
   it('lets other stores change the loaded counts (a live notification)', async () => {
     await portal.signIn();
     await loadHeader();
-    updateHeader((h) => ({ ...h, notifications: { ...h.notifications, notifications: { ...h.notifications.notifications, unread_count: 5 } } }));
+    updateHeader((h) => ({
+      ...h,
+      notifications: { ...h.notifications, notifications: { ...h.notifications.notifications, unread_count: 5 } },
+    }));
     expect($header.get()?.notifications.notifications.unread_count).toBe(5);
   });
 
@@ -104,7 +125,10 @@ describe('header summary store', () => {
     await loadHeader();
     expect($ticketIndicator.get()).toBeNull();
     const withTickets = (unread_count: number, unread_ticket_id: number | null) =>
-      updateHeader((h) => ({ ...h, notifications: { ...h.notifications, tickets: { unread_count, unread_ticket_id } } }));
+      updateHeader((h) => ({
+        ...h,
+        notifications: { ...h.notifications, tickets: { unread_count, unread_ticket_id } },
+      }));
     withTickets(0, null);
     expect($ticketIndicator.get()).toBeNull();
     withTickets(2, 9);

@@ -7,9 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageTable } from '../../../src/core/i18n/i18n.ts';
 
-const tables = import.meta.glob<{ default: MessageTable }>(['/src/**/messages/de.ts', '/src/**/messages/*/de.ts', '/embed/**/messages/de.ts'], {
-  eager: true,
-});
+const tables = import.meta.glob<{ default: MessageTable }>(
+  ['/src/**/messages/de.ts', '/src/**/messages/*/de.ts', '/embed/**/messages/de.ts'],
+  {
+    eager: true,
+  },
+);
 
 const FORMAL = /\b(Sie|Ihnen|Ihre?[mnrs]?)\b/;
 
@@ -50,7 +53,11 @@ describe('German texts address the member informally (du), never with Sie', () =
       informal: 'Bitte versuche es später erneut',
       they: 'Bewahre die Codes sicher auf, denn sie werden nur jetzt angezeigt.',
       their: 'Wähle eine Unterhaltung, um ihre Nachrichten zu lesen.',
-      ticket: { reply: 'Ihre Antwort', account: 'Alle Seiten, die du mit Ihrem Konto öffnen kannst.', help: 'Wir helfen Ihnen gern.' },
+      ticket: {
+        reply: 'Ihre Antwort',
+        account: 'Alle Seiten, die du mit Ihrem Konto öffnen kannst.',
+        help: 'Wir helfen Ihnen gern.',
+      },
     };
     expect(formalTexts('de.ts', table)).toEqual([
       'de.ts: retry: Bitte versuchen Sie es später erneut',

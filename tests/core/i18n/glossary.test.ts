@@ -9,9 +9,17 @@ import en from '../../../src/shared/glossary/en.ts';
 import type { Glossary } from '../../../src/shared/glossary/types.ts';
 import serverGerman from '../../../server/lang/de.ts';
 
-const files = import.meta.glob<{ default: MessageTable }>(['/src/modules/**/messages/*.ts', '/src/modules/**/messages/*/*.ts', '/src/core/messages/*.ts', '/embed/messages/*.ts'], {
-  eager: true,
-});
+const files = import.meta.glob<{ default: MessageTable }>(
+  [
+    '/src/modules/**/messages/*.ts',
+    '/src/modules/**/messages/*/*.ts',
+    '/src/core/messages/*.ts',
+    '/embed/messages/*.ts',
+  ],
+  {
+    eager: true,
+  },
+);
 
 function texts(table: unknown, prefix = ''): [string, string][] {
   if (typeof table === 'string') return [[prefix, table]];
@@ -40,7 +48,11 @@ const tablesIn = (language: 'en' | 'de') =>
 
 describe('glossary', () => {
   it('finds no replaced word in any German text of the client tables or the server', () => {
-    const server = [...texts(serverGerman.sentences, 'server/lang/de.ts sentences'), ...texts(serverGerman.attributes, 'server/lang/de.ts attributes'), ...texts(serverGerman.custom, 'server/lang/de.ts custom')];
+    const server = [
+      ...texts(serverGerman.sentences, 'server/lang/de.ts sentences'),
+      ...texts(serverGerman.attributes, 'server/lang/de.ts attributes'),
+      ...texts(serverGerman.custom, 'server/lang/de.ts custom'),
+    ];
     expect(glossaryViolations(de, [...tablesIn('de'), ...server])).toEqual([]);
   });
 
@@ -49,7 +61,14 @@ describe('glossary', () => {
   });
 
   it('flags a term used two ways (the check can fail)', () => {
-    const entries: [string, string][] = [['menu', 'Wallet'], ['welcome', 'finde dann deine Geldbörse'], ['ghost', 'Im Ghost-Modus geht das nicht.']];
-    expect(glossaryViolations(de, entries)).toEqual(["welcome: 'Geldbörse' (use 'Wallet')", "ghost: 'Ghost-Modus' (use 'Geistermodus')"]);
+    const entries: [string, string][] = [
+      ['menu', 'Wallet'],
+      ['welcome', 'finde dann deine Geldbörse'],
+      ['ghost', 'Im Ghost-Modus geht das nicht.'],
+    ];
+    expect(glossaryViolations(de, entries)).toEqual([
+      "welcome: 'Geldbörse' (use 'Wallet')",
+      "ghost: 'Ghost-Modus' (use 'Geistermodus')",
+    ]);
   });
 });

@@ -32,7 +32,11 @@ describe('detectLanguage (docs/spec.md §4)', () => {
   });
 
   it('takes the browser language cut to its first two letters when none is saved', () => {
-    expect([detectLanguage(null, 'de-AT'), detectLanguage('', 'en-GB'), detectLanguage(undefined, 'DE')]).toEqual(['de', 'en', 'de']);
+    expect([detectLanguage(null, 'de-AT'), detectLanguage('', 'en-GB'), detectLanguage(undefined, 'DE')]).toEqual([
+      'de',
+      'en',
+      'de',
+    ]);
   });
 
   it("maps the browser language 'ch' to German", () => {
@@ -41,7 +45,11 @@ describe('detectLanguage (docs/spec.md §4)', () => {
   });
 
   it('uses English when the language is not available', () => {
-    expect([detectLanguage(null, 'fr-FR'), detectLanguage('it', 'de-DE'), detectLanguage(null, null)]).toEqual(['en', 'en', 'en']);
+    expect([detectLanguage(null, 'fr-FR'), detectLanguage('it', 'de-DE'), detectLanguage(null, null)]).toEqual([
+      'en',
+      'en',
+      'en',
+    ]);
   });
 });
 

@@ -38,7 +38,13 @@ function start(token: string | null = 'token-1') {
 }
 
 function boundEvents(channel: string) {
-  return world.current().channel(channel)?.events().filter((e) => !e.startsWith('pusher:')) ?? [];
+  return (
+    world
+      .current()
+      .channel(channel)
+      ?.events()
+      .filter((e) => !e.startsWith('pusher:')) ?? []
+  );
 }
 
 describe('lazy creation', () => {
@@ -83,7 +89,10 @@ describe('lazy creation', () => {
   it('rebuilds the connection when the server announces other realtime settings', () => {
     start();
     $config.set({ ...LOCAL, key: 'other-key' });
-    expect(world.instances.map((p) => [p.key, p.disconnected])).toEqual([['app-key', true], ['other-key', false]]);
+    expect(world.instances.map((p) => [p.key, p.disconnected])).toEqual([
+      ['app-key', true],
+      ['other-key', false],
+    ]);
   });
 });
 
@@ -91,9 +100,15 @@ describe('options', () => {
   it('reads the authorisation header from the current token at every channel authorisation', () => {
     start('token-1');
     const { channelAuthorization } = world.current().options;
-    expect(channelAuthorization.headersProvider()).toEqual({ Authorization: 'Bearer token-1', Accept: 'application/json' });
+    expect(channelAuthorization.headersProvider()).toEqual({
+      Authorization: 'Bearer token-1',
+      Accept: 'application/json',
+    });
     $token.set('token-2');
-    expect(channelAuthorization.headersProvider()).toEqual({ Authorization: 'Bearer token-2', Accept: 'application/json' });
+    expect(channelAuthorization.headersProvider()).toEqual({
+      Authorization: 'Bearer token-2',
+      Accept: 'application/json',
+    });
     expect(channelAuthorization).toMatchObject({ endpoint: LOCAL.auth_endpoint, transport: 'ajax' });
   });
 
@@ -142,9 +157,14 @@ describe('channels and events as Echo names them', () => {
     const received: unknown[] = [];
     realtime.onUserNotification(1, (n) => received.push(n));
     expect(world.current().subscribeCalls).toEqual(['private-App.Models.User.1']);
-    expect(boundEvents('private-App.Models.User.1')).toEqual(['Illuminate\\Notifications\\Events\\BroadcastNotificationCreated']);
+    expect(boundEvents('private-App.Models.User.1')).toEqual([
+      'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+    ]);
     const payload = { title: 'Court booked', id: '9f1c', type: 'App\\Notifications\\BookingConfirmed' };
-    world.current().channel('private-App.Models.User.1')!.emit('Illuminate\\Notifications\\Events\\BroadcastNotificationCreated', payload);
+    world
+      .current()
+      .channel('private-App.Models.User.1')!
+      .emit('Illuminate\\Notifications\\Events\\BroadcastNotificationCreated', payload);
     expect(received).toEqual([payload]);
   });
 
@@ -153,7 +173,10 @@ describe('channels and events as Echo names them', () => {
     const received: unknown[] = [];
     realtime.onChatMessage(1, (e) => received.push(e.message));
     expect(boundEvents('private-App.Models.User.1')).toEqual(['App\\Events\\NewMessageReceived']);
-    world.current().channel('private-App.Models.User.1')!.emit('App\\Events\\NewMessageReceived', { message: { id: 7 } });
+    world
+      .current()
+      .channel('private-App.Models.User.1')!
+      .emit('App\\Events\\NewMessageReceived', { message: { id: 7 } });
     expect(received).toEqual([{ id: 7 }]);
   });
 
@@ -171,7 +194,10 @@ describe('channels and events as Echo names them', () => {
     const received: unknown[] = [];
     realtime.onUserNotification(1, (n) => received.push(n));
     start();
-    world.current().channel('private-App.Models.User.1')!.emit('Illuminate\\Notifications\\Events\\BroadcastNotificationCreated', { id: 'a' });
+    world
+      .current()
+      .channel('private-App.Models.User.1')!
+      .emit('Illuminate\\Notifications\\Events\\BroadcastNotificationCreated', { id: 'a' });
     expect(received).toEqual([{ id: 'a' }]);
   });
 
@@ -181,7 +207,10 @@ describe('channels and events as Echo names them', () => {
     start();
     $token.set(null);
     $token.set('token-2');
-    world.current().channel('private-App.Models.User.1')!.emit('Illuminate\\Notifications\\Events\\BroadcastNotificationCreated', { id: 'b' });
+    world
+      .current()
+      .channel('private-App.Models.User.1')!
+      .emit('Illuminate\\Notifications\\Events\\BroadcastNotificationCreated', { id: 'b' });
     expect(received).toEqual([{ id: 'b' }]);
   });
 });
@@ -196,7 +225,9 @@ describe('reference-counted listeners', () => {
     offA();
     offChat();
     expect(world.current().unsubscribeCalls).toEqual([]);
-    expect(boundEvents('private-App.Models.User.1')).toEqual(['Illuminate\\Notifications\\Events\\BroadcastNotificationCreated']);
+    expect(boundEvents('private-App.Models.User.1')).toEqual([
+      'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+    ]);
     offB();
     expect(world.current().unsubscribeCalls).toEqual(['private-App.Models.User.1']);
     expect(realtime.$channelStatus.get()).toEqual({});
@@ -209,7 +240,10 @@ describe('reference-counted listeners', () => {
     realtime.onUserNotification(1, () => calls.push('b'));
     off();
     off();
-    world.current().channel('private-App.Models.User.1')!.emit('Illuminate\\Notifications\\Events\\BroadcastNotificationCreated', {});
+    world
+      .current()
+      .channel('private-App.Models.User.1')!
+      .emit('Illuminate\\Notifications\\Events\\BroadcastNotificationCreated', {});
     expect(calls).toEqual(['b']);
   });
 
@@ -288,22 +322,35 @@ describe('channel authorisation failures, under all three server styles (docs/co
 
   it('marks the feed unavailable on a channel subscription_error (Soketi, or the auth endpoint)', () => {
     const pusher = subscribed();
-    pusher.channel(channel)!.emit('pusher:subscription_error', { type: 'AuthError', error: 'The connection is unauthorized.', status: 403 });
+    pusher
+      .channel(channel)!
+      .emit('pusher:subscription_error', { type: 'AuthError', error: 'The connection is unauthorized.', status: 403 });
     expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'unavailable' });
-    expect(realtime.$realtimeError.get()).toEqual({ kind: 'channel-auth', channel, status: 403, message: 'The connection is unauthorized.' });
+    expect(realtime.$realtimeError.get()).toEqual({
+      kind: 'channel-auth',
+      channel,
+      status: 403,
+      message: 'The connection is unauthorized.',
+    });
     expect(refreshToken).not.toHaveBeenCalled();
   });
 
   it('marks pending feeds unavailable on a connection-level pusher:error 4009 (Reverb)', () => {
     const pusher = subscribed();
-    pusher.connection.emit('error', { type: 'PusherError', data: { code: 4009, message: 'Connection is unauthorized' } });
+    pusher.connection.emit('error', {
+      type: 'PusherError',
+      data: { code: 4009, message: 'Connection is unauthorized' },
+    });
     expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'unavailable' });
     expect(realtime.$realtimeError.get()).toMatchObject({ kind: 'channel-auth', channel: null });
   });
 
   it("marks pending feeds unavailable on Pusher's code null 'Invalid signature' error", () => {
     const pusher = subscribed();
-    pusher.connection.emit('error', { type: 'PusherError', data: { code: null, message: 'Invalid signature: Expected HMAC SHA256 hex digest of 1.2:private-x, but got x' } });
+    pusher.connection.emit('error', {
+      type: 'PusherError',
+      data: { code: null, message: 'Invalid signature: Expected HMAC SHA256 hex digest of 1.2:private-x, but got x' },
+    });
     expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'unavailable' });
   });
 
@@ -311,7 +358,10 @@ describe('channel authorisation failures, under all three server styles (docs/co
     const pusher = subscribed();
     pusher.channel(channel)!.subscribed = true;
     pusher.channel(channel)!.emit('pusher:subscription_succeeded', {});
-    pusher.connection.emit('error', { type: 'PusherError', data: { code: 4009, message: 'Connection is unauthorized' } });
+    pusher.connection.emit('error', {
+      type: 'PusherError',
+      data: { code: 4009, message: 'Connection is unauthorized' },
+    });
     expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' });
   });
 
@@ -337,7 +387,13 @@ describe('channel authorisation failures, under all three server styles (docs/co
 
   it('reports a refused connection (4001) as a connection error', () => {
     start();
-    world.current().connection.emit('error', { type: 'PusherError', data: { code: 4001, message: 'Application does not exist' } });
-    expect(realtime.$realtimeError.get()).toEqual({ kind: 'connection', code: 4001, message: 'Application does not exist' });
+    world
+      .current()
+      .connection.emit('error', { type: 'PusherError', data: { code: 4001, message: 'Application does not exist' } });
+    expect(realtime.$realtimeError.get()).toEqual({
+      kind: 'connection',
+      code: 4001,
+      message: 'Application does not exist',
+    });
   });
 });

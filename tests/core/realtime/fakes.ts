@@ -41,7 +41,8 @@ export class FakeConnection extends Dispatcher {
   setState(current: string) {
     const previous = this.state;
     this.state = current;
-    if (current === 'connected') this.socket_id = `${Math.floor(Math.random() * 1e6)}.${Math.floor(Math.random() * 1e6)}`;
+    if (current === 'connected')
+      this.socket_id = `${Math.floor(Math.random() * 1e6)}.${Math.floor(Math.random() * 1e6)}`;
     this.emit('state_change', { previous, current });
     this.emit(current);
   }

@@ -62,7 +62,8 @@ export function fakeBrowser() {
           const copy = structuredClone(message);
           posted.push(copy);
           for (const other of ports) {
-            if (other !== port && other.name === name) setTimeout(() => ports.has(other) && other.receive?.(structuredClone(copy)));
+            if (other !== port && other.name === name)
+              setTimeout(() => ports.has(other) && other.receive?.(structuredClone(copy)));
           }
         },
         listen(receive) {
@@ -84,7 +85,8 @@ export function fakeBrowser() {
     /** The tab is killed (crash, closed without pagehide): its locks go, its ports close, no goodbye. */
     kill(tab: string): void {
       for (const port of [...ports]) if (port.tab === tab) ports.delete(port);
-      for (const queue of queues.values()) for (const request of [...queue]) if (request.tab === tab) queue.splice(queue.indexOf(request), 1);
+      for (const queue of queues.values())
+        for (const request of [...queue]) if (request.tab === tab) queue.splice(queue.indexOf(request), 1);
       for (const [name, request] of [...holders]) {
         if (request.tab !== tab) continue;
         holders.delete(name);

@@ -46,7 +46,12 @@ function openTab(name: string, { connect = true } = {}): RealtimeRelay {
       owners.set(this, name);
     }
   }
-  const tab = createRealtimeRelay({ inner: createRealtime({ Pusher: TabPusher, Echo: RealEcho as unknown as EchoConstructor }), locks: browser.locks(name), openPort: browser.openPort(name), id: name });
+  const tab = createRealtimeRelay({
+    inner: createRealtime({ Pusher: TabPusher, Echo: RealEcho as unknown as EchoConstructor }),
+    locks: browser.locks(name),
+    openPort: browser.openPort(name),
+    id: name,
+  });
   tabs.push(tab);
   if (connect) tab.connect({ $token, $config });
   return tab;
@@ -119,7 +124,11 @@ describe('election', () => {
   });
 
   it('connects directly when Web Locks or BroadcastChannel are missing.', () => {
-    const tab = createRealtimeRelay({ inner: createRealtime({ Pusher: world.Pusher, Echo: RealEcho as unknown as EchoConstructor }), locks: null, openPort: browser.openPort('x') });
+    const tab = createRealtimeRelay({
+      inner: createRealtime({ Pusher: world.Pusher, Echo: RealEcho as unknown as EchoConstructor }),
+      locks: null,
+      openPort: browser.openPort('x'),
+    });
     tabs.push(tab);
     tab.connect({ $token, $config });
     expect(tab.$role.get()).toBe('direct');
@@ -254,11 +263,37 @@ describe('untrusted messages', () => {
       null,
       'text',
       { ns: 'club-realtime', v: 1, from: 'evil', kind: 'event', channel: USER_CHANNEL, event: '.x' }, // no payload
-      { ns: 'club-realtime', v: 2, from: 'evil', kind: 'event', channel: USER_CHANNEL, event: `.${NOTIFICATION}`, payload: { id: 'x' } },
+      {
+        ns: 'club-realtime',
+        v: 2,
+        from: 'evil',
+        kind: 'event',
+        channel: USER_CHANNEL,
+        event: `.${NOTIFICATION}`,
+        payload: { id: 'x' },
+      },
       { ns: 'other', v: 1, from: 'evil', kind: 'reconnect' },
       { ns: 'club-realtime', v: 1, from: 'evil', kind: 'event', channel: 'bad channel#', event: '.e', payload: {} },
-      { ns: 'club-realtime', v: 1, from: 'evil', kind: 'state', connection: 'hacked', error: null, channels: {}, socketId: null },
-      { ns: 'club-realtime', v: 1, from: 'evil', kind: 'state', connection: 'offline', error: null, channels: { x: 'evil' }, socketId: null },
+      {
+        ns: 'club-realtime',
+        v: 1,
+        from: 'evil',
+        kind: 'state',
+        connection: 'hacked',
+        error: null,
+        channels: {},
+        socketId: null,
+      },
+      {
+        ns: 'club-realtime',
+        v: 1,
+        from: 'evil',
+        kind: 'state',
+        connection: 'offline',
+        error: null,
+        channels: { x: 'evil' },
+        socketId: null,
+      },
       { ns: 'club-realtime', v: 1, from: 'evil', kind: 'wants', wants: [{ type: 'presence', name: 'x', event: 'y' }] },
       { ns: 'club-realtime', v: 1, from: '', kind: 'reconnect' },
       { ns: 'club-realtime', v: 1, from: 'evil', kind: 'unknown' },

@@ -20,7 +20,13 @@ beforeEach(() => {
   const world = createWorld();
   session = createSession({ storage: createStorage(null) });
   uninstall = installRuntime(
-    createClientRuntime({ baseURL: `${APP_URL}/api`, fetch: async (input, init) => world.app.request(input, init), session, errors: createApiErrorStream(), document: null }),
+    createClientRuntime({
+      baseURL: `${APP_URL}/api`,
+      fetch: async (input, init) => world.app.request(input, init),
+      session,
+      errors: createApiErrorStream(),
+      document: null,
+    }),
   );
   followed = [];
   vi.spyOn(relay, 'connect').mockImplementation((options) => {

@@ -20,7 +20,11 @@ function memberFetch() {
 // $data also starts a load, as on screen.
 const stops: (() => void)[] = [];
 function show(resource: MemberResource<unknown>) {
-  stops.push(resource.$data.listen(() => {}), resource.$status.listen(() => {}), resource.$error.listen(() => {}));
+  stops.push(
+    resource.$data.listen(() => {}),
+    resource.$status.listen(() => {}),
+    resource.$error.listen(() => {}),
+  );
 }
 
 afterEach(() => {
@@ -38,7 +42,7 @@ describe('createMemberResource', () => {
     expect(resource.$status.get()).toBe('idle');
   });
 
-  it('holds the signed-in member\'s data once loaded.', async () => {
+  it("holds the signed-in member's data once loaded.", async () => {
     signIn(7);
     const resource = createMemberResource(memberFetch().fetch);
     show(resource);
@@ -96,7 +100,7 @@ describe('createMemberResource', () => {
     expect(calls).toEqual([7]);
   });
 
-  it('loads the new member\'s data when the member changes while shown.', async () => {
+  it("loads the new member's data when the member changes while shown.", async () => {
     signIn(7);
     const { fetch, calls } = memberFetch();
     const resource = createMemberResource(fetch);

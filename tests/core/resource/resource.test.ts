@@ -100,10 +100,13 @@ describe('createResource', () => {
   });
 
   it('drops the data shown after an error the forgets option names.', async () => {
-    const resource = createResource(async (id: number) => {
-      if (id === 0) throw notFound();
-      return id;
-    }, { forgets: isNotFound });
+    const resource = createResource(
+      async (id: number) => {
+        if (id === 0) throw notFound();
+        return id;
+      },
+      { forgets: isNotFound },
+    );
     await resource.load(1);
     await resource.load(0);
     expect(resource.$state.get().data).toBeNull();

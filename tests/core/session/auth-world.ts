@@ -53,7 +53,8 @@ export function createClientWorld(options: { env?: Record<string, string>; path?
   });
 
   /** The newest emailed login code for `email`. */
-  const emailedCode = (email: string) => server.mails(email).find((m) => m.meta.kind === 'verification-code')?.meta.code as string | undefined;
+  const emailedCode = (email: string) =>
+    server.mails(email).find((m) => m.meta.kind === 'verification-code')?.meta.code as string | undefined;
   const codeMails = (email: string) => server.mails(email).filter((m) => m.meta.kind === 'verification-code');
   const otp = () => totp(base32Decode(TOTP_SECRET), Math.floor(server.clock.now().getTime() / 1000));
 

@@ -1,7 +1,14 @@
 // The shared sign-in logic (src/core/auth*.ts) against the real reference server in-process.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { createSignIn, logout, refresh, verificationKind, type SignIn, type SignInOptions } from '../../../src/core/session/auth.ts';
+import {
+  createSignIn,
+  logout,
+  refresh,
+  verificationKind,
+  type SignIn,
+  type SignInOptions,
+} from '../../../src/core/session/auth.ts';
 import { createClientWorld, PASSWORD, type ClientWorld } from './auth-world.ts';
 
 const stores: SignIn[] = [];
@@ -10,7 +17,12 @@ afterEach(() => {
 });
 
 function signInFor(w: ClientWorld, options: Partial<SignInOptions> = {}) {
-  const signIn = createSignIn({ api: w.api, session: w.session, now: () => w.server.clock.now().getTime(), ...options });
+  const signIn = createSignIn({
+    api: w.api,
+    session: w.session,
+    now: () => w.server.clock.now().getTime(),
+    ...options,
+  });
   stores.push(signIn);
   return signIn;
 }
@@ -24,11 +36,21 @@ async function passwordStep(signIn: SignIn, email: string, password = PASSWORD) 
 describe('the verification step (docs/spec.md §5)', () => {
   it('decides: 2FA on and not forced -> otp; forced -> email when verified; verified -> email; neither -> none.', () => {
     const at = '2026-01-01T10:00:00.000000Z';
-    expect(verificationKind({ google2fa_enabled_at: at, email_verified: true }, { email_verification_forced: false })).toBe('otp');
-    expect(verificationKind({ google2fa_enabled_at: at, email_verified: false }, { email_verification_forced: false })).toBe('otp');
-    expect(verificationKind({ google2fa_enabled_at: at, email_verified: true }, { email_verification_forced: true })).toBe('email');
-    expect(verificationKind({ google2fa_enabled_at: null, email_verified: true }, { email_verification_forced: false })).toBe('email');
-    expect(verificationKind({ google2fa_enabled_at: null, email_verified: false }, { email_verification_forced: false })).toBe('none');
+    expect(
+      verificationKind({ google2fa_enabled_at: at, email_verified: true }, { email_verification_forced: false }),
+    ).toBe('otp');
+    expect(
+      verificationKind({ google2fa_enabled_at: at, email_verified: false }, { email_verification_forced: false }),
+    ).toBe('otp');
+    expect(
+      verificationKind({ google2fa_enabled_at: at, email_verified: true }, { email_verification_forced: true }),
+    ).toBe('email');
+    expect(
+      verificationKind({ google2fa_enabled_at: null, email_verified: true }, { email_verification_forced: false }),
+    ).toBe('email');
+    expect(
+      verificationKind({ google2fa_enabled_at: null, email_verified: false }, { email_verification_forced: false }),
+    ).toBe('none');
   });
 
   it('follows the step the server names (verification.method) when the answer carries no member.', () => {
@@ -55,7 +77,11 @@ describe('the verification step (docs/spec.md §5)', () => {
     signIn.code.input('code', w.otp());
     expect(await signIn.submitCode()).toBe(true);
     expect(signIn.$state.get()).toMatchObject({ step: 'done', redirect: '/dashboard' });
-    expect(w.session.$session.get()).toMatchObject({ isLoggedIn: true, user: { id: user.id }, loginMail: 'tanja@club.test' });
+    expect(w.session.$session.get()).toMatchObject({
+      isLoggedIn: true,
+      user: { id: user.id },
+      loginMail: 'tanja@club.test',
+    });
   });
 
   it('asks for the emailed code even with 2FA on when the server forces email verification.', async () => {
@@ -74,7 +100,11 @@ describe('the verification step (docs/spec.md §5)', () => {
     const signIn = signInFor(w);
     await passwordStep(signIn, 'mia@club.test');
     expect(w.requests.map((r) => r.path)).toEqual(['auth/login', 'user/request-verification-code']);
-    expect(signIn.$state.get()).toMatchObject({ step: 'verification', verification: 'email', codeSentAt: w.server.clock.now().getTime() });
+    expect(signIn.$state.get()).toMatchObject({
+      step: 'verification',
+      verification: 'email',
+      codeSentAt: w.server.clock.now().getTime(),
+    });
     signIn.code.input('code', w.emailedCode('mia@club.test')!);
     expect(await signIn.submitCode()).toBe(true);
     expect(w.session.$session.get().isLoggedIn).toBe(true);
@@ -131,7 +161,10 @@ describe('errors', () => {
 
   it('checks the fields before sending anything.', async () => {
     const w = createClientWorld();
-    const signIn = signInFor(w, { label: (field) => `[${field}]`, messages: { required: '{field} fehlt', email: '{field} kaputt' } });
+    const signIn = signInFor(w, {
+      label: (field) => `[${field}]`,
+      messages: { required: '{field} fehlt', email: '{field} kaputt' },
+    });
     expect(await passwordStep(signIn, 'not-an-email', '')).toBe(false);
     expect(signIn.credentials.$errors.get()).toEqual({ email: '[email] kaputt', password: '[password] fehlt' });
     expect(w.requests).toHaveLength(0);
@@ -262,7 +295,12 @@ describe('the emailed code', () => {
 describe('unlock and redirect', () => {
   async function lockedSession(w: ClientWorld, email: string) {
     const user = await w.server.createUser({ email });
-    w.session.login({ access_token: w.server.tokenFor(user), token_type: 'Bearer', expires_in: 3600, user: (await w.server.call('GET', '/api/user', { token: w.server.tokenFor(user) })).body });
+    w.session.login({
+      access_token: w.server.tokenFor(user),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      user: (await w.server.call('GET', '/api/user', { token: w.server.tokenFor(user) })).body,
+    });
     w.setPath('/financial');
     expect(w.session.handleUnauthenticated('/financial')).toBe('/lock');
     return user;
@@ -281,7 +319,11 @@ describe('unlock and redirect', () => {
     await signIn.submitCode();
     expect(signIn.$state.get()).toMatchObject({ step: 'done', redirect: '/financial' });
     expect(onSignedIn).toHaveBeenCalledWith({ user: expect.objectContaining({ id: user.id }), redirect: '/financial' });
-    expect(w.session.$session.get()).toMatchObject({ isLoggedIn: true, loginMail: 'mia@club.test', redirectAfterLogin: false });
+    expect(w.session.$session.get()).toMatchObject({
+      isLoggedIn: true,
+      loginMail: 'mia@club.test',
+      redirectAfterLogin: false,
+    });
   });
 
   it('goes to the dashboard when nothing was remembered.', async () => {
@@ -317,7 +359,9 @@ describe('signInWith', () => {
   it('takes a pending answer from elsewhere through the same verification step.', async () => {
     const w = createClientWorld();
     await w.memberWithTwoFactor({ email: 'tanja@club.test' });
-    const pending = (await w.server.call('POST', '/api/auth/login', { body: { email: 'tanja@club.test', password: PASSWORD } })).body;
+    const pending = (
+      await w.server.call('POST', '/api/auth/login', { body: { email: 'tanja@club.test', password: PASSWORD } })
+    ).body;
     const signIn = signInFor(w);
     expect(await signIn.signInWith(async () => pending)).toBe(true);
     expect(signIn.$state.get()).toMatchObject({ step: 'verification', verification: 'otp' });
@@ -329,7 +373,12 @@ describe('signInWith', () => {
   it('finishes at once with a full token.', async () => {
     const w = createClientWorld();
     const user = await w.server.createUser({ email: 'mia@club.test' });
-    const full = { access_token: w.server.tokenFor(user), token_type: 'Bearer' as const, expires_in: 3600, user: (await w.server.call('GET', '/api/user', { token: w.server.tokenFor(user) })).body };
+    const full = {
+      access_token: w.server.tokenFor(user),
+      token_type: 'Bearer' as const,
+      expires_in: 3600,
+      user: (await w.server.call('GET', '/api/user', { token: w.server.tokenFor(user) })).body,
+    };
     const signIn = signInFor(w);
     expect(await signIn.signInWith(async () => full)).toBe(true);
     expect(signIn.$state.get().step).toBe('done');
@@ -339,7 +388,11 @@ describe('signInWith', () => {
     const w = createClientWorld();
     const signIn = signInFor(w);
     const { ValidationError } = await import('../../../src/core/api/errors.ts');
-    expect(await signIn.signInWith(async () => { throw new ValidationError({ errors: { signature: ['The signature does not match.'] } }); })).toBe(false);
+    expect(
+      await signIn.signInWith(async () => {
+        throw new ValidationError({ errors: { signature: ['The signature does not match.'] } });
+      }),
+    ).toBe(false);
     expect(signIn.$state.get().problem).toEqual({ code: 'rejected', text: 'The signature does not match.' });
   });
 });
@@ -382,7 +435,11 @@ describe('logout', () => {
   it('does not wait for a server that never answers.', async () => {
     const w = createClientWorld();
     await loggedIn(w);
-    const hanging = { ...w.api, raw: (_m: string, _p: string, o?: { signal?: AbortSignal }) => new Promise<never>((_, reject) => o?.signal?.addEventListener('abort', () => reject(o.signal!.reason))) };
+    const hanging = {
+      ...w.api,
+      raw: (_m: string, _p: string, o?: { signal?: AbortSignal }) =>
+        new Promise<never>((_, reject) => o?.signal?.addEventListener('abort', () => reject(o.signal!.reason))),
+    };
     await logout({ api: hanging as typeof w.api, session: w.session, timeoutMs: 10 });
     expect(w.session.$session.get().isLoggedIn).toBe(false);
   });
@@ -408,7 +465,10 @@ describe('refresh', () => {
   it('sends one request for concurrent refreshes.', async () => {
     const w = createClientWorld();
     await loggedIn(w);
-    const [a, b] = await Promise.all([refresh({ api: w.api, session: w.session }), refresh({ api: w.api, session: w.session })]);
+    const [a, b] = await Promise.all([
+      refresh({ api: w.api, session: w.session }),
+      refresh({ api: w.api, session: w.session }),
+    ]);
     expect(a).toBe(b);
     expect(w.requests.filter((r) => r.path === 'auth/refresh')).toHaveLength(1);
   });
@@ -424,6 +484,10 @@ describe('refresh', () => {
     await loggedIn(w);
     w.server.clock.advance(13 * 60 * 60_000);
     await expect(refresh({ api: w.api, session: w.session })).rejects.toMatchObject({ status: 401 });
-    expect(w.session.$session.get()).toMatchObject({ isLoggedIn: false, token: null, user: { email: 'neu@club.test' } });
+    expect(w.session.$session.get()).toMatchObject({
+      isLoggedIn: false,
+      token: null,
+      user: { email: 'neu@club.test' },
+    });
   });
 });

@@ -7,8 +7,14 @@ import { freshSession, makeAuth, otherTabWrites, persistedDocument } from './fix
 let session: Session;
 let clock: { now: number };
 
-const staffAuth = makeAuth({ access_token: '1|staff-token', expires_in: 7200 }, { id: 1, email: 'staff@club.test', language: 'en', permissions: ['ghost-mode'] });
-const memberAuth = makeAuth({ access_token: '9|ghost-token', expires_in: 3600 }, { id: 42, email: 'mia@club.test', language: 'de' });
+const staffAuth = makeAuth(
+  { access_token: '1|staff-token', expires_in: 7200 },
+  { id: 1, email: 'staff@club.test', language: 'en', permissions: ['ghost-mode'] },
+);
+const memberAuth = makeAuth(
+  { access_token: '9|ghost-token', expires_in: 3600 },
+  { id: 42, email: 'mia@club.test', language: 'de' },
+);
 
 beforeEach(() => {
   ({ session, clock } = freshSession());

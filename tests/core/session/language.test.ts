@@ -21,16 +21,23 @@ describe('chooseLanguage', () => {
   it.each([
     ['de', 'en'],
     ['en', 'de'],
-  ])("saves a signed-in member's switch from %s to %s to the account, which the next login hands the session", async (from, to) => {
-    const { world, user } = await signedIn(from);
-    await chooseLanguage(to as 'en' | 'de', world);
-    expect($locale.get()).toBe(to);
-    expect(world.requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body])).toEqual([['user/settings/language', { language: to }]]);
-    expect(findUserById(world.server.db, user.id)!.language).toBe(to);
-    expect(world.session.$session.get()).toMatchObject({ language: to, user: { language: to } });
-    // GET user is what a new login hands the session (session.login takes user.language).
-    expect((await world.server.call('GET', '/api/user', { token: world.server.tokenFor(user) })).body.language).toBe(to);
-  });
+  ])(
+    "saves a signed-in member's switch from %s to %s to the account, which the next login hands the session",
+    async (from, to) => {
+      const { world, user } = await signedIn(from);
+      await chooseLanguage(to as 'en' | 'de', world);
+      expect($locale.get()).toBe(to);
+      expect(world.requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body])).toEqual([
+        ['user/settings/language', { language: to }],
+      ]);
+      expect(findUserById(world.server.db, user.id)!.language).toBe(to);
+      expect(world.session.$session.get()).toMatchObject({ language: to, user: { language: to } });
+      // GET user is what a new login hands the session (session.login takes user.language).
+      expect((await world.server.call('GET', '/api/user', { token: world.server.tokenFor(user) })).body.language).toBe(
+        to,
+      );
+    },
+  );
 
   it("keeps a guest's switch in the browser without asking the server", async () => {
     const world = createClientWorld();

@@ -71,7 +71,9 @@ describe('401 Unauthenticated. (docs/spec.md §4, §8)', () => {
 
 describe('route guard (docs/spec.md §2)', () => {
   it('sends logged-in members away from guest screens to the dashboard', () => {
-    expect(guardRoute({ route: { guestOnly: true }, path: '/login', session: loggedIn })).toEqual({ redirect: '/dashboard' });
+    expect(guardRoute({ route: { guestOnly: true }, path: '/login', session: loggedIn })).toEqual({
+      redirect: '/dashboard',
+    });
   });
 
   it('shows guest screens to logged-out visitors', () => {
@@ -79,14 +81,18 @@ describe('route guard (docs/spec.md §2)', () => {
   });
 
   it('sends a logged-out visitor of a protected route to login and remembers the target', () => {
-    expect(guardRoute({ route: { requiresAuth: true }, path: '/financial', search: '?page=2', session: loggedOut })).toEqual({
+    expect(
+      guardRoute({ route: { requiresAuth: true }, path: '/financial', search: '?page=2', session: loggedOut }),
+    ).toEqual({
       redirect: '/login',
       remember: '/financial?page=2',
     });
   });
 
   it('sends a logged-out visitor to register instead when the query has a register key', () => {
-    expect(guardRoute({ route: { requiresAuth: true }, path: '/affiliate', search: 'register', session: loggedOut })).toEqual({
+    expect(
+      guardRoute({ route: { requiresAuth: true }, path: '/affiliate', search: 'register', session: loggedOut }),
+    ).toEqual({
       redirect: '/register',
       remember: '/affiliate?register',
     });

@@ -1,7 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../../src/core/session/session.ts';
 import { freshSession, makeAuth, makeUser, otherTabWrites, persistedDocument } from './fixtures.ts';
-import { markAddressFilled, markEmailVerified, noticeNewMessage, setConversation, setInstructionState, setLanguage, setReferralHash, setTwoFactorEnabledAt, setUser, setWalletAddress } from '../../../src/core/session/updates.ts';
+import {
+  markAddressFilled,
+  markEmailVerified,
+  noticeNewMessage,
+  setConversation,
+  setInstructionState,
+  setLanguage,
+  setReferralHash,
+  setTwoFactorEnabledAt,
+  setUser,
+  setWalletAddress,
+} from '../../../src/core/session/updates.ts';
 
 let session: Session;
 let clock: { now: number };

@@ -26,7 +26,13 @@ describe('session state: reviving what is stored under vuex', () => {
   });
 
   it('lets a wrong-typed field fall back alone and keeps the valid ones', () => {
-    const revived = reviveSession({ isLoggedIn: 'yes', token, language: 'de', loginMail: 5, referral: { hash: 'x7Yq' } });
+    const revived = reviveSession({
+      isLoggedIn: 'yes',
+      token,
+      language: 'de',
+      loginMail: 5,
+      referral: { hash: 'x7Yq' },
+    });
     expect(revived.isLoggedIn).toBe(false);
     expect(revived.token).toEqual(token);
     expect(revived.language).toBe('de');

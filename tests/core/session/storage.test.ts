@@ -148,7 +148,7 @@ describe('storage', () => {
     expect(seen).toEqual([]);
   });
 
-  it('prefers another tab\'s write over a value this tab could only keep in memory', () => {
+  it("prefers another tab's write over a value this tab could only keep in memory", () => {
     const backend = new FlakyStorage();
     const s = createStorage(backend, window);
     backend.failWrites = true;

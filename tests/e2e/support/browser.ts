@@ -22,11 +22,22 @@ export function launchBrowser(): Promise<Browser> {
 let axeSource: string | undefined;
 
 /** Runs axe-core in the page (through DevTools evaluation, so a strict CSP does not block it). */
-export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {
+export async function seriousA11yViolations(
+  page: Page,
+): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(`${axeSource}\n;0`);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,

@@ -25,7 +25,9 @@ export interface OutboxMail {
 
 /** Every mail the demo outbox holds for `to`, newest first. */
 export async function readMail(baseURL: string, to: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${baseURL}/dev/mail.json?to=${encodeURIComponent(to)}`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(`${baseURL}/dev/mail.json?to=${encodeURIComponent(to)}`, {
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`GET /dev/mail.json answered ${response.status}`);
   return (await response.json()) as OutboxMail[];
 }
@@ -36,7 +38,13 @@ export async function lastMailId(baseURL: string, to: string): Promise<number> {
 }
 
 /** Waits for a mail of `kind` to `to` newer than mail id `after`. */
-export async function waitForMail(baseURL: string, to: string, kind: string, after: number, timeoutMs = 10_000): Promise<OutboxMail> {
+export async function waitForMail(
+  baseURL: string,
+  to: string,
+  kind: string,
+  after: number,
+  timeoutMs = 10_000,
+): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await readMail(baseURL, to)).find((m) => m.id > after && m.meta.kind === kind);
@@ -92,7 +100,12 @@ export async function enterEmailCode(page: Page, baseURL: string, email: string,
  * Logs in through the login screen (opened at `from`, default /login) with the password and the
  * code mailed to `email`; resolves once the portal has left the login screen.
  */
-export async function loginWithEmailCode(page: Page, baseURL: string, email: string, options: { password?: string; from?: string | null } = {}): Promise<void> {
+export async function loginWithEmailCode(
+  page: Page,
+  baseURL: string,
+  email: string,
+  options: { password?: string; from?: string | null } = {},
+): Promise<void> {
   // from: null when the page already shows the login screen (a redirect led there).
   if (options.from !== null) await page.goto(options.from ?? '/login');
   const after = await lastMailId(baseURL, email);
@@ -102,7 +115,12 @@ export async function loginWithEmailCode(page: Page, baseURL: string, email: str
 }
 
 /** Logs in with the password and the authenticator code of `secret`; answers the step it used. */
-export async function loginWithTotp(page: Page, email: string, secret: string, options: { password?: string; usedStep?: number | null } = {}): Promise<number> {
+export async function loginWithTotp(
+  page: Page,
+  email: string,
+  secret: string,
+  options: { password?: string; usedStep?: number | null } = {},
+): Promise<number> {
   await page.goto('/login');
   await submitCredentials(page, email, options.password);
   const field = page.getByLabel('One-time password');
@@ -132,8 +150,14 @@ export async function expectNoSeriousA11y(page: Page): Promise<void> {
   // axe measuring a confirm dialog's button at opacity 0 in that window).
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('.club-dialog-backdrop')].every((backdrop) => backdrop.classList.contains('club-dialog-backdrop--open')) &&
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      [...document.querySelectorAll('.club-dialog-backdrop')].every((backdrop) =>
+        backdrop.classList.contains('club-dialog-backdrop--open'),
+      ) &&
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
     null,
     { timeout: SLOW },
   );
@@ -143,7 +167,12 @@ export async function expectNoSeriousA11y(page: Page): Promise<void> {
 /** The persisted session document (docs/spec.md §9 'vuex'), as the page sees it. */
 export async function persistedSession(
   page: Page,
-): Promise<{ isLoggedIn: boolean; token: { access_token: string } | null; user: { email: string } | null; redirectAfterLogin: string | false } | null> {
+): Promise<{
+  isLoggedIn: boolean;
+  token: { access_token: string } | null;
+  user: { email: string } | null;
+  redirectAfterLogin: string | false;
+} | null> {
   const text = await page.evaluate(() => localStorage.getItem('vuex'));
   if (!text) return null;
   return (JSON.parse(text) as { session?: never }).session ?? null;

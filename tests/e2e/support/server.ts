@@ -23,7 +23,9 @@ export function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -58,11 +60,17 @@ export function serverEnv(port: number, databasePath: string, extra: NodeJS.Proc
   };
 }
 
-export async function startServer(options: { port?: number; databasePath?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { port?: number; databasePath?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const databasePath = options.databasePath ?? freshDatabasePath();
   const env = serverEnv(port, databasePath, options.env);
-  const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

@@ -5,7 +5,9 @@ import type { Browser, BrowserContext } from 'playwright-core';
 
 /** The persisted session (`vuex`) of a member signed in with `token`, as the portal writes it. */
 export async function sessionDocument(baseURL: string, token: string, email: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/user`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseURL}/api/user`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`GET /api/user answered ${response.status}`);
   const user = await response.json();
   const session = {
@@ -23,5 +25,8 @@ export async function sessionDocument(baseURL: string, token: string, email: str
 
 /** A context (relative page.goto resolves against baseURL) whose origin holds `sessionDoc`. */
 export function contextWithSession(browser: Browser, baseURL: string, sessionDoc: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'vuex', value: sessionDoc }] }] } });
+  return browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'vuex', value: sessionDoc }] }] },
+  });
 }

@@ -13,7 +13,9 @@ type Target = Pick<RunningServer, 'port' | 'databasePath' | 'baseURL'>;
 /** The id of the member `email`'s support ticket `subject`, from GET /api/support/tickets. */
 async function ticketId(server: Target, email: string, subject: string): Promise<number> {
   const token = await club(server, 'token', email);
-  const response = await fetch(`${server.baseURL}/api/support/tickets`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${server.baseURL}/api/support/tickets`, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
   const tickets = ((await response.json()) as { data: { id: number; subject: string }[] }).data;
   const ticket = tickets.find((candidate) => candidate.subject === subject);
   if (!ticket) throw new Error(`${email} has no ticket "${subject}"`);
@@ -21,7 +23,12 @@ async function ticketId(server: Target, email: string, subject: string): Promise
 }
 
 /** Staff answer the member's ticket `subject` with `club ticket:reply`. */
-export async function answerTicket(server: Target, email: string, subject: string, text = 'We have answered your question.'): Promise<void> {
+export async function answerTicket(
+  server: Target,
+  email: string,
+  subject: string,
+  text = 'We have answered your question.',
+): Promise<void> {
   await club(server, 'ticket:reply', String(await ticketId(server, email, subject)), '--text', text);
 }
 

@@ -29,7 +29,13 @@ export interface RenderedPage extends RenderResult {
 }
 
 /** Renders `Page` for the route `pattern` at `at` (e.g. '/reset-password/:email/:token', '/reset-password/a%40b.c/xyz'). */
-export async function renderPage(pattern: string, Page: ComponentType, at: string, world: ClientWorld = createClientWorld(), options: { strict?: boolean } = {}): Promise<RenderedPage> {
+export async function renderPage(
+  pattern: string,
+  Page: ComponentType,
+  at: string,
+  world: ClientWorld = createClientWorld(),
+  options: { strict?: boolean } = {},
+): Promise<RenderedPage> {
   registerMessages('account', accountModule.messages!);
   await loadMessages(['account']);
   const memory = memoryLocation({ path: at, record: true });
@@ -61,7 +67,10 @@ export async function renderPage(pattern: string, Page: ComponentType, at: strin
 }
 
 /** A member the server knows, signed in on the client's session (as a finished login leaves it). */
-export async function signInMember(world: ClientWorld, fields: Parameters<ClientWorld['server']['createUser']>[0] = {}) {
+export async function signInMember(
+  world: ClientWorld,
+  fields: Parameters<ClientWorld['server']['createUser']>[0] = {},
+) {
   const user = await world.server.createUser(fields);
   const token = world.server.tokenFor(user);
   const me = (await world.server.call('GET', '/api/user', { token })).body;

@@ -22,11 +22,20 @@ describe('account module', () => {
   it('matches the paths of docs/spec.md §2, the referral hash optional.', () => {
     expect(registry.routeForPath('/login')?.route.name).toBe('Login');
     expect(registry.routeForPath('/register')?.route.name).toBe('Register');
-    expect(registry.routeForPath('/register/abc12')).toMatchObject({ route: { name: 'Register' }, params: { ref_hash: 'abc12' } });
+    expect(registry.routeForPath('/register/abc12')).toMatchObject({
+      route: { name: 'Register' },
+      params: { ref_hash: 'abc12' },
+    });
     expect(registry.routeForPath('/recover')?.route.name).toBe('Recover');
-    expect(registry.routeForPath('/reset-password/mia%40club.test/t0k3n')).toMatchObject({ route: { name: 'ResetPassword' }, params: { email: 'mia@club.test', token: 't0k3n' } });
+    expect(registry.routeForPath('/reset-password/mia%40club.test/t0k3n')).toMatchObject({
+      route: { name: 'ResetPassword' },
+      params: { email: 'mia@club.test', token: 't0k3n' },
+    });
     expect(registry.routeForPath('/lock')?.route.name).toBe('Lock');
-    expect(registry.routeForPath('/email-verification/expired')).toMatchObject({ route: { name: 'VerifiedConfirmation' }, params: { status: 'expired' } });
+    expect(registry.routeForPath('/email-verification/expired')).toMatchObject({
+      route: { name: 'VerifiedConfirmation' },
+      params: { status: 'expired' },
+    });
     expect(registry.routeForPath('/auth?token=x')?.route.name).toBe('AuthWithToken');
   });
 

@@ -29,7 +29,11 @@ describe('Lock', () => {
     await user.type(await screen.findByLabelText(/^Code from the email/), world.emailedCode('mia@club.test')!);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(page.location()).toBe('/financial'));
-    expect(world.session.$session.get()).toMatchObject({ isLoggedIn: true, loginMail: 'mia@club.test', redirectAfterLogin: false });
+    expect(world.session.$session.get()).toMatchObject({
+      isLoggedIn: true,
+      loginMail: 'mia@club.test',
+      redirectAfterLogin: false,
+    });
     expect(world.requests.find((r) => r.path === 'auth/login')?.body).toMatchObject({ email: 'mia@club.test' });
   });
 
@@ -37,7 +41,12 @@ describe('Lock', () => {
     const world = createClientWorld();
     const member = await world.memberWithTwoFactor({ email: 'tanja@club.test' });
     const token = world.server.tokenFor(member);
-    world.session.login({ access_token: token, token_type: 'Bearer', expires_in: 3600, user: (await world.server.call('GET', '/api/user', { token })).body });
+    world.session.login({
+      access_token: token,
+      token_type: 'Bearer',
+      expires_in: 3600,
+      user: (await world.server.call('GET', '/api/user', { token })).body,
+    });
     world.session.handleUnauthenticated('/affiliate');
     const page = await renderPage('/lock', LockPage, '/lock', world);
     const user = userEvent.setup();
@@ -57,7 +66,11 @@ describe('Lock', () => {
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText('These credentials do not match our records.')).toBeTruthy();
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong password');
-    expect(world.session.$session.get()).toMatchObject({ isLoggedIn: false, user: { email: 'mia@club.test' }, redirectAfterLogin: '/financial' });
+    expect(world.session.$session.get()).toMatchObject({
+      isLoggedIn: false,
+      user: { email: 'mia@club.test' },
+      redirectAfterLogin: '/financial',
+    });
   });
 
   it('says how long to wait after too many wrong passwords, and stays locked.', async () => {
@@ -74,7 +87,11 @@ describe('Lock', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     expect(world.emitted.map((e) => e.status)).toContain(429);
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong password');
-    expect(world.session.$session.get()).toMatchObject({ isLoggedIn: false, user: { email: 'mia@club.test' }, redirectAfterLogin: '/financial' });
+    expect(world.session.$session.get()).toMatchObject({
+      isLoggedIn: false,
+      user: { email: 'mia@club.test' },
+      redirectAfterLogin: '/financial',
+    });
   });
 
   it('logs out on "not you?" and goes to Login.', async () => {

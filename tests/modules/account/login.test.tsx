@@ -117,19 +117,22 @@ describe('Login', () => {
   it.each([
     ['en', 'Email is required.'],
     ['de', 'E-Mail ist erforderlich.'],
-  ] as const)('shows no message on an untouched field when focus leaves it or the language changes (%s)', async (language, message) => {
-    await setLocale(language);
-    await renderPage('/login', LoginPage, '/login');
-    const user = userEvent.setup();
-    const email = screen.getByLabelText<HTMLInputElement>(/^(Email|E-Mail)/);
-    expect(document.activeElement).toBe(email);
-    await user.click(document.body); // the language menu or a dialog taking focus
-    await act(() => setLocale(language === 'en' ? 'de' : 'en'));
-    await act(() => setLocale(language));
-    expect(fieldMessage(email)).toBeNull();
-    expect(screen.queryByText(message)).toBeNull();
-    expect(email.getAttribute('aria-invalid')).toBeNull();
-  });
+  ] as const)(
+    'shows no message on an untouched field when focus leaves it or the language changes (%s)',
+    async (language, message) => {
+      await setLocale(language);
+      await renderPage('/login', LoginPage, '/login');
+      const user = userEvent.setup();
+      const email = screen.getByLabelText<HTMLInputElement>(/^(Email|E-Mail)/);
+      expect(document.activeElement).toBe(email);
+      await user.click(document.body); // the language menu or a dialog taking focus
+      await act(() => setLocale(language === 'en' ? 'de' : 'en'));
+      await act(() => setLocale(language));
+      expect(fieldMessage(email)).toBeNull();
+      expect(screen.queryByText(message)).toBeNull();
+      expect(email.getAttribute('aria-invalid')).toBeNull();
+    },
+  );
 
   it('says how long to wait after too many attempts.', async () => {
     const world = createClientWorld();
@@ -192,37 +195,46 @@ describe('Login: the emailed code (docs/spec.md §5)', () => {
   it.each([
     ['en', 'Code from the email is required.'],
     ['de', 'Code aus der E-Mail ist erforderlich.'],
-  ] as const)('names the empty emailed-code field by its own label, not the one-time password (%s)', async (language, message) => {
-    await setLocale(language);
-    const world = createClientWorld();
-    await world.server.createUser({ email: 'mia@club.test' });
-    await renderPage('/login', LoginPage, '/login', world);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^(Email|E-Mail)/), 'mia@club.test');
-    await user.type(screen.getByLabelText(/^(Password|Passwort)/), PASSWORD);
-    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Log in' : 'Anmelden' }));
-    const code = await screen.findByLabelText<HTMLInputElement>(/^(Code from the email|Code aus der E-Mail)/);
-    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Continue' : 'Weiter' }));
-    await waitFor(() => expect(fieldMessage(code)).toBe(message));
-  });
+  ] as const)(
+    'names the empty emailed-code field by its own label, not the one-time password (%s)',
+    async (language, message) => {
+      await setLocale(language);
+      const world = createClientWorld();
+      await world.server.createUser({ email: 'mia@club.test' });
+      await renderPage('/login', LoginPage, '/login', world);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/^(Email|E-Mail)/), 'mia@club.test');
+      await user.type(screen.getByLabelText(/^(Password|Passwort)/), PASSWORD);
+      await user.click(screen.getByRole('button', { name: language === 'en' ? 'Log in' : 'Anmelden' }));
+      const code = await screen.findByLabelText<HTMLInputElement>(/^(Code from the email|Code aus der E-Mail)/);
+      await user.click(screen.getByRole('button', { name: language === 'en' ? 'Continue' : 'Weiter' }));
+      await waitFor(() => expect(fieldMessage(code)).toBe(message));
+    },
+  );
 
   it.each([
     ['en', /could not send a code to m\*\*\*@club\.test/, /emailed a 6-digit code/],
     ['de', /konnten gerade keinen Code an m\*\*\*@club\.test/, /Code an m\*\*\*@club\.test geschickt/],
-  ] as const)('does not claim a code was mailed when the server refused to send one (429) (%s)', async (language, notSent, sent) => {
-    await setLocale(language);
-    const world = createClientWorld();
-    await world.server.createUser({ email: 'mia@club.test' });
-    const pending = await world.server.loginPending('mia@club.test');
-    for (let i = 0; i < 5; i++) expect((await world.server.call('POST', '/api/user/request-verification-code', { token: pending })).status).toBe(202);
-    await renderPage('/login', LoginPage, '/login', world);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^(Email|E-Mail)/), 'mia@club.test');
-    await user.type(screen.getByLabelText(/^(Password|Passwort)/), PASSWORD);
-    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Log in' : 'Anmelden' }));
-    expect(await screen.findByText(notSent)).toBeTruthy();
-    expect(screen.queryByText(sent)).toBeNull();
-  });
+  ] as const)(
+    'does not claim a code was mailed when the server refused to send one (429) (%s)',
+    async (language, notSent, sent) => {
+      await setLocale(language);
+      const world = createClientWorld();
+      await world.server.createUser({ email: 'mia@club.test' });
+      const pending = await world.server.loginPending('mia@club.test');
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await world.server.call('POST', '/api/user/request-verification-code', { token: pending })).status,
+        ).toBe(202);
+      await renderPage('/login', LoginPage, '/login', world);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/^(Email|E-Mail)/), 'mia@club.test');
+      await user.type(screen.getByLabelText(/^(Password|Passwort)/), PASSWORD);
+      await user.click(screen.getByRole('button', { name: language === 'en' ? 'Log in' : 'Anmelden' }));
+      expect(await screen.findByText(notSent)).toBeTruthy();
+      expect(screen.queryByText(sent)).toBeNull();
+    },
+  );
 
   it("sends a new code with 'Send again' once the cooldown is over, starts the cooldown again, and only the new code works.", async () => {
     // Only the clock and the countdown's interval are faked: the cooldown passes without waiting.
@@ -240,7 +252,9 @@ describe('Login: the emailed code (docs/spec.md §5)', () => {
     expect(resend.disabled).toBe(false);
     await user.click(resend);
     await waitFor(() => expect(world.codeMails('mia@club.test')).toHaveLength(2));
-    expect((await screen.findByRole<HTMLButtonElement>('button', { name: /^Send again in \d+ s$/ })).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: /^Send again in \d+ s$/ })).disabled).toBe(
+      true,
+    );
     const second = world.emailedCode('mia@club.test')!;
     expect(second).not.toBe(first);
 
@@ -277,7 +291,10 @@ describe('Login: the emailed code (docs/spec.md §5)', () => {
     expect(world.requests.map((r) => r.path)).toEqual(['auth/login', 'auth/verify']);
     expect(world.requests[1]!.body).toEqual({ code: '' });
     expect(world.codeMails('nina@club.test')).toHaveLength(0);
-    expect(world.session.$session.get()).toMatchObject({ isLoggedIn: true, user: { email: 'nina@club.test', email_verified: false } });
+    expect(world.session.$session.get()).toMatchObject({
+      isLoggedIn: true,
+      user: { email: 'nina@club.test', email_verified: false },
+    });
   });
 
   it('asks a 2FA member whose email check is forced for the emailed code instead of the one-time password.', async () => {

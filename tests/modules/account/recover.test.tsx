@@ -15,7 +15,8 @@ async function ask(email: string) {
   return user;
 }
 
-const DONE = 'If that address is registered, we have emailed a reset link. Please check your inbox and your spam folder.';
+const DONE =
+  'If that address is registered, we have emailed a reset link. Please check your inbox and your spam folder.';
 
 describe('Recover', () => {
   it('emails a registered member a reset link and confirms.', async () => {
@@ -48,7 +49,8 @@ describe('Recover', () => {
   it('says how long to wait when asked too often, keeping the address.', async () => {
     const world = createClientWorld();
     await renderPage('/recover', RecoverPage, '/recover', world);
-    for (let i = 0; i < 5; i++) await world.server.call('POST', '/api/auth/recover', { body: { email: 'x@club.test' } });
+    for (let i = 0; i < 5; i++)
+      await world.server.call('POST', '/api/auth/recover', { body: { email: 'x@club.test' } });
     await ask('mia@club.test');
     expect(await screen.findByText(/Too many attempts\. Please try again in \d+ seconds\./)).toBeTruthy();
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('mia@club.test');

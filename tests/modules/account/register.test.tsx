@@ -16,7 +16,9 @@ afterEach(cleanupAccount);
 
 const NEW_PASSWORD = 'a long club passphrase';
 
-async function fill(fields: { name?: string; email?: string; password?: string; confirmation?: string; terms?: boolean } = {}) {
+async function fill(
+  fields: { name?: string; email?: string; password?: string; confirmation?: string; terms?: boolean } = {},
+) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/^Name/), fields.name ?? 'Nina Neu');
   await user.type(screen.getByLabelText(/^Email/), fields.email ?? 'nina@club.test');
@@ -28,8 +30,20 @@ async function fill(fields: { name?: string; email?: string; password?: string; 
 
 function publish(world: ClientWorld) {
   const at = toTimestamp(new Date(world.server.clock.now().getTime() - 86_400_000));
-  insertTermsDocument(world.server.db, { name: 'Terms and Conditions', version: 1, url: 'http://club.test/legal/terms-v1.html', published_at: at, created_at: at });
-  insertTermsDocument(world.server.db, { name: 'Privacy Policy', version: 2, url: 'http://club.test/legal/privacy-v2.html', published_at: at, created_at: at });
+  insertTermsDocument(world.server.db, {
+    name: 'Terms and Conditions',
+    version: 1,
+    url: 'http://club.test/legal/terms-v1.html',
+    published_at: at,
+    created_at: at,
+  });
+  insertTermsDocument(world.server.db, {
+    name: 'Privacy Policy',
+    version: 2,
+    url: 'http://club.test/legal/privacy-v2.html',
+    published_at: at,
+    created_at: at,
+  });
 }
 
 describe('Register', () => {
@@ -52,7 +66,12 @@ describe('Register', () => {
     expect(world.session.$session.get().isLoggedIn).toBe(false);
     expect(findUserByEmail(world.server.db, 'nina@club.test')).toMatchObject({ name: 'Nina Neu', language: 'en' });
     expect(world.requests.find((r) => r.path === 'auth/register')?.body).toEqual({
-      name: 'Nina Neu', email: 'nina@club.test', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, terms: true, language: 'en',
+      name: 'Nina Neu',
+      email: 'nina@club.test',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      terms: true,
+      language: 'en',
     });
   });
 
@@ -110,7 +129,11 @@ describe('Register', () => {
     const user = await fill({ password: 'password123' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const password = screen.getByLabelText<HTMLInputElement>(/^Password/);
-    await waitFor(() => expect(fieldMessage(password)).toBe('The given password has appeared in a data leak. Please choose a different password.'));
+    await waitFor(() =>
+      expect(fieldMessage(password)).toBe(
+        'The given password has appeared in a data leak. Please choose a different password.',
+      ),
+    );
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(password.value).toBe('password123');
     expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('nina@club.test');
@@ -137,7 +160,9 @@ describe('Register', () => {
     expect(terms.getAttribute('href')).toBe('http://club.test/legal/terms-v1.html');
     expect(terms.getAttribute('target')).toBe('_blank');
     expect(terms.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe('http://club.test/legal/privacy-v2.html');
+    expect(screen.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe(
+      'http://club.test/legal/privacy-v2.html',
+    );
   });
 
   it('links back to Login.', async () => {

@@ -34,7 +34,9 @@ describe('ResetPassword', () => {
     const world = createClientWorld();
     await world.server.createUser({ email: 'mia+club@club.test' });
     const [, , email, token] = (await resetLinkPath(world, 'mia+club@club.test')).split('/');
-    const Portal = () => <ResetPasswordPage params={{ email: decodeURIComponent(email!), token: decodeURIComponent(token!) }} />;
+    const Portal = () => (
+      <ResetPasswordPage params={{ email: decodeURIComponent(email!), token: decodeURIComponent(token!) }} />
+    );
     const page = await renderPage('/reset-password/link', Portal, '/reset-password/link', world);
     expect(screen.getByText(/For mia\+club@club\.test\./)).toBeTruthy();
     await choose(NEW_PASSWORD);
@@ -49,8 +51,12 @@ describe('ResetPassword', () => {
     expect(screen.getByText(/For mia\+club@club\.test\./)).toBeTruthy();
     await choose(NEW_PASSWORD);
     await waitFor(() => expect(page.location()).toBe('/login'));
-    expect($toasts.get().map((t) => [t.kind, t.text])).toEqual([['success', 'Your password has been reset. Please log in with the new one.']]);
-    const login = await world.server.call('POST', '/api/auth/login', { body: { email: 'mia+club@club.test', password: NEW_PASSWORD } });
+    expect($toasts.get().map((t) => [t.kind, t.text])).toEqual([
+      ['success', 'Your password has been reset. Please log in with the new one.'],
+    ]);
+    const login = await world.server.call('POST', '/api/auth/login', {
+      body: { email: 'mia+club@club.test', password: NEW_PASSWORD },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -80,10 +86,16 @@ describe('ResetPassword', () => {
     await renderPage(PATTERN, ResetPasswordPage, path, world);
     await choose('password123');
     const password = screen.getByLabelText<HTMLInputElement>(/^New password/);
-    await waitFor(() => expect(fieldMessage(password)).toBe('The given password has appeared in a data leak. Please choose a different password.'));
+    await waitFor(() =>
+      expect(fieldMessage(password)).toBe(
+        'The given password has appeared in a data leak. Please choose a different password.',
+      ),
+    );
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(password.value).toBe('password123');
-    const login = await world.server.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'password123' } });
+    const login = await world.server.call('POST', '/api/auth/login', {
+      body: { email: 'mia@club.test', password: 'password123' },
+    });
     expect(login.status).toBe(422);
   });
 });

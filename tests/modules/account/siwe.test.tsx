@@ -77,7 +77,13 @@ describe('Sign-In with Ethereum', () => {
     await waitFor(() => expect(page.location()).toBe('/dashboard'));
     expect(world.session.$session.get()).toMatchObject({ isLoggedIn: true, user: { id: member.id } });
     const message = parseSiweMessage(signed[0]!);
-    expect(message).toMatchObject({ domain: window.location.host, address: account.address, version: '1', chainId: 1, statement: 'Sign in to the members area of Test Club.' });
+    expect(message).toMatchObject({
+      domain: window.location.host,
+      address: account.address,
+      version: '1',
+      chainId: 1,
+      statement: 'Sign in to the members area of Test Club.',
+    });
     expect(message.uri).toBe(`${window.location.origin}/`);
   });
 

@@ -71,7 +71,9 @@ describe('VerifiedConfirmation', () => {
     for (let i = 0; i < 6; i++) await world.server.call('POST', '/api/user/email/verification-notification', { token });
     await renderPage(PATTERN, VerifiedConfirmationPage, '/email-verification/expired', world);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Too many attempts\. Please try again in \d+ seconds\.$/,
+    );
     expect(screen.queryByText(/A new confirmation link is on its way/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeTruthy();
     expect(world.server.mails('mia@club.test').filter((m) => m.meta.kind === 'verify-email')).toHaveLength(6);

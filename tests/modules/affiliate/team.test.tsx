@@ -32,7 +32,14 @@ async function teamWorld(options: Parameters<typeof createWorld>[0] = {}) {
   const hidden = await server.createUser({ name: 'Hanna Wolf', sponsor_id: sponsor.id });
   sql(server.db, "UPDATE users SET team_visibility = 'hidden' WHERE id = ?").run(hidden.id);
   await server.createUser({ name: 'Marta Vogel', sponsor_id: lena.id });
-  bookTransaction(server.db, { userId: sponsor.id, type: 'credit', amountCents: 1000, status: 'completed', description: 'Referral bonus: Lena Schmidt', now: toTimestamp(server.clock.now()) });
+  bookTransaction(server.db, {
+    userId: sponsor.id,
+    type: 'credit',
+    amountCents: 1000,
+    status: 'completed',
+    description: 'Referral bonus: Lena Schmidt',
+    now: toTimestamp(server.clock.now()),
+  });
   const client = await signedInClient(server, server.tokenFor(sponsor), affiliateModule);
   teardown = client.teardown;
   return { server, client };
@@ -62,9 +69,18 @@ describe('Team page', () => {
     await teamWorld();
     renderAt('/affiliate');
     const table = await screen.findByRole('table', { name: 'Referred by you' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows.map(([name, , status]) => [name, status]).sort()).toEqual([
-      ['A member (name not shown)', 'Active'], ['Jonas W.', 'Email not confirmed yet'], ['Lena S.', 'Active'],
+      ['A member (name not shown)', 'Active'],
+      ['Jonas W.', 'Email not confirmed yet'],
+      ['Lena S.', 'Active'],
     ]);
     expect(table.textContent).not.toMatch(/Schmidt|Weber|Wolf/);
     expect(document.body.textContent).not.toMatch(/@club\.test/);

@@ -26,7 +26,9 @@ describe('wallet and appointment modules', () => {
 
   it('makes make-deposit unavailable without the growing module (docs/spec.md §2).', () => {
     expect(createModuleRegistry([walletModule], ['wallet']).isRouteAvailable('Wallet:MakeDeposit')).toBe(false);
-    expect(createModuleRegistry([walletModule], ['wallet', 'growing']).isRouteAvailable('Wallet:MakeDeposit')).toBe(true);
+    expect(createModuleRegistry([walletModule], ['wallet', 'growing']).isRouteAvailable('Wallet:MakeDeposit')).toBe(
+      true,
+    );
   });
 
   it('makes appointments and events unavailable without the wallet module.', () => {
@@ -41,8 +43,20 @@ describe('wallet and appointment modules', () => {
 
   it("adds 'Wallet' -> /financial, then Appointments, Events and My tickets to the personal area, and the two dashboard cards, wallet first.", () => {
     const registry = createModuleRegistry([walletModule, appointmentModule]);
-    expect(registry.sidebar()[0]!.entries.map((e) => [e.path, e.module])).toEqual([['/financial', 'wallet'], ['/appointments', 'appointment'], ['/event', 'appointment'], ['/tickets', 'appointment']]);
-    expect(registry.dashboardCards().map((card) => `${card.module}:${card.id}`)).toEqual(['wallet:wallet-balance', 'appointment:next-appointment']);
-    expect(createModuleRegistry([walletModule, appointmentModule], ['wallet']).dashboardCards().map((card) => card.id)).toEqual(['wallet-balance']);
+    expect(registry.sidebar()[0]!.entries.map((e) => [e.path, e.module])).toEqual([
+      ['/financial', 'wallet'],
+      ['/appointments', 'appointment'],
+      ['/event', 'appointment'],
+      ['/tickets', 'appointment'],
+    ]);
+    expect(registry.dashboardCards().map((card) => `${card.module}:${card.id}`)).toEqual([
+      'wallet:wallet-balance',
+      'appointment:next-appointment',
+    ]);
+    expect(
+      createModuleRegistry([walletModule, appointmentModule], ['wallet'])
+        .dashboardCards()
+        .map((card) => card.id),
+    ).toEqual(['wallet-balance']);
   });
 });

@@ -28,7 +28,10 @@ describe('My tickets page', () => {
     expect(within(card).getByRole('img', { name: /^QR code of ticket TCK-/ })).toBeTruthy();
     const payload = within(card).getByText(/^CT1\./).textContent!;
     const key = createPublicKey((await world.server.call('GET', '/api/tickets/public-key')).body.public_key);
-    expect(checkTicket(payload, key, world.server.clock.now())).toMatchObject({ ok: true, claims: { title: 'Club get-together' } });
+    expect(checkTicket(payload, key, world.server.clock.now())).toMatchObject({
+      ok: true,
+      claims: { title: 'Club get-together' },
+    });
     expect(world.requests).toContain('GET /api/tickets?filter=upcoming&page=1');
   });
 

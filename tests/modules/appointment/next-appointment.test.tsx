@@ -7,7 +7,11 @@ import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { session } from '../../../src/core/session/session.ts';
 import NextAppointmentCard from '../../../src/modules/appointment/components/dashboard-card.tsx';
 import { appointmentModule } from '../../../src/modules/appointment/index.ts';
-import { $nextAppointment, $nextAppointmentStatus, resetNextAppointment } from '../../../src/modules/appointment/store.ts';
+import {
+  $nextAppointment,
+  $nextAppointmentStatus,
+  resetNextAppointment,
+} from '../../../src/modules/appointment/store.ts';
 import { clientWorld, type ClientWorld } from '../wallet/world.tsx';
 
 let world: ClientWorld | null = null;
@@ -56,7 +60,9 @@ describe('Next appointment card', () => {
     expect(within(card).getByRole('status').textContent).toBe('Loading your next appointment');
     expect(await within(card).findByText('Club get-together')).toBeTruthy();
     expect(within(card).getByText('Volkspark Friedrichshain, Berlin')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Show ticket' }).getAttribute('href')).toBe('/appointment/register-ticket/APT-2025-000008');
+    expect(within(card).getByRole('link', { name: 'Show ticket' }).getAttribute('href')).toBe(
+      '/appointment/register-ticket/APT-2025-000008',
+    );
   });
 
   it('says so when the member has no upcoming appointment, and offers the list.', async () => {
@@ -80,7 +86,9 @@ describe('Next appointment card', () => {
     world = await clientWorld(appointmentModule);
     world.setOffline(true);
     world.renderAt('/dashboard', <NextAppointmentCard />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not load this: The server could not be reached. Please check your connection.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not load this: The server could not be reached. Please check your connection.',
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -24,7 +24,8 @@ afterEach(async () => {
 });
 
 const REGISTER = appointmentModule.routes.find((r) => r.name === 'Appointment:RegisterTicket')!.path;
-const item = (title: string) => screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name: new RegExp(`^${title}`) }))!;
+const item = (title: string) =>
+  screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name: new RegExp(`^${title}`) }))!;
 
 async function signIn(w: ClientWorld, token: string) {
   const user = (await w.server.call('GET', '/api/user', { token })).body;
@@ -37,7 +38,12 @@ describe('Appointments page', () => {
     world.renderAt('/appointments', <AppointmentsPage />);
     await screen.findByRole('heading', { name: /^Distribution slot/ });
     const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => plain(h.textContent));
-    expect(titles).toEqual(['Distribution slot', 'Monthly members meeting', 'Workshop: taking cuttings', 'General assembly']);
+    expect(titles).toEqual([
+      'Distribution slot',
+      'Monthly members meeting',
+      'Workshop: taking cuttings',
+      'General assembly',
+    ]);
     expect(within(item('Distribution slot')).getByText('20 seats left')).toBeTruthy();
     expect(within(item('Workshop: taking cuttings')).getByText('Fully booked')).toBeTruthy();
     expect(within(item('Workshop: taking cuttings')).queryByRole('button', { name: 'Register ticket' })).toBeNull();
@@ -62,13 +68,17 @@ describe('Appointments page', () => {
     await screen.findByRole('heading', { name: /^Distribution slot/ });
     const user = userEvent.setup();
     await user.click(within(item('Distribution slot')).getByRole('button', { name: 'Register ticket' }));
-    await waitFor(() => expect(within(item('Distribution slot')).getByRole('status').textContent).toBe('Your ticket is registered.'));
+    await waitFor(() =>
+      expect(within(item('Distribution slot')).getByRole('status').textContent).toBe('Your ticket is registered.'),
+    );
     expect(within(item('Distribution slot')).getByText('Registered')).toBeTruthy();
     expect(within(item('Distribution slot')).getByText('19 seats left')).toBeTruthy();
     expect(world.requests).toContain('POST /api/appointments/1/tickets');
 
     await user.click(within(item('Distribution slot')).getByRole('button', { name: 'Cancel ticket' }));
-    await waitFor(() => expect(within(item('Distribution slot')).getByRole('status').textContent).toBe('Your ticket is cancelled.'));
+    await waitFor(() =>
+      expect(within(item('Distribution slot')).getByRole('status').textContent).toBe('Your ticket is cancelled.'),
+    );
     expect(within(item('Distribution slot')).getByRole('button', { name: 'Register ticket' })).toBeTruthy();
   });
 
@@ -76,15 +86,30 @@ describe('Appointments page', () => {
     world = await clientWorld(appointmentModule);
     const now = world.server.clock.now().getTime();
     insertAppointment(world.server.db, {
-      kind: 'appointment', title: 'Tasting', description: '', location: 'Clubhouse', capacity: 1, priceCents: 0,
-      startsAt: toTimestamp(new Date(now + 3 * 86_400_000)), endsAt: toTimestamp(new Date(now + 3 * 86_400_000 + 3_600_000)), now: toTimestamp(new Date(now)),
+      kind: 'appointment',
+      title: 'Tasting',
+      description: '',
+      location: 'Clubhouse',
+      capacity: 1,
+      priceCents: 0,
+      startsAt: toTimestamp(new Date(now + 3 * 86_400_000)),
+      endsAt: toTimestamp(new Date(now + 3 * 86_400_000 + 3_600_000)),
+      now: toTimestamp(new Date(now)),
     });
     world.renderAt('/appointments', <AppointmentsPage />);
     await screen.findByRole('heading', { name: /^Tasting/ });
-    const tasting = (await world.server.call('GET', '/api/appointments', { token: world.server.demoToken })).body.data.find((a: { title: string }) => a.title === 'Tasting');
-    registerTicket(world.server.db, { userId: world.server.other.id, appointmentId: tasting.id, now: toTimestamp(world.server.clock.now()) });
+    const tasting = (
+      await world.server.call('GET', '/api/appointments', { token: world.server.demoToken })
+    ).body.data.find((a: { title: string }) => a.title === 'Tasting');
+    registerTicket(world.server.db, {
+      userId: world.server.other.id,
+      appointmentId: tasting.id,
+      now: toTimestamp(world.server.clock.now()),
+    });
     await userEvent.setup().click(within(item('Tasting')).getByRole('button', { name: 'Register ticket' }));
-    await waitFor(() => expect(within(item('Tasting')).getByRole('alert').textContent).toBe('This appointment is fully booked.'));
+    await waitFor(() =>
+      expect(within(item('Tasting')).getByRole('alert').textContent).toBe('This appointment is fully booked.'),
+    );
   });
 });
 
@@ -98,24 +123,36 @@ describe('Events page', () => {
     expect(within(party).getByText('€15.00')).toBeTruthy();
     expect(within(party).getByRole('button', { name: 'Cancel ticket' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /^Hiking trip/ })).toBeNull();
-    expect(within(party).getByRole('link', { name: 'Details: Club get-together' }).getAttribute('href')).toBe('/appointment/register-ticket/APT-2025-000008');
+    expect(within(party).getByRole('link', { name: 'Details: Club get-together' }).getAttribute('href')).toBe(
+      '/appointment/register-ticket/APT-2025-000008',
+    );
   });
 });
 
 describe('Register ticket screen', () => {
   it("shows the member's ticket with its price and the wallet payment (GET tickets/{label}).", async () => {
     world = await clientWorld(appointmentModule);
-    world.renderAt('/appointment/register-ticket/APT-2025-000008', (params) => <RegisterTicketPage params={params} />, REGISTER);
+    world.renderAt(
+      '/appointment/register-ticket/APT-2025-000008',
+      (params) => <RegisterTicketPage params={params} />,
+      REGISTER,
+    );
     const ticket = await screen.findByRole('region', { name: 'Your ticket' });
     expect(within(ticket).getByText('TCK-2025-000005')).toBeTruthy();
     expect(within(ticket).getByText('Registered')).toBeTruthy();
-    expect(within(ticket).getByRole('link', { name: 'Payment TX-2025-000025' }).getAttribute('href')).toBe('/financial/transaction/TX-2025-000025');
+    expect(within(ticket).getByRole('link', { name: 'Payment TX-2025-000025' }).getAttribute('href')).toBe(
+      '/financial/transaction/TX-2025-000025',
+    );
     expect(world.requests).toContain('GET /api/tickets/TCK-2025-000005');
   });
 
   it('registers a ticket, shows it and offers to cancel it.', async () => {
     world = await clientWorld(appointmentModule);
-    world.renderAt('/appointment/register-ticket/APT-2025-000007', (params) => <RegisterTicketPage params={params} />, REGISTER);
+    world.renderAt(
+      '/appointment/register-ticket/APT-2025-000007',
+      (params) => <RegisterTicketPage params={params} />,
+      REGISTER,
+    );
     await screen.findByRole('heading', { name: /^Info evening/ });
     expect(screen.queryByRole('region', { name: 'Your ticket' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register ticket' }));
@@ -129,28 +166,46 @@ describe('Register ticket screen', () => {
   it('shows the 422 when the wallet cannot pay the ticket, and registers nothing.', async () => {
     world = await clientWorld(appointmentModule);
     await signIn(world, world.server.tokenFor(await world.server.createUser()));
-    world.renderAt('/appointment/register-ticket/APT-2025-000008', (params) => <RegisterTicketPage params={params} />, REGISTER);
+    world.renderAt(
+      '/appointment/register-ticket/APT-2025-000008',
+      (params) => <RegisterTicketPage params={params} />,
+      REGISTER,
+    );
     await screen.findByRole('heading', { name: /^Club get-together/ });
     expect(screen.getByText('€15.00 will be paid from your wallet.')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register ticket' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your wallet balance is too low for this ticket.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your wallet balance is too low for this ticket.'),
+    );
     expect(screen.getByRole('button', { name: 'Register ticket' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your ticket' })).toBeNull();
   });
 
   it('shows a not-found message for an unknown label.', async () => {
     world = await clientWorld(appointmentModule);
-    world.renderAt('/appointment/register-ticket/APT-2099-000001', (params) => <RegisterTicketPage params={params} />, REGISTER);
+    world.renderAt(
+      '/appointment/register-ticket/APT-2099-000001',
+      (params) => <RegisterTicketPage params={params} />,
+      REGISTER,
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('This appointment does not exist.');
   });
 
   it('is written in German when the language is German.', async () => {
     world = await clientWorld(appointmentModule);
     await setLocale('de');
-    world.renderAt('/appointment/register-ticket/APT-2025-000008', (params) => <RegisterTicketPage params={params} />, REGISTER);
+    world.renderAt(
+      '/appointment/register-ticket/APT-2025-000008',
+      (params) => <RegisterTicketPage params={params} />,
+      REGISTER,
+    );
     const ticket = await screen.findByRole('region', { name: 'Dein Ticket' });
     expect(within(ticket).getByText('Gebucht')).toBeTruthy();
-    expect(within(ticket).getByText((_, el) => el?.tagName === 'DD' && plain(el.textContent).startsWith('15,00 € · Zahlung'))).toBeTruthy();
+    expect(
+      within(ticket).getByText(
+        (_, el) => el?.tagName === 'DD' && plain(el.textContent).startsWith('15,00 € · Zahlung'),
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ticket stornieren' })).toBeTruthy();
   });
 });

@@ -38,9 +38,18 @@ export async function chatWorld(options: { instructions?: Record<string, boolean
 
   /** Bob writes to Ada (starting the conversation the first time); answers the stored message. */
   async function bobSays(body: string) {
-    const res = await world.call('POST', '/api/chat/conversations', { token: bobToken, body: { member_id: ada.id, body } });
+    const res = await world.call('POST', '/api/chat/conversations', {
+      token: bobToken,
+      body: { member_id: ada.id, body },
+    });
     if (res.status !== 201) throw new Error(`bob could not send: ${res.status} ${res.text}`);
-    return res.body.message as { id: number; conversation_id: number; sender_id: number; body: string; created_at: string };
+    return res.body.message as {
+      id: number;
+      conversation_id: number;
+      sender_id: number;
+      body: string;
+      created_at: string;
+    };
   }
 
   return {

@@ -17,6 +17,8 @@ describe('the growing module', () => {
   });
 
   it("is what the wallet's make-deposit route requires (docs/spec.md §2)", () => {
-    expect(walletModule.routes.find((route) => route.path === '/financial/action/make-deposit')?.requires).toEqual(['growing']);
+    expect(walletModule.routes.find((route) => route.path === '/financial/action/make-deposit')?.requires).toEqual([
+      'growing',
+    ]);
   });
 });

@@ -28,11 +28,32 @@ async function saleWorld(dateOfBirth: string) {
   const server = createWorld();
   server.clock.set('2026-01-14T12:00:00Z');
   const now = toTimestamp(server.clock.now());
-  addStrain(server.db, { name: 'Lemon Haze', thcTenths: 150, cbdTenths: 5, priceCentsPerGram: 1000, stockMg: 100_000, now });
-  addStrain(server.db, { name: 'Balanced Ten', thcTenths: 100, cbdTenths: 80, priceCentsPerGram: 800, stockMg: 100_000, now });
+  addStrain(server.db, {
+    name: 'Lemon Haze',
+    thcTenths: 150,
+    cbdTenths: 5,
+    priceCentsPerGram: 1000,
+    stockMg: 100_000,
+    now,
+  });
+  addStrain(server.db, {
+    name: 'Balanced Ten',
+    thcTenths: 100,
+    cbdTenths: 80,
+    priceCentsPerGram: 800,
+    stockMg: 100_000,
+    now,
+  });
   const member = await server.createUser();
   setDateOfBirth(server.db, member.id, dateOfBirth, now);
-  bookTransaction(server.db, { userId: member.id, type: 'deposit', amountCents: 50_000, status: 'completed', description: 'Start', now });
+  bookTransaction(server.db, {
+    userId: member.id,
+    type: 'deposit',
+    amountCents: 50_000,
+    status: 'completed',
+    description: 'Start',
+    now,
+  });
   const client = await signedInClient(server, server.tokenFor(member), growingModule);
   teardown = client.teardown;
   return client;
@@ -57,7 +78,9 @@ describe('Growing:Sale', () => {
     const client = await saleWorld('2006-06-01');
     client.renderAt('/growing/sale', <SalePage />);
     expect(await screen.findByText('Not for members under 21 (more than 10 % THC).')).toBeTruthy();
-    const option = within(await screen.findByRole('combobox', { name: /^Strain/ })).getByRole('option', { name: 'Lemon Haze (over 10 % THC)' }) as HTMLOptionElement;
+    const option = within(await screen.findByRole('combobox', { name: /^Strain/ })).getByRole('option', {
+      name: 'Lemon Haze (over 10 % THC)',
+    }) as HTMLOptionElement;
     expect(option.disabled).toBe(true);
     expect(screen.getByText('0 g of 30 g')).toBeTruthy();
   });

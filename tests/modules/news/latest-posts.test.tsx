@@ -29,7 +29,12 @@ describe('$latestPosts', () => {
     await settled();
     expect(LATEST_POSTS).toBe(3);
     expect($latestPosts.get()).toMatchObject({ status: 'ready', error: null });
-    expect($latestPosts.get().data!.slice(0, LATEST_POSTS).map((p) => p.title)).toEqual(['Opening hours in winter', 'Summer meetup: registration open', 'New photo gallery']);
+    expect(
+      $latestPosts
+        .get()
+        .data!.slice(0, LATEST_POSTS)
+        .map((p) => p.title),
+    ).toEqual(['Opening hours in winter', 'Summer meetup: registration open', 'New photo gallery']);
     expect(world.requests).toEqual(['GET /api/posts?page=1']);
     unbind();
   });

@@ -7,24 +7,46 @@ import de from '../../../src/modules/news/messages/de.ts';
 import en from '../../../src/modules/news/messages/en.ts';
 import { newsModule } from '../../../src/modules/news/index.ts';
 
-const sources = import.meta.glob<string>('/src/modules/news/**/*.{ts,tsx}', { eager: true, query: '?raw', import: 'default' });
+const sources = import.meta.glob<string>('/src/modules/news/**/*.{ts,tsx}', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 
 function lookup(table: MessageTable, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as MessageTable)[part] : undefined), table);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as MessageTable)[part] : undefined),
+      table,
+    );
 }
 
-const usedKeys = [...new Set(Object.values(sources).flatMap((text) => [...text.matchAll(/['"`]news\.([\w.]+)['"`]/g)].map((m) => m[1]!)))];
+const usedKeys = [
+  ...new Set(
+    Object.values(sources).flatMap((text) => [...text.matchAll(/['"`]news\.([\w.]+)['"`]/g)].map((m) => m[1]!)),
+  ),
+];
 
 describe('news texts', () => {
   it('finds the keys the module uses', () => {
     expect(usedKeys.length).toBeGreaterThan(20);
   });
 
-  it.each([['en', en], ['de', de]] as const)('has every used key in %s', (_lang, table) => {
-    expect(usedKeys.filter((key) => typeof lookup(table as MessageTable, key) !== 'string' && !isPluralForms(lookup(table as MessageTable, key)))).toEqual([]);
+  it.each([
+    ['en', en],
+    ['de', de],
+  ] as const)('has every used key in %s', (_lang, table) => {
+    expect(
+      usedKeys.filter(
+        (key) =>
+          typeof lookup(table as MessageTable, key) !== 'string' && !isPluralForms(lookup(table as MessageTable, key)),
+      ),
+    ).toEqual([]);
   });
 
   it('names every route title in its texts', () => {
-    for (const route of newsModule.routes) expect(typeof lookup(en as MessageTable, route.title.replace(/^news\./, ''))).toBe('string');
+    for (const route of newsModule.routes)
+      expect(typeof lookup(en as MessageTable, route.title.replace(/^news\./, ''))).toBe('string');
   });
 });

@@ -12,7 +12,9 @@ describe('news module', () => {
       ['News:Post', '/post/:id/:vanity_url?', 'auth'],
     ]);
     expect(registry.routeForPath('/post/7')).toMatchObject({ route: { name: 'News:Post' }, params: { id: '7' } });
-    expect(registry.routeForPath('/post/7/summer-meetup')).toMatchObject({ params: { id: '7', vanity_url: 'summer-meetup' } });
+    expect(registry.routeForPath('/post/7/summer-meetup')).toMatchObject({
+      params: { id: '7', vanity_url: 'summer-meetup' },
+    });
   });
 
   it("adds the 'Latest posts' card to the dashboard", () => {

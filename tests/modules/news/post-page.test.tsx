@@ -27,8 +27,14 @@ function postId(w: NewsWorld, title: string): number {
 function assertHarmless(body: Element) {
   const all = [body, ...body.querySelectorAll('*')];
   expect(body.querySelector('script, svg, style, form, input, button, iframe, object, embed')).toBeNull();
-  expect(all.flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => /^on/i.test(n) || n === 'style' || n === 'srcset')).toEqual([]);
-  expect(all.flatMap((el) => [...el.attributes].map((a) => a.value)).filter((v) => /^\s*javascript:/i.test(v))).toEqual([]);
+  expect(
+    all
+      .flatMap((el) => [...el.attributes].map((a) => a.name))
+      .filter((n) => /^on/i.test(n) || n === 'style' || n === 'srcset'),
+  ).toEqual([]);
+  expect(all.flatMap((el) => [...el.attributes].map((a) => a.value)).filter((v) => /^\s*javascript:/i.test(v))).toEqual(
+    [],
+  );
   for (const link of body.querySelectorAll('a')) expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   for (const el of body.querySelectorAll('[id]')) expect(el.id).toMatch(/^user-content-/);
 }
@@ -58,10 +64,14 @@ describe('Post page', () => {
   it('sanitises again on its own when the server sends raw hostile HTML', async () => {
     world = await newsWorld();
     // Bypasses the server's write-time sanitiser, as a compromised or legacy backend would.
-    const raw = '<p>Raw</p><img src=x onerror=alert(1)><svg><script>alert(2)</script></svg><a href="javascript:alert(3)" target=_blank>j</a>'
-      + '<form action=//evil><input name=password></form><style>*{display:none}</style><p style="color:red" onclick="alert(4)">s</p><div id=currentUser>u</div>';
+    const raw =
+      '<p>Raw</p><img src=x onerror=alert(1)><svg><script>alert(2)</script></svg><a href="javascript:alert(3)" target=_blank>j</a>' +
+      '<form action=//evil><input name=password></form><style>*{display:none}</style><p style="color:red" onclick="alert(4)">s</p><div id=currentUser>u</div>';
     const now = toTimestamp(world.server.clock.now());
-    const { lastInsertRowid } = world.server.db.prepare('INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?)')
+    const { lastInsertRowid } = world.server.db
+      .prepare(
+        'INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at) VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?)',
+      )
       .run('Raw post', 'raw-post', '', raw, 'x', now, now, now);
     const { container } = world.renderAt(`/post/${lastInsertRowid}/raw-post`, page);
     await screen.findByText('Raw');

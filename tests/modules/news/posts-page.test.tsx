@@ -24,11 +24,17 @@ describe('Posts page', () => {
     world.renderAt('/posts', <PostsPage />);
     await screen.findByText('Opening hours in winter');
     expect(titles()).toEqual([
-      'Opening hours in winter', 'Summer meetup: registration open', 'New photo gallery',
-      'Annual general meeting', 'Portal update: notifications', 'Volunteers wanted',
+      'Opening hours in winter',
+      'Summer meetup: registration open',
+      'New photo gallery',
+      'Annual general meeting',
+      'Portal update: notifications',
+      'Volunteers wanted',
     ]);
     const first = screen.getAllByRole('article')[0]!;
-    expect(within(first).getByRole('link', { name: 'Opening hours in winter' }).getAttribute('href')).toBe('/post/9/opening-hours-in-winter');
+    expect(within(first).getByRole('link', { name: 'Opening hours in winter' }).getAttribute('href')).toBe(
+      '/post/9/opening-hours-in-winter',
+    );
     expect(within(first).getByText(/Dec 31, 2025/)).toBeTruthy();
     expect(within(first).getByText(/by Club team/)).toBeTruthy();
     expect(withoutConfig(world.requests)).toEqual(['GET /api/posts?page=1']);
@@ -55,7 +61,11 @@ describe('Posts page', () => {
     expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByText('Page 2 of 2')).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
     await screen.findByText('Opening hours in winter');
-    expect(withoutConfig(world.requests)).toEqual(['GET /api/posts?page=1', 'GET /api/posts?page=2', 'GET /api/posts?page=1']);
+    expect(withoutConfig(world.requests)).toEqual([
+      'GET /api/posts?page=1',
+      'GET /api/posts?page=2',
+      'GET /api/posts?page=1',
+    ]);
   });
 
   it('opens the page named in the address', async () => {

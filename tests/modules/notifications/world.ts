@@ -6,7 +6,10 @@ import { createApi } from '../../../src/core/api/api.ts';
 import type { ConnectionState } from '../../../src/core/realtime/client.ts';
 import { createApiErrorStream } from '../../../src/core/api/errors.ts';
 import { createNotificationsApi, type NotificationsApi } from '../../../src/modules/notifications/api.ts';
-import { createNotificationsStore, type NotificationsDeps } from '../../../src/modules/notifications/store/notifications-store.ts';
+import {
+  createNotificationsStore,
+  type NotificationsDeps,
+} from '../../../src/modules/notifications/store/notifications-store.ts';
 import type { HeaderNotifications } from '../../../src/modules/notifications/types.ts';
 import { markAllNotificationsRead, notify } from '../../../server/modules/notifications/repository.ts';
 import { toTimestamp } from '../../../server/clock.ts';
@@ -43,7 +46,12 @@ export function fakeRealtime() {
   };
 }
 
-export const item = (i: number) => ({ title: `Title ${i}`, description: `Description ${i}`, class: 'fa fa-bell', status: 'success' });
+export const item = (i: number) => ({
+  title: `Title ${i}`,
+  description: `Description ${i}`,
+  class: 'fa fa-bell',
+  status: 'success',
+});
 
 export async function notificationsWorld() {
   const server = createWorld();
@@ -69,7 +77,11 @@ export async function notificationsWorld() {
   async function send(i: number, options: { live?: boolean; status?: string; extra?: Record<string, unknown> } = {}) {
     server.clock.advance(1000);
     const before = server.broadcasts.length;
-    const stored = await notify(server.app.deps, member, { ...item(i), ...(options.status ? { status: options.status } : {}), extra: options.extra });
+    const stored = await notify(server.app.deps, member, {
+      ...item(i),
+      ...(options.status ? { status: options.status } : {}),
+      extra: options.extra,
+    });
     const broadcast = server.broadcasts[before]!;
     if (options.live !== false) realtime.deliver(member.id, broadcast.payload);
     return stored;
@@ -94,7 +106,21 @@ export async function notificationsWorld() {
     return createNotificationsStore({ api, realtime, $userId, $header, now: () => (clockMs += 1000), ...overrides });
   }
 
-  return { server, member, http, api, realtime, $userId, $header, send, seed, markReadOnServer, loadHeader, store, errors };
+  return {
+    server,
+    member,
+    http,
+    api,
+    realtime,
+    $userId,
+    $header,
+    send,
+    seed,
+    markReadOnServer,
+    loadHeader,
+    store,
+    errors,
+  };
 }
 
 /** Counts calls per endpoint, passing them on. */

@@ -24,7 +24,11 @@ const page = (
   </Switch>
 );
 
-const tickets = (w: SupportWorld) => w.server.db.prepare('SELECT subject FROM support_tickets ORDER BY id').all().map((r) => (r as { subject: string }).subject);
+const tickets = (w: SupportWorld) =>
+  w.server.db
+    .prepare('SELECT subject FROM support_tickets ORDER BY id')
+    .all()
+    .map((r) => (r as { subject: string }).subject);
 
 async function openForm(w: SupportWorld, category = 'technical') {
   const view = w.renderAt(`/support/contact/${category}`, page);
@@ -63,7 +67,9 @@ describe('Contact form', () => {
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Page stays white');
     await userEvent.type(screen.getByLabelText(/^Message/), 'After login the dashboard stays white.');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Thank you! We received your message and will answer as soon as we can.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Thank you! We received your message and will answer as soon as we can.',
+    );
     expect(tickets(world).at(-1)).toBe('Page stays white');
     const id = world.ticketId('Page stays white');
     expect(screen.getByRole('link', { name: 'Open your ticket' }).getAttribute('href')).toBe(`/support/ticket/${id}`);
@@ -120,13 +126,18 @@ describe('Contact form', () => {
   it('says so when too many messages were sent (429) and keeps the text', async () => {
     world = await supportWorld();
     for (let i = 0; i < CONTACT_LIMIT.maxAttempts; i++) {
-      await world.server.call('POST', '/api/support/contact/general', { token: world.server.tokenFor(world.member), body: { subject: `s${i}`, message: 'm' } });
+      await world.server.call('POST', '/api/support/contact/general', {
+        token: world.server.tokenFor(world.member),
+        body: { subject: `s${i}`, message: 'm' },
+      });
     }
     await openForm(world);
     await userEvent.type(screen.getByLabelText(/^Subject/), 'One more');
     await userEvent.type(screen.getByLabelText(/^Message/), 'Text');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Too many messages\. Please try again in \d+ seconds\.$/));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/^Too many messages\. Please try again in \d+ seconds\.$/),
+    );
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('One more');
   });
 
@@ -137,7 +148,11 @@ describe('Contact form', () => {
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Offline');
     await userEvent.type(screen.getByLabelText(/^Message/), 'Text');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The server could not be reached. Please check your connection.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The server could not be reached. Please check your connection.',
+      ),
+    );
   });
 
   it('says so for an unknown topic', async () => {
@@ -145,6 +160,8 @@ describe('Contact form', () => {
     world.renderAt('/support/contact/nope', page);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This contact topic does not exist.');
-    expect(within(alert).getByRole('link', { name: 'All contact topics' }).getAttribute('href')).toBe('/support/contact/categories');
+    expect(within(alert).getByRole('link', { name: 'All contact topics' }).getAttribute('href')).toBe(
+      '/support/contact/categories',
+    );
   });
 });

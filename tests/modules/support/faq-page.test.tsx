@@ -25,11 +25,22 @@ describe('FAQ page', () => {
     world = await supportWorld();
     world.renderAt('/support/faq', page);
     const topics = await screen.findByRole('navigation', { name: 'Topics' });
-    expect(within(topics).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Membership', '/support/faq/membership'], ['Wallet and payments', '/support/faq/wallet'],
-      ['Events and appointments', '/support/faq/events'], ['Account and security', '/support/faq/account'],
+    expect(
+      within(topics)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Membership', '/support/faq/membership'],
+      ['Wallet and payments', '/support/faq/wallet'],
+      ['Events and appointments', '/support/faq/events'],
+      ['Account and security', '/support/faq/account'],
     ]);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Membership', 'Wallet and payments', 'Events and appointments', 'Account and security']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Membership',
+      'Wallet and payments',
+      'Events and appointments',
+      'Account and security',
+    ]);
     expect(screen.getByText('How do I become a member?')).toBeTruthy();
     expect(world.requests).toEqual(['GET /api/support/faq']);
   });
@@ -58,7 +69,9 @@ describe('FAQ page', () => {
   it('keeps answers as text, one paragraph per blank-line block', async () => {
     world = await supportWorld();
     world.renderAt('/support/faq/wallet', page);
-    const answer = (await screen.findByText('How do I top up my wallet?')).closest('details')!.querySelector('.support-faq__answer')!;
+    const answer = (await screen.findByText('How do I top up my wallet?'))
+      .closest('details')!
+      .querySelector('.support-faq__answer')!;
     expect([...answer.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'Open Wallet, choose "Deposit" and follow the bank details shown for your order.',
       'Deposits are booked once the transfer arrives, usually within two working days.',
@@ -98,12 +111,20 @@ describe('FAQ page', () => {
     await world.loadHeader();
     world.renderAt('/support/faq', page);
     const nav = screen.getByRole('navigation', { name: 'Help sections' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/support/faq', '/support/contact/categories', '/support/tickets']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/support/faq', '/support/contact/categories', '/support/tickets']);
     world.teardown();
     cleanup();
     world = await supportWorld({ tickets: false });
     await world.loadHeader();
     world.renderAt('/support/faq', page);
-    expect(within(screen.getByRole('navigation', { name: 'Help sections' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/support/faq', '/support/contact/categories']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Help sections' }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/support/faq', '/support/contact/categories']);
   });
 });

@@ -21,14 +21,23 @@ describe('support module', () => {
 
   it('shows the FAQ and one topic under support/faq and its alias faq', () => {
     expect(routeOf('/support/faq')).toMatchObject({ route: { name: 'Support:FAQ' }, params: {} });
-    expect(routeOf('/support/faq/wallet')).toMatchObject({ route: { name: 'Support:FAQ' }, params: { category: 'wallet' } });
-    expect(routeOf('/faq/wallet')).toMatchObject({ route: { name: 'Support:FAQAlias' }, params: { category: 'wallet' } });
+    expect(routeOf('/support/faq/wallet')).toMatchObject({
+      route: { name: 'Support:FAQ' },
+      params: { category: 'wallet' },
+    });
+    expect(routeOf('/faq/wallet')).toMatchObject({
+      route: { name: 'Support:FAQAlias' },
+      params: { category: 'wallet' },
+    });
     expect(registry.findRoute('Support:FAQAlias')!.load).toBe(registry.findRoute('Support:FAQ')!.load);
   });
 
   it('reads support/contact/categories as the topics page, not as a topic named "categories"', () => {
     expect(routeOf('/support/contact/categories')!.route.name).toBe('Support:ContactCategories');
-    expect(routeOf('/support/contact/payments')).toMatchObject({ route: { name: 'Support:Contact' }, params: { category: 'payments' } });
+    expect(routeOf('/support/contact/payments')).toMatchObject({
+      route: { name: 'Support:Contact' },
+      params: { category: 'payments' },
+    });
   });
 
   it('names the ticket route Support:Ticket with the param id', () => {

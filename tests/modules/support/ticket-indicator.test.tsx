@@ -41,7 +41,9 @@ describe('$ticketUnread and $ticketsEnabled', () => {
 
   it('show nothing unread when every answer was read', async () => {
     world = await supportWorld();
-    await world.server.call('GET', `/api/support/tickets/${world.ticketId('Summer meetup: bringing a guest')}`, { token: world.server.tokenFor(world.member) });
+    await world.server.call('GET', `/api/support/tickets/${world.ticketId('Summer meetup: bringing a guest')}`, {
+      token: world.server.tokenFor(world.member),
+    });
     await world.loadHeader();
     expect($ticketsEnabled.get()).toBe(true);
     expect($ticketUnread.get()).toBeNull();

@@ -32,19 +32,32 @@ describe('My tickets', () => {
     world.renderAt('/support/tickets', page);
     await screen.findByRole('link', { name: 'Summer meetup: bringing a guest' });
     const items = screen.getAllByRole('listitem').filter((li) => li.classList.contains('support-ticket'));
-    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual(['Summer meetup: bringing a guest', 'Question about my deposit', 'Change of address']);
+    expect(items.map((li) => within(li).getByRole('link').textContent)).toEqual([
+      'Summer meetup: bringing a guest',
+      'Question about my deposit',
+      'Change of address',
+    ]);
     expect(within(items[0]!).getByText('New answer')).toBeTruthy();
     expect(within(items[0]!).getByText('Answered')).toBeTruthy();
     expect(within(items[1]!).queryByText('New answer')).toBeNull();
     expect(within(items[2]!).getByText('Closed')).toBeTruthy();
     expect(within(items[0]!).getByText('2 messages')).toBeTruthy();
-    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe(`/support/ticket/${world.ticketId('Summer meetup: bringing a guest')}`);
+    expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe(
+      `/support/ticket/${world.ticketId('Summer meetup: bringing a guest')}`,
+    );
   });
 
   it('pages through ?page=', async () => {
     world = await supportWorld();
     const now = toTimestamp(world.server.clock.now());
-    for (let i = 0; i < 9; i++) createTicket(world.server.db, { userId: world.member.id, categoryId: null, subject: `Extra ${i}`, message: 'm', now });
+    for (let i = 0; i < 9; i++)
+      createTicket(world.server.db, {
+        userId: world.member.id,
+        categoryId: null,
+        subject: `Extra ${i}`,
+        message: 'm',
+        now,
+      });
     const { location } = world.renderAt('/support/tickets', page);
     const pager = await screen.findByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
@@ -58,7 +71,9 @@ describe('My tickets', () => {
     world = await supportWorld({ seed: false });
     world.renderAt('/support/tickets', page);
     const empty = (await screen.findByText('You have no tickets yet.')).parentElement!;
-    expect(within(empty).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/support/contact/categories');
+    expect(within(empty).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/support/contact/categories',
+    );
   });
 
   it('says tickets are not available when the club has them switched off', async () => {
@@ -97,7 +112,9 @@ describe('Ticket', () => {
     const field = await screen.findByLabelText(/^Your reply/);
     await userEvent.type(field, 'Thanks, all good now!');
     await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(3),
+    );
     expect(screen.getByText('Thanks, all good now!')).toBeTruthy();
     expect(screen.getByText('Open')).toBeTruthy();
     expect((field as HTMLTextAreaElement).value).toBe('');
@@ -136,7 +153,13 @@ describe('Ticket', () => {
   it("says the ticket does not exist for an unknown id or another member's ticket (404)", async () => {
     world = await supportWorld();
     const other = await world.server.createUser();
-    const theirs = createTicket(world.server.db, { userId: other.id, categoryId: null, subject: 'Not yours', message: 'm', now: toTimestamp(world.server.clock.now()) });
+    const theirs = createTicket(world.server.db, {
+      userId: other.id,
+      categoryId: null,
+      subject: 'Not yours',
+      message: 'm',
+      now: toTimestamp(world.server.clock.now()),
+    });
     world.renderAt(`/support/ticket/${theirs}`, page);
     expect((await screen.findByRole('alert')).textContent).toContain('This ticket does not exist.');
     expect(screen.queryByText('Not yours')).toBeNull();

@@ -13,7 +13,8 @@ export async function supportWorld(options: { tickets?: boolean; seed?: boolean 
   if (options.seed !== false) seedSupport(server.app.deps);
   const client = await signedInClient(server, server.tokenFor(member), supportModule);
 
-  const ticketId = (subject: string) => (server.db.prepare('SELECT id FROM support_tickets WHERE subject = ?').get(subject) as { id: number }).id;
+  const ticketId = (subject: string) =>
+    (server.db.prepare('SELECT id FROM support_tickets WHERE subject = ?').get(subject) as { id: number }).id;
 
   return {
     server,

@@ -72,11 +72,17 @@ describe('Wallet overview', () => {
 describe('Transaction page', () => {
   it("shows the transaction's details and links to the order it paid.", async () => {
     world = await clientWorld(walletModule);
-    world.renderAt('/financial/transaction/TX-2025-000003', (params) => <TransactionPage params={params} />, route('Wallet:Transaction'));
+    world.renderAt(
+      '/financial/transaction/TX-2025-000003',
+      (params) => <TransactionPage params={params} />,
+      route('Wallet:Transaction'),
+    );
     expect(await screen.findByText('Order ORD-2025-000001: Club T-shirt, Rolling papers')).toBeTruthy();
     expect(screen.getByText('-€29.40')).toBeTruthy();
     expect(screen.getByText('€155.60')).toBeTruthy(); // balance after: 200.00 - 15.00 (fee) - 29.40
-    expect(screen.getByRole('link', { name: 'Order ORD-2025-000001' }).getAttribute('href')).toBe('/financial/order/ORD-2025-000001');
+    expect(screen.getByRole('link', { name: 'Order ORD-2025-000001' }).getAttribute('href')).toBe(
+      '/financial/order/ORD-2025-000001',
+    );
   });
 
   it('downloads the receipt through downloadBase64Pdf as {name}.pdf.', async () => {
@@ -91,7 +97,11 @@ describe('Transaction page', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ download: this.download, type: blobs.get(this.href)?.type ?? '' });
     });
-    world.renderAt('/financial/transaction/TX-2025-000003', (params) => <TransactionPage params={params} />, route('Wallet:Transaction'));
+    world.renderAt(
+      '/financial/transaction/TX-2025-000003',
+      (params) => <TransactionPage params={params} />,
+      route('Wallet:Transaction'),
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toEqual([{ download: 'TX-2025-000003.pdf', type: 'application/pdf' }]));
     const pdf = new TextDecoder('latin1').decode(await blobs.get('blob:receipt')!.arrayBuffer());
@@ -101,12 +111,19 @@ describe('Transaction page', () => {
 
   it("shows a not-found message for another member's transaction (404).", async () => {
     world = await clientWorld(walletModule);
-    const theirs = (await world.server.call('GET', '/api/wallet/transactions', { token: world.server.demoToken })).body.data[0].label as string;
+    const theirs = (await world.server.call('GET', '/api/wallet/transactions', { token: world.server.demoToken })).body
+      .data[0].label as string;
     const { session } = await import('../../../src/core/session/session.ts');
     const user = (await world.server.call('GET', '/api/user', { token: world.server.otherToken })).body;
     session.login({ access_token: world.server.otherToken, token_type: 'Bearer', expires_in: 3600, user });
-    world.renderAt(`/financial/transaction/${theirs}`, (params) => <TransactionPage params={params} />, route('Wallet:Transaction'));
-    expect((await screen.findByRole('alert')).textContent).toBe('This transaction does not exist, or it belongs to another member.');
+    world.renderAt(
+      `/financial/transaction/${theirs}`,
+      (params) => <TransactionPage params={params} />,
+      route('Wallet:Transaction'),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This transaction does not exist, or it belongs to another member.',
+    );
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
   });
 });
@@ -114,7 +131,11 @@ describe('Transaction page', () => {
 describe('Order page', () => {
   it('shows the lines, the total and the transfer reference of a pending bank transfer order.', async () => {
     world = await clientWorld(walletModule);
-    world.renderAt('/financial/order/ORD-2025-000008', (params) => <OrderPage params={params} />, route('Wallet:Order'));
+    world.renderAt(
+      '/financial/order/ORD-2025-000008',
+      (params) => <OrderPage params={params} />,
+      route('Wallet:Order'),
+    );
     expect(await screen.findByText('Club T-shirt')).toBeTruthy();
     expect(screen.getByText('1 × €24.90')).toBeTruthy();
     expect(screen.getByText('€37.40')).toBeTruthy();
@@ -125,22 +146,38 @@ describe('Order page', () => {
 
   it('accepts the optional status segment and links a wallet-paid order to its transaction.', async () => {
     world = await clientWorld(walletModule);
-    world.renderAt('/financial/order/ORD-2025-000001/success', (params) => <OrderPage params={params} />, route('Wallet:Order'));
+    world.renderAt(
+      '/financial/order/ORD-2025-000001/success',
+      (params) => <OrderPage params={params} />,
+      route('Wallet:Order'),
+    );
     expect(await screen.findByText('Completed')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'TX-2025-000003' }).getAttribute('href')).toBe('/financial/transaction/TX-2025-000003');
+    expect(screen.getByRole('link', { name: 'TX-2025-000003' }).getAttribute('href')).toBe(
+      '/financial/transaction/TX-2025-000003',
+    );
   });
 
   it('shows a not-found message for an unknown order.', async () => {
     world = await clientWorld(walletModule);
-    world.renderAt('/financial/order/ORD-2099-000001', (params) => <OrderPage params={params} />, route('Wallet:Order'));
-    expect((await screen.findByRole('alert')).textContent).toBe('This order does not exist, or it belongs to another member.');
+    world.renderAt(
+      '/financial/order/ORD-2099-000001',
+      (params) => <OrderPage params={params} />,
+      route('Wallet:Order'),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This order does not exist, or it belongs to another member.',
+    );
   });
 });
 
 describe('Withdrawal page', () => {
   it('shows amount, status, the shortened IBAN and the wallet entry, in German too.', async () => {
     world = await clientWorld(walletModule);
-    world.renderAt('/financial/withdraw/WD-2025-000002', (params) => <WithdrawalPage params={params} />, route('Wallet:Withdraw'));
+    world.renderAt(
+      '/financial/withdraw/WD-2025-000002',
+      (params) => <WithdrawalPage params={params} />,
+      route('Wallet:Withdraw'),
+    );
     expect(await screen.findByText('€25.00')).toBeTruthy();
     expect(screen.getByText('DE89 … 3000')).toBeTruthy();
     expect(screen.getByText('Pending')).toBeTruthy();
@@ -152,7 +189,13 @@ describe('Withdrawal page', () => {
 
   it('shows a not-found message for an unknown withdrawal.', async () => {
     world = await clientWorld(walletModule);
-    world.renderAt('/financial/withdraw/WD-2099-000001', (params) => <WithdrawalPage params={params} />, route('Wallet:Withdraw'));
-    expect((await screen.findByRole('alert')).textContent).toBe('This withdrawal does not exist, or it belongs to another member.');
+    world.renderAt(
+      '/financial/withdraw/WD-2099-000001',
+      (params) => <WithdrawalPage params={params} />,
+      route('Wallet:Withdraw'),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This withdrawal does not exist, or it belongs to another member.',
+    );
   });
 });

@@ -56,8 +56,16 @@ describe('footer (docs/spec.md §1)', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Follow the club on social media')).toBeTruthy();
     const links = within(footer).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([social.CLUB_SOCIAL_NEWS_CHANNEL, social.CLUB_SOCIAL_GROUP, social.CLUB_SOCIAL_PHOTOS]);
-    expect(links.map((a) => a.textContent)).toEqual(['News channel (opens in a new tab)', 'Members group (opens in a new tab)', 'Photos (opens in a new tab)']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      social.CLUB_SOCIAL_NEWS_CHANNEL,
+      social.CLUB_SOCIAL_GROUP,
+      social.CLUB_SOCIAL_PHOTOS,
+    ]);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'News channel (opens in a new tab)',
+      'Members group (opens in a new tab)',
+      'Photos (opens in a new tab)',
+    ]);
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
@@ -65,9 +73,15 @@ describe('footer (docs/spec.md §1)', () => {
   });
 
   it('leaves out a link that is not configured', async () => {
-    await renderApp({ CLUB_SOCIAL_NEWS_CHANNEL: social.CLUB_SOCIAL_NEWS_CHANNEL, CLUB_SOCIAL_PHOTOS: social.CLUB_SOCIAL_PHOTOS });
+    await renderApp({
+      CLUB_SOCIAL_NEWS_CHANNEL: social.CLUB_SOCIAL_NEWS_CHANNEL,
+      CLUB_SOCIAL_PHOTOS: social.CLUB_SOCIAL_PHOTOS,
+    });
     const links = within(screen.getByRole('contentinfo')).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([social.CLUB_SOCIAL_NEWS_CHANNEL, social.CLUB_SOCIAL_PHOTOS]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      social.CLUB_SOCIAL_NEWS_CHANNEL,
+      social.CLUB_SOCIAL_PHOTOS,
+    ]);
   });
 
   it('shows no footer when no link is configured', async () => {

@@ -32,11 +32,23 @@ describe('settings', () => {
     const withdraw = defineModule({
       id: 'payouts',
       routes: [],
-      settings: [{ name: 'WithdrawAccounts', path: '/settings/withdraw-accounts', label: 'test.settings.withdraw', load: page('Withdraw accounts'), order: 30 }],
+      settings: [
+        {
+          name: 'WithdrawAccounts',
+          path: '/settings/withdraw-accounts',
+          label: 'test.settings.withdraw',
+          load: page('Withdraw accounts'),
+          order: 30,
+        },
+      ],
     });
     await renderAt('/settings/account', 'Account settings', testRegistry([withdraw]));
     const links = within(tabs()).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/settings/address', '/settings/account', '/settings/withdraw-accounts']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/settings/address',
+      '/settings/account',
+      '/settings/withdraw-accounts',
+    ]);
     expect(links.map((a) => a.getAttribute('aria-current'))).toEqual([null, 'page', null]);
   });
 

@@ -25,9 +25,14 @@ async function renderSidebar(registry = testRegistry(), path = '/routes', pageHe
   return screen.getByRole('navigation', { name: 'Main navigation' });
 }
 
-const sectionNames = (nav: HTMLElement) => within(nav).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const sectionNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 const entryTexts = (nav: HTMLElement, section: string) =>
-  within(within(nav).getByRole('region', { name: section })).getAllByRole('listitem').map((li) => li.textContent);
+  within(within(nav).getByRole('region', { name: section }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 const extras = defineModule({
   id: 'extras',
@@ -64,7 +69,10 @@ describe('sidebar', () => {
   });
 
   it('turns News into a link once a module registers the News:Posts route', async () => {
-    const news = defineModule({ id: 'news', routes: [{ name: 'News:Posts', path: '/posts', access: 'auth', title: 'test.News', load: page('Posts') }] });
+    const news = defineModule({
+      id: 'news',
+      routes: [{ name: 'News:Posts', path: '/posts', access: 'auth', title: 'test.News', load: page('Posts') }],
+    });
     const nav = await renderSidebar(testRegistry([news]));
     expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('href')).toBe('/posts');
   });
@@ -74,7 +82,10 @@ describe('sidebar', () => {
       id: 'shop',
       routes: [{ name: 'Shop:Home', path: '/shop', access: 'auth', title: 'shop.title', load: page('Shop') }],
       sidebar: [{ section: 'personal', label: 'shop.sidebar', path: '/shop', order: 30 }],
-      messages: { en: async () => ({ default: { sidebar: 'Club shop' } }), de: async () => ({ default: { sidebar: 'Clubladen' } }) },
+      messages: {
+        en: async () => ({ default: { sidebar: 'Club shop' } }),
+        de: async () => ({ default: { sidebar: 'Clubladen' } }),
+      },
     });
     const nav = await renderSidebar(testRegistry([shop]));
     expect(await within(nav).findByRole('link', { name: 'Club shop' })).toBeTruthy();
@@ -137,7 +148,9 @@ describe('sidebar on small screens', () => {
     await screen.findByRole('heading', { level: 1, name: 'Address settings' });
     expect(currentPath()).toBe('/settings/address');
     expect($layout.get().asideToggled).toBe(false);
-    expect(screen.getByRole('navigation', { name: 'Main navigation' }).classList.contains('club-sidebar--open')).toBe(false);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' }).classList.contains('club-sidebar--open')).toBe(
+      false,
+    );
   });
 
   it('also closes when the route changes by other means than the menu (back button, code)', async () => {

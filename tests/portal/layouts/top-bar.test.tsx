@@ -50,14 +50,18 @@ describe('top bar', () => {
     await portal.signIn();
     await renderTopBar();
     await waitFor(() => expect($header.get()).not.toBeNull());
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Dashboard' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Dashboard' }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Hello, Mia!' });
     expect(portal.requests.filter((r) => r === 'GET user/header')).toEqual(['GET user/header']);
   });
 
   it("hands the member's id, name, email and IP to the error-reporting context when the summary loads", async () => {
     const contexts: [string, unknown][] = [];
-    configureTracking({ errors: { setUser() {}, setContext: (name, data) => contexts.push([name, data]), captureException() {} } });
+    configureTracking({
+      errors: { setUser() {}, setContext: (name, data) => contexts.push([name, data]), captureException() {} },
+    });
     portal = await createPortalWorld();
     const { user } = await portal.signIn();
     await renderTopBar();
@@ -78,14 +82,27 @@ describe('top bar', () => {
     portal = await createPortalWorld({ modules: [...serverModules, ticketsModule(0, null)] });
     await portal.signIn();
     const bar = await renderTopBar();
-    await waitFor(() => expect($header.get()?.notifications.tickets).toEqual({ unread_count: 0, unread_ticket_id: null }));
+    await waitFor(() =>
+      expect($header.get()?.notifications.tickets).toEqual({ unread_count: 0, unread_ticket_id: null }),
+    );
     expect(within(bar).queryByRole('link', { name: /support ticket/ })).toBeNull();
   });
 
   it('shows the ticket indicator with the unread count when tickets are unread, and it opens that ticket', async () => {
     portal = await createPortalWorld({ modules: [...serverModules, ticketsModule(3, 17)] });
     await portal.signIn();
-    const support = defineModule({ id: 'support', routes: [{ name: 'Support:Ticket', path: '/support/ticket/:id', access: 'auth', title: 'test.Ticket', load: page('Ticket page') }] });
+    const support = defineModule({
+      id: 'support',
+      routes: [
+        {
+          name: 'Support:Ticket',
+          path: '/support/ticket/:id',
+          access: 'auth',
+          title: 'test.Ticket',
+          load: page('Ticket page'),
+        },
+      ],
+    });
     const bar = await renderTopBar(testRegistry([support]));
     const indicator = await within(bar).findByRole('link', { name: '3 unread replies in support tickets' });
     expect(indicator.getAttribute('href')).toBe('/support/ticket/17');
@@ -111,7 +128,11 @@ describe('top bar', () => {
     portal = await createPortalWorld();
     await portal.signIn();
     const Bell = () => <button type="button">Notifications, 2 unread</button>;
-    const bell = defineModule({ id: 'bell-under-test', routes: [], topBar: [{ id: 'bell', load: async () => ({ default: Bell }) }] });
+    const bell = defineModule({
+      id: 'bell-under-test',
+      routes: [],
+      topBar: [{ id: 'bell', load: async () => ({ default: Bell }) }],
+    });
     const bar = await renderTopBar(testRegistry([bell]));
     expect(await within(bar).findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
   });
@@ -119,7 +140,9 @@ describe('top bar', () => {
 
 describe('top bar: the club (issue 15 #11)', () => {
   it('shows the club name and logo from the server config (APP_NAME, APP_LOGO_URL)', async () => {
-    portal = await createPortalWorld({ env: { APP_NAME: 'Hanfgarten e.V.', APP_LOGO_URL: 'https://club.example/logo.svg' } });
+    portal = await createPortalWorld({
+      env: { APP_NAME: 'Hanfgarten e.V.', APP_LOGO_URL: 'https://club.example/logo.svg' },
+    });
     await portal.signIn();
     await portal.runtime.loadClientConfig(); // as src/portal/runtime.ts does before the first render
     const bar = await renderTopBar();

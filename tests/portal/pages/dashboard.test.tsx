@@ -41,7 +41,7 @@ function unreadNotifications(userId: number, count: number) {
 }
 
 describe('dashboard', () => {
-  it("greets the member by the first name of their address", async () => {
+  it('greets the member by the first name of their address', async () => {
     await portal.signIn({ name: 'mia_m', firstname: 'Mia', lastname: 'Muster' });
     await renderDashboard();
   });
@@ -57,7 +57,11 @@ describe('dashboard', () => {
     const cards = await renderDashboard();
     await within(cards).findByRole('heading', { name: 'Wallet balance card' });
     await within(cards).findByRole('heading', { name: 'Unread' });
-    expect(within(cards).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Wallet balance card', 'Unread']);
+    expect(
+      within(cards)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Wallet balance card', 'Unread']);
   });
 
   it('shows the unread notification count from the header summary, formatted for the language', async () => {
@@ -75,7 +79,11 @@ describe('dashboard', () => {
     const Broken = () => {
       throw new Error('card broke');
     };
-    const broken = defineModule({ id: 'broken', routes: [], dashboard: [{ id: 'broken', load: async () => ({ default: Broken }), order: 1 }] });
+    const broken = defineModule({
+      id: 'broken',
+      routes: [],
+      dashboard: [{ id: 'broken', load: async () => ({ default: Broken }), order: 1 }],
+    });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const cards = await renderDashboard(testRegistry([broken]));
     expect(await within(cards).findByText('This card could not be loaded.')).toBeTruthy();
@@ -85,7 +93,11 @@ describe('dashboard', () => {
 
   it('shows a card once the module it requires is loaded', async () => {
     await portal.signIn();
-    const appointments = defineModule({ id: 'appointment', routes: [], dashboard: [{ id: 'next', load: page('Next appointment'), requires: ['growing'] }] });
+    const appointments = defineModule({
+      id: 'appointment',
+      routes: [],
+      dashboard: [{ id: 'next', load: page('Next appointment'), requires: ['growing'] }],
+    });
     let cards = await renderDashboard(testRegistry([appointments]));
     await within(cards).findByRole('heading', { name: 'Unread' });
     expect(within(cards).queryByRole('heading', { name: 'Next appointment' })).toBeNull();

@@ -30,10 +30,14 @@ describe.each([
     await screen.findByRole('heading', { level: 1, name: heading });
     const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
     const listed = rows().map((row) => row.querySelector('code')!.textContent);
-    const expected = registry.routes().filter((route) => route.access !== 'guest' && !/growing/.test((route.requires ?? []).join()));
+    const expected = registry
+      .routes()
+      .filter((route) => route.access !== 'guest' && !/growing/.test((route.requires ?? []).join()));
     for (const route of expected) expect(listed).toContain(route.path);
     await waitFor(() => {
-      const keys = rows().map((row) => row.querySelector('th')!.textContent!).filter((title) => KEY.test(title));
+      const keys = rows()
+        .map((row) => row.querySelector('th')!.textContent!)
+        .filter((title) => KEY.test(title));
       expect(keys).toEqual([]);
     });
   });

@@ -10,11 +10,17 @@ const guest: RouteSession = { isLoggedIn: false, user: null };
 const member: RouteSession = { isLoggedIn: true, user: { permissions: [] } };
 const staff: RouteSession = { isLoggedIn: true, user: { permissions: ['ghost-mode'] } };
 
-const resolve = (path: string, session: RouteSession, registry = testRegistry(), search = '') => resolveRoute({ registry, path, search, session });
+const resolve = (path: string, session: RouteSession, registry = testRegistry(), search = '') =>
+  resolveRoute({ registry, path, search, session });
 
 describe('resolveRoute', () => {
   it('renders an available route with its params and title', () => {
-    expect(resolve('/register/xyz', guest)).toMatchObject({ kind: 'page', route: { name: 'Register' }, params: { ref_hash: 'xyz' }, title: 'test.Register' });
+    expect(resolve('/register/xyz', guest)).toMatchObject({
+      kind: 'page',
+      route: { name: 'Register' },
+      params: { ref_hash: 'xyz' },
+      title: 'test.Register',
+    });
   });
 
   it('sends a logged-in member away from guest screens to the dashboard', () => {
@@ -22,21 +28,44 @@ describe('resolveRoute', () => {
   });
 
   it('remembers a protected path with its query and sends a guest to Login, or Register with a register key', () => {
-    expect(resolve('/financial', guest, testRegistry(), '?a=1')).toEqual({ kind: 'redirect', to: '/login', remember: '/financial?a=1' });
-    expect(resolve('/financial', guest, testRegistry(), 'register')).toEqual({ kind: 'redirect', to: '/register', remember: '/financial?register' });
+    expect(resolve('/financial', guest, testRegistry(), '?a=1')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      remember: '/financial?a=1',
+    });
+    expect(resolve('/financial', guest, testRegistry(), 'register')).toEqual({
+      kind: 'redirect',
+      to: '/register',
+      remember: '/financial?register',
+    });
   });
 
   it('leads unknown paths to the dashboard or to Login, remembering nothing, with a notice of the path and the page reached', () => {
-    expect(resolve('/nope', member)).toEqual({ kind: 'redirect', to: '/dashboard', notice: { missing: '/nope', landedOn: 'common.pages.dashboard' } });
-    expect(resolve('/nope?x=1', guest)).toEqual({ kind: 'redirect', to: '/login', notice: { missing: '/nope', landedOn: 'test.Login' } });
+    expect(resolve('/nope', member)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      notice: { missing: '/nope', landedOn: 'common.pages.dashboard' },
+    });
+    expect(resolve('/nope?x=1', guest)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      notice: { missing: '/nope', landedOn: 'test.Login' },
+    });
   });
 
   it('says a route whose module requirement is missing is not available, instead of leading home', () => {
-    expect(resolve('/financial/action/make-deposit', member)).toMatchObject({ kind: 'unavailable', route: { name: 'Wallet:MakeDeposit' } });
+    expect(resolve('/financial/action/make-deposit', member)).toMatchObject({
+      kind: 'unavailable',
+      route: { name: 'Wallet:MakeDeposit' },
+    });
   });
 
   it('sends a guest to Login first for an unavailable protected route', () => {
-    expect(resolve('/financial/action/make-deposit', guest)).toEqual({ kind: 'redirect', to: '/login', remember: '/financial/action/make-deposit' });
+    expect(resolve('/financial/action/make-deposit', guest)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      remember: '/financial/action/make-deposit',
+    });
   });
 
   it('answers Notfound for an unknown settings page', () => {
@@ -44,25 +73,40 @@ describe('resolveRoute', () => {
   });
 
   it('says a route needing a permission the member lacks is not available, and opens it for members who hold it', () => {
-    expect(resolve('/enter-ghost-mode', member)).toMatchObject({ kind: 'unavailable', route: { name: 'EnterGhostMode' } });
+    expect(resolve('/enter-ghost-mode', member)).toMatchObject({
+      kind: 'unavailable',
+      route: { name: 'EnterGhostMode' },
+    });
     expect(resolve('/enter-ghost-mode', staff)).toMatchObject({ kind: 'page', route: { name: 'EnterGhostMode' } });
   });
 
   it('sends /settings to the address page, or the first settings page when there is no address page', () => {
     expect(resolve('/settings', member)).toEqual({ kind: 'redirect', to: '/settings/address' });
-    const other = defineModule({ id: 'other', routes: [], settings: [{ name: 'Prefs', path: '/settings/prefs', label: 'x', load: page('Prefs') }] });
+    const other = defineModule({
+      id: 'other',
+      routes: [],
+      settings: [{ name: 'Prefs', path: '/settings/prefs', label: 'x', load: page('Prefs') }],
+    });
     const registry = createModuleRegistry([shellModule, commonModule, other]);
     expect(resolve('/settings', member, registry)).toEqual({ kind: 'redirect', to: '/settings/prefs' });
   });
 
   it("titles a settings page with the page's label", () => {
-    expect(resolve('/settings/account', member)).toMatchObject({ kind: 'page', title: 'test.settings.account', settingsPage: { name: 'SettingsAccount', module: 'account' } });
+    expect(resolve('/settings/account', member)).toMatchObject({
+      kind: 'page',
+      title: 'test.settings.account',
+      settingsPage: { name: 'SettingsAccount', module: 'account' },
+    });
   });
 
   it('follows a chain of redirects to its end and answers one redirect', () => {
     // /nope -> home: Dashboard is unavailable, so the first sidebar page /settings -> /settings/address
     const registry = testRegistry([], ['wallet']);
-    expect(resolve('/nope', member, registry)).toEqual({ kind: 'redirect', to: '/settings/address', notice: { missing: '/nope', landedOn: 'test.settings.address' } });
+    expect(resolve('/nope', member, registry)).toEqual({
+      kind: 'redirect',
+      to: '/settings/address',
+      notice: { missing: '/nope', landedOn: 'test.settings.address' },
+    });
     expect(resolve('/dashboard', member, registry)).toEqual({ kind: 'redirect', to: '/settings/address' });
   });
 

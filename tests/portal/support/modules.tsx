@@ -34,14 +34,29 @@ export const accountModule = defineModule({
     route('Lock', '/lock', 'public'),
   ],
   settings: [
-    { name: 'SettingsAccount', path: '/settings/account', label: 'test.settings.account', load: page('Account settings'), order: 20 },
-    { name: 'SettingsAddress', path: '/settings/address', label: 'test.settings.address', load: page('Address settings'), order: 10 },
+    {
+      name: 'SettingsAccount',
+      path: '/settings/account',
+      label: 'test.settings.account',
+      load: page('Account settings'),
+      order: 20,
+    },
+    {
+      name: 'SettingsAddress',
+      path: '/settings/address',
+      label: 'test.settings.address',
+      load: page('Address settings'),
+      order: 10,
+    },
   ],
 });
 
 export const walletModule = defineModule({
   id: 'wallet',
-  routes: [route('Wallet:Overview', '/financial', 'auth'), route('Wallet:MakeDeposit', '/financial/action/make-deposit', 'auth', { requires: ['growing'] })],
+  routes: [
+    route('Wallet:Overview', '/financial', 'auth'),
+    route('Wallet:MakeDeposit', '/financial/action/make-deposit', 'auth', { requires: ['growing'] }),
+  ],
   sidebar: [{ section: 'personal', label: 'test.sidebar.wallet', path: '/financial', icon: 'wallet', order: 20 }],
   dashboard: [{ id: 'balance', load: page('Wallet balance card'), order: 10 }],
 });
@@ -50,7 +65,13 @@ export const walletModule = defineModule({
  * The portal's own modules plus the stand-ins (all loaded unless `without` names some). `loaded`
  * (ids, read on every question) lets a test switch modules off while the app runs, as GET config does.
  */
-export function testRegistry(extra: ModuleDefinition[] = [], without: string[] = [], loaded?: { get(): readonly string[] }) {
-  const modules = [shellModule, commonModule, accountModule, walletModule, ...extra].filter((m) => !without.includes(m.id));
+export function testRegistry(
+  extra: ModuleDefinition[] = [],
+  without: string[] = [],
+  loaded?: { get(): readonly string[] },
+) {
+  const modules = [shellModule, commonModule, accountModule, walletModule, ...extra].filter(
+    (m) => !without.includes(m.id),
+  );
   return createModuleRegistry(modules, loaded);
 }

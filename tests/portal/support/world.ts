@@ -15,7 +15,12 @@ import { commonModule } from '../../../src/modules/common/index.ts';
 import { resetHeader } from '../../../src/core/header/store.ts';
 import { clearToasts } from '../../../src/ui/toasts.ts';
 import { toTimestamp } from '../../../server/clock.ts';
-import { grantPermission, setInstructionState, upsertAddress, type UserRow } from '../../../server/auth/repository-users.ts';
+import {
+  grantPermission,
+  setInstructionState,
+  upsertAddress,
+  type UserRow,
+} from '../../../server/auth/repository-users.ts';
 import { APP_URL, createWorld, type World } from '../../server/helpers.ts';
 
 export interface PortalWorld {

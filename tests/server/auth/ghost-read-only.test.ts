@@ -31,7 +31,10 @@ describe('ghost mode is read-only', () => {
     const writes = await memberWrites();
     expect(writes.length).toBeGreaterThan(20);
     for (const { method, path } of writes) {
-      const res = await w.call(method, path, { token: ghostTokenFor(w, demo), body: { body: 'hello', message: 'x', name: 'x' } });
+      const res = await w.call(method, path, {
+        token: ghostTokenFor(w, demo),
+        body: { body: 'hello', message: 'x', name: 'x' },
+      });
       expect([`${method} ${path}`, res.status, res.body]).toEqual([`${method} ${path}`, 403, READ_ONLY]);
     }
   });
@@ -40,7 +43,8 @@ describe('ghost mode is read-only', () => {
     const w = createWorld();
     await seedDatabase(w.app.deps);
     const token = ghostTokenFor(w, findUserByEmail(w.db, 'demo@club.test')!);
-    for (const path of ['/api/user', '/api/user/notifications/unread', '/api/chat/conversations']) expect((await w.call('GET', path, { token })).status).toBe(200);
+    for (const path of ['/api/user', '/api/user/notifications/unread', '/api/chat/conversations'])
+      expect((await w.call('GET', path, { token })).status).toBe(200);
   });
 
   it('lets the ghost session leave ghost mode', async () => {

@@ -15,7 +15,11 @@ describe('the login throttle under concurrent requests', () => {
     const server = await w.listen();
     try {
       const attempts = [...Array.from({ length: 14 }, () => 'wrong password'), PASSWORD];
-      const replies = await Promise.all(attempts.map((password) => server.request('POST', '/api/auth/login', { body: { email: 'mia@club.test', password } })));
+      const replies = await Promise.all(
+        attempts.map((password) =>
+          server.request('POST', '/api/auth/login', { body: { email: 'mia@club.test', password } }),
+        ),
+      );
       const got = statuses(replies);
       expect(count(got, 429)).toBeGreaterThanOrEqual(10);
       expect(count(got, 422) + count(got, 200)).toBeLessThanOrEqual(5);
@@ -30,14 +34,25 @@ describe('the login throttle under concurrent requests', () => {
     const server = await w.listen();
     try {
       const attacker = await Promise.all(
-        Array.from({ length: 9 }, (_, i) => server.request('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'guess' }, headers: { 'X-Forwarded-For': `10.9.0.${i + 1}` } })),
+        Array.from({ length: 9 }, (_, i) =>
+          server.request('POST', '/api/auth/login', {
+            body: { email: 'mia@club.test', password: 'guess' },
+            headers: { 'X-Forwarded-For': `10.9.0.${i + 1}` },
+          }),
+        ),
       );
       expect(statuses(attacker).every((s) => s === 422)).toBe(true);
-      const owner = await server.request('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD }, headers: { 'X-Forwarded-For': '192.168.1.20' } });
+      const owner = await server.request('POST', '/api/auth/login', {
+        body: { email: 'mia@club.test', password: PASSWORD },
+        headers: { 'X-Forwarded-For': '192.168.1.20' },
+      });
       expect(owner.status).toBe(200);
       expect(owner.body.verification.method).toBe('email');
       // The pending token cannot finish without that code.
-      expect((await server.request('POST', '/api/auth/verify', { token: owner.body.access_token, body: { code: '' } })).status).toBe(422);
+      expect(
+        (await server.request('POST', '/api/auth/verify', { token: owner.body.access_token, body: { code: '' } }))
+          .status,
+      ).toBe(422);
     } finally {
       await server.close();
     }
@@ -48,7 +63,11 @@ describe('the login throttle under concurrent requests', () => {
     const token = w.tokenFor(await w.createUser());
     const server = await w.listen();
     try {
-      const replies = await Promise.all(Array.from({ length: 12 }, () => server.request('POST', '/api/user/devices/logout-others', { token, body: { password: 'wrong password' } })));
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          server.request('POST', '/api/user/devices/logout-others', { token, body: { password: 'wrong password' } }),
+        ),
+      );
       const got = statuses(replies);
       expect(count(got, 422)).toBe(5);
       expect(count(got, 429)).toBe(7);
@@ -68,7 +87,12 @@ describe('the password hashing queue', () => {
     const server = await w.listen();
     try {
       const replies = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => server.request('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'wrong password' }, headers: { 'X-Forwarded-For': `10.8.0.${i + 1}` } })),
+        Array.from({ length: 12 }, (_, i) =>
+          server.request('POST', '/api/auth/login', {
+            body: { email: 'mia@club.test', password: 'wrong password' },
+            headers: { 'X-Forwarded-For': `10.8.0.${i + 1}` },
+          }),
+        ),
       );
       const busy = replies.filter((r) => r.status === 429);
       expect(busy.length).toBeGreaterThan(0);
@@ -86,7 +110,12 @@ describe('the password hashing queue', () => {
     const server = await w.listen();
     try {
       const replies = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => server.request('POST', '/api/auth/login', { body: { email: `nobody${i}@club.test`, password: 'x' }, headers: { 'X-Forwarded-For': `10.7.0.${i + 1}` } })),
+        Array.from({ length: 12 }, (_, i) =>
+          server.request('POST', '/api/auth/login', {
+            body: { email: `nobody${i}@club.test`, password: 'x' },
+            headers: { 'X-Forwarded-For': `10.7.0.${i + 1}` },
+          }),
+        ),
       );
       expect(count(statuses(replies), 429)).toBeGreaterThan(0);
       expect(count(statuses(replies), 422) + count(statuses(replies), 429)).toBe(12);
@@ -95,4 +124,3 @@ describe('the password hashing queue', () => {
     }
   });
 });
-

@@ -33,7 +33,10 @@ describe('password hashing', () => {
   it('asks for a rehash when the stored parameters are outdated', async () => {
     const old = await createPasswordHasher({ insecureTestParams: { N: 2 ** 9, r: 8, p: 1 } }).hash('secret password');
     expect(await hasher.verify('secret password', old)).toEqual({ ok: true, needsRehash: true });
-    expect(await hasher.verify('secret password', await hasher.hash('secret password'))).toEqual({ ok: true, needsRehash: false });
+    expect(await hasher.verify('secret password', await hasher.hash('secret password'))).toEqual({
+      ok: true,
+      needsRehash: false,
+    });
   });
 
   it('refuses a malformed stored hash without throwing', async () => {

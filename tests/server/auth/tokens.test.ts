@@ -74,7 +74,12 @@ describe('access tokens', () => {
 
   it('answers 401 for a missing, malformed or non-Bearer Authorization header', async () => {
     const w = createWorld();
-    for (const headers of [{} as Record<string, string>, { Authorization: 'Bearer' }, { Authorization: 'Basic abc' }, { Authorization: 'Bearer x|y' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { Authorization: 'Bearer' },
+      { Authorization: 'Basic abc' },
+      { Authorization: 'Bearer x|y' },
+    ]) {
       expect((await w.call('GET', '/api/user', { headers })).status).toBe(401);
     }
   });
@@ -82,7 +87,12 @@ describe('access tokens', () => {
   it('answers 403 "Invalid ability provided." for a token without the needed ability', async () => {
     const w = createWorld();
     const user = await w.createUser();
-    const token = createAccessToken(w.app.deps, user, { name: 'script', abilities: ['notifications:read'], lifetimeMinutes: 60, idleMinutes: null }).plainTextToken;
+    const token = createAccessToken(w.app.deps, user, {
+      name: 'script',
+      abilities: ['notifications:read'],
+      lifetimeMinutes: 60,
+      idleMinutes: null,
+    }).plainTextToken;
     const res = await w.call('GET', '/api/user', { token });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Invalid ability provided.' });
@@ -95,7 +105,12 @@ describe('access tokens', () => {
     w.clock.advance(MINUTE);
     await w.call('POST', '/api/user/request-verification-code', { token: pending });
     const code = w.mails('mia@club.test')[0].meta.code as string;
-    await w.call('POST', '/api/auth/verify', { token: pending, body: { code }, ip: '10.9.8.7', headers: { 'User-Agent': 'Firefox/140' } });
+    await w.call('POST', '/api/auth/verify', {
+      token: pending,
+      body: { code },
+      ip: '10.9.8.7',
+      headers: { 'User-Agent': 'Firefox/140' },
+    });
     const [row] = listAccessTokens(w.db, user.id);
     expect(row).toMatchObject({ ip_address: '10.9.8.7', user_agent: 'Firefox/140', idle_timeout_minutes: 30 });
     expect(row.expires_at).toBe('2026-01-01T22:01:00.000000Z');

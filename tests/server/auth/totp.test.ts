@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, generateSecret, hotp, otpauthUrl, totp, verifyTotp } from '../../../server/auth/totp.ts';
+import {
+  base32Decode,
+  base32Encode,
+  generateSecret,
+  hotp,
+  otpauthUrl,
+  totp,
+  verifyTotp,
+} from '../../../server/auth/totp.ts';
 
 const RFC_KEY = Buffer.from('12345678901234567890');
 
 describe('TOTP (RFC 6238 / RFC 4226)', () => {
   it('passes the RFC 4226 HOTP vectors for counters 0-9', () => {
     const codes = Array.from({ length: 10 }, (_, counter) => hotp(RFC_KEY, counter));
-    expect(codes).toEqual(['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489']);
+    expect(codes).toEqual([
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ]);
   });
 
   // RFC 6238 Appendix B: the six test times, each algorithm with its own seed.
@@ -18,12 +37,17 @@ describe('TOTP (RFC 6238 / RFC 4226)', () => {
   });
 
   it('passes the RFC 6238 SHA-256 vectors at all six times (8 digits)', () => {
-    const at = (t: number) => totp(Buffer.from('12345678901234567890123456789012'), t, { digits: 8, algorithm: 'sha256' });
+    const at = (t: number) =>
+      totp(Buffer.from('12345678901234567890123456789012'), t, { digits: 8, algorithm: 'sha256' });
     expect(RFC_TIMES.map(at)).toEqual(['46119246', '68084774', '67062674', '91819424', '90698825', '77737706']);
   });
 
   it('passes the RFC 6238 SHA-512 vectors at all six times (8 digits)', () => {
-    const at = (t: number) => totp(Buffer.from('1234567890123456789012345678901234567890123456789012345678901234'), t, { digits: 8, algorithm: 'sha512' });
+    const at = (t: number) =>
+      totp(Buffer.from('1234567890123456789012345678901234567890123456789012345678901234'), t, {
+        digits: 8,
+        algorithm: 'sha512',
+      });
     expect(RFC_TIMES.map(at)).toEqual(['90693936', '25091201', '99943326', '93441116', '38618901', '47863826']);
   });
 

@@ -39,7 +39,9 @@ describe('club CLI', () => {
     const { code, out } = await run(w, 'login-link', 'mia@club.test');
     expect(code).toBe(0);
     expect(out).toMatch(/^http:\/\/club\.test\/auth\?token=/);
-    const res = await w.call('POST', '/api/auth/token-login', { body: { token: new URL(out).searchParams.get('token') } });
+    const res = await w.call('POST', '/api/auth/token-login', {
+      body: { token: new URL(out).searchParams.get('token') },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -55,10 +57,33 @@ describe('club CLI', () => {
   it('notify stores the notification and broadcasts it to the member', async () => {
     const w = createWorld();
     const user = await w.createUser({ email: 'mia@club.test' });
-    const { code, out } = await run(w, 'notify', 'mia@club.test', '--title', 'Court booked', '--description', 'Court 2 at 18:00', '--class', 'fa fa-calendar', '--status', 'success');
+    const { code, out } = await run(
+      w,
+      'notify',
+      'mia@club.test',
+      '--title',
+      'Court booked',
+      '--description',
+      'Court 2 at 18:00',
+      '--class',
+      'fa fa-calendar',
+      '--status',
+      'success',
+    );
     expect(code).toBe(0);
-    expect(w.broadcasts[0]).toMatchObject({ channels: [`private-App.Models.User.${user.id}`], payload: { id: out, title: 'Court booked', description: 'Court 2 at 18:00', class: 'fa fa-calendar', status: 'success' } });
-    expect((await w.call('GET', '/api/user/notifications/unread', { token: w.tokenFor(user) })).body.data[0].id).toBe(out);
+    expect(w.broadcasts[0]).toMatchObject({
+      channels: [`private-App.Models.User.${user.id}`],
+      payload: {
+        id: out,
+        title: 'Court booked',
+        description: 'Court 2 at 18:00',
+        class: 'fa fa-calendar',
+        status: 'success',
+      },
+    });
+    expect((await w.call('GET', '/api/user/notifications/unread', { token: w.tokenFor(user) })).body.data[0].id).toBe(
+      out,
+    );
   });
 
   it('exits 2 with usage text when notify misses --title', async () => {
@@ -71,7 +96,14 @@ describe('club CLI', () => {
   it('client-updated broadcasts client-updated on the public client channel', async () => {
     const w = createWorld();
     expect((await run(w, 'client-updated')).code).toBe(0);
-    expect(w.broadcasts).toEqual([{ channels: ['client'], event: 'client-updated', payload: { at: '2026-01-01T10:00:00.000000Z' }, options: undefined }]);
+    expect(w.broadcasts).toEqual([
+      {
+        channels: ['client'],
+        event: 'client-updated',
+        payload: { at: '2026-01-01T10:00:00.000000Z' },
+        options: undefined,
+      },
+    ]);
   });
 
   it('down and up toggle maintenance mode (503 with Retry-After)', async () => {
@@ -98,13 +130,21 @@ describe('club CLI', () => {
     expect(err).toContain('Unknown command "frobnicate"');
   });
 
-  it('publishes through the running server\'s Pusher trigger API, as from another process', async () => {
+  it("publishes through the running server's Pusher trigger API, as from another process", async () => {
     // The "server process": real hub and trigger API on an ephemeral port.
     const serverDb = openDatabase(':memory:');
     migrate(serverDb);
     const serverConfig = testConfig();
     const realtime = createServerRealtime(serverConfig, silentLogger);
-    const app = createApp({ db: serverDb, broadcaster: realtime.broadcaster, mailer: createOutboxMailer(serverDb, systemClock), clock: systemClock, config: serverConfig, log: silentLogger, realtime: realtime.routes });
+    const app = createApp({
+      db: serverDb,
+      broadcaster: realtime.broadcaster,
+      mailer: createOutboxMailer(serverDb, systemClock),
+      clock: systemClock,
+      config: serverConfig,
+      log: silentLogger,
+      realtime: realtime.routes,
+    });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise((resolve) => server.once('listening', resolve));
     realtime.hub!.attach(server);
@@ -120,9 +160,14 @@ describe('club CLI', () => {
       // The "CLI process": its own world, broadcasting to the server over HTTP.
       const cli = createWorld({ env: { PORT: String(port) } });
       const broadcaster = createRemoteBroadcaster(cli.config, silentLogger);
-      const code = await runCommand({ ...cli.app.deps, broadcaster }, ['client-updated'], { out: () => {}, err: () => {} });
+      const code = await runCommand({ ...cli.app.deps, broadcaster }, ['client-updated'], {
+        out: () => {},
+        err: () => {},
+      });
       expect(code).toBe(0);
-      await expect.poll(() => frames.find((f) => f.event === 'client-updated')).toEqual({ event: 'client-updated', channel: 'client', data: '{"at":"2026-01-01T10:00:00.000000Z"}' });
+      await expect
+        .poll(() => frames.find((f) => f.event === 'client-updated'))
+        .toEqual({ event: 'client-updated', channel: 'client', data: '{"at":"2026-01-01T10:00:00.000000Z"}' });
       ws.close();
     } finally {
       await realtime.hub!.close();
@@ -149,7 +194,10 @@ describe('seed', () => {
     const w = createWorld();
     await run(w, 'seed');
     const token = w.tokenFor(findUserByEmail(w.db, 'demo@club.test')!);
-    expect((await w.call('GET', '/api/user', { token })).body).toMatchObject({ address_is_filled: true, instruction_state: { register_intro_closed: true, android_app_closed: true } });
+    expect((await w.call('GET', '/api/user', { token })).body).toMatchObject({
+      address_is_filled: true,
+      instruction_state: { register_intro_closed: true, android_app_closed: true },
+    });
     const header = (await w.call('GET', '/api/user/header', { token })).body;
     expect(header.notifications.notifications).toEqual({ unread_count: 13, read_count: 6 });
     expect(header.term_updates).toEqual([]);
@@ -159,10 +207,14 @@ describe('seed', () => {
     const { totp, base32Decode } = await import('../../../server/auth/totp.ts');
     const w = createWorld();
     await run(w, 'seed');
-    const login = await w.call('POST', '/api/auth/login', { body: { email: 'twofa@club.test', password: 'demo-member-2026' } });
+    const login = await w.call('POST', '/api/auth/login', {
+      body: { email: 'twofa@club.test', password: 'demo-member-2026' },
+    });
     expect(login.body.verification.method).toBe('totp');
     const code = totp(base32Decode('JBSWY3DPEHPK3PXP'), w.clock.now().getTime() / 1000);
-    expect((await w.call('POST', '/api/auth/verify', { token: login.body.access_token, body: { code } })).status).toBe(200);
+    expect((await w.call('POST', '/api/auth/verify', { token: login.body.access_token, body: { code } })).status).toBe(
+      200,
+    );
   });
 
   it('gives the staff member the ghost-mode permission', async () => {

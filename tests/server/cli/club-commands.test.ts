@@ -4,7 +4,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { POST_PUBLISHED_EVENT, TERMS_PUBLISHED_EVENT, TICKET_UPDATED_EVENT } from '../../../src/shared/contract/realtime-events.ts';
+import {
+  POST_PUBLISHED_EVENT,
+  TERMS_PUBLISHED_EVENT,
+  TICKET_UPDATED_EVENT,
+} from '../../../src/shared/contract/realtime-events.ts';
 import { runCommand } from '../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { createTicket } from '../../../server/modules/support/repository-tickets.ts';
@@ -30,7 +34,14 @@ function file(name: string, text: string): string {
 describe('every staff command', () => {
   it('explains itself with --help and exit code 0.', async () => {
     const w = createWorld();
-    for (const command of ['post:create', 'ticket:reply', 'terms:publish', 'event:create', 'appointment:create', 'ticket:check']) {
+    for (const command of [
+      'post:create',
+      'ticket:reply',
+      'terms:publish',
+      'event:create',
+      'appointment:create',
+      'ticket:check',
+    ]) {
       const { code, out } = await run(w, command, '--help');
       expect([command, code]).toEqual([command, 0]);
       expect(out).toContain(`npm run club -- ${command}`);
@@ -39,7 +50,15 @@ describe('every staff command', () => {
 
   it('is listed in the CLI help.', async () => {
     const { out } = await run(createWorld(), 'help');
-    for (const command of ['post:create', 'ticket:reply', 'terms:publish', 'event:create', 'appointment:create', 'ticket:check']) expect(out).toContain(command);
+    for (const command of [
+      'post:create',
+      'ticket:reply',
+      'terms:publish',
+      'event:create',
+      'appointment:create',
+      'ticket:check',
+    ])
+      expect(out).toContain(command);
   });
 });
 
@@ -47,15 +66,28 @@ describe('club post:create', () => {
   it('stores the body through the allow-list, gives it a vanity URL and tells members live.', async () => {
     const w = createWorld();
     const member = await w.createUser();
-    const body = file('post.html', '<p onclick="alert(1)">Hello <script>alert(2)</script><a href="javascript:alert(3)">x</a></p>');
+    const body = file(
+      'post.html',
+      '<p onclick="alert(1)">Hello <script>alert(2)</script><a href="javascript:alert(3)">x</a></p>',
+    );
     const { code, out } = await run(w, 'post:create', '--title', 'Summer Fest: Größer!', '--body-file', body);
     expect(code).toBe(0);
-    const post = w.db.prepare('SELECT * FROM posts').get() as { id: number; vanity_url: string; body_html: string; excerpt: string };
+    const post = w.db.prepare('SELECT * FROM posts').get() as {
+      id: number;
+      vanity_url: string;
+      body_html: string;
+      excerpt: string;
+    };
     expect(post.vanity_url).toBe('summer-fest-grosser');
     expect(post.body_html).toBe('<p>Hello <span>x</span></p>'); // a refused link stays as plain text (issue 15 #10)
     expect(post.excerpt).toBe('Hello x');
     expect(out).toContain(`/post/${post.id}/summer-fest-grosser`);
-    expect(w.broadcasts).toContainEqual({ channels: ['news'], event: POST_PUBLISHED_EVENT, payload: { id: post.id }, options: undefined });
+    expect(w.broadcasts).toContainEqual({
+      channels: ['news'],
+      event: POST_PUBLISHED_EVENT,
+      payload: { id: post.id },
+      options: undefined,
+    });
     const list = await w.call('GET', '/api/posts', { token: w.tokenFor(member) });
     expect(list.body.data[0]).toMatchObject({ id: post.id, title: 'Summer Fest: Größer!' });
   });
@@ -63,7 +95,14 @@ describe('club post:create', () => {
   it('renders a Markdown body and notifies each member in their language.', async () => {
     const w = createWorld();
     const german = await w.createUser({ language: 'de' });
-    const { code } = await run(w, 'post:create', '--title', 'Neues', '--body-file', file('post.md', '# Hallo\n\n**fett** <b>raw</b>'));
+    const { code } = await run(
+      w,
+      'post:create',
+      '--title',
+      'Neues',
+      '--body-file',
+      file('post.md', '# Hallo\n\n**fett** <b>raw</b>'),
+    );
     expect(code).toBe(0);
     const post = w.db.prepare('SELECT body_html FROM posts').get() as { body_html: string };
     expect(post.body_html).toBe('<h2>Hallo</h2>\n<p><strong>fett</strong> &lt;b&gt;raw&lt;/b&gt;</p>');
@@ -75,7 +114,16 @@ describe('club post:create', () => {
     const w = createWorld();
     const english = await w.createUser({ language: 'en' });
     const german = await w.createUser({ language: 'de' });
-    await run(w, 'post:create', '--title', 'Nur auf Deutsch', '--body-file', file('de.html', '<p>Hallo</p>'), '--language', 'de');
+    await run(
+      w,
+      'post:create',
+      '--title',
+      'Nur auf Deutsch',
+      '--body-file',
+      file('de.html', '<p>Hallo</p>'),
+      '--language',
+      'de',
+    );
     expect((await w.call('GET', '/api/posts', { token: w.tokenFor(german) })).body.total).toBe(1);
     expect((await w.call('GET', '/api/posts', { token: w.tokenFor(english) })).body.total).toBe(0);
   });
@@ -83,7 +131,16 @@ describe('club post:create', () => {
   it('schedules a post with --publish-at in the future without telling anyone yet.', async () => {
     const w = createWorld();
     const member = await w.createUser();
-    const { code, out } = await run(w, 'post:create', '--title', 'Later', '--body-file', file('later.html', '<p>Soon</p>'), '--publish-at', '2026-02-01T10:00:00Z');
+    const { code, out } = await run(
+      w,
+      'post:create',
+      '--title',
+      'Later',
+      '--body-file',
+      file('later.html', '<p>Soon</p>'),
+      '--publish-at',
+      '2026-02-01T10:00:00Z',
+    );
     expect(code).toBe(0);
     expect(out).toContain('scheduled');
     expect(w.broadcasts).toEqual([]);
@@ -96,15 +153,35 @@ describe('club post:create', () => {
     expect(code).toBe(2);
     expect(err).toContain('title: The title field is required.');
     expect(err).toContain('language: The selected language is invalid.');
-    const image = await run(w, 'post:create', '--title', 'T', '--body-file', file('y.html', '<p>y</p>'), '--image', file('evil.svg', '<svg/>'));
+    const image = await run(
+      w,
+      'post:create',
+      '--title',
+      'T',
+      '--body-file',
+      file('y.html', '<p>y</p>'),
+      '--image',
+      file('evil.svg', '<svg/>'),
+    );
     expect(image).toMatchObject({ code: 2, err: 'image: The image must be a PNG, JPEG, GIF or WebP file.' });
     expect(w.db.prepare('SELECT COUNT(*) AS n FROM posts').get()).toEqual({ n: 0 });
   });
 
   it('stores an --image file as the post picture.', async () => {
     const w = createWorld();
-    await run(w, 'post:create', '--title', 'Pic', '--body-file', file('p.html', '<p>p</p>'), '--image', file('pic.png', 'PNGDATA'));
-    expect(w.db.prepare('SELECT image_url FROM posts').get()).toEqual({ image_url: `data:image/png;base64,${Buffer.from('PNGDATA').toString('base64')}` });
+    await run(
+      w,
+      'post:create',
+      '--title',
+      'Pic',
+      '--body-file',
+      file('p.html', '<p>p</p>'),
+      '--image',
+      file('pic.png', 'PNGDATA'),
+    );
+    expect(w.db.prepare('SELECT image_url FROM posts').get()).toEqual({
+      image_url: `data:image/png;base64,${Buffer.from('PNGDATA').toString('base64')}`,
+    });
   });
 });
 
@@ -112,7 +189,13 @@ describe('club ticket:reply', () => {
   it('stores the answer, marks the ticket unread for the member, notifies them in their language and sends TicketUpdated.', async () => {
     const w = createWorld();
     const member = await w.createUser({ language: 'de' });
-    const id = createTicket(w.db, { userId: member.id, categoryId: null, subject: 'Karte verloren', message: 'Hilfe', now: toTimestamp(w.clock.now()) });
+    const id = createTicket(w.db, {
+      userId: member.id,
+      categoryId: null,
+      subject: 'Karte verloren',
+      message: 'Hilfe',
+      now: toTimestamp(w.clock.now()),
+    });
     w.clock.advance(60_000);
     const { code } = await run(w, 'ticket:reply', String(id), '--text', 'Wir schicken eine neue.');
     expect(code).toBe(0);
@@ -120,15 +203,25 @@ describe('club ticket:reply', () => {
     const header = (await w.call('GET', '/api/user/header', { token })).body;
     expect(header.notifications.tickets).toEqual({ unread_count: 1, unread_ticket_id: id });
     const channel = `private-App.Models.User.${member.id}`;
-    expect(w.broadcasts).toContainEqual({ channels: [channel], event: TICKET_UPDATED_EVENT, payload: { ticket_id: id }, options: undefined });
-    expect(w.broadcasts.find((b) => b.channels[0] === channel && b.event !== TICKET_UPDATED_EVENT)?.payload).toMatchObject({ title: 'Dein Ticket wurde beantwortet', description: 'Karte verloren' });
+    expect(w.broadcasts).toContainEqual({
+      channels: [channel],
+      event: TICKET_UPDATED_EVENT,
+      payload: { ticket_id: id },
+      options: undefined,
+    });
+    expect(
+      w.broadcasts.find((b) => b.channels[0] === channel && b.event !== TICKET_UPDATED_EVENT)?.payload,
+    ).toMatchObject({ title: 'Dein Ticket wurde beantwortet', description: 'Karte verloren' });
     const thread = (await w.call('GET', `/api/support/tickets/${id}`, { token })).body;
     expect(thread.messages.at(-1)).toMatchObject({ author: 'staff', body: 'Wir schicken eine neue.' });
   });
 
   it('refuses an unknown ticket (exit 1) and a missing text (exit 2).', async () => {
     const w = createWorld();
-    expect(await run(w, 'ticket:reply', '999', '--text', 'x')).toMatchObject({ code: 1, err: 'No support ticket 999.' });
+    expect(await run(w, 'ticket:reply', '999', '--text', 'x')).toMatchObject({
+      code: 1,
+      err: 'No support ticket 999.',
+    });
     expect(await run(w, 'ticket:reply', '1')).toMatchObject({ code: 2, err: 'text: The text field is required.' });
   });
 });
@@ -139,33 +232,86 @@ describe('club terms:publish', () => {
     const member = await w.createUser();
     const token = w.tokenFor(member);
     expect((await w.call('GET', '/api/user/header', { token })).body.term_updates).toEqual([]);
-    expect((await run(w, 'terms:publish', '--name', 'Club Rules', '--url', 'https://club.example/rules-v2')).code).toBe(0);
-    expect((await w.call('GET', '/api/user/header', { token })).body.term_updates).toEqual([{ name: 'Club Rules', url: 'https://club.example/rules-v2' }]);
-    expect(w.broadcasts).toContainEqual({ channels: ['terms'], event: TERMS_PUBLISHED_EVENT, payload: {}, options: undefined });
+    expect((await run(w, 'terms:publish', '--name', 'Club Rules', '--url', 'https://club.example/rules-v2')).code).toBe(
+      0,
+    );
+    expect((await w.call('GET', '/api/user/header', { token })).body.term_updates).toEqual([
+      { name: 'Club Rules', url: 'https://club.example/rules-v2' },
+    ]);
+    expect(w.broadcasts).toContainEqual({
+      channels: ['terms'],
+      event: TERMS_PUBLISHED_EVENT,
+      payload: {},
+      options: undefined,
+    });
     await run(w, 'terms:publish', '--name', 'Club Rules', '--url', 'https://club.example/rules-v3');
-    expect(w.db.prepare("SELECT MAX(version) AS v FROM terms_documents WHERE name = 'Club Rules'").get()).toEqual({ v: 2 });
+    expect(w.db.prepare("SELECT MAX(version) AS v FROM terms_documents WHERE name = 'Club Rules'").get()).toEqual({
+      v: 2,
+    });
   });
 
   it('refuses a URL that is not http(s) with a field error.', async () => {
     const w = createWorld();
-    expect(await run(w, 'terms:publish', '--name', 'X', '--url', 'javascript:alert(1)')).toMatchObject({ code: 2, err: 'url: The url field must be a valid URL.' });
+    expect(await run(w, 'terms:publish', '--name', 'X', '--url', 'javascript:alert(1)')).toMatchObject({
+      code: 2,
+      err: 'url: The url field must be a valid URL.',
+    });
   });
 });
 
 describe('club event:create and appointment:create', () => {
   it('adds an event with capacity and price in cents that members can book.', async () => {
     const w = await createWalletWorld();
-    const { code, out } = await run(w, 'event:create', '--title', 'Boat trip', '--starts-at', '2026-03-01T10:00:00Z', '--hours', '4', '--location', 'Harbour', '--capacity', '12', '--price', '12.50');
+    const { code, out } = await run(
+      w,
+      'event:create',
+      '--title',
+      'Boat trip',
+      '--starts-at',
+      '2026-03-01T10:00:00Z',
+      '--hours',
+      '4',
+      '--location',
+      'Harbour',
+      '--capacity',
+      '12',
+      '--price',
+      '12.50',
+    );
     expect(code).toBe(0);
     expect(out).toMatch(/^APT-2026-\d{6}/);
-    const events = (await w.call('GET', '/api/events', { token: w.demoToken })).body.data as { title: string; capacity: number; price_cents: number; ends_at: string }[];
-    expect(events.find((e) => e.title === 'Boat trip')).toMatchObject({ capacity: 12, price_cents: 1250, ends_at: '2026-03-01T14:00:00.000000Z' });
+    const events = (await w.call('GET', '/api/events', { token: w.demoToken })).body.data as {
+      title: string;
+      capacity: number;
+      price_cents: number;
+      ends_at: string;
+    }[];
+    expect(events.find((e) => e.title === 'Boat trip')).toMatchObject({
+      capacity: 12,
+      price_cents: 1250,
+      ends_at: '2026-03-01T14:00:00.000000Z',
+    });
   });
 
   it('adds a members’ appointment.', async () => {
     const w = await createWalletWorld();
-    await run(w, 'appointment:create', '--title', 'Board hour', '--starts-at', '2026-03-01T10:00:00Z', '--ends-at', '2026-03-01T11:00:00Z', '--location', 'Office');
-    const items = (await w.call('GET', '/api/appointments', { token: w.demoToken })).body.data as { title: string; capacity: null; price_cents: number }[];
+    await run(
+      w,
+      'appointment:create',
+      '--title',
+      'Board hour',
+      '--starts-at',
+      '2026-03-01T10:00:00Z',
+      '--ends-at',
+      '2026-03-01T11:00:00Z',
+      '--location',
+      'Office',
+    );
+    const items = (await w.call('GET', '/api/appointments', { token: w.demoToken })).body.data as {
+      title: string;
+      capacity: null;
+      price_cents: number;
+    }[];
     expect(items.find((e) => e.title === 'Board hour')).toMatchObject({ capacity: null, price_cents: 0 });
   });
 
@@ -173,8 +319,26 @@ describe('club event:create and appointment:create', () => {
     const w = createWorld();
     const missing = await run(w, 'event:create', '--price', 'ten');
     expect(missing.code).toBe(2);
-    expect(missing.err.split('\n')).toEqual(expect.arrayContaining(['title: The title field is required.', 'starts-at: The starts-at field is required.', 'location: The location field is required.', 'price: The price field format is invalid.']));
-    const backwards = await run(w, 'event:create', '--title', 'T', '--location', 'L', '--starts-at', '2026-03-01T10:00:00Z', '--ends-at', '2026-03-01T09:00:00Z');
+    expect(missing.err.split('\n')).toEqual(
+      expect.arrayContaining([
+        'title: The title field is required.',
+        'starts-at: The starts-at field is required.',
+        'location: The location field is required.',
+        'price: The price field format is invalid.',
+      ]),
+    );
+    const backwards = await run(
+      w,
+      'event:create',
+      '--title',
+      'T',
+      '--location',
+      'L',
+      '--starts-at',
+      '2026-03-01T10:00:00Z',
+      '--ends-at',
+      '2026-03-01T09:00:00Z',
+    );
     expect(backwards).toMatchObject({ code: 2, err: 'ends-at: The ends at field must be a date after starts at.' });
   });
 });
@@ -184,7 +348,10 @@ describe('club ticket:check', () => {
   async function scanned() {
     const w = await createWalletWorld();
     const [ticket] = (await w.call('GET', '/api/tickets', { token: w.demoToken })).body.data;
-    const key = file(`key-${Math.random().toString(36).slice(2)}.pem`, (await w.call('GET', '/api/tickets/public-key')).body.public_key);
+    const key = file(
+      `key-${Math.random().toString(36).slice(2)}.pem`,
+      (await w.call('GET', '/api/tickets/public-key')).body.public_key,
+    );
     return { w, ticket, key };
   }
 
@@ -192,7 +359,9 @@ describe('club ticket:check', () => {
     const { w, ticket, key } = await scanned();
     const { code, out } = await run(w, 'ticket:check', ticket.qr_payload, '--public-key', key);
     expect(code).toBe(0);
-    expect(out).toBe(`VALID: admits Mia Member (member ${w.demo.id}) to "Club get-together" (event ${ticket.appointment.id}), ticket ${ticket.label}, admission no. 1, valid ${ticket.valid_from} to ${ticket.valid_until}.`);
+    expect(out).toBe(
+      `VALID: admits Mia Member (member ${w.demo.id}) to "Club get-together" (event ${ticket.appointment.id}), ticket ${ticket.label}, admission no. 1, valid ${ticket.valid_from} to ${ticket.valid_until}.`,
+    );
   });
 
   it('admits once with --admit and refuses the second admission.', async () => {
@@ -210,18 +379,27 @@ describe('club ticket:check', () => {
     const payload: string = ticket.qr_payload;
     const at = payload.indexOf('.') + 5;
     const changed = payload.slice(0, at) + (payload[at] === 'x' ? 'y' : 'x') + payload.slice(at + 1);
-    expect(await run(w, 'ticket:check', changed, '--admit', '--public-key', key)).toMatchObject({ code: 1, out: expect.stringMatching(/^REFUSED: /) });
+    expect(await run(w, 'ticket:check', changed, '--admit', '--public-key', key)).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/^REFUSED: /),
+    });
   });
 
   it('refuses an expired ticket.', async () => {
     const { w, ticket, key } = await scanned();
     w.clock.advance(Date.parse(ticket.valid_until) - w.clock.now().getTime() + 1000);
-    expect(await run(w, 'ticket:check', ticket.qr_payload, '--public-key', key)).toMatchObject({ code: 1, out: expect.stringMatching(/^REFUSED: the ticket has expired/) });
+    expect(await run(w, 'ticket:check', ticket.qr_payload, '--public-key', key)).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/^REFUSED: the ticket has expired/),
+    });
   });
 
   it('refuses to admit a ticket cancelled after it was issued.', async () => {
     const { w, ticket, key } = await scanned();
     await w.call('POST', `/api/tickets/${ticket.label}/cancel`, { token: w.demoToken });
-    expect(await run(w, 'ticket:check', ticket.qr_payload, '--admit', '--public-key', key)).toMatchObject({ code: 1, out: expect.stringMatching(/^REFUSED: the ticket was cancelled/) });
+    expect(await run(w, 'ticket:check', ticket.qr_payload, '--admit', '--public-key', key)).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/^REFUSED: the ticket was cancelled/),
+    });
   });
 });

@@ -16,7 +16,9 @@ describe('database', () => {
   it('enforces foreign keys', () => {
     const db = openDatabase(':memory:');
     migrate(db);
-    expect(() => db.prepare("INSERT INTO addresses (user_id, updated_at) VALUES (999, 'x')").run()).toThrow(/FOREIGN KEY/);
+    expect(() => db.prepare("INSERT INTO addresses (user_id, updated_at) VALUES (999, 'x')").run()).toThrow(
+      /FOREIGN KEY/,
+    );
   });
 
   it('rolls a failed transaction back', () => {

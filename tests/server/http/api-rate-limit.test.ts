@@ -10,7 +10,8 @@ import { createWorld, testConfig, type World } from '../helpers.ts';
 const realtime = createServerRealtime(testConfig(), silentLogger);
 afterAll(() => realtime.hub?.close());
 
-const limited = (perMinute: number) => createWorld({ env: { API_RATE_LIMIT: String(perMinute) }, realtime: realtime.routes });
+const limited = (perMinute: number) =>
+  createWorld({ env: { API_RATE_LIMIT: String(perMinute) }, realtime: realtime.routes });
 
 async function member(w: World) {
   const user = await w.createUser();
@@ -29,15 +30,23 @@ function expectTooManyAttempts(res: { status: number; headers: Headers; body: un
 describe('API rate limit on every route', () => {
   it('answers 429 with Retry-After on every documented /api route once the member has used up the limit, and documents it.', async () => {
     const w = limited(1);
-    const doc = (await w.call('GET', '/api/openapi.json', { ip: '10.9.9.9' })).body as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = (await w.call('GET', '/api/openapi.json', { ip: '10.9.9.9' })).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     let checked = 0;
-    for (const [path, item] of Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/') && p !== '/api/broadcasting/auth')) {
+    for (const [path, item] of Object.entries(doc.paths).filter(
+      ([p]) => p.startsWith('/api/') && p !== '/api/broadcasting/auth',
+    )) {
       for (const [method, operation] of Object.entries(item)) {
         const where = `${method.toUpperCase()} ${path}`;
         const url = path.replace(/\{\w+\}/g, '1');
         // Two tokens of one fresh member: the key is the member, and a route that revokes the token it was called with (logout) still counts.
         const { user, token } = await member(w);
-        const second = createAccessToken(w.app.deps, user, { name: 'second', lifetimeMinutes: 60, idleMinutes: null }).plainTextToken;
+        const second = createAccessToken(w.app.deps, user, {
+          name: 'second',
+          lifetimeMinutes: 60,
+          idleMinutes: null,
+        }).plainTextToken;
         expect((await w.call(method, url, { token })).status, where).not.toBe(429);
         expectTooManyAttempts(await w.call(method, url, { token: second }), where);
         expect(operation.responses[429], `${where} documents 429`).toBeDefined();
@@ -53,7 +62,8 @@ describe('API rate limit on every route', () => {
     await w.call('GET', '/api/user', { token });
     expect((await w.call('GET', '/api/user', { token })).status).toBe(429);
     const auth = { socket_id: '1.2', channel_name: `private-App.Models.User.${user.id}` };
-    for (let i = 0; i < 3; i++) expect((await w.call('POST', '/api/broadcasting/auth', { token, body: auth })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await w.call('POST', '/api/broadcasting/auth', { token, body: auth })).status).toBe(200);
     const doc = (await w.call('GET', '/api/openapi.json', { ip: '10.9.9.9' })).body;
     expect(doc.paths['/api/broadcasting/auth'].post.responses[429]).toBeUndefined();
   });
@@ -88,22 +98,38 @@ describe('API rate limit rules', () => {
   it('counts guests behind the proxy (TRUST_PROXY) by the address the proxy saw, so made-up X-Forwarded-For entries buy no fresh allowance.', async () => {
     const w = createWorld({ env: { API_RATE_LIMIT: '2', TRUST_PROXY: 'true' }, realtime: realtime.routes });
     // As a proxy appends: what the client sent, then the address it came from.
-    const via = (made: string, client: string) => ({ ip: '10.0.0.1', headers: { 'X-Forwarded-For': `${made}, ${client}` } });
-    for (let i = 0; i < 2; i++) expect((await w.call('GET', '/api/config', via(`198.51.100.${i}`, '203.0.113.7'))).status).toBe(200);
-    expectTooManyAttempts(await w.call('GET', '/api/config', via('198.51.100.9', '203.0.113.7')), 'a third made-up entry', '2');
+    const via = (made: string, client: string) => ({
+      ip: '10.0.0.1',
+      headers: { 'X-Forwarded-For': `${made}, ${client}` },
+    });
+    for (let i = 0; i < 2; i++)
+      expect((await w.call('GET', '/api/config', via(`198.51.100.${i}`, '203.0.113.7'))).status).toBe(200);
+    expectTooManyAttempts(
+      await w.call('GET', '/api/config', via('198.51.100.9', '203.0.113.7')),
+      'a third made-up entry',
+      '2',
+    );
     expect((await w.call('GET', '/api/config', via('198.51.100.9', '203.0.113.8'))).status).toBe(200);
   });
 
   it('counts a forged, revoked or expired token against the IP, so made-up tokens buy no fresh allowance.', async () => {
     const w = limited(3);
     const { user } = await member(w);
-    const expired = createAccessToken(w.app.deps, user, { name: 'old', lifetimeMinutes: 1, idleMinutes: null }).plainTextToken;
+    const expired = createAccessToken(w.app.deps, user, {
+      name: 'old',
+      lifetimeMinutes: 1,
+      idleMinutes: null,
+    }).plainTextToken;
     w.clock.advance(120_000);
     const ip = '10.3.0.1';
     expect((await w.call('GET', '/api/user', { token: '999|forged-one', ip })).status).toBe(401);
     expect((await w.call('GET', '/api/config', { token: `${user.id}|forged-two`, ip })).status).toBe(200);
     expect((await w.call('GET', '/api/user', { token: expired, ip })).status).toBe(401);
-    expectTooManyAttempts(await w.call('GET', '/api/user', { token: '999|forged-three', ip }), 'fourth forged token', '3');
+    expectTooManyAttempts(
+      await w.call('GET', '/api/user', { token: '999|forged-three', ip }),
+      'fourth forged token',
+      '3',
+    );
     expectTooManyAttempts(await w.call('GET', '/api/config', { ip }), 'same IP without a token', '3');
     expect((await w.call('GET', '/api/user', { token: w.tokenFor(user), ip })).status).toBe(200);
   });
@@ -113,8 +139,16 @@ describe('API rate limit rules', () => {
     const { token } = await member(w);
     const first = await w.call('GET', '/api/user', { token });
     const second = await w.call('PUT', '/api/user/settings/account', { token, body: { name: '' } });
-    expect([first.status, first.headers.get('x-ratelimit-limit'), first.headers.get('x-ratelimit-remaining')]).toEqual([200, '120', '119']);
-    expect([second.status, second.headers.get('x-ratelimit-limit'), second.headers.get('x-ratelimit-remaining')]).toEqual([422, '120', '118']);
+    expect([first.status, first.headers.get('x-ratelimit-limit'), first.headers.get('x-ratelimit-remaining')]).toEqual([
+      200,
+      '120',
+      '119',
+    ]);
+    expect([
+      second.status,
+      second.headers.get('x-ratelimit-limit'),
+      second.headers.get('x-ratelimit-remaining'),
+    ]).toEqual([422, '120', '118']);
   });
 
   it('lets the member in again when the minute is over (Retry-After).', async () => {
@@ -147,8 +181,15 @@ describe('API rate limit rules', () => {
   it('answers 503 in maintenance mode before counting, and CORS preflights uncounted.', async () => {
     const w = limited(1);
     const { token } = await member(w);
-    const preflight = { headers: { Origin: 'http://club.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } };
-    for (let i = 0; i < 3; i++) expect((await w.call('OPTIONS', '/api/user', { ...preflight, token })).status).toBe(204);
+    const preflight = {
+      headers: {
+        Origin: 'http://club.test',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    };
+    for (let i = 0; i < 3; i++)
+      expect((await w.call('OPTIONS', '/api/user', { ...preflight, token })).status).toBe(204);
     setMaintenance(w.db, { since: '2026-01-01T10:00:00Z', retry: 60 }, '2026-01-01T10:00:00Z');
     for (let i = 0; i < 3; i++) expect((await w.call('GET', '/api/user', { token })).status).toBe(503);
     setMaintenance(w.db, null, '2026-01-01T10:00:00Z');

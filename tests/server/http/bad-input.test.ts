@@ -21,7 +21,9 @@ async function documentedApiRoutes() {
       Object.entries(item).map(([method, operation]) => ({
         method: method.toUpperCase(),
         path,
-        fields: Object.values(operation.requestBody?.content ?? {}).flatMap((media) => Object.keys(media.schema?.properties ?? {})),
+        fields: Object.values(operation.requestBody?.content ?? {}).flatMap((media) =>
+          Object.keys(media.schema?.properties ?? {}),
+        ),
       })),
     );
 }
@@ -44,9 +46,11 @@ async function demoWorld(): Promise<{ w: World; token: () => string }> {
 async function realIds(w: World, token: string): Promise<(path: string) => string> {
   const get = async (path: string) => (await w.call('GET', path, { token })).body;
   const category = (await get('/api/support/contact/categories'))[0].slug as string;
-  const ticket = (await get('/api/support/tickets')).data.find((t: { status: string }) => t.status !== 'closed').id as number;
+  const ticket = (await get('/api/support/tickets')).data.find((t: { status: string }) => t.status !== 'closed')
+    .id as number;
   const conversation = (await get('/api/chat/conversations')).data[0].id as number;
-  const appointment = (await get('/api/appointments')).data.find((a: { can_register: boolean }) => a.can_register).id as number;
+  const appointment = (await get('/api/appointments')).data.find((a: { can_register: boolean }) => a.can_register)
+    .id as number;
   return (path) =>
     placeholders(
       path
@@ -58,7 +62,19 @@ async function realIds(w: World, token: string): Promise<(path: string) => strin
 }
 
 const JUNK: unknown[] = [null, 0, -1, 1e308, true, [], ['a'], {}, { $ne: 1 }, 'x'.repeat(5000), '\u0000', '<script>'];
-const COMMON_FIELDS = ['name', 'email', 'password', 'password_confirmation', 'terms', 'ref_hash', 'language', 'device_name', 'code', 'recovery_code', 'token'];
+const COMMON_FIELDS = [
+  'name',
+  'email',
+  'password',
+  'password_confirmation',
+  'terms',
+  'ref_hash',
+  'language',
+  'device_name',
+  'code',
+  'recovery_code',
+  'token',
+];
 
 describe('bad input on every API route', () => {
   it('answers malformed JSON with 400 on every route taking a body', async () => {
@@ -95,7 +111,8 @@ describe('bad input on every API route', () => {
           const where = `${method} ${url} ${'token' in auth ? 'with' : 'without'} a token ${JSON.stringify(value)?.slice(0, 20)}`;
           expect(res.status, where).toBeLessThan(500);
           if (res.status === 422) expect(Object.keys(res.body)).toEqual(['message', 'errors']);
-          if (real && 'token' in auth) expect([404, 429], `${where}: the id is found and the body read`).not.toContain(res.status);
+          if (real && 'token' in auth)
+            expect([404, 429], `${where}: the id is found and the body read`).not.toContain(res.status);
         }
       }
     }

@@ -7,7 +7,12 @@ import { strictWidgetCsp } from '../../../server/http/examples.ts';
 import { createWorld, testConfig } from '../helpers.ts';
 
 const examplesDir = path.resolve(import.meta.dirname, '../../../examples');
-const LOCAL = { APP_URL: 'http://127.0.0.1:8080', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: '8080', PUSHER_SCHEME: 'http' };
+const LOCAL = {
+  APP_URL: 'http://127.0.0.1:8080',
+  PUSHER_HOST: '127.0.0.1',
+  PUSHER_PORT: '8080',
+  PUSHER_SCHEME: 'http',
+};
 
 describe('the example pages', () => {
   it('name the club server ({{CLUB_URL}}) in the script tag, so a page works on any port.', async () => {
@@ -21,7 +26,9 @@ describe('the example pages', () => {
 
   it('link the cross-origin example on the loopback twin of APP_URL.', async () => {
     const world = createWorld({ env: LOCAL, staticDirs: { examplesDir } });
-    expect((await world.call('GET', '/examples/')).text).toContain('href="http://localhost:8080/examples/cross-origin/"');
+    expect((await world.call('GET', '/examples/')).text).toContain(
+      'href="http://localhost:8080/examples/cross-origin/"',
+    );
   });
 
   it('send the strict Content-Security-Policy with the strict-CSP page only.', async () => {
@@ -50,7 +57,8 @@ describe('the example pages', () => {
 describe('a malformed path under /examples/', () => {
   it('answers 404, not 500, for a malformed percent escape (%zz)', async () => {
     const world = createWorld({ env: LOCAL, staticDirs: { examplesDir } });
-    for (const route of ['/examples/%zz', '/examples/host-site/%E0%A4%A']) expect((await world.call('GET', route)).status).toBe(404);
+    for (const route of ['/examples/%zz', '/examples/host-site/%E0%A4%A'])
+      expect((await world.call('GET', route)).status).toBe(404);
   });
 });
 
@@ -58,13 +66,26 @@ describe('the strict policy', () => {
   it('allows scripts from the page’s origin and the club server only, styles from the page’s origin, and connections to the API and its websocket.', () => {
     const policy = strictWidgetCsp(testConfig(LOCAL));
     expect(policy.split('; ')).toEqual(
-      expect.arrayContaining(["script-src 'self' http://127.0.0.1:8080", "style-src 'self'", 'connect-src http://127.0.0.1:8080 ws://127.0.0.1:8080', "default-src 'none'"]),
+      expect.arrayContaining([
+        "script-src 'self' http://127.0.0.1:8080",
+        "style-src 'self'",
+        'connect-src http://127.0.0.1:8080 ws://127.0.0.1:8080',
+        "default-src 'none'",
+      ]),
     );
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it('names wss:// for a TLS websocket server.', () => {
-    const policy = strictWidgetCsp(testConfig({ APP_URL: 'https://club.example', BROADCAST_DRIVER: 'pusher', PUSHER_HOST: 'ws.club.example', PUSHER_PORT: '443', PUSHER_SCHEME: 'https' }));
+    const policy = strictWidgetCsp(
+      testConfig({
+        APP_URL: 'https://club.example',
+        BROADCAST_DRIVER: 'pusher',
+        PUSHER_HOST: 'ws.club.example',
+        PUSHER_PORT: '443',
+        PUSHER_SCHEME: 'https',
+      }),
+    );
     expect(policy).toContain('connect-src https://club.example wss://ws.club.example:443');
   });
 });
@@ -77,8 +98,12 @@ describe('the loopback twin', () => {
   });
 
   it('is admitted by CORS (and the websocket origin check) in demo mode only.', () => {
-    expect(allowedOrigins(testConfig({ APP_URL: 'http://localhost:8080', APP_DEMO: 'true' }))).toContain('http://127.0.0.1:8080');
-    expect(allowedOrigins(testConfig({ APP_URL: 'http://localhost:8080', APP_DEMO: 'false' }))).not.toContain('http://127.0.0.1:8080');
+    expect(allowedOrigins(testConfig({ APP_URL: 'http://localhost:8080', APP_DEMO: 'true' }))).toContain(
+      'http://127.0.0.1:8080',
+    );
+    expect(allowedOrigins(testConfig({ APP_URL: 'http://localhost:8080', APP_DEMO: 'false' }))).not.toContain(
+      'http://127.0.0.1:8080',
+    );
   });
 
   it('gets CORS answers for the API from the twin origin in demo mode.', async () => {

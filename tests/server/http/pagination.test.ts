@@ -5,10 +5,25 @@ const path = 'http://club.test/api/user/notifications/unread';
 
 describe('LengthAwarePaginator shape', () => {
   it('matches Laravel for page 2 of 25 items at 10 per page', () => {
-    const page = paginate({ items: Array.from({ length: 10 }, (_, i) => ({ id: 11 + i })), total: 25, perPage: 10, page: 2, path });
+    const page = paginate({
+      items: Array.from({ length: 10 }, (_, i) => ({ id: 11 + i })),
+      total: 25,
+      perPage: 10,
+      page: 2,
+      path,
+    });
     expect(page).toMatchObject({
-      current_page: 2, first_page_url: `${path}?page=1`, from: 11, last_page: 3, last_page_url: `${path}?page=3`,
-      next_page_url: `${path}?page=3`, path, per_page: 10, prev_page_url: `${path}?page=1`, to: 20, total: 25,
+      current_page: 2,
+      first_page_url: `${path}?page=1`,
+      from: 11,
+      last_page: 3,
+      last_page_url: `${path}?page=3`,
+      next_page_url: `${path}?page=3`,
+      path,
+      per_page: 10,
+      prev_page_url: `${path}?page=1`,
+      to: 20,
+      total: 25,
     });
     expect(page.links).toEqual([
       { url: `${path}?page=1`, label: '&laquo; Previous', page: 1, active: false },
@@ -21,7 +36,14 @@ describe('LengthAwarePaginator shape', () => {
 
   it('has null from/to and no next page when the page is empty', () => {
     const page = paginate({ items: [], total: 0, perPage: 10, page: 1, path });
-    expect(page).toMatchObject({ from: null, to: null, last_page: 1, next_page_url: null, prev_page_url: null, total: 0 });
+    expect(page).toMatchObject({
+      from: null,
+      to: null,
+      last_page: 1,
+      next_page_url: null,
+      prev_page_url: null,
+      total: 0,
+    });
     expect(page.links[0]).toEqual({ url: null, label: '&laquo; Previous', page: null, active: false });
   });
 
@@ -32,6 +54,13 @@ describe('LengthAwarePaginator shape', () => {
   });
 
   it('resolves ?page= like Laravel: anything but a positive integer is page 1', () => {
-    expect([resolvePage('3'), resolvePage('0'), resolvePage('-2'), resolvePage('abc'), resolvePage(undefined), resolvePage('2.5')]).toEqual([3, 1, 1, 1, 1, 1]);
+    expect([
+      resolvePage('3'),
+      resolvePage('0'),
+      resolvePage('-2'),
+      resolvePage('abc'),
+      resolvePage(undefined),
+      resolvePage('2.5'),
+    ]).toEqual([3, 1, 1, 1, 1, 1]);
   });
 });

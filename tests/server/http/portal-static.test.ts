@@ -39,7 +39,7 @@ describe('the portal pages', () => {
     const csp = portalCsp(world.config);
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self';");
-    expect(csp).toContain('connect-src \'self\' http://127.0.0.1:8080 ws://127.0.0.1:8080;');
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8080 ws://127.0.0.1:8080;");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe');
   });

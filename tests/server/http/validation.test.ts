@@ -21,23 +21,37 @@ describe('validation', () => {
 
   it('treats null, blank strings and empty arrays as missing for required', () => {
     for (const value of [undefined, null, '', '   ', []]) {
-      expect(errorsOf(() => validate({ name: value }, { name: rules.string().required() }))).toEqual({ name: ['The name field is required.'] });
+      expect(errorsOf(() => validate({ name: value }, { name: rules.string().required() }))).toEqual({
+        name: ['The name field is required.'],
+      });
     }
   });
 
   it('names a field without an attribute name with spaces instead of underscores', () => {
-    expect(errorsOf(() => validate({}, { house_number: rules.string().required() }))).toEqual({ house_number: ['The house number field is required.'] });
+    expect(errorsOf(() => validate({}, { house_number: rules.string().required() }))).toEqual({
+      house_number: ['The house number field is required.'],
+    });
   });
 
   it('counts string length in characters, not UTF-16 units', () => {
     expect(validate({ name: '🌿🌿🌿' }, { name: rules.string().max(3) })).toEqual({ name: '🌿🌿🌿' });
-    expect(errorsOf(() => validate({ name: 'ab' }, { name: rules.string().min(3) }))).toEqual({ name: ['The name field must be at least 3 characters.'] });
+    expect(errorsOf(() => validate({ name: 'ab' }, { name: rules.string().min(3) }))).toEqual({
+      name: ['The name field must be at least 3 characters.'],
+    });
   });
 
   it('checks email, confirmed, in, digits, boolean and accepted with Laravel messages', () => {
     const errors = errorsOf(() =>
       validate(
-        { email: 'nope', password: 'secret12', password_confirmation: 'other', language: 'fr', code: '12a', remember: 'maybe', terms: false },
+        {
+          email: 'nope',
+          password: 'secret12',
+          password_confirmation: 'other',
+          language: 'fr',
+          code: '12a',
+          remember: 'maybe',
+          terms: false,
+        },
         {
           email: rules.string().email(),
           password: rules.string().confirmed(),
@@ -59,6 +73,11 @@ describe('validation', () => {
   });
 
   it('returns typed values and skips absent optional fields', () => {
-    expect(validate({ remember: '1', count: '7' }, { remember: rules.boolean(), count: rules.integer(), note: rules.string().nullable() })).toEqual({ remember: true, count: 7, note: undefined });
+    expect(
+      validate(
+        { remember: '1', count: '7' },
+        { remember: rules.boolean(), count: rules.integer(), note: rules.string().nullable() },
+      ),
+    ).toEqual({ remember: true, count: 7, note: undefined });
   });
 });

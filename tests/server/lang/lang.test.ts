@@ -16,12 +16,18 @@ const ROOT = path.resolve(import.meta.dirname, '../../../server');
 
 /** Not member-facing, or with texts of their own; everything else under server/ is walked. */
 const NOT_WALKED = [
-  /^openapi\//, /^modules\/.+\/openapi(-[\w-]+)?\.ts$/, // the contract's documentation
+  /^openapi\//,
+  /^modules\/.+\/openapi(-[\w-]+)?\.ts$/, // the contract's documentation
   /^lang\//, // the texts themselves
   /^realtime\//, // the Pusher protocol: answers to pusher-js and to publishing backends
-  /^mail\/messages\.ts$/, /^pdf\//, // English and German tables, by the member's stored language
-  /^db\/seed\.ts$/, /^modules\/.+\/seed(-[\w-]+)?\.ts$/, // demo content
-  /^cli/, /^main\.ts$/, /^bootstrap\.ts$/, /^config\.ts$/, // the operator's console
+  /^mail\/messages\.ts$/,
+  /^pdf\//, // English and German tables, by the member's stored language
+  /^db\/seed\.ts$/,
+  /^modules\/.+\/seed(-[\w-]+)?\.ts$/, // demo content
+  /^cli/,
+  /^main\.ts$/,
+  /^bootstrap\.ts$/,
+  /^config\.ts$/, // the operator's console
   /^modules\/dev-/, // demo-mode developer pages
   /^modules\/[\w-]+\/(lang-de|pdf-texts|settings)\.ts$/, // a module's texts, PDF tables and configuration
   /^modules\/appointment\/ticket-keys\.ts$/, // the operator's ticket key setup (startup errors)
@@ -39,7 +45,8 @@ const UNTRANSLATED = new Set([
   'The route ${} could not be found.',
 ]);
 
-const placeholders = (text: string) => [...new Set((text.match(/:[a-z]\w*/gi) ?? []).map((p) => p.toLowerCase()))].sort();
+const placeholders = (text: string) =>
+  [...new Set((text.match(/:[a-z]\w*/gi) ?? []).map((p) => p.toLowerCase()))].sort();
 
 function serverFiles(dir = ROOT): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -82,7 +89,8 @@ function givenToTranslate(node: Node, ancestors: Node[]): boolean {
 }
 
 const walkedFiles = () => serverFiles().filter((file) => !NOT_WALKED.some((pattern) => pattern.test(file)));
-const astOf = (file: string) => parseAst(transformSync(readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'ts', target: 'esnext' }).code);
+const astOf = (file: string) =>
+  parseAst(transformSync(readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'ts', target: 'esnext' }).code);
 
 /** Every string and template literal of the walked server files, and the constants passed to `__()`. */
 function scan() {
@@ -90,10 +98,12 @@ function scan() {
   const translatedConstants = new Set<string>();
   for (const file of walkedFiles()) {
     walk(astOf(file), (node, ancestors) => {
-      if (isTranslateCall(node) && node.arguments[0]?.type === 'Identifier') translatedConstants.add(node.arguments[0].name!);
+      if (isTranslateCall(node) && node.arguments[0]?.type === 'Identifier')
+        translatedConstants.add(node.arguments[0].name!);
       let text: string | null = null;
       if (node.type === 'Literal' && typeof node.value === 'string') text = node.value;
-      if (node.type === 'TemplateLiteral') text = (node.quasis as { value: { cooked: string } }[]).map((q) => q.value.cooked).join('${}');
+      if (node.type === 'TemplateLiteral')
+        text = (node.quasis as { value: { cooked: string } }[]).map((q) => q.value.cooked).join('${}');
       if (text === null) return;
       const parent = ancestors[0];
       const place: Literal['place'] = givenToTranslate(node, ancestors)
@@ -121,7 +131,10 @@ describe('the German texts', () => {
     for (const [field, wordings] of Object.entries(de.custom)) {
       for (const [rule, text] of Object.entries(wordings) as [RuleName, string][]) {
         const allowed = placeholders(RULE_MESSAGES[rule]);
-        expect(placeholders(text).filter((p) => !allowed.includes(p)), `${field}.${rule}`).toEqual([]);
+        expect(
+          placeholders(text).filter((p) => !allowed.includes(p)),
+          `${field}.${rule}`,
+        ).toEqual([]);
       }
     }
   });
@@ -134,12 +147,18 @@ describe('the German texts', () => {
   });
 
   it('fills :name, :Name and :NAME as Laravel does, the longer name first', () => {
-    expect(replacePlaceholders(':Attribute / :attribute / :ATTRIBUTE', { attribute: 'e-mail' })).toBe('E-mail / e-mail / E-MAIL');
-    expect(replacePlaceholders('when :values is present, :value', { value: 'x', values: 'region' })).toBe('when region is present, x');
+    expect(replacePlaceholders(':Attribute / :attribute / :ATTRIBUTE', { attribute: 'e-mail' })).toBe(
+      'E-mail / e-mail / E-MAIL',
+    );
+    expect(replacePlaceholders('when :values is present, :value', { value: 'x', values: 'region' })).toBe(
+      'when region is present, x',
+    );
   });
 
   it('leaves a text without a German text as written, and a placeholder without a value unfilled', () => {
-    expect(__('The given :attribute has appeared in a data leak.', {}, 'de')).toBe('The given :attribute has appeared in a data leak.');
+    expect(__('The given :attribute has appeared in a data leak.', {}, 'de')).toBe(
+      'The given :attribute has appeared in a data leak.',
+    );
   });
 });
 
@@ -157,13 +176,18 @@ describe('the English messages in the server code', () => {
     const ruleTemplates = new Set<string>(Object.values(RULE_MESSAGES)); // German in de.validation
     const untranslated = literals
       .filter((l) => isSentence(l.text) && !UNTRANSLATED.has(l.text) && !ruleTemplates.has(l.text))
-      .filter((l) => !(l.place.kind === 'translated' || (l.place.kind === 'constant' && translatedConstants.has(l.place.name))))
+      .filter(
+        (l) =>
+          !(l.place.kind === 'translated' || (l.place.kind === 'constant' && translatedConstants.has(l.place.name))),
+      )
       .map((l) => `${l.file}: ${l.text}`);
     expect(untranslated).toEqual([]);
   });
 
   it('has a German text for every text given to __()', () => {
-    const translated = literals.filter((l) => l.place.kind === 'translated' || (l.place.kind === 'constant' && translatedConstants.has(l.place.name)));
+    const translated = literals.filter(
+      (l) => l.place.kind === 'translated' || (l.place.kind === 'constant' && translatedConstants.has(l.place.name)),
+    );
     const missing = translated.filter((l) => !Object.hasOwn(de.sentences, l.text)).map((l) => `${l.file}: ${l.text}`);
     expect(missing).toEqual([]);
     // A key with ${} would never be found: __() takes :placeholders.

@@ -25,12 +25,30 @@ describe('422 field messages', () => {
   });
 
   it.each([
-    [{}, { firstname: ['The first name field is required.'], lastname: ['The last name field is required.'], zip: ['The postcode field must not be greater than 20 characters.'] }],
-    [GERMAN, { firstname: ['Vorname ist erforderlich.'], lastname: ['Nachname ist erforderlich.'], zip: [expect.stringMatching(/^Postleitzahl /)] }],
+    [
+      {},
+      {
+        firstname: ['The first name field is required.'],
+        lastname: ['The last name field is required.'],
+        zip: ['The postcode field must not be greater than 20 characters.'],
+      },
+    ],
+    [
+      GERMAN,
+      {
+        firstname: ['Vorname ist erforderlich.'],
+        lastname: ['Nachname ist erforderlich.'],
+        zip: [expect.stringMatching(/^Postleitzahl /)],
+      },
+    ],
   ])('names address fields by their names, not their keys (%o)', async (headers, expected) => {
     const w = createWorld();
     const user = await w.createUser({ email: 'mia@club.test' });
-    const res = await w.call('PUT', '/api/user/settings/address', { token: w.tokenFor(user), body: { street: 'Hauptstr. 1', city: 'Berlin', zip: '1'.repeat(21), country: 'DE' }, headers });
+    const res = await w.call('PUT', '/api/user/settings/address', {
+      token: w.tokenFor(user),
+      body: { street: 'Hauptstr. 1', city: 'Berlin', zip: '1'.repeat(21), country: 'DE' },
+      headers,
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject(expected);
   });
@@ -48,10 +66,17 @@ describe('422 field messages', () => {
     });
   });
 
-  it('fills the rules\' values into the German templates (email, min, confirmed, in, max)', async () => {
+  it("fills the rules' values into the German templates (email, min, confirmed, in, max)", async () => {
     const res = await createWorld().call('POST', '/api/auth/register', {
       headers: GERMAN,
-      body: { name: 'x'.repeat(256), email: 'nope', password: 'short', password_confirmation: 'other', terms: true, language: 'fr' },
+      body: {
+        name: 'x'.repeat(256),
+        email: 'nope',
+        password: 'short',
+        password_confirmation: 'other',
+        terms: true,
+        language: 'fr',
+      },
     });
     expect(res.body.errors).toEqual({
       name: ['Name darf höchstens 255 Zeichen lang sein.'],
@@ -62,10 +87,18 @@ describe('422 field messages', () => {
     expect(res.body.message).toBe('Name darf höchstens 255 Zeichen lang sein. (und 4 weitere Fehler)');
   });
 
-  it('words the password policy\'s own check in German', async () => {
-    const body = { name: 'Mia', email: 'mia@club.test', password: 'password1', password_confirmation: 'password1', terms: true };
+  it("words the password policy's own check in German", async () => {
+    const body = {
+      name: 'Mia',
+      email: 'mia@club.test',
+      password: 'password1',
+      password_confirmation: 'password1',
+      terms: true,
+    };
     const res = await createWorld().call('POST', '/api/auth/register', { headers: GERMAN, body });
-    expect(res.body.errors).toEqual({ password: ['Dieses Passwort ist in einem Datenleck aufgetaucht. Bitte wähle ein anderes Passwort.'] });
+    expect(res.body.errors).toEqual({
+      password: ['Dieses Passwort ist in einem Datenleck aufgetaucht. Bitte wähle ein anderes Passwort.'],
+    });
   });
 
   it('words a rule a route checks itself in German, the other field named in German too', async () => {
@@ -79,23 +112,32 @@ describe('422 field messages', () => {
   });
 });
 
-describe('the routes\' sentences', () => {
+describe("the routes' sentences", () => {
   it('answers wrong credentials in German, for de and for Swiss German (ch)', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
     for (const language of ['de', 'de-CH', 'ch']) {
-      const res = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'wrong password' }, headers: { 'Accept-Language': language } });
+      const res = await w.call('POST', '/api/auth/login', {
+        body: { email: 'mia@club.test', password: 'wrong password' },
+        headers: { 'Accept-Language': language },
+      });
       expect(res.status).toBe(422);
-      expect(res.body.errors, language).toEqual({ email: ['Diese Zugangsdaten stimmen nicht mit unseren Daten überein.'] });
+      expect(res.body.errors, language).toEqual({
+        email: ['Diese Zugangsdaten stimmen nicht mit unseren Daten überein.'],
+      });
     }
-    const english = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'wrong password' }, headers: { 'Accept-Language': 'fr-FR' } });
+    const english = await w.call('POST', '/api/auth/login', {
+      body: { email: 'mia@club.test', password: 'wrong password' },
+      headers: { 'Accept-Language': 'fr-FR' },
+    });
     expect(english.body.errors).toEqual({ email: ['These credentials do not match our records.'] });
   });
 
   it('answers the login lockout in German, with the seconds the client reads from it', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
-    const attempt = () => w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'nope' }, headers: GERMAN });
+    const attempt = () =>
+      w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'nope' }, headers: GERMAN });
     for (let i = 0; i < 5; i++) await attempt();
     const res = await attempt();
     expect(res.status).toBe(429);
@@ -108,14 +150,19 @@ describe('the routes\' sentences', () => {
     const link = await w.call('POST', '/api/auth/token-login', { body: { token: 'no-such-token' }, headers: GERMAN });
     expect(link.body.errors).toEqual({ token: ['Dieser Anmeldelink ist ungültig oder abgelaufen.'] });
     const recover = await w.call('POST', '/api/auth/recover', { body: { email: 'nobody@club.test' }, headers: GERMAN });
-    expect(recover.body).toEqual({ message: 'Wenn diese Adresse registriert ist, haben wir dir einen Link zum Zurücksetzen geschickt.' });
+    expect(recover.body).toEqual({
+      message: 'Wenn diese Adresse registriert ist, haben wir dir einen Link zum Zurücksetzen geschickt.',
+    });
   });
 
   it('keeps each request in its own language while requests overlap', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
     const login = (language: string) =>
-      w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'wrong password' }, headers: { 'Accept-Language': language } });
+      w.call('POST', '/api/auth/login', {
+        body: { email: 'mia@club.test', password: 'wrong password' },
+        headers: { 'Accept-Language': language },
+      });
     const answers = await Promise.all(['de', 'en', 'de', 'en'].map(login));
     expect(answers.map((res) => res.body.errors.email[0])).toEqual([
       'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
@@ -134,7 +181,12 @@ describe('the texts clients compare', () => {
 
   it('keeps 403 "Invalid ability provided." in English under Accept-Language: de', async () => {
     const w = createWorld();
-    const token = createAccessToken(w.app.deps, await w.createUser(), { name: 'script', abilities: ['notifications:read'], lifetimeMinutes: 60, idleMinutes: null }).plainTextToken;
+    const token = createAccessToken(w.app.deps, await w.createUser(), {
+      name: 'script',
+      abilities: ['notifications:read'],
+      lifetimeMinutes: 60,
+      idleMinutes: null,
+    }).plainTextToken;
     const res = await w.call('GET', '/api/user', { token, headers: GERMAN });
     expect([res.status, res.body]).toEqual([403, { message: 'Invalid ability provided.' }]);
   });
@@ -155,15 +207,24 @@ describe('the texts clients compare', () => {
 });
 
 describe("the member's language", () => {
-  it('stores the request\'s language for a member who registers without naming one', async () => {
+  it("stores the request's language for a member who registers without naming one", async () => {
     const w = createWorld();
-    const body = { name: 'Mia', email: 'mia@club.test', password: PASSWORD, password_confirmation: PASSWORD, terms: true };
-    expect((await w.call('POST', '/api/auth/register', { body, headers: { 'Accept-Language': 'fr-FR, de-CH;q=0.8' } })).status).toBe(202);
+    const body = {
+      name: 'Mia',
+      email: 'mia@club.test',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      terms: true,
+    };
+    expect(
+      (await w.call('POST', '/api/auth/register', { body, headers: { 'Accept-Language': 'fr-FR, de-CH;q=0.8' } }))
+        .status,
+    ).toBe(202);
     expect(findUserByEmail(w.db, 'mia@club.test')?.language).toBe('de');
     expect(w.mails('mia@club.test')[0].subject).toBe('Bestätige deine E-Mail-Adresse für Test Club');
   });
 
-  it("mails a member in their stored language, whatever language the request asked for", async () => {
+  it('mails a member in their stored language, whatever language the request asked for', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test', language: 'de' });
     await w.createUser({ email: 'ben@club.test', language: 'en' });

@@ -10,7 +10,13 @@ import { listOutboxMail } from '../../../server/mail/repository-outbox.ts';
 import { testConfig } from '../helpers.ts';
 
 /** A minimal SMTP server that offers AUTH PLAIN and records each message's DATA, the AUTH lines and each connection's first bytes. */
-function smtpSink(): Promise<{ server: Server; port: number; messages: string[]; auth: string[]; firstBytes: Buffer[] }> {
+function smtpSink(): Promise<{
+  server: Server;
+  port: number;
+  messages: string[];
+  auth: string[];
+  firstBytes: Buffer[];
+}> {
   const messages: string[] = [];
   const auth: string[] = [];
   const firstBytes: Buffer[] = [];
@@ -48,7 +54,11 @@ function smtpSink(): Promise<{ server: Server; port: number; messages: string[];
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages, auth, firstBytes })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as AddressInfo).port, messages, auth, firstBytes }),
+    ),
+  );
 }
 
 const sinks: Server[] = [];
@@ -70,23 +80,48 @@ function memoryDb() {
 
 /** Laravel's .env mail settings for an SMTP server on 127.0.0.1:`port`. */
 const laravelSmtp = (port: number, encryption = 'tls') => ({
-  MAIL_MAILER: 'smtp', MAIL_HOST: '127.0.0.1', MAIL_PORT: String(port), MAIL_USERNAME: 'club-mailer', MAIL_PASSWORD: 's3cret', MAIL_ENCRYPTION: encryption, MAIL_FROM_ADDRESS: 'club@club.test',
+  MAIL_MAILER: 'smtp',
+  MAIL_HOST: '127.0.0.1',
+  MAIL_PORT: String(port),
+  MAIL_USERNAME: 'club-mailer',
+  MAIL_PASSWORD: 's3cret',
+  MAIL_ENCRYPTION: encryption,
+  MAIL_FROM_ADDRESS: 'club@club.test',
 });
 
 describe('mailer', () => {
   it('stores mail in the outbox when no SMTP server is configured', async () => {
     const db = openDatabase(':memory:');
     migrate(db);
-    await createMailerFromConfig(testConfig(), db, createManualClock()).send({ to: 'mia@club.test', subject: 'Hello', text: 'Body', meta: { kind: 'test' } });
-    expect(listOutboxMail(db)).toEqual([expect.objectContaining({ to_address: 'mia@club.test', subject: 'Hello', text_body: 'Body', meta: '{"kind":"test"}' })]);
+    await createMailerFromConfig(testConfig(), db, createManualClock()).send({
+      to: 'mia@club.test',
+      subject: 'Hello',
+      text: 'Body',
+      meta: { kind: 'test' },
+    });
+    expect(listOutboxMail(db)).toEqual([
+      expect.objectContaining({
+        to_address: 'mia@club.test',
+        subject: 'Hello',
+        text_body: 'Body',
+        meta: '{"kind":"test"}',
+      }),
+    ]);
   });
 
   it('sends through SMTP when SMTP_URL is set, and keeps nothing in the outbox', async () => {
     const smtp = await openSink();
     const db = openDatabase(':memory:');
     migrate(db);
-    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, MAIL_FROM_ADDRESS: 'club@club.test' });
-    await createMailerFromConfig(config, db, createManualClock()).send({ to: 'mia@club.test', subject: 'Your code', text: 'Code 123456' });
+    const config = testConfig({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      MAIL_FROM_ADDRESS: 'club@club.test',
+    });
+    await createMailerFromConfig(config, db, createManualClock()).send({
+      to: 'mia@club.test',
+      subject: 'Your code',
+      text: 'Code 123456',
+    });
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toContain('Subject: Your code');
     expect(smtp.messages[0]).toContain('Code 123456');
@@ -97,7 +132,11 @@ describe('mailer', () => {
   it("sends through SMTP with Laravel's MAIL_MAILER=smtp, MAIL_HOST, MAIL_PORT, MAIL_USERNAME, MAIL_PASSWORD and MAIL_ENCRYPTION=tls, and keeps nothing in the outbox", async () => {
     const smtp = await openSink();
     const db = memoryDb();
-    await createMailerFromConfig(testConfig(laravelSmtp(smtp.port)), db, createManualClock()).send({ to: 'mia@club.test', subject: 'Your code', text: 'Code 123456' });
+    await createMailerFromConfig(testConfig(laravelSmtp(smtp.port)), db, createManualClock()).send({
+      to: 'mia@club.test',
+      subject: 'Your code',
+      text: 'Code 123456',
+    });
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toContain('Subject: Your code');
     expect(smtp.messages[0]).toMatch(/From: .*club@club\.test/);
@@ -107,7 +146,11 @@ describe('mailer', () => {
 
   it('speaks TLS from the first byte with MAIL_ENCRYPTION=ssl (implicit TLS, as on port 465)', async () => {
     const smtp = await openSink();
-    const send = createMailerFromConfig(testConfig(laravelSmtp(smtp.port, 'ssl')), memoryDb(), createManualClock()).send({ to: 'mia@club.test', subject: 'Hello', text: 'Body' });
+    const send = createMailerFromConfig(
+      testConfig(laravelSmtp(smtp.port, 'ssl')),
+      memoryDb(),
+      createManualClock(),
+    ).send({ to: 'mia@club.test', subject: 'Hello', text: 'Body' });
     await expect(send).rejects.toThrow();
     // The client gives up on the plain greeting, possibly before the sink has read its hello.
     await vi.waitFor(() => expect(smtp.firstBytes[0]?.[0]).toBe(0x16)); // a TLS handshake record, not an SMTP command
@@ -117,15 +160,26 @@ describe('mailer', () => {
   it('sends through SMTP_URL when it is set beside the MAIL_* settings', async () => {
     const byUrl = await openSink();
     const byHost = await openSink();
-    const config = testConfig({ ...laravelSmtp(byHost.port), SMTP_URL: `smtp://127.0.0.1:${byUrl.port}?ignoreTLS=true` });
-    await createMailerFromConfig(config, memoryDb(), createManualClock()).send({ to: 'mia@club.test', subject: 'Hello', text: 'Body' });
+    const config = testConfig({
+      ...laravelSmtp(byHost.port),
+      SMTP_URL: `smtp://127.0.0.1:${byUrl.port}?ignoreTLS=true`,
+    });
+    await createMailerFromConfig(config, memoryDb(), createManualClock()).send({
+      to: 'mia@club.test',
+      subject: 'Hello',
+      text: 'Body',
+    });
     expect([byUrl.messages.length, byHost.messages.length]).toEqual([1, 0]);
   });
 
   it('keeps mail in the outbox while MAIL_MAILER is not smtp, whatever MAIL_HOST says', async () => {
     const smtp = await openSink();
     const db = memoryDb();
-    await createMailerFromConfig(testConfig({ ...laravelSmtp(smtp.port), MAIL_MAILER: 'log' }), db, createManualClock()).send({ to: 'mia@club.test', subject: 'Hello', text: 'Body' });
+    await createMailerFromConfig(
+      testConfig({ ...laravelSmtp(smtp.port), MAIL_MAILER: 'log' }),
+      db,
+      createManualClock(),
+    ).send({ to: 'mia@club.test', subject: 'Hello', text: 'Body' });
     expect(smtp.messages).toEqual([]);
     expect(listOutboxMail(db)).toHaveLength(1);
   });

@@ -11,8 +11,11 @@ describe('GET user/header', () => {
     w.db.prepare = ((text: string) => (prepared.push(text), prepare(text))) as typeof w.db.prepare;
     const res = await w.call('GET', '/api/user/header', { token });
     expect(res.status).toBe(200);
-    const reading = prepared.filter((text) => /notifications|terms_documents|support_tickets|conversation_user/.test(text));
+    const reading = prepared.filter((text) =>
+      /notifications|terms_documents|support_tickets|conversation_user/.test(text),
+    );
     expect(reading).toHaveLength(1);
-    for (const table of ['notifications', 'terms_documents', 'support_tickets', 'conversation_user']) expect(reading[0]).toContain(table);
+    for (const table of ['notifications', 'terms_documents', 'support_tickets', 'conversation_user'])
+      expect(reading[0]).toContain(table);
   });
 });

@@ -16,7 +16,11 @@ const realtime = createServerRealtime(testConfig(), silentLogger, modules);
 afterAll(() => realtime.hub?.close());
 
 const auth = (w: ReturnType<typeof createWorld>, channel: string, token?: string) =>
-  w.call('POST', '/api/broadcasting/auth', { raw: new URLSearchParams({ socket_id: '1234.5678', channel_name: channel }).toString(), contentType: 'application/x-www-form-urlencoded', token });
+  w.call('POST', '/api/broadcasting/auth', {
+    raw: new URLSearchParams({ socket_id: '1234.5678', channel_name: channel }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+    token,
+  });
 
 describe('broadcasting auth through the platform', () => {
   it('answers 401 Unauthenticated. without a token', async () => {

@@ -21,7 +21,11 @@ function appRoutes(app: ReturnType<typeof createWorld>['app']): string[] {
 
 function documentedRoutes(doc: { paths: Record<string, Record<string, unknown>> }): string[] {
   return Object.entries(doc.paths)
-    .flatMap(([path, item]) => Object.keys(item).filter((key) => METHODS.includes(key)).map((method) => `${method.toUpperCase()} ${path}`))
+    .flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => METHODS.includes(key))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    )
     .sort();
 }
 
@@ -46,7 +50,9 @@ describe('OpenAPI document', () => {
 
   it('resolves every $ref to a component', async () => {
     const doc = (await world.call('GET', '/api/openapi.json')).body;
-    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/(schemas|responses)\/(\w+)"/g)].map((m) => `${m[1]}.${m[2]}`);
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/(schemas|responses)\/(\w+)"/g)].map(
+      (m) => `${m[1]}.${m[2]}`,
+    );
     expect(refs).toContain('responses.TooManyRequests');
     for (const ref of new Set(refs)) {
       const [kind, name] = ref.split('.');
@@ -56,7 +62,9 @@ describe('OpenAPI document', () => {
 
   it('gives every operation a summary and at least one response', async () => {
     const doc = (await world.call('GET', '/api/openapi.json')).body;
-    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { summary?: string; responses?: object }>>)) {
+    for (const [path, item] of Object.entries(
+      doc.paths as Record<string, Record<string, { summary?: string; responses?: object }>>,
+    )) {
       for (const [method, operation] of Object.entries(item)) {
         expect(operation.summary, `${method} ${path}`).toBeTruthy();
         expect(Object.keys(operation.responses ?? {}).length, `${method} ${path}`).toBeGreaterThan(0);
@@ -67,11 +75,16 @@ describe('OpenAPI document', () => {
   it('names in security the token ability each route demands: a token without it gets 403, a token with it gets past the check', async () => {
     const doc = (await world.call('GET', '/api/openapi.json')).body;
     // A fresh member per operation: two probes each, over 70 operations, would pass API_RATE_LIMIT for one member.
-    const tokenWith = (user: { id: number }, abilities: string[]) => createAccessToken(world.app.deps, user, { name: 'probe', abilities, lifetimeMinutes: null, idleMinutes: null }).plainTextToken;
+    const tokenWith = (user: { id: number }, abilities: string[]) =>
+      createAccessToken(world.app.deps, user, { name: 'probe', abilities, lifetimeMinutes: null, idleMinutes: null })
+        .plainTextToken;
     const known = ['*', VERIFY_ABILITY, ...API_TOKEN_ABILITIES];
-    const invalidAbility = (res: { status: number; body: any }) => res.status === 403 && res.body?.message === 'Invalid ability provided.';
+    const invalidAbility = (res: { status: number; body: any }) =>
+      res.status === 403 && res.body?.message === 'Invalid ability provided.';
     let checked = 0;
-    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { security?: Record<string, string[]>[] }>>)) {
+    for (const [path, item] of Object.entries(
+      doc.paths as Record<string, Record<string, { security?: Record<string, string[]>[] }>>,
+    )) {
       for (const [method, operation] of Object.entries(item)) {
         const demanded = operation.security?.find((requirement) => 'bearerAuth' in requirement)?.bearerAuth;
         if (!demanded) continue;
@@ -82,8 +95,14 @@ describe('OpenAPI document', () => {
         // Every other ability there is, the pending login's `verify` included ('*' only when not demanded).
         const others = known.filter((ability) => !demanded.includes(ability) && ability !== '*');
         const user = await world.createUser();
-        expect(invalidAbility(await world.call(method, url, { token: tokenWith(user, others) })), `${where}: refused without it`).toBe(true);
-        expect(invalidAbility(await world.call(method, url, { token: tokenWith(user, demanded) })), `${where}: let through with it`).toBe(false);
+        expect(
+          invalidAbility(await world.call(method, url, { token: tokenWith(user, others) })),
+          `${where}: refused without it`,
+        ).toBe(true);
+        expect(
+          invalidAbility(await world.call(method, url, { token: tokenWith(user, demanded) })),
+          `${where}: let through with it`,
+        ).toBe(false);
         checked++;
       }
     }

@@ -20,7 +20,8 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
       continue;
     }
     const dict = body.slice(0, streamAt);
-    const start = match.index + match[0].indexOf(body) + streamAt + 'stream'.length + (body[streamAt + 6] === '\r' ? 2 : 1);
+    const start =
+      match.index + match[0].indexOf(body) + streamAt + 'stream'.length + (body[streamAt + 6] === '\r' ? 2 : 1);
     const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
     const raw = pdf.subarray(start, start + length);
     found.set(Number(match[1]), { dict, stream: /\/FlateDecode/.test(dict) ? inflateSync(raw) : raw });
@@ -30,17 +31,23 @@ function objects(pdf: Buffer): Map<number, PdfObject> {
 
 function cmap(text: string): Map<string, string> {
   const map = new Map<string, string>();
-  const hexToText = (hex: string) => String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
+  const hexToText = (hex: string) =>
+    String.fromCodePoint(...(hex.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16)));
   for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const [, code, dst] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(code!.toLowerCase().padStart(4, '0'), hexToText(dst!));
+    for (const [, code, dst] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(code!.toLowerCase().padStart(4, '0'), hexToText(dst!));
   }
   for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, lo, hi, rest] of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+    for (const [, lo, hi, rest] of block[1]!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+    )) {
       const from = parseInt(lo!, 16);
       const to = parseInt(hi!, 16);
       const targets = rest!.startsWith('[') ? [...rest!.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]!) : null;
       for (let code = from; code <= to; code++) {
-        const dst = targets ? targets[code - from]! : (parseInt(rest!.slice(1, -1), 16) + (code - from)).toString(16).padStart(4, '0');
+        const dst = targets
+          ? targets[code - from]!
+          : (parseInt(rest!.slice(1, -1), 16) + (code - from)).toString(16).padStart(4, '0');
         map.set(code.toString(16).padStart(4, '0'), hexToText(dst));
       }
     }
@@ -50,7 +57,10 @@ function cmap(text: string): Map<string, string> {
 
 /** The page content streams, inflated (drawing operators as text). */
 export function pdfContent(pdf: Buffer): string {
-  return [...objects(pdf).values()].map(({ stream }) => stream?.toString('latin1') ?? '').filter((content) => /\bBT\b| re\b/.test(content)).join('\n');
+  return [...objects(pdf).values()]
+    .map(({ stream }) => stream?.toString('latin1') ?? '')
+    .filter((content) => /\bBT\b| re\b/.test(content))
+    .join('\n');
 }
 
 /** The text of every page in drawing order, one line of the document per line. */
@@ -70,10 +80,22 @@ export function pdfText(pdf: Buffer): string {
     const content = stream?.toString('latin1') ?? '';
     if (!/\bBT\b/.test(content)) continue;
     let font = new Map<string, string>();
-    for (const [, fontName, array, single] of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:[^\]]*))\] TJ|<([0-9a-fA-F]*)> Tj/g)) {
+    for (const [, fontName, array, single] of content.matchAll(
+      /\/(F\d+) [\d.]+ Tf|\[((?:[^\]]*))\] TJ|<([0-9a-fA-F]*)> Tj/g,
+    )) {
       if (fontName) font = fonts.get(fontName) ?? new Map();
-      const hexes = array !== undefined ? [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!) : single !== undefined ? [single] : [];
-      if (hexes.length) lines.push(hexes.map((hex) => (hex.match(/.{4}/g) ?? []).map((code) => font.get(code.toLowerCase()) ?? '?').join('')).join(''));
+      const hexes =
+        array !== undefined
+          ? [...array.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]!)
+          : single !== undefined
+            ? [single]
+            : [];
+      if (hexes.length)
+        lines.push(
+          hexes
+            .map((hex) => (hex.match(/.{4}/g) ?? []).map((code) => font.get(code.toLowerCase()) ?? '?').join(''))
+            .join(''),
+        );
     }
   }
   // pdfmake draws word by word, each with its trailing space (or after a hyphen, where it may

@@ -27,9 +27,16 @@ describe('local broadcaster', () => {
 
   it('publishes the payload JSON-encoded once, as a string', async () => {
     const { hub, published } = recordingHub();
-    await createLocalBroadcaster(hub).broadcast(['private-App.Models.User.1'], 'App\\Events\\NewMessageReceived', { message: { id: 7 } });
+    await createLocalBroadcaster(hub).broadcast(['private-App.Models.User.1'], 'App\\Events\\NewMessageReceived', {
+      message: { id: 7 },
+    });
     expect(published).toEqual([
-      { channels: ['private-App.Models.User.1'], event: 'App\\Events\\NewMessageReceived', data: '{"message":{"id":7}}', exceptSocketId: undefined },
+      {
+        channels: ['private-App.Models.User.1'],
+        event: 'App\\Events\\NewMessageReceived',
+        data: '{"message":{"id":7}}',
+        exceptSocketId: undefined,
+      },
     ]);
   });
 
@@ -66,7 +73,14 @@ describe('pusher broadcaster against our trigger API on a port', () => {
     const b = await openSocket(wsUrl);
     await join(a, 'private-App.Models.User.1');
     await join(b, 'private-App.Models.User.1');
-    const broadcaster = createPusherBroadcaster({ appId: APP.id, key: APP.key, secret: APP.secret, host: '127.0.0.1', port, useTLS: false });
+    const broadcaster = createPusherBroadcaster({
+      appId: APP.id,
+      key: APP.key,
+      secret: APP.secret,
+      host: '127.0.0.1',
+      port,
+      useTLS: false,
+    });
     await broadcaster.broadcast(
       ['private-App.Models.User.1'],
       'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
@@ -83,17 +97,38 @@ describe('pusher broadcaster against our trigger API on a port', () => {
 
   /** The config of a club that publishes to an external Pusher-compatible server (ours, on `port`). */
   const externalPusher = (port: number, env: Record<string, string> = { BROADCAST_DRIVER: 'pusher' }) =>
-    testConfig({ ...env, PUSHER_APP_ID: APP.id, PUSHER_APP_KEY: APP.key, PUSHER_APP_SECRET: APP.secret, PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(port), PUSHER_SCHEME: 'http' });
+    testConfig({
+      ...env,
+      PUSHER_APP_ID: APP.id,
+      PUSHER_APP_KEY: APP.key,
+      PUSHER_APP_SECRET: APP.secret,
+      PUSHER_HOST: '127.0.0.1',
+      PUSHER_PORT: String(port),
+      PUSHER_SCHEME: 'http',
+    });
 
   it('BROADCAST_DRIVER=pusher (or BROADCAST_CONNECTION=reverb): the server runs no hub and no trigger API, keeps channel auth, and publishes to PUSHER_HOST:PUSHER_PORT through the official client', async () => {
     const { port, wsUrl } = await start();
     const member = await openSocket(wsUrl);
     await join(member, 'private-App.Models.User.1');
-    for (const env of [{ BROADCAST_DRIVER: 'pusher' }, { BROADCAST_CONNECTION: 'reverb' }] as Record<string, string>[]) {
+    for (const env of [{ BROADCAST_DRIVER: 'pusher' }, { BROADCAST_CONNECTION: 'reverb' }] as Record<
+      string,
+      string
+    >[]) {
       const realtime = createServerRealtime(externalPusher(port, env), silentLogger);
-      expect([realtime.hub, realtime.routes.triggerApi, typeof realtime.routes.broadcastingAuth]).toEqual([null, undefined, 'object']);
-      await realtime.broadcaster.broadcast(['private-App.Models.User.1'], 'client-updated', { via: Object.keys(env)[0] });
-      expect(await member.next()).toEqual({ event: 'client-updated', channel: 'private-App.Models.User.1', data: JSON.stringify({ via: Object.keys(env)[0] }) });
+      expect([realtime.hub, realtime.routes.triggerApi, typeof realtime.routes.broadcastingAuth]).toEqual([
+        null,
+        undefined,
+        'object',
+      ]);
+      await realtime.broadcaster.broadcast(['private-App.Models.User.1'], 'client-updated', {
+        via: Object.keys(env)[0],
+      });
+      expect(await member.next()).toEqual({
+        event: 'client-updated',
+        channel: 'private-App.Models.User.1',
+        data: JSON.stringify({ via: Object.keys(env)[0] }),
+      });
     }
   });
 
@@ -101,19 +136,44 @@ describe('pusher broadcaster against our trigger API on a port', () => {
     const { port, wsUrl } = await start();
     const member = await openSocket(wsUrl);
     await join(member, 'private-App.Models.User.1');
-    await createRemoteBroadcaster(externalPusher(port), silentLogger).broadcast(['private-App.Models.User.1'], 'client-updated', { from: 'cli' });
-    expect(await member.next()).toEqual({ event: 'client-updated', channel: 'private-App.Models.User.1', data: '{"from":"cli"}' });
+    await createRemoteBroadcaster(externalPusher(port), silentLogger).broadcast(
+      ['private-App.Models.User.1'],
+      'client-updated',
+      { from: 'cli' },
+    );
+    expect(await member.next()).toEqual({
+      event: 'client-updated',
+      channel: 'private-App.Models.User.1',
+      data: '{"from":"cli"}',
+    });
   });
 
   it('BROADCAST_DRIVER=pusher signs with PUSHER_APP_KEY and PUSHER_APP_SECRET: the external server refuses another secret', async () => {
     const { port } = await start();
-    const config = testConfig({ BROADCAST_DRIVER: 'pusher', PUSHER_APP_ID: APP.id, PUSHER_APP_KEY: APP.key, PUSHER_APP_SECRET: 'not-the-secret', PUSHER_HOST: '127.0.0.1', PUSHER_PORT: String(port), PUSHER_SCHEME: 'http' });
-    await expect(createServerRealtime(config, silentLogger).broadcaster.broadcast(['client'], 'client-updated', {})).rejects.toMatchObject({ status: 401 });
+    const config = testConfig({
+      BROADCAST_DRIVER: 'pusher',
+      PUSHER_APP_ID: APP.id,
+      PUSHER_APP_KEY: APP.key,
+      PUSHER_APP_SECRET: 'not-the-secret',
+      PUSHER_HOST: '127.0.0.1',
+      PUSHER_PORT: String(port),
+      PUSHER_SCHEME: 'http',
+    });
+    await expect(
+      createServerRealtime(config, silentLogger).broadcaster.broadcast(['client'], 'client-updated', {}),
+    ).rejects.toMatchObject({ status: 401 });
   });
 
   it('fails loudly when the credentials are wrong', async () => {
     const { port } = await start();
-    const broadcaster = createPusherBroadcaster({ appId: APP.id, key: APP.key, secret: 'wrong', host: '127.0.0.1', port, useTLS: false });
+    const broadcaster = createPusherBroadcaster({
+      appId: APP.id,
+      key: APP.key,
+      secret: 'wrong',
+      host: '127.0.0.1',
+      port,
+      useTLS: false,
+    });
     await expect(broadcaster.broadcast(['client'], 'client-updated', {})).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -2,14 +2,24 @@
 // requireAuth() sets it; then mounted in the real createApp behind requireAuth().
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createBroadcastingRoutes, createChannelRules, defaultChannelRules, USER_CHANNEL, userChannelAuthorizer, type BroadcastUser } from '../../../server/realtime/broadcasting-auth.ts';
+import {
+  createBroadcastingRoutes,
+  createChannelRules,
+  defaultChannelRules,
+  USER_CHANNEL,
+  userChannelAuthorizer,
+  type BroadcastUser,
+} from '../../../server/realtime/broadcasting-auth.ts';
 import { channelAuth } from '../../../server/realtime/signatures.ts';
 import { createAccessToken } from '../../../server/auth/tokens.ts';
 import { createWorld } from '../helpers.ts';
 
 const ADA = { id: 1, name: 'Ada' };
 
-function app(user: BroadcastUser | undefined, routes = createBroadcastingRoutes({ appKey: 'app-key', appSecret: 'app-secret' })) {
+function app(
+  user: BroadcastUser | undefined,
+  routes = createBroadcastingRoutes({ appKey: 'app-key', appSecret: 'app-secret' }),
+) {
   const outer = new Hono<{ Variables: { user?: BroadcastUser } }>();
   outer.use('*', async (c, next) => {
     if (user) c.set('user', user);
@@ -30,7 +40,9 @@ describe('POST /api/broadcasting/auth', () => {
   it("signs the member's own private user channel from a pusher-js form body", async () => {
     const res = await form({ socket_id: '1234.5678', channel_name: 'private-App.Models.User.1' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ auth: 'app-key:51af7b41f1e47df371aba337c2298867fb69c3475359e2df1010022b5e89a5ec' });
+    expect(await res.json()).toEqual({
+      auth: 'app-key:51af7b41f1e47df371aba337c2298867fb69c3475359e2df1010022b5e89a5ec',
+    });
   });
 
   it('accepts a JSON body too', async () => {
@@ -39,7 +51,9 @@ describe('POST /api/broadcasting/auth', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ socket_id: '1234.5678', channel_name: 'private-App.Models.User.1' }),
     });
-    expect(await res.json()).toEqual({ auth: channelAuth('app-key', 'app-secret', '1234.5678', 'private-App.Models.User.1') });
+    expect(await res.json()).toEqual({
+      auth: channelAuth('app-key', 'app-secret', '1234.5678', 'private-App.Models.User.1'),
+    });
   });
 
   it('answers 401 Unauthenticated. without a caller', async () => {
@@ -55,7 +69,12 @@ describe('POST /api/broadcasting/auth', () => {
   });
 
   it('answers 403 for App.Models.User.1abc: ids compare as strings, not integers', async () => {
-    for (const channel of ['private-App.Models.User.1abc', 'private-App.Models.User.01', 'private-App.Models.User.1.0', 'private-AppxModels.User.1']) {
+    for (const channel of [
+      'private-App.Models.User.1abc',
+      'private-App.Models.User.01',
+      'private-App.Models.User.1.0',
+      'private-AppxModels.User.1',
+    ]) {
       expect((await form({ socket_id: '1234.5678', channel_name: channel })).status).toBe(403);
     }
   });
@@ -75,7 +94,11 @@ describe('POST /api/broadcasting/auth', () => {
   });
 
   it('answers 422 for a missing or malformed channel_name', async () => {
-    for (const fields of [{ socket_id: '1.2' } as Record<string, string>, { socket_id: '1.2', channel_name: 'private-a b' }, { socket_id: '1.2', channel_name: 'x'.repeat(165) }]) {
+    for (const fields of [
+      { socket_id: '1.2' } as Record<string, string>,
+      { socket_id: '1.2', channel_name: 'private-a b' },
+      { socket_id: '1.2', channel_name: 'x'.repeat(165) },
+    ]) {
       const res = await form(fields);
       expect(res.status).toBe(422);
       expect(await res.json()).toMatchObject({ errors: { channel_name: [expect.any(String)] } });
@@ -84,14 +107,24 @@ describe('POST /api/broadcasting/auth', () => {
 
   it('answers 422 for non-string JSON fields and 400 for a malformed JSON body', async () => {
     const post = (body: string) =>
-      app(ADA).request('/api/broadcasting/auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    expect((await post(JSON.stringify({ socket_id: 1.2, channel_name: 'private-App.Models.User.1' }))).status).toBe(422);
+      app(ADA).request('/api/broadcasting/auth', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    expect((await post(JSON.stringify({ socket_id: 1.2, channel_name: 'private-App.Models.User.1' }))).status).toBe(
+      422,
+    );
     expect((await post(JSON.stringify({ socket_id: '1.2', channel_name: ['x'] }))).status).toBe(422);
     expect((await post('{nope')).status).toBe(400);
   });
 
   it('answers JSON only and ignores a JSONP callback parameter', async () => {
-    const res = await form({ socket_id: '1234.5678', channel_name: 'private-App.Models.User.1', callback: 'x' }, ADA, '?callback=x');
+    const res = await form(
+      { socket_id: '1234.5678', channel_name: 'private-App.Models.User.1', callback: 'x' },
+      ADA,
+      '?callback=x',
+    );
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.text()).toMatch(/^\{"auth":/);
   });
@@ -132,7 +165,10 @@ describe('channel rules', () => {
       });
     expect((await post('private-chat.3.text')).status).toBe(200);
     expect((await post('private-chat.4.text')).status).toBe(403);
-    expect(seen).toEqual([{ conversation: '3', kind: 'text' }, { conversation: '4', kind: 'text' }]);
+    expect(seen).toEqual([
+      { conversation: '3', kind: 'text' },
+      { conversation: '4', kind: 'text' },
+    ]);
   });
 
   it('holds the user channel by default', () => {
@@ -144,13 +180,23 @@ describe('channel rules', () => {
 
 describe('POST /api/broadcasting/auth through the platform (requireAuth, body parsing, 405)', () => {
   async function platform() {
-    const world = createWorld({ realtime: { broadcastingAuth: createBroadcastingRoutes({ appKey: 'app-key', appSecret: 'app-secret' }) as never } });
+    const world = createWorld({
+      realtime: { broadcastingAuth: createBroadcastingRoutes({ appKey: 'app-key', appSecret: 'app-secret' }) as never },
+    });
     const user = await world.createUser();
-    const token = createAccessToken(world.app.deps, user, { name: 'test', lifetimeMinutes: 60, idleMinutes: 30 }).plainTextToken;
+    const token = createAccessToken(world.app.deps, user, {
+      name: 'test',
+      lifetimeMinutes: 60,
+      idleMinutes: 30,
+    }).plainTextToken;
     const post = (fields: Record<string, string>, auth: string | null = token, query = '') =>
       world.app.request(`/api/broadcasting/auth${query}`, {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', ...(auth ? { Authorization: `Bearer ${auth}` } : {}) },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...(auth ? { Authorization: `Bearer ${auth}` } : {}),
+        },
         body: new URLSearchParams(fields).toString(),
       });
     return { world, user, token, post };
@@ -160,7 +206,9 @@ describe('POST /api/broadcasting/auth through the platform (requireAuth, body pa
     const { user, post } = await platform();
     const res = await post({ socket_id: '1234.5678', channel_name: `private-App.Models.User.${user.id}` });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ auth: channelAuth('app-key', 'app-secret', '1234.5678', `private-App.Models.User.${user.id}`) });
+    expect(await res.json()).toEqual({
+      auth: channelAuth('app-key', 'app-secret', '1234.5678', `private-App.Models.User.${user.id}`),
+    });
   });
 
   it('answers 401 Unauthenticated. without a token, with a wrong one and with an expired one', async () => {
@@ -189,16 +237,23 @@ describe('POST /api/broadcasting/auth through the platform (requireAuth, body pa
     const { user, post } = await platform();
     const bad = await post({ socket_id: 'abc', channel_name: `private-App.Models.User.${user.id}` });
     expect(bad.status).toBe(422);
-    const jsonp = await post({ socket_id: '1.2', channel_name: `private-App.Models.User.${user.id}`, callback: 'x' }, undefined, '?callback=x');
+    const jsonp = await post(
+      { socket_id: '1.2', channel_name: `private-App.Models.User.${user.id}`, callback: 'x' },
+      undefined,
+      '?callback=x',
+    );
     expect(jsonp.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await jsonp.text()).toMatch(/^\{"auth":"app-key:/);
   });
 
   it('answers GET with 405', async () => {
     const { world, token, user } = await platform();
-    const res = await world.app.request(`/api/broadcasting/auth?socket_id=1.2&channel_name=private-App.Models.User.${user.id}`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-    });
+    const res = await world.app.request(
+      `/api/broadcasting/auth?socket_id=1.2&channel_name=private-App.Models.User.${user.id}`,
+      {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      },
+    );
     expect(res.status).toBe(405);
   });
 });

@@ -23,7 +23,12 @@ import { createHub, type Hub } from '../../../server/realtime/hub.ts';
 import type { SubscriptionErrorStyle } from '../../../server/realtime/subscription-errors.ts';
 import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';
 import { listOutboxMail } from '../../../server/mail/repository-outbox.ts';
-import { confirmTwoFactor, insertUser, setTwoFactorSecret, type UserRow } from '../../../server/auth/repository-users.ts';
+import {
+  confirmTwoFactor,
+  insertUser,
+  setTwoFactorSecret,
+  type UserRow,
+} from '../../../server/auth/repository-users.ts';
 import { createBroadcastingRoutes } from '../../../server/realtime/broadcasting-auth.ts';
 import type { RealtimeConfig } from '../../../src/core/realtime/connection.ts';
 
@@ -92,17 +97,39 @@ export async function startServer(style?: SubscriptionErrorStyle): Promise<Runni
     realtime = {
       hub,
       broadcaster: createLocalBroadcaster(hub),
-      routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth: createBroadcastingRoutes({ appKey: key, appSecret: secret }) as never },
+      routes: {
+        triggerApi: createTriggerApi({ hub }),
+        broadcastingAuth: createBroadcastingRoutes({ appKey: key, appSecret: secret }) as never,
+      },
     };
   }
   const hasher = createPasswordHasher({ insecureTestParams: { N: 2 ** 10, r: 8, p: 1 } });
-  const app = createApp({ db, broadcaster: realtime.broadcaster, mailer: createOutboxMailer(db, systemClock), clock: systemClock, config, hasher, log: silentLogger, realtime: realtime.routes });
+  const app = createApp({
+    db,
+    broadcaster: realtime.broadcaster,
+    mailer: createOutboxMailer(db, systemClock),
+    clock: systemClock,
+    config,
+    hasher,
+    log: silentLogger,
+    realtime: realtime.routes,
+  });
   server.on('request', getRequestListener(app.fetch));
   realtime.hub!.attach(server);
 
   const now = toTimestamp(systemClock.now());
   const member = async (name: string, email: string) =>
-    insertUser(db, { name, email, password: await hasher.hash(PASSWORD), language: 'en', ref_hash: email, sponsor_id: null, ip_address: null, email_verified_at: now, created_at: now });
+    insertUser(db, {
+      name,
+      email,
+      password: await hasher.hash(PASSWORD),
+      language: 'en',
+      ref_hash: email,
+      sponsor_id: null,
+      ip_address: null,
+      email_verified_at: now,
+      created_at: now,
+    });
   const ada = await member('Ada', 'ada@club.test');
   const bo = await member('Bo', 'bo@club.test');
   const cy = await member('Cy', 'cy@club.test');
@@ -110,10 +137,18 @@ export async function startServer(style?: SubscriptionErrorStyle): Promise<Runni
   setTwoFactorSecret(db, cy.id, encryptSecret(config, cySecret), now);
   confirmTwoFactor(db, cy.id, now);
 
-  async function request(method: string, route: string, options: { token?: string; body?: unknown } = {}): Promise<Reply> {
+  async function request(
+    method: string,
+    route: string,
+    options: { token?: string; body?: unknown } = {},
+  ): Promise<Reply> {
     const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    const res = await fetch(`${config.appUrl}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const res = await fetch(`${config.appUrl}${route}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   }
@@ -154,17 +189,25 @@ async function expectOk(reply: Promise<Reply>, step: string): Promise<any> {
 
 /** Password, then POST user/request-verification-code, then the code from the outbox to POST auth/verify. */
 async function loginWithEmailCode(request: Request, db: Database, email: string): Promise<string> {
-  const pending = (await expectOk(request('POST', '/api/auth/login', { body: { email, password: PASSWORD } }), 'login')).access_token;
-  await expectOk(request('POST', '/api/user/request-verification-code', { token: pending }), 'request-verification-code');
+  const pending = (await expectOk(request('POST', '/api/auth/login', { body: { email, password: PASSWORD } }), 'login'))
+    .access_token;
+  await expectOk(
+    request('POST', '/api/user/request-verification-code', { token: pending }),
+    'request-verification-code',
+  );
   const code = (JSON.parse(listOutboxMail(db, { to: email, limit: 1 })[0]!.meta) as { code: string }).code;
-  return (await expectOk(request('POST', '/api/auth/verify', { token: pending, body: { code } }), 'verify')).access_token;
+  return (await expectOk(request('POST', '/api/auth/verify', { token: pending, body: { code } }), 'verify'))
+    .access_token;
 }
 
 /** Password, then the authenticator app's current code to POST auth/verify. */
 export async function loginWithTotp(running: Running, email: string, secret: string): Promise<string> {
-  const pending = (await expectOk(running.request('POST', '/api/auth/login', { body: { email, password: PASSWORD } }), 'login')).access_token;
+  const pending = (
+    await expectOk(running.request('POST', '/api/auth/login', { body: { email, password: PASSWORD } }), 'login')
+  ).access_token;
   const code = totp(base32Decode(secret), Math.floor(Date.now() / 1000));
-  return (await expectOk(running.request('POST', '/api/auth/verify', { token: pending, body: { code } }), 'verify')).access_token;
+  return (await expectOk(running.request('POST', '/api/auth/verify', { token: pending, body: { code } }), 'verify'))
+    .access_token;
 }
 
 /** server/cli.ts on the pinned Node (vitest's own) with only the server's environment, from the temp dir so no .env applies. */

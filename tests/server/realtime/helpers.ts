@@ -140,7 +140,10 @@ export function sign(socketId: string, channel: string, channelData?: string): s
 
 /** Subscribes with a valid signature and waits for subscription_succeeded. */
 export async function join(socket: TestSocket, channel: string, channelData?: string): Promise<Frame> {
-  const auth = channel.startsWith('private-') || channel.startsWith('presence-') ? sign(socket.socketId, channel, channelData) : '';
+  const auth =
+    channel.startsWith('private-') || channel.startsWith('presence-')
+      ? sign(socket.socketId, channel, channelData)
+      : '';
   socket.subscribe(channel, auth, channelData);
   return socket.next(isEvent('pusher_internal:subscription_succeeded', channel));
 }

@@ -3,7 +3,17 @@
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubscriptionErrorStyle } from '../../../server/realtime/subscription-errors.ts';
-import { decodeData, isEvent, join, openSocket, presenceData, sign, startHub, type Running, type TestSocket } from './helpers.ts';
+import {
+  decodeData,
+  isEvent,
+  join,
+  openSocket,
+  presenceData,
+  sign,
+  startHub,
+  type Running,
+  type TestSocket,
+} from './helpers.ts';
 
 let running: Running | undefined;
 afterEach(async () => {
@@ -25,7 +35,11 @@ describe('subscriptions', () => {
     const { url } = await hub();
     const socket = await openSocket(url());
     socket.subscribe('client');
-    expect(await socket.next()).toEqual({ event: 'pusher_internal:subscription_succeeded', channel: 'client', data: '{}' });
+    expect(await socket.next()).toEqual({
+      event: 'pusher_internal:subscription_succeeded',
+      channel: 'client',
+      data: '{}',
+    });
   });
 
   it('confirms a private subscription signed over socket_id:channel', async () => {
@@ -98,7 +112,10 @@ describe('refused subscriptions (T3)', () => {
 
   const expected: Record<SubscriptionErrorStyle, (frame: unknown) => void> = {
     reverb: (frame) =>
-      expect(frame).toEqual({ event: 'pusher:error', data: JSON.stringify({ code: 4009, message: 'Connection is unauthorized' }) }),
+      expect(frame).toEqual({
+        event: 'pusher:error',
+        data: JSON.stringify({ code: 4009, message: 'Connection is unauthorized' }),
+      }),
     soketi: (frame) =>
       expect(frame).toEqual({
         event: 'pusher:subscription_error',
@@ -106,7 +123,10 @@ describe('refused subscriptions (T3)', () => {
         data: { type: 'AuthError', error: 'The connection is unauthorized.', status: 401 },
       }),
     pusher: (frame) =>
-      expect(frame).toMatchObject({ event: 'pusher:error', data: { code: null, message: expect.stringMatching(/^Invalid signature: /) } }),
+      expect(frame).toMatchObject({
+        event: 'pusher:error',
+        data: { code: null, message: expect.stringMatching(/^Invalid signature: /) },
+      }),
   };
 
   for (const style of ['reverb', 'soketi', 'pusher'] as const) {
@@ -191,8 +211,13 @@ describe('presence channels (T4, T16)', () => {
     const tab2 = await openSocket(url());
     await join(tab1, lobby, presenceData('1', 'Ada'));
     const second = await join(tab2, lobby, presenceData('1', 'Ada'));
-    expect((decodeData(second) as { presence: { ids: string[]; count: number } }).presence).toMatchObject({ ids: ['1', '9'], count: 2 });
-    expect((await watcher.next(isEvent('pusher_internal:member_added'))).data).toBe('{"user_id":"1","user_info":{"name":"Ada"}}');
+    expect((decodeData(second) as { presence: { ids: string[]; count: number } }).presence).toMatchObject({
+      ids: ['1', '9'],
+      count: 2,
+    });
+    expect((await watcher.next(isEvent('pusher_internal:member_added'))).data).toBe(
+      '{"user_id":"1","user_info":{"name":"Ada"}}',
+    );
     expect(await watcher.none(isEvent('pusher_internal:member_added'))).toBe(true);
 
     tab1.ws.close();
@@ -236,7 +261,11 @@ describe('client events (T11)', () => {
   it('relays a whisper to the other subscribers and not back to the sender', async () => {
     const { sender, receiver } = await pair('private-chat.1');
     sender.send({ event: 'client-typing', channel: 'private-chat.1', data: { name: 'Ada' } });
-    expect(await receiver.next()).toEqual({ event: 'client-typing', channel: 'private-chat.1', data: '{"name":"Ada"}' });
+    expect(await receiver.next()).toEqual({
+      event: 'client-typing',
+      channel: 'private-chat.1',
+      data: '{"name":"Ada"}',
+    });
     expect(await sender.none()).toBe(true);
   });
 

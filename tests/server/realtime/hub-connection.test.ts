@@ -36,7 +36,10 @@ describe('handshake', () => {
   it('refuses an unknown app key with pusher:error 4001, then closes with 4001 (T2)', async () => {
     running = await startHub();
     const socket = await openSocket(running.url('wrong-key'));
-    expect(socket.first).toEqual({ event: 'pusher:error', data: { code: 4001, message: 'Application does not exist' } });
+    expect(socket.first).toEqual({
+      event: 'pusher:error',
+      data: { code: 4001, message: 'Application does not exist' },
+    });
     expect((await socket.closed).code).toBe(4001);
   });
 
@@ -80,7 +83,9 @@ describe('handshake', () => {
   it('does not take over upgrades for paths other than /app/{key}', async () => {
     running = await startHub();
     const ws = new WebSocket(running.url().replace('/app/', '/other/'));
-    const status = await new Promise<number>((resolve) => ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const status = await new Promise<number>((resolve) =>
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(404);
   });
 });
@@ -180,7 +185,10 @@ describe('graceful shutdown (T9)', () => {
     await join(sockets[0], 'client');
     const closing = running.hub.close();
     for (const socket of sockets) {
-      expect(await socket.next()).toEqual({ event: 'pusher:error', data: { code: 4200, message: 'Server is shutting down' } });
+      expect(await socket.next()).toEqual({
+        event: 'pusher:error',
+        data: { code: 4200, message: 'Server is shutting down' },
+      });
       expect((await socket.closed).code).toBe(4200);
     }
     await closing;

@@ -37,7 +37,10 @@ describe('realtime limits', () => {
     const first = await openSocket(running.url());
     await openSocket(running.url());
     const third = await openSocket(running.url());
-    expect(third.first).toEqual({ event: 'pusher:error', data: { code: 4004, message: 'Too many connections from this address' } });
+    expect(third.first).toEqual({
+      event: 'pusher:error',
+      data: { code: 4004, message: 'Too many connections from this address' },
+    });
     expect((await third.closed).code).toBe(4004);
     first.ws.close();
     await first.closed;
@@ -49,11 +52,18 @@ describe('realtime limits', () => {
     running = await startHub({ maxConnectionsPerIp: 1000 });
     const baseline = heapAfterGc();
     const sockets = await Promise.all(Array.from({ length: 40 }, () => openSocket(running!.url())));
-    for (const socket of sockets) for (let i = 0; i < 100; i++) socket.subscribe(`news-${socket.socketId}-${'x'.repeat(100)}-${i}`);
-    await Promise.all(sockets.map((socket) => socket.next(isEvent('pusher_internal:subscription_succeeded', `news-${socket.socketId}-${'x'.repeat(100)}-99`))));
+    for (const socket of sockets)
+      for (let i = 0; i < 100; i++) socket.subscribe(`news-${socket.socketId}-${'x'.repeat(100)}-${i}`);
+    await Promise.all(
+      sockets.map((socket) =>
+        socket.next(isEvent('pusher_internal:subscription_succeeded', `news-${socket.socketId}-${'x'.repeat(100)}-99`)),
+      ),
+    );
     expect(running.hub.stats().channels).toBe(4000);
     sockets.forEach((socket) => socket.ws.terminate());
-    await expect.poll(() => running!.hub.stats(), { timeout: 10_000 }).toEqual({ sockets: 0, channels: 0, presenceMembers: 0 });
+    await expect
+      .poll(() => running!.hub.stats(), { timeout: 10_000 })
+      .toEqual({ sockets: 0, channels: 0, presenceMembers: 0 });
     expect(heapAfterGc() - baseline).toBeLessThan(4 * 1024 * 1024);
   });
 });

@@ -13,7 +13,12 @@ import Pusher from 'pusher-js';
 import PusherWorker from 'pusher-js/worker';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { createRealtime as createRealtimeWith, type EchoConstructor, type Realtime, type RealtimeConfig } from '../../../src/core/realtime/connection.ts';
+import {
+  createRealtime as createRealtimeWith,
+  type EchoConstructor,
+  type Realtime,
+  type RealtimeConfig,
+} from '../../../src/core/realtime/connection.ts';
 import { echoOptions } from '../../../src/core/realtime/options.ts';
 import { loginWithTotp, proxyTo, startServer, type Running } from './club-server.ts';
 
@@ -42,14 +47,26 @@ afterEach(() => {
 // (src/core/realtime/libraries.ts).
 const builds: [string, typeof Pusher, typeof Echo][] = [
   ['pusher-js and laravel-echo as published', Pusher, Echo],
-  ['pusher-js (its worker build, as the browser clients load it) and laravel-echo as published', PusherWorker as unknown as typeof Pusher, Echo],
+  [
+    'pusher-js (its worker build, as the browser clients load it) and laravel-echo as published',
+    PusherWorker as unknown as typeof Pusher,
+    Echo,
+  ],
 ];
 
 describe.each(builds)('%s', (_build, Pusher, Echo) => {
-  const createRealtime = (deps: { Pusher: unknown; Echo?: EchoConstructor }) => createRealtimeWith({ Echo: Echo as unknown as EchoConstructor, ...deps });
+  const createRealtime = (deps: { Pusher: unknown; Echo?: EchoConstructor }) =>
+    createRealtimeWith({ Echo: Echo as unknown as EchoConstructor, ...deps });
 
-  function echoFor(running: Running, token: string | null = running.adaToken, extra: Record<string, unknown> = {}): EchoInstance {
-    const echo = new Echo({ ...echoOptions(running.realtimeConfig, () => token, Pusher), ...extra } as never) as EchoInstance;
+  function echoFor(
+    running: Running,
+    token: string | null = running.adaToken,
+    extra: Record<string, unknown> = {},
+  ): EchoInstance {
+    const echo = new Echo({
+      ...echoOptions(running.realtimeConfig, () => token, Pusher),
+      ...extra,
+    } as never) as EchoInstance;
     echoes.push(echo);
     return echo;
   }
@@ -86,13 +103,33 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
     it("delivers `club notify` from the CLI process through Echo's .notification(), with the stored notification's id and fields", async () => {
       const echo = echoFor(running);
       const received: unknown[] = [];
-      await subscribed(echo.private(`App.Models.User.${running.ada.id}`).notification((n: unknown) => received.push(n)));
-      const fields = { title: 'Court booked', description: 'Court 2, Friday evening', class: 'fa fa-calendar', status: 'success' };
-      const run = await running.club('notify', running.ada.email, '--title', fields.title, '--description', fields.description, '--class', fields.class, '--status', fields.status);
+      await subscribed(
+        echo.private(`App.Models.User.${running.ada.id}`).notification((n: unknown) => received.push(n)),
+      );
+      const fields = {
+        title: 'Court booked',
+        description: 'Court 2, Friday evening',
+        class: 'fa fa-calendar',
+        status: 'success',
+      };
+      const run = await running.club(
+        'notify',
+        running.ada.email,
+        '--title',
+        fields.title,
+        '--description',
+        fields.description,
+        '--class',
+        fields.class,
+        '--status',
+        fields.status,
+      );
       expect(run.code, run.stderr).toBe(0);
 
       const unread = await running.request('GET', '/api/user/notifications/unread', { token: running.adaToken });
-      const stored = (unread.body.data as { id: string; type: string; data: Record<string, unknown> }[]).find((n) => n.id === run.stdout.trim());
+      const stored = (unread.body.data as { id: string; type: string; data: Record<string, unknown> }[]).find(
+        (n) => n.id === run.stdout.trim(),
+      );
       expect(stored?.data).toEqual(fields);
       await vi.waitFor(() => expect(received).toEqual([{ ...stored!.data, id: stored!.id, type: stored!.type }]));
     });
@@ -135,7 +172,10 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
 
       $token.set(running.adaToken);
       const channel = `private-App.Models.User.${running.ada.id}`;
-      await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed', client: 'subscribed' }), { timeout: 5000 });
+      await vi.waitFor(
+        () => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed', client: 'subscribed' }),
+        { timeout: 5000 },
+      );
       expect(realtime.$connectionState.get()).toBe('connected');
       expect(realtime.socketId()).toMatch(/^\d+\.\d+$/);
 
@@ -153,7 +193,9 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
       const received: unknown[] = [];
       await subscribed(echo.channel('client').listen('.client-updated', (e: unknown) => received.push(e)));
 
-      const raw = new WebSocket(`ws://127.0.0.1:${running.realtimeConfig.port}/app/${running.config.pusher.key}?protocol=7`);
+      const raw = new WebSocket(
+        `ws://127.0.0.1:${running.realtimeConfig.port}/app/${running.config.pusher.key}?protocol=7`,
+      );
       raw.on('error', () => {});
       const errors: unknown[] = [];
       raw.on('message', (m) => {
@@ -161,7 +203,14 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
         if (frame.event === 'pusher:error') errors.push(frame.data);
       });
       await new Promise((resolve) => raw.once('message', resolve));
-      for (const frame of ['garbage', '{}', '[]', '{"event":"pusher:subscribe","data":{"channel":"#bad"}}', '{"event":"client-updated","channel":"client","data":{}}']) raw.send(frame);
+      for (const frame of [
+        'garbage',
+        '{}',
+        '[]',
+        '{"event":"pusher:subscribe","data":{"channel":"#bad"}}',
+        '{"event":"client-updated","channel":"client","data":{}}',
+      ])
+        raw.send(frame);
       raw.send(Buffer.from([0, 1, 2]), { binary: true });
       await vi.waitFor(() => expect(errors).toHaveLength(6));
       raw.send('x'.repeat(1024 * 1024));
@@ -185,9 +234,14 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
         const reconnects: number[] = [];
         realtime.onUserNotification(running.ada.id, (n) => notifications.push(n));
         realtime.onReconnect(() => reconnects.push(1));
-        realtime.connect({ $token: atom<string | null>(running.adaToken), $config: atom<RealtimeConfig | null>({ ...running.realtimeConfig, port: proxy.port }) });
+        realtime.connect({
+          $token: atom<string | null>(running.adaToken),
+          $config: atom<RealtimeConfig | null>({ ...running.realtimeConfig, port: proxy.port }),
+        });
         const channel = `private-App.Models.User.${running.ada.id}`;
-        await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' }), { timeout: 5000 });
+        await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' }), {
+          timeout: 5000,
+        });
         const firstSocket = realtime.socketId();
         const states: string[] = [];
         realtime.$connectionState.listen((state) => states.push(state));
@@ -195,7 +249,9 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
         proxy.cut();
         await vi.waitFor(() => expect(reconnects).toEqual([1]), { timeout: 10_000 });
         expect(states).toEqual(['reconnecting', 'connected']);
-        await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' }), { timeout: 5000 });
+        await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'subscribed' }), {
+          timeout: 5000,
+        });
         expect(realtime.socketId()).not.toBe(firstSocket);
         expect(running.hub.stats()).toEqual({ sockets: 1, channels: 1, presenceMembers: 0 });
 
@@ -210,8 +266,10 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
   });
 
   describe('forged signatures are refused under every server style (T3)', () => {
-    const forged = (params: { socketId: string }, callback: (error: Error | null, data: { auth: string } | null) => void) =>
-      callback(null, { auth: `club-test-key:${'0'.repeat(64)}` });
+    const forged = (
+      params: { socketId: string },
+      callback: (error: Error | null, data: { auth: string } | null) => void,
+    ) => callback(null, { auth: `club-test-key:${'0'.repeat(64)}` });
 
     /** Echo that signs every channel with a forged signature, as an attacker's client would. */
     const ForgingEcho = class extends (Echo as unknown as new (options: Record<string, unknown>) => object) {
@@ -228,9 +286,14 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
           realtimes.push(realtime);
           const received: unknown[] = [];
           realtime.onUserNotification(running.ada.id, (n) => received.push(n));
-          realtime.connect({ $token: atom<string | null>(running.adaToken), $config: atom<RealtimeConfig | null>(running.realtimeConfig) });
+          realtime.connect({
+            $token: atom<string | null>(running.adaToken),
+            $config: atom<RealtimeConfig | null>(running.realtimeConfig),
+          });
           const channel = `private-App.Models.User.${running.ada.id}`;
-          await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'unavailable' }), { timeout: 5000 });
+          await vi.waitFor(() => expect(realtime.$channelStatus.get()).toEqual({ [channel]: 'unavailable' }), {
+            timeout: 5000,
+          });
           expect(realtime.$realtimeError.get()).toMatchObject({ kind: 'channel-auth' });
           expect(realtime.$connectionState.get()).toBe('connected');
           expect(running.hub.stats()).toEqual({ sockets: 1, channels: 0, presenceMembers: 0 });

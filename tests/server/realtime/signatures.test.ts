@@ -1,6 +1,13 @@
 // Signature vectors of docs/contracts.md §1.5 (channel auth) and §1.10 (HTTP API).
 import { describe, expect, it } from 'vitest';
-import { channelAuth, md5Hex, safeEqual, signRequest, userAuth, verifyChannelAuth } from '../../../server/realtime/signatures.ts';
+import {
+  channelAuth,
+  md5Hex,
+  safeEqual,
+  signRequest,
+  userAuth,
+  verifyChannelAuth,
+} from '../../../server/realtime/signatures.ts';
 
 const DOC = { key: '278d425bdf160c739803', secret: '7ad3773142a6692b25b8' };
 const OURS = { key: 'app-key', secret: 'app-secret' };
@@ -41,7 +48,15 @@ describe('channel authorisation signatures (§1.5)', () => {
   it('accepts only the exact auth string, whatever its type or length', () => {
     const good = channelAuth(OURS.key, OURS.secret, '1234.5678', 'private-x');
     expect(verifyChannelAuth(OURS.key, OURS.secret, '1234.5678', 'private-x', good)).toBe(true);
-    for (const bad of [good.slice(0, -1), `${good}0`, good.replace('app-key', 'app-kez'), '', null, 42, good.split(':')[1]]) {
+    for (const bad of [
+      good.slice(0, -1),
+      `${good}0`,
+      good.replace('app-key', 'app-kez'),
+      '',
+      null,
+      42,
+      good.split(':')[1],
+    ]) {
       expect(verifyChannelAuth(OURS.key, OURS.secret, '1234.5678', 'private-x', bad)).toBe(false);
     }
     expect(verifyChannelAuth(OURS.key, OURS.secret, '1234.5679', 'private-x', good)).toBe(false);

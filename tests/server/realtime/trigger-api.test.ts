@@ -17,7 +17,11 @@ function recording(app = APP, nowS = NOW_S) {
 
 function post(api: ReturnType<typeof createTriggerApi>, path: string, body: string, query: Record<string, string>) {
   const search = new URLSearchParams(query).toString();
-  return api.request(`http://127.0.0.1${path}?${search}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  return api.request(`http://127.0.0.1${path}?${search}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function signed(body: string, { path = '/apps/app-id/events', timestamp = NOW_S, credentials = APP } = {}) {
@@ -33,20 +37,39 @@ describe('POST /apps/{id}/events', () => {
     const doc = { id: '3', key: '278d425bdf160c739803', secret: '7ad3773142a6692b25b8' };
     const { api, published } = recording(doc, 1353088179);
     const body = '{"name":"foo","channels":["project-3"],"data":"{\\"some\\":\\"data\\"}"}';
-    const query = { auth_key: doc.key, auth_timestamp: '1353088179', auth_version: '1.0', body_md5: 'ec365a775a4cd0599faeb73354201b6f', auth_signature: 'da454824c97ba181a32ccc17a72625ba02771f50b50e1e7430e47a1f3f457e6c' };
+    const query = {
+      auth_key: doc.key,
+      auth_timestamp: '1353088179',
+      auth_version: '1.0',
+      body_md5: 'ec365a775a4cd0599faeb73354201b6f',
+      auth_signature: 'da454824c97ba181a32ccc17a72625ba02771f50b50e1e7430e47a1f3f457e6c',
+    };
     const res = await post(api, '/apps/3/events', body, query);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({});
-    expect(published).toEqual([{ channels: ['project-3'], event: 'foo', data: '{"some":"data"}', exceptSocketId: undefined }]);
+    expect(published).toEqual([
+      { channels: ['project-3'], event: 'foo', data: '{"some":"data"}', exceptSocketId: undefined },
+    ]);
   });
 
   it('accepts our vector and publishes it excluding its socket_id', async () => {
     const { api, published } = recording();
-    const query = { auth_key: 'app-key', auth_timestamp: String(NOW_S), auth_version: '1.0', body_md5: '97eda2c60a8e3e52b49d0d90f9707959', auth_signature: '8c0b60b6bee9693db70b11a3235479aac0e8ac36551d6045151079ea78b62e0d' };
+    const query = {
+      auth_key: 'app-key',
+      auth_timestamp: String(NOW_S),
+      auth_version: '1.0',
+      body_md5: '97eda2c60a8e3e52b49d0d90f9707959',
+      auth_signature: '8c0b60b6bee9693db70b11a3235479aac0e8ac36551d6045151079ea78b62e0d',
+    };
     const res = await post(api, '/apps/app-id/events', BODY, query);
     expect(res.status).toBe(200);
     expect(published).toEqual([
-      { channels: ['private-App.Models.User.1'], event: 'App\\Events\\NewMessageReceived', data: '{"message":{"id":7,"body":"Hi"}}', exceptSocketId: '1234.5678' },
+      {
+        channels: ['private-App.Models.User.1'],
+        event: 'App\\Events\\NewMessageReceived',
+        data: '{"message":{"id":7,"body":"Hi"}}',
+        exceptSocketId: '1234.5678',
+      },
     ]);
   });
 
@@ -137,7 +160,14 @@ describe('POST /apps/{id}/events', () => {
 
   it('answers malformed bodies with 400, never 500', async () => {
     const { api } = recording();
-    for (const body of ['not json', '[]', event({ name: undefined }), event({ channels: [] }), event({ channels: ['bad channel'] }), event({ socket_id: 'abc' })]) {
+    for (const body of [
+      'not json',
+      '[]',
+      event({ name: undefined }),
+      event({ channels: [] }),
+      event({ channels: ['bad channel'] }),
+      event({ socket_id: 'abc' }),
+    ]) {
       const res = await post(api, '/apps/app-id/events', body, signed(body));
       expect(res.status).toBe(400);
       expect(await res.json()).toHaveProperty('error');
@@ -148,10 +178,18 @@ describe('POST /apps/{id}/events', () => {
 describe('POST /apps/{id}/batch_events', () => {
   it('publishes every event of a valid batch', async () => {
     const { api, published } = recording();
-    const body = JSON.stringify({ batch: [{ name: 'a', channel: 'client', data: '1' }, { name: 'b', channel: 'news', data: '2', socket_id: '1.2' }] });
+    const body = JSON.stringify({
+      batch: [
+        { name: 'a', channel: 'client', data: '1' },
+        { name: 'b', channel: 'news', data: '2', socket_id: '1.2' },
+      ],
+    });
     const res = await post(api, '/apps/app-id/batch_events', body, signed(body, { path: '/apps/app-id/batch_events' }));
     expect(res.status).toBe(200);
-    expect(published.map((m) => [m.event, m.channels, m.exceptSocketId])).toEqual([['a', ['client'], undefined], ['b', ['news'], '1.2']]);
+    expect(published.map((m) => [m.event, m.channels, m.exceptSocketId])).toEqual([
+      ['a', ['client'], undefined],
+      ['b', ['news'], '1.2'],
+    ]);
   });
 
   it('answers a bad signature, a tampered body or a signature made for /events with 401 and publishes nothing', async () => {
@@ -170,10 +208,21 @@ describe('POST /apps/{id}/batch_events', () => {
 
   it('publishes nothing when one event of the batch is invalid, and refuses more than 10', async () => {
     const { api, published } = recording();
-    const bad = JSON.stringify({ batch: [{ name: 'a', channel: 'client', data: '1' }, { name: 'b', channel: 'client', data: {} }] });
-    expect((await post(api, '/apps/app-id/batch_events', bad, signed(bad, { path: '/apps/app-id/batch_events' }))).status).toBe(400);
-    const many = JSON.stringify({ batch: Array.from({ length: 11 }, () => ({ name: 'a', channel: 'client', data: '1' })) });
-    expect((await post(api, '/apps/app-id/batch_events', many, signed(many, { path: '/apps/app-id/batch_events' }))).status).toBe(400);
+    const bad = JSON.stringify({
+      batch: [
+        { name: 'a', channel: 'client', data: '1' },
+        { name: 'b', channel: 'client', data: {} },
+      ],
+    });
+    expect(
+      (await post(api, '/apps/app-id/batch_events', bad, signed(bad, { path: '/apps/app-id/batch_events' }))).status,
+    ).toBe(400);
+    const many = JSON.stringify({
+      batch: Array.from({ length: 11 }, () => ({ name: 'a', channel: 'client', data: '1' })),
+    });
+    expect(
+      (await post(api, '/apps/app-id/batch_events', many, signed(many, { path: '/apps/app-id/batch_events' }))).status,
+    ).toBe(400);
     expect(published).toEqual([]);
   });
 });

@@ -11,13 +11,18 @@ import type { DialogProps } from '../../../src/ui/dialog.tsx';
 import { Icon } from '../../../src/ui/icon.tsx';
 import type { UiTestLib } from './test-lib.ts';
 
-type HarnessProps = Partial<Omit<DialogProps, 'open' | 'onClose' | 'title'>> & { startOpen?: boolean; inner?: ReactNode };
+type HarnessProps = Partial<Omit<DialogProps, 'open' | 'onClose' | 'title'>> & {
+  startOpen?: boolean;
+  inner?: ReactNode;
+};
 
 function Harness({ startOpen = false, inner, ...props }: HarnessProps) {
   const [open, setOpen] = useState(startOpen);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <button type="button">Elsewhere</button>
       <Dialog
         title="Terms updated"
@@ -27,7 +32,9 @@ function Harness({ startOpen = false, inner, ...props }: HarnessProps) {
         onClose={() => setOpen(false)}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>Later</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Later
+            </Button>
             <Button>Accept</Button>
           </>
         }
@@ -59,7 +66,9 @@ export function describeDialogRules({ render, act, cleanup, fireEvent }: UiTestL
       await openDialog();
       const dialog = screen.getByRole('dialog', { name: 'Terms updated' });
       expect(dialog.getAttribute('aria-modal')).toBe('true');
-      expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Please read the changed documents.');
+      expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Please read the changed documents.',
+      );
     });
 
     it('takes the alertdialog role when asked.', async () => {
@@ -81,7 +90,13 @@ export function describeDialogRules({ render, act, cleanup, fireEvent }: UiTestL
       function WithInitialFocus() {
         const accept = useRef<HTMLButtonElement>(null);
         return (
-          <Dialog open title="Confirm" onClose={() => {}} initialFocus={accept} actions={<Button ref={accept}>Yes</Button>}>
+          <Dialog
+            open
+            title="Confirm"
+            onClose={() => {}}
+            initialFocus={accept}
+            actions={<Button ref={accept}>Yes</Button>}
+          >
             <a href="/x">Details</a>
           </Dialog>
         );
@@ -185,7 +200,11 @@ export function describeDialogRules({ render, act, cleanup, fireEvent }: UiTestL
       const shadow = host.attachShadow({ mode: 'open' });
       const mount = document.createElement('div');
       shadow.append(mount);
-      render(<Dialog open title="Inside" onClose={() => {}} container={mount}><button type="button">Focus me</button></Dialog>);
+      render(
+        <Dialog open title="Inside" onClose={() => {}} container={mount}>
+          <button type="button">Focus me</button>
+        </Dialog>,
+      );
       const dialog = shadow.querySelector('[role="dialog"]')!;
       expect(dialog.getAttribute('part')).toBe('dialog');
       expect(document.body.querySelector(':scope > .club-dialog-backdrop')).toBeNull();
@@ -198,7 +217,9 @@ export function describeDialogRules({ render, act, cleanup, fireEvent }: UiTestL
         const [second, setSecond] = useState(false);
         return (
           <Dialog open title="First" onClose={() => {}}>
-            <button type="button" onClick={() => setSecond(true)}>Details</button>
+            <button type="button" onClick={() => setSecond(true)}>
+              Details
+            </button>
             <Dialog open={second} title="Second" onClose={() => setSecond(false)}>
               <button type="button">Inside second</button>
             </Dialog>

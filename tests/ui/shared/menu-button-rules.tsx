@@ -15,7 +15,9 @@ function AccountMenu(props: Partial<MenuButtonProps> & { onSettings?: () => void
         <MenuGroup label="Member">
           <MenuItem onSelect={props.onSettings}>Settings</MenuItem>
           <MenuItem href="/help">Help</MenuItem>
-          <MenuItem disabled onSelect={props.onSettings}>Billing</MenuItem>
+          <MenuItem disabled onSelect={props.onSettings}>
+            Billing
+          </MenuItem>
         </MenuGroup>
         <MenuSeparator />
         <MenuItem onSelect={props.onLogout}>Log out</MenuItem>
@@ -27,7 +29,13 @@ function AccountMenu(props: Partial<MenuButtonProps> & { onSettings?: () => void
 
 function Notifications() {
   return (
-    <MenuButton kind="popover" label="Bell" buttonLabel="Notifications, 2 unread" popupLabel="Notifications" align="end">
+    <MenuButton
+      kind="popover"
+      label="Bell"
+      buttonLabel="Notifications, 2 unread"
+      popupLabel="Notifications"
+      align="end"
+    >
       <h3>New</h3>
       <p>No new notifications</p>
       <button type="button">Mark as read</button>

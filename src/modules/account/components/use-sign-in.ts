@@ -20,7 +20,8 @@ export function useSignIn(options: Pick<SignInOptions, 'mode' | 'onSignedIn'>): 
       api,
       session,
       ...options,
-      label: (field, verification) => t(field === 'code' && verification === 'email' ? 'account.fields.emailCode' : FIELD_KEYS[field]),
+      label: (field, verification) =>
+        t(field === 'code' && verification === 'email' ? 'account.fields.emailCode' : FIELD_KEYS[field]),
       messages: validationMessages(t),
     });
   });

@@ -22,10 +22,16 @@ export function VerificationStep({ signIn }: { signIn: SignIn }) {
   };
 
   const email = state.verification === 'email';
-  const title = email ? t('account.verification.emailTitle') : state.recovery ? t('account.verification.recoveryTitle') : t('account.verification.otpTitle');
+  const title = email
+    ? t('account.verification.emailTitle')
+    : state.recovery
+      ? t('account.verification.recoveryTitle')
+      : t('account.verification.otpTitle');
   // After a refused send (429) no mail went out, so the step must not say one did.
   const intro = email
-    ? t(state.codeSentAt === null ? 'account.verification.emailNotSent' : 'account.verification.emailHint', { email: state.email ?? '' })
+    ? t(state.codeSentAt === null ? 'account.verification.emailNotSent' : 'account.verification.emailHint', {
+        email: state.email ?? '',
+      })
     : state.recovery
       ? t('account.verification.recoveryHint')
       : t('account.verification.otpHint');
@@ -87,7 +93,13 @@ function ResendButton({ signIn }: { signIn: SignIn }) {
       ? t('account.verification.resendIn', { seconds })
       : t('account.verification.resend');
   return (
-    <Button variant="secondary" block disabled={seconds > 0 && !state.sending} loading={state.sending} onClick={() => void signIn.requestEmailCode()}>
+    <Button
+      variant="secondary"
+      block
+      disabled={seconds > 0 && !state.sending}
+      loading={state.sending}
+      onClick={() => void signIn.requestEmailCode()}
+    >
       {label}
     </Button>
   );

@@ -53,12 +53,14 @@ export default {
     otpTitle: 'Zwei-Faktor-Authentifizierung',
     otpHint: 'Gib den 6-stelligen Code aus deiner Authenticator-App ein.',
     recoveryTitle: 'Wiederherstellungscode',
-    recoveryHint: 'Gib einen der Wiederherstellungscodes ein, die du beim Einschalten der Zwei-Faktor-Authentifizierung gespeichert hast. Jeder funktioniert einmal.',
+    recoveryHint:
+      'Gib einen der Wiederherstellungscodes ein, die du beim Einschalten der Zwei-Faktor-Authentifizierung gespeichert hast. Jeder funktioniert einmal.',
     useRecovery: 'Stattdessen einen Wiederherstellungscode verwenden',
     useOtp: 'Stattdessen den Code aus der App verwenden',
     emailTitle: 'Sieh in deine E-Mails',
     emailHint: 'Wir haben einen 6-stelligen Code an {email} geschickt. Er ist 10 Minuten gültig.',
-    emailNotSent: 'Wir konnten gerade keinen Code an {email} schicken. Fordere einen mit „Erneut senden“ an, sobald die Schaltfläche frei ist.',
+    emailNotSent:
+      'Wir konnten gerade keinen Code an {email} schicken. Fordere einen mit „Erneut senden“ an, sobald die Schaltfläche frei ist.',
     resend: 'Erneut senden',
     resendIn: 'Erneut senden in {seconds} s',
     sending: 'Wird gesendet…',
@@ -87,7 +89,8 @@ export default {
   },
   recover: {
     title: 'Passwort vergessen?',
-    intro: 'Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort wählen kannst.',
+    intro:
+      'Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen Link, mit dem du ein neues Passwort wählen kannst.',
     submit: 'Link senden',
     done: 'Wenn diese Adresse registriert ist, haben wir dir einen Link zum Zurücksetzen geschickt. Bitte sieh in deinen Posteingang und in den Spam-Ordner.',
     again: 'An eine andere Adresse senden',
@@ -110,10 +113,22 @@ export default {
   },
   verified: {
     success: { title: 'E-Mail-Adresse bestätigt', text: 'Danke, deine E-Mail-Adresse ist bestätigt.' },
-    alreadyVerified: { title: 'Bereits bestätigt', text: 'Deine E-Mail-Adresse wurde schon früher bestätigt. Es ist nichts weiter zu tun.' },
-    invalid: { title: 'Link ungültig', text: 'Dieser Bestätigungslink ist nicht gültig. Bitte nutze den neuesten Link, den wir dir geschickt haben, oder fordere einen neuen an.' },
-    expired: { title: 'Link abgelaufen', text: 'Dieser Bestätigungslink ist abgelaufen. Bitte fordere einen neuen an.' },
-    unknown: { title: 'E-Mail-Bestätigung', text: 'Wir konnten nicht feststellen, was mit diesem Bestätigungslink passiert ist.' },
+    alreadyVerified: {
+      title: 'Bereits bestätigt',
+      text: 'Deine E-Mail-Adresse wurde schon früher bestätigt. Es ist nichts weiter zu tun.',
+    },
+    invalid: {
+      title: 'Link ungültig',
+      text: 'Dieser Bestätigungslink ist nicht gültig. Bitte nutze den neuesten Link, den wir dir geschickt haben, oder fordere einen neuen an.',
+    },
+    expired: {
+      title: 'Link abgelaufen',
+      text: 'Dieser Bestätigungslink ist abgelaufen. Bitte fordere einen neuen an.',
+    },
+    unknown: {
+      title: 'E-Mail-Bestätigung',
+      text: 'Wir konnten nicht feststellen, was mit diesem Bestätigungslink passiert ist.',
+    },
     resend: 'Neuen Link senden',
     resent: 'Ein neuer Bestätigungslink ist unterwegs an {email}.',
     toDashboard: 'Zur Übersicht',

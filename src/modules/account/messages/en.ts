@@ -54,12 +54,14 @@ export default {
     otpTitle: 'Two-factor authentication',
     otpHint: 'Enter the 6-digit code from your authenticator app.',
     recoveryTitle: 'Recovery code',
-    recoveryHint: 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.',
+    recoveryHint:
+      'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each works once.',
     useRecovery: 'Use a recovery code instead',
     useOtp: 'Use the code from the app instead',
     emailTitle: 'Check your email',
     emailHint: 'We have emailed a 6-digit code to {email}. It is valid for 10 minutes.',
-    emailNotSent: 'We could not send a code to {email} just now. Ask for one with "Send again" once the button is free.',
+    emailNotSent:
+      'We could not send a code to {email} just now. Ask for one with "Send again" once the button is free.',
     resend: 'Send again',
     resendIn: 'Send again in {seconds} s',
     sending: 'Sending…',
@@ -111,8 +113,14 @@ export default {
   },
   verified: {
     success: { title: 'Email address confirmed', text: 'Thank you, your email address is confirmed.' },
-    alreadyVerified: { title: 'Already confirmed', text: 'Your email address was confirmed before. Nothing else to do.' },
-    invalid: { title: 'Link not valid', text: 'This confirmation link is not valid. Please use the newest link we sent you, or ask for a new one.' },
+    alreadyVerified: {
+      title: 'Already confirmed',
+      text: 'Your email address was confirmed before. Nothing else to do.',
+    },
+    invalid: {
+      title: 'Link not valid',
+      text: 'This confirmation link is not valid. Please use the newest link we sent you, or ask for a new one.',
+    },
     expired: { title: 'Link expired', text: 'This confirmation link has expired. Please ask for a new one.' },
     unknown: { title: 'Email verification', text: 'We could not tell what happened to this confirmation link.' },
     resend: 'Send a new link',

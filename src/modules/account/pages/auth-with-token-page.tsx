@@ -55,7 +55,8 @@ export default function AuthWithTokenPage() {
     return (
       <AccountPage title={t('account.pages.authWithToken')}>
         <div className="account-notice">
-          <Spinner size="sm" label={t('account.authWithToken.working')} /> <span aria-hidden="true">{t('account.authWithToken.working')}</span>
+          <Spinner size="sm" label={t('account.authWithToken.working')} />{' '}
+          <span aria-hidden="true">{t('account.authWithToken.working')}</span>
         </div>
       </AccountPage>
     );

@@ -21,7 +21,10 @@ export default function LockPage() {
   const runtime = getRuntime();
   const session = useStore(runtime.session.$session);
   const status = sessionStatus(session);
-  const signIn = useSignIn({ mode: 'unlock', onSignedIn: ({ redirect }) => navigate(redirect ?? '/dashboard', { replace: true }) });
+  const signIn = useSignIn({
+    mode: 'unlock',
+    onSignedIn: ({ redirect }) => navigate(redirect ?? '/dashboard', { replace: true }),
+  });
   const state = useStore(signIn.$state);
   const password = useFormField(signIn.credentials, 'password');
   // The server answers bad credentials on `email`, which this screen does not show: the password carries it.
@@ -58,7 +61,15 @@ export default function LockPage() {
       <form className="account-form" noValidate onSubmit={submit}>
         {/* The username field lets password managers pick the right entry; the member cannot change it here. */}
         <input type="email" name="email" autoComplete="username" value={session.loginMail ?? ''} readOnly hidden />
-        <TextField label={t('account.fields.password')} type="password" autoComplete="current-password" autoFocus required {...password} error={password.error ?? emailError} />
+        <TextField
+          label={t('account.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          required
+          {...password}
+          error={password.error ?? emailError}
+        />
         <Problem text={problemText(state.problem, t)} />
         <Button type="submit" block loading={state.busy}>
           {t('account.lock.submit')}

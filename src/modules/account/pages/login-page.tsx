@@ -31,8 +31,22 @@ export default function LoginPage() {
   return (
     <AccountPage title={t('account.login.title')}>
       <form className="account-form" noValidate onSubmit={submit}>
-        <TextField label={t('account.fields.email')} type="email" autoComplete="username" inputMode="email" autoFocus required {...email} />
-        <TextField label={t('account.fields.password')} type="password" autoComplete="current-password" required {...password} />
+        <TextField
+          label={t('account.fields.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          required
+          {...email}
+        />
+        <TextField
+          label={t('account.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...password}
+        />
         <Problem text={problemText(state.problem, t)} />
         <Button type="submit" block loading={state.busy}>
           {t('account.login.submit')}

@@ -19,7 +19,11 @@ export default function RecoverPage() {
     createForm({
       fields: { email: [required, email] },
       initial: { email: '' },
-      labels: { get email() { return translate('account.fields.email'); } },
+      labels: {
+        get email() {
+          return translate('account.fields.email');
+        },
+      },
       messages: validationMessages(translate),
     }),
   );
@@ -66,7 +70,15 @@ export default function RecoverPage() {
   return (
     <AccountPage title={t('account.recover.title')} intro={t('account.recover.intro')}>
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField label={t('account.fields.email')} type="email" autoComplete="email" inputMode="email" autoFocus required {...field} />
+        <TextField
+          label={t('account.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus
+          required
+          {...field}
+        />
         <Problem text={problemText(problem, t)} />
         <Button type="submit" block loading={busy}>
           {t('account.recover.submit')}

@@ -98,11 +98,43 @@ export default function RegisterPage({ params: given }: RoutedPageProps) {
     <AccountPage title={t('account.register.title')}>
       <form className="account-form" noValidate onSubmit={submit}>
         <TextField label={t('account.fields.name')} autoComplete="name" autoFocus required {...name} />
-        <TextField label={t('account.fields.email')} type="email" autoComplete="email" inputMode="email" required {...email} />
-        <TextField label={t('account.fields.password')} type="password" autoComplete="new-password" required {...password} />
-        <TextField label={t('account.fields.passwordConfirmation')} type="password" autoComplete="new-password" required {...confirmation} />
-        <TextField label={t('account.fields.refHash')} hint={t('account.register.refHint')} autoComplete="off" autoCapitalize="none" spellCheck={false} {...refHash} />
-        <TextField label={t('account.fields.dateOfBirth')} hint={t('account.register.dateOfBirthHint')} type="date" autoComplete="bday" {...dateOfBirth} />
+        <TextField
+          label={t('account.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...email}
+        />
+        <TextField
+          label={t('account.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...password}
+        />
+        <TextField
+          label={t('account.fields.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...confirmation}
+        />
+        <TextField
+          label={t('account.fields.refHash')}
+          hint={t('account.register.refHint')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...refHash}
+        />
+        <TextField
+          label={t('account.fields.dateOfBirth')}
+          hint={t('account.register.dateOfBirthHint')}
+          type="date"
+          autoComplete="bday"
+          {...dateOfBirth}
+        />
         <CheckboxField label={t('account.register.terms')} hint={termsHint || undefined} required {...terms} />
         <Problem text={problemText(problem, t)} />
         <Button type="submit" block loading={busy}>

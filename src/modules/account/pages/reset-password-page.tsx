@@ -34,11 +34,18 @@ export default function ResetPasswordPage({ params: given }: RoutedPageProps) {
   const token = decodeParam(params.token);
   const [form] = useState(() =>
     createForm({
-      fields: { password: [required, min(MIN_PASSWORD_LENGTH)], password_confirmation: [required, confirmed('password')] },
+      fields: {
+        password: [required, min(MIN_PASSWORD_LENGTH)],
+        password_confirmation: [required, confirmed('password')],
+      },
       initial: { password: '', password_confirmation: '' },
       labels: {
-        get password() { return translate('account.fields.newPassword'); },
-        get password_confirmation() { return translate('account.fields.passwordConfirmation'); },
+        get password() {
+          return translate('account.fields.newPassword');
+        },
+        get password_confirmation() {
+          return translate('account.fields.passwordConfirmation');
+        },
       },
       messages: validationMessages(translate),
     }),
@@ -55,7 +62,12 @@ export default function ResetPasswordPage({ params: given }: RoutedPageProps) {
     setProblem(null);
     try {
       const values = form.$values.get();
-      await resetPassword({ email, token, password: values.password, password_confirmation: values.password_confirmation });
+      await resetPassword({
+        email,
+        token,
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+      });
       showToast({ kind: 'success', text: translate('account.resetPassword.success') });
       navigate('/login', { replace: true });
     } catch (error) {
@@ -71,8 +83,21 @@ export default function ResetPasswordPage({ params: given }: RoutedPageProps) {
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         {/* The account's email, for password managers to file the new password under. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <TextField label={t('account.fields.newPassword')} type="password" autoComplete="new-password" autoFocus required {...password} />
-        <TextField label={t('account.fields.passwordConfirmation')} type="password" autoComplete="new-password" required {...confirmation} />
+        <TextField
+          label={t('account.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          {...password}
+        />
+        <TextField
+          label={t('account.fields.passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...confirmation}
+        />
         <Problem text={problemText(problem, t)} />
         <Button type="submit" block loading={busy}>
           {t('account.resetPassword.submit')}

@@ -15,7 +15,12 @@ import { useRouteParams, type RoutedPageProps } from '../store/route-params.ts';
 import { markEmailVerified } from '../../../core/session/updates.ts';
 
 /** The statuses server/routes/email-verification.ts redirects with, and their message groups. */
-const GROUPS = { success: 'success', 'already-verified': 'alreadyVerified', invalid: 'invalid', expired: 'expired' } as const;
+const GROUPS = {
+  success: 'success',
+  'already-verified': 'alreadyVerified',
+  invalid: 'invalid',
+  expired: 'expired',
+} as const;
 export type VerificationStatus = keyof typeof GROUPS;
 
 export default function VerifiedConfirmationPage({ params }: RoutedPageProps) {
@@ -63,7 +68,10 @@ export default function VerifiedConfirmationPage({ params }: RoutedPageProps) {
             {t('account.verified.resend')}
           </Button>
         )}
-        <Link className="club-button club-button--primary club-button--md club-button--block" href={signedIn ? '/dashboard' : '/login'}>
+        <Link
+          className="club-button club-button--primary club-button--md club-button--block"
+          href={signedIn ? '/dashboard' : '/login'}
+        >
           {signedIn ? t('account.verified.toDashboard') : t('account.verified.toLogin')}
         </Link>
       </div>

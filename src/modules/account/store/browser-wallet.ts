@@ -6,7 +6,9 @@ export interface Eip1193Provider {
 }
 
 /** The injected wallet of `win`, or null (no extension, or something that is not EIP-1193). */
-export function injectedWallet(win: unknown = typeof window === 'undefined' ? undefined : window): Eip1193Provider | null {
+export function injectedWallet(
+  win: unknown = typeof window === 'undefined' ? undefined : window,
+): Eip1193Provider | null {
   const ethereum = (win as { ethereum?: { request?: unknown } } | undefined)?.ethereum;
   return ethereum && typeof ethereum.request === 'function' ? (ethereum as Eip1193Provider) : null;
 }

@@ -44,7 +44,10 @@ export interface RegisterFormOptions {
 
 export function createRegisterForm(options: RegisterFormOptions) {
   const { t } = options;
-  const labels = Object.defineProperties({}, Object.fromEntries(Object.entries(LABELS).map(([field, key]) => [field, { enumerable: true, get: () => t(key) }])));
+  const labels = Object.defineProperties(
+    {},
+    Object.fromEntries(Object.entries(LABELS).map(([field, key]) => [field, { enumerable: true, get: () => t(key) }])),
+  );
   const form = createForm<RegisterValues>({
     fields: {
       name: [required],
@@ -55,7 +58,15 @@ export function createRegisterForm(options: RegisterFormOptions) {
       ref_hash: [],
       date_of_birth: [],
     },
-    initial: { name: '', email: '', password: '', password_confirmation: '', terms: false, ref_hash: options.refHash, date_of_birth: '' },
+    initial: {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      terms: false,
+      ref_hash: options.refHash,
+      date_of_birth: '',
+    },
     labels,
     messages: validationMessages(t),
   });

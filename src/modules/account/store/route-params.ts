@@ -7,7 +7,9 @@ export interface RoutedPageProps {
   params?: Record<string, string>;
 }
 
-export function useRouteParams<T extends Record<string, string>>(given: Record<string, string> | undefined): Partial<T> {
+export function useRouteParams<T extends Record<string, string>>(
+  given: Record<string, string> | undefined,
+): Partial<T> {
   const routed = useParams();
   return { ...routed, ...given } as Partial<T>;
 }

@@ -22,7 +22,13 @@ export interface SignedSiweMessage {
 }
 
 /** Asks the wallet for its account and a personal_sign of a fresh EIP-4361 message. */
-export async function signSiweMessage({ provider, getNonce, location, statement, now = Date.now }: SignSiweOptions): Promise<SignedSiweMessage> {
+export async function signSiweMessage({
+  provider,
+  getNonce,
+  location,
+  statement,
+  now = Date.now,
+}: SignSiweOptions): Promise<SignedSiweMessage> {
   let account: string | undefined;
   let chainId: number;
   try {

@@ -17,7 +17,9 @@ export function problemText(problem: SignInProblem | null, t: Translate): string
   if (!problem) return null;
   switch (problem.code) {
     case 'throttled':
-      return problem.retryAfter ? t('account.problems.throttled', { seconds: problem.retryAfter }) : t('account.problems.throttledLater');
+      return problem.retryAfter
+        ? t('account.problems.throttled', { seconds: problem.retryAfter })
+        : t('account.problems.throttledLater');
     case 'expired':
       return t('account.problems.expired');
     case 'network':

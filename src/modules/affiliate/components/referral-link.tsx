@@ -21,21 +21,37 @@ export function ReferralLink({ link }: { link: string }) {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const onCopy = async () => {
     const done = await copy(link);
-    showToast(done ? { kind: 'success', text: t('affiliate.link.copied') } : { kind: 'error', text: t('affiliate.link.copyFailed') });
+    showToast(
+      done
+        ? { kind: 'success', text: t('affiliate.link.copied') }
+        : { kind: 'error', text: t('affiliate.link.copyFailed') },
+    );
   };
   const onShare = () => {
-    navigator.share({ title: t('affiliate.link.shareTitle'), text: t('affiliate.link.shareText'), url: link }).catch(() => {
-      // The member closed the share sheet: nothing to say.
-    });
+    navigator
+      .share({ title: t('affiliate.link.shareTitle'), text: t('affiliate.link.shareText'), url: link })
+      .catch(() => {
+        // The member closed the share sheet: nothing to say.
+      });
   };
   return (
     <section className="club-card club-affiliate-link" aria-labelledby="club-affiliate-link-title">
-      <h2 id="club-affiliate-link-title" className="club-affiliate__section-title">{t('affiliate.link.title')}</h2>
+      <h2 id="club-affiliate-link-title" className="club-affiliate__section-title">
+        {t('affiliate.link.title')}
+      </h2>
       <p>{t('affiliate.link.intro')}</p>
-      <code className="club-affiliate-link__url" aria-label={t('affiliate.link.label')}>{link}</code>
+      <code className="club-affiliate-link__url" aria-label={t('affiliate.link.label')}>
+        {link}
+      </code>
       <div className="club-affiliate-link__actions">
-        <Button variant="secondary" icon={<Icon name="copy" />} onClick={() => void onCopy()}>{t('affiliate.link.copy')}</Button>
-        {canShare && <Button variant="secondary" onClick={onShare}>{t('affiliate.link.share')}</Button>}
+        <Button variant="secondary" icon={<Icon name="copy" />} onClick={() => void onCopy()}>
+          {t('affiliate.link.copy')}
+        </Button>
+        {canShare && (
+          <Button variant="secondary" onClick={onShare}>
+            {t('affiliate.link.share')}
+          </Button>
+        )}
       </div>
       <QrCode value={link} label={t('affiliate.link.qr')} size={160} className="club-affiliate-link__qr" />
     </section>

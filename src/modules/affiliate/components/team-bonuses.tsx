@@ -9,7 +9,9 @@ export function TeamBonuses({ bonuses, total }: { bonuses: TeamBonus[]; total: n
   const { t, locale } = useStore($i18n);
   return (
     <section className="club-card" aria-labelledby="club-affiliate-bonuses-title">
-      <h2 id="club-affiliate-bonuses-title" className="club-affiliate__section-title">{t('affiliate.bonuses.title')}</h2>
+      <h2 id="club-affiliate-bonuses-title" className="club-affiliate__section-title">
+        {t('affiliate.bonuses.title')}
+      </h2>
       <p>{tPlural(t, 'affiliate.bonuses.count', total, locale)}</p>
       {bonuses.length > 0 && (
         <ul className="club-affiliate-bonuses">

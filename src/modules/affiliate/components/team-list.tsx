@@ -19,7 +19,11 @@ export function TeamList({ members, caption }: { members: TeamMember[]; caption:
       <tbody>
         {members.map((member, index) => (
           <tr key={`${member.joined_at}-${index}`}>
-            <td>{member.display_name ?? <span className="club-affiliate-team__private">{t('affiliate.team.private')}</span>}</td>
+            <td>
+              {member.display_name ?? (
+                <span className="club-affiliate-team__private">{t('affiliate.team.private')}</span>
+              )}
+            </td>
             <td>{dateTime(member.joined_at, locale, { dateStyle: 'medium' })}</td>
             <td>{t(`affiliate.team.statuses.${member.status}`)}</td>
           </tr>

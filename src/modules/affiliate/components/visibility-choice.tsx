@@ -34,13 +34,26 @@ export function VisibilityChoice({ current }: { current: TeamVisibility }) {
         <legend className="club-affiliate__section-title">{t('affiliate.visibility.title')}</legend>
         {CHOICES.map((value) => (
           <label key={value} className="club-affiliate-visibility__choice">
-            <input type="radio" name="team_visibility" value={value} checked={choice === value} onChange={() => setChoice(value)} />
+            <input
+              type="radio"
+              name="team_visibility"
+              value={value}
+              checked={choice === value}
+              onChange={() => setChoice(value)}
+            />
             {t(`affiliate.visibility.choices.${value}`)}
           </label>
         ))}
       </fieldset>
-      <Button type="submit" variant="secondary" loading={busy}>{t('affiliate.visibility.save')}</Button>
-      <p role={outcome && !outcome.ok ? 'alert' : 'status'} className={outcome && !outcome.ok ? 'club-problem' : undefined}>{outcome?.text ?? ''}</p>
+      <Button type="submit" variant="secondary" loading={busy}>
+        {t('affiliate.visibility.save')}
+      </Button>
+      <p
+        role={outcome && !outcome.ok ? 'alert' : 'status'}
+        className={outcome && !outcome.ok ? 'club-problem' : undefined}
+      >
+        {outcome?.text ?? ''}
+      </p>
     </form>
   );
 }

@@ -6,7 +6,8 @@ export default {
   title: 'Mein Team',
   sidebar: 'Team',
   referralTitle: 'Konto erstellen',
-  intro: 'Lade Menschen mit deinem Empfehlungslink in den Club ein. Mitglieder, die du geworben hast, und die Mitglieder, die diese geworben haben, erscheinen hier so, wie sie sich zeigen möchten.',
+  intro:
+    'Lade Menschen mit deinem Empfehlungslink in den Club ein. Mitglieder, die du geworben hast, und die Mitglieder, die diese geworben haben, erscheinen hier so, wie sie sich zeigen möchten.',
   loading: 'Dein Team wird geladen',
   failed: 'Dein Team konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
@@ -51,6 +52,9 @@ export default {
   },
   bonuses: {
     title: 'Team-Boni',
-    count: { one: '{count} Bonus deinem Guthaben gutgeschrieben', other: '{count} Boni deinem Guthaben gutgeschrieben' },
+    count: {
+      one: '{count} Bonus deinem Guthaben gutgeschrieben',
+      other: '{count} Boni deinem Guthaben gutgeschrieben',
+    },
   },
 } satisfies Messages<typeof en>;

@@ -3,7 +3,8 @@ export default {
   title: 'My team',
   sidebar: 'Team',
   referralTitle: 'Create your account',
-  intro: 'Invite people to the club with your referral link. Members you referred, and the members they referred, appear here as they chose to show themselves.',
+  intro:
+    'Invite people to the club with your referral link. Members you referred, and the members they referred, appear here as they chose to show themselves.',
   loading: 'Loading your team',
   failed: 'Your team could not be loaded.',
   retry: 'Try again',

@@ -30,7 +30,12 @@ export default function TeamPage() {
   useEffect(() => {
     void store.load(level);
   }, [store, level]);
-  const texts = (what: string) => ({ loading: t('affiliate.loading'), notFound: what, failed: () => t('affiliate.failed'), retry: t('affiliate.retry') });
+  const texts = (what: string) => ({
+    loading: t('affiliate.loading'),
+    notFound: what,
+    failed: () => t('affiliate.failed'),
+    retry: t('affiliate.retry'),
+  });
 
   return (
     <section className="club-affiliate">
@@ -42,7 +47,12 @@ export default function TeamPage() {
             <ReferralLink link={data.referral_link} />
             <nav className="club-affiliate-levels" aria-label={t('affiliate.levels.label')}>
               {LEVELS.map((n) => (
-                <Link key={n} href={n === 1 ? '/affiliate' : '/affiliate?level=2'} aria-current={n === level ? 'page' : undefined} className="club-affiliate-levels__link">
+                <Link
+                  key={n}
+                  href={n === 1 ? '/affiliate' : '/affiliate?level=2'}
+                  aria-current={n === level ? 'page' : undefined}
+                  className="club-affiliate-levels__link"
+                >
                   {t(`affiliate.levels.${n}`)}: {tPlural(t, 'affiliate.members', data.counts[`level_${n}`], locale)}
                 </Link>
               ))}
@@ -51,7 +61,9 @@ export default function TeamPage() {
         )}
       </LoadStateView>
       <section className="club-card" aria-labelledby="club-affiliate-team-title">
-        <h2 id="club-affiliate-team-title" className="club-affiliate__section-title">{t(`affiliate.levels.${level}`)}</h2>
+        <h2 id="club-affiliate-team-title" className="club-affiliate__section-title">
+          {t(`affiliate.levels.${level}`)}
+        </h2>
         <LoadStateView state={team} texts={texts(t('affiliate.failed'))} onRetry={() => void store.team.load(level, 1)}>
           {(page) =>
             page.data.length === 0 ? (

@@ -7,19 +7,37 @@ import { cx } from '../../../ui/class-names.ts';
 import type { Appointment } from '../types.ts';
 import { appointmentWhen } from '../store/when.ts';
 
-export function AppointmentFacts({ appointment: a, headingLevel = 3 }: { appointment: Appointment; headingLevel?: 2 | 3 }) {
+export function AppointmentFacts({
+  appointment: a,
+  headingLevel = 3,
+}: {
+  appointment: Appointment;
+  headingLevel?: 2 | 3;
+}) {
   const { t, locale } = useStore($i18n);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const seats =
-    a.seats_left === null ? t('appointment.seats.unlimited') : a.seats_left === 0 ? t('appointment.seats.full') : t('appointment.seats.left', { count: numberNatural(a.seats_left, locale) });
+    a.seats_left === null
+      ? t('appointment.seats.unlimited')
+      : a.seats_left === 0
+        ? t('appointment.seats.full')
+        : t('appointment.seats.left', { count: numberNatural(a.seats_left, locale) });
   return (
     <>
       <Heading className="club-appointment__title">
         {a.title}
-        {a.status === 'cancelled' && <span className="club-appointment-tag club-appointment-tag--cancelled">{t('appointment.cancelledByClub')}</span>}
-        {a.status !== 'cancelled' && a.has_ended && <span className="club-appointment-tag">{t('appointment.past')}</span>}
+        {a.status === 'cancelled' && (
+          <span className="club-appointment-tag club-appointment-tag--cancelled">
+            {t('appointment.cancelledByClub')}
+          </span>
+        )}
+        {a.status !== 'cancelled' && a.has_ended && (
+          <span className="club-appointment-tag">{t('appointment.past')}</span>
+        )}
         {a.my_ticket && (
-          <span className={cx('club-appointment-tag', `club-appointment-tag--${a.my_ticket.status}`)}>{t(`appointment.ticketStatuses.${a.my_ticket.status}`)}</span>
+          <span className={cx('club-appointment-tag', `club-appointment-tag--${a.my_ticket.status}`)}>
+            {t(`appointment.ticketStatuses.${a.my_ticket.status}`)}
+          </span>
         )}
       </Heading>
       <p className="club-appointment__when">{appointmentWhen(a.starts_at, a.ends_at, locale)}</p>

@@ -30,14 +30,36 @@ export function AppointmentListPage({ kind }: { kind: AppointmentKind }) {
   return (
     <AppointmentPage title={t(`${texts}.title`)} intro={t(when === 'past' ? `${texts}.introPast` : `${texts}.intro`)}>
       <nav className="club-appointment-views" aria-label={t('appointment.views.label')}>
-        <Link href={base} aria-current={when === 'upcoming' ? 'page' : undefined} className="club-appointment-views__link">{t('appointment.views.upcoming')}</Link>
-        <Link href={appointmentPaths.past(base)} aria-current={when === 'past' ? 'page' : undefined} className="club-appointment-views__link">{t('appointment.views.past')}</Link>
-        <Link href={appointmentPaths.myTickets()} className="club-appointment-views__link">{t('appointment.myTickets.title')}</Link>
+        <Link
+          href={base}
+          aria-current={when === 'upcoming' ? 'page' : undefined}
+          className="club-appointment-views__link"
+        >
+          {t('appointment.views.upcoming')}
+        </Link>
+        <Link
+          href={appointmentPaths.past(base)}
+          aria-current={when === 'past' ? 'page' : undefined}
+          className="club-appointment-views__link"
+        >
+          {t('appointment.views.past')}
+        </Link>
+        <Link href={appointmentPaths.myTickets()} className="club-appointment-views__link">
+          {t('appointment.myTickets.title')}
+        </Link>
       </nav>
-      <Link href={kind === 'event' ? appointmentPaths.appointments : appointmentPaths.events} className="club-appointment__other">
+      <Link
+        href={kind === 'event' ? appointmentPaths.appointments : appointmentPaths.events}
+        className="club-appointment__other"
+      >
         {t(`${texts}.other`)}
       </Link>
-      <LoadStateView state={state} loadingLabel={t(`${texts}.loading`)} notFound={t(`${texts}.empty`)} onRetry={() => void list.load(state.data?.current_page ?? 1)}>
+      <LoadStateView
+        state={state}
+        loadingLabel={t(`${texts}.loading`)}
+        notFound={t(`${texts}.empty`)}
+        onRetry={() => void list.load(state.data?.current_page ?? 1)}
+      >
         {(page) => (
           <>
             {page.data.length === 0 ? (
@@ -53,14 +75,22 @@ export function AppointmentListPage({ kind }: { kind: AppointmentKind }) {
                       onRegister={() => void list.register(appointment)}
                       onCancel={() => void list.cancel(appointment)}
                     />
-                    <Link href={appointmentPaths.registerTicket(appointment.label)} className="club-appointment__details">
+                    <Link
+                      href={appointmentPaths.registerTicket(appointment.label)}
+                      className="club-appointment__details"
+                    >
                       {t('appointment.details', { title: appointment.title })}
                     </Link>
                   </li>
                 ))}
               </ul>
             )}
-            <Pager page={page} label={t(`${texts}.title`)} busy={state.status === 'loading'} onPage={(n) => void list.load(n)} />
+            <Pager
+              page={page}
+              label={t(`${texts}.title`)}
+              busy={state.status === 'loading'}
+              onPage={(n) => void list.load(n)}
+            />
           </>
         )}
       </LoadStateView>

@@ -3,7 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { appointmentCss } from './styles.ts';
 
-export function AppointmentPage({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
+export function AppointmentPage({
+  title,
+  intro,
+  children,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   useEffect(() => {
     if (typeof document !== 'undefined') adoptStyles(document, appointmentCss);
   }, []);

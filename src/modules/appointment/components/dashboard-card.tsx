@@ -15,7 +15,9 @@ export default function NextAppointmentCard() {
   }, []);
   return (
     <section className="club-card club-appointment-card" aria-labelledby="club-appointment-card-title">
-      <h2 id="club-appointment-card-title" className="club-card__title">{t('appointment.card.title')}</h2>
+      <h2 id="club-appointment-card-title" className="club-card__title">
+        {t('appointment.card.title')}
+      </h2>
       <NextAppointment link={Link} />
     </section>
   );

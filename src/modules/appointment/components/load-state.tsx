@@ -9,5 +9,7 @@ export type LoadStateViewProps<T> = Omit<KitProps<T>, 'texts'> & { loadingLabel:
 export function LoadStateView<T>({ loadingLabel, notFound, ...props }: LoadStateViewProps<T>) {
   const { t } = useStore($i18n);
   const failed = (error: unknown) => t('appointment.failed', { reason: messageOf(error, t) });
-  return <KitLoadStateView {...props} texts={{ loading: loadingLabel, notFound, failed, retry: t('appointment.retry') }} />;
+  return (
+    <KitLoadStateView {...props} texts={{ loading: loadingLabel, notFound, failed, retry: t('appointment.retry') }} />
+  );
 }

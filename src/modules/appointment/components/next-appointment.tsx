@@ -25,7 +25,9 @@ export function NextAppointment({ link: Link = PlainLink, hrefOf = (path) => pat
     return (
       <div className="club-next-appointment">
         <p className="club-next-appointment__title">{appointment.title}</p>
-        <p className="club-next-appointment__when">{appointmentWhen(appointment.starts_at, appointment.ends_at, locale)}</p>
+        <p className="club-next-appointment__when">
+          {appointmentWhen(appointment.starts_at, appointment.ends_at, locale)}
+        </p>
         <p className="club-next-appointment__where">{appointment.location}</p>
         <Link href={hrefOf(appointmentPaths.registerTicket(appointment.label))} className="club-next-appointment__link">
           {t('appointment.next.showTicket')}
@@ -36,7 +38,9 @@ export function NextAppointment({ link: Link = PlainLink, hrefOf = (path) => pat
   if (status === 'failed') {
     return (
       <div className="club-next-appointment">
-        <p role="alert" className="club-appointment-problem">{t('appointment.failed', { reason: messageOf(error, t) })}</p>
+        <p role="alert" className="club-appointment-problem">
+          {t('appointment.failed', { reason: messageOf(error, t) })}
+        </p>
         <Button variant="secondary" size="sm" onClick={() => void loadNextAppointment().catch(() => {})}>
           {t('appointment.retry')}
         </Button>
@@ -55,7 +59,9 @@ export function NextAppointment({ link: Link = PlainLink, hrefOf = (path) => pat
   }
   return (
     <div className="club-next-appointment" aria-busy="true">
-      <span className="club-visually-hidden" role="status">{t('appointment.next.loading')}</span>
+      <span className="club-visually-hidden" role="status">
+        {t('appointment.next.loading')}
+      </span>
       <Skeleton lines={3} />
     </div>
   );

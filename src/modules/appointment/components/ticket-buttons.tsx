@@ -21,7 +21,11 @@ export function TicketButtons({ appointment: a, action, onRegister, onCancel }: 
   return (
     <div className="club-appointment__actions">
       {a.can_register && (
-        <Button loading={action.busy} onClick={onRegister} aria-describedby={a.price_cents > 0 ? `club-appointment-price-${a.id}` : undefined}>
+        <Button
+          loading={action.busy}
+          onClick={onRegister}
+          aria-describedby={a.price_cents > 0 ? `club-appointment-price-${a.id}` : undefined}
+        >
           {t('appointment.register')}
         </Button>
       )}

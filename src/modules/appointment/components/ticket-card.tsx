@@ -48,7 +48,11 @@ export function TicketCard({ ticket, download, onDownload }: TicketCardProps) {
       </div>
       {ticket.qr_payload && (
         <div className="club-ticket__code">
-          <QrCode value={ticket.qr_payload} label={t('appointment.myTickets.qr', { label: ticket.label })} className="club-ticket__qr" />
+          <QrCode
+            value={ticket.qr_payload}
+            label={t('appointment.myTickets.qr', { label: ticket.label })}
+            className="club-ticket__qr"
+          />
           <details className="club-ticket__text">
             <summary>{t('appointment.myTickets.showCode')}</summary>
             <code className="club-ticket__payload">{ticket.qr_payload}</code>
@@ -57,7 +61,9 @@ export function TicketCard({ ticket, download, onDownload }: TicketCardProps) {
             {t('appointment.myTickets.pdf')}
           </Button>
           {download?.error != null && (
-            <p role="alert" className="club-appointment__problem">{t('appointment.failed', { reason: messageOf(download.error, t) })}</p>
+            <p role="alert" className="club-appointment__problem">
+              {t('appointment.failed', { reason: messageOf(download.error, t) })}
+            </p>
           )}
         </div>
       )}

@@ -28,27 +28,48 @@ export default function MyTicketsPage() {
     <AppointmentPage title={t('appointment.myTickets.title')} intro={t('appointment.myTickets.intro')}>
       <nav className="club-appointment-views" aria-label={t('appointment.myTickets.views')}>
         {MY_TICKET_FILTERS.map((view) => (
-          <Link key={view} href={appointmentPaths.myTickets(view)} aria-current={view === filter ? 'page' : undefined} className="club-appointment-views__link">
+          <Link
+            key={view}
+            href={appointmentPaths.myTickets(view)}
+            aria-current={view === filter ? 'page' : undefined}
+            className="club-appointment-views__link"
+          >
             {t(`appointment.myTickets.filters.${view}`)}
           </Link>
         ))}
       </nav>
-      <LoadStateView state={state} loadingLabel={t('appointment.myTickets.loading')} notFound={t(`appointment.myTickets.empty.${filter}`)} onRetry={() => void store.load(filter, state.data?.current_page ?? 1)}>
+      <LoadStateView
+        state={state}
+        loadingLabel={t('appointment.myTickets.loading')}
+        notFound={t(`appointment.myTickets.empty.${filter}`)}
+        onRetry={() => void store.load(filter, state.data?.current_page ?? 1)}
+      >
         {(page) => (
           <>
-            <p className="club-appointment-page__intro" role="status">{tPlural(t, 'appointment.myTickets.count', page.total, locale)}</p>
+            <p className="club-appointment-page__intro" role="status">
+              {tPlural(t, 'appointment.myTickets.count', page.total, locale)}
+            </p>
             {page.data.length === 0 ? (
               <p className="club-appointment-empty">{t(`appointment.myTickets.empty.${filter}`)}</p>
             ) : (
               <ul className="club-appointment-list">
                 {page.data.map((ticket) => (
                   <li key={ticket.label}>
-                    <TicketCard ticket={ticket} download={downloads[ticket.label]} onDownload={() => void pdf.download(ticket.label)} />
+                    <TicketCard
+                      ticket={ticket}
+                      download={downloads[ticket.label]}
+                      onDownload={() => void pdf.download(ticket.label)}
+                    />
                   </li>
                 ))}
               </ul>
             )}
-            <Pager page={page} label={t('appointment.myTickets.title')} busy={state.status === 'loading'} onPage={(n) => void store.load(filter, n)} />
+            <Pager
+              page={page}
+              label={t('appointment.myTickets.title')}
+              busy={state.status === 'loading'}
+              onPage={(n) => void store.load(filter, n)}
+            />
           </>
         )}
       </LoadStateView>

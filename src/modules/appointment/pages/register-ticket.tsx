@@ -18,7 +18,9 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
   const { t, locale } = useStore($i18n);
   return (
     <section className="club-card club-appointment-ticket" aria-labelledby="club-appointment-ticket-title">
-      <h2 id="club-appointment-ticket-title" className="club-card__title">{t('appointment.ticket.title')}</h2>
+      <h2 id="club-appointment-ticket-title" className="club-card__title">
+        {t('appointment.ticket.title')}
+      </h2>
       <dl className="club-appointment-facts">
         <div>
           <dt>{t('appointment.ticket.label')}</dt>
@@ -39,7 +41,9 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
             {ticket.transaction_label && (
               <>
                 {' · '}
-                <Link href={appointmentPaths.walletTransaction(ticket.transaction_label)}>{t('appointment.ticket.payment', { label: ticket.transaction_label })}</Link>
+                <Link href={appointmentPaths.walletTransaction(ticket.transaction_label)}>
+                  {t('appointment.ticket.payment', { label: ticket.transaction_label })}
+                </Link>
               </>
             )}
           </dd>
@@ -62,7 +66,12 @@ export default function RegisterTicketPage({ params }: { params: Record<string, 
 
   return (
     <AppointmentPage title={t('appointment.registerTicket.title')}>
-      <LoadStateView state={appointmentState} loadingLabel={t('appointment.registerTicket.loading')} notFound={t('appointment.registerTicket.notFound')} onRetry={() => void screen.load()}>
+      <LoadStateView
+        state={appointmentState}
+        loadingLabel={t('appointment.registerTicket.loading')}
+        notFound={t('appointment.registerTicket.notFound')}
+        onRetry={() => void screen.load()}
+      >
         {(appointment) => (
           <>
             <div className="club-card club-appointment">
@@ -73,12 +82,18 @@ export default function RegisterTicketPage({ params }: { params: Record<string, 
                 onRegister={() => void screen.register(appointment)}
                 onCancel={() => void screen.cancel(appointment)}
               />
-              {!appointment.can_register && !appointment.my_ticket && appointment.status === 'scheduled' && appointment.seats_left === 0 && (
-                <p className="club-appointment__hint">{t('appointment.registerTicket.full')}</p>
-              )}
+              {!appointment.can_register &&
+                !appointment.my_ticket &&
+                appointment.status === 'scheduled' &&
+                appointment.seats_left === 0 && (
+                  <p className="club-appointment__hint">{t('appointment.registerTicket.full')}</p>
+                )}
             </div>
             {ticketState.data && <TicketFacts ticket={ticketState.data} />}
-            <Link href={appointment.kind === 'event' ? appointmentPaths.events : appointmentPaths.appointments} className="club-appointment__back">
+            <Link
+              href={appointment.kind === 'event' ? appointmentPaths.events : appointmentPaths.appointments}
+              className="club-appointment__back"
+            >
               {t(appointment.kind === 'event' ? 'appointment.events.back' : 'appointment.appointments.back')}
             </Link>
           </>

@@ -13,7 +13,10 @@ export function createAppointmentList(kind: AppointmentKind, when: AppointmentWh
   const actions = createTicketActions((ticket) => {
     const page = loader.$state.get().data;
     if (!page) return;
-    loader.set({ ...page, data: page.data.map((item) => (item.id === ticket.appointment.id ? ticket.appointment : item)) });
+    loader.set({
+      ...page,
+      data: page.data.map((item) => (item.id === ticket.appointment.id ? ticket.appointment : item)),
+    });
   });
   return {
     $state: loader.$state,

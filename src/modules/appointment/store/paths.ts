@@ -4,7 +4,8 @@ export const appointmentPaths = {
   events: '/event',
   /** The past view of a list (ended and cancelled ones). */
   past: (list: '/appointments' | '/event') => `${list}?view=past`,
-  myTickets: (filter: 'upcoming' | 'past' | 'cancelled' = 'upcoming') => (filter === 'upcoming' ? '/tickets' : `/tickets?filter=${filter}`),
+  myTickets: (filter: 'upcoming' | 'past' | 'cancelled' = 'upcoming') =>
+    filter === 'upcoming' ? '/tickets' : `/tickets?filter=${filter}`,
   registerTicket: (label: string) => `/appointment/register-ticket/${encodeURIComponent(label)}`,
   /** The wallet entry that paid a ticket: a path of the wallet module, not an import of it. */
   walletTransaction: (label: string) => `/financial/transaction/${encodeURIComponent(label)}`,

@@ -16,7 +16,11 @@ export const idleAction: TicketActionState = { busy: false, error: null, done: n
 export function createTicketActions(onTicket: (ticket: Ticket) => void = () => {}) {
   const $actions = map<Record<string, TicketActionState>>({});
 
-  async function act(appointment: Appointment, kind: 'registered' | 'cancelled', call: () => Promise<Ticket>): Promise<Ticket | null> {
+  async function act(
+    appointment: Appointment,
+    kind: 'registered' | 'cancelled',
+    call: () => Promise<Ticket>,
+  ): Promise<Ticket | null> {
     const key = String(appointment.id);
     if ($actions.get()[key]?.busy) return null;
     $actions.setKey(key, { busy: true, error: null, done: null });
@@ -37,7 +41,9 @@ export function createTicketActions(onTicket: (ticket: Ticket) => void = () => {
     register: (appointment: Appointment) => act(appointment, 'registered', () => registerTicket(appointment.id)),
     /** POST tickets/{label}/cancel for the member's ticket. */
     cancel: (appointment: Appointment) =>
-      appointment.my_ticket ? act(appointment, 'cancelled', () => cancelTicket(appointment.my_ticket!.label)) : Promise.resolve(null),
+      appointment.my_ticket
+        ? act(appointment, 'cancelled', () => cancelTicket(appointment.my_ticket!.label))
+        : Promise.resolve(null),
   };
 }
 

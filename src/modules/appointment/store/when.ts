@@ -4,8 +4,8 @@ import { dateTime } from '../../../core/format.ts';
 
 export function appointmentWhen(startsAt: string, endsAt: string, locale: string): string {
   const start = dateTime(startsAt, locale, { dateStyle: 'full', timeStyle: 'short' });
-  const sameDay = dateTime(startsAt, locale, { dateStyle: 'short' }) === dateTime(endsAt, locale, { dateStyle: 'short' });
+  const sameDay =
+    dateTime(startsAt, locale, { dateStyle: 'short' }) === dateTime(endsAt, locale, { dateStyle: 'short' });
   const end = dateTime(endsAt, locale, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
   return `${start} – ${end}`;
 }
-

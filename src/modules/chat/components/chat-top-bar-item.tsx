@@ -17,7 +17,10 @@ export default function ChatTopBarItem() {
   const unread = useStore($chatUnread);
   useChatStyles();
   if (config && !config.features.chat) return null;
-  const label = unread.count > 0 ? `${t('chat.topBar.open')}, ${t('chat.topBar.unread', { count: unread.count })}` : t('chat.topBar.open');
+  const label =
+    unread.count > 0
+      ? `${t('chat.topBar.open')}, ${t('chat.topBar.unread', { count: unread.count })}`
+      : t('chat.topBar.open');
   return (
     <>
       <Link href={CONVERSATIONS_PATH} className="club-chat-top-bar" aria-label={label}>

@@ -24,7 +24,12 @@ export function Composer({ name, sending, error, onSend }: ComposerProps) {
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useUniqueId('club-chat-composer');
   const over = [...text.trim()].length - MAX_MESSAGE_LENGTH;
-  const problem = over > 0 ? t('chat.composer.tooLong', { count: over }) : error ? (sendErrorField(error) ?? messageOf(error, t)) : null;
+  const problem =
+    over > 0
+      ? t('chat.composer.tooLong', { count: over })
+      : error
+        ? (sendErrorField(error) ?? messageOf(error, t))
+        : null;
   const canSend = text.trim() !== '' && over <= 0 && !sending;
 
   async function submit() {

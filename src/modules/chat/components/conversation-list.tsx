@@ -55,12 +55,20 @@ export function ConversationList({ openId, myId }: ConversationListProps) {
     <ul className="club-chat-list">
       {list.items.map((c) => {
         const last = c.last_message;
-        const text = last ? (last.sender_id === myId ? t('chat.list.you', { text: excerpt(last.body) }) : excerpt(last.body)) : t('chat.list.noMessages');
+        const text = last
+          ? last.sender_id === myId
+            ? t('chat.list.you', { text: excerpt(last.body) })
+            : excerpt(last.body)
+          : t('chat.list.noMessages');
         return (
           <li key={c.id}>
             <Link
               href={`/chat/${c.id}`}
-              className={cx('club-chat-list__item', c.id === openId && 'club-chat-list__item--open', c.unread_count > 0 && 'club-chat-list__item--unread')}
+              className={cx(
+                'club-chat-list__item',
+                c.id === openId && 'club-chat-list__item--open',
+                c.unread_count > 0 && 'club-chat-list__item--unread',
+              )}
               aria-current={c.id === openId ? 'page' : undefined}
             >
               <span className="club-chat-list__name">{c.participant.name}</span>
@@ -70,7 +78,12 @@ export function ConversationList({ openId, myId }: ConversationListProps) {
                 </time>
               )}
               <span className="club-chat-list__excerpt">{text}</span>
-              <Badge count={c.unread_count} tone="primary" label={t('chat.list.unread', { count: c.unread_count })} className="club-chat-list__badge" />
+              <Badge
+                count={c.unread_count}
+                tone="primary"
+                label={t('chat.list.unread', { count: c.unread_count })}
+                className="club-chat-list__badge"
+              />
             </Link>
           </li>
         );

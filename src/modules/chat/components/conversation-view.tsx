@@ -58,7 +58,9 @@ export function ConversationView({ conversationId, myId }: ConversationViewProps
         </div>
       ) : failed ? (
         <div className="club-chat-conversation__state" role="alert">
-          <p>{t('chat.conversation.error')} {messageOf(thread.error, t)}</p>
+          <p>
+            {t('chat.conversation.error')} {messageOf(thread.error, t)}
+          </p>
           <Button variant="secondary" onClick={() => void chatStore.loadConversation(conversationId)}>
             {t('chat.conversation.retry')}
           </Button>
@@ -66,14 +68,28 @@ export function ConversationView({ conversationId, myId }: ConversationViewProps
       ) : (
         <>
           {thread.pages < thread.lastPage && (
-            <Button variant="link" className="club-chat-conversation__older" loading={thread.loadingOlder} onClick={() => void chatStore.loadOlder(conversationId)}>
+            <Button
+              variant="link"
+              className="club-chat-conversation__older"
+              loading={thread.loadingOlder}
+              onClick={() => void chatStore.loadOlder(conversationId)}
+            >
               {t('chat.conversation.older')}
             </Button>
           )}
           {/* role="log" on a wrapper: on the <ol> itself it would take away the list semantics */}
-          <div ref={log} className="club-chat-conversation__messages" role="log" aria-live="polite" aria-label={t('chat.conversation.log', { name })} tabIndex={0}>
+          <div
+            ref={log}
+            className="club-chat-conversation__messages"
+            role="log"
+            aria-live="polite"
+            aria-label={t('chat.conversation.log', { name })}
+            tabIndex={0}
+          >
             <ol className="club-chat-conversation__list">
-              {thread.messages.length === 0 && <li className="club-chat-conversation__empty">{t('chat.conversation.empty')}</li>}
+              {thread.messages.length === 0 && (
+                <li className="club-chat-conversation__empty">{t('chat.conversation.empty')}</li>
+              )}
               {thread.messages.map((message) => (
                 <MessageBubble
                   key={message.id}
@@ -85,7 +101,12 @@ export function ConversationView({ conversationId, myId }: ConversationViewProps
               ))}
             </ol>
           </div>
-          <Composer name={name} sending={thread.sending} error={thread.sendError} onSend={(body) => chatStore.send(conversationId, body)} />
+          <Composer
+            name={name}
+            sending={thread.sending}
+            error={thread.sendError}
+            onSend={(body) => chatStore.send(conversationId, body)}
+          />
         </>
       )}
     </section>

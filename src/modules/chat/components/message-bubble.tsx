@@ -17,10 +17,17 @@ export interface MessageBubbleProps {
 export function MessageBubble({ message, mine, author, now }: MessageBubbleProps) {
   const { locale } = useStore($i18n);
   return (
-    <li className={cx('club-chat-bubble', mine ? 'club-chat-bubble--mine' : 'club-chat-bubble--theirs')} data-message-id={message.id}>
+    <li
+      className={cx('club-chat-bubble', mine ? 'club-chat-bubble--mine' : 'club-chat-bubble--theirs')}
+      data-message-id={message.id}
+    >
       <span className="club-visually-hidden">{author}: </span>
       <p className="club-chat-bubble__body">{message.body}</p>
-      <time className="club-chat-bubble__time" dateTime={message.created_at} title={dateTime(message.created_at, locale)}>
+      <time
+        className="club-chat-bubble__time"
+        dateTime={message.created_at}
+        title={dateTime(message.created_at, locale)}
+      >
         {relativeTime(message.created_at, now, locale)}
       </time>
     </li>

@@ -41,8 +41,23 @@ export function StartConversationForm() {
   return (
     <form className="club-chat-start" onSubmit={submit} noValidate>
       <h3 className="club-chat-start__heading">{t('chat.start.heading')}</h3>
-      <TextField label={t('chat.start.email')} type="email" autoComplete="off" required value={email} onInput={setEmail} error={emailError} />
-      <TextareaField label={t('chat.start.message')} rows={2} required value={body} onInput={setBody} error={bodyError} />
+      <TextField
+        label={t('chat.start.email')}
+        type="email"
+        autoComplete="off"
+        required
+        value={email}
+        onInput={setEmail}
+        error={emailError}
+      />
+      <TextareaField
+        label={t('chat.start.message')}
+        rows={2}
+        required
+        value={body}
+        onInput={setBody}
+        error={bodyError}
+      />
       <p className="club-chat-start__problem" role="alert">
         {other ?? ''}
       </p>

@@ -46,7 +46,10 @@ export default {
   },
   newMessage: {
     title: 'Neue Nachrichten',
-    text: { one: 'Du hast {count} ungelesene Chat-Nachricht. Ein anderes Mitglied wartet auf deine Antwort.', other: 'Du hast {count} ungelesene Chat-Nachrichten. Andere Mitglieder warten auf deine Antwort.' },
+    text: {
+      one: 'Du hast {count} ungelesene Chat-Nachricht. Ein anderes Mitglied wartet auf deine Antwort.',
+      other: 'Du hast {count} ungelesene Chat-Nachrichten. Andere Mitglieder warten auf deine Antwort.',
+    },
     confirm: 'Chat öffnen',
     later: 'Später',
   },

@@ -40,11 +40,17 @@ export default {
     hint: 'Enter sends, Shift+Enter starts a new line.',
     send: 'Send',
     sending: 'Sending',
-    tooLong: { one: 'The message is {count} character too long.', other: 'The message is {count} characters too long.' },
+    tooLong: {
+      one: 'The message is {count} character too long.',
+      other: 'The message is {count} characters too long.',
+    },
   },
   newMessage: {
     title: 'New messages',
-    text: { one: 'You have {count} unread chat message. Another member is waiting for your answer.', other: 'You have {count} unread chat messages. Other members are waiting for your answer.' },
+    text: {
+      one: 'You have {count} unread chat message. Another member is waiting for your answer.',
+      other: 'You have {count} unread chat messages. Other members are waiting for your answer.',
+    },
     confirm: 'Open chat',
     later: 'Later',
   },

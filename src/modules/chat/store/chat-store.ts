@@ -32,7 +32,10 @@ export interface ThreadState {
 }
 
 export interface ChatStoreDeps {
-  requests?: Pick<typeof requests, 'getConversations' | 'getConversation' | 'getMessages' | 'postMessage' | 'postRead' | 'postConversation'>;
+  requests?: Pick<
+    typeof requests,
+    'getConversations' | 'getConversation' | 'getMessages' | 'postMessage' | 'postRead' | 'postConversation'
+  >;
   counter: ChatCounter;
   /** The signed-in member's id (their own messages never count as unread). */
   myId: () => number | null;
@@ -176,7 +179,10 @@ export function createChatStore(deps: ChatStoreDeps) {
       try {
         const message = await api.postMessage(id, text, deps.socketId());
         remember([message]);
-        setThread(id, (t) => ({ messages: mergeMessages(t.messages, [message]), summary: t.summary && withMessage(t.summary, message, false) }));
+        setThread(id, (t) => ({
+          messages: mergeMessages(t.messages, [message]),
+          summary: t.summary && withMessage(t.summary, message, false),
+        }));
         setItems((items) => items.map((c) => (c.id === id ? withMessage(c, message, false) : c)));
         return true;
       } catch (error) {
@@ -191,7 +197,10 @@ export function createChatStore(deps: ChatStoreDeps) {
     async start(email: string, body: string): Promise<ConversationId> {
       const result = await api.postConversation({ email: email.trim(), body: body.trim() }, deps.socketId());
       remember([result.message]);
-      setThread(result.conversation.id, (t) => ({ summary: result.conversation, messages: mergeMessages(t.messages, [result.message]) }));
+      setThread(result.conversation.id, (t) => ({
+        summary: result.conversation,
+        messages: mergeMessages(t.messages, [result.message]),
+      }));
       setItems((items) => [result.conversation, ...items.filter((c) => c.id !== result.conversation.id)]);
       return result.conversation.id;
     },
@@ -205,8 +214,13 @@ export function createChatStore(deps: ChatStoreDeps) {
       const id = message.conversation_id;
       const open = $openId.get() === id;
       const mine = message.sender_id === deps.myId();
-      if ($threads.get()[id]) setThread(id, (t) => ({ messages: mergeMessages(t.messages, [message]), summary: t.summary && withMessage(t.summary, message, !open && !mine) }));
-      if ($list.get().items.some((c) => c.id === id)) setItems((items) => items.map((c) => (c.id === id ? withMessage(c, message, !open && !mine) : c)));
+      if ($threads.get()[id])
+        setThread(id, (t) => ({
+          messages: mergeMessages(t.messages, [message]),
+          summary: t.summary && withMessage(t.summary, message, !open && !mine),
+        }));
+      if ($list.get().items.some((c) => c.id === id))
+        setItems((items) => items.map((c) => (c.id === id ? withMessage(c, message, !open && !mine) : c)));
       else if ($list.get().status !== 'idle') void loadConversations(); // a new conversation
       if (open && !mine) api.postRead(id).catch(() => {});
     },

@@ -21,6 +21,13 @@ export function messageFromEvent(payload: unknown): ChatMessage | null {
   const message = (payload as { message?: unknown } | null)?.message as Record<string, unknown> | undefined;
   if (typeof message !== 'object' || message === null) return null;
   const { id, conversation_id, sender_id, body, created_at } = message;
-  if (!isId(id) || !isId(conversation_id) || !isId(sender_id) || typeof body !== 'string' || typeof created_at !== 'string') return null;
+  if (
+    !isId(id) ||
+    !isId(conversation_id) ||
+    !isId(sender_id) ||
+    typeof body !== 'string' ||
+    typeof created_at !== 'string'
+  )
+    return null;
   return { id, conversation_id, sender_id, body, created_at };
 }

@@ -31,7 +31,9 @@ export function createNewMessageDialog(deps: NewMessageDialogDeps) {
 
   onMount($open, () => {
     const $session = deps.session();
-    const $due = computed([$session, deps.$unread], (session, unread) => shouldShowNewMessageDialog(session, unread.count));
+    const $due = computed([$session, deps.$unread], (session, unread) =>
+      shouldShowNewMessageDialog(session, unread.count),
+    );
     const stopDue = $due.subscribe((due) => {
       if (!due || $open.get()) return;
       $count.set(deps.$unread.get().count);

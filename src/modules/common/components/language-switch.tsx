@@ -16,7 +16,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       label={<span aria-hidden="true">{locale.toUpperCase()}</span>}
       // The name holds the visible code (WCAG 2.5.3 label in name) and spells out the language.
-      buttonLabel={t('common.language.current', { code: locale.toUpperCase(), language: t(`common.language.${locale}`) })}
+      buttonLabel={t('common.language.current', {
+        code: locale.toUpperCase(),
+        language: t(`common.language.${locale}`),
+      })}
       popupLabel={t('common.language.label')}
       align="end"
     >

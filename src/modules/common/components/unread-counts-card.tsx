@@ -18,15 +18,31 @@ export default function UnreadCountsCard() {
 
   const rows: { key: string; label: string; count: number }[] = header
     ? [
-        { key: 'notifications', label: t('common.dashboard.unread.notifications'), count: header.notifications.notifications.unread_count },
-        ...(header.notifications.chat ? [{ key: 'chat', label: t('common.dashboard.unread.chat'), count: header.notifications.chat.unread_count }] : []),
-        ...(header.notifications.tickets ? [{ key: 'tickets', label: t('common.dashboard.unread.tickets'), count: header.notifications.tickets.unread_count }] : []),
+        {
+          key: 'notifications',
+          label: t('common.dashboard.unread.notifications'),
+          count: header.notifications.notifications.unread_count,
+        },
+        ...(header.notifications.chat
+          ? [{ key: 'chat', label: t('common.dashboard.unread.chat'), count: header.notifications.chat.unread_count }]
+          : []),
+        ...(header.notifications.tickets
+          ? [
+              {
+                key: 'tickets',
+                label: t('common.dashboard.unread.tickets'),
+                count: header.notifications.tickets.unread_count,
+              },
+            ]
+          : []),
       ]
     : [];
 
   return (
     <section className="club-card club-unread-card" aria-labelledby="club-unread-card-title">
-      <h2 id="club-unread-card-title" className="club-card__title">{t('common.dashboard.unread.title')}</h2>
+      <h2 id="club-unread-card-title" className="club-card__title">
+        {t('common.dashboard.unread.title')}
+      </h2>
       {header ? (
         <dl className="club-unread-card__list">
           {rows.map((row) => (

@@ -31,7 +31,10 @@ export default {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     logout: 'Abmelden',
-    ticketUnread: { one: '{count} ungelesene Antwort in einem Support-Ticket', other: '{count} ungelesene Antworten in Support-Tickets' },
+    ticketUnread: {
+      one: '{count} ungelesene Antwort in einem Support-Ticket',
+      other: '{count} ungelesene Antworten in Support-Tickets',
+    },
     account: 'Angemeldet als {name}',
   },
   banner: {
@@ -133,7 +136,8 @@ export default {
   },
   ghost: {
     title: 'Geistermodus',
-    intro: 'Handle als Mitglied, um den Mitgliederbereich genau so zu sehen wie das Mitglied. Das Mitglied sieht diese Sitzung in seiner Geräteliste.',
+    intro:
+      'Handle als Mitglied, um den Mitgliederbereich genau so zu sehen wie das Mitglied. Das Mitglied sieht diese Sitzung in seiner Geräteliste.',
     email: 'E-Mail-Adresse des Mitglieds',
     submit: 'Geistermodus starten',
     banner: 'Geistermodus: Du handelst als {member} ({email}). Angemeldet als {staff}.',

@@ -30,7 +30,10 @@ export default {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     logout: 'Log out',
-    ticketUnread: { one: '{count} unread reply in a support ticket', other: '{count} unread replies in support tickets' },
+    ticketUnread: {
+      one: '{count} unread reply in a support ticket',
+      other: '{count} unread replies in support tickets',
+    },
     account: 'Signed in as {name}',
   },
   banner: {
@@ -132,7 +135,8 @@ export default {
   },
   ghost: {
     title: 'Ghost mode',
-    intro: 'Act as a member to see the members’ area exactly as they see it. The member can see this session among their devices.',
+    intro:
+      'Act as a member to see the members’ area exactly as they see it. The member can see this session among their devices.',
     email: 'Member’s email address',
     submit: 'Enter ghost mode',
     banner: 'Ghost mode: you are acting as {member} ({email}). Signed in as {staff}.',

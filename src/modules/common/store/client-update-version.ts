@@ -8,7 +8,9 @@ declare const __CLUB_BUILD_ID__: string | undefined;
 export const VERSION_PATH = '/version.json';
 
 /** The running build's id: the page's meta tag first, else the bundle's define; null when unknown. */
-export function runningVersion(doc: Pick<Document, 'querySelector'> | null = typeof document === 'undefined' ? null : document): string | null {
+export function runningVersion(
+  doc: Pick<Document, 'querySelector'> | null = typeof document === 'undefined' ? null : document,
+): string | null {
   const meta = doc?.querySelector('meta[name="club:build"]')?.getAttribute('content')?.trim();
   if (meta && !meta.includes('%')) return meta; // '%BUILD_ID%' is the unbuilt template
   const defined = typeof __CLUB_BUILD_ID__ === 'string' ? __CLUB_BUILD_ID__ : null;
@@ -41,7 +43,10 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 /** GET /version.json past every cache; null when it cannot be read (offline, mid-deploy, garbage). */
 export async function fetchDeployedVersion(fetchImpl: FetchLike, base: string): Promise<string | null> {
   try {
-    const response = await fetchImpl(new URL(VERSION_PATH, base).href, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetchImpl(new URL(VERSION_PATH, base).href, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return null;
     const body: unknown = await response.json();
     const version = (body as { version?: unknown } | null)?.version;

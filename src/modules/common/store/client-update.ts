@@ -9,7 +9,10 @@ import { createClientUpdate, type ClientUpdate } from './client-update-flow.ts';
 import { fetchDeployedVersion, runningVersion } from './client-update-version.ts';
 
 export const CLIENT_UPDATE_MESSAGES = 'clientUpdate';
-registerMessages(CLIENT_UPDATE_MESSAGES, { en: () => import('../messages/client-update/en.ts'), de: () => import('../messages/client-update/de.ts') });
+registerMessages(CLIENT_UPDATE_MESSAGES, {
+  en: () => import('../messages/client-update/en.ts'),
+  de: () => import('../messages/client-update/de.ts'),
+});
 
 let routeName: string | null = null;
 
@@ -27,7 +30,10 @@ export const clientUpdate = createClientUpdate({
 });
 
 /** Every `client-updated` event is a cue for `flow`; its payload is never read. Returns the stop. */
-export function followClientUpdated(flow: Pick<ClientUpdate, 'cue'>, onClientUpdated: (callback: () => void) => () => void): () => void {
+export function followClientUpdated(
+  flow: Pick<ClientUpdate, 'cue'>,
+  onClientUpdated: (callback: () => void) => () => void,
+): () => void {
   return onClientUpdated(() => void flow.cue());
 }
 

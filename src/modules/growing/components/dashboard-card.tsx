@@ -17,7 +17,9 @@ export default function QuotaCard() {
   }, []);
   return (
     <section className="club-card club-growing-section" aria-labelledby="club-growing-card-title">
-      <h2 id="club-growing-card-title" className="club-card__title">{t('growing.card.title')}</h2>
+      <h2 id="club-growing-card-title" className="club-card__title">
+        {t('growing.card.title')}
+      </h2>
       {quota ? <QuotaMeter quota={quota} /> : <p className="club-growing-hint">{t('growing.loading')}</p>}
       <Link href="/growing/sale">{t('growing.card.reserve')}</Link>
     </section>

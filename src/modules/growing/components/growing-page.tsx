@@ -3,7 +3,15 @@ import { useEffect, type ReactNode } from 'react';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { growingCss } from './styles.ts';
 
-export function GrowingPage({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function GrowingPage({
+  title,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   useEffect(() => {
     if (typeof document !== 'undefined') adoptStyles(document, growingCss);
   }, []);

@@ -60,7 +60,8 @@ export default {
     cancelled: 'Storniert',
   },
   birth: {
-    intro: 'Das Gesetz legt nach Alter fest, was wir abgeben dürfen: ab 18, und unter 21 höchstens 30 g im Monat mit höchstens 10 % THC.',
+    intro:
+      'Das Gesetz legt nach Alter fest, was wir abgeben dürfen: ab 18, und unter 21 höchstens 30 g im Monat mit höchstens 10 % THC.',
     label: 'Geburtsdatum',
     save: 'Speichern',
     saved: 'Geburtsdatum gespeichert',

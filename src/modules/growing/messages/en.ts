@@ -58,7 +58,8 @@ export default {
     cancelled: 'Cancelled',
   },
   birth: {
-    intro: 'The law sets what we may hand over by age: 18 or older, and under 21 at most 30 g a month with at most 10 % THC.',
+    intro:
+      'The law sets what we may hand over by age: 18 or older, and under 21 at most 30 g a month with at most 10 % THC.',
     label: 'Date of birth',
     save: 'Save',
     saved: 'Date of birth saved',

@@ -16,7 +16,13 @@ export default function DateOfBirthSettings() {
   const { t } = useStore($i18n);
   const quota = useStore($quota);
   const form = useMemo(
-    () => createForm({ fields: { date_of_birth: [required] }, initial: { date_of_birth: '' }, labels: { date_of_birth: t('growing.birth.label') }, messages: (rule) => t(`growing.rules.${rule.name}`) }),
+    () =>
+      createForm({
+        fields: { date_of_birth: [required] },
+        initial: { date_of_birth: '' },
+        labels: { date_of_birth: t('growing.birth.label') },
+        messages: (rule) => t(`growing.rules.${rule.name}`),
+      }),
     [],
   );
   const values = useStore(form.$values);
@@ -54,11 +60,25 @@ export default function DateOfBirthSettings() {
         }}
       >
         <p className="club-growing-hint">{t('growing.birth.intro')}</p>
-        <TextField type="date" label={t('growing.birth.label')} required value={values.date_of_birth} error={errors.date_of_birth}
-          onInput={(v) => form.input('date_of_birth', v)} onChange={(v) => form.change('date_of_birth', v)} onBlur={() => form.blur('date_of_birth')} />
-        {problem && <p className="club-growing-problem" role="alert">{problem.code === 'rejected' || problem.code === 'failed' ? problem.text : t('growing.loadFailed')}</p>}
+        <TextField
+          type="date"
+          label={t('growing.birth.label')}
+          required
+          value={values.date_of_birth}
+          error={errors.date_of_birth}
+          onInput={(v) => form.input('date_of_birth', v)}
+          onChange={(v) => form.change('date_of_birth', v)}
+          onBlur={() => form.blur('date_of_birth')}
+        />
+        {problem && (
+          <p className="club-growing-problem" role="alert">
+            {problem.code === 'rejected' || problem.code === 'failed' ? problem.text : t('growing.loadFailed')}
+          </p>
+        )}
         <div className="club-growing-actions">
-          <Button type="submit" loading={busy}>{t('growing.birth.save')}</Button>
+          <Button type="submit" loading={busy}>
+            {t('growing.birth.save')}
+          </Button>
         </div>
       </form>
     </GrowingPage>

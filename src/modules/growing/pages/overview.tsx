@@ -25,7 +25,10 @@ export default function GrowingOverview() {
   const load = () => {
     setFailed(false);
     void loadQuota().catch(() => {});
-    Promise.all([getReservations(), getHandovers()]).then(([reservations, handovers]) => setLists({ reservations, handovers }), () => setFailed(true));
+    Promise.all([getReservations(), getHandovers()]).then(
+      ([reservations, handovers]) => setLists({ reservations, handovers }),
+      () => setFailed(true),
+    );
   };
   useEffect(load, []);
   const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
@@ -39,25 +42,39 @@ export default function GrowingOverview() {
       setBusy(null);
     }
   };
-  const pdf = () => run('pdf', async () => {
-    const doc = await getHandoverPdf();
-    downloadBase64Pdf(doc.data, doc.name);
-  });
+  const pdf = () =>
+    run('pdf', async () => {
+      const doc = await getHandoverPdf();
+      downloadBase64Pdf(doc.data, doc.name);
+    });
 
   return (
-    <GrowingPage title={t('growing.pages.overview')} actions={<Link href="/growing/sale" className="club-button club-button--primary">{t('growing.overview.reserve')}</Link>}>
+    <GrowingPage
+      title={t('growing.pages.overview')}
+      actions={
+        <Link href="/growing/sale" className="club-button club-button--primary">
+          {t('growing.overview.reserve')}
+        </Link>
+      }
+    >
       <div className="club-card">{quota ? <QuotaMeter quota={quota} /> : <Spinner label={t('growing.loading')} />}</div>
       {failed ? (
         <div className="club-card">
-          <p className="club-growing-problem" role="alert">{t('growing.loadFailed')}</p>
-          <Button variant="secondary" onClick={load}>{t('growing.retry')}</Button>
+          <p className="club-growing-problem" role="alert">
+            {t('growing.loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={load}>
+            {t('growing.retry')}
+          </Button>
         </div>
       ) : !lists ? (
         <Spinner label={t('growing.loading')} />
       ) : (
         <>
           <section className="club-card club-growing-section" aria-labelledby="club-growing-reservations">
-            <h2 id="club-growing-reservations" className="club-card__title">{t('growing.overview.reservations')}</h2>
+            <h2 id="club-growing-reservations" className="club-card__title">
+              {t('growing.overview.reservations')}
+            </h2>
             {lists.reservations.length === 0 ? (
               <p className="club-growing-hint">{t('growing.overview.noReservations')}</p>
             ) : (
@@ -66,10 +83,19 @@ export default function GrowingOverview() {
                   <li key={r.label} className="club-growing-list__item">
                     <span>
                       <strong>{r.strain.name}</strong> · {number(r.grams)} g
-                      <span className="club-growing-list__meta"> {dateTime(r.slot_at, locale)} · {t(`growing.statuses.${r.status}`)} · {cents(r.price_cents, 'EUR', locale)}</span>
+                      <span className="club-growing-list__meta">
+                        {' '}
+                        {dateTime(r.slot_at, locale)} · {t(`growing.statuses.${r.status}`)} ·{' '}
+                        {cents(r.price_cents, 'EUR', locale)}
+                      </span>
                     </span>
                     {r.status === 'reserved' && (
-                      <Button variant="secondary" size="sm" loading={busy === r.label} onClick={() => void run(r.label, () => cancelReservation(r.label).then(load))}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        loading={busy === r.label}
+                        onClick={() => void run(r.label, () => cancelReservation(r.label).then(load))}
+                      >
                         {t('growing.overview.cancel')}
                       </Button>
                     )}
@@ -80,8 +106,16 @@ export default function GrowingOverview() {
           </section>
           <section className="club-card club-growing-section" aria-labelledby="club-growing-record">
             <div className="club-growing-actions">
-              <h2 id="club-growing-record" className="club-card__title">{t('growing.overview.record')}</h2>
-              <Button variant="secondary" size="sm" icon={<Icon name="download" />} loading={busy === 'pdf'} onClick={() => void pdf()}>
+              <h2 id="club-growing-record" className="club-card__title">
+                {t('growing.overview.record')}
+              </h2>
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<Icon name="download" />}
+                loading={busy === 'pdf'}
+                onClick={() => void pdf()}
+              >
                 {t('growing.overview.pdf')}
               </Button>
             </div>

@@ -25,7 +25,10 @@ export default function SalePage() {
   const load = () => {
     setFailed(false);
     void loadQuota().catch(() => {});
-    Promise.all([getStrains(), getSlots()]).then(([strains, slots]) => setMenu({ strains, slots }), () => setFailed(true));
+    Promise.all([getStrains(), getSlots()]).then(
+      ([strains, slots]) => setMenu({ strains, slots }),
+      () => setFailed(true),
+    );
   };
   useEffect(load, []);
   const action = useMemo(
@@ -55,23 +58,38 @@ export default function SalePage() {
       <div className="club-card">{quota ? <QuotaMeter quota={quota} /> : <Spinner label={t('growing.loading')} />}</div>
       {failed ? (
         <div className="club-card">
-          <p className="club-growing-problem" role="alert">{t('growing.loadFailed')}</p>
-          <Button variant="secondary" onClick={load}>{t('growing.retry')}</Button>
+          <p className="club-growing-problem" role="alert">
+            {t('growing.loadFailed')}
+          </p>
+          <Button variant="secondary" onClick={load}>
+            {t('growing.retry')}
+          </Button>
         </div>
       ) : !menu ? (
         <Spinner label={t('growing.loading')} />
       ) : (
         <>
           <section className="club-card club-growing-section" aria-labelledby="club-growing-menu">
-            <h2 id="club-growing-menu" className="club-card__title">{t('growing.sale.menu')}</h2>
+            <h2 id="club-growing-menu" className="club-card__title">
+              {t('growing.sale.menu')}
+            </h2>
             <ul className="club-growing-list">
               {menu.strains.map((strain) => (
-                <li key={strain.id} className={strain.allowed ? 'club-growing-list__item' : 'club-growing-list__item club-growing-strain--disabled'}>
+                <li
+                  key={strain.id}
+                  className={
+                    strain.allowed ? 'club-growing-list__item' : 'club-growing-list__item club-growing-strain--disabled'
+                  }
+                >
                   <span>
                     <strong>{strain.name}</strong>
                     <span className="club-growing-list__meta">
                       {' '}
-                      {t('growing.sale.strainMeta', { thc: number(strain.thc_percent), cbd: number(strain.cbd_percent), stock: number(strain.stock_grams) })}
+                      {t('growing.sale.strainMeta', {
+                        thc: number(strain.thc_percent),
+                        cbd: number(strain.cbd_percent),
+                        stock: number(strain.stock_grams),
+                      })}
                     </span>
                     {!strain.allowed && <span className="club-growing-problem"> {t('growing.sale.thcReason')}</span>}
                   </span>
@@ -81,7 +99,9 @@ export default function SalePage() {
             </ul>
           </section>
           <section className="club-card club-growing-section" aria-labelledby="club-growing-reserve">
-            <h2 id="club-growing-reserve" className="club-card__title">{t('growing.sale.reserveTitle')}</h2>
+            <h2 id="club-growing-reserve" className="club-card__title">
+              {t('growing.sale.reserveTitle')}
+            </h2>
             <form
               className="club-growing-form"
               noValidate
@@ -96,12 +116,24 @@ export default function SalePage() {
                 value={values.strain_id}
                 error={errors.strain_id}
                 placeholder={t('growing.sale.pickStrain')}
-                options={menu.strains.map((s) => ({ value: String(s.id), label: s.allowed ? s.name : `${s.name} (${t('growing.sale.notForYou')})`, disabled: !s.allowed || s.stock_grams <= 0 }))}
+                options={menu.strains.map((s) => ({
+                  value: String(s.id),
+                  label: s.allowed ? s.name : `${s.name} (${t('growing.sale.notForYou')})`,
+                  disabled: !s.allowed || s.stock_grams <= 0,
+                }))}
                 onInput={(v) => action.form.input('strain_id', v)}
                 onChange={(v) => action.form.change('strain_id', v)}
               />
-              <TextField label={t('growing.sale.grams')} inputMode="decimal" required value={values.grams} error={errors.grams}
-                onInput={(v) => action.form.input('grams', v)} onChange={(v) => action.form.change('grams', v)} onBlur={() => action.form.blur('grams')} />
+              <TextField
+                label={t('growing.sale.grams')}
+                inputMode="decimal"
+                required
+                value={values.grams}
+                error={errors.grams}
+                onInput={(v) => action.form.input('grams', v)}
+                onChange={(v) => action.form.change('grams', v)}
+                onBlur={() => action.form.blur('grams')}
+              />
               <SelectField
                 label={t('growing.sale.slot')}
                 required
@@ -112,9 +144,15 @@ export default function SalePage() {
                 onInput={(v) => action.form.input('slot', v)}
                 onChange={(v) => action.form.change('slot', v)}
               />
-              {problem && <p className="club-growing-problem" role="alert">{problem.code === 'rejected' || problem.code === 'failed' ? problem.text : t('growing.loadFailed')}</p>}
+              {problem && (
+                <p className="club-growing-problem" role="alert">
+                  {problem.code === 'rejected' || problem.code === 'failed' ? problem.text : t('growing.loadFailed')}
+                </p>
+              )}
               <div className="club-growing-actions">
-                <Button type="submit" loading={busy}>{t('growing.sale.reserve')}</Button>
+                <Button type="submit" loading={busy}>
+                  {t('growing.sale.reserve')}
+                </Button>
               </div>
             </form>
           </section>

@@ -6,9 +6,16 @@ import { createForm, required, type MessageTemplates, type Rule } from '../../..
 import { createReservation } from '../api.ts';
 import type { Reservation } from '../types.ts';
 
-export const gramsRule: Rule = { name: 'grams', test: (value) => typeof value !== 'string' || value.trim() === '' || /^\d{1,4}([.,]\d)?$/.test(value.trim()) };
+export const gramsRule: Rule = {
+  name: 'grams',
+  test: (value) => typeof value !== 'string' || value.trim() === '' || /^\d{1,4}([.,]\d)?$/.test(value.trim()),
+};
 
-export function createReserveForm(options: { labels: Record<string, string>; messages: MessageTemplates; newKey?: () => string }) {
+export function createReserveForm(options: {
+  labels: Record<string, string>;
+  messages: MessageTemplates;
+  newKey?: () => string;
+}) {
   const form = createForm({
     fields: { strain_id: [required], grams: [required, gramsRule], slot: [required] },
     initial: { strain_id: '', grams: '', slot: '' },
@@ -26,7 +33,11 @@ export function createReserveForm(options: { labels: Record<string, string>; mes
     async submit(): Promise<Reservation | null> {
       if ($busy.get() || !form.validateAll()) return null;
       const values = form.$values.get();
-      const body = { strain_id: Number(values.strain_id), grams: values.grams.trim().replace(',', '.'), slot: values.slot };
+      const body = {
+        strain_id: Number(values.strain_id),
+        grams: values.grams.trim().replace(',', '.'),
+        slot: values.slot,
+      };
       const text = JSON.stringify(body);
       if (attempt?.body !== text) attempt = { body: text, key: newKey() };
       $busy.set(true);

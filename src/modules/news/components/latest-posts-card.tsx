@@ -17,12 +17,20 @@ export default function LatestPostsCard() {
   const posts = state.data?.slice(0, LATEST_POSTS) ?? null;
 
   return (
-    <section className="club-card news-latest" aria-labelledby="news-latest-title" aria-busy={state.status === 'loading'}>
-      <h2 id="news-latest-title" className="club-card__title">{t('news.dashboard.title')}</h2>
+    <section
+      className="club-card news-latest"
+      aria-labelledby="news-latest-title"
+      aria-busy={state.status === 'loading'}
+    >
+      <h2 id="news-latest-title" className="club-card__title">
+        {t('news.dashboard.title')}
+      </h2>
       {state.status === 'error' && !posts && (
         <div className="club-failure" role="alert">
           <p>{t('news.dashboard.error')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refreshLatestPosts()}>{t('news.dashboard.retry')}</Button>
+          <Button variant="secondary" size="sm" onClick={() => void refreshLatestPosts()}>
+            {t('news.dashboard.retry')}
+          </Button>
         </div>
       )}
       {!posts && state.status !== 'error' && (
@@ -36,13 +44,19 @@ export default function LatestPostsCard() {
         <ul className="news-latest__list" role="list">
           {posts.map((post) => (
             <li key={post.id} className="news-latest__item">
-              <RouterLink href={postPath(post)} className="news-latest__link">{post.title}</RouterLink>
-              <time className="news-latest__date" dateTime={post.published_at}>{date(post.published_at, locale)}</time>
+              <RouterLink href={postPath(post)} className="news-latest__link">
+                {post.title}
+              </RouterLink>
+              <time className="news-latest__date" dateTime={post.published_at}>
+                {date(post.published_at, locale)}
+              </time>
             </li>
           ))}
         </ul>
       )}
-      <RouterLink href={POSTS_PATH} className="news-latest__all">{t('news.dashboard.all')}</RouterLink>
+      <RouterLink href={POSTS_PATH} className="news-latest__all">
+        {t('news.dashboard.all')}
+      </RouterLink>
     </section>
   );
 }

@@ -21,7 +21,9 @@ export function Pager({ page, lastPage, hrefFor, Link }: PagerProps) {
           {t('news.pager.previous')}
         </Link>
       ) : (
-        <span className="news-pager__link news-pager__link--disabled" aria-hidden="true">{t('news.pager.previous')}</span>
+        <span className="news-pager__link news-pager__link--disabled" aria-hidden="true">
+          {t('news.pager.previous')}
+        </span>
       )}
       <span className="news-pager__status" aria-current="page">
         {t('news.pager.status', { page, pages: lastPage })}
@@ -31,7 +33,9 @@ export function Pager({ page, lastPage, hrefFor, Link }: PagerProps) {
           {t('news.pager.next')}
         </Link>
       ) : (
-        <span className="news-pager__link news-pager__link--disabled" aria-hidden="true">{t('news.pager.next')}</span>
+        <span className="news-pager__link news-pager__link--disabled" aria-hidden="true">
+          {t('news.pager.next')}
+        </span>
       )}
     </nav>
   );

@@ -33,7 +33,16 @@ export function PostBody({ html, navigate }: PostBodyProps) {
   }, [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (!navigate || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !navigate ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest?.('a');
     const href = link?.getAttribute('href');
     if (!link || !href || link.getAttribute('target') === '_blank' || !/^\/(?!\/)/.test(href)) return;
@@ -43,7 +52,11 @@ export function PostBody({ html, navigate }: PostBodyProps) {
 
   return (
     <>
-      {failed && <p className="club-failure" role="alert">{t('news.post.bodyFailed')}</p>}
+      {failed && (
+        <p className="club-failure" role="alert">
+          {t('news.post.bodyFailed')}
+        </p>
+      )}
       {/* Delegates link activation; Enter on a link fires click, so no key handler is needed. */}
       <div ref={ref} className="news-post__body" onClick={onClick} />
     </>

@@ -31,7 +31,8 @@ export function PostCard({ post, headingLevel = 2, Link = PlainLink, base = '' }
           </Link>
         </Heading>
         <p className="news-card__meta">
-          <time dateTime={post.published_at}>{date(post.published_at, locale)}</time> · {t('news.card.by', { author: post.author })}
+          <time dateTime={post.published_at}>{date(post.published_at, locale)}</time> ·{' '}
+          {t('news.card.by', { author: post.author })}
         </p>
         {post.excerpt && <p className="news-card__excerpt">{post.excerpt}</p>}
       </div>

@@ -44,7 +44,9 @@ export default function PostPage({ params }: PostPageProps) {
   if (isMissing(state)) {
     return (
       <section className="news-page">
-        <p className="club-failure" role="alert">{t('news.post.notFound')}</p>
+        <p className="club-failure" role="alert">
+          {t('news.post.notFound')}
+        </p>
         {back}
       </section>
     );
@@ -55,7 +57,9 @@ export default function PostPage({ params }: PostPageProps) {
       <section className="news-page">
         <div className="club-failure" role="alert">
           <p>{t('news.post.error')}</p>
-          <Button variant="secondary" onClick={() => void store.load(id)}>{t('news.post.retry')}</Button>
+          <Button variant="secondary" onClick={() => void store.load(id)}>
+            {t('news.post.retry')}
+          </Button>
         </div>
         {back}
       </section>
@@ -75,7 +79,9 @@ export default function PostPage({ params }: PostPageProps) {
   return (
     <article className="news-page news-post" aria-labelledby="news-post-title">
       {back}
-      <h1 id="news-post-title" className="news-page__title">{post.title}</h1>
+      <h1 id="news-post-title" className="news-page__title">
+        {post.title}
+      </h1>
       <p className="news-post__meta">
         {t('news.post.published', { date: date(post.published_at, locale), author: post.author })}
       </p>

@@ -31,12 +31,16 @@ export default function PostsPage() {
 
   return (
     <section className="news-page" aria-labelledby="news-page-title" aria-busy={state.status === 'loading'}>
-      <h1 id="news-page-title" className="news-page__title">{t('news.list.title')}</h1>
+      <h1 id="news-page-title" className="news-page__title">
+        {t('news.list.title')}
+      </h1>
 
       {state.status === 'error' && (
         <div className="club-failure" role="alert">
           <p>{t('news.list.error')}</p>
-          <Button variant="secondary" onClick={() => void store.load(page)}>{t('news.list.retry')}</Button>
+          <Button variant="secondary" onClick={() => void store.load(page)}>
+            {t('news.list.retry')}
+          </Button>
         </div>
       )}
 

@@ -22,5 +22,7 @@ export function pageFromSearch(search: string): number {
 /** A post's picture, only from https:, a same-site path or a data:image URL (else none). */
 export function safeImageUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  return /^(?:https:\/\/|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,])/i.test(url.trim()) ? url.trim() : null;
+  return /^(?:https:\/\/|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,])/i.test(url.trim())
+    ? url.trim()
+    : null;
 }

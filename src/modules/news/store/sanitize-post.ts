@@ -19,7 +19,19 @@ export const CMS_PURIFY = {
   FORBID_ATTR: ['style', 'srcset'], // style would need 'unsafe-inline'; srcset bypasses the URL check
   ALLOW_DATA_ATTR: false,
   ADD_ATTR: ['target'],
-  ADD_URI_SAFE_ATTR: ['target', 'colspan', 'rowspan', 'scope', 'width', 'height', 'start', 'datetime', 'lang', 'dir', 'loading'],
+  ADD_URI_SAFE_ATTR: [
+    'target',
+    'colspan',
+    'rowspan',
+    'scope',
+    'width',
+    'height',
+    'start',
+    'datetime',
+    'lang',
+    'dir',
+    'loading',
+  ],
   ALLOWED_URI_REGEXP: /^(?:https:|mailto:|tel:|\/(?!\/)|#)/i,
   SANITIZE_NAMED_PROPS: true, // DOM-clobbering isolation: ids and names get 'user-content-'
   RETURN_TRUSTED_TYPE: true,

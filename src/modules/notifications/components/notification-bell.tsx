@@ -25,7 +25,14 @@ export interface NotificationBellProps extends NotificationLinks {
 }
 
 /** The bell's stylesheets, for whoever adopts them up front (a widget's shadow root). */
-export const notificationBellCss: readonly string[] = [tokensCss, baseCss, badgeCss, menuButtonCss, spinnerCss, notificationsCss];
+export const notificationBellCss: readonly string[] = [
+  tokensCss,
+  baseCss,
+  badgeCss,
+  menuButtonCss,
+  spinnerCss,
+  notificationsCss,
+];
 
 export function NotificationBell({ notifications, className, link, onNavigate }: NotificationBellProps) {
   const { t, locale } = useStore($i18n);
@@ -42,12 +49,16 @@ export function NotificationBell({ notifications, className, link, onNavigate }:
   }, [ready]);
 
   useEffect(
-    () => notifications.onNotification((notification) => setAnnouncement(t('notifications.announce', { title: notification.data.title }))),
+    () =>
+      notifications.onNotification((notification) =>
+        setAnnouncement(t('notifications.announce', { title: notification.data.title })),
+      ),
     [notifications, t],
   );
 
   if (!ready) return <span ref={root} hidden />;
-  const name = count > 0 ? t('notifications.bellUnread', { count: numberNatural(count, locale) }) : t('notifications.bell');
+  const name =
+    count > 0 ? t('notifications.bellUnread', { count: numberNatural(count, locale) }) : t('notifications.bell');
   return (
     <span ref={root} className={className ? `club-bell ${className}` : 'club-bell'} part="bell">
       <MenuButton
@@ -61,7 +72,11 @@ export function NotificationBell({ notifications, className, link, onNavigate }:
           <>
             <BellIcon />
             <Badge count={count} />
-            <span className={`club-bell__live club-bell__live--${live}`} title={t(`notifications.connection.${live}`)} aria-hidden="true" />
+            <span
+              className={`club-bell__live club-bell__live--${live}`}
+              title={t(`notifications.connection.${live}`)}
+              aria-hidden="true"
+            />
           </>
         }
       >

@@ -22,7 +22,9 @@ export interface NotificationDropdownProps extends NotificationLinks {
   notifications: NotificationsStore;
 }
 
-function Items(props: NotificationLinks & { items: AppNotification[]; now: number; locale: string; onFollow: () => void }) {
+function Items(
+  props: NotificationLinks & { items: AppNotification[]; now: number; locale: string; onFollow: () => void },
+) {
   const { items, ...rest } = props;
   return (
     <ul className="club-notifications__list">
@@ -91,11 +93,16 @@ export function NotificationDropdown({ notifications, link, onNavigate }: Notifi
             {unread.data.length === 0 && <Skeleton lines={3} />}
           </>
         ) : (
-          unread.data.length === 0 && !unread.failed && <p className="club-notifications__empty">{t('notifications.empty')}</p>
+          unread.data.length === 0 &&
+          !unread.failed && <p className="club-notifications__empty">{t('notifications.empty')}</p>
         )}
         <Failed list={unread} retry={() => void notifications.loadMore('unread')} />
         {isLoaded(unread) && unread.next_page_url && !unread.loading && (
-          <button type="button" className="club-notifications__link club-notifications__more" onClick={() => void notifications.loadMore('unread')}>
+          <button
+            type="button"
+            className="club-notifications__link club-notifications__more"
+            onClick={() => void notifications.loadMore('unread')}
+          >
             {t('notifications.more', { count: numberNatural(notLoaded, locale) })}
           </button>
         )}
@@ -110,7 +117,11 @@ export function NotificationDropdown({ notifications, link, onNavigate }: Notifi
           {read.loading && <Spinner size="sm" label={t('notifications.loading')} />}
           <Failed list={read} retry={() => void notifications.loadMore('read')} />
           {isLoaded(read) && read.next_page_url && !read.loading && (
-            <button type="button" className="club-notifications__link club-notifications__more" onClick={() => void notifications.loadMore('read')}>
+            <button
+              type="button"
+              className="club-notifications__link club-notifications__more"
+              onClick={() => void notifications.loadMore('read')}
+            >
               {t('notifications.olderRead')}
             </button>
           )}
@@ -119,7 +130,11 @@ export function NotificationDropdown({ notifications, link, onNavigate }: Notifi
 
       {notifications.desktop && permission === 'default' && (
         <div className="club-notifications__desktop">
-          <button type="button" className="club-notifications__link" onClick={() => void notifications.desktop!.optIn()}>
+          <button
+            type="button"
+            className="club-notifications__link"
+            onClick={() => void notifications.desktop!.optIn()}
+          >
             {t('notifications.desktop.enable')}
           </button>
         </div>

@@ -41,7 +41,15 @@ export function NotificationItem({ notification, now, locale, link, onNavigate, 
     </>
   );
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (path && onNavigate && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+    if (
+      path &&
+      onNavigate &&
+      event.button === 0 &&
+      !event.metaKey &&
+      !event.ctrlKey &&
+      !event.shiftKey &&
+      !event.altKey
+    ) {
       event.preventDefault();
       onNavigate(path);
     }

@@ -15,7 +15,10 @@ export const countOf = (list: NotificationList): number => Math.max(0, list.tota
 export const isLoaded = (list: NotificationList): boolean => list.current_page > 0;
 
 /** `existing` with each item replaced by its `incoming` copy, then the new ones appended. */
-export function appendById(existing: readonly AppNotification[], incoming: readonly AppNotification[]): AppNotification[] {
+export function appendById(
+  existing: readonly AppNotification[],
+  incoming: readonly AppNotification[],
+): AppNotification[] {
   const fresh = new Map(incoming.map((item) => [item.id, item]));
   const merged = existing.map((item) => {
     const copy = fresh.get(item.id);

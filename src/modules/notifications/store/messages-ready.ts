@@ -5,7 +5,10 @@ import { loadMessages, registerMessages } from '../../../core/i18n/i18n.ts';
 
 export const NOTIFICATIONS_MESSAGES = 'notifications';
 
-registerMessages(NOTIFICATIONS_MESSAGES, { en: () => import('../messages/en.ts'), de: () => import('../messages/de.ts') });
+registerMessages(NOTIFICATIONS_MESSAGES, {
+  en: () => import('../messages/en.ts'),
+  de: () => import('../messages/de.ts'),
+});
 
 const $ready = atom(false);
 let loading: Promise<void> | null = null;

@@ -4,13 +4,21 @@ import type { AppNotification, NotificationData, PageOf } from '../types.ts';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const timestamp = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function toData(raw: Json): NotificationData {
   const { url, ...rest } = raw;
-  const data: NotificationData = { ...rest, title: text(raw.title), description: text(raw.description), class: text(raw.class), status: text(raw.status) };
+  const data: NotificationData = {
+    ...rest,
+    title: text(raw.title),
+    description: text(raw.description),
+    class: text(raw.class),
+    status: text(raw.status),
+  };
   if (typeof url === 'string') data.url = url;
   return data;
 }
@@ -24,7 +32,13 @@ export function fromRest(item: unknown): AppNotification | null {
   if (!isObject(item) || !validId(item.id) || !isObject(item.data)) return null;
   const created = timestamp(item.created_at);
   if (!created) return null;
-  return { id: item.id, type: text(item.type), data: toData(item.data), read_at: timestamp(item.read_at), created_at: created };
+  return {
+    id: item.id,
+    type: text(item.type),
+    data: toData(item.data),
+    read_at: timestamp(item.read_at),
+    created_at: created,
+  };
 }
 
 /** A realtime payload (`{...data, id, type}`), stamped with the time it arrived; null when malformed. */
@@ -34,7 +48,8 @@ export function fromBroadcast(payload: unknown, receivedAt: Date): AppNotificati
   return { id, type: text(type), data: toData(data), read_at: null, created_at: receivedAt.toISOString() };
 }
 
-const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null);
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null;
 
 /**
  * A page in either Laravel shape: the paginator (`{data, current_page, ...}`) or an API-Resource

@@ -50,7 +50,8 @@ export function createNotificationsStore(deps: NotificationsDeps) {
 
   const get = () => $notifications.get();
   const setList = (name: ListName, list: NotificationList) => $notifications.set({ ...get(), [name]: list });
-  const fetchPage = (name: ListName, page: number) => (name === 'unread' ? deps.api.getUnread(page) : deps.api.getRead(page));
+  const fetchPage = (name: ListName, page: number) =>
+    name === 'unread' ? deps.api.getUnread(page) : deps.api.getRead(page);
 
   /** Merges the next page of a list; nothing when it is loading or fully loaded. */
   async function loadMore(name: ListName = 'unread'): Promise<void> {
@@ -122,7 +123,9 @@ export function createNotificationsStore(deps: NotificationsDeps) {
       if (started !== generation) return;
       const { unread, read } = get();
       // arrivals newer than the answer stay on top and in the count
-      const late = unread.data.filter((item) => arrivedDuringSync.has(item.id) && !unreadPage.data.some((p) => p.id === item.id));
+      const late = unread.data.filter(
+        (item) => arrivedDuringSync.has(item.id) && !unreadPage.data.some((p) => p.id === item.id),
+      );
       const merged = withFirstPage(unread, unreadPage);
       $notifications.set({
         ...get(),

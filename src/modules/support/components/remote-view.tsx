@@ -15,7 +15,10 @@ export function Failed(props: Omit<ComponentProps<typeof KitFailed>, 'retry'>) {
 
 /** Plain text with blank-line paragraphs, as React text (never HTML). */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
-  const parts = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return (
     <div className={className}>
       {parts.map((part, i) => (

@@ -22,8 +22,13 @@ export function SupportNav({ current }: { current: SupportSection }) {
       <ul className="support-nav__list" role="list">
         {items.map(([section, href, label]) => (
           <li key={section}>
-            <span aria-current={section === current ? 'page' : undefined} className={cx('support-nav__item', section === current && 'support-nav__item--current')}>
-              <RouterLink href={href} className="support-nav__link">{label}</RouterLink>
+            <span
+              aria-current={section === current ? 'page' : undefined}
+              className={cx('support-nav__item', section === current && 'support-nav__item--current')}
+            >
+              <RouterLink href={href} className="support-nav__link">
+                {label}
+              </RouterLink>
             </span>
           </li>
         ))}

@@ -17,7 +17,11 @@ export interface TicketIndicatorProps {
   className?: string;
 }
 
-export function TicketIndicator({ base = '', Link = PlainLink, className = 'support-indicator' }: TicketIndicatorProps) {
+export function TicketIndicator({
+  base = '',
+  Link = PlainLink,
+  className = 'support-indicator',
+}: TicketIndicatorProps) {
   const { t } = useStore($i18n);
   const unread = useStore($ticketUnread);
   useEffect(() => {
@@ -26,7 +30,11 @@ export function TicketIndicator({ base = '', Link = PlainLink, className = 'supp
   }, []);
   if (!unread) return null;
   return (
-    <Link href={`${base}${ticketPath(unread.ticketId)}`} className={className} aria-label={t('support.indicator.label', { count: unread.count })}>
+    <Link
+      href={`${base}${ticketPath(unread.ticketId)}`}
+      className={className}
+      aria-label={t('support.indicator.label', { count: unread.count })}
+    >
       <TicketIcon />
       <Badge count={unread.count} />
     </Link>

@@ -20,7 +20,8 @@ export default function ContactCategoriesPage() {
   }, [store]);
 
   let content;
-  if (state.status === 'error') content = <Failed text={t('support.contact.error')} onRetry={() => void store.load()} />;
+  if (state.status === 'error')
+    content = <Failed text={t('support.contact.error')} onRetry={() => void store.load()} />;
   else if (!state.data) content = <Loading label={t('support.contact.loading')} />;
   else if (state.data.length === 0) content = <p className="support-empty">{t('support.contact.empty')}</p>;
   else {
@@ -28,7 +29,9 @@ export default function ContactCategoriesPage() {
       <ul className="support-choices" role="list">
         {state.data.map((category) => (
           <li key={category.id} className="support-choice">
-            <RouterLink href={contactPath(category.slug)} className="support-choice__link">{category.name}</RouterLink>
+            <RouterLink href={contactPath(category.slug)} className="support-choice__link">
+              {category.name}
+            </RouterLink>
             {category.description && <p className="support-choice__text">{category.description}</p>}
           </li>
         ))}

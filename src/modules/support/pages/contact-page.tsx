@@ -35,7 +35,13 @@ function ContactForm({ store }: { store: ContactStore }) {
 
   return (
     <form className="support-form" noValidate onSubmit={submit}>
-      <TextField {...subject} label={t('support.contact.subject')} required maxLength={SUBJECT_MAX} autoComplete="off" />
+      <TextField
+        {...subject}
+        label={t('support.contact.subject')}
+        required
+        maxLength={SUBJECT_MAX}
+        autoComplete="off"
+      />
       <TextareaField
         {...message}
         label={t('support.contact.message')}
@@ -44,9 +50,13 @@ function ContactForm({ store }: { store: ContactStore }) {
         rows={8}
         maxLength={MESSAGE_MAX}
       />
-      <p className="club-failure" role="alert">{problem ?? ''}</p>
+      <p className="club-failure" role="alert">
+        {problem ?? ''}
+      </p>
       <div className="support-form__actions">
-        <Button type="submit" loading={sending}>{t('support.contact.send')}</Button>
+        <Button type="submit" loading={sending}>
+          {t('support.contact.send')}
+        </Button>
       </div>
     </form>
   );
@@ -58,10 +68,18 @@ function Sent({ store }: { store: ContactStore }) {
   const tickets = useStore($ticketsEnabled);
   return (
     <div className="support-sent">
-      <p className="support-notice" role="status">{t('support.contact.sent')}</p>
+      <p className="support-notice" role="status">
+        {t('support.contact.sent')}
+      </p>
       <div className="support-form__actions">
-        {tickets && <RouterLink href={ticketPath(ticket.id)} className="support-button-link">{t('support.contact.viewTicket')}</RouterLink>}
-        <Button variant="secondary" onClick={store.again}>{t('support.contact.another')}</Button>
+        {tickets && (
+          <RouterLink href={ticketPath(ticket.id)} className="support-button-link">
+            {t('support.contact.viewTicket')}
+          </RouterLink>
+        )}
+        <Button variant="secondary" onClick={store.again}>
+          {t('support.contact.another')}
+        </Button>
       </div>
     </div>
   );
@@ -82,10 +100,15 @@ export default function ContactPage({ params }: ContactPageProps) {
   }, [categories]);
 
   const category = state.data?.find((c) => c.slug === slug) ?? null;
-  const allTopics = <RouterLink href={CONTACT_CATEGORIES_PATH} className="support-back">{t('support.contact.allTopics')}</RouterLink>;
+  const allTopics = (
+    <RouterLink href={CONTACT_CATEGORIES_PATH} className="support-back">
+      {t('support.contact.allTopics')}
+    </RouterLink>
+  );
 
   let content;
-  if (state.status === 'error') content = <Failed text={t('support.contact.error')} onRetry={() => void categories.load()} />;
+  if (state.status === 'error')
+    content = <Failed text={t('support.contact.error')} onRetry={() => void categories.load()} />;
   else if (!state.data) content = <Loading label={t('support.contact.loading')} lines={3} />;
   else if (!category) content = <Failed text={t('support.contact.notFound')}>{allTopics}</Failed>;
   else {
@@ -107,4 +130,3 @@ export default function ContactPage({ params }: ContactPageProps) {
     </div>
   );
 }
-

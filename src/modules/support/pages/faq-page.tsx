@@ -46,14 +46,18 @@ function AllTopics() {
         <ul className="support-topics__list" role="list">
           {state.data.map((category) => (
             <li key={category.id}>
-              <RouterLink href={faqPath(category.slug)} className="support-topics__link">{category.name}</RouterLink>
+              <RouterLink href={faqPath(category.slug)} className="support-topics__link">
+                {category.name}
+              </RouterLink>
             </li>
           ))}
         </ul>
       </nav>
       {state.data.map((category) => (
         <section key={category.id} className="support-faq__category" aria-labelledby={`support-faq-${category.id}`}>
-          <h2 id={`support-faq-${category.id}`} className="support-section-title">{category.name}</h2>
+          <h2 id={`support-faq-${category.id}`} className="support-section-title">
+            {category.name}
+          </h2>
           <Questions questions={category.questions} />
         </section>
       ))}
@@ -69,7 +73,11 @@ function OneTopic({ slug }: { slug: string }) {
     void store.load(slug);
   }, [store, slug]);
 
-  const allTopics = <RouterLink href={faqPath()} className="support-back">{t('support.faq.allTopics')}</RouterLink>;
+  const allTopics = (
+    <RouterLink href={faqPath()} className="support-back">
+      {t('support.faq.allTopics')}
+    </RouterLink>
+  );
   if (isMissing(state)) return <Failed text={t('support.faq.notFound')}>{allTopics}</Failed>;
   if (state.status === 'error') return <Failed text={t('support.faq.error')} onRetry={() => void store.load(slug)} />;
   const category = state.data?.slug === slug ? state.data : null;
@@ -77,7 +85,9 @@ function OneTopic({ slug }: { slug: string }) {
   return (
     <section className="support-faq__category" aria-labelledby="support-faq-topic">
       {allTopics}
-      <h2 id="support-faq-topic" className="support-section-title">{category.name}</h2>
+      <h2 id="support-faq-topic" className="support-section-title">
+        {category.name}
+      </h2>
       <Questions questions={category.questions} />
     </section>
   );

@@ -57,10 +57,16 @@ function ReplyForm({ store }: { store: TicketStore }) {
   return (
     <form className="support-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextareaField {...body} label={t('support.ticket.reply')} required rows={5} maxLength={REPLY_MAX} />
-      <p className="club-failure" role="alert">{problem ?? ''}</p>
-      <p className="support-notice" role="status">{sent ? t('support.ticket.sent') : ''}</p>
+      <p className="club-failure" role="alert">
+        {problem ?? ''}
+      </p>
+      <p className="support-notice" role="status">
+        {sent ? t('support.ticket.sent') : ''}
+      </p>
       <div className="support-form__actions">
-        <Button type="submit" loading={sending}>{t('support.ticket.send')}</Button>
+        <Button type="submit" loading={sending}>
+          {t('support.ticket.send')}
+        </Button>
       </div>
     </form>
   );
@@ -76,22 +82,33 @@ export default function TicketPage({ params }: TicketPageProps) {
     void store.load(id);
   }, [store, id]);
   // Staff answered (club ticket:reply): show the answer without a reload.
-  useEffect(() => onTicketUpdated((ticketId) => {
-    if (ticketId === null || String(ticketId) === id) void store.load(id);
-  }), [store, id]);
+  useEffect(
+    () =>
+      onTicketUpdated((ticketId) => {
+        if (ticketId === null || String(ticketId) === id) void store.load(id);
+      }),
+    [store, id],
+  );
 
-  const back = <RouterLink href={TICKETS_PATH} className="support-back">{t('support.ticket.back')}</RouterLink>;
+  const back = (
+    <RouterLink href={TICKETS_PATH} className="support-back">
+      {t('support.ticket.back')}
+    </RouterLink>
+  );
   const ticket = state.data && String(state.data.id) === id ? state.data : null;
 
   let content;
   if (isMissing(state)) content = <Failed text={t('support.ticket.notFound')}>{back}</Failed>;
-  else if (state.status === 'error') content = <Failed text={t('support.ticket.error')} onRetry={() => void store.load(id)} />;
+  else if (state.status === 'error')
+    content = <Failed text={t('support.ticket.error')} onRetry={() => void store.load(id)} />;
   else if (!ticket) content = <Loading label={t('support.ticket.loading')} />;
   else {
     content = (
       <article className="support-ticket-view" aria-labelledby="support-ticket-subject">
         {back}
-        <h2 id="support-ticket-subject" className="support-section-title">{ticket.subject}</h2>
+        <h2 id="support-ticket-subject" className="support-section-title">
+          {ticket.subject}
+        </h2>
         <p className="support-ticket__meta">
           <TicketStatus status={ticket.status} />
           {ticket.category && <span>{ticket.category.name}</span>}
@@ -100,7 +117,8 @@ export default function TicketPage({ params }: TicketPageProps) {
         <Thread ticket={ticket} />
         {ticket.status === 'closed' ? (
           <p className="support-notice">
-            {t('support.ticket.closed')} <RouterLink href={CONTACT_CATEGORIES_PATH}>{t('support.faq.contact')}</RouterLink>
+            {t('support.ticket.closed')}{' '}
+            <RouterLink href={CONTACT_CATEGORIES_PATH}>{t('support.faq.contact')}</RouterLink>
           </p>
         ) : (
           <ReplyForm store={store} />

@@ -25,11 +25,16 @@ export default function TicketsPage() {
   }, [store, page]);
 
   const shown = state.data?.current_page === page ? state.data : null;
-  const contact = <RouterLink href={CONTACT_CATEGORIES_PATH} className="support-button-link">{t('support.tickets.contact')}</RouterLink>;
+  const contact = (
+    <RouterLink href={CONTACT_CATEGORIES_PATH} className="support-button-link">
+      {t('support.tickets.contact')}
+    </RouterLink>
+  );
 
   let content;
   if (isMissing(state)) content = <p className="support-empty">{t('support.tickets.disabled')}</p>;
-  else if (state.status === 'error') content = <Failed text={t('support.tickets.error')} onRetry={() => void store.load(page)} />;
+  else if (state.status === 'error')
+    content = <Failed text={t('support.tickets.error')} onRetry={() => void store.load(page)} />;
   else if (!shown) content = <Loading label={t('support.tickets.loading')} />;
   else if (shown.data.length === 0) {
     content = (
@@ -45,7 +50,9 @@ export default function TicketsPage() {
           {shown.data.map((ticket) => (
             <li key={ticket.id} className={ticket.unread ? 'support-ticket support-ticket--unread' : 'support-ticket'}>
               <div className="support-ticket__head">
-                <RouterLink href={ticketPath(ticket.id)} className="support-ticket__link">{ticket.subject}</RouterLink>
+                <RouterLink href={ticketPath(ticket.id)} className="support-ticket__link">
+                  {ticket.subject}
+                </RouterLink>
                 {ticket.unread && <span className="support-ticket__unread">{t('support.tickets.unread')}</span>}
               </div>
               <p className="support-ticket__meta">
@@ -59,9 +66,21 @@ export default function TicketsPage() {
         </ul>
         {shown.last_page > 1 && (
           <nav className="club-pager" aria-label={t('support.pager.label')}>
-            {page > 1 ? <RouterLink href={ticketsPath(page - 1)} className="support-pager__link">{t('support.pager.previous')}</RouterLink> : <span />}
+            {page > 1 ? (
+              <RouterLink href={ticketsPath(page - 1)} className="support-pager__link">
+                {t('support.pager.previous')}
+              </RouterLink>
+            ) : (
+              <span />
+            )}
             <span aria-current="page">{t('support.pager.status', { page, pages: shown.last_page })}</span>
-            {page < shown.last_page ? <RouterLink href={ticketsPath(page + 1)} className="support-pager__link">{t('support.pager.next')}</RouterLink> : <span />}
+            {page < shown.last_page ? (
+              <RouterLink href={ticketsPath(page + 1)} className="support-pager__link">
+                {t('support.pager.next')}
+              </RouterLink>
+            ) : (
+              <span />
+            )}
           </nav>
         )}
         {contact}

@@ -22,8 +22,12 @@ export function createContactStore(category: string, t: Translate) {
     fields: { subject: [required, max(SUBJECT_MAX)], message: [required, max(MESSAGE_MAX)] },
     initial: { subject: '', message: '' },
     labels: {
-      get subject() { return t('support.contact.subject'); },
-      get message() { return t('support.contact.message'); },
+      get subject() {
+        return t('support.contact.subject');
+      },
+      get message() {
+        return t('support.contact.message');
+      },
     },
     messages: validationMessages(t),
   });

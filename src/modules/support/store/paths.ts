@@ -15,4 +15,3 @@ export function pageFromSearch(search: string): number {
   const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
   return page >= 1 ? page : 1;
 }
-

@@ -23,7 +23,9 @@ export function problemText(problem: Problem | null, t: Translate): string | nul
   if (!problem) return null;
   switch (problem.code) {
     case 'throttled':
-      return problem.retryAfter ? t('support.problems.throttled', { seconds: problem.retryAfter }) : t('support.problems.throttledLater');
+      return problem.retryAfter
+        ? t('support.problems.throttled', { seconds: problem.retryAfter })
+        : t('support.problems.throttledLater');
     case 'network':
       return t('support.problems.network');
     case 'rejected':

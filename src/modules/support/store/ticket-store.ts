@@ -27,7 +27,11 @@ export function createTicketStore(t: Translate) {
   const form = createForm<ReplyValues>({
     fields: { body: [required, max(REPLY_MAX)] },
     initial: { body: '' },
-    labels: { get body() { return t('support.ticket.reply'); } },
+    labels: {
+      get body() {
+        return t('support.ticket.reply');
+      },
+    },
     messages: validationMessages(t),
   });
   const $sending = atom(false);

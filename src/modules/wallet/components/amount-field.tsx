@@ -5,7 +5,15 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import type { Form } from '../../../core/validation.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 
-export function AmountField({ form, min, max }: { form: Form<{ amount: string } & Record<string, unknown>>; min: number; max: number }) {
+export function AmountField({
+  form,
+  min,
+  max,
+}: {
+  form: Form<{ amount: string } & Record<string, unknown>>;
+  min: number;
+  max: number;
+}) {
   const { t, locale } = useStore($i18n);
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);

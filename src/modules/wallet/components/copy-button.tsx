@@ -18,12 +18,22 @@ export function CopyValue({ label, value, shown = value }: { label: string; valu
   const { t } = useStore($i18n);
   const copy = async () => {
     const done = await copyText(value);
-    showToast(done ? { kind: 'success', text: t('wallet.copy.done', { label }) } : { kind: 'error', text: t('wallet.copy.failed') });
+    showToast(
+      done
+        ? { kind: 'success', text: t('wallet.copy.done', { label }) }
+        : { kind: 'error', text: t('wallet.copy.failed') },
+    );
   };
   return (
     <span className="club-wallet-copy">
       <code className="club-wallet-copy__value">{shown}</code>
-      <Button variant="secondary" size="sm" icon={<Icon name="copy" />} onClick={() => void copy()} aria-label={t('wallet.copy.button', { label })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<Icon name="copy" />}
+        onClick={() => void copy()}
+        aria-label={t('wallet.copy.button', { label })}
+      >
         {t('wallet.copy.short')}
       </Button>
     </span>

@@ -18,7 +18,9 @@ export default function WalletBalanceCard() {
   }, []);
   return (
     <section className="club-card club-wallet-card" aria-labelledby="club-wallet-card-title">
-      <h2 id="club-wallet-card-title" className="club-card__title">{t('wallet.card.title')}</h2>
+      <h2 id="club-wallet-card-title" className="club-card__title">
+        {t('wallet.card.title')}
+      </h2>
       <WalletSummary recent={3} link={Link} />
     </section>
   );

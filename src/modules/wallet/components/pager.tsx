@@ -5,6 +5,11 @@ import { Pager as KitPager, type ListPagerProps } from '../../../ui/pager.tsx';
 
 export function Pager({ label, ...props }: ListPagerProps) {
   const { t } = useStore($i18n);
-  const texts = { label: t('wallet.pager.label', { list: label }), previous: t('wallet.pager.previous'), next: t('wallet.pager.next'), position: (page: number, last: number) => t('wallet.pager.position', { page, last }) };
+  const texts = {
+    label: t('wallet.pager.label', { list: label }),
+    previous: t('wallet.pager.previous'),
+    next: t('wallet.pager.next'),
+    position: (page: number, last: number) => t('wallet.pager.position', { page, last }),
+  };
   return <KitPager {...props} texts={texts} />;
 }

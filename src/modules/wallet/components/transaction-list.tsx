@@ -16,7 +16,11 @@ export interface TransactionListProps {
   hrefOf?: (path: string) => string;
 }
 
-export function TransactionList({ transactions, link: Link = PlainLink, hrefOf = (path) => path }: TransactionListProps) {
+export function TransactionList({
+  transactions,
+  link: Link = PlainLink,
+  hrefOf = (path) => path,
+}: TransactionListProps) {
   const { t, locale } = useStore($i18n);
   return (
     <ul className="club-wallet-list">
@@ -27,10 +31,16 @@ export function TransactionList({ transactions, link: Link = PlainLink, hrefOf =
               <span className="club-wallet-list__title">{tx.description}</span>
               <span className="club-wallet-list__meta">
                 {date(tx.created_at, locale)} · {t(`wallet.types.${tx.type}`)}
-                {tx.status !== 'completed' && <span className={cx('club-wallet-status', `club-wallet-status--${tx.status}`)}>{t(`wallet.statuses.${tx.status}`)}</span>}
+                {tx.status !== 'completed' && (
+                  <span className={cx('club-wallet-status', `club-wallet-status--${tx.status}`)}>
+                    {t(`wallet.statuses.${tx.status}`)}
+                  </span>
+                )}
               </span>
             </span>
-            <span className={cx('club-wallet-amount', `club-wallet-amount--${amountTone(tx.amount_cents)}`)}>{signedCents(tx.amount_cents, tx.currency, locale)}</span>
+            <span className={cx('club-wallet-amount', `club-wallet-amount--${amountTone(tx.amount_cents)}`)}>
+              {signedCents(tx.amount_cents, tx.currency, locale)}
+            </span>
           </Link>
         </li>
       ))}

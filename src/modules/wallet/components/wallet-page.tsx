@@ -8,7 +8,17 @@ import { adoptStyles } from '../../../ui/styles.ts';
 import { walletPaths } from '../store/paths.ts';
 import { walletCss } from './styles.ts';
 
-export function WalletPage({ title, back = true, actions, children }: { title: ReactNode; back?: boolean; actions?: ReactNode; children: ReactNode }) {
+export function WalletPage({
+  title,
+  back = true,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  back?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useStore($i18n);
   useEffect(() => {
     if (typeof document !== 'undefined') adoptStyles(document, walletCss);

@@ -21,7 +21,12 @@ export interface WalletSummaryProps {
   hrefOf?: (path: string) => string;
 }
 
-export function WalletSummary({ recent = 3, showOverviewLink = true, link: Link = PlainLink, hrefOf = (path) => path }: WalletSummaryProps) {
+export function WalletSummary({
+  recent = 3,
+  showOverviewLink = true,
+  link: Link = PlainLink,
+  hrefOf = (path) => path,
+}: WalletSummaryProps) {
   const { t, locale } = useStore($i18n);
   const wallet = useStore($wallet);
   const status = useStore($walletStatus);
@@ -31,7 +36,9 @@ export function WalletSummary({ recent = 3, showOverviewLink = true, link: Link 
     if (status === 'failed') {
       return (
         <div className="club-wallet-summary">
-          <p role="alert" className="club-wallet-problem">{t('wallet.failed', { reason: messageOf(error, t) })}</p>
+          <p role="alert" className="club-wallet-problem">
+            {t('wallet.failed', { reason: messageOf(error, t) })}
+          </p>
           <Button variant="secondary" size="sm" onClick={() => void loadWallet().catch(() => {})}>
             {t('wallet.retry')}
           </Button>
@@ -40,7 +47,9 @@ export function WalletSummary({ recent = 3, showOverviewLink = true, link: Link 
     }
     return (
       <div className="club-wallet-summary" aria-busy="true">
-        <span className="club-visually-hidden" role="status">{t('wallet.summary.loading')}</span>
+        <span className="club-visually-hidden" role="status">
+          {t('wallet.summary.loading')}
+        </span>
         <Skeleton lines={3} />
       </div>
     );
@@ -61,7 +70,11 @@ export function WalletSummary({ recent = 3, showOverviewLink = true, link: Link 
       {recent > 0 && (
         <>
           <h3 className="club-wallet-summary__heading">{t('wallet.summary.recent')}</h3>
-          {entries.length > 0 ? <TransactionList transactions={entries} link={Link} hrefOf={hrefOf} /> : <p className="club-wallet-empty">{t('wallet.transactions.empty')}</p>}
+          {entries.length > 0 ? (
+            <TransactionList transactions={entries} link={Link} hrefOf={hrefOf} />
+          ) : (
+            <p className="club-wallet-empty">{t('wallet.transactions.empty')}</p>
+          )}
         </>
       )}
       {showOverviewLink && (

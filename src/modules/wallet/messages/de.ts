@@ -40,7 +40,8 @@ export default {
     manageAccounts: 'Auszahlungskonten verwalten',
   },
   deposit: {
-    intro: 'Du erhältst eine Bestellung mit unserer Bankverbindung und einem Verwendungszweck. Bitte überweise innerhalb von {days} Tagen; das Geld ist in deiner Wallet, sobald es eingegangen ist.',
+    intro:
+      'Du erhältst eine Bestellung mit unserer Bankverbindung und einem Verwendungszweck. Bitte überweise innerhalb von {days} Tagen; das Geld ist in deiner Wallet, sobald es eingegangen ist.',
     submit: 'Einzahlung anlegen',
   },
   bank: {
@@ -54,7 +55,8 @@ export default {
     reference: 'Verwendungszweck',
     payBy: 'Bitte zahlen bis',
     qrTitle: 'GiroCode',
-    qrHint: 'Scanne diesen Code mit deiner Banking-App: Empfänger, IBAN, Betrag und Verwendungszweck werden ausgefüllt.',
+    qrHint:
+      'Scanne diesen Code mit deiner Banking-App: Empfänger, IBAN, Betrag und Verwendungszweck werden ausgefüllt.',
     qrAlt: 'GiroCode für eine Überweisung von {amount} mit dem Verwendungszweck {reference}',
     loading: 'Überweisungsdaten werden geladen',
   },

@@ -38,7 +38,8 @@ export default {
     manageAccounts: 'Manage withdraw accounts',
   },
   deposit: {
-    intro: 'You get an order with our bank details and a transfer reference. Please transfer within {days} days; the money is in your wallet as soon as it arrives.',
+    intro:
+      'You get an order with our bank details and a transfer reference. Please transfer within {days} days; the money is in your wallet as soon as it arrives.',
     submit: 'Create deposit order',
   },
   bank: {

@@ -43,13 +43,27 @@ export default function BankDetailsPage({ params }: { params: Record<string, str
     <WalletPage
       title={t('wallet.pages.bankDetails')}
       actions={
-        <Button variant="secondary" icon={<Icon name="download" />} loading={download.busy} onClick={() => void pdf.download(label)}>
+        <Button
+          variant="secondary"
+          icon={<Icon name="download" />}
+          loading={download.busy}
+          onClick={() => void pdf.download(label)}
+        >
           {t('wallet.transaction.download')}
         </Button>
       }
     >
-      {download.error !== null && <p className="club-wallet-problem" role="alert">{t('wallet.transaction.downloadFailed', { reason: String((download.error as Error).message ?? '') })}</p>}
-      <LoadStateView state={state} loadingLabel={t('wallet.bank.loading')} notFound={t('wallet.order.notFound')} onRetry={load}>
+      {download.error !== null && (
+        <p className="club-wallet-problem" role="alert">
+          {t('wallet.transaction.downloadFailed', { reason: String((download.error as Error).message ?? '') })}
+        </p>
+      )}
+      <LoadStateView
+        state={state}
+        loadingLabel={t('wallet.bank.loading')}
+        notFound={t('wallet.order.notFound')}
+        onRetry={load}
+      >
         {(details) => {
           const amount = cents(details.amount_cents, details.currency, locale);
           const pending = details.order.status === 'pending';
@@ -57,26 +71,57 @@ export default function BankDetailsPage({ params }: { params: Record<string, str
             <>
               <div className="club-card club-wallet-section">
                 <p className={pending ? 'club-wallet-hint' : 'club-wallet-done'} role="status">
-                  {pending ? t('wallet.bank.intro') : t('wallet.bank.state', { status: t(`wallet.orderStatuses.${details.order.status}`) })}
+                  {pending
+                    ? t('wallet.bank.intro')
+                    : t('wallet.bank.state', { status: t(`wallet.orderStatuses.${details.order.status}`) })}
                 </p>
                 <Facts
                   rows={[
-                    [t('wallet.bank.recipient'), <CopyValue label={t('wallet.bank.recipient')} value={details.recipient} />],
-                    [t('wallet.bank.iban'), <CopyValue label={t('wallet.bank.iban')} value={details.iban} shown={grouped(details.iban)} />],
+                    [
+                      t('wallet.bank.recipient'),
+                      <CopyValue label={t('wallet.bank.recipient')} value={details.recipient} />,
+                    ],
+                    [
+                      t('wallet.bank.iban'),
+                      <CopyValue label={t('wallet.bank.iban')} value={details.iban} shown={grouped(details.iban)} />,
+                    ],
                     [t('wallet.bank.bic'), <CopyValue label={t('wallet.bank.bic')} value={details.bic} />],
                     [t('wallet.bank.bank'), details.bank_name],
-                    [t('wallet.bank.amount'), <CopyValue label={t('wallet.bank.amount')} value={(details.amount_cents / 100).toFixed(2)} shown={amount} />],
-                    [t('wallet.bank.reference'), <CopyValue label={t('wallet.bank.reference')} value={details.reference} />],
-                    ...(details.order.expires_at && pending ? [[t('wallet.bank.payBy'), date(details.order.expires_at, locale)] as [string, string]] : []),
-                    [t('wallet.order.label'), <Link href={walletPaths.order(details.order.label)}>{details.order.label}</Link>],
+                    [
+                      t('wallet.bank.amount'),
+                      <CopyValue
+                        label={t('wallet.bank.amount')}
+                        value={(details.amount_cents / 100).toFixed(2)}
+                        shown={amount}
+                      />,
+                    ],
+                    [
+                      t('wallet.bank.reference'),
+                      <CopyValue label={t('wallet.bank.reference')} value={details.reference} />,
+                    ],
+                    ...(details.order.expires_at && pending
+                      ? [[t('wallet.bank.payBy'), date(details.order.expires_at, locale)] as [string, string]]
+                      : []),
+                    [
+                      t('wallet.order.label'),
+                      <Link href={walletPaths.order(details.order.label)}>{details.order.label}</Link>,
+                    ],
                   ]}
                 />
               </div>
               {pending && (
                 <section className="club-card club-wallet-section" aria-labelledby="club-wallet-girocode">
-                  <h2 id="club-wallet-girocode" className="club-card__title">{t('wallet.bank.qrTitle')}</h2>
+                  <h2 id="club-wallet-girocode" className="club-card__title">
+                    {t('wallet.bank.qrTitle')}
+                  </h2>
                   <p className="club-wallet-hint">{t('wallet.bank.qrHint')}</p>
-                  <img className="club-wallet-qr" src={svgDataUrl(details.qr_svg)} alt={t('wallet.bank.qrAlt', { amount, reference: details.reference })} width={200} height={200} />
+                  <img
+                    className="club-wallet-qr"
+                    src={svgDataUrl(details.qr_svg)}
+                    alt={t('wallet.bank.qrAlt', { amount, reference: details.reference })}
+                    width={200}
+                    height={200}
+                  />
                 </section>
               )}
             </>

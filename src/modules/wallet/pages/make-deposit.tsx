@@ -48,8 +48,12 @@ export default function MakeDeposit() {
       <div className="club-card club-wallet-section">
         {failed ? (
           <>
-            <p className="club-wallet-problem" role="alert">{t('wallet.form.loadFailed')}</p>
-            <Button variant="secondary" onClick={load}>{t('wallet.retry')}</Button>
+            <p className="club-wallet-problem" role="alert">
+              {t('wallet.form.loadFailed')}
+            </p>
+            <Button variant="secondary" onClick={load}>
+              {t('wallet.retry')}
+            </Button>
           </>
         ) : !limits ? (
           <Spinner label={t('wallet.form.loading')} />
@@ -66,7 +70,9 @@ export default function MakeDeposit() {
             <AmountField form={action.form} min={limits.deposit_min_cents} max={limits.deposit_max_cents} />
             <ProblemText problem={problem} />
             <div className="club-wallet-actions">
-              <Button type="submit" loading={busy}>{t('wallet.deposit.submit')}</Button>
+              <Button type="submit" loading={busy}>
+                {t('wallet.deposit.submit')}
+              </Button>
             </div>
           </form>
         )}

@@ -28,7 +28,10 @@ export default function MakeWithdraw() {
   const load = () => {
     setFailed(false);
     void loadWallet().catch(() => {});
-    Promise.all([getLimits(), getWithdrawAccounts()]).then(([limits, accounts]) => setSetup({ limits, accounts }), () => setFailed(true));
+    Promise.all([getLimits(), getWithdrawAccounts()]).then(
+      ([limits, accounts]) => setSetup({ limits, accounts }),
+      () => setFailed(true),
+    );
   };
   useEffect(load, []);
   const action = useMemo(
@@ -38,7 +41,11 @@ export default function MakeWithdraw() {
         initial: { amount: '', withdraw_account_id: '' },
         labels: { amount: t('wallet.form.amount'), withdraw_account_id: t('wallet.withdraw.account') },
         messages: (rule) => t(`wallet.form.rules.${rule.name}`),
-        run: (values, key) => createWithdrawal({ amount: normalizeAmount(values.amount), withdraw_account_id: Number(values.withdraw_account_id) }, key),
+        run: (values, key) =>
+          createWithdrawal(
+            { amount: normalizeAmount(values.amount), withdraw_account_id: Number(values.withdraw_account_id) },
+            key,
+          ),
       }),
     [],
   );
@@ -48,7 +55,8 @@ export default function MakeWithdraw() {
   const problem = useStore(action.$problem);
   useEffect(() => {
     const preferred = setup?.accounts.find((a) => a.is_default) ?? setup?.accounts[0];
-    if (preferred && !action.form.$values.get().withdraw_account_id) action.form.input('withdraw_account_id', String(preferred.id));
+    if (preferred && !action.form.$values.get().withdraw_account_id)
+      action.form.input('withdraw_account_id', String(preferred.id));
   }, [setup]);
 
   const submit = async () => {
@@ -66,14 +74,19 @@ export default function MakeWithdraw() {
       <div className="club-card club-wallet-section">
         {failed ? (
           <>
-            <p className="club-wallet-problem" role="alert">{t('wallet.form.loadFailed')}</p>
-            <Button variant="secondary" onClick={load}>{t('wallet.retry')}</Button>
+            <p className="club-wallet-problem" role="alert">
+              {t('wallet.form.loadFailed')}
+            </p>
+            <Button variant="secondary" onClick={load}>
+              {t('wallet.retry')}
+            </Button>
           </>
         ) : !setup ? (
           <Spinner label={t('wallet.form.loading')} />
         ) : setup.accounts.length === 0 ? (
           <p className="club-wallet-hint">
-            {t('wallet.withdraw.noAccounts')} <Link href={walletPaths.withdrawAccounts}>{t('wallet.withdraw.addAccount')}</Link>
+            {t('wallet.withdraw.noAccounts')}{' '}
+            <Link href={walletPaths.withdrawAccounts}>{t('wallet.withdraw.addAccount')}</Link>
           </p>
         ) : (
           <form
@@ -84,20 +97,33 @@ export default function MakeWithdraw() {
               void submit();
             }}
           >
-            {wallet && <p className="club-wallet-hint">{t('wallet.withdraw.available', { amount: cents(wallet.balance_cents, wallet.currency, locale) })}</p>}
-            <AmountField form={action.form} min={setup.limits.withdrawal_min_cents} max={setup.limits.withdrawal_max_cents} />
+            {wallet && (
+              <p className="club-wallet-hint">
+                {t('wallet.withdraw.available', { amount: cents(wallet.balance_cents, wallet.currency, locale) })}
+              </p>
+            )}
+            <AmountField
+              form={action.form}
+              min={setup.limits.withdrawal_min_cents}
+              max={setup.limits.withdrawal_max_cents}
+            />
             <SelectField
               label={t('wallet.withdraw.account')}
               required
               value={values.withdraw_account_id}
               error={errors.withdraw_account_id}
-              options={setup.accounts.map((a) => ({ value: String(a.id), label: `${a.holder} · ${a.iban.slice(0, 4)} … ${a.iban.slice(-4)}` }))}
+              options={setup.accounts.map((a) => ({
+                value: String(a.id),
+                label: `${a.holder} · ${a.iban.slice(0, 4)} … ${a.iban.slice(-4)}`,
+              }))}
               onInput={(value) => action.form.input('withdraw_account_id', value)}
               onChange={(value) => action.form.change('withdraw_account_id', value)}
             />
             <ProblemText problem={problem} />
             <div className="club-wallet-actions">
-              <Button type="submit" loading={busy}>{t('wallet.withdraw.submit')}</Button>
+              <Button type="submit" loading={busy}>
+                {t('wallet.withdraw.submit')}
+              </Button>
               <Link href={walletPaths.withdrawAccounts}>{t('wallet.withdraw.manageAccounts')}</Link>
             </div>
           </form>

@@ -32,7 +32,12 @@ export default function OrderPage({ params }: { params: Record<string, string> }
 
   return (
     <WalletPage title={t('wallet.pages.order')}>
-      <LoadStateView state={state} loadingLabel={t('wallet.order.loading')} notFound={t('wallet.order.notFound')} onRetry={load}>
+      <LoadStateView
+        state={state}
+        loadingLabel={t('wallet.order.loading')}
+        notFound={t('wallet.order.notFound')}
+        onRetry={load}
+      >
         {(order) => (
           <>
             <div className="club-card club-wallet-section">
@@ -42,32 +47,61 @@ export default function OrderPage({ params }: { params: Record<string, string> }
                   [t('wallet.order.date'), dateTime(order.created_at, locale)],
                   [t('wallet.order.status'), t(`wallet.orderStatuses.${order.status}`)],
                   [t('wallet.order.paymentMethod'), t(`wallet.paymentMethods.${order.payment_method}`)],
-                  ...(order.bank_reference ? [[t('wallet.order.bankReference'), <code>{order.bank_reference}</code>] as [string, ReactNode]] : []),
+                  ...(order.bank_reference
+                    ? [[t('wallet.order.bankReference'), <code>{order.bank_reference}</code>] as [string, ReactNode]]
+                    : []),
                   ...(order.transaction_label
-                    ? [[t('wallet.order.paidBy'), <Link href={walletPaths.transaction(order.transaction_label)}>{order.transaction_label}</Link>] as [string, ReactNode]]
+                    ? [
+                        [
+                          t('wallet.order.paidBy'),
+                          <Link href={walletPaths.transaction(order.transaction_label)}>
+                            {order.transaction_label}
+                          </Link>,
+                        ] as [string, ReactNode],
+                      ]
                     : []),
                   [t('wallet.order.total'), <strong>{cents(order.total_cents, order.currency, locale)}</strong>],
                 ]}
               />
-              {order.status === 'pending' && order.bank_reference && <p className="club-wallet-hint">{t('wallet.order.bankHint')}</p>}
+              {order.status === 'pending' && order.bank_reference && (
+                <p className="club-wallet-hint">{t('wallet.order.bankHint')}</p>
+              )}
               <div className="club-wallet-actions">
-                {order.status === 'pending' && order.bank_reference && <Link href={walletPaths.bankDetails(order.label)}>{t('wallet.order.showBankDetails')}</Link>}
-                {order.status === 'pending' && order.purpose === 'deposit' && <Button variant="secondary" onClick={cancel}>{t('wallet.order.cancel')}</Button>}
+                {order.status === 'pending' && order.bank_reference && (
+                  <Link href={walletPaths.bankDetails(order.label)}>{t('wallet.order.showBankDetails')}</Link>
+                )}
+                {order.status === 'pending' && order.purpose === 'deposit' && (
+                  <Button variant="secondary" onClick={cancel}>
+                    {t('wallet.order.cancel')}
+                  </Button>
+                )}
                 {(order.status === 'paid' || order.status === 'completed') && (
-                  <Button variant="secondary" icon={<Icon name="download" />} loading={download.busy} onClick={() => void pdf.download(order.label)}>
+                  <Button
+                    variant="secondary"
+                    icon={<Icon name="download" />}
+                    loading={download.busy}
+                    onClick={() => void pdf.download(order.label)}
+                  >
                     {t('wallet.order.receipt')}
                   </Button>
                 )}
               </div>
             </div>
             <section className="club-card club-wallet-section" aria-labelledby="club-wallet-order-items">
-              <h2 id="club-wallet-order-items" className="club-card__title">{t('wallet.order.items')}</h2>
+              <h2 id="club-wallet-order-items" className="club-card__title">
+                {t('wallet.order.items')}
+              </h2>
               <ul className="club-wallet-list">
                 {order.items.map((item, index) => (
                   <li key={index} className="club-wallet-list__item club-wallet-list__row">
                     <span className="club-wallet-list__main">
                       <span className="club-wallet-list__title">{item.name}</span>
-                      <span className="club-wallet-list__meta">{t('wallet.order.line', { quantity: item.quantity, price: cents(item.unit_price_cents, order.currency, locale) })}</span>
+                      <span className="club-wallet-list__meta">
+                        {t('wallet.order.line', {
+                          quantity: item.quantity,
+                          price: cents(item.unit_price_cents, order.currency, locale),
+                        })}
+                      </span>
                     </span>
                     <span className="club-wallet-amount">{cents(item.total_cents, order.currency, locale)}</span>
                   </li>

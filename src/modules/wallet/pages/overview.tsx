@@ -39,9 +39,18 @@ export default function WalletOverview() {
       back={false}
       actions={
         <div className="club-wallet-actions">
-          <Link href={walletPaths.makeDeposit} className="club-button club-button--primary">{t('wallet.actions.deposit')}</Link>
-          <Link href={walletPaths.makeWithdraw} className="club-button club-button--secondary">{t('wallet.actions.withdraw')}</Link>
-          <Button variant="secondary" icon={<Icon name="download" />} loading={download.busy} onClick={() => void statement.download()}>
+          <Link href={walletPaths.makeDeposit} className="club-button club-button--primary">
+            {t('wallet.actions.deposit')}
+          </Link>
+          <Link href={walletPaths.makeWithdraw} className="club-button club-button--secondary">
+            {t('wallet.actions.withdraw')}
+          </Link>
+          <Button
+            variant="secondary"
+            icon={<Icon name="download" />}
+            loading={download.busy}
+            onClick={() => void statement.download()}
+          >
             {t('wallet.actions.statement')}
           </Button>
         </div>
@@ -52,20 +61,43 @@ export default function WalletOverview() {
       </div>
 
       <section className="club-card club-wallet-section" aria-labelledby="club-wallet-transactions">
-        <h2 id="club-wallet-transactions" className="club-card__title">{t('wallet.transactions.title')}</h2>
-        <LoadStateView state={txState} loadingLabel={t('wallet.transactions.loading')} notFound={t('wallet.transactions.empty')} onRetry={() => void transactions.load(txState.data?.current_page ?? 1)}>
+        <h2 id="club-wallet-transactions" className="club-card__title">
+          {t('wallet.transactions.title')}
+        </h2>
+        <LoadStateView
+          state={txState}
+          loadingLabel={t('wallet.transactions.loading')}
+          notFound={t('wallet.transactions.empty')}
+          onRetry={() => void transactions.load(txState.data?.current_page ?? 1)}
+        >
           {(page) => (
             <>
-              {page.data.length > 0 ? <TransactionList transactions={page.data} link={Link} /> : <p className="club-wallet-empty">{t('wallet.transactions.empty')}</p>}
-              <Pager page={page} label={t('wallet.transactions.title')} busy={txState.status === 'loading'} onPage={(n) => void transactions.load(n)} />
+              {page.data.length > 0 ? (
+                <TransactionList transactions={page.data} link={Link} />
+              ) : (
+                <p className="club-wallet-empty">{t('wallet.transactions.empty')}</p>
+              )}
+              <Pager
+                page={page}
+                label={t('wallet.transactions.title')}
+                busy={txState.status === 'loading'}
+                onPage={(n) => void transactions.load(n)}
+              />
             </>
           )}
         </LoadStateView>
       </section>
 
       <section className="club-card club-wallet-section" aria-labelledby="club-wallet-orders">
-        <h2 id="club-wallet-orders" className="club-card__title">{t('wallet.orders.title')}</h2>
-        <LoadStateView state={orderState} loadingLabel={t('wallet.orders.loading')} notFound={t('wallet.orders.empty')} onRetry={() => void orders.load(orderState.data?.current_page ?? 1)}>
+        <h2 id="club-wallet-orders" className="club-card__title">
+          {t('wallet.orders.title')}
+        </h2>
+        <LoadStateView
+          state={orderState}
+          loadingLabel={t('wallet.orders.loading')}
+          notFound={t('wallet.orders.empty')}
+          onRetry={() => void orders.load(orderState.data?.current_page ?? 1)}
+        >
           {(page) => (
             <>
               {page.data.length > 0 ? (
@@ -76,8 +108,13 @@ export default function WalletOverview() {
                         <span className="club-wallet-list__main">
                           <span className="club-wallet-list__title">{order.label}</span>
                           <span className="club-wallet-list__meta">
-                            {date(order.created_at, locale)} · {t('wallet.orders.items', { count: order.items.reduce((sum, item) => sum + item.quantity, 0) })}
-                            <span className={cx('club-wallet-status', `club-wallet-status--${order.status}`)}>{t(`wallet.orderStatuses.${order.status}`)}</span>
+                            {date(order.created_at, locale)} ·{' '}
+                            {t('wallet.orders.items', {
+                              count: order.items.reduce((sum, item) => sum + item.quantity, 0),
+                            })}
+                            <span className={cx('club-wallet-status', `club-wallet-status--${order.status}`)}>
+                              {t(`wallet.orderStatuses.${order.status}`)}
+                            </span>
                           </span>
                         </span>
                         <span className="club-wallet-amount">{cents(order.total_cents, order.currency, locale)}</span>
@@ -88,7 +125,12 @@ export default function WalletOverview() {
               ) : (
                 <p className="club-wallet-empty">{t('wallet.orders.empty')}</p>
               )}
-              <Pager page={page} label={t('wallet.orders.title')} busy={orderState.status === 'loading'} onPage={(n) => void orders.load(n)} />
+              <Pager
+                page={page}
+                label={t('wallet.orders.title')}
+                busy={orderState.status === 'loading'}
+                onPage={(n) => void orders.load(n)}
+              />
             </>
           )}
         </LoadStateView>

@@ -37,15 +37,29 @@ export default function TransactionPage({ params }: { params: Record<string, str
 
   const actions =
     state.data !== null ? (
-      <Button variant="secondary" icon={<Icon name="download" />} loading={download.busy} onClick={() => void receipt.download(label)}>
+      <Button
+        variant="secondary"
+        icon={<Icon name="download" />}
+        loading={download.busy}
+        onClick={() => void receipt.download(label)}
+      >
         {download.busy ? t('wallet.transaction.downloading') : t('wallet.transaction.download')}
       </Button>
     ) : undefined;
 
   return (
     <WalletPage title={t('wallet.pages.transaction')} actions={actions}>
-      {download.error !== null && <p role="alert" className="club-wallet-problem">{t('wallet.transaction.downloadFailed', { reason: messageOf(download.error, t) })}</p>}
-      <LoadStateView state={state} loadingLabel={t('wallet.transaction.loading')} notFound={t('wallet.transaction.notFound')} onRetry={load}>
+      {download.error !== null && (
+        <p role="alert" className="club-wallet-problem">
+          {t('wallet.transaction.downloadFailed', { reason: messageOf(download.error, t) })}
+        </p>
+      )}
+      <LoadStateView
+        state={state}
+        loadingLabel={t('wallet.transaction.loading')}
+        notFound={t('wallet.transaction.notFound')}
+        onRetry={load}
+      >
         {(tx) => (
           <div className="club-card">
             <Facts
@@ -54,10 +68,27 @@ export default function TransactionPage({ params }: { params: Record<string, str
                 [t('wallet.transaction.date'), dateTime(tx.created_at, locale)],
                 [t('wallet.transaction.type'), t(`wallet.types.${tx.type}`)],
                 [t('wallet.transaction.description'), tx.description],
-                [t('wallet.transaction.amount'), <span className={cx('club-wallet-amount', `club-wallet-amount--${amountTone(tx.amount_cents)}`)}>{signedCents(tx.amount_cents, tx.currency, locale)}</span>],
-                [t('wallet.transaction.balanceAfter'), tx.balance_after_cents === null ? t('wallet.transaction.notBooked') : cents(tx.balance_after_cents, tx.currency, locale)],
+                [
+                  t('wallet.transaction.amount'),
+                  <span className={cx('club-wallet-amount', `club-wallet-amount--${amountTone(tx.amount_cents)}`)}>
+                    {signedCents(tx.amount_cents, tx.currency, locale)}
+                  </span>,
+                ],
+                [
+                  t('wallet.transaction.balanceAfter'),
+                  tx.balance_after_cents === null
+                    ? t('wallet.transaction.notBooked')
+                    : cents(tx.balance_after_cents, tx.currency, locale),
+                ],
                 [t('wallet.transaction.status'), t(`wallet.statuses.${tx.status}`)],
-                ...(tx.reference ? [[t('wallet.transaction.reference'), <ReferenceLink reference={tx.reference} />] as [string, ReactNode]] : []),
+                ...(tx.reference
+                  ? [
+                      [t('wallet.transaction.reference'), <ReferenceLink reference={tx.reference} />] as [
+                        string,
+                        ReactNode,
+                      ],
+                    ]
+                  : []),
               ]}
             />
           </div>

@@ -64,11 +64,17 @@ export default function WithdrawAccounts() {
   return (
     <WalletPage title={t('wallet.pages.withdrawAccounts')} back={false}>
       <section className="club-card club-wallet-section" aria-labelledby="club-wallet-accounts">
-        <h2 id="club-wallet-accounts" className="club-card__title">{t('wallet.accounts.title')}</h2>
+        <h2 id="club-wallet-accounts" className="club-card__title">
+          {t('wallet.accounts.title')}
+        </h2>
         {failed ? (
           <>
-            <p className="club-wallet-problem" role="alert">{t('wallet.form.loadFailed')}</p>
-            <Button variant="secondary" onClick={load}>{t('wallet.retry')}</Button>
+            <p className="club-wallet-problem" role="alert">
+              {t('wallet.form.loadFailed')}
+            </p>
+            <Button variant="secondary" onClick={load}>
+              {t('wallet.retry')}
+            </Button>
           </>
         ) : !accounts ? (
           <Spinner label={t('wallet.form.loading')} />
@@ -82,16 +88,31 @@ export default function WithdrawAccounts() {
                   <span className="club-wallet-list__title">{account.holder}</span>
                   <span className="club-wallet-list__meta">
                     <code>{grouped(account.iban)}</code>
-                    {account.is_default && <span className="club-wallet-status club-wallet-status--paid">{t('wallet.accounts.default')}</span>}
+                    {account.is_default && (
+                      <span className="club-wallet-status club-wallet-status--paid">
+                        {t('wallet.accounts.default')}
+                      </span>
+                    )}
                   </span>
                 </span>
                 <span className="club-wallet-actions">
                   {!account.is_default && (
-                    <Button variant="secondary" size="sm" loading={working === account.id} onClick={() => void act(account.id, () => setDefaultWithdrawAccount(account.id))}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      loading={working === account.id}
+                      onClick={() => void act(account.id, () => setDefaultWithdrawAccount(account.id))}
+                    >
                       {t('wallet.accounts.makeDefault')}
                     </Button>
                   )}
-                  <Button variant="danger" size="sm" disabled={working === account.id} onClick={() => void act(account.id, () => removeWithdrawAccount(account.id))} aria-label={t('wallet.accounts.removeNamed', { holder: account.holder })}>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    disabled={working === account.id}
+                    onClick={() => void act(account.id, () => removeWithdrawAccount(account.id))}
+                    aria-label={t('wallet.accounts.removeNamed', { holder: account.holder })}
+                  >
                     {t('wallet.accounts.remove')}
                   </Button>
                 </span>
@@ -101,7 +122,9 @@ export default function WithdrawAccounts() {
         )}
       </section>
       <section className="club-card club-wallet-section" aria-labelledby="club-wallet-account-add">
-        <h2 id="club-wallet-account-add" className="club-card__title">{t('wallet.accounts.addTitle')}</h2>
+        <h2 id="club-wallet-account-add" className="club-card__title">
+          {t('wallet.accounts.addTitle')}
+        </h2>
         <form
           className="club-wallet-form"
           noValidate
@@ -110,13 +133,33 @@ export default function WithdrawAccounts() {
             void add();
           }}
         >
-          <TextField label={t('wallet.accounts.holder')} required autoComplete="name" value={values.holder} error={errors.holder}
-            onInput={(v) => action.form.input('holder', v)} onChange={(v) => action.form.change('holder', v)} onBlur={() => action.form.blur('holder')} />
-          <TextField label={t('wallet.accounts.iban')} hint={t('wallet.accounts.ibanHint')} required autoComplete="off" spellCheck={false} value={values.iban} error={errors.iban}
-            onInput={(v) => action.form.input('iban', v)} onChange={(v) => action.form.change('iban', v)} onBlur={() => action.form.blur('iban')} />
+          <TextField
+            label={t('wallet.accounts.holder')}
+            required
+            autoComplete="name"
+            value={values.holder}
+            error={errors.holder}
+            onInput={(v) => action.form.input('holder', v)}
+            onChange={(v) => action.form.change('holder', v)}
+            onBlur={() => action.form.blur('holder')}
+          />
+          <TextField
+            label={t('wallet.accounts.iban')}
+            hint={t('wallet.accounts.ibanHint')}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            value={values.iban}
+            error={errors.iban}
+            onInput={(v) => action.form.input('iban', v)}
+            onChange={(v) => action.form.change('iban', v)}
+            onBlur={() => action.form.blur('iban')}
+          />
           <ProblemText problem={problem} />
           <div className="club-wallet-actions">
-            <Button type="submit" loading={busy}>{t('wallet.accounts.add')}</Button>
+            <Button type="submit" loading={busy}>
+              {t('wallet.accounts.add')}
+            </Button>
           </div>
         </form>
       </section>

@@ -32,26 +32,45 @@ export default function WithdrawalPage({ params }: { params: Record<string, stri
     <WalletPage
       title={t('wallet.pages.withdrawal')}
       actions={
-        <Button variant="secondary" icon={<Icon name="download" />} loading={download.busy} onClick={() => void pdf.download(label)}>
+        <Button
+          variant="secondary"
+          icon={<Icon name="download" />}
+          loading={download.busy}
+          onClick={() => void pdf.download(label)}
+        >
           {t('wallet.transaction.download')}
         </Button>
       }
     >
-      <LoadStateView state={state} loadingLabel={t('wallet.withdrawal.loading')} notFound={t('wallet.withdrawal.notFound')} onRetry={load}>
+      <LoadStateView
+        state={state}
+        loadingLabel={t('wallet.withdrawal.loading')}
+        notFound={t('wallet.withdrawal.notFound')}
+        onRetry={load}
+      >
         {(withdrawal) => (
           <div className="club-card">
             <Facts
               rows={[
                 [t('wallet.withdrawal.label'), withdrawal.label],
                 [t('wallet.withdrawal.date'), dateTime(withdrawal.created_at, locale)],
-                [t('wallet.withdrawal.amount'), <strong>{cents(withdrawal.amount_cents, withdrawal.currency, locale)}</strong>],
+                [
+                  t('wallet.withdrawal.amount'),
+                  <strong>{cents(withdrawal.amount_cents, withdrawal.currency, locale)}</strong>,
+                ],
                 [t('wallet.withdrawal.status'), t(`wallet.withdrawalStatuses.${withdrawal.status}`)],
                 ...(withdrawal.reason ? [[t('wallet.withdrawal.reason'), withdrawal.reason] as [string, string]] : []),
                 [t('wallet.withdrawal.holder'), withdrawal.account.holder],
                 [t('wallet.withdrawal.iban'), `${first4(withdrawal.account.iban)} … ${last4(withdrawal.account.iban)}`],
                 [
                   t('wallet.withdrawal.transaction'),
-                  withdrawal.transaction_label ? <Link href={walletPaths.transaction(withdrawal.transaction_label)}>{withdrawal.transaction_label}</Link> : t('wallet.withdrawal.noTransaction'),
+                  withdrawal.transaction_label ? (
+                    <Link href={walletPaths.transaction(withdrawal.transaction_label)}>
+                      {withdrawal.transaction_label}
+                    </Link>
+                  ) : (
+                    t('wallet.withdrawal.noTransaction')
+                  ),
                 ],
               ]}
             />

@@ -15,6 +15,7 @@ export function createPagedList<T>(fetchPage: (page: number) => Promise<Paginato
 
 export type PagedList<T> = ReturnType<typeof createPagedList<T>>;
 
-export const createTransactionList = (type?: TransactionType): PagedList<WalletTransaction> => createPagedList((page) => getTransactions(page, type));
+export const createTransactionList = (type?: TransactionType): PagedList<WalletTransaction> =>
+  createPagedList((page) => getTransactions(page, type));
 
 export const createOrderList = (): PagedList<WalletOrder> => createPagedList(getOrders);

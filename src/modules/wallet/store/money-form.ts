@@ -9,7 +9,10 @@ import { createForm, type FormOptions, type Rule } from '../../../core/validatio
 /** Euros with at most two decimals; a comma counts as the decimal mark ('12,50'). */
 export const AMOUNT_PATTERN = /^\d{1,9}([.,]\d{1,2})?$/;
 
-export const amountRule: Rule = { name: 'amount', test: (value) => typeof value !== 'string' || value.trim() === '' || AMOUNT_PATTERN.test(value.trim()) };
+export const amountRule: Rule = {
+  name: 'amount',
+  test: (value) => typeof value !== 'string' || value.trim() === '' || AMOUNT_PATTERN.test(value.trim()),
+};
 
 /** What the server reads: '12,50' -> '12.50'. */
 export const normalizeAmount = (value: string) => value.trim().replace(',', '.');
@@ -19,7 +22,11 @@ export interface MoneyFormOptions<V extends Record<string, unknown>, R> extends 
   newKey?: () => string;
 }
 
-export function createMoneyForm<V extends Record<string, unknown>, R>({ run, newKey = () => crypto.randomUUID(), ...formOptions }: MoneyFormOptions<V, R>) {
+export function createMoneyForm<V extends Record<string, unknown>, R>({
+  run,
+  newKey = () => crypto.randomUUID(),
+  ...formOptions
+}: MoneyFormOptions<V, R>) {
   const form = createForm(formOptions);
   const $busy = atom(false);
   const $problem = atom<SignInProblem | null>(null);
@@ -42,7 +49,11 @@ export function createMoneyForm<V extends Record<string, unknown>, R>({ run, new
         return result;
       } catch (error) {
         // A 403 (ghost mode) carries its reason; a 422 goes next to its fields.
-        $problem.set(error instanceof ApiError && error.status === 403 && error.body.message ? { code: 'rejected', text: error.body.message } : applyError(error, form));
+        $problem.set(
+          error instanceof ApiError && error.status === 403 && error.body.message
+            ? { code: 'rejected', text: error.body.message }
+            : applyError(error, form),
+        );
         return null;
       } finally {
         $busy.set(false);

@@ -10,7 +10,10 @@ export interface ReceiptDownloadState {
   error: unknown;
 }
 
-export function createPdfDownload<A extends unknown[]>(fetchPdf: (...args: A) => Promise<PdfDocument>, save: (base64: string, name: string) => void = downloadBase64Pdf) {
+export function createPdfDownload<A extends unknown[]>(
+  fetchPdf: (...args: A) => Promise<PdfDocument>,
+  save: (base64: string, name: string) => void = downloadBase64Pdf,
+) {
   const $download = atom<ReceiptDownloadState>({ busy: false, error: null });
   async function download(...args: A): Promise<boolean> {
     if ($download.get().busy) return false;
@@ -29,4 +32,5 @@ export function createPdfDownload<A extends unknown[]>(fetchPdf: (...args: A) =>
 }
 
 /** A transaction's receipt. */
-export const createReceiptDownload = (save?: (base64: string, name: string) => void) => createPdfDownload(getTransactionPdf, save);
+export const createReceiptDownload = (save?: (base64: string, name: string) => void) =>
+  createPdfDownload(getTransactionPdf, save);

@@ -49,9 +49,16 @@ describe('SettingsAccount: email', () => {
     await user.type(email.getByLabelText(/^New email address/), 'new@club.test');
     await user.type(email.getByLabelText(/^Current password/), PASSWORD);
     await user.click(email.getByRole('button', { name: 'Change email address' }));
-    expect(await email.findByRole('status')).toHaveProperty('textContent', 'Please check your inbox: we have sent a confirmation link to new@club.test.');
+    expect(await email.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Please check your inbox: we have sent a confirmation link to new@club.test.',
+    );
     const session = page.world.session.$session.get();
-    expect(session).toMatchObject({ loginMail: 'new@club.test', isLoggedIn: true, user: { email: 'new@club.test', email_verified: false } });
+    expect(session).toMatchObject({
+      loginMail: 'new@club.test',
+      isLoggedIn: true,
+      user: { email: 'new@club.test', email_verified: false },
+    });
     expect(session.token!.access_token).toBe(page.token);
     expect(page.world.server.mails('new@club.test').map((m) => m.meta.kind)).toEqual(['verify-email']);
   });
@@ -69,7 +76,9 @@ describe('SettingsAccount: email', () => {
   });
 
   it("shows 'already taken' next to the email field.", async () => {
-    const page = await renderSettings(SettingsAccount, { before: (world) => void world.server.createUser({ email: 'taken@club.test' }) });
+    const page = await renderSettings(SettingsAccount, {
+      before: (world) => void world.server.createUser({ email: 'taken@club.test' }),
+    });
     const user = userEvent.setup();
     const email = within(section('Email address'));
     await user.type(email.getByLabelText(/^New email address/), 'taken@club.test');
@@ -106,12 +115,17 @@ describe('SettingsAccount: password', () => {
     const part = await changePassword(PASSWORD, NEW_PASSWORD);
     expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
     expect(part.getByLabelText<HTMLInputElement>(/^Current password/).value).toBe('');
-    expect((await page.world.server.hasher.verify(NEW_PASSWORD, findUserById(page.world.server.db, page.user.id)!.password)).ok).toBe(true);
+    expect(
+      (await page.world.server.hasher.verify(NEW_PASSWORD, findUserById(page.world.server.db, page.user.id)!.password))
+        .ok,
+    ).toBe(true);
   });
 
   it("logs out the other devices when 'log out other devices' is ticked, and says how many.", async () => {
     let other = '';
-    const page = await renderSettings(SettingsAccount, { before: (world, member) => void (other = world.server.tokenFor(member)) });
+    const page = await renderSettings(SettingsAccount, {
+      before: (world, member) => void (other = world.server.tokenFor(member)),
+    });
     await changePassword(PASSWORD, NEW_PASSWORD, NEW_PASSWORD, true);
     expect(await screen.findByText('Your password has been changed. Other devices logged out: 1.')).toBeTruthy();
     expect((await page.world.server.call('GET', '/api/user', { token: other })).status).toBe(401);
@@ -128,7 +142,9 @@ describe('SettingsAccount: password', () => {
   it("shows the server's policy message for a common password next to the new password, keeping the typing.", async () => {
     await renderSettings(SettingsAccount);
     const part = await changePassword(PASSWORD, 'password123');
-    expect(await part.findByText('The given password has appeared in a data leak. Please choose a different password.')).toBeTruthy();
+    expect(
+      await part.findByText('The given password has appeared in a data leak. Please choose a different password.'),
+    ).toBeTruthy();
     expect(part.getByLabelText<HTMLInputElement>(/^New password/).value).toBe('password123');
   });
 
@@ -144,7 +160,12 @@ describe('SettingsAccount: password change and API tokens', () => {
     let minted = '';
     const page = await renderSettings(SettingsAccount, {
       before: async (world, member) => {
-        minted = (await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'script', abilities: ['user:read'], password: PASSWORD } })).body.plain_text_token;
+        minted = (
+          await world.server.call('POST', '/api/user/api-tokens', {
+            token: world.server.tokenFor(member),
+            body: { name: 'script', abilities: ['user:read'], password: PASSWORD },
+          })
+        ).body.plain_text_token;
       },
     });
     const user = userEvent.setup();
@@ -193,8 +214,15 @@ describe('SettingsAccount: wallet address', () => {
     expect(page.sessionUser()!.nft).toEqual({ address: account.address });
     expect(findUserById(page.world.server.db, page.user.id)!.wallet_address).toBe(account.address);
     expect(within(section('Ethereum wallet')).getByText(account.address)).toBeTruthy();
-    const sent = page.world.requests.find((r) => r.path === 'user/settings/wallet-address')!.body as { message: string; signature: string };
-    expect(parseSiweMessage(sent.message)).toMatchObject({ address: account.address, domain: window.location.host, chainId: 1 });
+    const sent = page.world.requests.find((r) => r.path === 'user/settings/wallet-address')!.body as {
+      message: string;
+      signature: string;
+    };
+    expect(parseSiweMessage(sent.message)).toMatchObject({
+      address: account.address,
+      domain: window.location.host,
+      chainId: 1,
+    });
   });
 
   it('says clearly that a browser wallet is needed when there is none, and sends nothing.', async () => {
@@ -207,8 +235,12 @@ describe('SettingsAccount: wallet address', () => {
   it('says so when the wallet refuses to sign, in German too, and links nothing.', async () => {
     installWallet(privateKeyToAccount(generatePrivateKey()), { refuse: true });
     const page = await renderSettings(SettingsAccount, { world: walletWorld(), locale: 'de' });
-    await userEvent.setup().click(within(section('Ethereum-Wallet')).getByRole('button', { name: 'Wallet verknüpfen' }));
-    expect(await screen.findByText('Die Wallet hat die Nachricht nicht signiert, daher wurde nichts verknüpft.')).toBeTruthy();
+    await userEvent
+      .setup()
+      .click(within(section('Ethereum-Wallet')).getByRole('button', { name: 'Wallet verknüpfen' }));
+    expect(
+      await screen.findByText('Die Wallet hat die Nachricht nicht signiert, daher wurde nichts verknüpft.'),
+    ).toBeTruthy();
     expect(page.sessionUser()!.nft).toEqual({ address: null });
   });
 
@@ -228,7 +260,8 @@ describe('SettingsAccount: wallet address', () => {
 
   it('removes the address.', async () => {
     const page = await renderSettings(SettingsAccount, {
-      before: async (world, member) => void sql(world.server.db, 'UPDATE users SET wallet_address = ? WHERE id = ?').run(CHECKSUMMED, member.id),
+      before: async (world, member) =>
+        void sql(world.server.db, 'UPDATE users SET wallet_address = ? WHERE id = ?').run(CHECKSUMMED, member.id),
     });
     setWalletAddress(CHECKSUMMED, page.world.session);
     const user = userEvent.setup();
@@ -243,14 +276,17 @@ describe('SettingsAccount: language', () => {
   it.each([
     ['en', 'Language', 'Deutsch', 'de', 'Deine Sprache wurde gespeichert.'],
     ['de', 'Sprache', 'English', 'en', 'Your language has been saved.'],
-  ] as const)('shows the saved language and saves a change to the account (%s)', async (from, label, other, to, saved) => {
-    const page = await renderSettings(SettingsAccount, { member: { language: from }, locale: from });
-    const user = userEvent.setup();
-    const select = within(section(label)).getByRole<HTMLSelectElement>('combobox', { name: new RegExp(`^${label}`) });
-    expect(select.value).toBe(from);
-    await user.selectOptions(select, other);
-    expect(await screen.findByText(saved)).toBeTruthy();
-    expect(findUserById(page.world.server.db, page.user.id)!.language).toBe(to);
-    expect(page.sessionUser()!.language).toBe(to);
-  });
+  ] as const)(
+    'shows the saved language and saves a change to the account (%s)',
+    async (from, label, other, to, saved) => {
+      const page = await renderSettings(SettingsAccount, { member: { language: from }, locale: from });
+      const user = userEvent.setup();
+      const select = within(section(label)).getByRole<HTMLSelectElement>('combobox', { name: new RegExp(`^${label}`) });
+      expect(select.value).toBe(from);
+      await user.selectOptions(select, other);
+      expect(await screen.findByText(saved)).toBeTruthy();
+      expect(findUserById(page.world.server.db, page.user.id)!.language).toBe(to);
+      expect(page.sessionUser()!.language).toBe(to);
+    },
+  );
 });

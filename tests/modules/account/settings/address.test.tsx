@@ -36,15 +36,18 @@ describe('SettingsAddress', () => {
   it.each([
     ['en', /^Country/, ['Germany', 'Austria', 'Switzerland']],
     ['de', /^Land/, ['Deutschland', 'Österreich', 'Schweiz']],
-  ] as const)('names the countries in the member language, sorted for it, with the codes as values (%s)', async (locale, label, names) => {
-    await renderSettings(SettingsAddress, { locale });
-    const select = await screen.findByLabelText<HTMLSelectElement>(label);
-    const options = [...select.options].slice(1);
-    const byCode = Object.fromEntries(options.map((o) => [o.value, o.textContent]));
-    expect([byCode.DE, byCode.AT, byCode.CH]).toEqual(names);
-    const labels = options.map((o) => o.textContent!);
-    expect(labels).toEqual([...labels].sort(new Intl.Collator(locale).compare));
-  });
+  ] as const)(
+    'names the countries in the member language, sorted for it, with the codes as values (%s)',
+    async (locale, label, names) => {
+      await renderSettings(SettingsAddress, { locale });
+      const select = await screen.findByLabelText<HTMLSelectElement>(label);
+      const options = [...select.options].slice(1);
+      const byCode = Object.fromEntries(options.map((o) => [o.value, o.textContent]));
+      expect([byCode.DE, byCode.AT, byCode.CH]).toEqual(names);
+      const labels = options.map((o) => o.textContent!);
+      expect(labels).toEqual([...labels].sort(new Intl.Collator(locale).compare));
+    },
+  );
 
   it('lets the region list follow the chosen country.', async () => {
     await renderSettings(SettingsAddress);
@@ -86,8 +89,15 @@ describe('SettingsAddress', () => {
     await user.selectOptions(region(), 'BY');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your address has been saved.')).toBeTruthy();
-    expect(page.sessionUser()).toMatchObject({ address_is_filled: true, address: { firstname: 'Mia', country: 'DE', region: 'BY' } });
-    expect(findAddress(page.world.server.db, page.user.id)).toMatchObject({ city: 'Berlin', country: 'DE', region: 'BY' });
+    expect(page.sessionUser()).toMatchObject({
+      address_is_filled: true,
+      address: { firstname: 'Mia', country: 'DE', region: 'BY' },
+    });
+    expect(findAddress(page.world.server.db, page.user.id)).toMatchObject({
+      city: 'Berlin',
+      country: 'DE',
+      region: 'BY',
+    });
   });
 
   it('picks the US when a region is chosen from the default US list.', async () => {
@@ -140,17 +150,33 @@ describe('SettingsAddress', () => {
 
   it("shows the server's reason when a ghost-mode session may not change the address.", async () => {
     const page = await renderSettings(SettingsAddress);
-    const ghost = createAccessToken(page.world.server.app.deps, page.user, { name: 'Ghost mode: Sam Staff', abilities: ['*', 'ghost'], lifetimeMinutes: 60, idleMinutes: 30 });
-    page.world.session.refreshed({ access_token: ghost.plainTextToken, token_type: 'Bearer', expires_in: 3600, user: page.sessionUser()! });
+    const ghost = createAccessToken(page.world.server.app.deps, page.user, {
+      name: 'Ghost mode: Sam Staff',
+      abilities: ['*', 'ghost'],
+      lifetimeMinutes: 60,
+      idleMinutes: 30,
+    });
+    page.world.session.refreshed({
+      access_token: ghost.plainTextToken,
+      token_type: 'Bearer',
+      expires_in: 3600,
+      user: page.sessionUser()!,
+    });
     await country();
     const user = await fillAddress();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Ghost mode is read-only: leave ghost mode to make changes.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Ghost mode is read-only: leave ghost mode to make changes.',
+    );
     expect(findAddress(page.world.server.db, page.user.id)).toBeUndefined();
   });
 
   it('offers to try again when the address cannot be loaded, and loads it then.', async () => {
-    const page = await renderSettings(SettingsAddress, { member: { address: true }, before: (world) => world.goOffline() });
+    const page = await renderSettings(SettingsAddress, {
+      member: { address: true },
+      before: (world) => world.goOffline(),
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('This could not be loaded.');
     expect(screen.queryByLabelText(/^City/)).toBeNull();
     page.world.goOnline();

@@ -25,7 +25,11 @@ const tokenList = () => screen.getByRole('list', { name: 'Your tokens' });
 describe('ApiToken', () => {
   it('creates a token and shows its secret once, to copy; the secret works against the API.', async () => {
     const page = await renderSettings(ApiToken);
-    const user = await fillToken('Home Assistant', ['Read wallet and transactions', 'Read notifications'], '2099-12-31');
+    const user = await fillToken(
+      'Home Assistant',
+      ['Read wallet and transactions', 'Read notifications'],
+      '2099-12-31',
+    );
     await user.click(screen.getByRole('button', { name: 'Create token' }));
     expect(await screen.findByText('The token “Home Assistant” has been created.')).toBeTruthy();
     const secret = screen.getByLabelText('Token').textContent!;
@@ -40,7 +44,10 @@ describe('ApiToken', () => {
     expect((await page.world.server.call('GET', '/api/wallet/transactions', { token: secret })).status).toBe(200);
     expect((await page.world.server.call('GET', '/api/user/notifications/unread', { token: secret })).status).toBe(200);
     const settings = await page.world.server.call('GET', '/api/user/api-tokens', { token: secret });
-    expect({ status: settings.status, body: settings.body }).toEqual({ status: 403, body: { message: 'Invalid ability provided.' } });
+    expect({ status: settings.status, body: settings.body }).toEqual({
+      status: 403,
+      body: { message: 'Invalid ability provided.' },
+    });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByLabelText('Token')).toBeNull();
     expect(screen.queryByText(secret)).toBeNull();
@@ -87,7 +94,12 @@ describe('ApiToken', () => {
     const page = await renderSettings(ApiToken);
     // The server's clock says 2026-01-01; a date the client thinks is future but the server does not.
     page.world.server.clock.set('2100-01-01T00:00:00Z');
-    page.world.session.refreshed({ access_token: page.world.server.tokenFor(page.user), token_type: 'Bearer', expires_in: 3600, user: page.sessionUser()! });
+    page.world.session.refreshed({
+      access_token: page.world.server.tokenFor(page.user),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      user: page.sessionUser()!,
+    });
     const user = await fillToken('late', ['Read news'], '2099-12-31');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
     expect(await screen.findByText('The expiry date field must be a date after now.')).toBeTruthy();
@@ -98,7 +110,10 @@ describe('ApiToken', () => {
   it('offers to try again when the list cannot be loaded, and lists the tokens then.', async () => {
     const page = await renderSettings(ApiToken, {
       before: async (world, member) => {
-        await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'backup script', abilities: ['user:read'], password: PASSWORD } });
+        await world.server.call('POST', '/api/user/api-tokens', {
+          token: world.server.tokenFor(member),
+          body: { name: 'backup script', abilities: ['user:read'], password: PASSWORD },
+        });
         world.goOffline();
       },
     });
@@ -115,7 +130,12 @@ describe('ApiToken', () => {
     let plain = '';
     const page = await renderSettings(ApiToken, {
       before: async (world, member) => {
-        plain = (await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'backup script', abilities: ['user:read'], password: PASSWORD } })).body.plain_text_token;
+        plain = (
+          await world.server.call('POST', '/api/user/api-tokens', {
+            token: world.server.tokenFor(member),
+            body: { name: 'backup script', abilities: ['user:read'], password: PASSWORD },
+          })
+        ).body.plain_text_token;
       },
     });
     expect((await page.world.server.call('GET', '/api/user', { token: plain })).status).toBe(200);
@@ -129,4 +149,3 @@ describe('ApiToken', () => {
     expect((await page.world.server.call('GET', '/api/user', { token: plain })).status).toBe(401);
   });
 });
-

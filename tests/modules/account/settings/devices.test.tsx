@@ -9,14 +9,24 @@ import { cleanupSettings, PASSWORD, renderSettings } from './harness.tsx';
 afterEach(cleanupSettings);
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:130.0) Gecko/20100101 Firefox/130.0';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Logs the member in on another device through the real endpoints; answers its full token. */
 async function otherDevice(world: ClientWorld, email: string, userAgent: string, ip: string): Promise<string> {
-  const pending = await world.server.call('POST', '/api/auth/login', { body: { email, password: PASSWORD }, headers: { 'User-Agent': userAgent }, ip });
+  const pending = await world.server.call('POST', '/api/auth/login', {
+    body: { email, password: PASSWORD },
+    headers: { 'User-Agent': userAgent },
+    ip,
+  });
   await world.server.call('POST', '/api/user/request-verification-code', { token: pending.body.access_token, ip });
   const code = world.emailedCode(email)!;
-  const done = await world.server.call('POST', '/api/auth/verify', { token: pending.body.access_token, body: { code }, headers: { 'User-Agent': userAgent }, ip });
+  const done = await world.server.call('POST', '/api/auth/verify', {
+    token: pending.body.access_token,
+    body: { code },
+    headers: { 'User-Agent': userAgent },
+    ip,
+  });
   return done.body.access_token as string;
 }
 
@@ -24,7 +34,10 @@ const list = () => screen.getByRole('list');
 
 describe('SettingsDevices', () => {
   it('lists the devices: this one marked, the user agent in words, the IP and the last use.', async () => {
-    await renderSettings(SettingsDevices, { member: { email: 'mia@club.test' }, before: (world) => otherDevice(world, 'mia@club.test', FIREFOX_WINDOWS, '192.0.2.7').then(() => undefined) });
+    await renderSettings(SettingsDevices, {
+      member: { email: 'mia@club.test' },
+      before: (world) => otherDevice(world, 'mia@club.test', FIREFOX_WINDOWS, '192.0.2.7').then(() => undefined),
+    });
     const items = await within(await screen.findByRole('list')).findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('This device')).toBeTruthy();
@@ -92,7 +105,14 @@ describe('SettingsDevices', () => {
       member: { email: 'mia@club.test' },
       before: async (world, member) => {
         const token = world.server.tokenFor(member);
-        minted.push((await world.server.call('POST', '/api/user/api-tokens', { token, body: { name: 'backup script', abilities: ['user:read'], password: PASSWORD } })).body.plain_text_token);
+        minted.push(
+          (
+            await world.server.call('POST', '/api/user/api-tokens', {
+              token,
+              body: { name: 'backup script', abilities: ['user:read'], password: PASSWORD },
+            })
+          ).body.plain_text_token,
+        );
       },
     });
     const tokens = screen.getByRole('region', { name: 'API tokens' });
@@ -111,7 +131,14 @@ describe('SettingsDevices', () => {
     const minted: string[] = [];
     const page = await renderSettings(SettingsDevices, {
       before: async (world, member) => {
-        minted.push((await world.server.call('POST', '/api/user/api-tokens', { token: world.server.tokenFor(member), body: { name: 'kept', abilities: ['user:read'], password: PASSWORD } })).body.plain_text_token);
+        minted.push(
+          (
+            await world.server.call('POST', '/api/user/api-tokens', {
+              token: world.server.tokenFor(member),
+              body: { name: 'kept', abilities: ['user:read'], password: PASSWORD },
+            })
+          ).body.plain_text_token,
+        );
       },
     });
     const user = userEvent.setup();
@@ -119,7 +146,12 @@ describe('SettingsDevices', () => {
     await user.click(within(part).getByLabelText(/^Keep my API tokens/));
     await user.type(within(part).getByLabelText(/^Current password/), PASSWORD);
     await user.click(within(part).getByRole('button', { name: 'Log out all other devices' }));
-    await waitFor(() => expect(page.world.requests.find((r) => r.path === 'user/devices/logout-others')?.body).toEqual({ password: PASSWORD, keep_api_tokens: true }));
+    await waitFor(() =>
+      expect(page.world.requests.find((r) => r.path === 'user/devices/logout-others')?.body).toEqual({
+        password: PASSWORD,
+        keep_api_tokens: true,
+      }),
+    );
     expect(await screen.findByText('Devices logged out: 1.')).toBeTruthy();
     expect((await page.world.server.call('GET', '/api/user', { token: minted[0] })).status).toBe(200);
   });
@@ -152,7 +184,11 @@ describe('SettingsDevices', () => {
   });
 
   it('speaks German.', async () => {
-    await renderSettings(SettingsDevices, { locale: 'de', member: { email: 'mia@club.test' }, before: (world) => otherDevice(world, 'mia@club.test', FIREFOX_WINDOWS, '192.0.2.7').then(() => undefined) });
+    await renderSettings(SettingsDevices, {
+      locale: 'de',
+      member: { email: 'mia@club.test' },
+      before: (world) => otherDevice(world, 'mia@club.test', FIREFOX_WINDOWS, '192.0.2.7').then(() => undefined),
+    });
     expect(await screen.findByText('Firefox auf Windows')).toBeTruthy();
     expect(screen.getByText('Dieses Gerät')).toBeTruthy();
   });

@@ -59,7 +59,14 @@ export async function renderSettings(Page: ComponentType, options: RenderOptions
   const { user, token } = await signIn(world, options.member);
   await options.before?.(world, user);
   uninstall = installRuntime(
-    createClientRuntime({ baseURL: API_BASE, fetch: world.fetch, session: world.session, errors: world.errors, currentPath: () => '/settings', document: null }),
+    createClientRuntime({
+      baseURL: API_BASE,
+      fetch: world.fetch,
+      session: world.session,
+      errors: world.errors,
+      currentPath: () => '/settings',
+      document: null,
+    }),
   );
   const result = render(
     <>

@@ -13,7 +13,10 @@ describe('SettingsNotifications', () => {
   it('shows a switch per topic and channel, as the server has them.', async () => {
     await renderSettings(SettingsNotifications, {
       before: async (world, member) =>
-        void (await world.server.call('PUT', '/api/user/settings/notifications', { token: world.server.tokenFor(member), body: { preferences: { chat: { mail: false, push: true } } } })),
+        void (await world.server.call('PUT', '/api/user/settings/notifications', {
+          token: world.server.tokenFor(member),
+          body: { preferences: { chat: { mail: false, push: true } } },
+        })),
     });
     expect((await toggle('Email for Chat messages')).checked).toBe(false);
     expect((await toggle('Push for Chat messages')).checked).toBe(true);
@@ -29,7 +32,11 @@ describe('SettingsNotifications', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your notification settings have been saved.')).toBeTruthy();
     const stored = await page.world.server.call('GET', '/api/user/settings/notifications', { token: page.token });
-    expect(stored.body.preferences).toMatchObject({ news: { mail: false, push: true }, wallet: { mail: true, push: false }, chat: { mail: true, push: true } });
+    expect(stored.body.preferences).toMatchObject({
+      news: { mail: false, push: true },
+      wallet: { mail: true, push: false },
+      chat: { mail: true, push: true },
+    });
   });
 
   it('offers saving only once something changed.', async () => {

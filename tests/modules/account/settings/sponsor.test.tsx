@@ -27,7 +27,10 @@ describe('SettingsSponsor', () => {
   });
 
   it('offers to try again when the page cannot be loaded, and shows it then.', async () => {
-    const page = await renderSettings(SettingsSponsor, { member: { ref_hash: 'mia2026' }, before: (world) => world.goOffline() });
+    const page = await renderSettings(SettingsSponsor, {
+      member: { ref_hash: 'mia2026' },
+      before: (world) => world.goOffline(),
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('This could not be loaded.');
     expect(screen.queryByLabelText('Referral link')).toBeNull();
     page.world.goOnline();
@@ -40,7 +43,9 @@ describe('SettingsSponsor', () => {
     const world = createClientWorld();
     const sponsor = await world.server.createUser({ name: 'Sam Sponsor' });
     // The sponsor's row can no longer be read: GET user/sponsor fails inside the server.
-    world.server.db.exec(`ALTER TABLE users ADD COLUMN unreadable TEXT GENERATED ALWAYS AS (CASE WHEN id = ${sponsor.id} THEN json('{') END) VIRTUAL`);
+    world.server.db.exec(
+      `ALTER TABLE users ADD COLUMN unreadable TEXT GENERATED ALWAYS AS (CASE WHEN id = ${sponsor.id} THEN json('{') END) VIRTUAL`,
+    );
     await renderSettings(SettingsSponsor, { world, member: { sponsor_id: sponsor.id } });
     expect((await screen.findByRole('alert')).textContent).toBe('This could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

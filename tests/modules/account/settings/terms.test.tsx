@@ -9,7 +9,13 @@ import { cleanupSettings, renderSettings } from './harness.tsx';
 afterEach(cleanupSettings);
 
 const publish = (world: ClientWorld, name: string, version: number, at: string) =>
-  insertTermsDocument(world.server.db, { name, version, url: `https://club.example/${name.replace(/ /g, '-')}-v${version}`, published_at: at, created_at: at });
+  insertTermsDocument(world.server.db, {
+    name,
+    version,
+    url: `https://club.example/${name.replace(/ /g, '-')}-v${version}`,
+    published_at: at,
+    created_at: at,
+  });
 
 describe('SettingsTerms', () => {
   it('lists each document with its version, the accepted version and date, and a link opening in a new tab.', async () => {
@@ -22,7 +28,10 @@ describe('SettingsTerms', () => {
       },
     });
     const items = await within(await screen.findByRole('list')).findAllByRole('listitem');
-    expect(items.map((item) => within(item).getByText(/^(Club Rules|Privacy Policy)$/).textContent)).toEqual(['Club Rules', 'Privacy Policy']);
+    expect(items.map((item) => within(item).getByText(/^(Club Rules|Privacy Policy)$/).textContent)).toEqual([
+      'Club Rules',
+      'Privacy Policy',
+    ]);
     const privacy = within(items[1]!);
     expect(privacy.getByText('Version 2 · Published Dec 1, 2025')).toBeTruthy();
     expect(privacy.getByText('You accepted version 1 on Jan 1, 2026.')).toBeTruthy();
@@ -48,7 +57,10 @@ describe('SettingsTerms', () => {
   });
 
   it('dates in German for German readers.', async () => {
-    await renderSettings(SettingsTerms, { locale: 'de', before: (world) => void publish(world, 'Club Rules', 3, '2025-06-01T00:00:00.000000Z') });
+    await renderSettings(SettingsTerms, {
+      locale: 'de',
+      before: (world) => void publish(world, 'Club Rules', 3, '2025-06-01T00:00:00.000000Z'),
+    });
     expect(await screen.findByText('Version 3 · Veröffentlicht am 01.06.2025')).toBeTruthy();
   });
 });

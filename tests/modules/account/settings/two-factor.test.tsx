@@ -14,7 +14,8 @@ beforeEach(() => {
   window.print = vi.fn();
 });
 
-const codeFor = (page: RenderedSettings, secret: string) => totp(base32Decode(secret), Math.floor(page.world.server.clock.now().getTime() / 1000));
+const codeFor = (page: RenderedSettings, secret: string) =>
+  totp(base32Decode(secret), Math.floor(page.world.server.clock.now().getTime() / 1000));
 
 async function startSetup(page: RenderedSettings, password = PASSWORD) {
   const user = userEvent.setup();
@@ -32,7 +33,10 @@ async function enableEndToEnd(page: RenderedSettings) {
   return { user, key };
 }
 
-const shownCodes = () => within(screen.getByRole('region', { name: 'Your recovery codes' })).getAllByRole('listitem').map((li) => li.textContent!);
+const shownCodes = () =>
+  within(screen.getByRole('region', { name: 'Your recovery codes' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent!);
 
 describe('Settings2fa', () => {
   it('turns 2FA on end to end: QR code as an image and the key, a code confirms, the session follows.', async () => {
@@ -63,7 +67,9 @@ describe('Settings2fa', () => {
   it('downloads the recovery codes as a .txt file.', async () => {
     const page = await renderSettings(Settings2fa, { member: { email: 'mia@club.test' } });
     const blobs: Blob[] = [];
-    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:codes'));
+    const create = vi
+      .spyOn(URL, 'createObjectURL')
+      .mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:codes'));
     const clicked: HTMLAnchorElement[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
@@ -88,7 +94,11 @@ describe('Settings2fa', () => {
     expect(sheet.className).toBe('settings-print');
     expect(sheet.getAttribute('style')).toBeNull();
     expect(within(sheet).getByRole('heading', { hidden: true }).textContent).toBe('Recovery codes for mia@club.test');
-    expect(within(sheet).getAllByRole('listitem', { hidden: true }).map((li) => li.textContent)).toEqual(shownCodes());
+    expect(
+      within(sheet)
+        .getAllByRole('listitem', { hidden: true })
+        .map((li) => li.textContent),
+    ).toEqual(shownCodes());
   });
 
   it('shows a wrong password next to the field and stays off.', async () => {
@@ -116,7 +126,9 @@ describe('Settings2fa', () => {
   });
 
   it('turns 2FA off with the password; the session follows.', async () => {
-    const page = await renderSettings(Settings2fa, { before: (world, member) => void world.server.enableTwoFactor(member, TOTP_SECRET) });
+    const page = await renderSettings(Settings2fa, {
+      before: (world, member) => void world.server.enableTwoFactor(member, TOTP_SECRET),
+    });
     setTwoFactorEnabledAt('2026-01-01T10:00:00.000000Z', page.world.session);
     expect(await screen.findByText('Two-factor authentication is on since Jan 1, 2026.')).toBeTruthy();
     const user = userEvent.setup();
@@ -129,7 +141,9 @@ describe('Settings2fa', () => {
   });
 
   it('refuses to turn off with a wrong password.', async () => {
-    const page = await renderSettings(Settings2fa, { before: (world, member) => void world.server.enableTwoFactor(member, TOTP_SECRET) });
+    const page = await renderSettings(Settings2fa, {
+      before: (world, member) => void world.server.enableTwoFactor(member, TOTP_SECRET),
+    });
     const user = userEvent.setup();
     const off = await screen.findByRole('region', { name: 'Turn off' });
     await user.type(within(off).getByLabelText(/^Current password/), 'nope');
@@ -139,7 +153,9 @@ describe('Settings2fa', () => {
   });
 
   it('gives new recovery codes with the password.', async () => {
-    await renderSettings(Settings2fa, { before: (world, member) => void world.server.enableTwoFactor(member, TOTP_SECRET) });
+    await renderSettings(Settings2fa, {
+      before: (world, member) => void world.server.enableTwoFactor(member, TOTP_SECRET),
+    });
     const user = userEvent.setup();
     const part = await screen.findByRole('region', { name: 'New recovery codes' });
     await user.type(within(part).getByLabelText(/^Current password/), PASSWORD);

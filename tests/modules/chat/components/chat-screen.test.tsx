@@ -35,7 +35,13 @@ function renderAt(path: string, page: 'list' | 'conversation' | 'top-bar') {
   const location = memoryLocation({ path, record: true });
   const conversationId = /^\/chat\/(.+)$/.exec(path)?.[1];
   const ui =
-    page === 'list' ? <ConversationsPage /> : page === 'conversation' ? <ConversationPage params={{ conversationId: conversationId! }} /> : <ChatTopBarItem />;
+    page === 'list' ? (
+      <ConversationsPage />
+    ) : page === 'conversation' ? (
+      <ConversationPage params={{ conversationId: conversationId! }} />
+    ) : (
+      <ChatTopBarItem />
+    );
   render(<Router hook={location.hook}>{ui}</Router>);
   return location;
 }
@@ -98,7 +104,11 @@ describe('chat conversation view', () => {
     expect(items[0]!.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(log.querySelector('img')).toBeNull();
     expect(items[1]!.querySelector('.club-chat-bubble__body')!.textContent).toBe('second line\nthird line');
-    await waitFor(async () => expect((await w.world.call('GET', '/api/chat/conversations', { token: w.adaToken })).body.data[0].unread_count).toBe(0));
+    await waitFor(async () =>
+      expect(
+        (await w.world.call('GET', '/api/chat/conversations', { token: w.adaToken })).body.data[0].unread_count,
+      ).toBe(0),
+    );
     expect(w.session.$session.get().chat.lastConversationId).toBe(first.conversation_id);
   });
 
@@ -114,7 +124,9 @@ describe('chat conversation view', () => {
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(2));
     expect(within(log).getAllByRole('listitem')[1]!.textContent).toContain('Line one\nLine two');
     expect((box as HTMLTextAreaElement).value).toBe('');
-    expect(w.world.broadcasts.at(-1)!.payload).toMatchObject({ message: { body: 'Line one\nLine two', sender_id: w.ada.id } });
+    expect(w.world.broadcasts.at(-1)!.payload).toMatchObject({
+      message: { body: 'Line one\nLine two', sender_id: w.ada.id },
+    });
   });
 
   it('keeps the typed text and shows the error when sending fails.', async () => {

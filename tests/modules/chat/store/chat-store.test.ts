@@ -32,7 +32,8 @@ async function opened(id: number) {
   await vi.waitFor(() => expect(store.$threads.get()[id]?.status).toBe('ready'));
   return close;
 }
-const unreadOnServer = async (token: string) => (await w.world.call('GET', '/api/chat/conversations', { token })).body.data[0].unread_count;
+const unreadOnServer = async (token: string) =>
+  (await w.world.call('GET', '/api/chat/conversations', { token })).body.data[0].unread_count;
 
 describe('chat store: conversations', () => {
   it('loads the conversations with the other member, the last message and the unread count.', async () => {
@@ -70,7 +71,10 @@ describe('chat store: opening a conversation', () => {
     const first = await w.bobSays('message 1');
     for (let i = 2; i <= 33; i++) {
       w.world.clock.advance(2500); // within the send limit of 30 a minute
-      await w.world.call('POST', `/api/chat/conversations/${first.conversation_id}/messages`, { token: w.bobToken, body: { body: `message ${i}` } });
+      await w.world.call('POST', `/api/chat/conversations/${first.conversation_id}/messages`, {
+        token: w.bobToken,
+        body: { body: `message ${i}` },
+      });
     }
     await opened(first.conversation_id);
     expect(store.$threads.get()[first.conversation_id]!.messages).toHaveLength(30);
@@ -93,7 +97,12 @@ describe('chat store: sending', () => {
     socket = '123.456';
     w.world.broadcasts.length = 0;
     expect(await store.send(first.conversation_id, '  Hello Bob  ')).toBe(true);
-    expect(w.world.broadcasts).toEqual([expect.objectContaining({ channels: [`private-App.Models.User.${w.bob.id}`], options: { exceptSocketId: '123.456' } })]);
+    expect(w.world.broadcasts).toEqual([
+      expect.objectContaining({
+        channels: [`private-App.Models.User.${w.bob.id}`],
+        options: { exceptSocketId: '123.456' },
+      }),
+    ]);
     expect(store.$threads.get()[first.conversation_id]!.messages.map((m) => m.body)).toEqual(['Hello Bob']);
   });
 
@@ -112,7 +121,10 @@ describe('chat store: sending', () => {
     const error = store.$threads.get()[first.conversation_id]!.sendError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(sendErrorField(error)).toBe('The body field must not be greater than 5000 characters.');
-    expect((await w.world.call('GET', `/api/chat/conversations/${first.conversation_id}/messages`, { token: w.adaToken })).body.total).toBe(1);
+    expect(
+      (await w.world.call('GET', `/api/chat/conversations/${first.conversation_id}/messages`, { token: w.adaToken }))
+        .body.total,
+    ).toBe(1);
   });
 
   it('sends nothing for a blank message.', async () => {
@@ -178,7 +190,12 @@ describe('chat store: realtime', () => {
     await opened(first.conversation_id);
     await w.bobSays('during the gap'); // its broadcast was lost
     store.refresh();
-    await vi.waitFor(() => expect(store.$threads.get()[first.conversation_id]!.messages.map((m) => m.body)).toEqual(['before', 'during the gap']));
+    await vi.waitFor(() =>
+      expect(store.$threads.get()[first.conversation_id]!.messages.map((m) => m.body)).toEqual([
+        'before',
+        'during the gap',
+      ]),
+    );
     expect(store.$conversations.get().items[0]!.last_message?.body).toBe('during the gap');
   });
 

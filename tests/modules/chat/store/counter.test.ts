@@ -6,7 +6,11 @@ import type { ChatMessage } from '../../../../src/modules/chat/types.ts';
 
 const ME = 1;
 const message = (id: number, conversation_id = 3, sender_id = 2): ChatMessage => ({
-  id, conversation_id, sender_id, body: `m${id}`, created_at: '2026-01-01T10:00:00.000000Z',
+  id,
+  conversation_id,
+  sender_id,
+  body: `m${id}`,
+  created_at: '2026-01-01T10:00:00.000000Z',
 });
 
 describe('chat unread counter (docs/spec.md §4)', () => {

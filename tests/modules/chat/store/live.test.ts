@@ -49,7 +49,13 @@ afterEach(() => {
   session.destroy();
 });
 
-const start = () => (stop = startChatLive({ store: store as unknown as ChatStore, counter, realtime: rt.realtime, $session: session.$session }));
+const start = () =>
+  (stop = startChatLive({
+    store: store as unknown as ChatStore,
+    counter,
+    realtime: rt.realtime,
+    $session: session.$session,
+  }));
 
 describe('chat live updates', () => {
   it("listens for NewMessageReceived on the signed-in member's channel and hands each event to the store.", () => {
@@ -70,7 +76,7 @@ describe('chat live updates', () => {
     expect(store.reset).not.toHaveBeenCalled();
   });
 
-  it("clears the store and the counter and switches channels when another member signs in.", () => {
+  it('clears the store and the counter and switches channels when another member signs in.', () => {
     session.login(makeAuth({}, { id: 7 }));
     start();
     counter.seed({ unread_count: 3, unread_message_conversation_id: 1 });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { mergeMessages, messageFromEvent } from '../../../../src/modules/chat/store/messages-merge.ts';
 import type { ChatMessage } from '../../../../src/modules/chat/types.ts';
 
-const m = (id: number, body = `m${id}`): ChatMessage => ({ id, conversation_id: 1, sender_id: 2, body, created_at: '2026-01-01T10:00:00.000000Z' });
+const m = (id: number, body = `m${id}`): ChatMessage => ({
+  id,
+  conversation_id: 1,
+  sender_id: 2,
+  body,
+  created_at: '2026-01-01T10:00:00.000000Z',
+});
 
 describe('mergeMessages', () => {
   it('keeps one copy per id, ordered by id, when the POST answer and the realtime echo both arrive.', () => {
@@ -24,7 +30,16 @@ describe('messageFromEvent', () => {
   });
 
   it('ignores payloads without the shape: no message, wrong types, missing fields.', () => {
-    for (const payload of [null, 'x', {}, { message: null }, { message: { ...m(1), id: '1' } }, { message: { ...m(1), body: 5 } }, { message: { id: 1 } }, { message: { ...m(1), conversation_id: -1 } }]) {
+    for (const payload of [
+      null,
+      'x',
+      {},
+      { message: null },
+      { message: { ...m(1), id: '1' } },
+      { message: { ...m(1), body: 5 } },
+      { message: { id: 1 } },
+      { message: { ...m(1), conversation_id: -1 } },
+    ]) {
       expect(messageFromEvent(payload)).toBeNull();
     }
   });

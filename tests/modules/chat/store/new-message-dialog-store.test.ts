@@ -6,7 +6,10 @@ import { createSession, type Session } from '../../../../src/core/session/sessio
 import { defaultSessionState } from '../../../../src/core/session/state.ts';
 import { createStorage } from '../../../../src/core/session/storage.ts';
 import { createChatCounter } from '../../../../src/modules/chat/store/counter.ts';
-import { createNewMessageDialog, shouldShowNewMessageDialog } from '../../../../src/modules/chat/store/new-message-dialog-store.ts';
+import {
+  createNewMessageDialog,
+  shouldShowNewMessageDialog,
+} from '../../../../src/modules/chat/store/new-message-dialog-store.ts';
 import { makeAuth, makeUser } from '../../../core/session/fixtures.ts';
 import { noticeNewMessage } from '../../../../src/core/session/updates.ts';
 
@@ -25,11 +28,15 @@ describe('new-message info dialog: when it shows (docs/spec.md §9)', () => {
   });
 
   it('does not show while the register intro is open.', () => {
-    expect(shouldShowNewMessageDialog(state({ register_intro_closed: false, android_app_closed: true }), 5)).toBe(false);
+    expect(shouldShowNewMessageDialog(state({ register_intro_closed: false, android_app_closed: true }), 5)).toBe(
+      false,
+    );
   });
 
   it('does not show while the Android app hint is open (or was never closed).', () => {
-    expect(shouldShowNewMessageDialog(state({ register_intro_closed: true, android_app_closed: false }), 5)).toBe(false);
+    expect(shouldShowNewMessageDialog(state({ register_intro_closed: true, android_app_closed: false }), 5)).toBe(
+      false,
+    );
     expect(shouldShowNewMessageDialog(state({ register_intro_closed: true }), 5)).toBe(false);
   });
 
@@ -62,7 +69,11 @@ describe('new-message info dialog: store', () => {
   });
 
   const dialog = () => {
-    const d = createNewMessageDialog({ session: () => session.$session, $unread: counter.$chatUnread, noticeNewMessage: () => noticeNewMessage(session) });
+    const d = createNewMessageDialog({
+      session: () => session.$session,
+      $unread: counter.$chatUnread,
+      noticeNewMessage: () => noticeNewMessage(session),
+    });
     stop = d.$open.listen(() => {});
     return d;
   };

@@ -59,7 +59,9 @@ describe('error dialogs (docs/spec.md §8)', () => {
     const error = $apiError.get()!;
     expect(error.status).toBe(500);
     const dialog = screen.getByRole('alertdialog', { name: error.statusText || 'Internal Server Error' });
-    expect(within(dialog).getByText('We reported this error to our development team. Please try again later.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('We reported this error to our development team. Please try again later.'),
+    ).toBeTruthy();
     expect(dialog.querySelector('.club-icon--error')).not.toBeNull();
   });
 
@@ -68,18 +70,30 @@ describe('error dialogs (docs/spec.md §8)', () => {
     portal.world.db.exec('DROP TABLE notifications');
     await call(() => portal.runtime.api.get('user/header'));
     const dialog = screen.getByRole('alertdialog', { name: 'Interner Serverfehler' });
-    expect(within(dialog).getByText('Wir haben diesen Fehler an unser Entwicklungsteam gemeldet. Bitte versuche es später erneut.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Wir haben diesen Fehler an unser Entwicklungsteam gemeldet. Bitte versuche es später erneut.',
+      ),
+    ).toBeTruthy();
   });
 
   it("shows 503 as 'Maintenance Mode active. Please try again later.'", async () => {
-    setMaintenance(portal.world.db, { since: toTimestamp(portal.world.clock.now()), retry: null }, toTimestamp(portal.world.clock.now()));
+    setMaintenance(
+      portal.world.db,
+      { since: toTimestamp(portal.world.clock.now()), retry: null },
+      toTimestamp(portal.world.clock.now()),
+    );
     await call(() => portal.runtime.api.get('user'));
     const dialog = screen.getByRole('alertdialog', { name: 'Maintenance' });
     expect(within(dialog).getByText('Maintenance Mode active. Please try again later.')).toBeTruthy();
   });
 
   it('is dismissed with OK, Escape or its × button', async () => {
-    setMaintenance(portal.world.db, { since: toTimestamp(portal.world.clock.now()), retry: null }, toTimestamp(portal.world.clock.now()));
+    setMaintenance(
+      portal.world.db,
+      { since: toTimestamp(portal.world.clock.now()), retry: null },
+      toTimestamp(portal.world.clock.now()),
+    );
     for (const dismiss of [
       () => fireEvent.click(screen.getByRole('button', { name: 'OK' })),
       () => fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' }),
@@ -94,7 +108,11 @@ describe('error dialogs (docs/spec.md §8)', () => {
 
   it('speaks German to German readers', async () => {
     await act(() => setLocale('de'));
-    setMaintenance(portal.world.db, { since: toTimestamp(portal.world.clock.now()), retry: null }, toTimestamp(portal.world.clock.now()));
+    setMaintenance(
+      portal.world.db,
+      { since: toTimestamp(portal.world.clock.now()), retry: null },
+      toTimestamp(portal.world.clock.now()),
+    );
     await call(() => portal.runtime.api.get('user'));
     const dialog = screen.getByRole('alertdialog', { name: 'Wartung' });
     expect(within(dialog).getByText($i18n.get().t('core.errors.maintenance.text'))).toBeTruthy();

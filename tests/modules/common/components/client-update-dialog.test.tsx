@@ -56,7 +56,9 @@ describe('client update dialog', () => {
     const { flow, reload } = newerBuildFlow();
     render(<ClientUpdateDialog routeName="Dashboard" flow={flow} />);
     await act(() => flow.cue());
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Later ...' }));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Later ...' }));
     await act(() => vi.advanceTimersByTimeAsync(AUTO_RELOAD_MS * 2));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(reload).not.toHaveBeenCalled();

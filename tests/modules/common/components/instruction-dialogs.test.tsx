@@ -13,7 +13,8 @@ import { findUserById, setInstructionState } from '../../../../server/auth/repos
 import { instructionState } from '../../../../server/auth/user-resource.ts';
 import { createPortalWorld, type PortalWorld } from '../../../portal/support/world.ts';
 
-const ANDROID_APP = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 ClubApp/Android/2.3.0';
+const ANDROID_APP =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36 ClubApp/Android/2.3.0';
 
 let portal: PortalWorld;
 beforeEach(async () => {
@@ -62,7 +63,12 @@ describe('register intro', () => {
 
   it('ends closed on the server even when another tab closed it meanwhile (the endpoint toggles)', async () => {
     const { user } = await portal.signIn({ instructions: { register_intro_closed: false } });
-    setInstructionState(portal.world.db, user.id, { ...serverFlags(user.id), register_intro_closed: true }, toTimestamp(portal.world.clock.now()));
+    setInstructionState(
+      portal.world.db,
+      user.id,
+      { ...serverFlags(user.id), register_intro_closed: true },
+      toTimestamp(portal.world.clock.now()),
+    );
     renderHints();
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(portal.requests).toHaveLength(2));
@@ -128,6 +134,8 @@ describe('Android-app hint', () => {
     expect(await screen.findByRole('dialog', { name: 'You are using the club app' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(serverFlags(user.id)).toMatchObject({ register_intro_closed: true, android_app_closed: true }));
+    await waitFor(() =>
+      expect(serverFlags(user.id)).toMatchObject({ register_intro_closed: true, android_app_closed: true }),
+    );
   });
 });

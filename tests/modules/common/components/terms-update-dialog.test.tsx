@@ -15,8 +15,20 @@ let portal: PortalWorld;
 beforeEach(async () => {
   portal = await createPortalWorld();
   const now = toTimestamp(portal.world.clock.now());
-  insertTermsDocument(portal.world.db, { name: 'Privacy policy', version: 3, url: 'https://club.test/privacy/3', published_at: now, created_at: now });
-  insertTermsDocument(portal.world.db, { name: 'Terms of use', version: 2, url: 'https://club.test/terms/2', published_at: now, created_at: now });
+  insertTermsDocument(portal.world.db, {
+    name: 'Privacy policy',
+    version: 3,
+    url: 'https://club.test/privacy/3',
+    published_at: now,
+    created_at: now,
+  });
+  insertTermsDocument(portal.world.db, {
+    name: 'Terms of use',
+    version: 2,
+    url: 'https://club.test/terms/2',
+    published_at: now,
+    created_at: now,
+  });
 });
 afterEach(() => portal.stop());
 
@@ -44,7 +56,9 @@ describe('terms update dialog', () => {
   it('gives the two hints', async () => {
     const dialog = await openDialog();
     expect(within(dialog).getByText('Please read each changed document; it opens in a new tab.')).toBeTruthy();
-    expect(within(dialog).getByText('You can keep using the members’ area once you accept the updated versions.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('You can keep using the members’ area once you accept the updated versions.'),
+    ).toBeTruthy();
   });
 
   it('keeps confirm disabled until the acceptance box is ticked', async () => {
@@ -83,7 +97,9 @@ describe('terms update dialog', () => {
     portal.world.db.exec('DROP TABLE terms_acceptances'); // the next write fails: 500
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('We reported this error to our development team. Please try again later.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'We reported this error to our development team. Please try again later.',
+    );
     expect(screen.getByRole('alertdialog')).toBe(dialog);
   });
 

@@ -1,7 +1,11 @@
 // docs/spec.md §9 client update and docs/contracts.md §7.1: a client-updated cue leads to a reload only when a
 // newer build is really deployed; never inside the native app; on Growing:Sale only a flag.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTO_RELOAD_MS, createClientUpdate, type ClientUpdateDeps } from '../../../../src/modules/common/store/client-update-flow.ts';
+import {
+  AUTO_RELOAD_MS,
+  createClientUpdate,
+  type ClientUpdateDeps,
+} from '../../../../src/modules/common/store/client-update-flow.ts';
 
 const RUNNING = '0.1.0+mbx3k2a1';
 const NEWER = '0.1.0+mbx3k9zz';

@@ -1,6 +1,10 @@
 // Which build runs (meta club:build) and which is deployed (/version.json), and which is newer.
 import { describe, expect, it, vi } from 'vitest';
-import { fetchDeployedVersion, isNewerBuild, runningVersion } from '../../../../src/modules/common/store/client-update-version.ts';
+import {
+  fetchDeployedVersion,
+  isNewerBuild,
+  runningVersion,
+} from '../../../../src/modules/common/store/client-update-version.ts';
 
 const doc = (content: string | null) => {
   const d = document.implementation.createHTMLDocument('x');
@@ -45,9 +49,15 @@ describe('isNewerBuild', () => {
 
 describe('fetchDeployedVersion', () => {
   it('asks /version.json of the page origin past every cache (cache: no-store).', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ version: '0.1.0+x' }), { headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ version: '0.1.0+x' }), { headers: { 'Content-Type': 'application/json' } }),
+    );
     expect(await fetchDeployedVersion(fetch, 'https://club.example/chat/3')).toBe('0.1.0+x');
-    expect(fetch).toHaveBeenCalledWith('https://club.example/version.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://club.example/version.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
   });
 
   it('answers null for a failed request, a non-2xx answer or a body without a version.', async () => {

@@ -13,7 +13,9 @@ async function clean(html: string): Promise<HTMLElement> {
 }
 
 const handlerAttributes = (root: Element) =>
-  [root, ...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name)).filter((name) => /^on/i.test(name));
+  [root, ...root.querySelectorAll('*')]
+    .flatMap((el) => [...el.attributes].map((a) => a.name))
+    .filter((name) => /^on/i.test(name));
 
 describe('sanitizePostBody', () => {
   it('answers a DocumentFragment, not a string', async () => {
@@ -33,7 +35,9 @@ describe('sanitizePostBody', () => {
   });
 
   it('removes javascript: URLs and gives links rel="noopener noreferrer nofollow": <a href="javascript:…" target=_blank>', async () => {
-    const root = await clean('<a href="javascript:alert(1)" target=_blank>a</a><a href="https://club.example" target="_top">b</a>');
+    const root = await clean(
+      '<a href="javascript:alert(1)" target=_blank>a</a><a href="https://club.example" target="_top">b</a>',
+    );
     const [a, b] = [...root.querySelectorAll('a')];
     expect(a!.hasAttribute('href')).toBe(false);
     expect(a!.getAttribute('target')).toBe('_blank');
@@ -44,8 +48,15 @@ describe('sanitizePostBody', () => {
   });
 
   it('refuses http:, protocol-relative and data: URLs', async () => {
-    const root = await clean('<a href="http://a.example">1</a><a href="//evil.example">2</a><a href="data:text/html,x">3</a><a href="/support/faq">4</a>');
-    expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([null, null, null, '/support/faq']);
+    const root = await clean(
+      '<a href="http://a.example">1</a><a href="//evil.example">2</a><a href="data:text/html,x">3</a><a href="/support/faq">4</a>',
+    );
+    expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      null,
+      null,
+      null,
+      '/support/faq',
+    ]);
   });
 
   it('removes forms and their controls: <form action=//evil>', async () => {
@@ -66,11 +77,15 @@ describe('sanitizePostBody', () => {
 
   it('prefixes ids once: <div id=currentUser>', async () => {
     const root = await clean('<div id=currentUser>u</div><h2 id="user-content-intro">i</h2>');
-    expect([...root.querySelectorAll('[id]')].map((el) => el.id)).toEqual(['user-content-currentUser', 'user-content-intro']);
+    expect([...root.querySelectorAll('[id]')].map((el) => el.id)).toEqual([
+      'user-content-currentUser',
+      'user-content-intro',
+    ]);
   });
 
   it('keeps ordinary article markup and its harmless attributes', async () => {
-    const html = '<h2>Fees</h2><p lang="de">Beiträge</p><table><tbody><tr><td colspan="2">30 €</td></tr></tbody></table><img src="https://cdn.example/a.png" alt="A" width="640" height="320">';
+    const html =
+      '<h2>Fees</h2><p lang="de">Beiträge</p><table><tbody><tr><td colspan="2">30 €</td></tr></tbody></table><img src="https://cdn.example/a.png" alt="A" width="640" height="320">';
     const root = await clean(html);
     expect(root.querySelector('p')!.getAttribute('lang')).toBe('de');
     expect(root.querySelector('td')!.getAttribute('colspan')).toBe('2');
@@ -81,9 +96,14 @@ describe('sanitizePostBody', () => {
 
   it('uses the docs/contracts.md §4.6 configuration', () => {
     expect(CMS_PURIFY).toMatchObject({
-      USE_PROFILES: { html: true }, ALLOW_DATA_ATTR: false, SANITIZE_NAMED_PROPS: true, RETURN_TRUSTED_TYPE: true,
+      USE_PROFILES: { html: true },
+      ALLOW_DATA_ATTR: false,
+      SANITIZE_NAMED_PROPS: true,
+      RETURN_TRUSTED_TYPE: true,
       FORBID_ATTR: ['style', 'srcset'],
     });
-    expect(CMS_PURIFY.FORBID_TAGS).toEqual(expect.arrayContaining(['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed']));
+    expect(CMS_PURIFY.FORBID_TAGS).toEqual(
+      expect.arrayContaining(['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed']),
+    );
   });
 });

@@ -8,7 +8,10 @@ import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../../src/core/i18n/i18n.ts';
 import type { DesktopNotifier, DesktopPermission } from '../../../../src/modules/notifications/store/desktop.ts';
-import { NotificationBell, type NotificationBellProps } from '../../../../src/modules/notifications/components/notification-bell.tsx';
+import {
+  NotificationBell,
+  type NotificationBellProps,
+} from '../../../../src/modules/notifications/components/notification-bell.tsx';
 import type { NotificationsApi } from '../../../../src/modules/notifications/api.ts';
 import type { UiTestLib } from '../../../ui/shared/test-lib.ts';
 import { notificationsWorld } from '../world.ts';
@@ -30,7 +33,10 @@ export function describeBellRules({ render, cleanup }: UiTestLib) {
     await setLocale('en');
   });
 
-  async function setup(seed: (w: World) => Promise<unknown> = async () => {}, options: { api?: NotificationsApi; desktop?: DesktopNotifier; props?: Partial<NotificationBellProps> } = {}) {
+  async function setup(
+    seed: (w: World) => Promise<unknown> = async () => {},
+    options: { api?: NotificationsApi; desktop?: DesktopNotifier; props?: Partial<NotificationBellProps> } = {},
+  ) {
     const w = await notificationsWorld();
     await seed(w);
     await w.loadHeader();
@@ -225,7 +231,9 @@ export function describeBellRules({ render, cleanup }: UiTestLib) {
       expect(optIn).not.toHaveBeenCalled();
       await userEvent.click(within(panel).getByRole('button', { name: 'Show desktop notifications' }));
       expect(optIn).toHaveBeenCalledOnce();
-      await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Show desktop notifications' })).toBeNull());
+      await waitFor(() =>
+        expect(within(panel).queryByRole('button', { name: 'Show desktop notifications' })).toBeNull(),
+      );
     });
   });
 }

@@ -1,6 +1,10 @@
 // Desktop notifications (docs/spec.md §9): opt-in from a click, closed after 8000 ms, none while the page is in front.
 import { describe, expect, it, vi } from 'vitest';
-import { createDesktopNotifier, DESKTOP_CLOSE_AFTER_MS, type NotificationConstructorLike } from '../../../../src/modules/notifications/store/desktop.ts';
+import {
+  createDesktopNotifier,
+  DESKTOP_CLOSE_AFTER_MS,
+  type NotificationConstructorLike,
+} from '../../../../src/modules/notifications/store/desktop.ts';
 import type { AppNotification } from '../../../../src/modules/notifications/types.ts';
 
 const notification: AppNotification = {
@@ -53,7 +57,9 @@ describe('desktop notifications', () => {
     try {
       const fake = fakeSystem('granted');
       createDesktopNotifier({ Notification: fake.System, document: hiddenPage }).show(notification);
-      expect(fake.shown).toEqual([{ title: 'Deposit received', options: { body: '€20.00 arrived', tag: 'n-1' }, closed: false }]);
+      expect(fake.shown).toEqual([
+        { title: 'Deposit received', options: { body: '€20.00 arrived', tag: 'n-1' }, closed: false },
+      ]);
       vi.advanceTimersByTime(DESKTOP_CLOSE_AFTER_MS - 1);
       expect(fake.shown[0]!.closed).toBe(false);
       vi.advanceTimersByTime(1);
@@ -66,13 +72,19 @@ describe('desktop notifications', () => {
 
   it('shows nothing while the page is visible and focused.', () => {
     const fake = fakeSystem('granted');
-    createDesktopNotifier({ Notification: fake.System, document: { visibilityState: 'visible', hasFocus: () => true } }).show(notification);
+    createDesktopNotifier({
+      Notification: fake.System,
+      document: { visibilityState: 'visible', hasFocus: () => true },
+    }).show(notification);
     expect(fake.shown).toEqual([]);
   });
 
   it('shows one while the page is visible but another window has the focus.', () => {
     const fake = fakeSystem('granted');
-    createDesktopNotifier({ Notification: fake.System, document: { visibilityState: 'visible', hasFocus: () => false } }).show(notification);
+    createDesktopNotifier({
+      Notification: fake.System,
+      document: { visibilityState: 'visible', hasFocus: () => false },
+    }).show(notification);
     expect(fake.shown).toHaveLength(1);
   });
 

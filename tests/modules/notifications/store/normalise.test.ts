@@ -8,7 +8,13 @@ const REST = {
   type: 'App\\Notifications\\BookingConfirmed',
   notifiable_type: 'App\\Models\\User',
   notifiable_id: 1,
-  data: { title: 'Court booked', description: 'Court 2, 18:00', class: 'fa fa-check', status: 'success', booking_id: 42 },
+  data: {
+    title: 'Court booked',
+    description: 'Court 2, 18:00',
+    class: 'fa fa-check',
+    status: 'success',
+    booking_id: 42,
+  },
   read_at: null,
   created_at: '2026-01-01T10:00:00.000000Z',
   updated_at: '2026-01-01T10:00:00.000000Z',
@@ -16,7 +22,13 @@ const REST = {
 
 describe('one shape for REST and realtime', () => {
   it('keeps the nested data of a REST item.', () => {
-    expect(fromRest(REST)).toEqual({ id: ID, type: REST.type, data: REST.data, read_at: null, created_at: REST.created_at });
+    expect(fromRest(REST)).toEqual({
+      id: ID,
+      type: REST.type,
+      data: REST.data,
+      read_at: null,
+      created_at: REST.created_at,
+    });
   });
 
   it('nests the flattened realtime payload and stamps it with its arrival time.', () => {
@@ -31,7 +43,12 @@ describe('one shape for REST and realtime', () => {
   });
 
   it('fills missing texts with empty strings, so a view never prints undefined.', () => {
-    expect(fromBroadcast({ id: ID, type: 'T' }, new Date(0))!.data).toEqual({ title: '', description: '', class: '', status: '' });
+    expect(fromBroadcast({ id: ID, type: 'T' }, new Date(0))!.data).toEqual({
+      title: '',
+      description: '',
+      class: '',
+      status: '',
+    });
   });
 
   it('drops an item without an id, data or creation time.', () => {
@@ -45,21 +62,46 @@ describe('one shape for REST and realtime', () => {
 
 describe('pages', () => {
   it("reads Laravel's LengthAwarePaginator.", () => {
-    const page = toPage({ current_page: 2, data: [REST], from: 11, to: 11, total: 11, next_page_url: null, per_page: 10 });
+    const page = toPage({
+      current_page: 2,
+      data: [REST],
+      from: 11,
+      to: 11,
+      total: 11,
+      next_page_url: null,
+      per_page: 10,
+    });
     expect(page).toEqual({ data: [fromRest(REST)], current_page: 2, from: 11, to: 11, total: 11, next_page_url: null });
   });
 
   it('reads an API-resource collection ({data, links, meta}).', () => {
-    const page = toPage({ data: [REST], links: { next: 'http://club.test/api/x?page=2' }, meta: { current_page: 1, from: 1, to: 1, total: 12 } });
-    expect(page).toEqual({ data: [fromRest(REST)], current_page: 1, from: 1, to: 1, total: 12, next_page_url: 'http://club.test/api/x?page=2' });
+    const page = toPage({
+      data: [REST],
+      links: { next: 'http://club.test/api/x?page=2' },
+      meta: { current_page: 1, from: 1, to: 1, total: 12 },
+    });
+    expect(page).toEqual({
+      data: [fromRest(REST)],
+      current_page: 1,
+      from: 1,
+      to: 1,
+      total: 12,
+      next_page_url: 'http://club.test/api/x?page=2',
+    });
   });
 
   it('reads from and to as null on an empty page.', () => {
-    expect(toPage({ current_page: 1, data: [], from: null, to: null, total: 0, next_page_url: null })).toMatchObject({ from: null, to: null, total: 0 });
+    expect(toPage({ current_page: 1, data: [], from: null, to: null, total: 0, next_page_url: null })).toMatchObject({
+      from: null,
+      to: null,
+      total: 0,
+    });
   });
 
   it('leaves malformed items out of a page.', () => {
-    expect(toPage({ current_page: 1, data: [REST, { id: 5 }, null], from: 1, to: 3, total: 3, next_page_url: null }).data).toHaveLength(1);
+    expect(
+      toPage({ current_page: 1, data: [REST, { id: 5 }, null], from: 1, to: 3, total: 3, next_page_url: null }).data,
+    ).toHaveLength(1);
   });
 
   it('rejects an answer that holds no list.', () => {

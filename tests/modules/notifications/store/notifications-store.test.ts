@@ -18,7 +18,8 @@ function mount<T extends NotificationsStore>(store: T): T {
   return store;
 }
 
-const titles = (store: NotificationsStore, list: 'unread' | 'read' = 'unread') => store.$notifications.get()[list].data.map((n) => n.data.title);
+const titles = (store: NotificationsStore, list: 'unread' | 'read' = 'unread') =>
+  store.$notifications.get()[list].data.map((n) => n.data.title);
 
 describe('the panel', () => {
   it('toggles open and closed.', async () => {
@@ -103,7 +104,13 @@ describe('loading more', () => {
     expect(unread.data).toHaveLength(20);
     expect(unread.data[0]!.data.title).toBe('Title 24');
     expect(unread.data[19]!.data.title).toBe('Title 5');
-    expect(unread).toMatchObject({ current_page: 2, from: 11, to: 20, total: 25, next_page_url: 'http://club.test/api/user/notifications/unread?page=3' });
+    expect(unread).toMatchObject({
+      current_page: 2,
+      from: 11,
+      to: 20,
+      total: 25,
+      next_page_url: 'http://club.test/api/user/notifications/unread?page=3',
+    });
   });
 
   it('after a merge the unread count is total minus to.', async () => {
@@ -133,7 +140,11 @@ describe('loading more', () => {
     await w.seed(3);
     await w.loadHeader();
     let fail = true;
-    const store = mount(w.store({ api: { ...w.api, getUnread: (page) => (fail ? Promise.reject(new Error('offline')) : w.api.getUnread(page)) } }));
+    const store = mount(
+      w.store({
+        api: { ...w.api, getUnread: (page) => (fail ? Promise.reject(new Error('offline')) : w.api.getUnread(page)) },
+      }),
+    );
     store.open();
     await flush();
     expect(store.$notifications.get().unread).toMatchObject({ loading: false, failed: true, current_page: 0 });

@@ -64,14 +64,26 @@ describe('Wallet balance card', () => {
     await showCard();
     await setLocale('de');
     const card = await screen.findByRole('region', { name: 'Wallet-Guthaben' });
-    expect(within(card).getByText((_, el) => el?.className === 'club-wallet-summary__amount' && plain(el.textContent) === '507,80 €')).toBeTruthy();
-    expect(within(card).getByText((_, el) => el?.className === 'club-wallet-summary__pending' && plain(el.textContent) === 'Ausstehend: 100,00 €')).toBeTruthy();
+    expect(
+      within(card).getByText(
+        (_, el) => el?.className === 'club-wallet-summary__amount' && plain(el.textContent) === '507,80 €',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(card).getByText(
+        (_, el) => el?.className === 'club-wallet-summary__pending' && plain(el.textContent) === 'Ausstehend: 100,00 €',
+      ),
+    ).toBeTruthy();
   });
 
   it('lists the three newest transactions, each linking to its page, and links to the wallet.', async () => {
     const view = await showCard();
     const links = within(screen.getByRole('list')).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/financial/transaction/TX-2025-000025', '/financial/transaction/TX-2025-000024', '/financial/transaction/TX-2025-000023']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/financial/transaction/TX-2025-000025',
+      '/financial/transaction/TX-2025-000024',
+      '/financial/transaction/TX-2025-000023',
+    ]);
     expect(plain(links[0]!.textContent)).toContain('Ticket TCK-2025-000005: Club get-together');
     expect(plain(links[0]!.textContent)).toContain('-€15.00');
     expect(plain(links[2]!.textContent)).toContain('Pending');
@@ -84,7 +96,9 @@ describe('Wallet balance card', () => {
     world = await clientWorld(walletModule);
     world.setOffline(true);
     world.renderAt('/dashboard', <WalletBalanceCard />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not load this: The server could not be reached. Please check your connection.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not load this: The server could not be reached. Please check your connection.',
+    );
     world.setOffline(false);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('€507.80')).toBeTruthy();

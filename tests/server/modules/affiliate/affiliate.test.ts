@@ -25,7 +25,13 @@ describe('GET affiliate', () => {
     const { w, token } = await team();
     const res = await w.call('GET', '/api/affiliate', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ref_hash: 'sam2026', referral_link: 'http://club.test/r/sam2026', counts: { level_1: 2, level_2: 1 }, bonuses_available: true, team_visibility: 'initial' });
+    expect(res.body).toEqual({
+      ref_hash: 'sam2026',
+      referral_link: 'http://club.test/r/sam2026',
+      counts: { level_1: 2, level_2: 1 },
+      bonuses_available: true,
+      team_visibility: 'initial',
+    });
   });
 
   it('answers 401 without a token and 403 to an API token (the team is full-session only).', async () => {
@@ -40,11 +46,28 @@ describe('GET affiliate', () => {
 describe('GET affiliate/team', () => {
   it('lists direct referrals with first name and initial, join date and status; never an email or address.', async () => {
     const { w, token, lena } = await team();
-    upsertAddress(w.db, { user_id: lena.id, firstname: 'Lena', lastname: 'Schmidt', street: 'Geheimweg 1', zip: '10115', city: 'Berlin', country: 'DE', region: 'BE', updated_at: toTimestamp(w.clock.now()) });
+    upsertAddress(w.db, {
+      user_id: lena.id,
+      firstname: 'Lena',
+      lastname: 'Schmidt',
+      street: 'Geheimweg 1',
+      zip: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      region: 'BE',
+      updated_at: toTimestamp(w.clock.now()),
+    });
     const res = await w.call('GET', '/api/affiliate/team', { token });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);
-    expect(res.body.data.map((m: { display_name: string; status: string; level: number }) => [m.display_name, m.status, m.level]).sort()).toEqual([['Lena S.', 'active', 1], ['jonas W.', 'pending', 1]]);
+    expect(
+      res.body.data
+        .map((m: { display_name: string; status: string; level: number }) => [m.display_name, m.status, m.level])
+        .sort(),
+    ).toEqual([
+      ['Lena S.', 'active', 1],
+      ['jonas W.', 'pending', 1],
+    ]);
     expect(Object.keys(res.body.data[0]).sort()).toEqual(['display_name', 'joined_at', 'level', 'status']);
     expect(res.text).not.toMatch(/@club\.test|Geheimweg|Schmidt/);
   });
@@ -59,7 +82,9 @@ describe('GET affiliate/team', () => {
     const { w, token, lena, jonas } = await team();
     sql(w.db, "UPDATE users SET team_visibility = 'full' WHERE id = ?").run(lena.id);
     sql(w.db, "UPDATE users SET team_visibility = 'hidden' WHERE id = ?").run(jonas.id);
-    const names = (await w.call('GET', '/api/affiliate/team', { token })).body.data.map((m: { display_name: string | null }) => m.display_name);
+    const names = (await w.call('GET', '/api/affiliate/team', { token })).body.data.map(
+      (m: { display_name: string | null }) => m.display_name,
+    );
     expect(names.sort()).toEqual(['Lena Schmidt', null].sort());
   });
 
@@ -80,12 +105,38 @@ describe('GET affiliate/bonuses', () => {
   it('lists the team and referral bonuses from the member’s wallet ledger, nothing else.', async () => {
     const { w, token, sponsor } = await team();
     const now = toTimestamp(w.clock.now());
-    bookTransaction(w.db, { userId: sponsor.id, type: 'deposit', amountCents: 5000, status: 'completed', description: 'Deposit', now });
-    bookTransaction(w.db, { userId: sponsor.id, type: 'credit', amountCents: 1000, status: 'completed', description: 'Referral bonus: Lena Schmidt', now });
-    bookTransaction(w.db, { userId: sponsor.id, type: 'credit', amountCents: 500, status: 'completed', description: 'Team bonus', now });
+    bookTransaction(w.db, {
+      userId: sponsor.id,
+      type: 'deposit',
+      amountCents: 5000,
+      status: 'completed',
+      description: 'Deposit',
+      now,
+    });
+    bookTransaction(w.db, {
+      userId: sponsor.id,
+      type: 'credit',
+      amountCents: 1000,
+      status: 'completed',
+      description: 'Referral bonus: Lena Schmidt',
+      now,
+    });
+    bookTransaction(w.db, {
+      userId: sponsor.id,
+      type: 'credit',
+      amountCents: 500,
+      status: 'completed',
+      description: 'Team bonus',
+      now,
+    });
     const res = await w.call('GET', '/api/affiliate/bonuses', { token });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((b: { amount_cents: number; description: string }) => [b.amount_cents, b.description]).sort()).toEqual([[1000, 'Referral bonus: Lena Schmidt'], [500, 'Team bonus']]);
+    expect(
+      res.body.data.map((b: { amount_cents: number; description: string }) => [b.amount_cents, b.description]).sort(),
+    ).toEqual([
+      [1000, 'Referral bonus: Lena Schmidt'],
+      [500, 'Team bonus'],
+    ]);
   });
 
   it('answers 404 when the club runs without the wallet module.', async () => {
@@ -100,25 +151,43 @@ describe('PUT affiliate/visibility', () => {
     const { w, lena, token } = await team();
     const lenaToken = w.tokenFor(lena);
     expect((await w.call('GET', '/api/affiliate', { token: lenaToken })).body.team_visibility).toBe('initial');
-    const res = await w.call('PUT', '/api/affiliate/visibility', { token: lenaToken, body: { team_visibility: 'full' } });
+    const res = await w.call('PUT', '/api/affiliate/visibility', {
+      token: lenaToken,
+      body: { team_visibility: 'full' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ team_visibility: 'full' });
-    const names = (await w.call('GET', '/api/affiliate/team', { token })).body.data.map((m: { display_name: string }) => m.display_name);
+    const names = (await w.call('GET', '/api/affiliate/team', { token })).body.data.map(
+      (m: { display_name: string }) => m.display_name,
+    );
     expect(names).toContain('Lena Schmidt');
   });
 
   it('answers 401 without a token, 403 to an API token and 422 with the field error for an unknown choice.', async () => {
     const { w, lena } = await team();
     expect((await w.call('PUT', '/api/affiliate/visibility', { body: { team_visibility: 'full' } })).status).toBe(401);
-    expect((await w.call('PUT', '/api/affiliate/visibility', { token: limitedTokenFor(w, lena, 'user:read'), body: { team_visibility: 'full' } })).status).toBe(403);
-    const res = await w.call('PUT', '/api/affiliate/visibility', { token: w.tokenFor(lena), body: { team_visibility: 'everything' } });
+    expect(
+      (
+        await w.call('PUT', '/api/affiliate/visibility', {
+          token: limitedTokenFor(w, lena, 'user:read'),
+          body: { team_visibility: 'full' },
+        })
+      ).status,
+    ).toBe(403);
+    const res = await w.call('PUT', '/api/affiliate/visibility', {
+      token: w.tokenFor(lena),
+      body: { team_visibility: 'everything' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ team_visibility: ['The selected team visibility is invalid.'] });
   });
 
   it('refuses the change in ghost mode: staff look, the member decides.', async () => {
     const { w, lena } = await team();
-    const res = await w.call('PUT', '/api/affiliate/visibility', { token: ghostTokenFor(w, lena), body: { team_visibility: 'hidden' } });
+    const res = await w.call('PUT', '/api/affiliate/visibility', {
+      token: ghostTokenFor(w, lena),
+      body: { team_visibility: 'hidden' },
+    });
     expect(res.status).toBe(403);
     expect((await w.call('GET', '/api/affiliate', { token: w.tokenFor(lena) })).body.team_visibility).toBe('initial');
   });

@@ -6,7 +6,18 @@ import { insertAppointment } from '../../../../server/modules/appointment/reposi
 import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
 import { createWalletWorld, type WalletWorld } from '../wallet/wallet-helpers.ts';
 
-type Item = { id: number; label: string; title: string; starts_at: string; ends_at: string; kind: string; can_register: boolean; can_cancel: boolean; seats_left: number | null; my_ticket: { label: string; status: string } | null };
+type Item = {
+  id: number;
+  label: string;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  kind: string;
+  can_register: boolean;
+  can_cancel: boolean;
+  seats_left: number | null;
+  my_ticket: { label: string; status: string } | null;
+};
 
 async function listOf(w: WalletWorld, path: string, token = w.demoToken): Promise<Item[]> {
   return (await w.call('GET', path, { token })).body.data;
@@ -16,15 +27,31 @@ const byTitle = (items: Item[], title: string) => items.find((item) => item.titl
 function addAppointment(w: WalletWorld, fields: Partial<Parameters<typeof insertAppointment>[1]> = {}) {
   const now = w.clock.now().getTime();
   return insertAppointment(w.db, {
-    kind: 'appointment', title: 'Extra', description: '', location: 'Here', capacity: null, priceCents: 0,
-    startsAt: toTimestamp(new Date(now + 86_400_000)), endsAt: toTimestamp(new Date(now + 90_000_000)), now: toTimestamp(new Date(now)), ...fields,
+    kind: 'appointment',
+    title: 'Extra',
+    description: '',
+    location: 'Here',
+    capacity: null,
+    priceCents: 0,
+    startsAt: toTimestamp(new Date(now + 86_400_000)),
+    endsAt: toTimestamp(new Date(now + 90_000_000)),
+    now: toTimestamp(new Date(now)),
+    ...fields,
   });
 }
 
 describe('appointment routes: authentication', () => {
   it('answer 401 Unauthenticated. without a token.', async () => {
     const w = await createWalletWorld();
-    for (const [method, path] of [['GET', '/api/appointments'], ['GET', '/api/events'], ['GET', '/api/appointments/next'], ['GET', '/api/appointments/APT-2025-000001'], ['POST', '/api/appointments/1/tickets'], ['GET', '/api/tickets/TCK-2025-000001'], ['POST', '/api/tickets/TCK-2025-000001/cancel']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/appointments'],
+      ['GET', '/api/events'],
+      ['GET', '/api/appointments/next'],
+      ['GET', '/api/appointments/APT-2025-000001'],
+      ['POST', '/api/appointments/1/tickets'],
+      ['GET', '/api/tickets/TCK-2025-000001'],
+      ['POST', '/api/tickets/TCK-2025-000001/cancel'],
+    ] as const) {
       const res = await w.call(method, path);
       expect([path, res.status, res.body]).toEqual([path, 401, { message: 'Unauthenticated.' }]);
     }
@@ -36,7 +63,14 @@ describe('GET appointments', () => {
     const w = await createWalletWorld();
     const res = await w.call('GET', '/api/appointments', { token: w.demoToken });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ current_page: 1, per_page: 10, total: 4, path: 'http://club.test/api/appointments', from: 1, to: 4 });
+    expect(res.body).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+      total: 4,
+      path: 'http://club.test/api/appointments',
+      from: 1,
+      to: 4,
+    });
     const items = res.body.data as Item[];
     expect(items.every((item) => item.kind === 'appointment')).toBe(true);
     const now = toTimestamp(w.clock.now());
@@ -49,7 +83,11 @@ describe('GET appointments', () => {
     const cancelled = addAppointment(w, { status: 'cancelled', title: 'Called off' });
     expect((await listOf(w, '/api/appointments')).map((i) => i.id)).not.toContain(cancelled.id);
     const past = (await w.call('GET', '/api/appointments?when=past', { token: w.demoToken })).body.data as Item[];
-    expect(past.map((i) => i.title)).toEqual(['Called off', 'Monthly members meeting', 'Welcome session for new members']);
+    expect(past.map((i) => i.title)).toEqual([
+      'Called off',
+      'Monthly members meeting',
+      'Welcome session for new members',
+    ]);
   });
 
   it('answers 422 with the field error for an unknown when.', async () => {
@@ -72,7 +110,10 @@ describe('GET appointments', () => {
     const items = await listOf(w, '/api/appointments');
     expect(byTitle(items, 'Distribution slot')).toMatchObject({ can_register: true, seats_left: 20, my_ticket: null });
     expect(byTitle(items, 'Workshop: taking cuttings')).toMatchObject({ can_register: false, seats_left: 0 });
-    expect(byTitle(await listOf(w, '/api/appointments?when=past'), 'Welcome session for new members')).toMatchObject({ can_register: false, has_ended: true });
+    expect(byTitle(await listOf(w, '/api/appointments?when=past'), 'Welcome session for new members')).toMatchObject({
+      can_register: false,
+      has_ended: true,
+    });
     expect(byTitle(items, 'Distribution slot')).toMatchObject({ has_ended: false });
   });
 });
@@ -82,8 +123,15 @@ describe('GET events', () => {
     const w = await createWalletWorld();
     const items = await listOf(w, '/api/events');
     expect(items.every((item) => item.kind === 'event')).toBe(true);
-    expect(byTitle(items, 'Club get-together')).toMatchObject({ my_ticket: { status: 'registered' }, can_register: false, can_cancel: true });
-    expect(byTitle(await listOf(w, '/api/events?when=past'), 'Hiking trip')).toMatchObject({ can_register: false, can_cancel: false });
+    expect(byTitle(items, 'Club get-together')).toMatchObject({
+      my_ticket: { status: 'registered' },
+      can_register: false,
+      can_cancel: true,
+    });
+    expect(byTitle(await listOf(w, '/api/events?when=past'), 'Hiking trip')).toMatchObject({
+      can_register: false,
+      can_cancel: false,
+    });
   });
 });
 
@@ -105,7 +153,9 @@ describe('GET appointments/next', () => {
     const w = await createWalletWorld();
     const slot = byTitle(await listOf(w, '/api/appointments'), 'Distribution slot');
     await w.call('POST', `/api/appointments/${slot.id}/tickets`, { token: w.demoToken });
-    expect((await w.call('GET', '/api/appointments/next', { token: w.demoToken })).body.appointment.title).toBe('Distribution slot');
+    expect((await w.call('GET', '/api/appointments/next', { token: w.demoToken })).body.appointment.title).toBe(
+      'Distribution slot',
+    );
   });
 });
 
@@ -126,8 +176,19 @@ describe('POST appointments/{id}/tickets', () => {
     const slot = byTitle(await listOf(w, '/api/appointments'), 'Distribution slot');
     const res = await w.call('POST', `/api/appointments/${slot.id}/tickets`, { token: w.demoToken });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ label: expect.stringMatching(/^TCK-\d{4}-\d{6}$/), status: 'registered', price_cents: 0, transaction_label: null });
-    expect(res.body.appointment).toMatchObject({ id: slot.id, seats_left: 19, my_ticket: { label: res.body.label, status: 'registered' }, can_register: false, can_cancel: true });
+    expect(res.body).toMatchObject({
+      label: expect.stringMatching(/^TCK-\d{4}-\d{6}$/),
+      status: 'registered',
+      price_cents: 0,
+      transaction_label: null,
+    });
+    expect(res.body.appointment).toMatchObject({
+      id: slot.id,
+      seats_left: 19,
+      my_ticket: { label: res.body.label, status: 'registered' },
+      can_register: false,
+      can_cancel: true,
+    });
   });
 
   it('pays a paid ticket from the wallet in the same step.', async () => {
@@ -137,8 +198,14 @@ describe('POST appointments/{id}/tickets', () => {
     const res = await w.call('POST', `/api/appointments/${priced.id}/tickets`, { token: w.demoToken });
     expect(res.status).toBe(201);
     expect(findWalletByUser(w.db, w.demo.id)!.balance_cents).toBe(before - 2500);
-    const debit = (await w.call('GET', `/api/wallet/transactions/${res.body.transaction_label}`, { token: w.demoToken })).body;
-    expect(debit).toMatchObject({ type: 'order', amount_cents: -2500, reference: { type: 'ticket', label: res.body.label } });
+    const debit = (
+      await w.call('GET', `/api/wallet/transactions/${res.body.transaction_label}`, { token: w.demoToken })
+    ).body;
+    expect(debit).toMatchObject({
+      type: 'order',
+      amount_cents: -2500,
+      reference: { type: 'ticket', label: res.body.label },
+    });
   });
 
   it('answers 422 on appointment when the member already holds a ticket.', async () => {
@@ -146,7 +213,10 @@ describe('POST appointments/{id}/tickets', () => {
     const held = byTitle(await listOf(w, '/api/events'), 'Club get-together');
     const res = await w.call('POST', `/api/appointments/${held.id}/tickets`, { token: w.demoToken });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: 'You already have a ticket for this appointment.', errors: { appointment: ['You already have a ticket for this appointment.'] } });
+    expect(res.body).toEqual({
+      message: 'You already have a ticket for this appointment.',
+      errors: { appointment: ['You already have a ticket for this appointment.'] },
+    });
   });
 
   it('answers 422 on appointment when it is fully booked.', async () => {
@@ -160,9 +230,13 @@ describe('POST appointments/{id}/tickets', () => {
   it('answers 422 on appointment when it has started or was cancelled.', async () => {
     const w = await createWalletWorld();
     const past = byTitle(await listOf(w, '/api/appointments?when=past'), 'Welcome session for new members');
-    expect((await w.call('POST', `/api/appointments/${past.id}/tickets`, { token: w.demoToken })).body.errors).toEqual({ appointment: ['This appointment has already started.'] });
+    expect((await w.call('POST', `/api/appointments/${past.id}/tickets`, { token: w.demoToken })).body.errors).toEqual({
+      appointment: ['This appointment has already started.'],
+    });
     const cancelled = addAppointment(w, { status: 'cancelled' });
-    expect((await w.call('POST', `/api/appointments/${cancelled.id}/tickets`, { token: w.demoToken })).body.errors).toEqual({ appointment: ['This appointment was cancelled.'] });
+    expect(
+      (await w.call('POST', `/api/appointments/${cancelled.id}/tickets`, { token: w.demoToken })).body.errors,
+    ).toEqual({ appointment: ['This appointment was cancelled.'] });
   });
 
   it('answers 422 on balance when the wallet cannot pay, and books nothing.', async () => {
@@ -171,7 +245,10 @@ describe('POST appointments/{id}/tickets', () => {
     const res = await w.call('POST', `/api/appointments/${priced.id}/tickets`, { token: w.otherToken });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ balance: ['Your wallet balance is too low for this ticket.'] });
-    expect((await w.call('GET', `/api/appointments/${priced.label}`, { token: w.otherToken })).body).toMatchObject({ registered_count: 0, my_ticket: null });
+    expect((await w.call('GET', `/api/appointments/${priced.label}`, { token: w.otherToken })).body).toMatchObject({
+      registered_count: 0,
+      my_ticket: null,
+    });
   });
 
   it('answers 404 for an unknown or malformed id.', async () => {
@@ -187,10 +264,17 @@ describe('GET tickets/{label}', () => {
     const held = byTitle(await listOf(w, '/api/events'), 'Club get-together');
     const mine = await w.call('GET', `/api/tickets/${held.my_ticket!.label}`, { token: w.demoToken });
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ label: held.my_ticket!.label, status: 'registered', price_cents: 1500, appointment: { id: held.id } });
+    expect(mine.body).toMatchObject({
+      label: held.my_ticket!.label,
+      status: 'registered',
+      price_cents: 1500,
+      appointment: { id: held.id },
+    });
     const theirs = await w.call('GET', `/api/tickets/${held.my_ticket!.label}`, { token: w.otherToken });
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toEqual({ message: `No query results for model [App\\Models\\Ticket] ${held.my_ticket!.label}` });
+    expect(theirs.body).toEqual({
+      message: `No query results for model [App\\Models\\Ticket] ${held.my_ticket!.label}`,
+    });
   });
 });
 
@@ -201,7 +285,10 @@ describe('POST tickets/{label}/cancel', () => {
     const before = findWalletByUser(w.db, w.demo.id)!.balance_cents;
     const res = await w.call('POST', `/api/tickets/${held.my_ticket!.label}/cancel`, { token: w.demoToken });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', appointment: { my_ticket: null, can_register: true, seats_left: held.seats_left! + 1 } });
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      appointment: { my_ticket: null, can_register: true, seats_left: held.seats_left! + 1 },
+    });
     expect(findWalletByUser(w.db, w.demo.id)!.balance_cents).toBe(before + 1500);
     const refund = (await w.call('GET', '/api/wallet/transactions?type=credit', { token: w.demoToken })).body.data[0];
     expect(refund).toMatchObject({ amount_cents: 1500, reference: { type: 'ticket', label: held.my_ticket!.label } });

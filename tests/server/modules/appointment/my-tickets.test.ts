@@ -13,13 +13,22 @@ import { testConfig } from '../../helpers.ts';
 import { limitedTokenFor } from '../settings/settings-helpers.ts';
 import { createWalletWorld, type WalletWorld } from '../wallet/wallet-helpers.ts';
 
-const page = async (w: WalletWorld, filter: string, token = w.demoToken) => (await w.call('GET', `/api/tickets?filter=${filter}`, { token })).body;
+const page = async (w: WalletWorld, filter: string, token = w.demoToken) =>
+  (await w.call('GET', `/api/tickets?filter=${filter}`, { token })).body;
 
 function addEvent(w: WalletWorld, fields: Partial<Parameters<typeof insertAppointment>[1]> = {}) {
   const now = w.clock.now().getTime();
   return insertAppointment(w.db, {
-    kind: 'event', title: 'Extra event', description: '', location: 'Clubhouse', capacity: null, priceCents: 0,
-    startsAt: toTimestamp(new Date(now + 86_400_000)), endsAt: toTimestamp(new Date(now + 90_000_000)), now: toTimestamp(new Date(now)), ...fields,
+    kind: 'event',
+    title: 'Extra event',
+    description: '',
+    location: 'Clubhouse',
+    capacity: null,
+    priceCents: 0,
+    startsAt: toTimestamp(new Date(now + 86_400_000)),
+    endsAt: toTimestamp(new Date(now + 90_000_000)),
+    now: toTimestamp(new Date(now)),
+    ...fields,
   });
 }
 
@@ -30,15 +39,28 @@ describe('GET tickets', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 1, per_page: 10, current_page: 1 });
     const [ticket] = res.body.data;
-    expect(ticket).toMatchObject({ status: 'registered', holder_name: 'Mia Member', admission_no: 1, appointment: { title: 'Club get-together' } });
+    expect(ticket).toMatchObject({
+      status: 'registered',
+      holder_name: 'Mia Member',
+      admission_no: 1,
+      appointment: { title: 'Club get-together' },
+    });
     expect(ticket.valid_until).toBe(ticket.appointment.ends_at);
     const check = checkTicket(ticket.qr_payload, ticketKeys(w.app.deps.config).publicKey, w.clock.now());
-    expect(check).toMatchObject({ ok: true, claims: { l: ticket.label, m: w.demo.id, e: ticket.appointment.id, n: 1, name: 'Mia Member' } });
+    expect(check).toMatchObject({
+      ok: true,
+      claims: { l: ticket.label, m: w.demo.id, e: ticket.appointment.id, n: 1, name: 'Mia Member' },
+    });
   });
 
   it('shows ended tickets under past and cancelled ones (or of a cancelled event) under cancelled, without a QR payload.', async () => {
     const w = await createWalletWorld();
-    expect((await page(w, 'past')).data.map((t: { appointment: { title: string }; status: string }) => [t.appointment.title, t.status])).toEqual([['Monthly members meeting', 'used']]);
+    expect(
+      (await page(w, 'past')).data.map((t: { appointment: { title: string }; status: string }) => [
+        t.appointment.title,
+        t.status,
+      ]),
+    ).toEqual([['Monthly members meeting', 'used']]);
     const event = addEvent(w);
     const { label } = (await w.call('POST', `/api/appointments/${event.id}/tickets`, { token: w.demoToken })).body;
     await w.call('POST', `/api/tickets/${label}/cancel`, { token: w.demoToken });
@@ -64,7 +86,11 @@ describe('GET tickets', () => {
 
   it('lists only the member’s own tickets.', async () => {
     const w = await createWalletWorld();
-    expect((await page(w, 'upcoming', w.otherToken)).data.map((t: { appointment: { title: string } }) => t.appointment.title)).toEqual(['Workshop: taking cuttings']);
+    expect(
+      (await page(w, 'upcoming', w.otherToken)).data.map(
+        (t: { appointment: { title: string } }) => t.appointment.title,
+      ),
+    ).toEqual(['Workshop: taking cuttings']);
   });
 });
 
@@ -113,7 +139,17 @@ describe('GET tickets/public-key', () => {
 });
 
 describe('ticket signatures', () => {
-  const claims = { t: 1, l: 'TCK-2026-000001', e: 2, title: 'Party', m: 3, name: 'Mia Member', n: 1, f: '2026-01-01T10:00:00.000000Z', u: '2026-01-02T10:00:00.000000Z' };
+  const claims = {
+    t: 1,
+    l: 'TCK-2026-000001',
+    e: 2,
+    title: 'Party',
+    m: 3,
+    name: 'Mia Member',
+    n: 1,
+    f: '2026-01-01T10:00:00.000000Z',
+    u: '2026-01-02T10:00:00.000000Z',
+  };
   const keys = ticketKeys(testConfig());
   const at = new Date('2026-01-01T12:00:00Z');
 
@@ -128,13 +164,22 @@ describe('ticket signatures', () => {
 
   it('refuses a ticket signed with another key (forged).', () => {
     const forger = generateKeyPairSync('ed25519');
-    expect(checkTicket(signTicket(claims, forger.privateKey), keys.publicKey, at)).toEqual({ ok: false, reason: 'signature' });
+    expect(checkTicket(signTicket(claims, forger.privateKey), keys.publicKey, at)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
   });
 
   it('refuses an expired ticket and one not valid yet.', () => {
     const payload = signTicket(claims, keys.privateKey!);
-    expect(checkTicket(payload, keys.publicKey, new Date('2026-01-03T00:00:00Z'))).toMatchObject({ ok: false, reason: 'expired' });
-    expect(checkTicket(payload, keys.publicKey, new Date('2025-12-31T00:00:00Z'))).toMatchObject({ ok: false, reason: 'not_yet_valid' });
+    expect(checkTicket(payload, keys.publicKey, new Date('2026-01-03T00:00:00Z'))).toMatchObject({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(checkTicket(payload, keys.publicKey, new Date('2025-12-31T00:00:00Z'))).toMatchObject({
+      ok: false,
+      reason: 'not_yet_valid',
+    });
   });
 });
 
@@ -142,7 +187,9 @@ describe('registering under load', () => {
   it('gives exactly 10 tickets to 20 members registering at once for 10 seats (parallel HTTP).', async () => {
     const w = await createWalletWorld();
     const event = addEvent(w, { capacity: 10 });
-    const members = await Promise.all(Array.from({ length: 20 }, (_, i) => w.createUser({ email: `rush${i}@club.test` })));
+    const members = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => w.createUser({ email: `rush${i}@club.test` })),
+    );
     const tokens = members.map((m) => w.tokenFor(m));
     const server = serve({ fetch: w.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -160,11 +207,12 @@ describe('registering under load', () => {
       );
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses.filter((s) => s === 422)).toHaveLength(10);
-      const count = w.db.prepare("SELECT COUNT(*) AS n FROM appointment_tickets WHERE appointment_id = ? AND status = 'registered'").get(event.id) as { n: number };
+      const count = w.db
+        .prepare("SELECT COUNT(*) AS n FROM appointment_tickets WHERE appointment_id = ? AND status = 'registered'")
+        .get(event.id) as { n: number };
       expect(count.n).toBe(10);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
   });
 });
-

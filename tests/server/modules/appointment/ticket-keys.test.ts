@@ -10,8 +10,13 @@ import { testConfig } from '../../helpers.ts';
 
 describe('ticket keys', () => {
   it('refuses to run a server outside demo mode without TICKET_SIGNING_KEY.', () => {
-    expect(() => requireSigningKey(testConfig({ APP_DEMO: 'false', DATABASE_PATH: ':memory:' }))).toThrow(/TICKET_SIGNING_KEY is not set/);
-    const scanner = testConfig({ APP_DEMO: 'false', TICKET_PUBLIC_KEY: publicKeyPem(ticketKeys(testConfig({ DATABASE_PATH: ':memory:' }))) });
+    expect(() => requireSigningKey(testConfig({ APP_DEMO: 'false', DATABASE_PATH: ':memory:' }))).toThrow(
+      /TICKET_SIGNING_KEY is not set/,
+    );
+    const scanner = testConfig({
+      APP_DEMO: 'false',
+      TICKET_PUBLIC_KEY: publicKeyPem(ticketKeys(testConfig({ DATABASE_PATH: ':memory:' }))),
+    });
     expect(() => requireSigningKey(scanner)).toThrow(/TICKET_SIGNING_KEY is not set/);
   });
 
@@ -22,7 +27,9 @@ describe('ticket keys', () => {
     const expected = publicKeyPem({ privateKey: null, publicKey: pair.publicKey });
     expect(publicKeyPem(requireSigningKey(testConfig({ APP_DEMO: 'false', TICKET_SIGNING_KEY: pem })))).toBe(expected);
     expect(publicKeyPem(requireSigningKey(testConfig({ APP_DEMO: 'false', TICKET_SIGNING_KEY: der })))).toBe(expected);
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
     expect(() => ticketKeys(testConfig({ TICKET_SIGNING_KEY: rsa }))).toThrow(/must be an Ed25519 key/);
   });
 

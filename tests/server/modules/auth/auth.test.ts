@@ -19,8 +19,14 @@ describe('POST auth/register', () => {
     const w = createWorld();
     const res = await w.call('POST', '/api/auth/register', { body: registration({ language: 'de' }) });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ message: 'Thanks for registering! We have emailed you a link to confirm your address. Then log in.' });
-    expect(findUserByEmail(w.db, 'mia@club.test')).toMatchObject({ name: 'Mia Member', language: 'de', email_verified_at: null });
+    expect(res.body).toEqual({
+      message: 'Thanks for registering! We have emailed you a link to confirm your address. Then log in.',
+    });
+    expect(findUserByEmail(w.db, 'mia@club.test')).toMatchObject({
+      name: 'Mia Member',
+      language: 'de',
+      email_verified_at: null,
+    });
   });
 
   it('emails a signed email verification link', async () => {
@@ -28,7 +34,9 @@ describe('POST auth/register', () => {
     await w.call('POST', '/api/auth/register', { body: registration() });
     const [mail] = w.mails('mia@club.test');
     expect(mail.meta.kind).toBe('verify-email');
-    expect(mail.meta.url).toMatch(/^http:\/\/club\.test\/api\/email\/verify\/\d+\/[0-9a-f]{40}\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(mail.meta.url).toMatch(
+      /^http:\/\/club\.test\/api\/email\/verify\/\d+\/[0-9a-f]{40}\?expires=\d+&signature=[0-9a-f]{64}$/,
+    );
   });
 
   it('links the new member to the sponsor of a known ref_hash', async () => {
@@ -50,29 +58,56 @@ describe('POST auth/register', () => {
     const known = await w.call('POST', '/api/auth/register', { body: registration({ email: 'MIA@club.test' }) });
     const fresh = await w.call('POST', '/api/auth/register', { body: registration({ email: 'new@club.test' }) });
     expect([known.status, known.text]).toEqual([fresh.status, fresh.text]);
-    expect(findUserByEmail(w.db, 'mia@club.test')!).toMatchObject({ id: owner.id, name: 'Mia Owner', password: owner.password });
+    expect(findUserByEmail(w.db, 'mia@club.test')!).toMatchObject({
+      id: owner.id,
+      name: 'Mia Owner',
+      password: owner.password,
+    });
     const [mail] = w.mails('mia@club.test');
     expect(mail.meta).toEqual({ kind: 'registration-attempt', url: 'http://club.test/login' });
     expect(mail.subject).toBe('Someone tried to register with your address at Test Club');
   });
 
   it("refuses the common password 'password123' with 422 errors.password", async () => {
-    const res = await createWorld().call('POST', '/api/auth/register', { body: registration({ password: 'password123', password_confirmation: 'password123' }) });
+    const res = await createWorld().call('POST', '/api/auth/register', {
+      body: registration({ password: 'password123', password_confirmation: 'password123' }),
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors.password).toEqual(['The given password has appeared in a data leak. Please choose a different password.']);
+    expect(res.body.errors.password).toEqual([
+      'The given password has appeared in a data leak. Please choose a different password.',
+    ]);
   });
 
   it('accepts a 70-character passphrase with spaces and emoji, and logs in with it exactly', async () => {
     const w = createWorld();
     const passphrase = 'correct horse battery staple 🐴🔋📎 at the café on a quiet sunday by the harbour';
-    expect((await w.call('POST', '/api/auth/register', { body: registration({ password: passphrase, password_confirmation: passphrase }) })).status).toBe(202);
-    expect((await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: passphrase } })).status).toBe(200);
-    expect((await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: passphrase.trim().slice(0, -1) } })).status).toBe(422);
+    expect(
+      (
+        await w.call('POST', '/api/auth/register', {
+          body: registration({ password: passphrase, password_confirmation: passphrase }),
+        })
+      ).status,
+    ).toBe(202);
+    expect(
+      (await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: passphrase } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await w.call('POST', '/api/auth/login', {
+          body: { email: 'mia@club.test', password: passphrase.trim().slice(0, -1) },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('refuses passwords under 8 characters and unconfirmed passwords', async () => {
-    const res = await createWorld().call('POST', '/api/auth/register', { body: registration({ password: 'short', password_confirmation: 'other' }) });
-    expect(res.body.errors.password).toEqual(['The password field must be at least 8 characters.', 'The password field confirmation does not match.']);
+    const res = await createWorld().call('POST', '/api/auth/register', {
+      body: registration({ password: 'short', password_confirmation: 'other' }),
+    });
+    expect(res.body.errors.password).toEqual([
+      'The password field must be at least 8 characters.',
+      'The password field confirmation does not match.',
+    ]);
   });
 
   it('requires the terms to be accepted', async () => {
@@ -89,9 +124,15 @@ describe('POST auth/register', () => {
   });
 
   it('refuses wrong types with 422, not 500', async () => {
-    const res = await createWorld().call('POST', '/api/auth/register', { body: registration({ name: 12, email: ['a@b.c'], language: 7 }) });
+    const res = await createWorld().call('POST', '/api/auth/register', {
+      body: registration({ name: 12, email: ['a@b.c'], language: 7 }),
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toMatchObject({ name: ['The name field must be a string.'], email: ['The email field must be a string.'], language: ['The language field must be a string.'] });
+    expect(res.body.errors).toMatchObject({
+      name: ['The name field must be a string.'],
+      email: ['The email field must be a string.'],
+      language: ['The language field must be a string.'],
+    });
   });
 
   it('throttles registrations to 10 a minute per IP', async () => {
@@ -107,14 +148,23 @@ describe('POST auth/login', () => {
   it('answers a pending token with the verification requirement', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
-    const res = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD, device_name: 'Pixel 9' } });
+    const res = await w.call('POST', '/api/auth/login', {
+      body: { email: 'mia@club.test', password: PASSWORD, device_name: 'Pixel 9' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ token_type: 'Bearer', expires_in: 600, verification: { method: 'email', email: 'm***@club.test' } });
+    expect(res.body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 600,
+      verification: { method: 'email', email: 'm***@club.test' },
+    });
   });
 
   it('answers the password step with only the step kind and a masked email, no personal data before the second factor', async () => {
     const w = createWorld();
-    w.enableTwoFactor(await w.createUser({ email: 'mia@club.test', address: true }), 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    w.enableTwoFactor(
+      await w.createUser({ email: 'mia@club.test', address: true }),
+      'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    );
     const res = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD } });
     expect(Object.keys(res.body).sort()).toEqual(['access_token', 'expires_in', 'token_type', 'verification']);
     expect(res.body.verification).toEqual({ method: 'totp', email: 'm***@club.test' });
@@ -125,7 +175,12 @@ describe('POST auth/login', () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
     const pending = await w.loginPending('mia@club.test');
-    for (const [method, path] of [['GET', '/api/user'], ['GET', '/api/user/header'], ['POST', '/api/auth/refresh'], ['POST', '/api/auth/logout']]) {
+    for (const [method, path] of [
+      ['GET', '/api/user'],
+      ['GET', '/api/user/header'],
+      ['POST', '/api/auth/refresh'],
+      ['POST', '/api/auth/logout'],
+    ]) {
       const res = await w.call(method, path, { token: pending });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: 'Invalid ability provided.' });
@@ -135,37 +190,68 @@ describe('POST auth/login', () => {
   it('refuses a wrong password with 422 errors.email "These credentials do not match our records."', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
-    const res = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'wrong password' } });
+    const res = await w.call('POST', '/api/auth/login', {
+      body: { email: 'mia@club.test', password: 'wrong password' },
+    });
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } });
+    expect(res.body).toEqual({
+      message: 'These credentials do not match our records.',
+      errors: { email: ['These credentials do not match our records.'] },
+    });
   });
 
   it('answers an unknown email exactly like a wrong password', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
-    const known = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'wrong password' } });
-    const unknown = await w.call('POST', '/api/auth/login', { body: { email: 'nobody@club.test', password: 'wrong password' } });
+    const known = await w.call('POST', '/api/auth/login', {
+      body: { email: 'mia@club.test', password: 'wrong password' },
+    });
+    const unknown = await w.call('POST', '/api/auth/login', {
+      body: { email: 'nobody@club.test', password: 'wrong password' },
+    });
     expect([unknown.status, unknown.text]).toEqual([known.status, known.text]);
   });
 
   it('locks the 6th attempt in a minute for one email and IP out with 429 and Retry-After', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
-    for (let i = 0; i < 5; i++) expect((await w.call('POST', '/api/auth/login', { body: { email: 'Mia@club.test', password: 'nope' } })).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await w.call('POST', '/api/auth/login', { body: { email: 'Mia@club.test', password: 'nope' } })).status,
+      ).toBe(422);
     const res = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD } });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: 'Too many login attempts. Please try again in 60 seconds.', errors: { email: ['Too many login attempts. Please try again in 60 seconds.'] } });
+    expect(res.body).toEqual({
+      message: 'Too many login attempts. Please try again in 60 seconds.',
+      errors: { email: ['Too many login attempts. Please try again in 60 seconds.'] },
+    });
     expect(res.headers.get('retry-after')).toBe('60');
-    expect((await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD }, ip: '10.0.0.2' })).status).toBe(200);
+    expect(
+      (
+        await w.call('POST', '/api/auth/login', {
+          body: { email: 'mia@club.test', password: PASSWORD },
+          ip: '10.0.0.2',
+        })
+      ).status,
+    ).toBe(200);
     w.clock.advance(61_000);
-    expect((await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('caps failed logins per account at 100 an hour, from any IP: past the cap the right password needs an emailed code', async () => {
     const w = createWorld();
     const user = w.enableTwoFactor(await w.createUser({ email: 'mia@club.test' }), 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
-    for (let i = 0; i < 100; i++) await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'nope' }, ip: `10.2.${i >> 8}.${i & 255}` });
-    const res = await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: PASSWORD }, ip: '10.3.0.1' });
+    for (let i = 0; i < 100; i++)
+      await w.call('POST', '/api/auth/login', {
+        body: { email: 'mia@club.test', password: 'nope' },
+        ip: `10.2.${i >> 8}.${i & 255}`,
+      });
+    const res = await w.call('POST', '/api/auth/login', {
+      body: { email: 'mia@club.test', password: PASSWORD },
+      ip: '10.3.0.1',
+    });
     expect(res.status).toBe(200);
     expect(res.body.verification.method).toBe('email');
     expect(findUserByEmail(w.db, user.email)!.email_verification_forced).toBe(1);
@@ -183,7 +269,10 @@ describe('POST auth/login', () => {
   it('requires email and password', async () => {
     const res = await createWorld().call('POST', '/api/auth/login', { body: { email: '' } });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ email: ['The email field is required.'], password: ['The password field is required.'] });
+    expect(res.body.errors).toEqual({
+      email: ['The email field is required.'],
+      password: ['The password field is required.'],
+    });
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -240,7 +329,9 @@ describe('POST auth/token-login', () => {
 
   it('requires a token and throttles guessing to 10 a minute per IP', async () => {
     const w = createWorld();
-    expect((await w.call('POST', '/api/auth/token-login', { body: {} })).body.errors).toEqual({ token: ['The token field is required.'] });
+    expect((await w.call('POST', '/api/auth/token-login', { body: {} })).body.errors).toEqual({
+      token: ['The token field is required.'],
+    });
     for (let i = 0; i < 9; i++) await w.call('POST', '/api/auth/token-login', { body: { token: `guess${i}` } });
     expect((await w.call('POST', '/api/auth/token-login', { body: { token: 'guess' } })).status).toBe(429);
   });

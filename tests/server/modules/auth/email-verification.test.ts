@@ -22,7 +22,9 @@ describe('GET email/verify/{id}/{hash}', () => {
     const user = await w.createUser({ email_verified_at: null });
     const url = pathOf(emailVerificationUrl(w.app.deps, user));
     await w.call('GET', url);
-    expect((await w.call('GET', url)).headers.get('location')).toBe('http://club.test/email-verification/already-verified');
+    expect((await w.call('GET', url)).headers.get('location')).toBe(
+      'http://club.test/email-verification/already-verified',
+    );
   });
 
   it('redirects to expired after 60 minutes', async () => {
@@ -39,8 +41,14 @@ describe('GET email/verify/{id}/{hash}', () => {
     const user = await w.createUser({ email_verified_at: null });
     const other = await w.createUser({ email_verified_at: null });
     const url = pathOf(emailVerificationUrl(w.app.deps, user));
-    for (const tampered of [url.replace(/signature=\w+/, `signature=${'0'.repeat(64)}`), url.replace(/expires=(\d+)/, (_, n) => `expires=${Number(n) + 3600}`), url.replace(`/verify/${user.id}/`, `/verify/${other.id}/`)]) {
-      expect((await w.call('GET', tampered)).headers.get('location')).toBe('http://club.test/email-verification/invalid');
+    for (const tampered of [
+      url.replace(/signature=\w+/, `signature=${'0'.repeat(64)}`),
+      url.replace(/expires=(\d+)/, (_, n) => `expires=${Number(n) + 3600}`),
+      url.replace(`/verify/${user.id}/`, `/verify/${other.id}/`),
+    ]) {
+      expect((await w.call('GET', tampered)).headers.get('location')).toBe(
+        'http://club.test/email-verification/invalid',
+      );
     }
     expect(findUserById(w.db, other.id)!.email_verified_at).toBeNull();
   });
@@ -50,13 +58,16 @@ describe('GET email/verify/{id}/{hash}', () => {
     const user = await w.createUser({ email_verified_at: null });
     const url = pathOf(emailVerificationUrl(w.app.deps, user));
     const forged = url.replace(/signature=\w+/, `signature=${'0'.repeat(64)}`);
-    for (let i = 0; i < VERIFY_EMAIL_LINK_LIMIT.maxAttempts; i++) expect((await w.call('GET', forged, { ip: '10.7.0.1' })).status).toBe(302);
+    for (let i = 0; i < VERIFY_EMAIL_LINK_LIMIT.maxAttempts; i++)
+      expect((await w.call('GET', forged, { ip: '10.7.0.1' })).status).toBe(302);
     const res = await w.call('GET', url, { ip: '10.7.0.1' });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: 'Too Many Attempts.' });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(findUserById(w.db, user.id)!.email_verified_at).toBeNull();
-    expect((await w.call('GET', url, { ip: '10.7.0.2' })).headers.get('location')).toBe('http://club.test/email-verification/success');
+    expect((await w.call('GET', url, { ip: '10.7.0.2' })).headers.get('location')).toBe(
+      'http://club.test/email-verification/success',
+    );
   });
 });
 
@@ -72,7 +83,9 @@ describe('POST user/email/verification-notification', () => {
   it('answers 204 and sends nothing when the email is already verified', async () => {
     const w = createWorld();
     const user = await w.createUser({ email: 'mia@club.test' });
-    expect((await w.call('POST', '/api/user/email/verification-notification', { token: w.tokenFor(user) })).status).toBe(204);
+    expect(
+      (await w.call('POST', '/api/user/email/verification-notification', { token: w.tokenFor(user) })).status,
+    ).toBe(204);
     expect(w.mails('mia@club.test')).toEqual([]);
   });
 

@@ -13,7 +13,11 @@ async function resetLink(w: World, email: string): Promise<{ email: string; toke
   return { email: decodeURIComponent(encodedEmail), token };
 }
 
-const newPassword = (fields: Record<string, unknown>) => ({ password: 'a brand new passphrase', password_confirmation: 'a brand new passphrase', ...fields });
+const newPassword = (fields: Record<string, unknown>) => ({
+  password: 'a brand new passphrase',
+  password_confirmation: 'a brand new passphrase',
+  ...fields,
+});
 
 describe('POST auth/recover', () => {
   it('emails a reset link /reset-password/{email}/{token} to a registered member', async () => {
@@ -22,7 +26,9 @@ describe('POST auth/recover', () => {
     const res = await w.call('POST', '/api/auth/recover', { body: { email: 'mia@club.test' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: RECOVER_MESSAGE });
-    expect(w.mails('mia@club.test')[0].meta.url).toMatch(/^http:\/\/club\.test\/reset-password\/mia%40club\.test\/[A-Za-z0-9]{64}$/);
+    expect(w.mails('mia@club.test')[0].meta.url).toMatch(
+      /^http:\/\/club\.test\/reset-password\/mia%40club\.test\/[A-Za-z0-9]{64}$/,
+    );
   });
 
   it('answers an unknown address exactly like a registered one (no enumeration)', async () => {
@@ -70,7 +76,13 @@ describe('POST auth/reset-password', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Your password has been reset.' });
     expect((await w.call('GET', '/api/user', { token: oldToken })).status).toBe(401);
-    expect((await w.call('POST', '/api/auth/login', { body: { email: 'mia@club.test', password: 'a brand new passphrase' } })).status).toBe(200);
+    expect(
+      (
+        await w.call('POST', '/api/auth/login', {
+          body: { email: 'mia@club.test', password: 'a brand new passphrase' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('accepts a reset token only once', async () => {
@@ -90,7 +102,13 @@ describe('POST auth/reset-password', () => {
     const server = await w.listen();
     try {
       const passwords = Array.from({ length: 6 }, (_, i) => `a brand new passphrase ${i}`);
-      const replies = await Promise.all(passwords.map((password) => server.request('POST', '/api/auth/reset-password', { body: { ...link, password, password_confirmation: password } })));
+      const replies = await Promise.all(
+        passwords.map((password) =>
+          server.request('POST', '/api/auth/reset-password', {
+            body: { ...link, password, password_confirmation: password },
+          }),
+        ),
+      );
       expect(replies.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422, 422]);
     } finally {
       await server.close();
@@ -102,7 +120,9 @@ describe('POST auth/reset-password', () => {
     await w.createUser({ email: 'mia@club.test' });
     const link = await resetLink(w, 'mia@club.test');
     w.clock.advance(60 * 60_000);
-    expect((await w.call('POST', '/api/auth/reset-password', { body: newPassword(link) })).body.errors).toEqual({ email: ['This password reset token is invalid.'] });
+    expect((await w.call('POST', '/api/auth/reset-password', { body: newPassword(link) })).body.errors).toEqual({
+      email: ['This password reset token is invalid.'],
+    });
   });
 
   it("refuses a wrong token or another member's email with errors.email", async () => {
@@ -110,15 +130,23 @@ describe('POST auth/reset-password', () => {
     await w.createUser({ email: 'mia@club.test' });
     await w.createUser({ email: 'max@club.test' });
     const link = await resetLink(w, 'mia@club.test');
-    expect((await w.call('POST', '/api/auth/reset-password', { body: newPassword({ ...link, token: 'x'.repeat(64) }) })).status).toBe(422);
-    expect((await w.call('POST', '/api/auth/reset-password', { body: newPassword({ ...link, email: 'max@club.test' }) })).status).toBe(422);
+    expect(
+      (await w.call('POST', '/api/auth/reset-password', { body: newPassword({ ...link, token: 'x'.repeat(64) }) }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await w.call('POST', '/api/auth/reset-password', { body: newPassword({ ...link, email: 'max@club.test' }) }))
+        .status,
+    ).toBe(422);
   });
 
   it('applies the password policy to the new password', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
     const link = await resetLink(w, 'mia@club.test');
-    const res = await w.call('POST', '/api/auth/reset-password', { body: { ...link, password: 'password123', password_confirmation: 'password123' } });
+    const res = await w.call('POST', '/api/auth/reset-password', {
+      body: { ...link, password: 'password123', password_confirmation: 'password123' },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['password']);
   });
@@ -133,13 +161,22 @@ describe('POST auth/reset-password', () => {
     const user = await w.createUser({ email: 'mia@club.test' });
     const link = await resetLink(w, 'mia@club.test');
     for (let i = 0; i < RESET_LIMIT.maxAttempts; i++) {
-      expect((await w.call('POST', '/api/auth/reset-password', { body: newPassword({ ...link, token: `guess${i}`.padEnd(64, 'x') }), ip: '10.7.0.1' })).status).toBe(422);
+      expect(
+        (
+          await w.call('POST', '/api/auth/reset-password', {
+            body: newPassword({ ...link, token: `guess${i}`.padEnd(64, 'x') }),
+            ip: '10.7.0.1',
+          })
+        ).status,
+      ).toBe(422);
     }
     const res = await w.call('POST', '/api/auth/reset-password', { body: newPassword(link), ip: '10.7.0.1' });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: 'Too Many Attempts.' });
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(findUserById(w.db, user.id)!.password).toBe(user.password);
-    expect((await w.call('POST', '/api/auth/reset-password', { body: newPassword(link), ip: '10.7.0.2' })).status).toBe(200);
+    expect((await w.call('POST', '/api/auth/reset-password', { body: newPassword(link), ip: '10.7.0.2' })).status).toBe(
+      200,
+    );
   });
 });

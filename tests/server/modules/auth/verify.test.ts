@@ -8,7 +8,8 @@ import { encryptSecret } from '../../../../server/auth/secret-box.ts';
 import { createWorld, type World } from '../../helpers.ts';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const codeAt = (w: World, stepOffset = 0) => totp(base32Decode(SECRET), Math.floor(w.clock.now().getTime() / 1000) + stepOffset * 30);
+const codeAt = (w: World, stepOffset = 0) =>
+  totp(base32Decode(SECRET), Math.floor(w.clock.now().getTime() / 1000) + stepOffset * 30);
 
 async function emailedCode(w: World, email: string, pending: string): Promise<string> {
   const res = await w.call('POST', '/api/user/request-verification-code', { token: pending });
@@ -47,7 +48,10 @@ describe('emailed verification code', () => {
     await w.createUser({ email: 'mia@club.test' });
     const code = await emailedCode(w, 'mia@club.test', await w.loginPending('mia@club.test'));
     const pending = await w.loginPending('mia@club.test');
-    expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('mia@club.test'), body: { code } })).status).toBe(200);
+    expect(
+      (await w.call('POST', '/api/auth/verify', { token: await w.loginPending('mia@club.test'), body: { code } }))
+        .status,
+    ).toBe(200);
     const res = await w.call('POST', '/api/auth/verify', { token: pending, body: { code } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ code: ['The provided verification code was invalid.'] });
@@ -58,7 +62,10 @@ describe('emailed verification code', () => {
     await w.createUser({ email: 'mia@club.test' });
     const code = await emailedCode(w, 'mia@club.test', await w.loginPending('mia@club.test'));
     w.clock.advance(10 * 60_000);
-    expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('mia@club.test'), body: { code } })).status).toBe(422);
+    expect(
+      (await w.call('POST', '/api/auth/verify', { token: await w.loginPending('mia@club.test'), body: { code } }))
+        .status,
+    ).toBe(422);
   });
 
   it('retires the previous code when a new one is requested', async () => {
@@ -67,14 +74,18 @@ describe('emailed verification code', () => {
     const pending = await w.loginPending('mia@club.test');
     const first = await emailedCode(w, 'mia@club.test', pending);
     const second = await emailedCode(w, 'mia@club.test', pending);
-    if (first !== second) expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: first } })).status).toBe(422);
+    if (first !== second)
+      expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: first } })).status).toBe(422);
     expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: second } })).status).toBe(200);
   });
 
   it('does not let a member with a verified email skip the code', async () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
-    const res = await w.call('POST', '/api/auth/verify', { token: await w.loginPending('mia@club.test'), body: { code: '' } });
+    const res = await w.call('POST', '/api/auth/verify', {
+      token: await w.loginPending('mia@club.test'),
+      body: { code: '' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.code).toEqual(['The provided verification code was invalid.']);
   });
@@ -87,7 +98,11 @@ describe('emailed verification code', () => {
     await w.createUser({ email: 'mia@club.test' });
     const pending = await w.loginPending('mia@club.test');
     const code = await emailedCode(w, 'mia@club.test', pending);
-    const res = await w.call('POST', '/api/auth/verify', { token: pending, body: { code: code === '000000' ? '111111' : '000000' }, headers: { 'Accept-Language': language } });
+    const res = await w.call('POST', '/api/auth/verify', {
+      token: pending,
+      body: { code: code === '000000' ? '111111' : '000000' },
+      headers: { 'Accept-Language': language },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ code: [message] });
   });
@@ -96,7 +111,8 @@ describe('emailed verification code', () => {
     const w = createWorld();
     await w.createUser({ email: 'mia@club.test' });
     const pending = await w.loginPending('mia@club.test');
-    for (let i = 0; i < 5; i++) expect((await w.call('POST', '/api/user/request-verification-code', { token: pending })).status).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await w.call('POST', '/api/user/request-verification-code', { token: pending })).status).toBe(202);
     const res = await w.call('POST', '/api/user/request-verification-code', { token: pending });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: 'Too Many Attempts.' });
@@ -114,14 +130,19 @@ describe('no second factor available', () => {
   it('lets a member with neither 2FA nor a verified email verify with an empty code', async () => {
     const w = createWorld();
     await w.createUser({ email: 'new@club.test', email_verified_at: null });
-    const res = await w.call('POST', '/api/auth/verify', { token: await w.loginPending('new@club.test'), body: { code: '' } });
+    const res = await w.call('POST', '/api/auth/verify', {
+      token: await w.loginPending('new@club.test'),
+      body: { code: '' },
+    });
     expect(res.status).toBe(200);
   });
 
   it('refuses to email codes to such a member with 422 errors.code, and sends nothing', async () => {
     const w = createWorld();
     await w.createUser({ email: 'new@club.test', email_verified_at: null });
-    const res = await w.call('POST', '/api/user/request-verification-code', { token: await w.loginPending('new@club.test') });
+    const res = await w.call('POST', '/api/user/request-verification-code', {
+      token: await w.loginPending('new@club.test'),
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
       message: 'This account does not use emailed verification codes.',
@@ -143,33 +164,78 @@ describe('TOTP step', () => {
   it('accepts the codes of the neighbouring steps and refuses T+2', async () => {
     const w = createWorld();
     w.enableTwoFactor(await w.createUser({ email: 'tfa@club.test' }), SECRET);
-    expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { code: codeAt(w, 2) } })).status).toBe(422);
-    expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { code: codeAt(w, -1) } })).status).toBe(200);
-    expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { code: codeAt(w, 1) } })).status).toBe(200);
+    expect(
+      (
+        await w.call('POST', '/api/auth/verify', {
+          token: await w.loginPending('tfa@club.test'),
+          body: { code: codeAt(w, 2) },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await w.call('POST', '/api/auth/verify', {
+          token: await w.loginPending('tfa@club.test'),
+          body: { code: codeAt(w, -1) },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await w.call('POST', '/api/auth/verify', {
+          token: await w.loginPending('tfa@club.test'),
+          body: { code: codeAt(w, 1) },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a replayed TOTP code with 422 errors.code', async () => {
     const w = createWorld();
     w.enableTwoFactor(await w.createUser({ email: 'tfa@club.test' }), SECRET);
     const code = codeAt(w);
-    expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { code } })).status).toBe(200);
-    const replay = await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { code } });
+    expect(
+      (await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { code } }))
+        .status,
+    ).toBe(200);
+    const replay = await w.call('POST', '/api/auth/verify', {
+      token: await w.loginPending('tfa@club.test'),
+      body: { code },
+    });
     expect(replay.status).toBe(422);
-    expect(replay.body).toEqual({ message: 'The provided two factor authentication code was invalid.', errors: { code: ['The provided two factor authentication code was invalid.'] } });
+    expect(replay.body).toEqual({
+      message: 'The provided two factor authentication code was invalid.',
+      errors: { code: ['The provided two factor authentication code was invalid.'] },
+    });
   });
 
   it('refuses an older valid code once a newer one was used', async () => {
     const w = createWorld();
     w.enableTwoFactor(await w.createUser({ email: 'tfa@club.test' }), SECRET);
-    expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { code: codeAt(w) } })).status).toBe(200);
-    expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { code: codeAt(w, -1) } })).status).toBe(422);
+    expect(
+      (
+        await w.call('POST', '/api/auth/verify', {
+          token: await w.loginPending('tfa@club.test'),
+          body: { code: codeAt(w) },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await w.call('POST', '/api/auth/verify', {
+          token: await w.loginPending('tfa@club.test'),
+          body: { code: codeAt(w, -1) },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('answers the 6th wrong code within a minute with 429', async () => {
     const w = createWorld();
     w.enableTwoFactor(await w.createUser({ email: 'tfa@club.test' }), SECRET);
     const pending = await w.loginPending('tfa@club.test');
-    for (let i = 0; i < 5; i++) expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: '000000' } })).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: '000000' } })).status).toBe(422);
     const res = await w.call('POST', '/api/auth/verify', { token: pending, body: { code: codeAt(w) } });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('60');
@@ -181,18 +247,34 @@ describe('TOTP step', () => {
     setTwoFactorSecret(w.db, user.id, encryptSecret(w.config, SECRET), '2026-01-01T10:00:00.000000Z');
     const pending = await w.loginPending('tfa@club.test');
     expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: codeAt(w) } })).status).toBe(422);
-    expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: await emailedCode(w, 'tfa@club.test', pending) } })).status).toBe(200);
+    expect(
+      (
+        await w.call('POST', '/api/auth/verify', {
+          token: pending,
+          body: { code: await emailedCode(w, 'tfa@club.test', pending) },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('asks a 2FA member for the emailed code when email verification is forced', async () => {
     const w = createWorld();
     const user = w.enableTwoFactor(await w.createUser({ email: 'tfa@club.test' }), SECRET);
     setEmailVerificationForced(w.db, user.id, true);
-    const login = await w.call('POST', '/api/auth/login', { body: { email: 'tfa@club.test', password: 'correct horse battery' } });
+    const login = await w.call('POST', '/api/auth/login', {
+      body: { email: 'tfa@club.test', password: 'correct horse battery' },
+    });
     expect(login.body.verification).toEqual({ method: 'email', email: 't***@club.test' });
     const pending = login.body.access_token;
     expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: codeAt(w) } })).status).toBe(422);
-    expect((await w.call('POST', '/api/auth/verify', { token: pending, body: { code: await emailedCode(w, 'tfa@club.test', pending) } })).status).toBe(200);
+    expect(
+      (
+        await w.call('POST', '/api/auth/verify', {
+          token: pending,
+          body: { code: await emailedCode(w, 'tfa@club.test', pending) },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('answers 403 when a full token calls auth/verify', async () => {
@@ -204,7 +286,10 @@ describe('TOTP step', () => {
   it('refuses wrong types with 422', async () => {
     const w = createWorld();
     w.enableTwoFactor(await w.createUser({ email: 'tfa@club.test' }), SECRET);
-    const res = await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { code: 123456 } });
+    const res = await w.call('POST', '/api/auth/verify', {
+      token: await w.loginPending('tfa@club.test'),
+      body: { code: 123456 },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ code: ['The code field must be a string.'] });
   });
@@ -216,20 +301,43 @@ describe('recovery codes', () => {
     const user = w.enableTwoFactor(await w.createUser({ email: 'tfa@club.test' }), SECRET);
     const codes = generateRecoveryCodes(w.app.deps, user.id);
     expect(codes).toHaveLength(8);
-    const first = await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { recovery_code: codes[0] } });
+    const first = await w.call('POST', '/api/auth/verify', {
+      token: await w.loginPending('tfa@club.test'),
+      body: { recovery_code: codes[0] },
+    });
     expect(first.status).toBe(200);
-    const reuse = await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { recovery_code: codes[0] } });
+    const reuse = await w.call('POST', '/api/auth/verify', {
+      token: await w.loginPending('tfa@club.test'),
+      body: { recovery_code: codes[0] },
+    });
     expect(reuse.status).toBe(422);
     expect(reuse.body.errors).toEqual({ recovery_code: ['The provided two factor recovery code was invalid.'] });
-    expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { recovery_code: codes[1] } })).status).toBe(200);
+    expect(
+      (
+        await w.call('POST', '/api/auth/verify', {
+          token: await w.loginPending('tfa@club.test'),
+          body: { recovery_code: codes[1] },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a recovery code in the wrong letter case', async () => {
     const w = createWorld();
     const user = w.enableTwoFactor(await w.createUser({ email: 'tfa@club.test' }), SECRET);
     const [code] = generateRecoveryCodes(w.app.deps, user.id);
-    const swapped = code.replace(/[a-z]/g, (c) => c.toUpperCase()) === code ? code.toLowerCase() : code.replace(/[a-z]/g, (c) => c.toUpperCase());
-    expect((await w.call('POST', '/api/auth/verify', { token: await w.loginPending('tfa@club.test'), body: { recovery_code: swapped } })).status).toBe(422);
+    const swapped =
+      code.replace(/[a-z]/g, (c) => c.toUpperCase()) === code
+        ? code.toLowerCase()
+        : code.replace(/[a-z]/g, (c) => c.toUpperCase());
+    expect(
+      (
+        await w.call('POST', '/api/auth/verify', {
+          token: await w.loginPending('tfa@club.test'),
+          body: { recovery_code: swapped },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('stores recovery codes as sha256 hashes only', async () => {

@@ -16,17 +16,47 @@ describe('chat contract', () => {
   it('answers every chat call with the documented status and body shape.', async () => {
     const { w, bob, tokens } = await chatWorld();
     const doc = (await w.call('GET', '/api/openapi.json')).body;
-    const started = await w.call('POST', '/api/chat/conversations', { token: tokens.ada, body: { member_id: bob.id, body: 'Hello' } });
+    const started = await w.call('POST', '/api/chat/conversations', {
+      token: tokens.ada,
+      body: { member_id: bob.id, body: 'Hello' },
+    });
     const id = started.body.conversation.id;
     const calls: [method: string, path: string, documented: string, status: number, token: string, body?: unknown][] = [
-      ['POST', '/api/chat/conversations', '/api/chat/conversations', 201, tokens.bob, { email: 'eve@club.test', body: 'Hi Eve' }],
+      [
+        'POST',
+        '/api/chat/conversations',
+        '/api/chat/conversations',
+        201,
+        tokens.bob,
+        { email: 'eve@club.test', body: 'Hi Eve' },
+      ],
       ['POST', '/api/chat/conversations', '/api/chat/conversations', 422, tokens.bob, { body: 'nobody' }],
       ['GET', '/api/chat/conversations', '/api/chat/conversations', 200, tokens.bob],
       ['GET', `/api/chat/conversations/${id}`, '/api/chat/conversations/{id}', 200, tokens.bob],
       ['GET', `/api/chat/conversations/${id}`, '/api/chat/conversations/{id}', 404, tokens.eve],
-      ['POST', `/api/chat/conversations/${id}/messages`, '/api/chat/conversations/{id}/messages', 201, tokens.bob, { body: 'Hi Ada' }],
-      ['POST', `/api/chat/conversations/${id}/messages`, '/api/chat/conversations/{id}/messages', 422, tokens.bob, { body: '' }],
-      ['GET', `/api/chat/conversations/${id}/messages?page=1`, '/api/chat/conversations/{id}/messages', 200, tokens.ada],
+      [
+        'POST',
+        `/api/chat/conversations/${id}/messages`,
+        '/api/chat/conversations/{id}/messages',
+        201,
+        tokens.bob,
+        { body: 'Hi Ada' },
+      ],
+      [
+        'POST',
+        `/api/chat/conversations/${id}/messages`,
+        '/api/chat/conversations/{id}/messages',
+        422,
+        tokens.bob,
+        { body: '' },
+      ],
+      [
+        'GET',
+        `/api/chat/conversations/${id}/messages?page=1`,
+        '/api/chat/conversations/{id}/messages',
+        200,
+        tokens.ada,
+      ],
       ['GET', '/api/chat/conversations', '/api/chat/conversations', 401, 'not-a-token'],
     ];
     for (const [method, path, documented, status, token, body] of calls) {
@@ -43,9 +73,24 @@ describe('chat contract', () => {
   });
 
   it('never answers 5xx to fields of the wrong type on the chat routes.', async () => {
-    const junk: unknown[] = [null, 0, -1, 1e308, true, [], ['a'], {}, { $ne: 1 }, 'x'.repeat(6000), '\u0000', '<script>'];
+    const junk: unknown[] = [
+      null,
+      0,
+      -1,
+      1e308,
+      true,
+      [],
+      ['a'],
+      {},
+      { $ne: 1 },
+      'x'.repeat(6000),
+      '\u0000',
+      '<script>',
+    ];
     const { w, bob, tokens } = await chatWorld();
-    const id = (await w.call('POST', '/api/chat/conversations', { token: tokens.ada, body: { member_id: bob.id, body: 'Hello' } })).body.conversation.id;
+    const id = (
+      await w.call('POST', '/api/chat/conversations', { token: tokens.ada, body: { member_id: bob.id, body: 'Hello' } })
+    ).body.conversation.id;
     for (const value of junk) {
       for (const [path, field] of [
         ['/api/chat/conversations', 'member_id'],
@@ -54,7 +99,10 @@ describe('chat contract', () => {
         [`/api/chat/conversations/${id}/messages`, 'body'],
       ] as const) {
         w.clock.advance(3000); // stay under the send limit so validation is reached
-        const res = await w.call('POST', path, { token: tokens.ada, body: { member_id: bob.id, body: 'ok', [field]: value } });
+        const res = await w.call('POST', path, {
+          token: tokens.ada,
+          body: { member_id: bob.id, body: 'ok', [field]: value },
+        });
         expect(res.status, `${path} ${field}=${JSON.stringify(value)?.slice(0, 40)}`).toBeLessThan(500);
       }
     }

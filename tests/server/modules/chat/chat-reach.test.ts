@@ -5,7 +5,8 @@ import { grantPermission } from '../../../../server/auth/repository-users.ts';
 import { createConversation, insertMessage } from '../../../../server/modules/chat/repository.ts';
 import { createWorld } from '../../helpers.ts';
 
-const start = (w: ReturnType<typeof createWorld>, token: string, to: Record<string, unknown>) => w.call('POST', '/api/chat/conversations', { token, body: { ...to, body: 'Hello' } });
+const start = (w: ReturnType<typeof createWorld>, token: string, to: Record<string, unknown>) =>
+  w.call('POST', '/api/chat/conversations', { token, body: { ...to, body: 'Hello' } });
 
 async function club() {
   const w = createWorld({ env: { FEATURE_CHAT: 'true' } });
@@ -43,13 +44,23 @@ describe('whom a chat may start with', () => {
     expect((await start(w, w.tokenFor(otto), { member_id: ada.id })).status).toBe(422);
     // Ada wrote to Otto (in a group conversation the club set up): now Otto may answer her directly.
     const group = createConversation(w.db, [ada.id, otto.id, stranger.id], '2026-01-01T10:00:00.000000Z');
-    insertMessage(w.db, { conversation_id: group.id, sender_id: ada.id, body: 'Welcome', created_at: '2026-01-01T10:00:00.000000Z' });
+    insertMessage(w.db, {
+      conversation_id: group.id,
+      sender_id: ada.id,
+      body: 'Welcome',
+      created_at: '2026-01-01T10:00:00.000000Z',
+    });
     expect((await start(w, w.tokenFor(otto), { member_id: ada.id })).status).toBe(201);
   });
 
   it('does not let anyone reach a member whose email is not verified', async () => {
     const { w, ada } = await club();
-    const unverified = await w.createUser({ name: 'New', email: 'new@club.test', sponsor_id: ada.id, email_verified_at: null });
+    const unverified = await w.createUser({
+      name: 'New',
+      email: 'new@club.test',
+      sponsor_id: ada.id,
+      email_verified_at: null,
+    });
     expect((await start(w, w.tokenFor(ada), { member_id: unverified.id })).status).toBe(422);
   });
 });

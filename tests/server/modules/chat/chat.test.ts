@@ -27,7 +27,10 @@ beforeEach(async () => {
 
 /** Ada starts a conversation with Bob; answers its id. */
 async function adaTalksToBob(body = 'Hello Bob'): Promise<number> {
-  const res = await world.call('POST', '/api/chat/conversations', { token: adaToken, body: { member_id: bob.id, body } });
+  const res = await world.call('POST', '/api/chat/conversations', {
+    token: adaToken,
+    body: { member_id: bob.id, body },
+  });
   expect(res.status).toBe(201);
   return res.body.conversation.id as number;
 }
@@ -36,7 +39,7 @@ const send = (token: string, id: number | string, body: unknown, headers?: Recor
   world.call('POST', `/api/chat/conversations/${id}/messages`, { token, body: { body }, headers });
 
 describe('chat: conversations', () => {
-  it('lists the member\'s conversations with the other member\'s name, the last message and the unread count.', async () => {
+  it("lists the member's conversations with the other member's name, the last message and the unread count.", async () => {
     const id = await adaTalksToBob('First');
     world.clock.advance(1000);
     await send(adaToken, id, 'Second');
@@ -47,7 +50,13 @@ describe('chat: conversations', () => {
       {
         id,
         participant: { id: ada.id, name: 'Ada Lovelace' },
-        last_message: { id: expect.any(Number), conversation_id: id, sender_id: ada.id, body: 'Second', created_at: '2026-01-01T10:00:01.000000Z' },
+        last_message: {
+          id: expect.any(Number),
+          conversation_id: id,
+          sender_id: ada.id,
+          body: 'Second',
+          created_at: '2026-01-01T10:00:01.000000Z',
+        },
         unread_count: 2,
         created_at: '2026-01-01T10:00:00.000000Z',
         updated_at: '2026-01-01T10:00:01.000000Z',
@@ -60,7 +69,12 @@ describe('chat: conversations', () => {
   it('orders conversations by their latest message, newest first.', async () => {
     const withBob = await adaTalksToBob();
     world.clock.advance(1000);
-    const withEve = (await world.call('POST', '/api/chat/conversations', { token: adaToken, body: { email: 'eve@club.test', body: 'Hi Eve' } })).body.conversation.id;
+    const withEve = (
+      await world.call('POST', '/api/chat/conversations', {
+        token: adaToken,
+        body: { email: 'eve@club.test', body: 'Hi Eve' },
+      })
+    ).body.conversation.id;
     world.clock.advance(1000);
     await send(adaToken, withBob, 'Bob again');
     const list = await world.call('GET', '/api/chat/conversations', { token: adaToken });
@@ -69,16 +83,28 @@ describe('chat: conversations', () => {
 
   it('shows one conversation to its members and answers 404 to anyone else.', async () => {
     const id = await adaTalksToBob();
-    expect((await world.call('GET', `/api/chat/conversations/${id}`, { token: bobToken })).body).toMatchObject({ id, participant: { name: 'Ada Lovelace' } });
+    expect((await world.call('GET', `/api/chat/conversations/${id}`, { token: bobToken })).body).toMatchObject({
+      id,
+      participant: { name: 'Ada Lovelace' },
+    });
     const foreign = await world.call('GET', `/api/chat/conversations/${id}`, { token: eveToken });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ message: `No query results for model [App\\Models\\Conversation] ${id}` });
   });
 
   it('starts a conversation by member id or by email and reuses the one the two members already have.', async () => {
-    const byId = await world.call('POST', '/api/chat/conversations', { token: adaToken, body: { member_id: bob.id, body: 'One' } });
-    const byEmail = await world.call('POST', '/api/chat/conversations', { token: adaToken, body: { email: 'BOB@club.test', body: 'Two' } });
-    const fromBob = await world.call('POST', '/api/chat/conversations', { token: bobToken, body: { member_id: ada.id, body: 'Three' } });
+    const byId = await world.call('POST', '/api/chat/conversations', {
+      token: adaToken,
+      body: { member_id: bob.id, body: 'One' },
+    });
+    const byEmail = await world.call('POST', '/api/chat/conversations', {
+      token: adaToken,
+      body: { email: 'BOB@club.test', body: 'Two' },
+    });
+    const fromBob = await world.call('POST', '/api/chat/conversations', {
+      token: bobToken,
+      body: { member_id: ada.id, body: 'Three' },
+    });
     expect([byId.status, byEmail.status, fromBob.status]).toEqual([201, 201, 201]);
     expect(byEmail.body.conversation.id).toBe(byId.body.conversation.id);
     expect(fromBob.body.conversation.id).toBe(byId.body.conversation.id);
@@ -104,20 +130,30 @@ describe('chat: conversations', () => {
   });
 
   it('limits starting conversations to 30 a minute per member, counted with sending (429 with Retry-After), and stores nothing then.', async () => {
-    const start = (body: string) => world.call('POST', '/api/chat/conversations', { token: adaToken, body: { member_id: bob.id, body } });
+    const start = (body: string) =>
+      world.call('POST', '/api/chat/conversations', { token: adaToken, body: { member_id: bob.id, body } });
     for (let i = 1; i <= SEND_LIMIT.maxAttempts; i++) expect((await start(`hello ${i}`)).status).toBe(201);
     const limited = await start('one too many');
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: 'Too Many Attempts.' });
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     const [conversation] = (await world.call('GET', '/api/chat/conversations', { token: adaToken })).body.data;
-    expect(world.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?').get(conversation.id)).toEqual({ n: SEND_LIMIT.maxAttempts });
-    expect((await world.call('POST', '/api/chat/conversations', { token: bobToken, body: { member_id: eve.id, body: 'Bob has his own limit' } })).status).toBe(201);
+    expect(
+      world.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?').get(conversation.id),
+    ).toEqual({ n: SEND_LIMIT.maxAttempts });
+    expect(
+      (
+        await world.call('POST', '/api/chat/conversations', {
+          token: bobToken,
+          body: { member_id: eve.id, body: 'Bob has his own limit' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
 describe('chat: messages', () => {
-  it('pages messages newest page first, each page oldest first, 30 per page, in Laravel\'s paginator shape.', async () => {
+  it("pages messages newest page first, each page oldest first, 30 per page, in Laravel's paginator shape.", async () => {
     const id = await adaTalksToBob('message 1');
     for (let i = 2; i <= 35; i++) {
       world.clock.advance(1000);
@@ -125,12 +161,27 @@ describe('chat: messages', () => {
     }
     const first = await world.call('GET', `/api/chat/conversations/${id}/messages`, { token: bobToken });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ current_page: 1, per_page: MESSAGES_PER_PAGE, total: 35, last_page: 2, from: 1, to: 30 });
+    expect(first.body).toMatchObject({
+      current_page: 1,
+      per_page: MESSAGES_PER_PAGE,
+      total: 35,
+      last_page: 2,
+      from: 1,
+      to: 30,
+    });
     expect(first.body.next_page_url).toBe(`http://club.test/api/chat/conversations/${id}/messages?page=2`);
-    expect(first.body.data.map((m: { body: string }) => m.body)).toEqual(Array.from({ length: 30 }, (_, i) => `message ${i + 6}`));
+    expect(first.body.data.map((m: { body: string }) => m.body)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `message ${i + 6}`),
+    );
 
     const second = await world.call('GET', `/api/chat/conversations/${id}/messages?page=2`, { token: bobToken });
-    expect(second.body.data.map((m: { body: string }) => m.body)).toEqual(['message 1', 'message 2', 'message 3', 'message 4', 'message 5']);
+    expect(second.body.data.map((m: { body: string }) => m.body)).toEqual([
+      'message 1',
+      'message 2',
+      'message 3',
+      'message 4',
+      'message 5',
+    ]);
     expect(second.body).toMatchObject({ current_page: 2, next_page_url: null, from: 31, to: 35 });
   });
 
@@ -146,7 +197,13 @@ describe('chat: messages', () => {
     world.clock.advance(61_000);
     const res = await send(bobToken, id, '  Hi Ada,\nhow are you?  ');
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), conversation_id: id, sender_id: bob.id, body: 'Hi Ada,\nhow are you?', created_at: '2026-01-01T10:01:01.000000Z' });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      conversation_id: id,
+      sender_id: bob.id,
+      body: 'Hi Ada,\nhow are you?',
+      created_at: '2026-01-01T10:01:01.000000Z',
+    });
     const page = await world.call('GET', `/api/chat/conversations/${id}/messages`, { token: adaToken });
     expect(page.body.data.at(-1)).toEqual(res.body);
   });
@@ -187,7 +244,10 @@ describe('chat: messages', () => {
       ['POST', `/api/chat/conversations/${id}/read`],
     ];
     for (const [method, path] of routes) {
-      const res = await world.call(method, path, { body: method === 'POST' ? { body: 'x' } : undefined, token: 'nope' });
+      const res = await world.call(method, path, {
+        body: method === 'POST' ? { body: 'x' } : undefined,
+        token: 'nope',
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.body).toEqual({ message: 'Unauthenticated.' });
     }
@@ -211,15 +271,28 @@ describe('chat: NewMessageReceived broadcast', () => {
     world.broadcasts.length = 0;
     const res = await send(bobToken, id, 'Realtime hello');
     expect(world.broadcasts).toEqual([
-      { channels: [`private-App.Models.User.${ada.id}`], event: NEW_MESSAGE_EVENT, payload: { message: res.body }, options: undefined },
+      {
+        channels: [`private-App.Models.User.${ada.id}`],
+        event: NEW_MESSAGE_EVENT,
+        payload: { message: res.body },
+        options: undefined,
+      },
     ]);
     expect(NEW_MESSAGE_EVENT).toBe('App\\Events\\NewMessageReceived');
   });
 
   it('broadcasts the first message of a new conversation to the other member too.', async () => {
-    const res = await world.call('POST', '/api/chat/conversations', { token: adaToken, body: { member_id: bob.id, body: 'Hello' } });
+    const res = await world.call('POST', '/api/chat/conversations', {
+      token: adaToken,
+      body: { member_id: bob.id, body: 'Hello' },
+    });
     expect(world.broadcasts).toEqual([
-      { channels: [`private-App.Models.User.${bob.id}`], event: NEW_MESSAGE_EVENT, payload: { message: res.body.message }, options: undefined },
+      {
+        channels: [`private-App.Models.User.${bob.id}`],
+        event: NEW_MESSAGE_EVENT,
+        payload: { message: res.body.message },
+        options: undefined,
+      },
     ]);
   });
 
@@ -238,7 +311,9 @@ describe('chat: NewMessageReceived broadcast', () => {
       throw new Error('hub down');
     };
     expect((await send(adaToken, id, 'still stored')).status).toBe(201);
-    expect((await world.call('GET', `/api/chat/conversations/${id}/messages`, { token: bobToken })).body.data.at(-1).body).toBe('still stored');
+    expect(
+      (await world.call('GET', `/api/chat/conversations/${id}/messages`, { token: bobToken })).body.data.at(-1).body,
+    ).toBe('still stored');
   });
 });
 
@@ -264,16 +339,27 @@ describe('chat: read state and header', () => {
   it('adds chat {unread_count, unread_message_conversation_id} to GET user/header, the conversation of the newest unread message.', async () => {
     const withAda = await adaTalksToBob('from Ada');
     world.clock.advance(1000);
-    const withEve = (await world.call('POST', '/api/chat/conversations', { token: eveToken, body: { member_id: bob.id, body: 'from Eve' } })).body.conversation.id;
+    const withEve = (
+      await world.call('POST', '/api/chat/conversations', {
+        token: eveToken,
+        body: { member_id: bob.id, body: 'from Eve' },
+      })
+    ).body.conversation.id;
     world.clock.advance(1000);
     await send(eveToken, withEve, 'Eve again');
 
     const header = await world.call('GET', '/api/user/header', { token: bobToken });
     expect(header.body.notifications.chat).toEqual({ unread_count: 3, unread_message_conversation_id: withEve });
     await world.call('POST', `/api/chat/conversations/${withEve}/read`, { token: bobToken });
-    expect((await world.call('GET', '/api/user/header', { token: bobToken })).body.notifications.chat).toEqual({ unread_count: 1, unread_message_conversation_id: withAda });
+    expect((await world.call('GET', '/api/user/header', { token: bobToken })).body.notifications.chat).toEqual({
+      unread_count: 1,
+      unread_message_conversation_id: withAda,
+    });
     await world.call('POST', `/api/chat/conversations/${withAda}/read`, { token: bobToken });
-    expect((await world.call('GET', '/api/user/header', { token: bobToken })).body.notifications.chat).toEqual({ unread_count: 0, unread_message_conversation_id: null });
+    expect((await world.call('GET', '/api/user/header', { token: bobToken })).body.notifications.chat).toEqual({
+      unread_count: 0,
+      unread_message_conversation_id: null,
+    });
   });
 
   it('leaves chat out of the header and answers 404 on every chat route while chat is switched off.', async () => {
@@ -286,7 +372,9 @@ describe('chat: read state and header', () => {
     const list = await off.call('GET', '/api/chat/conversations', { token });
     expect(list.status).toBe(404);
     expect(list.body).toEqual({ message: 'The route api/chat/conversations could not be found.' });
-    expect((await off.call('POST', '/api/chat/conversations/1/messages', { token, body: { body: 'x' } })).status).toBe(404);
+    expect((await off.call('POST', '/api/chat/conversations/1/messages', { token, body: { body: 'x' } })).status).toBe(
+      404,
+    );
   });
 });
 

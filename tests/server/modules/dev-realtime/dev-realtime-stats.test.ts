@@ -15,7 +15,11 @@ describe('GET /dev/realtime-stats', () => {
   it('answers the number of open websockets and channels of the hub, live.', async () => {
     hub = await startHub();
     const world = createWorld({ modules: [...serverModules, devRealtimeModule(() => hub!.hub.stats())] });
-    expect((await world.call('GET', '/dev/realtime-stats')).body).toEqual({ sockets: 0, channels: 0, presenceMembers: 0 });
+    expect((await world.call('GET', '/dev/realtime-stats')).body).toEqual({
+      sockets: 0,
+      channels: 0,
+      presenceMembers: 0,
+    });
     const socket = await openSocket(hub.url());
     socket.subscribe('client');
     await socket.next((frame) => frame.event === 'pusher_internal:subscription_succeeded');
@@ -28,7 +32,10 @@ describe('GET /dev/realtime-stats', () => {
 
   it('does not exist outside demo mode.', async () => {
     hub = await startHub();
-    const world = createWorld({ env: { APP_DEMO: 'false' }, modules: [...serverModules, devRealtimeModule(() => hub!.hub.stats())] });
+    const world = createWorld({
+      env: { APP_DEMO: 'false' },
+      modules: [...serverModules, devRealtimeModule(() => hub!.hub.stats())],
+    });
     expect((await world.call('GET', '/dev/realtime-stats')).status).toBe(404);
     const doc = (await world.call('GET', '/api/openapi.json')).body;
     expect(doc.paths['/dev/realtime-stats']).toBeUndefined();

@@ -13,7 +13,8 @@ let member: UserRow;
 let staffToken: string;
 
 const sessionToken = (user: UserRow, abilities?: string[]) =>
-  createAccessToken(world.app.deps, user, { name: 'vitest', abilities, lifetimeMinutes: 240, idleMinutes: 30 }).plainTextToken;
+  createAccessToken(world.app.deps, user, { name: 'vitest', abilities, lifetimeMinutes: 240, idleMinutes: 30 })
+    .plainTextToken;
 
 beforeEach(async () => {
   world = createWorld();
@@ -29,7 +30,10 @@ describe('POST /api/ghost-mode', () => {
   it("answers a login for the member whose token carries the 'ghost' ability", async () => {
     const res = await enter('mia@club.test');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ token_type: 'Bearer', user: { id: member.id, email: 'mia@club.test', address: { firstname: 'Mia' } } });
+    expect(res.body).toMatchObject({
+      token_type: 'Bearer',
+      user: { id: member.id, email: 'mia@club.test', address: { firstname: 'Mia' } },
+    });
     const row = findAccessTokenById(world.db, Number(String(res.body.access_token).split('|')[0]))!;
     expect(row.tokenable_id).toBe(member.id);
     expect(JSON.parse(row.abilities)).toEqual(['*', 'ghost']);
@@ -65,7 +69,10 @@ describe('POST /api/ghost-mode', () => {
   it('answers 422 for an unknown email, without revealing anything else', async () => {
     const res = await enter('nobody@club.test');
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ message: 'The selected email is invalid.', errors: { email: ['The selected email is invalid.'] } });
+    expect(res.body).toEqual({
+      message: 'The selected email is invalid.',
+      errors: { email: ['The selected email is invalid.'] },
+    });
   });
 
   it('answers 422 for a missing or malformed email', async () => {

@@ -1,6 +1,13 @@
 // KCanG §19 (3) as the quota functions apply it: one test per boundary, named after its rule.
 import { describe, expect, it } from 'vitest';
-import { ageOn, berlinDay, parseGramsMg, quotaAt, refusal, type Counted } from '../../../../server/modules/growing/quota.ts';
+import {
+  ageOn,
+  berlinDay,
+  parseGramsMg,
+  quotaAt,
+  refusal,
+  type Counted,
+} from '../../../../server/modules/growing/quota.ts';
 import { berlinInstant, pickupSlots } from '../../../../server/modules/growing/slots.ts';
 
 const ADULT = '1990-05-14';
@@ -14,13 +21,19 @@ describe('the daily limit (25 g per Berlin day)', () => {
   });
 
   it('refuses 25.1 g on one day and says how much is left', () => {
-    expect(refusal([had('2026-01-10T10:00:00Z', 20)], at('2026-01-10T15:00:00Z'), ADULT, 5_100, 150)).toEqual({ rule: 'day_limit', leftMg: 5_000 });
+    expect(refusal([had('2026-01-10T10:00:00Z', 20)], at('2026-01-10T15:00:00Z'), ADULT, 5_100, 150)).toEqual({
+      rule: 'day_limit',
+      leftMg: 5_000,
+    });
   });
 
   it('starts a new day at midnight Berlin time, not UTC (23:30 UTC in winter is the next day)', () => {
     expect(berlinDay(at('2026-01-10T23:30:00Z'))).toBe('2026-01-11');
     expect(refusal([had('2026-01-10T12:00:00Z', 25)], at('2026-01-10T23:30:00Z'), ADULT, g(10), 150)).toBeNull();
-    expect(refusal([had('2026-01-10T12:00:00Z', 25)], at('2026-01-10T22:59:00Z'), ADULT, g(1), 150)).toEqual({ rule: 'day_limit', leftMg: 0 });
+    expect(refusal([had('2026-01-10T12:00:00Z', 25)], at('2026-01-10T22:59:00Z'), ADULT, g(1), 150)).toEqual({
+      rule: 'day_limit',
+      leftMg: 0,
+    });
   });
 
   it('keeps the Berlin day through the spring-forward night (2026-03-29 has 23 hours)', () => {
@@ -47,7 +60,10 @@ describe('the monthly limit (50 g per Berlin calendar month)', () => {
   });
 
   it('refuses 50.1 g in a month and says how much is left', () => {
-    expect(refusal(month, at('2026-02-20T12:00:00Z'), ADULT, 5_100, 150)).toEqual({ rule: 'month_limit', leftMg: 5_000 });
+    expect(refusal(month, at('2026-02-20T12:00:00Z'), ADULT, 5_100, 150)).toEqual({
+      rule: 'month_limit',
+      leftMg: 5_000,
+    });
   });
 
   it('starts a new month at midnight Berlin time on the 1st (23:00 UTC on Jan 31 is February)', () => {
@@ -69,7 +85,10 @@ describe('members under 21 (30 g a month, at most 10 % THC)', () => {
   it('allows an under-21 member 30 g a month and refuses 30.1 g', () => {
     const counted = [had('2026-05-02T12:00:00Z', 20)];
     expect(refusal(counted, at('2026-05-20T12:00:00Z'), YOUNG, g(10), 80)).toBeNull();
-    expect(refusal(counted, at('2026-05-20T12:00:00Z'), YOUNG, 10_100, 80)).toEqual({ rule: 'month_limit', leftMg: 10_000 });
+    expect(refusal(counted, at('2026-05-20T12:00:00Z'), YOUNG, 10_100, 80)).toEqual({
+      rule: 'month_limit',
+      leftMg: 10_000,
+    });
   });
 
   it('lets an under-21 member receive a strain with exactly 10.0 % THC', () => {
@@ -80,19 +99,29 @@ describe('members under 21 (30 g a month, at most 10 % THC)', () => {
     expect(refusal([], at('2026-05-20T12:00:00Z'), YOUNG, g(1), 101)).toEqual({ rule: 'thc_limit', maxThcTenths: 100 });
   });
 
-  it('gives the adult limit from the 21st birthday on, mid-month (the month\'s earlier grams still count)', () => {
+  it("gives the adult limit from the 21st birthday on, mid-month (the month's earlier grams still count)", () => {
     const dob = '2005-06-15';
     const counted = [had('2026-06-10T12:00:00Z', 25)];
     expect(ageOn(dob, '2026-06-14')).toBe(20);
-    expect(refusal(counted, at('2026-06-14T12:00:00Z'), dob, g(10), 80)).toEqual({ rule: 'month_limit', leftMg: 5_000 });
+    expect(refusal(counted, at('2026-06-14T12:00:00Z'), dob, g(10), 80)).toEqual({
+      rule: 'month_limit',
+      leftMg: 5_000,
+    });
     expect(ageOn(dob, '2026-06-15')).toBe(21);
     expect(refusal(counted, at('2026-06-15T12:00:00Z'), dob, g(10), 150)).toBeNull();
-    expect(quotaAt(counted, at('2026-06-15T12:00:00Z'), dob)).toMatchObject({ under21: false, monthLimitMg: 50_000, monthUsedMg: 25_000 });
+    expect(quotaAt(counted, at('2026-06-15T12:00:00Z'), dob)).toMatchObject({
+      under21: false,
+      monthLimitMg: 50_000,
+      monthUsedMg: 25_000,
+    });
   });
 
   it('takes the birthday in Berlin: 22:30 UTC on the day before is already the birthday', () => {
     expect(refusal([], at('2026-06-14T22:30:00Z'), '2005-06-15', g(1), 150)).toBeNull();
-    expect(refusal([], at('2026-06-14T21:30:00Z'), '2005-06-15', g(1), 150)).toEqual({ rule: 'thc_limit', maxThcTenths: 100 });
+    expect(refusal([], at('2026-06-14T21:30:00Z'), '2005-06-15', g(1), 150)).toEqual({
+      rule: 'thc_limit',
+      maxThcTenths: 100,
+    });
   });
 });
 
@@ -108,7 +137,14 @@ describe('who may receive anything', () => {
 
 describe('grams and slots', () => {
   it('reads grams with at most one decimal as milligrams', () => {
-    expect([parseGramsMg('2.5'), parseGramsMg(3), parseGramsMg('0.1'), parseGramsMg('2.55'), parseGramsMg('-1'), parseGramsMg('x')]).toEqual([2500, 3000, 100, null, null, null]);
+    expect([
+      parseGramsMg('2.5'),
+      parseGramsMg(3),
+      parseGramsMg('0.1'),
+      parseGramsMg('2.55'),
+      parseGramsMg('-1'),
+      parseGramsMg('x'),
+    ]).toEqual([2500, 3000, 100, null, null, null]);
   });
 
   it('offers pickup slots at 16:00-19:00 Berlin time in winter and summer', () => {

@@ -21,16 +21,40 @@ async function growingWorld() {
   const w = createWorld();
   w.clock.set(NOW);
   const now = toTimestamp(w.clock.now());
-  const strong = addStrain(w.db, { name: 'Lemon Haze', thcTenths: 185, cbdTenths: 5, priceCentsPerGram: 1000, stockMg: 500_000, now });
-  const mild = addStrain(w.db, { name: 'Balanced Ten', thcTenths: 100, cbdTenths: 80, priceCentsPerGram: 800, stockMg: 100_000, now });
+  const strong = addStrain(w.db, {
+    name: 'Lemon Haze',
+    thcTenths: 185,
+    cbdTenths: 5,
+    priceCentsPerGram: 1000,
+    stockMg: 500_000,
+    now,
+  });
+  const mild = addStrain(w.db, {
+    name: 'Balanced Ten',
+    thcTenths: 100,
+    cbdTenths: 80,
+    priceCentsPerGram: 800,
+    stockMg: 100_000,
+    now,
+  });
   const member = async (dob: string | null, balanceCents = 100_000, fields: Partial<UserRow> = {}) => {
     const user = await w.createUser(fields);
     if (dob) setDateOfBirth(w.db, user.id, dob, now);
-    if (balanceCents) bookTransaction(w.db, { userId: user.id, type: 'deposit', amountCents: balanceCents, status: 'completed', description: 'Start', now });
+    if (balanceCents)
+      bookTransaction(w.db, {
+        userId: user.id,
+        type: 'deposit',
+        amountCents: balanceCents,
+        status: 'completed',
+        description: 'Start',
+        now,
+      });
     return { user, token: w.tokenFor(user) };
   };
-  const slots = async (token: string) => (await w.call('GET', '/api/growing/slots', { token })).body.data.map((s: { at: string }) => s.at) as string[];
-  const reserveAs = async (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => w.call('POST', '/api/growing/reservations', { token, body, headers });
+  const slots = async (token: string) =>
+    (await w.call('GET', '/api/growing/slots', { token })).body.data.map((s: { at: string }) => s.at) as string[];
+  const reserveAs = async (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    w.call('POST', '/api/growing/reservations', { token, body, headers });
   return { w, strong, mild, member, slots, reserveAs };
 }
 
@@ -44,9 +68,21 @@ describe('POST growing/reservations', () => {
     const [slot] = await slots(token);
     const res = await reserveAs(token, { strain_id: strong.id, grams: '5', slot });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ grams: 5, price_cents: 5000, status: 'reserved', slot_at: slot, strain: { id: strong.id, name: 'Lemon Haze' } });
-    expect((await w.call('GET', '/api/growing/quota', { token })).body).toMatchObject({ day: { used_grams: 5, limit_grams: 25 }, month: { used_grams: 5, limit_grams: 50 } });
-    expect((await w.call('GET', '/api/growing/strains', { token })).body.data.find((s: { id: number }) => s.id === strong.id).stock_grams).toBe(495);
+    expect(res.body).toMatchObject({
+      grams: 5,
+      price_cents: 5000,
+      status: 'reserved',
+      slot_at: slot,
+      strain: { id: strong.id, name: 'Lemon Haze' },
+    });
+    expect((await w.call('GET', '/api/growing/quota', { token })).body).toMatchObject({
+      day: { used_grams: 5, limit_grams: 25 },
+      month: { used_grams: 5, limit_grams: 50 },
+    });
+    expect(
+      (await w.call('GET', '/api/growing/strains', { token })).body.data.find((s: { id: number }) => s.id === strong.id)
+        .stock_grams,
+    ).toBe(495);
     expect(balance(w, user.id)).toBe(95_000);
   });
 
@@ -65,7 +101,11 @@ describe('POST growing/reservations', () => {
     const { user, token } = await member('1990-01-01');
     const all = await slots(token);
     // 30 g of the month are used already: two 10 g reservations fit, a third does not.
-    w.db.prepare(`INSERT INTO growing_handovers (user_id, strain_id, strain_name, grams_mg, thc_tenths, cbd_tenths, price_cents, handed_at, created_at) VALUES (?, ?, 'x', 30000, 185, 5, 0, ?, ?)`).run(user.id, strong.id, '2026-01-05T12:00:00.000000Z', '2026-01-05T12:00:00.000000Z');
+    w.db
+      .prepare(
+        `INSERT INTO growing_handovers (user_id, strain_id, strain_name, grams_mg, thc_tenths, cbd_tenths, price_cents, handed_at, created_at) VALUES (?, ?, 'x', 30000, 185, 5, 0, ?, ?)`,
+      )
+      .run(user.id, strong.id, '2026-01-05T12:00:00.000000Z', '2026-01-05T12:00:00.000000Z');
     const server = await serveOverHttp(w.app);
     try {
       const statuses = await Promise.all(
@@ -82,7 +122,10 @@ describe('POST growing/reservations', () => {
     } finally {
       await server.close();
     }
-    expect((w.db.prepare("SELECT COUNT(*) AS n FROM growing_reservations WHERE status = 'reserved'").get() as { n: number }).n).toBe(2);
+    expect(
+      (w.db.prepare("SELECT COUNT(*) AS n FROM growing_reservations WHERE status = 'reserved'").get() as { n: number })
+        .n,
+    ).toBe(2);
     expect(balance(w, user.id)).toBe(100_000 - 2 * 10_000);
   });
 
@@ -94,7 +137,9 @@ describe('POST growing/reservations', () => {
     const again = await reserveAs(token, { strain_id: strong.id, grams: '2', slot }, { 'Idempotency-Key': 'res-1' });
     expect(again.body).toEqual(first.body);
     expect(balance(w, user.id)).toBe(98_000);
-    expect((await reserveAs(token, { strain_id: strong.id, grams: '3', slot }, { 'Idempotency-Key': 'res-1' })).status).toBe(422);
+    expect(
+      (await reserveAs(token, { strain_id: strong.id, grams: '3', slot }, { 'Idempotency-Key': 'res-1' })).status,
+    ).toBe(422);
   });
 
   it('refuses a 15 % THC strain to a member under 21, in English and German', async () => {
@@ -105,16 +150,30 @@ describe('POST growing/reservations', () => {
     expect(en.status).toBe(422);
     expect(en.body.errors.strain_id).toEqual(['Members under 21 may only receive strains with at most 10 % THC.']);
     const de = await reserveAs(token, { strain_id: strong.id, grams: '1', slot }, { 'Accept-Language': 'de' });
-    expect(de.body.errors.strain_id).toEqual(['Mitglieder unter 21 dürfen nur Sorten mit höchstens 10 % THC erhalten.']);
+    expect(de.body.errors.strain_id).toEqual([
+      'Mitglieder unter 21 dürfen nur Sorten mit höchstens 10 % THC erhalten.',
+    ]);
   });
 
   it('marks strains over 10 % THC as not allowed for a member under 21, with the reason', async () => {
     const { w, strong, mild, member } = await growingWorld();
     const { token } = await member('2006-06-01');
     const menu = (await w.call('GET', '/api/growing/strains', { token })).body.data;
-    expect(menu.find((s: { id: number }) => s.id === strong.id)).toMatchObject({ allowed: false, reason: 'thc_limit', thc_percent: 18.5 });
-    expect(menu.find((s: { id: number }) => s.id === mild.id)).toMatchObject({ allowed: true, reason: null, thc_percent: 10 });
-    expect((await w.call('GET', '/api/growing/quota', { token })).body).toMatchObject({ under_21: true, max_thc_percent: 10, month: { limit_grams: 30 } });
+    expect(menu.find((s: { id: number }) => s.id === strong.id)).toMatchObject({
+      allowed: false,
+      reason: 'thc_limit',
+      thc_percent: 18.5,
+    });
+    expect(menu.find((s: { id: number }) => s.id === mild.id)).toMatchObject({
+      allowed: true,
+      reason: null,
+      thc_percent: 10,
+    });
+    expect((await w.call('GET', '/api/growing/quota', { token })).body).toMatchObject({
+      under_21: true,
+      max_thc_percent: 10,
+      month: { limit_grams: 30 },
+    });
   });
 
   it('refuses a reservation the wallet balance does not cover, holding nothing', async () => {
@@ -148,11 +207,14 @@ describe('POST growing/reservations', () => {
     const { w, strong, member, slots, reserveAs } = await growingWorld();
     const { user, token } = await member('1990-01-01');
     const [slot] = await slots(token);
-    expect((await w.call('POST', '/api/growing/reservations', { body: { strain_id: strong.id, grams: 1, slot } })).status).toBe(401);
+    expect(
+      (await w.call('POST', '/api/growing/reservations', { body: { strain_id: strong.id, grams: 1, slot } })).status,
+    ).toBe(401);
     expect((await w.call('GET', '/api/growing/quota')).status).toBe(401);
     const staff = await w.createUser();
     grantPermission(w.db, staff.id, 'ghost-mode', toTimestamp(w.clock.now()));
-    const ghost = (await w.call('POST', '/api/ghost-mode', { token: w.tokenFor(staff), body: { email: user.email } })).body.access_token;
+    const ghost = (await w.call('POST', '/api/ghost-mode', { token: w.tokenFor(staff), body: { email: user.email } }))
+      .body.access_token;
     expect((await reserveAs(ghost, { strain_id: strong.id, grams: 1, slot })).status).toBe(403);
   });
 });
@@ -167,7 +229,10 @@ describe('cancel and dispense', () => {
     expect(res.body.status).toBe('cancelled');
     expect(balance(w, user.id)).toBe(100_000);
     expect((await w.call('GET', '/api/growing/quota', { token })).body.day.used_grams).toBe(0);
-    expect((await w.call('GET', '/api/growing/strains', { token })).body.data.find((s: { id: number }) => s.id === strong.id).stock_grams).toBe(500);
+    expect(
+      (await w.call('GET', '/api/growing/strains', { token })).body.data.find((s: { id: number }) => s.id === strong.id)
+        .stock_grams,
+    ).toBe(500);
   });
 
   it("answers 404 when cancelling another member's reservation", async () => {
@@ -176,7 +241,9 @@ describe('cancel and dispense', () => {
     const other = await member('1990-01-01');
     const [slot] = await slots(token);
     const { label } = (await reserveAs(token, { strain_id: strong.id, grams: '5', slot })).body;
-    expect((await w.call('POST', `/api/growing/reservations/${label}/cancel`, { token: other.token })).status).toBe(404);
+    expect((await w.call('POST', `/api/growing/reservations/${label}/cancel`, { token: other.token })).status).toBe(
+      404,
+    );
   });
 
   it('dispenses a reservation: the held price is booked, the record shows it, the notification names neither strain nor grams', async () => {
@@ -188,7 +255,9 @@ describe('cancel and dispense', () => {
     expect(await runCommand(w.app.deps, ['dispense', user.email, '--reservation', label], quiet)).toBe(0);
     const token2 = w.tokenFor(user);
     const record = (await w.call('GET', '/api/growing/handovers', { token: token2 })).body.data;
-    expect(record).toMatchObject([{ strain: 'Lemon Haze', grams: 5, thc_percent: 18.5, price_cents: 5000, reservation_label: label }]);
+    expect(record).toMatchObject([
+      { strain: 'Lemon Haze', grams: 5, thc_percent: 18.5, price_cents: 5000, reservation_label: label },
+    ]);
     expect(balance(w, user.id)).toBe(95_000);
     expect((await w.call('GET', '/api/growing/quota', { token: token2 })).body.day.used_grams).toBe(5);
     const notice = w.broadcasts.find((b) => b.event.endsWith('BroadcastNotificationCreated'))!;
@@ -204,9 +273,16 @@ describe('cancel and dispense', () => {
   it('dispenses without a reservation after checking the law, and refuses beyond the day limit', async () => {
     const { w, mild, member } = await growingWorld();
     const { user } = await member('1990-01-01');
-    expect(await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '20'], quiet)).toBe(0);
+    expect(
+      await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '20'], quiet),
+    ).toBe(0);
     const lines: string[] = [];
-    expect(await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '6'], { out: (l) => lines.push(l), err: (l) => lines.push(l) })).toBe(1);
+    expect(
+      await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '6'], {
+        out: (l) => lines.push(l),
+        err: (l) => lines.push(l),
+      }),
+    ).toBe(1);
     expect(lines.join(' ')).toContain('5 g left on that day');
     expect(balance(w, user.id)).toBe(100_000 - 16_000);
   });
@@ -227,8 +303,13 @@ describe('date of birth', () => {
   it('is set in the settings and refused under 18', async () => {
     const { w, member } = await growingWorld();
     const { token } = await member(null);
-    expect((await w.call('PUT', '/api/growing/date-of-birth', { token, body: { date_of_birth: '2008-06-01' } })).body.errors.date_of_birth).toEqual(['Members must be 18 or older to join.']);
-    expect((await w.call('PUT', '/api/growing/date-of-birth', { token, body: { date_of_birth: '2001-02-30' } })).status).toBe(422);
+    expect(
+      (await w.call('PUT', '/api/growing/date-of-birth', { token, body: { date_of_birth: '2008-06-01' } })).body.errors
+        .date_of_birth,
+    ).toEqual(['Members must be 18 or older to join.']);
+    expect(
+      (await w.call('PUT', '/api/growing/date-of-birth', { token, body: { date_of_birth: '2001-02-30' } })).status,
+    ).toBe(422);
     const res = await w.call('PUT', '/api/growing/date-of-birth', { token, body: { date_of_birth: '2000-02-29' } });
     expect(res.status).toBe(200);
     expect(res.body.date_of_birth).toBe('2000-02-29');
@@ -236,7 +317,13 @@ describe('date of birth', () => {
 
   it('is asked at registration: under 18 is refused', async () => {
     const { w } = await growingWorld();
-    const body = { name: 'Kid', email: 'kid@club.test', password: 'a-long-unusual-passphrase-42', password_confirmation: 'a-long-unusual-passphrase-42', terms: true };
+    const body = {
+      name: 'Kid',
+      email: 'kid@club.test',
+      password: 'a-long-unusual-passphrase-42',
+      password_confirmation: 'a-long-unusual-passphrase-42',
+      terms: true,
+    };
     const res = await w.call('POST', '/api/auth/register', { body: { ...body, date_of_birth: '2009-01-01' } });
     expect(res.status).toBe(422);
     expect(res.body.errors.date_of_birth).toEqual(['Members must be 18 or older to join.']);
@@ -244,6 +331,8 @@ describe('date of birth', () => {
     expect(ok.status).toBe(202);
     // Registration signs nobody in (issue 14 finding 6): the member's session comes with the first login.
     const kid = findUserByEmail(w.db, 'kid@club.test')!;
-    expect((await w.call('GET', '/api/growing/quota', { token: w.tokenFor(kid) })).body.date_of_birth).toBe('1999-01-01');
+    expect((await w.call('GET', '/api/growing/quota', { token: w.tokenFor(kid) })).body.date_of_birth).toBe(
+      '1999-01-01',
+    );
   });
 });

@@ -5,7 +5,9 @@ import { isSafeImageUrl, sanitizePostHtml } from '../../../../server/modules/new
 describe('sanitizePostHtml (docs/contracts.md §4.6, T24)', () => {
   it('removes event handlers and the image whose source is refused: <img src=x onerror=alert(1)>', () => {
     expect(sanitizePostHtml('<p>a<img src=x onerror=alert(1)>b</p>')).toBe('<p>ab</p>');
-    expect(sanitizePostHtml('<img src="https://cdn.example/a.png" onerror="alert(1)" onload="alert(2)" alt="A">')).toBe('<img src="https://cdn.example/a.png" alt="A" />');
+    expect(sanitizePostHtml('<img src="https://cdn.example/a.png" onerror="alert(1)" onload="alert(2)" alt="A">')).toBe(
+      '<img src="https://cdn.example/a.png" alt="A" />',
+    );
   });
 
   it('drops <svg> and the whole <script> with its text: <svg><script>', () => {
@@ -14,7 +16,13 @@ describe('sanitizePostHtml (docs/contracts.md §4.6, T24)', () => {
   });
 
   it('removes javascript: URLs, also when disguised with entities or whitespace, keeping the text as plain text, not a dead link', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java&#x09;script:alert(1)', ' javascript:alert(1)', 'javascript&colon;alert(1)']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java&#x09;script:alert(1)',
+      ' javascript:alert(1)',
+      'javascript&colon;alert(1)',
+    ]) {
       expect(sanitizePostHtml(`<a href="${href}" target=_blank>x</a>`)).toBe('<span>x</span>');
     }
   });
@@ -33,7 +41,9 @@ describe('sanitizePostHtml (docs/contracts.md §4.6, T24)', () => {
   });
 
   it('removes forms and their controls with their text, leaving no stray "Send": <form action=//evil>', () => {
-    const out = sanitizePostHtml('<p>Hi</p><form action=//evil><input name=password><textarea>t</textarea><select><option>o</option></select><button formaction=//evil>Send</button></form>');
+    const out = sanitizePostHtml(
+      '<p>Hi</p><form action=//evil><input name=password><textarea>t</textarea><select><option>o</option></select><button formaction=//evil>Send</button></form>',
+    );
     expect(out).toBe('<p>Hi</p>');
   });
 
@@ -42,29 +52,44 @@ describe('sanitizePostHtml (docs/contracts.md §4.6, T24)', () => {
   });
 
   it('removes style attributes: style="…"', () => {
-    expect(sanitizePostHtml('<p style="position:fixed;inset:0">x</p><span style=color:red>y</span>')).toBe('<p>x</p><span>y</span>');
+    expect(sanitizePostHtml('<p style="position:fixed;inset:0">x</p><span style=color:red>y</span>')).toBe(
+      '<p>x</p><span>y</span>',
+    );
   });
 
   it('prefixes ids and names against DOM clobbering: <div id=currentUser>', () => {
     expect(sanitizePostHtml('<div id=currentUser>u</div>')).toBe('<div id="user-content-currentUser">u</div>');
-    expect(sanitizePostHtml('<a name=login>x</a>')).toBe('<a name="user-content-login" rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizePostHtml('<a name=login>x</a>')).toBe(
+      '<a name="user-content-login" rel="noopener noreferrer nofollow">x</a>',
+    );
     expect(sanitizePostHtml('<h2 id="user-content-intro">i</h2>')).toBe('<h2 id="user-content-intro">i</h2>');
   });
 
   it('gives every link rel="noopener noreferrer nofollow" and keeps only target=_blank', () => {
-    expect(sanitizePostHtml('<a href="https://a.example" rel="opener" target="_top">a</a>')).toBe('<a href="https://a.example" rel="noopener noreferrer nofollow">a</a>');
-    expect(sanitizePostHtml('<a href="https://a.example" target="_blank">a</a>')).toBe('<a href="https://a.example" target="_blank" rel="noopener noreferrer nofollow">a</a>');
+    expect(sanitizePostHtml('<a href="https://a.example" rel="opener" target="_top">a</a>')).toBe(
+      '<a href="https://a.example" rel="noopener noreferrer nofollow">a</a>',
+    );
+    expect(sanitizePostHtml('<a href="https://a.example" target="_blank">a</a>')).toBe(
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer nofollow">a</a>',
+    );
   });
 
   it('removes frames, objects, embeds, MathML, srcset, classes and data attributes', () => {
-    expect(sanitizePostHtml('<iframe src="https://x.example"></iframe><object data="x"></object><embed src="https://x.example">ok')).toBe('ok');
+    expect(
+      sanitizePostHtml(
+        '<iframe src="https://x.example"></iframe><object data="x"></object><embed src="https://x.example">ok',
+      ),
+    ).toBe('ok');
     expect(sanitizePostHtml('<math><mi xlink:href="javascript:alert(1)">m</mi></math>')).toBe('m');
-    expect(sanitizePostHtml('<img src="https://a.example/a.png" srcset="https://evil.example/b.png 2x">')).toBe('<img src="https://a.example/a.png" />');
+    expect(sanitizePostHtml('<img src="https://a.example/a.png" srcset="https://evil.example/b.png 2x">')).toBe(
+      '<img src="https://a.example/a.png" />',
+    );
     expect(sanitizePostHtml('<p class="club-dialog" data-x="1">p</p>')).toBe('<p>p</p>');
   });
 
   it('keeps ordinary article markup', () => {
-    const html = '<h2>Title</h2><p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul><blockquote>q</blockquote><table><tbody><tr><td>1</td></tr></tbody></table>';
+    const html =
+      '<h2>Title</h2><p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul><blockquote>q</blockquote><table><tbody><tr><td>1</td></tr></tbody></table>';
     expect(sanitizePostHtml(html)).toBe(html);
   });
 });

@@ -14,10 +14,19 @@ async function world() {
 }
 
 function addPost(w: World, fields: { title: string; published_at: string | null; body_html?: string }) {
-  return insertPost(w.db, {
-    title: fields.title, vanity_url: fields.title.toLowerCase().replace(/\W+/g, '-'), excerpt: 'e', body_html: fields.body_html ?? '<p>b</p>',
-    image_url: null, author: 'Club team', published_at: fields.published_at,
-  }, toTimestamp(w.clock.now()));
+  return insertPost(
+    w.db,
+    {
+      title: fields.title,
+      vanity_url: fields.title.toLowerCase().replace(/\W+/g, '-'),
+      excerpt: 'e',
+      body_html: fields.body_html ?? '<p>b</p>',
+      image_url: null,
+      author: 'Club team',
+      published_at: fields.published_at,
+    },
+    toTimestamp(w.clock.now()),
+  );
 }
 
 describe('GET posts', () => {
@@ -34,27 +43,61 @@ describe('GET posts', () => {
     expect(res.status).toBe(200);
     expect(POSTS_PER_PAGE).toBe(6);
     expect(res.body).toMatchObject({
-      current_page: 1, from: 1, to: 6, total: 8, last_page: 2, per_page: 6,
-      path: 'http://club.test/api/posts', first_page_url: 'http://club.test/api/posts?page=1',
-      next_page_url: 'http://club.test/api/posts?page=2', prev_page_url: null, last_page_url: 'http://club.test/api/posts?page=2',
+      current_page: 1,
+      from: 1,
+      to: 6,
+      total: 8,
+      last_page: 2,
+      per_page: 6,
+      path: 'http://club.test/api/posts',
+      first_page_url: 'http://club.test/api/posts?page=1',
+      next_page_url: 'http://club.test/api/posts?page=2',
+      prev_page_url: null,
+      last_page_url: 'http://club.test/api/posts?page=2',
     });
-    expect(res.body.links.map((l: { label: string }) => l.label)).toEqual(['&laquo; Previous', '1', '2', 'Next &raquo;']);
+    expect(res.body.links.map((l: { label: string }) => l.label)).toEqual([
+      '&laquo; Previous',
+      '1',
+      '2',
+      'Next &raquo;',
+    ]);
     const dates = res.body.data.map((p: { published_at: string }) => p.published_at);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(res.body.data[0]).toMatchObject({ title: 'Opening hours in winter', vanity_url: 'opening-hours-in-winter', author: 'Club team' });
+    expect(res.body.data[0]).toMatchObject({
+      title: 'Opening hours in winter',
+      vanity_url: 'opening-hours-in-winter',
+      author: 'Club team',
+    });
   });
 
   it('lists posts without their body', async () => {
     const { w, token } = await world();
     const res = await w.call('GET', '/api/posts', { token });
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['author', 'excerpt', 'id', 'image_url', 'published_at', 'title', 'vanity_url']);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual([
+      'author',
+      'excerpt',
+      'id',
+      'image_url',
+      'published_at',
+      'title',
+      'vanity_url',
+    ]);
   });
 
   it('answers the second page with the rest', async () => {
     const { w, token } = await world();
     const res = await w.call('GET', '/api/posts?page=2', { token });
-    expect(res.body).toMatchObject({ current_page: 2, from: 7, to: 8, next_page_url: null, prev_page_url: 'http://club.test/api/posts?page=1' });
-    expect(res.body.data.map((p: { title: string }) => p.title)).toEqual(['Membership fees 2026', 'Welcome to the new portal']);
+    expect(res.body).toMatchObject({
+      current_page: 2,
+      from: 7,
+      to: 8,
+      next_page_url: null,
+      prev_page_url: 'http://club.test/api/posts?page=1',
+    });
+    expect(res.body.data.map((p: { title: string }) => p.title)).toEqual([
+      'Membership fees 2026',
+      'Welcome to the new portal',
+    ]);
   });
 
   it('answers an empty page past the end with from and to null', async () => {
@@ -117,10 +160,14 @@ describe('GET posts/{id}', () => {
     const { w, token } = await world();
     const list = (await w.call('GET', '/api/posts', { token })).body.data as { id: number; title: string }[];
     const gallery = list.find((p) => p.title === 'New photo gallery')!;
-    const { body_html: html } = (await w.call('GET', `/api/posts/${gallery.id}`, { token })).body as { body_html: string };
+    const { body_html: html } = (await w.call('GET', `/api/posts/${gallery.id}`, { token })).body as {
+      body_html: string;
+    };
     expect(html).not.toMatch(/<script|<svg|<style|<form|<input|<button|\son\w+=|style=|javascript:/i);
     expect(html).toContain('id="user-content-currentUser"');
-    expect(html).toContain('<a href="https://club.example/gallery" target="_blank" rel="noopener noreferrer nofollow">');
+    expect(html).toContain(
+      '<a href="https://club.example/gallery" target="_blank" rel="noopener noreferrer nofollow">',
+    );
     expect(html).toContain('Thanks to everyone who sent pictures!');
   });
 });
@@ -128,15 +175,31 @@ describe('GET posts/{id}', () => {
 describe('insertPost (the write path)', () => {
   it('stores the body sanitised, whatever the caller passes', async () => {
     const { w } = await world();
-    const row = addPost(w, { title: 'Raw', published_at: null, body_html: '<p onclick="x()">hi</p><script>alert(1)</script>' });
+    const row = addPost(w, {
+      title: 'Raw',
+      published_at: null,
+      body_html: '<p onclick="x()">hi</p><script>alert(1)</script>',
+    });
     const stored = w.db.prepare('SELECT body_html FROM posts WHERE id = ?').get(row.id) as { body_html: string };
     expect(stored.body_html).toBe('<p>hi</p>');
   });
 
   it('refuses a picture URL outside https, same-site paths and data:image', async () => {
     const { w } = await world();
-    expect(() => insertPost(w.db, {
-      title: 'Bad', vanity_url: 'bad', excerpt: '', body_html: '', image_url: 'javascript:alert(1)', author: 'x', published_at: null,
-    }, toTimestamp(w.clock.now()))).toThrow(/image URL/);
+    expect(() =>
+      insertPost(
+        w.db,
+        {
+          title: 'Bad',
+          vanity_url: 'bad',
+          excerpt: '',
+          body_html: '',
+          image_url: 'javascript:alert(1)',
+          author: 'x',
+          published_at: null,
+        },
+        toTimestamp(w.clock.now()),
+      ),
+    ).toThrow(/image URL/);
   });
 });

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { notify } from '../../../../server/modules/notifications/repository.ts';
 import { createWorld, type World } from '../../helpers.ts';
 
-const item = (i: number) => ({ title: `Title ${i}`, description: `Description ${i}`, class: 'fa fa-bell', status: 'success' });
+const item = (i: number) => ({
+  title: `Title ${i}`,
+  description: `Description ${i}`,
+  class: 'fa fa-bell',
+  status: 'success',
+});
 
 async function seed(w: World, userId: number, count: number) {
   for (let i = 0; i < count; i++) {
@@ -19,8 +24,14 @@ describe('notify()', () => {
     const stored = await notify(w.app.deps, user, item(1));
     const row = w.db.prepare('SELECT * FROM notifications').get() as Record<string, unknown>;
     expect(row).toEqual({
-      id: stored.id, type: 'App\\Notifications\\ClubNotification', notifiable_type: 'App\\Models\\User', notifiable_id: user.id,
-      data: JSON.stringify(item(1)), read_at: null, created_at: '2026-01-01T10:00:00.000000Z', updated_at: '2026-01-01T10:00:00.000000Z',
+      id: stored.id,
+      type: 'App\\Notifications\\ClubNotification',
+      notifiable_type: 'App\\Models\\User',
+      notifiable_id: user.id,
+      data: JSON.stringify(item(1)),
+      read_at: null,
+      created_at: '2026-01-01T10:00:00.000000Z',
+      updated_at: '2026-01-01T10:00:00.000000Z',
     });
     expect(stored.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
@@ -58,12 +69,32 @@ describe('GET user/notifications/unread and /read', () => {
     expect(res.status).toBe(200);
     const path = 'http://club.test/api/user/notifications/unread';
     expect(res.body).toMatchObject({
-      current_page: 1, first_page_url: `${path}?page=1`, from: 1, last_page: 2, last_page_url: `${path}?page=2`,
-      next_page_url: `${path}?page=2`, path, per_page: 10, prev_page_url: null, to: 10, total: 12,
+      current_page: 1,
+      first_page_url: `${path}?page=1`,
+      from: 1,
+      last_page: 2,
+      last_page_url: `${path}?page=2`,
+      next_page_url: `${path}?page=2`,
+      path,
+      per_page: 10,
+      prev_page_url: null,
+      to: 10,
+      total: 12,
     });
     expect(res.body.data).toHaveLength(10);
-    expect(res.body.data[0]).toMatchObject({ type: 'App\\Notifications\\ClubNotification', notifiable_type: 'App\\Models\\User', notifiable_id: user.id, data: item(11), read_at: null });
-    expect(res.body.links.map((l: { label: string }) => l.label)).toEqual(['&laquo; Previous', '1', '2', 'Next &raquo;']);
+    expect(res.body.data[0]).toMatchObject({
+      type: 'App\\Notifications\\ClubNotification',
+      notifiable_type: 'App\\Models\\User',
+      notifiable_id: user.id,
+      data: item(11),
+      read_at: null,
+    });
+    expect(res.body.links.map((l: { label: string }) => l.label)).toEqual([
+      '&laquo; Previous',
+      '1',
+      '2',
+      'Next &raquo;',
+    ]);
   });
 
   it('answers the next page with ?page=2', async () => {
@@ -106,7 +137,11 @@ describe('GET user/notifications/unread and /read', () => {
 
   it('answers 401 without a token', async () => {
     const w = createWorld();
-    for (const [method, path] of [['GET', '/api/user/notifications/unread'], ['GET', '/api/user/notifications/read'], ['POST', '/api/user/notifications/mark-all-read']]) {
+    for (const [method, path] of [
+      ['GET', '/api/user/notifications/unread'],
+      ['GET', '/api/user/notifications/read'],
+      ['POST', '/api/user/notifications/mark-all-read'],
+    ]) {
       expect((await w.call(method, path)).status).toBe(401);
     }
   });

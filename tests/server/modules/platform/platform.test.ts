@@ -12,7 +12,9 @@ const probe: ServerModule = {
   id: 'probe',
   api: () =>
     new Hono<AppEnv>()
-      .post('/probe', (c) => c.json(validate(c.var.body, { name: rules.string().required().max(10), count: rules.integer() })))
+      .post('/probe', (c) =>
+        c.json(validate(c.var.body, { name: rules.string().required().max(10), count: rules.integer() })),
+      )
       .get('/probe/boom', () => {
         throw new Error('secret internals /srv/app.ts:12');
       }),
@@ -29,7 +31,9 @@ describe('platform', () => {
   it('answers a wrong method with 405 and the supported methods, as Laravel does', async () => {
     const res = await world().call('DELETE', '/api/config');
     expect(res.status).toBe(405);
-    expect(res.body.message).toBe('The DELETE method is not supported for route api/config. Supported methods: GET, HEAD.');
+    expect(res.body.message).toBe(
+      'The DELETE method is not supported for route api/config. Supported methods: GET, HEAD.',
+    );
   });
 
   it('answers JSON with charset utf-8 and Cache-Control no-store', async () => {
@@ -114,7 +118,11 @@ describe('CORS', () => {
   it('allows the configured widget origins and the Authorization header', async () => {
     const w = createWorld({ env: { WIDGET_ORIGINS: 'https://partner.example' } });
     const res = await w.call('OPTIONS', '/api/user', {
-      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'https://partner.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
@@ -129,12 +137,32 @@ describe('CORS', () => {
 
 describe('GET /api/config', () => {
   it('serves the club name, social links and realtime settings from configuration', async () => {
-    const w = createWorld({ env: { APP_NAME: 'Green Club', PUSHER_APP_KEY: 'key-1', CLUB_SOCIAL_GROUP: 'https://chat.example/g', FEATURE_CHAT: 'false', FEATURE_SIWE: 'off' } });
+    const w = createWorld({
+      env: {
+        APP_NAME: 'Green Club',
+        PUSHER_APP_KEY: 'key-1',
+        CLUB_SOCIAL_GROUP: 'https://chat.example/g',
+        FEATURE_CHAT: 'false',
+        FEATURE_SIWE: 'off',
+      },
+    });
     const res = await w.call('GET', '/api/config');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      club: { name: 'Green Club', logo_url: null, social: { news_channel: null, group: 'https://chat.example/g', photos: null } },
-      realtime: { driver: 'pusher', key: 'key-1', cluster: 'eu', host: 'club.test', port: 80, scheme: 'http', auth_endpoint: 'http://club.test/api/broadcasting/auth' },
+      club: {
+        name: 'Green Club',
+        logo_url: null,
+        social: { news_channel: null, group: 'https://chat.example/g', photos: null },
+      },
+      realtime: {
+        driver: 'pusher',
+        key: 'key-1',
+        cluster: 'eu',
+        host: 'club.test',
+        port: 80,
+        scheme: 'http',
+        auth_endpoint: 'http://club.test/api/broadcasting/auth',
+      },
       features: { tickets: true, chat: false, siwe: false },
     });
   });
@@ -145,7 +173,9 @@ describe('GET /api/config', () => {
   });
 
   it('points realtime clients at an external Pusher-compatible server with BROADCAST_DRIVER=pusher', async () => {
-    const w = createWorld({ env: { BROADCAST_DRIVER: 'pusher', PUSHER_HOST: 'ws.example', PUSHER_PORT: '443', PUSHER_SCHEME: 'https' } });
+    const w = createWorld({
+      env: { BROADCAST_DRIVER: 'pusher', PUSHER_HOST: 'ws.example', PUSHER_PORT: '443', PUSHER_SCHEME: 'https' },
+    });
     const res = await w.call('GET', '/api/config');
     expect(res.body.realtime).toMatchObject({ host: 'ws.example', port: 443, scheme: 'https' });
   });
@@ -154,9 +184,20 @@ describe('GET /api/config', () => {
 describe('/dev/mail', () => {
   it('lists sent mail as HTML and JSON in demo mode', async () => {
     const w = createWorld();
-    await w.app.deps.mailer.send({ to: 'mia@club.test', subject: 'Your code <b>', text: 'Code 123456', meta: { kind: 'verification-code', code: '123456' } });
+    await w.app.deps.mailer.send({
+      to: 'mia@club.test',
+      subject: 'Your code <b>',
+      text: 'Code 123456',
+      meta: { kind: 'verification-code', code: '123456' },
+    });
     const json = await w.call('GET', '/dev/mail.json');
-    expect(json.body).toEqual([expect.objectContaining({ to: 'mia@club.test', subject: 'Your code <b>', meta: { kind: 'verification-code', code: '123456' } })]);
+    expect(json.body).toEqual([
+      expect.objectContaining({
+        to: 'mia@club.test',
+        subject: 'Your code <b>',
+        meta: { kind: 'verification-code', code: '123456' },
+      }),
+    ]);
     const html = await w.call('GET', '/dev/mail');
     expect(html.text).toContain('Your code &lt;b&gt;');
   });

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, limitedTokenFor, signedInMember } from './settings-helpers.ts';
 
-const berlin = { firstname: 'Mia', lastname: 'Member', street: 'Hauptstr. 1', zip: '10115', city: 'Berlin', country: 'DE', region: 'BE' };
+const berlin = {
+  firstname: 'Mia',
+  lastname: 'Member',
+  street: 'Hauptstr. 1',
+  zip: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  region: 'BE',
+};
 
 describe('GET user/settings/address', () => {
   it('answers the stored address', async () => {
@@ -16,7 +24,15 @@ describe('GET user/settings/address', () => {
   it('answers empty names and null fields before the member saved an address', async () => {
     const m = await signedInMember();
     const res = await m.as('GET', '/api/user/settings/address');
-    expect(res.body).toEqual({ firstname: '', lastname: '', street: null, zip: null, city: null, country: null, region: null });
+    expect(res.body).toEqual({
+      firstname: '',
+      lastname: '',
+      street: null,
+      zip: null,
+      city: null,
+      country: null,
+      region: null,
+    });
   });
 
   it('answers 401 Unauthenticated without a token', async () => {
@@ -53,7 +69,10 @@ describe('PUT user/settings/address', () => {
     const m = await signedInMember();
     const res = await m.as('PUT', '/api/user/settings/address', { ...berlin, firstname: ' ', lastname: null });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ firstname: ['The first name field is required.'], lastname: ['The last name field is required.'] });
+    expect(res.body.errors).toEqual({
+      firstname: ['The first name field is required.'],
+      lastname: ['The last name field is required.'],
+    });
   });
 
   it('refuses a country that is not an ISO alpha-2 code of the list', async () => {
@@ -86,21 +105,39 @@ describe('PUT user/settings/address', () => {
 
   it('stores a region given by name or lowercase code in its canonical form', async () => {
     const m = await signedInMember();
-    expect((await m.as('PUT', '/api/user/settings/address', { ...berlin, country: 'de', region: 'Bayern' })).body.address).toMatchObject({ country: 'DE', region: 'BY' });
-    expect((await m.as('PUT', '/api/user/settings/address', { ...berlin, region: 'hh' })).body.address.region).toBe('HH');
+    expect(
+      (await m.as('PUT', '/api/user/settings/address', { ...berlin, country: 'de', region: 'Bayern' })).body.address,
+    ).toMatchObject({ country: 'DE', region: 'BY' });
+    expect((await m.as('PUT', '/api/user/settings/address', { ...berlin, region: 'hh' })).body.address.region).toBe(
+      'HH',
+    );
   });
 
   it('identifies a region without a usable shortCode by its name', async () => {
     const m = await signedInMember();
     // Radoviš (North Macedonia) has an empty shortCode, Aitutaki (Cook Islands) none at all.
-    expect((await m.as('PUT', '/api/user/settings/address', { ...berlin, country: 'MK', region: 'Radoviš' })).body.address.region).toBe('Radoviš');
-    expect((await m.as('PUT', '/api/user/settings/address', { ...berlin, country: 'CK', region: 'Aitutaki' })).body.address.region).toBe('Aitutaki');
-    expect((await m.as('PUT', '/api/user/settings/address', { ...berlin, country: 'CK', region: 'undefined' })).status).toBe(422);
+    expect(
+      (await m.as('PUT', '/api/user/settings/address', { ...berlin, country: 'MK', region: 'Radoviš' })).body.address
+        .region,
+    ).toBe('Radoviš');
+    expect(
+      (await m.as('PUT', '/api/user/settings/address', { ...berlin, country: 'CK', region: 'Aitutaki' })).body.address
+        .region,
+    ).toBe('Aitutaki');
+    expect(
+      (await m.as('PUT', '/api/user/settings/address', { ...berlin, country: 'CK', region: 'undefined' })).status,
+    ).toBe(422);
   });
 
   it('answers 422, never 5xx, to fields of the wrong type', async () => {
     const m = await signedInMember();
-    const res = await m.as('PUT', '/api/user/settings/address', { firstname: ['x'], lastname: {}, street: 5, zip: 'x'.repeat(21), country: true });
+    const res = await m.as('PUT', '/api/user/settings/address', {
+      firstname: ['x'],
+      lastname: {},
+      street: 5,
+      zip: 'x'.repeat(21),
+      country: true,
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['country', 'firstname', 'lastname', 'street', 'zip']);
   });
@@ -111,7 +148,10 @@ describe('PUT user/settings/address', () => {
 
   it('refuses changes from a ghost-mode session with 403', async () => {
     const m = await signedInMember();
-    const res = await m.w.call('PUT', '/api/user/settings/address', { token: ghostTokenFor(m.w, m.user), body: berlin });
+    const res = await m.w.call('PUT', '/api/user/settings/address', {
+      token: ghostTokenFor(m.w, m.user),
+      body: berlin,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: 'Ghost mode is read-only: leave ghost mode to make changes.' });
   });

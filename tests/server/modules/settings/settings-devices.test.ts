@@ -7,7 +7,11 @@ describe('GET user/devices', () => {
   it('lists every active session with user agent, IP and last use, marks the current one, and never shows a secret', async () => {
     const m = await signedInMember();
     m.w.clock.advance(60_000);
-    const login = await m.w.call('POST', '/api/auth/login', { body: { email: m.user.email, password: PASSWORD }, headers: { 'User-Agent': 'Firefox/130' }, ip: '192.0.2.7' });
+    const login = await m.w.call('POST', '/api/auth/login', {
+      body: { email: m.user.email, password: PASSWORD },
+      headers: { 'User-Agent': 'Firefox/130' },
+      ip: '192.0.2.7',
+    });
     expect(login.status).toBe(200);
     const phone = m.w.tokenFor(m.user);
     const res = await m.as('GET', '/api/user/devices');
@@ -15,13 +19,26 @@ describe('GET user/devices', () => {
     // The pending login (before its verification step) is not a signed-in device.
     expect(res.body).toHaveLength(2);
     expect(res.body[0]).toEqual({
-      id: Number(m.token.split('|')[0]), name: 'vitest', user_agent: 'vitest', ip_address: '10.0.0.1',
-      last_used_at: '2026-01-01T10:01:00.000000Z', created_at: '2026-01-01T10:00:00.000000Z', current: true,
+      id: Number(m.token.split('|')[0]),
+      name: 'vitest',
+      user_agent: 'vitest',
+      ip_address: '10.0.0.1',
+      last_used_at: '2026-01-01T10:01:00.000000Z',
+      created_at: '2026-01-01T10:00:00.000000Z',
+      current: true,
     });
     expect(res.body[1]).toMatchObject({ id: Number(phone.split('|')[0]), current: false });
     expect(res.text).not.toContain(m.token.split('|')[1]);
     expect(res.text).not.toContain(phone.split('|')[1]);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['created_at', 'current', 'id', 'ip_address', 'last_used_at', 'name', 'user_agent']);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'created_at',
+      'current',
+      'id',
+      'ip_address',
+      'last_used_at',
+      'name',
+      'user_agent',
+    ]);
   });
 
   it('leaves out API tokens, expired sessions and other members', async () => {
@@ -65,7 +82,11 @@ describe('DELETE user/devices/{id}', () => {
 
   it('answers 404 for an API token id (those are revoked on their own page) and for junk ids', async () => {
     const m = await signedInMember();
-    const created = await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['wallet:read'], password: PASSWORD });
+    const created = await m.as('POST', '/api/user/api-tokens', {
+      name: 'script',
+      abilities: ['wallet:read'],
+      password: PASSWORD,
+    });
     expect((await m.as('DELETE', `/api/user/devices/${created.body.token.id}`)).status).toBe(404);
     expect((await m.as('DELETE', '/api/user/devices/abc')).status).toBe(404);
     expect((await m.as('DELETE', '/api/user/devices/99999999999999999999')).status).toBe(404);
@@ -74,7 +95,10 @@ describe('DELETE user/devices/{id}', () => {
   it('answers 401 without a token and 403 in ghost mode', async () => {
     const m = await signedInMember();
     expect((await createWorld().call('DELETE', '/api/user/devices/1')).status).toBe(401);
-    expect((await m.w.call('DELETE', `/api/user/devices/${m.token.split('|')[0]}`, { token: ghostTokenFor(m.w, m.user) })).status).toBe(403);
+    expect(
+      (await m.w.call('DELETE', `/api/user/devices/${m.token.split('|')[0]}`, { token: ghostTokenFor(m.w, m.user) }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -82,7 +106,9 @@ describe('POST user/devices/logout-others', () => {
   it('revokes every other session and the API tokens, and keeps this one', async () => {
     const m = await signedInMember();
     const others = [m.w.tokenFor(m.user), m.w.tokenFor(m.user)];
-    const apiToken = (await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['user:read'], password: PASSWORD })).body.plain_text_token as string;
+    const apiToken = (
+      await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['user:read'], password: PASSWORD })
+    ).body.plain_text_token as string;
     const res = await m.as('POST', '/api/user/devices/logout-others', { password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ revoked_devices: 2, revoked_api_tokens: 1 });
@@ -92,7 +118,9 @@ describe('POST user/devices/logout-others', () => {
 
   it('keeps the API tokens when the member asks to (keep_api_tokens)', async () => {
     const m = await signedInMember();
-    const apiToken = (await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['user:read'], password: PASSWORD })).body.plain_text_token as string;
+    const apiToken = (
+      await m.as('POST', '/api/user/api-tokens', { name: 'script', abilities: ['user:read'], password: PASSWORD })
+    ).body.plain_text_token as string;
     const res = await m.as('POST', '/api/user/devices/logout-others', { password: PASSWORD, keep_api_tokens: true });
     expect(res.body).toEqual({ revoked_devices: 0, revoked_api_tokens: 0 });
     expect((await m.w.call('GET', '/api/user', { token: apiToken })).status).toBe(200);
@@ -109,7 +137,9 @@ describe('POST user/devices/logout-others', () => {
 
   it('answers 422 errors.password when the password is missing', async () => {
     const m = await signedInMember();
-    expect((await m.as('POST', '/api/user/devices/logout-others', {})).body.errors).toEqual({ password: ['The password field is required.'] });
+    expect((await m.as('POST', '/api/user/devices/logout-others', {})).body.errors).toEqual({
+      password: ['The password field is required.'],
+    });
   });
 
   it('answers 429 after 5 wrong passwords in a minute', async () => {
@@ -119,6 +149,8 @@ describe('POST user/devices/logout-others', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await createWorld().call('POST', '/api/user/devices/logout-others', { body: { password: PASSWORD } })).status).toBe(401);
+    expect(
+      (await createWorld().call('POST', '/api/user/devices/logout-others', { body: { password: PASSWORD } })).status,
+    ).toBe(401);
   });
 });

@@ -30,12 +30,28 @@ describe('PUT user/settings/language', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await createWorld().call('PUT', '/api/user/settings/language', { body: { language: 'en' } })).status).toBe(401);
+    expect((await createWorld().call('PUT', '/api/user/settings/language', { body: { language: 'en' } })).status).toBe(
+      401,
+    );
   });
 
   it('refuses a ghost session and a token without the full ability with 403', async () => {
     const m = await signedInMember();
-    expect((await m.w.call('PUT', '/api/user/settings/language', { token: ghostTokenFor(m.w, m.user), body: { language: 'de' } })).status).toBe(403);
-    expect((await m.w.call('PUT', '/api/user/settings/language', { token: limitedTokenFor(m.w, m.user), body: { language: 'de' } })).status).toBe(403);
+    expect(
+      (
+        await m.w.call('PUT', '/api/user/settings/language', {
+          token: ghostTokenFor(m.w, m.user),
+          body: { language: 'de' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await m.w.call('PUT', '/api/user/settings/language', {
+          token: limitedTokenFor(m.w, m.user),
+          body: { language: 'de' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

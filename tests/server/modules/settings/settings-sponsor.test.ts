@@ -10,17 +10,28 @@ describe('GET user/sponsor', () => {
     const m = await signedInMember({ sponsor_id: sponsor.id, ref_hash: 'mia2026' }, w);
     const res = await m.as('GET', '/api/user/sponsor');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ sponsor: { name: 'Sam Sponsor' }, ref_hash: 'mia2026', referral_link: 'http://club.test/r/mia2026' });
+    expect(res.body).toEqual({
+      sponsor: { name: 'Sam Sponsor' },
+      ref_hash: 'mia2026',
+      referral_link: 'http://club.test/r/mia2026',
+    });
     expect(res.text).not.toContain('sam@club.test');
   });
 
   it('answers sponsor null for a member nobody referred', async () => {
     const m = await signedInMember({ ref_hash: 'solo' });
-    expect((await m.as('GET', '/api/user/sponsor')).body).toEqual({ sponsor: null, ref_hash: 'solo', referral_link: 'http://club.test/r/solo' });
+    expect((await m.as('GET', '/api/user/sponsor')).body).toEqual({
+      sponsor: null,
+      ref_hash: 'solo',
+      referral_link: 'http://club.test/r/solo',
+    });
   });
 
   it('builds the referral link on FRONTEND_URL when the portal lives elsewhere', async () => {
-    const m = await signedInMember({ ref_hash: 'abc' }, createWorld({ env: { FRONTEND_URL: 'https://portal.club.example/' } }));
+    const m = await signedInMember(
+      { ref_hash: 'abc' },
+      createWorld({ env: { FRONTEND_URL: 'https://portal.club.example/' } }),
+    );
     expect((await m.as('GET', '/api/user/sponsor')).body.referral_link).toBe('https://portal.club.example/r/abc');
   });
 

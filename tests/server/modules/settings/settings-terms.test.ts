@@ -5,7 +5,13 @@ import { createWorld, type World } from '../../helpers.ts';
 import { signedInMember } from './settings-helpers.ts';
 
 const publish = (w: World, name: string, version: number, at: string) =>
-  insertTermsDocument(w.db, { name, version, url: `https://club.example/${encodeURIComponent(name)}-v${version}`, published_at: at, created_at: at });
+  insertTermsDocument(w.db, {
+    name,
+    version,
+    url: `https://club.example/${encodeURIComponent(name)}-v${version}`,
+    published_at: at,
+    created_at: at,
+  });
 
 describe('GET user/terms', () => {
   it('lists the current version of each document with the version and date the member accepted', async () => {
@@ -20,8 +26,24 @@ describe('GET user/terms', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       documents: [
-        { name: 'Club Rules', title: 'Club Rules', version: 1, url: 'https://club.example/Club%20Rules-v1', published_at: '2025-06-01T00:00:00.000000Z', accepted_version: 1, accepted_at: '2026-01-01T10:00:00.000000Z' },
-        { name: 'Privacy Policy', title: 'Privacy Policy', version: 2, url: 'https://club.example/Privacy%20Policy-v2', published_at: '2026-01-02T00:00:00.000000Z', accepted_version: 1, accepted_at: '2026-01-01T10:00:00.000000Z' },
+        {
+          name: 'Club Rules',
+          title: 'Club Rules',
+          version: 1,
+          url: 'https://club.example/Club%20Rules-v1',
+          published_at: '2025-06-01T00:00:00.000000Z',
+          accepted_version: 1,
+          accepted_at: '2026-01-01T10:00:00.000000Z',
+        },
+        {
+          name: 'Privacy Policy',
+          title: 'Privacy Policy',
+          version: 2,
+          url: 'https://club.example/Privacy%20Policy-v2',
+          published_at: '2026-01-02T00:00:00.000000Z',
+          accepted_version: 1,
+          accepted_at: '2026-01-01T10:00:00.000000Z',
+        },
       ],
     });
   });
@@ -30,7 +52,10 @@ describe('GET user/terms', () => {
     const w = createWorld();
     const m = await signedInMember({}, w);
     publish(w, 'Club Rules', 1, '2025-06-01T00:00:00.000000Z');
-    expect((await m.as('GET', '/api/user/terms')).body.documents[0]).toMatchObject({ accepted_version: null, accepted_at: null });
+    expect((await m.as('GET', '/api/user/terms')).body.documents[0]).toMatchObject({
+      accepted_version: null,
+      accepted_at: null,
+    });
   });
 
   it('leaves out versions not published yet', async () => {
@@ -38,7 +63,9 @@ describe('GET user/terms', () => {
     publish(w, 'Club Rules', 1, '2025-06-01T00:00:00.000000Z');
     publish(w, 'Club Rules', 2, '2027-01-01T00:00:00.000000Z');
     const m = await signedInMember({}, w);
-    expect((await m.as('GET', '/api/user/terms')).body.documents.map((d: { version: number }) => d.version)).toEqual([1]);
+    expect((await m.as('GET', '/api/user/terms')).body.documents.map((d: { version: number }) => d.version)).toEqual([
+      1,
+    ]);
   });
 
   it('answers 401 without a token', async () => {

@@ -5,7 +5,8 @@ import { findUserById } from '../../../../server/auth/repository-users.ts';
 import { createWorld, type World } from '../../helpers.ts';
 import { ghostTokenFor, PASSWORD, signedInMember, type Member } from './settings-helpers.ts';
 
-const codeAt = (w: World, secret: string, offsetSeconds = 0) => totp(base32Decode(secret), Math.floor(w.clock.now().getTime() / 1000) + offsetSeconds);
+const codeAt = (w: World, secret: string, offsetSeconds = 0) =>
+  totp(base32Decode(secret), Math.floor(w.clock.now().getTime() / 1000) + offsetSeconds);
 
 async function enable(m: Member): Promise<string> {
   const res = await m.as('POST', '/api/user/two-factor', { password: PASSWORD });
@@ -42,7 +43,9 @@ describe('POST user/two-factor (enable)', () => {
     expect(res.status).toBe(200);
     expect(res.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(base32Decode(res.body.secret)).toHaveLength(20);
-    expect(res.body.otpauth_url).toBe(`otpauth://totp/Test%20Club:mia%40club.test?secret=${res.body.secret}&issuer=Test%20Club&algorithm=SHA1&digits=6&period=30`);
+    expect(res.body.otpauth_url).toBe(
+      `otpauth://totp/Test%20Club:mia%40club.test?secret=${res.body.secret}&issuer=Test%20Club&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(res.body.qr_svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(res.body.qr_svg).not.toMatch(/<script/i);
   });
@@ -57,7 +60,11 @@ describe('POST user/two-factor (enable)', () => {
   it('keeps 2FA pending: an unconfirmed secret does not gate login (T19)', async () => {
     const m = await signedInMember({ email: 'mia@club.test', email_verified_at: null });
     await enable(m);
-    expect((await m.as('GET', '/api/user/two-factor')).body).toEqual({ enabled_at: null, pending: true, recovery_codes_left: 0 });
+    expect((await m.as('GET', '/api/user/two-factor')).body).toEqual({
+      enabled_at: null,
+      pending: true,
+      recovery_codes_left: 0,
+    });
     const res = await login(m.w, 'mia@club.test', { code: '' });
     expect(res.status).toBe(200);
     expect(res.body.user.google2fa_enabled_at).toBeNull();
@@ -86,8 +93,17 @@ describe('POST user/two-factor (enable)', () => {
 
   it('answers 401 without a token and 403 in ghost mode', async () => {
     const m = await signedInMember();
-    expect((await createWorld().call('POST', '/api/user/two-factor', { body: { password: PASSWORD } })).status).toBe(401);
-    expect((await m.w.call('POST', '/api/user/two-factor', { token: ghostTokenFor(m.w, m.user), body: { password: PASSWORD } })).status).toBe(403);
+    expect((await createWorld().call('POST', '/api/user/two-factor', { body: { password: PASSWORD } })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await m.w.call('POST', '/api/user/two-factor', {
+          token: ghostTokenFor(m.w, m.user),
+          body: { password: PASSWORD },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -98,13 +114,19 @@ describe('POST user/two-factor/confirm', () => {
     expect(codes).toHaveLength(8);
     expect(new Set(codes).size).toBe(8);
     for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9]{10}-[A-Za-z0-9]{10}$/);
-    const stored = m.w.db.prepare('SELECT code_hash FROM two_factor_recovery_codes WHERE user_id = ?').all(m.user.id) as { code_hash: string }[];
+    const stored = m.w.db
+      .prepare('SELECT code_hash FROM two_factor_recovery_codes WHERE user_id = ?')
+      .all(m.user.id) as { code_hash: string }[];
     expect(stored).toHaveLength(8);
     for (const row of stored) {
       expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(codes).not.toContain(row.code_hash);
     }
-    expect((await m.as('GET', '/api/user/two-factor')).body).toEqual({ enabled_at: '2026-01-01T10:00:00.000000Z', pending: false, recovery_codes_left: 8 });
+    expect((await m.as('GET', '/api/user/two-factor')).body).toEqual({
+      enabled_at: '2026-01-01T10:00:00.000000Z',
+      pending: false,
+      recovery_codes_left: 8,
+    });
   });
 
   it('accepts a code from the previous or next 30-second step', async () => {
@@ -116,7 +138,9 @@ describe('POST user/two-factor/confirm', () => {
   it('answers 422 errors.code for a wrong code or one two steps away', async () => {
     const m = await signedInMember();
     const secret = await enable(m);
-    const wrong = await m.as('POST', '/api/user/two-factor/confirm', { code: '000000' === codeAt(m.w, secret) ? '111111' : '000000' });
+    const wrong = await m.as('POST', '/api/user/two-factor/confirm', {
+      code: '000000' === codeAt(m.w, secret) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ code: ['The provided two factor authentication code was invalid.'] });
     expect((await m.as('POST', '/api/user/two-factor/confirm', { code: codeAt(m.w, secret, 60) })).status).toBe(422);
@@ -143,11 +167,15 @@ describe('POST user/two-factor/confirm', () => {
   it('answers 422 errors.code when the code is missing', async () => {
     const m = await signedInMember();
     await enable(m);
-    expect((await m.as('POST', '/api/user/two-factor/confirm', {})).body.errors).toEqual({ code: ['The code field is required.'] });
+    expect((await m.as('POST', '/api/user/two-factor/confirm', {})).body.errors).toEqual({
+      code: ['The code field is required.'],
+    });
   });
 
   it('answers 401 without a token', async () => {
-    expect((await createWorld().call('POST', '/api/user/two-factor/confirm', { body: { code: '123456' } })).status).toBe(401);
+    expect(
+      (await createWorld().call('POST', '/api/user/two-factor/confirm', { body: { code: '123456' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -177,7 +205,11 @@ describe('two-factor end to end', () => {
     expect(afterDisable.status).toBe(422);
     expect(afterDisable.body.errors).toHaveProperty('code');
     expect(findUserById(m.w.db, m.user.id)).toMatchObject({ google2fa_secret: null, google2fa_enabled_at: null });
-    expect((await m.as('GET', '/api/user/two-factor')).body).toEqual({ enabled_at: null, pending: false, recovery_codes_left: 0 });
+    expect((await m.as('GET', '/api/user/two-factor')).body).toEqual({
+      enabled_at: null,
+      pending: false,
+      recovery_codes_left: 0,
+    });
   });
 });
 
@@ -202,11 +234,15 @@ describe('DELETE user/two-factor', () => {
     const m = await signedInMember();
     await enableAndConfirm(m);
     await m.as('DELETE', '/api/user/two-factor', { password: PASSWORD });
-    expect(m.w.db.prepare('SELECT COUNT(*) AS n FROM two_factor_recovery_codes WHERE user_id = ?').get(m.user.id)).toEqual({ n: 0 });
+    expect(
+      m.w.db.prepare('SELECT COUNT(*) AS n FROM two_factor_recovery_codes WHERE user_id = ?').get(m.user.id),
+    ).toEqual({ n: 0 });
   });
 
   it('answers 401 without a token', async () => {
-    expect((await createWorld().call('DELETE', '/api/user/two-factor', { body: { password: PASSWORD } })).status).toBe(401);
+    expect((await createWorld().call('DELETE', '/api/user/two-factor', { body: { password: PASSWORD } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -225,7 +261,9 @@ describe('POST user/two-factor/recovery-codes', () => {
   it('needs the password', async () => {
     const m = await signedInMember();
     await enableAndConfirm(m);
-    expect((await m.as('POST', '/api/user/two-factor/recovery-codes', { password: 'wrong' })).body.errors).toEqual({ password: ['The provided password was incorrect.'] });
+    expect((await m.as('POST', '/api/user/two-factor/recovery-codes', { password: 'wrong' })).body.errors).toEqual({
+      password: ['The provided password was incorrect.'],
+    });
   });
 
   it('answers 429 with Retry-After after 5 wrong passwords in a minute, and the codes stay', async () => {
@@ -243,7 +281,10 @@ describe('POST user/two-factor/recovery-codes', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await createWorld().call('POST', '/api/user/two-factor/recovery-codes', { body: { password: PASSWORD } })).status).toBe(401);
+    expect(
+      (await createWorld().call('POST', '/api/user/two-factor/recovery-codes', { body: { password: PASSWORD } }))
+        .status,
+    ).toBe(401);
   });
 });
 

@@ -23,7 +23,12 @@ async function memberWithWallet(w: World, account: PrivateKeyAccount, stored: st
   return user;
 }
 
-function message(w: World, account: PrivateKeyAccount, nonce: string, overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
+function message(
+  w: World,
+  account: PrivateKeyAccount,
+  nonce: string,
+  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+) {
   return createSiweMessage({
     domain: 'club.test',
     address: account.address,
@@ -38,7 +43,9 @@ function message(w: World, account: PrivateKeyAccount, nonce: string, overrides:
 }
 
 async function signIn(w: World, account: PrivateKeyAccount, text: string, signature?: string) {
-  return w.call('POST', '/api/auth/siwe', { body: { message: text, signature: signature ?? (await account.signMessage({ message: text })) } });
+  return w.call('POST', '/api/auth/siwe', {
+    body: { message: text, signature: signature ?? (await account.signMessage({ message: text })) },
+  });
 }
 
 describe('GET auth/siwe/nonce', () => {
@@ -47,7 +54,10 @@ describe('GET auth/siwe/nonce', () => {
     const a = await w.call('GET', '/api/auth/siwe/nonce');
     const b = await w.call('GET', '/api/auth/siwe/nonce');
     expect(a.body.nonce).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(a.body).toMatchObject({ issued_at: '2026-01-01T10:00:00.000000Z', expires_at: '2026-01-01T10:05:00.000000Z' });
+    expect(a.body).toMatchObject({
+      issued_at: '2026-01-01T10:00:00.000000Z',
+      expires_at: '2026-01-01T10:05:00.000000Z',
+    });
     expect(a.body.nonce).not.toBe(b.body.nonce);
     expect(a.headers.get('cache-control')).toBe('no-store');
   });
@@ -63,7 +73,8 @@ describe('GET auth/siwe/nonce', () => {
 
   it('answers 429 with Retry-After after 30 nonces a minute from one IP; another IP is not affected.', async () => {
     const w = createWorld({ env: ON });
-    for (let i = 0; i < SIWE_NONCE_LIMIT.maxAttempts; i++) expect((await w.call('GET', '/api/auth/siwe/nonce', { ip: '10.7.0.1' })).status).toBe(200);
+    for (let i = 0; i < SIWE_NONCE_LIMIT.maxAttempts; i++)
+      expect((await w.call('GET', '/api/auth/siwe/nonce', { ip: '10.7.0.1' })).status).toBe(200);
     const res = await w.call('GET', '/api/auth/siwe/nonce', { ip: '10.7.0.1' });
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: 'Too Many Attempts.' });
@@ -122,7 +133,9 @@ describe('POST auth/siwe', () => {
     expect((await signIn(w, account, text)).status).toBe(200);
     const again = await signIn(w, account, text);
     expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual({ message: ['This sign-in request has expired or was already used. Please try again.'] });
+    expect(again.body.errors).toEqual({
+      message: ['This sign-in request has expired or was already used. Please try again.'],
+    });
   });
 
   it('refuses a nonce the server never handed out.', async () => {
@@ -131,17 +144,27 @@ describe('POST auth/siwe', () => {
     await memberWithWallet(w, account);
     const res = await signIn(w, account, message(w, account, 'MadeUpByTheClient123'));
     expect(res.status).toBe(422);
-    expect(res.body.errors.message).toEqual(['This sign-in request has expired or was already used. Please try again.']);
+    expect(res.body.errors.message).toEqual([
+      'This sign-in request has expired or was already used. Please try again.',
+    ]);
   });
 
   it('refuses a message made for another site (domain or URI).', async () => {
     const w = createWorld({ env: ON });
     const account = privateKeyToAccount(generatePrivateKey());
     await memberWithWallet(w, account);
-    const wrongDomain = await signIn(w, account, message(w, account, await nonceFrom(w), { domain: 'evil.test', uri: 'http://evil.test/login' }));
+    const wrongDomain = await signIn(
+      w,
+      account,
+      message(w, account, await nonceFrom(w), { domain: 'evil.test', uri: 'http://evil.test/login' }),
+    );
     expect(wrongDomain.status).toBe(422);
     expect(wrongDomain.body.errors).toEqual({ message: ['The message was not made for this site.'] });
-    const wrongUri = await signIn(w, account, message(w, account, await nonceFrom(w), { uri: 'http://evil.test/login' }));
+    const wrongUri = await signIn(
+      w,
+      account,
+      message(w, account, await nonceFrom(w), { uri: 'http://evil.test/login' }),
+    );
     expect(wrongUri.status).toBe(422);
     expect(wrongUri.body.errors).toEqual({ message: ['The message was not made for this site.'] });
   });
@@ -150,7 +173,9 @@ describe('POST auth/siwe', () => {
     const w = createWorld({ env: ON });
     const account = privateKeyToAccount(generatePrivateKey());
     await memberWithWallet(w, account);
-    const text = message(w, account, await nonceFrom(w), { expirationTime: new Date(w.clock.now().getTime() + 60_000) });
+    const text = message(w, account, await nonceFrom(w), {
+      expirationTime: new Date(w.clock.now().getTime() + 60_000),
+    });
     w.clock.advance(61_000);
     const res = await signIn(w, account, text);
     expect(res.status).toBe(422);
@@ -162,20 +187,28 @@ describe('POST auth/siwe', () => {
     const account = privateKeyToAccount(generatePrivateKey());
     await memberWithWallet(w, account);
     const old = message(w, account, await nonceFrom(w), { issuedAt: new Date(w.clock.now().getTime() - 6 * 60_000) });
-    expect((await signIn(w, account, old)).body.errors).toEqual({ message: ['The message has expired or is not valid yet.'] });
+    expect((await signIn(w, account, old)).body.errors).toEqual({
+      message: ['The message has expired or is not valid yet.'],
+    });
 
     const nonce = await nonceFrom(w);
     w.clock.advance(5 * 60_000 + 1000);
     const late = await signIn(w, account, message(w, account, nonce));
     expect(late.status).toBe(422);
-    expect(late.body.errors).toEqual({ message: ['This sign-in request has expired or was already used. Please try again.'] });
+    expect(late.body.errors).toEqual({
+      message: ['This sign-in request has expired or was already used. Please try again.'],
+    });
   });
 
   it('refuses a message that is not valid yet.', async () => {
     const w = createWorld({ env: ON });
     const account = privateKeyToAccount(generatePrivateKey());
     await memberWithWallet(w, account);
-    const res = await signIn(w, account, message(w, account, await nonceFrom(w), { notBefore: new Date(w.clock.now().getTime() + 60_000) }));
+    const res = await signIn(
+      w,
+      account,
+      message(w, account, await nonceFrom(w), { notBefore: new Date(w.clock.now().getTime() + 60_000) }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ message: ['The message has expired or is not valid yet.'] });
   });
@@ -221,7 +254,9 @@ describe('POST auth/siwe', () => {
     const res = await signIn(w, account, text);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ message: ['The message is not a valid Sign-In with Ethereum message.'] });
-    const missing = await w.call('POST', '/api/auth/siwe', { body: { message: message(w, account, await nonceFrom(w)) } });
+    const missing = await w.call('POST', '/api/auth/siwe', {
+      body: { message: message(w, account, await nonceFrom(w)) },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ signature: ['The signature field is required.'] });
   });
@@ -237,7 +272,10 @@ describe('POST auth/siwe', () => {
       expect(res.status, JSON.stringify(wrong)).toBe(422);
       expect(res.body).toEqual({
         message: 'The message field must be a string. (and 1 more error)',
-        errors: { message: ['The message field must be a string.'], signature: ['The signature field must be a string.'] },
+        errors: {
+          message: ['The message field must be a string.'],
+          signature: ['The signature field must be a string.'],
+        },
       });
     }
     expect((await w.call('POST', '/api/auth/siwe', { body: { message: text, signature } })).status).toBe(200);

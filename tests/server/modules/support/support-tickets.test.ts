@@ -27,18 +27,35 @@ describe('GET support/tickets', () => {
     const { w, token } = await world();
     const res = await w.call('GET', '/api/support/tickets', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ current_page: 1, per_page: TICKETS_PER_PAGE, total: 3, from: 1, to: 3, path: 'http://club.test/api/support/tickets' });
+    expect(res.body).toMatchObject({
+      current_page: 1,
+      per_page: TICKETS_PER_PAGE,
+      total: 3,
+      from: 1,
+      to: 3,
+      path: 'http://club.test/api/support/tickets',
+    });
     expect(res.body.data.map((t: Summary) => [t.subject, t.status, t.unread])).toEqual([
       ['Summer meetup: bringing a guest', 'answered', true],
       ['Question about my deposit', 'answered', false],
       ['Change of address', 'closed', false],
     ]);
-    expect(res.body.data[0]).toMatchObject({ messages_count: 2, category: { slug: 'events', name: 'Events and appointments' } });
+    expect(res.body.data[0]).toMatchObject({
+      messages_count: 2,
+      category: { slug: 'events', name: 'Events and appointments' },
+    });
   });
 
   it('pages by 10', async () => {
     const { w, demo, token } = await world();
-    for (let i = 0; i < 9; i++) createTicket(w.db, { userId: demo.id, categoryId: null, subject: `T${i}`, message: 'm', now: toTimestamp(w.clock.now()) });
+    for (let i = 0; i < 9; i++)
+      createTicket(w.db, {
+        userId: demo.id,
+        categoryId: null,
+        subject: `T${i}`,
+        message: 'm',
+        now: toTimestamp(w.clock.now()),
+      });
     const second = await w.call('GET', '/api/support/tickets?page=2', { token });
     expect(second.body).toMatchObject({ current_page: 2, total: 12, from: 11, to: 12, last_page: 2 });
   });
@@ -69,7 +86,12 @@ describe('GET support/tickets/{id}', () => {
     const res = await w.call('GET', `/api/support/tickets/${id}`, { token });
     expect(res.status).toBe(200);
     expect(res.body.messages.map((m: { author: string }) => m.author)).toEqual(['member', 'staff']);
-    expect(res.body.messages[1]).toEqual({ id: expect.any(Number), author: 'staff', body: expect.stringContaining('Your transfer arrived'), created_at: expect.any(String) });
+    expect(res.body.messages[1]).toEqual({
+      id: expect.any(Number),
+      author: 'staff',
+      body: expect.stringContaining('Your transfer arrived'),
+      created_at: expect.any(String),
+    });
   });
 
   it('marks the staff answer read', async () => {
@@ -86,7 +108,10 @@ describe('GET support/tickets/{id}', () => {
     await w.call('GET', `/api/support/tickets/${id}`, { token });
     w.clock.advance(60_000);
     insertTicketMessage(w.db, id, 'staff', 'One more thing.', toTimestamp(w.clock.now()));
-    expect(bySubject(await tickets(w, token), 'Question about my deposit')).toMatchObject({ unread: true, status: 'answered' });
+    expect(bySubject(await tickets(w, token), 'Question about my deposit')).toMatchObject({
+      unread: true,
+      status: 'answered',
+    });
   });
 
   it("answers 404 for another member's ticket, an unknown and a malformed id", async () => {
@@ -113,8 +138,17 @@ describe('POST support/tickets/{id}/messages', () => {
     w.clock.advance(60_000);
     const res = await w.call('POST', `/api/support/tickets/${id}/messages`, { token, body: { body: ' Thank you! ' } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id, status: 'open', messages_count: 3, updated_at: '2026-01-01T10:01:00.000000Z' });
-    expect(res.body.messages.at(-1)).toMatchObject({ author: 'member', body: 'Thank you!', created_at: '2026-01-01T10:01:00.000000Z' });
+    expect(res.body).toMatchObject({
+      id,
+      status: 'open',
+      messages_count: 3,
+      updated_at: '2026-01-01T10:01:00.000000Z',
+    });
+    expect(res.body.messages.at(-1)).toMatchObject({
+      author: 'member',
+      body: 'Thank you!',
+      created_at: '2026-01-01T10:01:00.000000Z',
+    });
     expect((await tickets(w, token))[0].id).toBe(id);
   });
 
@@ -124,7 +158,10 @@ describe('POST support/tickets/{id}/messages', () => {
     for (const body of [{}, { body: '   ' }]) {
       const res = await w.call('POST', `/api/support/tickets/${id}/messages`, { token, body });
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: 'The body field is required.', errors: { body: ['The body field is required.'] } });
+      expect(res.body).toEqual({
+        message: 'The body field is required.',
+        errors: { body: ['The body field is required.'] },
+      });
     }
   });
 
@@ -134,21 +171,29 @@ describe('POST support/tickets/{id}/messages', () => {
     for (const body of [42, true, ['hi'], { text: 'hi' }]) {
       const res = await w.call('POST', `/api/support/tickets/${id}/messages`, { token, body: { body } });
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body).toEqual({ message: 'The body field must be a string.', errors: { body: ['The body field must be a string.'] } });
+      expect(res.body).toEqual({
+        message: 'The body field must be a string.',
+        errors: { body: ['The body field must be a string.'] },
+      });
     }
-    expect(w.db.prepare('SELECT COUNT(*) AS n FROM support_ticket_messages WHERE support_ticket_id = ?').get(id)).toEqual({ n: 2 });
+    expect(
+      w.db.prepare('SELECT COUNT(*) AS n FROM support_ticket_messages WHERE support_ticket_id = ?').get(id),
+    ).toEqual({ n: 2 });
   });
 
   it('answers 429 with Retry-After after 30 replies in a minute', async () => {
     const { w, token } = await world();
     const { id } = bySubject(await tickets(w, token), 'Question about my deposit');
-    const reply = (i: number) => w.call('POST', `/api/support/tickets/${id}/messages`, { token, body: { body: `reply ${i}` } });
+    const reply = (i: number) =>
+      w.call('POST', `/api/support/tickets/${id}/messages`, { token, body: { body: `reply ${i}` } });
     for (let i = 0; i < REPLY_LIMIT.maxAttempts; i++) expect((await reply(i)).status).toBe(201);
     const res = await reply(REPLY_LIMIT.maxAttempts);
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ message: 'Too Many Attempts.' });
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(w.db.prepare('SELECT COUNT(*) AS n FROM support_ticket_messages WHERE support_ticket_id = ?').get(id)).toEqual({ n: 2 + REPLY_LIMIT.maxAttempts });
+    expect(
+      w.db.prepare('SELECT COUNT(*) AS n FROM support_ticket_messages WHERE support_ticket_id = ?').get(id),
+    ).toEqual({ n: 2 + REPLY_LIMIT.maxAttempts });
   });
 
   it('answers 422 for a closed ticket', async () => {
@@ -163,9 +208,14 @@ describe('POST support/tickets/{id}/messages', () => {
     const { w, token } = await world();
     const { id } = (await tickets(w, token))[0];
     const other = await w.createUser();
-    const res = await w.call('POST', `/api/support/tickets/${id}/messages`, { token: w.tokenFor(other), body: { body: 'hi' } });
+    const res = await w.call('POST', `/api/support/tickets/${id}/messages`, {
+      token: w.tokenFor(other),
+      body: { body: 'hi' },
+    });
     expect(res.status).toBe(404);
-    expect(w.db.prepare('SELECT COUNT(*) AS n FROM support_ticket_messages WHERE support_ticket_id = ?').get(id)).toEqual({ n: 2 });
+    expect(
+      w.db.prepare('SELECT COUNT(*) AS n FROM support_ticket_messages WHERE support_ticket_id = ?').get(id),
+    ).toEqual({ n: 2 });
   });
 
   it('answers 401 without a token', async () => {

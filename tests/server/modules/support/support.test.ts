@@ -18,7 +18,11 @@ describe('GET support/faq', () => {
     expect(res.status).toBe(200);
     expect(res.body.map((c: { slug: string }) => c.slug)).toEqual(['membership', 'wallet', 'events', 'account']);
     expect(res.body[0]).toMatchObject({ id: expect.any(Number), name: 'Membership' });
-    expect(res.body[0].questions[0]).toEqual({ id: expect.any(Number), question: 'How do I become a member?', answer: expect.stringContaining('Register in the portal') });
+    expect(res.body[0].questions[0]).toEqual({
+      id: expect.any(Number),
+      question: 'How do I become a member?',
+      answer: expect.stringContaining('Register in the portal'),
+    });
   });
 
   it('answers 401 Unauthenticated without a token', async () => {
@@ -35,7 +39,10 @@ describe('GET support/faq/{category}', () => {
     const res = await w.call('GET', '/api/support/faq/wallet', { token });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe('Wallet and payments');
-    expect(res.body.questions.map((q: { question: string }) => q.question)).toEqual(['How do I top up my wallet?', 'When are withdrawals paid out?']);
+    expect(res.body.questions.map((q: { question: string }) => q.question)).toEqual([
+      'How do I top up my wallet?',
+      'When are withdrawals paid out?',
+    ]);
   });
 
   it('answers 404 for an unknown category', async () => {
@@ -58,8 +65,19 @@ describe('GET support/contact/categories', () => {
     const { w, token } = await world();
     const res = await w.call('GET', '/api/support/contact/categories', { token });
     expect(res.status).toBe(200);
-    expect(res.body.map((c: { slug: string }) => c.slug)).toEqual(['general', 'membership', 'payments', 'events', 'technical']);
-    expect(res.body[0]).toEqual({ id: expect.any(Number), slug: 'general', name: 'General question', description: expect.any(String) });
+    expect(res.body.map((c: { slug: string }) => c.slug)).toEqual([
+      'general',
+      'membership',
+      'payments',
+      'events',
+      'technical',
+    ]);
+    expect(res.body[0]).toEqual({
+      id: expect.any(Number),
+      slug: 'general',
+      name: 'General question',
+      description: expect.any(String),
+    });
   });
 
   it('answers 401 without a token', async () => {
@@ -71,10 +89,17 @@ describe('GET support/contact/categories', () => {
 describe('POST support/contact/{category}', () => {
   it('opens a ticket with the message as its first entry and answers 201 with it', async () => {
     const { w, token } = await world();
-    const res = await w.call('POST', '/api/support/contact/technical', { token, body: { subject: '  Login page  ', message: 'The page stays white.' } });
+    const res = await w.call('POST', '/api/support/contact/technical', {
+      token,
+      body: { subject: '  Login page  ', message: 'The page stays white.' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      subject: 'Login page', status: 'open', unread: false, messages_count: 1, category: { slug: 'technical', name: 'Technical problem' },
+      subject: 'Login page',
+      status: 'open',
+      unread: false,
+      messages_count: 1,
+      category: { slug: 'technical', name: 'Technical problem' },
       messages: [{ author: 'member', body: 'The page stays white.', created_at: '2026-01-01T10:00:00.000000Z' }],
     });
     const list = await w.call('GET', '/api/support/tickets', { token });
@@ -94,14 +119,20 @@ describe('POST support/contact/{category}', () => {
 
   it('trims as Laravel does, so a subject of zero-width spaces is missing', async () => {
     const { w, token } = await world();
-    const res = await w.call('POST', '/api/support/contact/general', { token, body: { subject: '\u200B\uFEFF\u200E', message: 'Hello' } });
+    const res = await w.call('POST', '/api/support/contact/general', {
+      token,
+      body: { subject: '\u200B\uFEFF\u200E', message: 'Hello' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ subject: ['The subject field is required.'] });
   });
 
   it('answers 422 for a subject over 150 characters and a message that is not a string', async () => {
     const { w, token } = await world();
-    const res = await w.call('POST', '/api/support/contact/general', { token, body: { subject: 'x'.repeat(151), message: 42 } });
+    const res = await w.call('POST', '/api/support/contact/general', {
+      token,
+      body: { subject: 'x'.repeat(151), message: 42 },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       subject: ['The subject field must not be greater than 150 characters.'],
@@ -118,13 +149,18 @@ describe('POST support/contact/{category}', () => {
 
   it('answers 401 without a token', async () => {
     const { w } = await world();
-    expect((await w.call('POST', '/api/support/contact/general', { body: { subject: 's', message: 'm' } })).status).toBe(401);
+    expect(
+      (await w.call('POST', '/api/support/contact/general', { body: { subject: 's', message: 'm' } })).status,
+    ).toBe(401);
   });
 
   it('answers 429 with Retry-After after 10 contact requests in an hour', async () => {
     const { w, token } = await world();
     for (let i = 0; i < CONTACT_LIMIT.maxAttempts; i++) {
-      expect((await w.call('POST', '/api/support/contact/general', { token, body: { subject: `s${i}`, message: 'm' } })).status).toBe(201);
+      expect(
+        (await w.call('POST', '/api/support/contact/general', { token, body: { subject: `s${i}`, message: 'm' } }))
+          .status,
+      ).toBe(201);
     }
     const res = await w.call('POST', '/api/support/contact/general', { token, body: { subject: 's', message: 'm' } });
     expect(res.status).toBe(429);

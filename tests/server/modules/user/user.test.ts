@@ -11,7 +11,13 @@ import { grantPermission } from '../../../../server/auth/repository-users.ts';
 import { createWorld, type World } from '../../helpers.ts';
 
 const publish = (w: World, name: string, version: number) =>
-  insertTermsDocument(w.db, { name, version, url: `https://club.example/${name}-v${version}`, published_at: '2025-12-01T00:00:00.000000Z', created_at: '2025-12-01T00:00:00.000000Z' });
+  insertTermsDocument(w.db, {
+    name,
+    version,
+    url: `https://club.example/${name}-v${version}`,
+    published_at: '2025-12-01T00:00:00.000000Z',
+    created_at: '2025-12-01T00:00:00.000000Z',
+  });
 
 describe('GET user', () => {
   it('answers the member in the docs/spec.md §3 User shape', async () => {
@@ -21,11 +27,27 @@ describe('GET user', () => {
     const res = await w.call('GET', '/api/user', { token: w.tokenFor(user) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: user.id, name: 'Mia Member', email: 'mia@club.test', ip_address: null, language: 'en', email_verified: true, address_is_filled: true,
-      google2fa_enabled_at: null, nft: { address: null },
-      address: { firstname: 'Mia', lastname: 'Member', street: 'Hauptstr. 1', zip: '10115', city: 'Berlin', country: 'DE', region: 'BE' },
+      id: user.id,
+      name: 'Mia Member',
+      email: 'mia@club.test',
+      ip_address: null,
+      language: 'en',
+      email_verified: true,
+      address_is_filled: true,
+      google2fa_enabled_at: null,
+      nft: { address: null },
+      address: {
+        firstname: 'Mia',
+        lastname: 'Member',
+        street: 'Hauptstr. 1',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'DE',
+        region: 'BE',
+      },
       instruction_state: { register_intro_closed: false, android_app_closed: false, dashboard_intro_closed: false },
-      firstline: 0, permissions: ['ghost-mode'],
+      firstline: 0,
+      permissions: ['ghost-mode'],
     });
   });
 
@@ -40,7 +62,8 @@ describe('GET user/header', () => {
   it('counts unread and read notifications', async () => {
     const w = createWorld();
     const user = await w.createUser();
-    for (let i = 0; i < 3; i++) await notify(w.app.deps, user, { title: `T${i}`, description: 'D', class: 'fa fa-bell', status: 'info' });
+    for (let i = 0; i < 3; i++)
+      await notify(w.app.deps, user, { title: `T${i}`, description: 'D', class: 'fa fa-bell', status: 'info' });
     await w.call('POST', '/api/user/notifications/mark-all-read', { token: w.tokenFor(user) });
     await notify(w.app.deps, user, { title: 'New', description: 'D', class: 'fa fa-bell', status: 'info' });
     const res = await w.call('GET', '/api/user/header', { token: w.tokenFor(user) });
@@ -62,10 +85,19 @@ describe('GET user/header', () => {
   });
 
   it('merges what other modules contribute (chat, tickets)', async () => {
-    const chat: ServerModule = { id: 'chat', header: () => ({ notifications: { chat: { unread_count: 2, unread_message_conversation_id: 7 } } }) };
-    const w = createWorld({ modules: [...serverModules, chat], env: { FEATURE_CHAT: 'false', FEATURE_TICKETS: 'false' } });
+    const chat: ServerModule = {
+      id: 'chat',
+      header: () => ({ notifications: { chat: { unread_count: 2, unread_message_conversation_id: 7 } } }),
+    };
+    const w = createWorld({
+      modules: [...serverModules, chat],
+      env: { FEATURE_CHAT: 'false', FEATURE_TICKETS: 'false' },
+    });
     const res = await w.call('GET', '/api/user/header', { token: w.tokenFor(await w.createUser()) });
-    expect(res.body.notifications).toEqual({ notifications: { unread_count: 0, read_count: 0 }, chat: { unread_count: 2, unread_message_conversation_id: 7 } });
+    expect(res.body.notifications).toEqual({
+      notifications: { unread_count: 0, read_count: 0 },
+      chat: { unread_count: 2, unread_message_conversation_id: 7 },
+    });
   });
 
   it('answers 401 without a token', async () => {
@@ -94,7 +126,9 @@ describe('POST instructions/toggle-state/{id}', () => {
     const token = w.tokenFor(await w.createUser());
     const first = await w.call('POST', '/api/instructions/toggle-state/register_intro_closed', { token });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ instruction_state: { register_intro_closed: true, android_app_closed: false, dashboard_intro_closed: false } });
+    expect(first.body).toEqual({
+      instruction_state: { register_intro_closed: true, android_app_closed: false, dashboard_intro_closed: false },
+    });
     const second = await w.call('POST', '/api/instructions/toggle-state/register_intro_closed', { token });
     expect(second.body.instruction_state.register_intro_closed).toBe(false);
     expect((await w.call('GET', '/api/user', { token })).body.instruction_state.register_intro_closed).toBe(false);
@@ -102,7 +136,9 @@ describe('POST instructions/toggle-state/{id}', () => {
 
   it('refuses an unknown flag with 422 errors.id', async () => {
     const w = createWorld();
-    const res = await w.call('POST', '/api/instructions/toggle-state/drop_table', { token: w.tokenFor(await w.createUser()) });
+    const res = await w.call('POST', '/api/instructions/toggle-state/drop_table', {
+      token: w.tokenFor(await w.createUser()),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ id: ['The selected id is invalid.'] });
   });
@@ -125,7 +161,9 @@ describe('POST fcm/register', () => {
   it('requires a string token (422)', async () => {
     const w = createWorld();
     const token = w.tokenFor(await w.createUser());
-    expect((await w.call('POST', '/api/fcm/register', { token, body: {} })).body.errors).toEqual({ token: ['The token field is required.'] });
+    expect((await w.call('POST', '/api/fcm/register', { token, body: {} })).body.errors).toEqual({
+      token: ['The token field is required.'],
+    });
     expect((await w.call('POST', '/api/fcm/register', { token, body: { token: 42 } })).status).toBe(422);
   });
 
@@ -138,10 +176,16 @@ describe('X-Socket-ID', () => {
   // A route that broadcasts on behalf of the caller, as chat or settings routes will.
   const echo: ServerModule = {
     id: 'echo',
-    api: () => new Hono<AppEnv>().post('/echo', async (c) => {
-      await notify(c.var.deps, { id: 1 }, { title: 't', description: 'd', class: 'c', status: 'info' }, { exceptSocketId: c.var.socketId });
-      return c.body(null, 204);
-    }),
+    api: () =>
+      new Hono<AppEnv>().post('/echo', async (c) => {
+        await notify(
+          c.var.deps,
+          { id: 1 },
+          { title: 't', description: 'd', class: 'c', status: 'info' },
+          { exceptSocketId: c.var.socketId },
+        );
+        return c.body(null, 204);
+      }),
   };
 
   it('maps a well-formed X-Socket-ID to exceptSocketId and ignores a malformed one', async () => {

@@ -39,7 +39,11 @@ describe('wallet and appointment contract', () => {
 
   it('is checked by a validator that finds missing, extra and mistyped keys.', () => {
     const schema = { type: 'object', required: ['a'], properties: { a: { type: 'integer' }, b: { enum: ['x'] } } };
-    expect(schemaProblems(schema, { b: 'y', c: 1 }, {})).toEqual(['$.a: missing', '$.b: "y" is not one of x', '$.c: not documented']);
+    expect(schemaProblems(schema, { b: 'y', c: 1 }, {})).toEqual([
+      '$.a: missing',
+      '$.b: "y" is not one of x',
+      '$.c: not documented',
+    ]);
     expect(schemaProblems(schema, { a: 1.5 }, {})).toEqual(['$.a: is number, documented integer']);
   });
 });

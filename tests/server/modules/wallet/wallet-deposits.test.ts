@@ -8,13 +8,19 @@ import { epcPayload } from '../../../../server/modules/wallet/epc-qr.ts';
 import { WALLET_UPDATED_EVENT } from '../../../../src/shared/contract/realtime-events.ts';
 import { createWorld } from '../../helpers.ts';
 
-const BANK_ENV = { CLUB_BANK_RECIPIENT: 'CSC Grünthal e.V.', CLUB_BANK_IBAN: 'DE02 1203 0000 0000 2020 51', CLUB_BANK_BIC: 'BYLADEM1001', CLUB_BANK_NAME: 'DKB' };
+const BANK_ENV = {
+  CLUB_BANK_RECIPIENT: 'CSC Grünthal e.V.',
+  CLUB_BANK_IBAN: 'DE02 1203 0000 0000 2020 51',
+  CLUB_BANK_BIC: 'BYLADEM1001',
+  CLUB_BANK_NAME: 'DKB',
+};
 
 async function depositWorld(env: Record<string, string> = {}) {
   const w = createWorld({ env: { ...BANK_ENV, ...env } });
   const member = await w.createUser({ name: 'Mia Member' });
   const token = w.tokenFor(member);
-  const deposit = (amount: unknown, headers: Record<string, string> = {}) => w.call('POST', '/api/wallet/deposits', { token, body: { amount }, headers });
+  const deposit = (amount: unknown, headers: Record<string, string> = {}) =>
+    w.call('POST', '/api/wallet/deposits', { token, body: { amount }, headers });
   return { w, member, token, deposit };
 }
 const quiet = { out: () => {}, err: () => {} };
@@ -25,7 +31,13 @@ describe('POST wallet/deposits', () => {
     const first = await deposit('50');
     const second = await deposit('50');
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ status: 'pending', purpose: 'deposit', total_cents: 5000, payment_method: 'bank_transfer', expires_at: '2026-01-08T10:00:00.000000Z' });
+    expect(first.body).toMatchObject({
+      status: 'pending',
+      purpose: 'deposit',
+      total_cents: 5000,
+      payment_method: 'bank_transfer',
+      expires_at: '2026-01-08T10:00:00.000000Z',
+    });
     expect(first.body.bank_reference).toMatch(/^CLUB-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     expect(second.body.bank_reference).not.toBe(first.body.bank_reference);
   });
@@ -44,10 +56,16 @@ describe('POST wallet/deposits', () => {
   });
 
   it('takes its limits from the configuration', async () => {
-    const { deposit, w, token } = await depositWorld({ WALLET_DEPOSIT_MIN_CENTS: '500', WALLET_DEPOSIT_MAX_CENTS: '2000' });
+    const { deposit, w, token } = await depositWorld({
+      WALLET_DEPOSIT_MIN_CENTS: '500',
+      WALLET_DEPOSIT_MAX_CENTS: '2000',
+    });
     expect((await deposit('5')).status).toBe(201);
     expect((await deposit('20.01')).status).toBe(422);
-    expect((await w.call('GET', '/api/wallet/limits', { token })).body).toMatchObject({ deposit_min_cents: 500, deposit_max_cents: 2000 });
+    expect((await w.call('GET', '/api/wallet/limits', { token })).body).toMatchObject({
+      deposit_min_cents: 500,
+      deposit_max_cents: 2000,
+    });
   });
 
   it('creates one order for a retried POST with the same Idempotency-Key', async () => {
@@ -55,7 +73,9 @@ describe('POST wallet/deposits', () => {
     const first = await deposit('25', { 'Idempotency-Key': 'dep-1' });
     const again = await deposit('25', { 'Idempotency-Key': 'dep-1' });
     expect(again.body).toEqual(first.body);
-    expect((w.db.prepare('SELECT COUNT(*) AS n FROM wallet_orders WHERE user_id = ?').get(member.id) as { n: number }).n).toBe(1);
+    expect(
+      (w.db.prepare('SELECT COUNT(*) AS n FROM wallet_orders WHERE user_id = ?').get(member.id) as { n: number }).n,
+    ).toBe(1);
     expect((await deposit('26', { 'Idempotency-Key': 'dep-1' })).status).toBe(422);
   });
 });
@@ -66,9 +86,28 @@ describe('GET wallet/orders/{label}/bank-details', () => {
     const order = (await deposit('12.50')).body;
     const res = await w.call('GET', `/api/wallet/orders/${order.label}/bank-details`, { token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ recipient: 'CSC Grünthal e.V.', iban: 'DE02120300000000202051', bic: 'BYLADEM1001', bank_name: 'DKB', amount_cents: 1250, reference: order.bank_reference });
+    expect(res.body).toMatchObject({
+      recipient: 'CSC Grünthal e.V.',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
+      bank_name: 'DKB',
+      amount_cents: 1250,
+      reference: order.bank_reference,
+    });
     expect(res.body.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    expect(res.body.epc_payload.split('\n')).toEqual(['BCD', '002', '1', 'SCT', 'BYLADEM1001', 'CSC Grünthal e.V.', 'DE02120300000000202051', 'EUR12.50', '', '', order.bank_reference]);
+    expect(res.body.epc_payload.split('\n')).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'BYLADEM1001',
+      'CSC Grünthal e.V.',
+      'DE02120300000000202051',
+      'EUR12.50',
+      '',
+      '',
+      order.bank_reference,
+    ]);
   });
 
   it("answers 404 for another member's order", async () => {
@@ -76,14 +115,22 @@ describe('GET wallet/orders/{label}/bank-details', () => {
     const order = (await deposit('12.50')).body;
     const other = w.tokenFor(await w.createUser());
     expect((await w.call('GET', `/api/wallet/orders/${order.label}/bank-details`, { token: other })).status).toBe(404);
-    expect((await w.call('GET', `/api/wallet/orders/${order.label}/bank-details/pdf`, { token: other })).status).toBe(404);
+    expect((await w.call('GET', `/api/wallet/orders/${order.label}/bank-details/pdf`, { token: other })).status).toBe(
+      404,
+    );
     expect((await w.call('POST', `/api/wallet/orders/${order.label}/cancel`, { token: other })).status).toBe(404);
   });
 });
 
 describe('epcPayload', () => {
   it('writes whole cents without floating point and cuts the recipient at 70 characters', () => {
-    const text = epcPayload({ bic: 'B', recipient: 'x'.repeat(80), iban: 'I', amountCents: 1_000_000_07, reference: 'R' });
+    const text = epcPayload({
+      bic: 'B',
+      recipient: 'x'.repeat(80),
+      iban: 'I',
+      amountCents: 1_000_000_07,
+      reference: 'R',
+    });
     expect(text.split('\n')[5]).toHaveLength(70);
     expect(text.split('\n')[7]).toBe('EUR1000000.07');
   });
@@ -94,13 +141,17 @@ describe('order states', () => {
     const { w, member, deposit } = await depositWorld({ WALLET_ORDER_EXPIRY_DAYS: '3' });
     const order = (await deposit('20')).body;
     w.clock.advance(3 * 86_400_000 - 1000);
-    expect((await w.call('GET', `/api/wallet/orders/${order.label}`, { token: w.tokenFor(member) })).body.status).toBe('pending');
+    expect((await w.call('GET', `/api/wallet/orders/${order.label}`, { token: w.tokenFor(member) })).body.status).toBe(
+      'pending',
+    );
     w.clock.advance(1000);
-    expect((await w.call('GET', `/api/wallet/orders/${order.label}`, { token: w.tokenFor(member) })).body.status).toBe('expired');
+    expect((await w.call('GET', `/api/wallet/orders/${order.label}`, { token: w.tokenFor(member) })).body.status).toBe(
+      'expired',
+    );
     expect(await runCommand(w.app.deps, ['order:paid', order.label], quiet)).toBe(1);
   });
 
-  it('cancels a pending order at the member\'s request, and only a pending one', async () => {
+  it("cancels a pending order at the member's request, and only a pending one", async () => {
     const { w, token, deposit } = await depositWorld();
     const order = (await deposit('20')).body;
     expect((await w.call('POST', `/api/wallet/orders/${order.label}/cancel`, { token })).body.status).toBe('cancelled');
@@ -113,14 +164,23 @@ describe('club order:paid', () => {
     const { w, member, token, deposit } = await depositWorld();
     const order = (await deposit('40')).body;
     const lines: string[] = [];
-    expect(await runCommand(w.app.deps, ['order:paid', order.label], { out: (l) => lines.push(l), err: (l) => lines.push(l) })).toBe(0);
+    expect(
+      await runCommand(w.app.deps, ['order:paid', order.label], {
+        out: (l) => lines.push(l),
+        err: (l) => lines.push(l),
+      }),
+    ).toBe(0);
     const paid = (await w.call('GET', `/api/wallet/orders/${order.label}`, { token })).body;
     expect(paid.status).toBe('paid');
     expect(paid.transaction_label).toMatch(/^TX-/);
     const wallet = findWalletByUser(w.db, member.id)!;
     expect(wallet.balance_cents).toBe(4000);
     expect(ledgerBalanceCents(w.db, wallet.id)).toBe(4000);
-    expect(w.broadcasts.some((b) => b.event === WALLET_UPDATED_EVENT && b.channels.includes(`private-App.Models.User.${member.id}`))).toBe(true);
+    expect(
+      w.broadcasts.some(
+        (b) => b.event === WALLET_UPDATED_EVENT && b.channels.includes(`private-App.Models.User.${member.id}`),
+      ),
+    ).toBe(true);
     const notice = w.broadcasts.find((b) => b.event.endsWith('BroadcastNotificationCreated'))!;
     expect(notice.payload.title).toBe('Deposit received');
   });
@@ -136,7 +196,8 @@ describe('club order:paid', () => {
   it('notifies a German member in German', async () => {
     const w = createWorld({ env: BANK_ENV });
     const member = await w.createUser({ language: 'de' });
-    const order = (await w.call('POST', '/api/wallet/deposits', { token: w.tokenFor(member), body: { amount: '40' } })).body;
+    const order = (await w.call('POST', '/api/wallet/deposits', { token: w.tokenFor(member), body: { amount: '40' } }))
+      .body;
     await runCommand(w.app.deps, ['order:paid', order.label], quiet);
     const notice = w.broadcasts.find((b) => b.event.endsWith('BroadcastNotificationCreated'))!;
     expect(notice.payload.title).toBe('Einzahlung eingegangen');

@@ -24,28 +24,40 @@ type Schema = Record<string, unknown>;
  * const, required, properties — no undocumented keys —, items, oneOf, $ref to components).
  */
 export function schemaProblems(schema: Schema, value: unknown, components: Record<string, Schema>, at = '$'): string[] {
-  if (typeof schema.$ref === 'string') return schemaProblems(components[schema.$ref.split('/').pop()!]!, value, components, at);
+  if (typeof schema.$ref === 'string')
+    return schemaProblems(components[schema.$ref.split('/').pop()!]!, value, components, at);
   if (Array.isArray(schema.oneOf)) {
-    const passing = (schema.oneOf as Schema[]).filter((option) => schemaProblems(option, value, components, at).length === 0);
+    const passing = (schema.oneOf as Schema[]).filter(
+      (option) => schemaProblems(option, value, components, at).length === 0,
+    );
     return passing.length === 1 ? [] : [`${at}: matches ${passing.length} of oneOf`];
   }
   if ('const' in schema && value !== schema.const) return [`${at}: is not ${JSON.stringify(schema.const)}`];
-  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return [`${at}: ${JSON.stringify(value)} is not one of ${schema.enum.join(', ')}`];
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value))
+    return [`${at}: ${JSON.stringify(value)} is not one of ${schema.enum.join(', ')}`];
   const types = schema.type === undefined ? [] : ([] as string[]).concat(schema.type as string | string[]);
-  const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
-  if (types.length > 0 && !types.some((type) => type === typeOf(value) || (type === 'number' && typeof value === 'number'))) {
+  const typeOf = (v: unknown) =>
+    v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v;
+  if (
+    types.length > 0 &&
+    !types.some((type) => type === typeOf(value) || (type === 'number' && typeof value === 'number'))
+  ) {
     return [`${at}: is ${typeOf(value)}, documented ${types.join('|')}`];
   }
   const problems: string[] = [];
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && schema.properties) {
     const properties = schema.properties as Record<string, Schema>;
-    for (const key of (schema.required as string[] | undefined) ?? []) if (!(key in value)) problems.push(`${at}.${key}: missing`);
+    for (const key of (schema.required as string[] | undefined) ?? [])
+      if (!(key in value)) problems.push(`${at}.${key}: missing`);
     for (const [key, item] of Object.entries(value)) {
       if (!(key in properties)) problems.push(`${at}.${key}: not documented`);
       else problems.push(...schemaProblems(properties[key]!, item, components, `${at}.${key}`));
     }
   }
-  if (Array.isArray(value) && schema.items) value.forEach((item, i) => problems.push(...schemaProblems(schema.items as Schema, item, components, `${at}[${i}]`)));
+  if (Array.isArray(value) && schema.items)
+    value.forEach((item, i) =>
+      problems.push(...schemaProblems(schema.items as Schema, item, components, `${at}[${i}]`)),
+    );
   return problems;
 }
 

@@ -1,8 +1,16 @@
 // The ledger rules (docs/architecture.md decision 9): integer cents, entry and balance change together in
 // one database transaction, no negative balance, idempotency keys, pending entries.
 import { describe, expect, it } from 'vitest';
-import { countTransactions, findWalletByUser, ledgerBalanceCents } from '../../../../server/modules/wallet/repository.ts';
-import { bookTransaction, settleTransaction, WalletError } from '../../../../server/modules/wallet/repository-ledger.ts';
+import {
+  countTransactions,
+  findWalletByUser,
+  ledgerBalanceCents,
+} from '../../../../server/modules/wallet/repository.ts';
+import {
+  bookTransaction,
+  settleTransaction,
+  WalletError,
+} from '../../../../server/modules/wallet/repository-ledger.ts';
 import { createOrder, countOrders } from '../../../../server/modules/wallet/repository-orders.ts';
 import { createWorld } from '../../helpers.ts';
 
@@ -12,7 +20,15 @@ async function member() {
   const w = createWorld();
   const user = await w.createUser();
   const book = (amountCents: number, extra: Partial<Parameters<typeof bookTransaction>[1]> = {}) =>
-    bookTransaction(w.db, { userId: user.id, type: amountCents > 0 ? 'deposit' : 'fee', amountCents, status: 'completed', description: 'x', now: NOW, ...extra });
+    bookTransaction(w.db, {
+      userId: user.id,
+      type: amountCents > 0 ? 'deposit' : 'fee',
+      amountCents,
+      status: 'completed',
+      description: 'x',
+      now: NOW,
+      ...extra,
+    });
   const balance = () => findWalletByUser(w.db, user.id)?.balance_cents ?? 0;
   return { w, user, book, balance };
 }
@@ -87,7 +103,7 @@ describe('settleTransaction', () => {
     expect(ledgerBalanceCents(w.db, findWalletByUser(w.db, user.id)!.id)).toBe(5000);
   });
 
-  it('refuses an entry that is not pending, or another member\'s.', async () => {
+  it("refuses an entry that is not pending, or another member's.", async () => {
     const { w, user, book } = await member();
     const done = book(5000);
     expect(() => settleTransaction(w.db, user.id, done.label, 'failed', NOW)).toThrow(WalletError);
@@ -101,7 +117,15 @@ describe('createOrder', () => {
   it('fails as a whole when the wallet cannot pay a wallet order.', async () => {
     const { w, user, book, balance } = await member();
     book(1000);
-    expect(() => createOrder(w.db, { userId: user.id, items: [{ name: 'Hoodie', quantity: 1, unit_price_cents: 3990 }], paymentMethod: 'wallet', status: 'paid', now: NOW })).toThrow(WalletError);
+    expect(() =>
+      createOrder(w.db, {
+        userId: user.id,
+        items: [{ name: 'Hoodie', quantity: 1, unit_price_cents: 3990 }],
+        paymentMethod: 'wallet',
+        status: 'paid',
+        now: NOW,
+      }),
+    ).toThrow(WalletError);
     expect(countOrders(w.db, user.id)).toBe(0);
     expect(balance()).toBe(1000);
   });

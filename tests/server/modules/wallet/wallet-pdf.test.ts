@@ -7,7 +7,12 @@ import { bookTransaction } from '../../../../server/modules/wallet/repository-le
 import { createWorld } from '../../helpers.ts';
 import { pdfContent, pdfText } from '../../pdf/pdf-text.ts';
 
-const BANK_ENV = { CLUB_BANK_RECIPIENT: 'CSC Grünthal e.V.', CLUB_BANK_IBAN: 'DE02120300000000202051', CLUB_BANK_BIC: 'BYLADEM1001', CLUB_BANK_NAME: 'Straßenbank' };
+const BANK_ENV = {
+  CLUB_BANK_RECIPIENT: 'CSC Grünthal e.V.',
+  CLUB_BANK_IBAN: 'DE02120300000000202051',
+  CLUB_BANK_BIC: 'BYLADEM1001',
+  CLUB_BANK_NAME: 'Straßenbank',
+};
 
 async function pdfWorld(language: 'en' | 'de') {
   const w = createWorld({ env: BANK_ENV });
@@ -36,7 +41,10 @@ describe('wallet PDFs', () => {
     expect(text).toContain('€12.50');
     expect(text).toContain('Scan with your banking app (GiroCode):');
     // The QR code is drawn as filled modules: hundreds of rectangles (a page without it has none).
-    const bytes = Buffer.from((await w.call('GET', `/api/wallet/orders/${order.label}/bank-details/pdf`, { token })).body.data, 'base64');
+    const bytes = Buffer.from(
+      (await w.call('GET', `/api/wallet/orders/${order.label}/bank-details/pdf`, { token })).body.data,
+      'base64',
+    );
     expect(pdfContent(bytes).match(/ re\b/g)!.length).toBeGreaterThan(200);
   });
 
@@ -62,9 +70,26 @@ describe('wallet PDFs', () => {
 
   it('prints a withdrawal confirmation with the account holder and IBAN', async () => {
     const { w, member, token, getPdf } = await pdfWorld('de');
-    bookTransaction(w.db, { userId: member.id, type: 'deposit', amountCents: 5000, status: 'completed', description: 'x', now: toTimestamp(w.clock.now()) });
-    const account = (await w.call('POST', '/api/wallet/withdraw-accounts', { token, body: { holder: 'Jörg Weiß', iban: 'DE89370400440532013000' } })).body;
-    const withdrawal = (await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '20', withdraw_account_id: account.id } })).body;
+    bookTransaction(w.db, {
+      userId: member.id,
+      type: 'deposit',
+      amountCents: 5000,
+      status: 'completed',
+      description: 'x',
+      now: toTimestamp(w.clock.now()),
+    });
+    const account = (
+      await w.call('POST', '/api/wallet/withdraw-accounts', {
+        token,
+        body: { holder: 'Jörg Weiß', iban: 'DE89370400440532013000' },
+      })
+    ).body;
+    const withdrawal = (
+      await w.call('POST', '/api/wallet/withdrawals', {
+        token,
+        body: { amount: '20', withdraw_account_id: account.id },
+      })
+    ).body;
     const { text } = await getPdf(`/api/wallet/withdrawals/${withdrawal.label}/pdf`);
     expect(text).toContain('Auszahlungsbestätigung');
     expect(text).toContain('DE89 3704 0044 0532 0130 00');
@@ -73,7 +98,14 @@ describe('wallet PDFs', () => {
 
   it('prints a statement of the period with every entry, and refuses an impossible date with 422', async () => {
     const { w, member, token, getPdf } = await pdfWorld('en');
-    bookTransaction(w.db, { userId: member.id, type: 'deposit', amountCents: 5000, status: 'completed', description: 'Start money', now: toTimestamp(w.clock.now()) });
+    bookTransaction(w.db, {
+      userId: member.id,
+      type: 'deposit',
+      amountCents: 5000,
+      status: 'completed',
+      description: 'Start money',
+      now: toTimestamp(w.clock.now()),
+    });
     const { text } = await getPdf('/api/wallet/statement/pdf?from=2025-12-01&to=2026-01-31');
     expect(text).toContain('Account statement');
     expect(text).toContain('Start money');
@@ -85,7 +117,14 @@ describe('wallet PDFs', () => {
 
   it('prints a transaction receipt through pdfmake (€ and – intact, where the old writer printed ?)', async () => {
     const { w, member, token, getPdf } = await pdfWorld('en');
-    const tx = bookTransaction(w.db, { userId: member.id, type: 'credit', amountCents: 1500, status: 'completed', description: 'Bonus – thank you', now: toTimestamp(w.clock.now()) });
+    const tx = bookTransaction(w.db, {
+      userId: member.id,
+      type: 'credit',
+      amountCents: 1500,
+      status: 'completed',
+      description: 'Bonus – thank you',
+      now: toTimestamp(w.clock.now()),
+    });
     const { text } = await getPdf(`/api/wallet/transactions/${tx.label}/pdf`);
     expect(text).toContain('Bonus – thank you');
     expect(text).toContain('€15.00');

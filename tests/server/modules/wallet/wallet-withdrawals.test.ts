@@ -17,9 +17,19 @@ const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
 async function memberWithBalance(cents: number, w: World = createWorld()) {
   const member = await w.createUser({ name: 'Mia Member', language: 'en' });
   const now = toTimestamp(w.clock.now());
-  if (cents > 0) bookTransaction(w.db, { userId: member.id, type: 'deposit', amountCents: cents, status: 'completed', description: 'Start', now });
+  if (cents > 0)
+    bookTransaction(w.db, {
+      userId: member.id,
+      type: 'deposit',
+      amountCents: cents,
+      status: 'completed',
+      description: 'Start',
+      now,
+    });
   const token = w.tokenFor(member);
-  const account = (await w.call('POST', '/api/wallet/withdraw-accounts', { token, body: { holder: 'Mia Member', iban: VALID_IBAN } })).body;
+  const account = (
+    await w.call('POST', '/api/wallet/withdraw-accounts', { token, body: { holder: 'Mia Member', iban: VALID_IBAN } })
+  ).body;
   return { w, member, token, account };
 }
 
@@ -37,14 +47,21 @@ describe('withdraw accounts', () => {
 
   it('refuses an IBAN with a wrong checksum with 422 on iban', async () => {
     const { w, token } = await memberWithBalance(0);
-    const res = await w.call('POST', '/api/wallet/withdraw-accounts', { token, body: { holder: 'Mia', iban: 'DE89 3704 0044 0532 0130 01' } });
+    const res = await w.call('POST', '/api/wallet/withdraw-accounts', {
+      token,
+      body: { holder: 'Mia', iban: 'DE89 3704 0044 0532 0130 01' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.iban).toEqual(['The IBAN is not valid. Please check it against your bank statement.']);
   });
 
   it('refuses a missing holder and a malformed IBAN together, in German for a German request', async () => {
     const { w, token } = await memberWithBalance(0);
-    const res = await w.call('POST', '/api/wallet/withdraw-accounts', { token, body: { iban: 'hello' }, headers: { 'Accept-Language': 'de' } });
+    const res = await w.call('POST', '/api/wallet/withdraw-accounts', {
+      token,
+      body: { iban: 'hello' },
+      headers: { 'Accept-Language': 'de' },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['holder', 'iban']);
     expect(res.body.errors.iban[0]).toBe('Die IBAN ist ungültig. Bitte vergleiche sie mit deinem Kontoauszug.');
@@ -52,36 +69,67 @@ describe('withdraw accounts', () => {
 
   it('marks another account as default and removes one; another member cannot touch them (404)', async () => {
     const { w, token, account } = await memberWithBalance(0);
-    const second = (await w.call('POST', '/api/wallet/withdraw-accounts', { token, body: { holder: 'Mia M', iban: 'GB82 WEST 1234 5698 7654 32' } })).body;
+    const second = (
+      await w.call('POST', '/api/wallet/withdraw-accounts', {
+        token,
+        body: { holder: 'Mia M', iban: 'GB82 WEST 1234 5698 7654 32' },
+      })
+    ).body;
     expect(second.is_default).toBe(false);
     const other = w.tokenFor(await w.createUser());
-    expect((await w.call('POST', `/api/wallet/withdraw-accounts/${second.id}/default`, { token: other })).status).toBe(404);
+    expect((await w.call('POST', `/api/wallet/withdraw-accounts/${second.id}/default`, { token: other })).status).toBe(
+      404,
+    );
     expect((await w.call('DELETE', `/api/wallet/withdraw-accounts/${account.id}`, { token: other })).status).toBe(404);
     const list = (await w.call('POST', `/api/wallet/withdraw-accounts/${second.id}/default`, { token })).body.data;
-    expect(list.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default])).toEqual([[second.id, true], [account.id, false]]);
+    expect(list.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default])).toEqual([
+      [second.id, true],
+      [account.id, false],
+    ]);
     expect((await w.call('DELETE', `/api/wallet/withdraw-accounts/${second.id}`, { token })).status).toBe(204);
-    expect((await w.call('GET', '/api/wallet/withdraw-accounts', { token })).body.data).toEqual([{ ...account, is_default: true }]);
+    expect((await w.call('GET', '/api/wallet/withdraw-accounts', { token })).body.data).toEqual([
+      { ...account, is_default: true },
+    ]);
   });
 });
 
 describe('POST wallet/withdrawals', () => {
   it('books a pending withdrawal that reserves its amount at once', async () => {
     const { w, member, token, account } = await memberWithBalance(10_000);
-    const res = await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '25.50', withdraw_account_id: account.id } });
+    const res = await w.call('POST', '/api/wallet/withdrawals', {
+      token,
+      body: { amount: '25.50', withdraw_account_id: account.id },
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ amount_cents: 2550, status: 'pending', reason: null, account: { id: account.id } });
+    expect(res.body).toMatchObject({
+      amount_cents: 2550,
+      status: 'pending',
+      reason: null,
+      account: { id: account.id },
+    });
     expect(balance(w, member.id)).toBe(7450);
-    expect(w.broadcasts.some((b) => b.event === WALLET_UPDATED_EVENT && b.channels[0] === `private-App.Models.User.${member.id}`)).toBe(true);
+    expect(
+      w.broadcasts.some(
+        (b) => b.event === WALLET_UPDATED_EVENT && b.channels[0] === `private-App.Models.User.${member.id}`,
+      ),
+    ).toBe(true);
   });
 
   it('refuses a withdrawal above the available balance with a clear message, and books nothing', async () => {
     const { w, member, token, account } = await memberWithBalance(5_000);
     await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '20', withdraw_account_id: account.id } });
-    const res = await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '40', withdraw_account_id: account.id } });
+    const res = await w.call('POST', '/api/wallet/withdrawals', {
+      token,
+      body: { amount: '40', withdraw_account_id: account.id },
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors.amount).toEqual(['You can withdraw at most €30.00: your available balance (pending withdrawals are already taken out).']);
+    expect(res.body.errors.amount).toEqual([
+      'You can withdraw at most €30.00: your available balance (pending withdrawals are already taken out).',
+    ]);
     expect(balance(w, member.id)).toBe(3_000);
-    expect((w.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(member.id) as { n: number }).n).toBe(1);
+    expect(
+      (w.db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(member.id) as { n: number }).n,
+    ).toBe(1);
   });
 
   it.each([
@@ -93,16 +141,22 @@ describe('POST wallet/withdrawals', () => {
     ['missing', undefined, 'The amount field is required.'],
   ])('refuses a %s amount with 422 on amount', async (_name, amount, message) => {
     const { w, token, account } = await memberWithBalance(1_000_000);
-    const res = await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount, withdraw_account_id: account.id } });
+    const res = await w.call('POST', '/api/wallet/withdrawals', {
+      token,
+      body: { amount, withdraw_account_id: account.id },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ amount: [message] });
   });
 
-  it('refuses an unknown account and another member\'s account with 422 on withdraw_account_id', async () => {
+  it("refuses an unknown account and another member's account with 422 on withdraw_account_id", async () => {
     const { w, token } = await memberWithBalance(10_000);
     const other = await memberWithBalance(10_000, w);
     for (const id of [999_999, other.account.id, 'abc']) {
-      const res = await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '5', withdraw_account_id: id } });
+      const res = await w.call('POST', '/api/wallet/withdrawals', {
+        token,
+        body: { amount: '5', withdraw_account_id: id },
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors.withdraw_account_id).toEqual(['The selected withdrawal account is invalid.']);
     }
@@ -133,7 +187,12 @@ describe('POST wallet/withdrawals', () => {
 
   it('moves money once for a retried POST with the same Idempotency-Key and answers the first answer again', async () => {
     const { w, member, token, account } = await memberWithBalance(10_000);
-    const send = (key: string, amount: string) => w.call('POST', '/api/wallet/withdrawals', { token, headers: { 'Idempotency-Key': key }, body: { amount, withdraw_account_id: account.id } });
+    const send = (key: string, amount: string) =>
+      w.call('POST', '/api/wallet/withdrawals', {
+        token,
+        headers: { 'Idempotency-Key': key },
+        body: { amount, withdraw_account_id: account.id },
+      });
     const first = await send('retry-1', '10');
     const again = await send('retry-1', '10');
     expect(again.status).toBe(201);
@@ -144,7 +203,12 @@ describe('POST wallet/withdrawals', () => {
 
   it('refuses the same Idempotency-Key with another body with 422, moving nothing', async () => {
     const { w, member, token, account } = await memberWithBalance(10_000);
-    const send = (amount: string) => w.call('POST', '/api/wallet/withdrawals', { token, headers: { 'Idempotency-Key': 'k-2' }, body: { amount, withdraw_account_id: account.id } });
+    const send = (amount: string) =>
+      w.call('POST', '/api/wallet/withdrawals', {
+        token,
+        headers: { 'Idempotency-Key': 'k-2' },
+        body: { amount, withdraw_account_id: account.id },
+      });
     await send('10');
     const res = await send('20');
     expect(res.status).toBe(422);
@@ -156,11 +220,17 @@ describe('POST wallet/withdrawals', () => {
     const { w, member, account } = await memberWithBalance(10_000);
     const body = { amount: '5', withdraw_account_id: account.id };
     expect((await w.call('POST', '/api/wallet/withdrawals', { body })).status).toBe(401);
-    const apiToken = createAccessToken(w.app.deps, member, { name: 'api', abilities: ['wallet:read'], lifetimeMinutes: 60, idleMinutes: null }).plainTextToken;
+    const apiToken = createAccessToken(w.app.deps, member, {
+      name: 'api',
+      abilities: ['wallet:read'],
+      lifetimeMinutes: 60,
+      idleMinutes: null,
+    }).plainTextToken;
     expect((await w.call('POST', '/api/wallet/withdrawals', { token: apiToken, body })).status).toBe(403);
     const staff = await w.createUser({ email: 'staff@club.test' });
     grantPermission(w.db, staff.id, 'ghost-mode', toTimestamp(w.clock.now()));
-    const ghost = (await w.call('POST', '/api/ghost-mode', { token: w.tokenFor(staff), body: { email: member.email } })).body.access_token;
+    const ghost = (await w.call('POST', '/api/ghost-mode', { token: w.tokenFor(staff), body: { email: member.email } }))
+      .body.access_token;
     const res = await w.call('POST', '/api/wallet/withdrawals', { token: ghost, body });
     expect(res.status).toBe(403);
     // One rule for every write of a ghost session (server/auth/ghost.ts, issue 14 finding 8).
@@ -172,7 +242,12 @@ describe('POST wallet/withdrawals', () => {
 describe("another member's withdrawal", () => {
   it('answers 404 for its detail and its PDF, like an unknown label', async () => {
     const { w, token, account } = await memberWithBalance(10_000);
-    const { label } = (await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '10', withdraw_account_id: account.id } })).body;
+    const { label } = (
+      await w.call('POST', '/api/wallet/withdrawals', {
+        token,
+        body: { amount: '10', withdraw_account_id: account.id },
+      })
+    ).body;
     const other = w.tokenFor(await w.createUser());
     expect((await w.call('GET', `/api/wallet/withdrawals/${label}`, { token: other })).status).toBe(404);
     expect((await w.call('GET', `/api/wallet/withdrawals/${label}/pdf`, { token: other })).status).toBe(404);
@@ -182,19 +257,31 @@ describe("another member's withdrawal", () => {
 describe('club withdrawal:process and withdrawal:reject', () => {
   it('processes a pending withdrawal: the reserved debit is booked and the member is notified', async () => {
     const { w, member, token, account } = await memberWithBalance(10_000);
-    const { label } = (await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '10', withdraw_account_id: account.id } })).body;
+    const { label } = (
+      await w.call('POST', '/api/wallet/withdrawals', {
+        token,
+        body: { amount: '10', withdraw_account_id: account.id },
+      })
+    ).body;
     const out = io();
     expect(await runCommand(w.app.deps, ['withdrawal:process', label], out.io)).toBe(0);
     const res = await w.call('GET', `/api/wallet/withdrawals/${label}`, { token });
     expect(res.body.status).toBe('processed');
     expect(balance(w, member.id)).toBe(9_000);
-    const notice = w.db.prepare('SELECT data FROM notifications WHERE notifiable_id = ?').get(member.id) as { data: string };
+    const notice = w.db.prepare('SELECT data FROM notifications WHERE notifiable_id = ?').get(member.id) as {
+      data: string;
+    };
     expect(JSON.parse(notice.data).title).toBe('Withdrawal paid out');
   });
 
   it('rejects a pending withdrawal with a reason: its amount is available again', async () => {
     const { w, member, token, account } = await memberWithBalance(10_000);
-    const { label } = (await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '10', withdraw_account_id: account.id } })).body;
+    const { label } = (
+      await w.call('POST', '/api/wallet/withdrawals', {
+        token,
+        body: { amount: '10', withdraw_account_id: account.id },
+      })
+    ).body;
     expect(await runCommand(w.app.deps, ['withdrawal:reject', label, '--reason', 'Account closed'], io().io)).toBe(0);
     const res = await w.call('GET', `/api/wallet/withdrawals/${label}`, { token });
     expect(res.body).toMatchObject({ status: 'rejected', reason: 'Account closed' });
@@ -204,7 +291,12 @@ describe('club withdrawal:process and withdrawal:reject', () => {
 
   it('refuses to settle a withdrawal twice, and asks for --reason when rejecting', async () => {
     const { w, token, account } = await memberWithBalance(10_000);
-    const { label } = (await w.call('POST', '/api/wallet/withdrawals', { token, body: { amount: '10', withdraw_account_id: account.id } })).body;
+    const { label } = (
+      await w.call('POST', '/api/wallet/withdrawals', {
+        token,
+        body: { amount: '10', withdraw_account_id: account.id },
+      })
+    ).body;
     expect(await runCommand(w.app.deps, ['withdrawal:reject', label], io().io)).toBe(2);
     expect(await runCommand(w.app.deps, ['withdrawal:process', label], io().io)).toBe(0);
     const out = io();

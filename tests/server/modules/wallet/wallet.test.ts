@@ -27,7 +27,12 @@ describe('wallet routes: authentication', () => {
 
   it('answer 403 to a token without the full ability (a pending login token).', async () => {
     const w = await createWalletWorld({ appointments: false });
-    const pending = createAccessToken(w.app.deps, w.demo, { name: 'pending', abilities: ['verify'], lifetimeMinutes: 10, idleMinutes: null }).plainTextToken;
+    const pending = createAccessToken(w.app.deps, w.demo, {
+      name: 'pending',
+      abilities: ['verify'],
+      lifetimeMinutes: 10,
+      idleMinutes: null,
+    }).plainTextToken;
     for (const route of ROUTES) expect((await w.call('GET', route, { token: pending })).status).toBe(403);
   });
 });
@@ -67,13 +72,27 @@ describe('GET wallet/transactions', () => {
     expect(res.status).toBe(200);
     const path = 'http://club.test/api/wallet/transactions';
     expect(res.body).toMatchObject({
-      current_page: 1, from: 1, to: 15, per_page: 15, total: 25, last_page: 2, path,
-      first_page_url: `${path}?page=1`, last_page_url: `${path}?page=2`, next_page_url: `${path}?page=2`, prev_page_url: null,
+      current_page: 1,
+      from: 1,
+      to: 15,
+      per_page: 15,
+      total: 25,
+      last_page: 2,
+      path,
+      first_page_url: `${path}?page=1`,
+      last_page_url: `${path}?page=2`,
+      next_page_url: `${path}?page=2`,
+      prev_page_url: null,
     });
     expect(res.body.data).toHaveLength(15);
     const times = res.body.data.map((t: { created_at: string }) => t.created_at);
     expect(times).toEqual([...times].sort().reverse());
-    expect(res.body.links.map((l: { label: string }) => l.label)).toEqual(['&laquo; Previous', '1', '2', 'Next &raquo;']);
+    expect(res.body.links.map((l: { label: string }) => l.label)).toEqual([
+      '&laquo; Previous',
+      '1',
+      '2',
+      'Next &raquo;',
+    ]);
   });
 
   it('answers the rest on page 2 and an empty page past the end.', async () => {
@@ -89,10 +108,15 @@ describe('GET wallet/transactions', () => {
     const w = await createWalletWorld({ appointments: false });
     const fees = (await w.call('GET', '/api/wallet/transactions?type=fee', { token: w.demoToken })).body;
     expect(fees.total).toBe(6);
-    expect(fees.data.every((t: { type: string; amount_cents: number }) => t.type === 'fee' && t.amount_cents === -1500)).toBe(true);
+    expect(
+      fees.data.every((t: { type: string; amount_cents: number }) => t.type === 'fee' && t.amount_cents === -1500),
+    ).toBe(true);
     const bad = await w.call('GET', '/api/wallet/transactions?type=gift', { token: w.demoToken });
     expect(bad.status).toBe(422);
-    expect(bad.body).toEqual({ message: 'The selected type is invalid.', errors: { type: ['The selected type is invalid.'] } });
+    expect(bad.body).toEqual({
+      message: 'The selected type is invalid.',
+      errors: { type: ['The selected type is invalid.'] },
+    });
   });
 
   it('chains balance_after: each counted entry is the previous balance plus its amount.', async () => {
@@ -125,7 +149,15 @@ describe('GET wallet/transactions/{label}', () => {
     const w = await createWalletWorld({ appointments: false });
     const res = await w.call('GET', '/api/wallet/transactions/TX-2025-000001', { token: w.demoToken });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ label: 'TX-2025-000001', type: 'deposit', amount_cents: 20000, balance_after_cents: 20000, currency: 'EUR', status: 'completed', reference: null });
+    expect(res.body).toMatchObject({
+      label: 'TX-2025-000001',
+      type: 'deposit',
+      amount_cents: 20000,
+      balance_after_cents: 20000,
+      currency: 'EUR',
+      status: 'completed',
+      reference: null,
+    });
   });
 
   it("answers 404 for another member's label, as for an unknown one.", async () => {
@@ -135,7 +167,9 @@ describe('GET wallet/transactions/{label}', () => {
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual({ message: 'No query results for model [App\\Models\\Transaction] TX-2025-000001' });
     expect(unknown.status).toBe(404);
-    expect((await w.call('GET', '/api/wallet/transactions/TX-2025-000001/pdf', { token: w.otherToken })).status).toBe(404);
+    expect((await w.call('GET', '/api/wallet/transactions/TX-2025-000001/pdf', { token: w.otherToken })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -160,17 +194,27 @@ describe('GET wallet/orders', () => {
     const w = await createWalletWorld({ appointments: false });
     const res = await w.call('GET', '/api/wallet/orders', { token: w.demoToken });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ current_page: 1, per_page: 15, total: 9, path: 'http://club.test/api/wallet/orders' });
-    expect(new Set(res.body.data.map((o: { status: string }) => o.status))).toEqual(new Set(['pending', 'paid', 'cancelled', 'completed']));
+    expect(res.body).toMatchObject({
+      current_page: 1,
+      per_page: 15,
+      total: 9,
+      path: 'http://club.test/api/wallet/orders',
+    });
+    expect(new Set(res.body.data.map((o: { status: string }) => o.status))).toEqual(
+      new Set(['pending', 'paid', 'cancelled', 'completed']),
+    );
   });
 
   it('gives each order the sum of its lines as total, and a bank reference only to bank transfer orders.', async () => {
     const w = await createWalletWorld({ appointments: false });
     const { data } = (await w.call('GET', '/api/wallet/orders', { token: w.demoToken })).body;
     for (const order of data) {
-      expect(order.total_cents).toBe(order.items.reduce((sum: number, item: { total_cents: number }) => sum + item.total_cents, 0));
+      expect(order.total_cents).toBe(
+        order.items.reduce((sum: number, item: { total_cents: number }) => sum + item.total_cents, 0),
+      );
       for (const item of order.items) expect(item.total_cents).toBe(item.quantity * item.unit_price_cents);
-      if (order.payment_method === 'bank_transfer') expect(order.bank_reference).toMatch(/^CLUB-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      if (order.payment_method === 'bank_transfer')
+        expect(order.bank_reference).toMatch(/^CLUB-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       else expect(order.bank_reference).toBeNull();
     }
   });
@@ -180,9 +224,19 @@ describe('GET wallet/orders/{label}', () => {
   it('answers a wallet-paid order with the label of the debit that paid it.', async () => {
     const w = await createWalletWorld({ appointments: false });
     const order = (await w.call('GET', '/api/wallet/orders/ORD-2025-000001', { token: w.demoToken })).body;
-    expect(order).toMatchObject({ label: 'ORD-2025-000001', status: 'completed', payment_method: 'wallet', total_cents: 2940 });
-    const debit = (await w.call('GET', `/api/wallet/transactions/${order.transaction_label}`, { token: w.demoToken })).body;
-    expect(debit).toMatchObject({ type: 'order', amount_cents: -2940, reference: { type: 'order', label: 'ORD-2025-000001' } });
+    expect(order).toMatchObject({
+      label: 'ORD-2025-000001',
+      status: 'completed',
+      payment_method: 'wallet',
+      total_cents: 2940,
+    });
+    const debit = (await w.call('GET', `/api/wallet/transactions/${order.transaction_label}`, { token: w.demoToken }))
+      .body;
+    expect(debit).toMatchObject({
+      type: 'order',
+      amount_cents: -2940,
+      reference: { type: 'order', label: 'ORD-2025-000001' },
+    });
   });
 
   it("answers 404 for another member's order.", async () => {
@@ -199,11 +253,21 @@ describe('GET wallet/withdrawals/{label}', () => {
     const res = await w.call('GET', '/api/wallet/withdrawals/WD-2025-000002', { token: w.demoToken });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      label: 'WD-2025-000002', amount_cents: 2500, currency: 'EUR', status: 'pending',
+      label: 'WD-2025-000002',
+      amount_cents: 2500,
+      currency: 'EUR',
+      status: 'pending',
       account: { holder: 'Demo Member', iban: 'DE89370400440532013000' },
     });
-    const debit = (await w.call('GET', `/api/wallet/transactions/${res.body.transaction_label}`, { token: w.demoToken })).body;
-    expect(debit).toMatchObject({ type: 'withdrawal', amount_cents: -2500, status: 'pending', reference: { type: 'withdrawal', label: 'WD-2025-000002' } });
+    const debit = (
+      await w.call('GET', `/api/wallet/transactions/${res.body.transaction_label}`, { token: w.demoToken })
+    ).body;
+    expect(debit).toMatchObject({
+      type: 'withdrawal',
+      amount_cents: -2500,
+      status: 'pending',
+      reference: { type: 'withdrawal', label: 'WD-2025-000002' },
+    });
   });
 
   it("answers 404 for another member's withdrawal.", async () => {

@@ -5,7 +5,8 @@ import type { PasswordChanged } from '../../types.ts';
 
 export const updateName = (name: string) => currentApi().put<User>('user/settings/account', { name });
 
-export const changeEmail = (email: string, password: string) => currentApi().put<User>('user/settings/email', { email, password });
+export const changeEmail = (email: string, password: string) =>
+  currentApi().put<User>('user/settings/email', { email, password });
 
 export interface PasswordChange {
   current_password: string;
@@ -16,9 +17,11 @@ export interface PasswordChange {
   keep_api_tokens: boolean;
 }
 
-export const changePassword = (change: PasswordChange) => currentApi().put<PasswordChanged>('user/settings/password', change);
+export const changePassword = (change: PasswordChange) =>
+  currentApi().put<PasswordChanged>('user/settings/password', change);
 
 /** Links the address that signed `signed` (a Sign-In with Ethereum message): the server checks the proof. */
-export const linkWalletAddress = (signed: { message: string; signature: string }) => currentApi().put<User>('user/settings/wallet-address', signed);
+export const linkWalletAddress = (signed: { message: string; signature: string }) =>
+  currentApi().put<User>('user/settings/wallet-address', signed);
 
 export const clearWalletAddress = () => currentApi().put<User>('user/settings/wallet-address', { address: null });

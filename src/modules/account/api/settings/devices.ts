@@ -8,4 +8,7 @@ export const revokeDevice = (id: number) => currentApi().delete<undefined>(`user
 
 /** Ends every other session and, unless kept, the API tokens (answers how many of each). */
 export const logoutOtherDevices = (password: string, keepApiTokens: boolean) =>
-  currentApi().post<{ revoked_devices: number; revoked_api_tokens?: number }>('user/devices/logout-others', { password, keep_api_tokens: keepApiTokens });
+  currentApi().post<{ revoked_devices: number; revoked_api_tokens?: number }>('user/devices/logout-others', {
+    password,
+    keep_api_tokens: keepApiTokens,
+  });

@@ -8,6 +8,10 @@ export const enableTwoFactor = (password: string) => currentApi().post<TwoFactor
 
 export const confirmTwoFactor = (code: string) => currentApi().post<RecoveryCodes>('user/two-factor/confirm', { code });
 
-export const disableTwoFactor = (password: string) => currentApi().raw<undefined>('DELETE', 'user/two-factor', { body: { password } }).then(() => undefined);
+export const disableTwoFactor = (password: string) =>
+  currentApi()
+    .raw<undefined>('DELETE', 'user/two-factor', { body: { password } })
+    .then(() => undefined);
 
-export const regenerateRecoveryCodes = (password: string) => currentApi().post<RecoveryCodes>('user/two-factor/recovery-codes', { password });
+export const regenerateRecoveryCodes = (password: string) =>
+  currentApi().post<RecoveryCodes>('user/two-factor/recovery-codes', { password });

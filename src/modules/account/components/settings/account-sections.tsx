@@ -59,8 +59,21 @@ export function EmailSection({ settings, user }: { settings: AccountSettings; us
         </p>
       )}
       <form className="settings-form" noValidate onSubmit={onSubmit(settings.emailChange.submit)}>
-        <TextField label={t(key('account.newEmail'))} type="email" inputMode="email" autoComplete="email" required {...email} />
-        <TextField label={t(key('common.currentPassword'))} type="password" autoComplete="current-password" required {...password} />
+        <TextField
+          label={t(key('account.newEmail'))}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          {...email}
+        />
+        <TextField
+          label={t(key('common.currentPassword'))}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...password}
+        />
         <Submit action={settings.emailChange} label={t(key('account.emailSubmit'))} />
       </form>
     </Section>
@@ -79,11 +92,36 @@ export function PasswordSection({ settings }: { settings: AccountSettings }) {
   return (
     <Section title={t(key('account.passwordTitle'))}>
       <form className="settings-form" noValidate onSubmit={onSubmit(settings.password.submit)}>
-        <TextField label={t(key('common.currentPassword'))} type="password" autoComplete="current-password" required {...current} />
-        <TextField label={t(key('account.newPassword'))} hint={t(key('account.newPasswordHint'))} type="password" autoComplete="new-password" required {...password} />
-        <TextField label={t(key('account.confirmPassword'))} type="password" autoComplete="new-password" required {...confirmation} />
+        <TextField
+          label={t(key('common.currentPassword'))}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...current}
+        />
+        <TextField
+          label={t(key('account.newPassword'))}
+          hint={t(key('account.newPasswordHint'))}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...password}
+        />
+        <TextField
+          label={t(key('account.confirmPassword'))}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...confirmation}
+        />
         <CheckboxField label={t(key('account.logoutOthers'))} {...logoutOthers} />
-        {loggingOut && <CheckboxField label={t(key('devices.keepApiTokens'))} hint={t(key('devices.keepApiTokensHint'))} {...keepApiTokens} />}
+        {loggingOut && (
+          <CheckboxField
+            label={t(key('devices.keepApiTokens'))}
+            hint={t(key('devices.keepApiTokensHint'))}
+            {...keepApiTokens}
+          />
+        )}
         <Submit action={settings.password} label={t(key('account.passwordSubmit'))} />
       </form>
     </Section>

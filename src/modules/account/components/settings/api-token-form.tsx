@@ -24,7 +24,8 @@ export function ApiTokenForm({ settings }: { settings: ApiTokenSettings }) {
   const problem = useStore(create.$problem);
   const errorId = useUniqueId('settings-abilities-error');
   // A 422 on one ability ('abilities.1') belongs to the group too.
-  const abilitiesError = errors.abilities ?? Object.entries(errors).find(([field, text]) => field.startsWith('abilities.') && text)?.[1];
+  const abilitiesError =
+    errors.abilities ?? Object.entries(errors).find(([field, text]) => field.startsWith('abilities.') && text)?.[1];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void create.submit();
@@ -32,7 +33,11 @@ export function ApiTokenForm({ settings }: { settings: ApiTokenSettings }) {
   return (
     <form className="settings-form" noValidate onSubmit={submit}>
       <TextField label={t(key('apiTokens.name'))} autoComplete="off" maxLength={255} required {...name} />
-      <fieldset className="settings-checks" aria-describedby={abilitiesError ? errorId : undefined} aria-invalid={abilitiesError ? true : undefined}>
+      <fieldset
+        className="settings-checks"
+        aria-describedby={abilitiesError ? errorId : undefined}
+        aria-invalid={abilitiesError ? true : undefined}
+      >
         <legend>{t(key('apiTokens.abilities'))}</legend>
         {API_TOKEN_ABILITIES.map((ability) => (
           <label key={ability} className="club-field__row">
@@ -45,13 +50,30 @@ export function ApiTokenForm({ settings }: { settings: ApiTokenSettings }) {
             <span>{t(key(`apiTokens.ability.${ability}`))}</span>
           </label>
         ))}
-        <p id={errorId} className="club-field__error" aria-live="polite">{abilitiesError ?? ''}</p>
+        <p id={errorId} className="club-field__error" aria-live="polite">
+          {abilitiesError ?? ''}
+        </p>
       </fieldset>
-      <TextField label={t(key('apiTokens.expiresAt'))} hint={t(key('apiTokens.expiresHint'))} type="date" min={settings.today()} {...expiresAt} />
-      <TextField label={t(key('common.currentPassword'))} hint={t(key('apiTokens.passwordHint'))} type="password" autoComplete="current-password" required {...password} />
+      <TextField
+        label={t(key('apiTokens.expiresAt'))}
+        hint={t(key('apiTokens.expiresHint'))}
+        type="date"
+        min={settings.today()}
+        {...expiresAt}
+      />
+      <TextField
+        label={t(key('common.currentPassword'))}
+        hint={t(key('apiTokens.passwordHint'))}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...password}
+      />
       <Problem text={problemText(problem, t)} />
       <div className="settings-actions">
-        <Button type="submit" loading={busy}>{t(key('apiTokens.create'))}</Button>
+        <Button type="submit" loading={busy}>
+          {t(key('apiTokens.create'))}
+        </Button>
       </div>
     </form>
   );

@@ -11,14 +11,21 @@ export function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useStore($i18n);
   const copy = async () => {
     const done = await copyText(value);
-    showToast(done ? { kind: 'success', text: t(key('common.copied')) } : { kind: 'error', text: t(key('common.copyFailed')) });
+    showToast(
+      done ? { kind: 'success', text: t(key('common.copied')) } : { kind: 'error', text: t(key('common.copyFailed')) },
+    );
   };
   return (
     <div className="settings-copy">
       <code className="settings-code" aria-label={label}>
         {value}
       </code>
-      <Button variant="secondary" icon={<Icon name="copy" />} onClick={() => void copy()} aria-label={`${t(key('common.copy'))}: ${label}`}>
+      <Button
+        variant="secondary"
+        icon={<Icon name="copy" />}
+        onClick={() => void copy()}
+        aria-label={`${t(key('common.copy'))}: ${label}`}
+      >
         {t(key('common.copy'))}
       </Button>
     </div>

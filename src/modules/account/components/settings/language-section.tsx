@@ -11,7 +11,8 @@ import { Section } from './settings-section.tsx';
 import { key } from '../../store/settings/texts.ts';
 
 // Each language named in itself ("English", "Deutsch"), as language pickers do.
-const ownName = (language: Language) => new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+const ownName = (language: Language) =>
+  new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
 
 export function LanguageSection({ user }: { user: User }) {
   const { t, locale } = useStore($i18n);
@@ -25,7 +26,13 @@ export function LanguageSection({ user }: { user: User }) {
   return (
     <Section title={t(key('account.languageTitle'))} intro={t(key('account.languageIntro'))}>
       <div className="settings-form">
-        <SelectField label={t(key('account.language'))} options={options} value={value} onInput={() => {}} onChange={change} />
+        <SelectField
+          label={t(key('account.language'))}
+          options={options}
+          value={value}
+          onInput={() => {}}
+          onChange={change}
+        />
         {saved && (
           <p className="settings-notice" role="status">
             {t(key('account.languageSaved'))}

@@ -18,7 +18,12 @@ export interface PasswordFormProps<V extends { password: string }> {
   children?: ReactNode;
 }
 
-export function PasswordForm<V extends { password: string }>({ action, submitLabel, variant = 'primary', children }: PasswordFormProps<V>) {
+export function PasswordForm<V extends { password: string }>({
+  action,
+  submitLabel,
+  variant = 'primary',
+  children,
+}: PasswordFormProps<V>) {
   const { t } = useStore($i18n);
   const password = useFormField(action.form, 'password');
   const busy = useStore(action.$busy);
@@ -29,7 +34,13 @@ export function PasswordForm<V extends { password: string }>({ action, submitLab
   };
   return (
     <form className="settings-form" noValidate onSubmit={submit}>
-      <TextField label={t(key('common.currentPassword'))} type="password" autoComplete="current-password" required {...password} />
+      <TextField
+        label={t(key('common.currentPassword'))}
+        type="password"
+        autoComplete="current-password"
+        required
+        {...password}
+      />
       {children}
       <Problem text={problemText(problem, t)} />
       <div className="settings-actions">

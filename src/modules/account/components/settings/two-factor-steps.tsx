@@ -25,13 +25,27 @@ export function SetupStep({ settings, setup }: { settings: TwoFactorSettings; se
   };
   return (
     <Section title={t(key('twoFactor.title'))} intro={t(key('twoFactor.scan'))}>
-      <img className="settings-qr" src={svgDataUrl(setup.qr_svg)} alt={t(key('twoFactor.qrAlt'))} width={192} height={192} />
+      <img
+        className="settings-qr"
+        src={svgDataUrl(setup.qr_svg)}
+        alt={t(key('twoFactor.qrAlt'))}
+        width={192}
+        height={192}
+      />
       <p className="settings-list__meta">{t(key('twoFactor.secret'))}</p>
       <code className="settings-code" aria-label={t(key('twoFactor.secret'))}>
         {setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
       </code>
       <form className="settings-form" noValidate onSubmit={submit}>
-        <TextField label={t(key('twoFactor.code'))} hint={t(key('twoFactor.codeHint'))} inputMode="numeric" autoComplete="one-time-code" maxLength={7} required {...code} />
+        <TextField
+          label={t(key('twoFactor.code'))}
+          hint={t(key('twoFactor.codeHint'))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          {...code}
+        />
         <Problem text={problemText(problem, t)} />
         <div className="settings-actions">
           <Button type="submit" loading={busy}>

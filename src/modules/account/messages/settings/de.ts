@@ -66,7 +66,8 @@ export default {
     language: 'Sprache',
     languageSaved: 'Deine Sprache wurde gespeichert.',
     emailTitle: 'E-Mail-Adresse',
-    emailIntro: 'Deine aktuelle Adresse ist {email}. Nach einer Änderung schicken wir einen Bestätigungslink an die neue Adresse.',
+    emailIntro:
+      'Deine aktuelle Adresse ist {email}. Nach einer Änderung schicken wir einen Bestätigungslink an die neue Adresse.',
     unverified: 'Noch nicht bestätigt',
     newEmail: 'Neue E-Mail-Adresse',
     emailSubmit: 'E-Mail-Adresse ändern',
@@ -80,12 +81,14 @@ export default {
     passwordSaved: 'Dein Passwort wurde geändert.',
     passwordSavedRevoked: 'Dein Passwort wurde geändert. Abgemeldete andere Geräte: {count}.',
     walletTitle: 'Ethereum-Wallet',
-    walletIntro: 'Verknüpfe deine Wallet, um dich mit Ethereum anzumelden. Deine Browser-Wallet signiert eine Nachricht, die zeigt, dass die Adresse dir gehört.',
+    walletIntro:
+      'Verknüpfe deine Wallet, um dich mit Ethereum anzumelden. Deine Browser-Wallet signiert eine Nachricht, die zeigt, dass die Adresse dir gehört.',
     walletLink: 'Wallet verknüpfen',
     walletRelink: 'Andere Wallet verknüpfen',
     walletLinked: 'Verknüpfte Adresse:',
     walletStatement: 'Diese Wallet mit meinem Konto bei {club} verknüpfen.',
-    walletMissing: 'Keine Browser-Wallet gefunden. Um eine Adresse zu verknüpfen, öffne diese Seite in einem Browser mit einer Wallet-Erweiterung wie MetaMask.',
+    walletMissing:
+      'Keine Browser-Wallet gefunden. Um eine Adresse zu verknüpfen, öffne diese Seite in einem Browser mit einer Wallet-Erweiterung wie MetaMask.',
     walletRejected: 'Die Wallet hat die Nachricht nicht signiert, daher wurde nichts verknüpft.',
     walletNoAccount: 'Die Wallet hat kein Konto freigegeben.',
     walletUnavailable: 'Keine Wallet hat geantwortet. Bitte entsperre deine Wallet und versuche es erneut.',
@@ -96,7 +99,8 @@ export default {
   },
   twoFactor: {
     title: 'Zwei-Faktor-Authentifizierung',
-    intro: 'Mit der Zwei-Faktor-Authentifizierung gibst du beim Anmelden nach dem Passwort einen Code aus einer Authenticator-App ein.',
+    intro:
+      'Mit der Zwei-Faktor-Authentifizierung gibst du beim Anmelden nach dem Passwort einen Code aus einer Authenticator-App ein.',
     statusOn: 'Die Zwei-Faktor-Authentifizierung ist seit {date} aktiv.',
     statusOff: 'Die Zwei-Faktor-Authentifizierung ist aus.',
     codesLeft: 'Verbleibende Wiederherstellungscodes: {count}',
@@ -111,7 +115,8 @@ export default {
     cancelSetup: 'Abbrechen',
     enabled: 'Die Zwei-Faktor-Authentifizierung ist jetzt aktiv.',
     codesTitle: 'Deine Wiederherstellungscodes',
-    codesIntro: 'Jeder Code meldet dich einmal an, wenn du deine App nicht nutzen kannst. Bewahre sie sicher auf, denn sie werden nur jetzt angezeigt.',
+    codesIntro:
+      'Jeder Code meldet dich einmal an, wenn du deine App nicht nutzen kannst. Bewahre sie sicher auf, denn sie werden nur jetzt angezeigt.',
     download: 'Herunterladen',
     print: 'Drucken',
     done: 'Ich habe meine Codes gesichert',
@@ -122,7 +127,8 @@ export default {
     disableIntro: 'Gib dein Passwort ein, um die Zwei-Faktor-Authentifizierung auszuschalten.',
     disabled: 'Die Zwei-Faktor-Authentifizierung ist jetzt aus.',
     regenerate: 'Neue Wiederherstellungscodes',
-    regenerateIntro: 'Gib dein Passwort ein, um neue Wiederherstellungscodes zu bekommen. Die alten funktionieren dann nicht mehr.',
+    regenerateIntro:
+      'Gib dein Passwort ein, um neue Wiederherstellungscodes zu bekommen. Die alten funktionieren dann nicht mehr.',
     regenerated: 'Du hast neue Wiederherstellungscodes.',
   },
   devices: {
@@ -143,10 +149,12 @@ export default {
     othersDone: 'Abgemeldete Geräte: {count}.',
     none: 'Kein anderes Gerät ist angemeldet.',
     keepApiTokens: 'Meine API-Tokens behalten',
-    keepApiTokensHint: 'Sonst werden auch deine API-Tokens widerrufen: Ein Token, das auf einem Gerät erstellt wurde, dem du nicht traust, würde dessen Abmeldung überdauern.',
+    keepApiTokensHint:
+      'Sonst werden auch deine API-Tokens widerrufen: Ein Token, das auf einem Gerät erstellt wurde, dem du nicht traust, würde dessen Abmeldung überdauern.',
     tokensRevoked: 'Widerrufene API-Tokens: {count}.',
     apiTokensTitle: 'API-Tokens',
-    apiTokensIntro: 'Tokens für deine eigenen Skripte haben auch Zugriff auf dein Konto. Widerrufe alle, die du nicht erstellt hast.',
+    apiTokensIntro:
+      'Tokens für deine eigenen Skripte haben auch Zugriff auf dein Konto. Widerrufe alle, die du nicht erstellt hast.',
     apiTokensNone: 'Du hast keine API-Tokens.',
     apiTokenCreated: 'Erstellt {time}, nie genutzt',
     apiTokensManage: 'API-Tokens verwalten',
@@ -189,7 +197,8 @@ export default {
   },
   apiTokens: {
     title: 'API-Tokens',
-    intro: 'Mit API-Tokens nutzen deine eigenen Skripte und Apps die Club-API in deinem Namen, mit den Berechtigungen, die du wählst.',
+    intro:
+      'Mit API-Tokens nutzen deine eigenen Skripte und Apps die Club-API in deinem Namen, mit den Berechtigungen, die du wählst.',
     name: 'Name des Tokens',
     abilities: 'Berechtigungen',
     expiresAt: 'Gültig bis (optional)',

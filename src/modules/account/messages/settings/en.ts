@@ -79,12 +79,14 @@ export default {
     passwordSaved: 'Your password has been changed.',
     passwordSavedRevoked: 'Your password has been changed. Other devices logged out: {count}.',
     walletTitle: 'Ethereum wallet',
-    walletIntro: 'Link your wallet to sign in with Ethereum. Your browser wallet signs a message that proves the address is yours.',
+    walletIntro:
+      'Link your wallet to sign in with Ethereum. Your browser wallet signs a message that proves the address is yours.',
     walletLink: 'Link wallet',
     walletRelink: 'Link another wallet',
     walletLinked: 'Linked address:',
     walletStatement: 'Link this wallet to my account at {club}.',
-    walletMissing: 'No browser wallet found. To link an address, open this page in a browser with a wallet extension such as MetaMask.',
+    walletMissing:
+      'No browser wallet found. To link an address, open this page in a browser with a wallet extension such as MetaMask.',
     walletRejected: 'The wallet did not sign the message, so nothing was linked.',
     walletNoAccount: 'The wallet did not share an account.',
     walletUnavailable: 'No wallet answered. Please unlock your wallet and try again.',
@@ -95,7 +97,8 @@ export default {
   },
   twoFactor: {
     title: 'Two-factor authentication',
-    intro: 'With two-factor authentication you enter a code from an authenticator app after your password when you log in.',
+    intro:
+      'With two-factor authentication you enter a code from an authenticator app after your password when you log in.',
     statusOn: 'Two-factor authentication is on since {date}.',
     statusOff: 'Two-factor authentication is off.',
     codesLeft: 'Recovery codes left: {count}',
@@ -110,7 +113,8 @@ export default {
     cancelSetup: 'Cancel',
     enabled: 'Two-factor authentication is now on.',
     codesTitle: 'Your recovery codes',
-    codesIntro: 'Each code logs you in once when you cannot use your app. Keep them somewhere safe: they are shown only now.',
+    codesIntro:
+      'Each code logs you in once when you cannot use your app. Keep them somewhere safe: they are shown only now.',
     download: 'Download',
     print: 'Print',
     done: 'I have saved my codes',
@@ -142,7 +146,8 @@ export default {
     othersDone: 'Devices logged out: {count}.',
     none: 'No other device is logged in.',
     keepApiTokens: 'Keep my API tokens',
-    keepApiTokensHint: 'Otherwise your API tokens are revoked too: a token made on a device you do not trust would outlive its logout.',
+    keepApiTokensHint:
+      'Otherwise your API tokens are revoked too: a token made on a device you do not trust would outlive its logout.',
     tokensRevoked: 'API tokens revoked: {count}.',
     apiTokensTitle: 'API tokens',
     apiTokensIntro: 'Tokens for your own scripts also reach your account. Revoke any you did not make.',

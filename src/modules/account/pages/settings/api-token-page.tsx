@@ -34,15 +34,21 @@ export default function ApiToken() {
         <Section title={t(key('apiTokens.secretTitle'))} intro={t(key('apiTokens.secretIntro'))}>
           <CopyField label={t(key('apiTokens.secret'))} value={created.plain_text_token} />
           <div className="settings-actions">
-            <Button variant="secondary" onClick={settings.dismissSecret}>{t(key('common.close'))}</Button>
+            <Button variant="secondary" onClick={settings.dismissSecret}>
+              {t(key('common.close'))}
+            </Button>
           </div>
         </Section>
       )}
       <Section title={t(key('apiTokens.listTitle'))}>
         {loadFailed ? (
           <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">{t(key('common.loadFailed'))}</p>
-            <Button variant="secondary" onClick={() => void settings.load()}>{t(key('common.retry'))}</Button>
+            <p className="settings-problem settings-problem--shown" role="alert">
+              {t(key('common.loadFailed'))}
+            </p>
+            <Button variant="secondary" onClick={() => void settings.load()}>
+              {t(key('common.retry'))}
+            </Button>
           </div>
         ) : !tokens ? (
           <Spinner label={t(key('common.loading'))} />
@@ -54,17 +60,28 @@ export default function ApiToken() {
               <li key={token.id} className="settings-list__item">
                 <div className="settings-list__main">
                   <p className="settings-list__name">{token.name}</p>
-                  <p className="settings-list__meta">{token.abilities.map((ability) => t(key(`apiTokens.ability.${ability}`))).join(' · ')}</p>
+                  <p className="settings-list__meta">
+                    {token.abilities.map((ability) => t(key(`apiTokens.ability.${ability}`))).join(' · ')}
+                  </p>
                   <p className="settings-list__meta">
                     {token.expires_at
-                      ? t(key(settings.isExpired(token) ? 'apiTokens.expired' : 'apiTokens.expires'), { date: date(token.expires_at, locale) })
+                      ? t(key(settings.isExpired(token) ? 'apiTokens.expired' : 'apiTokens.expires'), {
+                          date: date(token.expires_at, locale),
+                        })
                       : t(key('apiTokens.noExpiry'))}
                   </p>
                   <p className="settings-list__meta">
-                    {token.last_used_at ? t(key('apiTokens.lastUsed'), { time: relativeTime(token.last_used_at, Date.now(), locale) }) : t(key('apiTokens.neverUsed'))}
+                    {token.last_used_at
+                      ? t(key('apiTokens.lastUsed'), { time: relativeTime(token.last_used_at, Date.now(), locale) })
+                      : t(key('apiTokens.neverUsed'))}
                   </p>
                 </div>
-                <Button variant="secondary" size="sm" onClick={() => settings.ask(token)} aria-label={`${t(key('apiTokens.revoke'))}: ${token.name}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => settings.ask(token)}
+                  aria-label={`${t(key('apiTokens.revoke'))}: ${token.name}`}
+                >
                   {t(key('apiTokens.revoke'))}
                 </Button>
               </li>
@@ -81,8 +98,12 @@ export default function ApiToken() {
         closeLabel={t(key('common.close'))}
         actions={
           <>
-            <Button variant="secondary" onClick={settings.cancel}>{t(key('common.cancel'))}</Button>
-            <Button variant="danger" loading={revoking} onClick={() => void settings.revoke.run()}>{t(key('apiTokens.revoke'))}</Button>
+            <Button variant="secondary" onClick={settings.cancel}>
+              {t(key('common.cancel'))}
+            </Button>
+            <Button variant="danger" loading={revoking} onClick={() => void settings.revoke.run()}>
+              {t(key('apiTokens.revoke'))}
+            </Button>
           </>
         }
       >

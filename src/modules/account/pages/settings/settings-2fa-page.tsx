@@ -21,27 +21,45 @@ export default function Settings2fa() {
 
   useEffect(() => void settings.load(), [settings]);
 
-  if (view.step === 'setup') return <SettingsPage><SetupStep settings={settings} setup={view.setup} /></SettingsPage>;
-  if (view.step === 'codes') return <SettingsPage><CodesStep settings={settings} codes={view.codes} /></SettingsPage>;
+  if (view.step === 'setup')
+    return (
+      <SettingsPage>
+        <SetupStep settings={settings} setup={view.setup} />
+      </SettingsPage>
+    );
+  if (view.step === 'codes')
+    return (
+      <SettingsPage>
+        <CodesStep settings={settings} codes={view.codes} />
+      </SettingsPage>
+    );
 
   return (
     <SettingsPage>
       <Section title={t(key('twoFactor.title'))} intro={t(key('twoFactor.intro'))}>
         {loadFailed ? (
           <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">{t(key('common.loadFailed'))}</p>
-            <Button variant="secondary" onClick={() => void settings.load()}>{t(key('common.retry'))}</Button>
+            <p className="settings-problem settings-problem--shown" role="alert">
+              {t(key('common.loadFailed'))}
+            </p>
+            <Button variant="secondary" onClick={() => void settings.load()}>
+              {t(key('common.retry'))}
+            </Button>
           </div>
         ) : !status ? (
           <Spinner label={t(key('common.loading'))} />
         ) : status.enabled_at ? (
           <>
-            <p className="settings-notice" role="status">{t(key('twoFactor.statusOn'), { date: date(status.enabled_at, locale) })}</p>
+            <p className="settings-notice" role="status">
+              {t(key('twoFactor.statusOn'), { date: date(status.enabled_at, locale) })}
+            </p>
             <p className="settings-muted">{t(key('twoFactor.codesLeft'), { count: status.recovery_codes_left })}</p>
           </>
         ) : (
           <>
-            <p className="settings-notice" role="status">{t(key('twoFactor.statusOff'))}</p>
+            <p className="settings-notice" role="status">
+              {t(key('twoFactor.statusOff'))}
+            </p>
             <p className="settings-muted">{t(key('twoFactor.enableIntro'))}</p>
             <PasswordForm action={settings.enable} submitLabel={t(key('twoFactor.enable'))} />
           </>
@@ -50,7 +68,11 @@ export default function Settings2fa() {
       {status?.enabled_at && (
         <>
           <Section title={t(key('twoFactor.regenerate'))} intro={t(key('twoFactor.regenerateIntro'))}>
-            <PasswordForm action={settings.regenerate} submitLabel={t(key('twoFactor.regenerate'))} variant="secondary" />
+            <PasswordForm
+              action={settings.regenerate}
+              submitLabel={t(key('twoFactor.regenerate'))}
+              variant="secondary"
+            />
           </Section>
           <Section title={t(key('twoFactor.disable'))} intro={t(key('twoFactor.disableIntro'))}>
             <PasswordForm action={settings.disable} submitLabel={t(key('twoFactor.disable'))} variant="danger" />

@@ -5,7 +5,12 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { getRuntime } from '../../../../core/runtime.ts';
 import { SettingsPage } from '../../components/settings/settings-section.tsx';
-import { EmailSection, NameSection, PasswordSection, WalletSection } from '../../components/settings/account-sections.tsx';
+import {
+  EmailSection,
+  NameSection,
+  PasswordSection,
+  WalletSection,
+} from '../../components/settings/account-sections.tsx';
 import { createAccountSettings } from '../../store/settings/account.ts';
 import { LanguageSection } from '../../components/settings/language-section.tsx';
 

@@ -43,8 +43,12 @@ export default function SettingsDevices() {
       <Section title={t(key('devices.title'))} intro={t(key('devices.intro'))}>
         {loadFailed ? (
           <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">{t(key('common.loadFailed'))}</p>
-            <Button variant="secondary" onClick={() => void settings.load()}>{t(key('common.retry'))}</Button>
+            <p className="settings-problem settings-problem--shown" role="alert">
+              {t(key('common.loadFailed'))}
+            </p>
+            <Button variant="secondary" onClick={() => void settings.load()}>
+              {t(key('common.retry'))}
+            </Button>
           </div>
         ) : !devices ? (
           <Spinner label={t(key('common.loading'))} />
@@ -55,13 +59,22 @@ export default function SettingsDevices() {
                 <div className="settings-list__main">
                   <p className="settings-list__name">{deviceTitle(device, t)}</p>
                   {device.current && <span className="settings-badge">{t(key('devices.current'))}</span>}
-                  {device.ip_address && <p className="settings-list__meta">{t(key('devices.ip'), { ip: device.ip_address })}</p>}
+                  {device.ip_address && (
+                    <p className="settings-list__meta">{t(key('devices.ip'), { ip: device.ip_address })}</p>
+                  )}
                   <p className="settings-list__meta">
-                    {t(key('devices.lastUsed'), { time: relativeTime(device.last_used_at ?? device.created_at, Date.now(), locale) })}
+                    {t(key('devices.lastUsed'), {
+                      time: relativeTime(device.last_used_at ?? device.created_at, Date.now(), locale),
+                    })}
                   </p>
                 </div>
                 {!device.current && (
-                  <Button variant="secondary" size="sm" onClick={() => settings.ask(device)} aria-label={`${t(key('devices.revoke'))}: ${deviceTitle(device, t)}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => settings.ask(device)}
+                    aria-label={`${t(key('devices.revoke'))}: ${deviceTitle(device, t)}`}
+                  >
                     {t(key('devices.revoke'))}
                   </Button>
                 )}
@@ -94,7 +107,11 @@ export default function SettingsDevices() {
       </Section>
       <Section title={t(key('devices.others'))} intro={t(key('devices.othersIntro'))}>
         <PasswordForm action={settings.logoutOthers} submitLabel={t(key('devices.others'))} variant="danger">
-          <CheckboxField label={t(key('devices.keepApiTokens'))} hint={t(key('devices.keepApiTokensHint'))} {...keepApiTokens} />
+          <CheckboxField
+            label={t(key('devices.keepApiTokens'))}
+            hint={t(key('devices.keepApiTokensHint'))}
+            {...keepApiTokens}
+          />
         </PasswordForm>
       </Section>
       <Dialog
@@ -106,8 +123,12 @@ export default function SettingsDevices() {
         closeLabel={t(key('common.close'))}
         actions={
           <>
-            <Button variant="secondary" onClick={settings.cancel}>{t(key('common.cancel'))}</Button>
-            <Button variant="danger" loading={revoking} onClick={() => void settings.revoke.run()}>{t(key('devices.revoke'))}</Button>
+            <Button variant="secondary" onClick={settings.cancel}>
+              {t(key('common.cancel'))}
+            </Button>
+            <Button variant="danger" loading={revoking} onClick={() => void settings.revoke.run()}>
+              {t(key('devices.revoke'))}
+            </Button>
           </>
         }
       >

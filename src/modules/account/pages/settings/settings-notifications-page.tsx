@@ -30,8 +30,12 @@ export default function SettingsNotifications() {
       <Section title={t(key('notifications.title'))} intro={t(key('notifications.intro'))}>
         {loadFailed ? (
           <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">{t(key('common.loadFailed'))}</p>
-            <Button variant="secondary" onClick={() => void settings.load()}>{t(key('common.retry'))}</Button>
+            <p className="settings-problem settings-problem--shown" role="alert">
+              {t(key('common.loadFailed'))}
+            </p>
+            <Button variant="secondary" onClick={() => void settings.load()}>
+              {t(key('common.retry'))}
+            </Button>
           </div>
         ) : !draft ? (
           <Spinner label={t(key('common.loading'))} />
@@ -42,7 +46,9 @@ export default function SettingsNotifications() {
                 <tr>
                   <th scope="col">{t(key('notifications.topic'))}</th>
                   {NOTIFICATION_CHANNELS.map((channel) => (
-                    <th key={channel} scope="col">{t(key(`notifications.${channel}`))}</th>
+                    <th key={channel} scope="col">
+                      {t(key(`notifications.${channel}`))}
+                    </th>
                   ))}
                 </tr>
               </thead>
@@ -57,7 +63,10 @@ export default function SettingsNotifications() {
                           role="switch"
                           checked={draft[topic][channel]}
                           aria-checked={draft[topic][channel]}
-                          aria-label={t(key('notifications.toggle'), { channel: t(key(`notifications.${channel}`)), topic: t(key(`notifications.topics.${topic}`)) })}
+                          aria-label={t(key('notifications.toggle'), {
+                            channel: t(key(`notifications.${channel}`)),
+                            topic: t(key(`notifications.topics.${topic}`)),
+                          })}
                           onChange={(event) => settings.toggle(topic, channel, event.currentTarget.checked)}
                         />
                       </td>
@@ -68,7 +77,9 @@ export default function SettingsNotifications() {
             </table>
             <Problem text={problemText(problem, t)} />
             <div className="settings-actions">
-              <Button type="submit" loading={busy} disabled={!changed}>{t(key('common.save'))}</Button>
+              <Button type="submit" loading={busy} disabled={!changed}>
+                {t(key('common.save'))}
+              </Button>
             </div>
           </form>
         )}

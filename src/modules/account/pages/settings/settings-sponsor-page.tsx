@@ -24,9 +24,13 @@ export default function SettingsSponsor() {
     return (
       <SettingsPage>
         <Section title={t(key('sponsor.title'))}>
-          <p className="settings-problem settings-problem--shown" role="alert">{t(key('common.loadFailed'))}</p>
+          <p className="settings-problem settings-problem--shown" role="alert">
+            {t(key('common.loadFailed'))}
+          </p>
           <div className="settings-actions">
-            <Button variant="secondary" onClick={load}>{t(key('common.retry'))}</Button>
+            <Button variant="secondary" onClick={load}>
+              {t(key('common.retry'))}
+            </Button>
           </div>
         </Section>
       </SettingsPage>

@@ -18,7 +18,10 @@ export default function SettingsTerms() {
   const [failed, setFailed] = useState(false);
   const load = () => {
     setFailed(false);
-    getTermsOverview().then((overview) => setDocuments(overview.documents), () => setFailed(true));
+    getTermsOverview().then(
+      (overview) => setDocuments(overview.documents),
+      () => setFailed(true),
+    );
   };
   useEffect(load, []);
 
@@ -27,8 +30,12 @@ export default function SettingsTerms() {
       <Section title={t(key('terms.title'))} intro={t(key('terms.intro'))}>
         {failed ? (
           <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">{t(key('common.loadFailed'))}</p>
-            <Button variant="secondary" onClick={load}>{t(key('common.retry'))}</Button>
+            <p className="settings-problem settings-problem--shown" role="alert">
+              {t(key('common.loadFailed'))}
+            </p>
+            <Button variant="secondary" onClick={load}>
+              {t(key('common.retry'))}
+            </Button>
           </div>
         ) : !documents ? (
           <Spinner label={t(key('common.loading'))} />
@@ -41,16 +48,25 @@ export default function SettingsTerms() {
                 <div className="settings-list__main">
                   <p className="settings-list__name">{doc.title}</p>
                   <p className="settings-list__meta">
-                    {t(key('terms.version'), { version: doc.version })} · {t(key('terms.published'), { date: date(doc.published_at, locale) })}
+                    {t(key('terms.version'), { version: doc.version })} ·{' '}
+                    {t(key('terms.published'), { date: date(doc.published_at, locale) })}
                   </p>
                   <p className="settings-list__meta">
                     {doc.accepted_version !== null && doc.accepted_at
                       ? t(key('terms.accepted'), { version: doc.accepted_version, date: date(doc.accepted_at, locale) })
                       : t(key('terms.notAccepted'))}
                   </p>
-                  {doc.accepted_version !== null && doc.accepted_version < doc.version && <p className="settings-list__meta">{t(key('terms.outdated'))}</p>}
+                  {doc.accepted_version !== null && doc.accepted_version < doc.version && (
+                    <p className="settings-list__meta">{t(key('terms.outdated'))}</p>
+                  )}
                 </div>
-                <a className="settings-link" href={doc.url} target="_blank" rel="noopener noreferrer" aria-label={t(key('terms.openLabel'), { title: doc.title })}>
+                <a
+                  className="settings-link"
+                  href={doc.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(key('terms.openLabel'), { title: doc.title })}
+                >
                   {t(key('terms.open'))} <Icon name="external-link" />
                 </a>
               </li>

@@ -12,7 +12,13 @@ import { createAction, createFormAction, ShownError } from './form-action.ts';
 import { key, labels, validationMessages } from './texts.ts';
 import { injectedWallet, WalletError, type Eip1193Provider, type WalletProblem } from '../browser-wallet.ts';
 import { getSiweNonce } from '../../api.ts';
-import { changeEmail, changePassword, clearWalletAddress, linkWalletAddress, updateName } from '../../api/settings/account.ts';
+import {
+  changeEmail,
+  changePassword,
+  clearWalletAddress,
+  linkWalletAddress,
+  updateName,
+} from '../../api/settings/account.ts';
 import { setUser, setWalletAddress as storeWalletAddress } from '../../../../core/session/updates.ts';
 
 export const PASSWORD_MIN = 8;
@@ -71,15 +77,38 @@ export function createAccountSettings(user: User) {
   });
 
   const password = createFormAction({
-    fields: { current_password: [required], password: [required, min(PASSWORD_MIN)], password_confirmation: [required, confirmed('password')], logout_other_devices: [], keep_api_tokens: [] },
-    initial: { current_password: '', password: '', password_confirmation: '', logout_other_devices: false, keep_api_tokens: false },
-    labels: labels(t, { current_password: 'common.currentPassword', password: 'account.newPassword', password_confirmation: 'account.confirmPassword', logout_other_devices: 'account.logoutOthers', keep_api_tokens: 'devices.keepApiTokens' }),
+    fields: {
+      current_password: [required],
+      password: [required, min(PASSWORD_MIN)],
+      password_confirmation: [required, confirmed('password')],
+      logout_other_devices: [],
+      keep_api_tokens: [],
+    },
+    initial: {
+      current_password: '',
+      password: '',
+      password_confirmation: '',
+      logout_other_devices: false,
+      keep_api_tokens: false,
+    },
+    labels: labels(t, {
+      current_password: 'common.currentPassword',
+      password: 'account.newPassword',
+      password_confirmation: 'account.confirmPassword',
+      logout_other_devices: 'account.logoutOthers',
+      keep_api_tokens: 'devices.keepApiTokens',
+    }),
     messages,
     async run(values) {
       const result = await changePassword(values);
       password.form.reset();
-      success(result.revoked_devices > 0 ? t(key('account.passwordSavedRevoked'), { count: result.revoked_devices }) : t(key('account.passwordSaved')));
-      if ((result.revoked_api_tokens ?? 0) > 0) success(t(key('devices.tokensRevoked'), { count: result.revoked_api_tokens ?? 0 }));
+      success(
+        result.revoked_devices > 0
+          ? t(key('account.passwordSavedRevoked'), { count: result.revoked_devices })
+          : t(key('account.passwordSaved')),
+      );
+      if ((result.revoked_api_tokens ?? 0) > 0)
+        success(t(key('devices.tokensRevoked'), { count: result.revoked_api_tokens ?? 0 }));
     },
   });
 
@@ -94,7 +123,12 @@ export function createAccountSettings(user: User) {
     const config = await getRuntime().loadClientConfig();
     let signed: { message: string; signature: string };
     try {
-      signed = await signSiweMessage({ provider, getNonce: getSiweNonce, location: window.location, statement: t(key('account.walletStatement'), { club: config.club.name }) });
+      signed = await signSiweMessage({
+        provider,
+        getNonce: getSiweNonce,
+        location: window.location,
+        statement: t(key('account.walletStatement'), { club: config.club.name }),
+      });
     } catch (error) {
       if (error instanceof WalletError) throw new ShownError(t(key(WALLET_TEXT[error.reason])));
       throw error;

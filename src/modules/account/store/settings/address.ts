@@ -11,7 +11,13 @@ import { key, labels, validationMessages } from './texts.ts';
 import type { AddressInput } from '../../types.ts';
 import { getAddress, saveAddress } from '../../api/settings/address.ts';
 import { loadCountries } from './countries.ts';
-import { DEFAULT_REGION_COUNTRY, countryOptions, findCountry, regionOptions, type Country } from '../../../../shared/contract/regions.ts';
+import {
+  DEFAULT_REGION_COUNTRY,
+  countryOptions,
+  findCountry,
+  regionOptions,
+  type Country,
+} from '../../../../shared/contract/regions.ts';
 import { markAddressFilled, setUser } from '../../../../core/session/updates.ts';
 
 export type AddressValues = { [K in keyof AddressInput]: string };
@@ -36,9 +42,25 @@ export function createAddressSettings() {
   ];
 
   const action = createFormAction<AddressValues>({
-    fields: { firstname: [required], lastname: [required], street: [], zip: [], city: [], country: [], region: regionRules },
+    fields: {
+      firstname: [required],
+      lastname: [required],
+      street: [],
+      zip: [],
+      city: [],
+      country: [],
+      region: regionRules,
+    },
     initial: EMPTY,
-    labels: labels(t, { firstname: 'address.firstname', lastname: 'address.lastname', street: 'address.street', zip: 'address.zip', city: 'address.city', country: 'address.country', region: 'address.region' }),
+    labels: labels(t, {
+      firstname: 'address.firstname',
+      lastname: 'address.lastname',
+      street: 'address.street',
+      zip: 'address.zip',
+      city: 'address.city',
+      country: 'address.country',
+      region: 'address.region',
+    }),
     messages: validationMessages(t),
     async run(values) {
       const blank = (value: string) => value.trim() || null;
@@ -76,7 +98,9 @@ export function createAddressSettings() {
     try {
       const [address, countries] = await Promise.all([getAddress(), loadCountries()]);
       $countries.set(countries);
-      const values = Object.fromEntries(Object.keys(EMPTY).map((name) => [name, address[name as keyof AddressInput] ?? ''])) as AddressValues;
+      const values = Object.fromEntries(
+        Object.keys(EMPTY).map((name) => [name, address[name as keyof AddressInput] ?? '']),
+      ) as AddressValues;
       form.$values.set(values);
     } catch {
       $loadFailed.set(true);
@@ -98,7 +122,18 @@ export function createAddressSettings() {
     form.change('region', region);
   }
 
-  return { action, form, $countries, $countryOptions, $regionOptions, $loading, $loadFailed, load, chooseCountry, chooseRegion };
+  return {
+    action,
+    form,
+    $countries,
+    $countryOptions,
+    $regionOptions,
+    $loading,
+    $loadFailed,
+    load,
+    chooseCountry,
+    chooseRegion,
+  };
 }
 
 export type AddressSettings = ReturnType<typeof createAddressSettings>;

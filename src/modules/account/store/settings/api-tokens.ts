@@ -39,10 +39,20 @@ export function createApiTokenSettings({ now = Date.now }: { now?: () => number 
   const create = createFormAction<TokenValues>({
     fields: { name: [required], abilities: [abilitiesRule], expires_at: [futureDate(today)], password: [required] },
     initial: { name: '', abilities: [], expires_at: '', password: '' },
-    labels: labels(t, { name: 'apiTokens.name', abilities: 'apiTokens.abilities', expires_at: 'apiTokens.expiresAt', password: 'common.currentPassword' }),
+    labels: labels(t, {
+      name: 'apiTokens.name',
+      abilities: 'apiTokens.abilities',
+      expires_at: 'apiTokens.expiresAt',
+      password: 'common.currentPassword',
+    }),
     messages: validationMessages(t),
     async run(values) {
-      const created = await createApiToken({ name: values.name.trim(), abilities: values.abilities, expires_at: values.expires_at || null, password: values.password });
+      const created = await createApiToken({
+        name: values.name.trim(),
+        abilities: values.abilities,
+        expires_at: values.expires_at || null,
+        password: values.password,
+      });
       create.form.reset();
       $created.set(created);
       $tokens.set([created.token, ...($tokens.get() ?? [])]);
@@ -53,7 +63,10 @@ export function createApiTokenSettings({ now = Date.now }: { now?: () => number 
   /** Ticking a box is a committed change: the list is validated at once (docs/spec.md §5). */
   function toggleAbility(ability: string, on: boolean): void {
     const current = create.form.$values.get().abilities;
-    create.form.change('abilities', on ? [...current.filter((a) => a !== ability), ability] : current.filter((a) => a !== ability));
+    create.form.change(
+      'abilities',
+      on ? [...current.filter((a) => a !== ability), ability] : current.filter((a) => a !== ability),
+    );
   }
 
   const revoke = createAction(async () => {

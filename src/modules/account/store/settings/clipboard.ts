@@ -5,7 +5,10 @@ export interface ClipboardEnv {
   document?: Document;
 }
 
-export async function copyText(text: string, env: ClipboardEnv = { navigator: globalThis.navigator, document: globalThis.document }): Promise<boolean> {
+export async function copyText(
+  text: string,
+  env: ClipboardEnv = { navigator: globalThis.navigator, document: globalThis.document },
+): Promise<boolean> {
   try {
     if (env.navigator?.clipboard?.writeText) {
       await env.navigator.clipboard.writeText(text);

@@ -47,7 +47,8 @@ export function createDevicesSettings() {
       const { revoked_devices, revoked_api_tokens = 0 } = await logoutOtherDevices(password, keep_api_tokens);
       logoutOthers.form.reset();
       showToast({ kind: 'success', text: t(key('devices.othersDone'), { count: revoked_devices }) });
-      if (revoked_api_tokens > 0) showToast({ kind: 'success', text: t(key('devices.tokensRevoked'), { count: revoked_api_tokens }) });
+      if (revoked_api_tokens > 0)
+        showToast({ kind: 'success', text: t(key('devices.tokensRevoked'), { count: revoked_api_tokens }) });
       await load();
     },
   });

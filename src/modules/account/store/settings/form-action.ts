@@ -17,7 +17,8 @@ export class ShownError extends Error {}
 
 export function problemOf(error: unknown, form: AnyForm | null): SettingsProblem | null {
   if (error instanceof ShownError) return { code: 'rejected', text: error.message };
-  if (error instanceof ApiError && error.status === 403 && error.body.message) return { code: 'rejected', text: error.body.message };
+  if (error instanceof ApiError && error.status === 403 && error.body.message)
+    return { code: 'rejected', text: error.body.message };
   return applyError(error, form);
 }
 
@@ -34,7 +35,10 @@ export interface FormActionOptions<V extends Record<string, unknown>> extends Fo
   run(values: V): Promise<void>;
 }
 
-export function createFormAction<V extends Record<string, unknown>>({ run, ...formOptions }: FormActionOptions<V>): FormAction<V> {
+export function createFormAction<V extends Record<string, unknown>>({
+  run,
+  ...formOptions
+}: FormActionOptions<V>): FormAction<V> {
   const form = createForm(formOptions);
   const $busy = atom(false);
   const $problem = atom<SettingsProblem | null>(null);

@@ -17,7 +17,8 @@ export function validationMessages(t: Translate): MessageTemplates {
 /** Field labels read when a message is built, so they follow the language. */
 export function labels<K extends string>(t: Translate, keys: Record<K, string>): Record<K, string> {
   const out = {} as Record<K, string>;
-  for (const [field, name] of Object.entries(keys) as [K, string][]) Object.defineProperty(out, field, { get: () => t(key(name)), enumerable: true });
+  for (const [field, name] of Object.entries(keys) as [K, string][])
+    Object.defineProperty(out, field, { get: () => t(key(name)), enumerable: true });
   return out;
 }
 
@@ -25,7 +26,9 @@ export function problemText(problem: SettingsProblem | null, t: Translate): stri
   if (!problem) return null;
   switch (problem.code) {
     case 'throttled':
-      return problem.retryAfter ? t(key('problems.throttled'), { seconds: problem.retryAfter }) : t(key('problems.throttledLater'));
+      return problem.retryAfter
+        ? t(key('problems.throttled'), { seconds: problem.retryAfter })
+        : t(key('problems.throttledLater'));
     case 'expired':
       return t(key('problems.expired'));
     case 'network':

@@ -9,11 +9,20 @@ import { showToast } from '../../../../ui/toasts.ts';
 import { createFormAction } from './form-action.ts';
 import { key, labels, validationMessages } from './texts.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../types.ts';
-import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes } from '../../api/settings/two-factor.ts';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactorStatus,
+  regenerateRecoveryCodes,
+} from '../../api/settings/two-factor.ts';
 import { downloadText } from './two-factor-files.ts';
 import { setTwoFactorEnabledAt } from '../../../../core/session/updates.ts';
 
-export const sixDigits: Rule = { name: 'sixDigits', test: (value) => typeof value !== 'string' || value.trim() === '' || /^\d{6}$/.test(value.replace(/\s/g, '')) };
+export const sixDigits: Rule = {
+  name: 'sixDigits',
+  test: (value) => typeof value !== 'string' || value.trim() === '' || /^\d{6}$/.test(value.replace(/\s/g, '')),
+};
 
 export type TwoFactorView =
   | { step: 'overview' }
@@ -27,7 +36,13 @@ export function createTwoFactorSettings() {
   const $view = atom<TwoFactorView>({ step: 'overview' });
   const messages = validationMessages(t);
   const passwordForm = (run: (password: string) => Promise<void>) =>
-    createFormAction({ fields: { password: [required] }, initial: { password: '' }, labels: labels(t, { password: 'common.currentPassword' }), messages, run: ({ password }) => run(password) });
+    createFormAction({
+      fields: { password: [required] },
+      initial: { password: '' },
+      labels: labels(t, { password: 'common.currentPassword' }),
+      messages,
+      run: ({ password }) => run(password),
+    });
   const session = () => getRuntime().session;
 
   async function load(): Promise<void> {
@@ -83,7 +98,10 @@ export function createTwoFactorSettings() {
     const view = $view.get();
     if (view.step !== 'codes') return;
     const email = session().$session.get().user?.email ?? '';
-    downloadText(t(key('twoFactor.fileName')), [t(key('twoFactor.fileHeader'), { email }), '', ...view.codes, ''].join('\n'));
+    downloadText(
+      t(key('twoFactor.fileName')),
+      [t(key('twoFactor.fileHeader'), { email }), '', ...view.codes, ''].join('\n'),
+    );
   }
 
   return { $status, $loadFailed, $view, load, enable, confirm, disable, regenerate, finish, download };

@@ -5,6 +5,8 @@
 // server and in logs, and cannot be missed by a race with the bridge's injection. docs/spec.md §1, §9.
 export const ANDROID_APP_MARKER = /\bClubApp\/Android\b/;
 
-export function isAndroidApp(userAgent: string | null | undefined = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
+export function isAndroidApp(
+  userAgent: string | null | undefined = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): boolean {
   return ANDROID_APP_MARKER.test(userAgent ?? '');
 }

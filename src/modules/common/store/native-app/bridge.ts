@@ -13,7 +13,9 @@ export interface AndroidBridge {
   getPushToken(): unknown;
 }
 
-type BridgeWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & { [BRIDGE_NAME]?: Partial<AndroidBridge> };
+type BridgeWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+  [BRIDGE_NAME]?: Partial<AndroidBridge>;
+};
 
 const validToken = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TOKEN_LENGTH ? value.trim() : null;
@@ -30,7 +32,10 @@ export function readPushToken(win: BridgeWindow | null = typeof window === 'unde
 }
 
 /** Calls `callback` with every new token the app announces; returns the stop. */
-export function onPushToken(callback: (token: string) => void, win: BridgeWindow | null = typeof window === 'undefined' ? null : window): () => void {
+export function onPushToken(
+  callback: (token: string) => void,
+  win: BridgeWindow | null = typeof window === 'undefined' ? null : window,
+): () => void {
   if (!win) return () => {};
   const listener = (event: Event) => {
     const token = validToken((event as CustomEvent).detail);

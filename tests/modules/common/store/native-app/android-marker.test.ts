@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isAndroidApp } from '../../../../../src/modules/common/store/native-app/android-marker.ts';
 
-const chrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const chrome =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 describe('native app detection', () => {
   it("recognises the Android app by the 'ClubApp/Android' user-agent marker, with or without a version", () => {

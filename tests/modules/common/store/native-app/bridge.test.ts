@@ -1,7 +1,11 @@
 // The Android app's JavaScript bridge: window.ClubAndroid.getPushToken() and the
 // 'club:push-token' event, read defensively.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onPushToken, PUSH_TOKEN_EVENT, readPushToken } from '../../../../../src/modules/common/store/native-app/bridge.ts';
+import {
+  onPushToken,
+  PUSH_TOKEN_EVENT,
+  readPushToken,
+} from '../../../../../src/modules/common/store/native-app/bridge.ts';
 import { isNativeApp } from '../../../../../src/modules/common/store/native-app/native-app.ts';
 
 const win = window as unknown as { ClubAndroid?: unknown };
@@ -11,7 +15,9 @@ afterEach(() => {
 
 describe('native app detection', () => {
   it('is the one detection of the portal: the ClubApp/Android user-agent marker.', () => {
-    expect(isNativeApp('Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36 ClubApp/Android/2.3.0')).toBe(true);
+    expect(isNativeApp('Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36 ClubApp/Android/2.3.0')).toBe(
+      true,
+    );
     expect(isNativeApp('Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36')).toBe(false);
   });
 });
@@ -24,7 +30,15 @@ describe('Android bridge', () => {
 
   it('answers null without a bridge, without a token yet, with a bridge that throws, or a token over 4096 characters.', () => {
     expect(readPushToken()).toBeNull();
-    for (const getPushToken of [() => '', () => null, () => 42, () => { throw new Error('bridge gone'); }, () => 'x'.repeat(4097)]) {
+    for (const getPushToken of [
+      () => '',
+      () => null,
+      () => 42,
+      () => {
+        throw new Error('bridge gone');
+      },
+      () => 'x'.repeat(4097),
+    ]) {
       win.ClubAndroid = { getPushToken };
       expect(readPushToken()).toBeNull();
     }

@@ -78,7 +78,12 @@ describe('push registration in the Android app', () => {
     start();
     await vi.waitFor(() => expect(posts).toHaveLength(1));
     setLanguage('de', session);
-    session.refreshed({ access_token: world.tokenFor(ada), token_type: 'Bearer', expires_in: 3600, user: session.$session.get().user! });
+    session.refreshed({
+      access_token: world.tokenFor(ada),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      user: session.$session.get().user!,
+    });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(posts).toHaveLength(1);
   });

@@ -165,9 +165,7 @@ export async function expectNoSeriousA11y(page: Page): Promise<void> {
 }
 
 /** The persisted session document (docs/spec.md §9 'vuex'), as the page sees it. */
-export async function persistedSession(
-  page: Page,
-): Promise<{
+export async function persistedSession(page: Page): Promise<{
   isLoggedIn: boolean;
   token: { access_token: string } | null;
   user: { email: string } | null;

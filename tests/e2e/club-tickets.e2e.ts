@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { signedInContext } from './embed-helpers.ts';
-import { closeRegisterIntro, expectNoSeriousA11y, SLOW, uniqueEmail } from './support/portal.ts';
+import { expectNoSeriousA11y, SLOW, uniqueEmail, waitForMail } from './support/portal.ts';
 import { serverEnv, startServer, type RunningServer } from './support/server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -99,13 +99,17 @@ describe('the team page', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: SLOW });
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Quentin Quast');
-    await page.getByLabel('Email').fill(uniqueEmail('team'));
+    const email = uniqueEmail('team');
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel(/^Password/).fill('green meadow lantern 42');
     await page.getByLabel('Confirm password').fill('green meadow lantern 42');
     await page.getByLabel('I have read and accept the terms of the club.').check();
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL('**/dashboard', { timeout: SLOW });
-    await closeRegisterIntro(page);
+    // registration signs nobody in until the address is confirmed (issue 14, finding 6)
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: SLOW });
+    const confirmation = await waitForMail(server.baseURL, email, 'verify-email', 0);
+    await page.goto(String(confirmation.meta.url));
+    await page.waitForURL('**/email-verification/success', { timeout: SLOW });
     await guest.close();
 
     await teamPage.reload();

@@ -131,5 +131,9 @@ describe('on a 360 px wide phone', () => {
     ]) {
       await expectFits(page, path);
     }
+    // The switch is saved to demo's account (issue 15): back to English for the journeys after this one.
+    await page.getByRole('button', { name: /^Sprache DE/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('button', { name: /^Language EN/ }).waitFor({ timeout: SLOW });
   });
 });

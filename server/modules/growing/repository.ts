@@ -1,7 +1,7 @@
 // The Growing module's SQL: strains, members' dates of birth, pickup reservations and handovers.
 // Reserving and dispensing run in one BEGIN IMMEDIATE transaction each: the law's check, the
 // stock, the wallet debit and the record change together or not at all.
-import type { Handover, Reservation, Strain } from '../../../src/modules/growing/types.ts';
+import type { Reservation } from '../../../src/modules/growing/types.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { bookTransaction, settleTransaction } from '../wallet/repository-ledger.ts';
 import { findTransactionById, formatLabel } from '../wallet/repository.ts';
@@ -304,52 +304,4 @@ export function listHandovers(db: Database, userId: number): HandoverRow[] {
   return sql(db, 'SELECT * FROM growing_handovers WHERE user_id = ? ORDER BY handed_at DESC, id DESC').all(
     userId,
   ) as unknown as HandoverRow[];
-}
-
-const percent = (tenths: number) => tenths / 10;
-const grams = (mg: number) => mg / 1000;
-
-export function toStrain(row: StrainRow, allowedThcTenths: number | null): Strain {
-  const allowed = allowedThcTenths === null || row.thc_tenths <= allowedThcTenths;
-  return {
-    id: row.id,
-    name: row.name,
-    thc_percent: percent(row.thc_tenths),
-    cbd_percent: percent(row.cbd_tenths),
-    price_cents_per_gram: row.price_cents_per_gram,
-    stock_grams: grams(row.stock_mg),
-    allowed,
-    reason: allowed ? null : 'thc_limit',
-  };
-}
-
-export function toReservation(db: Database, row: ReservationRow): Reservation {
-  const strain = findStrain(db, row.strain_id)!;
-  return {
-    label: row.label,
-    strain: { id: strain.id, name: strain.name },
-    grams: grams(row.grams_mg),
-    price_cents: row.price_cents,
-    slot_at: row.slot_at,
-    status: row.status,
-    created_at: row.created_at,
-  };
-}
-
-export function toHandover(db: Database, row: HandoverRow): Handover {
-  const reservation =
-    row.reservation_id === null
-      ? undefined
-      : (sql(db, 'SELECT label FROM growing_reservations WHERE id = ?').get(row.reservation_id) as
-          { label: string } | undefined);
-  return {
-    id: row.id,
-    handed_at: row.handed_at,
-    strain: row.strain_name,
-    grams: grams(row.grams_mg),
-    thc_percent: percent(row.thc_tenths),
-    cbd_percent: percent(row.cbd_tenths),
-    price_cents: row.price_cents,
-    reservation_label: reservation?.label ?? null,
-  };
 }

@@ -26,10 +26,8 @@ import {
   listStrains,
   reserve,
   setDateOfBirth,
-  toHandover,
-  toReservation,
-  toStrain,
 } from './repository.ts';
+import { toHandover, toReservation, toStrain } from './resources.ts';
 import { dateOfBirthProblem, gramsProblem, refusalError, requireNoProblems } from './rules.ts';
 import { pickupSlots } from './slots.ts';
 

@@ -2,9 +2,9 @@
 // gzip -9 (bytes are deterministic), on the production build (tests/build/embed-output.ts says
 // which files a page fetches). `npm run bench -- sizes` prints the same figures beside the
 // published libraries' own sizes. Issue 11 sets the loader, page and realtime budgets.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { builtEmbed } from './built.ts';
 import {
-  buildEmbed,
   CLIENT,
   gzipOf,
   loaderFiles,
@@ -18,10 +18,7 @@ import {
 } from './embed-output.ts';
 
 const KB = 1024;
-let output: EmbedOutput;
-beforeAll(async () => {
-  output = await buildEmbed();
-}, 120_000);
+const output: EmbedOutput = builtEmbed();
 
 const names = (files: Iterable<{ fileName: string }>) => [...files].map((file) => file.fileName);
 

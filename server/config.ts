@@ -76,6 +76,15 @@ export interface Config {
   wallet: WalletSettings;
   /** Event tickets' Ed25519 keys (PEM or base64 DER); in demo mode generated under var/ when unset. */
   ticketKeys: { privateKey: string | null; publicKey: string | null };
+  /** Page views (Matomo) and error reports (Sentry) of the portal; each off while unset (docs/spec.md §2, §7). */
+  analytics: AnalyticsSettings;
+}
+
+export interface AnalyticsSettings {
+  /** MATOMO_URL and MATOMO_SITE_ID: the Matomo base URL (with a trailing slash) and site; null: off. */
+  matomo: { url: string; siteId: number; nameDimension: number } | null;
+  /** SENTRY_DSN: where the portal reports errors; null: off. */
+  sentryDsn: string | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -222,7 +231,44 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     },
     wallet: loadWalletSettings(env, bool(env, 'APP_DEMO', appEnv !== 'production')),
     ticketKeys: { privateKey: str(env, 'TICKET_SIGNING_KEY'), publicKey: str(env, 'TICKET_PUBLIC_KEY') },
+    analytics: loadAnalytics(env),
   };
+}
+
+function httpUrl(env: Env, name: string): URL | null {
+  const value = str(env, name);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return url;
+}
+
+/** Matomo needs both its URL and a site; one without the other is a mistake worth refusing. */
+function loadAnalytics(env: Env): AnalyticsSettings {
+  const matomoUrl = httpUrl(env, 'MATOMO_URL');
+  const siteId = str(env, 'MATOMO_SITE_ID');
+  if ((matomoUrl === null) !== (siteId === null)) throw new Error('MATOMO_URL and MATOMO_SITE_ID must be set together');
+  const sentry = httpUrl(env, 'SENTRY_DSN');
+  return {
+    matomo: matomoUrl && {
+      url: `${trimSlash(matomoUrl.href.split(/[?#]/)[0])}/`,
+      siteId: positive(env, 'MATOMO_SITE_ID'),
+      nameDimension: positive(env, 'MATOMO_NAME_DIMENSION', 1),
+    },
+    sentryDsn: sentry ? str(env, 'SENTRY_DSN') : null,
+  };
+}
+
+function positive(env: Env, name: string, fallback = 0): number {
+  const n = int(env, name, fallback);
+  if (n < 1) throw new Error(`${name} must be a positive integer, got "${str(env, name)}"`);
+  return n;
 }
 
 /**

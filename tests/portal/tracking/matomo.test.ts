@@ -2,6 +2,7 @@
 // queue with tracker URL and site, matomo.js from the configured Matomo through the `matomo` Trusted
 // Types policy, which grants that one URL only.
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AnalyticsQueue } from '../../../src/core/tracking.ts';
 import { loadMatomo, MATOMO_POLICY } from '../../../src/portal/tracking/matomo.ts';
 
 // A document of its own, which runs no scripts: the test looks at what is added, nothing is fetched.
@@ -17,7 +18,7 @@ function trustedTypesWindow() {
         return rules;
       },
     },
-  } as { _paq?: unknown };
+  } as { _paq?: unknown[][] | AnalyticsQueue };
   return { win, policies };
 }
 
@@ -43,7 +44,7 @@ describe('loadMatomo', () => {
 
   it("points the host at Matomo's tracker once the script ran", () => {
     const { win } = trustedTypesWindow();
-    const host: { _paq?: unknown } = {};
+    const host: { _paq?: AnalyticsQueue } = {};
     const script = loadMatomo({ url: 'https://stats.club.example/', siteId: 3 }, host, doc, win);
     expect(host._paq).toBeUndefined();
     const tracker = { push() {} };

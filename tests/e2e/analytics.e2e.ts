@@ -76,6 +76,8 @@ describe('page views for the club’s Matomo', () => {
     const { context, memberId } = await demoContext();
     const page = await context.newPage();
     const violations = await watchViolations(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
     const consentSwitch = page.getByRole('switch', { name: 'Link my page views to my member ID and name' });
     try {
       await page.goto('/dashboard');
@@ -109,6 +111,9 @@ describe('page views for the club’s Matomo', () => {
       expect(matomo.hits.map((hit) => hit.uid !== null)).toEqual([false, false, false, false, true, true, true, false]);
       expect(matomo.scriptLoads()).toBe(1);
       expect(violations).toEqual([]);
+      // The Matomo loader came as its own chunk; Sentry (no SENTRY_DSN here) never loaded.
+      expect(scripts.filter((url) => /\/assets\/matomo-[\w-]+\.js$/.test(url))).toHaveLength(1);
+      expect(scripts.filter((url) => /sentry/i.test(url))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -8,6 +8,7 @@ import { club } from './embed-helpers.ts';
 import { launchBrowser } from './support/browser.ts';
 import { DEMO, expectNoSeriousA11y, SLOW } from './support/portal.ts';
 import { startMatomoStandIn, type MatomoHit, type MatomoStandIn } from './support/matomo.ts';
+import { startSentryStandIn } from './support/sentry.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
@@ -26,10 +27,13 @@ afterAll(async () => {
 });
 
 /** A context signed in as the demo member, in `language`; resolves with the member's id too. */
-async function demoContext(language: 'en' | 'de' = 'en'): Promise<{ context: BrowserContext; memberId: number }> {
-  const doc = JSON.parse(await sessionDocument(server.baseURL, await club(server, 'token', DEMO), DEMO));
+async function demoContext(
+  language: 'en' | 'de' = 'en',
+  target: RunningServer = server,
+): Promise<{ context: BrowserContext; memberId: number }> {
+  const doc = JSON.parse(await sessionDocument(target.baseURL, await club(target, 'token', DEMO), DEMO));
   doc.session.language = language;
-  const context = await contextWithSession(browser, server.baseURL, JSON.stringify(doc));
+  const context = await contextWithSession(browser, target.baseURL, JSON.stringify(doc));
   return { context, memberId: doc.session.user.id };
 }
 
@@ -153,4 +157,48 @@ describe('the privacy settings screen', () => {
       }
     });
   }
+});
+
+describe('error reports to the club’s Sentry', () => {
+  it('loads Sentry with SENTRY_DSN, reports errors with the member as user (docs/spec.md §7), and without after logout', async () => {
+    const sentry = await startSentryStandIn();
+    const sentryServer = await startServer({ env: { SENTRY_DSN: sentry.dsn } });
+    const { context, memberId } = await demoContext('en', sentryServer);
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    const boom = (message: string) =>
+      page.evaluate(
+        (text) =>
+          void setTimeout(() => {
+            throw new Error(text);
+          }),
+        message,
+      );
+    const reported = (message: string) =>
+      expect
+        .poll(() => sentry.events.find((event) => event.exception?.values?.some((value) => value.value === message)), {
+          timeout: SLOW,
+        })
+        .toBeTruthy();
+    try {
+      await page.goto('/dashboard');
+      await page.getByRole('main').getByRole('heading').first().waitFor({ timeout: SLOW });
+      await page.waitForLoadState('networkidle', { timeout: SLOW });
+      await boom('signed in and broken');
+      await reported('signed in and broken');
+      const signedIn = sentry.events.find((event) => event.exception?.values?.[0]?.value === 'signed in and broken')!;
+      expect(signedIn.user).toMatchObject({ id: String(memberId), username: 'Demo Member', email: DEMO });
+
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL('**/login', { timeout: SLOW });
+      await boom('signed out and broken');
+      await reported('signed out and broken');
+      const signedOut = sentry.events.find((event) => event.exception?.values?.[0]?.value === 'signed out and broken')!;
+      expect(signedOut.user ?? {}).not.toHaveProperty('id');
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+      await Promise.all([sentryServer.stop(), sentry.stop()]);
+    }
+  });
 });

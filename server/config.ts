@@ -235,40 +235,26 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   };
 }
 
+/** An http(s) URL from the environment; null while unset. */
 function httpUrl(env: Env, name: string): URL | null {
   const value = str(env, name);
-  if (value === null) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+  const url = value === null ? null : URL.parse(value);
+  if (value !== null && !/^https?:$/.test(url?.protocol ?? ''))
     throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   return url;
 }
 
-/** Matomo needs both its URL and a site; one without the other is a mistake worth refusing. */
+/** Matomo needs both its URL and a site (positive integers, as the dimension); one alone is refused. */
 function loadAnalytics(env: Env): AnalyticsSettings {
   const matomoUrl = httpUrl(env, 'MATOMO_URL');
-  const siteId = str(env, 'MATOMO_SITE_ID');
-  if ((matomoUrl === null) !== (siteId === null)) throw new Error('MATOMO_URL and MATOMO_SITE_ID must be set together');
-  const sentry = httpUrl(env, 'SENTRY_DSN');
+  if ((matomoUrl === null) !== (str(env, 'MATOMO_SITE_ID') === null))
+    throw new Error('MATOMO_URL and MATOMO_SITE_ID must be set together');
+  const [siteId, nameDimension] = [int(env, 'MATOMO_SITE_ID', 1), int(env, 'MATOMO_NAME_DIMENSION', 1)];
+  if (siteId < 1 || nameDimension < 1) throw new Error('MATOMO_SITE_ID and MATOMO_NAME_DIMENSION must be positive');
   return {
-    matomo: matomoUrl && {
-      url: `${trimSlash(matomoUrl.href.split(/[?#]/)[0])}/`,
-      siteId: positive(env, 'MATOMO_SITE_ID'),
-      nameDimension: positive(env, 'MATOMO_NAME_DIMENSION', 1),
-    },
-    sentryDsn: sentry ? str(env, 'SENTRY_DSN') : null,
+    matomo: matomoUrl && { url: `${trimSlash(matomoUrl.href.split(/[?#]/)[0])}/`, siteId, nameDimension },
+    sentryDsn: httpUrl(env, 'SENTRY_DSN') && str(env, 'SENTRY_DSN'),
   };
-}
-
-function positive(env: Env, name: string, fallback = 0): number {
-  const n = int(env, name, fallback);
-  if (n < 1) throw new Error(`${name} must be a positive integer, got "${str(env, name)}"`);
-  return n;
 }
 
 /**

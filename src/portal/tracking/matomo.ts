@@ -1,8 +1,9 @@
 // Matomo's own tracker (docs/contracts.md §7.6), loaded the way Matomo's tracking code does it: a
 // `_paq` queue holding the tracker URL and site, then `matomo.js` from the club's Matomo, async. Under
 // the portal's Trusted Types (docs/contracts.md §4.7) the script URL comes from the `matomo` policy,
-// which turns that one URL into a script URL and nothing else. No npm wrapper: the queue is
-// Matomo's public API, and the maintained wrappers add nothing the portal needs.
+// which turns that one URL into a script URL and nothing else. No npm wrapper: `_paq` is Matomo's
+// public API, and the wrappers (@jonkoops/matomo-tracker, @datapunt/matomo-tracker-js) only wrap it
+// and have seen no release since 2024.
 import type { AnalyticsQueue } from '../../core/tracking.ts';
 
 export interface MatomoSettings {

@@ -66,6 +66,42 @@ describe('startTracking', () => {
     expect(paq).toContainEqual(['setCustomDimension', 2, 'ada']);
   });
 
+  it('waits 3000 ms for matomo.js (docs/spec.md §9): later, the page views held for it are dropped', async () => {
+    vi.useFakeTimers();
+    try {
+      const { loaders, matomoHost } = fakeLoaders();
+      startTracking({ matomo: MATOMO, sentry: null }, () => null, loaders);
+      await vi.advanceTimersByTimeAsync(0);
+      trackPageView('/dashboard', 'Dashboard · Club');
+      await vi.advanceTimersByTimeAsync(3000);
+      const paq: unknown[][] = [];
+      matomoHost[0]!._paq = { push: (command) => paq.push(command) };
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(paq).toEqual([]);
+      trackPageView('/posts', 'News · Club'); // a script that arrived late gets the views from then on
+      expect(paq).toContainEqual(['trackPageView']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds the page views made before matomo.js ran and sends them once it is there', async () => {
+    vi.useFakeTimers();
+    try {
+      const { loaders, matomoHost } = fakeLoaders();
+      startTracking({ matomo: MATOMO, sentry: null }, () => null, loaders);
+      await vi.advanceTimersByTimeAsync(0);
+      trackPageView('/dashboard', 'Dashboard · Club');
+      await vi.advanceTimersByTimeAsync(2500);
+      const paq: unknown[][] = [];
+      matomoHost[0]!._paq = { push: (command) => paq.push(command) };
+      await vi.advanceTimersByTimeAsync(100);
+      expect(paq).toContainEqual(['setDocumentTitle', 'Dashboard · Club']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hands Sentry the DSN and the user context of docs/spec.md §7, and clears it at logout', async () => {
     const { loaders, hubCalls } = fakeLoaders();
     startTracking({ matomo: null, sentry: { dsn: DSN } }, () => makeUser(), loaders);

@@ -1,7 +1,8 @@
 // The portal's first load (issue 16): index.html modulepreloads only what the first screen needs.
 // The portal is built in memory with its own config (rollup.config.mjs portalConfig), once per run
-// (tests/build/global-setup.ts); a chunk that index.html preloads may hold only source modules the entry or the login screen
-// imports statically: a page, dashboard card or store reached through import() is loaded on first use.
+// (tests/build/global-setup.ts); a chunk that index.html preloads may hold only source modules the
+// entry or the login screen imports statically: a page, dashboard card or store reached through
+// import() is loaded on first use.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';

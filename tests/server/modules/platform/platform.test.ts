@@ -149,6 +149,7 @@ describe('GET /api/config', () => {
     const res = await w.call('GET', '/api/config');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
+      analytics: { matomo: null, sentry: null },
       club: {
         name: 'Green Club',
         logo_url: null,

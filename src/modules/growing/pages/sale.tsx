@@ -13,9 +13,11 @@ import { getSlots, getStrains } from '../api.ts';
 import { GrowingPage } from '../components/growing-page.tsx';
 import { GrowingData, useGrowingData } from '../components/growing-data.tsx';
 import { createReserveForm } from '../store/reserve-form.ts';
+import { $quota } from '../store.ts';
 
 export default function SalePage() {
   const { t, locale } = useStore($i18n);
+  const quota = useStore($quota);
   const { data, failed, load } = useGrowingData(() =>
     Promise.all([getStrains(), getSlots()]).then(([strains, slots]) => ({ strains, slots })),
   );
@@ -83,59 +85,69 @@ export default function SalePage() {
               <h2 id="club-growing-reserve" className="club-card__title">
                 {t('growing.sale.reserveTitle')}
               </h2>
-              <form
-                className="club-growing-form"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void submit();
-                }}
-              >
-                <SelectField
-                  label={t('growing.sale.strain')}
-                  required
-                  value={values.strain_id}
-                  error={errors.strain_id}
-                  placeholder={t('growing.sale.pickStrain')}
-                  options={menu.strains.map((s) => ({
-                    value: String(s.id),
-                    label: s.allowed ? s.name : `${s.name} (${t('growing.sale.notForYou')})`,
-                    disabled: !s.allowed || s.stock_grams <= 0,
-                  }))}
-                  onInput={(v) => action.form.input('strain_id', v)}
-                  onChange={(v) => action.form.change('strain_id', v)}
-                />
-                <TextField
-                  label={t('growing.sale.grams')}
-                  inputMode="decimal"
-                  required
-                  value={values.grams}
-                  error={errors.grams}
-                  onInput={(v) => action.form.input('grams', v)}
-                  onChange={(v) => action.form.change('grams', v)}
-                  onBlur={() => action.form.blur('grams')}
-                />
-                <SelectField
-                  label={t('growing.sale.slot')}
-                  required
-                  value={values.slot}
-                  error={errors.slot}
-                  placeholder={t('growing.sale.pickSlot')}
-                  options={menu.slots.map((s) => ({ value: s.at, label: dateTime(s.at, locale) }))}
-                  onInput={(v) => action.form.input('slot', v)}
-                  onChange={(v) => action.form.change('slot', v)}
-                />
-                {problem && (
-                  <p className="club-growing-problem" role="alert">
-                    {problem.code === 'rejected' || problem.code === 'failed' ? problem.text : t('growing.loadFailed')}
-                  </p>
-                )}
-                <div className="club-growing-actions">
-                  <Button type="submit" loading={busy}>
-                    {t('growing.sale.reserve')}
-                  </Button>
-                </div>
-              </form>
+              {quota && quota.date_of_birth === null ? (
+                // The law's limits depend on the age (KCanG §19 (3)): the server refuses until it is known.
+                <p className="club-growing-hint">
+                  {t('growing.sale.birthDateFirst')}{' '}
+                  <Link href="/settings/date-of-birth">{t('growing.sale.addBirthDate')}</Link>
+                </p>
+              ) : (
+                <form
+                  className="club-growing-form"
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void submit();
+                  }}
+                >
+                  <SelectField
+                    label={t('growing.sale.strain')}
+                    required
+                    value={values.strain_id}
+                    error={errors.strain_id}
+                    placeholder={t('growing.sale.pickStrain')}
+                    options={menu.strains.map((s) => ({
+                      value: String(s.id),
+                      label: s.allowed ? s.name : `${s.name} (${t('growing.sale.notForYou')})`,
+                      disabled: !s.allowed || s.stock_grams <= 0,
+                    }))}
+                    onInput={(v) => action.form.input('strain_id', v)}
+                    onChange={(v) => action.form.change('strain_id', v)}
+                  />
+                  <TextField
+                    label={t('growing.sale.grams')}
+                    inputMode="decimal"
+                    required
+                    value={values.grams}
+                    error={errors.grams}
+                    onInput={(v) => action.form.input('grams', v)}
+                    onChange={(v) => action.form.change('grams', v)}
+                    onBlur={() => action.form.blur('grams')}
+                  />
+                  <SelectField
+                    label={t('growing.sale.slot')}
+                    required
+                    value={values.slot}
+                    error={errors.slot}
+                    placeholder={t('growing.sale.pickSlot')}
+                    options={menu.slots.map((s) => ({ value: s.at, label: dateTime(s.at, locale) }))}
+                    onInput={(v) => action.form.input('slot', v)}
+                    onChange={(v) => action.form.change('slot', v)}
+                  />
+                  {problem && (
+                    <p className="club-growing-problem" role="alert">
+                      {problem.code === 'rejected' || problem.code === 'failed'
+                        ? problem.text
+                        : t('growing.loadFailed')}
+                    </p>
+                  )}
+                  <div className="club-growing-actions">
+                    <Button type="submit" loading={busy}>
+                      {t('growing.sale.reserve')}
+                    </Button>
+                  </div>
+                </form>
+              )}
             </section>
           </>
         )}

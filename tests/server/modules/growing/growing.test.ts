@@ -316,6 +316,19 @@ describe('date of birth', () => {
     expect(res.body.date_of_birth).toBe('2000-02-29');
   });
 
+  it('is required before the first reservation: until it is known the under-21 limits show and nothing is reserved', async () => {
+    const { w, strong, mild, member, slots, reserveAs } = await growingWorld();
+    const { token } = await member(null);
+    const quota = (await w.call('GET', '/api/growing/quota', { token })).body;
+    expect(quota).toMatchObject({ date_of_birth: null, max_thc_percent: 10, month: { limit_grams: 30 } });
+    const strains = (await w.call('GET', '/api/growing/strains', { token })).body.data;
+    expect(strains.find((s: { id: number }) => s.id === strong.id)).toMatchObject({ allowed: false });
+    const [slot] = await slots(token);
+    const res = await reserveAs(token, { strain_id: mild.id, grams: '1', slot }, { 'Accept-Language': 'de' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.date_of_birth).toEqual(['Bitte trage zuerst dein Geburtsdatum in den Einstellungen ein.']);
+  });
+
   it('is asked at registration: under 18 is refused', async () => {
     const { w } = await growingWorld();
     const body = {

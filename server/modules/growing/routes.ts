@@ -45,7 +45,7 @@ export function quotaOf(c: AppContext): Quota {
   const { db, clock } = c.var.deps;
   const userId = c.get('user').id;
   const dob = dateOfBirth(db, userId);
-  const state = quotaAt(countedFor(db, userId), clock.now(), dob ?? berlinDay(clock.now()));
+  const state = quotaAt(countedFor(db, userId, toTimestamp(clock.now())), clock.now(), dob ?? berlinDay(clock.now()));
   return {
     date_of_birth: dob,
     under_21: dob !== null && state.under21,
@@ -91,7 +91,11 @@ export function growingRoutes(): Hono<AppEnv> {
   });
 
   app.get('/growing/reservations', member, (c) =>
-    c.json({ data: listReservations(c.var.deps.db, c.get('user').id).map((row) => toReservation(c.var.deps.db, row)) }),
+    c.json({
+      data: listReservations(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now())).map((row) =>
+        toReservation(c.var.deps.db, row),
+      ),
+    }),
   );
 
   app.post('/growing/reservations', memberChange(), (c) => {

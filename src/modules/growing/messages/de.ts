@@ -61,6 +61,7 @@ export default {
     reserved: 'Reserviert',
     collected: 'Abgeholt',
     cancelled: 'Storniert',
+    expired: 'Nicht abgeholt (verfallen)',
   },
   birth: {
     intro:

@@ -58,6 +58,7 @@ export default {
     reserved: 'Reserved',
     collected: 'Collected',
     cancelled: 'Cancelled',
+    expired: 'Not collected (expired)',
   },
   birth: {
     intro:

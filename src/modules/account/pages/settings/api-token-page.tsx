@@ -8,7 +8,7 @@ import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { CopyField } from '../../components/settings/copy-field.tsx';
 import { RevokeDialog } from '../../components/settings/revoke-dialog.tsx';
-import { Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { LoadFailed, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
 import { key } from '../../store/settings/texts.ts';
 import { ApiTokenForm } from '../../components/settings/api-token-form.tsx';
 import { createApiTokenSettings } from '../../store/settings/api-tokens.ts';
@@ -40,14 +40,7 @@ export default function ApiToken() {
       )}
       <Section title={t(key('apiTokens.listTitle'))}>
         {loadFailed ? (
-          <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">
-              {t(key('common.loadFailed'))}
-            </p>
-            <Button variant="secondary" onClick={() => void settings.load()}>
-              {t(key('common.retry'))}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void settings.load()} />
         ) : !tokens ? (
           <Spinner label={t(key('common.loading'))} />
         ) : tokens.length === 0 ? (

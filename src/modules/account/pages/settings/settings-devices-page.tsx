@@ -13,7 +13,7 @@ import { Link } from 'wouter';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { PasswordForm } from '../../components/settings/password-form.tsx';
 import { RevokeDialog } from '../../components/settings/revoke-dialog.tsx';
-import { Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { LoadFailed, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
 import { key } from '../../store/settings/texts.ts';
 import type { Device } from '../../types.ts';
 import { createDevicesSettings } from '../../store/settings/devices.ts';
@@ -40,14 +40,7 @@ export default function SettingsDevices() {
     <SettingsPage>
       <Section title={t(key('devices.title'))} intro={t(key('devices.intro'))}>
         {loadFailed ? (
-          <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">
-              {t(key('common.loadFailed'))}
-            </p>
-            <Button variant="secondary" onClick={() => void settings.load()}>
-              {t(key('common.retry'))}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void settings.load()} />
         ) : !devices ? (
           <Spinner label={t(key('common.loading'))} />
         ) : (

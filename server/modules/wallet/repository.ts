@@ -35,7 +35,7 @@ export interface TransactionRow {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
-  /** What the entry is for beyond its type (migration 022); never on the wire. */
+  /** What the entry is for beyond its type (migration 023); never on the wire. */
   kind: LedgerKind | null;
 }
 

@@ -30,7 +30,13 @@ export function claimDuePosts(deps: Pick<AppDeps, 'db' | 'clock'>): PostRow[] {
 export async function announceDuePosts(deps: AppDeps): Promise<{ post: PostRow; notified: number }[]> {
   const announced: { post: PostRow; notified: number }[] = [];
   for (const post of claimDuePosts(deps)) {
-    await deps.broadcaster.broadcast([NEWS_CHANNEL], POST_PUBLISHED_EVENT, { id: post.id });
+    try {
+      await deps.broadcaster.broadcast([NEWS_CHANNEL], POST_PUBLISHED_EVENT, { id: post.id });
+    } catch (error) {
+      // Nothing went out yet: give the post back, so the next sweep announces it.
+      sql(deps.db, 'UPDATE posts SET announced_at = NULL WHERE id = ?').run(post.id);
+      throw error;
+    }
     const readers = sql(deps.db, 'SELECT id, language FROM users WHERE :language IS NULL OR language = :language').all({
       language: post.language,
     }) as { id: number; language: string }[];

@@ -67,6 +67,16 @@ describe('announcing scheduled posts', () => {
     expect(w.broadcasts.filter((b) => b.channels[0]!.startsWith('private-'))).toHaveLength(1);
   });
 
+  it('gives a post back when its announcement could not be sent, so the next sweep sends it', async () => {
+    const w = createWorld();
+    schedule(w, 'Retry', '2026-01-01T09:00:00.000000Z');
+    const broadcaster = w.app.deps.broadcaster;
+    const down = { ...w.app.deps, broadcaster: { broadcast: () => Promise.reject(new Error('server down')) } };
+    await expect(announceDuePosts(down)).rejects.toThrow('server down');
+    await announceDuePosts({ ...w.app.deps, broadcaster });
+    expect(announcements(w)).toHaveLength(1);
+  });
+
   it("never announces the demo seed's history", async () => {
     const w = createWorld();
     seedNews(w.app.deps);

@@ -66,6 +66,27 @@ describe('wallet journeys', () => {
     }
   });
 
+  it('keeps the transaction page in the address: back from a transaction of page 2 shows page 2 (issue 15 #10)', async () => {
+    const server = shared();
+    const context = await signedInContext({ browser, server });
+    try {
+      const page = await context.newPage();
+      await page.goto('/financial');
+      const transactions = page.getByRole('region', { name: 'Transactions' });
+      await transactions.getByText(/^Page 1 of \d+$/).waitFor({ timeout: 20_000 });
+      await transactions.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL(/\/financial\?page=2$/);
+      await transactions.getByText(/^Page 2 of \d+$/).waitFor();
+      await transactions.getByRole('link').first().click();
+      await page.waitForURL(/\/financial\/transaction\//);
+      await page.goBack();
+      await page.waitForURL(/\/financial\?page=2$/);
+      await transactions.getByText(/^Page 2 of \d+$/).waitFor({ timeout: 20_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('raises the balance on screen without a reload when the club marks the order paid', async () => {
     const server = shared();
     const token = await club(server, 'token', DEMO);

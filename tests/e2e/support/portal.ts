@@ -141,7 +141,7 @@ export async function closeRegisterIntro(page: Page): Promise<void> {
 }
 
 /** No serious or critical axe-core finding on the page as it is now. */
-export async function expectNoSeriousA11y(page: Page): Promise<void> {
+export async function expectNoSeriousA11y(page: Page, include?: string[]): Promise<void> {
   // Checked once lazy chunks, texts and cards have arrived (the websocket does not count).
   await page.waitForLoadState('networkidle', { timeout: SLOW });
   // ...and once fades have ended (a dialog fading in is not yet at its real contrast); spinners loop
@@ -161,7 +161,7 @@ export async function expectNoSeriousA11y(page: Page): Promise<void> {
     null,
     { timeout: SLOW },
   );
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page, include)).toEqual([]);
 }
 
 /** The persisted session document (docs/spec.md §9 'vuex'), as the page sees it. */

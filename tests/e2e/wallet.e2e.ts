@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../server/pdf/pdf-text.ts';
 import { launchBrowser } from './support/browser.ts';
+import { expectNoSeriousA11y } from './support/portal.ts';
 import { club, DEMO, signedInContext, until, type ServerTarget } from './embed-helpers.ts';
 
 let browser: Browser;
@@ -82,6 +83,13 @@ describe('wallet journeys', () => {
       await page.goBack();
       await page.waitForURL(/\/financial\?page=2$/);
       await transactions.getByText(/^Page 2 of \d+$/).waitFor({ timeout: 20_000 });
+      await expectNoSeriousA11y(page);
+      // A page past the last one says so and leads back to page 1.
+      await page.goto('/financial?page=99');
+      await transactions.getByText('This page is empty.').waitFor({ timeout: 20_000 });
+      await expectNoSeriousA11y(page);
+      await transactions.getByRole('link', { name: 'Go to page 1' }).click();
+      await transactions.getByText(/^Page 1 of \d+$/).waitFor({ timeout: 20_000 });
     } finally {
       await context.close();
     }

@@ -3,7 +3,7 @@
 // demo mode it first re-stamps the deployed portal as a newer build, as `npm run build` would
 // (version.json and index.html's <meta name="club:build">, the same code under a new id); open
 // portals then find the newer build and offer it, and a reloaded page runs it.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The build's id form (build/rollup/portal-output.mjs): `0.1.0+mbx3k2a1`, version + base-36 build time. */
@@ -34,7 +34,14 @@ export function restampDeployedBuild(portalDir: string, now: Date): { from: stri
     (_all, open: string, close: string) => `${open}${to}${close}`,
   );
   // index.html first: a page loaded between the two writes already runs the new id.
-  writeFileSync(indexFile, html);
-  writeFileSync(versionFile, JSON.stringify({ version: to }) + '\n');
+  replaceFile(indexFile, html);
+  replaceFile(versionFile, JSON.stringify({ version: to }) + '\n');
   return { from, to };
+}
+
+/** Written beside, then renamed over: the running server never serves half a file. */
+function replaceFile(file: string, text: string): void {
+  const next = `${file}.${process.pid}.tmp`;
+  writeFileSync(next, text);
+  renameSync(next, file);
 }

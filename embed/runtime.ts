@@ -13,11 +13,13 @@ import {
   setLocale,
   type Language,
 } from '../src/core/i18n/i18n.ts';
+import coreEn from '../src/core/messages/en.ts';
 import { startExpiryTicker } from '../src/core/session/expiry.ts';
 import { $session, $sessionState } from '../src/core/session/session.ts';
 import type { ConfigProblem, EmbedConfig } from './config.ts';
 import { defineElements, watchFallbackElements } from './elements.ts';
 import { configureClient, ensureClient, logoutMember, setEmbedConfig } from './env.ts';
+import embedEn from './messages/en.ts';
 import { createEvents, type ClubEventDetails, type Events } from './events.ts';
 import { createMounter, type Mounter } from './mount.ts';
 import {
@@ -62,7 +64,9 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
   // Before any setLocale: the host page's <html lang> is the site's, not ours.
   setLangTarget(null);
   setEmbedConfig(config);
-  registerMessages('embed', { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') });
+  // English, every page's fallback, comes in the loader itself (no file to wait for); German when asked.
+  registerMessages('core', { en: async () => ({ default: coreEn }), de: () => import('../src/core/messages/de.ts') });
+  registerMessages('embed', { en: async () => ({ default: embedEn }), de: () => import('./messages/de.ts') });
 
   const events = createEvents(doc);
   const { emit } = events;

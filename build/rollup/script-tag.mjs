@@ -50,7 +50,7 @@ function firstRenderFiles(bundle, loader, parts, root) {
   const texts = (chunk) => {
     const found = { en: [], de: [] };
     for (const name of chunk.dynamicImports) {
-      const lang = /[\\/]messages[\\/](en|de)\.ts$/.exec(bundle[name]?.facadeModuleId ?? '')?.[1];
+      const lang = /[\\/]messages[\\/](?:[a-z-]+[\\/])?(en|de)\.ts$/.exec(bundle[name]?.facadeModuleId ?? '')?.[1];
       if (lang) found[lang].push(name);
     }
     return found;

@@ -5,18 +5,18 @@ import type { Translate } from '../../src/core/i18n/i18n.ts';
 import type { MessageTemplates, Rule } from '../../src/core/validation.ts';
 
 const FIELD_KEYS: Record<SignInField, string> = {
-  email: 'embed.signIn.email',
-  password: 'embed.signIn.password',
-  code: 'embed.signIn.otp',
-  recovery_code: 'embed.signIn.recoveryCode',
+  email: 'embedSignIn.email',
+  password: 'embedSignIn.password',
+  code: 'embedSignIn.otp',
+  recovery_code: 'embedSignIn.recoveryCode',
 };
 
 export const fieldLabel = (t: Translate) => (field: SignInField, verification: VerificationKind | null) =>
-  t(field === 'code' && verification === 'email' ? 'embed.signIn.emailCode' : FIELD_KEYS[field]);
+  t(field === 'code' && verification === 'email' ? 'embedSignIn.emailCode' : FIELD_KEYS[field]);
 
 export function validationMessages(t: Translate): MessageTemplates {
   return (rule: Rule) => {
-    const key = `embed.validation.${rule.name}`;
+    const key = `embedSignIn.validation.${rule.name}`;
     const text = t(key);
     return text === key ? undefined : text;
   };
@@ -27,15 +27,15 @@ export function problemText(problem: SignInProblem | null, t: Translate): string
   switch (problem.code) {
     case 'throttled':
       return problem.retryAfter
-        ? t('embed.problems.throttled', { seconds: problem.retryAfter })
-        : t('embed.problems.throttledLater');
+        ? t('embedSignIn.problems.throttled', { seconds: problem.retryAfter })
+        : t('embedSignIn.problems.throttledLater');
     case 'expired':
-      return t('embed.problems.expired');
+      return t('embedSignIn.problems.expired');
     case 'network':
-      return t('embed.problems.network');
+      return t('embedSignIn.problems.network');
     case 'rejected':
       return problem.text; // the server's own reason (e.g. "These credentials do not match our records.")
     case 'failed':
-      return t('embed.problems.failed');
+      return t('embedSignIn.problems.failed');
   }
 }

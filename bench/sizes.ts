@@ -52,7 +52,7 @@ export async function benchSizes(): Promise<void> {
     { figure: 'signed-out prompt', value: kb(own(PROMPT)), ...none },
     { figure: 'sign-in form (when a prompt opens)', value: kb(own(SIGN_IN)), ...none },
     {
-      figure: 'bell dropdown, with the notification icons (when the bell is pointed at or opened)',
+      figure: 'bell popups: the dropdown with the notification icons, the account menu (on interest)',
       value: kb(fileOf(output, BELL_DROPDOWN).gzip),
       ...none,
     },

@@ -21,7 +21,7 @@ import type { Emit } from '../events.ts';
 import type { WidgetContext, WidgetPart } from '../registry.ts';
 import bellWidgetCss from '../styles/notification-bell.css?inline';
 import { AccountMenu } from './account-menu.tsx';
-import { BellDropdown, loadBellDropdown } from './bell-dropdown.tsx';
+import { BellDropdown, loadBellPopups } from './bell-popups.tsx';
 
 // English, every page's fallback, comes in this part (no file to wait for); German when asked.
 registerMessages(NOTIFICATIONS_MESSAGES, {
@@ -39,7 +39,7 @@ export function NotificationBellWidget({ portal }: WidgetContext) {
   }, [user?.id]);
 
   return (
-    <span className="club-bell-widget" onPointerEnter={prefetchDropdown} onFocus={prefetchDropdown}>
+    <span className="club-bell-widget" onPointerEnter={prefetchPopups} onFocus={prefetchPopups}>
       <NotificationBell notifications={notifications} dropdown={BellDropdown} link={(path) => `${portal}${path}`} />
       {user && <AccountMenu name={user.name} portal={portal} />}
     </span>
@@ -47,7 +47,7 @@ export function NotificationBellWidget({ portal }: WidgetContext) {
 }
 
 // asked for ahead of the click; a failure shows when the dropdown itself asks
-const prefetchDropdown = () => void loadBellDropdown().catch(() => {});
+const prefetchPopups = () => void loadBellPopups().catch(() => {});
 
 function watchBell(emit: Emit): () => void {
   let last: number | null = null;

@@ -97,8 +97,8 @@ export function signedOutPage(output: EmbedOutput): Set<EmbedFile> {
 /**
  * A signed-in member's page with all four widgets, in English (each part carries its English
  * texts), in the tab that holds the realtime connection: the loader, the view, the API client,
- * every widget's part, the realtime client. The bell's dropdown is fetched when the member shows
- * interest in the bell (as the sign-in form is for a visitor).
+ * every widget's part, the realtime client. The bell's popups (its dropdown, the account menu's
+ * entries) are fetched when the member shows interest in the bell, as the sign-in form is for a visitor.
  */
 export function signedInPage(output: EmbedOutput): Set<EmbedFile> {
   const parts = [VIEW, CLIENT, REALTIME, ...Object.values(WIDGET_PARTS)].map((source) => fileOf(output, source));

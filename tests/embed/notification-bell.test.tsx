@@ -4,7 +4,7 @@ import * as lib from '@testing-library/preact';
 import * as compat from 'preact/compat';
 import * as react from 'react';
 import { expect, it } from 'vitest';
-import { BellDropdown } from '../../embed/widgets/bell-dropdown.tsx';
+import { BellDropdown } from '../../embed/widgets/bell-popups.tsx';
 import { describeBellRules } from '../modules/notifications/shared/bell-rules.tsx';
 import { uiTestLib } from '../ui/shared/test-lib.ts';
 

@@ -34,14 +34,6 @@
   var load = function (file) {
     return import(new URL(file, base).href);
   };
-  load('LOADER').catch(function (error) {
-    doc.dispatchEvent(
-      new CustomEvent('club:error', {
-        bubbles: true,
-        detail: { code: 'load', message: String((error && error.message) || error) },
-      }),
-    );
-  });
   var session = {};
   try {
     session = JSON.parse(localStorage.getItem('vuex') || '{}').session || {};
@@ -52,13 +44,21 @@
   var wanted = (script && script.getAttribute('data-locale')) || session.language || navigator.language || 'en';
   var german = /^(de|ch)/i.test(wanted);
   var present = widgetsIn(doc);
-  // asked for before the paint below: the requests go out while it runs
-  if (present.length > 0) preload(FILES);
+  // first the paint (a few DOM nodes), then the requests: nothing that can wait comes before it
   try {
     firstPaint(present, PROMPTS, ICONS);
   } catch (error) {
     // an element that cannot hold a shadow root: the loader reports it when it mounts
   }
+  load('LOADER').catch(function (error) {
+    doc.dispatchEvent(
+      new CustomEvent('club:error', {
+        bubbles: true,
+        detail: { code: 'load', message: String((error && error.message) || error) },
+      }),
+    );
+  });
+  if (present.length > 0) preload(FILES);
 
   // The widget elements in the page with their names, in the order of the page.
   function widgetsIn(doc) {

@@ -50,15 +50,18 @@
   } catch (error) {
     // an element that cannot hold a shadow root: the loader reports it when it mounts
   }
-  load('LOADER').catch(function (error) {
-    doc.dispatchEvent(
-      new CustomEvent('club:error', {
-        bubbles: true,
-        detail: { code: 'load', message: String((error && error.message) || error) },
-      }),
-    );
-  });
-  if (present.length > 0) preload(FILES);
+  // in the next task: the browser may show the painted buttons before it starts the requests
+  setTimeout(function () {
+    load('LOADER').catch(function (error) {
+      doc.dispatchEvent(
+        new CustomEvent('club:error', {
+          bubbles: true,
+          detail: { code: 'load', message: String((error && error.message) || error) },
+        }),
+      );
+    });
+    if (present.length > 0) preload(FILES);
+  }, 0);
 
   // The widget elements in the page with their names, in the order of the page.
   function widgetsIn(doc) {

@@ -99,6 +99,8 @@ export default {
     previous: 'Zurück',
     next: 'Weiter',
     position: 'Seite {page} von {last}',
+    pageEmpty: 'Diese Seite ist leer.',
+    firstPage: 'Zur Seite 1',
   },
   orderStatuses: {
     pending: 'Zahlung ausstehend',

@@ -198,7 +198,7 @@ export async function benchApi(): Promise<void> {
       rows,
       [
         'ours = server/main.ts as npm start runs it (fresh demo database, API_RATE_LIMIT=0), as the demo member with a session token.',
-        'Nothing writes during the run, so the token lookup and the header row come from the read cache after the first request (docs/architecture.md decision 12); the token secret is still hashed on every request.',
+        'Nothing writes during the run, so the token lookup and the header row come from the read cache after the first request (docs/architecture.md decision 13); the token secret is still hashed on every request.',
         'Issue 16 asks: user/header >= 0.5x bare node:http, with p99 <= 10 ms at half of our max rate. autocannon runs in the bench process, on the same cores.',
       ],
     );

@@ -1,5 +1,5 @@
 // Reads answered from memory while the database has not changed (docs/architecture.md decision
-// 12): what every authenticated request reads (its token and member, the header summary) is
+// 13): what every authenticated request reads (its token and member, the header summary) is
 // read once and served again until any write. A write on this connection shows in total_changes(),
 // a commit by another connection (the `club` CLI) in PRAGMA data_version, which is asked at most
 // once per turn of the event loop: reads in one turn see the database as of that turn's start.

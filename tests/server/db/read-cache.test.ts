@@ -1,5 +1,5 @@
 // Reads kept in memory until the database changes (server/db/read-cache.ts; docs/architecture.md
-// decision 12): this connection's writes, another connection's commits, and transactions.
+// decision 13): this connection's writes, another connection's commits, and transactions.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -3,6 +3,7 @@
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { allowedOrigins } from '../config.ts';
 import { currentMaintenance } from '../db/app-state.ts';
 import type { AppDeps, AppEnv } from './env.ts';
@@ -36,6 +37,7 @@ export function requestPlatform(deps: AppDeps): MiddlewareHandler<AppEnv> {
         cors.answer(c);
       } else {
         await next();
+        if (c.res === c.get('platformAnswer')) return;
         if (api) {
           setApiHeaders(c.res.headers);
           cors.answer(c);
@@ -47,6 +49,47 @@ export function requestPlatform(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The headers of apiJson()'s answers, per allowed origin and for any other, computed once per app. */
+const answerHeaders = new WeakMap<
+  AppDeps,
+  { byOrigin: Map<string, Record<string, string>>; other: Record<string, string> }
+>();
+
+function answerHeadersFor(deps: AppDeps) {
+  let table = answerHeaders.get(deps);
+  if (table) return table;
+  const other: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Access-Control-Expose-Headers': EXPOSE_HEADERS.join(','),
+    Vary: 'Origin',
+    ...Object.fromEntries(securityHeaders(deps.config)),
+  };
+  const byOrigin = new Map(
+    allowedOrigins(deps.config).map((origin) => [origin, { ...other, 'Access-Control-Allow-Origin': origin }]),
+  );
+  table = { byOrigin, other };
+  answerHeaders.set(deps, table);
+  return table;
+}
+
+/**
+ * A JSON answer on /api carrying every header requestPlatform would set, from a table built once
+ * per app: the Response reaches the socket as the route made it. (Headers set on a finished answer
+ * make @hono/node-server build a Headers object and iterate it: most of the platform's cost on a
+ * small GET such as user/header, docs/architecture.md decision 13.) The header objects are shared:
+ * never changed.
+ */
+export function apiJson(c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode = 200): Response {
+  const table = answerHeadersFor(c.get('deps'));
+  const headers = table.byOrigin.get(c.req.header('origin') ?? '') ?? table.other;
+  const answer = new Response(JSON.stringify(body), { status, headers });
+  c.set('platformAnswer', answer);
+  return answer;
+}
+
+const EXPOSE_HEADERS = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+
 /**
  * CORS for /api: an allow-list, never a reflected origin; Bearer tokens, so no credentials.
  * hono/cors answers the preflights; on the requests themselves the same headers are set on the
@@ -56,7 +99,7 @@ export function requestPlatform(deps: AppDeps): MiddlewareHandler<AppEnv> {
 function apiCors(deps: AppDeps) {
   const origins = new Set(allowedOrigins(deps.config));
   const allowOrigin = (origin: string) => (origins.has(origin) ? origin : null);
-  const exposeHeaders = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+  const exposeHeaders = EXPOSE_HEADERS;
   const preflight = cors({
     origin: allowOrigin,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

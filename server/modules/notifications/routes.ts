@@ -5,6 +5,7 @@ import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { cachedRead } from '../../db/read-cache.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
+import { apiJson } from '../../http/platform.ts';
 import { countNotifications, listNotifications, markAllNotificationsRead, toNotificationItem } from './repository.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
@@ -27,9 +28,11 @@ function list(c: AppContext, read: boolean) {
 export function notificationRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/user/notifications/unread', requireAuth({ abilities: ['notifications:read'] }), (c) =>
-      c.json(list(c, false)),
+      apiJson(c, list(c, false)),
     )
-    .get('/user/notifications/read', requireAuth({ abilities: ['notifications:read'] }), (c) => c.json(list(c, true)))
+    .get('/user/notifications/read', requireAuth({ abilities: ['notifications:read'] }), (c) =>
+      apiJson(c, list(c, true)),
+    )
     .post('/user/notifications/mark-all-read', requireAuth({ abilities: ['notifications:write'] }), (c) => {
       markAllNotificationsRead(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now()));
       return c.body(null, 204);

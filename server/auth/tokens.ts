@@ -76,14 +76,20 @@ export function abilitiesOf(token: Pick<AccessTokenRow, 'abilities'>): string[] 
 // values: '["*"]', '["verify"]', an API token's list) is parsed once.
 const parsedAbilities = new Map<string, ReadonlySet<string>>();
 
-/** Sanctum's tokenCan: '*' grants everything. */
-export function tokenCan(token: Pick<AccessTokenRow, 'abilities'>, ability: string): boolean {
+/** The token's abilities as a set, parsed once per distinct value. */
+export function abilitySet(token: Pick<AccessTokenRow, 'abilities'>): ReadonlySet<string> {
   let abilities = parsedAbilities.get(token.abilities);
   if (!abilities) {
     if (parsedAbilities.size >= 1000) parsedAbilities.clear();
     abilities = new Set(abilitiesOf(token));
     parsedAbilities.set(token.abilities, abilities);
   }
+  return abilities;
+}
+
+/** Sanctum's tokenCan: '*' grants everything. */
+export function tokenCan(token: Pick<AccessTokenRow, 'abilities'>, ability: string): boolean {
+  const abilities = abilitySet(token);
   return abilities.has('*') || abilities.has(ability);
 }
 

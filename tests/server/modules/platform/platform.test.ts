@@ -164,6 +164,7 @@ describe('GET /api/config', () => {
         auth_endpoint: 'http://club.test/api/broadcasting/auth',
       },
       features: { tickets: true, chat: false, siwe: false },
+      analytics: { matomo: null, sentry: null },
     });
   });
 

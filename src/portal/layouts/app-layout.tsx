@@ -6,6 +6,8 @@ import { useLocation } from 'wouter';
 import { $layout, setLayoutSetting } from './layout-settings.ts';
 import { seedChatUnread } from '../../modules/chat/store.ts';
 import { $header } from '../../core/header/store.ts';
+// The members' layout loads the header summary: the member of each one goes to error reporting.
+import '../../modules/common/store/error-context.ts';
 import { AndroidAppHint, RegisterIntro } from '../../modules/common/components/instruction-dialogs.tsx';
 import { TermsUpdateDialog } from '../../modules/common/components/terms-update-dialog.tsx';
 import { cx } from '../../ui/class-names.ts';
@@ -13,6 +15,10 @@ import { Footer } from './footer.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { UpdateBanner } from './update-banner.tsx';
+import { adoptDeferredStyles } from '../shell/deferred-styles.ts';
+
+// A chunk of its own, loaded for members only (shell/on-demand.tsx): its sheets come with it.
+adoptDeferredStyles();
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();

@@ -8,15 +8,10 @@ import { withLocale } from '../lang/locale.ts';
 import { notifyWalletChange } from '../modules/wallet/events.ts';
 import { pickupNotice } from '../modules/growing/notices.ts';
 import { parseGramsMg } from '../modules/growing/quota.ts';
-import {
-  addStrain,
-  dispense,
-  findReservation,
-  findStrain,
-  GrowingError,
-  listStrains,
-  setStock,
-} from '../modules/growing/repository.ts';
+import { GrowingError } from '../modules/growing/errors.ts';
+import { findReservation } from '../modules/growing/repository.ts';
+import { dispense } from '../modules/growing/repository-handovers.ts';
+import { addStrain, findStrain, listStrains, setStock } from '../modules/growing/repository-strains.ts';
 import { refusalError } from '../modules/growing/rules.ts';
 import { findUserByEmail } from '../auth/repository-users.ts';
 

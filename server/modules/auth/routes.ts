@@ -2,7 +2,7 @@
 // one-time login link. Thin: validation here, the rules in server/auth/*.
 import { dateOfBirthProblem } from '../growing/rules.ts';
 import { berlinDay } from '../growing/quota.ts';
-import { setDateOfBirth } from '../growing/repository.ts';
+import { setDateOfBirth } from '../growing/repository-quota.ts';
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import { REGISTER_LIMIT, TOKEN_LOGIN_LIMIT, VERIFICATION_CODE_LIMIT } from '../../auth/limits.ts';

@@ -2,7 +2,9 @@
 // each strain marked when the member's THC limit refuses it.
 import type { Handover, Reservation, Strain } from '../../../src/modules/growing/types.ts';
 import { sql, type Database } from '../../db/open.ts';
-import { findStrain, type HandoverRow, type ReservationRow, type StrainRow } from './repository.ts';
+import type { ReservationRow } from './repository.ts';
+import type { HandoverRow } from './repository-handovers.ts';
+import { findStrain, type StrainRow } from './repository-strains.ts';
 
 const percent = (tenths: number) => tenths / 10;
 const grams = (mg: number) => mg / 1000;

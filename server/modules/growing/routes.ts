@@ -15,18 +15,11 @@ import type { Quota } from '../../../src/modules/growing/types.ts';
 import { walletUpdated } from '../wallet/events.ts';
 import { handoverRecordPdf } from './pdf.ts';
 import { berlinDay, parseGramsMg, quotaAt } from './quota.ts';
-import {
-  cancelReservation,
-  countedFor,
-  dateOfBirth,
-  findStrain,
-  GrowingError,
-  listHandovers,
-  listReservations,
-  listStrains,
-  reserve,
-  setDateOfBirth,
-} from './repository.ts';
+import { GrowingError } from './errors.ts';
+import { cancelReservation, listReservations, reserve } from './repository.ts';
+import { listHandovers } from './repository-handovers.ts';
+import { countedFor, dateOfBirth, setDateOfBirth } from './repository-quota.ts';
+import { findStrain, listStrains } from './repository-strains.ts';
 import { toHandover, toReservation, toStrain } from './resources.ts';
 import { dateOfBirthProblem, gramsProblem, refusalError, requireNoProblems } from './rules.ts';
 import { pickupSlots } from './slots.ts';

@@ -3,7 +3,7 @@ import { ValidationError } from '../../http/errors.ts';
 import { fieldMessage, isEmpty } from '../../http/validation.ts';
 import { __ } from '../../lang/translate.ts';
 import { formatGrams, MIN_AGE, parseGramsMg } from './quota.ts';
-import type { GrowingError } from './repository.ts';
+import type { GrowingError } from './errors.ts';
 
 const TODAY_TEXT = 'That is more than the 25 g a day the law allows: :left g left on that day.';
 const MONTH_TEXT = 'That is more than the :limit g a month the law allows you: :left g left in that month.';

@@ -10,7 +10,8 @@ import { findUserByEmail, insertUser, setInstructionState, upsertAddress } from 
 import { bookTransaction } from '../wallet/repository-ledger.ts';
 import { DEMO_EMAIL } from '../user/seed.ts';
 import { berlinDay } from './quota.ts';
-import { addStrain, setDateOfBirth, type StrainRow } from './repository.ts';
+import { setDateOfBirth } from './repository-quota.ts';
+import { addStrain, type StrainRow } from './repository-strains.ts';
 
 export const YOUNG_EMAIL = 'young@club.test';
 

@@ -3,46 +3,19 @@
 // Echo and Pusher are passed in, or a function that loads them on the first connection (the
 // widgets: only the tab that owns the connection downloads them); connection.ts passes the real ones.
 import { atom, type ReadableAtom } from 'nanostores';
-import { createListeners, fullChannelName, type ChannelEntry, type ChannelType, type Handler } from './listeners.ts';
-import { echoOptions, type RealtimeConfig, type RealtimeTuning } from './options.ts';
-
-/** Read from pusher.connection.state, not Echo's mapping (which reports `unavailable` as `failed`). */
-export type ConnectionState = 'connected' | 'connecting' | 'reconnecting' | 'offline' | 'unavailable' | 'failed';
-export type ChannelStatus = 'pending' | 'subscribed' | 'unavailable';
-export type RealtimeError =
-  | { kind: 'channel-auth'; channel: string | null; status: number | null; message: string }
-  | { kind: 'connection'; code: number | null; message: string };
-
-interface PusherLike {
-  connection: {
-    state: string;
-    socket_id?: string;
-    bind(event: string, callback: (data: any) => void): unknown;
-    unbind(event: string, callback: (data: any) => void): unknown;
-  };
-  channel(name: string): { subscribed: boolean } | undefined;
-  subscribe(name: string): unknown;
-}
-interface EchoChannelLike {
-  listen(event: string, callback: Handler): unknown;
-  stopListening(event: string, callback?: Handler): unknown;
-}
-export interface EchoLike {
-  channel(name: string): EchoChannelLike;
-  private(name: string): EchoChannelLike;
-  leaveChannel(fullName: string): void;
-  disconnect(): void;
-  connector: { pusher: PusherLike };
-}
-export type EchoConstructor = new (options: any) => EchoLike;
-
-export interface RealtimeSources {
-  $token: ReadableAtom<string | null>;
-  $config: ReadableAtom<RealtimeConfig | null>;
-  /** Called once per channel when the auth endpoint answers 401; the channel is then retried. */
-  refreshToken?: () => Promise<unknown>;
-  tuning?: RealtimeTuning;
-}
+import { namedSubscriptions } from './channels.ts';
+import type {
+  ChannelStatus,
+  ConnectionState,
+  EchoChannelLike,
+  EchoLike,
+  PusherLike,
+  RealtimeError,
+  RealtimeLibraries,
+  RealtimeSources,
+} from './client-types.ts';
+import { createListeners, type ChannelEntry, type ChannelType, type Handler } from './listeners.ts';
+import { echoOptions, type RealtimeConfig } from './options.ts';
 
 interface Client {
   echo: EchoLike;
@@ -56,11 +29,6 @@ interface Client {
 const SUCCEEDED = '.pusher:subscription_succeeded';
 const FAILED = '.pusher:subscription_error';
 const SIGNATURE_REFUSED = /^Invalid (signature|channel_data)/;
-
-export interface RealtimeLibraries {
-  Pusher: unknown;
-  Echo: EchoConstructor;
-}
 
 export function createRealtime(libraries: RealtimeLibraries | (() => Promise<RealtimeLibraries>)) {
   let loaded: RealtimeLibraries | null = typeof libraries === 'function' ? null : libraries;
@@ -271,47 +239,3 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
 }
 
 export type Realtime = ReturnType<typeof createRealtime>;
-
-/**
- * The Realtime interface's named subscriptions, over a connection's `listen` and the set its
- * reconnects call: the relay tab (realtime-relay-tab.ts) offers the same ones over its own.
- */
-export function namedSubscriptions(
-  listen: (type: ChannelType, name: string, event: string, handler: Handler) => () => void,
-  reconnectListeners: Set<() => void>,
-) {
-  return {
-    onUserNotification: (userId: number | string, callback: (notification: BroadcastNotification) => void) =>
-      listen('private', userChannel(userId), NOTIFICATION_EVENT, callback as Handler),
-    onChatMessage: (userId: number | string, callback: (event: NewMessageEvent) => void) =>
-      listen('private', userChannel(userId), NEW_MESSAGE_EVENT, callback as Handler),
-    /** A cue only: the payload on a public channel is never trusted (docs/contracts.md §1.9). */
-    onClientUpdated: (callback: () => void) => listen('public', CLIENT_CHANNEL, CLIENT_UPDATED_EVENT, () => callback()),
-    /** Every `connected` after the first: events may have been missed, so refetch (T8). */
-    onReconnect(callback: () => void): () => void {
-      const once = () => callback();
-      reconnectListeners.add(once);
-      return () => void reconnectListeners.delete(once);
-    },
-  };
-}
-
-/** Laravel's default notifiable channel, without the `private-` prefix Echo adds. */
-export const userChannel = (userId: number | string) => `App.Models.User.${userId}`;
-export const userChannelName = (userId: number | string) => fullChannelName('private', userChannel(userId));
-export const CLIENT_CHANNEL = 'client';
-/** Echo event names; the leading dot opts out of Echo's `App.Events` namespace. */
-export const NOTIFICATION_EVENT = '.Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
-export const NEW_MESSAGE_EVENT = '.App\\Events\\NewMessageReceived';
-export const CLIENT_UPDATED_EVENT = '.client-updated';
-
-/** Laravel's broadcast notification payload: the notification's data flattened with id and type. */
-export interface BroadcastNotification {
-  id: string;
-  type: string;
-  [key: string]: unknown;
-}
-
-export interface NewMessageEvent {
-  message: Record<string, unknown>;
-}

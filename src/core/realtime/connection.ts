@@ -3,7 +3,8 @@
 // connection per tab by mistake. laravel-echo and pusher-js (libraries.ts, their one import) are
 // loaded on the first connection, so a page without a signed-in member, and a tab that follows
 // another tab's connection (the relay), never downloads them.
-import { createRealtime as createWith, type EchoConstructor, type Realtime } from './client.ts';
+import { createRealtime as createWith, type Realtime } from './client.ts';
+import type { EchoConstructor } from './client-types.ts';
 
 const loadLibraries = () => import('./libraries.ts');
 
@@ -27,15 +28,14 @@ export {
   NOTIFICATION_EVENT,
   NEW_MESSAGE_EVENT,
   CLIENT_UPDATED_EVENT,
-} from './client.ts';
+} from './channels.ts';
+export type { BroadcastNotification, NewMessageEvent } from './channels.ts';
+export type { Realtime } from './client.ts';
 export type {
-  Realtime,
   RealtimeSources,
   RealtimeError,
   ConnectionState,
   ChannelStatus,
-  BroadcastNotification,
-  NewMessageEvent,
   EchoConstructor,
-} from './client.ts';
+} from './client-types.ts';
 export type { RealtimeConfig, RealtimeTuning } from './options.ts';

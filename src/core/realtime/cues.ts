@@ -7,7 +7,7 @@
 import { followCue } from './cue.ts';
 import { relay } from './relay-browser.ts';
 import { retainRealtime } from './retain.ts';
-import { userChannel } from './client.ts';
+import { userChannel } from './channels.ts';
 import { getRuntime } from '../runtime.ts';
 import { $session } from '../session/session.ts';
 

@@ -11,6 +11,8 @@
 //   relay-types.ts      what a relay is given and is
 //   relay-browser.ts    the page's relay (`relay`)
 //   retain.ts           retainRealtime(): the connection follows the screen
+//   client.ts           the one pusher-js connection (createRealtime), its shapes in client-types.ts
+//   channels.ts         the channels and events it names, and the named subscriptions
 import { relay } from './relay-browser.ts';
 
 export { createRealtimeRelay, RELAY_NAME } from './relay-tab.ts';
@@ -26,15 +28,10 @@ export {
   NOTIFICATION_EVENT,
   NEW_MESSAGE_EVENT,
   CLIENT_UPDATED_EVENT,
-} from './client.ts';
-export type {
-  Realtime,
-  RealtimeError,
-  ConnectionState,
-  ChannelStatus,
-  BroadcastNotification,
-  NewMessageEvent,
-} from './client.ts';
+} from './channels.ts';
+export type { BroadcastNotification, NewMessageEvent } from './channels.ts';
+export type { Realtime } from './client.ts';
+export type { RealtimeError, ConnectionState, ChannelStatus } from './client-types.ts';
 export type { RealtimeConfig, RealtimeTuning } from './options.ts';
 
 export const {

@@ -1,7 +1,7 @@
 // The messages tabs exchange over BroadcastChannel in realtime-relay.ts, and their validation:
 // anything that does not have exactly one of these shapes is ignored.
 import type { ChannelType } from './listeners.ts';
-import type { ChannelStatus, ConnectionState, RealtimeError } from './client.ts';
+import type { ChannelStatus, ConnectionState, RealtimeError } from './client-types.ts';
 
 export const RELAY_NAMESPACE = 'club-realtime';
 export const RELAY_VERSION = 1;

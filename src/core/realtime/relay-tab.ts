@@ -5,13 +5,8 @@
 // follow: they mirror that state and only listen. Without Web Locks or BroadcastChannel the relay is
 // the inner connection itself.
 import { atom } from 'nanostores';
-import {
-  namedSubscriptions,
-  type ChannelStatus,
-  type ConnectionState,
-  type RealtimeError,
-  type RealtimeSources,
-} from './client.ts';
+import { namedSubscriptions } from './channels.ts';
+import type { ChannelStatus, ConnectionState, RealtimeError, RealtimeSources } from './client-types.ts';
 import { standForLock } from './relay-election.ts';
 import { createListeners, fullChannelName, type ChannelType, type Handler } from './listeners.ts';
 import { envelope, parseRelayMessage, type RelayMessage, type RelayState, type Want } from './relay-messages.ts';

@@ -5,40 +5,17 @@
 //   const signIn = createSignIn({ api, session, onSignedIn: ({ redirect }) => navigate(redirect) });
 //   signIn.credentials.input('email', 'ada@club.test');  ...  await signIn.submitCredentials();
 //   if (signIn.$state.get().verification === 'otp') { signIn.code.input('code', '123456'); await signIn.submitCode(); }
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import type { Api } from '../api/api.ts';
 import { applyError, type SignInProblem } from './auth-problem.ts';
+import { createResendCountdown, RESEND_COOLDOWN_SECONDS } from './auth-resend.ts';
+import { createSignInForms, type SignInField } from './auth-sign-in-forms.ts';
+import { initialState, type SignInState } from './auth-sign-in-state.ts';
 import { isPending, normaliseCode, verificationKind, type VerificationKind } from './auth-verification.ts';
 import { UnauthenticatedError } from '../api/errors.ts';
 import type { Session } from './session.ts';
 import type { AuthResponse, PendingAuthResponse, User } from '../types.ts';
-import { createForm, email, required, type Form, type MessageTemplates, type Rule } from '../validation.ts';
-
-export type SignInStep = 'credentials' | 'verification' | 'done';
-export type SignInField = 'email' | 'password' | 'code' | 'recovery_code';
-
-export interface SignInState {
-  step: SignInStep;
-  /** The verification asked for; null on the credentials step. */
-  verification: VerificationKind | null;
-  /** Answering the one-time password step with a recovery code instead. */
-  recovery: boolean;
-  /** A request is running (submit buttons show a spinner and ignore clicks). */
-  busy: boolean;
-  /** An emailed code is being (re)sent. */
-  sending: boolean;
-  /** The last emailed code went out (ms). */
-  codeSentAt: number | null;
-  /** "Send again" is offered from this time on (ms): the cooldown, or the server's Retry-After. */
-  resendAt: number | null;
-  problem: SignInProblem | null;
-  /** The signed-in member once done. */
-  user: User | null;
-  /** Where the emailed code goes, as the server shows it (masked: `m***@club.test`). */
-  email: string | null;
-  /** Where to go once done (takeRedirectAfterLogin), null when `redirect: false`. */
-  redirect: string | null;
-}
+import type { Form, MessageTemplates } from '../validation.ts';
 
 export interface SignInOptions {
   api: Api;
@@ -64,96 +41,25 @@ export interface SignInOptions {
   clearInterval?: (id: unknown) => void;
 }
 
-export const RESEND_COOLDOWN_SECONDS = 60;
-export const CODE_LENGTH = 6;
-
-const DEFAULT_LABELS: Record<SignInField, string> = {
-  email: 'Email',
-  password: 'Password',
-  code: 'Code',
-  recovery_code: 'Recovery code',
-};
-
-/** Exactly `length` digits once blanks are removed (passes when empty; `required` catches that). */
-export function digits(length: number): Rule {
-  return {
-    name: 'digits',
-    params: { digits: length },
-    test: (value) =>
-      value === '' ||
-      value === null ||
-      value === undefined ||
-      new RegExp(`^\\d{${length}}$`).test(normaliseCode(String(value))),
-  };
-}
-
-function initialState(): SignInState {
-  return {
-    step: 'credentials',
-    verification: null,
-    recovery: false,
-    busy: false,
-    sending: false,
-    codeSentAt: null,
-    resendAt: null,
-    problem: null,
-    user: null,
-    email: null,
-    redirect: null,
-  };
-}
-
 export function createSignIn(options: SignInOptions) {
   const { api, session, mode = 'login', now = Date.now } = options;
   const cooldown = (options.resendCooldownSeconds ?? RESEND_COOLDOWN_SECONDS) * 1000;
-  const schedule = options.setInterval ?? ((handler: () => void, ms: number) => globalThis.setInterval(handler, ms));
-  const cancel =
-    options.clearInterval ??
-    ((id: unknown) => globalThis.clearInterval(id as ReturnType<typeof globalThis.setInterval>));
-
-  // createForm reads labels on every check, so getters follow a language switch.
-  const labels = Object.defineProperties(
-    {},
-    Object.fromEntries(
-      (Object.keys(DEFAULT_LABELS) as SignInField[]).map((field) => [
-        field,
-        { enumerable: true, get: () => options.label?.(field, $state.get().verification) ?? DEFAULT_LABELS[field] },
-      ]),
-    ),
-  ) as Record<SignInField, string>;
-  const formOptions = { labels, messages: options.messages };
   const loginMail = () => session.$session.get().loginMail ?? '';
-
-  const credentials = createForm({
-    ...formOptions,
-    fields: { email: [required, email], password: [required] },
-    initial: { email: mode === 'unlock' ? loginMail() : (options.email ?? ''), password: '' },
-  });
-  const code = createForm({ ...formOptions, fields: { code: [required, digits(CODE_LENGTH)] }, initial: { code: '' } });
-  const recoveryCode = createForm({
-    ...formOptions,
-    fields: { recovery_code: [required] },
-    initial: { recovery_code: '' },
-  });
-
   const $state = atom<SignInState>(initialState());
   const patch = (change: Partial<SignInState>) => $state.set({ ...$state.get(), ...change });
   let pending: string | null = null;
 
-  // Seconds until "send again" is offered; ticks only while someone listens.
-  const $resendIn = atom(0);
-  const resendIn = () => {
-    const at = $state.get().resendAt;
-    return at === null ? 0 : Math.max(0, Math.ceil((at - now()) / 1000));
-  };
-  onMount($resendIn, () => {
-    $resendIn.set(resendIn());
-    const timer = schedule(() => $resendIn.set(resendIn()), 1000);
-    const off = $state.listen(() => $resendIn.set(resendIn()));
-    return () => {
-      cancel(timer);
-      off();
-    };
+  const { credentials, code, recoveryCode } = createSignInForms({
+    label: options.label,
+    messages: options.messages,
+    verification: () => $state.get().verification,
+    email: mode === 'unlock' ? loginMail() : (options.email ?? ''),
+  });
+  const { $resendIn, resendIn } = createResendCountdown({
+    $state,
+    now,
+    setInterval: options.setInterval,
+    clearInterval: options.clearInterval,
   });
 
   const post = <T>(path: string, body: unknown, token: string | null) =>
@@ -316,7 +222,7 @@ export function createSignIn(options: SignInOptions) {
 
   return {
     $state: $state as ReadableAtom<SignInState>,
-    $resendIn: $resendIn as ReadableAtom<number>,
+    $resendIn,
     credentials,
     code,
     recoveryCode,

@@ -2,8 +2,12 @@
 // the sign-in machine, the verification rule of docs/spec.md §5, logout and refresh. No view code and no
 // wallet code here: Sign-In with Ethereum lives in auth-siwe.ts, loaded lazily by the Login page
 // only, so the embed script never carries viem.
-export { createSignIn, digits, CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from './auth-sign-in.ts';
-export type { SignIn, SignInField, SignInOptions, SignInState, SignInStep } from './auth-sign-in.ts';
+export { createSignIn } from './auth-sign-in.ts';
+export { digits, CODE_LENGTH } from './auth-sign-in-forms.ts';
+export { RESEND_COOLDOWN_SECONDS } from './auth-resend.ts';
+export type { SignIn, SignInOptions } from './auth-sign-in.ts';
+export type { SignInField } from './auth-sign-in-forms.ts';
+export type { SignInState, SignInStep } from './auth-sign-in-state.ts';
 export { verificationKind, isPending, normaliseCode } from './auth-verification.ts';
 export type { VerificationKind } from './auth-verification.ts';
 export { applyError } from './auth-problem.ts';

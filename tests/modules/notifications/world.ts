@@ -3,7 +3,7 @@
 // realtime feed that delivers exactly what the server broadcast.
 import { atom } from 'nanostores';
 import { createApi } from '../../../src/core/api/api.ts';
-import type { ConnectionState } from '../../../src/core/realtime/client.ts';
+import type { ConnectionState } from '../../../src/core/realtime/index.ts';
 import { createApiErrorStream } from '../../../src/core/api/errors.ts';
 import { createNotificationsApi, type NotificationsApi } from '../../../src/modules/notifications/api.ts';
 import {

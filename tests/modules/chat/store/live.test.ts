@@ -1,7 +1,7 @@
 // live.ts: the signed-in member's NewMessageReceived events reach the store, a reconnect
 // refetches, and a change of member clears the previous member's chat.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewMessageEvent } from '../../../../src/core/realtime/client.ts';
+import type { NewMessageEvent } from '../../../../src/core/realtime/index.ts';
 import { createSession, type Session } from '../../../../src/core/session/session.ts';
 import { createStorage } from '../../../../src/core/session/storage.ts';
 import type { ChatStore } from '../../../../src/modules/chat/store/chat-store.ts';

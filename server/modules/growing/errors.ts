@@ -1,0 +1,30 @@
+// Why the Growing module refused a reservation or a handover; rules.ts turns it into a 422.
+import type { Database } from '../../db/open.ts';
+import { bookTransaction, type NewEntry } from '../wallet/repository-ledger.ts';
+import type { Refusal } from './quota.ts';
+
+/** Why a reservation or handover was refused. */
+export class GrowingError extends Error {
+  readonly refusal:
+    | Refusal
+    | { rule: 'stock'; leftMg: number }
+    | { rule: 'balance' }
+    | { rule: 'unknown' }
+    | { rule: 'not_reserved'; status: string };
+
+  constructor(refusal: GrowingError['refusal']) {
+    super(refusal.rule);
+    this.name = 'GrowingError';
+    this.refusal = refusal;
+  }
+}
+
+/** Books the pickup's price in the wallet; a balance too low is the Growing refusal 'balance'. */
+export function bookPickup(db: Database, entry: NewEntry): number {
+  try {
+    return bookTransaction(db, entry).id;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'insufficient_funds') throw new GrowingError({ rule: 'balance' });
+    throw error;
+  }
+}

@@ -1,0 +1,108 @@
+// The Growing module's handovers in SQL: the distribution record (KCanG), written in one BEGIN
+// IMMEDIATE transaction with the law's check, the stock and the wallet debit.
+import { sql, transaction, type Database } from '../../db/open.ts';
+import { settleTransaction } from '../wallet/repository-ledger.ts';
+import { findTransactionById } from '../wallet/repository.ts';
+import { bookPickup, GrowingError } from './errors.ts';
+import { refusal } from './quota.ts';
+import { findReservation } from './repository.ts';
+import { countedFor, dateOfBirth } from './repository-quota.ts';
+import { findStrain, priceOf, takeStock } from './repository-strains.ts';
+
+export interface HandoverRow {
+  id: number;
+  user_id: number;
+  strain_id: number;
+  strain_name: string;
+  grams_mg: number;
+  thc_tenths: number;
+  cbd_tenths: number;
+  price_cents: number;
+  reservation_id: number | null;
+  transaction_id: number | null;
+  handed_at: string;
+  created_at: string;
+}
+
+/**
+ * Records a handover. With a reservation, its held grams and money are taken as they are (the law
+ * was checked for its day; the check runs again for today). Without one, the law, the stock and
+ * the balance are checked now and the price is booked.
+ */
+export function dispense(
+  db: Database,
+  d: { userId: number; strainId: number; mg: number; now: string; reservationLabel?: string | null },
+): HandoverRow {
+  return transaction(db, () => {
+    const strain = findStrain(db, d.strainId);
+    if (!strain) throw new GrowingError({ rule: 'unknown' });
+    const reservation = d.reservationLabel ? findReservation(db, d.reservationLabel) : undefined;
+    if (d.reservationLabel && (!reservation || reservation.user_id !== d.userId || reservation.strain_id !== strain.id))
+      throw new GrowingError({ rule: 'unknown' });
+    if (reservation && reservation.status !== 'reserved')
+      throw new GrowingError({ rule: 'not_reserved', status: reservation.status });
+    const mg = reservation ? reservation.grams_mg : d.mg;
+    // The reservation's own grams are not counted twice.
+    const refused = refusal(
+      countedFor(db, d.userId, reservation?.id ?? null),
+      new Date(d.now),
+      dateOfBirth(db, d.userId),
+      mg,
+      strain.thc_tenths,
+    );
+    if (refused) throw new GrowingError(refused);
+    let transactionId: number | null;
+    let price: number;
+    if (reservation) {
+      price = reservation.price_cents;
+      transactionId = reservation.transaction_id;
+      const debit = transactionId === null ? undefined : findTransactionById(db, transactionId);
+      if (debit) settleTransaction(db, d.userId, debit.label, 'completed', d.now);
+      sql(db, "UPDATE growing_reservations SET status = 'collected', updated_at = ? WHERE id = ?").run(
+        d.now,
+        reservation.id,
+      );
+    } else {
+      if (strain.stock_mg < mg) throw new GrowingError({ rule: 'stock', leftMg: strain.stock_mg });
+      price = priceOf(strain, mg);
+      transactionId = null;
+      if (price > 0) {
+        transactionId = bookPickup(db, {
+          userId: d.userId,
+          type: 'order',
+          amountCents: -price,
+          status: 'completed',
+          description: 'Dispensary pickup',
+          now: d.now,
+        });
+      }
+      takeStock(db, strain.id, mg, d.now);
+    }
+    const result = sql(
+      db,
+      `INSERT INTO growing_handovers (user_id, strain_id, strain_name, grams_mg, thc_tenths, cbd_tenths, price_cents, reservation_id, transaction_id, handed_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      d.userId,
+      strain.id,
+      strain.name,
+      mg,
+      strain.thc_tenths,
+      strain.cbd_tenths,
+      price,
+      reservation?.id ?? null,
+      transactionId,
+      d.now,
+      d.now,
+    );
+    return sql(db, 'SELECT * FROM growing_handovers WHERE id = ?').get(
+      Number(result.lastInsertRowid),
+    ) as unknown as HandoverRow;
+  });
+}
+
+export function listHandovers(db: Database, userId: number): HandoverRow[] {
+  return sql(db, 'SELECT * FROM growing_handovers WHERE user_id = ? ORDER BY handed_at DESC, id DESC').all(
+    userId,
+  ) as unknown as HandoverRow[];
+}

@@ -1,0 +1,35 @@
+// What the Growing quota (KCanG §19 (3), docs/spec.md §2 Growing) is checked against, in SQL: the
+// member's date of birth and the grams counted (handovers, and open reservations on their day).
+import { sql, type Database } from '../../db/open.ts';
+import type { Counted } from './quota.ts';
+
+export function dateOfBirth(db: Database, userId: number): string | null {
+  return (
+    (
+      sql(db, 'SELECT date_of_birth FROM member_birth_dates WHERE user_id = ?').get(userId) as
+        { date_of_birth: string } | undefined
+    )?.date_of_birth ?? null
+  );
+}
+
+export function setDateOfBirth(db: Database, userId: number, date: string, now: string): void {
+  sql(
+    db,
+    'INSERT INTO member_birth_dates (user_id, date_of_birth, updated_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET date_of_birth = excluded.date_of_birth, updated_at = excluded.updated_at',
+  ).run(userId, date, now);
+}
+
+/** What counts against the member's quota: handovers, and open reservations on their slot's day. */
+export function countedFor(db: Database, userId: number, exceptReservationId: number | null = null): Counted[] {
+  const handed = sql(db, 'SELECT handed_at AS at, grams_mg AS mg FROM growing_handovers WHERE user_id = ?').all(
+    userId,
+  ) as { at: string; mg: number }[];
+  const reserved = sql(
+    db,
+    "SELECT slot_at AS at, grams_mg AS mg FROM growing_reservations WHERE user_id = ? AND status = 'reserved' AND id IS NOT ?",
+  ).all(userId, exceptReservationId) as {
+    at: string;
+    mg: number;
+  }[];
+  return [...handed, ...reserved].map((entry) => ({ at: new Date(entry.at), mg: entry.mg }));
+}

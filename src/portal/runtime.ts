@@ -9,9 +9,8 @@ import { createClientRuntime, installRuntime, type ClientRuntime } from '../core
 import { startExpiryTicker } from '../core/session/expiry.ts';
 import { $session } from '../core/session/session.ts';
 import { followSession } from '../core/tracking.ts';
-import { adoptStyles } from '../ui/styles.ts';
 import { commonModule } from '../modules/common/index.ts';
-import { firstScreenCss } from './styles.ts';
+import { adoptFirstScreenStyles } from './styles.ts';
 
 export const DEFAULT_API_BASE = '/api';
 
@@ -39,7 +38,7 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
     navigate: (path) => navigate(path),
   });
   const uninstall = installRuntime(runtime);
-  adoptStyles(document, ...firstScreenCss);
+  adoptFirstScreenStyles(document);
 
   // The common set is always loaded (docs/spec.md §4); other modules' tables load with their pages.
   registerMessages(commonModule.id, commonModule.messages!);

@@ -16,6 +16,7 @@ import toastCss from '../ui/toast.css?inline';
 import shellCss from './styles/shell.css?inline';
 import cardLayoutCss from './styles/card-layout.css?inline';
 import pagesCss from './styles/pages.css?inline';
+import { adoptStyles } from '../ui/styles.ts';
 
 /** The kit's sheets and the portal's own that every screen (guest or member) may show. */
 export const firstScreenCss: readonly string[] = [
@@ -33,3 +34,20 @@ export const firstScreenCss: readonly string[] = [
   cardLayoutCss,
   pagesCss,
 ];
+
+// The document the runtime adopted the first screen's sheets into (runtime.ts).
+let adoptedInto: Document | null = null;
+
+/** The runtime's part: the first screen's sheets, first in the cascade. */
+export function adoptFirstScreenStyles(doc: Document): void {
+  adoptStyles(doc, ...firstScreenCss);
+  adoptedInto = doc;
+}
+
+/**
+ * A lazily loaded part's sheets, after the first screen's (so the cascade is the same as with all
+ * sheets adopted at once); nothing before the runtime adopted those. Adopting again is a no-op.
+ */
+export function adoptAfterFirstScreen(...cssTexts: string[]): void {
+  if (adoptedInto) adoptStyles(adoptedInto, ...cssTexts);
+}

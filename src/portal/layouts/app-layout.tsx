@@ -17,10 +17,10 @@ import { TopBar } from './top-bar.tsx';
 import { UpdateBanner } from './update-banner.tsx';
 import { adoptDeferredStyles } from '../shell/deferred-styles.ts';
 
-// A chunk of its own, loaded for members only (shell/on-demand.tsx): its sheets come with it.
-adoptDeferredStyles();
-
 export function AppLayout({ children }: { children: ReactNode }) {
+  // A chunk of its own, loaded for members only (shell/on-demand.tsx): its sheets come with it,
+  // adopted before its first commit (adopting again is a no-op; a new runtime may have reset them).
+  adoptDeferredStyles();
   const [path] = useLocation();
   const open = useStore($layout).asideToggled;
 

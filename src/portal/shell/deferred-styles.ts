@@ -5,10 +5,10 @@ import dialogCss from '../../ui/dialog.css?inline';
 import topBarCss from '../styles/top-bar.css?inline';
 import sidebarCss from '../styles/sidebar.css?inline';
 import bannerFooterCss from '../styles/banner-footer.css?inline';
-import { adoptStyles } from '../../ui/styles.ts';
+import { adoptAfterFirstScreen } from '../styles.ts';
 
 export const deferredCss: readonly string[] = [dialogCss, topBarCss, sidebarCss, bannerFooterCss];
 
 export function adoptDeferredStyles(): void {
-  if (typeof document !== 'undefined') adoptStyles(document, ...deferredCss);
+  adoptAfterFirstScreen(...deferredCss);
 }

@@ -6,9 +6,8 @@ import { PushRegistration } from '../../modules/common/components/push-registrat
 import { GhostBanner } from '../layouts/ghost-banner.tsx';
 import { adoptDeferredStyles } from './deferred-styles.ts';
 
-adoptDeferredStyles();
-
 export default function MemberParts({ routeName }: { routeName: string | null }) {
+  adoptDeferredStyles(); // its dialogs' sheets, before its first commit (again: a no-op)
   return (
     <>
       <GhostBanner />

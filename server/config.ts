@@ -76,6 +76,15 @@ export interface Config {
   wallet: WalletSettings;
   /** Event tickets' Ed25519 keys (PEM or base64 DER); in demo mode generated under var/ when unset. */
   ticketKeys: { privateKey: string | null; publicKey: string | null };
+  /** Page views (Matomo) and error reports (Sentry) of the portal; each off while unset (docs/spec.md §2, §7). */
+  analytics: AnalyticsSettings;
+}
+
+export interface AnalyticsSettings {
+  /** MATOMO_URL and MATOMO_SITE_ID: the Matomo base URL (with a trailing slash) and site; null: off. */
+  matomo: { url: string; siteId: number; nameDimension: number } | null;
+  /** SENTRY_DSN: where the portal reports errors; null: off. */
+  sentryDsn: string | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -222,6 +231,29 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     },
     wallet: loadWalletSettings(env, bool(env, 'APP_DEMO', appEnv !== 'production')),
     ticketKeys: { privateKey: str(env, 'TICKET_SIGNING_KEY'), publicKey: str(env, 'TICKET_PUBLIC_KEY') },
+    analytics: loadAnalytics(env),
+  };
+}
+
+/** An http(s) URL from the environment; null while unset. */
+function httpUrl(env: Env, name: string): URL | null {
+  const value = str(env, name);
+  const url = value === null ? null : URL.parse(value);
+  if (value !== null && !/^https?:$/.test(url?.protocol ?? ''))
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return url;
+}
+
+/** Matomo needs both its URL and a site (positive integers, as the dimension); one alone is refused. */
+function loadAnalytics(env: Env): AnalyticsSettings {
+  const matomoUrl = httpUrl(env, 'MATOMO_URL');
+  if ((matomoUrl === null) !== (str(env, 'MATOMO_SITE_ID') === null))
+    throw new Error('MATOMO_URL and MATOMO_SITE_ID must be set together');
+  const [siteId, nameDimension] = [int(env, 'MATOMO_SITE_ID', 1), int(env, 'MATOMO_NAME_DIMENSION', 1)];
+  if (siteId < 1 || nameDimension < 1) throw new Error('MATOMO_SITE_ID and MATOMO_NAME_DIMENSION must be positive');
+  return {
+    matomo: matomoUrl && { url: `${trimSlash(matomoUrl.href.split(/[?#]/)[0])}/`, siteId, nameDimension },
+    sentryDsn: httpUrl(env, 'SENTRY_DSN') && str(env, 'SENTRY_DSN'),
   };
 }
 

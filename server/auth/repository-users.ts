@@ -18,6 +18,7 @@ export interface UserRow {
   google2fa_enabled_at: string | null;
   google2fa_last_step: number | null;
   email_verification_forced: number; // 0 | 1
+  analytics_consent: number; // 0 | 1 (migration 021)
   created_at: string;
   updated_at: string;
 }

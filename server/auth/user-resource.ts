@@ -47,5 +47,6 @@ export function userResource(db: Database, user: UserRow): User {
     instruction_state: instructionState(user),
     firstline: user.firstline,
     permissions: permissionsOf(db, user.id),
+    analytics_consent: user.analytics_consent === 1,
   };
 }

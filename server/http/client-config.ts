@@ -1,4 +1,5 @@
-// GET /api/config: what clients must not hard-code (club name, social links, realtime settings).
+// GET /api/config: what clients must not hard-code (club name, social links, realtime settings,
+// the analytics and error-reporting endpoints).
 import type { ClientConfig } from '../../src/core/types.ts';
 import type { Config } from '../config.ts';
 
@@ -30,5 +31,15 @@ export function clientConfig(config: Config): ClientConfig {
     },
     realtime: realtimeClientSettings(config),
     features: { ...config.features },
+    analytics: analyticsClientSettings(config),
+  };
+}
+
+/** Where the portal sends page views and error reports (docs/spec.md §2, §7); null: that side is off. */
+export function analyticsClientSettings(config: Config): ClientConfig['analytics'] {
+  const { matomo, sentryDsn } = config.analytics;
+  return {
+    matomo: matomo && { url: matomo.url, site_id: matomo.siteId, name_dimension: matomo.nameDimension },
+    sentry: sentryDsn ? { dsn: sentryDsn } : null,
   };
 }

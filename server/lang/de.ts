@@ -54,6 +54,7 @@ const de: ServerTexts = {
     when: 'Zeitraum',
     abilities: 'Berechtigungen',
     address: 'Wallet-Adresse',
+    analytics_consent: 'Einwilligung in die Analyse',
     body: 'Nachricht',
     channel_name: 'Kanalname',
     city: 'Ort',

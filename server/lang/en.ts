@@ -5,6 +5,7 @@ export const attributes: Record<string, string> = {
   abilities: 'abilities',
   address: 'address',
   amount: 'amount',
+  analytics_consent: 'analytics consent',
   body: 'body',
   channel_name: 'channel name',
   city: 'city',

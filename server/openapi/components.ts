@@ -29,6 +29,7 @@ export const schemas: Record<string, Schema> = {
       'instruction_state',
       'firstline',
       'permissions',
+      'analytics_consent',
     ],
     properties: {
       id: { type: 'integer' },
@@ -64,6 +65,10 @@ export const schemas: Record<string, Schema> = {
       },
       firstline: { type: 'integer' },
       permissions: { type: 'array', items: { type: 'string' } },
+      analytics_consent: {
+        type: 'boolean',
+        description: 'The member agreed that page views carry their id and name (PUT user/settings/privacy).',
+      },
     },
   },
   AuthResponse: {
@@ -156,6 +161,26 @@ export const schemas: Record<string, Schema> = {
       features: {
         type: 'object',
         properties: { tickets: { type: 'boolean' }, chat: { type: 'boolean' }, siwe: { type: 'boolean' } },
+      },
+      analytics: {
+        type: 'object',
+        description: 'Page views and error reports of the portal; each null (off) unless the club configured it.',
+        properties: {
+          matomo: {
+            type: ['object', 'null'],
+            required: ['url', 'site_id', 'name_dimension'],
+            properties: {
+              url: {
+                type: 'string',
+                format: 'uri',
+                description: 'MATOMO_URL with a trailing slash (matomo.js, matomo.php).',
+              },
+              site_id: { type: 'integer' },
+              name_dimension: { type: 'integer', description: "The custom dimension for the member's name." },
+            },
+          },
+          sentry: { type: ['object', 'null'], required: ['dsn'], properties: { dsn: { type: 'string' } } },
+        },
       },
     },
   },

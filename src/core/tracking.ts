@@ -1,6 +1,8 @@
 // Page views (docs/spec.md §2) and error reporting (docs/spec.md §4, §7) through two small adapters:
 // a Matomo-style command queue (`window._paq`) and a Sentry-compatible hub. Nothing happens
-// until configureTracking() is called, and a failing tracker never breaks the portal.
+// until configureTracking() is called (the portal does it from GET config, src/portal/tracking/),
+// and a failing tracker never breaks the portal. The member's id and name reach the analytics
+// only while they agreed (User.analytics_consent, docs/contracts.md §7.6).
 import type { ReadableAtom } from 'nanostores';
 import type { User } from './types.ts';
 
@@ -16,6 +18,8 @@ export interface AnalyticsConfig {
   target?: object; // default globalThis
   /** How long calls wait for the queue global to appear (docs/spec.md §9: 3000 ms), then are dropped. */
   waitMs?: number;
+  /** The Matomo custom dimension carrying the member's name (GET config `name_dimension`). */
+  nameDimension?: number;
 }
 
 /** The subset of @sentry/browser (or a Sentry hub/scope) used here. */
@@ -32,8 +36,10 @@ export interface TrackingConfig {
 
 export const ANALYTICS_WAIT_MS = 3000;
 export const ANALYTICS_POLL_MS = 100;
-/** Matomo custom variable slot carrying the member's name. */
-const NAME_SLOT = 1;
+/** The Matomo custom dimension carrying the member's name unless GET config names another. */
+export const DEFAULT_NAME_DIMENSION = 1;
+
+type TrackedUser = Pick<User, 'id' | 'name' | 'email' | 'ip_address' | 'analytics_consent'>;
 
 const quietly = (fn: () => void) => {
   try {
@@ -89,10 +95,18 @@ function analyticsChannel(config: AnalyticsConfig) {
   };
 }
 
+/** Matomo wants the full URL of the page (setCustomUrl), not a path. */
+function absoluteUrl(path: string): string {
+  return typeof location === 'undefined' ? path : new URL(path, location.href).href;
+}
+
 export function createTracking() {
   let analytics: ReturnType<typeof analyticsChannel> | undefined;
+  let nameDimension = DEFAULT_NAME_DIMENSION;
   let errors: ErrorHub | undefined;
   const contexts = new Set<string>();
+  /** Whether the analytics were given a user id (only ever with consent). */
+  let analyticsUser = false;
 
   const track = (...commands: unknown[][]) => commands.forEach((c) => analytics?.send(c));
   const report = (fn: (hub: ErrorHub) => void) => errors && quietly(() => fn(errors!));
@@ -101,16 +115,23 @@ export function createTracking() {
   function configureTracking(config: TrackingConfig) {
     analytics?.close();
     analytics = config.analytics ? analyticsChannel(config.analytics) : undefined;
+    nameDimension = config.analytics?.nameDimension ?? DEFAULT_NAME_DIMENSION;
     errors = config.errors;
     contexts.clear();
+    analyticsUser = false;
   }
 
   function trackPageView(path: string, title: string) {
-    track(['setCustomUrl', path], ['setDocumentTitle', title], ['trackPageView']);
+    track(['setCustomUrl', absoluteUrl(path)], ['setDocumentTitle', title], ['trackPageView']);
+  }
+
+  function resetAnalyticsUser() {
+    track(['resetUserId'], ['deleteCustomDimension', nameDimension]);
+    analyticsUser = false;
   }
 
   function resetTracking() {
-    track(['resetUserId'], ['deleteCustomVariable', NAME_SLOT, 'visit']);
+    resetAnalyticsUser();
     report((hub) => {
       hub.setUser(null);
       for (const name of contexts) hub.setContext(name, null);
@@ -118,10 +139,18 @@ export function createTracking() {
     contexts.clear();
   }
 
-  /** The tracker user (id and name, docs/spec.md §2) and the error-reporting user; null resets both. */
-  function setTrackedUser(user: Pick<User, 'id' | 'name' | 'email' | 'ip_address'> | null) {
+  /**
+   * The tracker user (id and name, docs/spec.md §2) only with the member's consent; withdrawn, the
+   * tracker forgets them. The error-reporting user per docs/spec.md §7 either way. null resets both.
+   */
+  function setTrackedUser(user: TrackedUser | null) {
     if (!user) return resetTracking();
-    track(['setUserId', String(user.id)], ['setCustomVariable', NAME_SLOT, 'name', user.name, 'visit']);
+    if (user.analytics_consent) {
+      track(['setUserId', String(user.id)], ['setCustomDimension', nameDimension, user.name]);
+      analyticsUser = true;
+    } else if (analyticsUser) {
+      resetAnalyticsUser();
+    }
     report((hub) =>
       hub.setUser({
         id: String(user.id),
@@ -142,16 +171,17 @@ export function createTracking() {
   }
 
   /**
-   * Keeps the tracked user in step with a session store: set on login (also in another tab),
-   * reset on logout. A locked session keeps its user, so nothing changes on lock.
+   * Keeps the tracked user in step with a session store: set on login (also in another tab), again
+   * when the member's consent changes, reset on logout. A locked session keeps its user, so
+   * nothing changes on lock.
    */
   function followSession($session: ReadableAtom<{ user: User | null }>): () => void {
-    let trackedId: number | null = null;
+    let tracked: { id: number; consent: boolean } | null = null;
     return $session.subscribe(({ user }) => {
-      const id = user?.id ?? null;
-      if (id === trackedId) return;
-      const wasTracking = trackedId !== null;
-      trackedId = id;
+      const next = user ? { id: user.id, consent: user.analytics_consent === true } : null;
+      if (next?.id === tracked?.id && next?.consent === tracked?.consent) return;
+      const wasTracking = tracked !== null;
+      tracked = next;
       if (user) setTrackedUser(user);
       else if (wasTracking) resetTracking();
     });

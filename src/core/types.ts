@@ -28,6 +28,8 @@ export interface User {
   instruction_state: Record<string, boolean>; // register_intro_closed, android_app_closed, ...
   firstline: number;
   permissions: string[];
+  /** The member agreed that page views carry their id and name (Settings → Privacy; default false). */
+  analytics_consent: boolean;
 }
 
 /**
@@ -108,4 +110,10 @@ export interface ClientConfig {
     auth_endpoint: string; // absolute URL of POST broadcasting/auth
   } | null;
   features: { tickets: boolean; chat: boolean; siwe: boolean };
+  /** Off unless the club configured it (MATOMO_URL + MATOMO_SITE_ID, SENTRY_DSN). Absent from older servers. */
+  analytics?: {
+    /** `url` ends with a slash: matomo.js and matomo.php live under it. */
+    matomo: { url: string; site_id: number; name_dimension: number } | null;
+    sentry: { dsn: string } | null;
+  };
 }

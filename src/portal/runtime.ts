@@ -9,6 +9,7 @@ import { createClientRuntime, installRuntime, type ClientRuntime } from '../core
 import { startExpiryTicker } from '../core/session/expiry.ts';
 import { $session } from '../core/session/session.ts';
 import { followSession } from '../core/tracking.ts';
+import { startTracking } from './tracking/start-tracking.ts';
 import { commonModule } from '../modules/common/index.ts';
 import { adoptFirstScreenStyles } from './styles.ts';
 
@@ -44,7 +45,11 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
   registerMessages(commonModule.id, commonModule.messages!);
   // The first render waits for the texts and GET config (features decide which modules are on);
   // a failing config request shows as an error dialog (500, 503) and the portal starts anyway.
-  const config = runtime.loadClientConfig().catch(() => {});
+  // GET config also says whether the club runs Matomo or Sentry (docs/contracts.md §7.6).
+  const config = runtime
+    .loadClientConfig()
+    .then((loaded) => startTracking(loaded.analytics, () => $session.get().user))
+    .catch(() => {});
   const ready = Promise.all([setLocale(portalLanguage($session.get().language)).catch(() => {}), config]).then(
     () => {},
   );

@@ -140,4 +140,16 @@ describe('portal first load', () => {
     const login = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === LOGIN_PAGE);
     expect(login?.isDynamicEntry).toBe(true);
   });
+
+  it('keeps @sentry/browser and the Matomo loader out of the entry and the preloads: chunks of their own, loaded only when configured.', () => {
+    const analytics = (id: string) =>
+      id.includes('/node_modules/@sentry/') || id.endsWith('src/portal/tracking/matomo.ts');
+    const holders = [...built.chunks.values()].filter((chunk) => Object.keys(chunk.modules).some(analytics));
+    expect(holders.length).toBeGreaterThan(0);
+    for (const chunk of holders) {
+      expect(chunk.isEntry, chunk.fileName).toBe(false);
+      expect(built.preloads, chunk.fileName).not.toContain(chunk.fileName);
+    }
+    expect([...built.firstScreen].filter(analytics)).toEqual([]);
+  });
 });

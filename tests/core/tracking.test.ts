@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTracking, type ErrorHub, type Tracking } from '../../src/core/tracking.ts';
 import { createSession } from '../../src/core/session/session.ts';
 import { createStorage } from '../../src/core/session/storage.ts';
+import { setUser } from '../../src/core/session/updates.ts';
 import { makeAuth, makeUser } from './session/fixtures.ts';
 
 function fakeHub() {
@@ -13,6 +14,9 @@ function fakeHub() {
   };
   return { hub, calls };
 }
+
+/** Matomo's setCustomUrl takes the page's full URL. */
+const full = (path: string) => new URL(path, location.href).href;
 
 let tracking: Tracking;
 let paq: unknown[][];
@@ -47,19 +51,44 @@ describe('tracking: no-op unless configured', () => {
 });
 
 describe('tracking: analytics queue (Matomo _paq)', () => {
-  it('sends a page view as custom URL, document title and trackPageView', () => {
+  it('sends a page view as custom URL (the full URL), document title and trackPageView', () => {
     tracking.configureTracking({ analytics: { queue: paq } });
     tracking.trackPageView('/financial', 'Wallet | Club');
-    expect(paq).toEqual([['setCustomUrl', '/financial'], ['setDocumentTitle', 'Wallet | Club'], ['trackPageView']]);
+    expect(paq).toEqual([
+      ['setCustomUrl', full('/financial')],
+      ['setDocumentTitle', 'Wallet | Club'],
+      ['trackPageView'],
+    ]);
   });
 
-  it('sets the tracker user to the member id and name', () => {
+  it("sets the tracker user to the member's id and the name dimension only when the member agreed", () => {
     tracking.configureTracking({ analytics: { queue: paq } });
-    tracking.setTrackedUser(makeUser({ id: 7, name: 'ada' }));
+    tracking.setTrackedUser(makeUser({ id: 7, name: 'ada', analytics_consent: true }));
     expect(paq).toEqual([
       ['setUserId', '7'],
-      ['setCustomVariable', 1, 'name', 'ada', 'visit'],
+      ['setCustomDimension', 1, 'ada'],
     ]);
+  });
+
+  it('sends no user id and no name without consent', () => {
+    tracking.configureTracking({ analytics: { queue: paq } });
+    tracking.setTrackedUser(makeUser({ id: 7, name: 'ada', analytics_consent: false }));
+    tracking.trackPageView('/dashboard', 'Dashboard');
+    expect(paq.map(([command]) => command)).toEqual(['setCustomUrl', 'setDocumentTitle', 'trackPageView']);
+  });
+
+  it('forgets the tracker user when the member withdraws consent', () => {
+    tracking.configureTracking({ analytics: { queue: paq } });
+    tracking.setTrackedUser(makeUser({ analytics_consent: true }));
+    paq.length = 0;
+    tracking.setTrackedUser(makeUser({ analytics_consent: false }));
+    expect(paq).toEqual([['resetUserId'], ['deleteCustomDimension', 1]]);
+  });
+
+  it('puts the name in the custom dimension GET config names', () => {
+    tracking.configureTracking({ analytics: { queue: paq, nameDimension: 4 } });
+    tracking.setTrackedUser(makeUser({ name: 'ada', analytics_consent: true }));
+    expect(paq).toContainEqual(['setCustomDimension', 4, 'ada']);
   });
 
   it('finds the queue under its global name', () => {
@@ -77,7 +106,7 @@ describe('tracking: analytics queue (Matomo _paq)', () => {
     vi.advanceTimersByTime(1000);
     host._paq = paq;
     vi.advanceTimersByTime(100);
-    expect(paq).toEqual([['setCustomUrl', '/dashboard'], ['setDocumentTitle', 'Dashboard'], ['trackPageView']]);
+    expect(paq).toEqual([['setCustomUrl', full('/dashboard')], ['setDocumentTitle', 'Dashboard'], ['trackPageView']]);
   });
 
   it('gives up waiting for the analytics script after 3000 ms and drops the held calls', () => {
@@ -94,7 +123,7 @@ describe('tracking: analytics queue (Matomo _paq)', () => {
     expect(paq).toEqual([]);
     // a script that turns up late still gets the calls made from then on, not the dropped ones
     tracking.trackPageView('/later', 'Later');
-    expect(paq).toEqual([['setCustomUrl', '/later'], ['setDocumentTitle', 'Later'], ['trackPageView']]);
+    expect(paq).toEqual([['setCustomUrl', full('/later')], ['setDocumentTitle', 'Later'], ['trackPageView']]);
   });
 });
 
@@ -163,13 +192,28 @@ describe('tracking: logout resets both', () => {
     const { hub, calls } = fakeHub();
     tracking.configureTracking({ analytics: { queue: paq }, errors: hub });
     const stop = tracking.followSession(session.$session);
-    session.login(makeAuth(), 'ada@example.org');
+    session.login(makeAuth({}, { analytics_consent: true }), 'ada@example.org');
     expect(paq).toContainEqual(['setUserId', '7']);
     session.lock();
     expect(paq).not.toContainEqual(['resetUserId']);
     session.logout();
     expect(paq).toContainEqual(['resetUserId']);
     expect(calls.at(-1)).toEqual(['setUser', null]);
+    stop();
+    session.destroy();
+  });
+
+  it('follows the consent: no uid while it is off, the uid once switched on, reset when switched off', () => {
+    const session = createSession({ storage: createStorage(localStorage, window) });
+    tracking.configureTracking({ analytics: { queue: paq } });
+    const stop = tracking.followSession(session.$session);
+    session.login(makeAuth({}, { analytics_consent: false }), 'ada@example.org');
+    expect(paq.filter(([command]) => command === 'setUserId')).toEqual([]);
+    setUser(makeUser({ analytics_consent: true }), session);
+    expect(paq).toContainEqual(['setUserId', '7']);
+    paq.length = 0;
+    setUser(makeUser({ analytics_consent: false }), session);
+    expect(paq).toEqual([['resetUserId'], ['deleteCustomDimension', 1]]);
     stop();
     session.destroy();
   });

@@ -85,7 +85,7 @@ describe('on a 360 px wide phone', () => {
       '/support/tickets',
       '/chat',
       '/routes',
-      ...['address', 'account', '2fa', 'devices', 'notifications', 'terms', 'sponsor', 'api-token'].map(
+      ...['address', 'account', '2fa', 'devices', 'notifications', 'privacy', 'terms', 'sponsor', 'api-token'].map(
         (name) => `/settings/${name}`,
       ),
     ];
@@ -127,6 +127,7 @@ describe('on a 360 px wide phone', () => {
       '/chat',
       '/settings/2fa',
       '/settings/devices',
+      '/settings/privacy',
       '/settings/api-token',
     ]) {
       await expectFits(page, path);

@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import { navigate } from 'wouter/use-browser-location';
 import { defineModule } from '../../src/core/modules.ts';
 import { $session, lock, logout } from '../../src/core/session/session.ts';
+import { setUser } from '../../src/core/session/updates.ts';
 import { configureTracking, followSession, type AnalyticsQueue } from '../../src/core/tracking.ts';
 import { App } from '../../src/portal/app.tsx';
 import { portalRegistry } from '../../src/portal/modules.ts';
@@ -199,15 +200,15 @@ describe('page title, page views and scrolling (docs/spec.md §2)', () => {
     renderAt('/no/such/page');
     await heading('Hello, Mia!');
     await waitFor(() => expect(commands.filter((c) => c[0] === 'trackPageView')).toHaveLength(1));
-    expect(commands).toContainEqual(['setCustomUrl', '/dashboard']);
+    expect(commands).toContainEqual(['setCustomUrl', new URL('/dashboard', location.href).href]);
     expect(commands).toContainEqual(['setDocumentTitle', 'Dashboard · Hanf Club Berlin']);
     act(() => navigate('/routes'));
     await heading('Available pages');
     await waitFor(() => expect(commands.filter((c) => c[0] === 'trackPageView')).toHaveLength(2));
-    expect(commands).toContainEqual(['setCustomUrl', '/routes']);
+    expect(commands).toContainEqual(['setCustomUrl', new URL('/routes', location.href).href]);
   });
 
-  it("sends each page view with the member's id and name set as tracker user, and none before login", async () => {
+  it("sends the member's id and name as tracker user only once they agreed, and none before login", async () => {
     const tracker = matomo();
     configureTracking({ analytics: { queue: tracker.queue } });
     const stopFollowing = followSession($session); // as the portal's runtime does
@@ -219,12 +220,13 @@ describe('page title, page views and scrolling (docs/spec.md §2)', () => {
       const { user } = await act(() => portal.signIn({ name: 'Mia Member' })); // the guard then leaves Login
       await heading('Hello, Mia!');
       await waitFor(() => expect(tracker.views).toHaveLength(2));
-      expect(tracker.views[1]).toEqual({
-        url: '/dashboard',
-        title: 'Dashboard · Club',
-        userId: String(user.id),
-        name: 'Mia Member',
-      });
+      expect(tracker.views[1]).toEqual({ url: '/dashboard', title: 'Dashboard · Club', userId: null, name: null });
+      // Settings → Privacy saves the consent and puts the answered member into the session.
+      act(() => setUser({ ...$session.get().user!, analytics_consent: true }));
+      act(() => navigate('/routes'));
+      await heading('Available pages');
+      await waitFor(() => expect(tracker.views).toHaveLength(3));
+      expect(tracker.views[2]).toMatchObject({ url: '/routes', userId: String(user.id), name: 'Mia Member' });
     } finally {
       stopFollowing();
     }
@@ -351,8 +353,8 @@ describe('session lock (docs/spec.md §4)', () => {
 });
 
 /**
- * A Matomo-like tracker: like matomo.js, it sends each trackPageView with the custom URL, title,
- * user id and name variable (slot 1) set by the commands before it.
+ * A Matomo-like tracker: like matomo.js, it sends each trackPageView with the custom URL (as a path
+ * here), title, user id and name dimension (1) set by the commands before it.
  */
 function matomo() {
   type View = { url: string | null; title: string | null; userId: string | null; name: string | null };
@@ -360,12 +362,12 @@ function matomo() {
   const current: View = { url: null, title: null, userId: null, name: null };
   const queue: AnalyticsQueue = {
     push([command, ...args]: unknown[]) {
-      if (command === 'setCustomUrl') current.url = args[0] as string;
+      if (command === 'setCustomUrl') current.url = new URL(args[0] as string).pathname;
       if (command === 'setDocumentTitle') current.title = args[0] as string;
       if (command === 'setUserId') current.userId = args[0] as string;
       if (command === 'resetUserId') current.userId = null;
-      if (command === 'setCustomVariable' && args[0] === 1) current.name = args[2] as string;
-      if (command === 'deleteCustomVariable' && args[0] === 1) current.name = null;
+      if (command === 'setCustomDimension' && args[0] === 1) current.name = args[1] as string;
+      if (command === 'deleteCustomDimension' && args[0] === 1) current.name = null;
       if (command === 'trackPageView') views.push({ ...current });
     },
   };

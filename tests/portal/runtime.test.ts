@@ -41,9 +41,11 @@ function start() {
   return portal;
 }
 
-async function signIn(language = 'en') {
+async function signIn(language = 'en', analyticsConsent = false) {
   const user = await world.createUser({ language });
   const token = world.tokenFor(user);
+  if (analyticsConsent)
+    await world.call('PUT', '/api/user/settings/privacy', { token, body: { analytics_consent: true } });
   const me = (await world.call('GET', '/api/user', { token })).body as User;
   login({ access_token: token, token_type: 'Bearer', expires_in: 3600, user: me });
   return me;
@@ -106,12 +108,12 @@ describe('portal runtime', () => {
     expect($session.get().user).not.toBeNull();
   });
 
-  it('hands the signed-in member to the analytics tracker (id and name)', async () => {
+  it('hands the signed-in member who agreed to the analytics tracker (id and name)', async () => {
     const commands: unknown[][] = [];
     configureTracking({ analytics: { queue: { push: (command) => commands.push(command) } } });
-    const me = await signIn();
+    const me = await signIn('en', true);
     await start().ready;
     expect(commands).toContainEqual(['setUserId', String(me.id)]);
-    expect(commands).toContainEqual(['setCustomVariable', 1, 'name', me.name, 'visit']);
+    expect(commands).toContainEqual(['setCustomDimension', 1, me.name]);
   });
 });

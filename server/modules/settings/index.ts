@@ -10,6 +10,7 @@ import { settingsSponsorPaths } from './openapi-sponsor.ts';
 import { settingsTermsPaths } from './openapi-terms.ts';
 import { settingsTwoFactorPaths } from './openapi-two-factor.ts';
 import { settingsLanguagePaths } from './openapi-language.ts';
+import { settingsPrivacyPaths } from './openapi-privacy.ts';
 import { settingsAccountRoutes } from './routes-account.ts';
 import { settingsAddressRoutes } from './routes-address.ts';
 import { settingsApiTokensRoutes } from './routes-api-tokens.ts';
@@ -19,6 +20,7 @@ import { settingsSponsorRoutes } from './routes-sponsor.ts';
 import { settingsTermsRoutes } from './routes-terms.ts';
 import { settingsTwoFactorRoutes } from './routes-two-factor.ts';
 import { settingsLanguageRoutes } from './routes-language.ts';
+import { settingsPrivacyRoutes } from './routes-privacy.ts';
 
 export const settingsModule: ServerModule = {
   id: 'settings',
@@ -31,7 +33,8 @@ export const settingsModule: ServerModule = {
       .route('/', settingsTermsRoutes())
       .route('/', settingsSponsorRoutes())
       .route('/', settingsApiTokensRoutes())
-      .route('/', settingsLanguageRoutes()),
+      .route('/', settingsLanguageRoutes())
+      .route('/', settingsPrivacyRoutes()),
   openapi: {
     ...settingsAddressPaths,
     ...settingsAccountPaths,
@@ -42,5 +45,6 @@ export const settingsModule: ServerModule = {
     ...settingsSponsorPaths,
     ...settingsApiTokensPaths,
     ...settingsLanguagePaths,
+    ...settingsPrivacyPaths,
   },
 };

@@ -9,6 +9,10 @@ export function updateLanguage(db: Database, userId: number, language: string, n
   sql(db, 'UPDATE users SET language = ?, updated_at = ? WHERE id = ?').run(language, now, userId);
 }
 
+export function updateAnalyticsConsent(db: Database, userId: number, consent: boolean, now: string): void {
+  sql(db, 'UPDATE users SET analytics_consent = ?, updated_at = ? WHERE id = ?').run(consent ? 1 : 0, now, userId);
+}
+
 /** A new email address is unverified until its link is opened. */
 export function updateEmail(db: Database, userId: number, email: string, now: string): void {
   sql(db, 'UPDATE users SET email = ?, email_verified_at = NULL, updated_at = ? WHERE id = ?').run(email, now, userId);

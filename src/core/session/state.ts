@@ -96,6 +96,8 @@ export function reviveUser(raw: unknown): User | null {
     permissions: Array.isArray(raw.permissions)
       ? raw.permissions.filter((p): p is string => typeof p === 'string')
       : [],
+    // Only an explicit yes counts: a backend without the field never gets the member's id tracked.
+    analytics_consent: raw.analytics_consent === true,
   };
 }
 

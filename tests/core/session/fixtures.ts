@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     instruction_state: { register_intro_closed: false, android_app_closed: true },
     firstline: 0,
     permissions: [],
+    analytics_consent: false,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ export default {
       twoFactor: 'Zwei-Faktor-Authentifizierung',
       devices: 'Geräte',
       notifications: 'Benachrichtigungen',
+      privacy: 'Datenschutz',
       terms: 'Bedingungen',
       sponsor: 'Sponsor',
       apiToken: 'API-Tokens',

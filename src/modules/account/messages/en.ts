@@ -11,6 +11,7 @@ export default {
       twoFactor: 'Two-factor authentication',
       devices: 'Devices',
       notifications: 'Notifications',
+      privacy: 'Privacy',
       terms: 'Terms',
       sponsor: 'Sponsor',
       apiToken: 'API tokens',

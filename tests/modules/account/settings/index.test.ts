@@ -8,13 +8,14 @@ import de from '../../../../src/modules/account/messages/de.ts';
 const registry = createModuleRegistry([accountModule]);
 
 describe('account settings pages', () => {
-  it('registers address, account, 2fa, devices, notifications, terms, sponsor and api-token, in that order.', () => {
+  it('registers address, account, 2fa, devices, notifications, privacy, terms, sponsor and api-token, in that order.', () => {
     expect(registry.settingsPages().map((page) => [page.name, page.path])).toEqual([
       ['SettingsAddress', '/settings/address'],
       ['SettingsAccount', '/settings/account'],
       ['Settings2fa', '/settings/2fa'],
       ['SettingsDevices', '/settings/devices'],
       ['SettingsNotifications', '/settings/notifications'],
+      ['SettingsPrivacy', '/settings/privacy'],
       ['SettingsTerms', '/settings/terms'],
       ['SettingsSponsor', '/settings/sponsor'],
       ['ApiToken', '/settings/api-token'],

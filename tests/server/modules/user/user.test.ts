@@ -48,6 +48,7 @@ describe('GET user', () => {
       instruction_state: { register_intro_closed: false, android_app_closed: false, dashboard_intro_closed: false },
       firstline: 0,
       permissions: ['ghost-mode'],
+      analytics_consent: false,
     });
   });
 

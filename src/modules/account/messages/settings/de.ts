@@ -165,6 +165,20 @@ export default {
     },
     toggle: '{channel} für {topic}',
   },
+  privacy: {
+    title: 'Datenschutz',
+    intro:
+      'Der Club zählt Seitenaufrufe, um das Portal zu verbessern. Ob sie mit dir verknüpft werden, entscheidest du.',
+    consent: 'Meine Seitenaufrufe mit meiner Mitgliedsnummer und meinem Namen verknüpfen',
+    consentHint:
+      'Aus: Der Club sieht Seitenaufrufe, ohne zu wissen, von wem sie stammen. Du kannst das jederzeit wieder ausschalten.',
+    savedOn: 'Gespeichert: Deine Seitenaufrufe tragen jetzt deine Mitgliedsnummer und deinen Namen.',
+    savedOff: 'Gespeichert: Deine Seitenaufrufe tragen keine Mitgliedsnummer und keinen Namen mehr.',
+    analyticsOff: 'Der Club zählt derzeit keine Seitenaufrufe; deine Wahl gilt, sobald er es tut.',
+    errorsTitle: 'Fehlerberichte',
+    errors:
+      'Wenn etwas schiefgeht, enthält der Bericht an die Entwickler des Clubs deine Mitgliedsnummer, deinen Namen, deine E-Mail-Adresse und deine IP-Adresse, damit sie dir helfen können.',
+  },
   terms: {
     title: 'Bedingungen',
     intro: 'Die aktuellen Fassungen unserer Bedingungen und welche du akzeptiert hast.',

@@ -163,6 +163,18 @@ export default {
     },
     toggle: '{channel} for {topic}',
   },
+  privacy: {
+    title: 'Privacy',
+    intro: 'The club counts page views to improve the portal. Whether they are linked to you is your choice.',
+    consent: 'Link my page views to my member ID and name',
+    consentHint: 'Off: the club sees page views without knowing whose they are. You can switch this off at any time.',
+    savedOn: 'Saved: your page views now carry your member ID and name.',
+    savedOff: 'Saved: your page views no longer carry your member ID or name.',
+    analyticsOff: 'The club does not count page views at the moment; your choice applies once it does.',
+    errorsTitle: 'Error reports',
+    errors:
+      'When something goes wrong, the report sent to the club’s developers includes your member ID, name, email address and IP address, so they can help you.',
+  },
   terms: {
     title: 'Terms',
     intro: 'The current versions of our terms and which of them you accepted.',

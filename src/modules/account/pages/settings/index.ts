@@ -1,5 +1,5 @@
 // The settings pages of the account module (docs/spec.md §2: settings/address, account, 2fa, devices,
-// notifications, terms, sponsor, api-token), shown by the portal's settings frame through
+// notifications, terms, sponsor, api-token; privacy since issue 15), shown by the portal's settings frame through
 // registry.settingsPages(); /settings leads to /settings/address. Pages load lazily.
 import { loadMessages, registerMessages } from '../../../../core/i18n/i18n.ts';
 import type { RouteDef, SettingsPage } from '../../../../core/modules.ts';
@@ -61,6 +61,13 @@ export const settingsPages: SettingsPage[] = [
     label: 'account.settings.tabs.notifications',
     order: 50,
     load: () => withTexts(import('./settings-notifications-page.tsx')),
+  },
+  {
+    name: 'SettingsPrivacy',
+    path: '/settings/privacy',
+    label: 'account.settings.tabs.privacy',
+    order: 55,
+    load: () => withTexts(import('./settings-privacy-page.tsx')),
   },
   {
     name: 'SettingsTerms',

@@ -1,8 +1,9 @@
 // `npm run club -- <command>`: the admin CLI (see server/cli/commands.ts for the commands).
 // It runs in its own process, so it broadcasts through the running server's Pusher HTTP trigger
 // API (or the external Pusher-compatible server of BROADCAST_DRIVER=pusher), as Laravel does.
+import path from 'node:path';
 import { createAppDeps } from './app.ts';
-import { bootstrap } from './bootstrap.ts';
+import { bootstrap, PROJECT_ROOT } from './bootstrap.ts';
 import { createRemoteBroadcaster } from './realtime/broadcasting.ts';
 import { runCommand } from './cli/commands.ts';
 import { systemClock } from './clock.ts';
@@ -29,6 +30,7 @@ try {
   code = await runCommand(deps, process.argv.slice(2), {
     out: (line) => console.log(line),
     err: (line) => console.error(line),
+    portalDir: path.join(PROJECT_ROOT, 'dist/portal'),
   });
   db.close();
 } catch (error) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
+import { startJobs } from './jobs.ts';
 import { bootstrap, DeploymentError, PROJECT_ROOT } from './bootstrap.ts';
 import { createServerRealtime } from './realtime/broadcasting.ts';
 import { systemClock } from './clock.ts';
@@ -66,12 +67,15 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname }, (info) =
   );
 }) as Server;
 realtime.hub?.attach(server);
+// Sweeps of the modules (server/jobs.ts), e.g. announcing scheduled posts when their time comes.
+const stopJobs = startJobs(app.deps);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info(`${signal}: shutting down`);
+  stopJobs();
   // Sockets get pusher:error 4200 first, so clients reconnect as soon as we are back.
   await realtime.hub?.close();
   server.close(() => {

@@ -2,7 +2,8 @@
 // sentence, all through t() so a language switch re-words them on the next render.
 import type { SignInField, SignInProblem, VerificationKind } from '../../src/core/session/auth.ts';
 import type { Translate } from '../../src/core/i18n/i18n.ts';
-import type { MessageTemplates, Rule } from '../../src/core/validation.ts';
+import type { MessageTemplates } from '../../src/core/validation.ts';
+import { problemSentence, validationTemplates } from '../../src/core/i18n/form-texts.ts';
 
 const FIELD_KEYS: Record<SignInField, string> = {
   email: 'embed.signIn.email',
@@ -14,28 +15,7 @@ const FIELD_KEYS: Record<SignInField, string> = {
 export const fieldLabel = (t: Translate) => (field: SignInField, verification: VerificationKind | null) =>
   t(field === 'code' && verification === 'email' ? 'embed.signIn.emailCode' : FIELD_KEYS[field]);
 
-export function validationMessages(t: Translate): MessageTemplates {
-  return (rule: Rule) => {
-    const key = `embed.validation.${rule.name}`;
-    const text = t(key);
-    return text === key ? undefined : text;
-  };
-}
+export const validationMessages = (t: Translate): MessageTemplates => validationTemplates(t, 'embed.validation');
 
-export function problemText(problem: SignInProblem | null, t: Translate): string | null {
-  if (!problem) return null;
-  switch (problem.code) {
-    case 'throttled':
-      return problem.retryAfter
-        ? t('embed.problems.throttled', { seconds: problem.retryAfter })
-        : t('embed.problems.throttledLater');
-    case 'expired':
-      return t('embed.problems.expired');
-    case 'network':
-      return t('embed.problems.network');
-    case 'rejected':
-      return problem.text; // the server's own reason (e.g. "These credentials do not match our records.")
-    case 'failed':
-      return t('embed.problems.failed');
-  }
-}
+export const problemText = (problem: SignInProblem | null, t: Translate): string | null =>
+  problemSentence(problem, t, 'embed.problems');

@@ -6,8 +6,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  POST_PUBLISHED_EVENT,
-  NEWS_CHANNEL,
   TERMS_CHANNEL,
   TERMS_PUBLISHED_EVENT,
   TICKET_UPDATED_EVENT,
@@ -19,7 +17,7 @@ import { plainTextOf, sanitizePostHtml } from '../modules/news/sanitize.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { AppDeps } from '../http/env.ts';
 import { rules, validate } from '../http/validation.ts';
-import { postPublishedTitle } from '../modules/news/notifications.ts';
+import { announceDuePosts } from '../modules/news/announce.ts';
 import { ticketAnsweredTitle } from '../modules/support/notifications.ts';
 import type { Locale } from '../lang/locale.ts';
 import { freeVanityUrl, insertPost, slugify } from '../modules/news/repository.ts';
@@ -149,25 +147,15 @@ const postCreate: Command = async (deps, args, io) => {
     now(deps),
   );
   if (publishedAt > now(deps)) {
-    io.out(`Post ${post.id} (/post/${post.id}/${post.vanity_url}) scheduled for ${publishedAt}.`);
+    io.out(
+      `Post ${post.id} (/post/${post.id}/${post.vanity_url}) scheduled for ${publishedAt}; the running server announces it then.`,
+    );
     return 0;
   }
-  await deps.broadcaster.broadcast([NEWS_CHANNEL], POST_PUBLISHED_EVENT, { id: post.id });
-  const readers = sql(deps.db, 'SELECT id, language FROM users WHERE :language IS NULL OR language = :language').all({
-    language: post.language,
-  }) as { id: number; language: string }[];
-  for (const reader of readers) {
-    const locale = localeOf(reader.language);
-    await notify(deps, reader, {
-      title: postPublishedTitle(post.title, locale),
-      description: post.excerpt,
-      class: 'fa fa-newspaper',
-      status: 'info',
-      type: 'App\\Notifications\\PostPublished',
-      extra: { post_id: post.id, vanity_url: post.vanity_url },
-    });
-  }
-  io.out(`Published post ${post.id}: /post/${post.id}/${post.vanity_url} (${readers.length} members notified).`);
+  // The same sweep the server runs for scheduled posts: it claims the post, so it is announced once.
+  const announced = await announceDuePosts(deps);
+  const readers = announced.find((a) => a.post.id === post.id)?.notified ?? 0;
+  io.out(`Published post ${post.id}: /post/${post.id}/${post.vanity_url} (${readers} members notified).`);
   return 0;
 };
 

@@ -13,10 +13,13 @@ import { isDatabaseEmpty, seedDatabase } from '../db/seed.ts';
 import { WALLET_USAGE, walletCommands } from './wallet-commands.ts';
 import { GROWING_USAGE, growingCommands } from './growing-commands.ts';
 import { CLUB_USAGE, clubCommands } from './club-commands.ts';
+import { restampDeployedBuild } from './demo-deploy.ts';
 
 export interface Io {
   out(line: string): void;
   err(line: string): void;
+  /** Where the built portal lies (dist/portal); demo mode's client-updated re-stamps it. */
+  portalDir?: string;
 }
 
 export const USAGE = `Usage: npm run club -- <command> [options]
@@ -27,6 +30,7 @@ Commands:
   notify <email> --title T --description D [--class C] [--status S] [--type App\\\\Notifications\\\\X]
                                   store a notification and broadcast it to the member
   client-updated                  tell every open portal that a new version is deployed
+                                  (demo mode: first stamps the built portal as a newer build)
   down [--retry SECONDS]          maintenance mode: the API answers 503
   up                              leave maintenance mode
   migrate                         apply pending database migrations
@@ -102,6 +106,9 @@ const commands: Record<string, Command> = {
 
   async 'client-updated'(deps, args, io) {
     parseArgs({ args, allowPositionals: false, options: {} });
+    // Portals reload only for a really newer build (docs/contracts.md §7.1): the demo deploys one.
+    const stamped = deps.config.demo && io.portalDir ? restampDeployedBuild(io.portalDir, deps.clock.now()) : null;
+    if (stamped) io.out(`Demo mode: the deployed portal is now build ${stamped.to} (was ${stamped.from}).`);
     await deps.broadcaster.broadcast([CLIENT_CHANNEL], CLIENT_UPDATED_EVENT, { at: toTimestamp(deps.clock.now()) });
     io.out(`Broadcast ${CLIENT_UPDATED_EVENT} on ${CLIENT_CHANNEL}.`);
     return 0;

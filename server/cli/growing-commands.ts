@@ -127,7 +127,9 @@ export const growingCommands: Record<string, Command> = {
     });
     const text = 'Usage: npm run club -- dispense <email> --strain <id> --grams <g> [--reservation RES-…]';
     if (help(io, text, values)) return 0;
-    const reservation = values.reservation ? findReservation(deps.db, values.reservation) : undefined;
+    const reservation = values.reservation
+      ? findReservation(deps.db, values.reservation, toTimestamp(deps.clock.now()))
+      : undefined;
     const strainId = values.strain !== undefined ? Number(values.strain) : reservation?.strain_id;
     const mg = values.grams !== undefined ? parseGramsMg(values.grams) : (reservation?.grams_mg ?? null);
     if (

@@ -44,6 +44,7 @@ import { walletMoneyPaths } from './wallet/openapi-money.ts';
 import { growingRoutes } from './growing/routes.ts';
 import { growingPaths } from './growing/openapi.ts';
 import { seedGrowing } from './growing/seed.ts';
+import { releaseExpiredReservations, RELEASE_EVERY_MS } from './growing/expiry.ts';
 import { seedDeposits } from './wallet/seed-deposits.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedTerms } from './terms/seed.ts';
@@ -114,6 +115,7 @@ export const growingModule: ServerModule = {
   api: growingRoutes,
   openapi: growingPaths,
   seed: seedGrowing,
+  jobs: [{ name: 'release expired reservations', everyMs: RELEASE_EVERY_MS, run: releaseExpiredReservations }],
 };
 
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */

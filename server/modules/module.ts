@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../http/env.ts';
 import type { OpenApiPaths } from '../openapi/types.ts';
 import type { UserRow } from '../auth/repository-users.ts';
 import type { ChannelRules } from '../realtime/broadcasting-auth.ts';
+import type { Job } from '../jobs.ts';
 
 /** docs/spec.md §3 "Header summary response". */
 export interface HeaderSummary {
@@ -53,4 +54,6 @@ export interface ServerModule {
   channels?: (rules: ChannelRules) => void;
   /** Demo data, run once on an empty database, in module order (users first). */
   seed?: (deps: AppDeps) => void | Promise<void>;
+  /** Sweeps the running server does on a timer (server/jobs.ts), e.g. announcing scheduled posts. */
+  jobs?: Job[];
 }

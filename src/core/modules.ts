@@ -66,7 +66,15 @@ export interface DashboardCard {
   requires?: string[];
   /** 'wide' spans the whole row on wide screens. */
   size?: 'normal' | 'wide';
+  /**
+   * The height the card holds while its code and data arrive, about its height with typical
+   * content (xs 11rem, sm 13rem, md 15rem, lg 20rem, xl 36rem), so the dashboard does not jump
+   * when it fills in (issue 16). Default: md.
+   */
+  reserve?: DashboardCardReserve;
 }
+
+export type DashboardCardReserve = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 /** Something a module shows in the portal's top bar (the notification bell, a chat icon...). */
 export interface TopBarItem {

@@ -5,7 +5,7 @@ import { tabbables } from './focus.ts';
 import { MenuContext } from './menu-context.ts';
 import { useUniqueId } from './use-id.ts';
 import { useOutsidePress } from './use-outside-press.ts';
-import { popupPlacement, type PopupPlacement } from './popup-placement.ts';
+import { popupPlacement, popupSide, type PopupPlacement } from './popup-placement.ts';
 
 /**
  * kind="menu" (default): the WAI-ARIA menu button. The popup is role=menu and holds only
@@ -48,6 +48,7 @@ export function MenuButton({
 }: MenuButtonProps) {
   const [open, setOpenState] = useState<false | 'first' | 'last'>(false);
   const [placement, setPlacement] = useState<PopupPlacement>(align);
+  const [above, setAbove] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const popup = useRef<HTMLDivElement>(null);
@@ -75,12 +76,17 @@ export function MenuButton({
   // (before paint, so it never shows cut off). Classes only: no inline styles under a strict CSP.
   useLayoutEffect(() => {
     // Closed: back to the side asked for, so the next opening measures from there.
-    if (!open || !popup.current || !button.current) return setPlacement(align);
-    const view = popup.current.ownerDocument.documentElement.clientWidth;
-    if (view === 0) return; // not laid out (a test DOM)
-    setPlacement(
-      popupPlacement(align, button.current.getBoundingClientRect(), popup.current.getBoundingClientRect(), view),
-    );
+    if (!open || !popup.current || !button.current) {
+      setAbove(false);
+      return setPlacement(align);
+    }
+    const { clientWidth, clientHeight } = popup.current.ownerDocument.documentElement;
+    if (clientWidth === 0) return; // not laid out (a test DOM)
+    const from = button.current.getBoundingClientRect();
+    const at = popup.current.getBoundingClientRect();
+    const side = popupSide(from, at, clientHeight);
+    setPlacement(side === 'sheet' ? 'sheet' : popupPlacement(align, from, at, clientWidth));
+    setAbove(side === 'above');
   }, [open !== false, align]);
 
   // Focus moves into the popup as it opens: the first (or last) item, else its first focusable.
@@ -161,6 +167,7 @@ export function MenuButton({
             'club-menu',
             `club-menu--${kind}`,
             placement === 'sheet' ? 'club-menu--sheet' : `club-menu--align-${placement}`,
+            above && placement !== 'sheet' && 'club-menu--above',
           )}
           part={kind === 'menu' ? 'menu' : 'popover'}
           onKeyDown={onPopupKeyDown}

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { SLOW, expectNoSeriousA11y, loginWithEmailCode } from './support/portal.ts';
+import { SLOW, closeOneTimeDialogs, expectNoSeriousA11y, loginWithEmailCode } from './support/portal.ts';
 
 let browser: Browser;
 let page: Page;
@@ -24,6 +24,7 @@ describe('the dashboard from 320 to 1920 px', () => {
     // minutes and expect the team members' first-login dialogs
     await loginWithEmailCode(page, inject('baseURL'), 'staff@club.test');
     await page.goto('/dashboard');
+    await closeOneTimeDialogs(page);
     const found: string[] = [];
     for (const width of [320, 768, 1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });

@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { SLOW, expectNoSeriousA11y, loginWithEmailCode } from './support/portal.ts';
+import { SLOW, closeOneTimeDialogs, expectNoSeriousA11y, loginWithEmailCode } from './support/portal.ts';
 
 const WIDTHS = [320, 360, 768, 1280];
 
@@ -86,17 +86,6 @@ async function switchLanguage(to: 'de' | 'en') {
     .waitFor({ timeout: SLOW });
 }
 
-/** The one-time dialogs after a login (welcome, new messages) are closed before the top bar is used. */
-async function closeDialogs() {
-  await page.waitForLoadState('networkidle', { timeout: SLOW });
-  for (let i = 0; i < 5 && (await page.locator('.club-dialog-backdrop').count()) > 0; i++) {
-    const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
-    await dialog.getByRole('button').last().click();
-    await page.waitForTimeout(0);
-    await page.waitForLoadState('networkidle', { timeout: SLOW });
-  }
-}
-
 describe('popovers inside the viewport', () => {
   it('opens the guest card language menu inside the viewport at every width, in both languages.', async () => {
     await page.goto('/login');
@@ -118,7 +107,7 @@ describe('popovers inside the viewport', () => {
     // minutes and expect the team members' first-login dialogs
     await loginWithEmailCode(page, inject('baseURL'), 'staff@club.test');
     await page.goto('/dashboard');
-    await closeDialogs();
+    await closeOneTimeDialogs(page);
     const found: string[] = [];
     for (const language of ['en', 'de'] as const) {
       if (language === 'de') await switchLanguage('de');

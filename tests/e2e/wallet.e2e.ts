@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfText } from '../server/pdf/pdf-text.ts';
 import { launchBrowser } from './support/browser.ts';
+import { expectNoSeriousA11y } from './support/portal.ts';
 import { club, DEMO, signedInContext, until, type ServerTarget } from './embed-helpers.ts';
 
 let browser: Browser;
@@ -61,6 +62,34 @@ describe('wallet journeys', () => {
       const text = pdfText(bytes);
       expect(text).toContain('DE02 1203 0000 0000 2020 51');
       expect(text).toContain(reference);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the transaction page in the address: back from a transaction of page 2 shows page 2 (issue 15 #10)', async () => {
+    const server = shared();
+    const context = await signedInContext({ browser, server });
+    try {
+      const page = await context.newPage();
+      await page.goto('/financial');
+      const transactions = page.getByRole('region', { name: 'Transactions' });
+      await transactions.getByText(/^Page 1 of \d+$/).waitFor({ timeout: 20_000 });
+      await transactions.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL(/\/financial\?page=2$/);
+      await transactions.getByText(/^Page 2 of \d+$/).waitFor();
+      await transactions.getByRole('link').first().click();
+      await page.waitForURL(/\/financial\/transaction\//);
+      await page.goBack();
+      await page.waitForURL(/\/financial\?page=2$/);
+      await transactions.getByText(/^Page 2 of \d+$/).waitFor({ timeout: 20_000 });
+      await expectNoSeriousA11y(page);
+      // A page past the last one says so and leads back to page 1.
+      await page.goto('/financial?page=99');
+      await transactions.getByText('This page is empty.').waitFor({ timeout: 20_000 });
+      await expectNoSeriousA11y(page);
+      await transactions.getByRole('link', { name: 'Go to page 1' }).click();
+      await transactions.getByText(/^Page 1 of \d+$/).waitFor({ timeout: 20_000 });
     } finally {
       await context.close();
     }

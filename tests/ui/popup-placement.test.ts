@@ -1,6 +1,6 @@
 // Every popup inside the viewport from 320 px (issue 15 #1): kept on its side, flipped, or a sheet.
 import { describe, expect, it } from 'vitest';
-import { popupPlacement } from '../../src/ui/popup-placement.ts';
+import { popupPlacement, popupSide } from '../../src/ui/popup-placement.ts';
 
 const box = (left: number, width: number) => ({ left, right: left + width });
 
@@ -19,5 +19,22 @@ describe('popupPlacement', () => {
   it('becomes a sheet when it fits on neither side (the bell on a 360 px phone)', () => {
     expect(popupPlacement('end', box(285, 44), box(-23, 352), 360)).toBe('sheet');
     expect(popupPlacement('start', box(150, 44), box(150, 352), 320)).toBe('sheet');
+  });
+});
+
+const rows = (top: number, height: number) => ({ top, bottom: top + height });
+
+describe('popupSide', () => {
+  it('opens below its button when the popup fits above the viewport bottom', () => {
+    expect(popupSide(rows(10, 44), rows(58, 335), 740)).toBe('below');
+  });
+
+  it('opens above when the bottom edge would leave the viewport and there is room above (a bell low on the page)', () => {
+    // The sign-in popover of a sidebar bell at 768 x 740 px: it would reach 792 px.
+    expect(popupSide(rows(409, 44), rows(457, 335), 740)).toBe('above');
+  });
+
+  it('becomes a sheet when it fits neither below nor above', () => {
+    expect(popupSide(rows(300, 44), rows(348, 500), 740)).toBe('sheet');
   });
 });

@@ -60,10 +60,10 @@ function splitName(name: string): [string, string] {
   return [words[0] ?? '', words.length > 1 ? words[words.length - 1]! : ''];
 }
 
-/** Completed team and referral bonuses in the member's wallet, newest first. */
+/** Completed team and referral bonuses in the member's wallet (by ledger kind, never by text), newest first. */
 const BONUS = `FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
   WHERE w.user_id = :member AND t.type = 'credit' AND t.status = 'completed'
-    AND (t.description LIKE 'Team bonus%' OR t.description LIKE 'Referral bonus%')`;
+    AND t.kind IN ('team_bonus', 'referral_bonus')`;
 
 export function listBonuses(db: Database, memberId: number, limit: number, offset: number): TeamBonus[] {
   return sql(

@@ -60,7 +60,10 @@ const reservation: Schema = {
     grams: { type: 'number' },
     price_cents: { type: 'integer' },
     slot_at: timestamp,
-    status: { enum: ['reserved', 'collected', 'cancelled'] },
+    status: {
+      enum: ['reserved', 'collected', 'cancelled', 'expired'],
+      description: 'expired: not collected on its pickup day (Berlin); its grams and held price are free again',
+    },
     created_at: timestamp,
   },
 };

@@ -3,6 +3,8 @@
 // strains with at most 10 % THC. Days and months are Europe/Berlin's (daylight saving included);
 // a member's age is taken on the day of the handover, so a 21st birthday mid-month gives the adult
 // limit from that day on (the month's earlier grams still count).
+import { decimalText } from '../../http/decimal-text.ts';
+
 export const DAY_LIMIT_MG = 25_000;
 export const MONTH_LIMIT_MG = 50_000;
 export const YOUNG_MONTH_LIMIT_MG = 30_000;
@@ -94,12 +96,7 @@ export function refusal(
 
 /** '2.5' / 2.5 -> 2500 mg (at most one decimal: the club's scales weigh 0.1 g), else null. */
 export function parseGramsMg(value: unknown): number | null {
-  const text =
-    typeof value === 'number' && Number.isFinite(value)
-      ? String(value)
-      : typeof value === 'string'
-        ? value.trim()
-        : null;
+  const text = decimalText(value);
   const match = text === null ? null : /^(\d{1,4})(?:\.(\d))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 1000 + Number(match[2] ?? '0') * 100;

@@ -4,6 +4,7 @@ import { sql, transaction, type Database } from '../../db/open.ts';
 import { settleTransaction } from '../wallet/repository-ledger.ts';
 import { findTransactionById } from '../wallet/repository.ts';
 import { bookPickup, GrowingError } from './errors.ts';
+import { releaseExpired } from './expiry.ts';
 import { refusal } from './quota.ts';
 import { findReservation } from './repository.ts';
 import { countedFor, dateOfBirth } from './repository-quota.ts';
@@ -34,9 +35,10 @@ export function dispense(
   d: { userId: number; strainId: number; mg: number; now: string; reservationLabel?: string | null },
 ): HandoverRow {
   return transaction(db, () => {
+    releaseExpired(db, d.now); // the stock it checks is exact
     const strain = findStrain(db, d.strainId);
     if (!strain) throw new GrowingError({ rule: 'unknown' });
-    const reservation = d.reservationLabel ? findReservation(db, d.reservationLabel) : undefined;
+    const reservation = d.reservationLabel ? findReservation(db, d.reservationLabel, d.now) : undefined;
     if (d.reservationLabel && (!reservation || reservation.user_id !== d.userId || reservation.strain_id !== strain.id))
       throw new GrowingError({ rule: 'unknown' });
     if (reservation && reservation.status !== 'reserved')
@@ -44,7 +46,7 @@ export function dispense(
     const mg = reservation ? reservation.grams_mg : d.mg;
     // The reservation's own grams are not counted twice.
     const refused = refusal(
-      countedFor(db, d.userId, reservation?.id ?? null),
+      countedFor(db, d.userId, d.now, reservation?.id ?? null),
       new Date(d.now),
       dateOfBirth(db, d.userId),
       mg,

@@ -1,6 +1,7 @@
 // What the Growing quota (KCanG §19 (3), docs/spec.md §2 Growing) is checked against, in SQL: the
 // member's date of birth and the grams counted (handovers, and open reservations on their day).
 import { sql, type Database } from '../../db/open.ts';
+import { expiryCutoff, RESERVATION_STATUS } from './expiry.ts';
 import type { Counted } from './quota.ts';
 
 export function dateOfBirth(db: Database, userId: number): string | null {
@@ -19,15 +20,21 @@ export function setDateOfBirth(db: Database, userId: number, date: string, now: 
   ).run(userId, date, now);
 }
 
-/** What counts against the member's quota: handovers, and open reservations on their slot's day. */
-export function countedFor(db: Database, userId: number, exceptReservationId: number | null = null): Counted[] {
+/** What counts against the member's quota at `now`: handovers, and open (not expired) reservations on their slot's day. */
+export function countedFor(
+  db: Database,
+  userId: number,
+  now: string,
+  exceptReservationId: number | null = null,
+): Counted[] {
   const handed = sql(db, 'SELECT handed_at AS at, grams_mg AS mg FROM growing_handovers WHERE user_id = ?').all(
     userId,
   ) as { at: string; mg: number }[];
   const reserved = sql(
     db,
-    "SELECT slot_at AS at, grams_mg AS mg FROM growing_reservations WHERE user_id = ? AND status = 'reserved' AND id IS NOT ?",
-  ).all(userId, exceptReservationId) as {
+    `SELECT slot_at AS at, grams_mg AS mg FROM growing_reservations
+      WHERE user_id = :user AND ${RESERVATION_STATUS} = 'reserved' AND id IS NOT :except`,
+  ).all({ user: userId, except: exceptReservationId, cutoff: expiryCutoff(now) }) as {
     at: string;
     mg: number;
   }[];

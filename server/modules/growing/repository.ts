@@ -7,6 +7,7 @@ import { sql, transaction, type Database } from '../../db/open.ts';
 import { settleTransaction } from '../wallet/repository-ledger.ts';
 import { findTransactionById, formatLabel } from '../wallet/repository.ts';
 import { bookPickup, GrowingError } from './errors.ts';
+import { expiryCutoff, releaseExpired, RESERVATION_STATUS } from './expiry.ts';
 import { refusal } from './quota.ts';
 import { countedFor, dateOfBirth } from './repository-quota.ts';
 import { findStrain, priceOf, takeStock } from './repository-strains.ts';
@@ -38,10 +39,11 @@ export function reserve(
   r: { userId: number; strainId: number; mg: number; slotAt: string; now: string },
 ): ReservationRow {
   return transaction(db, () => {
+    releaseExpired(db, r.now); // the stock it checks is exact
     const strain = findStrain(db, r.strainId);
     if (!strain) throw new GrowingError({ rule: 'unknown' });
     const refused = refusal(
-      countedFor(db, r.userId),
+      countedFor(db, r.userId, r.now),
       new Date(r.slotAt),
       dateOfBirth(db, r.userId),
       r.mg,
@@ -70,30 +72,37 @@ export function reserve(
       `INSERT INTO growing_reservations (id, label, user_id, strain_id, grams_mg, price_cents, slot_at, status, transaction_id, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'reserved', ?, ?, ?)`,
     ).run(id, label, r.userId, strain.id, r.mg, price, r.slotAt, transactionId, r.now, r.now);
-    return findReservation(db, label)!;
+    return findReservation(db, label, r.now)!;
   });
 }
 
-export function findReservation(db: Database, label: string): ReservationRow | undefined {
-  return sql(db, 'SELECT * FROM growing_reservations WHERE label = ?').get(label) as ReservationRow | undefined;
+/** Reservations as every reader sees them at :cutoff's day (expiry.ts): one not collected on its day reads 'expired'. */
+const RESERVATIONS_AT = `SELECT id, label, user_id, strain_id, grams_mg, price_cents, slot_at, ${RESERVATION_STATUS} AS status,
+    transaction_id, created_at, updated_at
+  FROM growing_reservations`;
+
+export function findReservation(db: Database, label: string, now: string): ReservationRow | undefined {
+  return sql(db, `${RESERVATIONS_AT} WHERE label = :label`).get({ label, cutoff: expiryCutoff(now) }) as
+    ReservationRow | undefined;
 }
 
-export function listReservations(db: Database, userId: number): ReservationRow[] {
-  return sql(db, 'SELECT * FROM growing_reservations WHERE user_id = ? ORDER BY slot_at DESC, id DESC LIMIT 50').all(
-    userId,
-  ) as unknown as ReservationRow[];
+export function listReservations(db: Database, userId: number, now: string): ReservationRow[] {
+  return sql(db, `${RESERVATIONS_AT} WHERE user_id = :user ORDER BY slot_at DESC, id DESC LIMIT 50`).all({
+    user: userId,
+    cutoff: expiryCutoff(now),
+  }) as unknown as ReservationRow[];
 }
 
 /** Cancels an open reservation: quota, stock and the held money are free again. */
 export function cancelReservation(db: Database, userId: number, label: string, now: string): ReservationRow | null {
   return transaction(db, () => {
-    const row = findReservation(db, label);
+    const row = findReservation(db, label, now);
     if (!row || row.user_id !== userId) return null;
     if (row.status !== 'reserved') throw new GrowingError({ rule: 'not_reserved', status: row.status });
     takeStock(db, row.strain_id, -row.grams_mg, now);
     const debit = row.transaction_id === null ? undefined : findTransactionById(db, row.transaction_id);
     if (debit) settleTransaction(db, userId, debit.label, 'failed', now);
     sql(db, "UPDATE growing_reservations SET status = 'cancelled', updated_at = ? WHERE id = ?").run(now, row.id);
-    return findReservation(db, label)!;
+    return findReservation(db, label, now)!;
   });
 }

@@ -36,15 +36,19 @@ function memberChange() {
     });
 }
 
-/** The meter now (Europe/Berlin day and month); without a date of birth the adult limits show. */
+/**
+ * The meter now (Europe/Berlin day and month). The limits depend on the age (KCanG §19 (3)), so
+ * until the date of birth is known the stricter ones of members under 21 show, and nothing can be
+ * reserved or handed over (refusal 'date_of_birth_missing', docs/spec.md §2 Growing).
+ */
 export function quotaOf(c: AppContext): Quota {
   const { db, clock } = c.var.deps;
   const userId = c.get('user').id;
   const dob = dateOfBirth(db, userId);
-  const state = quotaAt(countedFor(db, userId), clock.now(), dob ?? '1900-01-01');
+  const state = quotaAt(countedFor(db, userId, toTimestamp(clock.now())), clock.now(), dob ?? berlinDay(clock.now()));
   return {
     date_of_birth: dob,
-    under_21: state.under21,
+    under_21: dob !== null && state.under21,
     max_thc_percent: state.maxThcTenths === null ? null : state.maxThcTenths / 10,
     day: { used_grams: state.dayUsedMg / 1000, limit_grams: state.dayLimitMg / 1000 },
     month: { used_grams: state.monthUsedMg / 1000, limit_grams: state.monthLimitMg / 1000 },
@@ -87,7 +91,11 @@ export function growingRoutes(): Hono<AppEnv> {
   });
 
   app.get('/growing/reservations', member, (c) =>
-    c.json({ data: listReservations(c.var.deps.db, c.get('user').id).map((row) => toReservation(c.var.deps.db, row)) }),
+    c.json({
+      data: listReservations(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now())).map((row) =>
+        toReservation(c.var.deps.db, row),
+      ),
+    }),
   );
 
   app.post('/growing/reservations', memberChange(), (c) => {

@@ -17,6 +17,8 @@ export interface PostRow {
   updated_at: string;
   /** null: for every member; 'en'/'de': only for members reading in that language. */
   language: string | null;
+  /** When PostPublished went out (announce.ts); null: not yet (a draft, or scheduled). */
+  announced_at: string | null;
 }
 
 export interface NewPost {
@@ -30,6 +32,8 @@ export interface NewPost {
   /** null: a draft, never listed. */
   published_at: string | null;
   language?: string | null;
+  /** true: history (demo data), never announced; else the news sweep announces it when due (announce.ts). */
+  announced?: boolean;
 }
 
 /** Posts for every member plus those written in the member's language. */
@@ -51,8 +55,8 @@ export function insertPost(db: Database, post: NewPost, now: string): PostRow {
     throw new Error(`Refused post image URL: ${post.image_url.slice(0, 40)}`);
   const row = sql(
     db,
-    `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at, language)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at, language, announced_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
   ).get(
     post.title,
     post.vanity_url,
@@ -64,6 +68,7 @@ export function insertPost(db: Database, post: NewPost, now: string): PostRow {
     now,
     now,
     post.language ?? null,
+    post.announced ? now : null,
   );
   return row as unknown as PostRow;
 }

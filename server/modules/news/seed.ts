@@ -118,6 +118,7 @@ export function seedNews(deps: AppDeps): void {
         image_url: post.image ? coverImage(...post.image) : null,
         author: post.author,
         published_at: published,
+        announced: published !== null,
       },
       published ?? at(0),
     );

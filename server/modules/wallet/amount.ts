@@ -1,15 +1,12 @@
 // Money typed by a member ('12.50', 12.5, '12') to integer cents, without floating point: the
 // decimal text is split, so 0.1 + 0.2 never happens and a third decimal is refused, not rounded.
+import { decimalText } from '../../http/decimal-text.ts';
+
 const AMOUNT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
 
 /** Cents for a plain decimal amount with at most two decimals, or null when it is not one. */
 export function parseAmountCents(value: unknown): number | null {
-  const text =
-    typeof value === 'number' && Number.isFinite(value)
-      ? String(value)
-      : typeof value === 'string'
-        ? value.trim()
-        : null;
+  const text = decimalText(value);
   if (text === null) return null;
   const match = AMOUNT.exec(text);
   if (!match) return null;

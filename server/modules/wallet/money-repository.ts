@@ -6,7 +6,7 @@ import type { WithdrawalStatus } from '../../../src/modules/wallet/types.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { findWalletByUser } from './repository.ts';
 import { bookTransaction, settleTransaction } from './repository-ledger.ts';
-import { createOrder, type OrderRow } from './repository-orders.ts';
+import { createOrder, findOrderByLabel, type OrderRow } from './repository-orders.ts';
 import {
   createWithdrawal,
   findWithdrawAccount,
@@ -155,28 +155,13 @@ export function createDepositOrder(
   });
 }
 
-/** Pending orders past their date become 'expired' (run before orders are read or paid). */
-export function expireOrders(db: Database, now: string): number {
-  return Number(
-    sql(
-      db,
-      "UPDATE wallet_orders SET status = 'expired', updated_at = ? WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= ?",
-    ).run(now, now).changes,
-  );
-}
-
-function orderByLabel(db: Database, label: string): OrderRow | undefined {
-  return sql(db, 'SELECT * FROM wallet_orders WHERE label = ?').get(label) as OrderRow | undefined;
-}
-
 /**
  * The club received the transfer: the order is paid and, for a deposit, the wallet is credited
  * in the same transaction (a 'deposit' entry referring to the order).
  */
 export function markOrderPaid(db: Database, label: string, now: string): OrderRow {
   return transaction(db, () => {
-    expireOrders(db, now);
-    const order = orderByLabel(db, label);
+    const order = findOrderByLabel(db, label, now);
     if (!order) throw new MoneyError('unknown', label);
     if (order.status === 'expired') throw new MoneyError('expired', label, order.status);
     if (order.status !== 'pending') throw new MoneyError('not_pending', label, order.status);
@@ -196,18 +181,17 @@ export function markOrderPaid(db: Database, label: string, now: string): OrderRo
       db,
       "UPDATE wallet_orders SET status = 'paid', transaction_id = ?, paid_at = ?, updated_at = ? WHERE id = ?",
     ).run(transactionId, now, now, order.id);
-    return orderByLabel(db, label)!;
+    return findOrderByLabel(db, label, now)!;
   });
 }
 
 /** The member withdraws a pending deposit order (nothing was paid, nothing moves). */
 export function cancelOrder(db: Database, userId: number, label: string, now: string): OrderRow | null {
   return transaction(db, () => {
-    expireOrders(db, now);
-    const order = orderByLabel(db, label);
+    const order = findOrderByLabel(db, label, now);
     if (!order || order.user_id !== userId) return null;
     if (order.status !== 'pending') throw new MoneyError('not_pending', label, order.status);
     sql(db, "UPDATE wallet_orders SET status = 'cancelled', updated_at = ? WHERE id = ?").run(now, order.id);
-    return orderByLabel(db, label)!;
+    return findOrderByLabel(db, label, now)!;
   });
 }

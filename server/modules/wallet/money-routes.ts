@@ -24,7 +24,6 @@ import {
   availableCents,
   cancelOrder,
   createDepositOrder,
-  expireOrders,
   listWithdrawAccounts,
   MoneyError,
   removeWithdrawAccount,
@@ -74,8 +73,7 @@ export function limitsOf(c: AppContext): WalletLimits {
 /** The bank details of one of the member's own bank-transfer orders, or 404. */
 export async function bankDetailsOf(c: AppContext, label: string): Promise<BankDetails> {
   const { db, config } = c.var.deps;
-  expireOrders(db, now(c));
-  const row = findOrder(db, c.get('user').id, label);
+  const row = findOrder(db, c.get('user').id, label, now(c));
   const bank = config.wallet.bank;
   if (!row || row.payment_method !== 'bank_transfer' || !row.bank_reference || !bank) throw missing('Order', label);
   const epc = epcPayload({

@@ -3,6 +3,7 @@
 // statement of a period. Each reads only the signed-in member's own rows (another member's label
 // answers 404 like an unknown one).
 import { Hono } from 'hono';
+import { toTimestamp } from '../../clock.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
@@ -51,7 +52,7 @@ export function walletPdfRoutes(): Hono<AppEnv> {
 
   app.get('/wallet/orders/:label/pdf', walletRead, async (c) => {
     const label = c.req.param('label') ?? '';
-    const row = findOrder(c.var.deps.db, c.get('user').id, label);
+    const row = findOrder(c.var.deps.db, c.get('user').id, label, toTimestamp(c.var.deps.clock.now()));
     if (!row) throw missing('Order', label);
     if (row.status !== 'paid' && row.status !== 'completed')
       throw new ValidationError({ order: [__('Only a paid order has a receipt.')] });

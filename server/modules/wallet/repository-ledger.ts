@@ -10,6 +10,7 @@ import {
   formatLabel,
   nextId,
   WALLET_CURRENCY,
+  type LedgerKind,
   type TransactionRow,
   type WalletRow,
 } from './repository.ts';
@@ -36,6 +37,8 @@ export interface NewEntry {
   reference?: TransactionReference | null;
   /** The same key twice books once and answers the first entry. */
   idempotencyKey?: string | null;
+  /** A team or referral bonus (the affiliate page lists these); the description stays free text. */
+  kind?: LedgerKind | null;
   now: string;
 }
 
@@ -84,8 +87,8 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
     const label = formatLabel('TX', id, entry.now);
     sql(
       db,
-      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, idempotency_key, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, idempotency_key, kind, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       wallet.id,
@@ -98,6 +101,7 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
       entry.reference?.type ?? null,
       entry.reference?.label ?? null,
       entry.idempotencyKey ?? null,
+      entry.kind ?? null,
       entry.now,
       entry.now,
     );

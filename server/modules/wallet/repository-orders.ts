@@ -109,21 +109,37 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
       order.now,
       order.now,
     );
-    return findOrder(db, order.userId, label)!;
+    return findOrder(db, order.userId, label, order.now)!;
   });
 }
 
-export function findOrder(db: Database, userId: number, label: string): OrderRow | undefined {
-  return sql(db, 'SELECT * FROM wallet_orders WHERE user_id = ? AND label = ?').get(userId, label) as
+/**
+ * Orders as every reader sees them at :now: a pending order past its expires_at reads 'expired'
+ * (docs/spec.md §4 "Money and quota"). A rule of the data, not of a reader: the member's list and
+ * order, the bank details, cancelling and `club order:paid` all see the same state, and no read writes.
+ */
+const ORDERS_AT = `SELECT id, user_id, label,
+    CASE WHEN status = 'pending' AND expires_at IS NOT NULL AND expires_at <= :now THEN 'expired' ELSE status END AS status,
+    purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at,
+    created_at, updated_at
+  FROM wallet_orders`;
+
+export function findOrder(db: Database, userId: number, label: string, now: string): OrderRow | undefined {
+  return sql(db, `${ORDERS_AT} WHERE user_id = :user AND label = :label`).get({ user: userId, label, now }) as
     OrderRow | undefined;
 }
 
+/** Any member's order (staff commands). */
+export function findOrderByLabel(db: Database, label: string, now: string): OrderRow | undefined {
+  return sql(db, `${ORDERS_AT} WHERE label = :label`).get({ label, now }) as OrderRow | undefined;
+}
+
 /** Newest first. */
-export function listOrders(db: Database, userId: number, limit: number, offset: number): OrderRow[] {
+export function listOrders(db: Database, userId: number, limit: number, offset: number, now: string): OrderRow[] {
   return sql(
     db,
-    'SELECT * FROM wallet_orders WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-  ).all(userId, limit, offset) as unknown as OrderRow[];
+    `${ORDERS_AT} WHERE user_id = :user ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+  ).all({ user: userId, limit, offset, now }) as unknown as OrderRow[];
 }
 
 export function countOrders(db: Database, userId: number): number {

@@ -35,7 +35,12 @@ export interface TransactionRow {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  /** What the entry is for beyond its type (migration 023); never on the wire. */
+  kind: LedgerKind | null;
 }
+
+/** Credits the affiliate team page lists as bonuses; rules read this, never the description. */
+export type LedgerKind = 'team_bonus' | 'referral_bonus';
 
 /** Labels read `TX-2026-000123`: a prefix, the year of creation and the row id, zero-padded. */
 export function formatLabel(prefix: string, id: number, createdAt: string): string {

@@ -10,7 +10,6 @@ import { paginate, resolvePage } from '../../http/pagination.ts';
 import { rules, validate } from '../../http/validation.ts';
 import { transactionReceiptPdf } from './pdfs.ts';
 import { pdfContext } from './pdf-routes.ts';
-import { expireOrders } from './money-repository.ts';
 import { toTimestamp } from '../../clock.ts';
 import {
   countTransactions,
@@ -83,10 +82,15 @@ export function walletRoutes(): Hono<AppEnv> {
 
   app.get('/wallet/orders', walletRead, (c) => {
     const { db } = c.var.deps;
-    expireOrders(db, toTimestamp(c.var.deps.clock.now()));
     const userId = c.get('user').id;
     const page = resolvePage(c.req.query('page'));
-    const rows = listOrders(db, userId, ORDERS_PER_PAGE, (page - 1) * ORDERS_PER_PAGE);
+    const rows = listOrders(
+      db,
+      userId,
+      ORDERS_PER_PAGE,
+      (page - 1) * ORDERS_PER_PAGE,
+      toTimestamp(c.var.deps.clock.now()),
+    );
     return c.json(
       paginate({
         items: rows.map((row) => toOrder(db, row)),
@@ -100,8 +104,7 @@ export function walletRoutes(): Hono<AppEnv> {
 
   app.get('/wallet/orders/:label', walletRead, (c) => {
     const label = c.req.param('label');
-    expireOrders(c.var.deps.db, toTimestamp(c.var.deps.clock.now()));
-    const row = findOrder(c.var.deps.db, c.get('user').id, label);
+    const row = findOrder(c.var.deps.db, c.get('user').id, label, toTimestamp(c.var.deps.clock.now()));
     if (!row) throw missing('Order', label);
     return c.json(toOrder(c.var.deps.db, row));
   });

@@ -5,12 +5,20 @@ import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { DEMO_EMAIL } from '../user/seed.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';
+import type { LedgerKind } from './repository.ts';
 import { bookTransaction } from './repository-ledger.ts';
 import { createOrder, type NewOrder } from './repository-orders.ts';
 import { createWithdrawal, insertWithdrawAccount } from './repository-withdrawals.ts';
 
 type Step =
-  | { days: number; kind: 'deposit' | 'fee' | 'credit'; cents: number; text?: string; pending?: boolean }
+  | {
+      days: number;
+      kind: 'deposit' | 'fee' | 'credit';
+      cents: number;
+      text?: string;
+      pending?: boolean;
+      bonus?: LedgerKind;
+    }
   | {
       days: number;
       kind: 'order';
@@ -27,7 +35,7 @@ const STEPS: Step[] = [
   { days: 170, kind: 'deposit', cents: 20000 },
   { days: 168, kind: 'fee', cents: 1500 },
   { days: 160, kind: 'order', method: 'wallet', status: 'completed', items: [shirt, papers(3)] },
-  { days: 150, kind: 'credit', cents: 1000, text: 'Referral bonus: Lena Schmidt' },
+  { days: 150, kind: 'credit', cents: 1000, text: 'Referral bonus: Lena Schmidt', bonus: 'referral_bonus' },
   { days: 140, kind: 'deposit', cents: 10000 },
   { days: 138, kind: 'fee', cents: 1500 },
   {
@@ -47,7 +55,7 @@ const STEPS: Step[] = [
   },
   { days: 108, kind: 'fee', cents: 1500 },
   { days: 100, kind: 'deposit', cents: 15000 },
-  { days: 95, kind: 'credit', cents: 500, text: 'Team bonus' },
+  { days: 95, kind: 'credit', cents: 500, text: 'Team bonus', bonus: 'team_bonus' },
   { days: 85, kind: 'deposit', cents: 8000 },
   { days: 78, kind: 'fee', cents: 1500 },
   {
@@ -57,11 +65,11 @@ const STEPS: Step[] = [
     status: 'cancelled',
     items: [{ name: 'Grow light', quantity: 1, unit_price_cents: 8900 }],
   },
-  { days: 70, kind: 'credit', cents: 1000, text: 'Referral bonus: Jonas Weber' },
+  { days: 70, kind: 'credit', cents: 1000, text: 'Referral bonus: Jonas Weber', bonus: 'referral_bonus' },
   { days: 55, kind: 'deposit', cents: 5000 },
   { days: 48, kind: 'fee', cents: 1500 },
   { days: 40, kind: 'order', method: 'bank_transfer', status: 'cancelled', items: [papers(10)] },
-  { days: 30, kind: 'credit', cents: 500, text: 'Team bonus' },
+  { days: 30, kind: 'credit', cents: 500, text: 'Team bonus', bonus: 'team_bonus' },
   { days: 25, kind: 'deposit', cents: 6000 },
   {
     days: 20,
@@ -145,6 +153,7 @@ export function seedWallet(deps: AppDeps): void {
           amountCents: step.cents,
           status: 'completed',
           description: step.text ?? 'Credit',
+          kind: step.bonus,
           now,
         });
         break;

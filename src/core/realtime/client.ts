@@ -23,6 +23,8 @@ interface Client {
   config: RealtimeConfig;
   connected: boolean;
   bound: Map<string, { channel: EchoChannelLike; subscribed: Handler; failed: Handler }>;
+  /** Channels detached in this tick, left once it is over (see detach). */
+  leaving: Set<string>;
   release(): void;
 }
 
@@ -57,6 +59,7 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
   });
 
   function attach(c: Client, entry: ChannelEntry): void {
+    c.leaving.delete(entry.fullName); // back before it was left: Echo still holds the subscription
     const channel = entry.type === 'private' ? c.echo.private(entry.name) : c.echo.channel(entry.name);
     const subscribed: Handler = () => {
       retried.delete(entry.fullName);
@@ -83,7 +86,14 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
     bound.channel.stopListening(SUCCEEDED, bound.subscribed);
     bound.channel.stopListening(FAILED, bound.failed);
     c.bound.delete(entry.fullName);
-    c.echo.leaveChannel(entry.fullName);
+    // pusher-js sends the unsubscribe a tick later (util.defer). A logout removes the listeners and
+    // drops the connection in one tick, so leaving now would send on a closing socket ("WebSocket is
+    // already in CLOSING or CLOSED state."): leave once the tick is over, unless the connection went
+    // meanwhile (a closed socket's channels go with it) or the channel is wanted again.
+    c.leaving.add(entry.fullName);
+    queueMicrotask(() => {
+      if (c.leaving.delete(entry.fullName) && client === c) c.echo.leaveChannel(entry.fullName);
+    });
     retried.delete(entry.fullName);
     setStatus(entry.fullName, null);
   }
@@ -149,7 +159,15 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
   function build(config: RealtimeConfig, from: RealtimeSources, { Pusher, Echo }: RealtimeLibraries): Client {
     const echo = new Echo(echoOptions(config, () => from.$token.get(), Pusher, from.tuning));
     const pusher = echo.connector.pusher;
-    const c: Client = { echo, pusher, config, connected: false, bound: new Map(), release: () => {} };
+    const c: Client = {
+      echo,
+      pusher,
+      config,
+      connected: false,
+      bound: new Map(),
+      leaving: new Set(),
+      release: () => {},
+    };
     const stateChange = ({ current }: { current: string }) => onState(c, current);
     const error = (e: unknown) => onConnectionError(c, e);
     pusher.connection.bind('state_change', stateChange);

@@ -50,6 +50,8 @@ export const appointmentModule = defineModule({
     { section: 'personal', label: 'appointment.sidebar.events', path: '/event', icon: 'calendar', order: 31 },
     { section: 'personal', label: 'appointment.sidebar.tickets', path: '/tickets', icon: 'ticket', order: 32 },
   ],
-  dashboard: [{ id: 'next-appointment', load: () => import('./components/dashboard-card.tsx'), order: 20 }],
+  dashboard: [
+    { id: 'next-appointment', load: () => import('./components/dashboard-card.tsx'), order: 20, reserve: 'md' },
+  ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

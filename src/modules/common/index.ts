@@ -9,5 +9,7 @@ export const commonModule = defineModule({
   id: 'common',
   routes: [],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
-  dashboard: [{ id: 'unread-counts', load: () => import('./components/unread-counts-card.tsx'), order: 90 }],
+  dashboard: [
+    { id: 'unread-counts', load: () => import('./components/unread-counts-card.tsx'), order: 90, reserve: 'xs' },
+  ],
 });

@@ -35,7 +35,8 @@ export interface Handover {
   reservation_label: string | null;
 }
 
-export type ReservationStatus = 'reserved' | 'collected' | 'cancelled';
+/** 'expired': not collected on its pickup day (its grams and money are free again). */
+export type ReservationStatus = 'reserved' | 'collected' | 'cancelled' | 'expired';
 
 export interface Reservation {
   label: string;

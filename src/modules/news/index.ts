@@ -22,5 +22,7 @@ export const newsModule = defineModule({
     },
   ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
-  dashboard: [{ id: 'latest-posts', load: () => import('./components/latest-posts-card.tsx'), order: 40 }],
+  dashboard: [
+    { id: 'latest-posts', load: () => import('./components/latest-posts-card.tsx'), order: 40, reserve: 'lg' },
+  ],
 });

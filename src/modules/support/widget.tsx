@@ -12,7 +12,7 @@ import { $session } from '../../core/session/session.ts';
 import { TICKET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import { badgeCss } from '../../ui/css.ts';
 import { reloadHeader } from '../../core/header/store.ts';
-import type { LinkComponent } from './components/link.tsx';
+import type { LinkComponent } from '../../ui/link.tsx';
 import { TicketIndicator } from './components/ticket-indicator.tsx';
 import widgetCss from './components/widget.css?inline';
 

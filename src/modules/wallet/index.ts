@@ -67,6 +67,8 @@ export const walletModule = defineModule({
       load: () => import('./pages/withdraw-accounts.tsx'),
     },
   ],
-  dashboard: [{ id: 'wallet-balance', load: () => import('./components/dashboard-card.tsx'), order: 10 }],
+  dashboard: [
+    { id: 'wallet-balance', load: () => import('./components/dashboard-card.tsx'), order: 10, reserve: 'xl' },
+  ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

@@ -1,6 +1,8 @@
 // The dashboard (docs/spec.md §2): a greeting with the member's first name, then the cards the loaded
 // modules contribute (ModuleDefinition.dashboard): wallet balance, next appointment, latest posts
 // from their modules, unread counts from the common module. One card failing leaves the others.
+// While a card's code or data arrives its place keeps the card's usual height (DashboardCard.reserve):
+// a card-shaped placeholder, then the card's own skeleton, so the page does not jump (issue 16).
 import { useStore } from '@nanostores/react';
 import { Suspense } from 'react';
 import { $i18n } from '../../core/i18n/i18n.ts';
@@ -26,12 +28,22 @@ export default function Dashboard() {
           return (
             <div
               key={`${card.module}:${card.id}`}
-              className={cx('club-dashboard__card', card.size === 'wide' && 'club-dashboard__card--wide')}
+              className={cx(
+                'club-dashboard__card',
+                `club-dashboard__card--reserve-${card.reserve ?? 'md'}`,
+                card.size === 'wide' && 'club-dashboard__card--wide',
+              )}
             >
               <ErrorBoundary
                 fallback={<p className="club-card club-card--failed">{t('common.dashboard.cardFailed')}</p>}
               >
-                <Suspense fallback={<Skeleton lines={3} />}>
+                <Suspense
+                  fallback={
+                    <div className="club-card club-dashboard__placeholder">
+                      <Skeleton lines={3} />
+                    </div>
+                  }
+                >
                   <Card />
                 </Suspense>
               </ErrorBoundary>

@@ -37,6 +37,9 @@ function start(token: string | null = 'token-1') {
   return realtime.connect({ $token, $config, refreshToken });
 }
 
+/** Lets what was queued in this tick run (a channel is left once the tick is over). */
+const endOfTick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function boundEvents(channel: string) {
   return (
     world
@@ -216,7 +219,7 @@ describe('channels and events as Echo names them', () => {
 });
 
 describe('reference-counted listeners', () => {
-  it('leaves a channel only when its last listener goes', () => {
+  it('leaves a channel only when its last listener goes', async () => {
     start();
     const offA = realtime.onUserNotification(1, () => {});
     const offB = realtime.onUserNotification(1, () => {});
@@ -229,8 +232,35 @@ describe('reference-counted listeners', () => {
       'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
     ]);
     offB();
-    expect(world.current().unsubscribeCalls).toEqual(['private-App.Models.User.1']);
     expect(realtime.$channelStatus.get()).toEqual({});
+    await endOfTick();
+    expect(world.current().unsubscribeCalls).toEqual(['private-App.Models.User.1']);
+  });
+
+  it('leaves no channel in the tick the connection drops: pusher-js would send the unsubscribe on the closing socket', async () => {
+    start();
+    const off = realtime.onUserNotification(1, () => {});
+    const pusher = world.current();
+    // A logout: the stores stop listening, then the cleared token drops the connection, in one tick.
+    off();
+    $token.set(null);
+    await endOfTick();
+    expect(pusher.disconnected).toBe(true);
+    expect(pusher.unsubscribeCalls).toEqual([]);
+  });
+
+  it('keeps a channel wanted again in the same tick subscribed, with its new listener', async () => {
+    start();
+    realtime.onUserNotification(1, () => {})();
+    const received: unknown[] = [];
+    realtime.onUserNotification(1, (n) => received.push(n));
+    await endOfTick();
+    const pusher = world.current();
+    expect([pusher.subscribeCalls, pusher.unsubscribeCalls]).toEqual([['private-App.Models.User.1'], []]);
+    pusher
+      .channel('private-App.Models.User.1')!
+      .emit('Illuminate\\Notifications\\Events\\BroadcastNotificationCreated', { id: 'c' });
+    expect(received).toEqual([{ id: 'c' }]);
   });
 
   it('stops calling a listener once it is removed, even when called twice', () => {

@@ -24,27 +24,31 @@ let axeSource: string | undefined;
 /** Runs axe-core in the page (through DevTools evaluation, so a strict CSP does not block it). */
 export async function seriousA11yViolations(
   page: Page,
+  /** Only these elements (and their shadow trees), e.g. the widgets on a club's page; default: the document. */
+  include?: string[],
 ): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(`${axeSource}\n;0`);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (only) => {
     const axe = (
       window as unknown as {
         axe: {
           run(
-            context: Document,
+            context: Document | { include: string[][] },
             options: object,
           ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(only ? { include: only.map((selector) => [selector]) } : document, {
+      resultTypes: ['violations'],
+    });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-  });
+  }, include);
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }

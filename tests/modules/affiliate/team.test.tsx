@@ -38,6 +38,7 @@ async function teamWorld(options: Parameters<typeof createWorld>[0] = {}) {
     amountCents: 1000,
     status: 'completed',
     description: 'Referral bonus: Lena Schmidt',
+    kind: 'referral_bonus',
     now: toTimestamp(server.clock.now()),
   });
   const client = await signedInClient(server, server.tokenFor(sponsor), affiliateModule);

@@ -25,7 +25,7 @@ afterEach(async () => {
   await setLocale('en');
 });
 
-async function saleWorld(dateOfBirth: string) {
+async function saleWorld(dateOfBirth: string | null) {
   const server = createWorld();
   server.clock.set('2026-01-14T12:00:00Z');
   const now = toTimestamp(server.clock.now());
@@ -46,7 +46,7 @@ async function saleWorld(dateOfBirth: string) {
     now,
   });
   const member = await server.createUser();
-  setDateOfBirth(server.db, member.id, dateOfBirth, now);
+  if (dateOfBirth) setDateOfBirth(server.db, member.id, dateOfBirth, now);
   bookTransaction(server.db, {
     userId: member.id,
     type: 'deposit',
@@ -92,5 +92,21 @@ describe('Growing:Sale', () => {
     client.renderAt('/growing/sale', <SalePage />);
     expect(await screen.findByText('Nicht für Mitglieder unter 21 (mehr als 10 % THC).')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('0 g von 30 g')).toBeTruthy());
+  });
+
+  it('asks for the date of birth before the first reservation: a link to the settings instead of the form', async () => {
+    const client = await saleWorld(null);
+    client.renderAt('/growing/sale', <SalePage />);
+    const link = await screen.findByRole('link', { name: 'Add your date of birth' });
+    expect(link.getAttribute('href')).toBe('/settings/date-of-birth');
+    expect(screen.queryByRole('button', { name: 'Reserve' })).toBeNull();
+    expect(screen.getByText('0 g of 30 g')).toBeTruthy();
+  });
+
+  it('asks for it in German too', async () => {
+    const client = await saleWorld(null);
+    await setLocale('de');
+    client.renderAt('/growing/sale', <SalePage />);
+    expect(await screen.findByRole('link', { name: 'Geburtsdatum eintragen' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { isPluralForms, type MessageTable } from '../../../src/core/i18n/i18n.ts
 import de from '../../../src/modules/support/messages/de.ts';
 import en from '../../../src/modules/support/messages/en.ts';
 import { supportModule } from '../../../src/modules/support/index.ts';
+import { PROBLEM_TEXTS } from '../../../src/core/i18n/form-texts.ts';
 
 const sources = import.meta.glob<string>('/src/modules/support/**/*.{ts,tsx}', {
   eager: true,
@@ -28,6 +29,9 @@ const usedKeys = [
   ),
 ];
 
+/** Keys the module passes to core/i18n/form-texts.ts, which words the texts below them. */
+const PREFIXES = ['problems', 'validation'];
+
 describe('support texts', () => {
   it('finds the keys the module uses', () => {
     expect(usedKeys.length).toBeGreaterThan(20);
@@ -40,9 +44,18 @@ describe('support texts', () => {
     expect(
       usedKeys.filter(
         (key) =>
-          typeof lookup(table as MessageTable, key) !== 'string' && !isPluralForms(lookup(table as MessageTable, key)),
+          typeof lookup(table as MessageTable, key) !== 'string' &&
+          !isPluralForms(lookup(table as MessageTable, key)) &&
+          !PREFIXES.includes(key),
       ),
     ).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['de', de],
+  ] as const)('has every problem text core/i18n/form-texts.ts words under support.problems in %s', (_lang, table) => {
+    for (const name of PROBLEM_TEXTS) expect(typeof lookup(table as MessageTable, `problems.${name}`)).toBe('string');
   });
 
   it('names every route title in its texts', () => {

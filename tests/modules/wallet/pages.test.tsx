@@ -44,6 +44,34 @@ describe('Wallet overview', () => {
     expect(world.requests).toContain('GET /api/wallet/transactions?page=2');
   });
 
+  it('keeps the transaction page in the address (?page=2), so the back button returns to it.', async () => {
+    world = await clientWorld(walletModule);
+    const { location } = world.renderAt('/financial', <WalletOverview />);
+    const transactions = screen.getByRole('region', { name: 'Transactions' });
+    await within(transactions).findByText('Page 1 of 2');
+    await userEvent.setup().click(within(transactions).getByRole('button', { name: 'Next' }));
+    await within(transactions).findByText('Page 2 of 2');
+    expect(location.history).toEqual(['/financial', '/financial?page=2']);
+  });
+
+  it('opens at the transaction page the address names, as after the back button.', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial?page=2', <WalletOverview />);
+    const transactions = screen.getByRole('region', { name: 'Transactions' });
+    expect(await within(transactions).findByText('Page 2 of 2')).toBeTruthy();
+    expect(within(transactions).getAllByRole('link')).toHaveLength(10);
+    expect(world.requests).not.toContain('GET /api/wallet/transactions?page=1');
+  });
+
+  it('says a transaction page past the last one is empty and links to page 1.', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial?page=99', <WalletOverview />);
+    const transactions = screen.getByRole('region', { name: 'Transactions' });
+    expect(await within(transactions).findByText(/This page is empty\./)).toBeTruthy();
+    expect(within(transactions).queryByText('No transactions yet.')).toBeNull();
+    expect(within(transactions).getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe('/financial');
+  });
+
   it('lists the orders with their status, total and a link to each.', async () => {
     world = await clientWorld(walletModule);
     world.renderAt('/financial', <WalletOverview />);

@@ -91,6 +91,28 @@ describe('dashboard', () => {
     quiet.mockRestore();
   });
 
+  it('holds a loading card in a card-shaped placeholder at the height its module declares (issue 16: no layout shift)', async () => {
+    await portal.signIn();
+    const slow = defineModule({
+      id: 'slow',
+      routes: [],
+      // never arrives: the placeholder stays
+      dashboard: [{ id: 'slow', load: () => new Promise(() => {}), order: 1, reserve: 'xl' }],
+    });
+    const cards = await renderDashboard(testRegistry([slow]));
+    const slot = cards.querySelector('.club-dashboard__card')!;
+    expect(slot.classList.contains('club-dashboard__card--reserve-xl')).toBe(true);
+    expect(slot.querySelector('.club-card.club-dashboard__placeholder .club-skeleton')).toBeTruthy();
+    // the common module's unread card declares its own, smaller reserve
+    await within(cards).findByRole('heading', { name: 'Unread' });
+    expect(
+      within(cards)
+        .getByRole('heading', { name: 'Unread' })
+        .closest('.club-dashboard__card')!
+        .classList.contains('club-dashboard__card--reserve-xs'),
+    ).toBe(true);
+  });
+
   it('shows a card once the module it requires is loaded', async () => {
     await portal.signIn();
     const appointments = defineModule({

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../ui/spinner.tsx';
 import { appointmentPaths } from '../store/paths.ts';
 import { $nextAppointment, $nextAppointmentError, $nextAppointmentStatus, loadNextAppointment } from '../store.ts';
 import { appointmentWhen } from '../store/when.ts';
-import { PlainLink, type LinkComponent } from './link.tsx';
+import { PlainLink, type LinkComponent } from '../../../ui/link.tsx';
 
 export interface NextAppointmentProps {
   link?: LinkComponent;

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
+import { Skeleton } from '../../../ui/spinner.tsx';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { QuotaMeter } from './quota-meter.tsx';
 import { $quota, loadQuota } from '../store.ts';
@@ -20,7 +21,17 @@ export default function QuotaCard() {
       <h2 id="club-growing-card-title" className="club-card__title">
         {t('growing.card.title')}
       </h2>
-      {quota ? <QuotaMeter quota={quota} /> : <p className="club-growing-hint">{t('growing.loading')}</p>}
+      {quota ? (
+        <QuotaMeter quota={quota} />
+      ) : (
+        // the skeleton keeps the card's place on the dashboard while the quota arrives (issue 16)
+        <>
+          <span className="club-visually-hidden" role="status">
+            {t('growing.loading')}
+          </span>
+          <Skeleton lines={3} />
+        </>
+      )}
       <Link href="/growing/sale">{t('growing.card.reserve')}</Link>
     </section>
   );

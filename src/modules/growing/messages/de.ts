@@ -36,6 +36,9 @@ export default {
     pickSlot: 'Zeit wählen',
     reserve: 'Reservieren',
     reserved: 'Reserviert: {label}',
+    birthDateFirst:
+      'Zum Reservieren brauchen wir dein Geburtsdatum: die Grenzen des Gesetzes hängen von deinem Alter ab.',
+    addBirthDate: 'Geburtsdatum eintragen',
     toRecord: 'Deine Reservierungen und dein Nachweis',
   },
   overview: {
@@ -58,6 +61,7 @@ export default {
     reserved: 'Reserviert',
     collected: 'Abgeholt',
     cancelled: 'Storniert',
+    expired: 'Nicht abgeholt (verfallen)',
   },
   birth: {
     intro:

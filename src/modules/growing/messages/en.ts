@@ -34,6 +34,8 @@ export default {
     pickSlot: 'Choose a time',
     reserve: 'Reserve',
     reserved: 'Reserved: {label}',
+    birthDateFirst: 'Reserving needs your date of birth: the limits of the law depend on your age.',
+    addBirthDate: 'Add your date of birth',
     toRecord: 'Your reservations and record',
   },
   overview: {
@@ -56,6 +58,7 @@ export default {
     reserved: 'Reserved',
     collected: 'Collected',
     cancelled: 'Cancelled',
+    expired: 'Not collected (expired)',
   },
   birth: {
     intro:

@@ -1,36 +1,24 @@
 // Growing (/growing): the quota meter, the member's pickup reservations (cancel before pickup
 // releases quota, stock and money) and the distribution record, with its PDF.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { downloadBase64Pdf } from '../../../core/pdf.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toasts.ts';
 import { cancelReservation, getHandoverPdf, getHandovers, getReservations } from '../api.ts';
 import { GrowingPage } from '../components/growing-page.tsx';
-import { QuotaMeter } from '../components/quota-meter.tsx';
-import { $quota, loadQuota } from '../store.ts';
-import type { Handover, Reservation } from '../types.ts';
+import { GrowingData, useGrowingData } from '../components/growing-data.tsx';
 
 export default function GrowingOverview() {
   const { t, locale } = useStore($i18n);
-  const quota = useStore($quota);
-  const [lists, setLists] = useState<{ reservations: Reservation[]; handovers: Handover[] } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data, failed, load } = useGrowingData(() =>
+    Promise.all([getReservations(), getHandovers()]).then(([reservations, handovers]) => ({ reservations, handovers })),
+  );
   const [busy, setBusy] = useState<string | null>(null);
-  const load = () => {
-    setFailed(false);
-    void loadQuota().catch(() => {});
-    Promise.all([getReservations(), getHandovers()]).then(
-      ([reservations, handovers]) => setLists({ reservations, handovers }),
-      () => setFailed(true),
-    );
-  };
-  useEffect(load, []);
   const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
   const run = async (id: string, job: () => Promise<unknown>) => {
     setBusy(id);
@@ -57,97 +45,87 @@ export default function GrowingOverview() {
         </Link>
       }
     >
-      <div className="club-card">{quota ? <QuotaMeter quota={quota} /> : <Spinner label={t('growing.loading')} />}</div>
-      {failed ? (
-        <div className="club-card">
-          <p className="club-growing-problem" role="alert">
-            {t('growing.loadFailed')}
-          </p>
-          <Button variant="secondary" onClick={load}>
-            {t('growing.retry')}
-          </Button>
-        </div>
-      ) : !lists ? (
-        <Spinner label={t('growing.loading')} />
-      ) : (
-        <>
-          <section className="club-card club-growing-section" aria-labelledby="club-growing-reservations">
-            <h2 id="club-growing-reservations" className="club-card__title">
-              {t('growing.overview.reservations')}
-            </h2>
-            {lists.reservations.length === 0 ? (
-              <p className="club-growing-hint">{t('growing.overview.noReservations')}</p>
-            ) : (
-              <ul className="club-growing-list">
-                {lists.reservations.map((r) => (
-                  <li key={r.label} className="club-growing-list__item">
-                    <span>
-                      <strong>{r.strain.name}</strong> · {number(r.grams)} g
-                      <span className="club-growing-list__meta">
-                        {' '}
-                        {dateTime(r.slot_at, locale)} · {t(`growing.statuses.${r.status}`)} ·{' '}
-                        {cents(r.price_cents, 'EUR', locale)}
-                      </span>
-                    </span>
-                    {r.status === 'reserved' && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        loading={busy === r.label}
-                        onClick={() => void run(r.label, () => cancelReservation(r.label).then(load))}
-                      >
-                        {t('growing.overview.cancel')}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section className="club-card club-growing-section" aria-labelledby="club-growing-record">
-            <div className="club-growing-actions">
-              <h2 id="club-growing-record" className="club-card__title">
-                {t('growing.overview.record')}
+      <GrowingData data={data} failed={failed} onRetry={load}>
+        {(lists) => (
+          <>
+            <section className="club-card club-growing-section" aria-labelledby="club-growing-reservations">
+              <h2 id="club-growing-reservations" className="club-card__title">
+                {t('growing.overview.reservations')}
               </h2>
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<Icon name="download" />}
-                loading={busy === 'pdf'}
-                onClick={() => void pdf()}
-              >
-                {t('growing.overview.pdf')}
-              </Button>
-            </div>
-            {lists.handovers.length === 0 ? (
-              <p className="club-growing-hint">{t('growing.overview.noHandovers')}</p>
-            ) : (
-              <table className="club-growing-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('growing.record.date')}</th>
-                    <th scope="col">{t('growing.record.strain')}</th>
-                    <th scope="col">{t('growing.record.grams')}</th>
-                    <th scope="col">{t('growing.record.thc')}</th>
-                    <th scope="col">{t('growing.record.price')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {lists.handovers.map((h) => (
-                    <tr key={h.id}>
-                      <td>{dateTime(h.handed_at, locale)}</td>
-                      <td>{h.strain}</td>
-                      <td>{number(h.grams)}</td>
-                      <td>{number(h.thc_percent)} %</td>
-                      <td>{cents(h.price_cents, 'EUR', locale)}</td>
-                    </tr>
+              {lists.reservations.length === 0 ? (
+                <p className="club-growing-hint">{t('growing.overview.noReservations')}</p>
+              ) : (
+                <ul className="club-growing-list">
+                  {lists.reservations.map((r) => (
+                    <li key={r.label} className="club-growing-list__item">
+                      <span>
+                        <strong>{r.strain.name}</strong> · {number(r.grams)} g
+                        <span className="club-growing-list__meta">
+                          {' '}
+                          {dateTime(r.slot_at, locale)} · {t(`growing.statuses.${r.status}`)} ·{' '}
+                          {cents(r.price_cents, 'EUR', locale)}
+                        </span>
+                      </span>
+                      {r.status === 'reserved' && (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          loading={busy === r.label}
+                          onClick={() => void run(r.label, () => cancelReservation(r.label).then(load))}
+                        >
+                          {t('growing.overview.cancel')}
+                        </Button>
+                      )}
+                    </li>
                   ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-        </>
-      )}
+                </ul>
+              )}
+            </section>
+            <section className="club-card club-growing-section" aria-labelledby="club-growing-record">
+              <div className="club-growing-actions">
+                <h2 id="club-growing-record" className="club-card__title">
+                  {t('growing.overview.record')}
+                </h2>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<Icon name="download" />}
+                  loading={busy === 'pdf'}
+                  onClick={() => void pdf()}
+                >
+                  {t('growing.overview.pdf')}
+                </Button>
+              </div>
+              {lists.handovers.length === 0 ? (
+                <p className="club-growing-hint">{t('growing.overview.noHandovers')}</p>
+              ) : (
+                <table className="club-growing-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('growing.record.date')}</th>
+                      <th scope="col">{t('growing.record.strain')}</th>
+                      <th scope="col">{t('growing.record.grams')}</th>
+                      <th scope="col">{t('growing.record.thc')}</th>
+                      <th scope="col">{t('growing.record.price')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {lists.handovers.map((h) => (
+                      <tr key={h.id}>
+                        <td>{dateTime(h.handed_at, locale)}</td>
+                        <td>{h.strain}</td>
+                        <td>{number(h.grams)}</td>
+                        <td>{number(h.thc_percent)} %</td>
+                        <td>{cents(h.price_cents, 'EUR', locale)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          </>
+        )}
+      </GrowingData>
     </GrowingPage>
   );
 }

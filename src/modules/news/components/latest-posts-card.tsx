@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';
 import { $latestPosts, LATEST_POSTS, refreshLatestPosts } from '../store/latest-posts.ts';
 import { POSTS_PATH, postPath } from '../store/paths.ts';
-import { RouterLink } from './router-link.tsx';
+import { RouterLink } from '../../../ui/router-link.tsx';
 import { useNewsStyles } from './use-news-styles.ts';
 
 export default function LatestPostsCard() {

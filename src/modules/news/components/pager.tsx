@@ -2,7 +2,7 @@
 // link labels carry HTML entities and are never rendered (docs/contracts.md §3.3).
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import type { LinkComponent } from './link.tsx';
+import type { LinkComponent } from '../../../ui/link.tsx';
 
 export interface PagerProps {
   page: number;

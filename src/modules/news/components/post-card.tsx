@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { date } from '../../../core/format.ts';
-import { PlainLink, type LinkComponent } from './link.tsx';
+import { PlainLink, type LinkComponent } from '../../../ui/link.tsx';
 import { postPath, safeImageUrl } from '../store/paths.ts';
 import type { PostSummary } from '../types.ts';
 

@@ -8,7 +8,7 @@ import { NEWS_CHANNEL, POST_PUBLISHED_EVENT } from '../../../shared/contract/rea
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
 import { pageFromSearch, postsPath } from '../store/paths.ts';
-import { RouterLink } from '../components/router-link.tsx';
+import { RouterLink } from '../../../ui/router-link.tsx';
 import { useNewsStyles } from '../components/use-news-styles.ts';
 import { Pager } from '../components/pager.tsx';
 import { PostCard } from '../components/post-card.tsx';

@@ -12,12 +12,8 @@ export function postPath(post: Pick<PostSummary, 'id' | 'vanity_url'>): string {
   return post.vanity_url ? `/post/${post.id}/${encodeURIComponent(post.vanity_url)}` : `/post/${post.id}`;
 }
 
-/** `?page=` as the list reads it: a positive integer, anything else is page 1. */
-export function pageFromSearch(search: string): number {
-  const raw = new URLSearchParams(search).get('page') ?? '';
-  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return page >= 1 ? page : 1;
-}
+/** `?page=` as the list reads it (one rule for every paged list). */
+export { pageFromSearch } from '../../../core/resource/page-search.ts';
 
 /** A post's picture, only from https:, a same-site path or a data:image URL (else none). */
 export function safeImageUrl(url: string | null | undefined): string | null {

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
 import { CONTACT_CATEGORIES_PATH, FAQ_PATH, TICKETS_PATH } from '../store/paths.ts';
-import { RouterLink } from './router-link.tsx';
+import { RouterLink } from '../../../ui/router-link.tsx';
 import { $ticketsEnabled } from '../store/ticket-unread.ts';
 
 export type SupportSection = 'faq' | 'contact' | 'tickets';

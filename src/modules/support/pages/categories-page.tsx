@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { contactPath } from '../store/paths.ts';
 import { Failed, Loading } from '../components/remote-view.tsx';
-import { RouterLink } from '../components/router-link.tsx';
+import { RouterLink } from '../../../ui/router-link.tsx';
 import { SupportNav } from '../components/support-nav.tsx';
 import { useSupportStyles } from '../components/use-support-styles.ts';
 import { createContactCategoriesStore } from '../store/contact-categories-store.ts';

@@ -9,7 +9,7 @@ import { TextareaField, TextField } from '../../../ui/form-field.tsx';
 import { useFormField } from '../../../ui/use-form-field.ts';
 import { CONTACT_CATEGORIES_PATH, ticketPath } from '../store/paths.ts';
 import { Failed, Loading } from '../components/remote-view.tsx';
-import { RouterLink } from '../components/router-link.tsx';
+import { RouterLink } from '../../../ui/router-link.tsx';
 import { problemText } from '../store/submit.ts';
 import { SupportNav } from '../components/support-nav.tsx';
 import { $ticketsEnabled } from '../store/ticket-unread.ts';

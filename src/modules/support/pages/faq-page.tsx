@@ -6,7 +6,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { CONTACT_CATEGORIES_PATH, faqPath } from '../store/paths.ts';
 import { Failed, Loading, Paragraphs } from '../components/remote-view.tsx';
 import { isMissing } from '../../../core/resource/resource.ts';
-import { RouterLink } from '../components/router-link.tsx';
+import { RouterLink } from '../../../ui/router-link.tsx';
 import { SupportNav } from '../components/support-nav.tsx';
 import type { FaqQuestion } from '../types.ts';
 import { useSupportStyles } from '../components/use-support-styles.ts';

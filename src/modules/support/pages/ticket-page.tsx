@@ -11,7 +11,7 @@ import { useFormField } from '../../../ui/use-form-field.ts';
 import { CONTACT_CATEGORIES_PATH, TICKETS_PATH } from '../store/paths.ts';
 import { Failed, Loading, Paragraphs } from '../components/remote-view.tsx';
 import { isMissing } from '../../../core/resource/resource.ts';
-import { RouterLink } from '../components/router-link.tsx';
+import { RouterLink } from '../../../ui/router-link.tsx';
 import { problemText } from '../store/submit.ts';
 import { SupportNav } from '../components/support-nav.tsx';
 import type { Ticket } from '../types.ts';

@@ -8,7 +8,7 @@ import { dateTime } from '../../../core/format.ts';
 import { CONTACT_CATEGORIES_PATH, pageFromSearch, ticketPath, ticketsPath } from '../store/paths.ts';
 import { Failed, Loading } from '../components/remote-view.tsx';
 import { isMissing } from '../../../core/resource/resource.ts';
-import { RouterLink } from '../components/router-link.tsx';
+import { RouterLink } from '../../../ui/router-link.tsx';
 import { SupportNav } from '../components/support-nav.tsx';
 import { useSupportStyles } from '../components/use-support-styles.ts';
 import { TicketStatus } from '../components/ticket-status.tsx';

@@ -9,9 +9,5 @@ export const contactPath = (category: string) => `/support/contact/${encodeURICo
 export const ticketsPath = (page = 1) => (page > 1 ? `${TICKETS_PATH}?page=${page}` : TICKETS_PATH);
 export const ticketPath = (id: number | string) => `/support/ticket/${encodeURIComponent(String(id))}`;
 
-/** `?page=` as the list reads it: a positive integer, anything else is page 1. */
-export function pageFromSearch(search: string): number {
-  const raw = new URLSearchParams(search).get('page') ?? '';
-  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return page >= 1 ? page : 1;
-}
+/** `?page=` as the list reads it (one rule for every paged list). */
+export { pageFromSearch } from '../../../core/resource/page-search.ts';

@@ -1,6 +1,7 @@
 // Sending a form: validate everything first, then call the server; a 422 puts its messages next to
 // the fields (values stay as typed), anything else becomes a problem the view words.
 import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
+import { problemSentence } from '../../../core/i18n/form-texts.ts';
 import type { Translate } from '../../../core/i18n/i18n.ts';
 import type { Form } from '../../../core/validation.ts';
 
@@ -19,19 +20,6 @@ export async function submitForm<V extends Record<string, unknown>, R>(
   }
 }
 
-export function problemText(problem: Problem | null, t: Translate): string | null {
-  if (!problem) return null;
-  switch (problem.code) {
-    case 'throttled':
-      return problem.retryAfter
-        ? t('support.problems.throttled', { seconds: problem.retryAfter })
-        : t('support.problems.throttledLater');
-    case 'network':
-      return t('support.problems.network');
-    case 'rejected':
-      return problem.text; // the server's reason, as Laravel sends it
-    case 'expired':
-    case 'failed':
-      return t('support.problems.failed');
-  }
-}
+/** 'support.problems.*'; a support form has no sign-in step to expire, so 'expired' says 'failed'. */
+export const problemText = (problem: Problem | null, t: Translate): string | null =>
+  problemSentence(problem, t, 'support.problems');

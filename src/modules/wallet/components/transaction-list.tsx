@@ -7,7 +7,7 @@ import { cx } from '../../../ui/class-names.ts';
 import { amountTone, signedCents } from '../store/money.ts';
 import { walletPaths } from '../store/paths.ts';
 import type { WalletTransaction } from '../types.ts';
-import { PlainLink, type LinkComponent } from './link.tsx';
+import { PlainLink, type LinkComponent } from '../../../ui/link.tsx';
 
 export interface TransactionListProps {
   transactions: WalletTransaction[];

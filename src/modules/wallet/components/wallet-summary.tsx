@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';
 import { $wallet, $walletError, $walletStatus, loadWallet } from '../store.ts';
 import { walletPaths } from '../store/paths.ts';
-import { PlainLink, type LinkComponent } from './link.tsx';
+import { PlainLink, type LinkComponent } from '../../../ui/link.tsx';
 import { TransactionList } from './transaction-list.tsx';
 
 export interface WalletSummaryProps {

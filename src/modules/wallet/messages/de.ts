@@ -110,6 +110,8 @@ export default {
     previous: 'Zurück',
     next: 'Weiter',
     position: 'Seite {page} von {last}',
+    pageEmpty: 'Diese Seite ist leer.',
+    firstPage: 'Zur Seite 1',
   },
   types: {
     deposit: 'Einzahlung',

@@ -107,6 +107,8 @@ export default {
     previous: 'Previous',
     next: 'Next',
     position: 'Page {page} of {last}',
+    pageEmpty: 'This page is empty.',
+    firstPage: 'Go to page 1',
   },
   types: {
     deposit: 'Deposit',

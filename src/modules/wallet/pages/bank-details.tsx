@@ -3,20 +3,15 @@
 // (EPC QR code) a banking app scans, and the same as a PDF. When the club marks the order paid,
 // the WalletUpdated cue reloads the page, so the member sees it without a reload.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { cents, date } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { createLoader } from '../../../core/resource/resource.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icon.tsx';
 import { getBankDetails, getBankDetailsPdf } from '../api.ts';
 import { CopyValue } from '../components/copy-button.tsx';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { $walletCue } from '../store/live.ts';
+import { PdfButton, PdfProblem, useWalletDocument } from '../components/wallet-document.tsx';
 import { walletPaths } from '../store/paths.ts';
-import { createPdfDownload } from '../store/receipt.ts';
 import type { BankDetails } from '../types.ts';
 
 /** The SVG as an <img> source: no script in it can run, and no inline markup is needed. */
@@ -31,33 +26,22 @@ const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 export default function BankDetailsPage({ params }: { params: Record<string, string> }) {
   const { t, locale } = useStore($i18n);
   const label = params.order_label ?? '';
-  const loader = useMemo(() => createLoader<BankDetails>(), [label]);
-  const state = useStore(loader.$state);
-  const cue = useStore($walletCue);
-  const load = () => void loader.load(() => getBankDetails(label));
-  useEffect(load, [loader, label, cue]);
-  const pdf = useMemo(() => createPdfDownload(getBankDetailsPdf), []);
-  const download = useStore(pdf.$download);
+  const { state, load, download, downloadPdf } = useWalletDocument<BankDetails>(
+    label,
+    getBankDetails,
+    getBankDetailsPdf,
+  );
 
   return (
     <WalletPage
       title={t('wallet.pages.bankDetails')}
       actions={
-        <Button
-          variant="secondary"
-          icon={<Icon name="download" />}
-          loading={download.busy}
-          onClick={() => void pdf.download(label)}
-        >
+        <PdfButton download={download} onClick={downloadPdf}>
           {t('wallet.transaction.download')}
-        </Button>
+        </PdfButton>
       }
     >
-      {download.error !== null && (
-        <p className="club-wallet-problem" role="alert">
-          {t('wallet.transaction.downloadFailed', { reason: String((download.error as Error).message ?? '') })}
-        </p>
-      )}
+      <PdfProblem download={download} />
       <LoadStateView
         state={state}
         loadingLabel={t('wallet.bank.loading')}

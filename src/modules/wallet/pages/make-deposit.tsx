@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { createDeposit, getLimits } from '../api.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { ProblemText } from '../components/problem-text.tsx';
+import { FormLoadFailed } from '../components/load-state.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { amountRule, createMoneyForm, normalizeAmount } from '../store/money-form.ts';
 import { walletPaths } from '../store/paths.ts';
@@ -47,14 +48,7 @@ export default function MakeDeposit() {
     <WalletPage title={t('wallet.pages.makeDeposit')}>
       <div className="club-card club-wallet-section">
         {failed ? (
-          <>
-            <p className="club-wallet-problem" role="alert">
-              {t('wallet.form.loadFailed')}
-            </p>
-            <Button variant="secondary" onClick={load}>
-              {t('wallet.retry')}
-            </Button>
-          </>
+          <FormLoadFailed onRetry={load} />
         ) : !limits ? (
           <Spinner label={t('wallet.form.loading')} />
         ) : (

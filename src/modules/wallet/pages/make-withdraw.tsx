@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { createWithdrawal, getLimits, getWithdrawAccounts } from '../api.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { ProblemText } from '../components/problem-text.tsx';
+import { FormLoadFailed } from '../components/load-state.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { amountRule, createMoneyForm, normalizeAmount } from '../store/money-form.ts';
 import { walletPaths } from '../store/paths.ts';
@@ -73,14 +74,7 @@ export default function MakeWithdraw() {
     <WalletPage title={t('wallet.pages.makeWithdraw')}>
       <div className="club-card club-wallet-section">
         {failed ? (
-          <>
-            <p className="club-wallet-problem" role="alert">
-              {t('wallet.form.loadFailed')}
-            </p>
-            <Button variant="secondary" onClick={load}>
-              {t('wallet.retry')}
-            </Button>
-          </>
+          <FormLoadFailed onRetry={load} />
         ) : !setup ? (
           <Spinner label={t('wallet.form.loading')} />
         ) : setup.accounts.length === 0 ? (

@@ -2,36 +2,28 @@
 // it is paid. The optional status segment (a payment provider's return) is accepted; the status
 // shown is always the server's.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getOrder } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { createLoader } from '../../../core/resource/resource.ts';
 import { walletPaths } from '../store/paths.ts';
 import type { WalletOrder } from '../types.ts';
 import { cancelOrder, getOrderPdf } from '../api.ts';
-import { $walletCue } from '../store/live.ts';
-import { createPdfDownload } from '../store/receipt.ts';
+import { PdfButton, PdfProblem, useWalletDocument } from '../components/wallet-document.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icon.tsx';
 
 export default function OrderPage({ params }: { params: Record<string, string> }) {
   const { t, locale } = useStore($i18n);
   const label = params.order_label ?? '';
-  const loader = useMemo(() => createLoader<WalletOrder>(), [label]);
-  const state = useStore(loader.$state);
-  const cue = useStore($walletCue);
-  const load = () => void loader.load(() => getOrder(label));
-  useEffect(load, [loader, label, cue]);
-  const pdf = useMemo(() => createPdfDownload(getOrderPdf), []);
-  const download = useStore(pdf.$download);
+  const { loader, state, load, download, downloadPdf } = useWalletDocument<WalletOrder>(label, getOrder, getOrderPdf);
   const cancel = () => void loader.load(() => cancelOrder(label));
 
   return (
     <WalletPage title={t('wallet.pages.order')}>
+      <PdfProblem download={download} />
       <LoadStateView
         state={state}
         loadingLabel={t('wallet.order.loading')}
@@ -76,14 +68,9 @@ export default function OrderPage({ params }: { params: Record<string, string> }
                   </Button>
                 )}
                 {(order.status === 'paid' || order.status === 'completed') && (
-                  <Button
-                    variant="secondary"
-                    icon={<Icon name="download" />}
-                    loading={download.busy}
-                    onClick={() => void pdf.download(order.label)}
-                  >
+                  <PdfButton download={download} onClick={downloadPdf}>
                     {t('wallet.order.receipt')}
-                  </Button>
+                  </PdfButton>
                 )}
               </div>
             </div>

@@ -1,18 +1,20 @@
 // Wallet overview (docs/spec.md §2 'financial'): balance and pending credits, then the transactions and
-// the orders, each a paged list linking to its detail page.
+// the orders, each a paged list linking to its detail page. Their pages are in the address
+// (?page=N, ?orders=N), so the back button from a transaction returns to the page it was on.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { cents, date } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
 import { LoadStateView } from '../components/load-state.tsx';
-import { Pager } from '../components/pager.tsx';
+import { Pager, PastLastPage } from '../components/pager.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { WalletSummary } from '../components/wallet-summary.tsx';
 import { createOrderList, createTransactionList } from '../store/lists.ts';
-import { walletPaths } from '../store/paths.ts';
+import { OVERVIEW_PAGES, walletPaths } from '../store/paths.ts';
+import { pageFromSearch } from '../../../core/resource/page-search.ts';
 import { getStatementPdf } from '../api.ts';
 import { $walletCue } from '../store/live.ts';
 import { createPdfDownload } from '../store/receipt.ts';
@@ -26,10 +28,15 @@ export default function WalletOverview() {
   const txState = useStore(transactions.$state);
   const orderState = useStore(orders.$state);
   const cue = useStore($walletCue);
-  useEffect(() => {
-    void transactions.load(transactions.$state.get().data?.current_page ?? 1);
-    void orders.load(orders.$state.get().data?.current_page ?? 1);
-  }, [transactions, orders, cue]);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const pages = {
+    transactions: pageFromSearch(search, OVERVIEW_PAGES.transactions),
+    orders: pageFromSearch(search, OVERVIEW_PAGES.orders),
+  };
+  useEffect(() => void transactions.load(pages.transactions), [transactions, pages.transactions, cue]);
+  useEffect(() => void orders.load(pages.orders), [orders, pages.orders, cue]);
+  const toPage = (list: keyof typeof pages, n: number) => navigate(walletPaths.overviewAt({ ...pages, [list]: n }));
   const statement = useMemo(() => createPdfDownload(() => getStatementPdf()), []);
   const download = useStore(statement.$download);
 
@@ -68,12 +75,14 @@ export default function WalletOverview() {
           state={txState}
           loadingLabel={t('wallet.transactions.loading')}
           notFound={t('wallet.transactions.empty')}
-          onRetry={() => void transactions.load(txState.data?.current_page ?? 1)}
+          onRetry={() => void transactions.load(pages.transactions)}
         >
           {(page) => (
             <>
               {page.data.length > 0 ? (
                 <TransactionList transactions={page.data} link={Link} />
+              ) : page.total > 0 ? (
+                <PastLastPage firstPage={walletPaths.overviewAt({ ...pages, transactions: 1 })} />
               ) : (
                 <p className="club-wallet-empty">{t('wallet.transactions.empty')}</p>
               )}
@@ -81,7 +90,7 @@ export default function WalletOverview() {
                 page={page}
                 label={t('wallet.transactions.title')}
                 busy={txState.status === 'loading'}
-                onPage={(n) => void transactions.load(n)}
+                onPage={(n) => toPage('transactions', n)}
               />
             </>
           )}
@@ -96,7 +105,7 @@ export default function WalletOverview() {
           state={orderState}
           loadingLabel={t('wallet.orders.loading')}
           notFound={t('wallet.orders.empty')}
-          onRetry={() => void orders.load(orderState.data?.current_page ?? 1)}
+          onRetry={() => void orders.load(pages.orders)}
         >
           {(page) => (
             <>
@@ -122,6 +131,8 @@ export default function WalletOverview() {
                     </li>
                   ))}
                 </ul>
+              ) : page.total > 0 ? (
+                <PastLastPage firstPage={walletPaths.overviewAt({ ...pages, orders: 1 })} />
               ) : (
                 <p className="club-wallet-empty">{t('wallet.orders.empty')}</p>
               )}
@@ -129,7 +140,7 @@ export default function WalletOverview() {
                 page={page}
                 label={t('wallet.orders.title')}
                 busy={orderState.status === 'loading'}
-                onPage={(n) => void orders.load(n)}
+                onPage={(n) => toPage('orders', n)}
               />
             </>
           )}

@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toasts.ts';
 import { addWithdrawAccount, getWithdrawAccounts, removeWithdrawAccount, setDefaultWithdrawAccount } from '../api.ts';
 import { ProblemText } from '../components/problem-text.tsx';
+import { FormLoadFailed } from '../components/load-state.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { createMoneyForm } from '../store/money-form.ts';
 import type { WithdrawAccount } from '../types.ts';
@@ -68,14 +69,7 @@ export default function WithdrawAccounts() {
           {t('wallet.accounts.title')}
         </h2>
         {failed ? (
-          <>
-            <p className="club-wallet-problem" role="alert">
-              {t('wallet.form.loadFailed')}
-            </p>
-            <Button variant="secondary" onClick={load}>
-              {t('wallet.retry')}
-            </Button>
-          </>
+          <FormLoadFailed onRetry={load} />
         ) : !accounts ? (
           <Spinner label={t('wallet.form.loading')} />
         ) : accounts.length === 0 ? (

@@ -1,47 +1,32 @@
 // One withdrawal (docs/spec.md §2 'financial/withdraw/{withdraw_label}'): amount, status, the account it
 // goes to (IBAN shortened to its first and last four) and the wallet entry that reserved it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime, first4, last4 } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getWithdrawal } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { createLoader } from '../../../core/resource/resource.ts';
 import { walletPaths } from '../store/paths.ts';
 import type { Withdrawal } from '../types.ts';
 import { getWithdrawalPdf } from '../api.ts';
-import { $walletCue } from '../store/live.ts';
-import { createPdfDownload } from '../store/receipt.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icon.tsx';
+import { PdfButton, PdfProblem, useWalletDocument } from '../components/wallet-document.tsx';
 
 export default function WithdrawalPage({ params }: { params: Record<string, string> }) {
   const { t, locale } = useStore($i18n);
   const label = params.withdraw_label ?? '';
-  const loader = useMemo(() => createLoader<Withdrawal>(), [label]);
-  const state = useStore(loader.$state);
-  const cue = useStore($walletCue);
-  const load = () => void loader.load(() => getWithdrawal(label));
-  useEffect(load, [loader, label, cue]);
-  const pdf = useMemo(() => createPdfDownload(getWithdrawalPdf), []);
-  const download = useStore(pdf.$download);
+  const { state, load, download, downloadPdf } = useWalletDocument<Withdrawal>(label, getWithdrawal, getWithdrawalPdf);
 
   return (
     <WalletPage
       title={t('wallet.pages.withdrawal')}
       actions={
-        <Button
-          variant="secondary"
-          icon={<Icon name="download" />}
-          loading={download.busy}
-          onClick={() => void pdf.download(label)}
-        >
+        <PdfButton download={download} onClick={downloadPdf}>
           {t('wallet.transaction.download')}
-        </Button>
+        </PdfButton>
       }
     >
+      <PdfProblem download={download} />
       <LoadStateView
         state={state}
         loadingLabel={t('wallet.withdrawal.loading')}

@@ -1,6 +1,16 @@
 // The wallet's portal paths (docs/spec.md §2), for links from its pages, its card and the widget.
+import { pagedPath } from '../../../core/resource/page-search.ts';
+
+/** The overview's lists keep their pages in the address: transactions `?page=N`, orders `?orders=N`. */
+export const OVERVIEW_PAGES = { transactions: 'page', orders: 'orders' } as const;
 export const walletPaths = {
   overview: '/financial',
+  /** The overview at these pages of its lists. */
+  overviewAt: (pages: { transactions: number; orders: number }) =>
+    pagedPath('/financial', {
+      [OVERVIEW_PAGES.transactions]: pages.transactions,
+      [OVERVIEW_PAGES.orders]: pages.orders,
+    }),
   makeDeposit: '/financial/action/make-deposit',
   makeWithdraw: '/financial/action/make-withdraw',
   withdrawAccounts: '/settings/withdraw-accounts',

@@ -102,40 +102,37 @@ describe('GET affiliate/team', () => {
 });
 
 describe('GET affiliate/bonuses', () => {
-  it('lists the team and referral bonuses from the member’s wallet ledger, nothing else.', async () => {
+  it('lists the entries booked as team or referral bonuses (their ledger kind), whatever their text says.', async () => {
     const { w, token, sponsor } = await team();
     const now = toTimestamp(w.clock.now());
-    bookTransaction(w.db, {
-      userId: sponsor.id,
-      type: 'deposit',
-      amountCents: 5000,
-      status: 'completed',
-      description: 'Deposit',
-      now,
-    });
-    bookTransaction(w.db, {
-      userId: sponsor.id,
-      type: 'credit',
-      amountCents: 1000,
-      status: 'completed',
-      description: 'Referral bonus: Lena Schmidt',
-      now,
-    });
-    bookTransaction(w.db, {
-      userId: sponsor.id,
-      type: 'credit',
-      amountCents: 500,
-      status: 'completed',
-      description: 'Team bonus',
-      now,
-    });
+    const book = (amountCents: number, description: string, kind?: 'team_bonus' | 'referral_bonus') =>
+      bookTransaction(w.db, {
+        userId: sponsor.id,
+        type: amountCents > 2000 ? 'deposit' : 'credit',
+        amountCents,
+        status: 'completed',
+        description,
+        kind,
+        now,
+      });
+    book(5000, 'Deposit');
+    book(1000, 'Empfehlungsbonus: Lena Schmidt', 'referral_bonus');
+    book(500, 'Team bonus', 'team_bonus');
+    book(700, 'Team bonus event refund'); // a plain credit whose text merely looks like a bonus
     const res = await w.call('GET', '/api/affiliate/bonuses', { token });
     expect(res.status).toBe(200);
     expect(
       res.body.data.map((b: { amount_cents: number; description: string }) => [b.amount_cents, b.description]).sort(),
     ).toEqual([
-      [1000, 'Referral bonus: Lena Schmidt'],
+      [1000, 'Empfehlungsbonus: Lena Schmidt'],
       [500, 'Team bonus'],
+    ]);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual([
+      'amount_cents',
+      'created_at',
+      'currency',
+      'description',
+      'label',
     ]);
   });
 

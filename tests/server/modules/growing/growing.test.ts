@@ -7,6 +7,7 @@ import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { setDateOfBirth } from '../../../../server/modules/growing/repository-quota.ts';
 import { addStrain } from '../../../../server/modules/growing/repository-strains.ts';
+import { releaseExpiredReservations } from '../../../../server/modules/growing/expiry.ts';
 import { grantPermission, type UserRow } from '../../../../server/auth/repository-users.ts';
 import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
 import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
@@ -300,6 +301,70 @@ describe('cancel and dispense', () => {
   });
 });
 
+describe('a reservation not collected on its pickup day', () => {
+  it('expires after that day: every reader says expired, the grams go back to stock, the money is released, and it is not handed over', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const [slot] = await slots(token); // today, 16:00 Berlin
+    const { label } = (await reserveAs(token, { strain_id: strong.id, grams: '5', slot })).body;
+    w.clock.set('2026-01-14T23:00:00Z'); // midnight in Berlin: the pickup day is over
+    const token2 = w.tokenFor(user);
+    const list = (await w.call('GET', '/api/growing/reservations', { token: token2 })).body.data;
+    expect(list).toMatchObject([{ label, status: 'expired' }]);
+    expect((await w.call('GET', '/api/growing/quota', { token: token2 })).body.month.used_grams).toBe(0);
+    expect(await runCommand(w.app.deps, ['dispense', user.email, '--reservation', label], quiet)).not.toBe(0);
+    await releaseExpiredReservations(w.app.deps);
+    const menu = (await w.call('GET', '/api/growing/strains', { token: token2 })).body.data;
+    expect(menu.find((s: { id: number }) => s.id === strong.id).stock_grams).toBe(500);
+    expect(balance(w, user.id)).toBe(100_000);
+  });
+
+  it('frees its grams of the month: 30 parallel reservations book what the quota covers without it', async () => {
+    const { w, mild, member } = await growingWorld();
+    w.clock.set('2026-01-12T12:00:00Z');
+    const { user, token } = await member('1990-01-01');
+    const early = (await w.call('GET', '/api/growing/slots', { token })).body.data.map((s: { at: string }) => s.at);
+    // 25 g reserved for the 13th and never collected.
+    for (const grams of ['20', '5'])
+      expect(
+        (
+          await w.call('POST', '/api/growing/reservations', {
+            token,
+            body: { strain_id: mild.id, grams, slot: early.find((at: string) => at.startsWith('2026-01-13')) },
+          })
+        ).status,
+      ).toBe(201);
+    // 20 g handed over on the 5th: with the expired 25 g the month would have 5 g left.
+    w.db
+      .prepare(
+        `INSERT INTO growing_handovers (user_id, strain_id, strain_name, grams_mg, thc_tenths, cbd_tenths, price_cents, handed_at, created_at) VALUES (?, ?, 'x', 20000, 100, 80, 0, ?, ?)`,
+      )
+      .run(user.id, mild.id, '2026-01-05T12:00:00.000000Z', '2026-01-05T12:00:00.000000Z');
+    w.clock.set(NOW);
+    const token2 = w.tokenFor(user);
+    const today = (await w.call('GET', '/api/growing/slots', { token: token2 })).body.data.map(
+      (s: { at: string }) => s.at,
+    ) as string[];
+    const server = await serveOverHttp(w.app);
+    try {
+      // 50 g a month (20 used), 25 g a day: without the expired 25 g, five 5 g reservations fit today.
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          fetch(`${server.url}/api/growing/reservations`, {
+            method: 'POST',
+            headers: { Accept: ACCEPT, 'Content-Type': 'application/json', Authorization: `Bearer ${token2}` },
+            body: JSON.stringify({ strain_id: mild.id, grams: 5, slot: today[0] }),
+          }).then((res) => res.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(25);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('date of birth', () => {
   it('is set in the settings and refused under 18', async () => {
     const { w, member } = await growingWorld();
@@ -314,6 +379,19 @@ describe('date of birth', () => {
     const res = await w.call('PUT', '/api/growing/date-of-birth', { token, body: { date_of_birth: '2000-02-29' } });
     expect(res.status).toBe(200);
     expect(res.body.date_of_birth).toBe('2000-02-29');
+  });
+
+  it('is required before the first reservation: until it is known the under-21 limits show and nothing is reserved', async () => {
+    const { w, strong, mild, member, slots, reserveAs } = await growingWorld();
+    const { token } = await member(null);
+    const quota = (await w.call('GET', '/api/growing/quota', { token })).body;
+    expect(quota).toMatchObject({ date_of_birth: null, max_thc_percent: 10, month: { limit_grams: 30 } });
+    const strains = (await w.call('GET', '/api/growing/strains', { token })).body.data;
+    expect(strains.find((s: { id: number }) => s.id === strong.id)).toMatchObject({ allowed: false });
+    const [slot] = await slots(token);
+    const res = await reserveAs(token, { strain_id: mild.id, grams: '1', slot }, { 'Accept-Language': 'de' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.date_of_birth).toEqual(['Bitte trage zuerst dein Geburtsdatum in den Einstellungen ein.']);
   });
 
   it('is asked at registration: under 18 is refused', async () => {

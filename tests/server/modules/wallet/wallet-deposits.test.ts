@@ -151,6 +151,29 @@ describe('order states', () => {
     expect(await runCommand(w.app.deps, ['order:paid', order.label], quiet)).toBe(1);
   });
 
+  it('reads an order past its expiry as expired for every reader, and no read writes to the database', async () => {
+    const { w, member, deposit } = await depositWorld({ WALLET_ORDER_EXPIRY_DAYS: '3' });
+    const order = (await deposit('20')).body;
+    w.clock.advance(3 * 86_400_000);
+    const token = w.tokenFor(member); // a session lasts 12 hours at most
+    await w.call('GET', '/api/user', { token }); // the token's first use is recorded; reads after it write nothing
+    const changes = () => (w.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+    const before = changes();
+    const reads = await Promise.all([
+      w.call('GET', `/api/wallet/orders/${order.label}`, { token }),
+      w.call('GET', '/api/wallet/orders', { token }),
+      w.call('GET', `/api/wallet/orders/${order.label}/bank-details`, { token }),
+    ]);
+    expect(reads.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(reads[0]!.body.status).toBe('expired');
+    expect(reads[1]!.body.data[0]).toMatchObject({ label: order.label, status: 'expired' });
+    expect(reads[2]!.body.order.status).toBe('expired');
+    expect(changes()).toBe(before);
+    expect((await w.call('POST', `/api/wallet/orders/${order.label}/cancel`, { token })).status).toBe(422);
+    expect(await runCommand(w.app.deps, ['order:paid', order.label], quiet)).toBe(1);
+    expect(findWalletByUser(w.db, member.id)?.balance_cents ?? 0).toBe(0);
+  });
+
   it("cancels a pending order at the member's request, and only a pending one", async () => {
     const { w, token, deposit } = await depositWorld();
     const order = (await deposit('20')).body;

@@ -1,8 +1,12 @@
 // The frame of every settings page (its stylesheet adopted, no <style> element, so a strict CSP
-// holds), a titled section, and the problem line of a form.
+// holds), a titled section, the problem line of a form, and what a page shows when it could not load.
+import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
+import { $i18n } from '../../../../core/i18n/i18n.ts';
+import { Button } from '../../../../ui/button.tsx';
 import { adoptStyles } from '../../../../ui/styles.ts';
 import { useUniqueId } from '../../../../ui/use-id.ts';
+import { key } from '../../store/settings/texts.ts';
 import settingsCss from './settings.css?inline';
 
 export function SettingsPage({ children }: { children: ReactNode }) {
@@ -32,5 +36,20 @@ export function Problem({ text }: { text: string | null }) {
     <p className={text ? 'settings-problem settings-problem--shown' : 'settings-problem'} role="alert">
       {text ?? ''}
     </p>
+  );
+}
+
+/** The page's data could not be loaded: say so and offer to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useStore($i18n);
+  return (
+    <div className="settings-actions">
+      <p className="settings-problem settings-problem--shown" role="alert">
+        {t(key('common.loadFailed'))}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t(key('common.retry'))}
+      </Button>
+    </div>
   );
 }

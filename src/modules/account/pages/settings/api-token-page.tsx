@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { date, relativeTime } from '../../../../core/format.ts';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { Dialog } from '../../../../ui/dialog.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { CopyField } from '../../components/settings/copy-field.tsx';
-import { Problem, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
-import { key, problemText } from '../../store/settings/texts.ts';
+import { RevokeDialog } from '../../components/settings/revoke-dialog.tsx';
+import { LoadFailed, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { key } from '../../store/settings/texts.ts';
 import { ApiTokenForm } from '../../components/settings/api-token-form.tsx';
 import { createApiTokenSettings } from '../../store/settings/api-tokens.ts';
 
@@ -20,8 +20,6 @@ export default function ApiToken() {
   const loadFailed = useStore(settings.$loadFailed);
   const created = useStore(settings.$created);
   const confirming = useStore(settings.$confirming);
-  const revoking = useStore(settings.revoke.$busy);
-  const revokeProblem = useStore(settings.revoke.$problem);
 
   useEffect(() => void settings.load(), [settings]);
 
@@ -42,14 +40,7 @@ export default function ApiToken() {
       )}
       <Section title={t(key('apiTokens.listTitle'))}>
         {loadFailed ? (
-          <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">
-              {t(key('common.loadFailed'))}
-            </p>
-            <Button variant="secondary" onClick={() => void settings.load()}>
-              {t(key('common.retry'))}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void settings.load()} />
         ) : !tokens ? (
           <Spinner label={t(key('common.loading'))} />
         ) : tokens.length === 0 ? (
@@ -89,26 +80,14 @@ export default function ApiToken() {
           </ul>
         )}
       </Section>
-      <Dialog
+      <RevokeDialog
         open={confirming !== null}
-        onClose={settings.cancel}
-        role="alertdialog"
         title={t(key('apiTokens.revokeTitle'))}
         description={confirming ? t(key('apiTokens.revokeText'), { name: confirming.name }) : undefined}
-        closeLabel={t(key('common.close'))}
-        actions={
-          <>
-            <Button variant="secondary" onClick={settings.cancel}>
-              {t(key('common.cancel'))}
-            </Button>
-            <Button variant="danger" loading={revoking} onClick={() => void settings.revoke.run()}>
-              {t(key('apiTokens.revoke'))}
-            </Button>
-          </>
-        }
-      >
-        <Problem text={problemText(revokeProblem, t)} />
-      </Dialog>
+        confirm={t(key('apiTokens.revoke'))}
+        revoke={settings.revoke}
+        onCancel={settings.cancel}
+      />
     </SettingsPage>
   );
 }

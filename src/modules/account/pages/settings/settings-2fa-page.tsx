@@ -4,10 +4,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { date } from '../../../../core/format.ts';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { PasswordForm } from '../../components/settings/password-form.tsx';
-import { Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { LoadFailed, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
 import { key } from '../../store/settings/texts.ts';
 import { createTwoFactorSettings } from '../../store/settings/two-factor.ts';
 import { CodesStep, SetupStep } from '../../components/settings/two-factor-steps.tsx';
@@ -38,14 +37,7 @@ export default function Settings2fa() {
     <SettingsPage>
       <Section title={t(key('twoFactor.title'))} intro={t(key('twoFactor.intro'))}>
         {loadFailed ? (
-          <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">
-              {t(key('common.loadFailed'))}
-            </p>
-            <Button variant="secondary" onClick={() => void settings.load()}>
-              {t(key('common.retry'))}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void settings.load()} />
         ) : !status ? (
           <Spinner label={t(key('common.loading'))} />
         ) : status.enabled_at ? (

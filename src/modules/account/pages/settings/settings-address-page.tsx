@@ -6,7 +6,7 @@ import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { SelectField, TextField } from '../../../../ui/form-field.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
-import { Problem, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { Problem, LoadFailed, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
 import { key, problemText } from '../../store/settings/texts.ts';
 import { useFormField } from '../../../../ui/use-form-field.ts';
 import { createAddressSettings } from '../../store/settings/address.ts';
@@ -42,14 +42,7 @@ export default function SettingsAddress() {
         {loading ? (
           <Spinner label={t(key('address.loadingCountries'))} />
         ) : loadFailed ? (
-          <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">
-              {t(key('common.loadFailed'))}
-            </p>
-            <Button variant="secondary" onClick={() => void settings.load()}>
-              {t(key('common.retry'))}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void settings.load()} />
         ) : (
           <form className="settings-form" noValidate onSubmit={submit}>
             <div className="settings-form__grid">

@@ -10,11 +10,11 @@ import { Button } from '../../../../ui/button.tsx';
 import { CheckboxField } from '../../../../ui/form-field.tsx';
 import { useFormField } from '../../../../ui/use-form-field.ts';
 import { Link } from 'wouter';
-import { Dialog } from '../../../../ui/dialog.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { PasswordForm } from '../../components/settings/password-form.tsx';
-import { Problem, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
-import { key, problemText } from '../../store/settings/texts.ts';
+import { RevokeDialog } from '../../components/settings/revoke-dialog.tsx';
+import { LoadFailed, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { key } from '../../store/settings/texts.ts';
 import type { Device } from '../../types.ts';
 import { createDevicesSettings } from '../../store/settings/devices.ts';
 import { summariseUserAgent } from '../../store/settings/user-agent.ts';
@@ -33,8 +33,6 @@ export default function SettingsDevices() {
   const keepApiTokens = useFormField(settings.logoutOthers.form, 'keep_api_tokens');
   const loadFailed = useStore(settings.$loadFailed);
   const confirming = useStore(settings.$confirming);
-  const revoking = useStore(settings.revoke.$busy);
-  const revokeProblem = useStore(settings.revoke.$problem);
 
   useEffect(() => void settings.load(), [settings]);
 
@@ -42,14 +40,7 @@ export default function SettingsDevices() {
     <SettingsPage>
       <Section title={t(key('devices.title'))} intro={t(key('devices.intro'))}>
         {loadFailed ? (
-          <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">
-              {t(key('common.loadFailed'))}
-            </p>
-            <Button variant="secondary" onClick={() => void settings.load()}>
-              {t(key('common.retry'))}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void settings.load()} />
         ) : !devices ? (
           <Spinner label={t(key('common.loading'))} />
         ) : (
@@ -114,26 +105,14 @@ export default function SettingsDevices() {
           />
         </PasswordForm>
       </Section>
-      <Dialog
+      <RevokeDialog
         open={confirming !== null}
-        onClose={settings.cancel}
-        role="alertdialog"
         title={t(key('devices.revokeTitle'))}
         description={confirming ? t(key('devices.revokeText'), { name: deviceTitle(confirming, t) }) : undefined}
-        closeLabel={t(key('common.close'))}
-        actions={
-          <>
-            <Button variant="secondary" onClick={settings.cancel}>
-              {t(key('common.cancel'))}
-            </Button>
-            <Button variant="danger" loading={revoking} onClick={() => void settings.revoke.run()}>
-              {t(key('devices.revoke'))}
-            </Button>
-          </>
-        }
-      >
-        <Problem text={problemText(revokeProblem, t)} />
-      </Dialog>
+        confirm={t(key('devices.revoke'))}
+        revoke={settings.revoke}
+        onCancel={settings.cancel}
+      />
     </SettingsPage>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
-import { Problem, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { Problem, LoadFailed, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
 import { key, problemText } from '../../store/settings/texts.ts';
 import { NOTIFICATION_CHANNELS, type NotificationTopic } from '../../../../shared/contract/notification-topics.ts';
 import { createNotificationSettings } from '../../store/settings/notifications.ts';
@@ -29,14 +29,7 @@ export default function SettingsNotifications() {
     <SettingsPage>
       <Section title={t(key('notifications.title'))} intro={t(key('notifications.intro'))}>
         {loadFailed ? (
-          <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">
-              {t(key('common.loadFailed'))}
-            </p>
-            <Button variant="secondary" onClick={() => void settings.load()}>
-              {t(key('common.retry'))}
-            </Button>
-          </div>
+          <LoadFailed onRetry={() => void settings.load()} />
         ) : !draft ? (
           <Spinner label={t(key('common.loading'))} />
         ) : (

@@ -4,10 +4,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { date } from '../../../../core/format.ts';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
-import { Button } from '../../../../ui/button.tsx';
 import { Icon } from '../../../../ui/icon.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
-import { Section, SettingsPage } from '../../components/settings/settings-section.tsx';
+import { LoadFailed, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
 import { key } from '../../store/settings/texts.ts';
 import type { TermsDocumentStatus } from '../../types.ts';
 import { getTermsOverview } from '../../api/settings/terms.ts';
@@ -29,14 +28,7 @@ export default function SettingsTerms() {
     <SettingsPage>
       <Section title={t(key('terms.title'))} intro={t(key('terms.intro'))}>
         {failed ? (
-          <div className="settings-actions">
-            <p className="settings-problem settings-problem--shown" role="alert">
-              {t(key('common.loadFailed'))}
-            </p>
-            <Button variant="secondary" onClick={load}>
-              {t(key('common.retry'))}
-            </Button>
-          </div>
+          <LoadFailed onRetry={load} />
         ) : !documents ? (
           <Spinner label={t(key('common.loading'))} />
         ) : documents.length === 0 ? (

@@ -1,18 +1,14 @@
 // Texts the settings views compute: validation templates by rule name and a problem as a sentence.
 // Everything goes through t() when shown, so a language switch re-words it on the next render.
 import type { Translate } from '../../../../core/i18n/i18n.ts';
-import type { MessageTemplates, Rule } from '../../../../core/validation.ts';
+import { problemSentence, validationTemplates } from '../../../../core/i18n/form-texts.ts';
+import type { MessageTemplates } from '../../../../core/validation.ts';
 import type { SettingsProblem } from './form-action.ts';
 
 export const key = (name: string) => `account.settings.${name}`;
 
 /** Templates for core/validation: 'account.settings.validation.<rule name>', else the core default. */
-export function validationMessages(t: Translate): MessageTemplates {
-  return (rule: Rule) => {
-    const text = t(key(`validation.${rule.name}`));
-    return text === key(`validation.${rule.name}`) ? undefined : text;
-  };
-}
+export const validationMessages = (t: Translate): MessageTemplates => validationTemplates(t, key('validation'));
 
 /** Field labels read when a message is built, so they follow the language. */
 export function labels<K extends string>(t: Translate, keys: Record<K, string>): Record<K, string> {
@@ -22,20 +18,5 @@ export function labels<K extends string>(t: Translate, keys: Record<K, string>):
   return out;
 }
 
-export function problemText(problem: SettingsProblem | null, t: Translate): string | null {
-  if (!problem) return null;
-  switch (problem.code) {
-    case 'throttled':
-      return problem.retryAfter
-        ? t(key('problems.throttled'), { seconds: problem.retryAfter })
-        : t(key('problems.throttledLater'));
-    case 'expired':
-      return t(key('problems.expired'));
-    case 'network':
-      return t(key('problems.network'));
-    case 'rejected':
-      return problem.text; // the server's reason, as sent
-    case 'failed':
-      return t(key('problems.failed'));
-  }
-}
+export const problemText = (problem: SettingsProblem | null, t: Translate): string | null =>
+  problemSentence(problem, t, key('problems'));

@@ -1,5 +1,5 @@
-// Links in the news components are a prop: the portal passes wouter's Link (no page reload), a
-// widget keeps plain anchors to the portal's address. So the components import no router.
+// Links in module components are a prop, so the components import no router: the portal passes
+// RouterLink (router-link.tsx: wouter, no page reload), a widget keeps plain anchors to the portal.
 import type { ComponentType, ReactNode } from 'react';
 
 export type LinkComponent = ComponentType<{

@@ -1,4 +1,4 @@
-// The portal's link for the support components: wouter's Link (history navigation, no reload).
+// The portal's link for module components: wouter's Link (history navigation, no reload).
 // Portal pages only; widgets never import this file.
 import { Link } from 'wouter';
 import type { LinkComponent } from './link.tsx';

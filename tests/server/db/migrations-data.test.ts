@@ -1,0 +1,58 @@
+// Migrations that classify rows written before them: a database from before 022 and 023 comes out
+// with its posts announced as the post command did, and its bonuses found by kind, not by text.
+import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { migrate, MIGRATIONS_DIR } from '../../../server/db/migrate.ts';
+import { openDatabase } from '../../../server/db/open.ts';
+
+/** A database migrated up to (not including) `first`. */
+function databaseBefore(first: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'club-migrations-'));
+  for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql') && f < first))
+    copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
+  const db = openDatabase(':memory:');
+  migrate(db, dir);
+  return db;
+}
+
+const T = '2026-01-01T10:00:00.000000Z';
+
+describe('022 and 023 on an older database', () => {
+  it('marks posts published at once as announced and leaves scheduled ones to the sweep', () => {
+    const db = databaseBefore('022');
+    const post = db.prepare(
+      "INSERT INTO posts (title, vanity_url, body_html, author, published_at, created_at, updated_at) VALUES (?, ?, '<p>x</p>', 'Club', ?, ?, ?)",
+    );
+    post.run('Now', 'now', T, T, T);
+    post.run('Later', 'later', '2026-02-01T10:00:00.000000Z', T, T);
+    migrate(db);
+    expect(db.prepare('SELECT vanity_url, announced_at FROM posts ORDER BY id').all()).toEqual([
+      { vanity_url: 'now', announced_at: T },
+      { vanity_url: 'later', announced_at: null },
+    ]);
+  });
+
+  it('gives the bonus credits booked before it their kind', () => {
+    const db = databaseBefore('023');
+    db.prepare(
+      "INSERT INTO users (id, name, email, password, ref_hash, created_at, updated_at) VALUES (1, 'Mia', 'mia@club.test', 'x', 'r', ?, ?)",
+    ).run(T, T);
+    db.prepare(
+      "INSERT INTO wallets (id, user_id, currency, balance_cents, created_at, updated_at) VALUES (1, 1, 'EUR', 0, ?, ?)",
+    ).run(T, T);
+    const entry = db.prepare(
+      "INSERT INTO wallet_transactions (wallet_id, label, type, amount_cents, status, description, created_at, updated_at) VALUES (1, ?, ?, 100, 'completed', ?, ?, ?)",
+    );
+    entry.run('TX-1', 'credit', 'Team bonus', T, T);
+    entry.run('TX-2', 'credit', 'Referral bonus: Lena Schmidt', T, T);
+    entry.run('TX-3', 'deposit', 'Team bonus money', T, T);
+    migrate(db);
+    expect(db.prepare('SELECT label, kind FROM wallet_transactions ORDER BY id').all()).toEqual([
+      { label: 'TX-1', kind: 'team_bonus' },
+      { label: 'TX-2', kind: 'referral_bonus' },
+      { label: 'TX-3', kind: null },
+    ]);
+  });
+});

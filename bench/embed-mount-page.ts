@@ -3,13 +3,15 @@ import { createServer, type Server } from 'node:http';
 
 /**
  * A page that notes t0 at the top of <head>, t1 when every element of `tags` has a shadow root
- * holding a button (the widgets painted) and t2 when each holds an enabled one (they respond). A
+ * holding a button with a name (aria-label or text: the widgets' first render, visible and named)
+ * and t2 when each holds an enabled one (they respond). `before` runs first (a persisted session). A
  * shadow root is closed to MutationObservers of the document, so the page watches each one the
  * elements attach. The script is deferred, as the examples' tag is: it runs once the body (and the
  * elements) have been parsed.
  */
-export function mountPage(script: string, tags: readonly string[], attributes = ''): string {
-  const watch = `window.t0 = performance.now();
+export function mountPage(script: string, tags: readonly string[], attributes = '', before = ''): string {
+  const watch = `${before}
+window.t0 = performance.now();
 const wanted = ${JSON.stringify(tags)};
 const rendered = new Set();
 const enabled = new Set();
@@ -19,7 +21,8 @@ Element.prototype.attachShadow = function (init) {
   const tag = this.localName;
   if (wanted.includes(tag) && window.t1 === undefined) {
     new MutationObserver((_, observer) => {
-      if (!root.querySelector('button')) return;
+      const named = [...root.querySelectorAll('button')].some((b) => (b.getAttribute('aria-label') || b.textContent).trim());
+      if (!named) return;
       rendered.add(tag);
       if (rendered.size === wanted.length) window.t1 ??= performance.now();
       if (!root.querySelector('button:not([disabled])')) return;

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import {
+  BELL_DROPDOWN,
   buildEmbed,
   CLIENT,
   fileOf,
@@ -49,7 +50,12 @@ export async function benchSizes(): Promise<void> {
       ...published(preact, 'preact + hooks + compat'),
     },
     { figure: 'signed-out prompt', value: kb(own(PROMPT)), ...none },
-    { figure: 'sign-in form', value: kb(own(SIGN_IN)), ...none },
+    { figure: 'sign-in form (when a prompt opens)', value: kb(own(SIGN_IN)), ...none },
+    {
+      figure: 'bell popups: the dropdown with the notification icons, the account menu (on interest)',
+      value: kb(fileOf(output, BELL_DROPDOWN).gzip),
+      ...none,
+    },
     {
       figure: 'API client (ofetch, logout, realtime relay, what the widgets share)',
       value: kb(own(CLIENT)),

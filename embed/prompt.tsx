@@ -79,8 +79,11 @@ function LazySignIn(props: {
   useEffect(() => {
     if (module) return;
     let live = true;
-    // the form and the API client it signs in with, both at once
-    Promise.all([import('./sign-in/sign-in-panel.tsx'), ensureClient()]).then(([loaded]) => {
+    // the form (with its texts) and the API client it signs in with, both at once
+    Promise.all([
+      import('./sign-in/sign-in-panel.tsx').then((panel) => panel.loadSignInTexts().then(() => panel)),
+      ensureClient(),
+    ]).then(([loaded]) => {
       signInModule = loaded;
       if (live) setModule(() => loaded);
     });

@@ -13,16 +13,17 @@ import {
   setLocale,
   type Language,
 } from '../src/core/i18n/i18n.ts';
+import coreEn from '../src/core/messages/en.ts';
 import { startExpiryTicker } from '../src/core/session/expiry.ts';
 import { $session, $sessionState } from '../src/core/session/session.ts';
 import type { ConfigProblem, EmbedConfig } from './config.ts';
 import { defineElements, watchFallbackElements } from './elements.ts';
-import { configureClient, ensureClient, logoutMember, setEmbedConfig } from './env.ts';
+import { configureClient, logoutMember, setEmbedConfig } from './env.ts';
+import embedEn from './messages/en.ts';
 import { createEvents, type ClubEventDetails, type Events } from './events.ts';
 import { createMounter, type Mounter } from './mount.ts';
 import {
   createRegistry,
-  tagName,
   type WidgetDefinition,
   type WidgetPart,
   type WidgetProps,
@@ -62,7 +63,9 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
   // Before any setLocale: the host page's <html lang> is the site's, not ours.
   setLangTarget(null);
   setEmbedConfig(config);
-  registerMessages('embed', { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') });
+  // English, every page's fallback, comes in the loader itself (no file to wait for); German when asked.
+  registerMessages('core', { en: async () => ({ default: coreEn }), de: () => import('../src/core/messages/de.ts') });
+  registerMessages('embed', { en: async () => ({ default: embedEn }), de: () => import('./messages/de.ts') });
 
   const events = createEvents(doc);
   const { emit } = events;
@@ -111,8 +114,6 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
     },
   });
 
-  prefetch(doc, registry);
-
   let stopElements: (() => void) | null = null;
   let stopped = false;
   const view = doc.defaultView as (Window & typeof globalThis) | null;
@@ -156,27 +157,6 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
       events.clear();
     },
   };
-}
-
-/**
- * Asks at once, beside the texts, for the files the first render of the widgets already in the
- * page needs (the view; the prompt, or for a signed-in member the API client and each widget's
- * part), instead of one after another as each step finds it needs the next. import() fetches a file
- * once, so the steps later get these same modules.
- */
-function prefetch(doc: Document, registry: WidgetRegistry): void {
-  const present = registry
-    .all()
-    .filter((widget) => doc.querySelector(`${tagName(widget.name)}, [data-club-widget="${widget.name}"]`));
-  if (present.length === 0) return;
-  const ignore = () => {}; // a failure shows when the step itself asks again
-  import('./view.tsx').catch(ignore);
-  if ($sessionState.get() !== 'logged-in') {
-    import('./prompt.tsx').catch(ignore);
-    return;
-  }
-  ensureClient().catch(ignore);
-  for (const widget of present) widget.load().catch(ignore);
 }
 
 /** club:auth-change on every change of the session's state (logged in, locked, logged out). */

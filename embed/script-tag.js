@@ -1,13 +1,15 @@
 // dist/embed/club-widgets.js, the file a site pastes: a classic script (a site's tag has no
 // type="module") that notes its own tag, installs the documented call queue so window.ClubWidgets
-// exists at once, paints the signed-out prompts of the widgets already in the page (from the
-// persisted session: nothing for a signed-in member) and imports the loader, an ES module beside it
-// whose hashed name the build writes in for LOADER. The painted prompts are inert until the loader
-// renders the real ones in their place (embed/mount.ts); PROMPTS are the prompts' names in both
-// languages, written in by the build from embed/messages. Beside the loader it asks at once for
-// every file the first render of those widgets needs (FILES, written in by the build: the view and
-// the prompt, or for a signed-in member the API client and each widget's part, and the texts), so
-// they arrive together instead of one after another as each file finds it needs the next.
+// exists at once, paints each widget already in the page and imports the loader, an ES module
+// beside it whose hashed name the build writes in for LOADER. The first paint (from the persisted
+// session) is each widget's button, named and with its icon, disabled until the loader renders the
+// real one in its place (embed/mount.ts): a signed-out visitor's prompts, a signed-in member's bell
+// (the other widgets show the member's data, which takes the API). PROMPTS are the names in both
+// languages (embed/messages, the notifications module's), ICONS the glyphs (src/ui/icon-paths.ts),
+// both written in by the build. Beside the loader it asks at once for every file the first render
+// of those widgets needs (FILES, written in by the build: the view and the prompt, or for a
+// signed-in member the API client and each widget's part, and the texts), so they arrive together
+// instead of one after another as each file finds it needs the next.
 (function (win, doc) {
   var script = doc.currentScript;
   var key = Symbol.for('club.widgets.script');
@@ -32,14 +34,6 @@
   var load = function (file) {
     return import(new URL(file, base).href);
   };
-  load('LOADER').catch(function (error) {
-    doc.dispatchEvent(
-      new CustomEvent('club:error', {
-        bubbles: true,
-        detail: { code: 'load', message: String((error && error.message) || error) },
-      }),
-    );
-  });
   var session = {};
   try {
     session = JSON.parse(localStorage.getItem('vuex') || '{}').session || {};
@@ -50,13 +44,24 @@
   var wanted = (script && script.getAttribute('data-locale')) || session.language || navigator.language || 'en';
   var german = /^(de|ch)/i.test(wanted);
   var present = widgetsIn(doc);
-  // asked for before the paint below: the requests go out while it runs
-  if (present.length > 0) preload(FILES);
+  // first the paint (a few DOM nodes), then the requests: nothing that can wait comes before it
   try {
-    if (!signedIn) firstPaint(present, PROMPTS);
+    firstPaint(present, PROMPTS, ICONS);
   } catch (error) {
     // an element that cannot hold a shadow root: the loader reports it when it mounts
   }
+  // in the next task: the browser may show the painted buttons before it starts the requests
+  setTimeout(function () {
+    load('LOADER').catch(function (error) {
+      doc.dispatchEvent(
+        new CustomEvent('club:error', {
+          bubbles: true,
+          detail: { code: 'load', message: String((error && error.message) || error) },
+        }),
+      );
+    });
+    if (present.length > 0) preload(FILES);
+  }, 0);
 
   // The widget elements in the page with their names, in the order of the page.
   function widgetsIn(doc) {
@@ -100,9 +105,9 @@
     });
   }
 
-  // The prompt of each widget element in the page, as a disabled button with the prompt's name,
-  // in the shadow root the widget will use (signed out only).
-  function firstPaint(widgets, prompts) {
+  // Each widget's button as a disabled button with its name and icon, in the shadow root the
+  // widget will use: every prompt for a signed-out visitor, the bell for a signed-in member.
+  function firstPaint(widgets, prompts, icons) {
     var texts = german ? prompts.de : prompts.en;
     var keys = {
       'notification-bell': 'bell',
@@ -110,18 +115,37 @@
       'ticket-indicator': 'tickets',
       'news-feed': 'news',
     };
+    var svg = 'http://www.w3.org/2000/svg';
     widgets.forEach(function (widget) {
       var element = widget.element;
       var key = keys[widget.name];
-      if (element.shadowRoot) return;
+      if (element.shadowRoot || (signedIn && key !== 'bell')) return;
       var box = doc.createElement('div');
       box.className = 'club-widget club-widget--first-paint';
       box.setAttribute('part', 'widget');
       var button = doc.createElement('button');
       button.type = 'button';
       button.disabled = true;
-      button.setAttribute('aria-label', texts[key]);
-      if (key === 'wallet' || key === 'news') button.textContent = texts[key];
+      var icon = doc.createElementNS(svg, 'svg');
+      var attributes = {
+        viewBox: '0 0 24 24',
+        width: '1.25em',
+        height: '1.25em',
+        fill: 'none',
+        stroke: 'currentColor',
+      };
+      attributes['stroke-width'] = 2;
+      attributes['aria-hidden'] = 'true';
+      Object.keys(attributes).forEach(function (name) {
+        icon.setAttribute(name, attributes[name]);
+      });
+      var glyph = doc.createElementNS(svg, 'path');
+      glyph.setAttribute('d', icons[key]);
+      icon.appendChild(glyph);
+      button.appendChild(icon);
+      if (signedIn) button.setAttribute('aria-label', texts.member);
+      else if (key === 'wallet' || key === 'news') button.appendChild(doc.createTextNode(' ' + texts[key]));
+      else button.setAttribute('aria-label', texts[key]);
       box.appendChild(button);
       element.attachShadow({ mode: 'open' }).appendChild(box);
     });

@@ -1,19 +1,36 @@
 // Rollup plugin of the embed build: writes dist/embed/club-widgets.js, the classic script a site
 // pastes (embed/script-tag.js), with the hashed name of the loader chunk it imports and the
-// prompts' names in both languages (embed/messages/{en,de}.ts, read here: one source of the texts),
+// prompts' names in both languages (embed/messages/{en,de}.ts, read here: one source of the texts)
+// and their glyphs (src/ui/icon-paths.ts),
 // and the files each step of a first render needs (FILES), so the tag asks for all of them at once.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify } from 'terser';
 
-async function promptNames(messagesDir) {
+const load = async (file) => (await import(pathToFileURL(file).href)).default;
+
+/** The prompts' names, and the signed-in bell's (the notifications module's), per language. */
+async function promptNames(messagesDir, root) {
   const names = {};
   for (const lang of ['en', 'de']) {
-    const { prompt } = (await import(pathToFileURL(path.join(messagesDir, `${lang}.ts`)).href)).default;
-    names[lang] = { bell: prompt.bell, wallet: prompt.wallet, tickets: prompt.tickets, news: prompt.news };
+    const { prompt } = await load(path.join(messagesDir, `${lang}.ts`));
+    const { bell } = await load(path.join(root, `src/modules/notifications/messages/${lang}.ts`));
+    names[lang] = {
+      bell: prompt.bell,
+      wallet: prompt.wallet,
+      tickets: prompt.tickets,
+      news: prompt.news,
+      member: bell,
+    };
   }
   return names;
+}
+
+/** The glyphs of the widgets' icons (src/ui/icon-paths.ts), by prompt key. */
+async function iconPaths(root) {
+  const paths = await import(pathToFileURL(path.join(root, 'src/ui/icon-paths.ts')).href);
+  return { bell: paths.bell, wallet: paths.wallet, tickets: paths.ticket, news: paths.news };
 }
 
 export const SCRIPT_TAG_FILE = 'club-widgets.js';
@@ -50,7 +67,7 @@ function firstRenderFiles(bundle, loader, parts, root) {
   const texts = (chunk) => {
     const found = { en: [], de: [] };
     for (const name of chunk.dynamicImports) {
-      const lang = /[\\/]messages[\\/](en|de)\.ts$/.exec(bundle[name]?.facadeModuleId ?? '')?.[1];
+      const lang = /[\\/]messages[\\/](?:[a-z-]+[\\/])?(en|de)\.ts$/.exec(bundle[name]?.facadeModuleId ?? '')?.[1];
       if (lang) found[lang].push(name);
     }
     return found;
@@ -71,7 +88,8 @@ export function scriptTag({ source, messagesDir, entry, production, parts, root 
       if (!loader) this.error(`no entry chunk named ${entry}`);
       let code = readFileSync(source, 'utf8')
         .replace("'LOADER'", JSON.stringify(`./${loader.fileName}`))
-        .replace('PROMPTS)', `${JSON.stringify(await promptNames(messagesDir))})`)
+        .replace('PROMPTS,', `${JSON.stringify(await promptNames(messagesDir, root))},`)
+        .replace('ICONS)', `${JSON.stringify(await iconPaths(root))})`)
         .replace('FILES)', `${JSON.stringify(firstRenderFiles(bundle, loader, parts, root))})`);
       if (production)
         code = (await minify(code, { ecma: 2020, compress: { passes: 2 }, format: { comments: false } })).code;

@@ -1,26 +1,8 @@
-// The widget runtime's own texts (keys 'embed.…'): the compact sign-in and the account row.
+// The widget runtime's own texts (keys 'embed.…'): the prompts and the account row. The sign-in
+// form's are its own table (sign-in/en.ts).
 export default {
   signIn: {
     open: 'Notifications: sign in',
-    title: 'Sign in to see your notifications',
-    unlockTitle: 'Your session has ended. Sign in again.',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Sign in',
-    otp: 'One-time password',
-    otpHint: 'Enter the 6-digit code from your authenticator app.',
-    recoveryCode: 'Recovery code',
-    recoveryHint: 'Enter one of the recovery codes you saved when you turned on two-factor authentication.',
-    useRecovery: 'Use a recovery code instead',
-    useOtp: 'Use the authenticator app instead',
-    emailCode: 'Code from the email',
-    emailHint: 'We sent a 6-digit code to {email}.',
-    emailNotSent: 'We could not send a code to {email} just now. Use "Send again" once it is free.',
-    sending: 'Sending the code…',
-    resend: 'Send the code again',
-    resendIn: 'You can ask for a new code in {seconds} s.',
-    verify: 'Confirm',
-    back: 'Back',
     portal: 'Open the members’ area',
   },
   prompt: {
@@ -37,17 +19,5 @@ export default {
   account: {
     signedInAs: 'Signed in as {name}',
     logout: 'Log out',
-  },
-  problems: {
-    throttled: 'Too many attempts. Please try again in {seconds} seconds.',
-    throttledLater: 'Too many attempts. Please try again later.',
-    expired: 'That took too long. Please enter your password again.',
-    network: 'The server could not be reached. Please check your connection.',
-    failed: 'Something went wrong. Please try again later.',
-  },
-  validation: {
-    required: '{field} is required.',
-    email: 'Invalid email address',
-    digits: 'Enter the {digits}-digit code.',
   },
 };

@@ -38,11 +38,11 @@ export function CompactSignIn({ signIn, mode, portal, title }: CompactSignInProp
   return (
     <form className="club-sign-in" part="sign-in" noValidate onSubmit={submit}>
       <p className="club-sign-in__title">
-        {mode === 'unlock' ? t('embed.signIn.unlockTitle') : (title ?? t('embed.signIn.title'))}
+        {mode === 'unlock' ? t('embedSignIn.unlockTitle') : (title ?? t('embedSignIn.title'))}
       </p>
-      <TextField label={t('embed.signIn.email')} type="email" autoComplete="username" required {...email} />
+      <TextField label={t('embedSignIn.email')} type="email" autoComplete="username" required {...email} />
       <TextField
-        label={t('embed.signIn.password')}
+        label={t('embedSignIn.password')}
         type="password"
         autoComplete="current-password"
         required
@@ -52,7 +52,7 @@ export function CompactSignIn({ signIn, mode, portal, title }: CompactSignInProp
         {problem}
       </p>
       <Button type="submit" block loading={state.busy}>
-        {t('embed.signIn.submit')}
+        {t('embedSignIn.submit')}
       </Button>
       <a className="club-sign-in__portal" part="portal-link" href={`${portal}/login`} target="_blank" rel="noopener">
         {t('embed.signIn.portal')}

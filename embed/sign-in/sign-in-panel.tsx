@@ -4,14 +4,21 @@
 // they all follow the origin's one session.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createSignIn } from '../../src/core/session/auth.ts';
-import { t } from '../../src/core/i18n/i18n.ts';
+import { loadMessages, registerMessages, t } from '../../src/core/i18n/i18n.ts';
 import { getRuntime } from '../../src/core/runtime.ts';
 import { formFieldCss } from '../../src/ui/css.ts';
 import { tabbables } from '../../src/ui/focus.ts';
 import { adoptStyles } from '../../src/ui/styles.ts';
 import signInCss from '../styles/sign-in.css?inline';
 import { CompactSignIn } from './compact-sign-in.tsx';
+import en from '../messages/sign-in/en.ts';
 import { fieldLabel, validationMessages } from './texts.ts';
+
+// The form's texts come with it: English (every page's fallback) in this part, German when asked.
+registerMessages('embedSignIn', { en: async () => ({ default: en }), de: () => import('../messages/sign-in/de.ts') });
+
+/** The form's texts in the current language (the prompt waits for them before it shows the form). */
+export const loadSignInTexts = (): Promise<void> => loadMessages(['embedSignIn']).catch(() => {});
 
 export interface SignInPanelProps {
   mode: 'login' | 'unlock';

@@ -6,16 +6,16 @@ import type { MessageTemplates } from '../../src/core/validation.ts';
 import { problemSentence, validationTemplates } from '../../src/core/i18n/form-texts.ts';
 
 const FIELD_KEYS: Record<SignInField, string> = {
-  email: 'embed.signIn.email',
-  password: 'embed.signIn.password',
-  code: 'embed.signIn.otp',
-  recovery_code: 'embed.signIn.recoveryCode',
+  email: 'embedSignIn.email',
+  password: 'embedSignIn.password',
+  code: 'embedSignIn.otp',
+  recovery_code: 'embedSignIn.recoveryCode',
 };
 
 export const fieldLabel = (t: Translate) => (field: SignInField, verification: VerificationKind | null) =>
-  t(field === 'code' && verification === 'email' ? 'embed.signIn.emailCode' : FIELD_KEYS[field]);
+  t(field === 'code' && verification === 'email' ? 'embedSignIn.emailCode' : FIELD_KEYS[field]);
 
-export const validationMessages = (t: Translate): MessageTemplates => validationTemplates(t, 'embed.validation');
+export const validationMessages = (t: Translate): MessageTemplates => validationTemplates(t, 'embedSignIn.validation');
 
 export const problemText = (problem: SignInProblem | null, t: Translate): string | null =>
-  problemSentence(problem, t, 'embed.problems');
+  problemSentence(problem, t, 'embedSignIn.problems');

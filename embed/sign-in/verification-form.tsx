@@ -23,12 +23,12 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
   };
   // After a refused send (429) no mail went out, so the form must not say one did.
   const hint = byEmail
-    ? t(state.codeSentAt === null ? 'embed.signIn.emailNotSent' : 'embed.signIn.emailHint', {
+    ? t(state.codeSentAt === null ? 'embedSignIn.emailNotSent' : 'embedSignIn.emailHint', {
         email: state.email ?? '',
       })
     : state.recovery
-      ? t('embed.signIn.recoveryHint')
-      : t('embed.signIn.otpHint');
+      ? t('embedSignIn.recoveryHint')
+      : t('embedSignIn.otpHint');
 
   return (
     <form className="club-sign-in" part="sign-in" noValidate onSubmit={submit}>
@@ -36,7 +36,7 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
       {state.recovery ? (
         <TextField
           key="recovery"
-          label={t('embed.signIn.recoveryCode')}
+          label={t('embedSignIn.recoveryCode')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -47,7 +47,7 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
       ) : (
         <TextField
           key="code"
-          label={byEmail ? t('embed.signIn.emailCode') : t('embed.signIn.otp')}
+          label={byEmail ? t('embedSignIn.emailCode') : t('embedSignIn.otp')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={9}
@@ -60,7 +60,7 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
         {problemText(state.problem, t)}
       </p>
       <Button type="submit" block loading={state.busy}>
-        {t('embed.signIn.verify')}
+        {t('embedSignIn.verify')}
       </Button>
       <div className="club-sign-in__actions">
         {byEmail && (
@@ -70,20 +70,20 @@ export function VerificationForm({ signIn }: { signIn: SignIn }) {
             disabled={state.sending || resendIn > 0}
             onClick={() => void signIn.requestEmailCode()}
           >
-            {state.sending ? t('embed.signIn.sending') : t('embed.signIn.resend')}
+            {state.sending ? t('embedSignIn.sending') : t('embedSignIn.resend')}
           </Button>
         )}
         {state.verification === 'otp' && (
           <Button variant="link" size="sm" onClick={() => signIn.setRecoveryMode(!state.recovery)}>
-            {state.recovery ? t('embed.signIn.useOtp') : t('embed.signIn.useRecovery')}
+            {state.recovery ? t('embedSignIn.useOtp') : t('embedSignIn.useRecovery')}
           </Button>
         )}
         <Button variant="link" size="sm" onClick={() => signIn.back()}>
-          {t('embed.signIn.back')}
+          {t('embedSignIn.back')}
         </Button>
       </div>
       {byEmail && resendIn > 0 && (
-        <p className="club-sign-in__hint">{t('embed.signIn.resendIn', { seconds: resendIn })}</p>
+        <p className="club-sign-in__hint">{t('embedSignIn.resendIn', { seconds: resendIn })}</p>
       )}
     </form>
   );

@@ -4,6 +4,7 @@
 // club:unread-change and club:notification.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { registerMessages } from '../../src/core/i18n/i18n.ts';
 import { $session } from '../../src/core/session/session.ts';
 import { menuButtonCss } from '../../src/ui/css.ts';
 import { loadHeader } from '../../src/core/header/store.ts';
@@ -12,12 +13,21 @@ import {
   notificationBellCss,
 } from '../../src/modules/notifications/components/notification-bell.tsx';
 import { notifications } from '../../src/modules/notifications/store.ts';
+import { NOTIFICATIONS_MESSAGES } from '../../src/modules/notifications/store/messages-ready.ts';
 import { portalPath } from '../../src/modules/notifications/store/status.ts';
+import notificationsEn from '../../src/modules/notifications/messages/en.ts';
 import { $embedConfig } from '../env.ts';
 import type { Emit } from '../events.ts';
 import type { WidgetContext, WidgetPart } from '../registry.ts';
 import bellWidgetCss from '../styles/notification-bell.css?inline';
 import { AccountMenu } from './account-menu.tsx';
+import { BellDropdown, loadBellPopups } from './bell-popups.tsx';
+
+// English, every page's fallback, comes in this part (no file to wait for); German when asked.
+registerMessages(NOTIFICATIONS_MESSAGES, {
+  en: async () => ({ default: notificationsEn }),
+  de: () => import('../../src/modules/notifications/messages/de.ts'),
+});
 
 export function NotificationBellWidget({ portal }: WidgetContext) {
   const user = useStore($session).user;
@@ -29,12 +39,15 @@ export function NotificationBellWidget({ portal }: WidgetContext) {
   }, [user?.id]);
 
   return (
-    <span className="club-bell-widget">
-      <NotificationBell notifications={notifications} link={(path) => `${portal}${path}`} />
+    <span className="club-bell-widget" onPointerEnter={prefetchPopups} onFocus={prefetchPopups}>
+      <NotificationBell notifications={notifications} dropdown={BellDropdown} link={(path) => `${portal}${path}`} />
       {user && <AccountMenu name={user.name} portal={portal} />}
     </span>
   );
 }
+
+// asked for ahead of the click; a failure shows when the dropdown itself asks
+const prefetchPopups = () => void loadBellPopups().catch(() => {});
 
 function watchBell(emit: Emit): () => void {
   let last: number | null = null;

@@ -73,47 +73,36 @@ export const PROMPT = 'embed/prompt.tsx';
 export const SIGN_IN = 'embed/sign-in/sign-in-panel.tsx';
 export const CLIENT = 'embed/client.ts';
 export const REALTIME = 'src/core/realtime/libraries.ts';
+export const BELL_DROPDOWN = 'src/modules/notifications/components/notification-dropdown.tsx';
+export const CLASS_ICONS = 'src/modules/notifications/store/class-icon.ts';
 export const WIDGET_PARTS = {
   'notification-bell': 'embed/widgets/notification-bell.tsx',
   'wallet-summary': 'src/modules/wallet/widget.tsx',
   'ticket-indicator': 'src/modules/support/widget.tsx',
   'news-feed': 'src/modules/news/widget.tsx',
 } as const;
-/** English texts: the loader's (the core's, which i18n registers, and the embed's), and each widget's module's. */
-const LOADER_ENGLISH = ['src/core/messages/en.ts', 'embed/messages/en.ts'];
-const ENGLISH = [
-  ...LOADER_ENGLISH,
-  'src/modules/notifications/messages/en.ts',
-  'src/modules/wallet/messages/en.ts',
-  'src/modules/support/messages/en.ts',
-  'src/modules/news/messages/en.ts',
-];
-
-const englishOf = (output: EmbedOutput, wanted: readonly string[]) =>
-  [...output.values()].filter((file) => file.facade && wanted.includes(file.facade));
-
 /** The script tag's file, the loader and what it imports statically. */
 export function loaderFiles(output: EmbedOutput): Set<EmbedFile> {
   return withStaticImports(output, [output.get(SCRIPT_TAG)!, fileOf(output, LOADER)]);
 }
 
-/** A signed-out visitor's page with all four widgets, in English: the loader, the view, the prompt. */
+/**
+ * A signed-out visitor's page with all four widgets, in English (its texts travel in the loader):
+ * the loader, the view, the prompt. The sign-in form is fetched when a prompt opens.
+ */
 export function signedOutPage(output: EmbedOutput): Set<EmbedFile> {
-  return withStaticImports(output, [
-    ...loaderFiles(output),
-    fileOf(output, VIEW),
-    fileOf(output, PROMPT),
-    ...englishOf(output, LOADER_ENGLISH),
-  ]);
+  return withStaticImports(output, [...loaderFiles(output), fileOf(output, VIEW), fileOf(output, PROMPT)]);
 }
 
 /**
- * A signed-in member's page with all four widgets, in English, in the tab that holds the realtime
- * connection: the loader, the view, the API client, every widget's part, the realtime client.
+ * A signed-in member's page with all four widgets, in English (each part carries its English
+ * texts), in the tab that holds the realtime connection: the loader, the view, the API client,
+ * every widget's part, the realtime client. The bell's popups (its dropdown, the account menu's
+ * entries) are fetched when the member shows interest in the bell, as the sign-in form is for a visitor.
  */
 export function signedInPage(output: EmbedOutput): Set<EmbedFile> {
   const parts = [VIEW, CLIENT, REALTIME, ...Object.values(WIDGET_PARTS)].map((source) => fileOf(output, source));
-  return withStaticImports(output, [...loaderFiles(output), ...parts, ...englishOf(output, ENGLISH)]);
+  return withStaticImports(output, [...loaderFiles(output), ...parts]);
 }
 
 /** A part and the files it imports that the loader does not bring already. */

@@ -4,8 +4,11 @@
 // published libraries' own sizes. Issue 11 sets the loader, page and realtime budgets.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BELL_DROPDOWN,
   buildEmbed,
+  CLASS_ICONS,
   CLIENT,
+  fileOf,
   gzipOf,
   loaderFiles,
   partFiles,
@@ -56,16 +59,27 @@ describe('the embed build', () => {
     expect(names(page)).not.toContain(names(partFiles(output, REALTIME))[0]);
   });
 
-  it('serves a signed-in member’s page with all four widgets in a tab that follows another tab’s connection within 60 KB gzip', () => {
+  it('serves a signed-in member’s page with all four widgets in a tab that follows another tab’s connection within 48 KB gzip', () => {
     const realtime = partFiles(output, REALTIME);
-    expect(gzipOf([...signedInPage(output)].filter((file) => !realtime.has(file)))).toBeLessThanOrEqual(60 * KB);
+    expect(gzipOf([...signedInPage(output)].filter((file) => !realtime.has(file)))).toBeLessThanOrEqual(48 * KB);
   });
 
-  // Issue 11 asks 60 KB for this page too (still open): the libraries as published are 35.5 KB of
-  // it (pusher-js and laravel-echo 18 KB) and the texts 4.3 KB; issue 15's shared popup placement,
-  // relative-time clock, plural forms and verification wording added ~1.4 KB. This guards it from
-  // growing while that is open (npm run bench -- sizes prints the figure).
-  it('serves a signed-in member’s page with all four widgets in the tab that holds the connection within 69 KB gzip', () => {
-    expect(gzipOf(signedInPage(output))).toBeLessThanOrEqual(69 * KB);
+  // Issue 11 asks 60 KB for this page (not met yet): the libraries as published are ~35 KB of it
+  // (pusher-js and laravel-echo 18.3 KB, ofetch with ufo and destr ~5 KB, preact ~7.5 KB,
+  // nanostores ~3 KB). This guards what the page downloads now from growing (npm run bench --
+  // sizes prints the figure); the bell's popups and the sign-in form come on interaction.
+  it('serves a signed-in member’s page with all four widgets in the tab that holds the connection within 65 KB gzip', () => {
+    expect(gzipOf(signedInPage(output))).toBeLessThanOrEqual(65 * KB);
+  });
+
+  it('fetches the notification icon set with the bell’s dropdown, not with the first render', () => {
+    const page = signedInPage(output);
+    expect([...page].filter((file) => file.modules.includes(CLASS_ICONS))).toEqual([]);
+    expect(fileOf(output, CLASS_ICONS)).toBe(fileOf(output, BELL_DROPDOWN));
+    // all it adds to the page is its own file
+    expect([...partFiles(output, BELL_DROPDOWN)].filter((file) => !page.has(file))).toEqual([
+      fileOf(output, BELL_DROPDOWN),
+    ]);
+    expect(fileOf(output, BELL_DROPDOWN).gzip).toBeLessThanOrEqual(4 * KB);
   });
 });

@@ -157,19 +157,22 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
     );
   });
 
-  it('paints the signed-out prompts from club-widgets.js alone, inert, before the loader arrives (and nothing for a member)', async () => {
+  it('paints each widget’s named button with its icon from club-widgets.js alone, inert, before the loader arrives (for a member: the bell)', async () => {
     const context = await world.browser.newContext();
     await context.route(/\/embed\/loader-[\w-]+\.js$/, (route) => route.abort());
     const page = await foreignPage(context);
     const painted = page.locator('club-wallet-summary').getByRole('button', { name: 'Sign in to see your wallet' });
     await painted.waitFor();
     expect(await painted.isDisabled()).toBe(true);
-    expect(
-      await page.locator('club-notification-bell').getByRole('button', { name: 'Notifications: sign in' }).isDisabled(),
-    ).toBe(true);
+    const bell = page.locator('club-notification-bell').getByRole('button', { name: 'Notifications: sign in' });
+    expect(await bell.isDisabled()).toBe(true);
+    expect(await bell.locator('svg path').count()).toBe(1);
     await page.evaluate((doc) => localStorage.setItem('vuex', doc), await signedInDocument());
     await page.reload();
-    await page.locator('club-news-feed').evaluate((element) => element.isConnected);
+    const memberBell = page.locator('club-notification-bell').getByRole('button', { name: 'Notifications' });
+    await memberBell.waitFor();
+    expect(await memberBell.isDisabled()).toBe(true);
+    // the other widgets show the member's data, which takes the API: nothing painted for them
     expect(await page.evaluate(() => document.querySelector('club-wallet-summary')!.shadowRoot)).toBeNull();
     await context.close();
   });

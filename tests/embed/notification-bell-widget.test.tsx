@@ -113,10 +113,13 @@ describe('a signed-in member', () => {
   });
 
   it('logs out from the account menu: the server revokes the token, the session clears, the sign-in returns.', async () => {
-    const { view, user, token, world: w } = await signedInBell(1);
+    const { view, shadow, user, token, world: w } = await signedInBell(1);
     const changes: unknown[] = [];
     w.runtime.events.on('auth-change', (detail) => changes.push(detail));
     await user.click(await eventually(() => view().getByRole('button', { name: 'Signed in as Ada Lovelace' })));
+    // the menu's entries come with the bell's popups, fetched as it opens; focus moves onto the first
+    const first = await eventually(() => view().getByRole('menuitem', { name: 'Open the members’ area' }));
+    await eventually(() => expect(shadow().activeElement).toBe(first));
     await user.click(view().getByRole('menuitem', { name: /Log out/ }));
     await eventually(() => expect(view().getByRole('button', { name: 'Notifications: sign in' })).toBeTruthy());
     expect($session.get()).toMatchObject({ isLoggedIn: false, token: null, user: null });

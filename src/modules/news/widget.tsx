@@ -16,11 +16,14 @@ import { POSTS_PATH } from './store/paths.ts';
 import { PostCard } from './components/post-card.tsx';
 import { newsCss } from './components/use-news-styles.ts';
 import widgetCss from './components/widget.css?inline';
+import en from './messages/widget/en.ts';
 
 /** The list holds the first page of posts: at most this many. */
 export const NEWS_WIDGET_MAX = 6;
 
-registerMessages('news', { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') });
+// Only the texts this widget shows; English (every page's fallback) comes in this part itself,
+// German when it is asked for.
+registerMessages('news', { en: async () => ({ default: en }), de: () => import('./messages/widget/de.ts') });
 
 /** The `limit` attribute: a whole number from 1 to 6, anything else the default 3. */
 export function newsLimit(value: unknown): number {

@@ -15,8 +15,11 @@ import { reloadHeader } from '../../core/header/store.ts';
 import type { LinkComponent } from '../../ui/link.tsx';
 import { TicketIndicator } from './components/ticket-indicator.tsx';
 import widgetCss from './components/widget.css?inline';
+import en from './messages/widget/en.ts';
 
-registerMessages('support', { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') });
+// Only the texts this widget shows; English (every page's fallback) comes in this part itself,
+// German when it is asked for.
+registerMessages('support', { en: async () => ({ default: en }), de: () => import('./messages/widget/de.ts') });
 
 // a plain anchor (a page load into the portal) a site can style as ::part(ticket-indicator)
 const PartLink: LinkComponent = ({ href, className, children, 'aria-label': label }) => (

@@ -14,12 +14,15 @@ import { WalletSummary } from './components/wallet-summary.tsx';
 import { loadWallet } from './store.ts';
 import { walletCss } from './components/styles.ts';
 import widgetCss from './components/widget.css?inline';
+import en from './messages/widget/en.ts';
 
 /** The summary carries at most this many entries (GET wallet, recent_transactions). */
 export const WALLET_WIDGET_MAX = 5;
 export const WALLET_WIDGET_DEFAULT = 3;
 
-registerMessages('wallet', { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') });
+// Only the texts this widget shows; English (every page's fallback) comes in this part itself,
+// German when it is asked for.
+registerMessages('wallet', { en: async () => ({ default: en }), de: () => import('./messages/widget/de.ts') });
 
 export interface WalletWidgetProps {
   /** How many of the newest entries to list: 1 to 5, default 3. */

@@ -15,6 +15,7 @@ const files = import.meta.glob<{ default: MessageTable }>(
     '/src/modules/**/messages/*/*.ts',
     '/src/core/messages/*.ts',
     '/embed/messages/*.ts',
+    '/embed/messages/*/*.ts',
   ],
   {
     eager: true,

@@ -74,12 +74,16 @@ export async function notificationsWorld() {
   let clockMs = Date.parse('2026-01-01T12:00:00Z');
 
   /** Stores and broadcasts one notification (server side); returns the REST item. */
-  async function send(i: number, options: { live?: boolean; status?: string; extra?: Record<string, unknown> } = {}) {
+  async function send(
+    i: number,
+    options: { live?: boolean; status?: string; class?: string; extra?: Record<string, unknown> } = {},
+  ) {
     server.clock.advance(1000);
     const before = server.broadcasts.length;
     const stored = await notify(server.app.deps, member, {
       ...item(i),
       ...(options.status ? { status: options.status } : {}),
+      ...(options.class ? { class: options.class } : {}),
       extra: options.extra,
     });
     const broadcast = server.broadcasts[before]!;

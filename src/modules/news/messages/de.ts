@@ -1,7 +1,9 @@
 import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
+import widget from './widget/de.ts';
 
 export default {
+  ...widget,
   pages: {
     posts: 'Neuigkeiten',
     post: 'Beitrag',
@@ -16,7 +18,7 @@ export default {
     retry: 'Erneut versuchen',
   },
   card: {
-    by: 'von {author}',
+    ...widget.card,
     readMore: 'Weiterlesen',
     readMoreAbout: 'Weiterlesen: {title}',
   },
@@ -34,13 +36,5 @@ export default {
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
     status: 'Seite {page} von {pages}',
-  },
-  dashboard: {
-    title: 'Neueste Beiträge',
-    loading: 'Die neuesten Beiträge werden geladen…',
-    empty: 'Es gibt noch keine Neuigkeiten.',
-    error: 'Die neuesten Beiträge konnten nicht geladen werden.',
-    retry: 'Erneut versuchen',
-    all: 'Alle Neuigkeiten',
   },
 } satisfies Messages<typeof en>;

@@ -1,5 +1,7 @@
 // The news module's texts (keys 'news.…').
+import widget from './widget/en.ts';
 export default {
+  ...widget,
   pages: {
     posts: 'News',
     post: 'News post',
@@ -14,7 +16,7 @@ export default {
     retry: 'Try again',
   },
   card: {
-    by: 'by {author}',
+    ...widget.card,
     readMore: 'Read more',
     readMoreAbout: 'Read more: {title}',
   },
@@ -32,13 +34,5 @@ export default {
     previous: 'Previous page',
     next: 'Next page',
     status: 'Page {page} of {pages}',
-  },
-  dashboard: {
-    title: 'Latest posts',
-    loading: 'Loading the latest posts…',
-    empty: 'There is no news yet.',
-    error: 'The latest posts could not be loaded.',
-    retry: 'Try again',
-    all: 'All news',
   },
 };

@@ -4,7 +4,7 @@
 // carries the unread count, a dot shows the live connection, a polite live region announces new
 // notifications.
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { numberNatural } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
@@ -14,27 +14,38 @@ import { MenuButton } from '../../../ui/menu-button.tsx';
 import { adoptStyles, type StyleRoot } from '../../../ui/styles.ts';
 import { notificationMessages } from '../store/messages-ready.ts';
 import type { NotificationLinks } from './notification-item.tsx';
-import { NotificationDropdown } from './notification-dropdown.tsx';
-import notificationsCss from './notifications.css?inline';
+import type { NotificationDropdownProps } from './notification-dropdown.tsx';
+import bellCss from './notification-bell.css?inline';
 import type { NotificationsStore } from '../store/notifications-store.ts';
 
 export interface NotificationBellProps extends NotificationLinks {
   /** The page's store (notifications.ts), or one built with createNotificationsStore. */
   notifications: NotificationsStore;
+  /**
+   * The dropdown's content: the portal passes NotificationDropdown; the widget a part fetched when
+   * the bell first opens, so the bell's first render carries only the button.
+   */
+  dropdown: ComponentType<NotificationDropdownProps>;
   className?: string;
 }
 
-/** The bell's stylesheets, for whoever adopts them up front (a widget's shadow root). */
+/** The bell's stylesheets, for whoever adopts them up front (a widget's shadow root); the dropdown adopts its own. */
 export const notificationBellCss: readonly string[] = [
   tokensCss,
   baseCss,
   badgeCss,
   menuButtonCss,
   spinnerCss,
-  notificationsCss,
+  bellCss,
 ];
 
-export function NotificationBell({ notifications, className, link, onNavigate }: NotificationBellProps) {
+export function NotificationBell({
+  notifications,
+  dropdown: Dropdown,
+  className,
+  link,
+  onNavigate,
+}: NotificationBellProps) {
   const { t, locale } = useStore($i18n);
   const ready = useStore(notificationMessages());
   const count = useStore(notifications.$unreadCount);
@@ -80,7 +91,7 @@ export function NotificationBell({ notifications, className, link, onNavigate }:
           </>
         }
       >
-        <NotificationDropdown notifications={notifications} link={link} onNavigate={onNavigate} />
+        <Dropdown notifications={notifications} link={link} onNavigate={onNavigate} />
       </MenuButton>
       <span className="club-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}

@@ -1,13 +1,15 @@
 // The dropdown's content (docs/spec.md §2 "Top bar"): the unread section headed 'new' with 'mark as
 // read', the empty message, a loading placeholder and 'more' with the count not loaded yet; then
-// the read ones; the live-connection state; the desktop notifications opt-in.
+// the read ones; the live-connection state; the desktop notifications opt-in. It adopts its own
+// styles where it renders (the widget fetches it when the bell first opens).
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useContext } from 'react';
+import { useContext, useLayoutEffect, useRef } from 'react';
 import { numberNatural } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { MenuContext } from '../../../ui/menu-context.ts';
 import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
+import { adoptStyles, type StyleRoot } from '../../../ui/styles.ts';
 import { useUniqueId } from '../../../ui/use-id.ts';
 import { useRelativeClock } from '../../../ui/use-relative-clock.ts';
 import { countOf, isLoaded } from '../store/list.ts';
@@ -15,6 +17,7 @@ import { NotificationItem, type NotificationLinks } from './notification-item.ts
 import type { NotificationsStore } from '../store/notifications-store.ts';
 import type { DesktopPermission } from '../store/desktop.ts';
 import type { AppNotification, NotificationList } from '../types.ts';
+import dropdownCss from './notification-dropdown.css?inline';
 
 const NO_DESKTOP = atom<DesktopPermission>('unsupported');
 
@@ -60,6 +63,13 @@ export function NotificationDropdown({ notifications, link, onNavigate }: Notifi
   const readId = useUniqueId('club-notifications-read');
   const notLoaded = countOf(unread);
   const itemProps = { now, locale, link, onNavigate, onFollow: () => close(false) };
+  const root = useRef<HTMLDivElement>(null);
+
+  // Before the first paint: the styles go where the dropdown lives (the document, a shadow root).
+  useLayoutEffect(() => {
+    const node = root.current?.getRootNode();
+    if (node && (node.nodeType === 9 || node.nodeType === 11)) adoptStyles(node as StyleRoot, dropdownCss);
+  }, []);
 
   const markAllRead = () => {
     notifications.markAllRead().catch(() => {}); // the store refetches; error dialogs report
@@ -67,7 +77,7 @@ export function NotificationDropdown({ notifications, link, onNavigate }: Notifi
   };
 
   return (
-    <div className="club-notifications">
+    <div ref={root} className="club-notifications">
       <div className="club-notifications__header">
         <h2 id={titleId} className="club-notifications__title">
           {t('notifications.title')}

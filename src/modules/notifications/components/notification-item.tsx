@@ -1,8 +1,9 @@
-// One notification (docs/spec.md §2 "Top bar"): icon class, title, description, the time relative to now
-// (from UTC), coloured by status. With a portal path in its data it is a link into the portal.
+// One notification (docs/spec.md §2 "Top bar"): the icon its class names (store/class-icon.ts), the
+// title, description and time relative to now (from UTC), coloured by status. With a portal path in its data it is a link into the portal.
 import type { MouseEvent } from 'react';
 import { relativeTime } from '../../../core/format.ts';
 import { cx } from '../../../ui/class-names.ts';
+import { classIcon } from '../store/class-icon.ts';
 import { iconClasses, portalPath, statusIcon, statusTone } from '../store/status.ts';
 import type { AppNotification } from '../types.ts';
 
@@ -24,12 +25,12 @@ export interface NotificationItemProps extends NotificationLinks {
 export function NotificationItem({ notification, now, locale, link, onNavigate, onFollow }: NotificationItemProps) {
   const { data, created_at } = notification;
   const tone = statusTone(data.status);
-  const StatusIcon = statusIcon(tone);
+  const ItemIcon = classIcon(data.class, statusIcon(tone));
   const path = portalPath(data.url);
   const body = (
     <>
       <span className={cx('club-notification__icon', iconClasses(data.class))} aria-hidden="true">
-        <StatusIcon />
+        <ItemIcon />
       </span>
       <span className="club-notification__body">
         <span className="club-notification__title">{data.title}</span>

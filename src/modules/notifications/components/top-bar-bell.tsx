@@ -2,9 +2,16 @@
 // links that navigate inside the single-page app. The widget mounts NotificationBell itself.
 import { useLocation } from 'wouter';
 import { NotificationBell } from './notification-bell.tsx';
+import { NotificationDropdown } from './notification-dropdown.tsx';
 import { notifications } from '../store.ts';
 
 export default function TopBarBell() {
   const [, navigate] = useLocation();
-  return <NotificationBell notifications={notifications} onNavigate={(path) => navigate(path)} />;
+  return (
+    <NotificationBell
+      notifications={notifications}
+      dropdown={NotificationDropdown}
+      onNavigate={(path) => navigate(path)}
+    />
+  );
 }

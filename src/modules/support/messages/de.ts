@@ -1,7 +1,9 @@
 import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
+import widget from './widget/de.ts';
 
 export default {
+  ...widget,
   retry: 'Erneut versuchen',
   pages: {
     faq: 'Hilfe',
@@ -80,9 +82,6 @@ export default {
     send: 'Antwort senden',
     sent: 'Deine Antwort wurde gesendet.',
     closed: 'Dieses Ticket ist geschlossen. Wenn du weitere Hilfe brauchst, nimm bitte erneut Kontakt auf.',
-  },
-  indicator: {
-    label: 'Ungelesene Ticket-Antworten: {count}',
   },
   validation: {
     required: '{field} ist erforderlich.',

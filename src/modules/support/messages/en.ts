@@ -1,5 +1,7 @@
 // The support module's texts (keys 'support.…').
+import widget from './widget/en.ts';
 export default {
+  ...widget,
   retry: 'Try again',
   pages: {
     faq: 'Help',
@@ -78,9 +80,6 @@ export default {
     send: 'Send reply',
     sent: 'Your reply was sent.',
     closed: 'This ticket is closed. If you need more help, please contact us again.',
-  },
-  indicator: {
-    label: 'Unread ticket answers: {count}',
   },
   validation: {
     required: '{field} is required.',

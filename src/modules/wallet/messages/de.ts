@@ -1,7 +1,9 @@
 import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
+import widget from './widget/de.ts';
 
 export default {
+  ...widget,
   sidebar: 'Wallet',
   pages: {
     overview: 'Wallet',
@@ -81,22 +83,9 @@ export default {
     added: 'Konto hinzugefügt',
   },
   back: 'Zurück zur Wallet',
-  failed: 'Konnte nicht geladen werden: {reason}',
-  retry: 'Erneut versuchen',
-  card: {
-    title: 'Wallet-Guthaben',
-  },
-  summary: {
-    balance: 'Guthaben',
-    pending: 'Ausstehend: {amount}',
-    pendingHint: 'Geld auf dem Weg in deine Wallet, das noch nicht verfügbar ist',
-    recent: 'Letzte Transaktionen',
-    open: 'Wallet öffnen',
-    loading: 'Wallet wird geladen',
-  },
   transactions: {
+    ...widget.transactions,
     title: 'Transaktionen',
-    empty: 'Noch keine Transaktionen.',
     loading: 'Transaktionen werden geladen',
   },
   orders: {
@@ -112,18 +101,6 @@ export default {
     position: 'Seite {page} von {last}',
     pageEmpty: 'Diese Seite ist leer.',
     firstPage: 'Zur Seite 1',
-  },
-  types: {
-    deposit: 'Einzahlung',
-    withdrawal: 'Auszahlung',
-    order: 'Bestellung',
-    fee: 'Gebühr',
-    credit: 'Gutschrift',
-  },
-  statuses: {
-    pending: 'Ausstehend',
-    completed: 'Abgeschlossen',
-    failed: 'Fehlgeschlagen',
   },
   orderStatuses: {
     pending: 'Zahlung ausstehend',

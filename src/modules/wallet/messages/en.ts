@@ -1,5 +1,7 @@
 // The wallet's texts, read as 'wallet.<group>.<name>'.
+import widget from './widget/en.ts';
 export default {
+  ...widget,
   sidebar: 'Wallet',
   pages: {
     overview: 'Wallet',
@@ -78,22 +80,9 @@ export default {
     added: 'Account added',
   },
   back: 'Back to the wallet',
-  failed: 'Could not load this: {reason}',
-  retry: 'Try again',
-  card: {
-    title: 'Wallet balance',
-  },
-  summary: {
-    balance: 'Balance',
-    pending: 'Pending: {amount}',
-    pendingHint: 'Money on its way to your wallet that is not available yet',
-    recent: 'Recent transactions',
-    open: 'Open wallet',
-    loading: 'Loading wallet',
-  },
   transactions: {
+    ...widget.transactions,
     title: 'Transactions',
-    empty: 'No transactions yet.',
     loading: 'Loading transactions',
   },
   orders: {
@@ -109,18 +98,6 @@ export default {
     position: 'Page {page} of {last}',
     pageEmpty: 'This page is empty.',
     firstPage: 'Go to page 1',
-  },
-  types: {
-    deposit: 'Deposit',
-    withdrawal: 'Withdrawal',
-    order: 'Order',
-    fee: 'Fee',
-    credit: 'Credit',
-  },
-  statuses: {
-    pending: 'Pending',
-    completed: 'Completed',
-    failed: 'Failed',
   },
   orderStatuses: {
     pending: 'Awaiting payment',

@@ -12,6 +12,7 @@ import {
   NotificationBell,
   type NotificationBellProps,
 } from '../../../../src/modules/notifications/components/notification-bell.tsx';
+import { NotificationDropdown } from '../../../../src/modules/notifications/components/notification-dropdown.tsx';
 import type { NotificationsApi } from '../../../../src/modules/notifications/api.ts';
 import type { UiTestLib } from '../../../ui/shared/test-lib.ts';
 import { notificationsWorld } from '../world.ts';
@@ -23,7 +24,11 @@ const dropdown = () => screen.findByRole('dialog', { name: 'Notifications' });
 const titles = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('.club-notification__title')).map((node) => node.textContent);
 
-export function describeBellRules({ render, cleanup }: UiTestLib) {
+/** `content`: what the bell opens (the portal's NotificationDropdown; the widget's part fetched on first open). */
+export function describeBellRules(
+  { render, cleanup }: UiTestLib,
+  content: NotificationBellProps['dropdown'] = NotificationDropdown,
+) {
   let stops: (() => void)[] = [];
   afterEach(async () => {
     cleanup();
@@ -42,7 +47,7 @@ export function describeBellRules({ render, cleanup }: UiTestLib) {
     await w.loadHeader();
     const notifications = w.store({ api: options.api ?? w.api, desktop: options.desktop });
     stops.push(notifications.$unreadCount.listen(() => {})); // what the page's top bar keeps
-    render(<NotificationBell notifications={notifications} {...options.props} />);
+    render(<NotificationBell notifications={notifications} dropdown={content} {...options.props} />);
     return { w, notifications };
   }
 
@@ -134,6 +139,26 @@ export function describeBellRules({ render, cleanup }: UiTestLib) {
       const classOf = (title: string) => within(panel).getByText(title).closest('li')!.className;
       expect(classOf('Title 1')).toContain('club-notification--primary');
       expect(classOf('Title 2')).toContain('club-notification--danger');
+    });
+
+    it("draws the icon each item's class names, whatever its status, and the status glyph for a class it does not know.", async () => {
+      await setup(async (w) => {
+        await w.send(1, { live: false, status: 'success', class: 'fa fa-wallet' });
+        await w.send(2, { live: false, status: 'success', class: 'fas fa-calendar-check' });
+        await w.send(3, { live: false, status: 'success', class: 'fa fa-hand-peace' });
+      });
+      await userEvent.click(await bell());
+      const panel = await dropdown();
+      await within(panel).findByText('Title 1');
+      const iconOf = (title: string) =>
+        within(panel)
+          .getByText(title)
+          .closest('li')!
+          .querySelector('.club-notification__icon svg')!
+          .getAttribute('class');
+      expect(iconOf('Title 1')).toContain('club-icon--wallet');
+      expect(iconOf('Title 2')).toContain('club-icon--calendar');
+      expect(iconOf('Title 3')).toContain('club-icon--check');
     });
 
     it('lists the read ones in their own section.', async () => {

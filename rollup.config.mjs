@@ -13,7 +13,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { cssInline } from './build/rollup/css-inline.mjs';
-import { moduleChunk, portalHtml, pruneOutput } from './build/rollup/portal-output.mjs';
+import { moduleChunk, portalHtml, preloadDependencies, pruneOutput } from './build/rollup/portal-output.mjs';
 import { scriptTag } from './build/rollup/script-tag.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -50,6 +50,7 @@ export const portalConfig = {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     transpile(),
+    preloadDependencies(),
     portalHtml(buildId),
     pruneOutput(path.join(root, 'dist/portal')),
   ],

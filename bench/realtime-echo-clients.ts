@@ -40,8 +40,12 @@ async function connect(
   channel.notification(({ id }) => onNotification(id));
   try {
     await new Promise<void>((resolve, reject) => {
-      channel.subscribed(resolve);
-      channel.error((error) => reject(new Error(`subscription failed: ${JSON.stringify(error)}`)));
+      // a refused connection (pusher:error 4004, say) is never retried by pusher-js: fail, not hang
+      const timer = setTimeout(() => reject(new Error('not subscribed within 30 s')), 30_000);
+      channel.subscribed(() => (clearTimeout(timer), resolve()));
+      channel.error(
+        (error) => (clearTimeout(timer), reject(new Error(`subscription failed: ${JSON.stringify(error)}`))),
+      );
     });
   } catch (error) {
     echo.disconnect();

@@ -11,7 +11,38 @@ export interface Row {
 export const results: {
   sections: { title: string; rows: Row[]; notes: string[] }[];
   figures: Record<string, unknown>;
-} = { sections: [], figures: {} };
+  acceptance: Acceptance[];
+} = { sections: [], figures: {}, acceptance: [] };
+
+/** One acceptance line of an issue: our figure, its baseline from the same run, and the target. */
+export interface Acceptance {
+  /** What is asked, e.g. "GET user/header requests/s >= 0.5x bare node:http". */
+  line: string;
+  value: string;
+  baseline: string;
+  /** e.g. "0.47x" (ours / baseline), or "" when the target is absolute. */
+  ratio: string;
+  target: string;
+  met: boolean;
+}
+
+export function recordAcceptance(acceptance: Acceptance): void {
+  results.acceptance.push(acceptance);
+}
+
+/** The acceptance lines the sections of this run measured, each beside its baseline and target. */
+export function printAcceptance(): void {
+  if (results.acceptance.length === 0) return;
+  printSection(
+    'Acceptance (each figure beside its baseline from this run and the target)',
+    results.acceptance.map((a) => ({
+      figure: a.line,
+      value: a.value,
+      baseline: `${a.baseline}${a.ratio ? ` -> ${a.ratio}` : ''}`,
+      baselineName: `target ${a.target}: ${a.met ? 'met' : 'NOT met'}`,
+    })),
+  );
+}
 
 /** Numbers of a section for bench/results.json (what the printed rows show, unrounded). */
 export function recordResult(section: string, figures: unknown): void {

@@ -6,7 +6,7 @@ import { benchEmbedMount } from './embed-mount.ts';
 import { benchPortal } from './portal-load.ts';
 import { benchRealtimeFanout } from './realtime-fanout.ts';
 import { benchRealtimeLatency } from './realtime-latency.ts';
-import { results } from './report.ts';
+import { printAcceptance, results } from './report.ts';
 import { benchSizes } from './sizes.ts';
 
 const sections: [string, () => Promise<void>][] = [
@@ -29,6 +29,7 @@ for (const [name, run] of sections) {
   if (only.length > 0 && !only.includes(name)) continue;
   await run();
 }
+printAcceptance();
 const file = path.join(import.meta.dirname, 'results.json');
 writeFileSync(
   file,

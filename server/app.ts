@@ -8,20 +8,9 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import { consoleLogger, type AppDeps, type AppEnv, type Broadcaster, type Logger } from './http/env.ts';
-import { apiRateLimit } from './http/api-rate-limit.ts';
-import {
-  apiCors,
-  errorHandler,
-  maintenanceMode,
-  methodNotAllowedBody,
-  notFoundHandler,
-  requestContext,
-} from './http/platform.ts';
+import { apiRequest, errorHandler, methodNotAllowedBody, notFoundHandler, requestPlatform } from './http/platform.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
-import { apiHeaders, parseBody } from './http/request.ts';
-import { securityHeaders } from './http/security-headers.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
-import { requestLocale } from './lang/locale.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ServerModule } from './modules/module.ts';
 import { serverModules } from './modules/index.ts';
@@ -76,20 +65,10 @@ export function createApp(options: CreateAppOptions): ClubApp {
   const app = new Hono<AppEnv>();
 
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
-  // language its Accept-Language asks for (server/lang).
-  app.use('*', securityHeaders(deps.config));
-  app.use('*', requestLocale);
-  app.use('*', requestContext(deps));
-  app.use('/api/*', apiCors(deps));
-  app.use('/api/*', apiHeaders);
+  // language its Accept-Language asks for (server/lang), and carries the security headers.
+  app.use('*', requestPlatform(deps));
   app.use('/api/*', methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedBody }));
-  app.use('/api/*', maintenanceMode);
-  if (deps.config.apiRateLimit > 0) {
-    // After CORS (a preflight is answered there, uncounted) and maintenance mode (503 first, as in
-    // Laravel), before the body is read.
-    app.use('/api/*', apiRateLimit(deps.config.apiRateLimit));
-  }
-  app.use('/api/*', parseBody);
+  app.use('/api/*', apiRequest(deps));
 
   for (const module of deps.modules) {
     if (module.api) app.route('/api', module.api());

@@ -62,6 +62,26 @@ function isEager(id, getModuleInfo) {
   return result;
 }
 
+const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
+const loginByBuild = new WeakMap();
+
+/** Whether the login page imports `id` statically (directly or through other modules). */
+function isLoginImport(id, getModuleInfo) {
+  let reached = loginByBuild.get(getModuleInfo);
+  if (!reached) {
+    reached = new Set();
+    const visit = (next) => {
+      if (reached.has(next)) return;
+      reached.add(next);
+      for (const imported of getModuleInfo(next)?.importedIds ?? []) visit(imported);
+    };
+    visit(LOGIN_PAGE);
+    reached.delete(LOGIN_PAGE);
+    loginByBuild.set(getModuleInfo, reached);
+  }
+  return reached.has(id);
+}
+
 /** Chunks of the portal: the libraries every page needs, the eager core, the rest as rollup splits it. */
 export function moduleChunk(id, { getModuleInfo }) {
   // Libraries in a chunk of their own: pulled into a module chunk, they made chunk cycles
@@ -77,10 +97,42 @@ export function moduleChunk(id, { getModuleInfo }) {
   // The shared core and UI kit the first screen imports, in one chunk (left to rollup they landed
   // inside whichever chunk used them first). Core and UI files that only lazily loaded code uses
   // (formatting, resources, the PDF helper, auth-siwe with viem) stay with that code.
-  if (/[\\/]src[\\/](core|ui)[\\/]/.test(id)) return isEager(id, getModuleInfo) ? 'core' : undefined;
+  if (/[\\/]src[\\/](core|ui)[\\/]/.test(id) && isEager(id, getModuleInfo)) return 'core';
+  // What the login page imports beyond the core (its form, the sign-in machine, the account texts
+  // helpers), in one file beside the page's: left to rollup it was nine files of 0.2-2 KB on the
+  // first screen, each a request and a gzip stream of its own. Other guest screens share it.
+  if (/[\\/]src[\\/]/.test(id) && !isEager(id, getModuleInfo) && isLoginImport(id, getModuleInfo)) return 'sign-in';
   // Module files are left to rollup: a module's definition (index.ts: routes, sidebar, loaders) is
   // imported by the portal's module list and lands in the entry; its pages, dashboard cards,
   // top-bar parts, stores and messages are reached through import() and load on first use. One
   // chunk per module made the whole module a static import of the entry, preloaded on every page.
   return undefined;
+}
+
+/** The global the portal's entry defines (src/portal/router/preload-chunks.ts). */
+export const PRELOAD_GLOBAL = '__clubPreload';
+const ALWAYS_LOADED = new Set(['vendor', 'core']);
+
+/**
+ * Issue 16: a lazily loaded chunk's own static imports are fetched with it, not after it arrives
+ * and is parsed (one round trip instead of two on each lazy step: layout, page, card, store).
+ * Each `import('./x.js')` becomes `__clubPreload(['./dep.js', …], () => import('./x.js'))`, where
+ * the deps are x's imports besides the chunks every page has (vendor, core, the entry).
+ */
+export function preloadDependencies() {
+  return {
+    name: 'preload-dependencies',
+    renderDynamicImport({ chunk, getTargetChunkImports }) {
+      const deps = (getTargetChunkImports() ?? []).filter(
+        (dep) =>
+          dep.type === 'internal' &&
+          !dep.chunk.isEntry &&
+          !ALWAYS_LOADED.has(dep.chunk.name) &&
+          dep.fileName !== chunk.fileName,
+      );
+      if (deps.length === 0) return null;
+      const list = deps.map((dep) => dep.resolvedImportPath).join(',');
+      return { left: `${PRELOAD_GLOBAL}([${list}],()=>import(`, right: '))' };
+    },
+  };
 }

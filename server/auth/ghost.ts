@@ -1,13 +1,13 @@
 // Ghost mode's token and its one rule: support staff acting as a member read, they do not write
 // (issue 14 finding 8). Checked once in requireAuth(), so no route can forget it.
-import { abilitiesOf } from './tokens.ts';
+import { abilitySet } from './tokens.ts';
 
 /** The ability that marks a ghost token. Checked by name: a '*' token is not a ghost token. */
 export const GHOST_ABILITY = 'ghost';
 
 export const GHOST_READ_ONLY = 'Ghost mode is read-only: leave ghost mode to make changes.';
 
-export const isGhostToken = (token: { abilities: string }) => abilitiesOf(token).includes(GHOST_ABILITY);
+export const isGhostToken = (token: { abilities: string }) => abilitySet(token).has(GHOST_ABILITY);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

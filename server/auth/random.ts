@@ -1,5 +1,5 @@
 // Secrets from the CSPRNG and how they are stored (sha256 / HMAC), in one place.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -21,8 +21,9 @@ export function randomHex(bytes: number): string {
   return randomBytes(bytes).toString('hex');
 }
 
+/** One-shot crypto.hash: every request with a token hashes its secret, and a Hash object costs more than the digest. */
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 export function hmacHex(key: Buffer, value: string): string {

@@ -1,6 +1,7 @@
 // Sanctum's personal_access_tokens: plain SQL.
 import type { StatementSync } from 'node:sqlite';
 import { sql, type Database } from '../db/open.ts';
+import { cachedRead } from '../db/read-cache.ts';
 import type { UserRow } from './repository-users.ts';
 
 export const USER_MODEL = 'App\\Models\\User';
@@ -48,21 +49,25 @@ export function findAccessTokenById(db: Database, id: number): AccessTokenRow | 
   return sql(db, 'SELECT * FROM personal_access_tokens WHERE id = ?').get(id) as AccessTokenRow | undefined;
 }
 
-/** Every request with a token asks this: the token and its member in ONE indexed lookup (by id or by hash). */
+/**
+ * Every request with a token asks this: the token and its member in ONE indexed lookup (by id or by
+ * hash), kept in memory until the database changes (server/db/read-cache.ts); the rows are frozen,
+ * as every request holding the token shares them.
+ */
 const WITH_USER = 'SELECT t.*, u.* FROM personal_access_tokens t JOIN users u ON u.id = t.tokenable_id';
 
 export function findAccessTokenWithUserById(
   db: Database,
   id: number,
 ): { token: AccessTokenRow; user: UserRow } | undefined {
-  return splitTokenAndUser(sql(db, `${WITH_USER} WHERE t.id = ?`), id);
+  return cachedRead(db, `token-id:${id}`, () => splitTokenAndUser(sql(db, `${WITH_USER} WHERE t.id = ?`), id));
 }
 
 export function findAccessTokenWithUserByHash(
   db: Database,
   hash: string,
 ): { token: AccessTokenRow; user: UserRow } | undefined {
-  return splitTokenAndUser(sql(db, `${WITH_USER} WHERE t.token = ?`), hash);
+  return cachedRead(db, `token-hash:${hash}`, () => splitTokenAndUser(sql(db, `${WITH_USER} WHERE t.token = ?`), hash));
 }
 
 // Both tables have id, created_at, updated_at: the row is read as an array and split by the table
@@ -86,7 +91,10 @@ function splitTokenAndUser(
   const token: Record<string, unknown> = {};
   const user: Record<string, unknown> = {};
   for (let i = 0; i < columns.length; i++) (columns[i]!.token ? token : user)[columns[i]!.name] = values[i];
-  return { token: token as unknown as AccessTokenRow, user: user as unknown as UserRow };
+  return Object.freeze({
+    token: Object.freeze(token) as unknown as AccessTokenRow,
+    user: Object.freeze(user) as unknown as UserRow,
+  });
 }
 
 export function listAccessTokens(db: Database, userId: number): AccessTokenRow[] {

@@ -48,6 +48,8 @@ export interface AppVariables {
   ip: string;
   /** A well-formed X-Socket-ID header, or null: pass as exceptSocketId (Laravel's toOthers()). */
   socketId: string | null;
+  /** The answer apiJson() built with every platform header (requestPlatform adds none to it). */
+  platformAnswer: Response;
 }
 
 /** @hono/node-server hands the Node request to handlers as `c.env.incoming`. */

@@ -1,35 +1,105 @@
-// Platform middleware and handlers for the whole app: per-request variables, CORS, maintenance
-// mode, 404/405 and error rendering in Laravel's shapes.
+// Platform middleware and handlers for the whole app: per-request variables, language, security
+// and CORS headers, maintenance mode, 404/405 and error rendering in Laravel's shapes.
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { allowedOrigins } from '../config.ts';
 import { currentMaintenance } from '../db/app-state.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, routeNotFound } from './errors.ts';
-import { clientIp, socketIdOf } from './request.ts';
+import { withLocale, localeFromHeader } from '../lang/locale.ts';
+import { apiRateLimit } from './api-rate-limit.ts';
+import { clientIp, parseBody, setApiHeaders, socketIdOf, unsupportedVersion } from './request.ts';
+import { securityHeaders } from './security-headers.ts';
 
-export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+/**
+ * The one middleware every request passes first (issue 16: one layer where there were six): the
+ * per-request variables, the request's language for `__()` (server/lang/locale.ts), and on the way
+ * out the security headers (./security-headers.ts) and, for /api, CORS and the API headers, set
+ * on the answer in one pass. An `application/vnd.club.vN+json` we do not speak answers 406 here.
+ */
+export function requestPlatform(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const security = securityHeaders(deps.config);
+  const cors = apiCors(deps);
+  return (c, next) => {
     c.set('deps', deps);
     c.set('body', {});
     c.set('ip', clientIp(c));
     c.set('socketId', socketIdOf(c));
-    await next();
+    return withLocale(localeFromHeader(c.req.header('accept-language')), async () => {
+      const api = c.req.path.startsWith('/api/') || c.req.path === '/api';
+      if (api && c.req.method === 'OPTIONS') {
+        const preflight = await cors.preflight(c, next);
+        if (preflight) c.res = preflight;
+      } else if (api && unsupportedVersion(c.req.header('accept'))) {
+        c.res = renderHttpError(c, new HttpError(406, { message: 'Not Acceptable' }));
+        cors.answer(c);
+      } else {
+        await next();
+        if (c.res === c.get('platformAnswer')) return;
+        if (api) {
+          setApiHeaders(c.res.headers);
+          cors.answer(c);
+        }
+      }
+      const headers = c.res.headers;
+      for (const [name, value] of security) headers.set(name, value);
+    });
   };
 }
 
+/** The headers of apiJson()'s answers, per allowed origin and for any other, computed once per app. */
+const answerHeaders = new WeakMap<
+  AppDeps,
+  { byOrigin: Map<string, Record<string, string>>; other: Record<string, string> }
+>();
+
+function answerHeadersFor(deps: AppDeps) {
+  let table = answerHeaders.get(deps);
+  if (table) return table;
+  const other: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Access-Control-Expose-Headers': EXPOSE_HEADERS.join(','),
+    Vary: 'Origin',
+    ...Object.fromEntries(securityHeaders(deps.config)),
+  };
+  const byOrigin = new Map(
+    allowedOrigins(deps.config).map((origin) => [origin, { ...other, 'Access-Control-Allow-Origin': origin }]),
+  );
+  table = { byOrigin, other };
+  answerHeaders.set(deps, table);
+  return table;
+}
+
+/**
+ * A JSON answer on /api carrying every header requestPlatform would set, from a table built once
+ * per app: the Response reaches the socket as the route made it. (Headers set on a finished answer
+ * make @hono/node-server build a Headers object and iterate it: most of the platform's cost on a
+ * small GET such as user/header, docs/architecture.md decision 13.) The header objects are shared:
+ * never changed.
+ */
+export function apiJson(c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode = 200): Response {
+  const table = answerHeadersFor(c.get('deps'));
+  const headers = table.byOrigin.get(c.req.header('origin') ?? '') ?? table.other;
+  const answer = new Response(JSON.stringify(body), { status, headers });
+  c.set('platformAnswer', answer);
+  return answer;
+}
+
+const EXPOSE_HEADERS = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+
 /**
  * CORS for /api: an allow-list, never a reflected origin; Bearer tokens, so no credentials.
- * hono/cors answers the preflights. On the requests themselves it touches the response before the
- * route answers, which makes @hono/node-server copy the route's response into a full web Response
- * and stream it back (a third of the time of a small GET); the same headers set on the route's
- * own response afterwards keep the adapter's direct write.
+ * hono/cors answers the preflights; on the requests themselves the same headers are set on the
+ * route's own answer afterwards (hono/cors would touch the response before the route answers,
+ * which makes @hono/node-server copy the route's response into a full web Response).
  */
-export function apiCors(deps: AppDeps): MiddlewareHandler<AppEnv> {
+function apiCors(deps: AppDeps) {
   const origins = new Set(allowedOrigins(deps.config));
   const allowOrigin = (origin: string) => (origins.has(origin) ? origin : null);
-  const exposeHeaders = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+  const exposeHeaders = EXPOSE_HEADERS;
   const preflight = cors({
     origin: allowOrigin,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -39,28 +109,40 @@ export function apiCors(deps: AppDeps): MiddlewareHandler<AppEnv> {
     credentials: false,
   });
   const expose = exposeHeaders.join(',');
-  return async (c, next) => {
-    if (c.req.method === 'OPTIONS') return preflight(c, next);
-    await next();
-    const headers = c.res.headers;
-    const origin = allowOrigin(c.req.header('origin') ?? '');
-    if (origin) headers.set('Access-Control-Allow-Origin', origin);
-    headers.set('Access-Control-Expose-Headers', expose);
-    headers.append('Vary', 'Origin');
+  return {
+    preflight,
+    answer(c: Context<AppEnv>) {
+      const headers = c.res.headers;
+      const origin = allowOrigin(c.req.header('origin') ?? '');
+      if (origin) headers.set('Access-Control-Allow-Origin', origin);
+      headers.set('Access-Control-Expose-Headers', expose);
+      headers.append('Vary', 'Origin');
+    },
   };
 }
 
-/** `club down`: every API call answers 503 {"message":"Service Unavailable"} until `club up`. */
-export const maintenanceMode: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const state = currentMaintenance(c.get('deps').db);
-  if (state)
-    throw new HttpError(
-      503,
-      { message: 'Service Unavailable' },
-      state.retry ? { 'Retry-After': String(state.retry) } : {},
-    );
-  await next();
-};
+/**
+ * The /api steps before a route, as one middleware: maintenance mode (`club down`: 503
+ * {"message":"Service Unavailable"} until `club up`), then Laravel's throttle:api when
+ * API_RATE_LIMIT is set (after maintenance, as in Laravel, and before the body is read), then the
+ * body (./request.ts parseBody).
+ */
+export function apiRequest(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const limited = deps.config.apiRateLimit > 0 ? apiRateLimit(deps.config.apiRateLimit) : null;
+  return (c, next) => {
+    const state = currentMaintenance(deps.db);
+    if (state)
+      throw new HttpError(
+        503,
+        { message: 'Service Unavailable' },
+        state.retry ? { 'Retry-After': String(state.retry) } : {},
+      );
+    if (!limited) return parseBody(c, next);
+    return limited(c, async () => {
+      await parseBody(c, next);
+    });
+  };
+}
 
 export function renderHttpError(c: Context, error: HttpError): Response {
   return c.json(error.body, error.status as 400, error.headers);

@@ -28,20 +28,18 @@ export function socketIdOf(c: AppContext): string | null {
 export const isJsonType = (type: string) => /\/json\b|\+json\b/i.test(type);
 
 /** `application/vnd.club.v2+json` asks for a version we do not speak. */
-function unsupportedVersion(header: string | undefined): boolean {
-  const versions = [...(header ?? '').matchAll(/application\/vnd\.club\.v(\d+)\+json/gi)].map((m) => m[1]);
+export function unsupportedVersion(header: string | undefined): boolean {
+  if (!header || !/vnd\.club/i.test(header)) return false;
+  const versions = [...header.matchAll(/application\/vnd\.club\.v(\d+)\+json/gi)].map((m) => m[1]);
   return versions.length > 0 && !versions.some((v) => SUPPORTED_API_VERSIONS.has(v));
 }
 
-/** 406 for an unknown vnd.club version; JSON answers with charset; no caching of API answers. */
-export const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (unsupportedVersion(c.req.header('accept'))) throw new HttpError(406, { message: 'Not Acceptable' });
-  await next();
-  const type = c.res.headers.get('content-type');
-  if (type && isJsonType(type)) c.res.headers.set('Content-Type', 'application/json; charset=utf-8');
-  c.res.headers.set('Cache-Control', 'no-store');
-  c.res.headers.set('X-Content-Type-Options', 'nosniff');
-};
+/** What every /api answer carries: JSON with charset, no caching of API answers (requestPlatform). */
+export function setApiHeaders(headers: Headers): void {
+  const type = headers.get('content-type');
+  if (type && isJsonType(type)) headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.set('Cache-Control', 'no-store');
+}
 
 async function readBounded(c: AppContext): Promise<Buffer> {
   const declared = Number(c.req.header('content-length') ?? NaN);

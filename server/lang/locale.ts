@@ -2,7 +2,6 @@
 // an AsyncLocalStorage for the whole request so `__()` needs no parameter threaded through every
 // function. Outside a request (CLI, tests calling code directly) it is English.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { MiddlewareHandler } from 'hono';
 import { FALLBACK_LANGUAGE, LANGUAGES, languageOf, type Language } from '../../src/shared/contract/language.ts';
 
 // The client's languages and its rule for a tag (docs/spec.md §4): what the portal sends is what we speak.
@@ -32,7 +31,3 @@ export function currentLocale(): Locale {
 export function withLocale<T>(locale: Locale, fn: () => T): T {
   return storage.run(locale, fn);
 }
-
-/** createApp's first middleware: the rest of the request runs in the language it asks for. */
-export const requestLocale: MiddlewareHandler = (c, next) =>
-  withLocale(localeFromHeader(c.req.header('accept-language')), next);

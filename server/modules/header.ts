@@ -1,8 +1,10 @@
 // GET user/header: every module contributes its part (notification counts, terms updates, chat and
 // ticket counts), merged into docs/spec.md §3's "Header summary response". Parts given as SQL (headerQuery)
-// are read in ONE statement, composed once per app; a module may still answer in code (header).
+// are read in ONE statement, composed once per app, and kept per member until the database changes
+// or a part's clock boundary passes (server/db/read-cache.ts); a module may still answer in code (header).
 import { toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
+import { cachedRead } from '../db/read-cache.ts';
 import type { AppDeps } from '../http/env.ts';
 import type { HeaderContribution, HeaderQuery, HeaderSummary, ServerModule } from './module.ts';
 import type { UserRow } from '../auth/repository-users.ts';
@@ -12,8 +14,17 @@ interface HeaderPlan {
   text: string | null;
   /** Per module in order: its SQL part and the column prefix in the row, or the module itself. */
   parts: ({ query: HeaderQuery; prefix: string } | { module: ServerModule })[];
+  /** Columns of the row holding the parts' changesAt timestamps. */
+  changesAt: string[];
   usesUser: boolean;
   usesNow: boolean;
+}
+
+/** The SQL parts' contributions for one member, and until when the clock leaves them true. */
+interface KeptHeader {
+  contributions: (HeaderContribution | null)[];
+  /** The earliest changesAt of any part (a timestamp), or null. */
+  until: string | null;
 }
 
 const plans = new WeakMap<AppDeps, HeaderPlan>();
@@ -22,6 +33,7 @@ function planFor(deps: AppDeps): HeaderPlan {
   let plan = plans.get(deps);
   if (plan) return plan;
   const columns: string[] = [];
+  const changesAt: string[] = [];
   const parts: HeaderPlan['parts'] = [];
   deps.modules.forEach((module, index) => {
     const query = module.headerQuery?.(deps);
@@ -29,12 +41,16 @@ function planFor(deps: AppDeps): HeaderPlan {
       const prefix = `m${index}.`;
       for (const [name, expression] of Object.entries(query.columns))
         columns.push(`${expression} AS "${prefix}${name}"`);
+      if (query.changesAt) {
+        changesAt.push(`${prefix}@changes_at`);
+        columns.push(`${query.changesAt} AS "${prefix}@changes_at"`);
+      }
       parts.push({ query, prefix });
     } else if (module.header && !module.headerQuery) parts.push({ module });
   });
   const text = columns.length > 0 ? `SELECT ${columns.join(', ')}` : null;
   // node:sqlite refuses a value for a parameter the statement does not name
-  plan = { text, parts, usesUser: /:user\b/.test(text ?? ''), usesNow: /:now\b/.test(text ?? '') };
+  plan = { text, parts, changesAt, usesUser: /:user\b/.test(text ?? ''), usesNow: /:now\b/.test(text ?? '') };
   plans.set(deps, plan);
   return plan;
 }
@@ -45,22 +61,35 @@ function ownColumns(row: Record<string, unknown>, prefix: string): Record<string
   return own;
 }
 
+function readParts(deps: AppDeps, plan: HeaderPlan, user: UserRow, now: string): KeptHeader {
+  if (!plan.text) return { contributions: [], until: null };
+  const params: Record<string, string | number> = {};
+  if (plan.usesUser) params.user = user.id;
+  if (plan.usesNow) params.now = now;
+  const row = sql(deps.db, plan.text).get(params) as Record<string, unknown>;
+  const boundaries = plan.changesAt.map((column) => row[column]).filter((at): at is string => typeof at === 'string');
+  return {
+    contributions: plan.parts.map((part) => ('query' in part ? part.query.read(ownColumns(row, part.prefix)) : null)),
+    until: boundaries.length > 0 ? boundaries.sort()[0]! : null,
+  };
+}
+
 export async function buildHeader(deps: AppDeps, user: UserRow): Promise<HeaderSummary> {
   const summary: HeaderSummary = {
     notifications: { notifications: { unread_count: 0, read_count: 0 } },
     term_updates: [],
   };
   const plan = planFor(deps);
-  let row: Record<string, unknown> = {};
-  if (plan.text) {
-    const params: Record<string, string | number> = {};
-    if (plan.usesUser) params.user = user.id;
-    if (plan.usesNow) params.now = toTimestamp(deps.clock.now());
-    row = sql(deps.db, plan.text).get(params) as Record<string, unknown>;
-  }
-  for (const part of plan.parts) {
+  const now = toTimestamp(deps.clock.now());
+  const kept = cachedRead(
+    deps.db,
+    `header:${user.id}`,
+    () => readParts(deps, plan, user, now),
+    (header) => header.until === null || now < header.until,
+  );
+  for (const [index, part] of plan.parts.entries()) {
     const contribution: HeaderContribution =
-      'query' in part ? part.query.read(ownColumns(row, part.prefix)) : await part.module.header!(deps, user);
+      kept.contributions[index] ?? (await (part as { module: ServerModule }).module.header!(deps, user));
     if (contribution.notifications) summary.notifications = { ...summary.notifications, ...contribution.notifications };
     if (contribution.term_updates) summary.term_updates.push(...contribution.term_updates);
   }

@@ -16,7 +16,7 @@ import { userPaths } from './user/openapi.ts';
 import { walletPaths } from './wallet/openapi.ts';
 import { seedAppointments } from './appointment/seed.ts';
 import { NOTIFICATION_HEADER_COLUMNS } from './notifications/repository.ts';
-import { PENDING_TERMS_HEADER_COLUMN } from './terms/repository.ts';
+import { PENDING_TERMS_HEADER_COLUMN, PENDING_TERMS_CHANGES_AT } from './terms/repository.ts';
 import { seedWallet } from './wallet/seed.ts';
 import { appointmentRoutes } from './appointment/routes.ts';
 import { myTicketRoutes } from './appointment/routes-my-tickets.ts';
@@ -67,6 +67,7 @@ export const termsModule: ServerModule = {
   headerQuery: () => ({
     columns: { term_updates: PENDING_TERMS_HEADER_COLUMN },
     read: (row) => ({ term_updates: JSON.parse(String(row.term_updates)) as { name: string; url: string }[] }),
+    changesAt: PENDING_TERMS_CHANGES_AT,
   }),
   seed: seedTerms,
 };

@@ -33,6 +33,12 @@ export interface HeaderQuery {
   columns: Record<string, string>;
   /** This module's part of the summary, from its own columns of the header row. */
   read(row: Record<string, unknown>): HeaderContribution;
+  /**
+   * For a part that reads :now: a scalar SQL expression for the next timestamp at which its answer
+   * changes by the clock alone (NULL: none). The header row is kept in memory until then or until
+   * the database changes (server/db/read-cache.ts).
+   */
+  changesAt?: string;
 }
 
 export interface ServerModule {

@@ -242,7 +242,7 @@ export function createHub(options: HubOptions): Hub {
       return subscriptions.publish(message, (socketId, frame) => {
         const connection = connections.get(socketId);
         if (connection?.ws.readyState !== WebSocket.OPEN) return false;
-        connection.ws.send(frame);
+        connection.ws.send(frame, { binary: false });
         return true;
       });
     },

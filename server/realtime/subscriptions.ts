@@ -112,12 +112,13 @@ export function createSubscriptions(options: SubscriptionsOptions) {
       toOthers(channel, connection.id, channelEvent(channel, event, data, registry.memberOf(channel, connection.id)));
     },
 
-    publish(message: PublishMessage, deliver: (socketId: string, frame: string) => boolean): number {
+    publish(message: PublishMessage, deliver: (socketId: string, frame: Buffer) => boolean): number {
       let sent = 0;
       for (const channel of new Set(message.channels)) {
         const subscribers = registry.subscribers(channel);
         if (subscribers.size === 0) continue;
-        const frame = channelEvent(channel, message.event, message.data);
+        // encoded once for every subscriber, not once per socket (1,000 on a busy channel)
+        const frame = Buffer.from(channelEvent(channel, message.event, message.data));
         for (const socketId of subscribers) {
           if (socketId !== message.exceptSocketId && deliver(socketId, frame)) sent++;
         }

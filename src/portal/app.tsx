@@ -2,29 +2,28 @@
 // (router/resolve.ts), scroll to top, page title and page view. Pages load lazily inside the
 // layout their route asks for; a page that breaks shows Error500 in its place.
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { dismissApiError } from '../core/api/errors.ts';
 import { routeLayout, type ModuleRegistry } from '../core/modules.ts';
 import { $session, onLock, rememberPath } from '../core/session/session.ts';
-import { ClientUpdateDialog } from '../modules/common/components/client-update-dialog.tsx';
-import { ApiErrorDialog } from '../modules/common/components/api-error-dialog.tsx';
-import { PushRegistration } from '../modules/common/components/push-registration-mount.tsx';
-import { CommonToaster } from '../modules/common/components/toaster.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { CardLayout } from './layouts/card-layout.tsx';
-import { GhostBanner } from './layouts/ghost-banner.tsx';
 import { PageSpinner } from './layouts/page-spinner.tsx';
+import { ApiErrorDialog, AppLayout, MemberParts } from './shell/on-demand.tsx';
+import { CommonToaster } from '../modules/common/components/toaster.tsx';
 import { portalRegistry } from './modules.ts';
 import Error500 from './pages/error500.tsx';
-import Notfound from './pages/notfound.tsx';
-import Unavailable from './pages/unavailable.tsx';
 import { announceRedirect } from './router/redirect-notice.ts';
 import { RegistryContext, useRegistry } from './registry-context.ts';
 import { ErrorBoundary } from './router/error-boundary.tsx';
 import { pageOf } from './router/page.tsx';
 import { homePath, resolveRoute, type Resolution } from './router/resolve.ts';
 import { PageView, useDocumentTitle, useScrollToTop } from './router/route-effects.tsx';
+
+// Status pages a first screen rarely is: chunks of their own. Error500 stays in the entry (it
+// stands in when a chunk fails to load).
+const Notfound = lazy(() => import('./pages/notfound.tsx'));
+const Unavailable = lazy(() => import('./pages/unavailable.tsx'));
 
 /** docs/spec.md §2: history mode with base path '/' (wouter spells the root base as ''). */
 export const BASE_PATH = '/';
@@ -102,12 +101,10 @@ function Shell() {
 
   return (
     <>
-      <GhostBanner />
+      <MemberParts routeName={resolution.kind === 'page' ? resolution.route.name : null} />
       <Content resolution={resolution} path={path} />
       <ApiErrorDialog />
       <CommonToaster />
-      <ClientUpdateDialog routeName={resolution.kind === 'page' ? resolution.route.name : null} />
-      <PushRegistration />
     </>
   );
 }
@@ -118,7 +115,9 @@ function Content({ resolution, path }: { resolution: Resolution; path: string })
   if (resolution.kind === 'notfound') {
     return (
       <CardLayout>
-        <Notfound />
+        <Suspense fallback={<PageSpinner />}>
+          <Notfound />
+        </Suspense>
       </CardLayout>
     );
   }
@@ -126,7 +125,9 @@ function Content({ resolution, path }: { resolution: Resolution; path: string })
     const Layout = routeLayout(resolution.route) === 'app' ? AppLayout : CardLayout;
     return (
       <Layout>
-        <Unavailable route={resolution.route} />
+        <Suspense fallback={<PageSpinner />}>
+          <Unavailable route={resolution.route} />
+        </Suspense>
       </Layout>
     );
   }

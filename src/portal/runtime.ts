@@ -1,5 +1,5 @@
 // The portal's wiring of the core singletons, in one place: the api client (API base from
-// <meta name="club:api">), GET config, language, the UI kit's and the portal's styles, the
+// <meta name="club:api">), GET config, language, the first screen's styles (styles.ts), the
 // 1000 ms expiry ticker and tracking. Pages and stores reach the api through core/runtime.ts
 // (currentApi, $clientConfig); the widgets build their own runtime the same way.
 import { navigate } from 'wouter/use-browser-location';
@@ -10,10 +10,8 @@ import { startExpiryTicker } from '../core/session/expiry.ts';
 import { $session } from '../core/session/session.ts';
 import { followSession } from '../core/tracking.ts';
 import { startTracking } from './tracking/start-tracking.ts';
-import { uiCss } from '../ui/css.ts';
-import { adoptStyles } from '../ui/styles.ts';
 import { commonModule } from '../modules/common/index.ts';
-import { portalCss } from './styles.ts';
+import { adoptFirstScreenStyles } from './styles.ts';
 
 export const DEFAULT_API_BASE = '/api';
 
@@ -41,7 +39,7 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
     navigate: (path) => navigate(path),
   });
   const uninstall = installRuntime(runtime);
-  adoptStyles(document, ...uiCss, ...portalCss);
+  adoptFirstScreenStyles(document);
 
   // The common set is always loaded (docs/spec.md §4); other modules' tables load with their pages.
   registerMessages(commonModule.id, commonModule.messages!);

@@ -1,10 +1,53 @@
 // The portal's stylesheets as text, adopted into `document` beside the UI kit's (no <style>, no
-// style attributes: a strict CSP holds).
+// style attributes: a strict CSP holds). Issue 16: the first screen adopts what every screen uses
+// (firstScreenCss); the members' layout and the on-demand dialogs adopt theirs when they load
+// (shell/deferred-styles.ts), so a guest's first load does not carry them. Each sheet is imported
+// on its own (not through ui/css.ts, which would bring every kit sheet into the entry).
+import tokensCss from '../ui/tokens.css?inline';
+import baseCss from '../ui/base.css?inline';
+import buttonCss from '../ui/button.css?inline';
+import spinnerCss from '../ui/spinner.css?inline';
+import badgeCss from '../ui/badge.css?inline';
+import formFieldCss from '../ui/form-field.css?inline';
+import menuButtonCss from '../ui/menu-button.css?inline';
+import pagerCss from '../ui/pager.css?inline';
+import loadStateCss from '../ui/load-state.css?inline';
+import toastCss from '../ui/toast.css?inline';
 import shellCss from './styles/shell.css?inline';
-import topBarCss from './styles/top-bar.css?inline';
-import sidebarCss from './styles/sidebar.css?inline';
-import bannerFooterCss from './styles/banner-footer.css?inline';
 import cardLayoutCss from './styles/card-layout.css?inline';
 import pagesCss from './styles/pages.css?inline';
+import { adoptStyles } from '../ui/styles.ts';
 
-export const portalCss: readonly string[] = [shellCss, topBarCss, sidebarCss, bannerFooterCss, cardLayoutCss, pagesCss];
+/** The kit's sheets and the portal's own that every screen (guest or member) may show. */
+export const firstScreenCss: readonly string[] = [
+  tokensCss,
+  baseCss,
+  buttonCss,
+  spinnerCss,
+  badgeCss,
+  formFieldCss,
+  menuButtonCss,
+  pagerCss,
+  loadStateCss,
+  toastCss,
+  shellCss,
+  cardLayoutCss,
+  pagesCss,
+];
+
+// The document the runtime adopted the first screen's sheets into (runtime.ts).
+let adoptedInto: Document | null = null;
+
+/** The runtime's part: the first screen's sheets, first in the cascade. */
+export function adoptFirstScreenStyles(doc: Document): void {
+  adoptStyles(doc, ...firstScreenCss);
+  adoptedInto = doc;
+}
+
+/**
+ * A lazily loaded part's sheets, after the first screen's (so the cascade is the same as with all
+ * sheets adopted at once); nothing before the runtime adopted those. Adopting again is a no-op.
+ */
+export function adoptAfterFirstScreen(...cssTexts: string[]): void {
+  if (adoptedInto) adoptStyles(adoptedInto, ...cssTexts);
+}

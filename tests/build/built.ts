@@ -9,6 +9,8 @@ export function builtEmbed(): EmbedOutput {
 }
 
 export interface BuiltPortal {
+  /** The entry chunk's file name. */
+  entry: string;
   preloads: string[];
   chunks: Map<string, PortalChunk>;
   /** Source modules the entry or the login page reach through static imports. */
@@ -19,6 +21,7 @@ export interface BuiltPortal {
 export function builtPortal(): BuiltPortal {
   const built = inject('portalBuild');
   return {
+    entry: built.entry,
     preloads: built.preloads,
     chunks: new Map(built.chunks.map((chunk) => [chunk.fileName, chunk])),
     firstScreen: new Set(built.firstScreen),

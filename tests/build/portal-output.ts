@@ -1,5 +1,5 @@
-// The portal build in memory (rollup.config.mjs portalConfig), reduced to what the preload tests
-// read: index.html's modulepreloads, each chunk's modules, and the source modules the entry or the
+// The portal build in memory (rollup.config.mjs portalConfig), as plain data the preload tests
+// read: index.html's modulepreloads, each chunk's modules, imports and code, and the source modules the entry or the
 // login page reach through static imports (the first screen). Built once per run (global-setup.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { portalConfig } from '../../rollup.config.mjs';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
 
-/** A chunk as rollup wrote it, without its code: plain data, so the run can hand it to every test file. */
+/** A chunk as rollup wrote it, as plain data (module ids without their code), so the run can hand it to every test file. */
 export interface PortalChunk {
   fileName: string;
   isEntry: boolean;
@@ -20,9 +20,12 @@ export interface PortalChunk {
   modules: Record<string, { renderedLength: number }>;
   imports: string[];
   dynamicImports: string[];
+  code: string;
 }
 
 export interface PortalBuildData {
+  /** The entry chunk's file name. */
+  entry: string;
   preloads: string[];
   chunks: PortalChunk[];
   /** Source modules the entry or the login page reach through static imports. */
@@ -53,6 +56,7 @@ export async function buildPortal(): Promise<PortalBuildData> {
   visit(entry.facadeModuleId!);
   visit(LOGIN_PAGE);
   return {
+    entry: entry.fileName,
     preloads: [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!),
     chunks: chunks.map((chunk) => ({
       fileName: chunk.fileName,
@@ -64,6 +68,7 @@ export async function buildPortal(): Promise<PortalBuildData> {
       ),
       imports: chunk.imports,
       dynamicImports: chunk.dynamicImports,
+      code: chunk.code,
     })),
     firstScreen: [...firstScreen],
   };

@@ -1,8 +1,9 @@
-// The portal's first load (issue 16): index.html modulepreloads only what the first screen needs.
-// The portal is built in memory with its own config (rollup.config.mjs portalConfig), once per run
-// (tests/build/global-setup.ts); a chunk that index.html preloads may hold only source modules the
-// entry or the login screen imports statically: a page, dashboard card or store reached through
-// import() is loaded on first use.
+// The portal's first load (issue 16): index.html modulepreloads only what the first screen needs,
+// and /login downloads only what the login screen imports. The portal is built in memory with its
+// own config (rollup.config.mjs portalConfig), once per run (global-setup.ts); a chunk that
+// index.html preloads or the login route loads may hold only source modules the entry or the login
+// screen imports statically: a page, dashboard card, store or members' shell part reached through import() is
+// loaded on first use, its chunk's own imports named where it is loaded (preloadDependencies).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +11,28 @@ import { builtPortal, type BuiltPortal } from './built.ts';
 import { LOGIN_PAGE } from './portal-output.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const APP_LAYOUT = path.join(root, 'src/portal/layouts/app-layout.tsx');
 const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
 
-describe('portal index.html', () => {
+/** Files `files` import statically, transitively, with themselves. */
+function staticClosure(built: BuiltPortal, files: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of built.chunks.get(file)!.imports) visit(next);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+/** The JavaScript files /login downloads for its screen: the entry's and the login page's, with their imports. */
+function loginDownloads(built: BuiltPortal): Set<string> {
+  const login = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === LOGIN_PAGE)!;
+  return staticClosure(built, [built.entry, login.fileName]);
+}
+
+describe('portal first load', () => {
   let built: BuiltPortal;
   beforeAll(() => {
     built = builtPortal();
@@ -26,6 +46,52 @@ describe('portal index.html', () => {
         .map((id) => `${file}: ${relative(id)}`),
     );
     expect(strays).toEqual([]);
+  });
+
+  it('the login route downloads only modules the login screen imports: no page, card, store or member shell part of another screen.', () => {
+    const strays = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .filter((id) => !id.startsWith('\0') && !built.firstScreen.has(id))
+        .map((id) => `${file}: ${relative(id)}`),
+    );
+    expect(loginDownloads(built).size).toBeGreaterThan(2);
+    expect(strays).toEqual([]);
+  });
+
+  it("keeps the members' shell (layout, sidebar, top bar, realtime, notifications, client update) out of the guest path.", () => {
+    const memberOnly =
+      /^src\/(portal\/layouts\/(app-layout|sidebar|top-bar|footer|update-banner|ghost-banner)|core\/realtime\/|core\/header\/|modules\/notifications\/(?!index\.ts)|modules\/common\/(store|components)\/(client-update|terms-update|instruction|push-registration))/;
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => memberOnly.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("loads each module's stores with its first page or card: no store is in the entry or its imports.", () => {
+    const eager = staticClosure(built, [built.entry]);
+    const stores = [...eager].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => /^src\/modules\/[^/]+\/store(\.ts|\/)/.test(id)),
+    );
+    expect(stores).toEqual([]);
+  });
+
+  it("names a lazy chunk's own imports where it is loaded, so they download with it (the members' layout with its parts).", () => {
+    const entry = built.chunks.get(built.entry)!;
+    const layout = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === APP_LAYOUT)!;
+    const own = layout.imports.filter((file) => !/\/(vendor|core)-/.test(file) && file !== built.entry);
+    expect(own.length).toBeGreaterThan(0);
+    const call = new RegExp(
+      `__clubPreload\\(\\[([^\\]]*)\\],\\(\\)=>import\\("\\./${path.basename(layout.fileName)}"\\)\\)`,
+    );
+    const named = call
+      .exec(entry.code)?.[1]
+      ?.split(',')
+      .map((item) => `assets/${item.replace(/^"\.\/|"$/g, '')}`);
+    expect(named?.sort()).toEqual(own.sort());
   });
 
   it('keeps the login page out of the preloads of other screens’ code, and loads it as its own chunk.', () => {

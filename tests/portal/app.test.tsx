@@ -321,7 +321,8 @@ describe('session lock (docs/spec.md §4)', () => {
     await act(async () => {
       await portal.runtime.api.get('user').catch(() => {});
     });
-    expect(screen.getByRole('alertdialog', { name: 'Maintenance' })).toBeTruthy();
+    // the dialog's chunk loads with the first error it shows (src/portal/shell/on-demand.tsx)
+    expect(await screen.findByRole('alertdialog', { name: 'Maintenance' })).toBeTruthy();
     act(() => lock());
     await heading('Lock page');
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -6,9 +6,8 @@ import { $session, login, logout } from '../../src/core/session/session.ts';
 import { setLanguage } from '../../src/core/session/updates.ts';
 import { configureTracking } from '../../src/core/tracking.ts';
 import type { User } from '../../src/core/types.ts';
-import { uiCss } from '../../src/ui/css.ts';
 import { readApiBase, startPortalRuntime, type PortalRuntime } from '../../src/portal/runtime.ts';
-import { portalCss } from '../../src/portal/styles.ts';
+import { firstScreenCss } from '../../src/portal/styles.ts';
 import { APP_URL, createWorld, type World } from '../server/helpers.ts';
 
 let world: World;
@@ -87,9 +86,9 @@ describe('portal runtime', () => {
     await vi.waitFor(() => expect($locale.get()).toBe('de'));
   });
 
-  it("adopts the UI kit's and the portal's stylesheets into the document", async () => {
+  it("adopts the first screen's stylesheets (kit and portal) into the document, not the members' area's", async () => {
     await start().ready;
-    expect(document.adoptedStyleSheets).toHaveLength(uiCss.length + portalCss.length);
+    expect(document.adoptedStyleSheets).toHaveLength(firstScreenCss.length);
   });
 
   it('locks the session once its token expires, checked every 1000 ms', async () => {

@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
+import { cachedRead } from '../../db/read-cache.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
+import { apiJson } from '../../http/platform.ts';
 import { countNotifications, listNotifications, markAllNotificationsRead, toNotificationItem } from './repository.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
@@ -12,18 +14,25 @@ function list(c: AppContext, read: boolean) {
   const { db, config } = c.get('deps');
   const userId = c.get('user').id;
   const page = resolvePage(c.req.query('page'));
-  const total = countNotifications(db, userId, read);
-  const rows = listNotifications(db, userId, read, NOTIFICATIONS_PER_PAGE, (page - 1) * NOTIFICATIONS_PER_PAGE);
+  // the bell and the widgets ask for the first page on every load: kept until the database changes
+  const { items, total } = cachedRead(db, `notifications:${userId}:${read}:${page}`, () => ({
+    total: countNotifications(db, userId, read),
+    items: listNotifications(db, userId, read, NOTIFICATIONS_PER_PAGE, (page - 1) * NOTIFICATIONS_PER_PAGE).map(
+      toNotificationItem,
+    ),
+  }));
   const path = `${config.appUrl}${c.req.path}`;
-  return paginate({ items: rows.map(toNotificationItem), total, perPage: NOTIFICATIONS_PER_PAGE, page, path });
+  return paginate({ items, total, perPage: NOTIFICATIONS_PER_PAGE, page, path });
 }
 
 export function notificationRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/user/notifications/unread', requireAuth({ abilities: ['notifications:read'] }), (c) =>
-      c.json(list(c, false)),
+      apiJson(c, list(c, false)),
     )
-    .get('/user/notifications/read', requireAuth({ abilities: ['notifications:read'] }), (c) => c.json(list(c, true)))
+    .get('/user/notifications/read', requireAuth({ abilities: ['notifications:read'] }), (c) =>
+      apiJson(c, list(c, true)),
+    )
     .post('/user/notifications/mark-all-read', requireAuth({ abilities: ['notifications:write'] }), (c) => {
       markAllNotificationsRead(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now()));
       return c.body(null, 204);

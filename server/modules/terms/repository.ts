@@ -31,6 +31,9 @@ export const PENDING_TERMS_HEADER_COLUMN = `(SELECT json_group_array(json_object
   WHERE d.published_at <= :now AND d.version = (SELECT MAX(v.version) FROM terms_documents v WHERE v.name = d.name AND v.published_at <= :now)
   AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = :user AND a.terms_document_id = d.id))`;
 
+/** The next publication after :now: when the pending list may change by the clock alone (server/modules/header.ts). */
+export const PENDING_TERMS_CHANGES_AT = '(SELECT MIN(published_at) FROM terms_documents WHERE published_at > :now)';
+
 export function acceptCurrentTerms(db: Database, userId: number, now: string): void {
   for (const document of currentTermsDocuments(db, now)) {
     sql(db, 'INSERT OR IGNORE INTO terms_acceptances (user_id, terms_document_id, accepted_at) VALUES (?, ?, ?)').run(

@@ -6,6 +6,7 @@ import { requireAuth } from '../../auth/middleware.ts';
 import { buildHeader } from '../header.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
+import { apiJson } from '../../http/platform.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { upsertFcmToken } from './repository-fcm-tokens.ts';
 import { acceptCurrentTerms } from '../terms/repository.ts';
@@ -15,12 +16,13 @@ import { INSTRUCTION_FLAGS, instructionState, userResource } from '../../auth/us
 export function userRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
+  // the two reads every page view makes: answered through apiJson (docs/architecture.md decision 13)
   app.get('/user', requireAuth({ abilities: ['user:read'] }), (c) =>
-    c.json(userResource(c.var.deps.db, c.get('user'))),
+    apiJson(c, userResource(c.var.deps.db, c.get('user'))),
   );
 
   app.get('/user/header', requireAuth({ abilities: ['user:read'] }), async (c) =>
-    c.json(await buildHeader(c.get('deps'), c.get('user'))),
+    apiJson(c, await buildHeader(c.get('deps'), c.get('user'))),
   );
 
   app.post('/instructions/toggle-state/:id', requireAuth(), (c) => {

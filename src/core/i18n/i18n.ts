@@ -81,6 +81,7 @@ export interface I18n {
   /** Changes with the locale and with every loaded table: `const { t } = useStore($i18n)`. */
   readonly $i18n: ReadableAtom<{ locale: Language; version: number; t: Translate }>;
   setLocale(lang: string): Promise<void>;
+  /** `moduleId` may name a part of a module's table ('account.settings'): it joins that table. */
   registerMessages(moduleId: string, loaders: MessageLoaders): void;
   /** Loads the current and the fallback table of each module (all registered ones by default). */
   loadMessages(moduleIds?: readonly string[]): Promise<void>;
@@ -93,6 +94,18 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
 
 export function isPluralForms(value: unknown): value is PluralForms {
   return typeof value === 'object' && value !== null && typeof (value as { other?: unknown }).other === 'string';
+}
+
+/**
+ * `b` laid over `a`, group by group: a part of a module's table loaded on its own (registered as
+ * 'account.settings', read as 'account.settings.…') joins the module's table, in either order.
+ */
+function mergeTables(a: MessageTable | string | undefined, b: MessageTable): MessageTable {
+  if (!a || typeof a === 'string') return b;
+  const merged: Record<string, string | MessageTable> = { ...a };
+  for (const [key, value] of Object.entries(b))
+    merged[key] = typeof value === 'string' ? value : mergeTables(merged[key], value);
+  return merged;
 }
 
 const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
@@ -125,7 +138,9 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
         if (!job) {
           job = loaders[lang]()
             .then((module) => {
-              tables.set(lang, { [moduleId]: module.default });
+              const [top, ...rest] = moduleId.split('.') as [string, ...string[]];
+              const table = rest.reduceRight<MessageTable>((inner, key) => ({ [key]: inner }), module.default);
+              tables.set(lang, { [top]: mergeTables(tables.table(lang)?.[top], table) });
               loaded.add(id);
               $messages.set($messages.get() + 1);
             })

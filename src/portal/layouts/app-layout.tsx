@@ -5,7 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { $layout, setLayoutSetting } from './layout-settings.ts';
 import { seedChatUnread } from '../../modules/chat/store.ts';
-import { $header } from '../../core/header/store.ts';
+import { $header, loadHeader } from '../../core/header/store.ts';
+// The members' layout loads the header summary: the member of each one goes to error reporting.
+import '../../modules/common/store/error-context.ts';
 import { AndroidAppHint, RegisterIntro } from '../../modules/common/components/instruction-dialogs.tsx';
 import { TermsUpdateDialog } from '../../modules/common/components/terms-update-dialog.tsx';
 import { cx } from '../../ui/class-names.ts';
@@ -13,8 +15,19 @@ import { Footer } from './footer.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { UpdateBanner } from './update-banner.tsx';
+import { adoptDeferredStyles } from '../shell/deferred-styles.ts';
+
+// The summary the top bar, its counts and the member dialogs read starts loading with this chunk
+// (before the first render of a member's screen), not in the top bar's effect after it: one step
+// less in the Dashboard's waterfall (issue 16). The top bar's own call then finds it on the way.
+void Promise.resolve()
+  .then(loadHeader)
+  .catch(() => {}); // the error dialogs report failures
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  // A chunk of its own, loaded for members only (shell/on-demand.tsx): its sheets come with it,
+  // adopted before its first commit (adopting again is a no-op; a new runtime may have reset them).
+  adoptDeferredStyles();
   const [path] = useLocation();
   const open = useStore($layout).asideToggled;
 

@@ -1,6 +1,6 @@
 // Pages load lazily (one chunk per module), together with their module's texts (docs/spec.md §4: tables
 // load on demand per module). Each route's lazy component is made once and reused.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
 import type { ModuleRegistry, RegisteredRoute } from '../../core/modules.ts';
 
@@ -9,7 +9,14 @@ export interface PageProps {
 }
 
 type Loader = () => Promise<{ default: ComponentType<any> }>;
-const pages = new WeakMap<Loader, Map<string, LazyExoticComponent<ComponentType<any>>>>();
+export type PageComponent = ComponentType<any>;
+const pages = new WeakMap<Loader, Map<string, Loaded>>();
+
+interface Loaded {
+  component: PageComponent;
+  /** Resolves once the code and the texts are there (never rejects: a failed load renders the error). */
+  ready: Promise<unknown>;
+}
 
 /** Registers the module's tables (once) and loads them for the current and fallback language. */
 export function loadModuleMessages(registry: ModuleRegistry, moduleId: string): Promise<void> {
@@ -19,23 +26,46 @@ export function loadModuleMessages(registry: ModuleRegistry, moduleId: string): 
   return loadMessages([entry.module]);
 }
 
-/** The component of `load`, shown once it and the texts of `moduleId` are loaded. */
-export function lazyWithMessages(
-  registry: ModuleRegistry,
-  moduleId: string,
-  load: Loader,
-): LazyExoticComponent<ComponentType<any>> {
+/**
+ * A component made once per loader that renders the loaded one in place as soon as it and its
+ * texts are there: loaded before the first render (main.tsx waits for the current route's page),
+ * it renders in that render, with no Suspense fallback shown and revealed later (issue 16: the
+ * Dashboard's first render waits for nothing it has already loaded).
+ */
+export function lazyLoaded(load: () => Promise<PageComponent>): Loaded {
+  let loaded: PageComponent | null = null;
+  const job = load().then((component) => (loaded = component));
+  const Lazy = lazy(() => job.then((component) => ({ default: component })));
+  function Loaded(props: Record<string, unknown>) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  }
+  return { component: Loaded, ready: job.catch(() => undefined) };
+}
+
+function loadedWithMessages(registry: ModuleRegistry, moduleId: string, load: Loader): Loaded {
   let byModule = pages.get(load);
   if (!byModule) pages.set(load, (byModule = new Map()));
   let page = byModule.get(moduleId);
   if (!page) {
-    page = lazy(() =>
+    page = lazyLoaded(() =>
       // A table that fails to load leaves its keys visible; the page itself still shows.
-      Promise.all([load(), loadModuleMessages(registry, moduleId).catch(() => undefined)]).then(([module]) => module),
+      Promise.all([load(), loadModuleMessages(registry, moduleId).catch(() => undefined)]).then(
+        ([module]) => module.default,
+      ),
     );
     byModule.set(moduleId, page);
   }
   return page;
+}
+
+/** The component of `load`, shown once it and the texts of `moduleId` are loaded. */
+export function lazyWithMessages(registry: ModuleRegistry, moduleId: string, load: Loader): PageComponent {
+  return loadedWithMessages(registry, moduleId, load).component;
+}
+
+/** Starts loading a route's page and its texts; resolves when both are there (or failed). */
+export function preloadPage(registry: ModuleRegistry, route: RegisteredRoute): Promise<unknown> {
+  return loadedWithMessages(registry, route.module, route.load).ready;
 }
 
 /**
@@ -46,6 +76,6 @@ export function pageOf(
   registry: ModuleRegistry,
   route: RegisteredRoute,
   textsOf = route.module,
-): LazyExoticComponent<ComponentType<PageProps>> {
+): ComponentType<PageProps> {
   return lazyWithMessages(registry, textsOf, route.load);
 }

@@ -97,6 +97,23 @@ describe('message tables', () => {
     expect([wallet.calls.en, news.calls.en]).toEqual([0, 1]);
   });
 
+  it("joins a part of a module's table registered on its own ('account.settings') to the module's table, in either order", async () => {
+    for (const partFirst of [true, false]) {
+      const i = createI18n();
+      i.registerMessages(
+        'account',
+        countingLoaders({ login: 'Log in', settings: { tabs: { address: 'Address' } } }, {}).loaders,
+      );
+      i.registerMessages('account.settings', countingLoaders({ common: { save: 'Save' } }, {}).loaders);
+      if (partFirst) await i.loadMessages(['account.settings']);
+      await i.loadMessages(['account']);
+      await i.loadMessages(['account.settings']);
+      expect([i.t('account.login'), i.t('account.settings.tabs.address'), i.t('account.settings.common.save')]).toEqual(
+        ['Log in', 'Address', 'Save'],
+      );
+    }
+  });
+
   it('rejects loading a module without registered messages', async () => {
     await expect(createI18n().loadMessages(['chat'])).rejects.toThrow('No messages are registered for module "chat".');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../server/auth/random.ts';
 import { createAccessToken } from '../../../server/auth/tokens.ts';
-import { listAccessTokens } from '../../../server/auth/repository-tokens.ts';
+import { deleteAccessToken, listAccessTokens } from '../../../server/auth/repository-tokens.ts';
 import { createWorld } from '../helpers.ts';
 
 const MINUTE = 60_000;
@@ -118,6 +118,15 @@ describe('access tokens', () => {
 });
 
 describe('token ids', () => {
+  it('refuses a token on the first request after it is revoked, though its lookup is kept in memory', async () => {
+    const w = createWorld();
+    const token = w.tokenFor(await w.createUser());
+    expect((await w.call('GET', '/api/user', { token })).status).toBe(200);
+    expect((await w.call('GET', '/api/user', { token })).status).toBe(200);
+    deleteAccessToken(w.db, Number(token.split('|')[0]));
+    expect((await w.call('GET', '/api/user', { token })).status).toBe(401);
+  });
+
   it('never reuses the id of a revoked token', async () => {
     const w = createWorld();
     const user = await w.createUser();

@@ -1,9 +1,20 @@
 import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
-import settings from './settings/de.ts';
 
 export default {
-  settings,
+  settings: {
+    tabs: {
+      address: 'Adresse',
+      account: 'Konto',
+      twoFactor: 'Zwei-Faktor-Authentifizierung',
+      devices: 'Geräte',
+      notifications: 'Benachrichtigungen',
+      privacy: 'Datenschutz',
+      terms: 'Bedingungen',
+      sponsor: 'Sponsor',
+      apiToken: 'API-Tokens',
+    },
+  },
   pages: {
     login: 'Anmelden',
     register: 'Registrieren',

@@ -1,10 +1,22 @@
 // Texts of the account screens (login, register, recover, reset, lock, email verification, the
-// one-time login link). Keys are read as 'account.<group>.<name>'. The settings pages
-// (src/modules/account/settings/**) add their own group, `settings`, to this table and de.ts.
-import settings from './settings/en.ts';
+// one-time login link). Keys are read as 'account.<group>.<name>'. The settings pages' texts are a
+// table of their own (settings/en.ts, 'account.settings'), loaded with them; only the settings
+// frame's tab labels are here.
 
 export default {
-  settings,
+  settings: {
+    tabs: {
+      address: 'Address',
+      account: 'Account',
+      twoFactor: 'Two-factor authentication',
+      devices: 'Devices',
+      notifications: 'Notifications',
+      privacy: 'Privacy',
+      terms: 'Terms',
+      sponsor: 'Sponsor',
+      apiToken: 'API tokens',
+    },
+  },
   pages: {
     login: 'Log in',
     register: 'Register',

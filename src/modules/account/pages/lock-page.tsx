@@ -13,7 +13,7 @@ import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../components/page.tsx';
 import { problemText } from '../store/texts.ts';
 import { useSignIn } from '../components/use-sign-in.ts';
-import { VerificationStep } from '../components/verification-step.tsx';
+import { preloadVerificationStep, VerificationStep } from '../components/sign-in-on-demand.tsx';
 
 export default function LockPage() {
   const { t } = useStore($i18n);
@@ -42,6 +42,7 @@ export default function LockPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    preloadVerificationStep();
     void signIn.submitCredentials();
   };
   const notMe = async () => {

@@ -10,8 +10,7 @@ import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../components/page.tsx';
 import { problemText } from '../store/texts.ts';
 import { useSignIn } from '../components/use-sign-in.ts';
-import { VerificationStep } from '../components/verification-step.tsx';
-import { SiweSignIn } from '../components/siwe-sign-in.tsx';
+import { preloadVerificationStep, SiweSignIn, VerificationStep } from '../components/sign-in-on-demand.tsx';
 
 export default function LoginPage() {
   const { t } = useStore($i18n);
@@ -25,6 +24,7 @@ export default function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    preloadVerificationStep();
     void signIn.submitCredentials();
   };
 

@@ -7,6 +7,7 @@ import { loadMessages, registerMessages, setLocale } from '../../../../src/core/
 import { createClientRuntime, installRuntime } from '../../../../src/core/runtime.ts';
 import type { User } from '../../../../src/core/types.ts';
 import { accountModule } from '../../../../src/modules/account/index.ts';
+import { loadSettingsTexts } from '../../../../src/modules/account/pages/settings/index.ts';
 import { Toaster } from '../../../../src/ui/toast.tsx';
 import { clearToasts } from '../../../../src/ui/toasts.ts';
 import type { UserRow } from '../../../../server/auth/repository-users.ts';
@@ -55,6 +56,7 @@ export async function renderSettings(Page: ComponentType, options: RenderOptions
   world.setPath('/settings');
   registerMessages('account', accountModule.messages!);
   await loadMessages(['account']);
+  await loadSettingsTexts();
   if (options.locale) await setLocale(options.locale);
   const { user, token } = await signIn(world, options.member);
   await options.before?.(world, user);

@@ -149,7 +149,6 @@ describe('GET /api/config', () => {
     const res = await w.call('GET', '/api/config');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      analytics: { matomo: null, sentry: null },
       club: {
         name: 'Green Club',
         logo_url: null,
@@ -165,6 +164,7 @@ describe('GET /api/config', () => {
         auth_endpoint: 'http://club.test/api/broadcasting/auth',
       },
       features: { tickets: true, chat: false, siwe: false },
+      analytics: { matomo: null, sentry: null },
     });
   });
 

@@ -2,17 +2,6 @@ import type { Messages } from '../../../../core/i18n/i18n.ts';
 import type en from './en.ts';
 
 export default {
-  tabs: {
-    address: 'Adresse',
-    account: 'Konto',
-    twoFactor: 'Zwei-Faktor-Authentifizierung',
-    devices: 'Geräte',
-    notifications: 'Benachrichtigungen',
-    privacy: 'Datenschutz',
-    terms: 'Bedingungen',
-    sponsor: 'Sponsor',
-    apiToken: 'API-Tokens',
-  },
   common: {
     save: 'Speichern',
     cancel: 'Abbrechen',

@@ -1,0 +1,36 @@
+// The parts of the Login and Lock screens most visits never show, loaded when they are needed
+// (issue 16: the login screen's first load carries only its form): the verification step once the
+// credentials are sent (it starts loading with the submit), Sign-In with Ethereum only where the
+// browser has an injected wallet.
+import { lazy, Suspense } from 'react';
+import type { SignIn } from '../../../core/session/auth.ts';
+import { injectedWallet } from '../store/browser-wallet.ts';
+
+const loadVerificationStep = () => import('./verification-step.tsx');
+const LazyVerificationStep = lazy(() =>
+  loadVerificationStep().then((module) => ({ default: module.VerificationStep })),
+);
+const LazySiweSignIn = lazy(() => import('./siwe-sign-in.tsx').then((module) => ({ default: module.SiweSignIn })));
+
+/** Starts loading the verification step (the screen calls it when the credentials go out). */
+export function preloadVerificationStep(): void {
+  void loadVerificationStep().catch(() => {});
+}
+
+export function VerificationStep({ signIn }: { signIn: SignIn }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyVerificationStep signIn={signIn} />
+    </Suspense>
+  );
+}
+
+/** The "Sign in with Ethereum" part: nothing at all without an injected wallet (most members). */
+export function SiweSignIn({ signIn }: { signIn: SignIn }) {
+  if (!injectedWallet()) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazySiweSignIn signIn={signIn} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,58 @@
+// The shell's parts that the first screen of a guest does not show, loaded when they are first
+// needed (issue 16: /login downloads only what the login screen needs): the members' layout and
+// its companions (ghost banner, client-update dialog, push registration) once a member is signed
+// in, the error dialog once an API error is there. (The toast region stays in the entry: a live
+// region must be in the page before its first message, or screen readers do not announce it.)
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { $apiError } from '../../core/api/errors.ts';
+import { $session } from '../../core/session/session.ts';
+import { lazyLoaded } from '../router/page.tsx';
+
+// The members' layout chunk (sidebar, top bar, footer, member dialogs), asked for on first use or
+// by main.tsx before the first render of a member's screen.
+let appLayout: ReturnType<typeof lazyLoaded> | null = null;
+function appLayoutChunk() {
+  return (appLayout ??= lazyLoaded(() => import('../layouts/app-layout.tsx').then((module) => module.AppLayout)));
+}
+
+/** Starts loading the members' layout; resolves once it is there (or failed). */
+export function preloadAppLayout(): Promise<unknown> {
+  return appLayoutChunk().ready;
+}
+const LazyMemberParts = lazy(() => import('./member-parts.tsx'));
+const LazyApiErrorDialog = lazy(() => import('./api-error-dialog.tsx'));
+
+/** The members' layout, in a Suspense boundary of its own (rendered in place once loaded). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const Layout = appLayoutChunk().component;
+  return (
+    <Suspense fallback={null}>
+      <Layout>{children}</Layout>
+    </Suspense>
+  );
+}
+
+/** Ghost banner, client-update dialog and push registration: only while a member is signed in. */
+export function MemberParts({ routeName }: { routeName: string | null }) {
+  const { isLoggedIn } = useStore($session);
+  if (!isLoggedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyMemberParts routeName={routeName} />
+    </Suspense>
+  );
+}
+
+/** The error dialog of docs/spec.md §8, loaded with the first error it shows. */
+export function ApiErrorDialog() {
+  const error = useStore($apiError);
+  const [needed, setNeeded] = useState(false);
+  if (error && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyApiErrorDialog />
+    </Suspense>
+  );
+}

@@ -30,6 +30,7 @@ export default defineConfig({
             'tests/portal/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/setup/client.ts', 'tests/setup/async-waits.ts'],
+          isolate: false,
         },
       },
       {
@@ -42,6 +43,7 @@ export default defineConfig({
           include: ['tests/embed/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/client.ts', 'tests/setup/async-waits.ts', 'tests/setup/async-waits-preact.ts'],
           server: { deps: { inline: ['@nanostores/react', 'wouter', '@testing-library/react'] } },
+          isolate: false,
         },
       },
       {

@@ -1,7 +1,28 @@
-// Shared setup of the happy-dom projects: a clean storage for every test.
-import { afterEach } from 'vitest';
+// Shared setup of the happy-dom projects. It runs before every test file; the files of a worker
+// share one window and one module graph (isolate: false, vitest.config.ts), so what a browser
+// would not carry from one page to the next is reset here.
+import { afterAll, afterEach } from 'vitest';
+import { FALLBACK_LANGUAGE, setLocale } from '../../src/core/i18n/i18n.ts';
 
 afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The language is the client's one locale (src/core/i18n/i18n.ts): a file that ends in German
+// (a German test that failed, or one that never switched back) must not start the next in German.
+afterAll(() => setLocale(FALLBACK_LANGUAGE));
+
+// A browser saves the target of a link with a `download` attribute and stays on the page; happy-dom
+// follows every clicked link (window.open(href, '_self')), so a test that saves a PDF through
+// src/core/pdf.ts moved the shared window to a blob: URL and broke history for the files after it.
+// Registered once per window: the listener runs after the page's own, as a browser's default would.
+const downloadsStay = Symbol.for('club.test.downloadsStay');
+const shared = window as unknown as Record<symbol, boolean>;
+if (!shared[downloadsStay]) {
+  shared[downloadsStay] = true;
+  window.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[download]') : null;
+    if (link) event.preventDefault();
+  });
+}

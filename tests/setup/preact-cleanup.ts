@@ -1,0 +1,10 @@
+// The embed project's files share one window (isolate: false, vitest.config.ts): every file ends
+// with what @testing-library/preact rendered unmounted and the widgets it put in the page removed
+// (their elements unmount on disconnect), so no store stays subscribed into the next file.
+import { cleanup } from '@testing-library/preact';
+import { afterAll } from 'vitest';
+
+afterAll(() => {
+  cleanup();
+  document.body.replaceChildren();
+});

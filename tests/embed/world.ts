@@ -72,7 +72,7 @@ export function embedWorld(options: { env?: Record<string, string>; config?: Par
 export type EmbedWorld = ReturnType<typeof embedWorld>;
 
 /**
- * Signed out, stores unmounted at once (not 1 s later, as nanostores does), so the next test's
+ * Signed out, stores unmounted at once and emptied (not 1 s later, as nanostores does), so the next test's
  * runtime starts the realtime connection afresh; an empty page. The unread count is cleaned with
  * the list it derives from: cleaning only the list dropped the count's subscription while the count
  * still counted as mounted for 1 s, so a bell placed within that second never saw a change.
@@ -80,6 +80,8 @@ export type EmbedWorld = ReturnType<typeof embedWorld>;
 export function resetPage(): void {
   session.logout();
   cleanStores(notifications.$notifications, notifications.$unreadCount);
+  // cleanStores keeps the value: the last test's (or file's) list would greet the next bell.
+  notifications.reset();
   resetHeader();
   document.body.innerHTML = '';
 }

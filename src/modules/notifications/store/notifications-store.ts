@@ -197,6 +197,13 @@ export function createNotificationsStore(deps: NotificationsDeps) {
     markAllRead,
     receive,
     resync,
+    /** Back to the empty lists of a fresh page, late answers dropped (a page reset between widget tests). */
+    reset() {
+      generation++;
+      headerApplied = false;
+      arrivedDuringSync.clear();
+      $notifications.set(initialNotifications());
+    },
     /** Calls back for every new realtime notification (aria-live text, widget events). */
     onNotification(listener: (notification: AppNotification) => void): () => void {
       arrivalListeners.add(listener);

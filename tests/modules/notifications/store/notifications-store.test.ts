@@ -44,6 +44,18 @@ describe('the panel', () => {
     expect(titles(store, 'read')).toEqual(['Title 1', 'Title 0']);
   });
 
+  it('reset empties both lists and closes the panel, as a fresh page has them.', async () => {
+    const w = await notificationsWorld();
+    await w.seed(2);
+    await w.loadHeader();
+    const store = mount(w.store());
+    store.open();
+    await flush();
+    store.reset();
+    expect(store.$notifications.get()).toMatchObject({ unread: { data: [] }, read: { data: [] }, open: false });
+    expect(store.$unreadCount.get()).toBe(0);
+  });
+
   it('opening loads no list whose count is zero.', async () => {
     const w = await notificationsWorld();
     await w.seed(2);

@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 // @ts-expect-error: plain ESM config without type declarations
 import { preactAliases } from './rollup.config.mjs';
 
-// Three projects: the React client (core, ui, modules, portal) in happy-dom; the embed, where
-// react is aliased to preact/compat exactly as in its bundle; and the server in plain Node.
+// Four projects: the React client (core, ui, modules, portal) in happy-dom; the embed, where
+// react is aliased to preact/compat exactly as in its bundle; the server in plain Node; and the
+// build tests, which read the bundles built once per run (tests/build/global-setup.ts).
 // `include` is matched against the module id, which keeps the `?inline` query.
 const css = { include: /\.css(\?|$)/ };
 // Client and embed tests run against the real server in-process; on a loaded 2-core CI machine a
@@ -12,6 +13,9 @@ const testTimeout = 20_000;
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: one worker on a 2-core machine, the other
+    // core idle while the main process waits. Both cores run test files (issue 16).
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -44,12 +48,21 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: [
-            'tests/server/**/*.test.ts',
-            'tests/build/**/*.test.ts',
-            'tests/realtime/**/*.test.ts',
-            'tests/architecture/**/*.test.ts',
-          ],
+          include: ['tests/server/**/*.test.ts', 'tests/realtime/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          // Every server test builds its own world (':memory:' database, manual clock, createApp), and
+          // the server keeps no state in its modules beyond per-database caches: the files of a worker
+          // share one module graph instead of importing the whole server again for each file.
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          globalSetup: ['tests/build/global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
         },
       },

@@ -1,9 +1,9 @@
 // club-widgets.js asks at once for every file the first render of the page's widgets needs
 // (embed/script-tag.js, build/rollup/script-tag.mjs), instead of the loader finding them one after
 // another: the list the build writes into it must name each of them.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { builtEmbed } from './built.ts';
 import {
-  buildEmbed,
   CLIENT,
   loaderFiles,
   partFiles,
@@ -14,10 +14,7 @@ import {
   type EmbedOutput,
 } from './embed-output.ts';
 
-let output: EmbedOutput;
-beforeAll(async () => {
-  output = await buildEmbed();
-}, 120_000);
+const output: EmbedOutput = builtEmbed();
 
 const named = (source: string) => [...partFiles(output, source)].map((file) => file.fileName);
 

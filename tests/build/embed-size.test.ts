@@ -2,10 +2,10 @@
 // gzip -9 (bytes are deterministic), on the production build (tests/build/embed-output.ts says
 // which files a page fetches). `npm run bench -- sizes` prints the same figures beside the
 // published libraries' own sizes. Issue 11 sets the loader, page and realtime budgets.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { builtEmbed } from './built.ts';
 import {
   BELL_DROPDOWN,
-  buildEmbed,
   CLASS_ICONS,
   CLIENT,
   fileOf,
@@ -21,10 +21,7 @@ import {
 } from './embed-output.ts';
 
 const KB = 1024;
-let output: EmbedOutput;
-beforeAll(async () => {
-  output = await buildEmbed();
-}, 120_000);
+const output: EmbedOutput = builtEmbed();
 
 const names = (files: Iterable<{ fileName: string }>) => [...files].map((file) => file.fileName);
 

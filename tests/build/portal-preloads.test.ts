@@ -1,63 +1,21 @@
 // The portal's first load (issue 16): index.html modulepreloads only what the first screen needs,
 // and /login downloads only what the login screen imports. The portal is built in memory with its
-// own config (rollup.config.mjs portalConfig), once for this file; a chunk that index.html preloads
-// or the login route loads may hold only source modules the entry or the login screen imports
-// statically: a page, dashboard card, store or members' shell part reached through import() is
+// own config (rollup.config.mjs portalConfig), once per run (global-setup.ts); a chunk that
+// index.html preloads or the login route loads may hold only source modules the entry or the login
+// screen imports statically: a page, dashboard card, store or members' shell part reached through import() is
 // loaded on first use, its chunk's own imports named where it is loaded (preloadDependencies).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rollup, type OutputAsset, type OutputChunk, type Plugin } from 'rollup';
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM config without type declarations
-import { portalConfig } from '../../rollup.config.mjs';
+import { builtPortal, type BuiltPortal } from './built.ts';
+import { LOGIN_PAGE } from './portal-output.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
 const APP_LAYOUT = path.join(root, 'src/portal/layouts/app-layout.tsx');
 const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
 
-interface Built {
-  entry: string;
-  preloads: string[];
-  chunks: Map<string, OutputChunk>;
-  /** Source modules the entry or the login page reach through static imports. */
-  firstScreen: Set<string>;
-}
-
-async function buildPortal(): Promise<Built> {
-  const graph = new Map<string, readonly string[]>();
-  const recordGraph: Plugin = {
-    name: 'record-static-graph',
-    generateBundle() {
-      for (const id of this.getModuleIds()) graph.set(id, this.getModuleInfo(id)?.importedIds ?? []);
-    },
-  };
-  const plugins = (portalConfig.plugins as Plugin[]).filter((plugin) => plugin.name !== 'prune-output');
-  const bundle = await rollup({ ...portalConfig, plugins: [...plugins, recordGraph], onwarn: () => {} });
-  const { output } = await bundle.generate({ ...portalConfig.output, sourcemap: false });
-  await bundle.close();
-  const html = String((output.find((item) => item.fileName === 'index.html') as OutputAsset).source);
-  const entry = output.find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry)!;
-  const firstScreen = new Set<string>();
-  const visit = (id: string) => {
-    if (firstScreen.has(id)) return;
-    firstScreen.add(id);
-    for (const next of graph.get(id) ?? []) visit(next);
-  };
-  visit(entry.facadeModuleId!);
-  visit(LOGIN_PAGE);
-  return {
-    entry: entry.fileName,
-    preloads: [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!),
-    chunks: new Map(
-      output.filter((item): item is OutputChunk => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]),
-    ),
-    firstScreen,
-  };
-}
-
 /** Files `files` import statically, transitively, with themselves. */
-function staticClosure(built: Built, files: string[]): Set<string> {
+function staticClosure(built: BuiltPortal, files: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -69,16 +27,16 @@ function staticClosure(built: Built, files: string[]): Set<string> {
 }
 
 /** The JavaScript files /login downloads for its screen: the entry's and the login page's, with their imports. */
-function loginDownloads(built: Built): Set<string> {
+function loginDownloads(built: BuiltPortal): Set<string> {
   const login = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === LOGIN_PAGE)!;
   return staticClosure(built, [built.entry, login.fileName]);
 }
 
 describe('portal first load', () => {
-  let built: Built;
-  beforeAll(async () => {
-    built = await buildPortal();
-  }, 120_000);
+  let built: BuiltPortal;
+  beforeAll(() => {
+    built = builtPortal();
+  });
 
   it('preloads no chunk holding a module the login screen does not need (pages, cards and stores load on first use).', () => {
     expect(built.preloads.length).toBeGreaterThan(0);

@@ -1,0 +1,19 @@
+// The build project's globalSetup (vitest.config.ts): the embed and the portal are bundled once per
+// run, before its test files start, and every file reads the same output through inject() (built.ts)
+// instead of bundling again in its own worker (issue 16). Runs only when a tests/build file runs.
+import type { TestProject } from 'vitest/node';
+import { buildEmbed, type EmbedFile } from './embed-output.ts';
+import { buildPortal, type PortalBuildData } from './portal-output.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    embedBuild: EmbedFile[];
+    portalBuild: PortalBuildData;
+  }
+}
+
+export async function setup(project: TestProject) {
+  const [embed, portal] = await Promise.all([buildEmbed(), buildPortal()]);
+  project.provide('embedBuild', [...embed.values()]);
+  project.provide('portalBuild', portal);
+}

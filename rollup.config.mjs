@@ -92,7 +92,7 @@ const embedMinify = {
 
 // Files a visit always needs together are one file (per-file gzip pays for each file's start):
 // 'view' (preact, the view every widget renders through, and the kit pieces the prompt and the
-// widgets both use: every rendered widget needs them), 'client' (the API client, ofetch, logout, the
+// widgets share, the plain link included: every rendered widget needs them), 'client' (the API client, ofetch, logout, the
 // realtime relay, and what the signed-in widgets share: formatting, the header summary and badge,
 // resources, the realtime event names; the sign-in machine goes with the sign-in form). Everything
 // else is split as rollup finds it: one part per widget, the sign-in form, the realtime client,
@@ -100,7 +100,7 @@ const embedMinify = {
 const EMBED_CHUNKS = [
   [
     'view',
-    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names|icon-paths)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon|button|spinner)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button)\.css/,
+    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names|icon-paths)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon|button|spinner|link)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button)\.css/,
   ],
   [
     'client',

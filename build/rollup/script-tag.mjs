@@ -65,17 +65,24 @@ function firstRenderFiles(bundle, loader, parts, root) {
     return chunk;
   };
   const texts = (chunk) => {
-    const found = { en: [], de: [] };
+    const found = { en: new Set(), de: new Set() };
     for (const name of chunk.dynamicImports) {
       const lang = /[\\/]messages[\\/](?:[a-z-]+[\\/])?(en|de)\.ts$/.exec(bundle[name]?.facadeModuleId ?? '')?.[1];
-      if (lang) found[lang].push(name);
+      if (lang) found[lang].add(name);
     }
-    return found;
+    return { en: [...found.en], de: [...found.de] };
   };
   const files = { texts: texts(loader) };
+  // each file once: the view comes with every first render, the API client with every signed-in
+  // widget's part (embed/script-tag.js asks for them first), so the steps after them leave them out
+  const sent = (step) => [
+    ...(step === 'view' ? [] : files.view.files),
+    ...(step in { view: 1, prompt: 1, client: 1 } ? [] : files.client.files),
+  ];
   for (const [step, source] of Object.entries(parts)) {
     const chunk = byFacade(source);
-    files[step] = { files: closure(bundle, chunk, skip), texts: texts(chunk) };
+    const before = new Set([...skip, ...sent(step)]);
+    files[step] = { files: closure(bundle, chunk, before), texts: texts(chunk) };
   }
   return files;
 }

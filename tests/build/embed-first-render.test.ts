@@ -25,6 +25,16 @@ describe('club-widgets.js', () => {
     expect(wanted.filter((file) => !tag.includes(JSON.stringify(file)))).toEqual([]);
   });
 
+  // every name costs bytes of a file every visitor downloads: the view and the API client, which
+  // every widget's part imports, are asked for once, not again with each part
+  it('names each file once', () => {
+    const tag = output.get(SCRIPT_TAG)!.code;
+    const names = [...output.keys()].filter((name) => name !== SCRIPT_TAG && tag.includes(JSON.stringify(name)));
+    const repeated = names.filter((name) => tag.split(JSON.stringify(name)).length - 1 > 1);
+    expect(names.length).toBeGreaterThan(0);
+    expect(repeated).toEqual([]);
+  });
+
   // English, every page's fallback, travels in the loader and in each widget's part
   it('names the German texts of the loader and of each widget', () => {
     const tag = output.get(SCRIPT_TAG)!.code;

@@ -2,6 +2,10 @@
 // them; dialogs render `useStore($apiError)`, forms read ValidationError.errors, toasts messageOf().
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiErrorBody } from '../types.ts';
+// The English texts of the dialogs from the core's own table, one copy of them in every bundle.
+import en from '../messages/en.ts';
+
+const { errors: texts } = en;
 
 /** Any non-2xx answer. `body` is the parsed Laravel error body ({} when it was not JSON). */
 export class ApiError extends Error {
@@ -47,8 +51,8 @@ export class TooManyRequestsError extends ApiError {
   readonly dialog: ApiDialog = {
     kind: 'too-many-requests',
     icon: 'warning',
-    title: { key: 'core.errors.tooManyRequests.title', text: 'Too many requests' },
-    text: { key: 'core.errors.tooManyRequests.text', text: 'Please try again later' },
+    title: { key: 'core.errors.tooManyRequests.title', text: texts.tooManyRequests.title },
+    text: { key: 'core.errors.tooManyRequests.text', text: texts.tooManyRequests.text },
   };
 
   constructor(body: ApiErrorBody = {}, retryAfter: number | null = null, statusText = '') {
@@ -64,7 +68,7 @@ export class ServerError extends ApiError {
   readonly dialog: ApiDialog;
 
   constructor(body: ApiErrorBody = {}, statusText = '') {
-    const text = 'We reported this error to our development team. Please try again later.';
+    const text = texts.serverError.text;
     super(500, body, text, statusText);
     this.name = 'ServerError';
     this.dialog = {
@@ -73,7 +77,7 @@ export class ServerError extends ApiError {
       // The standard reason phrase (or none, as over HTTP/2) is worded in the member's language.
       title: {
         key: !statusText || statusText === 'Internal Server Error' ? 'core.errors.serverError.title' : null,
-        text: statusText || 'Internal Server Error',
+        text: statusText || texts.serverError.title,
       },
       text: { key: 'core.errors.serverError.text', text },
     };
@@ -87,11 +91,11 @@ export class MaintenanceError extends ApiError {
     kind: 'maintenance',
     icon: 'info',
     title: null,
-    text: { key: 'core.errors.maintenance.text', text: 'Maintenance Mode active. Please try again later.' },
+    text: { key: 'core.errors.maintenance.text', text: texts.maintenance.text },
   };
 
   constructor(body: ApiErrorBody = {}, retryAfter: number | null = null, statusText = '') {
-    super(503, body, 'Maintenance Mode active. Please try again later.', statusText);
+    super(503, body, texts.maintenance.text, statusText);
     this.name = 'MaintenanceError';
     this.retryAfter = retryAfter;
   }
@@ -100,7 +104,7 @@ export class MaintenanceError extends ApiError {
 /** The request never got an answer (offline, DNS, CORS refusal). Status 0 by convention. */
 export class NetworkError extends ApiError {
   constructor(cause?: unknown) {
-    super(0, {}, 'The server could not be reached. Please check your connection.');
+    super(0, {}, texts.network);
     this.name = 'NetworkError';
     this.cause = cause;
   }

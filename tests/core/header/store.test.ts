@@ -1,7 +1,6 @@
 // The header summary store (docs/spec.md §3, §7) against the real GET user/header.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enterGhost, login, logout } from '../../../src/core/session/session.ts';
-import { configureTracking } from '../../../src/core/tracking.ts';
 import {
   $header,
   $termUpdates,
@@ -83,18 +82,6 @@ describe('header summary store', () => {
     const me = await portal.runtime.api.raw<any>('GET', 'user', { token });
     enterGhost({ access_token: token, token_type: 'Bearer', expires_in: 3600, user: me.data });
     expect($header.get()).toBeNull();
-  });
-
-  it("sends the member's id, name, email and IP to the error-reporting context (docs/spec.md §7)", async () => {
-    const contexts: [string, unknown][] = [];
-    configureTracking({
-      errors: { setUser() {}, setContext: (name, data) => contexts.push([name, data]), captureException() {} },
-    });
-    const { auth } = await portal.signIn();
-    await loadHeader();
-    expect(contexts).toEqual([
-      ['member', { id: auth.user.id, name: auth.user.name, email: auth.user.email, ip_address: auth.user.ip_address }],
-    ]);
   });
 
   it('lists the terms updates and removes them once accepted', async () => {

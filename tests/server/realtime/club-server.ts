@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { connect as tcpConnect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../../server/app.ts';
@@ -66,11 +66,15 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/**
- * createServerRealtime + createApp on one port, as main.ts does, or with a hub in another
- * subscription-error style for the forged-signature tests.
- */
-export async function startServer(style?: SubscriptionErrorStyle): Promise<Running> {
+/** A hub of its own: another subscription-error style (T3), or short liveness timeouts (T7). */
+export interface HubTuning {
+  style?: SubscriptionErrorStyle;
+  activityTimeout?: number;
+  pongTimeout?: number;
+}
+
+/** createServerRealtime + createApp on one port, as main.ts does, or with a hub tuned as given. */
+export async function startServer(tuning?: HubTuning): Promise<Running> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -91,9 +95,10 @@ export async function startServer(style?: SubscriptionErrorStyle): Promise<Runni
   const db = openDatabase(config.databasePath);
   migrate(db);
   let realtime = createServerRealtime(config, silentLogger);
-  if (style) {
+  if (tuning) {
     const { appId: id, key, secret } = config.pusher;
-    const hub = createHub({ app: { id, key, secret }, subscriptionErrorStyle: style });
+    const { style, activityTimeout, pongTimeout } = tuning;
+    const hub = createHub({ app: { id, key, secret }, subscriptionErrorStyle: style, activityTimeout, pongTimeout });
     realtime = {
       hub,
       broadcaster: createLocalBroadcaster(hub),
@@ -221,28 +226,4 @@ function runCli(args: string[], cwd: string, env: Record<string, string>): Promi
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
-}
-
-/** A TCP proxy in front of the websocket whose connections the test can cut, like a lost network. */
-export async function proxyTo(port: number) {
-  const pairs = new Set<[Socket, Socket]>();
-  const proxy = createTcpServer((client) => {
-    const upstream = tcpConnect(port, '127.0.0.1');
-    const pair: [Socket, Socket] = [client, upstream];
-    pairs.add(pair);
-    client.pipe(upstream).pipe(client);
-    const end = () => {
-      pairs.delete(pair);
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (proxy.address() as AddressInfo).port,
-    cut: () => pairs.forEach(([client]) => client.resetAndDestroy()),
-    close: () => new Promise((resolve) => proxy.close(resolve)),
-  };
 }

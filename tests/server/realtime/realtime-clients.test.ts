@@ -20,7 +20,8 @@ import {
   type RealtimeConfig,
 } from '../../../src/core/realtime/connection.ts';
 import { echoOptions } from '../../../src/core/realtime/options.ts';
-import { loginWithTotp, proxyTo, startServer, type Running } from './club-server.ts';
+import { loginWithTotp, startServer, type Running } from './club-server.ts';
+import { proxyTo } from './tcp-proxy.ts';
 
 const NOTIFICATION = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 
@@ -280,7 +281,7 @@ describe.each(builds)('%s', (_build, Pusher, Echo) => {
 
     for (const style of ['reverb', 'soketi', 'pusher'] as const) {
       it(`${style}: no subscription, no events, and src/core/realtime/connection.ts marks the feed unavailable`, async () => {
-        const running = await startServer(style);
+        const running = await startServer({ style });
         try {
           const realtime = createRealtime({ Pusher, Echo: ForgingEcho });
           realtimes.push(realtime);

@@ -78,14 +78,15 @@ export function describeBellRules(
       await userEvent.click(await bell());
       const panel = await dropdown();
       expect((await bell()).getAttribute('aria-expanded')).toBe('true');
-      expect(within(panel).getByRole('heading', { name: 'New' })).toBeTruthy();
+      // the widget's dropdown part may still be on its way (a spinner in the popover): wait for it
+      expect(await within(panel).findByRole('heading', { name: 'New' })).toBeTruthy();
       await waitFor(() => expect(titles(panel)).toEqual(['Title 2', 'Title 1', 'Title 0']));
     });
 
     it('says "No new notifications" when there are none.', async () => {
       await setup();
       await userEvent.click(await bell());
-      expect(within(await dropdown()).getByText('No new notifications')).toBeTruthy();
+      expect(await within(await dropdown()).findByText('No new notifications')).toBeTruthy();
     });
 
     it('shows a loading placeholder while the first page is on its way.', async () => {

@@ -3,6 +3,7 @@
 // would not carry from one page to the next is reset here.
 import { afterAll, afterEach } from 'vitest';
 import { FALLBACK_LANGUAGE, setLocale } from '../../src/core/i18n/i18n.ts';
+import { session } from '../../src/core/session/session.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -11,7 +12,12 @@ afterEach(() => {
 
 // The language is the client's one locale (src/core/i18n/i18n.ts): a file that ends in German
 // (a German test that failed, or one that never switched back) must not start the next in German.
-afterAll(() => setLocale(FALLBACK_LANGUAGE));
+// The page's session is one store too: a file that ends signed in must not start the next signed in
+// (a fresh page reads the cleared localStorage: nobody).
+afterAll(() => {
+  session.logout();
+  return setLocale(FALLBACK_LANGUAGE);
+});
 
 // A browser saves the target of a link with a `download` attribute and stays on the page; happy-dom
 // follows every clicked link (window.open(href, '_self')), so a test that saves a PDF through

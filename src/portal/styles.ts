@@ -51,3 +51,9 @@ export function adoptFirstScreenStyles(doc: Document): void {
 export function adoptAfterFirstScreen(...cssTexts: string[]): void {
   if (adoptedInto) adoptStyles(adoptedInto, ...cssTexts);
 }
+
+/** Back to a page whose runtime has not started: its sheets dropped, later parts adopt nothing. */
+export function resetAdoptedStyles(): void {
+  if (adoptedInto) adoptedInto.adoptedStyleSheets = [];
+  adoptedInto = null;
+}

@@ -4,6 +4,7 @@
 import { afterAll, afterEach } from 'vitest';
 import { FALLBACK_LANGUAGE, setLocale } from '../../src/core/i18n/i18n.ts';
 import { session } from '../../src/core/session/session.ts';
+import { clearToasts } from '../../src/ui/toasts.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -14,9 +15,15 @@ afterEach(() => {
 // (a German test that failed, or one that never switched back) must not start the next in German.
 // The page's session is one store too: a file that ends signed in must not start the next signed in
 // (a fresh page reads the cleared localStorage: nobody).
-afterAll(() => {
+// Both are persisted: the storage is cleared after them, or the next file's first test would read
+// what they wrote.
+// The toasts are one store as well (tests/ui/toast.test.ts counts the ones it showed).
+afterAll(async () => {
+  clearToasts();
   session.logout();
-  return setLocale(FALLBACK_LANGUAGE);
+  await setLocale(FALLBACK_LANGUAGE);
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // A browser saves the target of a link with a `download` attribute and stays on the page; happy-dom

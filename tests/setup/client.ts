@@ -1,10 +1,12 @@
 // Shared setup of the happy-dom projects. It runs before every test file; the files of a worker
 // share one window and one module graph (isolate: false, vitest.config.ts), so what a browser
 // would not carry from one page to the next is reset here.
+import { cleanStores } from 'nanostores';
 import { afterAll, afterEach } from 'vitest';
 import { FALLBACK_LANGUAGE, setLocale } from '../../src/core/i18n/i18n.ts';
 import { session } from '../../src/core/session/session.ts';
 import { clearToasts } from '../../src/ui/toasts.ts';
+import { notifications } from '../../src/modules/notifications/store.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -18,7 +20,12 @@ afterEach(() => {
 // Both are persisted: the storage is cleared after them, or the next file's first test would read
 // what they wrote.
 // The toasts are one store as well (tests/ui/toast.test.ts counts the ones it showed).
+// The page's notifications unmount 1 s after their last listener (nanostores): a file's last bell
+// kept retainRealtime's count and the store mounted into the next file (retain.test.ts,
+// notifications/store.test.ts); cleaned at once and emptied, as tests/embed/world.ts does per test.
 afterAll(async () => {
+  cleanStores(notifications.$notifications, notifications.$unreadCount);
+  notifications.reset();
   clearToasts();
   session.logout();
   await setLocale(FALLBACK_LANGUAGE);

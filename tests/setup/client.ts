@@ -2,11 +2,12 @@
 // share one window and one module graph (isolate: false, vitest.config.ts), so what a browser
 // would not carry from one page to the next is reset here.
 import { cleanStores } from 'nanostores';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { FALLBACK_LANGUAGE, setLocale } from '../../src/core/i18n/i18n.ts';
 import { session } from '../../src/core/session/session.ts';
 import { clearToasts } from '../../src/ui/toasts.ts';
 import { notifications } from '../../src/modules/notifications/store.ts';
+import { realtimeRetainers } from '../../src/core/realtime/index.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -23,9 +24,18 @@ afterEach(() => {
 // The page's notifications unmount 1 s after their last listener (nanostores): a file's last bell
 // kept retainRealtime's count and the store mounted into the next file (retain.test.ts,
 // notifications/store.test.ts); cleaned at once and emptied, as tests/embed/world.ts does per test.
+// Other stores that hold the connection (chat, the wallet's live updates) are let go the way a page
+// lets them go: the file ends once their delayed unmount has released it, else the next file's first
+// retainRealtime() found the count above 0 and never loaded GET config (seen under load).
 afterAll(async () => {
   cleanStores(notifications.$notifications, notifications.$unreadCount);
   notifications.reset();
+  await vi.waitFor(
+    () => {
+      if (realtimeRetainers() > 0) throw new Error(`${realtimeRetainers()} stores still hold the realtime connection`);
+    },
+    { timeout: 5_000, interval: 20 },
+  );
   clearToasts();
   session.logout();
   await setLocale(FALLBACK_LANGUAGE);

@@ -18,7 +18,7 @@ import { relay } from './relay-browser.ts';
 export { createRealtimeRelay, RELAY_NAME } from './relay-tab.ts';
 export type { LockManagerLike, RealtimeRelay, RelayOptions, RelayPort, RelayRole } from './relay-types.ts';
 export { relay } from './relay-browser.ts';
-export { retainRealtime } from './retain.ts';
+export { realtimeRetainers, retainRealtime } from './retain.ts';
 export { followCue, type Cue } from './cue.ts';
 export { onMemberCue, onPublicCue } from './cues.ts';
 export {

@@ -34,3 +34,8 @@ export function retainRealtime(): () => void {
     stopConnection = null;
   };
 }
+
+/** How many shown things hold the connection now (0: none; a page's stores unmount 1 s late). */
+export function realtimeRetainers(): number {
+  return retained;
+}

@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { club } from './embed-helpers.ts';
 import { launchBrowser } from './support/browser.ts';
-import { SLOW, closeRegisterIntro, expectNoSeriousA11y } from './support/portal.ts';
+import { fitProblems } from './support/fit.ts';
+import { SLOW, closeRegisterIntro, expectNoSeriousA11y, switchLanguage } from './support/portal.ts';
 import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
 const WIDTHS = [320, 360, 768, 1280];
@@ -26,46 +27,10 @@ async function dialogProblems(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
-    const problems = await page
-      .locator('.club-dialog')
-      .last()
-      .evaluate((dialog) => {
-        const view = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
-        const describe = (node: Element) =>
-          `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"`;
-        const out: string[] = [];
-        const box = dialog.getBoundingClientRect();
-        if (box.left < -0.5 || box.right > view.width + 0.5 || box.top < -0.5 || box.bottom > view.height + 0.5)
-          out.push(
-            `${describe(dialog)} spans ${Math.round(box.left)}..${Math.round(box.right)} x ${Math.round(box.top)}..${Math.round(box.bottom)}`,
-          );
-        for (const node of dialog.querySelectorAll<HTMLElement>('*')) {
-          if (node.closest('.club-visually-hidden')) continue;
-          const rect = node.getBoundingClientRect();
-          if (rect.width === 0 || rect.height === 0) continue;
-          if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5)
-            out.push(`${describe(node)} sticks out: ${Math.round(rect.left)}..${Math.round(rect.right)}`);
-          const style = getComputedStyle(node);
-          if (style.overflowX !== 'visible' && style.overflowX !== 'auto' && node.scrollWidth > node.clientWidth + 1)
-            out.push(`${describe(node)} cuts its text off`);
-        }
-        return out;
-      });
+    const problems = await page.locator('.club-dialog').last().evaluate(fitProblems);
     found.push(...problems.map((problem) => `${where} ${width}px: ${problem}`));
   }
   return found;
-}
-
-async function switchLanguage(page: Page, to: 'de' | 'en') {
-  await page
-    .getByRole('button', { name: to === 'de' ? /^Language EN/ : /^Sprache DE/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: to === 'de' ? 'Deutsch' : 'English' }).click();
-  await page
-    .getByRole('button', { name: to === 'de' ? /^Sprache DE/ : /^Language EN/ })
-    .first()
-    .waitFor({ timeout: SLOW });
 }
 
 describe('dialogs inside the viewport', () => {

@@ -5,7 +5,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { SLOW, closeOneTimeDialogs, expectNoSeriousA11y, loginWithEmailCode } from './support/portal.ts';
+import { fitProblems } from './support/fit.ts';
+import {
+  SLOW,
+  closeOneTimeDialogs,
+  expectNoSeriousA11y,
+  loginWithEmailCode,
+  switchLanguage,
+} from './support/portal.ts';
 
 const WIDTHS = [320, 360, 768, 1280];
 
@@ -19,36 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** What of the open popup `id` leaves the viewport or is cut off inside it. */
-async function popupProblems(id: string): Promise<string[]> {
-  return page.evaluate((popupId) => {
-    const popup = document.getElementById(popupId);
-    if (!popup) return [`#${popupId} is not open`];
-    const width = document.documentElement.clientWidth;
-    const height = document.documentElement.clientHeight;
-    const found: string[] = [];
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
-    const box = popup.getBoundingClientRect();
-    if (box.left < -0.5 || box.right > width + 0.5 || box.top < -0.5 || box.bottom > height + 0.5) {
-      found.push(
-        `${describe(popup)} spans ${Math.round(box.left)}..${Math.round(box.right)} x ${Math.round(box.top)}..${Math.round(box.bottom)} in ${width}x${height}`,
-      );
-    }
-    for (const element of popup.querySelectorAll<HTMLElement>('*')) {
-      if (element.closest('.club-visually-hidden')) continue; // clipped to 1 px on purpose
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      if (rect.left < box.left - 0.5 || rect.right > box.right + 0.5)
-        found.push(`${describe(element)} sticks out of the popup: ${Math.round(rect.left)}..${Math.round(rect.right)}`);
-      const style = getComputedStyle(element);
-      if (style.overflowX === 'hidden' && element.scrollWidth > element.clientWidth + 1)
-        found.push(`${describe(element)} cuts its text off`);
-    }
-    return found.slice(0, 10);
-  }, id);
-}
 
 /** Opens each popup button in `scope` in turn and collects what does not fit. */
 async function checkPopups(scope: string, where: string): Promise<string[]> {
@@ -66,7 +43,9 @@ async function checkPopups(scope: string, where: string): Promise<string[]> {
       continue;
     }
     await page.locator(`#${id}`).waitFor({ timeout: SLOW });
-    found.push(...(await popupProblems(id)).map((problem) => `${where} ${name}: ${problem}`));
+    found.push(
+      ...(await page.locator(`#${id}`).evaluate(fitProblems)).map((problem) => `${where} ${name}: ${problem}`),
+    );
     await page.keyboard.press('Escape');
     await page.locator(`#${id}`).waitFor({ state: 'detached', timeout: SLOW });
   }
@@ -74,30 +53,18 @@ async function checkPopups(scope: string, where: string): Promise<string[]> {
   return found;
 }
 
-async function switchLanguage(to: 'de' | 'en') {
-  await page
-    .getByRole('button', { name: to === 'de' ? /^Language EN/ : /^Sprache DE/ })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: to === 'de' ? 'Deutsch' : 'English' }).click();
-  await page
-    .getByRole('button', { name: to === 'de' ? /^Sprache DE/ : /^Language EN/ })
-    .first()
-    .waitFor({ timeout: SLOW });
-}
-
 describe('popovers inside the viewport', () => {
   it('opens the guest card language menu inside the viewport at every width, in both languages.', async () => {
     await page.goto('/login');
     const found: string[] = [];
     for (const language of ['en', 'de'] as const) {
-      if (language === 'de') await switchLanguage('de');
+      if (language === 'de') await switchLanguage(page, 'de');
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
         found.push(...(await checkPopups('body', `/login ${language} ${width}px`)));
       }
     }
-    await switchLanguage('en');
+    await switchLanguage(page, 'en');
     expect(found).toEqual([]);
   });
 
@@ -110,7 +77,7 @@ describe('popovers inside the viewport', () => {
     await closeOneTimeDialogs(page);
     const found: string[] = [];
     for (const language of ['en', 'de'] as const) {
-      if (language === 'de') await switchLanguage('de');
+      if (language === 'de') await switchLanguage(page, 'de');
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
         found.push(...(await checkPopups('header', `/dashboard ${language} ${width}px`)));
@@ -121,7 +88,7 @@ describe('popovers inside the viewport', () => {
     await page.locator('header button[aria-haspopup="dialog"]').first().click();
     await expectNoSeriousA11y(page);
     await page.keyboard.press('Escape');
-    await switchLanguage('en');
+    await switchLanguage(page, 'en');
     expect(found).toEqual([]);
   });
 });

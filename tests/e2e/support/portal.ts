@@ -194,3 +194,16 @@ export async function persistedSession(page: Page): Promise<{
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@club.test`;
 }
+
+/** Switches the portal's language through the top bar's language menu and waits until it shows. */
+export async function switchLanguage(page: Page, to: 'de' | 'en'): Promise<void> {
+  await page
+    .getByRole('button', { name: to === 'de' ? /^Language EN/ : /^Sprache DE/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: to === 'de' ? 'Deutsch' : 'English' }).click();
+  await page
+    .getByRole('button', { name: to === 'de' ? /^Sprache DE/ : /^Language EN/ })
+    .first()
+    .waitFor({ timeout: SLOW });
+}

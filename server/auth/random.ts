@@ -26,6 +26,11 @@ export function sha256Hex(value: string): string {
   return hash('sha256', value, 'hex');
 }
 
+/** sha256 as its 32 bytes (what a comparison against a stored digest needs, without hex text). */
+export function sha256Bytes(value: string): Buffer {
+  return hash('sha256', value, 'buffer');
+}
+
 export function hmacHex(key: Buffer, value: string): string {
   return createHmac('sha256', key).update(value, 'utf8').digest('hex');
 }

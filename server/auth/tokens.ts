@@ -12,8 +12,7 @@ import {
   type AccessTokenRow,
 } from './repository-tokens.ts';
 import type { UserRow } from './repository-users.ts';
-import { timingSafeEqual } from 'node:crypto';
-import { randomString, sha256Bytes, sha256Hex } from './random.ts';
+import { randomString, sha256Hex, sha256HexMatches } from './random.ts';
 
 /** The only ability of the token a password login hands out before the verification step. */
 export const VERIFY_ABILITY = 'verify';
@@ -107,7 +106,7 @@ interface TokenFacts {
   idleEndsAt: number | null;
   /** last_used_at in ms, or null: never used. */
   lastUsedAt: number | null;
-  /** The stored digest's bytes, or null when the column is not a sha256 hex digest. */
+  /** The stored hex digest as bytes of text, or null when the column is not one. */
   digest: Buffer | null;
 }
 
@@ -116,7 +115,6 @@ const tokenFacts = new WeakMap<AccessTokenRow, TokenFacts>();
 function factsOf(token: AccessTokenRow): TokenFacts {
   let facts = tokenFacts.get(token);
   if (facts) return facts;
-  const digest = Buffer.from(token.token, 'hex');
   facts = {
     expiresAt: token.expires_at ? parseTimestamp(token.expires_at).getTime() : null,
     idleEndsAt:
@@ -124,8 +122,7 @@ function factsOf(token: AccessTokenRow): TokenFacts {
         ? null
         : addMinutes(parseTimestamp(token.last_used_at ?? token.created_at), token.idle_timeout_minutes).getTime(),
     lastUsedAt: token.last_used_at === null ? null : parseTimestamp(token.last_used_at).getTime(),
-    // only the exact lower-case hex createAccessToken stores can match
-    digest: digest.length === 32 && digest.toString('hex') === token.token ? digest : null,
+    digest: /^[0-9a-f]{64}$/.test(token.token) ? Buffer.from(token.token, 'latin1') : null,
   };
   tokenFacts.set(token, facts);
   return facts;
@@ -159,9 +156,8 @@ export function lookupValidToken(deps: Pick<AppDeps, 'db' | 'clock'>, plain: str
     if (!/^\d{1,15}$/.test(id)) return null;
     found = findAccessTokenWithUserById(deps.db, Number(id));
     if (!found) return null;
-    // constant time, on the digest's bytes (sha256 output is always 32 of them)
     const digest = factsOf(found.token).digest;
-    if (!digest || !timingSafeEqual(digest, sha256Bytes(plain.slice(bar + 1)))) return null;
+    if (!digest || !sha256HexMatches(plain.slice(bar + 1), digest)) return null;
   } else {
     found = findAccessTokenWithUserByHash(deps.db, sha256Hex(plain));
   }

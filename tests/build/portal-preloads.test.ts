@@ -69,6 +69,17 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
+  it('keeps what the login screen shows only on interaction out of the login route: the language menu (the menu button).', () => {
+    const onInteraction =
+      /^src\/(ui\/(menu-button|menu-item|popup-placement|use-outside-press)\.tsx?|modules\/common\/components\/language-menu\.tsx)$/;
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => onInteraction.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("loads each module's stores with its first page or card: no store is in the entry or its imports.", () => {
     const eager = staticClosure(built, [built.entry]);
     const stores = [...eager].flatMap((file) =>

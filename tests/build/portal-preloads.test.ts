@@ -69,6 +69,17 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
+  it("keeps the modules' definitions (member routes, sidebar, settings pages, cards) off the login route: the account screens' routes suffice.", () => {
+    const definitions =
+      /^src\/(portal\/(modules|shell-module)\.ts|modules\/(?!common\/)[^/]+\/index\.ts|modules\/account\/pages\/settings\/index\.ts)$/;
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => definitions.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('keeps what the login screen shows only on interaction out of the login route: the language menu (the menu button).', () => {
     const onInteraction =
       /^src\/(ui\/(menu-button|menu-item|popup-placement|use-outside-press)\.tsx?|modules\/common\/components\/language-menu\.tsx)$/;

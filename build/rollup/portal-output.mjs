@@ -82,7 +82,10 @@ function isLoginImport(id, getModuleInfo) {
   return reached.has(id);
 }
 
-/** Chunks of the portal: the libraries every page needs, the eager core, the rest as rollup splits it. */
+/** The portal's entry (rollup.config.mjs `input`); its chunk holds every source file it imports statically. */
+export const ENTRY_CHUNK = 'main';
+
+/** Chunks of the portal: the libraries every page needs, the entry with what it imports, the rest as rollup splits it. */
 export function moduleChunk(id, { getModuleInfo }) {
   // Libraries in a chunk of their own: pulled into a module chunk, they made chunk cycles
   // (common -> chat -> common) in which React's CommonJS init ran before its exports existed.
@@ -94,10 +97,12 @@ export function moduleChunk(id, { getModuleInfo }) {
   // Only the libraries every page needs go to 'vendor'; lazily used ones (viem for wallet
   // signatures, country-region-data) stay out of it so the first load does not carry them.
   if (EAGER_LIBRARIES.test(id)) return 'vendor';
-  // The shared core and UI kit the first screen imports, in one chunk (left to rollup they landed
-  // inside whichever chunk used them first). Core and UI files that only lazily loaded code uses
-  // (formatting, resources, the PDF helper, auth-siwe with viem) stay with that code.
-  if (/[\\/]src[\\/](core|ui)[\\/]/.test(id) && isEager(id, getModuleInfo)) return 'core';
+  // Every source file the entry imports statically (shell, core, UI kit) is in the entry's own
+  // file (the manual chunk named as the entry is the entry): as two files, entry and core, the
+  // first screen paid 1 KB gzip more for the second stream and the names one exported to the other
+  // (issue 16). Core and UI files that only lazily loaded code uses (formatting, resources, the PDF
+  // helper, auth-siwe with viem) stay with that code.
+  if (/[\\/]src[\\/]/.test(id) && isEager(id, getModuleInfo)) return ENTRY_CHUNK;
   // What the login page imports beyond the core (its form, the sign-in machine, the account texts
   // helpers), in one file beside the page's: left to rollup it was nine files of 0.2-2 KB on the
   // first screen, each a request and a gzip stream of its own. Other guest screens share it.
@@ -111,13 +116,13 @@ export function moduleChunk(id, { getModuleInfo }) {
 
 /** The global the portal's entry defines (src/portal/router/preload-chunks.ts). */
 export const PRELOAD_GLOBAL = '__clubPreload';
-const ALWAYS_LOADED = new Set(['vendor', 'core']);
+const ALWAYS_LOADED = new Set(['vendor']);
 
 /**
  * Issue 16: a lazily loaded chunk's own static imports are fetched with it, not after it arrives
  * and is parsed (one round trip instead of two on each lazy step: layout, page, card, store).
  * Each `import('./x.js')` becomes `__clubPreload(['./dep.js', …], () => import('./x.js'))`, where
- * the deps are x's imports besides the chunks every page has (vendor, core, the entry).
+ * the deps are x's imports besides the chunks every page has (vendor, the entry).
  */
 export function preloadDependencies() {
   return {

@@ -3,9 +3,9 @@
 // the news and support modules' routes; until such a module registers the route, the entry shows
 // as 'Coming Soon' (layouts/sidebar-model.ts), so those modules need no sidebar entry of their own.
 import { defineModule } from '../core/modules.ts';
+import { SETTINGS_ROUTE } from './router/resolve.ts';
 
 export const GHOST_MODE_PERMISSION = 'ghost-mode';
-export const SETTINGS_ROUTE = 'Settings';
 
 export const shellModule = defineModule({
   id: 'shell',

@@ -69,6 +69,28 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
+  it("keeps the modules' definitions (member routes, sidebar, settings pages, cards) off the login route: the account screens' routes suffice.", () => {
+    const definitions =
+      /^src\/(portal\/(modules|shell-module)\.ts|modules\/(?!common\/)[^/]+\/index\.ts|modules\/account\/pages\/settings\/index\.ts)$/;
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => definitions.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('keeps what the login screen shows only on interaction out of the login route: the language menu (the menu button).', () => {
+    const onInteraction =
+      /^src\/(ui\/(menu-button|menu-item|popup-placement|use-outside-press)\.tsx?|modules\/common\/components\/language-menu\.tsx)$/;
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => onInteraction.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("loads each module's stores with its first page or card: no store is in the entry or its imports.", () => {
     const eager = staticClosure(built, [built.entry]);
     const stores = [...eager].flatMap((file) =>
@@ -82,7 +104,7 @@ describe('portal first load', () => {
   it("names a lazy chunk's own imports where it is loaded, so they download with it (the members' layout with its parts).", () => {
     const entry = built.chunks.get(built.entry)!;
     const layout = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === APP_LAYOUT)!;
-    const own = layout.imports.filter((file) => !/\/(vendor|core)-/.test(file) && file !== built.entry);
+    const own = layout.imports.filter((file) => !/\/vendor-/.test(file) && file !== built.entry);
     expect(own.length).toBeGreaterThan(0);
     const call = new RegExp(
       `__clubPreload\\(\\[([^\\]]*)\\],\\(\\)=>import\\("\\./${path.basename(layout.fileName)}"\\)\\)`,

@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { $apiError } from '../../core/api/errors.ts';
 import { $session } from '../../core/session/session.ts';
+import { useAfterFirstCommit } from '../router/first-commit.ts';
 import { lazyLoaded } from '../router/page.tsx';
 
 // The members' layout chunk (sidebar, top bar, footer, member dialogs), asked for on first use or
@@ -36,7 +37,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 /** Ghost banner, client-update dialog and push registration: only while a member is signed in. */
 export function MemberParts({ routeName }: { routeName: string | null }) {
   const { isLoggedIn } = useStore($session);
-  if (!isLoggedIn) return null;
+  const now = useAfterFirstCommit(); // loaded after the first screen's commit (router/first-commit.ts)
+  if (!isLoggedIn || !now) return null;
   return (
     <Suspense fallback={null}>
       <LazyMemberParts routeName={routeName} />

@@ -15,7 +15,7 @@ import loadStateCss from '../ui/load-state.css?inline';
 import toastCss from '../ui/toast.css?inline';
 import shellCss from './styles/shell.css?inline';
 import cardLayoutCss from './styles/card-layout.css?inline';
-import pagesCss from './styles/pages.css?inline';
+import statusPagesCss from './styles/status-pages.css?inline';
 import { adoptStyles } from '../ui/styles.ts';
 
 /** The kit's sheets and the portal's own that every screen (guest or member) may show. */
@@ -32,7 +32,7 @@ export const firstScreenCss: readonly string[] = [
   toastCss,
   shellCss,
   cardLayoutCss,
-  pagesCss,
+  statusPagesCss,
 ];
 
 // The document the runtime adopted the first screen's sheets into (runtime.ts).

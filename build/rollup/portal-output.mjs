@@ -64,6 +64,7 @@ function isEager(id, getModuleInfo) {
 
 const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
 const APP_LAYOUT = path.join(root, 'src/portal/layouts/app-layout.tsx');
+const DASHBOARD = path.join(root, 'src/portal/pages/dashboard.tsx');
 const closureByBuild = new WeakMap();
 
 /** Whether `from` imports `id` statically (directly or through other modules). */
@@ -116,7 +117,12 @@ export function moduleChunk(id, { getModuleInfo }) {
   // one file: left to rollup it was the layout and 14 shared files of 0.1-11 KB, and at 4x CPU each
   // file's modulepreload, response and compile held the Dashboard's first render up (~10 ms each).
   // Every member's page renders in this layout, so a page sharing one of these finds it loaded.
-  if (/[\\/]src[\\/]/.test(id) && (id === APP_LAYOUT || isStaticImportOf(APP_LAYOUT, id, getModuleInfo)))
+  // The Dashboard (1 KB) goes with it: the members' home, the first screen after every login and
+  // of '/', so it costs no request of its own after the modules' definitions name it.
+  if (
+    /[\\/]src[\\/]/.test(id) &&
+    (id === APP_LAYOUT || id === DASHBOARD || isStaticImportOf(APP_LAYOUT, id, getModuleInfo))
+  )
     return 'members';
   // Module files are left to rollup: a module's definition (index.ts: routes, sidebar, loaders) is
   // imported by the portal's module list and lands in the entry; its pages, dashboard cards,

@@ -63,11 +63,14 @@ function isEager(id, getModuleInfo) {
 }
 
 const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
-const loginByBuild = new WeakMap();
+const APP_LAYOUT = path.join(root, 'src/portal/layouts/app-layout.tsx');
+const closureByBuild = new WeakMap();
 
-/** Whether the login page imports `id` statically (directly or through other modules). */
-function isLoginImport(id, getModuleInfo) {
-  let reached = loginByBuild.get(getModuleInfo);
+/** Whether `from` imports `id` statically (directly or through other modules). */
+function isStaticImportOf(from, id, getModuleInfo) {
+  let byRoot = closureByBuild.get(getModuleInfo);
+  if (!byRoot) closureByBuild.set(getModuleInfo, (byRoot = new Map()));
+  let reached = byRoot.get(from);
   if (!reached) {
     reached = new Set();
     const visit = (next) => {
@@ -75,9 +78,9 @@ function isLoginImport(id, getModuleInfo) {
       reached.add(next);
       for (const imported of getModuleInfo(next)?.importedIds ?? []) visit(imported);
     };
-    visit(LOGIN_PAGE);
-    reached.delete(LOGIN_PAGE);
-    loginByBuild.set(getModuleInfo, reached);
+    visit(from);
+    reached.delete(from);
+    byRoot.set(from, reached);
   }
   return reached.has(id);
 }
@@ -106,7 +109,15 @@ export function moduleChunk(id, { getModuleInfo }) {
   // What the login page imports beyond the core (its form, the sign-in machine, the account texts
   // helpers), in one file beside the page's: left to rollup it was nine files of 0.2-2 KB on the
   // first screen, each a request and a gzip stream of its own. Other guest screens share it.
-  if (/[\\/]src[\\/]/.test(id) && !isEager(id, getModuleInfo) && isLoginImport(id, getModuleInfo)) return 'sign-in';
+  if (/[\\/]src[\\/]/.test(id) && !isEager(id, getModuleInfo) && isStaticImportOf(LOGIN_PAGE, id, getModuleInfo))
+    return 'sign-in';
+  // Issue 16: the members' layout and what it imports beyond the entry and the sign-in chunk (top
+  // bar, sidebar, footer, the header summary, the realtime cues, the chat counter, its dialogs), in
+  // one file: left to rollup it was the layout and 14 shared files of 0.1-11 KB, and at 4x CPU each
+  // file's modulepreload, response and compile held the Dashboard's first render up (~10 ms each).
+  // Every member's page renders in this layout, so a page sharing one of these finds it loaded.
+  if (/[\\/]src[\\/]/.test(id) && (id === APP_LAYOUT || isStaticImportOf(APP_LAYOUT, id, getModuleInfo)))
+    return 'members';
   // Module files are left to rollup: a module's definition (index.ts: routes, sidebar, loaders) is
   // imported by the portal's module list and lands in the entry; its pages, dashboard cards,
   // top-bar parts, stores and messages are reached through import() and load on first use. One

@@ -17,6 +17,10 @@ const portal = startPortalRuntime();
 const signedIn = $session.get().isLoggedIn;
 const firstOnly = !signedIn && firstScreenRegistry.routeForPath(location.pathname) !== undefined;
 const registryLoad = firstOnly ? Promise.resolve(firstScreenRegistry) : loadPortalRegistry();
+// A signed-in member's screens render in the members' layout (all but a few card screens): it
+// loads beside the modules' definitions, not after them (issue 16: one step less before the
+// Dashboard's first render).
+const layout = signedIn ? preloadAppLayout() : null;
 const root = createRoot(document.getElementById('root')!);
 void registryLoad.then(
   (registry) => {
@@ -29,7 +33,7 @@ void registryLoad.then(
     const first = found && (found.access === 'public' || (found.access === 'auth') === signedIn) ? found : null;
     const chunks = [
       first ? preloadPage(registry, first) : null,
-      first && signedIn && routeLayout(first) === 'app' ? preloadAppLayout() : null,
+      first && signedIn && routeLayout(first) === 'app' ? layout : null,
     ];
     return Promise.all([portal.ready, ...chunks]).then(() => {
       root.render(

@@ -103,7 +103,7 @@ describe('portal first load', () => {
 
   it("names a lazy chunk's own imports where it is loaded, so they download with it (the members' layout with its parts).", () => {
     const entry = built.chunks.get(built.entry)!;
-    const layout = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === APP_LAYOUT)!;
+    const layout = [...built.chunks.values()].find((chunk) => APP_LAYOUT in chunk.modules)!;
     const own = layout.imports.filter((file) => !/\/vendor-/.test(file) && file !== built.entry);
     expect(own.length).toBeGreaterThan(0);
     const call = new RegExp(
@@ -114,6 +114,16 @@ describe('portal first load', () => {
       ?.split(',')
       .map((item) => `assets/${item.replace(/^"\.\/|"$/g, '')}`);
     expect(named?.sort()).toEqual(own.sort());
+  });
+
+  it("loads the members' layout and what it imports beyond the entry and the sign-in chunk as one file (one request on a member's first screen).", () => {
+    const layout = [...built.chunks.values()].find((chunk) => APP_LAYOUT in chunk.modules)!;
+    const shared = new Set([built.entry, ...layout.imports]);
+    const reached = [...staticClosure(built, [layout.fileName])].filter(
+      (file) => !shared.has(file) && file !== layout.fileName,
+    );
+    expect(reached).toEqual([]);
+    expect(layout.imports.filter((file) => !/\/(vendor|sign-in)-/.test(file) && file !== built.entry)).toEqual([]);
   });
 
   it('keeps the login page out of the preloads of other screens’ code, and loads it as its own chunk.', () => {

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { $apiError } from '../../core/api/errors.ts';
 import { $session } from '../../core/session/session.ts';
 import { withMemberTexts } from '../../modules/common/index.ts';
+import { useAfterFirstCommit } from '../router/first-commit.ts';
 import { lazyLoaded } from '../router/page.tsx';
 
 // The members' layout chunk (sidebar, top bar, footer, member dialogs) with the members' part of the
@@ -39,7 +40,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 /** Ghost banner, client-update dialog and push registration: only while a member is signed in. */
 export function MemberParts({ routeName }: { routeName: string | null }) {
   const { isLoggedIn } = useStore($session);
-  if (!isLoggedIn) return null;
+  const now = useAfterFirstCommit(); // loaded after the first screen's commit (router/first-commit.ts)
+  if (!isLoggedIn || !now) return null;
   return (
     <Suspense fallback={null}>
       <LazyMemberParts routeName={routeName} />

@@ -13,10 +13,15 @@ registerMessages(NOTIFICATIONS_MESSAGES, {
 const $ready = atom(false);
 let loading: Promise<void> | null = null;
 
+/** Loads the texts of the current and the fallback language once; settles when they are there (or failed). */
+export function loadNotificationMessages(): Promise<void> {
+  return (loading ??= loadMessages([NOTIFICATIONS_MESSAGES])
+    .catch(() => {}) // keys show instead of texts; the bell still works
+    .then(() => $ready.set(true)));
+}
+
 /** True once the texts of the current and the fallback language are there. */
 export function notificationMessages(): ReadableAtom<boolean> {
-  loading ??= loadMessages([NOTIFICATIONS_MESSAGES])
-    .catch(() => {}) // keys show instead of texts; the bell still works
-    .then(() => $ready.set(true));
+  void loadNotificationMessages();
   return $ready;
 }

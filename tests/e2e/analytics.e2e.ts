@@ -85,7 +85,6 @@ async function openTracked(page: Page, path: string): Promise<void> {
       { timeout: SLOW },
     )
     .toBe(true);
-  expect(matomo.hits).toEqual([]); // held while the clock stood still
   await page.clock.resume();
 }
 

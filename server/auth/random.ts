@@ -26,6 +26,17 @@ export function sha256Hex(value: string): string {
   return hash('sha256', value, 'hex');
 }
 
+// sha256 in hex text and one scratch buffer for it: a digest as a Buffer costs more than the hash
+// (every request with a token compares one), and the comparison is synchronous.
+const digestScratch = Buffer.alloc(64);
+
+/** Constant time: is `expected` (a stored sha256 hex digest as 64 bytes of text) the digest of `value`? */
+export function sha256HexMatches(value: string, expected: Buffer): boolean {
+  if (expected.length !== digestScratch.length) return false;
+  digestScratch.write(sha256Hex(value), 0, 'latin1');
+  return timingSafeEqual(expected, digestScratch);
+}
+
 export function hmacHex(key: Buffer, value: string): string {
   return createHmac('sha256', key).update(value, 'utf8').digest('hex');
 }

@@ -12,7 +12,7 @@ import {
   type AccessTokenRow,
 } from './repository-tokens.ts';
 import type { UserRow } from './repository-users.ts';
-import { randomString, safeEqual, sha256Hex } from './random.ts';
+import { randomString, sha256Hex, sha256HexMatches } from './random.ts';
 
 /** The only ability of the token a password login hands out before the verification step. */
 export const VERIFY_ABILITY = 'verify';
@@ -93,13 +93,47 @@ export function tokenCan(token: Pick<AccessTokenRow, 'abilities'>, ability: stri
   return abilities.has('*') || abilities.has(ability);
 }
 
+/**
+ * What every request checks of a token, worked out once per row: the token and member rows of
+ * a lookup are kept and shared until the database changes (server/db/read-cache.ts), so an
+ * authenticated request compares numbers instead of parsing timestamps (docs/architecture.md
+ * decision 13).
+ */
+interface TokenFacts {
+  /** expires_at in ms, or null: no absolute expiry. */
+  expiresAt: number | null;
+  /** When the idle timeout ends (last use or creation + idle minutes) in ms, or null: none. */
+  idleEndsAt: number | null;
+  /** last_used_at in ms, or null: never used. */
+  lastUsedAt: number | null;
+  /** The stored hex digest as bytes of text, or null when the column is not one. */
+  digest: Buffer | null;
+}
+
+const tokenFacts = new WeakMap<AccessTokenRow, TokenFacts>();
+
+function factsOf(token: AccessTokenRow): TokenFacts {
+  let facts = tokenFacts.get(token);
+  if (facts) return facts;
+  facts = {
+    expiresAt: token.expires_at ? parseTimestamp(token.expires_at).getTime() : null,
+    idleEndsAt:
+      token.idle_timeout_minutes === null
+        ? null
+        : addMinutes(parseTimestamp(token.last_used_at ?? token.created_at), token.idle_timeout_minutes).getTime(),
+    lastUsedAt: token.last_used_at === null ? null : parseTimestamp(token.last_used_at).getTime(),
+    digest: /^[0-9a-f]{64}$/.test(token.token) ? Buffer.from(token.token, 'latin1') : null,
+  };
+  tokenFacts.set(token, facts);
+  return facts;
+}
+
 /** Why a token is not usable now, or null when it is. */
 export function tokenExpiry(token: AccessTokenRow, now: Date): 'expired' | 'idle' | null {
-  if (token.expires_at && parseTimestamp(token.expires_at).getTime() <= now.getTime()) return 'expired';
-  if (token.idle_timeout_minutes !== null) {
-    const lastActive = parseTimestamp(token.last_used_at ?? token.created_at);
-    if (addMinutes(lastActive, token.idle_timeout_minutes).getTime() <= now.getTime()) return 'idle';
-  }
+  const { expiresAt, idleEndsAt } = factsOf(token);
+  const at = now.getTime();
+  if (expiresAt !== null && expiresAt <= at) return 'expired';
+  if (idleEndsAt !== null && idleEndsAt <= at) return 'idle';
   return null;
 }
 
@@ -121,7 +155,9 @@ export function lookupValidToken(deps: Pick<AppDeps, 'db' | 'clock'>, plain: str
     const id = plain.slice(0, bar);
     if (!/^\d{1,15}$/.test(id)) return null;
     found = findAccessTokenWithUserById(deps.db, Number(id));
-    if (!found || !safeEqual(found.token.token, sha256Hex(plain.slice(bar + 1)))) return null;
+    if (!found) return null;
+    const digest = factsOf(found.token).digest;
+    if (!digest || !sha256HexMatches(plain.slice(bar + 1), digest)) return null;
   } else {
     found = findAccessTokenWithUserByHash(deps.db, sha256Hex(plain));
   }
@@ -143,11 +179,8 @@ export const LAST_USED_RESOLUTION_MS = 60_000;
  */
 export function markTokenUsed(deps: Pick<AppDeps, 'db' | 'clock'>, token: AccessTokenRow): AccessTokenRow {
   const now = deps.clock.now();
-  if (
-    token.last_used_at !== null &&
-    now.getTime() - parseTimestamp(token.last_used_at).getTime() < LAST_USED_RESOLUTION_MS
-  )
-    return token;
+  const lastUsedAt = factsOf(token).lastUsedAt;
+  if (lastUsedAt !== null && now.getTime() - lastUsedAt < LAST_USED_RESOLUTION_MS) return token;
   const stamp = toTimestamp(now);
   touchAccessToken(deps.db, token.id, stamp);
   return { ...token, last_used_at: stamp };

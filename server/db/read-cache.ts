@@ -3,12 +3,16 @@
 // read once and served again until any write. A write on this connection shows in total_changes(),
 // a commit by another connection (the `club` CLI) in PRAGMA data_version, which is asked at most
 // once per turn of the event loop: reads in one turn see the database as of that turn's start.
-import { sql, type Database } from './open.ts';
+import type { StatementSync } from 'node:sqlite';
+import type { Database } from './open.ts';
 
 /** More distinct keys than this between two writes: start over rather than grow without bound. */
 const MAX_ENTRIES = 10_000;
 
 interface CacheState {
+  /** SELECT total_changes() and PRAGMA data_version, read as arrays: the cheapest form of a read asked this often. */
+  askChanges: StatementSync;
+  askDataVersion: StatementSync;
   changes: number;
   dataVersion: number;
   /** data_version was read in this turn of the event loop. */
@@ -22,13 +26,17 @@ const states = new WeakMap<Database, CacheState>();
 function current(db: Database): CacheState {
   let state = states.get(db);
   if (!state) {
-    state = { changes: -1, dataVersion: -1, checked: false, entries: new Map() };
+    const askChanges = db.prepare('SELECT total_changes()');
+    askChanges.setReturnArrays(true);
+    const askDataVersion = db.prepare('PRAGMA data_version');
+    askDataVersion.setReturnArrays(true);
+    state = { askChanges, askDataVersion, changes: -1, dataVersion: -1, checked: false, entries: new Map() };
     states.set(db, state);
   }
-  const changes = Number((sql(db, 'SELECT total_changes() AS n').get() as { n: number }).n);
+  const changes = Number((state.askChanges.get() as unknown as [number])[0]);
   let dataVersion = state.dataVersion;
   if (!state.checked) {
-    dataVersion = Number((sql(db, 'PRAGMA data_version').get() as { data_version: number }).data_version);
+    dataVersion = Number((state.askDataVersion.get() as unknown as [number])[0]);
     state.checked = true;
     const checked = state;
     setImmediate(() => (checked.checked = false));

@@ -54,7 +54,7 @@ export interface AppVariables {
 
 /** @hono/node-server hands the Node request to handlers as `c.env.incoming`. */
 export interface AppBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
+  incoming?: { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
 }
 
 export type AppEnv = { Variables: AppVariables; Bindings: AppBindings };

@@ -8,9 +8,9 @@ import { allowedOrigins } from '../config.ts';
 import { currentMaintenance } from '../db/app-state.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, routeNotFound } from './errors.ts';
-import { withLocale, localeFromHeader } from '../lang/locale.ts';
+import { inRequestLocale, localeFromHeader } from '../lang/locale.ts';
 import { apiRateLimit } from './api-rate-limit.ts';
-import { clientIp, parseBody, setApiHeaders, socketIdOf, unsupportedVersion } from './request.ts';
+import { clientIp, joinedHeader, parseBody, setApiHeaders, socketIdOf, unsupportedVersion } from './request.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /**
@@ -27,12 +27,12 @@ export function requestPlatform(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('body', {});
     c.set('ip', clientIp(c));
     c.set('socketId', socketIdOf(c));
-    return withLocale(localeFromHeader(c.req.header('accept-language')), async () => {
+    return inRequestLocale(localeFromHeader(joinedHeader(c, 'accept-language')), async () => {
       const api = c.req.path.startsWith('/api/') || c.req.path === '/api';
       if (api && c.req.method === 'OPTIONS') {
         const preflight = await cors.preflight(c, next);
         if (preflight) c.res = preflight;
-      } else if (api && unsupportedVersion(c.req.header('accept'))) {
+      } else if (api && unsupportedVersion(joinedHeader(c, 'accept'))) {
         c.res = renderHttpError(c, new HttpError(406, { message: 'Not Acceptable' }));
         cors.answer(c);
       } else {
@@ -81,9 +81,14 @@ function answerHeadersFor(deps: AppDeps) {
  * never changed.
  */
 export function apiJson(c: Context<AppEnv>, body: unknown, status: ContentfulStatusCode = 200): Response {
+  return apiJsonText(c, JSON.stringify(body), status);
+}
+
+/** apiJson for a body already serialised (e.g. kept with the read it came from). */
+export function apiJsonText(c: Context<AppEnv>, json: string, status: ContentfulStatusCode = 200): Response {
   const table = answerHeadersFor(c.get('deps'));
-  const headers = table.byOrigin.get(c.req.header('origin') ?? '') ?? table.other;
-  const answer = new Response(JSON.stringify(body), { status, headers });
+  const headers = table.byOrigin.get(joinedHeader(c, 'origin') ?? '') ?? table.other;
+  const answer = new Response(json, { status, headers });
   c.set('platformAnswer', answer);
   return answer;
 }
@@ -113,7 +118,7 @@ function apiCors(deps: AppDeps) {
     preflight,
     answer(c: Context<AppEnv>) {
       const headers = c.res.headers;
-      const origin = allowOrigin(c.req.header('origin') ?? '');
+      const origin = allowOrigin(joinedHeader(c, 'origin') ?? '');
       if (origin) headers.set('Access-Control-Allow-Origin', origin);
       headers.set('Access-Control-Expose-Headers', expose);
       headers.append('Vary', 'Origin');

@@ -9,11 +9,26 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const SUPPORTED_API_VERSIONS = new Set(['1']);
 const SOCKET_ID = /^\d+\.\d+$/;
 
+/** Headers Node's parser joins with ', ' exactly as fetch's Headers do (not Authorization or Cookie). */
+type JoinedHeader = 'accept' | 'accept-language' | 'origin' | 'x-forwarded-for' | 'x-socket-id';
+
+/**
+ * A request header, read from the Node request when there is one (c.env.incoming): the same value
+ * as c.req.header(), without @hono/node-server's Headers wrapper checking the name on every read
+ * (docs/architecture.md decision 13). In-process requests (app.request) have no Node request.
+ */
+export function joinedHeader(c: AppContext, name: JoinedHeader): string | undefined {
+  const headers = c.env?.incoming?.headers;
+  if (!headers) return c.req.header(name);
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 export function clientIp(c: AppContext): string {
   if (c.get('deps').config.trustProxy) {
     // The last entry is the one our proxy added; those before it are the client's to make up, and
     // would give it a fresh rate-limit key (login, API) per request. As Laravel's TrustProxies.
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    const forwarded = joinedHeader(c, 'x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return c.env?.incoming?.socket?.remoteAddress ?? '127.0.0.1';
@@ -21,7 +36,7 @@ export function clientIp(c: AppContext): string {
 
 /** Laravel reads X-Socket-ID for ->toOthers(); a malformed value is ignored (docs/threats.md T13). */
 export function socketIdOf(c: AppContext): string | null {
-  const value = c.req.header('x-socket-id')?.trim();
+  const value = joinedHeader(c, 'x-socket-id')?.trim();
   return value && value.length <= 64 && SOCKET_ID.test(value) ? value : null;
 }
 

@@ -27,6 +27,15 @@ export function currentLocale(): Locale {
   return storage.getStore() ?? FALLBACK_LOCALE;
 }
 
+/**
+ * Runs a request's `fn` in `locale`. English where no language is set around the request needs no
+ * store (currentLocale answers it all the same): most API calls, kept off AsyncLocalStorage's
+ * per-call cost (docs/architecture.md decision 13).
+ */
+export function inRequestLocale<T>(locale: Locale, fn: () => T): T {
+  return locale === FALLBACK_LOCALE && storage.getStore() === undefined ? fn() : storage.run(locale, fn);
+}
+
 /** Runs `fn` in `locale`, e.g. work for a member outside their own request. */
 export function withLocale<T>(locale: Locale, fn: () => T): T {
   return storage.run(locale, fn);

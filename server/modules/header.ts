@@ -2,7 +2,7 @@
 // ticket counts), merged into docs/spec.md §3's "Header summary response". Parts given as SQL (headerQuery)
 // are read in ONE statement, composed once per app, and kept per member until the database changes
 // or a part's clock boundary passes (server/db/read-cache.ts); a module may still answer in code (header).
-import { toTimestamp } from '../clock.ts';
+import { parseTimestamp, toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
 import { cachedRead } from '../db/read-cache.ts';
 import type { AppDeps } from '../http/env.ts';
@@ -18,14 +18,19 @@ interface HeaderPlan {
   changesAt: string[];
   usesUser: boolean;
   usesNow: boolean;
+  /** Every part is SQL: the summary follows from the kept row alone. */
+  allSql: boolean;
 }
 
 /** The SQL parts' contributions for one member, and until when the clock leaves them true. */
 interface KeptHeader {
   contributions: (HeaderContribution | null)[];
-  /** The earliest changesAt of any part (a timestamp), or null. */
-  until: string | null;
+  /** The earliest changesAt of any part, in ms (NaN when unreadable: never fresh), or null. */
+  until: number | null;
 }
+
+/** The answer's JSON text per kept row, when every part is SQL: the same text until the row changes. */
+const keptJson = new WeakMap<KeptHeader, string>();
 
 const plans = new WeakMap<AppDeps, HeaderPlan>();
 
@@ -50,7 +55,14 @@ function planFor(deps: AppDeps): HeaderPlan {
   });
   const text = columns.length > 0 ? `SELECT ${columns.join(', ')}` : null;
   // node:sqlite refuses a value for a parameter the statement does not name
-  plan = { text, parts, changesAt, usesUser: /:user\b/.test(text ?? ''), usesNow: /:now\b/.test(text ?? '') };
+  plan = {
+    text,
+    parts,
+    changesAt,
+    usesUser: /:user\b/.test(text ?? ''),
+    usesNow: /:now\b/.test(text ?? ''),
+    allSql: parts.every((part) => 'query' in part),
+  };
   plans.set(deps, plan);
   return plan;
 }
@@ -61,32 +73,51 @@ function ownColumns(row: Record<string, unknown>, prefix: string): Record<string
   return own;
 }
 
-function readParts(deps: AppDeps, plan: HeaderPlan, user: UserRow, now: string): KeptHeader {
+function readParts(deps: AppDeps, plan: HeaderPlan, user: UserRow, now: Date): KeptHeader {
   if (!plan.text) return { contributions: [], until: null };
   const params: Record<string, string | number> = {};
   if (plan.usesUser) params.user = user.id;
-  if (plan.usesNow) params.now = now;
+  if (plan.usesNow) params.now = toTimestamp(now);
   const row = sql(deps.db, plan.text).get(params) as Record<string, unknown>;
   const boundaries = plan.changesAt.map((column) => row[column]).filter((at): at is string => typeof at === 'string');
   return {
     contributions: plan.parts.map((part) => ('query' in part ? part.query.read(ownColumns(row, part.prefix)) : null)),
-    until: boundaries.length > 0 ? boundaries.sort()[0]! : null,
+    until: boundaries.length > 0 ? parseTimestamp(boundaries.sort()[0]!).getTime() : null,
   };
 }
 
-export async function buildHeader(deps: AppDeps, user: UserRow): Promise<HeaderSummary> {
+/**
+ * GET user/header's body as JSON text. When every part is SQL the text depends on the kept row
+ * alone, so it is serialised once per row (docs/architecture.md decision 13).
+ */
+export async function headerJson(deps: AppDeps, user: UserRow): Promise<string> {
+  const plan = planFor(deps);
+  const kept = keptHeader(deps, plan, user);
+  if (!plan.allSql) return JSON.stringify(await summarise(plan, kept, deps, user));
+  let text = keptJson.get(kept);
+  if (text === undefined) {
+    text = JSON.stringify(await summarise(plan, kept, deps, user));
+    keptJson.set(kept, text);
+  }
+  return text;
+}
+
+function keptHeader(deps: AppDeps, plan: HeaderPlan, user: UserRow): KeptHeader {
+  const now = deps.clock.now();
+  const at = now.getTime();
+  return cachedRead(
+    deps.db,
+    `header:${user.id}`,
+    () => readParts(deps, plan, user, now),
+    (header) => header.until === null || at < header.until,
+  );
+}
+
+async function summarise(plan: HeaderPlan, kept: KeptHeader, deps: AppDeps, user: UserRow): Promise<HeaderSummary> {
   const summary: HeaderSummary = {
     notifications: { notifications: { unread_count: 0, read_count: 0 } },
     term_updates: [],
   };
-  const plan = planFor(deps);
-  const now = toTimestamp(deps.clock.now());
-  const kept = cachedRead(
-    deps.db,
-    `header:${user.id}`,
-    () => readParts(deps, plan, user, now),
-    (header) => header.until === null || now < header.until,
-  );
   for (const [index, part] of plan.parts.entries()) {
     const contribution: HeaderContribution =
       kept.contributions[index] ?? (await (part as { module: ServerModule }).module.header!(deps, user));

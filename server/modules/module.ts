@@ -25,7 +25,7 @@ export interface HeaderContribution {
 
 /**
  * A module's part of GET user/header in SQL: scalar expressions (usually subqueries) over :user
- * (the member's id) and :now (the request's timestamp). buildHeader (./header.ts) runs every
+ * (the member's id) and :now (the request's timestamp). headerJson (./header.ts) runs every
  * module's part as ONE statement, one read of the database per header instead of one per module.
  */
 export interface HeaderQuery {

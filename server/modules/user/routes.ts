@@ -3,10 +3,10 @@
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import { requireAuth } from '../../auth/middleware.ts';
-import { buildHeader } from '../header.ts';
+import { headerJson } from '../header.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
-import { apiJson } from '../../http/platform.ts';
+import { apiJson, apiJsonText } from '../../http/platform.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { upsertFcmToken } from './repository-fcm-tokens.ts';
 import { acceptCurrentTerms } from '../terms/repository.ts';
@@ -22,7 +22,7 @@ export function userRoutes(): Hono<AppEnv> {
   );
 
   app.get('/user/header', requireAuth({ abilities: ['user:read'] }), async (c) =>
-    apiJson(c, await buildHeader(c.get('deps'), c.get('user'))),
+    apiJsonText(c, await headerJson(c.get('deps'), c.get('user'))),
   );
 
   app.post('/instructions/toggle-state/:id', requireAuth(), (c) => {

@@ -37,4 +37,25 @@ describe('apiJson answers', () => {
       vary: 'Origin',
     });
   });
+
+  it('read Origin and Accept from the Node request over a socket as in-process (c.env.incoming.headers)', async () => {
+    const w = createWorld({ env: { APP_URL: 'https://club.example', WIDGET_ORIGINS: 'https://partner.example' } });
+    const token = w.tokenFor(await w.createUser());
+    const server = await w.listen();
+    try {
+      for (const origin of ['https://partner.example', 'https://evil.example']) {
+        const socket = await server.request('GET', '/api/user/header', { token, headers: { Origin: origin } });
+        const inProcess = await w.call('GET', '/api/user/header', { token, headers: { Origin: origin } });
+        expect(socket.status).toBe(200);
+        expect(pick(socket.headers), origin).toEqual(pick(inProcess.headers));
+      }
+      const unsupported = await server.request('GET', '/api/user/header', {
+        token,
+        headers: { Accept: 'application/vnd.club.v2+json' },
+      });
+      expect(unsupported.status).toBe(406);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -5,7 +5,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $i18n, t } from '../src/core/i18n/i18n.ts';
-import { buttonCss, menuButtonCss, spinnerCss } from '../src/ui/css.ts';
+import buttonCss from '../src/ui/button.css?inline';
+import menuButtonCss from '../src/ui/menu-button.css?inline';
+import spinnerCss from '../src/ui/spinner.css?inline';
 import { BellIcon, NewsIcon, TicketIcon, WalletIcon } from '../src/ui/icon.tsx';
 import { MenuButton } from '../src/ui/menu-button.tsx';
 import { Spinner } from '../src/ui/spinner.tsx';

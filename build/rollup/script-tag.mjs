@@ -82,7 +82,13 @@ function firstRenderFiles(bundle, loader, parts, root) {
   for (const [step, source] of Object.entries(parts)) {
     const chunk = byFacade(source);
     const before = new Set([...skip, ...sent(step)]);
-    files[step] = { files: closure(bundle, chunk, before), texts: texts(chunk) };
+    // a widget that travels in the API client's file has its texts named with the client's
+    const own = texts(chunk);
+    const said = new Set(sent(step).flatMap((file) => [...texts(bundle[file]).en, ...texts(bundle[file]).de]));
+    files[step] = {
+      files: closure(bundle, chunk, before),
+      texts: { en: own.en.filter((file) => !said.has(file)), de: own.de.filter((file) => !said.has(file)) },
+    };
   }
   return files;
 }

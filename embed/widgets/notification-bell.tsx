@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { registerMessages } from '../../src/core/i18n/i18n.ts';
 import { $session } from '../../src/core/session/session.ts';
-import { menuButtonCss } from '../../src/ui/css.ts';
+import menuButtonCss from '../../src/ui/menu-button.css?inline';
 import { loadHeader } from '../../src/core/header/store.ts';
 import {
   NotificationBell,

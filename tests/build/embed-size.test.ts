@@ -17,6 +17,7 @@ import {
   signedInPage,
   signedOutPage,
   WIDGET_PARTS,
+  widgetCodeGzip,
   type EmbedOutput,
 } from './embed-output.ts';
 
@@ -30,20 +31,25 @@ describe('the embed build', () => {
     expect(gzipOf(loaderFiles(output))).toBeLessThanOrEqual(20 * KB);
   });
 
-  it('keeps each widget part within 8 KB gzip beyond what the loader brings', () => {
-    for (const source of Object.values(WIDGET_PARTS)) {
-      const own = [...partFiles(output, source)].filter((file) => file.facade === source);
-      expect({ source, gzip: gzipOf(own) }).toEqual({ source, gzip: expect.toSatisfy((n: number) => n <= 8 * KB) });
+  // The four widgets travel in one file with the API client (rollup.config.mjs): each widget's own
+  // code is measured as rollup rendered it into that file, before minifying.
+  it('keeps each widget’s own code within 8 KB gzip', () => {
+    for (const name of Object.keys(WIDGET_PARTS) as (keyof typeof WIDGET_PARTS)[]) {
+      const gzip = widgetCodeGzip(output, name);
+      expect({ name, gzip }).toEqual({ name, gzip: expect.toSatisfy((n: number) => n > 0 && n <= 8 * KB) });
     }
   });
 
-  it('keeps the sign-in form within 6 KB gzip and the API client within 14 KB gzip', () => {
+  it('keeps the sign-in form within 6 KB gzip', () => {
     expect(gzipOf([...partFiles(output, SIGN_IN)].filter((file) => file.facade === SIGN_IN))).toBeLessThanOrEqual(
       6 * KB,
     );
-    expect(gzipOf([...partFiles(output, CLIENT)].filter((file) => file.modules.includes(CLIENT)))).toBeLessThanOrEqual(
-      14 * KB,
-    );
+  });
+
+  it('keeps the API client with the four widgets (one file) within 20 KB gzip', () => {
+    const client = fileOf(output, CLIENT);
+    expect(Object.values(WIDGET_PARTS).filter((source) => !client.modules.includes(source))).toEqual([]);
+    expect(client.gzip).toBeLessThanOrEqual(20 * KB);
   });
 
   it('keeps the realtime client (pusher-js and laravel-echo as published) within 20 KB gzip', () => {

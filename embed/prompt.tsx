@@ -8,7 +8,7 @@ import { $i18n, loadMessages, registerMessages, t } from '../src/core/i18n/i18n.
 import buttonCss from '../src/ui/button.css?inline';
 import menuButtonCss from '../src/ui/menu-button.css?inline';
 import spinnerCss from '../src/ui/spinner.css?inline';
-import { BellIcon, NewsIcon, TicketIcon, WalletIcon } from '../src/ui/icon.tsx';
+import { BellIcon, NewsIcon, TicketIcon, WalletIcon } from '../src/ui/icon-svg.tsx';
 import { MenuButton } from '../src/ui/menu-button.tsx';
 import { Spinner } from '../src/ui/spinner.tsx';
 import { adoptStyles } from '../src/ui/styles.ts';

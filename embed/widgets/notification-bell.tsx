@@ -14,7 +14,7 @@ import {
 } from '../../src/modules/notifications/components/notification-bell.tsx';
 import { notifications } from '../../src/modules/notifications/store.ts';
 import { NOTIFICATIONS_MESSAGES } from '../../src/modules/notifications/store/messages-ready.ts';
-import { portalPath } from '../../src/modules/notifications/store/status.ts';
+import { portalPath } from '../../src/modules/notifications/store/portal-path.ts';
 import notificationsEn from '../../src/modules/notifications/messages/en.ts';
 import { $embedConfig } from '../env.ts';
 import type { Emit } from '../events.ts';

@@ -13,7 +13,7 @@ import baseCss from '../../../ui/base.css?inline';
 import menuButtonCss from '../../../ui/menu-button.css?inline';
 import spinnerCss from '../../../ui/spinner.css?inline';
 import tokensCss from '../../../ui/tokens.css?inline';
-import { BellIcon } from '../../../ui/icon.tsx';
+import { BellIcon } from '../../../ui/icon-svg.tsx';
 import { MenuButton } from '../../../ui/menu-button.tsx';
 import { adoptStyles, type StyleRoot } from '../../../ui/styles.ts';
 import { notificationMessages } from '../store/messages-ready.ts';

@@ -14,7 +14,13 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { cssInline } from './build/rollup/css-inline.mjs';
-import { moduleChunk, portalHtml, preloadDependencies, pruneOutput } from './build/rollup/portal-output.mjs';
+import {
+  ENTRY_CHUNK,
+  moduleChunk,
+  portalHtml,
+  preloadDependencies,
+  pruneOutput,
+} from './build/rollup/portal-output.mjs';
 import { scriptTag } from './build/rollup/script-tag.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -36,7 +42,7 @@ const transpile = () =>
   esbuild({ jsx: 'automatic', target: 'es2022', minify: production, legalComments: 'none', sourceMap: !production });
 
 export const portalConfig = {
-  input: { main: path.join(root, 'src/portal/main.tsx') },
+  input: { [ENTRY_CHUNK]: path.join(root, 'src/portal/main.tsx') },
   output: {
     dir: path.join(root, 'dist/portal'),
     format: 'es',

@@ -63,11 +63,15 @@ function isEager(id, getModuleInfo) {
 }
 
 const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
-const loginByBuild = new WeakMap();
+const APP_LAYOUT = path.join(root, 'src/portal/layouts/app-layout.tsx');
+const DASHBOARD = path.join(root, 'src/portal/pages/dashboard.tsx');
+const closureByBuild = new WeakMap();
 
-/** Whether the login page imports `id` statically (directly or through other modules). */
-function isLoginImport(id, getModuleInfo) {
-  let reached = loginByBuild.get(getModuleInfo);
+/** Whether `from` imports `id` statically (directly or through other modules). */
+function isStaticImportOf(from, id, getModuleInfo) {
+  let byRoot = closureByBuild.get(getModuleInfo);
+  if (!byRoot) closureByBuild.set(getModuleInfo, (byRoot = new Map()));
+  let reached = byRoot.get(from);
   if (!reached) {
     reached = new Set();
     const visit = (next) => {
@@ -75,14 +79,17 @@ function isLoginImport(id, getModuleInfo) {
       reached.add(next);
       for (const imported of getModuleInfo(next)?.importedIds ?? []) visit(imported);
     };
-    visit(LOGIN_PAGE);
-    reached.delete(LOGIN_PAGE);
-    loginByBuild.set(getModuleInfo, reached);
+    visit(from);
+    reached.delete(from);
+    byRoot.set(from, reached);
   }
   return reached.has(id);
 }
 
-/** Chunks of the portal: the libraries every page needs, the eager core, the rest as rollup splits it. */
+/** The portal's entry (rollup.config.mjs `input`); its chunk holds every source file it imports statically. */
+export const ENTRY_CHUNK = 'main';
+
+/** Chunks of the portal: the libraries every page needs, the entry with what it imports, the rest as rollup splits it. */
 export function moduleChunk(id, { getModuleInfo }) {
   // Libraries in a chunk of their own: pulled into a module chunk, they made chunk cycles
   // (common -> chat -> common) in which React's CommonJS init ran before its exports existed.
@@ -94,14 +101,29 @@ export function moduleChunk(id, { getModuleInfo }) {
   // Only the libraries every page needs go to 'vendor'; lazily used ones (viem for wallet
   // signatures, country-region-data) stay out of it so the first load does not carry them.
   if (EAGER_LIBRARIES.test(id)) return 'vendor';
-  // The shared core and UI kit the first screen imports, in one chunk (left to rollup they landed
-  // inside whichever chunk used them first). Core and UI files that only lazily loaded code uses
-  // (formatting, resources, the PDF helper, auth-siwe with viem) stay with that code.
-  if (/[\\/]src[\\/](core|ui)[\\/]/.test(id) && isEager(id, getModuleInfo)) return 'core';
+  // Every source file the entry imports statically (shell, core, UI kit) is in the entry's own
+  // file (the manual chunk named as the entry is the entry): as two files, entry and core, the
+  // first screen paid 1 KB gzip more for the second stream and the names one exported to the other
+  // (issue 16). Core and UI files that only lazily loaded code uses (formatting, resources, the PDF
+  // helper, auth-siwe with viem) stay with that code.
+  if (/[\\/]src[\\/]/.test(id) && isEager(id, getModuleInfo)) return ENTRY_CHUNK;
   // What the login page imports beyond the core (its form, the sign-in machine, the account texts
   // helpers), in one file beside the page's: left to rollup it was nine files of 0.2-2 KB on the
   // first screen, each a request and a gzip stream of its own. Other guest screens share it.
-  if (/[\\/]src[\\/]/.test(id) && !isEager(id, getModuleInfo) && isLoginImport(id, getModuleInfo)) return 'sign-in';
+  if (/[\\/]src[\\/]/.test(id) && !isEager(id, getModuleInfo) && isStaticImportOf(LOGIN_PAGE, id, getModuleInfo))
+    return 'sign-in';
+  // Issue 16: the members' layout and what it imports beyond the entry and the sign-in chunk (top
+  // bar, sidebar, footer, the header summary, the realtime cues, the chat counter, its dialogs), in
+  // one file: left to rollup it was the layout and 14 shared files of 0.1-11 KB, and at 4x CPU each
+  // file's modulepreload, response and compile held the Dashboard's first render up (~10 ms each).
+  // Every member's page renders in this layout, so a page sharing one of these finds it loaded.
+  // The Dashboard (1 KB) goes with it: the members' home, the first screen after every login and
+  // of '/', so it costs no request of its own after the modules' definitions name it.
+  if (
+    /[\\/]src[\\/]/.test(id) &&
+    (id === APP_LAYOUT || id === DASHBOARD || isStaticImportOf(APP_LAYOUT, id, getModuleInfo))
+  )
+    return 'members';
   // Module files are left to rollup: a module's definition (index.ts: routes, sidebar, loaders) is
   // imported by the portal's module list and lands in the entry; its pages, dashboard cards,
   // top-bar parts, stores and messages are reached through import() and load on first use. One
@@ -111,13 +133,13 @@ export function moduleChunk(id, { getModuleInfo }) {
 
 /** The global the portal's entry defines (src/portal/router/preload-chunks.ts). */
 export const PRELOAD_GLOBAL = '__clubPreload';
-const ALWAYS_LOADED = new Set(['vendor', 'core']);
+const ALWAYS_LOADED = new Set(['vendor']);
 
 /**
  * Issue 16: a lazily loaded chunk's own static imports are fetched with it, not after it arrives
  * and is parsed (one round trip instead of two on each lazy step: layout, page, card, store).
  * Each `import('./x.js')` becomes `__clubPreload(['./dep.js', …], () => import('./x.js'))`, where
- * the deps are x's imports besides the chunks every page has (vendor, core, the entry).
+ * the deps are x's imports besides the chunks every page has (vendor, the entry).
  */
 export function preloadDependencies() {
   return {

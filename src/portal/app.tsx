@@ -2,7 +2,7 @@
 // (router/resolve.ts), scroll to top, page title and page view. Pages load lazily inside the
 // layout their route asks for; a page that breaks shows Error500 in its place.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { dismissApiError } from '../core/api/errors.ts';
 import { routeLayout, type ModuleRegistry } from '../core/modules.ts';
@@ -11,7 +11,6 @@ import { CardLayout } from './layouts/card-layout.tsx';
 import { PageSpinner } from './layouts/page-spinner.tsx';
 import { ApiErrorDialog, AppLayout, MemberParts } from './shell/on-demand.tsx';
 import { CommonToaster } from '../modules/common/components/toaster.tsx';
-import { portalRegistry } from './modules.ts';
 import Error500 from './pages/error500.tsx';
 import { announceRedirect } from './router/redirect-notice.ts';
 import { RegistryContext, useRegistry } from './registry-context.ts';
@@ -30,18 +29,50 @@ export const BASE_PATH = '/';
 const routerBase = BASE_PATH.replace(/\/+$/, '');
 
 export interface AppProps {
-  /** Default: THE portal registry (src/portal/modules.ts). */
-  registry?: ModuleRegistry;
+  /** The registry the portal renders from (THE portal registry, src/portal/modules.ts; tests build their own). */
+  registry: ModuleRegistry;
+  /**
+   * Given when `registry` holds only a guest's first screens (src/portal/first-screen.ts): loads the
+   * whole registry, which takes over once a path outside it or a signed-in member needs it.
+   */
+  loadFullRegistry?: () => Promise<ModuleRegistry>;
 }
 
-export function App({ registry = portalRegistry }: AppProps) {
+export function App({ registry, loadFullRegistry }: AppProps) {
+  const [whole, setWhole] = useState<ModuleRegistry | null>(loadFullRegistry ? null : registry);
+  const [failed, setFailed] = useState(false);
+  const widen = () => {
+    loadFullRegistry!().then(setWhole, () => setFailed(true));
+  };
   return (
-    <RegistryContext.Provider value={registry}>
+    <RegistryContext.Provider value={whole ?? registry}>
       <Router base={routerBase}>
-        <Shell />
+        {whole ? (
+          <Shell />
+        ) : (
+          <FirstScreens onWider={widen} failed={failed}>
+            <Shell />
+          </FirstScreens>
+        )}
       </Router>
     </RegistryContext.Provider>
   );
+}
+
+/**
+ * The first screens' registry knows only their paths: another path, or a member signed in (whose
+ * home and guard need every module), waits for the whole registry, with the page spinner meanwhile.
+ */
+function FirstScreens({ onWider, failed, children }: { onWider: () => void; failed: boolean; children: ReactNode }) {
+  const registry = useRegistry();
+  const [path] = useLocation();
+  const { isLoggedIn } = useStore($session);
+  const wider = isLoggedIn || !registry.routeForPath(path);
+  useEffect(() => {
+    if (wider) onWider();
+  }, [wider]);
+  if (!wider) return children;
+  return <CardLayout>{failed ? <Error500 /> : <PageSpinner />}</CardLayout>;
 }
 
 function Shell() {

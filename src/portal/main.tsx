@@ -5,28 +5,44 @@ import { createRoot } from 'react-dom/client';
 import { routeLayout } from '../core/modules.ts';
 import { $session } from '../core/session/session.ts';
 import { App } from './app.tsx';
-import { portalRegistry } from './modules.ts';
+import { firstScreenRegistry, loadPortalRegistry } from './first-screen.ts';
 import { startPortalRuntime } from './runtime.ts';
 import { preloadAppLayout } from './shell/on-demand.tsx';
 import { preloadPage } from './router/page.tsx';
+import Error500 from './pages/error500.tsx';
 
 const portal = startPortalRuntime();
-// The current route's page (a chunk of its own, with its texts) and, on a member's screen, the
-// members' layout load while the texts and GET config do, and the first render waits for them
-// too: it then shows the screen in one go, instead of a frame whose parts suspend and appear
-// later (issue 16: the Dashboard's heading and card frames in the first render).
-// A route the guard will turn away (a guest on a member's page, a member on Login) is not waited for.
+// A guest on one of the account screens renders from their routes alone (first-screen.ts); any
+// other first screen waits for every module's definition (docs/architecture.md decision 14).
 const signedIn = $session.get().isLoggedIn;
-const found = portalRegistry.routeForPath(location.pathname)?.route;
-const first = found && (found.access === 'public' || (found.access === 'auth') === signedIn) ? found : null;
-const chunks = [
-  first ? preloadPage(portalRegistry, first) : null,
-  first && signedIn && routeLayout(first) === 'app' ? preloadAppLayout() : null,
-];
-void Promise.all([portal.ready, ...chunks]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const firstOnly = !signedIn && firstScreenRegistry.routeForPath(location.pathname) !== undefined;
+const registryLoad = firstOnly ? Promise.resolve(firstScreenRegistry) : loadPortalRegistry();
+// A signed-in member's screens render in the members' layout (all but a few card screens): it
+// loads beside the modules' definitions, not after them (issue 16: one step less before the
+// Dashboard's first render).
+const layout = signedIn ? preloadAppLayout() : null;
+const root = createRoot(document.getElementById('root')!);
+void registryLoad.then(
+  (registry) => {
+    // The current route's page (a chunk of its own, with its texts) and, on a member's screen, the
+    // members' layout load while the texts and GET config do, and the first render waits for them
+    // too: it then shows the screen in one go, instead of a frame whose parts suspend and appear
+    // later (issue 16: the Dashboard's heading and card frames in the first render).
+    // A route the guard will turn away (a guest on a member's page, a member on Login) is not waited for.
+    const found = registry.routeForPath(location.pathname)?.route;
+    const first = found && (found.access === 'public' || (found.access === 'auth') === signedIn) ? found : null;
+    const chunks = [
+      first ? preloadPage(registry, first) : null,
+      first && signedIn && routeLayout(first) === 'app' ? layout : null,
+    ];
+    return Promise.all([portal.ready, ...chunks]).then(() => {
+      root.render(
+        <StrictMode>
+          <App registry={registry} loadFullRegistry={firstOnly ? loadPortalRegistry : undefined} />
+        </StrictMode>,
+      );
+    });
+  },
+  // Without the modules' definitions there is no screen to show but the error page.
+  () => root.render(<Error500 />),
+);

@@ -3,9 +3,10 @@
 // the news and support modules' routes; until such a module registers the route, the entry shows
 // as 'Coming Soon' (layouts/sidebar-model.ts), so those modules need no sidebar entry of their own.
 import { defineModule } from '../core/modules.ts';
+import { withMemberTexts } from '../modules/common/index.ts';
+import { SETTINGS_ROUTE } from './router/resolve.ts';
 
 export const GHOST_MODE_PERMISSION = 'ghost-mode';
-export const SETTINGS_ROUTE = 'Settings';
 
 export const shellModule = defineModule({
   id: 'shell',
@@ -17,21 +18,21 @@ export const shellModule = defineModule({
       access: 'auth',
       requires: ['wallet'],
       title: 'common.pages.dashboard',
-      load: () => import('./pages/dashboard.tsx'),
+      load: () => withMemberTexts(import('./pages/dashboard.tsx')),
     },
     {
       name: SETTINGS_ROUTE,
       path: '/settings/:page?',
       access: 'auth',
       title: 'common.pages.settings',
-      load: () => import('./layouts/settings-layout.tsx'),
+      load: () => withMemberTexts(import('./layouts/settings-layout.tsx')),
     },
     {
       name: 'Routes',
       path: '/routes',
       access: 'auth',
       title: 'common.pages.routes',
-      load: () => import('./pages/routes.tsx'),
+      load: () => withMemberTexts(import('./pages/routes.tsx')),
     },
     {
       name: 'EnterGhostMode',
@@ -40,7 +41,7 @@ export const shellModule = defineModule({
       layout: 'card',
       permission: GHOST_MODE_PERMISSION,
       title: 'common.pages.enterGhostMode',
-      load: () => import('./pages/enter-ghost-mode.tsx'),
+      load: () => withMemberTexts(import('./pages/enter-ghost-mode.tsx')),
     },
     {
       name: 'Notfound',

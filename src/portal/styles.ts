@@ -7,32 +7,27 @@ import tokensCss from '../ui/tokens.css?inline';
 import baseCss from '../ui/base.css?inline';
 import buttonCss from '../ui/button.css?inline';
 import spinnerCss from '../ui/spinner.css?inline';
-import badgeCss from '../ui/badge.css?inline';
 import formFieldCss from '../ui/form-field.css?inline';
 import menuButtonCss from '../ui/menu-button.css?inline';
-import pagerCss from '../ui/pager.css?inline';
-import loadStateCss from '../ui/load-state.css?inline';
 import toastCss from '../ui/toast.css?inline';
 import shellCss from './styles/shell.css?inline';
 import cardLayoutCss from './styles/card-layout.css?inline';
-import pagesCss from './styles/pages.css?inline';
+import statusPagesCss from './styles/status-pages.css?inline';
 import { adoptStyles } from '../ui/styles.ts';
 
-/** The kit's sheets and the portal's own that every screen (guest or member) may show. */
+/** The kit's sheets and the portal's own that every screen (guest or member) may show (badges,
+ *  pagers and load states only members' screens show: shell/deferred-styles.ts). */
 export const firstScreenCss: readonly string[] = [
   tokensCss,
   baseCss,
   buttonCss,
   spinnerCss,
-  badgeCss,
   formFieldCss,
   menuButtonCss,
-  pagerCss,
-  loadStateCss,
   toastCss,
   shellCss,
   cardLayoutCss,
-  pagesCss,
+  statusPagesCss,
 ];
 
 // The document the runtime adopted the first screen's sheets into (runtime.ts).

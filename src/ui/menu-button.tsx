@@ -28,6 +28,8 @@ export interface MenuButtonProps {
   /** Which edge of the button the popup lines up with. */
   align?: 'start' | 'end';
   onOpenChange?: (open: boolean) => void;
+  /** Opens at mount, focus on the first or last item (a menu loaded by the press that opens it). */
+  initialOpen?: 'first' | 'last';
   className?: string;
   buttonClassName?: string;
   children: ReactNode;
@@ -42,11 +44,12 @@ export function MenuButton({
   popupLabel,
   align = 'start',
   onOpenChange,
+  initialOpen,
   className,
   buttonClassName,
   children,
 }: MenuButtonProps) {
-  const [open, setOpenState] = useState<false | 'first' | 'last'>(false);
+  const [open, setOpenState] = useState<false | 'first' | 'last'>(initialOpen ?? false);
   const [placement, setPlacement] = useState<PopupPlacement>(align);
   const [above, setAbove] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -58,7 +61,7 @@ export function MenuButton({
   onOpenChangeRef.current = onOpenChange;
 
   // Reported from the event that opens or closes, not from an effect: preact runs effects late.
-  const isOpen = useRef(false);
+  const isOpen = useRef(Boolean(initialOpen));
   const setOpen = (next: false | 'first' | 'last') => {
     setOpenState(next);
     if (isOpen.current === (next !== false)) return;

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { cx } from './class-names.ts';
 import { CloseIcon, Icon } from './icon.tsx';
 import type { IconName } from './icon.tsx';
-import { $toasts, dismissToast, pauseToasts, resumeToasts } from './toasts.ts';
+import { ToastRegion } from './toast-region.tsx';
+import { $toasts, dismissToast } from './toasts.ts';
 import type { Toast as ToastData, ToastKind } from './toasts.ts';
 
 const icons: Record<ToastKind, IconName> = { success: 'check', info: 'info', warning: 'warning', error: 'error' };
@@ -37,27 +38,20 @@ export interface ToasterProps {
   dismissLabel: string;
 }
 
+/** The toasts of the queue, oldest first (inside a ToastRegion). */
+export function ToastList({ dismissLabel }: { dismissLabel: string }) {
+  const toasts = useStore($toasts);
+  return toasts.map((toast) => <Toast key={toast.id} toast={toast} dismissLabel={dismissLabel} />);
+}
+
 /**
- * The one polite live region that holds every toast, stacked. Render it once per page (portal
- * layout) or per widget; it stays in the page while empty so screen readers hear new toasts.
+ * The one polite live region with every toast, stacked. Render it once per page (portal layout)
+ * or per widget; it stays in the page while empty so screen readers hear new toasts.
  */
 export function Toaster({ label, dismissLabel }: ToasterProps) {
-  const toasts = useStore($toasts);
   return (
-    <section
-      className="club-toaster"
-      part="toaster"
-      aria-label={label}
-      aria-live="polite"
-      aria-relevant="additions text"
-      onMouseEnter={pauseToasts}
-      onMouseLeave={resumeToasts}
-      onFocus={pauseToasts}
-      onBlur={resumeToasts}
-    >
-      {toasts.map((toast) => (
-        <Toast key={toast.id} toast={toast} dismissLabel={dismissLabel} />
-      ))}
-    </section>
+    <ToastRegion label={label}>
+      <ToastList dismissLabel={dismissLabel} />
+    </ToastRegion>
   );
 }

@@ -69,6 +69,28 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
+  it("keeps the modules' definitions (member routes, sidebar, settings pages, cards) off the login route: the account screens' routes suffice.", () => {
+    const definitions =
+      /^src\/(portal\/(modules|shell-module)\.ts|modules\/(?!common\/)[^/]+\/index\.ts|modules\/account\/pages\/settings\/index\.ts)$/;
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => definitions.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('keeps what the login screen shows only on interaction out of the login route: the language menu (the menu button), the toasts and the icon set.', () => {
+    const onInteraction =
+      /^src\/(ui\/(menu-button|menu-item|popup-placement|use-outside-press|toast|icon|icon-paths)\.tsx?|modules\/common\/components\/language-menu\.tsx)$/;
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => onInteraction.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("loads each module's stores with its first page or card: no store is in the entry or its imports.", () => {
     const eager = staticClosure(built, [built.entry]);
     const stores = [...eager].flatMap((file) =>
@@ -81,8 +103,8 @@ describe('portal first load', () => {
 
   it("names a lazy chunk's own imports where it is loaded, so they download with it (the members' layout with its parts).", () => {
     const entry = built.chunks.get(built.entry)!;
-    const layout = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === APP_LAYOUT)!;
-    const own = layout.imports.filter((file) => !/\/(vendor|core)-/.test(file) && file !== built.entry);
+    const layout = [...built.chunks.values()].find((chunk) => APP_LAYOUT in chunk.modules)!;
+    const own = layout.imports.filter((file) => !/\/vendor-/.test(file) && file !== built.entry);
     expect(own.length).toBeGreaterThan(0);
     const call = new RegExp(
       `__clubPreload\\(\\[([^\\]]*)\\],\\(\\)=>import\\("\\./${path.basename(layout.fileName)}"\\)\\)`,
@@ -92,6 +114,16 @@ describe('portal first load', () => {
       ?.split(',')
       .map((item) => `assets/${item.replace(/^"\.\/|"$/g, '')}`);
     expect(named?.sort()).toEqual(own.sort());
+  });
+
+  it("loads the members' layout and what it imports beyond the entry and the sign-in chunk as one file (one request on a member's first screen).", () => {
+    const layout = [...built.chunks.values()].find((chunk) => APP_LAYOUT in chunk.modules)!;
+    const shared = new Set([built.entry, ...layout.imports]);
+    const reached = [...staticClosure(built, [layout.fileName])].filter(
+      (file) => !shared.has(file) && file !== layout.fileName,
+    );
+    expect(reached).toEqual([]);
+    expect(layout.imports.filter((file) => !/\/(vendor|sign-in)-/.test(file) && file !== built.entry)).toEqual([]);
   });
 
   it('keeps the login page out of the preloads of other screens’ code, and loads it as its own chunk.', () => {

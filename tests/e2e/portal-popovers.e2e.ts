@@ -37,7 +37,12 @@ async function checkPopups(scope: string, where: string): Promise<string[]> {
     const button = buttons.nth(i);
     const name = (await button.getAttribute('aria-label')) ?? (await button.textContent());
     await button.click();
-    const id = await button.getAttribute('aria-controls');
+    // The open one (the language menu's code loads with the press that opens it: wait for it)
+    const expanded = page.locator(`${scope} button[aria-haspopup][aria-expanded="true"]`).first();
+    const id = await expanded.waitFor({ timeout: SLOW }).then(
+      () => expanded.getAttribute('aria-controls'),
+      () => null,
+    );
     if (!id) {
       found.push(`${where} ${name}: no popup`);
       continue;

@@ -5,7 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import { navigate } from 'wouter/use-browser-location';
-import { defineModule } from '../../src/core/modules.ts';
+import { createModuleRegistry, defineModule, type ModuleRegistry } from '../../src/core/modules.ts';
 import { $session, lock, logout } from '../../src/core/session/session.ts';
 import { setUser } from '../../src/core/session/updates.ts';
 import { configureTracking, followSession, type AnalyticsQueue } from '../../src/core/tracking.ts';
@@ -13,7 +13,7 @@ import { App } from '../../src/portal/app.tsx';
 import { portalRegistry } from '../../src/portal/modules.ts';
 import { toTimestamp } from '../../server/clock.ts';
 import { setMaintenance } from '../../server/db/app-state.ts';
-import { page, testRegistry } from './support/modules.tsx';
+import { accountModule, page, testRegistry } from './support/modules.tsx';
 import { createPortalWorld, currentPath, visit, type PortalWorld } from './support/world.ts';
 
 let portal: PortalWorld;
@@ -29,6 +29,47 @@ function renderAt(path: string, registry = testRegistry()) {
   visit(path);
   return render(<App registry={registry} />);
 }
+
+describe("a guest's first screen (issue 16: the account screens' routes alone)", () => {
+  const firstScreens = () => createModuleRegistry([defineModule({ ...accountModule, settings: [] })]);
+  function renderFirstScreen(path: string, loadFull: () => Promise<ModuleRegistry>) {
+    visit(path);
+    return render(<App registry={firstScreens()} loadFullRegistry={loadFull} />);
+  }
+
+  it("renders an account screen from its routes alone, without loading every module's definition", async () => {
+    const loadFull = vi.fn(() => Promise.resolve(testRegistry()));
+    renderFirstScreen('/login', loadFull);
+    await heading('Login page');
+    expect(loadFull).not.toHaveBeenCalled();
+  });
+
+  it("loads every module's definition for a path outside the account screens, and guards it as usual", async () => {
+    const loadFull = vi.fn(() => Promise.resolve(testRegistry()));
+    renderFirstScreen('/login', loadFull);
+    await heading('Login page');
+    act(() => navigate('/financial?tab=orders'));
+    await waitFor(() => expect($session.get().redirectAfterLogin).toBe('/financial?tab=orders'));
+    expect(loadFull).toHaveBeenCalled();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it("loads every module's definition once the guest signs in, and goes on to their home", async () => {
+    const loadFull = vi.fn(() => Promise.resolve(testRegistry()));
+    renderFirstScreen('/login', loadFull);
+    await heading('Login page');
+    await act(() => portal.signIn());
+    await heading('Hello, Mia!');
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it("shows the error page when the modules' definitions cannot load", async () => {
+    renderFirstScreen('/login', () => Promise.reject(new Error('chunk failed')));
+    await heading('Login page');
+    act(() => navigate('/financial'));
+    await heading('Something went wrong');
+  });
+});
 
 describe('route guard (docs/spec.md §2)', () => {
   it('sends a logged-in member from a guest screen to the dashboard', async () => {

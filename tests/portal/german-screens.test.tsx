@@ -245,7 +245,7 @@ describe('switching the language (docs/spec.md §4: at any time)', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Email is required.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /^Language EN/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     await heading('Anmelden');
     expect($locale.get()).toBe('de');
     expect($session.get().language).toBe('de');

@@ -81,7 +81,10 @@ export interface I18n {
   /** Changes with the locale and with every loaded table: `const { t } = useStore($i18n)`. */
   readonly $i18n: ReadableAtom<{ locale: Language; version: number; t: Translate }>;
   setLocale(lang: string): Promise<void>;
-  /** `moduleId` may name a part of a module's table ('account.settings'): it joins that table. */
+  /**
+   * `moduleId` may name a part of a module's table: 'account.settings' joins it under that key,
+   * 'account#screens' joins its groups at the table's top (a part loaded with the screens using it).
+   */
   registerMessages(moduleId: string, loaders: MessageLoaders): void;
   /** Loads the current and the fallback table of each module (all registered ones by default). */
   loadMessages(moduleIds?: readonly string[]): Promise<void>;
@@ -138,7 +141,7 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
         if (!job) {
           job = loaders[lang]()
             .then((module) => {
-              const [top, ...rest] = moduleId.split('.') as [string, ...string[]];
+              const [top, ...rest] = moduleId.split('#')[0]!.split('.') as [string, ...string[]];
               const table = rest.reduceRight<MessageTable>((inner, key) => ({ [key]: inner }), module.default);
               tables.set(lang, { [top]: mergeTables(tables.table(lang)?.[top], table) });
               loaded.add(id);

@@ -5,21 +5,26 @@
 import { Suspense } from 'react';
 import { useRegistry } from '../registry-context.ts';
 import { ErrorBoundary } from '../router/error-boundary.tsx';
+import { useAfterFirstCommit } from '../router/first-commit.ts';
 import { lazyWithMessages } from '../router/page.tsx';
 
 export function TopBarItems() {
   const registry = useRegistry();
+  // Their code loads after the first screen is committed (the slots are there from the start).
+  const itemsNow = useAfterFirstCommit();
   return (
     <>
       {registry.topBarItems().map((item) => {
-        const Item = lazyWithMessages(registry, item.module, item.load);
+        const Item = itemsNow ? lazyWithMessages(registry, item.module, item.load) : null;
         return (
           <div key={`${item.module}:${item.id}`} className="club-topbar__item" data-slot={`${item.module}:${item.id}`}>
-            <ErrorBoundary fallback={null}>
-              <Suspense fallback={null}>
-                <Item />
-              </Suspense>
-            </ErrorBoundary>
+            {Item && (
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <Item />
+                </Suspense>
+              </ErrorBoundary>
+            )}
           </div>
         );
       })}

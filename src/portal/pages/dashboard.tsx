@@ -12,19 +12,27 @@ import { Skeleton } from '../../ui/spinner.tsx';
 import { firstName } from '../layouts/member-name.ts';
 import { useRegistry } from '../registry-context.ts';
 import { ErrorBoundary } from '../router/error-boundary.tsx';
+import { useAfterFirstCommit } from '../router/first-commit.ts';
 import { lazyWithMessages } from '../router/page.tsx';
 
 export default function Dashboard() {
   const { t } = useStore($i18n);
   const registry = useRegistry();
   const user = useStore($session).user;
+  // The first render shows the cards' frames with their placeholders; their code loads after it.
+  const cardsNow = useAfterFirstCommit();
+  const placeholder = (
+    <div className="club-card club-dashboard__placeholder">
+      <Skeleton lines={3} />
+    </div>
+  );
   return (
     <div className="club-dashboard">
       <h1 className="club-page-title">{t('common.dashboard.greeting', { name: firstName(user) })}</h1>
       <p className="club-dashboard__intro">{t('common.dashboard.intro')}</p>
       <div className="club-dashboard__cards">
         {registry.dashboardCards().map((card) => {
-          const Card = lazyWithMessages(registry, card.module, card.load);
+          const Card = cardsNow ? lazyWithMessages(registry, card.module, card.load) : null;
           return (
             <div
               key={`${card.module}:${card.id}`}
@@ -34,19 +42,17 @@ export default function Dashboard() {
                 card.size === 'wide' && 'club-dashboard__card--wide',
               )}
             >
-              <ErrorBoundary
-                fallback={<p className="club-card club-card--failed">{t('common.dashboard.cardFailed')}</p>}
-              >
-                <Suspense
-                  fallback={
-                    <div className="club-card club-dashboard__placeholder">
-                      <Skeleton lines={3} />
-                    </div>
-                  }
+              {Card ? (
+                <ErrorBoundary
+                  fallback={<p className="club-card club-card--failed">{t('common.dashboard.cardFailed')}</p>}
                 >
-                  <Card />
-                </Suspense>
-              </ErrorBoundary>
+                  <Suspense fallback={placeholder}>
+                    <Card />
+                  </Suspense>
+                </ErrorBoundary>
+              ) : (
+                placeholder
+              )}
             </div>
           );
         })}

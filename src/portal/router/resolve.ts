@@ -16,7 +16,6 @@ import { fallbackPath, guardRoute } from '../../core/session/redirect.ts';
 import { guardOf, type ModuleRegistry, type RegisteredRoute, type SettingsPage } from '../../core/modules.ts';
 import { hasPermission } from './permissions.ts';
 import type { User } from '../../core/types.ts';
-import { SETTINGS_ROUTE } from '../shell-module.ts';
 
 export interface RouteSession {
   isLoggedIn: boolean;
@@ -56,6 +55,8 @@ type Step =
   | { kind: 'redirect'; to: string; remember?: string; notice?: RedirectNotice };
 
 const MAX_HOPS = 5;
+/** The name of the shell's settings frame route (shell-module.ts), which shows the modules' settings pages. */
+export const SETTINGS_ROUTE = 'Settings';
 export const PREFERRED_SETTINGS_PAGE = '/settings/address';
 
 /** Can this member open the route now? (available modules, and its permission if it has one) */

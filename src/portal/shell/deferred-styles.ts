@@ -1,13 +1,28 @@
-// The sheets only the members' area and the on-demand dialogs use (top bar, sidebar, banner and
-// footer, dialogs): adopted when the members' layout loads, after the first screen's
-// (src/portal/styles.ts), so they come later in the cascade exactly as before.
+// The sheets only the members' area and the on-demand dialogs use (the kit's badges, pagers and
+// load states, which no guest screen shows; the member pages' own; top bar, sidebar, banner and
+// footer, dialogs): adopted when the members' layout or parts load, after the first screen's
+// (src/portal/styles.ts), so they come later in the cascade; none of them styles what a
+// first-screen sheet styles.
+import badgeCss from '../../ui/badge.css?inline';
+import pagerCss from '../../ui/pager.css?inline';
+import loadStateCss from '../../ui/load-state.css?inline';
+import memberPagesCss from '../styles/member-pages.css?inline';
 import dialogCss from '../../ui/dialog.css?inline';
 import topBarCss from '../styles/top-bar.css?inline';
 import sidebarCss from '../styles/sidebar.css?inline';
 import bannerFooterCss from '../styles/banner-footer.css?inline';
 import { adoptAfterFirstScreen } from '../styles.ts';
 
-export const deferredCss: readonly string[] = [dialogCss, topBarCss, sidebarCss, bannerFooterCss];
+export const deferredCss: readonly string[] = [
+  badgeCss,
+  pagerCss,
+  loadStateCss,
+  memberPagesCss,
+  dialogCss,
+  topBarCss,
+  sidebarCss,
+  bannerFooterCss,
+];
 
 export function adoptDeferredStyles(): void {
   adoptAfterFirstScreen(...deferredCss);

@@ -7,20 +7,24 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { $apiError } from '../../core/api/errors.ts';
 import { $session } from '../../core/session/session.ts';
+import { withMemberTexts } from '../../modules/common/index.ts';
+import { useAfterFirstCommit } from '../router/first-commit.ts';
 import { lazyLoaded } from '../router/page.tsx';
 
-// The members' layout chunk (sidebar, top bar, footer, member dialogs), asked for on first use or
-// by main.tsx before the first render of a member's screen.
+// The members' layout chunk (sidebar, top bar, footer, member dialogs) with the members' part of the
+// common texts, asked for on first use or by main.tsx before the first render of a member's screen.
 let appLayout: ReturnType<typeof lazyLoaded> | null = null;
 function appLayoutChunk() {
-  return (appLayout ??= lazyLoaded(() => import('../layouts/app-layout.tsx').then((module) => module.AppLayout)));
+  return (appLayout ??= lazyLoaded(() =>
+    withMemberTexts(import('../layouts/app-layout.tsx')).then((module) => module.AppLayout),
+  ));
 }
 
 /** Starts loading the members' layout; resolves once it is there (or failed). */
 export function preloadAppLayout(): Promise<unknown> {
   return appLayoutChunk().ready;
 }
-const LazyMemberParts = lazy(() => import('./member-parts.tsx'));
+const LazyMemberParts = lazy(() => withMemberTexts(import('./member-parts.tsx')));
 const LazyApiErrorDialog = lazy(() => import('./api-error-dialog.tsx'));
 
 /** The members' layout, in a Suspense boundary of its own (rendered in place once loaded). */
@@ -36,7 +40,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
 /** Ghost banner, client-update dialog and push registration: only while a member is signed in. */
 export function MemberParts({ routeName }: { routeName: string | null }) {
   const { isLoggedIn } = useStore($session);
-  if (!isLoggedIn) return null;
+  const now = useAfterFirstCommit(); // loaded after the first screen's commit (router/first-commit.ts)
+  if (!isLoggedIn || !now) return null;
   return (
     <Suspense fallback={null}>
       <LazyMemberParts routeName={routeName} />

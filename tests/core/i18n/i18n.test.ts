@@ -114,6 +114,18 @@ describe('message tables', () => {
     }
   });
 
+  it("joins the groups of a part registered as 'account#screens' at the top of the module's table, in either order", async () => {
+    for (const partFirst of [true, false]) {
+      const i = createI18n();
+      i.registerMessages('account', countingLoaders({ login: { title: 'Log in' } }, {}).loaders);
+      i.registerMessages('account#screens', countingLoaders({ register: { title: 'Register' } }, {}).loaders);
+      if (partFirst) await i.loadMessages(['account#screens']);
+      await i.loadMessages(['account']);
+      await i.loadMessages(['account#screens']);
+      expect([i.t('account.login.title'), i.t('account.register.title')]).toEqual(['Log in', 'Register']);
+    }
+  });
+
   it('rejects loading a module without registered messages', async () => {
     await expect(createI18n().loadMessages(['chat'])).rejects.toThrow('No messages are registered for module "chat".');
   });

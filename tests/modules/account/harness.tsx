@@ -6,6 +6,7 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { loadMessages, registerMessages, setLocale } from '../../../src/core/i18n/i18n.ts';
+import { loadScreenTexts } from '../../../src/modules/account/pages/screens.ts';
 import { createClientRuntime, installRuntime } from '../../../src/core/runtime.ts';
 import { clearToasts } from '../../../src/ui/toasts.ts';
 import { accountModule } from '../../../src/modules/account/index.ts';
@@ -37,7 +38,7 @@ export async function renderPage(
   options: { strict?: boolean } = {},
 ): Promise<RenderedPage> {
   registerMessages('account', accountModule.messages!);
-  await loadMessages(['account']);
+  await Promise.all([loadMessages(['account']), loadScreenTexts()]);
   const memory = memoryLocation({ path: at, record: true });
   const location = () => memory.history.at(-1) ?? at;
   uninstall = installRuntime(

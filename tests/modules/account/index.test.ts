@@ -48,4 +48,14 @@ describe('account module', () => {
       expect((en.pages as Record<string, string>)[key!], route.name).toBeTruthy();
     }
   });
+
+  it("keeps the other screens' texts out of Login's table and loads them with those screens (issue 16).", async () => {
+    const i18n = await import('../../../src/core/i18n/i18n.ts');
+    i18n.registerMessages('account', accountModule.messages!);
+    await i18n.loadMessages(['account']);
+    expect(Object.keys(en)).not.toContain('register');
+    await registry.findRoute('Register')!.load();
+    expect(i18n.t('account.register.title')).toBe('Create your account');
+    expect(i18n.t('account.login.title')).toBe(en.login.title);
+  });
 });

@@ -34,7 +34,8 @@ describe('card layout', () => {
   it('offers the language switch, which changes the language and saves it in the session', async () => {
     await renderAt('/maintenance', 'Maintenance');
     fireEvent.click(screen.getByRole('button', { name: 'Language EN (English)' }));
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    // the menu loads with the press that opens it (issue 16), then shows open
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     await screen.findByRole('heading', { level: 1, name: 'Wartung' });
     expect($locale.get()).toBe('de');
     expect($session.get().language).toBe('de');

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { defineModule } from '../../../src/core/modules.ts';
 import { App } from '../../../src/portal/app.tsx';
+import Dashboard from '../../../src/portal/pages/dashboard.tsx';
+import { RegistryContext } from '../../../src/portal/registry-context.ts';
+import { $firstCommitted } from '../../../src/portal/router/first-commit.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { insertNotification } from '../../../server/modules/notifications/repository.ts';
 import { page, testRegistry } from '../support/modules.tsx';
@@ -111,6 +114,34 @@ describe('dashboard', () => {
         .closest('.club-dashboard__card')!
         .classList.contains('club-dashboard__card--reserve-xs'),
     ).toBe(true);
+  });
+
+  it("renders the heading and every card's frame before any card's code is asked for (issue 16: the cards load after the first commit)", async () => {
+    await portal.signIn();
+    $firstCommitted.set(false);
+    const shownWhenAsked: boolean[] = [];
+    const counted = defineModule({
+      id: 'counted',
+      routes: [],
+      dashboard: [
+        {
+          id: 'counted',
+          load: () => {
+            shownWhenAsked.push(
+              Boolean(document.querySelector('h1')) && document.querySelectorAll('.club-dashboard__card').length > 1,
+            );
+            return page('Counted card')();
+          },
+        },
+      ],
+    });
+    render(
+      <RegistryContext.Provider value={testRegistry([counted])}>
+        <Dashboard />
+      </RegistryContext.Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Counted card' })).toBeTruthy();
+    expect(shownWhenAsked).toEqual([true]);
   });
 
   it('shows a card once the module it requires is loaded', async () => {

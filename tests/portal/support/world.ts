@@ -11,7 +11,7 @@ import { $session, login, logout, takeRedirectAfterLogin } from '../../../src/co
 import { setLanguage } from '../../../src/core/session/updates.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
 import type { AuthResponse, User } from '../../../src/core/types.ts';
-import { commonModule } from '../../../src/modules/common/index.ts';
+import { commonModule, loadMemberTexts } from '../../../src/modules/common/index.ts';
 import { resetHeader } from '../../../src/core/header/store.ts';
 import { clearToasts } from '../../../src/ui/toasts.ts';
 import { toTimestamp } from '../../../server/clock.ts';
@@ -57,6 +57,7 @@ export async function createPortalWorld(options: Parameters<typeof createWorld>[
   });
   const uninstall = installRuntime(runtime);
   registerMessages(commonModule.id, commonModule.messages!);
+  void loadMemberTexts(); // registers the members' part; setLocale below loads it with the rest
   await setLocale('en');
 
   async function createMember(fields: MemberFields = {}): Promise<UserRow> {

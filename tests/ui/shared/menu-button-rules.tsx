@@ -59,6 +59,13 @@ export function describeMenuButtonRules({ render, cleanup }: UiTestLib) {
       expect(screen.queryByRole('menu')).toBeNull();
     });
 
+    it('opens at mount when asked (initialOpen), focus on the first or the last item.', () => {
+      render(<AccountMenu initialOpen="last" />);
+      expect(trigger().getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('menu')).toBeTruthy();
+      expect(focused()).toBe('Log out');
+    });
+
     it('opens on click with aria-expanded="true", aria-controls naming the menu and the first item focused.', async () => {
       render(<AccountMenu />);
       await userEvent.click(trigger());

@@ -1,34 +1,50 @@
-// Switches between English and German anywhere (top bar, guest card). The choice is saved in the
-// session (docs/spec.md §3 language), so it survives a reload and follows the member into other tabs, and
-// for a signed-in member to the account (core/session/language.ts).
+// Switches between English and German anywhere (top bar, guest card). Issue 16: the first screen
+// shows the switch's button only (the markup of ui/menu-button.tsx when closed); the menu, with
+// the menu button's code, loads when the button is pointed at, focused or pressed, and the press
+// that loaded it opens it (language-menu.tsx).
 import { useStore } from '@nanostores/react';
-import { $i18n, LANGUAGES } from '../../../core/i18n/i18n.ts';
-import { chooseLanguage } from '../../../core/session/language.ts';
-import { MenuButton } from '../../../ui/menu-button.tsx';
-import { MenuItem } from '../../../ui/menu-item.tsx';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { cx } from '../../../ui/class-names.ts';
 
-export { chooseLanguage };
+const loadMenu = () => import('./language-menu.tsx');
+const LanguageMenu = lazy(loadMenu);
+
+/** The button's name: the visible code (WCAG 2.5.3 label in name) and the language spelled out. */
+export function languageButtonLabel(t: (key: string, params?: Record<string, string>) => string, locale: string) {
+  return t('common.language.current', { code: locale.toUpperCase(), language: t(`common.language.${locale}`) });
+}
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, locale } = useStore($i18n);
+  // Once pressed, the menu itself is shown (opened by that press); before, its button alone.
+  const [opened, setOpened] = useState<false | 'first' | 'last'>(false);
+  const button = (
+    <div className={cx('club-menu-button', className)} part="menu-button">
+      <button
+        type="button"
+        className="club-menu-button__trigger"
+        part="menu-trigger"
+        aria-label={languageButtonLabel(t, locale)}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={() => setOpened('first')}
+        onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setOpened(event.key === 'ArrowDown' ? 'first' : 'last');
+        }}
+      >
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+      </button>
+    </div>
+  );
+  if (!opened) return button;
   return (
-    <MenuButton
-      className={className}
-      label={<span aria-hidden="true">{locale.toUpperCase()}</span>}
-      // The name holds the visible code (WCAG 2.5.3 label in name) and spells out the language.
-      buttonLabel={t('common.language.current', {
-        code: locale.toUpperCase(),
-        language: t(`common.language.${locale}`),
-      })}
-      popupLabel={t('common.language.label')}
-      align="end"
-    >
-      {LANGUAGES.map((language) => (
-        <MenuItem key={language} onSelect={() => void chooseLanguage(language)}>
-          <span lang={language}>{t(`common.language.${language}`)}</span>
-          {language === locale && <span className="club-visually-hidden"> ✓</span>}
-        </MenuItem>
-      ))}
-    </MenuButton>
+    <Suspense fallback={button}>
+      <LanguageMenu className={className} initialOpen={opened} />
+    </Suspense>
   );
 }

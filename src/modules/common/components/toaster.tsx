@@ -1,9 +1,24 @@
-// The one toast region of the portal (360 px wide, docs/spec.md §9), with translated labels.
+// The one toast region of the portal (360 px wide, docs/spec.md §9), with translated labels. The
+// region is there from the first render (a live region must be, to be heard); the toasts' own code
+// loads with the first toast, so a first screen without one does not carry it (issue 16).
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { Toaster } from '../../../ui/toast.tsx';
+import { ToastRegion } from '../../../ui/toast-region.tsx';
+import { $toasts } from '../../../ui/toasts.ts';
+
+const ToastList = lazy(() => import('../../../ui/toast.tsx').then(({ ToastList }) => ({ default: ToastList })));
 
 export function CommonToaster() {
   const { t } = useStore($i18n);
-  return <Toaster label={t('common.toasts.label')} dismissLabel={t('common.toasts.dismiss')} />;
+  const shown = useStore($toasts).length > 0;
+  return (
+    <ToastRegion label={t('common.toasts.label')}>
+      {shown && (
+        <Suspense fallback={null}>
+          <ToastList dismissLabel={t('common.toasts.dismiss')} />
+        </Suspense>
+      )}
+    </ToastRegion>
+  );
 }

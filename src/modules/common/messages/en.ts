@@ -1,5 +1,6 @@
-// The common set of texts (docs/spec.md §4: always loaded): the portal shell, its pages and the common
-// dialogs. Keys are read as 'common.<group>.<name>'.
+// The common set of texts (docs/spec.md §4: always loaded): the portal shell, its status pages and
+// the common dialogs. Keys are read as 'common.<group>.<name>'. Its members' part (member/en.ts:
+// sidebar, top bar, member dialogs and pages) loads with the members' shell (index.ts).
 export default {
   pages: {
     dashboard: 'Dashboard',
@@ -11,42 +12,6 @@ export default {
     error500: 'Error',
     maintenance: 'Maintenance',
     loading: 'Loading page',
-  },
-  sidebar: {
-    navigation: 'Main navigation',
-    sections: {
-      personal: 'Personal area',
-      information: 'Information',
-    },
-    dashboard: 'Dashboard',
-    settings: 'Settings',
-    news: 'News',
-    help: 'Help',
-    comingSoon: 'Coming Soon',
-    disabled: 'Not available',
-  },
-  topBar: {
-    home: '{club} home',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    logout: 'Log out',
-    ticketUnread: {
-      one: '{count} unread reply in a support ticket',
-      other: '{count} unread replies in support tickets',
-    },
-    account: 'Signed in as {name}',
-  },
-  banner: {
-    translationLabel: 'English translation',
-    translation:
-      'We update our software every day to meet legal requirements such as documentation and tracing. Individual pages may therefore sometimes fail.',
-  },
-  footer: {
-    follow: 'Follow the club on social media',
-    newsChannel: 'News channel',
-    group: 'Members group',
-    photos: 'Photos',
-    newTab: '(opens in a new tab)',
   },
   language: {
     label: 'Language',
@@ -62,40 +27,6 @@ export default {
     ok: 'OK',
     maintenanceTitle: 'Maintenance',
     close: 'Close',
-  },
-  terms: {
-    title: 'Our terms have changed',
-    intro: 'We have updated the following documents:',
-    hintRead: 'Please read each changed document; it opens in a new tab.',
-    hintAccept: 'You can keep using the members’ area once you accept the updated versions.',
-    accept: 'I have read and accept the updated documents.',
-    confirm: 'Confirm',
-    newTab: '(opens in a new tab)',
-  },
-  instructions: {
-    registerIntro: {
-      title: 'Welcome to the club!',
-      text: 'Your account is ready. Fill in your address under Settings, then use the menu to find your wallet, news and help.',
-      close: 'Got it',
-    },
-    androidApp: {
-      title: 'You are using the club app',
-      text: 'Allow notifications for the app in your phone’s settings to hear about new messages and news right away.',
-      close: 'Got it',
-    },
-  },
-  dashboard: {
-    greeting: 'Hello, {name}!',
-    intro: 'Here is what is new for you.',
-    cardFailed: 'This card could not be loaded.',
-    unread: {
-      title: 'Unread',
-      notifications: 'Notifications',
-      chat: 'Chat messages',
-      tickets: 'Support replies',
-      loading: 'Loading unread counts',
-      openTicket: 'Open the ticket',
-    },
   },
   unavailable: {
     title: 'Not available for your membership',
@@ -121,27 +52,6 @@ export default {
     title: 'Maintenance',
     text: 'Maintenance Mode active. Please try again later.',
     retry: 'Try again',
-  },
-  routes: {
-    title: 'Available pages',
-    intro: 'Every page you can open with your account and modules.',
-    page: 'Page',
-    path: 'Address',
-    module: 'Module',
-  },
-  settings: {
-    tabs: 'Settings sections',
-    empty: 'There are no settings to change yet.',
-  },
-  ghost: {
-    title: 'Ghost mode',
-    intro:
-      'Act as a member to see the members’ area exactly as they see it. The member can see this session among their devices.',
-    email: 'Member’s email address',
-    submit: 'Enter ghost mode',
-    banner: 'Ghost mode: you are acting as {member} ({email}). Signed in as {staff}.',
-    leave: 'Leave ghost mode',
-    back: 'Back',
   },
   validation: {
     required: '{field} is required.',

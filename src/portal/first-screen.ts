@@ -1,0 +1,25 @@
+// Issue 16 (docs/architecture.md decision 14): a guest's first screen on an account screen (Login,
+// Register, Lock...) renders from these routes alone; every module's definition (the member routes,
+// sidebar, settings pages, dashboard cards: src/portal/modules.ts) loads when another path or a
+// signed-in member needs it (App's loadFullRegistry), so /login does not download them.
+import { createModuleRegistry, defineModule, type ModuleRegistry } from '../core/modules.ts';
+import { accountMessages, accountScreens } from '../modules/account/pages/screens.ts';
+
+/** The account module's screens outside the settings, as THE portal registry has them. */
+export const firstScreenRegistry: ModuleRegistry = createModuleRegistry([
+  defineModule({ id: 'account', routes: accountScreens, messages: accountMessages }),
+]);
+
+let full: Promise<ModuleRegistry> | null = null;
+
+/** THE portal registry (src/portal/modules.ts), loaded once; a failed load may be asked for again. */
+export function loadPortalRegistry(): Promise<ModuleRegistry> {
+  full ??= import('./modules.ts').then(
+    (module) => module.portalRegistry,
+    (error: unknown) => {
+      full = null;
+      throw error;
+    },
+  );
+  return full;
+}

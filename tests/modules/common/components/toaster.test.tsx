@@ -1,0 +1,38 @@
+// The portal's toast region (docs/spec.md §9): there from the first render, its toasts' code loaded
+// with the first toast (issue 16).
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CommonToaster } from '../../../../src/modules/common/components/toaster.tsx';
+import { clearToasts, showToast } from '../../../../src/ui/toasts.ts';
+import { createPortalWorld, type PortalWorld } from '../../../portal/support/world.ts';
+
+let portal: PortalWorld;
+beforeEach(async () => {
+  portal = await createPortalWorld();
+});
+afterEach(() => {
+  clearToasts();
+  portal.stop();
+});
+
+describe('CommonToaster', () => {
+  it('is one polite live region, named, present while empty.', () => {
+    render(<CommonToaster />);
+    const region = screen.getByRole('region', { name: 'Messages' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.children).toHaveLength(0);
+  });
+
+  it('shows each toast in that region, with its dismiss button, once they come.', async () => {
+    render(<CommonToaster />);
+    const region = screen.getByRole('region', { name: 'Messages' });
+    act(() => {
+      showToast({ kind: 'success', text: 'Saved' });
+      showToast({ kind: 'error', text: 'Failed' });
+    });
+    expect(await within(region).findByText('Failed')).toBeTruthy();
+    expect(within(region).getByText('Saved')).toBeTruthy();
+    expect(within(region).getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2);
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+});

@@ -40,7 +40,7 @@ const signedInNow = () => $sessionState.get() === 'logged-in' && $session.get().
 
 const loadPrompt = (): Promise<PromptModule> =>
   (promptLoading ??= import('./prompt.tsx').then(
-    (module) => (prompt = module),
+    (module) => module.loadPromptTexts().then(() => (prompt = module)),
     (error: unknown) => {
       promptLoading = null; // asked again by the next render
       throw error;

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { registerMessages } from '../../src/core/i18n/i18n.ts';
 import { $session } from '../../src/core/session/session.ts';
-import { menuButtonCss } from '../../src/ui/css.ts';
+import menuButtonCss from '../../src/ui/menu-button.css?inline';
 import { loadHeader } from '../../src/core/header/store.ts';
 import {
   NotificationBell,
@@ -17,7 +17,7 @@ import {
   loadNotificationMessages,
   NOTIFICATIONS_MESSAGES,
 } from '../../src/modules/notifications/store/messages-ready.ts';
-import { portalPath } from '../../src/modules/notifications/store/status.ts';
+import { portalPath } from '../../src/modules/notifications/store/portal-path.ts';
 import notificationsEn from '../../src/modules/notifications/messages/en.ts';
 import { $embedConfig } from '../env.ts';
 import type { Emit } from '../events.ts';

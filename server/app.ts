@@ -67,7 +67,6 @@ export function createApp(options: CreateAppOptions): ClubApp {
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
   // language its Accept-Language asks for (server/lang), and carries the security headers.
   app.use('*', requestPlatform(deps));
-  app.use('/api/*', methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedBody }));
   app.use('/api/*', apiRequest(deps));
 
   for (const module of deps.modules) {
@@ -86,7 +85,7 @@ export function createApp(options: CreateAppOptions): ClubApp {
   if (triggerApi) app.route('/', triggerApi);
 
   const fallback = options.staticDirs ? mountStatic(app, options.staticDirs, deps.config) : undefined;
-  app.notFound(notFoundHandler(fallback));
+  app.notFound(notFoundHandler(fallback, methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedBody })));
   app.onError(errorHandler(deps));
   return Object.assign(app, { deps });
 }

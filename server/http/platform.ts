@@ -142,7 +142,11 @@ export function apiRequest(deps: AppDeps): MiddlewareHandler<AppEnv> {
         { message: 'Service Unavailable' },
         state.retry ? { 'Retry-After': String(state.retry) } : {},
       );
-    if (!limited) return parseBody(c, next);
+    if (!limited) {
+      // requestPlatform set the empty body already; a GET needs no other step (and no promise of its own)
+      const method = c.req.method;
+      return method === 'GET' || method === 'HEAD' ? next() : parseBody(c, next);
+    }
     return limited(c, async () => {
       await parseBody(c, next);
     });

@@ -10,6 +10,7 @@ import type { Database } from './db/open.ts';
 import { consoleLogger, type AppDeps, type AppEnv, type Broadcaster, type Logger } from './http/env.ts';
 import { apiRequest, errorHandler, methodNotAllowedBody, notFoundHandler, requestPlatform } from './http/platform.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { CachedRouter } from './http/route-cache.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ServerModule } from './modules/module.ts';
@@ -62,7 +63,7 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
 
 export function createApp(options: CreateAppOptions): ClubApp {
   const deps = createAppDeps(options);
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new CachedRouter() });
 
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
   // language its Accept-Language asks for (server/lang), and carries the security headers.

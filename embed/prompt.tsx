@@ -4,15 +4,18 @@
 // accessible name, the wallet and the news feed a short visible text.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $i18n, t } from '../src/core/i18n/i18n.ts';
-import { buttonCss, menuButtonCss, spinnerCss } from '../src/ui/css.ts';
-import { BellIcon, NewsIcon, TicketIcon, WalletIcon } from '../src/ui/icon.tsx';
+import { $i18n, loadMessages, registerMessages, t } from '../src/core/i18n/i18n.ts';
+import buttonCss from '../src/ui/button.css?inline';
+import menuButtonCss from '../src/ui/menu-button.css?inline';
+import spinnerCss from '../src/ui/spinner.css?inline';
+import { BellIcon, NewsIcon, TicketIcon, WalletIcon } from '../src/ui/icon-svg.tsx';
 import { MenuButton } from '../src/ui/menu-button.tsx';
 import { Spinner } from '../src/ui/spinner.tsx';
 import { adoptStyles } from '../src/ui/styles.ts';
 import { clientStarted, ensureClient } from './env.ts';
 import type { PromptIcon, WidgetContext, WidgetDefinition } from './registry.ts';
 import promptCss from './styles/prompt.css?inline';
+import en from './messages/prompt/en.ts';
 
 type SignInModule = typeof import('./sign-in/sign-in-panel.tsx');
 
@@ -20,6 +23,12 @@ const ICONS = { bell: BellIcon, wallet: WalletIcon, ticket: TicketIcon, news: Ne
   PromptIcon,
   unknown
 >;
+// The prompts' texts come with them: English (every page's fallback) in this part, German when asked.
+registerMessages('embed.prompt', { en: async () => ({ default: en }), de: () => import('./messages/prompt/de.ts') });
+
+/** The prompts' texts in the current language (the view waits for them before the first render). */
+export const loadPromptTexts = (): Promise<void> => loadMessages(['embed.prompt']).catch(() => {});
+
 /** Icon-only prompts; the others also show their name as text. */
 const ICON_ONLY: readonly PromptIcon[] = ['bell', 'ticket'];
 

@@ -40,7 +40,7 @@ const signedInNow = () => $sessionState.get() === 'logged-in' && $session.get().
 
 const loadPrompt = (): Promise<PromptModule> =>
   (promptLoading ??= import('./prompt.tsx').then(
-    (module) => (prompt = module),
+    (module) => module.loadPromptTexts().then(() => (prompt = module)),
     (error: unknown) => {
       promptLoading = null; // asked again by the next render
       throw error;
@@ -49,7 +49,8 @@ const loadPrompt = (): Promise<PromptModule> =>
 
 // import() fetches a file once; the client is asked each time, as a stopped runtime forgets it
 const loadPart = (definition: WidgetDefinition): Promise<WidgetPart> =>
-  Promise.all([definition.load(), ensureClient()]).then(([{ default: loaded }]) => {
+  Promise.all([definition.load(), ensureClient()]).then(async ([{ default: loaded }]) => {
+    await loaded.ready?.();
     parts.set(definition.name, loaded);
     return loaded;
   });

@@ -1,6 +1,6 @@
 // Rollup plugin of the embed build: writes dist/embed/club-widgets.js, the classic script a site
 // pastes (embed/script-tag.js), with the hashed name of the loader chunk it imports and the
-// prompts' names in both languages (embed/messages/{en,de}.ts, read here: one source of the texts)
+// prompts' names in both languages (embed/messages/prompt/{en,de}.ts, read here: one source of the texts)
 // and their glyphs (src/ui/icon-paths.ts),
 // and the files each step of a first render needs (FILES), so the tag asks for all of them at once.
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const load = async (file) => (await import(pathToFileURL(file).href)).default;
 async function promptNames(messagesDir, root) {
   const names = {};
   for (const lang of ['en', 'de']) {
-    const { prompt } = await load(path.join(messagesDir, `${lang}.ts`));
+    const prompt = await load(path.join(messagesDir, `prompt/${lang}.ts`));
     const { bell } = await load(path.join(root, `src/modules/notifications/messages/${lang}.ts`));
     names[lang] = {
       bell: prompt.bell,
@@ -82,7 +82,13 @@ function firstRenderFiles(bundle, loader, parts, root) {
   for (const [step, source] of Object.entries(parts)) {
     const chunk = byFacade(source);
     const before = new Set([...skip, ...sent(step)]);
-    files[step] = { files: closure(bundle, chunk, before), texts: texts(chunk) };
+    // a widget that travels in the API client's file has its texts named with the client's
+    const own = texts(chunk);
+    const said = new Set(sent(step).flatMap((file) => [...texts(bundle[file]).en, ...texts(bundle[file]).de]));
+    files[step] = {
+      files: closure(bundle, chunk, before),
+      texts: { en: own.en.filter((file) => !said.has(file)), de: own.de.filter((file) => !said.has(file)) },
+    };
   }
   return files;
 }

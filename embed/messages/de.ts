@@ -3,19 +3,7 @@ import type en from './en.ts';
 
 export default {
   signIn: {
-    open: 'Benachrichtigungen: anmelden',
     portal: 'Zum Mitgliederbereich',
-  },
-  prompt: {
-    bell: 'Benachrichtigungen: anmelden',
-    bellTitle: 'Melde dich an, um deine Benachrichtigungen zu sehen',
-    wallet: 'Melde dich an, um deine Wallet zu sehen',
-    walletTitle: 'Melde dich an, um dein Wallet-Guthaben zu sehen',
-    tickets: 'Support-Tickets: anmelden',
-    ticketsTitle: 'Melde dich an, um Antworten auf deine Support-Tickets zu sehen',
-    news: 'Melde dich an, um die Club-News zu lesen',
-    newsTitle: 'Melde dich an, um die neuesten Beiträge zu lesen',
-    loading: 'Die Anmeldung wird geladen',
   },
   account: {
     signedInAs: 'Angemeldet als {name}',

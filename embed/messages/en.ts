@@ -1,20 +1,8 @@
-// The widget runtime's own texts (keys 'embed.…'): the prompts and the account row. The sign-in
-// form's are its own table (sign-in/en.ts).
+// The widget runtime's own texts (keys 'embed.…'): the account row and the portal link. The
+// prompts' (prompt/en.ts) and the sign-in form's (sign-in/en.ts) come with their parts.
 export default {
   signIn: {
-    open: 'Notifications: sign in',
     portal: 'Open the members’ area',
-  },
-  prompt: {
-    bell: 'Notifications: sign in',
-    bellTitle: 'Sign in to see your notifications',
-    wallet: 'Sign in to see your wallet',
-    walletTitle: 'Sign in to see your wallet balance',
-    tickets: 'Support tickets: sign in',
-    ticketsTitle: 'Sign in to see answers to your support tickets',
-    news: 'Sign in to read the club news',
-    newsTitle: 'Sign in to read the latest posts',
-    loading: 'Loading the sign-in',
   },
   account: {
     signedInAs: 'Signed in as {name}',

@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { createSignIn } from '../../src/core/session/auth.ts';
 import { loadMessages, registerMessages, t } from '../../src/core/i18n/i18n.ts';
 import { getRuntime } from '../../src/core/runtime.ts';
-import { formFieldCss } from '../../src/ui/css.ts';
+import formFieldCss from '../../src/ui/form-field.css?inline';
 import { tabbables } from '../../src/ui/focus.ts';
 import { adoptStyles } from '../../src/ui/styles.ts';
 import signInCss from '../styles/sign-in.css?inline';

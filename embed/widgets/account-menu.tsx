@@ -2,7 +2,7 @@
 // its entries (members' area, logout) come with the bell's popups (bell-popups.tsx).
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../src/core/i18n/i18n.ts';
-import { UserIcon } from '../../src/ui/icon.tsx';
+import { UserIcon } from '../../src/ui/icon-svg.tsx';
 import { MenuButton } from '../../src/ui/menu-button.tsx';
 import { AccountItems } from './bell-popups.tsx';
 

@@ -6,15 +6,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { registerMessages } from '../../src/core/i18n/i18n.ts';
 import { $session } from '../../src/core/session/session.ts';
-import { menuButtonCss } from '../../src/ui/css.ts';
+import menuButtonCss from '../../src/ui/menu-button.css?inline';
 import { loadHeader } from '../../src/core/header/store.ts';
 import {
   NotificationBell,
   notificationBellCss,
 } from '../../src/modules/notifications/components/notification-bell.tsx';
 import { notifications } from '../../src/modules/notifications/store.ts';
-import { NOTIFICATIONS_MESSAGES } from '../../src/modules/notifications/store/messages-ready.ts';
-import { portalPath } from '../../src/modules/notifications/store/status.ts';
+import {
+  loadNotificationMessages,
+  NOTIFICATIONS_MESSAGES,
+} from '../../src/modules/notifications/store/messages-ready.ts';
+import { portalPath } from '../../src/modules/notifications/store/portal-path.ts';
 import notificationsEn from '../../src/modules/notifications/messages/en.ts';
 import { $embedConfig } from '../env.ts';
 import type { Emit } from '../events.ts';
@@ -75,5 +78,8 @@ const part: WidgetPart = {
   component: NotificationBellWidget,
   styles: [...notificationBellCss, menuButtonCss, bellWidgetCss],
   watch: watchBell,
+  // The bell renders nothing until its texts are there: without them its first render would lack the
+  // button, and focus after a sign-in (embed/view.tsx) would land on the account menu instead.
+  ready: loadNotificationMessages,
 };
 export default part;

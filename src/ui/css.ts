@@ -1,5 +1,6 @@
-// The kit's stylesheets as text, for adoptStyles(): the portal adopts them into `document`, each
-// widget into its shadow root (only the pieces it uses, to keep the embed small).
+// The kit's stylesheets as text, for adoptStyles(): the portal adopts them into `document`. The
+// embed's code imports the sheets it adopts one by one instead: rollup puts a module where this
+// file goes, so a sheet only the sign-in form uses would ride in the file of the widgets.
 import tokensCss from './tokens.css?inline';
 import baseCss from './base.css?inline';
 import buttonCss from './button.css?inline';

@@ -12,6 +12,8 @@ export interface EmbedFile {
   facade: string | null;
   /** The source files in it, from the project root. */
   modules: string[];
+  /** Each source file's code as rollup rendered it into the file (tree-shaken, before minifying). */
+  moduleCode: Record<string, string>;
   imports: string[];
   dynamicImports: string[];
   gzip: number;
@@ -35,6 +37,12 @@ export async function buildEmbed(): Promise<EmbedOutput> {
       fileName: file.fileName,
       facade: file.type === 'chunk' && file.facadeModuleId ? file.facadeModuleId.replace(root, '') : null,
       modules: file.type === 'chunk' ? Object.keys(file.modules).map((id) => id.replace(root, '')) : [],
+      moduleCode:
+        file.type === 'chunk'
+          ? Object.fromEntries(
+              Object.entries(file.modules).map(([id, module]) => [id.replace(root, ''), module.code ?? '']),
+            )
+          : {},
       imports: file.type === 'chunk' ? file.imports : [],
       dynamicImports: file.type === 'chunk' ? file.dynamicImports : [],
       gzip: gzipSync(code, { level: 9 }).length,
@@ -75,12 +83,20 @@ export const CLIENT = 'embed/client.ts';
 export const REALTIME = 'src/core/realtime/libraries.ts';
 export const BELL_DROPDOWN = 'src/modules/notifications/components/notification-dropdown.tsx';
 export const CLASS_ICONS = 'src/modules/notifications/store/class-icon.ts';
+/** Where each widget's code comes from: the part the loader imports for it (embed/widgets.ts). */
 export const WIDGET_PARTS = {
   'notification-bell': 'embed/widgets/notification-bell.tsx',
   'wallet-summary': 'src/modules/wallet/widget.tsx',
   'ticket-indicator': 'src/modules/support/widget.tsx',
   'news-feed': 'src/modules/news/widget.tsx',
 } as const;
+/** Each widget's own code: its module's files (and, for the bell, embed/widgets/ and its sheet). */
+export const WIDGET_CODE: Record<keyof typeof WIDGET_PARTS, RegExp> = {
+  'notification-bell': /^(src\/modules\/notifications\/|embed\/widgets\/|embed\/styles\/notification-bell\.css)/,
+  'wallet-summary': /^src\/modules\/wallet\//,
+  'ticket-indicator': /^src\/modules\/support\//,
+  'news-feed': /^src\/modules\/news\//,
+};
 /** The script tag's file, the loader and what it imports statically. */
 export function loaderFiles(output: EmbedOutput): Set<EmbedFile> {
   return withStaticImports(output, [output.get(SCRIPT_TAG)!, fileOf(output, LOADER)]);
@@ -95,10 +111,11 @@ export function signedOutPage(output: EmbedOutput): Set<EmbedFile> {
 }
 
 /**
- * A signed-in member's page with all four widgets, in English (each part carries its English
- * texts), in the tab that holds the realtime connection: the loader, the view, the API client,
- * every widget's part, the realtime client. The bell's popups (its dropdown, the account menu's
- * entries) are fetched when the member shows interest in the bell, as the sign-in form is for a visitor.
+ * A signed-in member's page with all four widgets, in English (each widget carries its English
+ * texts), in the tab that holds the realtime connection: the loader, the view, the API client with
+ * the widgets (one file, rollup.config.mjs), the realtime client. The bell's popups (its dropdown,
+ * the account menu's entries) are fetched when the member shows interest in the bell, as the
+ * sign-in form is for a visitor.
  */
 export function signedInPage(output: EmbedOutput): Set<EmbedFile> {
   const parts = [VIEW, CLIENT, REALTIME, ...Object.values(WIDGET_PARTS)].map((source) => fileOf(output, source));
@@ -109,6 +126,20 @@ export function signedInPage(output: EmbedOutput): Set<EmbedFile> {
 export function partFiles(output: EmbedOutput, source: string): Set<EmbedFile> {
   const loader = loaderFiles(output);
   return new Set([...withStaticImports(output, [fileOf(output, source)])].filter((file) => !loader.has(file)));
+}
+
+/**
+ * A widget's own code on the signed-in page (WIDGET_CODE's files, in whichever file they travel),
+ * gzip -9 as rollup rendered it before minifying: it shares a file with the API client and the
+ * other widgets, so this is what grows when the widget does.
+ */
+export function widgetCodeGzip(output: EmbedOutput, name: keyof typeof WIDGET_PARTS): number {
+  const code = [...signedInPage(output)].flatMap((file) =>
+    Object.entries(file.moduleCode)
+      .filter(([source]) => WIDGET_CODE[name].test(source))
+      .map(([, rendered]) => rendered),
+  );
+  return gzipSync(code.join('\n'), { level: 9 }).length;
 }
 
 export const gzipOf = (files: Iterable<EmbedFile>) => [...files].reduce((sum, file) => sum + file.gzip, 0);

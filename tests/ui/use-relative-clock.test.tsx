@@ -2,7 +2,7 @@
 // the finest unit shown, so "now" becomes "1 second ago" after a second, not after 30.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { relativeTime } from '../../src/core/format.ts';
+import { relativeTime } from '../../src/core/relative-time.ts';
 import { useRelativeClock } from '../../src/ui/use-relative-clock.ts';
 
 afterEach(() => {

@@ -1,8 +1,9 @@
 // Typed API errors (docs/spec.md §8) and the one stream the UI subscribes to. api.ts builds and emits
-// them; dialogs render `useStore($apiError)`, forms read ValidationError.errors, toasts messageOf().
+// them; dialogs render `useStore($apiError)` (their texts: dialogs.ts, which the widgets, showing
+// no dialogs, leave out), forms read ValidationError.errors, toasts messageOf().
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiErrorBody } from '../types.ts';
-// The English texts of the dialogs from the core's own table, one copy of them in every bundle.
+// The English texts from the core's own table, one copy of them in every bundle.
 import en from '../messages/en.ts';
 
 const { errors: texts } = en;
@@ -48,12 +49,6 @@ export class ValidationError extends ApiError {
 export class TooManyRequestsError extends ApiError {
   readonly retryAfter: number | null;
   readonly errors: Record<string, string[]>;
-  readonly dialog: ApiDialog = {
-    kind: 'too-many-requests',
-    icon: 'warning',
-    title: { key: 'core.errors.tooManyRequests.title', text: texts.tooManyRequests.title },
-    text: { key: 'core.errors.tooManyRequests.text', text: texts.tooManyRequests.text },
-  };
 
   constructor(body: ApiErrorBody = {}, retryAfter: number | null = null, statusText = '') {
     super(429, body, firstFieldMessage(body.errors) ?? (nonEmpty(body.message) || 'Too Many Attempts.'), statusText);
@@ -63,36 +58,17 @@ export class TooManyRequestsError extends ApiError {
   }
 }
 
-/** 500. The dialog is titled with the status text; the body (a trace in debug mode) is never shown. */
+/** 500. The dialog is titled with the status text (dialogs.ts); the body (a trace in debug mode) is never shown. */
 export class ServerError extends ApiError {
-  readonly dialog: ApiDialog;
-
   constructor(body: ApiErrorBody = {}, statusText = '') {
-    const text = texts.serverError.text;
-    super(500, body, text, statusText);
+    super(500, body, texts.serverError.text, statusText);
     this.name = 'ServerError';
-    this.dialog = {
-      kind: 'server-error',
-      icon: 'error',
-      // The standard reason phrase (or none, as over HTTP/2) is worded in the member's language.
-      title: {
-        key: !statusText || statusText === 'Internal Server Error' ? 'core.errors.serverError.title' : null,
-        text: statusText || texts.serverError.title,
-      },
-      text: { key: 'core.errors.serverError.text', text },
-    };
   }
 }
 
 /** 503 maintenance. `retryAfter` (seconds) is kept when `php artisan down --retry=N` sent it. */
 export class MaintenanceError extends ApiError {
   readonly retryAfter: number | null;
-  readonly dialog: ApiDialog = {
-    kind: 'maintenance',
-    icon: 'info',
-    title: null,
-    text: { key: 'core.errors.maintenance.text', text: texts.maintenance.text },
-  };
 
   constructor(body: ApiErrorBody = {}, retryAfter: number | null = null, statusText = '') {
     super(503, body, texts.maintenance.text, statusText);
@@ -108,19 +84,6 @@ export class NetworkError extends ApiError {
     this.name = 'NetworkError';
     this.cause = cause;
   }
-}
-
-/** A text of a dialog: `key` for t() (null when the text comes from the server), `text` in English. */
-export interface DialogText {
-  key: string | null;
-  text: string;
-}
-
-export interface ApiDialog {
-  kind: 'too-many-requests' | 'server-error' | 'maintenance';
-  icon: 'warning' | 'error' | 'info';
-  title: DialogText | null;
-  text: DialogText;
 }
 
 /** The errors that open a dialog. */

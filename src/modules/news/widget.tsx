@@ -8,13 +8,14 @@ import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
 import { followCue } from '../../core/realtime/index.ts';
 import { $session } from '../../core/session/session.ts';
 import { NEWS_CHANNEL, POST_PUBLISHED_EVENT } from '../../shared/contract/realtime-events.ts';
-import { buttonCss, spinnerCss } from '../../ui/css.ts';
+import buttonCss from '../../ui/button.css?inline';
+import spinnerCss from '../../ui/spinner.css?inline';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/spinner.tsx';
 import { $latestPosts, LATEST_POSTS, refreshLatestPosts } from './store/latest-posts.ts';
 import { POSTS_PATH } from './store/paths.ts';
 import { PostCard } from './components/post-card.tsx';
-import { newsCss } from './components/use-news-styles.ts';
+import postCardCss from './components/post-card.css?inline';
 import widgetCss from './components/widget.css?inline';
 import en from './messages/widget/en.ts';
 
@@ -92,5 +93,5 @@ export function NewsFeedWidget({ limit, portal }: { limit?: string | number; por
 
 export default {
   component: NewsFeedWidget,
-  styles: [buttonCss, spinnerCss, newsCss, widgetCss],
+  styles: [buttonCss, spinnerCss, postCardCss, widgetCss],
 };

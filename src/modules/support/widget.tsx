@@ -10,7 +10,7 @@ import { followCue } from '../../core/realtime/index.ts';
 import { userChannel } from '../../core/realtime/index.ts';
 import { $session } from '../../core/session/session.ts';
 import { TICKET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
-import { badgeCss } from '../../ui/css.ts';
+import badgeCss from '../../ui/badge.css?inline';
 import { reloadHeader } from '../../core/header/store.ts';
 import type { LinkComponent } from '../../ui/link.tsx';
 import { TicketIndicator } from './components/ticket-indicator.tsx';

@@ -9,10 +9,11 @@ import { followCue } from '../../core/realtime/index.ts';
 import { userChannel } from '../../core/realtime/index.ts';
 import { $session } from '../../core/session/session.ts';
 import { WALLET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
-import { buttonCss, spinnerCss } from '../../ui/css.ts';
+import buttonCss from '../../ui/button.css?inline';
+import spinnerCss from '../../ui/spinner.css?inline';
 import { WalletSummary } from './components/wallet-summary.tsx';
 import { loadWallet } from './store.ts';
-import { walletCss } from './components/styles.ts';
+import { walletSummaryCss } from './components/styles.ts';
 import widgetCss from './components/widget.css?inline';
 import en from './messages/widget/en.ts';
 
@@ -63,5 +64,5 @@ export function WalletSummaryWidget({ limit, portal }: WalletWidgetProps) {
 
 export default {
   component: WalletSummaryWidget,
-  styles: [buttonCss, spinnerCss, walletCss, widgetCss],
+  styles: [buttonCss, spinnerCss, walletSummaryCss, widgetCss],
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApi, type ApiOptions } from '../../../src/core/api/api.ts';
+import { dialogOf } from '../../../src/core/api/dialogs.ts';
 import {
   ApiError,
   MaintenanceError,
@@ -363,7 +364,10 @@ describe('api: 429', () => {
     const w = world([json(429, { message: 'Too Many Attempts.' }, { headers: { 'Retry-After': '60' } })]);
     const error = (await rejection(w.api.post('x', {}))) as TooManyRequestsError;
     expect(w.errors.$apiError.get()).toBe(error);
-    expect([error.dialog.title?.text, error.dialog.text.text]).toEqual(['Too many requests', 'Please try again later']);
+    expect([dialogOf(error).title?.text, dialogOf(error).text.text]).toEqual([
+      'Too many requests',
+      'Please try again later',
+    ]);
     expect(w.events).toEqual([error]);
   });
 
@@ -424,7 +428,7 @@ describe('api: 500, 503, others, network', () => {
     const error = (await rejection(w.api.get('a'))) as ServerError;
     expect(error).toBeInstanceOf(ServerError);
     expect(w.errors.$apiError.get()).toBe(error);
-    expect(error.dialog).toEqual({
+    expect(dialogOf(error)).toEqual({
       kind: 'server-error',
       icon: 'error',
       title: { key: null, text: 'Kaputt' },
@@ -437,7 +441,7 @@ describe('api: 500, 503, others, network', () => {
 
   it("titles the 500 dialog 'Internal Server Error' when the status text is empty (HTTP/2)", async () => {
     const w = world([json(500, { message: 'Server Error' })]);
-    expect(((await rejection(w.api.get('a'))) as ServerError).dialog.title?.text).toBe('Internal Server Error');
+    expect(dialogOf((await rejection(w.api.get('a'))) as ServerError).title?.text).toBe('Internal Server Error');
   });
 
   it('opens the maintenance dialog on 503 and keeps Retry-After', async () => {
@@ -445,7 +449,7 @@ describe('api: 500, 503, others, network', () => {
     const error = (await rejection(w.api.get('a'))) as MaintenanceError;
     expect(error).toBeInstanceOf(MaintenanceError);
     expect(error.retryAfter).toBe(120);
-    expect(error.dialog.text.text).toBe('Maintenance Mode active. Please try again later.');
+    expect(dialogOf(error).text.text).toBe('Maintenance Mode active. Please try again later.');
     expect(w.errors.$apiError.get()).toBe(error);
   });
 

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { messageOf } from '../../../core/api/errors.ts';
-import { relativeTime } from '../../../core/format.ts';
+import { relativeTime } from '../../../core/relative-time.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';

@@ -1,7 +1,8 @@
 // One message: the member's own on the right, the other member's on the left. The body is plain
 // text (React escapes it; line breaks kept by CSS), never HTML.
 import { useStore } from '@nanostores/react';
-import { dateTime, relativeTime } from '../../../core/format.ts';
+import { dateTime } from '../../../core/format.ts';
+import { relativeTime } from '../../../core/relative-time.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
 import type { ChatMessage } from '../types.ts';

@@ -2,7 +2,8 @@
 // requests' (the stream keeps it to one at a time), 500 titled with the status text and the error
 // icon, 503 maintenance. OK, Escape or the × dismiss it.
 import { useStore } from '@nanostores/react';
-import { apiErrors, type ApiErrorStream, type DialogText } from '../../../core/api/errors.ts';
+import { dialogOf, type DialogText } from '../../../core/api/dialogs.ts';
+import { apiErrors, type ApiErrorStream } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -12,7 +13,7 @@ export function ApiErrorDialog({ stream = apiErrors }: { stream?: ApiErrorStream
   const { t } = useStore($i18n);
   const error = useStore(stream.$apiError);
   if (!error) return null;
-  const { dialog } = error;
+  const dialog = dialogOf(error);
   const text = (part: DialogText) => (part.key ? t(part.key) : part.text);
   return (
     <Dialog

@@ -8,8 +8,12 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from
 import { numberNatural } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
-import { badgeCss, baseCss, menuButtonCss, spinnerCss, tokensCss } from '../../../ui/css.ts';
-import { BellIcon } from '../../../ui/icon.tsx';
+import badgeCss from '../../../ui/badge.css?inline';
+import baseCss from '../../../ui/base.css?inline';
+import menuButtonCss from '../../../ui/menu-button.css?inline';
+import spinnerCss from '../../../ui/spinner.css?inline';
+import tokensCss from '../../../ui/tokens.css?inline';
+import { BellIcon } from '../../../ui/icon-svg.tsx';
 import { MenuButton } from '../../../ui/menu-button.tsx';
 import { adoptStyles, type StyleRoot } from '../../../ui/styles.ts';
 import { notificationMessages } from '../store/messages-ready.ts';

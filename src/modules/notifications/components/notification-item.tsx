@@ -1,10 +1,11 @@
 // One notification (docs/spec.md §2 "Top bar"): the icon its class names (store/class-icon.ts), the
 // title, description and time relative to now (from UTC), coloured by status. With a portal path in its data it is a link into the portal.
 import type { MouseEvent } from 'react';
-import { relativeTime } from '../../../core/format.ts';
+import { relativeTime } from '../../../core/relative-time.ts';
 import { cx } from '../../../ui/class-names.ts';
 import { classIcon } from '../store/class-icon.ts';
-import { iconClasses, portalPath, statusIcon, statusTone } from '../store/status.ts';
+import { portalPath } from '../store/portal-path.ts';
+import { iconClasses, statusIcon, statusTone } from '../store/status.ts';
 import type { AppNotification } from '../types.ts';
 
 export interface NotificationLinks {

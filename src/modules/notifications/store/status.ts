@@ -32,8 +32,3 @@ export function statusIcon(tone: string | null): NamedIcon {
       return BellIcon;
   }
 }
-
-/** A portal path from the data (`/financial`), never another origin or scheme. */
-export function portalPath(url: unknown): string | null {
-  return typeof url === 'string' && /^\/(?!\/)[^\s\\]*$/.test(url) ? url : null;
-}

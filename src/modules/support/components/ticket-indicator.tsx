@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
-import { TicketIcon } from '../../../ui/icon.tsx';
+import { TicketIcon } from '../../../ui/icon-svg.tsx';
 import { PlainLink, type LinkComponent } from '../../../ui/link.tsx';
 import { ticketPath } from '../store/paths.ts';
 import { $ticketUnread, ensureHeader, onTicketUpdated } from '../store/ticket-unread.ts';

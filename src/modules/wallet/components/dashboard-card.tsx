@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { WalletSummary } from './wallet-summary.tsx';
-import { walletCss } from './styles.ts';
+import { walletCss, walletSummaryCss } from './styles.ts';
 import { $walletCue } from '../store/live.ts';
 
 export default function WalletBalanceCard() {
@@ -14,7 +14,7 @@ export default function WalletBalanceCard() {
   // Keeps the WalletUpdated cue subscribed while the card shows: the balance follows without a reload.
   useStore($walletCue);
   useEffect(() => {
-    if (typeof document !== 'undefined') adoptStyles(document, walletCss);
+    if (typeof document !== 'undefined') adoptStyles(document, walletSummaryCss, walletCss);
   }, []);
   return (
     <section className="club-card club-wallet-card" aria-labelledby="club-wallet-card-title">

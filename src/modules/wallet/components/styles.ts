@@ -1,4 +1,6 @@
-// The wallet's stylesheet as text: pages adopt it into the document, a widget into its shadow root.
+// The wallet's stylesheets as text: pages adopt both into the document, the widget only the
+// summary's into its shadow root.
 import walletCss from './wallet.css?inline';
+import walletSummaryCss from './summary.css?inline';
 
-export { walletCss };
+export { walletCss, walletSummaryCss };

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { walletPaths } from '../store/paths.ts';
-import { walletCss } from './styles.ts';
+import { walletCss, walletSummaryCss } from './styles.ts';
 
 export function WalletPage({
   title,
@@ -21,7 +21,7 @@ export function WalletPage({
 }) {
   const { t } = useStore($i18n);
   useEffect(() => {
-    if (typeof document !== 'undefined') adoptStyles(document, walletCss);
+    if (typeof document !== 'undefined') adoptStyles(document, walletSummaryCss, walletCss);
   }, []);
   return (
     <section className="club-wallet-page">

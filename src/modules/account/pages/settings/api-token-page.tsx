@@ -2,7 +2,8 @@
 // is shown once to copy; the list shows every token (never a secret) to revoke.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { date, relativeTime } from '../../../../core/format.ts';
+import { date } from '../../../../core/format.ts';
+import { relativeTime } from '../../../../core/relative-time.ts';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';

@@ -4,7 +4,7 @@
 // token someone made with a stolen session is seen. A logged-out device's next request is refused (401).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { relativeTime } from '../../../../core/format.ts';
+import { relativeTime } from '../../../../core/relative-time.ts';
 import { $i18n, type Translate } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { CheckboxField } from '../../../../ui/form-field.tsx';

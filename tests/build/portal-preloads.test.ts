@@ -91,6 +91,15 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
+  it('keeps the tracking code (core/tracking.ts, its start) off the login route: it loads when GET config names Matomo or Sentry.', () => {
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => /^src\/(core\/tracking|portal\/tracking\/start-tracking)\.ts$/.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("loads each module's stores with its first page or card: no store is in the entry or its imports.", () => {
     const eager = staticClosure(built, [built.entry]);
     const stores = [...eager].flatMap((file) =>

@@ -252,7 +252,7 @@ describe('page title, page views and scrolling (docs/spec.md §2)', () => {
   it("sends the member's id and name as tracker user only once they agreed, and none before login", async () => {
     const tracker = matomo();
     configureTracking({ analytics: { queue: tracker.queue } });
-    const stopFollowing = followSession($session); // as the portal's runtime does
+    const stopFollowing = followSession($session); // as startTracking does
     try {
       renderAt('/login');
       await heading('Login page');

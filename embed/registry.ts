@@ -27,6 +27,8 @@ export interface WidgetPart<P extends WidgetProps = WidgetProps> {
    * (the bell: unread-change, notification). Returns the function that stops.
    */
   watch?: (emit: Emit) => () => void;
+  /** What its first render needs besides its code (the bell's texts): the part counts as loaded once it settles. */
+  ready?: () => Promise<unknown>;
 }
 
 /** The signed-out prompt: an icon button whose popover holds the shared sign-in. */

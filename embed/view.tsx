@@ -49,7 +49,8 @@ const loadPrompt = (): Promise<PromptModule> =>
 
 // import() fetches a file once; the client is asked each time, as a stopped runtime forgets it
 const loadPart = (definition: WidgetDefinition): Promise<WidgetPart> =>
-  Promise.all([definition.load(), ensureClient()]).then(([{ default: loaded }]) => {
+  Promise.all([definition.load(), ensureClient()]).then(async ([{ default: loaded }]) => {
+    await loaded.ready?.();
     parts.set(definition.name, loaded);
     return loaded;
   });

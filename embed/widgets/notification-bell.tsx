@@ -13,7 +13,10 @@ import {
   notificationBellCss,
 } from '../../src/modules/notifications/components/notification-bell.tsx';
 import { notifications } from '../../src/modules/notifications/store.ts';
-import { NOTIFICATIONS_MESSAGES } from '../../src/modules/notifications/store/messages-ready.ts';
+import {
+  loadNotificationMessages,
+  NOTIFICATIONS_MESSAGES,
+} from '../../src/modules/notifications/store/messages-ready.ts';
 import { portalPath } from '../../src/modules/notifications/store/portal-path.ts';
 import notificationsEn from '../../src/modules/notifications/messages/en.ts';
 import { $embedConfig } from '../env.ts';
@@ -75,5 +78,8 @@ const part: WidgetPart = {
   component: NotificationBellWidget,
   styles: [...notificationBellCss, menuButtonCss, bellWidgetCss],
   watch: watchBell,
+  // The bell renders nothing until its texts are there: without them its first render would lack the
+  // button, and focus after a sign-in (embed/view.tsx) would land on the account menu instead.
+  ready: loadNotificationMessages,
 };
 export default part;

@@ -124,7 +124,8 @@ describe('window.ClubWidgets', () => {
     const element = document.createElement('section');
     document.body.append(element);
     api.mount(element, 'notification-bell');
-    expect(element.shadowRoot!.querySelector('button')).not.toBeNull();
+    // a fresh page renders once the view's part and the prompt arrived (embed/mount.ts); later mounts at once
+    await eventually(() => expect(element.shadowRoot!.querySelector('button')).not.toBeNull());
     expect(api.unmount(element)).toBe(true);
     expect(element.shadowRoot!.querySelector('button')).toBeNull();
     expect(api.unmount(element)).toBe(false);
@@ -159,7 +160,7 @@ describe('window.ClubWidgets', () => {
     const api = start();
     await api.ready;
     const button = () => document.querySelector('club-notification-bell')!.shadowRoot!.querySelector('button')!;
-    expect(button().getAttribute('aria-label')).toBe('Notifications: sign in');
+    await eventually(() => expect(button().getAttribute('aria-label')).toBe('Notifications: sign in'));
     await api.setLocale('de');
     await eventually(() => expect(button().getAttribute('aria-label')).toBe('Benachrichtigungen: anmelden'));
     expect(document.documentElement.lang).toBe('fr');

@@ -12,8 +12,11 @@ import { createWorld } from '../../server/helpers.ts';
 import { flush, item } from './world.ts';
 
 let uninstall: () => void = () => {};
+// The page's store outlives a test: emptied as a fresh page starts, or the header counts it applied
+// for the member of the test before (the same id in each fresh database) are never applied again.
 afterEach(() => {
   cleanStores(notifications.$notifications, notifications.$unreadCount);
+  notifications.reset();
   session.logout();
   resetHeader();
   uninstall();

@@ -1,12 +1,15 @@
 // Lazy pages, layouts and cards (src/portal/router/page.tsx lazyLoaded): one that is loaded before
 // its first render renders in that render, so main.tsx can wait for the current route's chunks and
 // show the screen in one commit (issue 16); one that is not shows its Suspense fallback meanwhile.
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { lazyLoaded } from '../../../src/portal/router/page.tsx';
 
 const Page = () => <h1>Loaded page</h1>;
+
+// Each test renders its own page: the one a test before it left mounted would be found twice.
+afterEach(cleanup);
 
 describe('lazyLoaded', () => {
   it('renders a page loaded before its first render in that render, without its Suspense fallback', async () => {

@@ -11,12 +11,15 @@ registerMessages(NOTIFICATIONS_MESSAGES, {
 });
 
 const $ready = atom(false);
+const done = () => $ready.set(true); // failed, keys show instead of texts; the bell still works
 let loading: Promise<void> | null = null;
+
+/** Loads the texts of the current and the fallback language once; settles when they are there (or failed). */
+export const loadNotificationMessages = (): Promise<void> =>
+  (loading ??= loadMessages([NOTIFICATIONS_MESSAGES]).then(done, done));
 
 /** True once the texts of the current and the fallback language are there. */
 export function notificationMessages(): ReadableAtom<boolean> {
-  loading ??= loadMessages([NOTIFICATIONS_MESSAGES])
-    .catch(() => {}) // keys show instead of texts; the bell still works
-    .then(() => $ready.set(true));
+  void loadNotificationMessages();
   return $ready;
 }

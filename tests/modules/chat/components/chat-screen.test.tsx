@@ -3,6 +3,7 @@
 // counter on opening, the new-message dialog and the top bar icon.
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -23,8 +24,12 @@ beforeAll(async () => {
 beforeEach(async () => {
   w = await chatWorld({ instructions: { register_intro_closed: true, android_app_closed: true } });
 });
+// The page's chat stores stay mounted 1 s after their last listener (nanostores), bound to the
+// session they mounted with: the next test's dialog would follow the previous test's member (who had
+// already seen it). Unmounted at once, as a fresh page starts.
 afterEach(() => {
   cleanup();
+  cleanStores(newMessageDialog.$open, chatCounter.$chatUnread, chatStore.$conversations, chatStore.$threads);
   newMessageDialog.close();
   chatStore.reset();
   chatCounter.reset();

@@ -102,8 +102,9 @@ export function describeBellRules(
       });
       await userEvent.click(await bell());
       const panel = await dropdown();
+      // the widget's dropdown part may still be on its way (its spinner is a status too): wait for it
+      await waitFor(() => expect(panel.querySelector('.club-skeleton')).toBeTruthy());
       expect(within(panel).getByRole('status').textContent).toBe('Loading notifications');
-      expect(panel.querySelector('.club-skeleton')).toBeTruthy();
       answer();
       await waitFor(() => expect(titles(panel)).toEqual(['Title 1', 'Title 0']));
       expect(within(panel).queryByRole('status')).toBeNull();
@@ -238,7 +239,7 @@ export function describeBellRules(
       const { w } = await setup();
       await userEvent.click(await bell());
       const panel = await dropdown();
-      expect(within(panel).getByText('Live updates on')).toBeTruthy();
+      expect(await within(panel).findByText('Live updates on')).toBeTruthy();
       w.realtime.$connectionState.set('reconnecting');
       expect(await within(panel).findByText('Reconnecting…')).toBeTruthy();
       w.realtime.$connectionState.set('unavailable');
@@ -254,8 +255,9 @@ export function describeBellRules(
       await setup(async () => {}, { desktop: { $permission, optIn, show: () => {} } });
       await userEvent.click(await bell());
       const panel = await dropdown();
+      const offer = await within(panel).findByRole('button', { name: 'Show desktop notifications' });
       expect(optIn).not.toHaveBeenCalled();
-      await userEvent.click(within(panel).getByRole('button', { name: 'Show desktop notifications' }));
+      await userEvent.click(offer);
       expect(optIn).toHaveBeenCalledOnce();
       await waitFor(() =>
         expect(within(panel).queryByRole('button', { name: 'Show desktop notifications' })).toBeNull(),

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
-import {
-  createModuleRegistry,
-  defineModule,
-  guardOf,
-  matchPattern,
-  type RouteDef,
-  type SidebarEntry,
-} from '../../src/core/modules.ts';
+import { createModuleRegistry } from '../../src/core/module-registry.ts';
+import { defineModule, guardOf, matchPattern, type RouteDef, type SidebarEntry } from '../../src/core/modules.ts';
 
 const Page = () => null;
 const load = async () => ({ default: Page });

@@ -100,6 +100,15 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
+  it('keeps the fields the login form does not show (multi-line, select, checkbox) off the login route.', () => {
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => /^src\/ui\/(textarea|select|checkbox)-field\.tsx$/.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
   it("loads each module's stores with its first page or card: no store is in the entry or its imports.", () => {
     const eager = staticClosure(built, [built.entry]);
     const stores = [...eager].flatMap((file) =>

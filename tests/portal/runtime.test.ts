@@ -91,6 +91,12 @@ describe('portal runtime', () => {
   it("adopts the first screen's stylesheets (kit and portal) into the document, not the members' area's", async () => {
     await start().ready;
     expect(document.adoptedStyleSheets).toHaveLength(firstScreenCss.length);
+    const selectors = document.adoptedStyleSheets.flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText),
+    );
+    expect(selectors).toContain('.club-page-spinner');
+    expect(selectors).not.toContain('.club-app'); // the members' layout frame comes with the layout
+    expect(selectors).not.toContain('.club-ghost-banner');
   });
 
   it('locks the session once its token expires, checked every 1000 ms', async () => {

@@ -1,13 +1,15 @@
 // Feature modules and the registry that answers what is available (docs/spec.md §2 "Modules and their
-// routes", "Route guard", "Sidebar menu"). A route is available only when its own module and
-// every module its module or the route itself requires are loaded; loaded ids are read on each
-// question, so the portal can check them on every navigation.
+// routes", "Route guard", "Sidebar menu"): which route a path is comes from core/route-table.ts, the
+// sidebar, settings pages, dashboard cards and top-bar items of the available modules from
+// core/module-registry.ts (members' screens; the first screen routes only, issue 16).
 // React appears only as a type: the embed aliases react to preact/compat and core stays light.
 import type { ComponentType } from 'react';
 import type { MessageLoaders } from './i18n/i18n.ts';
 import type { GuardedRoute } from './session/redirect.ts';
 
 export type { MessageLoaders } from './i18n/i18n.ts';
+export { fillPattern, matchPattern, createRouteTable, type RouteTable } from './route-table.ts';
+export type { ModuleRegistry } from './module-registry.ts';
 
 export type RouteAccess = 'auth' | 'guest' | 'public';
 
@@ -125,189 +127,4 @@ export function guardOf(route: Pick<RouteDef, 'access'>): GuardedRoute {
 /** Pages behind a login get the app layout, all others the card, unless the route says. */
 export function routeLayout(route: Pick<RouteDef, 'access' | 'layout'>): RouteLayout {
   return route.layout ?? (route.access === 'auth' ? 'app' : 'card');
-}
-
-const SECTION_ORDER = ['personal', 'information'];
-
-/** Fills a wouter pattern: required ':x', optional ':x?', wildcard '*'; values are URL-encoded. */
-export function fillPattern(
-  pattern: string,
-  params: Record<string, string | number | undefined> = {},
-  label = pattern,
-): string {
-  const segments = pattern.split('/').flatMap((segment) => {
-    if (segment === '*') return params['*'] === undefined ? [] : [String(params['*'])];
-    const m = /^:(\w+)(\?)?$/.exec(segment);
-    if (!m) return [segment];
-    const value = params[m[1]!];
-    if (value === undefined || value === '') {
-      if (m[2]) return [];
-      throw new Error(`Route ${label} needs the parameter ${m[1]}`);
-    }
-    return [encodeURIComponent(String(value))];
-  });
-  return segments.join('/') || '/';
-}
-
-export function createModuleRegistry(
-  modules: readonly ModuleDefinition[],
-  loaded?: readonly string[] | { get(): readonly string[] },
-) {
-  const byId = new Map<string, ModuleDefinition>();
-  const byRoute = new Map<string, RegisteredRoute>();
-  for (const module of modules) {
-    if (byId.has(module.id)) throw new Error(`Module ${module.id} is registered twice`);
-    byId.set(module.id, module);
-    for (const route of module.routes) {
-      if (byRoute.has(route.name)) throw new Error(`Route name ${route.name} is used by two modules`);
-      byRoute.set(route.name, { ...route, module: module.id });
-    }
-  }
-
-  const loadedIds = () =>
-    new Set(
-      loaded === undefined
-        ? byId.keys()
-        : Array.isArray(loaded)
-          ? loaded
-          : (loaded as { get(): readonly string[] }).get(),
-    );
-  const needsMet = (ids: readonly string[], have: Set<string>) => ids.every((id) => have.has(id));
-  const moduleAvailable = (id: string, have = loadedIds()) =>
-    byId.has(id) && have.has(id) && needsMet(byId.get(id)!.requires ?? [], have);
-
-  function isRouteAvailable(route: RouteDef | string): boolean {
-    const registered = byRoute.get(typeof route === 'string' ? route : route.name);
-    if (!registered) return false;
-    const have = loadedIds();
-    return moduleAvailable(registered.module, have) && needsMet(registered.requires ?? [], have);
-  }
-
-  const sortByOrder = <T extends { order?: number }>(items: T[]) =>
-    items
-      .map((item, index) => ({ item, index }))
-      .sort((a, b) => (a.item.order ?? Infinity) - (b.item.order ?? Infinity) || a.index - b.index)
-      .map(({ item }) => item);
-
-  function sidebar(): SidebarSection[] {
-    const have = loadedIds();
-    const sections = new Map<string, SidebarSection['entries']>();
-    for (const module of byId.values()) {
-      if (!moduleAvailable(module.id, have)) continue;
-      for (const entry of module.sidebar ?? []) {
-        if (entry.state === 'hidden') continue;
-        const target = routeForPath(entry.path);
-        if (target && !isRouteAvailable(target.route)) continue;
-        if (!sections.has(entry.section)) sections.set(entry.section, []);
-        sections.get(entry.section)!.push({ ...entry, module: module.id });
-      }
-    }
-    const rank = (s: string) => (SECTION_ORDER.includes(s) ? SECTION_ORDER.indexOf(s) : SECTION_ORDER.length);
-    return [...sections.entries()]
-      .map(([section, entries], index) => ({ section, entries: sortByOrder(entries), index }))
-      .sort((a, b) => rank(a.section) - rank(b.section) || a.index - b.index)
-      .map(({ section, entries }) => ({ section, entries }));
-  }
-
-  function contributions<K extends 'dashboard' | 'topBar'>(field: K) {
-    const have = loadedIds();
-    type Item = NonNullable<ModuleDefinition[K]>[number];
-    return sortByOrder(
-      [...byId.values()]
-        .filter((m) => moduleAvailable(m.id, have))
-        .flatMap((m) =>
-          ((m[field] ?? []) as Item[])
-            .filter((item) => needsMet(item.requires ?? [], have))
-            .map((item) => ({ ...item, module: m.id })),
-        ),
-    );
-  }
-
-  function routeForPath(path: string): { route: RegisteredRoute; params: Record<string, string> } | undefined {
-    const bare = path.split(/[?#]/, 1)[0]!;
-    for (const route of byRoute.values()) {
-      const params = matchPattern(route.path, bare);
-      if (params) return { route, params };
-    }
-    return undefined;
-  }
-
-  return {
-    isModuleLoaded: (id: string) => moduleAvailable(id),
-    isRouteAvailable,
-    /** Available routes, in module order. */
-    routes: () => [...byRoute.values()].filter((route) => isRouteAvailable(route)),
-    /** Every registered route, available or not (the router can tell "not available" from "unknown"). */
-    allRoutes: () => [...byRoute.values()],
-    sidebar,
-    settingsPages: () => {
-      const have = loadedIds();
-      return sortByOrder(
-        [...byId.values()]
-          .filter((m) => moduleAvailable(m.id, have))
-          .flatMap((m) => (m.settings ?? []).map((p) => ({ ...p, module: m.id }))),
-      );
-    },
-    /** Dashboard cards of the available modules whose own requirements are met, by order. */
-    dashboardCards: () => contributions('dashboard'),
-    /** Top bar items of the available modules whose own requirements are met, by order. */
-    topBarItems: () => contributions('topBar'),
-    /** Message loaders of the available modules, for i18n's per-module registration. */
-    messages: () => {
-      const have = loadedIds();
-      return [...byId.values()]
-        .filter((m) => m.messages && moduleAvailable(m.id, have))
-        .map((m) => ({ module: m.id, loaders: m.messages! }));
-    },
-    findRoute: (name: string) => byRoute.get(name),
-    routeForPath,
-    pathFor(name: string, params?: Record<string, string | number | undefined>): string {
-      const route = byRoute.get(name);
-      if (!route) throw new Error(`Unknown route ${name}`);
-      return fillPattern(route.path, params, name);
-    },
-  };
-}
-
-export type ModuleRegistry = ReturnType<typeof createModuleRegistry>;
-
-// Each pattern compiled once: the router and the sidebar match every route's pattern against
-// paths on each render (issue 16: a regular expression made per call cost the Dashboard's first
-// render about 18 ms at 4x CPU).
-const compiled = new Map<string, { regex: RegExp; names: string[] }>();
-
-function compilePattern(pattern: string): { regex: RegExp; names: string[] } {
-  let found = compiled.get(pattern);
-  if (found) return found;
-  const names: string[] = [];
-  const source = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === '*') return (names.push('*'), '(?:/(.*))?');
-      const m = /^:(\w+)(\?)?$/.exec(segment);
-      if (!m) return '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(m[1]!);
-      return m[2] ? '(?:/([^/]+?))?' : '/([^/]+?)';
-    })
-    .join('');
-  found = { regex: new RegExp(`^${source}/?$`, 'i'), names };
-  compiled.set(pattern, found);
-  return found;
-}
-
-/** Matches a path against a wouter pattern (regexparam rules); answers its params or null. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const { regex, names } = compilePattern(pattern);
-  const match = regex.exec(path);
-  if (!match) return null;
-  const params: Record<string, string> = {};
-  try {
-    names.forEach((name, i) => {
-      if (match[i + 1] !== undefined) params[name] = decodeURIComponent(match[i + 1]!);
-    });
-  } catch {
-    return null; // malformed %-escape: no route of ours
-  }
-  return params;
 }

@@ -1,9 +1,11 @@
 // Page views (docs/spec.md §2) and error reporting (docs/spec.md §4, §7) through two small adapters:
 // a Matomo-style command queue (`window._paq`) and a Sentry-compatible hub. Nothing happens
-// until configureTracking() is called (the portal does it from GET config, src/portal/tracking/),
+// until configureTracking() is called (the portal loads this file and calls it only when GET config
+// names Matomo or Sentry, src/portal/tracking/; screens call in through core/tracking-calls.ts),
 // and a failing tracker never breaks the portal. The member's id and name reach the analytics
 // only while they agreed (User.analytics_consent, docs/contracts.md §7.6).
 import type { ReadableAtom } from 'nanostores';
+import { connectTracking } from './tracking-calls.ts';
 import type { User } from './types.ts';
 
 /** Matomo's `_paq`: an array before matomo.js loads, an object with push() after. */
@@ -201,6 +203,8 @@ export function createTracking() {
 export type Tracking = ReturnType<typeof createTracking>;
 
 export const tracking: Tracking = createTracking();
+// Loaded, it answers the calls screens make through core/tracking-calls.ts.
+connectTracking(tracking);
 export const {
   configureTracking,
   trackPageView,

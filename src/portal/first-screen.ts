@@ -2,13 +2,27 @@
 // Register, Lock...) renders from these routes alone; every module's definition (the member routes,
 // sidebar, settings pages, dashboard cards: src/portal/modules.ts) loads when another path or a
 // signed-in member needs it (App's loadFullRegistry), so /login does not download them.
-import { createModuleRegistry, defineModule, type ModuleRegistry } from '../core/modules.ts';
+import { defineModule, type ModuleDefinition, type ModuleRegistry } from '../core/modules.ts';
+import { createRouteTable } from '../core/route-table.ts';
 import { accountMessages, accountScreens } from '../modules/account/pages/screens.ts';
 
 /** The account module's screens outside the settings, as THE portal registry has them. */
-export const firstScreenRegistry: ModuleRegistry = createModuleRegistry([
+export const firstScreenModules: readonly ModuleDefinition[] = [
   defineModule({ id: 'account', routes: accountScreens, messages: accountMessages }),
-]);
+];
+
+/**
+ * Their route table: these screens add no sidebar entry, settings page, dashboard card or top-bar
+ * item, so the first screen carries the route table alone (core/route-table.ts), not the code that
+ * gathers those (core/modules.ts createModuleRegistry; tests/portal/first-screen.test.ts compares).
+ */
+export const firstScreenRegistry: ModuleRegistry = {
+  ...createRouteTable(firstScreenModules),
+  sidebar: () => [],
+  settingsPages: () => [],
+  dashboardCards: () => [],
+  topBarItems: () => [],
+};
 
 let full: Promise<ModuleRegistry> | null = null;
 

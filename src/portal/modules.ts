@@ -3,7 +3,8 @@
 // listed module counts as loaded; a route needing a module that is not listed is unavailable
 // (docs/spec.md §2: Dashboard needs 'wallet', make-deposit needs 'growing').
 import { computed } from 'nanostores';
-import { createModuleRegistry, type ModuleDefinition } from '../core/modules.ts';
+import { createModuleRegistry } from '../core/module-registry.ts';
+import { type ModuleDefinition } from '../core/modules.ts';
 import { $clientConfig } from '../core/runtime.ts';
 import type { ClientConfig } from '../core/types.ts';
 import { accountModule } from '../modules/account/index.ts';

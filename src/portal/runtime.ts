@@ -8,8 +8,7 @@ import { $locale, detectLanguage, registerMessages, setLocale } from '../core/i1
 import { createClientRuntime, installRuntime, type ClientRuntime } from '../core/runtime.ts';
 import { startExpiryTicker } from '../core/session/expiry.ts';
 import { $session } from '../core/session/session.ts';
-import { followSession } from '../core/tracking.ts';
-import { startTracking } from './tracking/start-tracking.ts';
+import type { ClientConfig } from '../core/types.ts';
 import { commonModule } from '../modules/common/index.ts';
 import { adoptFirstScreenStyles } from './styles.ts';
 
@@ -23,6 +22,11 @@ export function readApiBase(doc: Pick<Document, 'querySelector'> = document): st
 /** The language of docs/spec.md §4 for the session's saved language and the browser's. */
 export function portalLanguage(saved: string | null): string {
   return detectLanguage(saved, typeof navigator === 'undefined' ? null : navigator.language);
+}
+
+/** Whether GET config's `analytics` names Matomo or Sentry (otherwise no tracking code loads). */
+export function tracksAnything(settings: ClientConfig['analytics']): boolean {
+  return Boolean(settings?.matomo || settings?.sentry?.dsn);
 }
 
 export interface PortalRuntime {
@@ -45,11 +49,20 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
   registerMessages(commonModule.id, commonModule.messages!);
   // The first render waits for the texts and GET config (features decide which modules are on);
   // a failing config request shows as an error dialog (500, 503) and the portal starts anyway.
-  // GET config also says whether the club runs Matomo or Sentry (docs/contracts.md §7.6).
+  // GET config also says whether the club runs Matomo or Sentry (docs/contracts.md §7.6): only then
+  // does the tracking code load, before the first render, so the first page view is tracked.
+  let stopped = false;
+  let stopTracking = () => {};
   const config = runtime
     .loadClientConfig()
-    .then((loaded) => startTracking(loaded.analytics, () => $session.get().user))
-    .catch(() => {});
+    .then(async ({ analytics }) => {
+      if (!tracksAnything(analytics)) return;
+      const { startTracking } = await import('./tracking/start-tracking.ts');
+      if (!stopped) stopTracking = startTracking(analytics, $session);
+    })
+    .catch(() => {
+      // without GET config or the tracking chunk the portal runs untracked
+    });
   const ready = Promise.all([setLocale(portalLanguage($session.get().language)).catch(() => {}), config]).then(
     () => {},
   );
@@ -60,12 +73,12 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
   });
 
   const stopTicker = startExpiryTicker();
-  const stopTracking = followSession($session);
 
   return {
     runtime,
     ready,
     stop() {
+      stopped = true;
       stopLanguage();
       stopTicker();
       stopTracking();

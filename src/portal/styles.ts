@@ -9,14 +9,15 @@ import buttonCss from '../ui/button.css?inline';
 import spinnerCss from '../ui/spinner.css?inline';
 import formFieldCss from '../ui/form-field.css?inline';
 import menuButtonCss from '../ui/menu-button.css?inline';
-import toastCss from '../ui/toast.css?inline';
+import toastRegionCss from '../ui/toast-region.css?inline';
 import shellCss from './styles/shell.css?inline';
 import cardLayoutCss from './styles/card-layout.css?inline';
 import statusPagesCss from './styles/status-pages.css?inline';
 import { adoptStyles } from '../ui/styles.ts';
 
 /** The kit's sheets and the portal's own that every screen (guest or member) may show (badges,
- *  pagers and load states only members' screens show: shell/deferred-styles.ts). */
+ *  pagers and load states only members' screens show: shell/deferred-styles.ts; the toasts' own
+ *  sheet comes with their code, modules/common/components/toaster.tsx). */
 export const firstScreenCss: readonly string[] = [
   tokensCss,
   baseCss,
@@ -24,7 +25,7 @@ export const firstScreenCss: readonly string[] = [
   spinnerCss,
   formFieldCss,
   menuButtonCss,
-  toastCss,
+  toastRegionCss,
   shellCss,
   cardLayoutCss,
   statusPagesCss,

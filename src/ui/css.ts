@@ -9,6 +9,7 @@ import badgeCss from './badge.css?inline';
 import formFieldCss from './form-field.css?inline';
 import dialogCss from './dialog.css?inline';
 import menuButtonCss from './menu-button.css?inline';
+import toastRegionCss from './toast-region.css?inline';
 import toastCss from './toast.css?inline';
 import pagerCss from './pager.css?inline';
 import loadStateCss from './load-state.css?inline';
@@ -22,6 +23,7 @@ export {
   formFieldCss,
   dialogCss,
   menuButtonCss,
+  toastRegionCss,
   toastCss,
   pagerCss,
   loadStateCss,
@@ -37,6 +39,7 @@ export const uiCss: readonly string[] = [
   formFieldCss,
   dialogCss,
   menuButtonCss,
+  toastRegionCss,
   toastCss,
   pagerCss,
   loadStateCss,

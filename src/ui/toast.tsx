@@ -4,6 +4,8 @@ import { CloseIcon, Icon } from './icon.tsx';
 import type { IconName } from './icon.tsx';
 import { ToastRegion } from './toast-region.tsx';
 import { $toasts, dismissToast } from './toasts.ts';
+// The toasts' own sheet travels with their code; the region's (toast-region.css) is the first screen's.
+export { default as toastCss } from './toast.css?inline';
 import type { Toast as ToastData, ToastKind } from './toasts.ts';
 
 const icons: Record<ToastKind, IconName> = { success: 'check', info: 'info', warning: 'warning', error: 'error' };

@@ -80,13 +80,31 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
-  it('keeps what the login screen shows only on interaction out of the login route: the language menu (the menu button), the toasts and the icon set.', () => {
+  it('keeps what the login screen shows only on interaction out of the login route: the language menu (the menu button), the toasts (with their sheet), the refusals of a browser wallet (wallet sign-in) and the icon set.', () => {
     const onInteraction =
-      /^src\/(ui\/(menu-button|menu-item|popup-placement|use-outside-press|toast|icon|icon-paths)\.tsx?|modules\/common\/components\/language-menu\.tsx)$/;
+      /^src\/(ui\/(menu-button|menu-item|popup-placement|use-outside-press|toast|icon|icon-paths)\.tsx?|ui\/toast\.css\?inline|modules\/common\/components\/language-menu\.tsx|modules\/account\/store\/wallet-error\.ts)$/;
     const found = [...loginDownloads(built)].flatMap((file) =>
       Object.keys(built.chunks.get(file)!.modules)
         .map(relative)
         .filter((id) => onInteraction.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the tracking code (core/tracking.ts, its start) off the login route: it loads when GET config names Matomo or Sentry.', () => {
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => /^src\/(core\/tracking|portal\/tracking\/start-tracking)\.ts$/.test(id)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the fields the login form does not show (multi-line, select, checkbox) off the login route.', () => {
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => /^src\/ui\/(textarea|select|checkbox)-field\.tsx$/.test(id)),
     );
     expect(found).toEqual([]);
   });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atom } from 'nanostores';
-import {
-  createModuleRegistry,
-  defineModule,
-  guardOf,
-  matchPattern,
-  type RouteDef,
-  type SidebarEntry,
-} from '../../src/core/modules.ts';
+import { createModuleRegistry } from '../../src/core/module-registry.ts';
+import { defineModule, guardOf, matchPattern, type RouteDef, type SidebarEntry } from '../../src/core/modules.ts';
 
 const Page = () => null;
 const load = async () => ({ default: Page });
@@ -216,6 +210,13 @@ describe('modules: paths', () => {
       params: { order_label: 'A 1' },
     });
     expect(registry.routeForPath('/nowhere')).toBeUndefined();
+  });
+
+  it('answers a path asked again with the same match, whose parameters no caller can change (each path is matched once)', () => {
+    const first = registry.routeForPath('/financial/order/B2');
+    expect(registry.routeForPath('/financial/order/B2?again=1')).toBe(first);
+    expect(Object.isFrozen(first?.params)).toBe(true);
+    expect(registry.routeForPath('/financial/order/B3')?.params).toEqual({ order_label: 'B3' });
   });
 
   it('matches wouter patterns with optional parameters and wildcards', () => {

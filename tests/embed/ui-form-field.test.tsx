@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { render as preactRender } from 'preact';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
-import { SelectField, TextField } from '../../src/ui/form-field.tsx';
+import { TextField } from '../../src/ui/form-field.tsx';
+import { SelectField } from '../../src/ui/select-field.tsx';
 
 afterEach(cleanup);
 const mount = (ui: ReactElement) => render(ui as unknown as Parameters<typeof render>[0]);

@@ -5,7 +5,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import { navigate } from 'wouter/use-browser-location';
-import { createModuleRegistry, defineModule, type ModuleRegistry } from '../../src/core/modules.ts';
+import { createModuleRegistry } from '../../src/core/module-registry.ts';
+import { defineModule, type ModuleRegistry } from '../../src/core/modules.ts';
 import { $session, lock, logout } from '../../src/core/session/session.ts';
 import { setUser } from '../../src/core/session/updates.ts';
 import { configureTracking, followSession, type AnalyticsQueue } from '../../src/core/tracking.ts';
@@ -252,7 +253,7 @@ describe('page title, page views and scrolling (docs/spec.md §2)', () => {
   it("sends the member's id and name as tracker user only once they agreed, and none before login", async () => {
     const tracker = matomo();
     configureTracking({ analytics: { queue: tracker.queue } });
-    const stopFollowing = followSession($session); // as the portal's runtime does
+    const stopFollowing = followSession($session); // as startTracking does
     try {
       renderAt('/login');
       await heading('Login page');

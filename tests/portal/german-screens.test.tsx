@@ -7,7 +7,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $locale, setLocale } from '../../src/core/i18n/i18n.ts';
-import { createModuleRegistry } from '../../src/core/modules.ts';
+import { createModuleRegistry } from '../../src/core/module-registry.ts';
 import { $session, handleUnauthenticated } from '../../src/core/session/session.ts';
 import { accountModule } from '../../src/modules/account/index.ts';
 import { affiliateModule } from '../../src/modules/affiliate/index.ts';

@@ -25,6 +25,8 @@ afterEach(async () => {
   logout();
   setLanguage(''); // no saved language: the next test starts from the browser's
   configureTracking({});
+  delete (window as { _paq?: unknown })._paq;
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
   document.adoptedStyleSheets = [];
   document.head.querySelectorAll('meta[name="club:api"]').forEach((m) => m.remove());
   await setLocale('en');
@@ -89,6 +91,12 @@ describe('portal runtime', () => {
   it("adopts the first screen's stylesheets (kit and portal) into the document, not the members' area's", async () => {
     await start().ready;
     expect(document.adoptedStyleSheets).toHaveLength(firstScreenCss.length);
+    const selectors = document.adoptedStyleSheets.flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText),
+    );
+    expect(selectors).toContain('.club-page-spinner');
+    expect(selectors).not.toContain('.club-app'); // the members' layout frame comes with the layout
+    expect(selectors).not.toContain('.club-ghost-banner');
   });
 
   it('locks the session once its token expires, checked every 1000 ms', async () => {
@@ -108,12 +116,18 @@ describe('portal runtime', () => {
     expect($session.get().user).not.toBeNull();
   });
 
-  it('hands the signed-in member who agreed to the analytics tracker (id and name)', async () => {
-    const commands: unknown[][] = [];
-    configureTracking({ analytics: { queue: { push: (command) => commands.push(command) } } });
+  it('hands the signed-in member who agreed to the analytics tracker (id and name) when GET config names Matomo', async () => {
+    world = createWorld({ env: { MATOMO_URL: 'https://stats.club.example/', MATOMO_SITE_ID: '3' } });
     const me = await signIn('en', true);
     await start().ready;
-    expect(commands).toContainEqual(['setUserId', String(me.id)]);
-    expect(commands).toContainEqual(['setCustomDimension', 1, me.name]);
+    const script = await vi.waitFor(() => {
+      const added = document.head.querySelector('script[src="https://stats.club.example/matomo.js"]');
+      expect(added).not.toBeNull();
+      return added!;
+    });
+    script.dispatchEvent(new Event('load')); // matomo.js ran: window._paq is Matomo's own queue
+    const paq = (window as { _paq?: unknown[][] })._paq!;
+    await vi.waitFor(() => expect(paq).toContainEqual(['setUserId', String(me.id)]));
+    expect(paq).toContainEqual(['setCustomDimension', 1, me.name]);
   });
 });

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { CheckboxField, SelectField, TextField, TextareaField } from '../../src/ui/form-field.tsx';
+import { TextField } from '../../src/ui/form-field.tsx';
+import { CheckboxField } from '../../src/ui/checkbox-field.tsx';
+import { SelectField } from '../../src/ui/select-field.tsx';
+import { TextareaField } from '../../src/ui/textarea-field.tsx';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 // layout instead of a blank screen, and the error goes to error reporting. The app keys it by
 // path, so the next navigation starts clean.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../../core/tracking.ts';
+import { reportError } from '../../core/tracking-calls.ts';
 
 interface Props {
   fallback: ReactNode;

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { $i18n } from '../../core/i18n/i18n.ts';
 import { $clientConfig } from '../../core/runtime.ts';
-import { trackPageView } from '../../core/tracking.ts';
+import { trackPageView } from '../../core/tracking-calls.ts';
 
 /** Until GET config answers. */
 export const DEFAULT_CLUB_NAME = 'Club';

@@ -1,8 +1,10 @@
 // Starts what GET config asks for (docs/contracts.md §7.6): Matomo page views and Sentry error reports,
 // each only when configured, each library in a chunk of its own loaded here on demand (the first
 // load carries neither). Until Sentry arrives its calls wait in a short line; until matomo.js runs,
-// core/tracking.ts holds page views for 3000 ms (docs/spec.md §9).
-import { configureTracking, setTrackedUser, type AnalyticsQueue, type ErrorHub } from '../../core/tracking.ts';
+// core/tracking.ts holds page views for 3000 ms (docs/spec.md §9). The portal's runtime loads this
+// file (and core/tracking.ts with it) only when GET config names Matomo or Sentry.
+import type { ReadableAtom } from 'nanostores';
+import { configureTracking, followSession, type AnalyticsQueue, type ErrorHub } from '../../core/tracking.ts';
 import type { ClientConfig, User } from '../../core/types.ts';
 
 export interface TrackingLoaders {
@@ -39,17 +41,18 @@ export function deferredHub(loading: Promise<ErrorHub>): ErrorHub {
 }
 
 /**
- * Configures core/tracking.ts from GET config's `analytics` and hands it the member already signed in
- * (core/tracking.ts sends their id and name to Matomo only with their consent). Unset: nothing loads.
+ * Configures core/tracking.ts from GET config's `analytics` and has it follow the session from the
+ * member already signed in on (core/tracking.ts sends their id and name to Matomo only with their
+ * consent). Unset: nothing loads. Returns the function that stops following the session.
  */
 export function startTracking(
   settings: ClientConfig['analytics'],
-  currentUser: () => User | null,
+  $session: ReadableAtom<{ user: User | null }>,
   loaders: TrackingLoaders = lazily,
-): void {
+): () => void {
   const matomo = settings?.matomo ?? null;
   const dsn = settings?.sentry?.dsn ?? null;
-  if (!matomo && !dsn) return;
+  if (!matomo && !dsn) return () => {};
   const host: { _paq?: AnalyticsQueue } = {};
   configureTracking({
     analytics: matomo ? { target: host, nameDimension: matomo.name_dimension } : undefined,
@@ -63,6 +66,5 @@ export function startTracking(
         // Without its chunk the portal runs untracked; core/tracking.ts drops the waiting views.
       });
   }
-  const user = currentUser();
-  if (user) setTrackedUser(user);
+  return followSession($session);
 }

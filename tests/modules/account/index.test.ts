@@ -1,6 +1,7 @@
 // The account module's routes (docs/spec.md §2): names, paths, guards and lazy pages.
 import { describe, expect, it } from 'vitest';
-import { createModuleRegistry, guardOf } from '../../../src/core/modules.ts';
+import { createModuleRegistry } from '../../../src/core/module-registry.ts';
+import { guardOf } from '../../../src/core/modules.ts';
 import { accountModule } from '../../../src/modules/account/index.ts';
 import en from '../../../src/modules/account/messages/en.ts';
 

@@ -1,7 +1,7 @@
 // The wallet and appointment module definitions against docs/spec.md §2: their routes, what they need,
 // the 'Wallet' sidebar entry in the personal area and the dashboard cards.
 import { describe, expect, it } from 'vitest';
-import { createModuleRegistry } from '../../../src/core/modules.ts';
+import { createModuleRegistry } from '../../../src/core/module-registry.ts';
 import { appointmentModule } from '../../../src/modules/appointment/index.ts';
 import { walletModule } from '../../../src/modules/wallet/index.ts';
 

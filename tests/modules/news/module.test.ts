@@ -1,6 +1,6 @@
 // The news module's definition: the docs/spec.md §2 routes and the dashboard card.
 import { describe, expect, it } from 'vitest';
-import { createModuleRegistry } from '../../../src/core/modules.ts';
+import { createModuleRegistry } from '../../../src/core/module-registry.ts';
 import { newsModule } from '../../../src/modules/news/index.ts';
 
 const registry = createModuleRegistry([newsModule]);

@@ -1,7 +1,7 @@
 // The support module's definition: the docs/spec.md §2 routes, the /faq alias, and the contact topics
 // page winning over support/contact/{category}.
 import { describe, expect, it } from 'vitest';
-import { createModuleRegistry } from '../../../src/core/modules.ts';
+import { createModuleRegistry } from '../../../src/core/module-registry.ts';
 import { supportModule } from '../../../src/modules/support/index.ts';
 
 const registry = createModuleRegistry([supportModule]);

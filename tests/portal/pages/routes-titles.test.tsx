@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale, t } from '../../../src/core/i18n/i18n.ts';
 import { loadModuleMessages } from '../../../src/portal/router/page.tsx';
-import { createModuleRegistry } from '../../../src/core/modules.ts';
+import { createModuleRegistry } from '../../../src/core/module-registry.ts';
 import { App } from '../../../src/portal/app.tsx';
 import { portalModules } from '../../../src/portal/modules.ts';
 import { createPortalWorld, visit, type PortalWorld } from '../support/world.ts';

@@ -1,6 +1,7 @@
 // The route resolution the app runs on every navigation (docs/spec.md §2), as a pure function.
 import { describe, expect, it } from 'vitest';
-import { createModuleRegistry, defineModule } from '../../../src/core/modules.ts';
+import { createModuleRegistry } from '../../../src/core/module-registry.ts';
+import { defineModule } from '../../../src/core/modules.ts';
 import { homePath, resolveRoute, type RouteSession } from '../../../src/portal/router/resolve.ts';
 import { accountModule, page, testRegistry, walletModule } from '../support/modules.tsx';
 import { commonModule } from '../../../src/modules/common/index.ts';

@@ -1,7 +1,8 @@
 // Modules for portal tests: stand-ins with the shapes of the account and wallet modules (their
 // real code is written elsewhere), so the guard, the sidebar and the dashboard can be tested with
 // every kind of route. Each page renders a heading naming itself.
-import { createModuleRegistry, defineModule, type ModuleDefinition, type RouteDef } from '../../../src/core/modules.ts';
+import { createModuleRegistry } from '../../../src/core/module-registry.ts';
+import { defineModule, type ModuleDefinition, type RouteDef } from '../../../src/core/modules.ts';
 import { commonModule } from '../../../src/modules/common/index.ts';
 import { shellModule } from '../../../src/portal/shell-module.ts';
 import type { PageProps } from '../../../src/portal/router/page.tsx';

@@ -1,6 +1,7 @@
 // What GET config's `analytics` switches on (src/portal/tracking/start-tracking.ts, docs/contracts.md
 // §7.6): nothing and no library while unset; Matomo's script and Sentry's chunk only when configured;
 // the Sentry user context of docs/spec.md §7 set for the member and cleared at logout.
+import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   configureTracking,
@@ -11,6 +12,7 @@ import {
   type ErrorHub,
 } from '../../../src/core/tracking.ts';
 import { deferredHub, startTracking, type TrackingLoaders } from '../../../src/portal/tracking/start-tracking.ts';
+import type { User } from '../../../src/core/types.ts';
 import { makeUser } from '../../core/session/fixtures.ts';
 
 const MATOMO = { url: 'https://stats.club.example/', site_id: 3, name_dimension: 2 };
@@ -35,13 +37,21 @@ function fakeLoaders() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-afterEach(() => configureTracking({}));
+/** A session store as core/session's, with `user` signed in (null: a guest). */
+const sessionOf = (user: User | null) => atom({ user });
+const following: (() => void)[] = [];
+const start = (...args: Parameters<typeof startTracking>) => void following.push(startTracking(...args));
+
+afterEach(() => {
+  following.splice(0).forEach((stop) => stop());
+  configureTracking({});
+});
 
 describe('startTracking', () => {
   it('loads neither Matomo nor Sentry while GET config names neither, and tracks nothing', async () => {
     const { loaders } = fakeLoaders();
-    startTracking({ matomo: null, sentry: null }, () => null, loaders);
-    startTracking(undefined, () => null, loaders);
+    start({ matomo: null, sentry: null }, sessionOf(null), loaders);
+    start(undefined, sessionOf(null), loaders);
     await settle();
     expect(loaders.matomo).not.toHaveBeenCalled();
     expect(loaders.sentry).not.toHaveBeenCalled();
@@ -49,7 +59,7 @@ describe('startTracking', () => {
 
   it('does not import Sentry when only Matomo is configured', async () => {
     const { loaders } = fakeLoaders();
-    startTracking({ matomo: MATOMO, sentry: null }, () => null, loaders);
+    start({ matomo: MATOMO, sentry: null }, sessionOf(null), loaders);
     await settle();
     expect(loaders.matomo).toHaveBeenCalledOnce();
     expect(loaders.sentry).not.toHaveBeenCalled();
@@ -57,7 +67,7 @@ describe('startTracking', () => {
 
   it("sends page views into Matomo's queue once matomo.js is there, with the configured name dimension", async () => {
     const { loaders, matomoHost } = fakeLoaders();
-    startTracking({ matomo: MATOMO, sentry: null }, () => makeUser({ analytics_consent: true }), loaders);
+    start({ matomo: MATOMO, sentry: null }, sessionOf(makeUser({ analytics_consent: true })), loaders);
     trackPageView('/dashboard', 'Dashboard · Club');
     await settle();
     const paq: unknown[][] = [];
@@ -70,7 +80,7 @@ describe('startTracking', () => {
     vi.useFakeTimers();
     try {
       const { loaders, matomoHost } = fakeLoaders();
-      startTracking({ matomo: MATOMO, sentry: null }, () => null, loaders);
+      start({ matomo: MATOMO, sentry: null }, sessionOf(null), loaders);
       await vi.advanceTimersByTimeAsync(0);
       trackPageView('/dashboard', 'Dashboard · Club');
       await vi.advanceTimersByTimeAsync(3000);
@@ -89,7 +99,7 @@ describe('startTracking', () => {
     vi.useFakeTimers();
     try {
       const { loaders, matomoHost } = fakeLoaders();
-      startTracking({ matomo: MATOMO, sentry: null }, () => null, loaders);
+      start({ matomo: MATOMO, sentry: null }, sessionOf(null), loaders);
       await vi.advanceTimersByTimeAsync(0);
       trackPageView('/dashboard', 'Dashboard · Club');
       await vi.advanceTimersByTimeAsync(2500);
@@ -104,7 +114,7 @@ describe('startTracking', () => {
 
   it('hands Sentry the DSN and the user context of docs/spec.md §7, and clears it at logout', async () => {
     const { loaders, hubCalls } = fakeLoaders();
-    startTracking({ matomo: null, sentry: { dsn: DSN } }, () => makeUser(), loaders);
+    start({ matomo: null, sentry: { dsn: DSN } }, sessionOf(makeUser()), loaders);
     await settle();
     expect(hubCalls[0]).toEqual(['init', DSN]);
     expect(hubCalls[1]).toEqual([

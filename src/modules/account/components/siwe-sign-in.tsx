@@ -3,7 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { SignIn } from '../../../core/session/auth.ts';
-import { injectedWallet, WalletError, type Eip1193Provider, type WalletProblem } from '../store/browser-wallet.ts';
+import { injectedWallet, type Eip1193Provider } from '../store/browser-wallet.ts';
+import { WalletError, type WalletProblem } from '../store/wallet-error.ts';
 import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';

@@ -1,5 +1,6 @@
 // The browser wallet (EIP-1193 provider, `window.ethereum`) as far as the Login page needs to know
-// before loading anything heavy: is there one, and how its refusals read. No viem here.
+// before loading anything heavy: is there one. How its refusals read: wallet-error.ts, loaded with
+// the wallet sign-in (issue 16: the login screen's chunk carries only this). No viem here.
 
 export interface Eip1193Provider {
   request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
@@ -11,25 +12,4 @@ export function injectedWallet(
 ): Eip1193Provider | null {
   const ethereum = (win as { ethereum?: { request?: unknown } } | undefined)?.ethereum;
   return ethereum && typeof ethereum.request === 'function' ? (ethereum as Eip1193Provider) : null;
-}
-
-export type WalletProblem = 'rejected' | 'no-account' | 'unavailable';
-
-/** The wallet refused or could not help; `reason` is for the view to word. */
-export class WalletError extends Error {
-  readonly reason: WalletProblem;
-
-  constructor(reason: WalletProblem, cause?: unknown) {
-    super(`Wallet: ${reason}`);
-    this.name = 'WalletError';
-    this.reason = reason;
-    this.cause = cause;
-  }
-}
-
-/** EIP-1193 error 4001 is "User Rejected Request". */
-export function walletErrorOf(error: unknown): WalletError {
-  if (error instanceof WalletError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  return new WalletError(code === 4001 ? 'rejected' : 'unavailable', error);
 }

@@ -3,7 +3,8 @@
 // portal's first load nor the embed script carries viem. The server checks everything again.
 import { getAddress, isAddress, stringToHex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
-import { walletErrorOf, WalletError, type Eip1193Provider } from './browser-wallet.ts';
+import type { Eip1193Provider } from './browser-wallet.ts';
+import { walletErrorOf, WalletError } from './wallet-error.ts';
 
 export interface SignSiweOptions {
   provider: Eip1193Provider;

@@ -6,7 +6,8 @@ import { useLocation } from 'wouter';
 import { ValidationError, messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextField, TextareaField } from '../../../ui/form-field.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
+import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { chatStore } from '../store.ts';
 
 export function StartConversationForm() {

@@ -8,7 +8,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { $session } from '../../../core/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { CheckboxField } from '../../../ui/form-field.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { ExternalLinkIcon } from '../../../ui/icon.tsx';
 import { onPublicCue } from '../../../core/realtime/index.ts';
 import { TERMS_CHANNEL, TERMS_PUBLISHED_EVENT } from '../../../shared/contract/realtime-events.ts';

@@ -1,13 +1,20 @@
 // The one toast region of the portal (360 px wide, docs/spec.md §9), with translated labels. The
 // region is there from the first render (a live region must be, to be heard); the toasts' own code
-// loads with the first toast, so a first screen without one does not carry it (issue 16).
+// and sheet load with the first toast, so a first screen without one does not carry them (issue 16).
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
+import { adoptStyles } from '../../../ui/styles.ts';
 import { ToastRegion } from '../../../ui/toast-region.tsx';
 import { $toasts } from '../../../ui/toasts.ts';
 
-const ToastList = lazy(() => import('../../../ui/toast.tsx').then(({ ToastList }) => ({ default: ToastList })));
+// The toasts' sheet comes with their code, adopted after the first screen's (it styles only toasts).
+const ToastList = lazy(() =>
+  import('../../../ui/toast.tsx').then(({ ToastList, toastCss }) => {
+    adoptStyles(document, toastCss);
+    return { default: ToastList };
+  }),
+);
 
 export function CommonToaster() {
   const { t } = useStore($i18n);

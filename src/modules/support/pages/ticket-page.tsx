@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { dateTime } from '../../../core/format.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextareaField } from '../../../ui/form-field.tsx';
+import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { useFormField } from '../../../ui/use-form-field.ts';
 import { CONTACT_CATEGORIES_PATH, TICKETS_PATH } from '../store/paths.ts';
 import { Failed, Loading, Paragraphs } from '../components/remote-view.tsx';

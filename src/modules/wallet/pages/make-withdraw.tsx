@@ -8,7 +8,7 @@ import { cents } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
-import { SelectField } from '../../../ui/form-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { createWithdrawal, getLimits, getWithdrawAccounts } from '../api.ts';
 import { AmountField } from '../components/amount-field.tsx';

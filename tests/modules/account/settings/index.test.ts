@@ -1,6 +1,6 @@
 // The settings pages of docs/spec.md §2, registered as the account module's settings pages.
 import { describe, expect, it } from 'vitest';
-import { createModuleRegistry } from '../../../../src/core/modules.ts';
+import { createModuleRegistry } from '../../../../src/core/module-registry.ts';
 import { accountModule } from '../../../../src/modules/account/index.ts';
 import en from '../../../../src/modules/account/messages/en.ts';
 import de from '../../../../src/modules/account/messages/de.ts';

@@ -23,6 +23,18 @@ describe('CommonToaster', () => {
     expect(region.children).toHaveLength(0);
   });
 
+  it("adopts the toasts' own sheet with the first toast, not before (the region's is the first screen's).", async () => {
+    const toastRules = () =>
+      document.adoptedStyleSheets.some((sheet) =>
+        [...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.club-toast'),
+      );
+    render(<CommonToaster />);
+    expect(toastRules()).toBe(false);
+    act(() => showToast({ kind: 'info', text: 'Hello' }));
+    expect(await screen.findByText('Hello')).toBeTruthy();
+    expect(toastRules()).toBe(true);
+  });
+
   it('shows each toast in that region, with its dismiss button, once they come.', async () => {
     render(<CommonToaster />);
     const region = screen.getByRole('region', { name: 'Messages' });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { $i18n, LANGUAGES, type Language } from '../../../../core/i18n/i18n.ts';
 import { chooseLanguage } from '../../../../core/session/language.ts';
 import type { User } from '../../../../core/types.ts';
-import { SelectField } from '../../../../ui/form-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 import { Section } from './settings-section.tsx';
 import { key } from '../../store/settings/texts.ts';
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { relativeTime } from '../../../../core/relative-time.ts';
 import { $i18n, type Translate } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { CheckboxField } from '../../../../ui/form-field.tsx';
+import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
 import { useFormField } from '../../../../ui/use-form-field.ts';
 import { Link } from 'wouter';
 import { Spinner } from '../../../../ui/spinner.tsx';

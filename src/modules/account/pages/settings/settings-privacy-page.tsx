@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { $clientConfig } from '../../../../core/runtime.ts';
-import { CheckboxField } from '../../../../ui/form-field.tsx';
+import { CheckboxField } from '../../../../ui/checkbox-field.tsx';
 import { Problem, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
 import { createPrivacySettings } from '../../store/settings/privacy.ts';
 import { key, problemText } from '../../store/settings/texts.ts';

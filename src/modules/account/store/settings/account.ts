@@ -10,7 +10,8 @@ import { confirmed, email, min, required } from '../../../../core/validation.ts'
 import { showToast } from '../../../../ui/toasts.ts';
 import { createAction, createFormAction, ShownError } from './form-action.ts';
 import { key, labels, validationMessages } from './texts.ts';
-import { injectedWallet, WalletError, type Eip1193Provider, type WalletProblem } from '../browser-wallet.ts';
+import { injectedWallet, type Eip1193Provider } from '../browser-wallet.ts';
+import { WalletError, type WalletProblem } from '../wallet-error.ts';
 import { getSiweNonce } from '../../api.ts';
 import {
   changeEmail,

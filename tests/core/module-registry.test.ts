@@ -1,7 +1,8 @@
 // The portal-facing additions to the module registry: route layout and permission fields,
 // dashboard cards and top bar items contributed by modules.
 import { describe, expect, it } from 'vitest';
-import { createModuleRegistry, defineModule, routeLayout } from '../../src/core/modules.ts';
+import { createModuleRegistry } from '../../src/core/module-registry.ts';
+import { defineModule, routeLayout } from '../../src/core/modules.ts';
 
 const Card = () => null;
 const load = async () => ({ default: Card });

@@ -1,0 +1,34 @@
+// A labelled checkbox (the form helper's contract: form-field.tsx FieldBase).
+import { forwardRef } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldShell } from './field-shell.tsx';
+import type { FieldBase, Omitted } from './form-field.tsx';
+
+export type CheckboxFieldProps = FieldBase<boolean> & Omit<InputHTMLAttributes<HTMLInputElement>, Omitted | 'type'>;
+
+/** A checkbox with its label after it (the label may hold links, e.g. the terms). */
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, hint, error, value, onInput, onChange, onBlur, id, required, className, ...rest },
+  ref,
+) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className} inline>
+      {(wiring) => (
+        <input
+          ref={ref}
+          type="checkbox"
+          className="club-field__checkbox"
+          part="field-checkbox"
+          {...rest}
+          {...wiring}
+          checked={value}
+          onChange={(event) => {
+            onInput(event.currentTarget.checked);
+            onChange?.(event.currentTarget.checked);
+          }}
+          onBlur={() => onBlur?.()}
+        />
+      )}
+    </FieldShell>
+  );
+});

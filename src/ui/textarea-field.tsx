@@ -1,0 +1,33 @@
+// A labelled multi-line text input (the form helper's contract: form-field.tsx FieldBase).
+import { forwardRef, useImperativeHandle, useRef } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldShell, useCommitListener } from './field-shell.tsx';
+import type { FieldBase, Omitted } from './form-field.tsx';
+
+export type TextareaFieldProps = FieldBase<string> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Omitted>;
+
+/** A labelled multi-line text input. */
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>(function TextareaField(
+  { label, hint, error, value, onInput, onChange, onBlur, id, required, className, ...rest },
+  ref,
+) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(ref, () => textarea.current!, []); // runs after mount
+  useCommitListener(textarea, () => onChange?.(textarea.current!.value));
+  return (
+    <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className}>
+      {(wiring) => (
+        <textarea
+          ref={textarea}
+          className="club-field__control club-field__control--textarea"
+          part="field-control"
+          {...rest}
+          {...wiring}
+          value={value}
+          onChange={(event) => onInput(event.currentTarget.value)}
+          onBlur={() => onBlur?.()}
+        />
+      )}
+    </FieldShell>
+  );
+});

@@ -212,6 +212,13 @@ describe('modules: paths', () => {
     expect(registry.routeForPath('/nowhere')).toBeUndefined();
   });
 
+  it('answers a path asked again with the same match, whose parameters no caller can change (each path is matched once)', () => {
+    const first = registry.routeForPath('/financial/order/B2');
+    expect(registry.routeForPath('/financial/order/B2?again=1')).toBe(first);
+    expect(Object.isFrozen(first?.params)).toBe(true);
+    expect(registry.routeForPath('/financial/order/B3')?.params).toEqual({ order_label: 'B3' });
+  });
+
   it('matches wouter patterns with optional parameters and wildcards', () => {
     expect(matchPattern('/post/:id/:vanity_url?', '/post/5')).toEqual({ id: '5' });
     expect(matchPattern('/post/:id/:vanity_url?', '/post/5/hello')).toEqual({ id: '5', vanity_url: 'hello' });

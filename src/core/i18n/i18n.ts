@@ -127,6 +127,9 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
   const loading = new Map<string, Promise<void>>();
   let langTarget = options.langTarget ?? null;
   let switching = 0;
+  // The language a switch is loading: a table registered meanwhile (the members' texts arrive as
+  // a member's saved language is applied after sign-in) must load in it too, or it stays English.
+  let switchingTo: Language | null = null;
   tables.locale(FALLBACK_LANGUAGE);
 
   function load(moduleIds: readonly string[], languages: readonly Language[]): Promise<void> {
@@ -179,16 +182,18 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
       registry.set(moduleId, loaders);
     },
     loadMessages(moduleIds = [...registry.keys()]) {
-      return load(moduleIds, [$locale.get(), FALLBACK_LANGUAGE]);
+      return load(moduleIds, [$locale.get(), ...(switchingTo ? [switchingTo] : []), FALLBACK_LANGUAGE]);
     },
     async setLocale(lang) {
       const next = normaliseLanguage(lang);
       const ticket = ++switching;
+      switchingTo = next;
       try {
         // Load first, then switch: no flash of fallback texts; a failed load still switches.
         await load([...registry.keys()], [next, FALLBACK_LANGUAGE]);
       } finally {
         if (ticket === switching) {
+          switchingTo = null;
           tables.locale(next);
           $locale.set(next);
           if (langTarget) langTarget.lang = next;

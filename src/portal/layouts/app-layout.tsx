@@ -8,10 +8,9 @@ import { seedChatUnread } from '../../modules/chat/store.ts';
 import { $header, loadHeader } from '../../core/header/store.ts';
 // The members' layout loads the header summary: the member of each one goes to error reporting.
 import '../../modules/common/store/error-context.ts';
-import { AndroidAppHint, RegisterIntro } from '../../modules/common/components/instruction-dialogs.tsx';
-import { TermsUpdateDialog } from '../../modules/common/components/terms-update-dialog.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { Footer } from './footer.tsx';
+import { MemberDialogs } from './member-dialogs.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { UpdateBanner } from './update-banner.tsx';
@@ -52,9 +51,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Footer />
-      <TermsUpdateDialog />
-      <RegisterIntro />
-      <AndroidAppHint />
+      <MemberDialogs />
     </div>
   );
 }

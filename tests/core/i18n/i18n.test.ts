@@ -184,6 +184,26 @@ describe('setLocale', () => {
     await toGerman;
     expect(i.$locale.get()).toBe('en');
   });
+
+  it('loads a table registered while the language switches in the language it switches to', async () => {
+    const i = createI18n();
+    let releaseDe!: () => void;
+    i.registerMessages('wallet', {
+      en: async () => ({ default: walletEn }),
+      de: () => new Promise((resolve) => (releaseDe = () => resolve({ default: walletDe }))),
+    });
+    const toGerman = i.setLocale('de');
+    await Promise.resolve();
+    // the members' texts register and load while a member's saved language is still on its way in
+    i.registerMessages('common', {
+      en: async () => ({ default: { hello: 'Hello' } }),
+      de: async () => ({ default: { hello: 'Hallo' } }),
+    });
+    await i.loadMessages(['common']);
+    releaseDe();
+    await toGerman;
+    expect(i.t('common.hello')).toBe('Hallo');
+  });
 });
 
 describe('t', () => {

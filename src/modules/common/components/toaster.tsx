@@ -2,18 +2,22 @@
 // region is there from the first render (a live region must be, to be heard); the toasts' own code
 // and sheet load with the first toast, so a first screen without one does not carry them (issue 16).
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { ToastRegion } from '../../../ui/toast-region.tsx';
 import { $toasts } from '../../../ui/toasts.ts';
 
-// The toasts' sheet comes with their code, adopted after the first screen's (it styles only toasts).
+// The toasts' sheet comes with their code, adopted after the first screen's (it styles only toasts)
+// on each render, as the members' layout adopts its sheets: adopting again is a no-op, and a page
+// whose sheets were reset (a new runtime) gets it back.
 const ToastList = lazy(() =>
-  import('../../../ui/toast.tsx').then(({ ToastList, toastCss }) => {
-    adoptStyles(document, toastCss);
-    return { default: ToastList };
-  }),
+  import('../../../ui/toast.tsx').then(({ ToastList: List, toastCss }) => ({
+    default: (props: ComponentProps<typeof List>) => {
+      adoptStyles(document, toastCss);
+      return <List {...props} />;
+    },
+  })),
 );
 
 export function CommonToaster() {

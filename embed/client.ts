@@ -5,8 +5,7 @@
 // state as club:* events, and logs out.
 import type { Fetch } from '../src/core/api/api.ts';
 import { logout } from '../src/core/session/auth-session.ts';
-import { apiErrors } from '../src/core/api/errors.ts';
-import { messageOf } from '../src/core/api/error-message.ts';
+import { apiErrors, messageOf } from '../src/core/api/errors.ts';
 import { t } from '../src/core/i18n/i18n.ts';
 import { $connectionState } from '../src/core/realtime/index.ts';
 import { createClientRuntime, getRuntime, installRuntime } from '../src/core/runtime.ts';

@@ -118,15 +118,6 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
-  it('keeps the error wording of toasts and panels (core/api/error-message.ts) off the login route: the login form words its own.', () => {
-    const found = [...loginDownloads(built)].flatMap((file) =>
-      Object.keys(built.chunks.get(file)!.modules)
-        .map(relative)
-        .filter((id) => id === 'src/core/api/error-message.ts'),
-    );
-    expect(found).toEqual([]);
-  });
-
   it("loads each module's stores with its first page or card: no store is in the entry or its imports.", () => {
     const eager = staticClosure(built, [built.entry]);
     const stores = [...eager].flatMap((file) =>

@@ -1,6 +1,6 @@
 // Typed API errors (docs/spec.md §8) and the one stream the UI subscribes to. api.ts builds and emits
 // them; dialogs render `useStore($apiError)` (their texts: dialogs.ts, which the widgets, showing
-// no dialogs, leave out), forms read ValidationError.errors, toasts messageOf() (error-message.ts).
+// no dialogs, leave out), forms read ValidationError.errors, toasts messageOf().
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiErrorBody } from '../types.ts';
 // The English texts from the core's own table, one copy of them in every bundle.
@@ -140,6 +140,22 @@ export function validationMessage(body: ApiErrorBody): string {
   return (
     nonEmpty(body.error) || firstFieldMessage(body.errors) || nonEmpty(body.message) || 'The given data was invalid.'
   );
+}
+
+/**
+ * One line for a toast. Texts of our own go through `translate` (i18n's t) when given; server
+ * texts are shown as sent, except raw 404 texts ("No query results for model [App\\Models\\Post] 9").
+ */
+export function messageOf(error: unknown, translate?: (key: string) => string): string {
+  const own = (key: string, english: string) => (translate ? translate(key) : english);
+  if (error instanceof NetworkError) return own('core.errors.network', error.message);
+  if (error instanceof ServerError) return own('core.errors.serverError.text', error.message);
+  if (error instanceof MaintenanceError) return own('core.errors.maintenance.text', error.message);
+  if (error instanceof ApiError)
+    return error.status === 404 ? own('core.errors.notFound', 'Not found.') : error.message;
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Something went wrong.';
 }
 
 function firstFieldMessage(errors: ApiErrorBody['errors']): string | undefined {

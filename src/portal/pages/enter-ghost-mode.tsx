@@ -3,8 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { ApiError, ValidationError } from '../../core/api/errors.ts';
-import { messageOf } from '../../core/api/error-message.ts';
+import { ApiError, ValidationError, messageOf } from '../../core/api/errors.ts';
 import { $i18n, t as translate } from '../../core/i18n/i18n.ts';
 import { createForm, email, required } from '../../core/validation.ts';
 import { Button } from '../../ui/button.tsx';

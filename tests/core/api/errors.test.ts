@@ -11,10 +11,10 @@ import {
   createApiErrorStream,
   dismissApiError,
   emitApiError,
+  messageOf,
   onApiError,
   validationMessage,
 } from '../../../src/core/api/errors.ts';
-import { messageOf } from '../../../src/core/api/error-message.ts';
 
 describe('error stream', () => {
   it('holds the dialog-worthy error in $apiError until it is dismissed', () => {

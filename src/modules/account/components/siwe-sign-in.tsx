@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { SignIn } from '../../../core/session/auth.ts';
 import { injectedWallet, type Eip1193Provider } from '../store/browser-wallet.ts';
 import { WalletError, type WalletProblem } from '../store/wallet-error.ts';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { Button } from '../../../ui/button.tsx';

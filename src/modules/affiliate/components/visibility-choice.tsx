@@ -2,7 +2,7 @@
 // name and initial unless they choose more, or nothing at all).
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { putTeamVisibility } from '../api.ts';

@@ -1,6 +1,6 @@
 // The kit's LoadStateView with the appointment module's texts for a failure.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { LoadStateView as KitLoadStateView, type LoadStateViewProps as KitProps } from '../../../ui/load-state.tsx';
 

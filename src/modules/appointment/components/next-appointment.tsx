@@ -1,7 +1,7 @@
 // The member's next appointment from $nextAppointment: for the dashboard card and a later ticket
 // widget. No router import: links come in through `link` and `hrefOf`.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';

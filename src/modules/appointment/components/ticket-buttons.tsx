@@ -1,7 +1,7 @@
 // Register / cancel for one appointment, where the server allows it, with the problem of the last
 // attempt (a 422 such as "fully booked" or "wallet balance too low") announced next to them.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { cents } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';

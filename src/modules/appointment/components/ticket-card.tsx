@@ -1,7 +1,7 @@
 // One of the member's tickets: the event, the admission it grants, the signed QR code to show at
 // the door (and its text, for a scanner that reads typed codes), and the PDF download.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';

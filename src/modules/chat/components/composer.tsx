@@ -2,7 +2,7 @@
 // composing does nothing). What the member typed stays when sending fails.
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useUniqueId } from '../../../ui/use-id.ts';

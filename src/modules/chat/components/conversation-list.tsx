@@ -2,7 +2,7 @@
 // "You:" before the member's own), when, and how many are unread. The open one is marked.
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { relativeTime } from '../../../core/relative-time.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';

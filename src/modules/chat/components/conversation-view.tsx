@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ChevronIcon } from '../../../ui/icon.tsx';

@@ -3,8 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { ValidationError } from '../../../core/api/errors.ts';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { ValidationError, messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';

@@ -1,7 +1,7 @@
 // The register intro and the Android-app hint (docs/spec.md §3 instruction_state). Dismissing one in any
 // way (its button, Escape, the ×, a click outside) closes it for good.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';

@@ -3,7 +3,7 @@
 // click outside, no close button; confirm stays disabled until the box is ticked.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { $session } from '../../../core/session/session.ts';
 import { Button } from '../../../ui/button.tsx';

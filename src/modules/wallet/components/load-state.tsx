@@ -1,7 +1,7 @@
 // The kit's LoadStateView with the wallet module's texts for a failure, and the failure line of a
 // form page whose choices (limits, accounts) could not be loaded.
 import { useStore } from '@nanostores/react';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadStateView as KitLoadStateView, type LoadStateViewProps as KitProps } from '../../../ui/load-state.tsx';

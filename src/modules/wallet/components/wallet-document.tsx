@@ -3,7 +3,7 @@
 // a message on screen when the download fails.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { createLoader } from '../../../core/resource/resource.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { cents } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/spinner.tsx';
 import { $wallet, $walletError, $walletStatus, loadWallet } from '../store.ts';

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { messageOf } from '../../../core/api/error-message.ts';
+import { messageOf } from '../../../core/api/errors.ts';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';

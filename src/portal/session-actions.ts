@@ -1,6 +1,6 @@
 // The portal's logout (docs/spec.md §4): the server is told (best effort), the session cleared, and the
 // member goes to Login. Ghost mode is left first, so the staff member's own token is revoked too.
-import { logout } from '../core/session/auth-session.ts';
+import { logout } from '../core/session/auth.ts';
 import { getRuntime } from '../core/runtime.ts';
 import { leaveGhostMode } from './ghost-mode.ts';
 

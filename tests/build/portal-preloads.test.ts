@@ -109,15 +109,6 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
-  it('keeps logout and the token refresh (core/session/auth-session.ts) off the login route: a signed-in member and Lock use them.', () => {
-    const found = [...loginDownloads(built)].flatMap((file) =>
-      Object.keys(built.chunks.get(file)!.modules)
-        .map(relative)
-        .filter((id) => id === 'src/core/session/auth-session.ts'),
-    );
-    expect(found).toEqual([]);
-  });
-
   it("loads each module's stores with its first page or card: no store is in the entry or its imports.", () => {
     const eager = staticClosure(built, [built.entry]);
     const stores = [...eager].flatMap((file) =>

@@ -1,6 +1,5 @@
 // Sign-in logic shared by the portal (Login, Lock) and the widgets (the bell's compact sign-in):
-// the sign-in machine and the verification rule of docs/spec.md §5 (logout and refresh: auth-session.ts,
-// which the login screen does not load, issue 16). No view code and no
+// the sign-in machine, the verification rule of docs/spec.md §5, logout and refresh. No view code and no
 // wallet code here: Sign-In with Ethereum lives in auth-siwe.ts, loaded lazily by the Login page
 // only, so the embed script never carries viem.
 export { createSignIn } from './auth-sign-in.ts';
@@ -13,3 +12,5 @@ export { verificationKind, isPending, normaliseCode } from './auth-verification.
 export type { VerificationKind } from './auth-verification.ts';
 export { applyError } from './auth-problem.ts';
 export type { SignInProblem } from './auth-problem.ts';
+export { logout, refresh, LOGOUT_TIMEOUT_MS } from './auth-session.ts';
+export type { LogoutOptions, RefreshOptions } from './auth-session.ts';

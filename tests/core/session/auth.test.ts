@@ -1,8 +1,14 @@
 // The shared sign-in logic (src/core/auth*.ts) against the real reference server in-process.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { createSignIn, verificationKind, type SignIn, type SignInOptions } from '../../../src/core/session/auth.ts';
-import { logout, refresh } from '../../../src/core/session/auth-session.ts';
+import {
+  createSignIn,
+  logout,
+  refresh,
+  verificationKind,
+  type SignIn,
+  type SignInOptions,
+} from '../../../src/core/session/auth.ts';
 import { createClientWorld, PASSWORD, type ClientWorld } from './auth-world.ts';
 
 const stores: SignIn[] = [];

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { logout } from '../../../core/session/auth-session.ts';
+import { logout } from '../../../core/session/auth.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { sessionStatus } from '../../../core/session/session.ts';

@@ -10,6 +10,7 @@ import type { Database } from './db/open.ts';
 import { consoleLogger, type AppDeps, type AppEnv, type Broadcaster, type Logger } from './http/env.ts';
 import { apiRequest, errorHandler, methodNotAllowedBody, notFoundHandler, requestPlatform } from './http/platform.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
+import { CachedRouter } from './http/route-cache.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ServerModule } from './modules/module.ts';
@@ -62,12 +63,11 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
 
 export function createApp(options: CreateAppOptions): ClubApp {
   const deps = createAppDeps(options);
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new CachedRouter() });
 
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
   // language its Accept-Language asks for (server/lang), and carries the security headers.
   app.use('*', requestPlatform(deps));
-  app.use('/api/*', methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedBody }));
   app.use('/api/*', apiRequest(deps));
 
   for (const module of deps.modules) {
@@ -86,7 +86,7 @@ export function createApp(options: CreateAppOptions): ClubApp {
   if (triggerApi) app.route('/', triggerApi);
 
   const fallback = options.staticDirs ? mountStatic(app, options.staticDirs, deps.config) : undefined;
-  app.notFound(notFoundHandler(fallback));
+  app.notFound(notFoundHandler(fallback, methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedBody })));
   app.onError(errorHandler(deps));
   return Object.assign(app, { deps });
 }

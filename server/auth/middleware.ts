@@ -45,7 +45,9 @@ export function resolveBearer(c: AppContext): ValidToken | null {
 
 export function requireAuth(options: RequireAuthOptions = {}): MiddlewareHandler<AppEnv> {
   const abilities = options.abilities ?? ['*'];
-  return async (c, next) => {
+  // Not async: the chain's own promise carries a refusal thrown here (hono/compose), and a GET pays
+  // no extra promise per request (docs/architecture.md decision 13).
+  return (c, next) => {
     // Idempotent: a route mounted behind an outer requireAuth() does not look the token up twice.
     if (!c.get('token')) {
       const found = resolveBearer(c);
@@ -57,6 +59,6 @@ export function requireAuth(options: RequireAuthOptions = {}): MiddlewareHandler
     // Ghost mode reads: every write but leaving it answers 403, whatever the route.
     if (isGhostToken(token) && !ghostMayCall(c.req.method, c.req.path)) throw forbidden(__(GHOST_READ_ONLY));
     if (!abilities.every((ability) => tokenCan(token, ability))) throw forbidden('Invalid ability provided.');
-    await next();
+    return next();
   };
 }

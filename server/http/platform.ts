@@ -142,7 +142,11 @@ export function apiRequest(deps: AppDeps): MiddlewareHandler<AppEnv> {
         { message: 'Service Unavailable' },
         state.retry ? { 'Retry-After': String(state.retry) } : {},
       );
-    if (!limited) return parseBody(c, next);
+    if (!limited) {
+      // requestPlatform set the empty body already; a GET needs no other step (and no promise of its own)
+      const method = c.req.method;
+      return method === 'GET' || method === 'HEAD' ? next() : parseBody(c, next);
+    }
     return limited(c, async () => {
       await parseBody(c, next);
     });
@@ -190,12 +194,27 @@ export function methodNotAllowedBody(c: Context, methods: string[]) {
   );
 }
 
-export function notFoundHandler(fallback?: (c: Context<AppEnv>) => Promise<Response | null>): NotFoundHandler<AppEnv> {
+/**
+ * No route for the request: the static fallback for GET/HEAD outside /api, else 404; on /api,
+ * `wrongMethod` (hono/method-not-allowed) turns the 404 into 405 when the path has routes for other
+ * methods. It runs here, for the requests that reach no route, rather than as a middleware wrapped
+ * around every API request (docs/architecture.md decision 13).
+ */
+export function notFoundHandler(
+  fallback?: (c: Context<AppEnv>) => Promise<Response | null>,
+  wrongMethod?: MiddlewareHandler<AppEnv>,
+): NotFoundHandler<AppEnv> {
   return async (c) => {
-    if (fallback && !c.req.path.startsWith('/api/') && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    const api = c.req.path.startsWith('/api/');
+    if (fallback && !api && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       const response = await fallback(c);
       if (response) return response;
     }
-    return renderHttpError(c, routeNotFound(c.req.path));
+    const notFound = renderHttpError(c, routeNotFound(c.req.path));
+    if (!api || !wrongMethod) return notFound;
+    await wrongMethod(c, async () => {
+      c.res = notFound;
+    });
+    return c.res;
   };
 }

@@ -88,18 +88,21 @@ function readParts(deps: AppDeps, plan: HeaderPlan, user: UserRow, now: Date): K
 
 /**
  * GET user/header's body as JSON text. When every part is SQL the text depends on the kept row
- * alone, so it is serialised once per row (docs/architecture.md decision 13).
+ * alone, so it is serialised once per row and handed back without a promise (docs/architecture.md
+ * decision 13).
  */
-export async function headerJson(deps: AppDeps, user: UserRow): Promise<string> {
+export function headerJson(deps: AppDeps, user: UserRow): string | Promise<string> {
   const plan = planFor(deps);
   const kept = keptHeader(deps, plan, user);
-  if (!plan.allSql) return JSON.stringify(await summarise(plan, kept, deps, user));
-  let text = keptJson.get(kept);
-  if (text === undefined) {
-    text = JSON.stringify(await summarise(plan, kept, deps, user));
-    keptJson.set(kept, text);
-  }
-  return text;
+  if (!plan.allSql) return summarise(plan, kept, deps, user).then((summary) => JSON.stringify(summary));
+  // the kept text as it is, without a promise: the poll's usual answer
+  const text = keptJson.get(kept);
+  if (text !== undefined) return text;
+  return summarise(plan, kept, deps, user).then((summary) => {
+    const json = JSON.stringify(summary);
+    keptJson.set(kept, json);
+    return json;
+  });
 }
 
 function keptHeader(deps: AppDeps, plan: HeaderPlan, user: UserRow): KeptHeader {

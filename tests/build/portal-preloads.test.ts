@@ -109,6 +109,19 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
+  it("keeps the members' chunk off the guest screens Lock, Recover, Reset password and the wallet sign-in.", () => {
+    const guest = ['lock-page', 'recover-page', 'reset-password-page'].map((name) =>
+      path.join(root, `src/modules/account/pages/${name}.tsx`),
+    );
+    guest.push(path.join(root, 'src/modules/account/components/siwe-sign-in.tsx'));
+    const members = [...built.chunks.values()].find((chunk) => APP_LAYOUT in chunk.modules)!.fileName;
+    for (const id of guest) {
+      const chunk = [...built.chunks.values()].find((item) => item.facadeModuleId === id);
+      expect(chunk, relative(id)).toBeDefined();
+      expect([...staticClosure(built, [chunk!.fileName])], relative(id)).not.toContain(members);
+    }
+  });
+
   it("loads each module's stores with its first page or card: no store is in the entry or its imports.", () => {
     const eager = staticClosure(built, [built.entry]);
     const stores = [...eager].flatMap((file) =>

@@ -28,6 +28,7 @@ describe('CommonToaster', () => {
       document.adoptedStyleSheets.some((sheet) =>
         [...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.club-toast'),
       );
+    document.adoptedStyleSheets = []; // a fresh page: nothing adopted yet
     render(<CommonToaster />);
     expect(toastRules()).toBe(false);
     act(() => showToast({ kind: 'info', text: 'Hello' }));

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, useImperativeHandle, useRef } from 'react';
+import type { ForwardedRef, ReactNode, RefObject } from 'react';
 import { cx } from './class-names.ts';
 import { useUniqueId } from './use-id.ts';
 
@@ -92,4 +92,15 @@ export function useCommitListener(ref: RefObject<HTMLElement | null>, handler: (
     element.addEventListener('change', listener);
     return () => element.removeEventListener('change', listener);
   }, [ref]);
+}
+
+/** A text control's own ref (handed to the caller's `ref` too), reporting each committed value to `onChange`. */
+export function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(
+  ref: ForwardedRef<E>,
+  onChange: ((value: string) => void) | undefined,
+): RefObject<E | null> {
+  const control = useRef<E>(null);
+  useImperativeHandle(ref, () => control.current!, []); // runs after mount
+  useCommitListener(control, () => onChange?.(control.current!.value));
+  return control;
 }

@@ -1,6 +1,6 @@
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { forwardRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldShell, useCommitListener } from './field-shell.tsx';
+import { FieldShell, useTextControl } from './field-shell.tsx';
 
 /**
  * Controlled fields shaped for a form helper that validates on blur and change, never on input:
@@ -32,9 +32,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, value, onInput, onChange, onBlur, id, required, className, type = 'text', ...rest },
   ref,
 ) {
-  const input = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => input.current!, []); // runs after mount
-  useCommitListener(input, () => onChange?.(input.current!.value));
+  const input = useTextControl(ref, onChange);
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(wiring) => (

@@ -1,7 +1,7 @@
 // A labelled multi-line text input (the form helper's contract: form-field.tsx FieldBase).
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { forwardRef } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldShell, useCommitListener } from './field-shell.tsx';
+import { FieldShell, useTextControl } from './field-shell.tsx';
 import type { FieldBase, Omitted } from './form-field.tsx';
 
 export type TextareaFieldProps = FieldBase<string> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Omitted>;
@@ -11,9 +11,7 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
   { label, hint, error, value, onInput, onChange, onBlur, id, required, className, ...rest },
   ref,
 ) {
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  useImperativeHandle(ref, () => textarea.current!, []); // runs after mount
-  useCommitListener(textarea, () => onChange?.(textarea.current!.value));
+  const textarea = useTextControl(ref, onChange);
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(wiring) => (

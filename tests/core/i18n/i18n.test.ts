@@ -170,7 +170,8 @@ describe('setLocale', () => {
     expect(document.documentElement.lang).toBe('fr');
   });
 
-  it('keeps the last language asked for when switches overlap', async () => {
+  /** An instance on its way to German: the wallet's German table arrives when `releaseDe` is called. */
+  async function switchingToGerman() {
     const i = createI18n();
     let releaseDe!: () => void;
     i.registerMessages('wallet', {
@@ -179,6 +180,11 @@ describe('setLocale', () => {
     });
     const toGerman = i.setLocale('de');
     await Promise.resolve();
+    return { i, releaseDe, toGerman };
+  }
+
+  it('keeps the last language asked for when switches overlap', async () => {
+    const { i, releaseDe, toGerman } = await switchingToGerman();
     await i.setLocale('en');
     releaseDe();
     await toGerman;
@@ -186,14 +192,7 @@ describe('setLocale', () => {
   });
 
   it('loads a table registered while the language switches in the language it switches to', async () => {
-    const i = createI18n();
-    let releaseDe!: () => void;
-    i.registerMessages('wallet', {
-      en: async () => ({ default: walletEn }),
-      de: () => new Promise((resolve) => (releaseDe = () => resolve({ default: walletDe }))),
-    });
-    const toGerman = i.setLocale('de');
-    await Promise.resolve();
+    const { i, releaseDe, toGerman } = await switchingToGerman();
     // the members' texts register and load while a member's saved language is still on its way in
     i.registerMessages('common', {
       en: async () => ({ default: { hello: 'Hello' } }),

@@ -18,6 +18,17 @@ function mount<T extends NotificationsStore>(store: T): T {
   return store;
 }
 
+/** A member with `seeded` unread notifications whose bell panel is open and loaded. */
+async function openPanel(seeded: number) {
+  const w = await notificationsWorld();
+  await w.seed(seeded);
+  await w.loadHeader();
+  const store = mount(w.store());
+  store.open();
+  await flush();
+  return { w, store };
+}
+
 const titles = (store: NotificationsStore, list: 'unread' | 'read' = 'unread') =>
   store.$notifications.get()[list].data.map((n) => n.data.title);
 
@@ -45,12 +56,7 @@ describe('the panel', () => {
   });
 
   it('reset empties both lists and closes the panel, as a fresh page has them.', async () => {
-    const w = await notificationsWorld();
-    await w.seed(2);
-    await w.loadHeader();
-    const store = mount(w.store());
-    store.open();
-    await flush();
+    const { w, store } = await openPanel(2);
     store.reset();
     expect(store.$notifications.get()).toMatchObject({ unread: { data: [] }, read: { data: [] }, open: false });
     expect(store.$unreadCount.get()).toBe(0);
@@ -201,12 +207,7 @@ describe('counts', () => {
 
 describe('mark all as read', () => {
   it('sets unread to to total, the unread count to 0, and closes the panel.', async () => {
-    const w = await notificationsWorld();
-    await w.seed(15);
-    await w.loadHeader();
-    const store = mount(w.store());
-    store.open();
-    await flush();
+    const { w, store } = await openPanel(15);
     await store.markAllRead();
     const state = store.$notifications.get();
     expect(state.unread.to).toBe(state.unread.total);
@@ -286,12 +287,7 @@ describe('realtime', () => {
   });
 
   it('ignores a second live copy of a notification already shown, and does not count it.', async () => {
-    const w = await notificationsWorld();
-    await w.seed(2);
-    await w.loadHeader();
-    const store = mount(w.store());
-    store.open();
-    await flush();
+    const { w, store } = await openPanel(2);
     const count = store.$unreadCount.get();
     const [shown] = await w.api.getUnread(1).then((page) => page.data);
     w.realtime.deliver(w.member.id, { ...shown!.data, id: shown!.id, type: shown!.type });
@@ -321,12 +317,7 @@ describe('realtime', () => {
   });
 
   it('starts over, on the new channel, when another member signs in.', async () => {
-    const w = await notificationsWorld();
-    await w.seed(2);
-    await w.loadHeader();
-    const store = mount(w.store());
-    store.open();
-    await flush();
+    const { w, store } = await openPanel(2);
     w.$userId.set(999);
     expect(store.$notifications.get().unread.data).toEqual([]);
     expect(w.realtime.listeners(w.member.id)).toBe(0);
@@ -336,12 +327,7 @@ describe('realtime', () => {
 
 describe('after a gap (reconnect, wake)', () => {
   it('refetches after a reconnect: a notification sent during the gap appears once and the count is right.', async () => {
-    const w = await notificationsWorld();
-    await w.seed(2);
-    await w.loadHeader();
-    const store = mount(w.store());
-    store.open();
-    await flush();
+    const { w, store } = await openPanel(2);
     await w.send(3); // live
     const missed = await w.send(4, { live: false }); // during the outage
     w.realtime.reconnect();
@@ -369,12 +355,7 @@ describe('after a gap (reconnect, wake)', () => {
   });
 
   it('drops from the unread list what was read elsewhere during the gap.', async () => {
-    const w = await notificationsWorld();
-    await w.seed(2);
-    await w.loadHeader();
-    const store = mount(w.store());
-    store.open();
-    await flush();
+    const { w, store } = await openPanel(2);
     w.markReadOnServer();
     w.realtime.reconnect();
     await flush();

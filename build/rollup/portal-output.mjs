@@ -108,11 +108,11 @@ export function moduleChunk(id, { getModuleInfo }) {
   // helper, auth-siwe with viem) stay with that code.
   if (/[\\/]src[\\/]/.test(id) && isEager(id, getModuleInfo)) return ENTRY_CHUNK;
   // What the login page imports beyond the core (its form, the sign-in machine, the account texts
-  // helpers), in one file beside the page's: left to rollup it was nine files of 0.2-2 KB on the
-  // first screen, each a request and a gzip stream of its own. Other guest screens share it.
-  if (/[\\/]src[\\/]/.test(id) && !isEager(id, getModuleInfo) && isStaticImportOf(LOGIN_PAGE, id, getModuleInfo))
-    return 'sign-in';
-  // Issue 16: the members' layout and what it imports beyond the entry and the sign-in chunk (top
+  // helpers) is in the entry's file too: as a file of its own ('sign-in') it was a second request
+  // and gzip stream on /login and imported 30-odd names from the entry, 0.85 KB gzip more (issue
+  // 16); every member's screen loaded it anyway (the members' layout imports the form fields).
+  if (/[\\/]src[\\/]/.test(id) && isStaticImportOf(LOGIN_PAGE, id, getModuleInfo)) return ENTRY_CHUNK;
+  // Issue 16: the members' layout and what it imports beyond the entry (top
   // bar, sidebar, footer, the header summary, the realtime cues, the chat counter, its dialogs), in
   // one file: left to rollup it was the layout and 14 shared files of 0.1-11 KB, and at 4x CPU each
   // file's modulepreload, response and compile held the Dashboard's first render up (~10 ms each).

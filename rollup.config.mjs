@@ -41,6 +41,12 @@ const define = () =>
 const transpile = () =>
   esbuild({ jsx: 'automatic', target: 'es2022', minify: production, legalComments: 'none', sourceMap: !production });
 
+// The portal's chunks after esbuild's minifier, through terser's safe passes (no unsafe_* or
+// pure_getters: React runs this output): /login 2.2 KB gzip less, 0.8 KB of it our own code, the rest
+// React 19's unminified production build (the bench's floor is bundled with these plugins too). After
+// esbuild it takes ~10 s; on the unminified output, four times that for the same bytes.
+const portalMinify = { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } };
+
 export const portalConfig = {
   input: { [ENTRY_CHUNK]: path.join(root, 'src/portal/main.tsx') },
   output: {
@@ -57,6 +63,7 @@ export const portalConfig = {
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     transpile(),
+    production && terser(portalMinify),
     preloadDependencies(),
     portalHtml(buildId),
     pruneOutput(path.join(root, 'dist/portal')),

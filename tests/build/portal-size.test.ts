@@ -1,0 +1,40 @@
+// What /login downloads before its screen shows (issue 16), gzip -9 (bytes are deterministic), on the
+// production build: the entry, vendor and the login page's chunk (their texts come as data chunks
+// beside them). `npm run bench -- portal` prints the same figure beside the libraries' floor.
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtPortal, type BuiltPortal } from './built.ts';
+import { LOGIN_PAGE } from './portal-output.ts';
+
+const KB = 1024;
+
+/** The login route's scripts: the entry's and the login page's chunks with their static imports. */
+function loginScripts(built: BuiltPortal): string[] {
+  const login = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === LOGIN_PAGE)!;
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of built.chunks.get(file)!.imports) visit(next);
+  };
+  [built.entry, login.fileName].forEach(visit);
+  return [...seen];
+}
+
+describe('the portal build', () => {
+  let built: BuiltPortal;
+  beforeAll(() => {
+    built = builtPortal();
+  });
+
+  // esbuild's minifier alone left 94.9 KB; terser's passes after it (rollup.config.mjs portalMinify)
+  // take 2.2 KB more off, most of it from React's unminified production build.
+  it('keeps the scripts /login loads (entry, vendor, the login page) within 94 KB gzip', () => {
+    const gzip = loginScripts(built).reduce(
+      (sum, file) => sum + gzipSync(built.chunks.get(file)!.code, { level: 9 }).length,
+      0,
+    );
+    expect(gzip).toBeGreaterThan(60 * KB);
+    expect(gzip).toBeLessThanOrEqual(94 * KB);
+  });
+});

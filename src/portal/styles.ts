@@ -15,8 +15,8 @@ import cardLayoutCss from './styles/card-layout.css?inline';
 import statusPagesCss from './styles/status-pages.css?inline';
 import { adoptStyles } from '../ui/styles.ts';
 
-/** The kit's sheets and the portal's own that every screen (guest or member) may show (badges,
- *  pagers and load states only members' screens show: shell/deferred-styles.ts; the toasts' own
+/** The kit's sheets and the portal's own that every screen (guest or member) may show (skeletons,
+ *  badges, pagers and load states only members' screens show: shell/deferred-styles.ts; the toasts' own
  *  sheet comes with their code, modules/common/components/toaster.tsx). */
 export const firstScreenCss: readonly string[] = [
   tokensCss,

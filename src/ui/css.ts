@@ -5,6 +5,7 @@ import tokensCss from './tokens.css?inline';
 import baseCss from './base.css?inline';
 import buttonCss from './button.css?inline';
 import spinnerCss from './spinner.css?inline';
+import skeletonCss from './skeleton.css?inline';
 import badgeCss from './badge.css?inline';
 import formFieldCss from './form-field.css?inline';
 import dialogCss from './dialog.css?inline';
@@ -19,6 +20,7 @@ export {
   baseCss,
   buttonCss,
   spinnerCss,
+  skeletonCss,
   badgeCss,
   formFieldCss,
   dialogCss,
@@ -35,6 +37,7 @@ export const uiCss: readonly string[] = [
   baseCss,
   buttonCss,
   spinnerCss,
+  skeletonCss,
   badgeCss,
   formFieldCss,
   dialogCss,

@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import { isMissing, type Remote } from '../core/resource/resource.ts';
 import { Button } from './button.tsx';
-import { Skeleton, Spinner } from './spinner.tsx';
+import { Spinner } from './spinner.tsx';
+import { Skeleton } from './skeleton.tsx';
 
 export interface LoadStateTexts {
   /** Announced while loading ("Loading orders"). */

@@ -104,6 +104,17 @@ describe('portal first load', () => {
     expect(found).toEqual([]);
   });
 
+  it('keeps the skeleton (placeholder lines, ui/skeleton.tsx, and its sheet) off the login route: only members’ screens and the widgets show it.', () => {
+    const found = [...loginDownloads(built)].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => /^src\/ui\/skeleton\.(tsx|css\?inline)$/.test(id)),
+    );
+    expect(found).toEqual([]);
+    const code = [...loginDownloads(built)].map((file) => built.chunks.get(file)!.code).join('\n');
+    expect(code).not.toContain('club-skeleton');
+  });
+
   it('keeps the fields the login form does not show (multi-line, select, checkbox) off the login route.', () => {
     const found = [...loginDownloads(built)].flatMap((file) =>
       Object.keys(built.chunks.get(file)!.modules)

@@ -10,8 +10,9 @@ import { $session } from '../../core/session/session.ts';
 import { NEWS_CHANNEL, POST_PUBLISHED_EVENT } from '../../shared/contract/realtime-events.ts';
 import buttonCss from '../../ui/button.css?inline';
 import spinnerCss from '../../ui/spinner.css?inline';
+import skeletonCss from '../../ui/skeleton.css?inline';
 import { Button } from '../../ui/button.tsx';
-import { Skeleton } from '../../ui/spinner.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { $latestPosts, LATEST_POSTS, refreshLatestPosts } from './store/latest-posts.ts';
 import { POSTS_PATH } from './store/paths.ts';
 import { PostCard } from './components/post-card.tsx';
@@ -93,5 +94,5 @@ export function NewsFeedWidget({ limit, portal }: { limit?: string | number; por
 
 export default {
   component: NewsFeedWidget,
-  styles: [buttonCss, spinnerCss, postCardCss, widgetCss],
+  styles: [buttonCss, spinnerCss, skeletonCss, postCardCss, widgetCss],
 };

@@ -11,6 +11,7 @@ import { $session } from '../../core/session/session.ts';
 import { WALLET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import buttonCss from '../../ui/button.css?inline';
 import spinnerCss from '../../ui/spinner.css?inline';
+import skeletonCss from '../../ui/skeleton.css?inline';
 import { WalletSummary } from './components/wallet-summary.tsx';
 import { loadWallet } from './store.ts';
 import { walletSummaryCss } from './components/styles.ts';
@@ -64,5 +65,5 @@ export function WalletSummaryWidget({ limit, portal }: WalletWidgetProps) {
 
 export default {
   component: WalletSummaryWidget,
-  styles: [buttonCss, spinnerCss, walletSummaryCss, widgetCss],
+  styles: [buttonCss, spinnerCss, skeletonCss, walletSummaryCss, widgetCss],
 };

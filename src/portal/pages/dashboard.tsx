@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { $i18n } from '../../core/i18n/i18n.ts';
 import { $session } from '../../core/session/session.ts';
 import { cx } from '../../ui/class-names.ts';
-import { Skeleton } from '../../ui/spinner.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { firstName } from '../layouts/member-name.ts';
 import { useRegistry } from '../registry-context.ts';
 import { ErrorBoundary } from '../router/error-boundary.tsx';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Skeleton } from '../../../ui/spinner.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { appointmentPaths } from '../store/paths.ts';
 import { $nextAppointment, $nextAppointmentError, $nextAppointmentStatus, loadNextAppointment } from '../store.ts';
 import { appointmentWhen } from '../store/when.ts';

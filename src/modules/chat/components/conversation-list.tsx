@@ -8,7 +8,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/class-names.ts';
-import { Skeleton } from '../../../ui/spinner.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { chatStore } from '../store.ts';
 import type { ConversationId } from '../types.ts';
 import { useRelativeClock } from '../../../ui/use-relative-clock.ts';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { numberNatural } from '../../../core/format.ts';
-import { Skeleton } from '../../../ui/spinner.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { $header, $ticketIndicator, loadHeader } from '../../../core/header/store.ts';
 
 export default function UnreadCountsCard() {

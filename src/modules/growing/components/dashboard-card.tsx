@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { Skeleton } from '../../../ui/spinner.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { QuotaMeter } from './quota-meter.tsx';
 import { $quota, loadQuota } from '../store.ts';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { date } from '../../../core/format.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Skeleton } from '../../../ui/spinner.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { $latestPosts, LATEST_POSTS, refreshLatestPosts } from '../store/latest-posts.ts';
 import { POSTS_PATH, postPath } from '../store/paths.ts';
 import { RouterLink } from '../../../ui/router-link.tsx';

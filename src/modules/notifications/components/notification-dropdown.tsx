@@ -8,7 +8,8 @@ import { useContext, useLayoutEffect, useRef } from 'react';
 import { numberNatural } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { MenuContext } from '../../../ui/menu-context.ts';
-import { Skeleton, Spinner } from '../../../ui/spinner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { adoptStyles, type StyleRoot } from '../../../ui/styles.ts';
 import { useUniqueId } from '../../../ui/use-id.ts';
 import { useRelativeClock } from '../../../ui/use-relative-clock.ts';
@@ -17,6 +18,7 @@ import { NotificationItem, type NotificationLinks } from './notification-item.ts
 import type { NotificationsStore } from '../store/notifications-store.ts';
 import type { DesktopPermission } from '../store/desktop.ts';
 import type { AppNotification, NotificationList } from '../types.ts';
+import skeletonCss from '../../../ui/skeleton.css?inline';
 import dropdownCss from './notification-dropdown.css?inline';
 
 const NO_DESKTOP = atom<DesktopPermission>('unsupported');
@@ -68,7 +70,7 @@ export function NotificationDropdown({ notifications, link, onNavigate }: Notifi
   // Before the first paint: the styles go where the dropdown lives (the document, a shadow root).
   useLayoutEffect(() => {
     const node = root.current?.getRootNode();
-    if (node && (node.nodeType === 9 || node.nodeType === 11)) adoptStyles(node as StyleRoot, dropdownCss);
+    if (node && (node.nodeType === 9 || node.nodeType === 11)) adoptStyles(node as StyleRoot, skeletonCss, dropdownCss);
   }, []);
 
   const markAllRead = () => {

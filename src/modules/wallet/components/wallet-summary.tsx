@@ -6,7 +6,7 @@ import { cents } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { messageOf } from '../../../core/api/errors.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Skeleton } from '../../../ui/spinner.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { $wallet, $walletError, $walletStatus, loadWallet } from '../store.ts';
 import { walletPaths } from '../store/paths.ts';
 import { PlainLink, type LinkComponent } from '../../../ui/link.tsx';

@@ -117,7 +117,7 @@ const embedMinify = {
 const EMBED_CHUNKS = [
   [
     'view',
-    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names|icon-paths)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon-svg|button|spinner|link)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button)\.css/,
+    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names|icon-paths)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon-svg|button|spinner|link)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button|menu)\.css/,
   ],
   [
     'client',

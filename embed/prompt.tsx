@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { $i18n, loadMessages, registerMessages, t } from '../src/core/i18n/i18n.ts';
 import buttonCss from '../src/ui/button.css?inline';
 import menuButtonCss from '../src/ui/menu-button.css?inline';
+import menuCss from '../src/ui/menu.css?inline';
 import spinnerCss from '../src/ui/spinner.css?inline';
 import { BellIcon, NewsIcon, TicketIcon, WalletIcon } from '../src/ui/icon-svg.tsx';
 import { MenuButton } from '../src/ui/menu-button.tsx';
@@ -43,7 +44,7 @@ export interface PromptProps {
 export function Prompt({ mode, prompt, context, onSignedIn }: PromptProps) {
   useStore($i18n); // re-render on a language switch
   useEffect(() => {
-    adoptStyles(context.root, buttonCss, menuButtonCss, spinnerCss, promptCss);
+    adoptStyles(context.root, buttonCss, menuButtonCss, menuCss, spinnerCss, promptCss);
   }, [context.root]);
   const Icon = ICONS[prompt.icon];
   const name = t(`embed.prompt.${prompt.label}`);

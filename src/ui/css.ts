@@ -10,6 +10,7 @@ import badgeCss from './badge.css?inline';
 import formFieldCss from './form-field.css?inline';
 import dialogCss from './dialog.css?inline';
 import menuButtonCss from './menu-button.css?inline';
+import menuCss from './menu.css?inline';
 import toastRegionCss from './toast-region.css?inline';
 import toastCss from './toast.css?inline';
 import pagerCss from './pager.css?inline';
@@ -25,6 +26,7 @@ export {
   formFieldCss,
   dialogCss,
   menuButtonCss,
+  menuCss,
   toastRegionCss,
   toastCss,
   pagerCss,
@@ -42,6 +44,7 @@ export const uiCss: readonly string[] = [
   formFieldCss,
   dialogCss,
   menuButtonCss,
+  menuCss,
   toastRegionCss,
   toastCss,
   pagerCss,

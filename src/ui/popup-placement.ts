@@ -11,7 +11,7 @@ export interface Box {
   right: number;
 }
 
-/** Margin kept to the viewport's edges (px), as the sheet's inset in menu-button.css. */
+/** Margin kept to the viewport's edges (px), as the sheet's inset in menu.css. */
 export const VIEWPORT_MARGIN = 8;
 
 /**

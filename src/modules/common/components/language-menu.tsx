@@ -3,10 +3,13 @@
 // and follows the member into other tabs, and for a signed-in member to the account
 // (core/session/language.ts).
 import { useStore } from '@nanostores/react';
+import { useLayoutEffect } from 'react';
 import { $i18n, LANGUAGES } from '../../../core/i18n/i18n.ts';
 import { chooseLanguage } from '../../../core/session/language.ts';
 import { MenuButton } from '../../../ui/menu-button.tsx';
 import { MenuItem } from '../../../ui/menu-item.tsx';
+import menuCss from '../../../ui/menu.css?inline';
+import { adoptStyles } from '../../../ui/styles.ts';
 import { languageButtonLabel } from './language-switch.tsx';
 
 export interface LanguageMenuProps {
@@ -17,6 +20,9 @@ export interface LanguageMenuProps {
 
 export default function LanguageMenu({ className, initialOpen }: LanguageMenuProps) {
   const { t, locale } = useStore($i18n);
+  // The popup's sheet comes with the menu's code (the closed button's is the first screen's),
+  // adopted before the menu that the loading press opens is painted.
+  useLayoutEffect(() => void adoptStyles(document, menuCss), []);
   return (
     <MenuButton
       className={className}

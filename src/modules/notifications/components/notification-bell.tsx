@@ -11,6 +11,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import badgeCss from '../../../ui/badge.css?inline';
 import baseCss from '../../../ui/base.css?inline';
 import menuButtonCss from '../../../ui/menu-button.css?inline';
+import menuCss from '../../../ui/menu.css?inline';
 import spinnerCss from '../../../ui/spinner.css?inline';
 import tokensCss from '../../../ui/tokens.css?inline';
 import { BellIcon } from '../../../ui/icon-svg.tsx';
@@ -39,6 +40,7 @@ export const notificationBellCss: readonly string[] = [
   baseCss,
   badgeCss,
   menuButtonCss,
+  menuCss,
   spinnerCss,
   bellCss,
 ];

@@ -33,6 +33,19 @@ describe('LanguageSwitch', () => {
     expect(await screen.findByRole('button', { name: /^Sprache DE/ })).toBeTruthy();
   });
 
+  it("adopts the menu's popup sheet with the menu it opens, not before (the closed button's is the first screen's).", async () => {
+    const menuRules = () =>
+      document.adoptedStyleSheets.some((sheet) =>
+        [...sheet.cssRules].some((rule) => (rule as CSSStyleRule).selectorText === '.club-menu'),
+      );
+    document.adoptedStyleSheets = []; // a fresh page: nothing adopted yet
+    render(<LanguageSwitch />);
+    expect(menuRules()).toBe(false);
+    fireEvent.click(button());
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(menuRules()).toBe(true);
+  });
+
   it('opens on ArrowUp with focus on the last language.', async () => {
     render(<LanguageSwitch />);
     fireEvent.keyDown(button(), { key: 'ArrowUp' });

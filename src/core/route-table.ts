@@ -69,13 +69,19 @@ export function createRouteTable(
   // against every route's pattern (issue 16: ~14 ms of the Dashboard's first render at 4x CPU).
   // A bounded cache: paths with ids in them are many over a long session.
   const found = new Map<string, { route: RegisteredRoute; params: Record<string, string> } | undefined>();
+  // A path is tried only against the routes whose first segment it can match: the first matching of
+  // the Dashboard's sidebar entries compiled and ran every route's pattern (issue 16).
+  const heads = new Map([...byRoute.values()].map((route) => [route, firstLiteral(route.path)]));
   function routeForPath(
     path: string,
   ): { route: RegisteredRoute; params: Readonly<Record<string, string>> } | undefined {
     const bare = path.split(/[?#]/, 1)[0]!;
     if (found.has(bare)) return found.get(bare);
+    const head = bare.startsWith('/') ? bare.slice(1).split('/', 1)[0]!.toLowerCase() : null;
     let result: { route: RegisteredRoute; params: Record<string, string> } | undefined;
     for (const route of byRoute.values()) {
+      const literal = heads.get(route)!;
+      if (head !== null && literal !== null && literal !== head) continue;
       const params = matchPattern(route.path, bare);
       if (params) {
         result = { route, params: Object.freeze(params) };
@@ -111,6 +117,17 @@ export function createRouteTable(
 }
 
 export type RouteTable = ReturnType<typeof createRouteTable>;
+
+/**
+ * The first segment of a pattern when it is plain ASCII text ('' for the root), lower-cased: a path
+ * whose first segment differs (lower-cased) cannot match it (matchPattern ignores ASCII case only).
+ * null for a parameter, a wildcard or other text: such a pattern is always tried.
+ */
+function firstLiteral(pattern: string): string | null {
+  const first = pattern.split('/').filter(Boolean)[0];
+  if (first === undefined) return '';
+  return first !== '*' && !first.startsWith(':') && /^[\x20-\x7e]*$/.test(first) ? first.toLowerCase() : null;
+}
 
 // Each pattern compiled once: the router and the sidebar match every route's pattern against
 // paths on each render (issue 16: a regular expression made per call cost the Dashboard's first

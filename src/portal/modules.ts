@@ -2,7 +2,7 @@
 // joins the portal with one import and one entry here (import only committed modules). Every
 // listed module counts as loaded; a route needing a module that is not listed is unavailable
 // (docs/spec.md §2: Dashboard needs 'wallet', make-deposit needs 'growing').
-import { computed } from 'nanostores';
+import { computed, keepMount } from 'nanostores';
 import { createModuleRegistry } from '../core/module-registry.ts';
 import { type ModuleDefinition } from '../core/modules.ts';
 import { $clientConfig } from '../core/runtime.ts';
@@ -45,5 +45,10 @@ export function isModuleSwitchedOn(id: string, config: ClientConfig | null): boo
 export const $loadedModuleIds = computed($clientConfig, (config) =>
   portalModules.filter((module) => isModuleSwitchedOn(module.id, config)).map((module) => module.id),
 );
+
+// Kept mounted: the registry reads it on every question (each route, sidebar entry and card), and a
+// computed store read with no listener mounts, computes and unmounts (a timer each) on every get()
+// (issue 16: the Dashboard's first render read it dozens of times).
+keepMount($loadedModuleIds);
 
 export const portalRegistry = createModuleRegistry(portalModules, $loadedModuleIds);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import { createModuleRegistry } from '../../src/core/module-registry.ts';
 import { defineModule, guardOf, matchPattern, type RouteDef, type SidebarEntry } from '../../src/core/modules.ts';
@@ -217,6 +217,29 @@ describe('modules: paths', () => {
     expect(registry.routeForPath('/financial/order/B2?again=1')).toBe(first);
     expect(Object.isFrozen(first?.params)).toBe(true);
     expect(registry.routeForPath('/financial/order/B3')?.params).toEqual({ order_label: 'B3' });
+  });
+
+  it("tries a path only against the routes whose first segment it can match, in the routes' order (issue 16)", () => {
+    const many = defineModule({
+      id: 'many',
+      routes: [
+        ...Array.from({ length: 30 }, (_, i) => route(`Static:${i}`, `/static-${i}/page`)),
+        route('Param', '/:slug/edit'),
+        route('Target', '/Target/:id?'),
+      ],
+    });
+    const table = createModuleRegistry([many]);
+    const exec = vi.spyOn(RegExp.prototype, 'exec');
+    try {
+      expect(table.routeForPath('/target/7')).toMatchObject({ route: { name: 'Target' }, params: { id: '7' } });
+      const routePatterns = exec.mock.contexts.filter((regex) => (regex as RegExp).source.endsWith('/?$'));
+      expect(routePatterns).toHaveLength(2); // '/:slug/edit', then '/Target/:id?'
+    } finally {
+      exec.mockRestore();
+    }
+    expect(table.routeForPath('/TARGET/edit')).toMatchObject({ route: { name: 'Param' }, params: { slug: 'TARGET' } });
+    expect(table.routeForPath('/static-3/PAGE/')).toMatchObject({ route: { name: 'Static:3' } });
+    expect(table.routeForPath('/static-3')).toBeUndefined();
   });
 
   it('matches wouter patterns with optional parameters and wildcards', () => {

@@ -1,6 +1,6 @@
 // The portal's module list (src/portal/modules.ts): a module a club switched off on its server
 // (GET config features) counts as not loaded, so its routes and sidebar entries are gone (docs/spec.md §2, §6).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $loadedModuleIds, portalRegistry } from '../../src/portal/modules.ts';
 import { createPortalWorld, type PortalWorld } from './support/world.ts';
 
@@ -26,5 +26,19 @@ describe('portal modules and the server features', () => {
     expect(portalRegistry.isRouteAvailable(portalRegistry.findRoute('Chat:Conversations')!)).toBe(false);
     const entries = portalRegistry.sidebar().flatMap((section) => section.entries.map((entry) => entry.path));
     expect(entries).not.toContain('/chat');
+  });
+});
+
+describe('the loaded modules kept mounted (issue 16)', () => {
+  it('starts no timer when the registry reads them: it does for each route, sidebar entry and card', () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      portalRegistry.sidebar();
+      portalRegistry.dashboardCards();
+      $loadedModuleIds.get();
+      expect(timers).not.toHaveBeenCalled();
+    } finally {
+      timers.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Translations on rosetta (its only import): the language rules of docs/spec.md §4, per-module tables
 // loaded on demand, `{placeholder}` interpolation, and stores that make React views re-render.
 import rosetta from 'rosetta';
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, keepMount, type ReadableAtom } from 'nanostores';
 import { FALLBACK_LANGUAGE, languageOf, type Language } from '../../shared/contract/language.ts';
 
 export { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../shared/contract/language.ts';
@@ -173,10 +173,16 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
     return text === null ? key : interpolate(text, params);
   };
 
+  const $i18n = computed([$locale, $messages], (locale, version) => ({ locale, version, t }));
+  // Kept mounted: a computed store read with no listener mounts, computes and unmounts (a timer
+  // each) on every get(), and each component's useStore($i18n) reads it so in its first render
+  // (issue 16: dozens of times in the Dashboard's first render).
+  keepMount($i18n);
+
   return {
     $locale,
     $messages,
-    $i18n: computed([$locale, $messages], (locale, version) => ({ locale, version, t })),
+    $i18n,
     t,
     registerMessages(moduleId, loaders) {
       registry.set(moduleId, loaders);

@@ -289,3 +289,16 @@ describe('Messages<T>', () => {
     expect([de, missing, extra, number]).toHaveLength(4); // the rule itself is checked by `npm run typecheck`
   });
 });
+
+describe('$i18n kept mounted (issue 16)', () => {
+  it('starts no timer when read with no listener: every useStore($i18n) reads it so in a first render', () => {
+    const i = createI18n();
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      for (let n = 0; n < 5; n++) i.$i18n.get();
+      expect(timers).not.toHaveBeenCalled();
+    } finally {
+      timers.mockRestore();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { consoleLogger, type AppDeps, type AppEnv, type Broadcaster, type Logger
 import { apiRequest, errorHandler, methodNotAllowedBody, notFoundHandler, requestPlatform } from './http/platform.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { CachedRouter } from './http/route-cache.ts';
+import { asOneStep, type RouteEntry } from './http/sync-chain.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ServerModule } from './modules/module.ts';
@@ -63,7 +64,9 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
 
 export function createApp(options: CreateAppOptions): ClubApp {
   const deps = createAppDeps(options);
-  const app = new Hono<AppEnv>({ router: new CachedRouter() });
+  // each route's steps run as one, synchronous until a step is not (./http/sync-chain.ts)
+  const onError = errorHandler(deps);
+  const app = new Hono<AppEnv>({ router: new CachedRouter<RouteEntry>(asOneStep(onError)) });
 
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
   // language its Accept-Language asks for (server/lang), and carries the security headers.
@@ -87,6 +90,6 @@ export function createApp(options: CreateAppOptions): ClubApp {
 
   const fallback = options.staticDirs ? mountStatic(app, options.staticDirs, deps.config) : undefined;
   app.notFound(notFoundHandler(fallback, methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedBody })));
-  app.onError(errorHandler(deps));
+  app.onError(onError);
   return Object.assign(app, { deps });
 }

@@ -12,6 +12,7 @@ import { inRequestLocale, localeFromHeader } from '../lang/locale.ts';
 import { apiRateLimit } from './api-rate-limit.ts';
 import { clientIp, joinedHeader, parseBody, setApiHeaders, socketIdOf, unsupportedVersion } from './request.ts';
 import { securityHeaders } from './security-headers.ts';
+import { mayAnswerDirectly } from './sync-chain.ts';
 
 /**
  * The one middleware every request passes first (issue 16: one layer where there were six): the
@@ -22,31 +23,43 @@ import { securityHeaders } from './security-headers.ts';
 export function requestPlatform(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const security = securityHeaders(deps.config);
   const cors = apiCors(deps);
-  return (c, next) => {
+  return mayAnswerDirectly<AppEnv>((c, next) => {
     c.set('deps', deps);
     c.set('body', {});
     c.set('ip', clientIp(c));
     c.set('socketId', socketIdOf(c));
-    return inRequestLocale(localeFromHeader(joinedHeader(c, 'accept-language')), async () => {
+    // Not async: an answer the route gives without a promise leaves here without one too
+    // (./sync-chain.ts, docs/architecture.md decision 13).
+    return inRequestLocale(localeFromHeader(joinedHeader(c, 'accept-language')), () => {
       const api = c.req.path.startsWith('/api/') || c.req.path === '/api';
-      if (api && c.req.method === 'OPTIONS') {
-        const preflight = await cors.preflight(c, next);
-        if (preflight) c.res = preflight;
-      } else if (api && unsupportedVersion(joinedHeader(c, 'accept'))) {
+      if (api && c.req.method === 'OPTIONS')
+        return cors.preflight(c, next).then((preflight) => {
+          if (preflight) c.res = preflight;
+          secure(c);
+        });
+      if (api && unsupportedVersion(joinedHeader(c, 'accept'))) {
         c.res = renderHttpError(c, new HttpError(406, { message: 'Not Acceptable' }));
         cors.answer(c);
-      } else {
-        await next();
+        secure(c);
+        return;
+      }
+      const answered = () => {
         if (c.res === c.get('platformAnswer')) return;
         if (api) {
           setApiHeaders(c.res.headers);
           cors.answer(c);
         }
-      }
-      const headers = c.res.headers;
-      for (const [name, value] of security) headers.set(name, value);
+        secure(c);
+      };
+      const done: unknown = next();
+      return done instanceof Promise ? done.then(answered) : answered();
     });
-  };
+  });
+
+  function secure(c: Context<AppEnv>) {
+    const headers = c.res.headers;
+    for (const [name, value] of security) headers.set(name, value);
+  }
 }
 
 /** The headers of apiJson()'s answers, per allowed origin and for any other, computed once per app. */

@@ -16,6 +16,13 @@ export class CachedRouter<T> implements Router<T> {
   readonly #router: Router<T> = new SmartRouter<T>({ routers: [new RegExpRouter(), new TrieRouter()] });
   readonly #answers = new Map<string, Result<T>>();
 
+  readonly #keep: (answer: Result<T>) => Result<T>;
+
+  /** `keep`: what is kept of an answer, made once per method and path (e.g. ./sync-chain.ts asOneStep). */
+  constructor(keep: (answer: Result<T>) => Result<T> = (answer) => answer) {
+    this.#keep = keep;
+  }
+
   add(method: string, path: string, handler: T): void {
     this.#answers.clear();
     this.#router.add(method, path, handler);
@@ -26,7 +33,7 @@ export class CachedRouter<T> implements Router<T> {
     const key = `${method} ${path}`;
     let answer = this.#answers.get(key);
     if (answer === undefined) {
-      answer = this.#router.match(method, path);
+      answer = this.#keep(this.#router.match(method, path));
       if (this.#answers.size >= MAX_PATHS) this.#answers.clear();
       this.#answers.set(key, answer);
     }

@@ -94,14 +94,19 @@ describe('bad input on every API route', () => {
       expect([(await w.call(method, placeholders(path), { raw: big })).status, path]).toEqual([413, path]);
     }
   });
+});
 
-  it('never answers 5xx to fields of the wrong type, with or without a token, and reads the body of routes with an id', async () => {
-    let withRealIds = 0;
-    for (const { method, path, fields } of await documentedApiRoutes()) {
+// One test per documented route (each a fresh demo club, so one route's success cannot change what
+// the next finds): the walk as one test did ~100 routes' work inside one test's time limit, which
+// a loaded machine overran; a failure now names its route.
+const ROUTES = await documentedApiRoutes();
+
+describe('wrong types in every field of every API route, with or without a token', () => {
+  for (const { method, path, fields } of ROUTES) {
+    it(`never answers 5xx: ${method} ${path}`, async () => {
       const { w, token } = await demoWorld(); // fresh counters per route, so validation is reached rather than a rate limit
       const url = (await realIds(w, token()))(path);
       const real = url !== placeholders(path);
-      if (real && method !== 'GET') withRealIds++;
       for (const [i, value] of JUNK.entries()) {
         w.clock.advance(3_600_000); // past every route's own limit window (the contact form's is 10 an hour), so each value reaches validation
         const body = Object.fromEntries([...COMMON_FIELDS, ...fields].map((field) => [field, value]));
@@ -115,8 +120,14 @@ describe('bad input on every API route', () => {
             expect([404, 429], `${where}: the id is found and the body read`).not.toContain(res.status);
         }
       }
-    }
+    });
+  }
+
+  it("reads the body of routes with an id: their paths carry the demo member's real ids", async () => {
+    const { w, token } = await demoWorld();
+    const withIds = await realIds(w, token());
+    const withRealIds = ROUTES.filter(({ method, path }) => method !== 'GET' && withIds(path) !== placeholders(path));
     // contact form, ticket reply, chat message and read, ticket booking
-    expect(withRealIds).toBeGreaterThanOrEqual(4);
+    expect(withRealIds.length).toBeGreaterThanOrEqual(4);
   });
 });

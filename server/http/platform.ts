@@ -1,6 +1,6 @@
 // Platform middleware and handlers for the whole app: per-request variables, language, security
 // and CORS headers, maintenance mode, 404/405 and error rendering in Laravel's shapes.
-import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler, Next, NotFoundHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -155,15 +155,14 @@ export function apiRequest(deps: AppDeps): MiddlewareHandler<AppEnv> {
         { message: 'Service Unavailable' },
         state.retry ? { 'Retry-After': String(state.retry) } : {},
       );
-    if (!limited) {
-      // requestPlatform set the empty body already; a GET needs no other step (and no promise of its own)
-      const method = c.req.method;
-      return method === 'GET' || method === 'HEAD' ? next() : parseBody(c, next);
-    }
-    return limited(c, async () => {
-      await parseBody(c, next);
-    });
+    return limited ? limited(c, (() => body(c, next)) as Next) : body(c, next);
   };
+}
+
+/** requestPlatform set the empty body already; a GET needs no other step (and no promise of its own). */
+function body(c: Context<AppEnv>, next: Next) {
+  const method = c.req.method;
+  return method === 'GET' || method === 'HEAD' ? next() : parseBody(c, next);
 }
 
 export function renderHttpError(c: Context, error: HttpError): Response {

@@ -5,33 +5,41 @@ import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { cachedRead } from '../../db/read-cache.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
-import { apiJson } from '../../http/platform.ts';
+import { apiJsonText } from '../../http/platform.ts';
 import { countNotifications, listNotifications, markAllNotificationsRead, toNotificationItem } from './repository.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 
-function list(c: AppContext, read: boolean) {
+/** One page of the member's read or unread notifications, as the JSON text of Laravel's paginator. */
+function listJson(c: AppContext, read: boolean): string {
   const { db, config } = c.get('deps');
   const userId = c.get('user').id;
   const page = resolvePage(c.req.query('page'));
-  // the bell and the widgets ask for the first page on every load: kept until the database changes
-  const { items, total } = cachedRead(db, `notifications:${userId}:${read}:${page}`, () => ({
-    total: countNotifications(db, userId, read),
-    items: listNotifications(db, userId, read, NOTIFICATIONS_PER_PAGE, (page - 1) * NOTIFICATIONS_PER_PAGE).map(
-      toNotificationItem,
-    ),
-  }));
   const path = `${config.appUrl}${c.req.path}`;
-  return paginate({ items, total, perPage: NOTIFICATIONS_PER_PAGE, page, path });
+  // The bell and the widgets ask for the first page on every load: the page's text is kept until the
+  // database changes, as GET user/header's is (docs/architecture.md decision 13), not serialised anew.
+  return cachedRead(db, `notifications:${userId}:${read}:${page}:${path}`, () =>
+    JSON.stringify(
+      paginate({
+        items: listNotifications(db, userId, read, NOTIFICATIONS_PER_PAGE, (page - 1) * NOTIFICATIONS_PER_PAGE).map(
+          toNotificationItem,
+        ),
+        total: countNotifications(db, userId, read),
+        perPage: NOTIFICATIONS_PER_PAGE,
+        page,
+        path,
+      }),
+    ),
+  );
 }
 
 export function notificationRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/user/notifications/unread', requireAuth({ abilities: ['notifications:read'] }), (c) =>
-      apiJson(c, list(c, false)),
+      apiJsonText(c, listJson(c, false)),
     )
     .get('/user/notifications/read', requireAuth({ abilities: ['notifications:read'] }), (c) =>
-      apiJson(c, list(c, true)),
+      apiJsonText(c, listJson(c, true)),
     )
     .post('/user/notifications/mark-all-read', requireAuth({ abilities: ['notifications:write'] }), (c) => {
       markAllNotificationsRead(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now()));

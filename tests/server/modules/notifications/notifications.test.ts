@@ -1,5 +1,5 @@
 // GET user/notifications/unread|read, POST user/notifications/mark-all-read, and notify().
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../../server/modules/notifications/repository.ts';
 import { createWorld, type World } from '../../helpers.ts';
 
@@ -133,6 +133,35 @@ describe('GET user/notifications/unread and /read', () => {
     const read = await w.call('GET', '/api/user/notifications/read', { token });
     expect(read.body.total).toBe(4);
     expect(read.body.data[0].read_at).toBe('2026-01-01T10:00:04.000000Z');
+  });
+
+  it('serialises a page once while nothing is written: the bell asks for it on every load', async () => {
+    const w = createWorld();
+    const user = await w.createUser();
+    await seed(w, user.id, 3);
+    const token = w.tokenFor(user);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const first = await w.call('GET', '/api/user/notifications/unread', { token });
+      const second = await w.call('GET', '/api/user/notifications/unread', { token });
+      expect(second.body).toEqual(first.body);
+      const pages = stringify.mock.calls.filter(([value]) => (value as { current_page?: unknown })?.current_page === 1);
+      expect(pages).toHaveLength(1);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('shows a notification stored after a kept page at once (the page is kept only until a write)', async () => {
+    const w = createWorld();
+    const user = await w.createUser();
+    await seed(w, user.id, 2);
+    const token = w.tokenFor(user);
+    expect((await w.call('GET', '/api/user/notifications/unread', { token })).body.total).toBe(2);
+    await seed(w, user.id, 1);
+    const after = await w.call('GET', '/api/user/notifications/unread', { token });
+    expect(after.body.total).toBe(3);
+    expect(after.body.data[0].data.title).toBe('Title 0');
   });
 
   it('answers 401 without a token', async () => {

@@ -5,15 +5,6 @@
 // shared components, wire types) and cli. A new module is its folder and one entry here.
 import type { ServerModule } from './module.ts';
 import { appointmentPaths } from './appointment/openapi.ts';
-import { authPaths } from './auth/openapi.ts';
-import { publicTermsPaths } from './terms/openapi.ts';
-import { siwePaths } from './siwe/openapi.ts';
-import { ghostModePaths } from './ghost-mode/openapi.ts';
-import { devPaths } from './dev-mail/openapi.ts';
-import { platformPaths } from './platform/openapi.ts';
-import { notificationPaths } from './notifications/openapi.ts';
-import { userPaths } from './user/openapi.ts';
-import { walletPaths } from './wallet/openapi.ts';
 import { seedAppointments } from './appointment/seed.ts';
 import { NOTIFICATION_HEADER_COLUMNS } from './notifications/repository.ts';
 import { PENDING_TERMS_HEADER_COLUMN, PENDING_TERMS_CHANGES_AT } from './terms/repository.ts';
@@ -39,7 +30,6 @@ import { userRoutes } from './user/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { walletMoneyRoutes } from './wallet/money-routes.ts';
 import { walletPdfRoutes } from './wallet/pdf-routes.ts';
-import { walletMoneyPaths } from './wallet/openapi-money.ts';
 import { growingRoutes } from './growing/routes.ts';
 import { growingPaths } from './growing/openapi.ts';
 import { seedGrowing } from './growing/seed.ts';
@@ -50,19 +40,17 @@ import { seedTerms } from './terms/seed.ts';
 import { settingsModule } from './settings/index.ts';
 import { seedUsers } from './user/seed.ts';
 
-export const platformModule: ServerModule = { id: 'platform', api: platformRoutes, openapi: platformPaths };
+export const platformModule: ServerModule = { id: 'platform', api: platformRoutes };
 
 export const devMailModule: ServerModule = {
   id: 'dev-mail',
   root: devMailRoutes,
-  openapi: (deps) => (deps.config.demo ? devPaths : {}),
 };
 
 /** Terms documents: seeded before the members, who accept the current ones. */
 export const termsModule: ServerModule = {
   id: 'terms',
   api: publicTermsRoutes,
-  openapi: publicTermsPaths,
   headerQuery: () => ({
     columns: { term_updates: PENDING_TERMS_HEADER_COLUMN },
     read: (row) => ({ term_updates: JSON.parse(String(row.term_updates)) as { name: string; url: string }[] }),
@@ -74,15 +62,13 @@ export const termsModule: ServerModule = {
 export const authModule: ServerModule = {
   id: 'auth',
   api: () => authRoutes().route('/', passwordRoutes()).route('/', emailVerificationRoutes()),
-  openapi: authPaths,
 };
 
-export const userModule: ServerModule = { id: 'user', api: userRoutes, openapi: userPaths, seed: seedUsers };
+export const userModule: ServerModule = { id: 'user', api: userRoutes, seed: seedUsers };
 
 export const notificationsModule: ServerModule = {
   id: 'notifications',
   api: notificationRoutes,
-  openapi: notificationPaths,
   headerQuery: () => ({
     columns: NOTIFICATION_HEADER_COLUMNS,
     read: (row) => ({
@@ -93,16 +79,15 @@ export const notificationsModule: ServerModule = {
 };
 
 /** Support staff act as a member (server/modules/ghost-mode/routes.ts). */
-export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeRoutes, openapi: ghostModePaths };
+export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeRoutes };
 
 /** Sign-In with Ethereum (EIP-4361); answers 404 unless FEATURE_SIWE is on. */
-export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes, openapi: siwePaths };
+export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes };
 
 /** The member's wallet: balance, ledger, orders, withdrawals (seeded before appointments, which pay from it). */
 export const walletModule: ServerModule = {
   id: 'wallet',
   api: () => walletRoutes().route('/', walletMoneyRoutes()).route('/', walletPdfRoutes()),
-  openapi: { ...walletPaths, ...walletMoneyPaths },
   seed: (deps) => {
     seedWallet(deps);
     seedDeposits(deps);

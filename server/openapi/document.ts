@@ -6,7 +6,6 @@ import { jsonSchemaConverter, operationOf } from './generate.ts';
 import { UNCOUNTED_API_PATHS } from '../http/api-rate-limit.ts';
 import type { AppDeps } from '../http/env.ts';
 import { responses, schemas } from './components.ts';
-import { realtimePaths } from './realtime.ts';
 import type { OpenApiPaths, PathItem } from './types.ts';
 
 const TOO_MANY_REQUESTS = { $ref: '#/components/responses/TooManyRequests' };
@@ -40,7 +39,6 @@ export function collectPaths(deps: AppDeps): OpenApiPaths {
   for (const module of deps.modules) {
     if (module.openapi) add(typeof module.openapi === 'function' ? module.openapi(deps) : module.openapi);
   }
-  add(realtimePaths(deps.realtime));
   const mounted = new Set(
     deps.routes.map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
   );

@@ -6,7 +6,7 @@ import type {
   TransactionType,
   WalletSummary,
   WalletTransaction,
-} from '../../../src/modules/wallet/types.ts';
+} from '../../../src/shared/contract/wallet.ts';
 import { sql, type Database } from '../../db/open.ts';
 
 export const WALLET_CURRENCY = 'EUR';

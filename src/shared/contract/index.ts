@@ -4,7 +4,27 @@
 import type { GenericSchema } from './schema.ts';
 import type { Endpoint } from './endpoint.ts';
 import { affiliate, AffiliateSummary, TeamBonus, TeamMember } from './affiliate.ts';
+import { auth } from './auth.ts';
+import { realtime } from './realtime.ts';
+import { ApiToken, Device, settings } from './settings.ts';
+import { WalletOrder, WalletTransaction, Withdrawal, wallet } from './wallet.ts';
+import { AuthResponse, ClientConfig, NotificationItem, PendingAuthResponse, User, user } from './user.ts';
 
-export const ENDPOINTS: readonly Endpoint[] = [...Object.values(affiliate)];
+const features = [user, auth, realtime, settings, wallet, affiliate];
+export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
-export const COMPONENTS: Record<string, GenericSchema> = { AffiliateSummary, TeamMember, TeamBonus };
+export const COMPONENTS: Record<string, GenericSchema> = {
+  User,
+  AuthResponse,
+  PendingAuthResponse,
+  ClientConfig,
+  NotificationItem,
+  Device,
+  ApiToken,
+  WalletTransaction,
+  WalletOrder,
+  Withdrawal,
+  AffiliateSummary,
+  TeamMember,
+  TeamBonus,
+};

@@ -47,6 +47,7 @@ function ruleOf(issue: v.BaseIssue<unknown>): string {
       return 'boolean';
     case 'number':
     case 'integer':
+    case 'safe_integer':
       return 'integer';
     case 'array':
     case 'object':
@@ -100,7 +101,8 @@ function unwrap(schema: v.GenericSchema) {
 /** The first schema of a pipe (the value's type), and whether the pipe asks for an integer. */
 function baseOf(schema: v.GenericSchema) {
   const pipe = (schema as { pipe?: v.GenericSchema[] }).pipe;
-  return { type: (pipe?.[0] ?? schema).type, integer: pipe?.some((item) => item.type === 'integer') ?? false };
+  const integer = pipe?.some((item) => item.type === 'integer' || item.type === 'safe_integer') ?? false;
+  return { type: (pipe?.[0] ?? schema).type, integer };
 }
 
 /**

@@ -38,6 +38,7 @@ export const attributes: Record<string, string> = {
   ref_hash: 'referral code',
   region: 'region',
   signature: 'signature',
+  slot: 'pickup slot',
   socket_id: 'socket ID',
   strain_id: 'strain',
   street: 'street',

@@ -1,17 +1,16 @@
 // THE list of server modules, in mount and seed order. A feature lives in server/modules/<feature>/:
-// routes.ts (Hono routes), repository.ts (its SQL), openapi.ts (its paths), seed.ts (demo data);
+// routes.ts (Hono routes), repository.ts (its SQL), seed.ts (demo data); its endpoints' schemas are
+// src/shared/contract/<feature>.ts;
 // a feature with several of one job keeps one file per job (routes-address.ts, repository-tickets.ts).
-// The shared platform is server/http, auth, realtime, db, mail, lang, pdf, openapi (document,
-// shared components, wire types) and cli. A new module is its folder and one entry here.
+// The shared platform is server/http, auth, realtime, db, mail, lang, pdf, openapi (the generated
+// document) and cli. A new module is its folder and one entry here.
 import type { ServerModule } from './module.ts';
-import { appointmentPaths } from './appointment/openapi.ts';
 import { seedAppointments } from './appointment/seed.ts';
 import { NOTIFICATION_HEADER_COLUMNS } from './notifications/repository.ts';
 import { PENDING_TERMS_HEADER_COLUMN, PENDING_TERMS_CHANGES_AT } from './terms/repository.ts';
 import { seedWallet } from './wallet/seed.ts';
 import { appointmentRoutes } from './appointment/routes.ts';
 import { myTicketRoutes } from './appointment/routes-my-tickets.ts';
-import { myTicketPaths } from './appointment/openapi-my-tickets.ts';
 import { affiliateRoutes } from './affiliate/routes.ts';
 import { seedAffiliate } from './affiliate/seed.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -31,7 +30,6 @@ import { walletRoutes } from './wallet/routes.ts';
 import { walletMoneyRoutes } from './wallet/money-routes.ts';
 import { walletPdfRoutes } from './wallet/pdf-routes.ts';
 import { growingRoutes } from './growing/routes.ts';
-import { growingPaths } from './growing/openapi.ts';
 import { seedGrowing } from './growing/seed.ts';
 import { releaseExpiredReservations, RELEASE_EVERY_MS } from './growing/expiry.ts';
 import { seedDeposits } from './wallet/seed-deposits.ts';
@@ -98,7 +96,6 @@ export const walletModule: ServerModule = {
 export const growingModule: ServerModule = {
   id: 'growing',
   api: growingRoutes,
-  openapi: growingPaths,
   seed: seedGrowing,
   jobs: [{ name: 'release expired reservations', everyMs: RELEASE_EVERY_MS, run: releaseExpiredReservations }],
 };
@@ -108,7 +105,6 @@ export const appointmentModule: ServerModule = {
   id: 'appointment',
   // The member's tickets first: their GET tickets/public-key is not a ticket label.
   api: () => myTicketRoutes().route('/', appointmentRoutes()),
-  openapi: { ...appointmentPaths, ...myTicketPaths },
   seed: seedAppointments,
 };
 

@@ -131,7 +131,7 @@ function response(status: number, reply: Reply, convert: (schema: GenericSchema)
     return status === 429
       ? { ...STANDARD.throttled, description: reply }
       : status >= 400
-        ? { description: reply, content: json('Message') }
+        ? { description: reply, content: json(status === 422 ? 'ValidationError' : 'Message') }
         : { description: reply };
   if ('kind' in reply)
     return {

@@ -4,13 +4,15 @@
 // a member's age is taken on the day of the handover, so a 21st birthday mid-month gives the adult
 // limit from that day on (the month's earlier grams still count).
 import { decimalText } from '../../http/decimal-text.ts';
+import { ageOn, MIN_AGE } from '../../../src/shared/contract/form-rules.ts';
+
+export { ageOn, MIN_AGE };
 
 export const DAY_LIMIT_MG = 25_000;
 export const MONTH_LIMIT_MG = 50_000;
 export const YOUNG_MONTH_LIMIT_MG = 30_000;
 export const YOUNG_MAX_THC_TENTHS = 100;
 export const ADULT_AGE = 21;
-export const MIN_AGE = 18;
 
 const berlin = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Berlin',
@@ -24,10 +26,6 @@ export const berlinDay = (at: Date): string => berlin.format(at);
 export const berlinMonth = (at: Date): string => berlinDay(at).slice(0, 7);
 
 /** Whole years from `dateOfBirth` to `day` (both 'YYYY-MM-DD'). */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
-  return day.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
-}
 
 export interface Counted {
   at: Date;

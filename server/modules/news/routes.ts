@@ -8,7 +8,6 @@ import { notFound } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import type { ServerModule } from '../module.ts';
 import { announceDuePosts, ANNOUNCE_EVERY_MS } from './announce.ts';
-import { newsPaths } from './openapi.ts';
 import { countPublishedPosts, findPublishedPost, listPublishedPosts, toPost, toPostSummary } from './repository.ts';
 import { seedNews } from './seed.ts';
 
@@ -52,7 +51,6 @@ export function newsRoutes(): Hono<AppEnv> {
 export const newsModule: ServerModule = {
   id: 'news',
   api: newsRoutes,
-  openapi: newsPaths,
   seed: seedNews,
   jobs: [{ name: 'announce due posts', everyMs: ANNOUNCE_EVERY_MS, run: announceDuePosts }],
 };

@@ -19,7 +19,7 @@ import { wallet, type BankDetails, type WalletLimits } from '../../../src/shared
 import { epcPayload } from './epc-qr.ts';
 import { qrCodeSvg } from '../settings/qr-code.ts';
 import { walletUpdated } from './events.ts';
-import { normalizeIban } from './iban.ts';
+import { normalizeIban } from '../../../src/shared/contract/iban.ts';
 import {
   addWithdrawAccount,
   availableCents,

@@ -4,7 +4,7 @@
 // member's number format.
 import type { BankDetails, WalletOrder, WalletTransaction, Withdrawal } from '../../../src/shared/contract/wallet.ts';
 import { renderPdf, type PdfDocument } from '../../pdf/pdfmake.ts';
-import { printIban } from './iban.ts';
+import { printIban } from '../../../src/shared/contract/iban.ts';
 import { PDF_TEXTS, pdfLanguage, type PdfLanguage } from './pdf-texts.ts';
 
 export interface PdfContext {

@@ -5,7 +5,7 @@ import { __, fieldMessage } from '../../lang/translate.ts';
 import { isEmpty } from '../../http/input.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { parseAmountCents } from './amount.ts';
-import { normalizeIban } from './iban.ts';
+import { normalizeIban } from '../../../src/shared/contract/iban.ts';
 
 export const money = (cents: number) =>
   new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);

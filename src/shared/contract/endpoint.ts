@@ -109,7 +109,7 @@ export const page = unchecked({ type: 'integer', minimum: 1, default: 1 });
 export const confirmation = unchecked({ type: 'string' });
 /** A new password: 8-256 characters and its confirmation (the server adds its common-password list). */
 export const newPassword = v.pipe(v.string(), min(PASSWORD_MIN), max(PASSWORD_MAX), confirmed('password'));
-export const id = v.pipe(v.number(), v.integer());
+export const id = v.pipe(v.number(), v.safeInteger());
 export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
 export const described = <S extends v.GenericSchema>(schema: S, description: string) =>
@@ -150,3 +150,8 @@ export type Paginator<T> = Omit<v.InferOutput<ReturnType<typeof paginator>>, 'da
 
 /** `{ "message": "..." }`, Laravel's answer with a text only. */
 export const Message = v.object({ message: v.string() });
+/** Laravel's 422: the first message (and how many more), and every field's messages. */
+export const ValidationError = v.object({
+  message: v.pipe(v.string(), v.examples(['The email field is required. (and 1 more error)'])),
+  errors: v.record(v.string(), v.array(v.string())),
+});

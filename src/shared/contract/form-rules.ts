@@ -5,6 +5,10 @@ export const NAME_MAX = 255;
 export const EMAIL_MAX = 255;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
+/** Characters (code points, after trimming) of a chat message, a support subject and a support message. */
+export const CHAT_MESSAGE_MAX = 5000;
+export const SUPPORT_SUBJECT_MAX = 150;
+export const SUPPORT_MESSAGE_MAX = 5000;
 /** Members must be this old to join or to receive anything (KCanG). */
 export const MIN_AGE = 18;
 

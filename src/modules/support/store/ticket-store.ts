@@ -11,7 +11,9 @@ import { max, validationMessages } from './texts.ts';
 import type { Ticket } from '../types.ts';
 import { ticketOpened } from './ticket-unread.ts';
 
-export const REPLY_MAX = 5000;
+import { SUPPORT_MESSAGE_MAX as REPLY_MAX } from '../../../shared/contract/form-rules.ts';
+
+export { REPLY_MAX };
 
 export interface ReplyValues extends Record<string, unknown> {
   body: string;

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { createForm, required } from '../../../core/validation.ts';
+import { dateOfBirth } from '../../../core/contract-rules.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { showToast } from '../../../ui/toasts.ts';
@@ -18,7 +19,7 @@ export default function DateOfBirthSettings() {
   const form = useMemo(
     () =>
       createForm({
-        fields: { date_of_birth: [required] },
+        fields: { date_of_birth: [required, dateOfBirth()] },
         initial: { date_of_birth: '' },
         labels: { date_of_birth: t('growing.birth.label') },
         messages: (rule) => t(`growing.rules.${rule.name}`),

@@ -12,7 +12,7 @@ import { addWithdrawAccount, getWithdrawAccounts, removeWithdrawAccount, setDefa
 import { ProblemText } from '../components/problem-text.tsx';
 import { FormLoadFailed } from '../components/load-state.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
-import { createMoneyForm } from '../store/money-form.ts';
+import { createMoneyForm, ibanRule } from '../store/money-form.ts';
 import type { WithdrawAccount } from '../types.ts';
 
 const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
@@ -30,7 +30,7 @@ export default function WithdrawAccounts() {
   const action = useMemo(
     () =>
       createMoneyForm({
-        fields: { holder: [required], iban: [required] },
+        fields: { holder: [required], iban: [required, ibanRule] },
         initial: { holder: '', iban: '' },
         labels: { holder: t('wallet.accounts.holder'), iban: t('wallet.accounts.iban') },
         messages: (rule) => t(`wallet.form.rules.${rule.name}`),

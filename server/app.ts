@@ -10,8 +10,6 @@ import type { Database } from './db/open.ts';
 import { consoleLogger, type AppDeps, type AppEnv, type Broadcaster, type Logger } from './http/env.ts';
 import { apiRequest, errorHandler, methodNotAllowedBody, notFoundHandler, requestPlatform } from './http/platform.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
-import { CachedRouter } from './http/route-cache.ts';
-import { asOneStep, type RouteEntry } from './http/sync-chain.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ServerModule } from './modules/module.ts';
@@ -64,9 +62,7 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
 
 export function createApp(options: CreateAppOptions): ClubApp {
   const deps = createAppDeps(options);
-  // each route's steps run as one, synchronous until a step is not (./http/sync-chain.ts)
-  const onError = errorHandler(deps);
-  const app = new Hono<AppEnv>({ router: new CachedRouter<RouteEntry>(asOneStep(onError)) });
+  const app = new Hono<AppEnv>();
 
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
   // language its Accept-Language asks for (server/lang), and carries the security headers.
@@ -90,6 +86,6 @@ export function createApp(options: CreateAppOptions): ClubApp {
 
   const fallback = options.staticDirs ? mountStatic(app, options.staticDirs, deps.config) : undefined;
   app.notFound(notFoundHandler(fallback, methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedBody })));
-  app.onError(onError);
+  app.onError(errorHandler(deps));
   return Object.assign(app, { deps });
 }

@@ -12,7 +12,8 @@ import { apiRequest, errorHandler, methodNotAllowedBody, notFoundHandler, reques
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { ServerModule } from './modules/module.ts';
+import type { HubStats } from './realtime/hub.ts';
+import type { ServerModule } from './http/module.ts';
 import { serverModules } from './modules/index.ts';
 
 /** Sub-apps of the realtime server (server/realtime/**), mounted when given. */
@@ -21,6 +22,8 @@ export interface RealtimeRoutes {
   triggerApi?: Hono<any, any, any>;
   /** Defines `POST /broadcasting/auth`; mounted under /api behind requireAuth(). */
   broadcastingAuth?: Hono<any, any, any>;
+  /** The live counts of the hub in this process (demo mode shows them at /dev/realtime-stats). */
+  stats?: () => HubStats;
 }
 
 export interface CreateAppOptions {
@@ -56,6 +59,7 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
     realtime: {
       broadcastingAuth: Boolean(options.realtime?.broadcastingAuth),
       triggerApi: Boolean(options.realtime?.triggerApi),
+      stats: options.realtime?.stats ?? null,
     },
   };
 }

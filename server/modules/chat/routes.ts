@@ -8,8 +8,6 @@ import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { notFound, routeNotFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { throttle } from '../../http/rate-limit.ts';
-import type { ServerModule } from '../module.ts';
-import { seedChat } from './seed.ts';
 import {
   canReach,
   conversationSummary,
@@ -22,11 +20,9 @@ import {
   listMessagesNewestFirst,
   markRead,
   participantIds,
-  CHAT_HEADER_COLUMNS,
-  chatHeader,
   type ConversationRow,
 } from './repository.ts';
-import { userChannel } from '../notifications/repository.ts';
+import { userChannel } from '../../realtime/broadcasting-auth.ts';
 import { findUserByEmail, findUserById } from '../../auth/repository-users.ts';
 import { chat, type ChatMessage } from '../../../src/shared/contract/chat.ts';
 import { __, attributeName, fieldMessage } from '../../lang/translate.ts';
@@ -177,13 +173,3 @@ export function chatRoutes(): Hono<AppEnv> {
 
   return app;
 }
-
-export const chatModule: ServerModule = {
-  id: 'chat',
-  api: chatRoutes,
-  headerQuery: (deps) =>
-    deps.config.features.chat
-      ? { columns: CHAT_HEADER_COLUMNS, read: (row) => ({ notifications: { chat: chatHeader(row) } }) }
-      : null,
-  seed: seedChat,
-};

@@ -2,7 +2,6 @@
 import { ValidationError } from '../../http/errors.ts';
 import { isEmpty } from '../../http/input.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
-import { ageOn, isDateOfBirth, MIN_AGE } from '../../../src/shared/contract/form-rules.ts';
 import { formatGrams, parseGramsMg } from './quota.ts';
 import type { GrowingError } from './errors.ts';
 
@@ -47,14 +46,6 @@ export function gramsProblem(value: unknown): string | null {
   if (mg === null) return __('The grams must be a number of grams with at most one decimal, e.g. 2.5.');
   if (mg === 0) return __('The grams must be greater than zero.');
   return null;
-}
-
-/** A date of birth 'YYYY-MM-DD' that exists and makes the member 18 or older on `today`. */
-export function dateOfBirthProblem(value: unknown, today: string): string | null {
-  if (isEmpty(value)) return fieldMessage('required', 'date_of_birth');
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!isDateOfBirth(text)) return __('The date of birth must be a date like 2000-01-31.');
-  return ageOn(text, today) < MIN_AGE ? __('Members must be 18 or older to join.') : null;
 }
 
 export function requireNoProblems(problems: Record<string, string | null>): void {

@@ -1,6 +1,6 @@
 // The member settings as one server module (its entry in server/modules/index.ts): one routes file per
 // settings page (their schemas: src/shared/contract/settings.ts).
-import type { ServerModule } from '../module.ts';
+import type { ServerModule } from '../../http/module.ts';
 import { settingsAccountRoutes } from './routes-account.ts';
 import { settingsAddressRoutes } from './routes-address.ts';
 import { settingsApiTokensRoutes } from './routes-api-tokens.ts';

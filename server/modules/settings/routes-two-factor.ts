@@ -26,7 +26,7 @@ import {
   type TwoFactorStatus,
 } from '../../../src/shared/contract/settings.ts';
 import { confirmPassword, member, memberChange } from './guard.ts';
-import { qrCodeSvg } from './qr-code.ts';
+import { qrCodeSvg } from '../../qr/qr-code.ts';
 import { __ } from '../../lang/translate.ts';
 
 /** Wrong confirmation codes per member per minute (as for the login challenge). */

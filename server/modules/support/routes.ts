@@ -12,9 +12,7 @@ import { throttle } from '../../http/rate-limit.ts';
 import { validateFields } from '../../http/input.ts';
 import { support } from '../../../src/shared/contract/support.ts';
 import { SUPPORT_MESSAGE_MAX } from '../../../src/shared/contract/form-rules.ts';
-import type { ServerModule } from '../module.ts';
 import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from './repository.ts';
-import { seedSupport } from './seed.ts';
 import {
   countTickets,
   createTicket,
@@ -22,8 +20,6 @@ import {
   insertTicketMessage,
   listTickets,
   markTicketRead,
-  TICKET_HEADER_COLUMNS,
-  ticketHeaderOf,
 } from './repository-tickets.ts';
 import { __ } from '../../lang/translate.ts';
 
@@ -121,13 +117,3 @@ export function supportRoutes(): Hono<AppEnv> {
 
   return app;
 }
-
-export const supportModule: ServerModule = {
-  id: 'support',
-  api: supportRoutes,
-  headerQuery: (deps) =>
-    deps.config.features.tickets
-      ? { columns: TICKET_HEADER_COLUMNS, read: (row) => ({ notifications: { tickets: ticketHeaderOf(row) } }) }
-      : null,
-  seed: seedSupport,
-};

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import { requireAuth } from '../../auth/middleware.ts';
-import { headerJson } from '../header.ts';
+import { headerJson } from '../../http/header.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { apiJson, apiJsonText } from '../../http/platform.ts';
@@ -11,7 +11,7 @@ import { input } from '../../http/input.ts';
 import { fieldMessage } from '../../lang/translate.ts';
 import { user } from '../../../src/shared/contract/user.ts';
 import { upsertFcmToken } from './repository-fcm-tokens.ts';
-import { acceptCurrentTerms } from '../terms/repository.ts';
+import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import { setInstructionState } from '../../auth/repository-users.ts';
 import { INSTRUCTION_FLAGS, instructionState, userResource } from '../../auth/user-resource.ts';
 

@@ -14,11 +14,11 @@ import { fieldMessage } from '../../lang/translate.ts';
 import { __ } from '../../lang/translate.ts';
 import { findOrder, toOrder } from './repository-orders.ts';
 import { toWithdrawAccount, toWithdrawal } from './repository-withdrawals.ts';
-import { isGhostToken } from '../ghost-mode/routes.ts';
+import { isGhostToken } from '../../auth/ghost.ts';
 import { wallet, type BankDetails, type WalletLimits } from '../../../src/shared/contract/wallet.ts';
 import { epcPayload } from './epc-qr.ts';
-import { qrCodeSvg } from '../settings/qr-code.ts';
-import { walletUpdated } from './events.ts';
+import { qrCodeSvg } from '../../qr/qr-code.ts';
+import { walletUpdated } from '../../ledger/events.ts';
 import { normalizeIban } from '../../../src/shared/contract/iban.ts';
 import {
   addWithdrawAccount,

@@ -7,7 +7,7 @@ import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abil
 import { createAccessToken, VERIFY_ABILITY } from '../../../server/auth/tokens.ts';
 import { createServerRealtime } from '../../../server/realtime/broadcasting.ts';
 import { silentLogger, type AppEnv } from '../../../server/http/env.ts';
-import type { ServerModule } from '../../../server/modules/module.ts';
+import type { ServerModule } from '../../../server/http/module.ts';
 import { serverModules } from '../../../server/modules/index.ts';
 import { createWorld, testConfig } from '../helpers.ts';
 

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../../../server/http/env.ts';
 import { validateFields } from '../../../../server/http/input.ts';
 import { text } from '../../../../src/shared/contract/endpoint.ts';
 import * as v from '../../../../src/shared/contract/schema.ts';
-import type { ServerModule } from '../../../../server/modules/module.ts';
+import type { ServerModule } from '../../../../server/http/module.ts';
 import { serverModules } from '../../../../server/modules/index.ts';
 import { setMaintenance } from '../../../../server/db/app-state.ts';
 import { createWorld } from '../../helpers.ts';

@@ -1,8 +1,9 @@
 // A server module: its routes, its contribution to GET user/header and its demo seed (its endpoints'
-// schemas, from which the OpenAPI document comes, are src/shared/contract/<feature>.ts). createApp
-// mounts every module in server/modules/index.ts; a new module is one entry there.
+// schemas, from which the OpenAPI document comes, are src/shared/contract/<feature>.ts). Each is
+// defined in its folder's index.ts (server/modules/<feature>/index.ts) and listed in
+// server/modules/index.ts, whose order createApp mounts and seeds in.
 import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps, AppEnv } from './env.ts';
 import type { UserRow } from '../auth/repository-users.ts';
 import type { ChannelRules } from '../realtime/broadcasting-auth.ts';
 import type { Job } from '../jobs.ts';

@@ -92,7 +92,7 @@ export function operationOf(endpoint: Endpoint, convert: (schema: GenericSchema)
   const responses: Responses = {};
   for (const [status, reply] of Object.entries(endpoint.responses))
     responses[status] = response(Number(status), reply, convert);
-  if (endpoint.auth) {
+  if (endpoint.auth?.length) {
     responses[401] ??= STANDARD.unauthenticated;
     responses[403] ??= STANDARD.invalidAbility;
   }
@@ -102,7 +102,7 @@ export function operationOf(endpoint: Endpoint, convert: (schema: GenericSchema)
     tags: [endpoint.tag],
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
-    ...(endpoint.auth ? { security: [{ bearerAuth: [...endpoint.auth] }] } : {}),
+    ...(endpoint.auth?.length ? { security: [{ bearerAuth: [...endpoint.auth] }] } : {}),
     ...(pathNames.length + queryNames.length + headers.length > 0
       ? {
           parameters: [

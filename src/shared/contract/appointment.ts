@@ -4,8 +4,7 @@ import { endpoints, id, nullable, page, paginator, Timestamp } from './endpoint.
 import { PdfDocument } from './wallet.ts';
 import * as v from './schema.ts';
 
-const endpoint = endpoints('appointment');
-const read = ['appointments:read'] as const;
+const endpoint = endpoints('appointment', { auth: ['appointments:read'] });
 const TicketStatus = v.picklist(['registered', 'cancelled', 'used']);
 
 /** `kind` appointment: for members; event: a public event. null capacity/seats_left: no limit. */
@@ -55,57 +54,61 @@ export const TicketPublicKey = v.object({
   format: v.literal('spki-pem'),
   public_key: v.string(),
 });
-const listing = (what: string) => ({
-  summary: `${what}: upcoming ones (soonest first) or, with when=past, ended and cancelled ones (latest first); 10 per page`,
-  auth: read,
+const listing = {
   query: v.object({ page, when: v.optional(v.picklist(['upcoming', 'past'])) }),
   responses: { 200: paginator(Appointment) },
-});
+};
+const upcoming =
+  'upcoming ones (soonest first) or, with when=past, ended and cancelled ones (latest first); 10 per page';
 const missing = { 404: 'No such appointment or ticket' };
 
 export const appointment = {
-  appointments: endpoint('GET /api/appointments', listing('Appointments for members')),
-  events: endpoint('GET /api/events', listing('Public events of the club')),
-  next: endpoint('GET /api/appointments/next', {
-    summary: "The member's next appointment or event with a registered ticket (one still running counts), or null",
-    auth: read,
-    responses: { 200: v.object({ appointment: nullable(Appointment) }) },
-  }),
-  byLabel: endpoint('GET /api/appointments/{label}', {
-    summary: 'One appointment or event by its label (the register-ticket screen)',
-    auth: read,
-    responses: { 200: Appointment, ...missing },
-  }),
-  register: endpoint('POST /api/appointments/{id}/tickets', {
-    summary: 'Register a ticket; a paid one is paid from the wallet in the same database transaction',
-    auth: ['*'],
-    responses: { 201: Ticket, ...missing, 422: 'Cancelled, started, full, already booked or the balance too low' },
-  }),
-  ticket: endpoint('GET /api/tickets/{label}', {
-    summary: "One of the member's tickets",
-    auth: read,
+  appointments: endpoint('GET /api/appointments', `Appointments for members: ${upcoming}`, listing),
+  events: endpoint('GET /api/events', `Public events of the club: ${upcoming}`, listing),
+  next: endpoint(
+    'GET /api/appointments/next',
+    "The member's next appointment or event with a registered ticket (one still running counts), or null",
+    { responses: { 200: v.object({ appointment: nullable(Appointment) }) } },
+  ),
+  byLabel: endpoint(
+    'GET /api/appointments/{label}',
+    'One appointment or event by its label (the register-ticket screen)',
+    { responses: { 200: Appointment, ...missing } },
+  ),
+  register: endpoint(
+    'POST /api/appointments/{id}/tickets',
+    'Register a ticket; a paid one is paid from the wallet in the same database transaction',
+    {
+      auth: ['*'],
+      responses: { 201: Ticket, ...missing, 422: 'Cancelled, started, full, already booked or the balance too low' },
+    },
+  ),
+  ticket: endpoint('GET /api/tickets/{label}', "One of the member's tickets", {
     responses: { 200: Ticket, ...missing },
   }),
-  cancel: endpoint('POST /api/tickets/{label}/cancel', {
-    summary: 'Cancel a registered ticket before the appointment starts; a paid one is refunded to the wallet',
-    auth: ['*'],
-    responses: { 200: Ticket, ...missing, 422: 'Not a registered ticket, or started' },
-  }),
-  myTickets: endpoint('GET /api/tickets', {
-    summary: "The member's own tickets: upcoming (soonest first), past or cancelled (latest first); 10 per page",
-    auth: read,
-    query: v.object({ filter: v.optional(v.picklist(['upcoming', 'past', 'cancelled'])), page }),
-    responses: { 200: paginator(MyTicket) },
-  }),
-  publicKey: endpoint('GET /api/tickets/public-key', {
-    summary: "The club's Ed25519 public key, which checks a ticket's signature offline (no login needed)",
-    responses: { 200: TicketPublicKey },
-  }),
-  pdf: endpoint('GET /api/tickets/{label}/pdf', {
-    summary: "The ticket as a PDF with its QR code, in the member's language (422 for a cancelled one)",
-    auth: read,
-    responses: { 200: PdfDocument, ...missing, 422: 'A cancelled ticket has no PDF' },
-  }),
+  cancel: endpoint(
+    'POST /api/tickets/{label}/cancel',
+    'Cancel a registered ticket before the appointment starts; a paid one is refunded to the wallet',
+    { auth: ['*'], responses: { 200: Ticket, ...missing, 422: 'Not a registered ticket, or started' } },
+  ),
+  myTickets: endpoint(
+    'GET /api/tickets',
+    "The member's own tickets: upcoming (soonest first), past or cancelled (latest first); 10 per page",
+    {
+      query: v.object({ filter: v.optional(v.picklist(['upcoming', 'past', 'cancelled'])), page }),
+      responses: { 200: paginator(MyTicket) },
+    },
+  ),
+  publicKey: endpoint(
+    'GET /api/tickets/public-key',
+    "The club's Ed25519 public key, which checks a ticket's signature offline (no login needed)",
+    { auth: [], responses: { 200: TicketPublicKey } },
+  ),
+  pdf: endpoint(
+    'GET /api/tickets/{label}/pdf',
+    "The ticket as a PDF with its QR code, in the member's language (422 for a cancelled one)",
+    { responses: { 200: PdfDocument, ...missing, 422: 'A cancelled ticket has no PDF' } },
+  ),
 };
 
 export type Appointment = v.InferOutput<typeof Appointment>;

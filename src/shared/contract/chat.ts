@@ -4,8 +4,7 @@ import { email, endpoints, id, max, nullable, page, paginator, Timestamp } from 
 import { CHAT_MESSAGE_MAX } from './form-rules.ts';
 import * as v from './schema.ts';
 
-const endpoint = endpoints('chat');
-const auth = ['*'] as const;
+const endpoint = endpoints('chat', { auth: ['*'] });
 /** Laravel's TrimStrings, then `required|string|max:5000`. */
 const body = v.pipe(v.string(), v.trim(), max(CHAT_MESSAGE_MAX));
 
@@ -29,40 +28,39 @@ export const ConversationSummary = v.object({
 const missing = { 404: 'No such conversation of the member, or chat is off' };
 
 export const chat = {
-  conversations: endpoint('GET /api/chat/conversations', {
-    summary: "The member's conversations, latest activity first",
-    auth,
+  conversations: endpoint('GET /api/chat/conversations', "The member's conversations, latest activity first", {
     responses: { 200: v.object({ data: v.array(ConversationSummary) }), 404: 'Chat is off' },
   }),
-  start: endpoint('POST /api/chat/conversations', {
-    summary: 'Start a conversation with another member (by id or by email) with a first message',
-    auth,
-    body: v.object({ member_id: v.optional(id), email: v.optional(email), body }),
-    responses: { 201: v.object({ conversation: ConversationSummary, message: ChatMessage }), 404: 'Chat is off' },
-  }),
-  conversation: endpoint('GET /api/chat/conversations/{id}', {
-    summary: 'One conversation of the member',
-    auth,
+  start: endpoint(
+    'POST /api/chat/conversations',
+    'Start a conversation with another member (by id or by email) with a first message',
+    {
+      body: v.object({ member_id: v.optional(id), email: v.optional(email), body }),
+      responses: { 201: v.object({ conversation: ConversationSummary, message: ChatMessage }), 404: 'Chat is off' },
+    },
+  ),
+  conversation: endpoint('GET /api/chat/conversations/{id}', 'One conversation of the member', {
     responses: { 200: ConversationSummary, ...missing },
   }),
-  messages: endpoint('GET /api/chat/conversations/{id}/messages', {
-    summary: 'Messages of a conversation, 30 per page (page 1 the newest, each page oldest first)',
-    auth,
-    query: v.object({ page }),
-    responses: { 200: paginator(ChatMessage), ...missing },
-  }),
-  send: endpoint('POST /api/chat/conversations/{id}/messages', {
-    summary: 'Send a message; broadcast as App\\Events\\NewMessageReceived to the other members',
-    auth,
-    headers: { 'X-Socket-ID': "This connection gets no copy (Laravel's toOthers())" },
-    body: v.object({ body }),
-    responses: { 201: ChatMessage, ...missing },
-  }),
-  read: endpoint('POST /api/chat/conversations/{id}/read', {
-    summary: 'Mark every message of the conversation read for the member',
-    auth,
-    responses: { 204: 'Read', ...missing },
-  }),
+  messages: endpoint(
+    'GET /api/chat/conversations/{id}/messages',
+    'Messages of a conversation, 30 per page (page 1 the newest, each page oldest first)',
+    { query: v.object({ page }), responses: { 200: paginator(ChatMessage), ...missing } },
+  ),
+  send: endpoint(
+    'POST /api/chat/conversations/{id}/messages',
+    'Send a message; broadcast as App\\Events\\NewMessageReceived to the other members',
+    {
+      headers: { 'X-Socket-ID': "This connection gets no copy (Laravel's toOthers())" },
+      body: v.object({ body }),
+      responses: { 201: ChatMessage, ...missing },
+    },
+  ),
+  read: endpoint(
+    'POST /api/chat/conversations/{id}/read',
+    'Mark every message of the conversation read for the member',
+    { responses: { 204: 'Read', ...missing } },
+  ),
 };
 
 export type ChatMessage = v.InferOutput<typeof ChatMessage>;

@@ -19,9 +19,9 @@ export type Reply =
   | { description: string; schema?: v.GenericSchema; type?: string; headers?: Record<string, string> };
 
 export interface EndpointSpec {
-  summary: string;
+  summary?: string;
   description?: string;
-  /** The abilities requireAuth() demands; absent: no token needed. */
+  /** The abilities requireAuth() demands (one of them); absent or empty: no token needed. */
   auth?: readonly Ability[];
   params?: ObjectSchema;
   query?: ObjectSchema;
@@ -34,6 +34,7 @@ export interface EndpointSpec {
 }
 
 export interface Endpoint extends EndpointSpec {
+  summary: string;
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** As OpenAPI writes it: /api/user/settings/address, /api/posts/{id}. */
   path: string;
@@ -42,12 +43,15 @@ export interface Endpoint extends EndpointSpec {
 
 type Route = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
-/** The endpoints of one feature: `const endpoint = endpoints('affiliate'); endpoint('GET /api/affiliate', {...})`. */
+/**
+ * The endpoints of one feature, each with the feature's `defaults` (e.g. its `auth`):
+ * `const endpoint = endpoints('affiliate', { auth: ['*'] }); endpoint('GET /api/affiliate', 'Summary', {...})`.
+ */
 export const endpoints =
-  (tag: string) =>
-  <const S extends EndpointSpec>(route: Route, spec: S): S & Endpoint => {
+  <const D extends Omit<EndpointSpec, 'responses'>>(tag: string, defaults?: D) =>
+  <const S extends EndpointSpec>(route: Route, summary: string, spec: S): Omit<D, keyof S> & S & Endpoint => {
     const [method, path] = route.split(' ') as [string, string];
-    return { ...spec, method: method.toLowerCase() as Endpoint['method'], path, tag };
+    return { ...defaults, ...spec, summary, method: method.toLowerCase() as Endpoint['method'], path, tag } as never;
   };
 
 type OutputOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : never;

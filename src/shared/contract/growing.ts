@@ -5,8 +5,7 @@ import { endpoints, id, nullable, Timestamp } from './endpoint.ts';
 import { PdfDocument } from './wallet.ts';
 import * as v from './schema.ts';
 
-const endpoint = endpoints('growing');
-const auth = ['*'] as const;
+const endpoint = endpoints('growing', { auth: ['*'] });
 const list = <S extends v.GenericSchema>(item: S) => v.object({ data: v.array(item) });
 
 /** `allowed`: whether this member may receive it (under 21: at most 10 % THC); `reason` why not. */
@@ -53,58 +52,49 @@ export const Reservation = v.object({
 export const PickupSlot = v.object({ at: Timestamp });
 
 export const growing = {
-  strains: endpoint('GET /api/growing/strains', {
-    summary: 'The strain menu with stock, THC/CBD and price, and whether this member may receive each',
-    auth,
-    responses: { 200: list(Strain) },
-  }),
-  quota: endpoint('GET /api/growing/quota', {
-    summary: "The member's quota meter for today and this month",
-    auth,
+  strains: endpoint(
+    'GET /api/growing/strains',
+    'The strain menu with stock, THC/CBD and price, and whether this member may receive each',
+    { responses: { 200: list(Strain) } },
+  ),
+  quota: endpoint('GET /api/growing/quota', "The member's quota meter for today and this month", {
     responses: { 200: Quota },
   }),
-  slots: endpoint('GET /api/growing/slots', {
-    summary: 'Pickup slots offered (next 7 days)',
-    auth,
+  slots: endpoint('GET /api/growing/slots', 'Pickup slots offered (next 7 days)', {
     responses: { 200: list(PickupSlot) },
   }),
-  handovers: endpoint('GET /api/growing/handovers', {
-    summary: 'The distribution record: every handover, newest first',
-    auth,
+  handovers: endpoint('GET /api/growing/handovers', 'The distribution record: every handover, newest first', {
     responses: { 200: list(Handover) },
   }),
-  handoversPdf: endpoint('GET /api/growing/handovers/pdf', {
-    summary: 'The distribution record as a PDF',
-    auth,
+  handoversPdf: endpoint('GET /api/growing/handovers/pdf', 'The distribution record as a PDF', {
     responses: { 200: PdfDocument },
   }),
-  reservations: endpoint('GET /api/growing/reservations', {
-    summary: "The member's pickup reservations",
-    auth,
+  reservations: endpoint('GET /api/growing/reservations', "The member's pickup reservations", {
     responses: { 200: list(Reservation) },
   }),
-  reserve: endpoint('POST /api/growing/reservations', {
-    summary: 'Reserves grams of a strain for a pickup slot: counts against the quota, holds the stock and the price',
-    auth,
-    headers: { 'Idempotency-Key': 'The same key and body answer the first answer again' },
-    body: v.object({
-      strain_id: id,
-      grams: v.pipe(v.unknown(), v.metadata({ type: ['number', 'string'], description: 'At most one decimal' })),
-      slot: v.pipe(v.string(), v.description('One of GET growing/slots')),
-    }),
-    responses: { 201: Reservation },
-  }),
-  cancel: endpoint('POST /api/growing/reservations/{label}/cancel', {
-    summary: 'Cancels an open reservation: quota, stock and money are free again',
-    auth,
-    responses: { 200: Reservation, 404: 'No such reservation of the member' },
-  }),
-  dateOfBirth: endpoint('PUT /api/growing/date-of-birth', {
-    summary: "Sets the member's date of birth (18 or older); answers the quota meter",
-    auth,
-    body: v.object({ date_of_birth: v.pipe(v.string(), v.isoDate()) }),
-    responses: { 200: Quota },
-  }),
+  reserve: endpoint(
+    'POST /api/growing/reservations',
+    'Reserves grams of a strain for a pickup slot: counts against the quota, holds the stock and the price',
+    {
+      headers: { 'Idempotency-Key': 'The same key and body answer the first answer again' },
+      body: v.object({
+        strain_id: id,
+        grams: v.pipe(v.unknown(), v.metadata({ type: ['number', 'string'], description: 'At most one decimal' })),
+        slot: v.pipe(v.string(), v.description('One of GET growing/slots')),
+      }),
+      responses: { 201: Reservation },
+    },
+  ),
+  cancel: endpoint(
+    'POST /api/growing/reservations/{label}/cancel',
+    'Cancels an open reservation: quota, stock and money are free again',
+    { responses: { 200: Reservation, 404: 'No such reservation of the member' } },
+  ),
+  dateOfBirth: endpoint(
+    'PUT /api/growing/date-of-birth',
+    "Sets the member's date of birth (18 or older); answers the quota meter",
+    { body: v.object({ date_of_birth: v.pipe(v.string(), v.isoDate()) }), responses: { 200: Quota } },
+  ),
 };
 
 export type Strain = v.InferOutput<typeof Strain>;

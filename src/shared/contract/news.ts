@@ -2,7 +2,7 @@
 import { endpoints, id, nullable, page, paginator, Timestamp } from './endpoint.ts';
 import * as v from './schema.ts';
 
-const endpoint = endpoints('news');
+const endpoint = endpoints('news', { auth: ['news:read'] });
 
 /** A post as listed: `vanity_url` the optional last segment of /post/{id}/{vanity_url}; `image_url` https:, same-site or data:image. */
 export const PostSummary = v.object({
@@ -18,15 +18,11 @@ export const PostSummary = v.object({
 export const Post = v.object({ ...PostSummary.entries, body_html: v.string(), updated_at: Timestamp });
 
 export const news = {
-  posts: endpoint('GET /api/posts', {
-    summary: 'Published posts, newest first, 6 per page; without bodies',
-    auth: ['news:read'],
+  posts: endpoint('GET /api/posts', 'Published posts, newest first, 6 per page; without bodies', {
     query: v.object({ page }),
     responses: { 200: paginator(PostSummary) },
   }),
-  post: endpoint('GET /api/posts/{id}', {
-    summary: 'One published post with its (sanitised) HTML body',
-    auth: ['news:read'],
+  post: endpoint('GET /api/posts/{id}', 'One published post with its (sanitised) HTML body', {
     responses: { 200: Post, 404: 'No such published post' },
   }),
 };

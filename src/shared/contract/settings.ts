@@ -20,7 +20,7 @@ import { NOTIFICATION_TOPICS, type NotificationTopic } from './notification-topi
 import { User } from './user.ts';
 import * as v from './schema.ts';
 
-const endpoint = endpoints('settings');
+const endpoint = endpoints('settings', { auth: ['*'] });
 const password = v.object({ password: v.pipe(text(1024), v.description('The current password (re-authentication)')) });
 
 export const Address = v.object({
@@ -97,147 +97,125 @@ export const ApiToken = v.object({
 export const NewApiToken = v.object({ token: ApiToken, plain_text_token: v.string() });
 
 export const settings = {
-  address: endpoint('GET /api/user/settings/address', {
-    summary: "The member's postal address",
-    auth: ['*'],
+  address: endpoint('GET /api/user/settings/address', "The member's postal address", {
     responses: { 200: v.object({ ...Address.entries, firstname: v.string(), lastname: v.string() }) },
   }),
-  saveAddress: endpoint('PUT /api/user/settings/address', {
-    summary: 'Save the postal address (empty strings count as null)',
-    auth: ['*'],
+  saveAddress: endpoint('PUT /api/user/settings/address', 'Save the postal address (empty strings count as null)', {
     body: Address,
     responses: { 200: User },
   }),
-  account: endpoint('PUT /api/user/settings/account', {
-    summary: "Change the member's name",
-    auth: ['*'],
+  account: endpoint('PUT /api/user/settings/account', "Change the member's name", {
     body: v.object({ name: personName() }),
     responses: { 200: User },
   }),
-  email: endpoint('PUT /api/user/settings/email', {
-    summary: 'Change the email (re-authenticated); it must be verified again',
-    auth: ['*'],
+  email: endpoint('PUT /api/user/settings/email', 'Change the email (re-authenticated); it must be verified again', {
     body: v.object({ email, password: text(1024) }),
     responses: { 200: User, 429: 'Throttled' },
   }),
-  password: endpoint('PUT /api/user/settings/password', {
-    summary: 'Change the password, optionally ending the other sessions (and API tokens unless kept)',
-    auth: ['*'],
-    body: v.object({
-      current_password: text(1024),
-      password: newPassword,
-      password_confirmation: confirmation,
-      logout_other_devices: v.optional(v.boolean()),
-      keep_api_tokens: v.optional(v.boolean()),
-    }),
-    responses: { 200: PasswordChanged, 429: 'Throttled' },
-  }),
-  walletAddress: endpoint('PUT /api/user/settings/wallet-address', {
-    summary: 'Link a wallet with a signed SIWE message (address null or empty: unlink)',
-    auth: ['*'],
-    body: v.object({
-      message: text(4096),
-      signature: text(200),
-      address: unchecked({ type: ['string', 'null'], description: 'null or empty: unlink' }),
-    }),
-    responses: { 200: User, 429: 'Throttled' },
-  }),
-  twoFactor: endpoint('GET /api/user/two-factor', {
-    summary: 'Two-factor status: confirmed, pending, recovery codes left',
-    auth: ['*'],
+  password: endpoint(
+    'PUT /api/user/settings/password',
+    'Change the password, optionally ending the other sessions (and API tokens unless kept)',
+    {
+      body: v.object({
+        current_password: text(1024),
+        password: newPassword,
+        password_confirmation: confirmation,
+        logout_other_devices: v.optional(v.boolean()),
+        keep_api_tokens: v.optional(v.boolean()),
+      }),
+      responses: { 200: PasswordChanged, 429: 'Throttled' },
+    },
+  ),
+  walletAddress: endpoint(
+    'PUT /api/user/settings/wallet-address',
+    'Link a wallet with a signed SIWE message (address null or empty: unlink)',
+    {
+      body: v.object({
+        message: text(4096),
+        signature: text(200),
+        address: unchecked({ type: ['string', 'null'], description: 'null or empty: unlink' }),
+      }),
+      responses: { 200: User, 429: 'Throttled' },
+    },
+  ),
+  twoFactor: endpoint('GET /api/user/two-factor', 'Two-factor status: confirmed, pending, recovery codes left', {
     responses: { 200: TwoFactorStatus },
   }),
-  enableTwoFactor: endpoint('POST /api/user/two-factor', {
-    summary: 'Start enabling 2FA (re-authenticated): a new secret, pending until confirmed',
-    auth: ['*'],
-    body: password,
-    responses: { 200: TwoFactorSetup, 429: 'Throttled' },
-  }),
-  disableTwoFactor: endpoint('DELETE /api/user/two-factor', {
-    summary: 'Disable 2FA (re-authenticated); the recovery codes die with it',
-    auth: ['*'],
-    body: password,
-    responses: { 204: 'Disabled', 429: 'Throttled' },
-  }),
-  confirmTwoFactor: endpoint('POST /api/user/two-factor/confirm', {
-    summary: 'Confirm the pending secret with a first code; answers the 8 recovery codes, once',
-    auth: ['*'],
-    body: v.object({ code: text(32) }),
-    responses: { 200: RecoveryCodes },
-  }),
-  recoveryCodes: endpoint('POST /api/user/two-factor/recovery-codes', {
-    summary: 'Regenerate the recovery codes (re-authenticated); the old ones stop working',
-    auth: ['*'],
-    body: password,
-    responses: { 200: RecoveryCodes, 429: 'Throttled' },
-  }),
-  devices: endpoint('GET /api/user/devices', {
-    summary: "The member's active login sessions, oldest first, never their secrets",
-    auth: ['*'],
+  enableTwoFactor: endpoint(
+    'POST /api/user/two-factor',
+    'Start enabling 2FA (re-authenticated): a new secret, pending until confirmed',
+    { body: password, responses: { 200: TwoFactorSetup, 429: 'Throttled' } },
+  ),
+  disableTwoFactor: endpoint(
+    'DELETE /api/user/two-factor',
+    'Disable 2FA (re-authenticated); the recovery codes die with it',
+    { body: password, responses: { 204: 'Disabled', 429: 'Throttled' } },
+  ),
+  confirmTwoFactor: endpoint(
+    'POST /api/user/two-factor/confirm',
+    'Confirm the pending secret with a first code; answers the 8 recovery codes, once',
+    { body: v.object({ code: text(32) }), responses: { 200: RecoveryCodes } },
+  ),
+  recoveryCodes: endpoint(
+    'POST /api/user/two-factor/recovery-codes',
+    'Regenerate the recovery codes (re-authenticated); the old ones stop working',
+    { body: password, responses: { 200: RecoveryCodes, 429: 'Throttled' } },
+  ),
+  devices: endpoint('GET /api/user/devices', "The member's active login sessions, oldest first, never their secrets", {
     responses: { 200: v.array(Device) },
   }),
-  endDevice: endpoint('DELETE /api/user/devices/{id}', {
-    summary: 'End one session; its next request answers 401',
-    auth: ['*'],
+  endDevice: endpoint('DELETE /api/user/devices/{id}', 'End one session; its next request answers 401', {
     responses: { 204: 'Ended', 404: 'Not one of the member’s sessions' },
   }),
-  logoutOthers: endpoint('POST /api/user/devices/logout-others', {
-    summary: 'End every other session (re-authenticated), and the API tokens unless kept',
-    auth: ['*'],
-    body: v.object({ ...password.entries, keep_api_tokens: v.optional(v.boolean()) }),
-    responses: { 200: v.object({ revoked_devices: v.number(), revoked_api_tokens: v.number() }), 429: 'Throttled' },
-  }),
-  notifications: endpoint('GET /api/user/settings/notifications', {
-    summary: 'Mail and push per notification topic',
-    auth: ['*'],
+  logoutOthers: endpoint(
+    'POST /api/user/devices/logout-others',
+    'End every other session (re-authenticated), and the API tokens unless kept',
+    {
+      body: v.object({ ...password.entries, keep_api_tokens: v.optional(v.boolean()) }),
+      responses: { 200: v.object({ revoked_devices: v.number(), revoked_api_tokens: v.number() }), 429: 'Throttled' },
+    },
+  ),
+  notifications: endpoint('GET /api/user/settings/notifications', 'Mail and push per notification topic', {
     responses: { 200: NotificationPreferencesBody },
   }),
-  saveNotifications: endpoint('PUT /api/user/settings/notifications', {
-    summary: 'Choose mail and push per topic (the topics named; each with both channels)',
-    auth: ['*'],
-    body: v.object({ preferences: v.partial(Topics) }),
-    responses: { 200: NotificationPreferencesBody },
-  }),
-  terms: endpoint('GET /api/user/terms', {
-    summary: 'The current terms documents and what the member accepted of each',
-    auth: ['*'],
+  saveNotifications: endpoint(
+    'PUT /api/user/settings/notifications',
+    'Choose mail and push per topic (the topics named; each with both channels)',
+    { body: v.object({ preferences: v.partial(Topics) }), responses: { 200: NotificationPreferencesBody } },
+  ),
+  terms: endpoint('GET /api/user/terms', 'The current terms documents and what the member accepted of each', {
     responses: { 200: v.object({ documents: v.array(TermsDocumentStatus) }) },
   }),
-  sponsor: endpoint('GET /api/user/sponsor', {
-    summary: "The member's sponsor (name only) and their own referral link",
-    auth: ['*'],
+  sponsor: endpoint('GET /api/user/sponsor', "The member's sponsor (name only) and their own referral link", {
     responses: { 200: SponsorInfo },
   }),
-  apiTokens: endpoint('GET /api/user/api-tokens', {
-    summary: "The member's API tokens, never their secrets",
-    auth: ['*'],
+  apiTokens: endpoint('GET /api/user/api-tokens', "The member's API tokens, never their secrets", {
     responses: { 200: v.array(ApiToken) },
   }),
-  createApiToken: endpoint('POST /api/user/api-tokens', {
-    summary: 'Create an API token with some abilities (re-authenticated); the plain token is shown once',
-    auth: ['*'],
-    body: v.object({
-      name: text(255),
-      expires_at: v.pipe(optionalText(64), v.description('YYYY-MM-DD or an ISO date-time in the future; null: never')),
-      password: text(1024),
-      abilities: v.array(v.picklist(API_TOKEN_ABILITIES)),
-    }),
-    responses: { 201: NewApiToken, 429: 'Throttled' },
-  }),
-  revokeApiToken: endpoint('DELETE /api/user/api-tokens/{id}', {
-    summary: 'Revoke an API token',
-    auth: ['*'],
+  createApiToken: endpoint(
+    'POST /api/user/api-tokens',
+    'Create an API token with some abilities (re-authenticated); the plain token is shown once',
+    {
+      body: v.object({
+        name: text(255),
+        expires_at: v.pipe(
+          optionalText(64),
+          v.description('YYYY-MM-DD or an ISO date-time in the future; null: never'),
+        ),
+        password: text(1024),
+        abilities: v.array(v.picklist(API_TOKEN_ABILITIES)),
+      }),
+      responses: { 201: NewApiToken, 429: 'Throttled' },
+    },
+  ),
+  revokeApiToken: endpoint('DELETE /api/user/api-tokens/{id}', 'Revoke an API token', {
     responses: { 204: 'Revoked', 404: 'Not one of the member’s tokens' },
   }),
-  language: endpoint('PUT /api/user/settings/language', {
-    summary: 'The language of mails and server messages',
-    auth: ['*'],
+  language: endpoint('PUT /api/user/settings/language', 'The language of mails and server messages', {
     body: v.object({ language: v.picklist(LANGUAGES) }),
     responses: { 200: User },
   }),
-  privacy: endpoint('PUT /api/user/settings/privacy', {
-    summary: 'Agree (or not) that page views carry the member’s id and name',
-    auth: ['*'],
+  privacy: endpoint('PUT /api/user/settings/privacy', 'Agree (or not) that page views carry the member’s id and name', {
     body: v.object({ analytics_consent: v.boolean() }),
     responses: { 200: User },
   }),

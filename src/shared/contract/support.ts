@@ -35,44 +35,45 @@ export const TicketSummary = v.object({
 export const SupportTicket = v.object({ ...TicketSummary.entries, messages: v.array(TicketMessage) });
 
 export const support = {
-  faq: endpoint('GET /api/support/faq', {
-    summary: 'FAQ categories with their questions',
+  faq: endpoint('GET /api/support/faq', 'FAQ categories with their questions', {
     auth: read,
     responses: { 200: v.array(FaqCategory) },
   }),
-  faqCategory: endpoint('GET /api/support/faq/{category}', {
-    summary: 'One FAQ category with its questions',
+  faqCategory: endpoint('GET /api/support/faq/{category}', 'One FAQ category with its questions', {
     auth: read,
     responses: { 200: FaqCategory, 404: 'Unknown category' },
   }),
-  categories: endpoint('GET /api/support/contact/categories', {
-    summary: 'What a member can contact the staff about',
+  categories: endpoint('GET /api/support/contact/categories', 'What a member can contact the staff about', {
     auth: read,
     responses: { 200: v.array(ContactCategory) },
   }),
-  contact: endpoint('POST /api/support/contact/{category}', {
-    summary: 'Contact the staff: opens a ticket with the message as its first entry (10 an hour)',
-    auth: write,
-    body: v.object({ subject: trimmed(SUPPORT_SUBJECT_MAX), message: trimmed(SUPPORT_MESSAGE_MAX) }),
-    responses: { 201: SupportTicket, 404: 'Unknown category', 429: 'Throttled' },
-  }),
-  tickets: endpoint('GET /api/support/tickets', {
-    summary: "The member's tickets, latest activity first, 10 per page",
+  contact: endpoint(
+    'POST /api/support/contact/{category}',
+    'Contact the staff: opens a ticket with the message as its first entry (10 an hour)',
+    {
+      auth: write,
+      body: v.object({ subject: trimmed(SUPPORT_SUBJECT_MAX), message: trimmed(SUPPORT_MESSAGE_MAX) }),
+      responses: { 201: SupportTicket, 404: 'Unknown category', 429: 'Throttled' },
+    },
+  ),
+  tickets: endpoint('GET /api/support/tickets', "The member's tickets, latest activity first, 10 per page", {
     auth: read,
     query: v.object({ page }),
     responses: { 200: paginator(TicketSummary), 404: 'Tickets are off' },
   }),
-  ticket: endpoint('GET /api/support/tickets/{id}', {
-    summary: 'One ticket with its thread; marks it read',
+  ticket: endpoint('GET /api/support/tickets/{id}', 'One ticket with its thread; marks it read', {
     auth: read,
     responses: { 200: SupportTicket, 404: 'No such ticket of the member' },
   }),
-  reply: endpoint('POST /api/support/tickets/{id}/messages', {
-    summary: 'Reply in a ticket: the ticket is open again until the staff answer',
-    auth: write,
-    body: v.object({ body: trimmed(SUPPORT_MESSAGE_MAX) }),
-    responses: { 201: SupportTicket, 404: 'No such ticket of the member', 429: 'Throttled' },
-  }),
+  reply: endpoint(
+    'POST /api/support/tickets/{id}/messages',
+    'Reply in a ticket: the ticket is open again until the staff answer',
+    {
+      auth: write,
+      body: v.object({ body: trimmed(SUPPORT_MESSAGE_MAX) }),
+      responses: { 201: SupportTicket, 404: 'No such ticket of the member', 429: 'Throttled' },
+    },
+  ),
 };
 
 export type FaqQuestion = v.InferOutput<typeof FaqQuestion>;

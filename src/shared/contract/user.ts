@@ -136,55 +136,55 @@ export const NotificationItem = v.object({
 const notificationsPage = { auth: ['notifications:read'], query: v.object({ page }) } as const;
 
 export const user = {
-  config: platform('GET /api/config', {
-    summary: 'Client configuration: club name, social links, realtime connection settings, features',
-    responses: { 200: ClientConfig },
-  }),
-  openapi: platform('GET /api/openapi.json', {
-    summary: 'This OpenAPI 3.1 document',
-    responses: { 200: v.object({}) },
-  }),
-  terms: endpoints('terms')('GET /api/terms', {
-    summary: 'The current terms documents (no login needed): what registering accepts',
-    responses: { 200: v.object({ data: v.array(TermsDocument) }) },
-  }),
-  me: endpoint('GET /api/user', { summary: 'The signed-in member', auth: ['user:read'], responses: { 200: User } }),
-  header: endpoint('GET /api/user/header', {
-    summary: 'Header summary: notification counts, optional chat/ticket counts, terms updates',
-    auth: ['user:read'],
-    responses: { 200: HeaderSummary },
-  }),
-  toggleInstruction: endpoint('POST /api/instructions/toggle-state/{id}', {
-    summary: 'Flip a named instruction flag (register_intro_closed, android_app_closed, dashboard_intro_closed)',
-    auth: ['*'],
-    responses: { 200: v.object({ instruction_state: v.record(v.string(), v.boolean()) }), 422: 'Unknown flag' },
-  }),
-  fcm: endpoint('POST /api/fcm/register', {
-    summary: 'Register this device for push notifications (Android app)',
+  config: platform(
+    'GET /api/config',
+    'Client configuration: club name, social links, realtime connection settings, features',
+    { responses: { 200: ClientConfig } },
+  ),
+  openapi: platform('GET /api/openapi.json', 'This OpenAPI 3.1 document', { responses: { 200: v.object({}) } }),
+  terms: endpoints('terms')(
+    'GET /api/terms',
+    'The current terms documents (no login needed): what registering accepts',
+    { responses: { 200: v.object({ data: v.array(TermsDocument) }) } },
+  ),
+  me: endpoint('GET /api/user', 'The signed-in member', { auth: ['user:read'], responses: { 200: User } }),
+  header: endpoint(
+    'GET /api/user/header',
+    'Header summary: notification counts, optional chat/ticket counts, terms updates',
+    { auth: ['user:read'], responses: { 200: HeaderSummary } },
+  ),
+  toggleInstruction: endpoint(
+    'POST /api/instructions/toggle-state/{id}',
+    'Flip a named instruction flag (register_intro_closed, android_app_closed, dashboard_intro_closed)',
+    {
+      auth: ['*'],
+      responses: { 200: v.object({ instruction_state: v.record(v.string(), v.boolean()) }), 422: 'Unknown flag' },
+    },
+  ),
+  fcm: endpoint('POST /api/fcm/register', 'Register this device for push notifications (Android app)', {
     auth: ['*'],
     body: v.object({ token: text(4096) }),
     responses: { 204: 'Registered' },
   }),
-  agreeTerms: endpoint('POST /api/user/terms/agree-updates', {
-    summary: 'Accept every current terms document',
+  agreeTerms: endpoint('POST /api/user/terms/agree-updates', 'Accept every current terms document', {
     auth: ['*'],
     responses: { 204: 'Accepted' },
   }),
-  unread: endpoints('notifications')('GET /api/user/notifications/unread', {
-    summary: 'Unread notifications, newest first, 10 per page',
-    ...notificationsPage,
-    responses: { 200: paginator(NotificationItem) },
-  }),
-  read: endpoints('notifications')('GET /api/user/notifications/read', {
-    summary: 'Read notifications, newest first, 10 per page',
-    ...notificationsPage,
-    responses: { 200: paginator(NotificationItem) },
-  }),
-  markAllRead: endpoints('notifications')('POST /api/user/notifications/mark-all-read', {
-    summary: 'Mark every unread notification read',
-    auth: ['notifications:write'],
-    responses: { 204: 'Done' },
-  }),
+  unread: endpoints('notifications')(
+    'GET /api/user/notifications/unread',
+    'Unread notifications, newest first, 10 per page',
+    { ...notificationsPage, responses: { 200: paginator(NotificationItem) } },
+  ),
+  read: endpoints('notifications')(
+    'GET /api/user/notifications/read',
+    'Read notifications, newest first, 10 per page',
+    { ...notificationsPage, responses: { 200: paginator(NotificationItem) } },
+  ),
+  markAllRead: endpoints('notifications')(
+    'POST /api/user/notifications/mark-all-read',
+    'Mark every unread notification read',
+    { auth: ['notifications:write'], responses: { 204: 'Done' } },
+  ),
 };
 
 export { Message };

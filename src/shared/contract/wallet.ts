@@ -4,8 +4,7 @@
 import { endpoints, id, nullable, page, paginator, text, Timestamp } from './endpoint.ts';
 import * as v from './schema.ts';
 
-const endpoint = endpoints('wallet');
-const read = ['wallet:read'] as const;
+const endpoint = endpoints('wallet', { auth: ['wallet:read'] });
 const cents = v.pipe(v.number(), v.integer());
 const money = {
   auth: ['*'],
@@ -96,118 +95,109 @@ export const WalletLimits = v.object({
 const accounts = v.object({ data: v.array(WithdrawAccount) });
 
 export const wallet = {
-  summary: endpoint('GET /api/wallet', {
-    summary: "The member's wallet: balance, pending credits and the 5 newest transactions",
-    auth: read,
+  summary: endpoint('GET /api/wallet', "The member's wallet: balance, pending credits and the 5 newest transactions", {
     responses: { 200: WalletSummary },
   }),
-  transactions: endpoint('GET /api/wallet/transactions', {
-    summary: 'Transactions, newest first, 15 per page; `type`: only entries of this type',
-    auth: read,
-    query: v.object({ page, type: v.nullish(TransactionType) }),
-    responses: { 200: paginator(WalletTransaction) },
-  }),
-  transaction: endpoint('GET /api/wallet/transactions/{label}', {
-    summary: 'One transaction',
-    auth: read,
+  transactions: endpoint(
+    'GET /api/wallet/transactions',
+    'Transactions, newest first, 15 per page; `type`: only entries of this type',
+    {
+      query: v.object({ page, type: v.nullish(TransactionType) }),
+      responses: { 200: paginator(WalletTransaction) },
+    },
+  ),
+  transaction: endpoint('GET /api/wallet/transactions/{label}', 'One transaction', {
     responses: { 200: WalletTransaction, ...missing('transaction') },
   }),
-  transactionPdf: endpoint('GET /api/wallet/transactions/{label}/pdf', {
-    summary: 'The receipt of one transaction as a PDF',
-    auth: read,
+  transactionPdf: endpoint('GET /api/wallet/transactions/{label}/pdf', 'The receipt of one transaction as a PDF', {
     responses: { 200: PdfDocument, ...missing('transaction') },
   }),
-  orders: endpoint('GET /api/wallet/orders', {
-    summary: 'Orders, newest first, 15 per page',
-    auth: read,
+  orders: endpoint('GET /api/wallet/orders', 'Orders, newest first, 15 per page', {
     query: v.object({ page }),
     responses: { 200: paginator(WalletOrder) },
   }),
-  order: endpoint('GET /api/wallet/orders/{label}', {
-    summary: 'One order with its items',
-    auth: read,
+  order: endpoint('GET /api/wallet/orders/{label}', 'One order with its items', {
     responses: { 200: WalletOrder, ...missing('order') },
   }),
-  withdrawal: endpoint('GET /api/wallet/withdrawals/{label}', {
-    summary: 'One withdrawal with its account',
-    auth: read,
+  withdrawal: endpoint('GET /api/wallet/withdrawals/{label}', 'One withdrawal with its account', {
     responses: { 200: Withdrawal, ...missing('withdrawal') },
   }),
-  limits: endpoint('GET /api/wallet/limits', {
-    summary: 'What the deposit and withdrawal forms accept (integer cents) and how long a deposit order waits',
-    auth: read,
-    responses: { 200: WalletLimits },
-  }),
-  accounts: endpoint('GET /api/wallet/withdraw-accounts', {
-    summary: "The member's withdraw accounts, the default first",
-    auth: read,
+  limits: endpoint(
+    'GET /api/wallet/limits',
+    'What the deposit and withdrawal forms accept (integer cents) and how long a deposit order waits',
+    { responses: { 200: WalletLimits } },
+  ),
+  accounts: endpoint('GET /api/wallet/withdraw-accounts', "The member's withdraw accounts, the default first", {
     responses: { 200: accounts },
   }),
-  addAccount: endpoint('POST /api/wallet/withdraw-accounts', {
-    summary: 'Adds a withdraw account (the first becomes the default); the IBAN is checked (ISO 13616)',
-    auth: ['*'],
-    body: v.object({
-      holder: v.pipe(text(70), v.minCodePoints(2)),
-      iban: v.pipe(v.unknown(), v.metadata({ type: 'string' })),
-    }),
-    responses: { 201: WithdrawAccount },
-  }),
-  removeAccount: endpoint('DELETE /api/wallet/withdraw-accounts/{id}', {
-    summary: 'Removes a withdraw account (past withdrawals keep it)',
-    auth: ['*'],
-    responses: { 204: 'Removed', ...missing('withdraw account') },
-  }),
-  defaultAccount: endpoint('POST /api/wallet/withdraw-accounts/{id}/default', {
-    summary: 'Makes the account the default',
+  addAccount: endpoint(
+    'POST /api/wallet/withdraw-accounts',
+    'Adds a withdraw account (the first becomes the default); the IBAN is checked (ISO 13616)',
+    {
+      auth: ['*'],
+      body: v.object({
+        holder: v.pipe(text(70), v.minCodePoints(2)),
+        iban: v.pipe(v.unknown(), v.metadata({ type: 'string' })),
+      }),
+      responses: { 201: WithdrawAccount },
+    },
+  ),
+  removeAccount: endpoint(
+    'DELETE /api/wallet/withdraw-accounts/{id}',
+    'Removes a withdraw account (past withdrawals keep it)',
+    { auth: ['*'], responses: { 204: 'Removed', ...missing('withdraw account') } },
+  ),
+  defaultAccount: endpoint('POST /api/wallet/withdraw-accounts/{id}/default', 'Makes the account the default', {
     auth: ['*'],
     responses: { 200: accounts, ...missing('withdraw account') },
   }),
-  withdraw: endpoint('POST /api/wallet/withdrawals', {
-    summary: 'Requests a withdrawal: its amount is reserved at once; refused above the available balance',
-    ...money,
-    body: v.object({ amount, withdraw_account_id: v.pipe(v.unknown(), v.metadata({ type: 'integer' })) }),
-    responses: { 201: Withdrawal },
-  }),
-  withdrawalPdf: endpoint('GET /api/wallet/withdrawals/{label}/pdf', {
-    summary: 'Withdrawal confirmation as a PDF',
-    auth: read,
+  withdraw: endpoint(
+    'POST /api/wallet/withdrawals',
+    'Requests a withdrawal: its amount is reserved at once; refused above the available balance',
+    {
+      ...money,
+      body: v.object({ amount, withdraw_account_id: v.pipe(v.unknown(), v.metadata({ type: 'integer' })) }),
+      responses: { 201: Withdrawal },
+    },
+  ),
+  withdrawalPdf: endpoint('GET /api/wallet/withdrawals/{label}/pdf', 'Withdrawal confirmation as a PDF', {
     responses: { 200: PdfDocument, ...missing('withdrawal') },
   }),
-  deposit: endpoint('POST /api/wallet/deposits', {
-    summary: 'Orders a deposit paid by bank transfer: a pending order credited when the club marks it paid',
-    ...money,
-    body: v.object({ amount }),
-    responses: { 201: WalletOrder },
-  }),
-  bankDetails: endpoint('GET /api/wallet/orders/{label}/bank-details', {
-    summary: "The club's account, the amount and the reference to pay a bank-transfer order with, and its GiroCode",
-    auth: read,
-    responses: { 200: BankDetails, ...missing('bank-transfer order') },
-  }),
-  bankDetailsPdf: endpoint('GET /api/wallet/orders/{label}/bank-details/pdf', {
-    summary: 'The bank details with the GiroCode as a PDF',
-    auth: read,
-    responses: { 200: PdfDocument, ...missing('bank-transfer order') },
-  }),
-  orderPdf: endpoint('GET /api/wallet/orders/{label}/pdf', {
-    summary: 'The receipt of a paid order as a PDF (422 for an unpaid one)',
-    auth: read,
-    responses: { 200: PdfDocument, ...missing('order') },
-  }),
-  cancelOrder: endpoint('POST /api/wallet/orders/{label}/cancel', {
-    summary: 'Cancels an order awaiting payment',
+  deposit: endpoint(
+    'POST /api/wallet/deposits',
+    'Orders a deposit paid by bank transfer: a pending order credited when the club marks it paid',
+    { ...money, body: v.object({ amount }), responses: { 201: WalletOrder } },
+  ),
+  bankDetails: endpoint(
+    'GET /api/wallet/orders/{label}/bank-details',
+    "The club's account, the amount and the reference to pay a bank-transfer order with, and its GiroCode",
+    { responses: { 200: BankDetails, ...missing('bank-transfer order') } },
+  ),
+  bankDetailsPdf: endpoint(
+    'GET /api/wallet/orders/{label}/bank-details/pdf',
+    'The bank details with the GiroCode as a PDF',
+    { responses: { 200: PdfDocument, ...missing('bank-transfer order') } },
+  ),
+  orderPdf: endpoint(
+    'GET /api/wallet/orders/{label}/pdf',
+    'The receipt of a paid order as a PDF (422 for an unpaid one)',
+    { responses: { 200: PdfDocument, ...missing('order') } },
+  ),
+  cancelOrder: endpoint('POST /api/wallet/orders/{label}/cancel', 'Cancels an order awaiting payment', {
     auth: ['*'],
     responses: { 200: WalletOrder, ...missing('order') },
   }),
-  statement: endpoint('GET /api/wallet/statement/pdf', {
-    summary: 'A statement of the transactions of a period (default: the last 30 days) as a PDF',
-    auth: read,
-    query: v.object({
-      from: v.optional(v.pipe(v.string(), v.isoDate())),
-      to: v.optional(v.pipe(v.string(), v.isoDate())),
-    }),
-    responses: { 200: PdfDocument },
-  }),
+  statement: endpoint(
+    'GET /api/wallet/statement/pdf',
+    'A statement of the transactions of a period (default: the last 30 days) as a PDF',
+    {
+      query: v.object({
+        from: v.optional(v.pipe(v.string(), v.isoDate())),
+        to: v.optional(v.pipe(v.string(), v.isoDate())),
+      }),
+      responses: { 200: PdfDocument },
+    },
+  ),
 };
 
 export type TransactionType = v.InferOutput<typeof TransactionType>;

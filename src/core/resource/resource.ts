@@ -28,6 +28,8 @@ export interface FetcherOptions<T, A extends Key[]> {
   cues?: ((refetch: () => void) => () => void)[];
   /** A key shown for the first time starts with the last answer of another key (a list's next page). */
   keepPrevious?: boolean;
+  /** A loaded key stays: showing it again fetches only after a failure (cues and retries still do). */
+  keep?: boolean;
   /** Loads with nobody signed in as well (texts for the registration page). */
   public?: boolean;
 }
@@ -39,6 +41,8 @@ export interface Fetcher<T, A extends Key[]> {
   load(...args: A): Promise<T | null>;
   /** Replaces a key's data with a newer copy (the answer of a write). */
   set(args: A, data: T): void;
+  /** Runs a write whose answer is the key's new data (cancel an order) as the key's load. */
+  write(args: A, job: () => Promise<T>): Promise<T | null>;
   /** Shown keys fetch again (a realtime cue, a write elsewhere). */
   invalidate(): void;
   /** Forgets every key (tests; a change of member). */
@@ -80,13 +84,13 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
   let mounted = 0;
   let stopCues: (() => void)[] = [];
 
-  function run(entry: Entry<T, A>, again: boolean): Promise<T | null> {
+  function run(entry: Entry<T, A>, again: boolean, job = () => options.fetch(...entry.args)): Promise<T | null> {
     if (!options.public && memberId() === null) return Promise.resolve(null);
     if (entry.inflight && !again) return entry.inflight;
     const ticket = ++entry.ticket;
     const mine = () => ticket === entry.ticket;
-    entry.$state.set({ status: 'loading', data: entry.$state.value.data, error: null });
-    const job = options.fetch(...entry.args).then(
+    entry.$state.set({ status: 'loading', data: entry.$state.value!.data, error: null });
+    const answer = job().then(
       (data) => {
         if (!mine()) return null;
         previous = data;
@@ -95,13 +99,14 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
       },
       (error: unknown) => {
         // a detail that is gone (404) is not shown any longer
-        if (mine()) entry.$state.set({ status: 'failed', data: isNotFound(error) ? null : entry.$state.value.data, error });
+        if (mine())
+          entry.$state.set({ status: 'failed', data: isNotFound(error) ? null : entry.$state.value!.data, error });
         return null;
       },
     );
-    entry.inflight = job;
-    void job.finally(() => mine() && (entry.inflight = null));
-    return job;
+    entry.inflight = answer;
+    void answer.finally(() => mine() && (entry.inflight = null));
+    return answer;
   }
 
   function entryOf(args: A): Entry<T, A> {
@@ -116,7 +121,7 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
       // mounted (nanostores lets go a second late, so moving between pages keeps the connection).
       onStart($state, () => {
         made.shown = true;
-        void run(made, false);
+        if (!options.keep || made.$state.value!.status !== 'ready') void run(made, false);
       });
       onStop($state, () => {
         made.shown = false;
@@ -139,6 +144,7 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
   const family: Fetcher<T, A> = {
     at: (...args) => entryOf(args).$state,
     load: (...args) => run(entryOf(args), true),
+    write: (args, job) => run(entryOf(args), true, job),
     set(args, data) {
       const entry = entryOf(args);
       entry.ticket++;

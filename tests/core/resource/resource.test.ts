@@ -47,7 +47,7 @@ describe('createFetcher', () => {
     signIn(7);
     const { fetch, calls } = recordingFetch();
     const posts = createFetcher({ fetch });
-    expect(posts.at().value).toEqual({ status: 'idle', data: null, error: null });
+    expect(posts.at().value!).toEqual({ status: 'idle', data: null, error: null });
     await settled();
     expect(calls).toEqual([]);
   });
@@ -57,9 +57,9 @@ describe('createFetcher', () => {
     const { fetch, calls } = recordingFetch();
     const pages = createFetcher<string, [number]>({ fetch });
     show(pages.at(2));
-    expect(pages.at(2).value.status).toBe('loading');
+    expect(pages.at(2).value!.status).toBe('loading');
     await settled();
-    expect(pages.at(2).value).toEqual({ status: 'ready', data: '2 for 7', error: null });
+    expect(pages.at(2).value!).toEqual({ status: 'ready', data: '2 for 7', error: null });
     expect(calls).toEqual(['2 for 7']);
   });
 
@@ -84,10 +84,10 @@ describe('createFetcher', () => {
     await settled();
     cleanStores(summary.at());
     show(summary.at());
-    expect(summary.at().value).toEqual({ status: 'loading', data: 'first', error: null });
+    expect(summary.at().value!).toEqual({ status: 'loading', data: 'first', error: null });
     answers[1]!.resolve('second');
     await settled();
-    expect(summary.at().value.data).toBe('second');
+    expect(summary.at().value!.data).toBe('second');
   });
 
   it('lets only the latest load of a key write: an overtaken answer is dropped', async () => {
@@ -101,7 +101,7 @@ describe('createFetcher', () => {
     await expect(newer).resolves.toBe('newer');
     answers[0]!.resolve('older');
     await expect(older).resolves.toBeNull();
-    expect(summary.at().value.data).toBe('newer');
+    expect(summary.at().value!.data).toBe('newer');
   });
 
   it('is failed with the error and keeps the data shown when a reload fails', async () => {
@@ -112,7 +112,7 @@ describe('createFetcher', () => {
     await summary.load();
     fail = true;
     await expect(summary.load()).resolves.toBeNull();
-    expect(summary.at().value).toEqual({ status: 'failed', data: 'data', error: failure });
+    expect(summary.at().value!).toEqual({ status: 'failed', data: 'data', error: failure });
   });
 
   it('drops the data of a detail that is gone (404) and calls it missing', async () => {
@@ -124,8 +124,8 @@ describe('createFetcher', () => {
     await order.load('A');
     gone = true;
     await order.load('A');
-    expect(order.at('A').value).toMatchObject({ status: 'failed', data: null });
-    expect(isMissing(order.at('A').value)).toBe(true);
+    expect(order.at('A').value!).toMatchObject({ status: 'failed', data: null });
+    expect(isMissing(order.at('A').value!)).toBe(true);
     expect(isNotFound(new ApiError(503))).toBe(false);
   });
 
@@ -134,7 +134,7 @@ describe('createFetcher', () => {
     const mine = createFetcher({ fetch });
     const terms = createFetcher({ fetch, public: true });
     await expect(mine.load()).resolves.toBeNull();
-    expect(mine.at().value.status).toBe('idle');
+    expect(mine.at().value!.status).toBe('idle');
     await expect(terms.load()).resolves.toBe('all for nobody');
     expect(calls).toEqual(['all for nobody']);
   });
@@ -148,11 +148,11 @@ describe('createFetcher', () => {
     await other.load(3);
     await settled();
     session.logout();
-    expect(summary.at().value.data).toBeNull();
+    expect(summary.at().value!.data).toBeNull();
     signIn(8);
     await settled();
-    expect(summary.at().value.data).toBe('all for 8');
-    expect(other.at(3).value).toEqual({ status: 'idle', data: null, error: null });
+    expect(summary.at().value!.data).toBe('all for 8');
+    expect(other.at(3).value!).toEqual({ status: 'idle', data: null, error: null });
     expect(calls).toEqual(['all for 7', '3 for 7', 'all for 8']);
   });
 
@@ -197,7 +197,7 @@ describe('createFetcher', () => {
     signIn(7);
     const pages = createFetcher<string, [number]>({ fetch: async (page) => `page ${page}`, keepPrevious: true });
     await pages.load(1);
-    expect(pages.at(2).value).toEqual({ status: 'idle', data: 'page 1', error: null });
+    expect(pages.at(2).value!).toEqual({ status: 'idle', data: 'page 1', error: null });
   });
 
   it('replaces a key’s data with the answer of a write, dropping a load in flight', async () => {
@@ -208,6 +208,6 @@ describe('createFetcher', () => {
     order.set(['A'], 'cancelled order A');
     answer.resolve('order A');
     await expect(loading).resolves.toBeNull();
-    expect(order.at('A').value).toEqual({ status: 'ready', data: 'cancelled order A', error: null });
+    expect(order.at('A').value!).toEqual({ status: 'ready', data: 'cancelled order A', error: null });
   });
 });

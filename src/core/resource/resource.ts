@@ -6,6 +6,7 @@
 // invalidate: shown keys fetch again.
 import { atom, onMount, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError } from '../api/errors.ts';
+import { getRuntime } from '../runtime.ts';
 import { $session } from '../session/session.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -63,11 +64,22 @@ interface Entry<T, A> {
   args: A;
   $state: WritableAtom<Remote<T>>;
   shown: boolean;
+  /** Whom the data shown was loaded for. */
+  member?: number | null;
   ticket: number;
   inflight: Promise<T | null> | null;
 }
 
-const memberId = () => ($session.get().isLoggedIn ? ($session.get().user?.id ?? null) : null);
+// The installed runtime's session (a test may install its own), else the page's.
+function memberId(): number | null {
+  let session = $session.get();
+  try {
+    session = getRuntime().session.$session.get();
+  } catch {
+    // no runtime installed: the page's session
+  }
+  return session.isLoggedIn ? (session.user?.id ?? null) : null;
+}
 const families = new Set<{ reset(): void }>();
 let member = $session.get().user?.id ?? null;
 // A member's data never shows for another (ghost mode, another tab signing in): every key goes.
@@ -88,12 +100,14 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
     if (!options.public && memberId() === null) return Promise.resolve(null);
     if (entry.inflight && !again) return entry.inflight;
     const ticket = ++entry.ticket;
+    const member = memberId();
     const mine = () => ticket === entry.ticket;
     entry.$state.set({ status: 'loading', data: entry.$state.value!.data, error: null });
     const answer = job().then(
       (data) => {
         if (!mine()) return null;
         previous = data;
+        entry.member = member;
         entry.$state.set({ status: 'ready', data, error: null });
         return data;
       },
@@ -121,6 +135,8 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
       // mounted (nanostores lets go a second late, so moving between pages keeps the connection).
       onStart($state, () => {
         made.shown = true;
+        // loaded for someone else (a session the global listener does not see): not shown to this one
+        if (made.member !== undefined && made.member !== memberId()) made.$state.set(idle());
         if (!options.keep || made.$state.value!.status !== 'ready') void run(made, false);
       });
       onStop($state, () => {

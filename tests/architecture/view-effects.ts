@@ -10,6 +10,9 @@ export const API_MODULE = /(^|\/)(api\.ts|api\/(?!errors\.ts$|dialogs\.ts$)[^'"]
 const STORE_MODULE =
   /(^|\/)(store\.ts|store\/[^'"]+|core\/header\/store\.ts|core\/resource\/[^'"]+|core\/runtime\.ts)$/;
 const LOADING_NAME = /^(re)?load|^refresh|^ensure|^fetch|^refetch/;
+/** Translations come as code chunks (loadMessages, loadSignInTexts), not from the API. */
+const TEXTS_NAME = /(Messages|Texts)$/;
+const loads = (name: string) => LOADING_NAME.test(name) && !TEXTS_NAME.test(name);
 /** Calls that reach the network whatever they are imported from. */
 const REQUEST_CALLS = new Set(['currentApi', 'fetch']);
 
@@ -73,14 +76,14 @@ function loadingCalls(source: string, code: string, imports: Map<string, string>
   const found: string[] = [];
   for (const match of code.matchAll(/\.\s*([A-Za-z_$][\w$]*)\s*\(/g)) {
     const name = match[1]!;
-    if (LOADING_NAME.test(name) || name === 'api') found.push(`.${name}()`);
+    if (loads(name) || name === 'api') found.push(`.${name}()`);
   }
   for (const match of code.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*\(/g)) {
     const name = match[1]!;
     const from = imports.get(name);
     if (REQUEST_CALLS.has(name)) found.push(`${name}()`);
     else if (from && API_MODULE.test(from)) found.push(`${name}() from ${from}`);
-    else if (from && STORE_MODULE.test(from) && LOADING_NAME.test(name)) found.push(`${name}() from ${from}`);
+    else if (from && STORE_MODULE.test(from) && loads(name)) found.push(`${name}() from ${from}`);
     else if (!from && !seen.has(name)) {
       seen.add(name);
       const body = localFunction(source, name);

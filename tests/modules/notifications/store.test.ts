@@ -8,7 +8,7 @@ import type { User } from '../../../src/core/types.ts';
 import { $header } from '../../../src/core/header/store.ts';
 import { forgetHeader } from '../../support/header.ts';
 import { notifications } from '../../../src/modules/notifications/store.ts';
-import { notify } from '../../../server/modules/notifications/repository.ts';
+import { notify } from '../../../server/notifications/notify.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { flush, item } from './world.ts';
 

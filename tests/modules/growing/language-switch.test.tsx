@@ -10,7 +10,7 @@ import DateOfBirthSettings from '../../../src/modules/growing/pages/date-of-birt
 import SalePage from '../../../src/modules/growing/pages/sale.tsx';
 import { resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
-import { setDateOfBirth } from '../../../server/modules/growing/repository-quota.ts';
+import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
 

@@ -6,9 +6,13 @@ import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
 import type { Translate } from '../../../core/i18n/i18n.ts';
 import { confirmed, createForm, email, min, required, type Rule } from '../../../core/validation.ts';
 import { dateOfBirth, personName } from '../../../core/contract-rules.ts';
+import { createFetcher } from '../../../core/resource/resource.ts';
 import { PASSWORD_MIN } from '../../../shared/contract/form-rules.ts';
-import { register } from '../api.ts';
+import { getCurrentTerms, register } from '../api.ts';
 import { validationMessages } from './texts.ts';
+
+/** The current terms documents the box links to (public: nobody is signed in yet). */
+export const currentTerms = createFetcher({ fetch: getCurrentTerms, public: true });
 
 /** The contract's minimum; the server checks it again with the common-password list. */
 export const MIN_PASSWORD_LENGTH = PASSWORD_MIN;

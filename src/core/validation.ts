@@ -3,7 +3,7 @@
 // member typed: validation and server errors only fill `$errors`. The email rule tests with the
 // contract's form rule, as the server does (core/contract-rules.ts has the others).
 import { map, type MapStore } from 'nanostores';
-import { isEmail } from '../shared/contract/form-rules.ts';
+import { isEmail } from '../shared/contract/email.ts';
 
 export interface Rule {
   name: string;

@@ -12,8 +12,7 @@ export const SUPPORT_MESSAGE_MAX = 5000;
 /** Members must be this old to join or to receive anything (KCanG). */
 export const MIN_AGE = 18;
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-export const isEmail = (text: string) => EMAIL.test(text);
+export { isEmail } from './email.ts';
 
 /**
  * A name people read (member, address): no control characters (\u0000, line breaks) and no

@@ -7,6 +7,7 @@
 import type { ServerTexts } from './translate.ts';
 import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de.ts';
 import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
+import { staffAttributesDe, staffSentencesDe } from './staff-de.ts';
 
 const de: ServerTexts = {
   validation: {
@@ -48,6 +49,7 @@ const de: ServerTexts = {
   attributes: {
     ...walletAttributesDe,
     ...growingAttributesDe,
+    ...staffAttributesDe,
     filter: 'Filter',
     level: 'Ebene',
     team_visibility: 'Sichtbarkeit im Team',
@@ -175,6 +177,7 @@ const de: ServerTexts = {
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
     ...walletSentencesDe,
     ...growingSentencesDe,
+    ...staffSentencesDe,
 
     // club staff commands, tickets (issue 13)
     'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',

@@ -133,7 +133,7 @@ const sameHex = (a: string, b: string) =>
  * Walks the chain from the start and names the first entry that does not hold: 'changed' when its
  * fields no longer give its hash, or its hash was replaced; 'removed' when the entry with that id
  * is missing (the ids run without gaps). A removed last entry leaves no trace in the database:
- * compare `head` with one noted earlier (docs/threats.md T26).
+ * compare `head` with one noted earlier (docs/spec.md §10 "Audit trail").
  */
 export function verifyAuditLog(deps: Pick<AuditDeps, 'db' | 'config'>): AuditVerdict {
   let expectedId = 1;

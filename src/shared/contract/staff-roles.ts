@@ -48,3 +48,19 @@ export function permissionsOfRoles(roles: readonly string[]): StaffPermission[] 
   const granted = new Set<string>(roles.filter(isStaffRole).flatMap((role) => STAFF_ROLES[role]));
   return STAFF_PERMISSIONS.filter((permission) => granted.has(permission));
 }
+
+/** Which permissions show each part of the staff dashboard (any one of them), docs/spec.md §10. */
+export const STAFF_DASHBOARD_PERMISSIONS = {
+  orders: ['orders'],
+  withdrawals: ['payouts'],
+  tickets: ['tickets'],
+  pickups: ['dispense'],
+  events: ['events', 'check-in'],
+} as const satisfies Record<string, readonly StaffPermission[]>;
+
+/** Every permission that shows at least one dashboard part: the dashboard's own route and channel. */
+export const STAFF_DASHBOARD_ANY: readonly StaffPermission[] = [
+  ...new Set(Object.values(STAFF_DASHBOARD_PERMISSIONS).flat()),
+  'staff-roles',
+  'audit-read',
+];

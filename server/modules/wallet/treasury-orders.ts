@@ -14,6 +14,9 @@ import { markOrderPaid, MoneyError } from './money-repository.ts';
 import { depositReceived } from './notices.ts';
 import { findOrderByLabel, type OrderRow } from './repository-orders.ts';
 
+/** An order as marked paid by the treasury: with the bank's reference for the transfer. */
+export type PaidOrder = OrderRow & { paid_reference: string | null };
+
 export type TreasuryDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'broadcaster' | 'log' | 'mailer'>;
 
 const orderSummary = (order: OrderRow) => ({
@@ -36,7 +39,7 @@ export function markPaidAndRecord(
   actor: AuditActor,
   label: string,
   paidReference: string | null,
-): OrderRow {
+): PaidOrder {
   const now = toTimestamp(deps.clock.now());
   return transaction(deps.db, () => {
     const before = findOrderByLabel(deps.db, label, now);
@@ -48,7 +51,7 @@ export function markPaidAndRecord(
       before: before && orderSummary(before),
       after: { ...orderSummary(paid), paid_reference: paidReference },
     });
-    return { ...paid, paid_reference: paidReference } as OrderRow;
+    return { ...paid, paid_reference: paidReference };
   });
 }
 
@@ -74,7 +77,7 @@ export async function staffMarkOrderPaid(
   actor: AuditActor,
   label: string,
   paidReference: string | null,
-): Promise<OrderRow> {
+): Promise<PaidOrder> {
   const order = markPaidAndRecord(deps, actor, label, paidReference);
   await announceOrderPaid(deps, order);
   return order;

@@ -59,6 +59,7 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
       broadcastingAuth: Boolean(options.realtime?.broadcastingAuth),
       triggerApi: Boolean(options.realtime?.triggerApi),
     },
+    routes: [],
   };
 }
 
@@ -67,6 +68,7 @@ export function createApp(options: CreateAppOptions): ClubApp {
   // each route's steps run as one, synchronous until a step is not (./http/sync-chain.ts)
   const onError = errorHandler(deps);
   const app = new Hono<AppEnv>({ router: new CachedRouter<RouteEntry>(asOneStep(onError)) });
+  deps.routes = app.routes;
 
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
   // language its Accept-Language asks for (server/lang), and carries the security headers.

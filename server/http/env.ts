@@ -33,6 +33,8 @@ export interface AppDeps {
   modules: readonly ServerModule[];
   /** Which realtime sub-apps createApp mounted (for the OpenAPI document). */
   realtime: { broadcastingAuth: boolean; triggerApi: boolean };
+  /** Every route createApp mounted (Hono's app.routes): the OpenAPI document lists these. */
+  routes: readonly { method: string; path: string }[];
 }
 
 export interface AppVariables {

@@ -4,8 +4,7 @@
 //     email: rules.string().required().email().max(255),
 //     remember: rules.boolean(),
 //   });            // -> { email: string; remember: boolean | undefined }, or throws ValidationError
-import { currentLocale } from '../lang/locale.ts';
-import { attributeName, own, replacePlaceholders, translation, type Replacements } from '../lang/translate.ts';
+import { attributeName, replacePlaceholders } from '../lang/translate.ts';
 import { ValidationError, type FieldErrors } from './errors.ts';
 
 type Check = (value: never, field: string, input: Record<string, unknown>) => string | null;
@@ -19,56 +18,14 @@ const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
-/** Laravel's lang/en/validation.php for the rules we use (routes name the others they check). */
-export const RULE_MESSAGES = {
-  accepted: 'The :attribute field must be accepted.',
-  required: 'The :attribute field is required.',
-  string: 'The :attribute field must be a string.',
-  boolean: 'The :attribute field must be true or false.',
-  integer: 'The :attribute field must be an integer.',
-  array: 'The :attribute field must be an array.',
-  min: 'The :attribute field must be at least :min characters.',
-  max: 'The :attribute field must not be greater than :max characters.',
-  email: 'The :attribute field must be a valid email address.',
-  confirmed: 'The :attribute field confirmation does not match.',
-  in: 'The selected :attribute is invalid.',
-  digits: 'The :attribute field must be :digits digits.',
-  regex: 'The :attribute field format is invalid.',
-  url: 'The :attribute field must be a valid URL.',
-  date: 'The :attribute field must be a valid date.',
-  after: 'The :attribute field must be a date after :date.',
-  present: 'The :attribute field must be present.',
-  unique: 'The :attribute has already been taken.',
-  required_if: 'The :attribute field is required when :other is :value.',
-  required_with: 'The :attribute field is required when :values is present.',
-  required_without: 'The :attribute field is required when :values is not present.',
-  plain_text: 'The :attribute field must not contain control or invisible characters.',
-} as const;
-export type RuleName = keyof typeof RULE_MESSAGES;
-
-/**
- * A rule's message for `field` in the request's language, as Laravel words it:
- * `fieldMessage('unique', 'email')` -> "The email has already been taken." A per-field wording
- * (de.ts `custom`) wins over the rule's.
- */
-export function fieldMessage(rule: RuleName, field: string, replace: Replacements = {}): string {
-  const locale = currentLocale();
-  const texts = translation(locale);
-  const template = own(texts?.custom, field)?.[rule] ?? texts?.validation[rule] ?? RULE_MESSAGES[rule];
-  return replacePlaceholders(template, { attribute: attributeName(field, locale), ...replace });
-}
+export { validation as RULE_MESSAGES, type RuleName } from '../lang/en.ts';
+export { fieldMessage } from '../lang/translate.ts';
+export { isEmpty } from './input.ts';
+import type { RuleName } from '../lang/en.ts';
+import { fieldMessage } from '../lang/translate.ts';
+import { isEmpty } from './input.ts';
 
 const length = (s: string) => [...s].length; // mb_strlen: code points, not UTF-16 units
-
-/** Laravel's `required`: fails for undefined, null, blank strings and empty arrays. */
-export function isEmpty(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.length === 0)
-  );
-}
 
 interface RuleState {
   type: 'string' | 'boolean' | 'integer' | 'accepted' | 'any';

@@ -22,7 +22,6 @@ import { appointmentRoutes } from './appointment/routes.ts';
 import { myTicketRoutes } from './appointment/routes-my-tickets.ts';
 import { myTicketPaths } from './appointment/openapi-my-tickets.ts';
 import { affiliateRoutes } from './affiliate/routes.ts';
-import { affiliatePaths } from './affiliate/openapi.ts';
 import { seedAffiliate } from './affiliate/seed.ts';
 import { authRoutes } from './auth/routes.ts';
 import { publicTermsRoutes } from './terms/routes.ts';
@@ -132,7 +131,6 @@ export const appointmentModule: ServerModule = {
 export const affiliateModule: ServerModule = {
   id: 'affiliate',
   api: affiliateRoutes,
-  openapi: affiliatePaths,
   seed: seedAffiliate,
 };
 

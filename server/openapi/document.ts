@@ -1,5 +1,8 @@
-// GET /api/openapi.json: the contract, assembled from each module's paths (server/openapi/*.ts).
+// GET /api/openapi.json: generated from the contract's endpoints (src/shared/contract/) for the
+// routes this app mounted, as OpenAPI 3.1 (docs/architecture.md decision 15).
 import { API_TOKEN_ABILITIES } from '../../src/shared/contract/api-token-abilities.ts';
+import { COMPONENTS, ENDPOINTS } from '../../src/shared/contract/index.ts';
+import { jsonSchemaConverter, operationOf } from './generate.ts';
 import { UNCOUNTED_API_PATHS } from '../http/api-rate-limit.ts';
 import type { AppDeps } from '../http/env.ts';
 import { responses, schemas } from './components.ts';
@@ -38,10 +41,29 @@ export function collectPaths(deps: AppDeps): OpenApiPaths {
     if (module.openapi) add(typeof module.openapi === 'function' ? module.openapi(deps) : module.openapi);
   }
   add(realtimePaths(deps.realtime));
+  const mounted = new Set(
+    deps.routes.map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
+  );
+  const { convert } = converter();
+  for (const endpoint of ENDPOINTS) {
+    if (!mounted.has(`${endpoint.method} ${endpoint.path}`)) continue;
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operationOf(endpoint, convert) };
+  }
   return deps.config.apiRateLimit > 0 ? withApiRateLimit(paths) : paths;
 }
 
+let shared: ReturnType<typeof jsonSchemaConverter> | undefined;
+const converter = () => (shared ??= jsonSchemaConverter(COMPONENTS));
+const documents = new WeakMap<AppDeps, ReturnType<typeof build>>();
+
+/** The document of this app (built on the first request: every route is mounted by then). */
 export function buildOpenApiDocument(deps: AppDeps) {
+  let document = documents.get(deps);
+  if (!document) documents.set(deps, (document = build(deps)));
+  return document;
+}
+
+function build(deps: AppDeps) {
   return {
     openapi: '3.1.0',
     info: {
@@ -72,9 +94,10 @@ export function buildOpenApiDocument(deps: AppDeps) {
     ],
     paths: collectPaths(deps),
     components: {
-      schemas,
+      schemas: { ...schemas, ...converter().componentSchemas() },
       responses: {
         Unauthenticated: responses.unauthenticated,
+        InvalidAbility: responses.invalidAbility,
         ValidationError: responses.validation,
         TooManyRequests: responses.throttled,
       },

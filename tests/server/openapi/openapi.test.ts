@@ -1,5 +1,6 @@
 // The contract is written down: every route of the app is in /api/openapi.json and every
 // documented route exists (docs/architecture.md decision 7).
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abilities.ts';
 import { createAccessToken, VERIFY_ABILITY } from '../../../server/auth/tokens.ts';
@@ -36,6 +37,13 @@ describe('OpenAPI document', () => {
     const res = await world.call('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
+  });
+
+  it('validates against the OpenAPI 3.1 schema', async () => {
+    const doc = (await world.call('GET', '/api/openapi.json')).body;
+    const result = await new Validator().validate(doc);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
   });
 
   it('documents every route of the app and no route that does not exist', async () => {

@@ -1,0 +1,10 @@
+// Every endpoint of the API and the schemas named in the OpenAPI document's components: the
+// generator (server/openapi/document.ts) reads this list; a route without an entry fails
+// tests/server/openapi/openapi.test.ts.
+import type { GenericSchema } from './schema.ts';
+import type { Endpoint } from './endpoint.ts';
+import { affiliate, AffiliateSummary, TeamBonus, TeamMember } from './affiliate.ts';
+
+export const ENDPOINTS: readonly Endpoint[] = [...Object.values(affiliate)];
+
+export const COMPONENTS: Record<string, GenericSchema> = { AffiliateSummary, TeamMember, TeamBonus };

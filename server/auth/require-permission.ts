@@ -35,7 +35,12 @@ function originsOf(config: Pick<Config, 'appUrl' | 'frontendUrl'>): Set<string> 
   return origins;
 }
 
-export function requirePermission(permission: StaffPermission): MiddlewareHandler<AppEnv> {
+/** The guard of one staff endpoint (src/shared/contract/staff-endpoint.ts): its permission, or any of its list. */
+export const staffGuard = (endpoint: { permission: StaffPermission | readonly StaffPermission[] }) =>
+  requirePermission(endpoint.permission);
+
+export function requirePermission(permission: StaffPermission | readonly StaffPermission[]): MiddlewareHandler<AppEnv> {
+  const needed: readonly string[] = typeof permission === 'string' ? [permission] : permission;
   // A full session ('*'): an API token never has it, whatever abilities it carries.
   const session = requireAuth();
   const check = (c: AppContext, next: () => Promise<void>): Promise<void> => {
@@ -44,7 +49,8 @@ export function requirePermission(permission: StaffPermission): MiddlewareHandle
     // marks as coming from another origin never reaches the staff area.
     const origin = c.req.header('origin');
     if (origin !== undefined && !originsOf(c.get('deps').config).has(origin)) throw forbidden(__(STAFF_ONLY_IN_PORTAL));
-    if (!permissionsOf(c.get('deps').db, c.get('user').id).includes(permission)) throw forbidden();
+    const held = permissionsOf(c.get('deps').db, c.get('user').id);
+    if (!needed.some((name) => held.includes(name))) throw forbidden();
     return next();
   };
   return (c, next) => session(c, () => check(c, next));

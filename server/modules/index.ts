@@ -49,6 +49,10 @@ import { seedNotifications } from './notifications/seed.ts';
 import { seedTerms } from './terms/seed.ts';
 import { settingsModule } from './settings/index.ts';
 import { seedUsers } from './user/seed.ts';
+import { pendingWithdrawals, unpaidOrders } from './wallet/staff-dashboard.ts';
+import { todaysPickups } from './growing/staff-dashboard.ts';
+import { upcomingEvents } from './appointment/staff-dashboard.ts';
+import { clubModule } from './club/module.ts';
 
 export const platformModule: ServerModule = { id: 'platform', api: platformRoutes, openapi: platformPaths };
 
@@ -107,6 +111,10 @@ export const walletModule: ServerModule = {
     seedWallet(deps);
     seedDeposits(deps);
   },
+  staffDashboard: {
+    orders: (deps, now) => unpaidOrders(deps.db, now),
+    withdrawals: (deps) => pendingWithdrawals(deps.db),
+  },
 };
 
 /** The Growing module: strains, the KCanG quota, pickup reservations and handovers (paid from the wallet). */
@@ -116,6 +124,7 @@ export const growingModule: ServerModule = {
   openapi: growingPaths,
   seed: seedGrowing,
   jobs: [{ name: 'release expired reservations', everyMs: RELEASE_EVERY_MS, run: releaseExpiredReservations }],
+  staffDashboard: { pickups: (deps, now) => todaysPickups(deps.db, now) },
 };
 
 /** Appointments, public events and tickets; paid tickets are paid from the wallet. */
@@ -125,6 +134,7 @@ export const appointmentModule: ServerModule = {
   api: () => myTicketRoutes().route('/', appointmentRoutes()),
   openapi: { ...appointmentPaths, ...myTicketPaths },
   seed: seedAppointments,
+  staffDashboard: { events: (deps, now) => upcomingEvents(deps.db, now) },
 };
 
 /** The affiliate team page: referral link, team by level, team bonuses (issue 13). */
@@ -151,4 +161,5 @@ export const serverModules: readonly ServerModule[] = [
   chatModule,
   settingsModule,
   affiliateModule,
+  clubModule,
 ];

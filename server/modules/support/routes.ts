@@ -14,6 +14,7 @@ import type { ServerModule } from '../module.ts';
 import { supportPaths } from './openapi.ts';
 import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from './repository.ts';
 import { seedSupport } from './seed.ts';
+import { ticketsPart } from './staff-dashboard.ts';
 import {
   countTickets,
   createTicket,
@@ -133,4 +134,5 @@ export const supportModule: ServerModule = {
       ? { columns: TICKET_HEADER_COLUMNS, read: (row) => ({ notifications: { tickets: ticketHeaderOf(row) } }) }
       : null,
   seed: seedSupport,
+  staffDashboard: { tickets: (deps) => ticketsPart(deps.db) },
 };

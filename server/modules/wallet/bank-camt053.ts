@@ -3,6 +3,7 @@
 // its credit entries. Namespaces are dropped, so every version reads the same paths; debits and
 // reversals are left out (the treasury matches incoming transfers only).
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { __ } from '../../lang/translate.ts';
 import { keyEntries, parseBankAmount, StatementError, type Statement } from './bank-statement.ts';
 
 const ARRAYS = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd']);
@@ -31,10 +32,10 @@ const text = (value: unknown): string =>
       : '';
 
 export function parseCamt053(xml: string): Statement {
-  if (XMLValidator.validate(xml) !== true) throw new StatementError('The file is not well-formed XML.');
+  if (XMLValidator.validate(xml) !== true) throw new StatementError(__('The file is not well-formed XML.'));
   const document = node(parser.parse(xml)).Document;
   const statements = list(node(node(document).BkToCstmrStmt).Stmt);
-  if (!document || statements.length === 0) throw new StatementError('The file is not a CAMT.053 bank statement.');
+  if (!document || statements.length === 0) throw new StatementError(__('The file is not a CAMT.053 bank statement.'));
   const raw = statements.flatMap((statement) =>
     list(statement.Ntry).flatMap((entry) => {
       if (text(entry.CdtDbtInd) !== 'CRDT' || text(entry.RvslInd) === 'true') return [];

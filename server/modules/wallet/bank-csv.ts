@@ -4,6 +4,7 @@
 // the separator (; or ,) is taken from the header line. Rows with a negative amount are debits and
 // left out.
 import { parse } from 'csv-parse/sync';
+import { __ } from '../../lang/translate.ts';
 import { keyEntries, parseBankAmount, StatementError, type Statement } from './bank-statement.ts';
 
 const COLUMNS = {
@@ -40,7 +41,7 @@ export function parseBankCsv(content: string): Statement {
   try {
     rows = parse(text, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
   } catch {
-    throw new StatementError('The file is not a readable CSV export.');
+    throw new StatementError(__('The file is not a readable CSV export.'));
   }
   const names = (rows[0] ?? []).map((name) => name.toLowerCase());
   const column = (field: keyof typeof COLUMNS) =>
@@ -54,7 +55,7 @@ export function parseBankCsv(content: string): Statement {
     currency: column('currency'),
   };
   if (at.date < 0 || at.amount < 0 || at.remittance < 0)
-    throw new StatementError('The CSV export needs columns for the booking date, the amount and the reference.');
+    throw new StatementError(__('The CSV export needs columns for the booking date, the amount and the reference.'));
   const raw = rows.slice(1).flatMap((row) => {
     const cents = parseBankAmount(row[at.amount] ?? '');
     const bookingDate = isoDate(row[at.date] ?? '');

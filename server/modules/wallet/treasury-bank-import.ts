@@ -12,6 +12,7 @@ import type { AppDeps } from '../../http/env.ts';
 import { staffCue } from '../../realtime/staff-cue.ts';
 import { parseCamt053 } from './bank-camt053.ts';
 import { parseBankCsv } from './bank-csv.ts';
+import { __ } from '../../lang/translate.ts';
 import { StatementError, type Statement, type StatementEntry } from './bank-statement.ts';
 import { markOrderPaid } from './money-repository.ts';
 import { findOrderByLabel, type OrderRow } from './repository-orders.ts';
@@ -109,7 +110,7 @@ export async function importStatement(
   file: { name: string; content: string },
 ): Promise<{ import: BankImportRow; entries: BankEntryRow[] }> {
   const { format, statement } = readStatement(file.content);
-  if (statement.entries.length === 0) throw new StatementError('The statement holds no incoming transfers.');
+  if (statement.entries.length === 0) throw new StatementError(__('The statement holds no incoming transfers.'));
   const now = toTimestamp(deps.clock.now());
   const sha = createHash('sha256').update(file.content).digest('hex');
   const id = transaction(deps.db, () => {

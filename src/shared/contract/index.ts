@@ -4,7 +4,15 @@
 import type { GenericSchema } from './schema.ts';
 import type { Endpoint } from './endpoint.ts';
 import { affiliate, AffiliateSummary, TeamBonus, TeamMember } from './affiliate.ts';
+import { AuditEntry, club, StaffDashboard, StaffMember } from './club.ts';
 
-export const ENDPOINTS: readonly Endpoint[] = [...Object.values(affiliate)];
+export const ENDPOINTS: readonly Endpoint[] = [...Object.values(affiliate), ...Object.values(club)];
 
-export const COMPONENTS: Record<string, GenericSchema> = { AffiliateSummary, TeamMember, TeamBonus };
+export const COMPONENTS: Record<string, GenericSchema> = {
+  AffiliateSummary,
+  TeamMember,
+  TeamBonus,
+  StaffDashboard,
+  StaffMember,
+  AuditEntry,
+};

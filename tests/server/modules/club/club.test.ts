@@ -68,6 +68,23 @@ describe('GET /api/club/dashboard', () => {
   });
 });
 
+describe('the staff dashboard live', () => {
+  it('gets the cue naming the part when a member orders a deposit or opens a ticket.', async () => {
+    const { w, member } = await clubWorld();
+    sql(w.db, "INSERT INTO contact_categories (slug, name) VALUES ('membership', 'Membership')").run();
+    await w.call('POST', '/api/wallet/deposits', { token: member.token, body: { amount: '25.00' } });
+    await w.call('POST', '/api/support/contact/membership', {
+      token: member.token,
+      body: { subject: 'Card lost', message: 'Help' },
+    });
+    const cues = w.broadcasts.filter((b) => b.event === 'App\\Events\\StaffAreaUpdated');
+    expect(cues.map((b) => [b.channels, b.payload])).toEqual([
+      [['private-club.staff'], { part: 'orders' }],
+      [['private-club.staff'], { part: 'tickets' }],
+    ]);
+  });
+});
+
 describe('the staff channel', () => {
   const auth = (w: ReturnType<typeof createWorld>, token: string) =>
     w.call('POST', '/api/broadcasting/auth', {

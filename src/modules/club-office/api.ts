@@ -1,5 +1,39 @@
-// The office's endpoints, one function each, on the installed runtime's api.
+// The office's endpoints (src/shared/contract/club.ts), one function each, on the installed runtime's api.
 import { currentApi } from '../../core/runtime.ts';
-import type { StaffDashboard } from './types.ts';
+import type {
+  AuditEntry,
+  AuditVerdict,
+  MemberHit,
+  Paginator,
+  StaffDashboard,
+  StaffList,
+  StaffMember,
+} from './types.ts';
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export const getStaffDashboard = () => currentApi().get<StaffDashboard>('club/dashboard');
+
+export const getStaff = () => currentApi().get<StaffList>('club/staff');
+
+export const searchMembers = (search: string) => currentApi().get<MemberHit[]>('club/members', { search });
+
+export const grantRole = (userId: number, role: string) =>
+  currentApi().put<StaffMember>(`club/staff/${segment(userId)}/roles/${segment(role)}`);
+
+export const revokeRole = (userId: number, role: string) =>
+  currentApi().delete<StaffMember>(`club/staff/${segment(userId)}/roles/${segment(role)}`);
+
+export interface AuditFilter {
+  action?: string;
+  actor?: string;
+  subject_type?: string;
+  subject_id?: string;
+  from?: string;
+  to?: string;
+}
+
+export const getAudit = (filter: AuditFilter, page: number) =>
+  currentApi().get<Paginator<AuditEntry>>('club/audit', { ...filter, page });
+
+export const verifyAudit = () => currentApi().get<AuditVerdict>('club/audit/verify');

@@ -15,7 +15,27 @@ export const clubOfficeModule = defineModule({
       title: 'club-office.pages.dashboard',
       load: () => import('./pages/dashboard-page.tsx'),
     },
+    {
+      name: 'Club:Staff',
+      path: '/club/staff',
+      access: 'auth',
+      permission: 'staff-roles',
+      title: 'club-office.pages.staff',
+      load: () => import('./pages/staff-page.tsx'),
+    },
+    {
+      name: 'Club:Audit',
+      path: '/club/audit',
+      access: 'auth',
+      permission: 'audit-read',
+      title: 'club-office.pages.audit',
+      load: () => import('./pages/audit-page.tsx'),
+    },
   ],
-  sidebar: [{ section: 'club', label: 'club-office.sidebar.dashboard', path: '/club', icon: 'settings', order: 10 }],
+  sidebar: [
+    { section: 'club', label: 'club-office.sidebar.dashboard', path: '/club', icon: 'settings', order: 10 },
+    { section: 'club', label: 'club-office.sidebar.staff', path: '/club/staff', icon: 'user', order: 80 },
+    { section: 'club', label: 'club-office.sidebar.audit', path: '/club/audit', icon: 'lock', order: 90 },
+  ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

@@ -2,6 +2,16 @@
 // sentence the staff routes answer with (docs/spec.md §10).
 export const staffAttributesDe = {
   action: 'Aktion',
+  batch: 'Auszahlungslauf',
+  content: 'Datei',
+  file_name: 'Dateiname',
+  import: 'Import',
+  purpose: 'Zweck',
+  reason: 'Grund',
+  reference: 'Referenz',
+  stage: 'Stand',
+  status: 'Status',
+  withdrawal: 'Auszahlung',
   actor: 'Mitarbeiter*in',
   page: 'Seite',
   role: 'Rolle',
@@ -21,4 +31,12 @@ export const staffSentencesDe = {
   'The CSV export needs columns for the booking date, the amount and the reference.':
     'Der CSV-Export braucht Spalten für Buchungstag, Betrag und Verwendungszweck.',
   'The statement holds no incoming transfers.': 'Der Kontoauszug enthält keine Zahlungseingänge.',
+  'This order has expired.': 'Diese Bestellung ist abgelaufen.',
+  'This order is not awaiting payment.': 'Diese Bestellung wartet nicht auf eine Zahlung.',
+  'This withdrawal is no longer pending.': 'Diese Auszahlung ist nicht mehr offen.',
+  'This withdrawal is already in a payout batch.': 'Diese Auszahlung ist schon in einem Auszahlungslauf.',
+  'No approved withdrawal is waiting for a payout.': 'Keine freigegebene Auszahlung wartet auf einen Auszahlungslauf.',
+  'The club has not set up its bank account.': 'Der Verein hat sein Bankkonto nicht eingerichtet.',
+  'This payout batch is already processed.': 'Dieser Auszahlungslauf ist schon erledigt.',
+  'This statement import is already booked.': 'Dieser Kontoauszug ist schon gebucht.',
 };

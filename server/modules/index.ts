@@ -39,6 +39,7 @@ import { userRoutes } from './user/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { walletMoneyRoutes } from './wallet/money-routes.ts';
 import { walletPdfRoutes } from './wallet/pdf-routes.ts';
+import { treasuryRoutes } from './wallet/routes-treasury.ts';
 import { walletMoneyPaths } from './wallet/openapi-money.ts';
 import { growingRoutes } from './growing/routes.ts';
 import { growingPaths } from './growing/openapi.ts';
@@ -105,7 +106,7 @@ export const siweModule: ServerModule = { id: 'siwe', api: siweRoutes, openapi: 
 /** The member's wallet: balance, ledger, orders, withdrawals (seeded before appointments, which pay from it). */
 export const walletModule: ServerModule = {
   id: 'wallet',
-  api: () => walletRoutes().route('/', walletMoneyRoutes()).route('/', walletPdfRoutes()),
+  api: () => walletRoutes().route('/', walletMoneyRoutes()).route('/', walletPdfRoutes()).route('/', treasuryRoutes()),
   openapi: { ...walletPaths, ...walletMoneyPaths },
   seed: (deps) => {
     seedWallet(deps);

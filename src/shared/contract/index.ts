@@ -5,8 +5,13 @@ import type { GenericSchema } from './schema.ts';
 import type { Endpoint } from './endpoint.ts';
 import { affiliate, AffiliateSummary, TeamBonus, TeamMember } from './affiliate.ts';
 import { AuditEntry, club, StaffDashboard, StaffMember } from './club.ts';
+import { BankImport, clubTreasury, PayoutBatch, StaffOrder, StaffWithdrawal } from './club-treasury.ts';
 
-export const ENDPOINTS: readonly Endpoint[] = [...Object.values(affiliate), ...Object.values(club)];
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...Object.values(affiliate),
+  ...Object.values(club),
+  ...Object.values(clubTreasury),
+];
 
 export const COMPONENTS: Record<string, GenericSchema> = {
   AffiliateSummary,
@@ -15,4 +20,8 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   StaffDashboard,
   StaffMember,
   AuditEntry,
+  StaffOrder,
+  BankImport,
+  StaffWithdrawal,
+  PayoutBatch,
 };

@@ -6,9 +6,10 @@ import { computed, keepMount } from 'nanostores';
 import { createModuleRegistry } from '../core/module-registry.ts';
 import type { ModuleDefinition } from '../core/modules.ts';
 import { clubOfficeModule } from '../modules/club-office/index.ts';
+import { clubTreasuryModule } from '../modules/club-treasury/index.ts';
 import { $loadedModuleIds, portalModules } from './modules.ts';
 
-export const staffModules: readonly ModuleDefinition[] = [clubOfficeModule];
+export const staffModules: readonly ModuleDefinition[] = [clubOfficeModule, clubTreasuryModule];
 
 const $withStaff = computed($loadedModuleIds, (ids) => [...ids, ...staffModules.map((module) => module.id)]);
 // Kept mounted for the same reason as $loadedModuleIds (src/portal/modules.ts).

@@ -1,5 +1,5 @@
-// docs/spec.md §10: the staff area loads only for staff. Its modules (src/modules/club-*) and their
-// list (src/portal/staff-modules.ts) are reached only through the one import() that
+// docs/spec.md §10: the staff area loads only for staff. Its modules (src/modules/club-*), their
+// page kit (src/ui/staff-page.*) and their list (src/portal/staff-modules.ts) are reached only through the one import() that
 // first-screen.ts makes for a member holding a permission: everything a guest or a member can
 // download, every chunk the entry reaches through static and dynamic imports but that one, holds
 // none of them.
@@ -11,7 +11,8 @@ import { builtPortal, type BuiltPortal } from './built.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const STAFF_LIST = path.join(root, 'src/portal/staff-modules.ts');
 const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
-const isStaffCode = (id: string) => /^src\/(modules\/club-[^/]+\/|portal\/staff-modules\.ts$)/.test(relative(id));
+const isStaffCode = (id: string) =>
+  /^src\/(modules\/club-[^/]+\/|portal\/staff-modules\.ts$|ui\/staff-page\.)/.test(relative(id));
 
 /** Chunks reachable from the entry through static and dynamic imports, not entering `excluded`. */
 function reachable(built: BuiltPortal, excluded: Set<string>): Set<string> {

@@ -17,9 +17,9 @@ afterEach(async () => {
   await setLocale('en');
 });
 
-async function signInStaff() {
-  const { user } = await portal.signIn({ email: 'board@club.test', name: 'Bea Board' });
-  grantRole(portal.world.app.deps, { id: null, label: 'seed', via: 'cli' }, user.id, 'board');
+async function signInStaff(role: 'board' | 'treasurer' = 'board') {
+  const { user } = await portal.signIn({ email: `${role}@club.test`, name: 'Bea Board' });
+  grantRole(portal.world.app.deps, { id: null, label: 'seed', via: 'cli' }, user.id, role);
   // the session's user as the next GET user brings it, with the role's permissions
   const me = await portal.runtime.api.get<{ permissions: string[] }>('user');
   const { setUser } = await import('../../src/core/session/updates.ts');
@@ -39,7 +39,15 @@ describe('the staff area in the portal', () => {
     const registry = await loadPortalRegistry();
     expect(registry).toBe(await loadStaffRegistry());
     const club = registry.sidebar().find((section) => section.section === 'club')!;
-    expect(club.entries.map((entry) => entry.path)).toEqual(['/club', '/club/staff', '/club/audit']);
+    expect(club.entries.map((entry) => entry.path)).toEqual([
+      '/club',
+      '/club/orders',
+      '/club/bank',
+      '/club/payouts',
+      '/club/ledger',
+      '/club/staff',
+      '/club/audit',
+    ]);
   });
 
   it('shows a staff member the dashboard under /club with the sidebar section, in German too.', async () => {
@@ -53,8 +61,32 @@ describe('the staff area in the portal', () => {
       within(section)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Vereinsübersicht', 'Team und Rollen', 'Prüfprotokoll']);
+    ).toEqual([
+      'Vereinsübersicht',
+      'Bestellungen',
+      'Kontoauszüge',
+      'Auszahlungen',
+      'Mitgliederkonten',
+      'Team und Rollen',
+      'Prüfprotokoll',
+    ]);
     expect(currentPath()).toBe('/club');
+  });
+
+  it("shows a treasurer only the pages the treasurer's permissions open.", async () => {
+    await signInStaff('treasurer');
+    visit('/club/orders');
+    render(<App registry={await loadPortalRegistry()} loadStaffRegistry={loadStaffRegistry} />);
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    const section = await screen.findByRole('region', { name: 'Club' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Club dashboard',
+      'Orders',
+      'Bank statements',
+      'Payouts',
+      'Member ledgers',
+    ]);
   });
 
   it('sends a member who opens /club home: the path does not exist for them.', async () => {

@@ -8,15 +8,14 @@ import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Pager } from '../../../ui/pager.tsx';
-import { Panel } from '../components/panel.tsx';
-import { useOfficeStyles } from '../components/use-office-styles.ts';
+import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import type { AuditFilter } from '../api.ts';
 import { createAuditStore } from '../store/audit-store.ts';
 
 const summary = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 export default function AuditPage() {
-  useOfficeStyles();
+  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createAuditStore(() => $i18n.get().t('club-office.audit.failed')));
   const state = useStore(store.$state);

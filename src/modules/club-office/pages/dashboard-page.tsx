@@ -6,13 +6,12 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cents, dateTime } from '../../../core/format.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { LoadStateView } from '../../../ui/load-state.tsx';
-import { Panel } from '../components/panel.tsx';
-import { useOfficeStyles } from '../components/use-office-styles.ts';
+import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { createDashboardStore } from '../store/dashboard-store.ts';
 import type { StaffDashboard } from '../types.ts';
 
 export default function DashboardPage() {
-  useOfficeStyles();
+  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(createDashboardStore);
   const state = useStore(store.$state);

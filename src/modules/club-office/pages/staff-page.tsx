@@ -7,13 +7,12 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { LoadStateView } from '../../../ui/load-state.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel } from '../components/panel.tsx';
-import { useOfficeStyles } from '../components/use-office-styles.ts';
+import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { createStaffStore } from '../store/staff-store.ts';
 import type { MemberHit, StaffList } from '../types.ts';
 
 export default function StaffPage() {
-  useOfficeStyles();
+  useStaffPageStyles();
   const { t } = useStore($i18n);
   const [store] = useState(() => createStaffStore(() => $i18n.get().t('club-office.staff.failed')));
   const state = useStore(store.$state);

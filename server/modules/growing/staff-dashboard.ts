@@ -1,9 +1,8 @@
 // Growing's part of the staff dashboard (docs/spec.md §10): today's pickups (Berlin's day), reserved
 // or already collected, by slot. Names and slots only: grams and strains stay on the counter's screen.
 import type { StaffDashboard } from '../../../src/shared/contract/club.ts';
-import { toTimestamp } from '../../clock.ts';
+import { berlinDay, toTimestamp } from '../../clock.ts';
 import { sql, type Database } from '../../db/open.ts';
-import { berlinDay } from './quota.ts';
 import { berlinInstant } from './slots.ts';
 
 export function todaysPickups(db: Database, now: Date): NonNullable<StaffDashboard['pickups']> {

@@ -11,11 +11,7 @@ import { notFound, routeNotFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { throttle } from '../../http/rate-limit.ts';
 import { rules, validate } from '../../http/validation.ts';
-import type { ServerModule } from '../module.ts';
-import { supportPaths } from './openapi.ts';
 import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from './repository.ts';
-import { seedSupport } from './seed.ts';
-import { ticketsPart } from './staff-dashboard.ts';
 import {
   countTickets,
   createTicket,
@@ -23,8 +19,6 @@ import {
   insertTicketMessage,
   listTickets,
   markTicketRead,
-  TICKET_HEADER_COLUMNS,
-  ticketHeaderOf,
 } from './repository-tickets.ts';
 import { __ } from '../../lang/translate.ts';
 
@@ -127,15 +121,3 @@ export function supportRoutes(): Hono<AppEnv> {
 
   return app;
 }
-
-export const supportModule: ServerModule = {
-  id: 'support',
-  api: supportRoutes,
-  openapi: supportPaths,
-  headerQuery: (deps) =>
-    deps.config.features.tickets
-      ? { columns: TICKET_HEADER_COLUMNS, read: (row) => ({ notifications: { tickets: ticketHeaderOf(row) } }) }
-      : null,
-  seed: seedSupport,
-  staffDashboard: { tickets: (deps) => ticketsPart(deps.db) },
-};

@@ -4,7 +4,7 @@
 import { toTimestamp } from '../../clock.ts';
 import { encryptSecret } from '../../auth/secret-box.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { acceptCurrentTerms } from '../terms/repository.ts';
+import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import {
   confirmTwoFactor,
   grantPermission,
@@ -17,12 +17,7 @@ import {
 import { sql } from '../../db/open.ts';
 import { grantRole } from '../../auth/staff-roles.ts';
 import type { StaffRole } from '../../../src/shared/contract/staff-roles.ts';
-
-export const DEMO_PASSWORD = 'demo-member-2026';
-export const DEMO_EMAIL = 'demo@club.test';
-export const TWOFA_EMAIL = 'twofa@club.test';
-export const STAFF_EMAIL = 'staff@club.test';
-export const TWOFA_SECRET = 'JBSWY3DPEHPK3PXP';
+import { DEMO_EMAIL, DEMO_PASSWORD, STAFF_EMAIL, TWOFA_EMAIL, TWOFA_SECRET } from '../../db/demo-accounts.ts';
 
 /** One demo member per staff role (docs/spec.md §10), all with the demo password. */
 export const STAFF_DEMO: readonly { email: string; name: string; role: StaffRole; language: string }[] = [

@@ -19,7 +19,8 @@ import { paginate, resolvePage } from '../../http/pagination.ts';
 import { __ } from '../../lang/translate.ts';
 import { StatementError } from './bank-statement.ts';
 import { MoneyError } from './money-repository.ts';
-import { countTransactions, findWalletByUser, listTransactions, WALLET_CURRENCY } from './repository.ts';
+import { findWalletByUser, WALLET_CURRENCY } from '../../ledger/repository.ts';
+import { countTransactions, listTransactions } from './repository.ts';
 import {
   BankImportError,
   bookBankImport,

@@ -9,7 +9,7 @@ import { toTimestamp } from '../../clock.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { staffCue } from '../../realtime/staff-cue.ts';
-import { notifyWalletChange, walletUpdated } from './events.ts';
+import { notifyWalletChange, walletUpdated } from '../../ledger/events.ts';
 import { markOrderPaid, MoneyError } from './money-repository.ts';
 import { depositReceived } from './notices.ts';
 import { findOrderByLabel, type OrderRow } from './repository-orders.ts';

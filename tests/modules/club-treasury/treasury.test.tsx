@@ -12,8 +12,8 @@ import {
   createDepositOrder,
   requestWithdrawal,
 } from '../../../server/modules/wallet/money-repository.ts';
-import { bookTransaction } from '../../../server/modules/wallet/repository-ledger.ts';
-import { findWalletByUser } from '../../../server/modules/wallet/repository.ts';
+import { bookTransaction } from '../../../server/ledger/bookings.ts';
+import { findWalletByUser } from '../../../server/ledger/repository.ts';
 import { clubTreasuryModule } from '../../../src/modules/club-treasury/index.ts';
 import BankPage from '../../../src/modules/club-treasury/pages/bank-page.tsx';
 import LedgerPage from '../../../src/modules/club-treasury/pages/ledger-page.tsx';

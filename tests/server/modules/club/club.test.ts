@@ -6,7 +6,7 @@ import { grantRole } from '../../../../server/auth/staff-roles.ts';
 import { rolesOf, type UserRow } from '../../../../server/auth/repository-users.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { sql } from '../../../../server/db/open.ts';
-import { clubModule } from '../../../../server/modules/club/module.ts';
+import { clubModule } from '../../../../server/modules/club/index.ts';
 import { createBroadcastingRoutes, defaultChannelRules } from '../../../../server/realtime/broadcasting-auth.ts';
 import { createTicket } from '../../../../server/modules/support/repository-tickets.ts';
 import { createDepositOrder } from '../../../../server/modules/wallet/money-repository.ts';

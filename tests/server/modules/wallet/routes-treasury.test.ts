@@ -11,8 +11,8 @@ import {
   createDepositOrder,
   requestWithdrawal,
 } from '../../../../server/modules/wallet/money-repository.ts';
-import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
-import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
+import { bookTransaction } from '../../../../server/ledger/bookings.ts';
+import { findWalletByUser } from '../../../../server/ledger/repository.ts';
 import { camt053 } from '../../../support/camt053.ts';
 import { xsdProblems } from '../../../support/xsd-validate.ts';
 import { createWorld, type CallOptions } from '../../helpers.ts';

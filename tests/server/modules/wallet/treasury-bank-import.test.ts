@@ -8,7 +8,7 @@ import { parseCamt053 } from '../../../../server/modules/wallet/bank-camt053.ts'
 import { parseBankCsv } from '../../../../server/modules/wallet/bank-csv.ts';
 import { parseBankAmount, StatementError } from '../../../../server/modules/wallet/bank-statement.ts';
 import { createDepositOrder } from '../../../../server/modules/wallet/money-repository.ts';
-import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
+import { findWalletByUser } from '../../../../server/ledger/repository.ts';
 import {
   bookBankImport,
   importStatement,

@@ -5,7 +5,7 @@ import type { AuditActor } from '../../../../server/audit/audit-log.ts';
 import { countAuditEntries, listAuditEntries } from '../../../../server/audit/repository.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { createDepositOrder, MoneyError } from '../../../../server/modules/wallet/money-repository.ts';
-import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
+import { findWalletByUser } from '../../../../server/ledger/repository.ts';
 import {
   listStaffOrders,
   staffCancelOrder,

@@ -5,8 +5,8 @@ import type { AuditActor } from '../../../../server/audit/audit-log.ts';
 import { countAuditEntries } from '../../../../server/audit/repository.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { addWithdrawAccount, requestWithdrawal } from '../../../../server/modules/wallet/money-repository.ts';
-import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
-import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
+import { bookTransaction } from '../../../../server/ledger/bookings.ts';
+import { findWalletByUser } from '../../../../server/ledger/repository.ts';
 import {
   approveWithdrawal,
   exportPayoutBatch,

@@ -4,7 +4,7 @@ import { STAFF_CHANNEL } from '../../../src/shared/contract/realtime-events.ts';
 import { STAFF_DASHBOARD_ANY } from '../../../src/shared/contract/staff-roles.ts';
 import { holdsPermission } from '../../auth/require-permission.ts';
 import type { AppDeps } from '../../http/env.ts';
-import type { ServerModule } from '../module.ts';
+import type { ServerModule } from '../../http/module.ts';
 import { clubRoutes } from './routes.ts';
 
 export const clubModule: ServerModule = {

@@ -2,7 +2,14 @@
 // sentence the staff routes answer with (docs/spec.md §10).
 export const staffAttributesDe = {
   action: 'Aktion',
+  amount_cents: 'Betrag',
   batch: 'Auszahlungslauf',
+  charge: 'Beitrag',
+  consent: 'Einwilligung',
+  first_due: 'erste Fälligkeit',
+  active: 'aktiv',
+  interval: 'Zahlungsweise',
+  plan_id: 'Beitragsplan',
   content: 'Datei',
   file_name: 'Dateiname',
   import: 'Import',
@@ -39,4 +46,13 @@ export const staffSentencesDe = {
   'The club has not set up its bank account.': 'Der Verein hat sein Bankkonto nicht eingerichtet.',
   'This payout batch is already processed.': 'Dieser Auszahlungslauf ist schon erledigt.',
   'This statement import is already booked.': 'Dieser Kontoauszug ist schon gebucht.',
+  'There is no such fee plan.': 'Diesen Beitragsplan gibt es nicht.',
+  'This fee plan is switched off.': 'Dieser Beitragsplan ist abgeschaltet.',
+  'This charge is not waiting for payment.': 'Dieser Beitrag wartet nicht auf eine Zahlung.',
+  'No fee is waiting to be collected by direct debit.': 'Kein Beitrag wartet auf den Einzug per Lastschrift.',
+  'The club has not set up its creditor identifier for direct debits.':
+    'Der Verein hat keine Gläubiger-Identifikationsnummer für Lastschriften eingerichtet.',
+  'Membership fee not paid': 'Mitgliedsbeitrag nicht bezahlt',
+  'Your membership fee due on :day could not be taken from your wallet. Please top it up.':
+    'Dein Mitgliedsbeitrag, fällig am :day, konnte nicht von deinem Guthaben abgebucht werden. Bitte lade es auf.',
 };

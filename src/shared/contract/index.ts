@@ -6,11 +6,13 @@ import type { Endpoint } from './endpoint.ts';
 import { affiliate, AffiliateSummary, TeamBonus, TeamMember } from './affiliate.ts';
 import { AuditEntry, club, StaffDashboard, StaffMember } from './club.ts';
 import { BankImport, clubTreasury, PayoutBatch, StaffOrder, StaffWithdrawal } from './club-treasury.ts';
+import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(affiliate),
   ...Object.values(club),
   ...Object.values(clubTreasury),
+  ...Object.values(clubFees),
 ];
 
 export const COMPONENTS: Record<string, GenericSchema> = {
@@ -24,4 +26,6 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   BankImport,
   StaffWithdrawal,
   PayoutBatch,
+  FeePlan,
+  MemberFees,
 };

@@ -44,6 +44,7 @@ describe('the staff area in the portal', () => {
       '/club/orders',
       '/club/bank',
       '/club/payouts',
+      '/club/fees',
       '/club/ledger',
       '/club/staff',
       '/club/audit',
@@ -66,6 +67,7 @@ describe('the staff area in the portal', () => {
       'Bestellungen',
       'Kontoauszüge',
       'Auszahlungen',
+      'Mitgliedsbeiträge',
       'Mitgliederkonten',
       'Team und Rollen',
       'Prüfprotokoll',
@@ -85,6 +87,7 @@ describe('the staff area in the portal', () => {
       'Orders',
       'Bank statements',
       'Payouts',
+      'Membership fees',
       'Member ledgers',
     ]);
   });

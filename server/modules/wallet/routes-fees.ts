@@ -207,8 +207,10 @@ export function feeRoutes(): Hono<AppEnv> {
   // The member's own consent: staff in ghost mode look, they do not sign for the member.
   app.post('/wallet/fees/mandate', requireAuth(), (c) => {
     if (isGhostToken(c.get('token'))) throw forbidden(__('Money cannot be moved in ghost mode.'));
-    // Laravel's `accepted` fails on a missing field too; input() passes a missing literal, so check here.
-    if (c.var.body.consent === undefined) throw new ValidationError({ consent: [fieldMessage('accepted', 'consent')] });
+    // Laravel's `accepted`, worded as such for a missing or refused consent (input() would let a
+    // missing literal pass and call a false one 'invalid').
+    if (![true, 1, '1', 'yes', 'on', 'true'].includes(c.var.body.consent as never))
+      throw new ValidationError({ consent: [fieldMessage('accepted', 'consent')] });
     const { body } = input(c, clubFees.giveMandate);
     const iban = normalizeIban(body.iban);
     if (!iban)

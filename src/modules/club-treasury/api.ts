@@ -47,3 +47,20 @@ export const exportBatch = () => currentApi().post<PayoutBatch>('club/payout-bat
 export const getBatchFile = (label: string) => currentApi().get<string>(`club/payout-batches/${segment(label)}/file`);
 export const processBatch = (label: string) =>
   currentApi().post<PayoutBatch>(`club/payout-batches/${segment(label)}/processed`);
+
+export type { FeePlan, MemberFees, StaffFeeCharge, DirectDebitBatch } from '../../shared/contract/club-fees.ts';
+import type { DirectDebitBatch, FeePlan, MemberFees, StaffFeeCharge } from '../../shared/contract/club-fees.ts';
+
+export const getFeePlans = () => currentApi().get<FeePlan[]>('club/fee-plans');
+export const createFeePlan = (plan: { name: string; amount_cents: number; interval: string }) =>
+  currentApi().post<FeePlan>('club/fee-plans', plan);
+export const assignFeePlan = (userId: number, planId: number, firstDue: string) =>
+  currentApi().put<MemberFees>(`club/members/${segment(userId)}/fee-plan`, { plan_id: planId, first_due: firstDue });
+export const getFeeCharges = (status: string) => currentApi().get<StaffFeeCharge[]>('club/fee-charges', { status });
+export const retryFeeCharge = (id: number) =>
+  currentApi().post<StaffFeeCharge>(`club/fee-charges/${segment(id)}/retry`);
+export const runFees = () =>
+  currentApi().post<{ charged: number; insufficient: number; collecting: number }>('club/fees/run');
+export const exportDirectDebits = () => currentApi().post<DirectDebitBatch>('club/direct-debits');
+export const getDirectDebitFile = (label: string) =>
+  currentApi().get<string>(`club/direct-debits/${segment(label)}/file`);

@@ -30,6 +30,14 @@ export const clubTreasuryModule = defineModule({
       load: () => import('./pages/payouts-page.tsx'),
     },
     {
+      name: 'Club:Fees',
+      path: '/club/fees',
+      access: 'auth',
+      permission: 'fees',
+      title: 'club-treasury.pages.fees',
+      load: () => import('./pages/fees-page.tsx'),
+    },
+    {
       name: 'Club:Ledger',
       path: '/club/ledger',
       access: 'auth',
@@ -42,7 +50,8 @@ export const clubTreasuryModule = defineModule({
     { section: 'club', label: 'club-treasury.pages.orders', path: '/club/orders', icon: 'wallet', order: 20 },
     { section: 'club', label: 'club-treasury.pages.bank', path: '/club/bank', icon: 'download', order: 21 },
     { section: 'club', label: 'club-treasury.pages.payouts', path: '/club/payouts', icon: 'wallet', order: 22 },
-    { section: 'club', label: 'club-treasury.pages.ledger', path: '/club/ledger', icon: 'user', order: 23 },
+    { section: 'club', label: 'club-treasury.pages.fees', path: '/club/fees', icon: 'calendar', order: 23 },
+    { section: 'club', label: 'club-treasury.pages.ledger', path: '/club/ledger', icon: 'user', order: 24 },
   ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

@@ -11,6 +11,7 @@ import {
   rejectWithdrawal,
 } from '../api.ts';
 import { createAction } from './action.ts';
+import { saveXml } from './download.ts';
 
 export function createPayoutsStore(failedText: () => string) {
   const pending = createResource(() => getWithdrawals('pending', 1));
@@ -30,19 +31,9 @@ export function createPayoutsStore(failedText: () => string) {
     exportBatch: () => action.run(exportBatch),
     process: (label: string) => action.run(() => processBatch(label)),
     /** The batch's pain.001 file, saved as `<label>.xml`. */
-    async download(label: string, doc: Document = document) {
+    async download(label: string) {
       const xml = await action.run(() => getBatchFile(label));
-      if (xml === null) return;
-      const urls = doc.defaultView?.URL ?? URL;
-      const href = urls.createObjectURL(new Blob([xml], { type: 'application/xml' }));
-      const anchor = doc.createElement('a');
-      anchor.href = href;
-      anchor.download = `${label}.xml`;
-      anchor.rel = 'noopener';
-      doc.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => urls.revokeObjectURL(href), 0);
+      if (xml !== null) saveXml(xml, label);
     },
   };
 }

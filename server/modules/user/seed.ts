@@ -114,6 +114,8 @@ export async function seedUsers(deps: AppDeps): Promise<void> {
     const user = create({ ...member, ref: `staff${String(i + 1).padStart(2, '0')}`, days: 480 - i * 10 });
     const [first, ...last] = member.name.split(' ');
     address(user, first!, last.join(' '), 'Berlin');
+    // staff accounts open on their work, not on a new member's introduction
+    setInstructionState(db, user.id, { register_intro_closed: true, android_app_closed: true }, now);
     grantRole(deps, seeder, user.id, member.role);
   });
 

@@ -194,10 +194,7 @@ export function feeRoutes(): Hono<AppEnv> {
   app.get('/club/direct-debits/:label/file', staffGuard(clubFees.debitFile), (c) => {
     const batch = findDirectDebitBatch(c.var.deps.db, c.req.param('label'));
     if (!batch) throw notFound(`No query results for model [App\\Models\\DirectDebitBatch] ${c.req.param('label')}`);
-    return c.body(batch.xml, 200, {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${batch.label}.xml"`,
-    });
+    return c.json({ file_name: `${batch.label}.xml`, content: batch.xml });
   });
 
   app.get('/wallet/fees', requireAuth({ abilities: ['wallet:read'] }), (c) =>

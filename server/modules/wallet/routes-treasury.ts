@@ -310,10 +310,7 @@ export function treasuryRoutes(): Hono<AppEnv> {
   app.get('/club/payout-batches/:label/file', staffGuard(clubTreasury.batchFile), (c) => {
     const batch = findPayoutBatch(c.var.deps.db, c.req.param('label'));
     if (!batch) throw notFound(`No query results for model [App\\Models\\PayoutBatch] ${c.req.param('label')}`);
-    return c.body(batch.xml, 200, {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${batch.label}.xml"`,
-    });
+    return c.json({ file_name: `${batch.label}.xml`, content: batch.xml });
   });
 
   app.post('/club/payout-batches/:label/processed', staffGuard(clubTreasury.processBatch), async (c) => {

@@ -7,6 +7,7 @@ import type {
   MemberLedger,
   Paginator,
   PayoutBatch,
+  SepaFile,
   StaffOrder,
   StaffWithdrawal,
 } from './types.ts';
@@ -44,7 +45,7 @@ export const rejectWithdrawal = (label: string, reason: string) =>
   currentApi().post<StaffWithdrawal>(`club/withdrawals/${segment(label)}/reject`, { reason });
 export const getBatches = () => currentApi().get<PayoutBatch[]>('club/payout-batches');
 export const exportBatch = () => currentApi().post<PayoutBatch>('club/payout-batches');
-export const getBatchFile = (label: string) => currentApi().get<string>(`club/payout-batches/${segment(label)}/file`);
+export const getBatchFile = (label: string) => currentApi().get<SepaFile>(`club/payout-batches/${segment(label)}/file`);
 export const processBatch = (label: string) =>
   currentApi().post<PayoutBatch>(`club/payout-batches/${segment(label)}/processed`);
 
@@ -63,4 +64,4 @@ export const runFees = () =>
   currentApi().post<{ charged: number; insufficient: number; collecting: number }>('club/fees/run');
 export const exportDirectDebits = () => currentApi().post<DirectDebitBatch>('club/direct-debits');
 export const getDirectDebitFile = (label: string) =>
-  currentApi().get<string>(`club/direct-debits/${segment(label)}/file`);
+  currentApi().get<SepaFile>(`club/direct-debits/${segment(label)}/file`);

@@ -5,6 +5,7 @@ export type {
   BankEntry,
   MemberLedger,
   PayoutBatch,
+  SepaFile,
   StaffOrder,
   StaffWithdrawal,
 } from '../../shared/contract/club-treasury.ts';

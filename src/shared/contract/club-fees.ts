@@ -4,6 +4,7 @@
 import { count, endpoints, id, text, Timestamp } from './endpoint.ts';
 import * as v from './schema.ts';
 import { staffEndpoints } from './staff-endpoint.ts';
+import { SepaFile } from './club-treasury.ts';
 
 const staff = staffEndpoints('club-fees');
 const member = endpoints('wallet');
@@ -118,10 +119,7 @@ export const clubFees = {
     summary: "The batch's pain.008 file for the club's online banking",
     permission: 'fees',
     params: v.object({ label: v.string() }),
-    responses: {
-      200: { description: 'The pain.008.001.08 XML document', type: 'application/xml' },
-      404: 'No such batch',
-    },
+    responses: { 200: SepaFile, 404: 'No such batch' },
   }),
   mine: member('GET /api/wallet/fees', {
     summary: "The member's fee plan, next due day, direct-debit mandate and fee charges",

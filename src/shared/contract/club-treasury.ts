@@ -99,6 +99,12 @@ export const PayoutBatch = v.object({
 
 const Label = v.object({ label: v.string() });
 
+/** A SEPA file for the club's online banking, as JSON (the portal's API client reads JSON only). */
+export const SepaFile = v.object({
+  file_name: v.string(),
+  content: v.pipe(v.string(), v.description('The XML document')),
+});
+
 export const clubTreasury = {
   orders: endpoint('GET /api/club/orders', {
     summary: "Every member's orders, newest first, 20 a page, filtered",
@@ -196,10 +202,7 @@ export const clubTreasury = {
     summary: "The batch's pain.001 file for the club's online banking",
     permission: 'payouts',
     params: Label,
-    responses: {
-      200: { description: 'The pain.001.001.09 XML document', type: 'application/xml' },
-      404: 'No such batch',
-    },
+    responses: { 200: SepaFile, 404: 'No such batch' },
   }),
   processBatch: endpoint('POST /api/club/payout-batches/{label}/processed', {
     summary: 'The bank executed the batch: every withdrawal in it is booked and its member told',
@@ -217,3 +220,4 @@ export type BankImport = v.InferOutput<typeof BankImport>;
 export type BankImportSummary = v.InferOutput<typeof BankImportSummary>;
 export type StaffWithdrawal = v.InferOutput<typeof StaffWithdrawal>;
 export type PayoutBatch = v.InferOutput<typeof PayoutBatch>;
+export type SepaFile = v.InferOutput<typeof SepaFile>;

@@ -50,7 +50,7 @@ export function createFeesStore(failedText: () => string) {
     },
     async exportDebits() {
       const batch = await action.run(exportDirectDebits);
-      if (batch) saveXml(await getDirectDebitFile(batch.label), batch.label);
+      if (batch) saveXml((await getDirectDebitFile(batch.label)).content, batch.label);
       return batch;
     },
   };

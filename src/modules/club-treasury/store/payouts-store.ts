@@ -32,8 +32,8 @@ export function createPayoutsStore(failedText: () => string) {
     process: (label: string) => action.run(() => processBatch(label)),
     /** The batch's pain.001 file, saved as `<label>.xml`. */
     async download(label: string) {
-      const xml = await action.run(() => getBatchFile(label));
-      if (xml !== null) saveXml(xml, label);
+      const file = await action.run(() => getBatchFile(label));
+      if (file !== null) saveXml(file.content, label);
     },
   };
 }

@@ -124,14 +124,16 @@ describe('charging fees', () => {
     const first = await write('POST', '/api/club/direct-debits');
     const file = await w.call('GET', `/api/club/direct-debits/${first.body.label}/file`, { token: w.tokenFor(member) });
     expect(file.status).toBe(403);
-    const xml = (await w.call('GET', `/api/club/direct-debits/${first.body.label}/file`, { token: token() })).text;
+    const xml = (await w.call('GET', `/api/club/direct-debits/${first.body.label}/file`, { token: token() })).body
+      .content;
     expect(xml).toContain('<SeqTp>FRST</SeqTp>');
     expect(xml).toContain(`<MndtId>${given.body.mandate.reference}</MndtId>`);
     expect(xml).toContain('<InstdAmt Ccy="EUR">20.00</InstdAmt>');
     w.clock.set('2026-04-01T08:00:00Z');
     await write('POST', '/api/club/fees/run');
     const second = await write('POST', '/api/club/direct-debits');
-    const next = (await w.call('GET', `/api/club/direct-debits/${second.body.label}/file`, { token: token() })).text;
+    const next = (await w.call('GET', `/api/club/direct-debits/${second.body.label}/file`, { token: token() })).body
+      .content;
     expect(next).toContain('<SeqTp>RCUR</SeqTp>');
   });
 

@@ -218,9 +218,12 @@ describe('payouts', () => {
     const batch = await write('POST', '/api/club/payout-batches');
     expect([batch.status, batch.body.count, batch.body.total_cents]).toEqual([201, 2, 4_250]);
     const file = await w.call('GET', `/api/club/payout-batches/${batch.body.label}/file`, { token });
-    expect(file.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    expect(await xsdProblems(file.text, 'pain.001.001.09.xsd')).toEqual([]);
-    expect([...file.text.matchAll(/<EndToEndId>([^<]+)<\/EndToEndId>/g)].map((m) => m[1])).toEqual([a.label, b.label]);
+    expect(file.body.file_name).toBe(`${batch.body.label}.xml`);
+    expect(await xsdProblems(file.body.content, 'pain.001.001.09.xsd')).toEqual([]);
+    expect([...file.body.content.matchAll(/<EndToEndId>([^<]+)<\/EndToEndId>/g)].map((m) => m[1])).toEqual([
+      a.label,
+      b.label,
+    ]);
     const processed = await write('POST', `/api/club/payout-batches/${batch.body.label}/processed`);
     expect(processed.body.status).toBe('processed');
     const list = await w.call('GET', '/api/club/withdrawals?stage=processed', { token });

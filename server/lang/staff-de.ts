@@ -4,7 +4,16 @@ export const staffAttributesDe = {
   action: 'Aktion',
   amount_cents: 'Betrag',
   batch: 'Auszahlungslauf',
+  answer: 'Antwort',
   charge: 'Beitrag',
+  description: 'Beschreibung',
+  faq_category_id: 'FAQ-Kategorie',
+  mine: 'meine',
+  question: 'Frage',
+  slug: 'Kurzname',
+  text: 'Text',
+  ticket: 'Ticket',
+  user_id: 'Mitglied',
   consent: 'Einwilligung',
   first_due: 'erste Fälligkeit',
   active: 'aktiv',
@@ -53,6 +62,9 @@ export const staffSentencesDe = {
   'The club has not set up its creditor identifier for direct debits.':
     'Der Verein hat keine Gläubiger-Identifikationsnummer für Lastschriften eingerichtet.',
   'Membership fee not paid': 'Mitgliedsbeitrag nicht bezahlt',
+  'Members’ tickets still name this contact category.': 'Tickets von Mitgliedern nennen dieses Kontaktthema noch.',
+  'This member does not handle support tickets.': 'Dieses Mitglied bearbeitet keine Support-Tickets.',
+  'This ticket is already closed.': 'Dieses Ticket ist schon geschlossen.',
   'Your membership fee due on :day could not be taken from your wallet. Please top it up.':
     'Dein Mitgliedsbeitrag, fällig am :day, konnte nicht von deinem Guthaben abgebucht werden. Bitte lade es auf.',
 };

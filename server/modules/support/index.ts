@@ -4,12 +4,13 @@ import type { ServerModule } from '../../http/module.ts';
 import { supportPaths } from './openapi.ts';
 import { ticketHeaderOf, TICKET_HEADER_COLUMNS } from './repository-tickets.ts';
 import { supportRoutes } from './routes.ts';
+import { inboxRoutes } from './routes-inbox.ts';
 import { seedSupport } from './seed.ts';
 import { ticketsPart } from './staff-dashboard.ts';
 
 export const supportModule: ServerModule = {
   id: 'support',
-  api: supportRoutes,
+  api: () => supportRoutes().route('/', inboxRoutes()),
   openapi: supportPaths,
   headerQuery: (deps) =>
     deps.config.features.tickets

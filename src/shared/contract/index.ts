@@ -7,12 +7,14 @@ import { affiliate, AffiliateSummary, TeamBonus, TeamMember } from './affiliate.
 import { AuditEntry, club, StaffDashboard, StaffMember } from './club.ts';
 import { BankImport, clubTreasury, PayoutBatch, StaffOrder, StaffWithdrawal } from './club-treasury.ts';
 import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
+import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-support.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(affiliate),
   ...Object.values(club),
   ...Object.values(clubTreasury),
   ...Object.values(clubFees),
+  ...Object.values(clubSupport),
 ];
 
 export const COMPONENTS: Record<string, GenericSchema> = {
@@ -28,4 +30,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   PayoutBatch,
   FeePlan,
   MemberFees,
+  InboxTicket,
+  InboxThread,
+  SupportContent,
 };

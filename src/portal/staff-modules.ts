@@ -7,9 +7,10 @@ import { createModuleRegistry } from '../core/module-registry.ts';
 import type { ModuleDefinition } from '../core/modules.ts';
 import { clubOfficeModule } from '../modules/club-office/index.ts';
 import { clubTreasuryModule } from '../modules/club-treasury/index.ts';
+import { clubSupportModule } from '../modules/club-support/index.ts';
 import { $loadedModuleIds, portalModules } from './modules.ts';
 
-export const staffModules: readonly ModuleDefinition[] = [clubOfficeModule, clubTreasuryModule];
+export const staffModules: readonly ModuleDefinition[] = [clubOfficeModule, clubTreasuryModule, clubSupportModule];
 
 const $withStaff = computed($loadedModuleIds, (ids) => [...ids, ...staffModules.map((module) => module.id)]);
 // Kept mounted for the same reason as $loadedModuleIds (src/portal/modules.ts).

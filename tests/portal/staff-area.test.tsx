@@ -46,6 +46,8 @@ describe('the staff area in the portal', () => {
       '/club/payouts',
       '/club/fees',
       '/club/ledger',
+      '/club/inbox',
+      '/club/faq',
       '/club/staff',
       '/club/audit',
     ]);
@@ -69,6 +71,8 @@ describe('the staff area in the portal', () => {
       'Auszahlungen',
       'Mitgliedsbeiträge',
       'Mitgliederkonten',
+      'Support-Postfach',
+      'FAQ und Kontaktthemen',
       'Team und Rollen',
       'Prüfprotokoll',
     ]);

@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { TERMS_CHANNEL, TERMS_PUBLISHED_EVENT } from '../../src/shared/contract/realtime-events.ts';
 import { toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
 import { markdownToHtml } from '../modules/news/markdown.ts';
@@ -15,12 +14,12 @@ import type { AppDeps } from '../http/env.ts';
 import { rules, validate } from '../http/validation.ts';
 import { announceDuePosts } from '../modules/news/announce.ts';
 import { freeVanityUrl, insertPost, slugify } from '../modules/news/repository.ts';
-import { insertTermsDocument } from '../auth/repository-terms.ts';
 import { findUserById } from '../auth/repository-users.ts';
 import { MESSAGE_MAX } from '../modules/support/routes.ts';
 import type { Command, Io } from './commands.ts';
 import { cliActor } from '../audit/actors.ts';
 import { replyToTicket } from '../modules/support/inbox.ts';
+import { publishTerms } from '../modules/terms/publish.ts';
 import { appointmentCreate, APPOINTMENT_USAGE } from './appointment-create-command.ts';
 import { ticketCheck, TICKET_CHECK_USAGE } from './ticket-check-command.ts';
 
@@ -181,19 +180,12 @@ const termsPublish: Command = async (deps, args, io) => {
     url: rules.string().required().max(2000).url(),
     'publish-at': isoTime('publish at'),
   });
-  const publishedAt = input['publish-at'] ? toTimestamp(new Date(input['publish-at'])) : now(deps);
-  const { version } = sql(
-    deps.db,
-    'SELECT COALESCE(MAX(version), 0) + 1 AS version FROM terms_documents WHERE name = ?',
-  ).get(input.name) as { version: number };
-  insertTermsDocument(deps.db, {
+  // the staff area's service: the version, its audit entry and the live cue
+  const { version, published_at: publishedAt } = await publishTerms(deps, cliActor(), {
     name: input.name,
-    version,
     url: input.url,
-    published_at: publishedAt,
-    created_at: now(deps),
+    publishAt: input['publish-at'] ? new Date(input['publish-at']) : null,
   });
-  if (publishedAt <= now(deps)) await deps.broadcaster.broadcast([TERMS_CHANNEL], TERMS_PUBLISHED_EVENT, {});
   io.out(`Published ${input.name} version ${version} (${publishedAt}).`);
   return 0;
 };

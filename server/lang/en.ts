@@ -52,6 +52,7 @@ export const attributes: Record<string, string> = {
   password_confirmation: 'password confirmation',
   plan_id: 'fee plan',
   preferences: 'preferences',
+  publish_at: 'publishing time',
   purpose: 'purpose',
   question: 'question',
   reason: 'reason',

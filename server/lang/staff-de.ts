@@ -22,6 +22,7 @@ export const staffAttributesDe = {
   content: 'Datei',
   file_name: 'Dateiname',
   import: 'Import',
+  publish_at: 'Veröffentlichungszeit',
   purpose: 'Zweck',
   reason: 'Grund',
   reference: 'Referenz',

@@ -48,6 +48,7 @@ describe('the staff area in the portal', () => {
       '/club/ledger',
       '/club/inbox',
       '/club/faq',
+      '/club/terms',
       '/club/staff',
       '/club/audit',
     ]);
@@ -73,6 +74,7 @@ describe('the staff area in the portal', () => {
       'Mitgliederkonten',
       'Support-Postfach',
       'FAQ und Kontaktthemen',
+      'Bedingungen',
       'Team und Rollen',
       'Prüfprotokoll',
     ]);

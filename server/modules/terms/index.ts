@@ -4,11 +4,12 @@ import type { ServerModule } from '../../http/module.ts';
 import { PENDING_TERMS_CHANGES_AT, PENDING_TERMS_HEADER_COLUMN } from '../../auth/repository-terms.ts';
 import { publicTermsPaths } from './openapi.ts';
 import { publicTermsRoutes } from './routes.ts';
+import { staffTermsRoutes } from './routes-staff.ts';
 import { seedTerms } from './seed.ts';
 
 export const termsModule: ServerModule = {
   id: 'terms',
-  api: publicTermsRoutes,
+  api: () => publicTermsRoutes().route('/', staffTermsRoutes()),
   openapi: publicTermsPaths,
   headerQuery: () => ({
     columns: { term_updates: PENDING_TERMS_HEADER_COLUMN },

@@ -37,3 +37,10 @@ export const getAudit = (filter: AuditFilter, page: number) =>
   currentApi().get<Paginator<AuditEntry>>('club/audit', { ...filter, page });
 
 export const verifyAudit = () => currentApi().get<AuditVerdict>('club/audit/verify');
+
+export type { TermsVersion } from '../../shared/contract/club-terms.ts';
+import type { TermsVersion } from '../../shared/contract/club-terms.ts';
+
+export const getTermsVersions = () => currentApi().get<TermsVersion[]>('club/terms');
+export const publishTerms = (terms: { name: string; url: string }) =>
+  currentApi().post<TermsVersion>('club/terms', terms);

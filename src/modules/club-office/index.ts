@@ -24,6 +24,14 @@ export const clubOfficeModule = defineModule({
       load: () => import('./pages/staff-page.tsx'),
     },
     {
+      name: 'Club:Terms',
+      path: '/club/terms',
+      access: 'auth',
+      permission: 'terms',
+      title: 'club-office.pages.terms',
+      load: () => import('./pages/terms-page.tsx'),
+    },
+    {
       name: 'Club:Audit',
       path: '/club/audit',
       access: 'auth',
@@ -34,6 +42,7 @@ export const clubOfficeModule = defineModule({
   ],
   sidebar: [
     { section: 'club', label: 'club-office.sidebar.dashboard', path: '/club', icon: 'settings', order: 10 },
+    { section: 'club', label: 'club-office.sidebar.terms', path: '/club/terms', icon: 'news', order: 70 },
     { section: 'club', label: 'club-office.sidebar.staff', path: '/club/staff', icon: 'user', order: 80 },
     { section: 'club', label: 'club-office.sidebar.audit', path: '/club/audit', icon: 'lock', order: 90 },
   ],

@@ -8,6 +8,7 @@ import { AuditEntry, club, StaffDashboard, StaffMember } from './club.ts';
 import { BankImport, clubTreasury, PayoutBatch, StaffOrder, StaffWithdrawal } from './club-treasury.ts';
 import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
 import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-support.ts';
+import { clubTerms, TermsVersion } from './club-terms.ts';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(affiliate),
@@ -15,6 +16,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(clubTreasury),
   ...Object.values(clubFees),
   ...Object.values(clubSupport),
+  ...Object.values(clubTerms),
 ];
 
 export const COMPONENTS: Record<string, GenericSchema> = {
@@ -33,4 +35,5 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   InboxTicket,
   InboxThread,
   SupportContent,
+  TermsVersion,
 };

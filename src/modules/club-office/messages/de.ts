@@ -12,8 +12,10 @@ export default {
     dashboard: 'Vereinsübersicht',
     staff: 'Team und Rollen',
     audit: 'Prüfprotokoll',
+    terms: 'Bedingungen',
   },
   pages: {
+    terms: 'Bedingungen',
     dashboard: 'Vereinsübersicht',
     staff: 'Team und Rollen',
     audit: 'Prüfprotokoll',
@@ -96,5 +98,17 @@ export default {
     change: 'Vorher → nachher',
     empty: 'Keine passenden Einträge.',
     pages: 'Prüfprotokoll: Seiten',
+  },
+  terms: {
+    title: 'Bedingungen',
+    publishTitle: 'Neue Fassung veröffentlichen',
+    name: 'Dokument',
+    url: 'Adresse (URL) der neuen Fassung',
+    publish: 'An alle Mitglieder veröffentlichen',
+    published: '{name}, Fassung {version}, ist veröffentlicht: die Mitglieder werden um Zustimmung gebeten.',
+    versions: 'Veröffentlichte Fassungen',
+    version: 'Fassung {version}',
+    accepted: { one: 'von {count} Mitglied angenommen', other: 'von {count} Mitgliedern angenommen' },
+    failed: 'Die Bedingungen konnten nicht veröffentlicht werden.',
   },
 } satisfies Messages<typeof en>;

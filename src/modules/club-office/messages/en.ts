@@ -9,8 +9,10 @@ export default {
     dashboard: 'Club dashboard',
     staff: 'Staff and roles',
     audit: 'Audit trail',
+    terms: 'Terms',
   },
   pages: {
+    terms: 'Terms',
     dashboard: 'Club dashboard',
     staff: 'Staff and roles',
     audit: 'Audit trail',
@@ -90,5 +92,17 @@ export default {
     change: 'Before → after',
     empty: 'No entries match.',
     pages: 'Audit trail: pages',
+  },
+  terms: {
+    title: 'Terms',
+    publishTitle: 'Publish a new version',
+    name: 'Document',
+    url: 'Address (URL) of the new version',
+    publish: 'Publish to every member',
+    published: '{name}, version {version}, is published: members are asked to accept it.',
+    versions: 'Published versions',
+    version: 'Version {version}',
+    accepted: { one: 'accepted by {count} member', other: 'accepted by {count} members' },
+    failed: 'The terms could not be published.',
   },
 };

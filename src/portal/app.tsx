@@ -56,7 +56,7 @@ export function App({ registry, loadFullRegistry, loadStaffRegistry }: AppProps)
   const staffPending = staff && whole !== null && loadStaffRegistry !== undefined && !hasStaffArea(current);
   useEffect(() => {
     if (staffPending) loadStaffRegistry!().then(setWhole, () => setFailed(true));
-  }, [staffPending]);
+  }, [staffPending, loadStaffRegistry]);
   return (
     <RegistryContext.Provider value={current}>
       <Router base={routerBase}>

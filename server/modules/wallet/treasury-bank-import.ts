@@ -9,7 +9,6 @@ import { recordAudit, type AuditActor } from '../../audit/audit-log.ts';
 import { toTimestamp } from '../../clock.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { staffCue } from '../../realtime/staff-cue.ts';
 import { parseCamt053 } from './bank-camt053.ts';
 import { parseBankCsv } from './bank-csv.ts';
 import { __ } from '../../lang/translate.ts';

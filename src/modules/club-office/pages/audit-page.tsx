@@ -1,7 +1,7 @@
 // The audit trail (Club:Audit, docs/spec.md §10): who changed what and when, newest first, filtered
 // by action, staff member and date; and the check that no entry was changed or removed.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
@@ -10,7 +10,7 @@ import { TextField } from '../../../ui/form-field.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import type { AuditFilter } from '../api.ts';
-import { createAuditStore } from '../store/audit-store.ts';
+import { auditPages, createAuditStore } from '../store/audit-store.ts';
 
 const summary = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -18,15 +18,13 @@ export default function AuditPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createAuditStore(() => $i18n.get().t('club-office.audit.failed')));
-  const state = useStore(store.$state);
   const verdict = useStore(store.$verdict);
   const problem = useStore(store.$problem);
   const [draft, setDraft] = useState<AuditFilter>({});
   const [filter, setFilter] = useState<AuditFilter>({});
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    void store.load(filter, page);
-  }, [filter, page]);
+  const state = useStore(auditPages.at(filter, page));
+  const failed = state.status === 'failed' ? t('club-office.audit.failed') : null;
   const field = (name: keyof AuditFilter, type = 'text') => (
     <TextField
       label={t(`club-office.audit.filter.${name}`)}
@@ -68,9 +66,9 @@ export default function AuditPage() {
         {field('to', 'date')}
         <Button type="submit">{t('club-office.audit.apply')}</Button>
       </form>
-      {problem && (
+      {(problem ?? failed) && (
         <p role="alert" className="club-problem">
-          {problem}
+          {problem ?? failed}
         </p>
       )}
       {state.data && (

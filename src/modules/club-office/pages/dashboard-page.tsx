@@ -1,20 +1,18 @@
 // The staff dashboard (Club:Dashboard, docs/spec.md §10): what waits for the staff member, each part
 // shown only to those whose permission covers it, live over the staff channel.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cents, dateTime } from '../../../core/format.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { LoadStateView } from '../../../ui/load-state.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
-import { createDashboardStore } from '../store/dashboard-store.ts';
+import { staffDashboard } from '../store/dashboard-store.ts';
 import type { StaffDashboard } from '../types.ts';
 
 export default function DashboardPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(createDashboardStore);
-  const state = useStore(store.$state);
+  const state = useStore(staffDashboard.at());
   const texts = {
     loading: t('club-office.dashboard.loading'),
     notFound: t('club-office.dashboard.failed'),
@@ -25,7 +23,7 @@ export default function DashboardPage() {
   return (
     <div className="club-office-page">
       <h1 className="club-page-title club-office-page__title">{t('club-office.dashboard.title')}</h1>
-      <LoadStateView state={state} texts={texts} onRetry={() => void store.load()}>
+      <LoadStateView state={state} texts={texts} onRetry={() => staffDashboard.reload()}>
         {(data: StaffDashboard) => (
           <div className="club-office-grid" aria-live="polite">
             {data.orders && (

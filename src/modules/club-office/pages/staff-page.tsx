@@ -1,33 +1,27 @@
 // The staff and their roles (Club:Staff, docs/spec.md §10): the board grants a member a role or takes
 // one away; each role names the permissions it gives.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { LoadStateView } from '../../../ui/load-state.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
-import { createStaffStore } from '../store/staff-store.ts';
+import { createStaffStore, memberSearch, staffList } from '../store/staff-store.ts';
 import type { MemberHit, StaffList } from '../types.ts';
 
 export default function StaffPage() {
   useStaffPageStyles();
   const { t } = useStore($i18n);
   const [store] = useState(() => createStaffStore(() => $i18n.get().t('club-office.staff.failed')));
-  const state = useStore(store.$state);
-  const hits = useStore(store.$hits);
+  const state = useStore(staffList.at());
   const problem = useStore(store.$problem);
   const busy = useStore(store.$busy);
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<MemberHit | null>(null);
   const [role, setRole] = useState('');
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-  useEffect(() => {
-    void store.search(search);
-  }, [search]);
+  const hits = useStore(memberSearch.at(search.trim())).data ?? [];
 
   const roleName = (name: string) => t(`club-office.roles.${name}`);
   const texts = {
@@ -44,7 +38,7 @@ export default function StaffPage() {
           {problem}
         </p>
       )}
-      <LoadStateView state={state} texts={texts} onRetry={() => void store.load()}>
+      <LoadStateView state={state} texts={texts} onRetry={() => staffList.reload()}>
         {(data: StaffList) => (
           <>
             <Panel title={t('club-office.staff.grantTitle')}>

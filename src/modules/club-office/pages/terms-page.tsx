@@ -1,28 +1,25 @@
 // Terms (Club:Terms, docs/spec.md §10): the board publishes a new version of a terms document; every
 // member is asked to accept it, online members at once (the terms dialog of docs/spec.md §2).
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
-import { createTermsStore } from '../store/terms-store.ts';
+import { createTermsStore, termsVersions } from '../store/terms-store.ts';
 
 export default function TermsPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createTermsStore(() => $i18n.get().t('club-office.terms.failed')));
-  const state = useStore(store.$state);
+  const state = useStore(termsVersions.at());
   const published = useStore(store.$published);
   const problem = useStore(store.$problem);
   const busy = useStore(store.$busy);
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   return (
     <div className="club-office-page">
       <h1 className="club-page-title club-office-page__title">{t('club-office.terms.title')}</h1>

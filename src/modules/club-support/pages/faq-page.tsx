@@ -1,21 +1,13 @@
 // The FAQ and contact categories (Club:Faq, docs/spec.md §10 "Support inbox"): support adds and
 // removes FAQ categories, questions with their answers, and the topics members write to.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
-import {
-  addContactCategory,
-  addFaqCategory,
-  addFaqQuestion,
-  removeContactCategory,
-  removeFaqCategory,
-  removeFaqQuestion,
-} from '../api.ts';
-import { createContentStore } from '../store/content-store.ts';
+import { createContentStore, supportContent } from '../store/content-store.ts';
 
 function QuestionForm({ categoryId, onAdd }: { categoryId: number; onAdd(q: string, a: string): Promise<boolean> }) {
   const { t } = useStore($i18n);
@@ -47,14 +39,11 @@ export default function FaqPage() {
   useStaffPageStyles();
   const { t } = useStore($i18n);
   const [store] = useState(() => createContentStore(() => $i18n.get().t('club-support.failed')));
-  const state = useStore(store.$state);
+  const state = useStore(supportContent.at());
   const problem = useStore(store.$problem);
   const busy = useStore(store.$busy);
   const [category, setCategory] = useState({ slug: '', name: '' });
   const [topic, setTopic] = useState({ slug: '', name: '', description: '' });
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   const content = state.data;
   return (
     <div className="club-office-page">
@@ -72,12 +61,7 @@ export default function FaqPage() {
                 <span>
                   <strong>{q.question}</strong> {q.answer}
                 </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => void store.change(() => removeFaqQuestion(q.id))}
-                >
+                <Button variant="secondary" size="sm" disabled={busy} onClick={() => void store.removeQuestion(q.id)}>
                   {t('club-support.faq.remove', { name: q.question })}
                 </Button>
               </li>
@@ -85,16 +69,9 @@ export default function FaqPage() {
           </ul>
           <QuestionForm
             categoryId={group.id}
-            onAdd={(question, answer) =>
-              store.change(() => addFaqQuestion({ faq_category_id: group.id, question, answer }))
-            }
+            onAdd={(question, answer) => store.addQuestion({ faq_category_id: group.id, question, answer })}
           />
-          <Button
-            variant="danger"
-            size="sm"
-            disabled={busy}
-            onClick={() => void store.change(() => removeFaqCategory(group.id))}
-          >
+          <Button variant="danger" size="sm" disabled={busy} onClick={() => void store.removeCategory(group.id)}>
             {t('club-support.faq.remove', { name: group.name })}
           </Button>
         </Panel>
@@ -104,7 +81,7 @@ export default function FaqPage() {
           className="club-office-filters"
           onSubmit={(event) => {
             event.preventDefault();
-            void store.change(() => addFaqCategory(category)).then((ok) => ok && setCategory({ slug: '', name: '' }));
+            void store.addCategory(category).then((ok) => ok && setCategory({ slug: '', name: '' }));
           }}
         >
           <TextField
@@ -127,12 +104,7 @@ export default function FaqPage() {
               <span>
                 <strong>{item.name}</strong> {item.description}
               </span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={busy}
-                onClick={() => void store.change(() => removeContactCategory(item.id))}
-              >
+              <Button variant="secondary" size="sm" disabled={busy} onClick={() => void store.removeTopic(item.id)}>
                 {t('club-support.faq.remove', { name: item.name })}
               </Button>
             </li>
@@ -142,9 +114,7 @@ export default function FaqPage() {
           className="club-office-filters"
           onSubmit={(event) => {
             event.preventDefault();
-            void store
-              .change(() => addContactCategory(topic))
-              .then((ok) => ok && setTopic({ slug: '', name: '', description: '' }));
+            void store.addTopic(topic).then((ok) => ok && setTopic({ slug: '', name: '', description: '' }));
           }}
         >
           <TextField

@@ -1,27 +1,23 @@
 // The support inbox (Club:Inbox, docs/spec.md §10 "Support inbox"): members' tickets by status (new,
 // open, answered, closed), latest activity first; live when a member writes.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
-import { createInboxStore } from '../store/inbox-store.ts';
+import { inboxPages } from '../store/inbox-store.ts';
 
 const STATUSES = ['new', 'open', 'answered', 'closed'] as const;
 
 export default function InboxPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(createInboxStore);
-  const state = useStore(store.$state);
   const [status, setStatus] = useState<string>('new');
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    void store.load(status, page);
-  }, [status, page]);
+  const state = useStore(inboxPages.at(status, page));
   return (
     <div className="club-office-page">
       <h1 className="club-page-title club-office-page__title">{t('club-support.inbox.title')}</h1>
@@ -41,7 +37,7 @@ export default function InboxPage() {
           </Button>
         ))}
       </div>
-      {state.status === 'error' && (
+      {state.status === 'failed' && (
         <p role="alert" className="club-problem">
           {t('club-support.failed')}
         </p>

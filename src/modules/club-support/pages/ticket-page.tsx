@@ -1,7 +1,7 @@
 // A ticket for staff (Club:InboxTicket, docs/spec.md §10 "Support inbox"): the member's thread, the
 // internal notes (never shown to the member), the reply, assignment and closing.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -9,26 +9,23 @@ import { RouterLink } from '../../../ui/router-link.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
-import { createThreadStore } from '../store/thread-store.ts';
+import { assignees, createThreadStore, threads } from '../store/thread-store.ts';
 
 export default function TicketPage({ params }: { params: { id: string } }) {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createThreadStore(params.id, () => $i18n.get().t('club-support.failed')));
-  const state = useStore(store.$state);
-  const assignees = useStore(store.$assignees);
+  const state = useStore(threads.at(params.id));
+  const staff = useStore(assignees.at()).data ?? [];
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
   const [reply, setReply] = useState('');
   const [note, setNote] = useState('');
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   const thread = state.data;
   return (
     <div className="club-office-page">
       <RouterLink href="/club/inbox">{t('club-support.ticket.back')}</RouterLink>
-      {state.status === 'error' && !thread && (
+      {state.status === 'failed' && !thread && (
         <p role="alert" className="club-problem">
           {t('club-support.ticket.notFound')}
         </p>
@@ -98,7 +95,7 @@ export default function TicketPage({ params }: { params: { id: string } }) {
                 label={t('club-support.ticket.assignee')}
                 value={thread.ticket.assignee ? String(thread.ticket.assignee.id) : ''}
                 placeholder={t('club-support.ticket.nobody')}
-                options={assignees.map((a) => ({ value: String(a.id), label: a.name }))}
+                options={staff.map((a) => ({ value: String(a.id), label: a.name }))}
                 onInput={(value) => void store.assign(value ? Number(value) : null)}
               />
               {thread.ticket.status !== 'closed' && (

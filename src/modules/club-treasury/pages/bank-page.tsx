@@ -2,26 +2,23 @@
 // CAMT.053 file or CSV export; the review shows each incoming transfer as matched, short, over or
 // unknown against the open orders; booking credits the matched ones, each bank entry once.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cents, dateTime } from '../../../core/format.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
-import { createBankStore } from '../store/bank-store.ts';
+import { bankImports, createBankStore } from '../store/bank-store.ts';
 
 export default function BankPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createBankStore(() => $i18n.get().t('club-treasury.failed')));
-  const imports = useStore(store.$imports);
+  const imports = useStore(bankImports.at());
   const review = useStore(store.$review);
   const booked = useStore(store.$booked);
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
-  useEffect(() => {
-    void store.loadImports();
-  }, [store]);
   const bookable =
     review?.status === 'review' && review.entries.some((entry) => entry.match === 'matched' && !entry.booked);
   return (

@@ -2,7 +2,7 @@
 // due day, charging what is due now (the job runner does so every minute), the members whose wallet
 // could not pay, and the direct-debit file for the charges under a mandate.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cents } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
@@ -12,7 +12,8 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import type { MemberHit } from '../types.ts';
 import { euroCents } from '../store/download.ts';
-import { createFeesStore } from '../store/fees-store.ts';
+import { createFeesStore, feeCharges, feePlans } from '../store/fees-store.ts';
+import { memberSearch } from '../store/ledger-store.ts';
 
 const INTERVALS = ['month', 'quarter', 'year'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -21,10 +22,9 @@ export default function FeesPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createFeesStore(() => $i18n.get().t('club-treasury.failed')));
-  const plans = useStore(store.$plans);
-  const unpaid = useStore(store.$unpaid);
-  const collecting = useStore(store.$collecting);
-  const hits = useStore(store.$hits);
+  const plans = useStore(feePlans.at());
+  const unpaid = useStore(feeCharges.at('insufficient'));
+  const collecting = useStore(feeCharges.at('collecting'));
   const ran = useStore(store.$ran);
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
@@ -33,12 +33,7 @@ export default function FeesPage() {
   const [member, setMember] = useState<MemberHit | null>(null);
   const [planId, setPlanId] = useState('');
   const [firstDue, setFirstDue] = useState(today);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-  useEffect(() => {
-    if (!member) void store.search(search);
-  }, [search]);
+  const hits = useStore(memberSearch.at(member ? '' : search.trim())).data ?? [];
   const interval = (name: string) => t(`club-treasury.fees.intervals.${name}`);
   return (
     <div className="club-office-page">

@@ -1,25 +1,22 @@
 // A member's ledger (Club:Ledger, docs/spec.md §10 "Treasury"): the treasurer finds a member and sees
 // their balance and every wallet entry, newest first.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
-import { createLedgerStore } from '../store/ledger-store.ts';
+import { ledgerAt, memberSearch } from '../store/ledger-store.ts';
 
 export default function LedgerPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(createLedgerStore);
-  const ledger = useStore(store.$ledger);
-  const hits = useStore(store.$hits);
   const [search, setSearch] = useState('');
-  useEffect(() => {
-    void store.search(search);
-  }, [search]);
+  const [shown, setShown] = useState({ member: 0, page: 1 });
+  const hits = useStore(memberSearch.at(search.trim())).data ?? [];
+  const ledger = useStore(ledgerAt.at(shown.member, shown.page));
   const data = ledger.data;
   return (
     <div className="club-office-page">
@@ -32,7 +29,7 @@ export default function LedgerPage() {
               <span>
                 {hit.name} · {hit.email}
               </span>
-              <Button variant="secondary" size="sm" onClick={() => void store.open(hit.id)}>
+              <Button variant="secondary" size="sm" onClick={() => setShown({ member: hit.id, page: 1 })}>
                 {t('club-treasury.ledger.open', { name: hit.name })}
               </Button>
             </li>
@@ -76,7 +73,7 @@ export default function LedgerPage() {
           <Pager
             page={data.transactions}
             busy={ledger.status === 'loading'}
-            onPage={(page) => void store.open(data.member.id, page)}
+            onPage={(page) => setShown({ member: data.member.id, page })}
             texts={{
               label: t('club-treasury.ledger.pages'),
               previous: t('club-treasury.previous'),

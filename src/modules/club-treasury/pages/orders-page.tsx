@@ -2,7 +2,7 @@
 // search over label, reference and member; an order awaiting payment is marked paid with the
 // bank's reference or cancelled with a reason.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -12,7 +12,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import type { OrderFilter } from '../api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
-import { createOrdersStore } from '../store/orders-store.ts';
+import { createOrdersStore, orderPages } from '../store/orders-store.ts';
 
 const STATUSES = ['pending', 'paid', 'cancelled', 'completed', 'expired'] as const;
 
@@ -20,15 +20,12 @@ export default function OrdersPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createOrdersStore(() => $i18n.get().t('club-treasury.failed')));
-  const state = useStore(store.$state);
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
   const [draft, setDraft] = useState<OrderFilter>({ status: 'pending' });
   const [filter, setFilter] = useState<OrderFilter>({ status: 'pending' });
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    void store.load(filter, page);
-  }, [filter, page]);
+  const state = useStore(orderPages.at(filter, page));
   return (
     <div className="club-office-page">
       <h1 className="club-page-title club-office-page__title">{t('club-treasury.orders.title')}</h1>

@@ -2,14 +2,14 @@
 // withdrawals, turns the approved ones into one SEPA credit-transfer file (pain.001) for the club's
 // online banking, and marks the batch processed once the bank has executed it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
-import { createPayoutsStore } from '../store/payouts-store.ts';
+import { createPayoutsStore, payoutBatches, withdrawalsAt } from '../store/payouts-store.ts';
 import type { StaffWithdrawal } from '../types.ts';
 
 function WithdrawalRow({
@@ -55,14 +55,11 @@ export default function PayoutsPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createPayoutsStore(() => $i18n.get().t('club-treasury.failed')));
-  const pending = useStore(store.$pending);
-  const approved = useStore(store.$approved);
-  const batches = useStore(store.$batches);
+  const pending = useStore(withdrawalsAt.at('pending'));
+  const approved = useStore(withdrawalsAt.at('approved'));
+  const batches = useStore(payoutBatches.at());
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
   return (
     <div className="club-office-page">
       <h1 className="club-page-title club-office-page__title">{t('club-treasury.payouts.title')}</h1>

@@ -1,23 +1,22 @@
 // Bank statements (Club:Bank, docs/spec.md §10 "Treasury"): upload a CAMT.053 or CSV file, review
 // what each entry matched, book the matched ones; the latest imports beside.
 import { atom } from 'nanostores';
-import { createResource } from '../../../core/resource/resource.ts';
 import { bookImport, getImport, getImports, uploadStatement } from '../api.ts';
 import type { BankImport } from '../types.ts';
 import { createAction } from './action.ts';
+import { keyed } from './keyed.ts';
+
+export const bankImports = keyed(getImports);
 
 export function createBankStore(failedText: () => string) {
-  const imports = createResource(getImports);
   const $review = atom<BankImport | null>(null);
   const $booked = atom<string[] | null>(null);
-  const action = createAction(failedText, () => imports.load());
+  const action = createAction(failedText, () => bankImports.reload());
   return {
-    $imports: imports.$state,
     $review,
     $booked,
     $busy: action.$busy,
     $problem: action.$problem,
-    loadImports: () => imports.load(),
     async upload(file: { name: string; text(): Promise<string> }) {
       $booked.set(null);
       const content = await file.text();

@@ -2,7 +2,6 @@
 // member a plan, the charges a wallet could not pay, charging what is due now, and the
 // direct-debit file for the charges under a mandate.
 import { atom } from 'nanostores';
-import { createResource } from '../../../core/resource/resource.ts';
 import {
   assignFeePlan,
   createFeePlan,
@@ -12,32 +11,24 @@ import {
   getFeePlans,
   retryFeeCharge,
   runFees,
-  searchMembers,
 } from '../api.ts';
-import type { MemberHit } from '../types.ts';
 import { createAction } from './action.ts';
 import { saveXml } from './download.ts';
+import { keyed } from './keyed.ts';
+
+export const feePlans = keyed(getFeePlans);
+export const feeCharges = keyed((status: string) => getFeeCharges(status));
 
 export function createFeesStore(failedText: () => string) {
-  const plans = createResource(getFeePlans);
-  const unpaid = createResource(() => getFeeCharges('insufficient'));
-  const collecting = createResource(() => getFeeCharges('collecting'));
-  const $hits = atom<MemberHit[]>([]);
   const $ran = atom<{ charged: number; insufficient: number; collecting: number } | null>(null);
-  const reload = () => Promise.all([plans.load(), unpaid.load(), collecting.load()]);
-  const action = createAction(failedText, reload);
+  const action = createAction(failedText, () => {
+    feePlans.reload();
+    feeCharges.reload();
+  });
   return {
-    $plans: plans.$state,
-    $unpaid: unpaid.$state,
-    $collecting: collecting.$state,
-    $hits,
     $ran,
     $busy: action.$busy,
     $problem: action.$problem,
-    load: reload,
-    async search(text: string) {
-      $hits.set(text.trim().length < 2 ? [] : await searchMembers(text.trim()).catch(() => []));
-    },
     createPlan: (plan: { name: string; amount_cents: number; interval: string }) =>
       action.run(() => createFeePlan(plan)),
     assign: (userId: number, planId: number, firstDue: string) =>

@@ -9,12 +9,12 @@ import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { createFeesStore } from '../store/fees-store.ts';
+import { createFeesStore, memberFees } from '../store/fees-store.ts';
 
 export default function FeesPage() {
   const { t, locale } = useStore($i18n);
   const [store] = useState(createFeesStore);
-  const state = useStore(store.$state);
+  const state = useStore(memberFees.at());
   const errors = useStore(store.$errors);
   const busy = useStore(store.$busy);
   const [holder, setHolder] = useState('');
@@ -23,8 +23,8 @@ export default function FeesPage() {
   const fees = state.data;
   return (
     <WalletPage title={t('wallet.pages.fees')}>
-      {!fees && state.status !== 'error' && <p role="status">{t('wallet.fees.loading')}</p>}
-      {state.status === 'error' && !fees && (
+      {!fees && state.status !== 'failed' && <p role="status">{t('wallet.fees.loading')}</p>}
+      {state.status === 'failed' && !fees && (
         <p role="alert" className="club-problem">
           {t('wallet.fees.failed')}
         </p>

@@ -76,16 +76,37 @@ const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
   abbr: [],
 };
 
+/**
+ * What the cleaner took out of a body (the editor shows it; `club post:create` prints it): each
+ * refused element by name, each refused attribute as `name` on `element`, each refused address.
+ */
+export interface CleaningReport {
+  elements: Record<string, number>;
+  attributes: Record<string, number>;
+  addresses: number;
+}
+
+const emptyReport = (): CleaningReport => ({ elements: {}, attributes: {}, addresses: 0 });
+const bump = (counts: Record<string, number>, key: string) => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
+const allowedAttribute = (tag: string, name: string) =>
+  (ALLOWED_ATTRIBUTES['*'] as string[]).includes(name) || ((ALLOWED_ATTRIBUTES[tag] as string[]) ?? []).includes(name);
+
 /** The same allow-list for every tag: prefix ids/names, drop refused URLs, fix link targets. */
-function transform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+function transform(tagName: string, attribs: sanitizeHtml.Attributes, report?: CleaningReport): sanitizeHtml.Tag {
   const next: sanitizeHtml.Attributes = {};
+  const allowedTag = ALLOWED_TAGS.includes(tagName);
+  if (report && !allowedTag) bump(report.elements, tagName);
   for (const [name, value] of Object.entries(attribs)) {
     const lower = name.toLowerCase();
+    if (report && allowedTag && !allowedAttribute(tagName, lower)) bump(report.attributes, `${lower} on ${tagName}`);
     if ((lower === 'id' || lower === 'name') && value !== '') {
       next[lower] = value.startsWith(NAMED_PROPS_PREFIX) ? value : NAMED_PROPS_PREFIX + value;
     } else if (URL_ATTRIBUTES.includes(lower)) {
       const url = value.trim();
       if (ALLOWED_URI.test(url)) next[lower] = url;
+      else if (report && allowedTag && allowedAttribute(tagName, lower)) report.addresses++;
     } else {
       next[lower] = value;
     }
@@ -135,6 +156,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** The same cleaning as sanitizePostHtml, with a report of what it removed. */
+export function cleanPostHtml(html: string): { html: string; removed: CleaningReport } {
+  const removed = emptyReport();
+  const clean = sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: { '*': (tagName, attribs) => transform(tagName, attribs, removed) },
+  }).trim();
+  return { html: clean, removed };
+}
+
+export const nothingRemoved = (report: CleaningReport): boolean =>
+  Object.keys(report.elements).length === 0 && Object.keys(report.attributes).length === 0 && report.addresses === 0;
 
 /**
  * A post's picture URL (rendered as <img src>, outside the sanitised body): https:, a same-site

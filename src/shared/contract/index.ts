@@ -14,6 +14,7 @@ import { BankImport, clubTreasury, PayoutBatch, StaffOrder, StaffWithdrawal } fr
 import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
 import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-support.ts';
 import { clubTerms, TermsVersion } from './club-terms.ts';
+import { clubPosts, StaffPost } from './club-posts.ts';
 import { auth } from './auth.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
@@ -37,6 +38,7 @@ const features = [
   clubFees,
   clubSupport,
   clubTerms,
+  clubPosts,
 ];
 export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
@@ -78,6 +80,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   MemberFees,
   InboxTicket,
   InboxThread,
+  StaffPost,
   SupportContent,
   TermsVersion,
 };

@@ -14,6 +14,9 @@ import { dispense } from '../modules/growing/repository-handovers.ts';
 import { addStrain, findStrain, listStrains, setStock } from '../modules/growing/repository-strains.ts';
 import { refusalError } from '../modules/growing/rules.ts';
 import { findUserByEmail } from '../auth/repository-users.ts';
+import { cliActor } from '../audit/actors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { transaction } from '../db/open.ts';
 
 interface Io {
   out(line: string): void;
@@ -73,13 +76,22 @@ export const growingCommands: Record<string, Command> = {
       io.err(`--name, --thc (0-100), --cbd, --price and --stock are required.\n\n${text}`);
       return 2;
     }
-    const row = addStrain(deps.db, {
-      name: values.name.trim(),
-      thcTenths: thc,
-      cbdTenths: cbd,
-      priceCentsPerGram: price,
-      stockMg: stock,
-      now: toTimestamp(deps.clock.now()),
+    const name = values.name.trim();
+    const row = transaction(deps.db, () => {
+      const added = addStrain(deps.db, {
+        name,
+        thcTenths: thc,
+        cbdTenths: cbd,
+        priceCentsPerGram: price,
+        stockMg: stock,
+        now: toTimestamp(deps.clock.now()),
+      });
+      recordAudit(deps, cliActor(), {
+        action: 'strain.added',
+        subject: { type: 'strain', id: added.id },
+        after: { name, thc_tenths: thc, cbd_tenths: cbd, price_cents_per_gram: price, stock_mg: stock },
+      });
+      return added;
     });
     io.out(`Strain ${row.id}: ${row.name}`);
     return 0;
@@ -109,7 +121,16 @@ export const growingCommands: Record<string, Command> = {
       io.err(`No strain ${positionals[0]}.`);
       return 1;
     }
-    setStock(deps.db, id, mg, toTimestamp(deps.clock.now()));
+    transaction(deps.db, () => {
+      const before = findStrain(deps.db, id)!;
+      setStock(deps.db, id, mg, toTimestamp(deps.clock.now()));
+      recordAudit(deps, cliActor(), {
+        action: 'strain.stock-set',
+        subject: { type: 'strain', id },
+        before: { stock_mg: before.stock_mg },
+        after: { stock_mg: mg },
+      });
+    });
     io.out(`Strain ${id}: ${mg / 1000} g in stock.`);
     return 0;
   },
@@ -148,12 +169,21 @@ export const growingCommands: Record<string, Command> = {
       return 1;
     }
     try {
-      const row = dispense(deps.db, {
-        userId: user.id,
-        strainId,
-        mg,
-        reservationLabel: values.reservation ?? null,
-        now: toTimestamp(deps.clock.now()),
+      // The audit entry names the member and the reservation; strain and grams stay in the handover record.
+      const row = transaction(deps.db, () => {
+        const handover = dispense(deps.db, {
+          userId: user.id,
+          strainId,
+          mg,
+          reservationLabel: values.reservation ?? null,
+          now: toTimestamp(deps.clock.now()),
+        });
+        recordAudit(deps, cliActor(), {
+          action: 'handover.recorded',
+          subject: { type: 'handover', id: handover.id },
+          after: { member: user.id, reservation: values.reservation ?? null },
+        });
+        return handover;
       });
       await notifyWalletChange(deps, user.id, pickupNotice({ label: values.reservation ?? `#${row.id}` }), 'success');
       io.out(`Handover ${row.id} recorded: ${row.grams_mg / 1000} g of ${row.strain_name} to ${user.email}.`);

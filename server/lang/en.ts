@@ -2,6 +2,13 @@
 // "The postcode field is required." rather than the raw key "The zip field...". Every field the
 // routes validate has one here and in de.ts (tests/server/lang/lang.test.ts checks both).
 export const attributes: Record<string, string> = {
+  payload: 'ticket code',
+  price_cents: 'price',
+  capacity: 'seats',
+  ends_at: 'end',
+  starts_at: 'start',
+  location: 'location',
+  kind: 'kind',
   abilities: 'abilities',
   action: 'action',
   active: 'active',

@@ -27,6 +27,13 @@ export const staffAttributesDe = {
   format: 'Format',
   image_url: 'Bild',
   title: 'Titel',
+  kind: 'Art',
+  location: 'Ort',
+  starts_at: 'Beginn',
+  ends_at: 'Ende',
+  capacity: 'Plätze',
+  price_cents: 'Preis',
+  payload: 'Ticket-Code',
   purpose: 'Zweck',
   reason: 'Grund',
   reference: 'Referenz',
@@ -42,6 +49,9 @@ export const staffAttributesDe = {
 };
 
 export const staffSentencesDe = {
+  'The end must not be before the start.': 'Das Ende darf nicht vor dem Beginn liegen.',
+  'The capacity cannot be less than the :count seats already taken.':
+    'Die Zahl der Plätze darf nicht unter den :count schon vergebenen liegen.',
   'The post body is empty once cleaned.': 'Der Beitrag ist nach dem Bereinigen leer.',
   'The picture must be an https: address or an uploaded image.':
     'Das Bild muss eine https:-Adresse oder ein hochgeladenes Bild sein.',

@@ -15,6 +15,7 @@ import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
 import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-support.ts';
 import { clubTerms, TermsVersion } from './club-terms.ts';
 import { clubPosts, StaffPost } from './club-posts.ts';
+import { clubEvents, StaffEvent } from './club-events.ts';
 import { auth } from './auth.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
@@ -39,6 +40,7 @@ const features = [
   clubSupport,
   clubTerms,
   clubPosts,
+  clubEvents,
 ];
 export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
@@ -81,6 +83,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   InboxTicket,
   InboxThread,
   StaffPost,
+  StaffEvent,
   SupportContent,
   TermsVersion,
 };

@@ -137,6 +137,7 @@ const RECORDS: Record<string, string> = {
   'faq-questions': 'SELECT id AS v FROM faq_questions LIMIT 1',
   'contact-categories': 'SELECT id AS v FROM contact_categories LIMIT 1',
   posts: 'SELECT id AS v FROM posts LIMIT 1',
+  events: 'SELECT id AS v FROM appointments LIMIT 1',
 };
 
 describe('every staff route with input', () => {

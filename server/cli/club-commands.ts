@@ -110,7 +110,7 @@ function printRemoved(removed: CleaningReport, io: Io): void {
   if (nothingRemoved(removed)) return;
   const parts = [
     ...Object.entries(removed.elements).map(([name, n]) => `<${name}> ×${n}`),
-    ...Object.entries(removed.attributes).map(([name, n]) => `${name} ×${n}`),
+    ...Object.entries(removed.attributes).map(([key, n]) => `${key.split('/')[1]} on <${key.split('/')[0]}> ×${n}`),
     ...(removed.addresses ? [`refused addresses ×${removed.addresses}`] : []),
   ];
   io.out(`Removed from the body: ${parts.join(', ')}.`);

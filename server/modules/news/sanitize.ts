@@ -78,7 +78,7 @@ const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
 
 /**
  * What the cleaner took out of a body (the editor shows it; `club post:create` prints it): each
- * refused element by name, each refused attribute as `name` on `element`, each refused address.
+ * refused element by name, each refused attribute as `element/attribute`, each refused address.
  */
 export interface CleaningReport {
   elements: Record<string, number>;
@@ -100,7 +100,7 @@ function transform(tagName: string, attribs: sanitizeHtml.Attributes, report?: C
   if (report && !allowedTag) bump(report.elements, tagName);
   for (const [name, value] of Object.entries(attribs)) {
     const lower = name.toLowerCase();
-    if (report && allowedTag && !allowedAttribute(tagName, lower)) bump(report.attributes, `${lower} on ${tagName}`);
+    if (report && allowedTag && !allowedAttribute(tagName, lower)) bump(report.attributes, `${tagName}/${lower}`);
     if ((lower === 'id' || lower === 'name') && value !== '') {
       next[lower] = value.startsWith(NAMED_PROPS_PREFIX) ? value : NAMED_PROPS_PREFIX + value;
     } else if (URL_ATTRIBUTES.includes(lower)) {

@@ -15,7 +15,7 @@ export const POST_IMAGE_MAX = 2_800_000;
 export const PostFormat = v.picklist(['markdown', 'html']);
 export const PostState = v.picklist(['draft', 'scheduled', 'published']);
 
-/** What the cleaner removed: refused elements and attributes (`onclick on p`) by count, refused addresses. */
+/** What the cleaner removed: refused elements and attributes (`p/onclick`) by count, refused addresses. */
 export const CleaningReport = v.object({
   elements: v.record(v.string(), count),
   attributes: v.record(v.string(), count),

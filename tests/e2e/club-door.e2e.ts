@@ -39,13 +39,13 @@ function qrVideo(text: string): string {
 const TEXTS = {
   en: {
     start: 'Start the camera',
-    admitted: /^Admitted: .+, ticket TKT-/,
+    admitted: /^Admitted: .+, ticket TCK-/,
     count: 'Admitted: 1 of 1',
     refused: /^Refused: the ticket was already admitted at /,
   },
   de: {
     start: 'Kamera einschalten',
-    admitted: /^Eingelassen: .+, Ticket TKT-/,
+    admitted: /^Eingelassen: .+, Ticket TCK-/,
     count: 'Eingelassen: 1 von 1',
     refused: /^Abgewiesen: Mit diesem Ticket wurde schon um .+ eingelassen\.$/,
   },

@@ -3,7 +3,7 @@
 // and says why it refuses one; the answer and the live count stay on screen.
 import { atom } from 'nanostores';
 import { checkInTicket } from '../api.ts';
-import { readQrCode } from '../qr-reader.ts';
+import { readQrCode } from './qr-reader.ts';
 import type { CheckInAnswer } from '../types.ts';
 import { staffEvents } from './events-store.ts';
 import { problemOf } from './problem.ts';

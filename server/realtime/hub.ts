@@ -195,6 +195,9 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function receive(connection: Connection, raw: RawData, isBinary: boolean): void {
+    // Frames that arrive after the hub dropped the socket (a burst past the channel cap, say) would
+    // put channels back into the table for a socket nobody will ever drop again.
+    if (connections.get(connection.id) !== connection) return;
     connection.liveness.touch();
     if (isBinary) return send(connection, errorFrame(ErrorCode.generic, 'Binary frames are not supported'));
     const frame = decode(rawText(raw));

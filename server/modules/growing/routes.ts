@@ -7,7 +7,7 @@ import { requireAuth } from '../../auth/middleware.ts';
 import { toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotent, replayIdempotent } from '../../http/idempotency.ts';
 import { fieldMessage } from '../../http/validation.ts';
 import { __ } from '../../lang/translate.ts';
 import { isGhostToken } from '../ghost-mode/routes.ts';
@@ -98,7 +98,7 @@ export function growingRoutes(): Hono<AppEnv> {
     }),
   );
 
-  app.post('/growing/reservations', memberChange(), (c) => {
+  app.post('/growing/reservations', memberChange(), replayIdempotent, (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.get('user').id;
     const body = c.var.body;

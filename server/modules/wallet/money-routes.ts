@@ -8,7 +8,7 @@ import { requireAuth } from '../../auth/middleware.ts';
 import { toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotent, replayIdempotent } from '../../http/idempotency.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { __ } from '../../lang/translate.ts';
 import { findOrder, toOrder } from './repository-orders.ts';
@@ -140,7 +140,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/wallet/withdrawals', memberMoney(), (c) => {
+  app.post('/wallet/withdrawals', memberMoney(), replayIdempotent, (c) => {
     const { db, config } = c.var.deps;
     const userId = c.get('user').id;
     const body = c.var.body;
@@ -190,7 +190,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     });
   });
 
-  app.post('/wallet/deposits', memberMoney(), (c) => {
+  app.post('/wallet/deposits', memberMoney(), replayIdempotent, (c) => {
     const { db, config, clock } = c.var.deps;
     const userId = c.get('user').id;
     const cents = amountCents(c.var.body.amount, config.wallet.depositMinCents, config.wallet.depositMaxCents);

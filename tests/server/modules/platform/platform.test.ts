@@ -129,6 +129,19 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('lets a portal on another origin send Idempotency-Key, so it can deposit, withdraw and reserve (docs/spec.md §4 "Money and quota")', async () => {
+    const w = createWorld({ env: { FRONTEND_URL: 'https://portal.example' } });
+    const res = await w.call('OPTIONS', '/api/wallet/withdrawals', {
+      headers: {
+        Origin: 'https://portal.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://portal.example');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toContain('idempotency-key');
+  });
+
   it('never reflects an origin that is not on the allow-list', async () => {
     const res = await createWorld().call('GET', '/api/config', { headers: { Origin: 'https://evil.example' } });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();

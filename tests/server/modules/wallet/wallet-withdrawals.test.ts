@@ -201,6 +201,35 @@ describe('POST wallet/withdrawals', () => {
     expect(balance(w, member.id)).toBe(9_000);
   });
 
+  it('answers a retry with its first answer even after its withdraw account was removed: the key is looked up before the input is checked', async () => {
+    const { w, member, token, account } = await memberWithBalance(10_000);
+    const send = () =>
+      w.call('POST', '/api/wallet/withdrawals', {
+        token,
+        headers: { 'Idempotency-Key': 'lost-answer' },
+        body: { amount: '10', withdraw_account_id: account.id },
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect((await w.call('DELETE', `/api/wallet/withdraw-accounts/${account.id}`, { token })).status).toBe(204);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(balance(w, member.id)).toBe(9_000);
+  });
+
+  it('takes the same body with its keys in another order as the same request (canonical JSON)', async () => {
+    const { w, member, token, account } = await memberWithBalance(10_000);
+    const send = (raw: string) =>
+      w.call('POST', '/api/wallet/withdrawals', { token, headers: { 'Idempotency-Key': 'k-order' }, raw });
+    const first = await send(JSON.stringify({ amount: '10', withdraw_account_id: account.id }));
+    const again = await send(JSON.stringify({ withdraw_account_id: account.id, amount: '10' }));
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(balance(w, member.id)).toBe(9_000);
+  });
+
   it('refuses the same Idempotency-Key with another body with 422, moving nothing', async () => {
     const { w, member, token, account } = await memberWithBalance(10_000);
     const send = (amount: string) =>

@@ -115,6 +115,23 @@ describe('wallet PDFs', () => {
     expect(Object.keys(bad.body.errors)).toEqual(['from']);
   });
 
+  it('names the field of a bad statement period in its message, in English and German', async () => {
+    const { w, token } = await pdfWorld('en');
+    const bad = (language: string) =>
+      w.call('GET', '/api/wallet/statement/pdf?from=2026-02-30&to=31.01.2026', {
+        token,
+        headers: { 'Accept-Language': language },
+      });
+    expect((await bad('en')).body.errors).toEqual({
+      from: ['The start of the period must be a date like 2026-01-31.'],
+      to: ['The end of the period must be a date like 2026-01-31.'],
+    });
+    expect((await bad('de')).body.errors).toEqual({
+      from: ['Das Feld Beginn muss ein Datum wie 2026-01-31 sein.'],
+      to: ['Das Feld Ende muss ein Datum wie 2026-01-31 sein.'],
+    });
+  });
+
   it('prints a transaction receipt through pdfmake (€ and – intact, where the old writer printed ?)', async () => {
     const { w, member, token, getPdf } = await pdfWorld('en');
     const tx = bookTransaction(w.db, {

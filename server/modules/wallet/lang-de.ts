@@ -24,6 +24,10 @@ export const walletSentencesDe = {
   'The amount may not be more than :max.': 'Der Betrag darf höchstens :max betragen.',
   'The IBAN is not valid. Please check it against your bank statement.':
     'Die IBAN ist ungültig. Bitte vergleiche sie mit deinem Kontoauszug.',
+  'Payouts go only to accounts in the SEPA area (EU, EEA, Switzerland, UK).':
+    'Auszahlungen gehen nur auf Konten im SEPA-Raum (EU, EWR, Schweiz, Vereinigtes Königreich).',
+  'The account holder must be a name, without < or >.': 'Der Kontoinhaber muss ein Name sein, ohne < oder >.',
+  'This account is already saved.': 'Dieses Konto ist schon gespeichert.',
   'You can withdraw at most :available: your available balance (pending withdrawals are already taken out).':
     'Du kannst höchstens :available auszahlen lassen: dein verfügbares Guthaben (offene Auszahlungen sind schon abgezogen).',
   'Deposits by bank transfer are not available: the club has not set up its account.':

@@ -30,7 +30,7 @@ import {
   requestWithdrawal,
   setDefaultWithdrawAccount,
 } from './money-repository.ts';
-import { amountCents, ibanProblem, money } from './validation.ts';
+import { amountCents, ibanProblem, money, NO_MARKUP } from './validation.ts';
 
 export const GHOST_MONEY_REFUSED = 'Money cannot be moved in ghost mode.';
 
@@ -111,19 +111,27 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     const problem = ibanProblem(body.iban);
     let holder = '';
     try {
-      holder = validate(body, { holder: rules.string().required().min(2).max(70) }).holder;
+      holder = validate(body, { holder: rules.string().required().plainText().min(2).max(70) }).holder;
+      if (!NO_MARKUP.test(holder))
+        throw new ValidationError({ holder: [__('The account holder must be a name, without < or >.')] });
     } catch (error) {
       if (error instanceof ValidationError && problem) throw new ValidationError({ ...error.errors, iban: [problem] });
       throw error;
     }
     if (problem) throw new ValidationError({ iban: [problem] });
-    const row = addWithdrawAccount(c.var.deps.db, {
-      userId: c.get('user').id,
-      holder: holder.trim(),
-      iban: normalizeIban(body.iban as string)!,
-      now: now(c),
-    });
-    return c.json(toWithdrawAccount(row), 201);
+    try {
+      const row = addWithdrawAccount(c.var.deps.db, {
+        userId: c.get('user').id,
+        holder: holder.trim(),
+        iban: normalizeIban(body.iban as string)!,
+        now: now(c),
+      });
+      return c.json(toWithdrawAccount(row), 201);
+    } catch (error) {
+      if (error instanceof MoneyError && error.code === 'duplicate_account')
+        throw new ValidationError({ iban: [__('This account is already saved.')] });
+      throw error;
+    }
   });
 
   app.post('/wallet/withdraw-accounts/:id/default', memberMoney(), (c) => {

@@ -56,3 +56,27 @@ describe('022 and 023 on an older database', () => {
     ]);
   });
 });
+
+describe('030 on an older database', () => {
+  it('keeps the oldest copy of an IBAN a member saved twice, and gives a member who lost the default the oldest account left', () => {
+    const db = databaseBefore('030');
+    db.prepare(
+      "INSERT INTO users (id, name, email, password, ref_hash, created_at, updated_at) VALUES (1, 'Mia', 'mia@club.test', 'x', 'r', ?, ?)",
+    ).run(T, T);
+    const account = db.prepare(
+      'INSERT INTO withdraw_accounts (id, user_id, holder, iban, is_default, created_at, updated_at) VALUES (?, 1, ?, ?, ?, ?, ?)',
+    );
+    account.run(1, 'Mia', 'DE89370400440532013000', 0, T, T);
+    account.run(2, 'Mia', 'DE89370400440532013000', 1, T, T);
+    account.run(3, 'Mia', 'GB82WEST12345698765432', 0, T, T);
+    migrate(db);
+    expect(
+      db.prepare('SELECT id, is_default, deleted_at IS NOT NULL AS removed FROM withdraw_accounts ORDER BY id').all(),
+    ).toEqual([
+      { id: 1, is_default: 1, removed: 0 },
+      { id: 2, is_default: 0, removed: 1 },
+      { id: 3, is_default: 0, removed: 0 },
+    ]);
+    expect(() => account.run(4, 'Mia', 'GB82WEST12345698765432', 0, T, T)).toThrow(/UNIQUE/);
+  });
+});

@@ -67,6 +67,42 @@ describe('withdraw accounts', () => {
     expect(res.body.errors.iban[0]).toBe('Die IBAN ist ungültig. Bitte vergleiche sie mit deinem Kontoauszug.');
   });
 
+  it('refuses a holder with a NUL, a right-to-left override or HTML with 422 on holder, saving nothing', async () => {
+    const { w, token } = await memberWithBalance(0);
+    for (const holder of ['Mia\u0000Member', 'Mia \u202eрebmeM', '<b>Mia</b> Member']) {
+      const res = await w.call('POST', '/api/wallet/withdraw-accounts', {
+        token,
+        body: { holder, iban: 'GB82 WEST 1234 5698 7654 32' },
+      });
+      expect([res.status, Object.keys(res.body.errors)]).toEqual([422, ['holder']]);
+    }
+    expect((await w.call('GET', '/api/wallet/withdraw-accounts', { token })).body.data).toHaveLength(1);
+  });
+
+  it('saves an IBAN once: the same account again, also typed with spaces, is 422 on iban', async () => {
+    const { w, token } = await memberWithBalance(0);
+    const res = await w.call('POST', '/api/wallet/withdraw-accounts', {
+      token,
+      body: { holder: 'Mia Member', iban: 'de89370400440532013000' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.iban).toEqual(['This account is already saved.']);
+    expect((await w.call('GET', '/api/wallet/withdraw-accounts', { token })).body.data).toHaveLength(1);
+  });
+
+  it('pays out only to the SEPA area: a valid Turkish IBAN is 422 on iban (docs/spec.md §4 "Money and quota")', async () => {
+    const { w, token } = await memberWithBalance(0);
+    const res = await w.call('POST', '/api/wallet/withdraw-accounts', {
+      token,
+      body: { holder: 'Mia Member', iban: 'TR33 0006 1005 1978 6457 8413 26' },
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.iban).toEqual([
+      'Auszahlungen gehen nur auf Konten im SEPA-Raum (EU, EWR, Schweiz, Vereinigtes Königreich).',
+    ]);
+  });
+
   it('marks another account as default and removes one; another member cannot touch them (404)', async () => {
     const { w, token, account } = await memberWithBalance(0);
     const second = (

@@ -17,6 +17,9 @@ type Check = (value: never, field: string, input: Record<string, unknown>) => st
  */
 const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 
+/** A character someone sees: not a control, format, separator or other blank character. */
+const VISIBLE = /[^\p{Cc}\p{Cf}\p{Z}\s]/u;
+
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /** Laravel's lang/en/validation.php for the rules we use (routes name the others they check). */
@@ -43,6 +46,7 @@ export const RULE_MESSAGES = {
   required_with: 'The :attribute field is required when :values is present.',
   required_without: 'The :attribute field is required when :values is not present.',
   plain_text: 'The :attribute field must not contain control or invisible characters.',
+  visible_text: 'The :attribute field must contain visible text.',
 } as const;
 export type RuleName = keyof typeof RULE_MESSAGES;
 
@@ -197,6 +201,11 @@ export class StringRule<T extends string | null | undefined = string | undefined
   plainText(): StringRule<T> {
     const rule = this.add((v, f) => (CONTROL_OR_INVISIBLE.test(v) ? fieldMessage('plain_text', f) : null));
     return new StringRule<T>({ ...rule.state, nfc: true });
+  }
+
+  /** Text someone reads (a message): at least one visible character, not only controls or blanks. */
+  visibleText(): StringRule<T> {
+    return this.add((v, f) => (VISIBLE.test(v) ? null : fieldMessage('visible_text', f)));
   }
 
   url(): StringRule<T> {

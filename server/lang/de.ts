@@ -32,6 +32,7 @@ const de: ServerTexts = {
     required_with: ':Attribute ist erforderlich, wenn :values angegeben ist.',
     required_without: ':Attribute ist erforderlich, wenn :values nicht angegeben ist.',
     plain_text: ':Attribute darf keine Steuerzeichen oder unsichtbaren Zeichen enthalten.',
+    visible_text: ':Attribute muss sichtbaren Text enthalten.',
   },
 
   // Laravel's `custom`: where the rule's general wording reads badly for one field.

@@ -82,8 +82,8 @@ export function supportRoutes(): Hono<AppEnv> {
     if (!category)
       throw notFound(`No query results for model [App\\Models\\ContactCategory] ${c.req.param('category')}`);
     const input = validate(trimmed(c.var.body, ['subject', 'message']), {
-      subject: rules.string().required().max(SUBJECT_MAX),
-      message: rules.string().required().max(MESSAGE_MAX),
+      subject: rules.string().required().visibleText().max(SUBJECT_MAX),
+      message: rules.string().required().visibleText().max(MESSAGE_MAX),
     });
     const id = createTicket(db, {
       userId: c.get('user').id,
@@ -114,7 +114,9 @@ export function supportRoutes(): Hono<AppEnv> {
   app.post('/support/tickets/:id/messages', supportWrite, ticketsEnabled, throttle(REPLY_LIMIT, member), (c) => {
     const { db } = c.var.deps;
     const ticket = ticketOf(c);
-    const { body } = validate(trimmed(c.var.body, ['body']), { body: rules.string().required().max(MESSAGE_MAX) });
+    const { body } = validate(trimmed(c.var.body, ['body']), {
+      body: rules.string().required().visibleText().max(MESSAGE_MAX),
+    });
     if (ticket.status === 'closed')
       throw new ValidationError({ body: [__('This ticket is closed. Please open a new one.')] });
     insertTicketMessage(db, ticket.id, 'member', body, now(c));

@@ -37,7 +37,8 @@ export function userRoutes(): Hono<AppEnv> {
   });
 
   app.post('/fcm/register', requireAuth(), (c) => {
-    const { token } = validate(c.var.body, { token: rules.string().required().max(4096) });
+    // A registration token is printable ASCII: one of control characters only would be stored as nothing.
+    const { token } = validate(c.var.body, { token: rules.string().required().plainText().visibleText().max(4096) });
     upsertFcmToken(c.var.deps.db, {
       user_id: c.get('user').id,
       token: token.trim(),

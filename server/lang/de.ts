@@ -181,6 +181,10 @@ const de: ServerTexts = {
     'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',
     'New post: :title': 'Neuer Beitrag: :title',
     'Your ticket was answered': 'Dein Ticket wurde beantwortet',
+
+    // affiliate team page: a referral bonus names the member as they chose to be shown
+    'Referral bonus': 'Empfehlungsbonus',
+    'Referral bonus: :name': 'Empfehlungsbonus: :name',
   },
 };
 

@@ -80,3 +80,29 @@ describe('030 on an older database', () => {
     expect(() => account.run(4, 'Mia', 'GB82WEST12345698765432', 0, T, T)).toThrow(/UNIQUE/);
   });
 });
+
+describe('031 on an older database', () => {
+  it("links a referral bonus to the sponsor's team member its text names, and takes the name out of the text", () => {
+    const db = databaseBefore('031');
+    const user = db.prepare(
+      'INSERT INTO users (id, name, email, password, ref_hash, sponsor_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    user.run(1, 'Mia', 'mia@club.test', 'x', 'r1', null, T, T);
+    user.run(2, 'Jonas Weber', 'jonas@club.test', 'x', 'r2', 1, T, T);
+    db.prepare(
+      "INSERT INTO wallets (id, user_id, currency, balance_cents, created_at, updated_at) VALUES (1, 1, 'EUR', 0, ?, ?)",
+    ).run(T, T);
+    const entry = db.prepare(
+      "INSERT INTO wallet_transactions (wallet_id, label, type, amount_cents, status, description, kind, created_at, updated_at) VALUES (1, ?, 'credit', 100, 'completed', ?, 'referral_bonus', ?, ?)",
+    );
+    entry.run('TX-1', 'Referral bonus: Jonas Weber', T, T);
+    entry.run('TX-2', 'Referral bonus: Someone Else', T, T);
+    migrate(db);
+    expect(
+      db.prepare('SELECT label, description, referred_user_id FROM wallet_transactions ORDER BY id').all(),
+    ).toEqual([
+      { label: 'TX-1', description: 'Referral bonus', referred_user_id: 2 },
+      { label: 'TX-2', description: 'Referral bonus: Someone Else', referred_user_id: null },
+    ]);
+  });
+});

@@ -92,6 +92,18 @@ describe('club post:create', () => {
     expect(list.body.data[0]).toMatchObject({ id: post.id, title: 'Summer Fest: Größer!' });
   });
 
+  it('reports what the allow-list removed, text included, and keeps what followed a form left open.', async () => {
+    const w = createWorld();
+    const body = file('form.html', '<p>Intro</p><form action="//evil"><p>Sign up below</p><button>Send</button>');
+    const { code, out } = await run(w, 'post:create', '--title', 'Open form', '--body-file', body);
+    expect(code).toBe(0);
+    expect((w.db.prepare('SELECT body_html FROM posts').get() as { body_html: string }).body_html).toBe(
+      '<p>Intro</p><p>Sign up below</p>',
+    );
+    expect(out).toContain('Removed from the body: <button>, <form>.');
+    expect(out).toContain('Text removed with them: "Send".');
+  });
+
   it('renders a Markdown body and notifies each member in their language.', async () => {
     const w = createWorld();
     const german = await w.createUser({ language: 'de' });

@@ -406,12 +406,20 @@ describe('club ticket:check', () => {
     });
   });
 
+  it('says CANCELLED, not VALID, for a ticket cancelled after it was issued, also without --admit.', async () => {
+    const { w, ticket, key } = await scanned();
+    await w.call('POST', `/api/tickets/${ticket.label}/cancel`, { token: w.demoToken });
+    const { code, out } = await run(w, 'ticket:check', ticket.qr_payload, '--public-key', key);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^CANCELLED: the ticket was cancelled \(Mia Member/);
+  });
+
   it('refuses to admit a ticket cancelled after it was issued.', async () => {
     const { w, ticket, key } = await scanned();
     await w.call('POST', `/api/tickets/${ticket.label}/cancel`, { token: w.demoToken });
     expect(await run(w, 'ticket:check', ticket.qr_payload, '--admit', '--public-key', key)).toMatchObject({
       code: 1,
-      out: expect.stringMatching(/^REFUSED: the ticket was cancelled/),
+      out: expect.stringMatching(/^CANCELLED: the ticket was cancelled/),
     });
   });
 });

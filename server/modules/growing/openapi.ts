@@ -36,10 +36,20 @@ const meter: Schema = {
 };
 const quota: Schema = {
   type: 'object',
-  required: ['date_of_birth', 'under_21', 'max_thc_percent', 'day', 'month'],
+  required: ['date_of_birth', 'age_check', 'under_21', 'max_thc_percent', 'day', 'month'],
   properties: {
-    date_of_birth: { type: ['string', 'null'] },
-    under_21: { type: 'boolean' },
+    date_of_birth: { type: ['string', 'null'], description: "The member's own date of birth: a claim" },
+    age_check: {
+      type: ['object', 'null'],
+      required: ['date_of_birth', 'document', 'checked_at'],
+      properties: {
+        date_of_birth: { type: 'string', format: 'date' },
+        document: { type: 'string', examples: ['ID card'] },
+        checked_at: { type: 'string' },
+      },
+      description: "The club's check against an official photo ID (KCanG §16); the limits use only this date",
+    },
+    under_21: { type: 'boolean', description: 'The under-21 limits apply: not checked yet, or checked and under 21' },
     max_thc_percent: { type: ['number', 'null'] },
     day: meter,
     month: meter,
@@ -185,7 +195,9 @@ export const growingPaths: OpenApiPaths = {
   '/api/growing/date-of-birth': {
     put: {
       tags: ['growing'],
-      summary: "Sets the member's date of birth (18 or older); answers the quota meter",
+      summary: "Sets the member's date of birth (18 or older) until the club has checked it; answers the quota meter",
+      description:
+        'A claim: the limits use the date the club checked on an official ID (`club member:verify-age`), the under-21 limits until then. Once checked, 422 on date_of_birth: only staff can correct it.',
       security: bearer,
       requestBody: body({
         type: 'object',

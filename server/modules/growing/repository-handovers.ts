@@ -7,7 +7,7 @@ import { bookPickup, GrowingError } from './errors.ts';
 import { releaseExpired } from './expiry.ts';
 import { refusal } from './quota.ts';
 import { findReservation } from './repository.ts';
-import { countedFor, dateOfBirth } from './repository-quota.ts';
+import { ageFacts, countedFor } from './repository-quota.ts';
 import { findStrain, priceOf, takeStock } from './repository-strains.ts';
 
 export interface HandoverRow {
@@ -45,12 +45,14 @@ export function dispense(
       throw new GrowingError({ rule: 'not_reserved', status: reservation.status });
     const mg = reservation ? reservation.grams_mg : d.mg;
     // The reservation's own grams are not counted twice.
+    const age = ageFacts(db, d.userId);
     const refused = refusal(
       countedFor(db, d.userId, d.now, reservation?.id ?? null),
       new Date(d.now),
-      dateOfBirth(db, d.userId),
+      age.checked,
       mg,
       strain.thc_tenths,
+      age.claimed,
     );
     if (refused) throw new GrowingError(refused);
     let transactionId: number | null;

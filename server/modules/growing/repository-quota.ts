@@ -1,8 +1,20 @@
 // What the Growing quota (KCanG §19 (3), docs/spec.md §2 Growing) is checked against, in SQL: the
-// member's date of birth and the grams counted (handovers, and open reservations on their day).
+// member's date of birth (claimed and checked) and the grams counted (handovers, and open
+// reservations on their day).
 import { sql, type Database } from '../../db/open.ts';
 import { expiryCutoff, RESERVATION_STATUS } from './expiry.ts';
 import type { Counted } from './quota.ts';
+import { findAgeCheck } from './age-checks.ts';
+
+/** The member's own date of birth (a claim) and the one the club checked (the fact the limits use). */
+export interface AgeFacts {
+  claimed: string | null;
+  checked: string | null;
+}
+
+export function ageFacts(db: Database, userId: number): AgeFacts {
+  return { claimed: dateOfBirth(db, userId), checked: findAgeCheck(db, userId)?.date_of_birth ?? null };
+}
 
 export function dateOfBirth(db: Database, userId: number): string | null {
   return (

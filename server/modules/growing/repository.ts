@@ -9,7 +9,7 @@ import { findTransactionById, formatLabel } from '../wallet/repository.ts';
 import { bookPickup, GrowingError } from './errors.ts';
 import { expiryCutoff, releaseExpired, RESERVATION_STATUS } from './expiry.ts';
 import { refusal } from './quota.ts';
-import { countedFor, dateOfBirth } from './repository-quota.ts';
+import { ageFacts, countedFor } from './repository-quota.ts';
 import { findStrain, priceOf, takeStock } from './repository-strains.ts';
 
 export interface ReservationRow {
@@ -42,12 +42,14 @@ export function reserve(
     releaseExpired(db, r.now); // the stock it checks is exact
     const strain = findStrain(db, r.strainId);
     if (!strain) throw new GrowingError({ rule: 'unknown' });
+    const age = ageFacts(db, r.userId);
     const refused = refusal(
       countedFor(db, r.userId, r.now),
       new Date(r.slotAt),
-      dateOfBirth(db, r.userId),
+      age.checked,
       r.mg,
       strain.thc_tenths,
+      age.claimed,
     );
     if (refused) throw new GrowingError(refused);
     if (strain.stock_mg < r.mg) throw new GrowingError({ rule: 'stock', leftMg: strain.stock_mg });

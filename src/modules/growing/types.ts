@@ -17,7 +17,11 @@ export interface Strain {
 
 /** GET growing/quota: the KCanG §19 (3) meter for today and this month (Europe/Berlin). */
 export interface Quota {
+  /** The date of birth the member gave: a claim, theirs to correct until the club checked it. */
   date_of_birth: string | null;
+  /** The club's check against an official photo ID; the limits use only this date (none: under-21 limits). */
+  age_check: { date_of_birth: string; document: string; checked_at: Timestamp } | null;
+  /** The under-21 limits apply: not checked yet, or checked and under 21. */
   under_21: boolean;
   max_thc_percent: number | null;
   day: { used_grams: number; limit_grams: number };

@@ -10,6 +10,7 @@ import SalePage from '../../../src/modules/growing/pages/sale.tsx';
 import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { setDateOfBirth } from '../../../server/modules/growing/repository-quota.ts';
+import { recordAgeCheck } from '../../../server/modules/growing/age-checks.ts';
 import { addStrain } from '../../../server/modules/growing/repository-strains.ts';
 import { bookTransaction } from '../../../server/modules/wallet/repository-ledger.ts';
 import { createWorld } from '../../server/helpers.ts';
@@ -46,7 +47,15 @@ async function saleWorld(dateOfBirth: string | null) {
     now,
   });
   const member = await server.createUser();
-  if (dateOfBirth) setDateOfBirth(server.db, member.id, dateOfBirth, now);
+  if (dateOfBirth) {
+    setDateOfBirth(server.db, member.id, dateOfBirth, now);
+    recordAgeCheck(server.app.deps, {
+      userId: member.id,
+      dateOfBirth,
+      document: 'ID card',
+      checkedBy: { label: 'staff@club.test', userId: null },
+    });
+  }
   bookTransaction(server.db, {
     userId: member.id,
     type: 'deposit',

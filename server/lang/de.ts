@@ -53,6 +53,7 @@ const de: ServerTexts = {
     level: 'Ebene',
     team_visibility: 'Sichtbarkeit im Team',
     when: 'Zeitraum',
+    widget: 'Anmeldung über ein Widget',
     abilities: 'Berechtigungen',
     address: 'Wallet-Adresse',
     analytics_consent: 'Einwilligung in die Analyse',
@@ -157,6 +158,10 @@ const de: ServerTexts = {
     'Two-factor authentication is not enabled.': 'Die Zwei-Faktor-Authentifizierung ist nicht aktiv.',
     'You can have at most :max API tokens. Revoke one first.':
       'Du kannst höchstens :max API-Tokens haben. Widerrufe zuerst einen.',
+
+    // a widget's sign-in (server/auth/middleware.ts)
+    'A sign-in through a widget on a website can only show notifications, the wallet summary and news. Please sign in to the members’ area for this.':
+      'Eine Anmeldung über ein Widget auf einer Website kann nur Benachrichtigungen, die Guthaben-Übersicht und Neuigkeiten zeigen. Bitte melde dich dafür im Mitgliederbereich an.',
 
     // ghost mode, chat, support
     'You cannot enter ghost mode as yourself.': 'Du kannst den Geistermodus nicht für dich selbst starten.',

@@ -48,6 +48,7 @@ export const attributes: Record<string, string> = {
   token: 'token',
   type: 'type',
   when: 'when',
+  widget: 'widget sign-in',
   withdraw_account_id: 'withdrawal account',
   zip: 'postcode',
 };

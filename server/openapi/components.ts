@@ -262,3 +262,6 @@ export const bearerWith = (...abilities: TokenAbility[]) => [{ bearerAuth: abili
 
 /** A full session token only (requireAuth() without abilities): no API token reaches it. */
 export const bearer = bearerWith('*');
+
+/** A full session token, or a widget's token (requireAuth({ orAbilities: ['widget'] })): alternatives. */
+export const bearerOrWidget = [...bearer, ...bearerWith('widget')];

@@ -1,5 +1,5 @@
 // The realtime routes (server/realtime/**), documented here and included when createApp mounts them.
-import { bearer, responses } from './components.ts';
+import { bearerOrWidget, responses } from './components.ts';
 import type { OpenApiPaths } from './types.ts';
 
 export function realtimePaths(mounted: { broadcastingAuth: boolean; triggerApi: boolean }): OpenApiPaths {
@@ -10,8 +10,8 @@ export function realtimePaths(mounted: { broadcastingAuth: boolean; triggerApi: 
         tags: ['realtime'],
         summary: 'Authorise a private or presence channel subscription (Pusher channel auth)',
         description:
-          "POST only (no GET, no JSONP). `private-App.Models.User.{id}` is granted only when `{id}` is exactly the caller's id. A full session token only: the private channel carries every event of the member, so no API token ability opens it.",
-        security: bearer,
+          "POST only (no GET, no JSONP). `private-App.Models.User.{id}` is granted only when `{id}` is exactly the caller's id. A session token (or a widget's sign-in) only: the private channel carries every event of the member, so no API token ability opens it. The hub remembers the login that authorised each subscription and ends it within a second of that login's logout, revocation or expiry (a `pusher:subscription_error` with status 401 on the channel).",
+        security: bearerOrWidget,
         requestBody: {
           content: {
             'application/x-www-form-urlencoded': {

@@ -1,5 +1,5 @@
 // OpenAPI paths of server/modules/auth/routes.ts, routes-password.ts and routes-email-verification.ts.
-import { bearer, bearerWith, responses } from '../../openapi/components.ts';
+import { bearer, bearerOrWidget, bearerWith, responses } from '../../openapi/components.ts';
 import type { OpenApiPaths, Schema } from '../../openapi/types.ts';
 
 const { json, ref } = responses;
@@ -58,6 +58,11 @@ export const authPaths: OpenApiPaths = {
           email: { type: 'string' },
           password: { type: 'string' },
           device_name: { type: ['string', 'null'] },
+          widget: {
+            type: 'boolean',
+            description:
+              "A widget's sign-in: auth/verify then answers a widget token (docs/contracts.md §7.7: the widgets' reads, no money moves or settings), idle and absolute expiry as a session. A sign-in from a page on another origin than the portal's and the API's always gets one.",
+          },
         },
       }),
       responses: {
@@ -118,16 +123,16 @@ export const authPaths: OpenApiPaths = {
       tags: ['auth'],
       summary: 'Rotate the token: a new full token, the old one revoked',
       description:
-        'A pending login token (403 Invalid ability provided.) and a ghost mode token (403 "Ghost mode is read-only: leave ghost mode to make changes.") cannot be refreshed.',
-      security: bearer,
+        'A pending login token (403 Invalid ability provided.) and a ghost mode token (403 "Ghost mode is read-only: leave ghost mode to make changes.") cannot be refreshed. A widget token refreshes into a widget token. The new token continues the same login: realtime subscriptions it authorised stay, and so does a fresh password confirmation.',
+      security: bearerOrWidget,
       responses: { ...auth, 401: responses.unauthenticated, 403: responses.invalidAbility },
     },
   },
   '/api/auth/logout': {
     post: {
       tags: ['auth'],
-      summary: 'Revoke the current token',
-      security: bearer,
+      summary: 'Revoke the current token (its realtime subscriptions end within a second)',
+      security: bearerOrWidget,
       responses: { 204: responses.noContent, 401: responses.unauthenticated, 403: responses.invalidAbility },
     },
   },

@@ -53,7 +53,7 @@ export const userPaths: OpenApiPaths = {
     get: {
       tags: ['user'],
       summary: 'Header summary: notification counts, optional chat/ticket counts, terms updates',
-      security: bearerWith('user:read'),
+      security: [...bearerWith('user:read'), ...bearerWith('header:read')],
       responses: { 200: { description: 'Summary', content: json(headerSummary) }, ...common },
     },
   },

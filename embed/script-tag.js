@@ -36,9 +36,21 @@
   };
   var session = {};
   try {
-    session = JSON.parse(localStorage.getItem('vuex') || '{}').session || {};
+    // The portal's `vuex` on its own origin, the widgets' own key elsewhere (embed/session-storage.ts).
+    var home = new URL(base, doc.baseURI).origin;
+    var attribute = function (name) {
+      var value = script && script.getAttribute('data-' + name);
+      return value && value.trim() ? new URL(value.trim(), doc.URL) : null;
+    };
+    var portal = (attribute('portal') || new URL(home)).origin;
+    var api = (attribute('api') || new URL(home + '/api')).origin;
+    if (portal === win.location.origin) session = JSON.parse(localStorage.getItem('vuex') || '{}').session || {};
+    else {
+      var kept = JSON.parse(localStorage.getItem('club-widgets:' + api) || '{}');
+      session = { isLoggedIn: Boolean(kept.token), token: kept.token, language: kept.language };
+    }
   } catch (error) {
-    // no storage (a sandboxed frame): the loader decides
+    // no storage (a sandboxed frame), a malformed attribute: the loader decides
   }
   var signedIn = Boolean(session.isLoggedIn && session.token);
   var wanted = (script && script.getAttribute('data-locale')) || session.language || navigator.language || 'en';

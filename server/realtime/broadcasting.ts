@@ -12,6 +12,9 @@ import { createTriggerApi } from './trigger-api.ts';
 import type { ServerModule } from '../modules/module.ts';
 import { serverModules } from '../modules/index.ts';
 import { createBroadcastingRoutes, defaultChannelRules } from './broadcasting-auth.ts';
+import type { SessionWatch } from '../auth/session-watch.ts';
+import { isGhostToken } from '../auth/ghost.ts';
+import { sessionOf } from '../auth/tokens.ts';
 
 export function loggingBroadcaster(log: Logger): Broadcaster {
   return {
@@ -42,24 +45,33 @@ export interface ServerRealtime {
   routes: { triggerApi?: Hono; broadcastingAuth?: Hono };
 }
 
-/** For the server process (main.ts): channel rules come from every module's `channels`. */
+/**
+ * For the server process (main.ts): channel rules come from every module's `channels`. With
+ * `sessions` (server/auth/session-watch.ts) our own hub remembers the login behind each private
+ * subscription and ends it with that login (docs/threats.md T29); an external Pusher server cannot.
+ */
 export function createServerRealtime(
   config: Config,
   log: Logger,
   modules: readonly ServerModule[] = serverModules,
+  sessions?: SessionWatch,
 ): ServerRealtime {
   const { pusher } = config;
   const channels = defaultChannelRules();
   for (const module of modules) module.channels?.(channels);
+  let hub: Hub | null = null;
   const broadcastingAuth = createBroadcastingRoutes({
     appKey: pusher.key,
     appSecret: pusher.secret,
     channels,
+    onGrant: ({ socketId, channel, token }) =>
+      hub?.grant(socketId, channel, { sessionId: sessionOf(token), readOnly: isGhostToken(token) }),
   }) as unknown as Hono;
   if (config.broadcastDriver === 'local') {
-    const hub = createHub({
+    hub = createHub({
       app: { id: pusher.appId, key: pusher.key, secret: pusher.secret },
       allowedOrigins: allowedOrigins(config),
+      sessions,
       ...config.realtime,
       // Behind your own proxy the last X-Forwarded-For entry is the client (as for the API).
       clientIp: (req) =>

@@ -41,6 +41,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export interface PersistedStore<T> {
   readonly $store: ReadableAtom<T>;
   set(value: T): void;
+  /**
+   * Keeps the section in `storage` from now on: its value is read from there, and changes go
+   * there and are followed there (the widgets on a club's website: embed/session-storage.ts).
+   */
+  rebind(storage: AppStorage): void;
   /** Stops following other tabs (tests, or a store that is thrown away). */
   destroy(): void;
 }
@@ -58,11 +63,13 @@ export function persistedSection<T>(
   const read = (raw: string | null) => revive(parseDocument(raw)[section]);
   const $store = atom<T>(read(storage.getItem(PERSIST_KEY)));
 
-  const stop = storage.onChange(PERSIST_KEY, (raw) => {
-    const next = read(raw);
-    // The other tab may have changed only the other section: keep our value (and our listeners quiet).
-    if (JSON.stringify(next) !== JSON.stringify($store.get())) $store.set(next);
-  });
+  const follow = (from: AppStorage) =>
+    from.onChange(PERSIST_KEY, (raw) => {
+      const next = read(raw);
+      // The other tab may have changed only the other section: keep our value (and our listeners quiet).
+      if (JSON.stringify(next) !== JSON.stringify($store.get())) $store.set(next);
+    });
+  let stop = follow(storage);
 
   return {
     $store,
@@ -72,6 +79,13 @@ export function persistedSection<T>(
       storage.setItem(PERSIST_KEY, JSON.stringify(doc));
       $store.set(value);
     },
-    destroy: stop,
+    rebind(next) {
+      stop();
+      storage = next;
+      stop = follow(next);
+      const value = read(next.getItem(PERSIST_KEY));
+      if (JSON.stringify(value) !== JSON.stringify($store.get())) $store.set(value);
+    },
+    destroy: () => stop(),
   };
 }

@@ -165,6 +165,8 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
     update,
     /** Writes a change of the stored user; nothing without one. */
     updateUser,
+    /** Keeps the session in `storage` from now on (the widgets on another origin than the portal's). */
+    persistIn: (storage: AppStorage) => persisted.rebind(storage),
     /** Stops following other tabs. */
     destroy: persisted.destroy,
   };

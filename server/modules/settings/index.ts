@@ -21,6 +21,8 @@ import { settingsTermsRoutes } from './routes-terms.ts';
 import { settingsTwoFactorRoutes } from './routes-two-factor.ts';
 import { settingsLanguageRoutes } from './routes-language.ts';
 import { settingsPrivacyRoutes } from './routes-privacy.ts';
+import { settingsConfirmPasswordPaths } from './openapi-confirm-password.ts';
+import { settingsConfirmPasswordRoutes } from './routes-confirm-password.ts';
 
 export const settingsModule: ServerModule = {
   id: 'settings',
@@ -34,7 +36,8 @@ export const settingsModule: ServerModule = {
       .route('/', settingsSponsorRoutes())
       .route('/', settingsApiTokensRoutes())
       .route('/', settingsLanguageRoutes())
-      .route('/', settingsPrivacyRoutes()),
+      .route('/', settingsPrivacyRoutes())
+      .route('/', settingsConfirmPasswordRoutes()),
   openapi: {
     ...settingsAddressPaths,
     ...settingsAccountPaths,
@@ -46,5 +49,6 @@ export const settingsModule: ServerModule = {
     ...settingsApiTokensPaths,
     ...settingsLanguagePaths,
     ...settingsPrivacyPaths,
+    ...settingsConfirmPasswordPaths,
   },
 };

@@ -108,6 +108,20 @@ const bankDetails: Schema = {
   },
 };
 
+/** Laravel's RequirePassword answer: POST user/confirm-password first (docs/threats.md T27). */
+const confirmationRequired = {
+  description:
+    'This login has not confirmed with the password (or, with 2FA on, a TOTP code) in the last 5 minutes: POST user/confirm-password, then send the request again.',
+  content: json(
+    {
+      type: 'object',
+      required: ['message', 'confirm'],
+      properties: { message: { type: 'string' }, confirm: { enum: ['password', 'totp'] } },
+    },
+    { message: 'Password confirmation required.', confirm: 'password' },
+  ),
+};
+
 export const walletMoneyPaths: OpenApiPaths = {
   '/api/wallet/limits': {
     get: {
@@ -127,7 +141,9 @@ export const walletMoneyPaths: OpenApiPaths = {
     post: {
       tags: ['wallet'],
       summary:
-        'Adds a withdraw account (the first becomes the default); the IBAN is checked (country format and checksum)',
+        'Adds a withdraw account (the first becomes the default); the IBAN is checked (country format and checksum, SEPA area)',
+      description:
+        'Needs a fresh confirmation (423 otherwise). The member gets a mail and a notification naming the account masked (DE89 … 3000).',
       security: bearer,
       requestBody: body({
         type: 'object',
@@ -141,6 +157,7 @@ export const walletMoneyPaths: OpenApiPaths = {
         201: { description: 'The account', content: json(withdrawAccount) },
         ...common,
         422: responses.validation,
+        423: confirmationRequired,
       },
     },
   },
@@ -156,13 +173,14 @@ export const walletMoneyPaths: OpenApiPaths = {
   '/api/wallet/withdraw-accounts/{id}/default': {
     post: {
       tags: ['wallet'],
-      summary: 'Makes the account the default',
+      summary: 'Makes the account the default (needs a fresh confirmation)',
       security: bearer,
       parameters: [id],
       responses: {
         200: { description: 'The accounts', content: json(accountList) },
         ...common,
         404: notFound('withdraw account'),
+        423: confirmationRequired,
       },
     },
   },
@@ -171,6 +189,8 @@ export const walletMoneyPaths: OpenApiPaths = {
       tags: ['wallet'],
       summary:
         'Requests a withdrawal: its amount is reserved at once (pending); refused above the available balance, nothing booked',
+      description:
+        'To an account added less than 24 hours ago it needs a fresh confirmation (423 otherwise). The member gets a mail and a notification (the label and the masked account, no amount). A retry with the same Idempotency-Key is answered before anything else is checked.',
       security: bearer,
       parameters: [idempotencyKey],
       requestBody: body({
@@ -182,6 +202,7 @@ export const walletMoneyPaths: OpenApiPaths = {
         201: { description: 'The pending withdrawal', content: json(withdrawal) },
         ...common,
         422: responses.validation,
+        423: confirmationRequired,
       },
     },
   },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
-import { createWorld } from '../../helpers.ts';
+import { createWorld, PASSWORD } from '../../helpers.ts';
 import { pdfContent, pdfText } from '../../pdf/pdf-text.ts';
 
 const BANK_ENV = {
@@ -78,6 +78,7 @@ describe('wallet PDFs', () => {
       description: 'x',
       now: toTimestamp(w.clock.now()),
     });
+    await w.call('POST', '/api/user/confirm-password', { token, body: { password: PASSWORD } });
     const account = (
       await w.call('POST', '/api/wallet/withdraw-accounts', {
         token,

@@ -9,7 +9,7 @@ import { bookTransaction } from '../../../../server/modules/wallet/repository-le
 import { findWalletByUser, ledgerBalanceCents } from '../../../../server/modules/wallet/repository.ts';
 import { grantPermission } from '../../../../server/auth/repository-users.ts';
 import { WALLET_UPDATED_EVENT } from '../../../../src/shared/contract/realtime-events.ts';
-import { ACCEPT, createWorld, type World } from '../../helpers.ts';
+import { ACCEPT, createWorld, PASSWORD, type World } from '../../helpers.ts';
 import { serveOverHttp } from './wallet-helpers.ts';
 
 const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
@@ -27,6 +27,8 @@ async function memberWithBalance(cents: number, w: World = createWorld()) {
       now,
     });
   const token = w.tokenFor(member);
+  // adding a payout account needs a fresh confirmation (docs/threats.md T27)
+  await w.call('POST', '/api/user/confirm-password', { token, body: { password: PASSWORD } });
   const account = (
     await w.call('POST', '/api/wallet/withdraw-accounts', { token, body: { holder: 'Mia Member', iban: VALID_IBAN } })
   ).body;
@@ -333,9 +335,9 @@ describe('club withdrawal:process and withdrawal:reject', () => {
     const res = await w.call('GET', `/api/wallet/withdrawals/${label}`, { token });
     expect(res.body.status).toBe('processed');
     expect(balance(w, member.id)).toBe(9_000);
-    const notice = w.db.prepare('SELECT data FROM notifications WHERE notifiable_id = ?').get(member.id) as {
-      data: string;
-    };
+    const notice = w.db
+      .prepare('SELECT data FROM notifications WHERE notifiable_id = ? ORDER BY rowid DESC')
+      .get(member.id) as { data: string };
     expect(JSON.parse(notice.data).title).toBe('Withdrawal paid out');
   });
 

@@ -1,18 +1,20 @@
 // The club's dispensary commands: `strain:add`, `strain:stock`, `member:verify-age` (the club's
 // check of a member's age on an official ID, the date the limits use) and `dispense`, which
-// records a handover after checking the law (modules/growing/quota.ts), then notifies the member
-// (without strain or grams: privacy) and sends the WalletUpdated cue.
+// records a handover after checking the law (server/modules/growing/quota.ts), then notifies the
+// member (without strain or grams: privacy) and sends the WalletUpdated cue.
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { withLocale } from '../lang/locale.ts';
-import { notifyWalletChange } from '../modules/wallet/events.ts';
+import { notifyWalletChange } from '../ledger/events.ts';
 import { pickupNotice } from '../modules/growing/notices.ts';
 import { parseGramsMg } from '../modules/growing/quota.ts';
 import { GrowingError } from '../modules/growing/errors.ts';
-import { AGE_CHECK_DOCUMENTS, recordAgeCheck, type AgeCheckDocument } from '../modules/growing/age-checks.ts';
-import { ageOn, ADULT_AGE, berlinDay, MIN_AGE } from '../modules/growing/quota.ts';
+import { AGE_CHECK_DOCUMENTS, recordAgeCheck, type AgeCheckDocument } from '../auth/age-checks.ts';
+import { MIN_AGE } from '../auth/date-of-birth.ts';
+import { berlinDay } from '../clock.ts';
+import { ageOn, ADULT_AGE } from '../modules/growing/quota.ts';
 import { findReservation } from '../modules/growing/repository.ts';
 import { dispense } from '../modules/growing/repository-handovers.ts';
 import { addStrain, findStrain, listStrains, setStock } from '../modules/growing/repository-strains.ts';

@@ -7,7 +7,6 @@
 // its first answer after what it named has changed (the withdraw account removed meanwhile).
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { mayAnswerDirectly } from './sync-chain.ts';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sql, transaction } from '../db/open.ts';
 import { toTimestamp } from '../clock.ts';
@@ -83,11 +82,12 @@ function replay(c: AppContext, earlier: Earlier): Response {
  * another request) at once. idempotent() looks again inside its transaction, for retries that
  * race the first request.
  */
-export const replayIdempotent: MiddlewareHandler<AppEnv> = mayAnswerDirectly<AppEnv>((c, next) => {
+export const replayIdempotent: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = keyOf(c);
   const earlier = key === undefined ? null : earlierAnswer(c, key, fingerprintOf(c));
-  return earlier ? replay(c, earlier) : next();
-});
+  if (earlier) return replay(c, earlier);
+  await next();
+};
 
 /**
  * Runs `move` (synchronous: it must not await) inside one BEGIN IMMEDIATE transaction together

@@ -7,9 +7,9 @@ import type { Hono } from 'hono';
 import { allowedOrigins, type Config } from '../config.ts';
 import type { Logger } from '../http/env.ts';
 import { createLocalBroadcaster, createPusherBroadcaster, type Broadcaster } from './broadcaster.ts';
-import { createHub, type Hub } from './hub.ts';
+import { createHub, type Hub, type HubStats } from './hub.ts';
 import { createTriggerApi } from './trigger-api.ts';
-import type { ServerModule } from '../modules/module.ts';
+import type { ServerModule } from '../http/module.ts';
 import { serverModules } from '../modules/index.ts';
 import { createBroadcastingRoutes, defaultChannelRules } from './broadcasting-auth.ts';
 import type { SessionWatch } from '../auth/session-watch.ts';
@@ -42,7 +42,8 @@ function externalPusher(config: Config): Broadcaster {
 export interface ServerRealtime {
   hub: Hub | null;
   broadcaster: Broadcaster;
-  routes: { triggerApi?: Hono; broadcastingAuth?: Hono };
+  /** What createApp mounts or shows of it (server/app.ts RealtimeRoutes). */
+  routes: { triggerApi?: Hono; broadcastingAuth?: Hono; stats?: () => HubStats };
 }
 
 /**
@@ -68,7 +69,7 @@ export function createServerRealtime(
       hub?.grant(socketId, channel, { sessionId: sessionOf(token), readOnly: isGhostToken(token) }),
   }) as unknown as Hono;
   if (config.broadcastDriver === 'local') {
-    hub = createHub({
+    const local = createHub({
       app: { id: pusher.appId, key: pusher.key, secret: pusher.secret },
       allowedOrigins: allowedOrigins(config),
       sessions,
@@ -83,10 +84,11 @@ export function createServerRealtime(
           : '') ||
         (req.socket.remoteAddress ?? 'unknown'),
     });
+    hub = local;
     return {
-      hub,
-      broadcaster: createLocalBroadcaster(hub),
-      routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth },
+      hub: local,
+      broadcaster: createLocalBroadcaster(local),
+      routes: { triggerApi: createTriggerApi({ hub: local }), broadcastingAuth, stats: () => local.stats() },
     };
   }
   if (config.broadcastDriver === 'pusher')

@@ -8,7 +8,7 @@ import type { AppContext, AppEnv } from '../../http/env.ts';
 import { routeNotFound } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { rules, validate } from '../../http/validation.ts';
-import { isGhostToken } from '../ghost-mode/routes.ts';
+import { isGhostToken } from '../../auth/ghost.ts';
 import { forbidden } from '../../http/errors.ts';
 import { __ } from '../../lang/translate.ts';
 import { countBonuses, countTeam, listBonuses, listTeam, setTeamVisibility, teamVisibilityOf } from './repository.ts';

@@ -3,16 +3,15 @@
 // most 10 % THC) with some money in the wallet to reserve with. Both had their age checked on an
 // ID card by staff@club.test (the other demo members have not: under-21 limits). Past handovers
 // were paid at the counter then, so they move no wallet money here.
-import { toTimestamp } from '../../clock.ts';
+import { toTimestamp, berlinDay } from '../../clock.ts';
 import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { acceptCurrentTerms } from '../terms/repository.ts';
+import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import { findUserByEmail, insertUser, setInstructionState, upsertAddress } from '../../auth/repository-users.ts';
-import { bookTransaction } from '../wallet/repository-ledger.ts';
-import { DEMO_EMAIL, STAFF_EMAIL } from '../user/seed.ts';
-import { recordAgeCheck } from './age-checks.ts';
-import { berlinDay } from './quota.ts';
-import { setDateOfBirth } from './repository-quota.ts';
+import { bookTransaction } from '../../ledger/bookings.ts';
+import { DEMO_EMAIL, STAFF_EMAIL } from '../../db/demo-accounts.ts';
+import { setDateOfBirth } from '../../auth/date-of-birth.ts';
+import { recordAgeCheck } from '../../auth/age-checks.ts';
 import { addStrain, type StrainRow } from './repository-strains.ts';
 
 export const YOUNG_EMAIL = 'young@club.test';

@@ -17,11 +17,11 @@ import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { __ } from '../../lang/translate.ts';
 import { findOrder, toOrder } from './repository-orders.ts';
 import { findWithdrawAccount, toWithdrawAccount, toWithdrawal } from './repository-withdrawals.ts';
-import { isGhostToken } from '../ghost-mode/routes.ts';
+import { isGhostToken } from '../../auth/ghost.ts';
 import type { BankDetails, WalletLimits } from '../../../src/modules/wallet/types.ts';
 import { epcPayload } from './epc-qr.ts';
-import { qrCodeSvg } from '../settings/qr-code.ts';
-import { walletUpdated } from './events.ts';
+import { qrCodeSvg } from '../../qr/qr-code.ts';
+import { walletUpdated } from '../../ledger/events.ts';
 import { normalizeIban } from './iban.ts';
 import {
   addWithdrawAccount,

@@ -7,7 +7,7 @@ import { html, type Recipient } from '../../mail/messages.ts';
 import { findUserById } from '../../auth/repository-users.ts';
 import type { Locale } from '../../lang/locale.ts';
 import { __ } from '../../lang/translate.ts';
-import { notify } from '../notifications/repository.ts';
+import { notify } from '../../notifications/notify.ts';
 
 /** 'DE89370400440532013000' -> 'DE89 … 3000'. */
 export const maskIban = (iban: string): string => `${iban.slice(0, 4)} … ${iban.slice(-4)}`;

@@ -12,8 +12,8 @@ import DateOfBirthSettings from '../../../src/modules/growing/pages/date-of-birt
 import { QuotaMeter } from '../../../src/modules/growing/components/quota-meter.tsx';
 import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
-import { recordAgeCheck } from '../../../server/modules/growing/age-checks.ts';
-import { setDateOfBirth } from '../../../server/modules/growing/repository-quota.ts';
+import { recordAgeCheck } from '../../../server/auth/age-checks.ts';
+import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
 

@@ -14,7 +14,7 @@ import MakeWithdraw from '../../../src/modules/wallet/pages/make-withdraw.tsx';
 import WithdrawAccounts from '../../../src/modules/wallet/pages/withdraw-accounts.tsx';
 import { $wallet, resetWallet } from '../../../src/modules/wallet/store.ts';
 import { base32Decode, totp } from '../../../server/auth/totp.ts';
-import { findWalletByUser } from '../../../server/modules/wallet/repository.ts';
+import { findWalletByUser } from '../../../server/ledger/repository.ts';
 import { PASSWORD } from '../../server/helpers.ts';
 import { clientWorld, type ClientWorld } from './world.tsx';
 

@@ -9,8 +9,8 @@ import { createAccessToken } from '../../../../server/auth/tokens.ts';
 import { base32Decode, totp } from '../../../../server/auth/totp.ts';
 import { WIDGET_TOKEN_ABILITIES } from '../../../../src/shared/contract/widget-token-abilities.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
-import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
-import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
+import { bookTransaction } from '../../../../server/ledger/bookings.ts';
+import { findWalletByUser } from '../../../../server/ledger/repository.ts';
 import { createWorld, PASSWORD, type World } from '../../helpers.ts';
 
 const IBAN = 'DE89 3704 0044 0532 0130 00';

@@ -2,10 +2,11 @@
 // seen an official photo ID; the checked date is the fact the quota rules use, and until there is
 // one the limits of members under 21 apply. recordAgeCheck() is the one way a check is written
 // (the staff command member:verify-age calls it; the staff area will), in one transaction, so the
-// audit entry of the check joins that transaction here.
-import { sql, transaction, type Database } from '../../db/open.ts';
-import { toTimestamp } from '../../clock.ts';
-import type { AppDeps } from '../../http/env.ts';
+// audit entry of the check joins that transaction here. Beside the claim (./date-of-birth.ts).
+import { sql, transaction, type Database } from '../db/open.ts';
+import { toTimestamp } from '../clock.ts';
+import type { AppDeps } from '../http/env.ts';
+import { dateOfBirth } from './date-of-birth.ts';
 
 /** The kinds of official photo ID the club accepts; the document itself is never stored. */
 export const AGE_CHECK_DOCUMENTS = ['ID card', 'passport', 'residence permit', 'driving licence'] as const;
@@ -46,4 +47,14 @@ export function recordAgeCheck(deps: Pick<AppDeps, 'db' | 'clock'>, check: AgeCh
     ).run(check.userId, check.dateOfBirth, check.document, check.checkedBy.label, check.checkedBy.userId, now);
     return findAgeCheck(db, check.userId)!;
   });
+}
+
+/** The member's own date of birth (a claim) and the one the club checked (the fact the limits use). */
+export interface AgeFacts {
+  claimed: string | null;
+  checked: string | null;
+}
+
+export function ageFacts(db: Database, userId: number): AgeFacts {
+  return { claimed: dateOfBirth(db, userId), checked: findAgeCheck(db, userId)?.date_of_birth ?? null };
 }

@@ -4,7 +4,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ClientOptions } from './client.ts';
 import type { EmbedConfig } from './config.ts';
-import { onPortalOrigin } from './session-storage.ts';
 
 type ClientModule = typeof import('./client.ts');
 
@@ -13,9 +12,6 @@ const config = atom<EmbedConfig>({ api: '/api', portal: '', locale: null, theme:
 /** The script tag's configuration (set once by the runtime). */
 export const $embedConfig: ReadableAtom<EmbedConfig> = config;
 export const setEmbedConfig = (next: EmbedConfig) => config.set(next);
-
-/** On another origin than the portal's (a club's website): sign-ins there are widget sign-ins. */
-export const onClubWebsite = (pageUrl: string): boolean => !onPortalOrigin(config.get(), pageUrl);
 
 let options: ClientOptions | null = null;
 let client: Promise<ClientModule> | null = null;

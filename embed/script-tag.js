@@ -37,18 +37,14 @@
   var session = {};
   try {
     // The portal's `vuex` on its own origin, the widgets' own key elsewhere (embed/session-storage.ts).
-    var home = new URL(base, doc.baseURI).origin;
-    var attribute = function (name) {
-      var value = script && script.getAttribute('data-' + name);
-      return value && value.trim() ? new URL(value.trim(), doc.URL) : null;
+    var origin = function (name) {
+      return new URL(((script && script.getAttribute('data-' + name)) || '').trim() || base, doc.URL).origin;
     };
-    var portal = (attribute('portal') || new URL(home)).origin;
-    var api = (attribute('api') || new URL(home + '/api')).origin;
-    if (portal === win.location.origin) session = JSON.parse(localStorage.getItem('vuex') || '{}').session || {};
-    else {
-      var kept = JSON.parse(localStorage.getItem('club-widgets:' + api) || '{}');
-      session = { isLoggedIn: Boolean(kept.token), token: kept.token, language: kept.language };
-    }
+    if (origin('portal') === win.location.origin)
+      session = JSON.parse(localStorage.getItem('vuex') || '{}').session || {};
+    else
+      (session = JSON.parse(localStorage.getItem('club-widgets:' + origin('api')) || '{}')).isLoggedIn =
+        !!session.token;
   } catch (error) {
     // no storage (a sandboxed frame), a malformed attribute: the loader decides
   }

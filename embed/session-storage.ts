@@ -24,67 +24,44 @@ export function onPortalOrigin(config: Pick<EmbedConfig, 'portal'>, pageUrl: str
   }
 }
 
-interface Stored {
-  token?: unknown;
-  user?: { id: unknown; name: unknown };
-  language?: unknown;
-}
-
-/** The key's fields as the core's `vuex` document. */
-function toDocument(raw: string | null): string | null {
-  if (raw === null) return null;
-  let stored: unknown;
+/** A JSON object, or null for anything else. */
+function parsed(raw: string | null): Record<string, unknown> | null {
   try {
-    stored = JSON.parse(raw);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    return isRecord(value) ? value : null;
   } catch {
     return null;
   }
-  if (!isRecord(stored)) return null;
-  const { token, user, language } = stored as Stored;
-  return JSON.stringify({
-    session: { isLoggedIn: token !== undefined && token !== null, token: token ?? null, user: user ?? null, language },
-  });
-}
-
-/** Only what the widgets need of a `vuex` document the core wrote, or null for nothing to keep. */
-function fromDocument(doc: string): string | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(doc);
-  } catch {
-    return null;
-  }
-  const session = isRecord(parsed) && isRecord(parsed.session) ? parsed.session : {};
-  const user = isRecord(session.user) ? session.user : null;
-  const kept: Stored = {};
-  if (isRecord(session.token)) {
-    const { access_token, expires_in, session_start } = session.token;
-    kept.token = { access_token, expires_in, session_start };
-  }
-  if (user) kept.user = { id: user.id, name: user.name };
-  if (typeof session.language === 'string') kept.language = session.language;
-  return Object.keys(kept).length > 0 ? JSON.stringify(kept) : null;
 }
 
 /** `base` seen through the widgets' key: the core's `vuex` reads and writes land there, cut down. */
 export function widgetSessionStorage(base: AppStorage, key: string): AppStorage {
+  // the key's fields as the core's `vuex` document (reviveSession checks each field)
+  const read = (raw: string | null) => {
+    const kept = parsed(raw);
+    return (
+      kept &&
+      JSON.stringify({
+        session: { isLoggedIn: Boolean(kept.token), token: kept.token, user: kept.user, language: kept.language },
+      })
+    );
+  };
   return {
-    get persistent() {
-      return base.persistent;
-    },
-    getItem: (name) => (name === PERSIST_KEY ? toDocument(base.getItem(key)) : null),
+    persistent: base.persistent,
+    getItem: (name) => (name === PERSIST_KEY ? read(base.getItem(key)) : null),
     setItem(name, value) {
       if (name !== PERSIST_KEY) return;
-      const kept = fromDocument(value);
-      if (kept === null) base.removeItem(key);
+      const session = parsed(value)?.session;
+      const { token, user, language } = isRecord(session) ? session : ({} as Record<string, unknown>);
+      const member = isRecord(user) ? { id: user.id, name: user.name } : undefined;
+      // only these: never the member's email, IP or address
+      const kept = JSON.stringify({ token: token ?? undefined, user: member, language: language ?? undefined });
+      if (kept === '{}') base.removeItem(key);
       else base.setItem(key, kept);
     },
     removeItem(name) {
       if (name === PERSIST_KEY) base.removeItem(key);
     },
-    onChange(name, listener) {
-      if (name !== PERSIST_KEY) return () => {};
-      return base.onChange(key, (raw) => listener(toDocument(raw)));
-    },
+    onChange: (name, listener) => (name === PERSIST_KEY ? base.onChange(key, (raw) => listener(read(raw))) : () => {}),
   };
 }

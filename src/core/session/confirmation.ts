@@ -20,7 +20,8 @@ export interface ConfirmationState {
   problem: string | null;
 }
 
-const confirmation = atom<ConfirmationState | null>(null);
+// pure: a bundle that never asks for a confirmation (the widgets) keeps none of this file
+const confirmation = /* @__PURE__ */ atom<ConfirmationState | null>(null);
 /** The dialog's state; null while none is asked for. */
 export const $confirmation: ReadableAtom<ConfirmationState | null> = confirmation;
 

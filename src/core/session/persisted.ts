@@ -83,8 +83,7 @@ export function persistedSection<T>(
       stop();
       storage = next;
       stop = follow(next);
-      const value = read(next.getItem(PERSIST_KEY));
-      if (JSON.stringify(value) !== JSON.stringify($store.get())) $store.set(value);
+      $store.set(read(next.getItem(PERSIST_KEY)));
     },
     destroy: () => stop(),
   };

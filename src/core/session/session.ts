@@ -166,7 +166,7 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
     /** Writes a change of the stored user; nothing without one. */
     updateUser,
     /** Keeps the session in `storage` from now on (the widgets on another origin than the portal's). */
-    persistIn: (storage: AppStorage) => persisted.rebind(storage),
+    persistIn: persisted.rebind,
     /** Stops following other tabs. */
     destroy: persisted.destroy,
   };

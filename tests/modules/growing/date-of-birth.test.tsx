@@ -90,9 +90,9 @@ describe('Settings: date of birth', () => {
     const client = await birthWorld(false);
     client.renderAt('/settings/date-of-birth', <DateOfBirthSettings />);
     await tryToChange('1990-01-01');
-    await waitFor(() => expect($quota.get()?.date_of_birth).toBe('1990-01-01'));
+    await waitFor(() => expect($quota.get().data?.date_of_birth).toBe('1990-01-01'));
     cleanup();
-    client.renderAt('/growing', <QuotaMeter quota={$quota.get()!} />);
+    client.renderAt('/growing', <QuotaMeter quota={$quota.get().data!} />);
     expect(
       screen.getByText(
         'The club has not checked your age on an ID yet: until then the limits for members under 21 apply. Bring your ID to your next pickup.',

@@ -18,7 +18,7 @@ import coreEn from '../src/core/messages/en.ts';
 import { startExpiryTicker } from '../src/core/session/expiry.ts';
 import { $session, $sessionState, session } from '../src/core/session/session.ts';
 import { storage } from '../src/core/session/storage.ts';
-import { onPortalOrigin, widgetSessionStorage, widgetStorageKey } from './session-storage.ts';
+import { onPortalOrigin, widgetSession, widgetStorageKey } from './session-storage.ts';
 import type { ConfigProblem, EmbedConfig } from './config.ts';
 import { defineElements, watchFallbackElements } from './elements.ts';
 import { configureClient, logoutMember, setEmbedConfig } from './env.ts';
@@ -64,8 +64,7 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
   const doc = options.doc ?? document;
   const version = options.version ?? 'dev';
   // Before anything follows the session: on a club's website it lives under the widgets' own key.
-  const foreign = !onPortalOrigin(config, doc.URL);
-  if (foreign) session.persistIn(widgetSessionStorage(storage, widgetStorageKey(config.api)));
+  if (!onPortalOrigin(config, doc.URL)) session.persistIn(storage, widgetStorageKey(config.api), widgetSession);
   // Before any setLocale: the host page's <html lang> is the site's, not ours.
   setLangTarget(null);
   setEmbedConfig(config);
@@ -155,7 +154,7 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
     logout: logoutMember,
     stop() {
       stopped = true;
-      if (foreign) session.persistIn(storage);
+      session.persistIn(storage); // back to the page's own `vuex` (tests start the widgets again)
       stopElements?.();
       mounter.unmountAll();
       for (const stop of watching.values()) stop();

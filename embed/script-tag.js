@@ -38,13 +38,10 @@
   try {
     // The portal's `vuex` on its own origin, the widgets' own key elsewhere (embed/session-storage.ts).
     var origin = function (name) {
-      return new URL(((script && script.getAttribute('data-' + name)) || '').trim() || base, doc.URL).origin;
+      return new URL((script && script.getAttribute('data-' + name)) || base, doc.URL).origin;
     };
-    if (origin('portal') === win.location.origin)
-      session = JSON.parse(localStorage.getItem('vuex') || '{}').session || {};
-    else
-      (session = JSON.parse(localStorage.getItem('club-widgets:' + origin('api')) || '{}')).isLoggedIn =
-        !!session.token;
+    var key = origin('portal') === win.location.origin ? 'vuex' : 'club-widgets:' + origin('api');
+    session = JSON.parse(localStorage.getItem(key) || '{}').session || {};
   } catch (error) {
     // no storage (a sandboxed frame), a malformed attribute: the loader decides
   }

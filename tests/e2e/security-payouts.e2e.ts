@@ -38,7 +38,9 @@ describe('from a page on another origin, holding only a widget’s token', () =>
       // What a script on the site can reach: the widgets' own key, nothing else.
       const attempt = await page.evaluate(
         async ({ api, key, headers }) => {
-          const { token } = JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: { access_token: string } };
+          const { token } = JSON.parse(localStorage.getItem(key) ?? '{}').session as {
+            token?: { access_token: string };
+          };
           const send = (path: string, body: unknown) =>
             fetch(`${api}${path}`, {
               method: 'POST',

@@ -47,8 +47,9 @@ describe('on a club’s website (another origin than the portal’s)', () => {
     const member = await world.server.createUser({ name: 'Ada Lovelace', email: 'ada@club.test' });
     await signInThroughBell(world, member.email);
     expect(localStorage.getItem('vuex')).toBeNull();
-    const kept = JSON.parse(localStorage.getItem(KEY)!);
-    expect(Object.keys(kept).sort()).toEqual(['language', 'token', 'user']);
+    const kept = JSON.parse(localStorage.getItem(KEY)!).session;
+    expect(Object.keys(JSON.parse(localStorage.getItem(KEY)!))).toEqual(['session']);
+    expect(Object.keys(kept).sort()).toEqual(['isLoggedIn', 'language', 'token', 'user']);
     expect(kept.user).toEqual({ id: member.id, name: 'Ada Lovelace' });
     expect(Object.keys(kept.token).sort()).toEqual(['access_token', 'expires_in', 'session_start']);
     expect(localStorage.getItem(KEY)).not.toContain('ada@club.test');
@@ -74,22 +75,20 @@ describe('on a club’s website (another origin than the portal’s)', () => {
     localStorage.setItem(
       KEY,
       JSON.stringify({
-        token: { access_token: '1|x', expires_in: 3600, session_start: Date.now() },
-        user: { id: member.id, name: 'Bo' },
-        language: 'de',
+        session: {
+          isLoggedIn: true,
+          token: { access_token: '1|x', expires_in: 3600, session_start: Date.now() },
+          user: { id: member.id, name: 'Bo' },
+          language: 'de',
+        },
       }),
     );
     world = embedWorld();
     await world.start().ready;
     expect($session.get()).toMatchObject({ isLoggedIn: true, user: { id: member.id, name: 'Bo' }, language: 'de' });
-    localStorage.setItem(KEY, JSON.stringify({ language: 'de' }));
-    window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: KEY,
-        newValue: JSON.stringify({ language: 'de' }),
-        storageArea: localStorage,
-      }),
-    );
+    const signedOut = JSON.stringify({ session: { isLoggedIn: false, token: null, user: null, language: 'de' } });
+    localStorage.setItem(KEY, signedOut);
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: signedOut, storageArea: localStorage }));
     await eventually(() => expect($sessionState.get()).toBe('logged-out'));
   });
 });

@@ -165,7 +165,7 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
     update,
     /** Writes a change of the stored user; nothing without one. */
     updateUser,
-    /** Keeps the session in `storage` from now on (the widgets on another origin than the portal's). */
+    /** Keeps the session under a key of `storage`, cut down by `keep` (the widgets on another origin). */
     persistIn: persisted.rebind,
     /** Stops following other tabs. */
     destroy: persisted.destroy,

@@ -50,6 +50,8 @@ const de: ServerTexts = {
     ...walletAttributesDe,
     ...growingAttributesDe,
     filter: 'Filter',
+    from: 'Beginn des Zeitraums',
+    to: 'Ende des Zeitraums',
     level: 'Ebene',
     team_visibility: 'Sichtbarkeit im Team',
     when: 'Zeitraum',

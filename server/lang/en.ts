@@ -38,6 +38,7 @@ export const attributes: Record<string, string> = {
   ref_hash: 'referral code',
   region: 'region',
   signature: 'signature',
+  slot: 'pickup slot',
   socket_id: 'socket ID',
   strain_id: 'strain',
   street: 'street',
@@ -52,3 +53,32 @@ export const attributes: Record<string, string> = {
   withdraw_account_id: 'withdrawal account',
   zip: 'postcode',
 };
+
+/** Laravel's lang/en/validation.php for the rules the API words (de.ts `validation` in German). */
+export const validation = {
+  accepted: 'The :attribute field must be accepted.',
+  required: 'The :attribute field is required.',
+  string: 'The :attribute field must be a string.',
+  boolean: 'The :attribute field must be true or false.',
+  integer: 'The :attribute field must be an integer.',
+  array: 'The :attribute field must be an array.',
+  min: 'The :attribute field must be at least :min characters.',
+  max: 'The :attribute field must not be greater than :max characters.',
+  email: 'The :attribute field must be a valid email address.',
+  confirmed: 'The :attribute field confirmation does not match.',
+  in: 'The selected :attribute is invalid.',
+  digits: 'The :attribute field must be :digits digits.',
+  regex: 'The :attribute field format is invalid.',
+  url: 'The :attribute field must be a valid URL.',
+  date: 'The :attribute field must be a valid date.',
+  after: 'The :attribute field must be a date after :date.',
+  present: 'The :attribute field must be present.',
+  unique: 'The :attribute has already been taken.',
+  required_if: 'The :attribute field is required when :other is :value.',
+  required_with: 'The :attribute field is required when :values is present.',
+  required_without: 'The :attribute field is required when :values is not present.',
+  plain_text: 'The :attribute field must not contain control or invisible characters.',
+  visible_text: 'The :attribute field must contain visible text.',
+} as const;
+export type RuleName = keyof typeof validation;
+export const isRuleName = (name: string): name is RuleName => Object.hasOwn(validation, name);

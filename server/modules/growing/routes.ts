@@ -8,10 +8,9 @@ import { toTimestamp, berlinDay } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent, replayIdempotent } from '../../http/idempotency.ts';
-import { fieldMessage } from '../../http/validation.ts';
-import { __ } from '../../lang/translate.ts';
+import { __, fieldMessage } from '../../lang/translate.ts';
 import { isGhostToken } from '../../auth/ghost.ts';
-import type { Quota } from '../../../src/modules/growing/types.ts';
+import type { Quota } from '../../../src/shared/contract/growing.ts';
 import { walletUpdated } from '../../ledger/events.ts';
 import { handoverRecordPdf } from './pdf.ts';
 import { parseGramsMg, quotaAt } from './quota.ts';
@@ -165,9 +164,9 @@ export function growingRoutes(): Hono<AppEnv> {
 
   app.put('/growing/date-of-birth', memberChange(), (c) => {
     const { db, clock } = c.var.deps;
-    if (findAgeCheck(db, c.get('user').id)) throw new ValidationError({ date_of_birth: [__(AGE_CHECKED)] });
     const problem = dateOfBirthProblem(c.var.body.date_of_birth, berlinDay(clock.now()));
     if (problem) throw new ValidationError({ date_of_birth: [problem] });
+    if (findAgeCheck(db, c.get('user').id)) throw new ValidationError({ date_of_birth: [__(AGE_CHECKED)] });
     setDateOfBirth(db, c.get('user').id, (c.var.body.date_of_birth as string).trim(), toTimestamp(clock.now()));
     return c.json(quotaOf(c));
   });

@@ -14,7 +14,9 @@ import { INVALID_CODE, twoFactorEnabled } from '../../auth/verification.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { reserveAttempt, type Limit } from '../../http/rate-limit.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { validateFields } from '../../http/input.ts';
+import { text } from '../../../src/shared/contract/endpoint.ts';
+import * as v from '../../../src/shared/contract/schema.ts';
 import { __ } from '../../lang/translate.ts';
 import { confirmPassword, memberChange } from './guard.ts';
 
@@ -28,7 +30,7 @@ export function settingsConfirmPasswordRoutes(): Hono<AppEnv> {
     const { deps } = c.var;
     const user = c.get('user');
     if (twoFactorEnabled(user)) {
-      const { code } = validate(c.var.body, { code: rules.string().required().max(32) });
+      const { code } = validateFields(v.object({ code: text(32) }), c.var.body);
       const attempt = reserveAttempt(deps.limiter, CONFIRM_CODE_LIMIT, String(user.id));
       const secret = decryptSecret(deps.config, user.google2fa_secret!);
       const step = secret
@@ -38,7 +40,7 @@ export function settingsConfirmPasswordRoutes(): Hono<AppEnv> {
       attempt.release();
       setTwoFactorLastStep(deps.db, user.id, step); // the code is spent
     } else {
-      const { password } = validate(c.var.body, { password: rules.string().required().max(1024) });
+      const { password } = validateFields(v.object({ password: text(1024) }), c.var.body);
       await confirmPassword(c, password);
     }
     const now = deps.clock.now();

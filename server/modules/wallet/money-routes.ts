@@ -13,16 +13,17 @@ import { parseTimestamp, toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent, replayIdempotent } from '../../http/idempotency.ts';
-import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
+import { fieldMessage } from '../../lang/translate.ts';
 import { __ } from '../../lang/translate.ts';
 import { findOrder, toOrder } from './repository-orders.ts';
 import { findWithdrawAccount, toWithdrawAccount, toWithdrawal } from './repository-withdrawals.ts';
 import { isGhostToken } from '../../auth/ghost.ts';
-import type { BankDetails, WalletLimits } from '../../../src/modules/wallet/types.ts';
+import { wallet, type BankDetails, type WalletLimits } from '../../../src/shared/contract/wallet.ts';
 import { epcPayload } from './epc-qr.ts';
 import { qrCodeSvg } from '../../qr/qr-code.ts';
 import { walletUpdated } from '../../ledger/events.ts';
-import { normalizeIban } from './iban.ts';
+import { normalizeIban } from '../../../src/shared/contract/iban.ts';
 import {
   addWithdrawAccount,
   availableCents,
@@ -34,7 +35,7 @@ import {
   requestWithdrawal,
   setDefaultWithdrawAccount,
 } from './money-repository.ts';
-import { amountCents, ibanProblem, money, NO_MARKUP } from './validation.ts';
+import { amountCents, ibanProblem, money } from './validation.ts';
 
 export const GHOST_MONEY_REFUSED = 'Money cannot be moved in ghost mode.';
 
@@ -118,9 +119,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     const problem = ibanProblem(body.iban);
     let holder = '';
     try {
-      holder = validate(body, { holder: rules.string().required().plainText().min(2).max(70) }).holder;
-      if (!NO_MARKUP.test(holder))
-        throw new ValidationError({ holder: [__('The account holder must be a name, without < or >.')] });
+      holder = input(c, wallet.addAccount).body.holder;
     } catch (error) {
       if (error instanceof ValidationError && problem) throw new ValidationError({ ...error.errors, iban: [problem] });
       throw error;

@@ -1,11 +1,11 @@
 // The wallet's input rules: amounts typed in euros become integer cents within the configured
 // limits, with one clear message per way an amount can be wrong (Laravel's 422 shape).
 import { currentLocale } from '../../lang/locale.ts';
-import { __ } from '../../lang/translate.ts';
-import { fieldMessage, isEmpty } from '../../http/validation.ts';
+import { __, fieldMessage } from '../../lang/translate.ts';
+import { isEmpty } from '../../http/input.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { parseAmountCents } from './amount.ts';
-import { isSepaIban, normalizeIban } from './iban.ts';
+import { isSepaIban, normalizeIban } from '../../../src/shared/contract/iban.ts';
 
 export const money = (cents: number) =>
   new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -43,6 +43,3 @@ export function ibanProblem(value: unknown): string | null {
   if (!iban) return __('The IBAN is not valid. Please check it against your bank statement.');
   return isSepaIban(iban) ? null : __('Payouts go only to accounts in the SEPA area (EU, EEA, Switzerland, UK).');
 }
-
-/** A name as the bank knows it: no control or invisible characters (plainText), and no markup. */
-export const NO_MARKUP = /^[^<>]*$/;

@@ -128,8 +128,8 @@ describe('wallet PDFs', () => {
       to: ['The end of the period must be a date like 2026-01-31.'],
     });
     expect((await bad('de')).body.errors).toEqual({
-      from: ['Das Feld Beginn muss ein Datum wie 2026-01-31 sein.'],
-      to: ['Das Feld Ende muss ein Datum wie 2026-01-31 sein.'],
+      from: ['Das Feld Beginn des Zeitraums muss ein Datum wie 2026-01-31 sein.'],
+      to: ['Das Feld Ende des Zeitraums muss ein Datum wie 2026-01-31 sein.'],
     });
   });
 

@@ -2,7 +2,6 @@
 // check of a member's age on an official ID, the date the limits use) and `dispense`, which
 // records a handover after checking the law (server/modules/growing/quota.ts), then notifies the
 // member (without strain or grams: privacy) and sends the WalletUpdated cue.
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
@@ -12,6 +11,7 @@ import { pickupNotice } from '../modules/growing/notices.ts';
 import { parseGramsMg } from '../modules/growing/quota.ts';
 import { GrowingError } from '../modules/growing/errors.ts';
 import { AGE_CHECK_DOCUMENTS, recordAgeCheck, type AgeCheckDocument } from '../auth/age-checks.ts';
+import { cliActor } from '../audit/actors.ts';
 import { MIN_AGE } from '../auth/date-of-birth.ts';
 import { berlinDay } from '../clock.ts';
 import { ageOn, ADULT_AGE } from '../modules/growing/quota.ts';
@@ -44,15 +44,6 @@ function pastDay(value: string | undefined, today: string): string | null {
   if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== text || text < '1900-01-01' || text > today)
     return null;
   return text;
-}
-
-/** The operating system's user running the command: who checked, when no --by names staff. */
-function operator(): string {
-  try {
-    return userInfo().username || 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }
 
 const tenths = (value: string | undefined) => {
@@ -178,11 +169,12 @@ checked (default: the operator of this command).`;
       io.err(`No staff member with the email address ${values.by}.`);
       return 1;
     }
-    const check = recordAgeCheck(deps, {
+    // who checked: the staff member --by names (through the command line), else its operator
+    const actor = staff ? { id: staff.id, label: staff.email, via: 'cli' as const } : cliActor();
+    const check = recordAgeCheck(deps, actor, {
       userId: member.id,
       dateOfBirth,
       document: document as AgeCheckDocument,
-      checkedBy: staff ? { label: staff.email, userId: staff.id } : { label: `cli:${operator()}`, userId: null },
     });
     const age = ageOn(check.date_of_birth, today);
     const limits =

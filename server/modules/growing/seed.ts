@@ -12,6 +12,7 @@ import { bookTransaction } from '../../ledger/bookings.ts';
 import { DEMO_EMAIL, STAFF_EMAIL } from '../../db/demo-accounts.ts';
 import { setDateOfBirth } from '../../auth/date-of-birth.ts';
 import { recordAgeCheck } from '../../auth/age-checks.ts';
+import { jobActor, staffActor } from '../../audit/actors.ts';
 import { addStrain, type StrainRow } from './repository-strains.ts';
 
 export const YOUNG_EMAIL = 'young@club.test';
@@ -59,11 +60,12 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
   );
 
   const staff = findUserByEmail(db, STAFF_EMAIL);
-  const checkedBy = staff ? { label: staff.email, userId: staff.id } : { label: 'cli:seed', userId: null };
+  // the demo's checks as staff@club.test made them at the counter
+  const checkedBy = staff ? staffActor(staff) : jobActor('seed');
   const demo = findUserByEmail(db, DEMO_EMAIL);
   if (demo) {
     setDateOfBirth(db, demo.id, '1990-05-14', stamp);
-    recordAgeCheck(deps, { userId: demo.id, dateOfBirth: '1990-05-14', document: 'ID card', checkedBy });
+    recordAgeCheck(deps, checkedBy, { userId: demo.id, dateOfBirth: '1990-05-14', document: 'ID card' });
     // Two earlier months, then 20 g this month before today: 30 g of the month and all 25 g of today are left.
     const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
     handover(deps, demo.id, strains[0]!, 10_000, daysAgo(70));
@@ -108,7 +110,7 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
     // Turned 20 about two months ago.
     const born = berlinDay(new Date(now.getTime() - (20 * 365.25 + 60) * 86_400_000));
     setDateOfBirth(db, young.id, born, stamp);
-    recordAgeCheck(deps, { userId: young.id, dateOfBirth: born, document: 'ID card', checkedBy });
+    recordAgeCheck(deps, checkedBy, { userId: young.id, dateOfBirth: born, document: 'ID card' });
     bookTransaction(db, {
       userId: young.id,
       type: 'deposit',

@@ -5,6 +5,7 @@
 // goes through idempotent(): one transaction, one answer per Idempotency-Key. Adding or changing a
 // payout account, and a withdrawal to one younger than a day, need a fresh confirmation, and each
 // new account and withdrawal is mailed and notified to the member (docs/threats.md T27).
+import { staffCue } from '../../realtime/staff-cue.ts';
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware.ts';
 import { requireFreshConfirmation } from '../../auth/fresh-confirmation.ts';
@@ -200,6 +201,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
         const after = async () => {
           await withdrawalRequested(c.var.deps, userId, row.label, account.iban);
           await walletUpdated(c.var.deps, userId);
+          await staffCue(c.var.deps, 'withdrawals');
         };
         return { status: 201, body: toWithdrawal(db, row), after };
       } catch (error) {
@@ -234,7 +236,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
         now: clock.now(),
         toTimestamp,
       });
-      return { status: 201, body: toOrder(db, row) };
+      return { status: 201, body: toOrder(db, row), after: () => staffCue(c.var.deps, 'orders') };
     });
   });
 
@@ -248,6 +250,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     try {
       const row = cancelOrder(db, c.get('user').id, label, now(c));
       if (!row) throw missing('Order', label);
+      void staffCue(c.var.deps, 'orders');
       return c.json(toOrder(db, row));
     } catch (error) {
       if (error instanceof MoneyError)

@@ -17,6 +17,9 @@ import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
 
+/** The staff member who checked IDs at the counter, as the audit trail names them. */
+const STAFF = { id: null, label: 'staff@club.test', via: 'web' as const };
+
 let teardown: (() => void) | null = null;
 afterEach(async () => {
   cleanup();
@@ -33,11 +36,10 @@ async function birthWorld(checked: boolean) {
   const member = await server.createUser();
   setDateOfBirth(server.db, member.id, '2005-03-09', toTimestamp(server.clock.now()));
   if (checked)
-    recordAgeCheck(server.app.deps, {
+    recordAgeCheck(server.app.deps, STAFF, {
       userId: member.id,
       dateOfBirth: '2005-03-09',
       document: 'ID card',
-      checkedBy: { label: 'staff@club.test', userId: null },
     });
   const client = await signedInClient(server, server.tokenFor(member), growingModule);
   teardown = client.teardown;

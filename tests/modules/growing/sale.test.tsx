@@ -16,6 +16,9 @@ import { bookTransaction } from '../../../server/ledger/bookings.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
 
+/** The staff member who checked IDs at the counter, as the audit trail names them. */
+const STAFF = { id: null, label: 'staff@club.test', via: 'web' as const };
+
 let teardown: (() => void) | null = null;
 afterEach(async () => {
   cleanup();
@@ -49,11 +52,10 @@ async function saleWorld(dateOfBirth: string | null) {
   const member = await server.createUser();
   if (dateOfBirth) {
     setDateOfBirth(server.db, member.id, dateOfBirth, now);
-    recordAgeCheck(server.app.deps, {
+    recordAgeCheck(server.app.deps, STAFF, {
       userId: member.id,
       dateOfBirth,
       document: 'ID card',
-      checkedBy: { label: 'staff@club.test', userId: null },
     });
   }
   bookTransaction(server.db, {

@@ -7,6 +7,7 @@ import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { setDateOfBirth } from '../../../../server/auth/date-of-birth.ts';
 import { findAgeCheck, recordAgeCheck } from '../../../../server/auth/age-checks.ts';
+import { countAuditEntries } from '../../../../server/audit/repository.ts';
 import { addStrain } from '../../../../server/modules/growing/repository-strains.ts';
 import { releaseExpiredReservations } from '../../../../server/modules/growing/expiry.ts';
 import { bookTransaction } from '../../../../server/ledger/bookings.ts';
@@ -15,6 +16,9 @@ import { WALLET_UPDATED_EVENT } from '../../../../src/shared/contract/realtime-e
 import { ACCEPT, createWorld, type World } from '../../helpers.ts';
 import { serveOverHttp } from '../wallet/wallet-helpers.ts';
 import { pdfText } from '../../pdf/pdf-text.ts';
+
+/** The staff member who checked IDs at the counter, as the audit trail names them. */
+const STAFF = { id: null, label: 'staff@club.test', via: 'web' as const };
 
 // A Wednesday afternoon in January (CET); the first slot is 16:00 Berlin = 15:00 UTC.
 const NOW = '2026-01-14T12:00:00Z';
@@ -44,11 +48,10 @@ async function growingWorld() {
     const user = await w.createUser(fields);
     if (dob) setDateOfBirth(w.db, user.id, dob, now);
     if (dob && checked)
-      recordAgeCheck(w.app.deps, {
+      recordAgeCheck(w.app.deps, STAFF, {
         userId: user.id,
         dateOfBirth: dob,
         document: 'ID card',
-        checkedBy: { label: 'staff@club.test', userId: null },
       });
     if (balanceCents)
       bookTransaction(w.db, {
@@ -471,6 +474,20 @@ describe('the age the club checked (KCanG §16, §19 (3))', () => {
       under_21: false,
       max_thc_percent: null,
       month: { limit_grams: 50 },
+    });
+    // one entry in the audit trail, naming who checked what (the kind of document, never a number)
+    expect(countAuditEntries(w.db)).toBe(1);
+    expect(
+      w.db.prepare('SELECT actor_id, actor, via, action, subject_type, subject_id, before, after FROM audit_log').get(),
+    ).toEqual({
+      actor_id: staff.id,
+      actor: 'staff@club.test',
+      via: 'cli',
+      action: 'age-check.recorded',
+      subject_type: 'user',
+      subject_id: String(user.id),
+      before: JSON.stringify({ age_checked: false }),
+      after: JSON.stringify({ age_checked: true, document: 'ID card', date_of_birth: '1990-01-01' }),
     });
   });
 

@@ -21,7 +21,6 @@ const berlin = new Intl.DateTimeFormat('en-CA', {
 
 /** The calendar day in Berlin, 'YYYY-MM-DD'. */
 export const berlinDay = (at: Date): string => berlin.format(at);
-export const berlinMonth = (at: Date): string => berlinDay(at).slice(0, 7);
 
 /** Whole years from `dateOfBirth` to `day` (both 'YYYY-MM-DD'). */
 export function ageOn(dateOfBirth: string, day: string): number {

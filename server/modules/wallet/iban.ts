@@ -1,6 +1,6 @@
-// ibantools enters the server through this file only: IBAN and BIC checks (ISO 13616 country
-// formats and the mod-97 checksum) and the printed form with spaces.
-import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+// ibantools enters the server through this file only: IBAN checks (ISO 13616 country formats
+// and the mod-97 checksum) and the printed form with spaces.
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 
 /** 'DE89 3704 0044 0532 0130 00' -> 'DE89370400440532013000' when it is a valid IBAN, else null. */
 export function normalizeIban(input: string): string | null {
@@ -11,8 +11,4 @@ export function normalizeIban(input: string): string | null {
 /** Groups of four, as printed on statements. */
 export function printIban(iban: string): string {
   return friendlyFormatIBAN(iban) ?? iban;
-}
-
-export function isBic(bic: string): boolean {
-  return isValidBIC(bic);
 }

@@ -63,7 +63,6 @@ export function createWithdrawal(
     amountCents: number;
     status: WithdrawalStatus;
     now: string;
-    idempotencyKey?: string | null;
   },
 ): WithdrawalRow {
   return transaction(db, () => {
@@ -81,7 +80,6 @@ export function createWithdrawal(
             status: withdrawal.status === 'processed' ? 'completed' : 'pending',
             description: `Withdrawal ${label} to ${account.iban.slice(0, 4)} …${account.iban.slice(-4)}`,
             reference: { type: 'withdrawal', label },
-            idempotencyKey: withdrawal.idempotencyKey,
             now: withdrawal.now,
           });
     sql(

@@ -7,11 +7,5 @@ import type { Quota } from './types.ts';
 const quota = createMemberResource<Quota>(getQuota);
 
 export const $quota = quota.$data;
-export const $quotaStatus = quota.$status;
 export const loadQuota: () => Promise<Quota | null> = quota.load;
 export const resetQuota: () => void = quota.reset;
-
-/** Grams left today: the smaller of what the day and the month leave. */
-export function gramsLeft(q: Quota): number {
-  return Math.max(0, Math.min(q.day.limit_grams - q.day.used_grams, q.month.limit_grams - q.month.used_grams));
-}

@@ -13,7 +13,7 @@ type Check = (value: never, field: string, input: Record<string, unknown>) => st
 /**
  * Control characters (\u0000, line breaks) and format characters: bidi overrides and isolates
  * (U+202E), zero-width spaces and joiners (U+200B), the BOM. In a name they forge or hide text
- * another member reads (issue 14 finding 12).
+ * another member reads.
  */
 const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 

@@ -128,7 +128,7 @@ export const appointmentModule: ServerModule = {
   seed: seedAppointments,
 };
 
-/** The affiliate team page: referral link, team by level, team bonuses (issue 13). */
+/** The affiliate team page: referral link, team by level, team bonuses. */
 export const affiliateModule: ServerModule = {
   id: 'affiliate',
   api: affiliateRoutes,

@@ -1,4 +1,4 @@
-// Browser journeys of the Growing module (issue 12 acceptance): a reservation within the quota
+// Browser journeys of the Growing module: a reservation within the quota
 // moves the meter; young@club.test (20) cannot reserve a 15 % THC strain, in English and German.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

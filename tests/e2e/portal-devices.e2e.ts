@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance; docs/spec.md §2 settings/devices, §4, §8): a member is logged in on
+// Browser journey (docs/spec.md §2 settings/devices, §4, §8): a member is logged in on
 // a phone and on a desktop. On the desktop's Settings > Devices they log the phone out; the phone's
 // next request is refused (401 Unauthenticated.), so the phone's portal locks and shows the lock
 // screen, and its old token opens nothing.

@@ -28,7 +28,7 @@ function list(c: AppContext, kind: AppointmentKind) {
   const { db, config } = c.var.deps;
   const now = nowOf(c);
   const page = resolvePage(c.req.query('page'));
-  // Issue 13: the list shows what is still ahead; ?when=past shows ended and cancelled ones.
+  // The list shows what is still ahead; ?when=past shows ended and cancelled ones.
   const { when = 'upcoming' } = validate(c.req.query(), { when: rules.string().in(['upcoming', 'past']) });
   const rows = listAppointments(
     db,

@@ -90,7 +90,7 @@ function transform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
       next[lower] = value;
     }
   }
-  // A link whose address was refused would be dead: its text stays, as plain text (issue 15 #10).
+  // A link whose address was refused would be dead: its text stays, as plain text.
   if (tagName === 'a' && !next.href && !next.name) return { tagName: 'span', attribs: {} };
   if (tagName === 'a') {
     if (next.target !== '_blank') delete next.target;
@@ -109,7 +109,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   parseStyleAttributes: false,
   disallowedTagsMode: 'discard',
   // Raw-text and form elements go with their content (a <style> must not leak as text).
-  // A form's button text ("Send") would be a stray word without its form (issue 15 #10).
+  // A form's button text ("Send") would be a stray word without its form.
   nonTextTags: [
     'script',
     'style',

@@ -1,4 +1,4 @@
-// Wire types of the member settings endpoints (server/routes/settings-*.ts), imported by the server
+// Wire types of the member settings endpoints (server/modules/settings/routes-*.ts), imported by the server
 // with `import type`; the fixed lists both sides use at run time are in src/shared/contract/.
 import type { Timestamp } from '../../core/types.ts';
 import type { ChannelPreference, NotificationTopic } from '../../shared/contract/notification-topics.ts';

@@ -1,4 +1,4 @@
-// Wire types of the appointments API (server/routes/appointments.ts imports them with `import type`).
+// Wire types of the appointments API (server/modules/appointment/routes.ts imports them with `import type`).
 import type { Timestamp } from '../../core/types.ts';
 
 /** 'appointment': for members (GET appointments); 'event': a public event of the club (GET events). */

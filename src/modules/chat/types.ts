@@ -1,4 +1,4 @@
-// Chat wire types (server/openapi/chat.ts documents them); the server imports them with `import type`.
+// Chat wire types (server/modules/chat/openapi.ts documents them); the server imports them with `import type`.
 import type { Timestamp } from '../../core/types.ts';
 
 export type ConversationId = number;

@@ -1,4 +1,4 @@
-// Wire types of the news API (server/routes/news.ts imports them with `import type`).
+// Wire types of the news API (server/modules/news/routes.ts imports them with `import type`).
 import type { Paginator, Timestamp } from '../../core/types.ts';
 
 /** A post as listed (GET posts): everything but the body. */

@@ -1,4 +1,4 @@
-// Wire types of the support API (server/routes/support.ts imports them with `import type`).
+// Wire types of the support API (server/modules/support/routes.ts imports them with `import type`).
 import type { Paginator, Timestamp } from '../../core/types.ts';
 
 export interface FaqQuestion {

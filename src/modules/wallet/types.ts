@@ -1,4 +1,4 @@
-// Wire types of the wallet API (server/routes/wallet.ts imports them with `import type`).
+// Wire types of the wallet API (server/modules/wallet/routes.ts imports them with `import type`).
 // Money is always integer cents with its ISO 4217 currency; timestamps are Eloquent strings.
 import type { Timestamp } from '../../core/types.ts';
 

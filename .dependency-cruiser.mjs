@@ -1,7 +1,8 @@
 // The layer rules of docs/architecture.md (core <- ui <- modules <- portal / embed; modules meet in
-// core; the server takes client code only as types, except the shared contract), checked by
-// dependency-cruiser over src/, embed/ and server/: `npm run lint:layers` prints the violations and
-// the layer graph; tests/architecture/layers.test.ts runs the same rules in `npm test`.
+// core; server modules meet in the server's platform; the server takes client code only as types,
+// except the shared contract), checked by dependency-cruiser over src/, embed/ and server/:
+// `npm run lint:layers` prints the violations and the layer graph; tests/architecture/layers.test.ts
+// runs the same rules in `npm test`.
 const clientCode = '^(src|embed)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -51,6 +52,14 @@ export default {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^(src|embed)/', pathNot: '^src/shared/contract/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-module-imports-no-other-module',
+      comment:
+        'a server module imports the platform (server/http, auth, ledger, notifications, realtime, db, ...), never another module or the list of modules: modules meet through the platform and createApp.',
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/' },
+      to: { path: '^server/modules/', pathNot: '^server/modules/$1/' },
     },
     {
       name: 'shared-contract-stands-alone',

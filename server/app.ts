@@ -10,11 +10,10 @@ import type { Database } from './db/open.ts';
 import { consoleLogger, type AppDeps, type AppEnv, type Broadcaster, type Logger } from './http/env.ts';
 import { apiRequest, errorHandler, methodNotAllowedBody, notFoundHandler, requestPlatform } from './http/platform.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
-import { CachedRouter } from './http/route-cache.ts';
-import { asOneStep, type RouteEntry } from './http/sync-chain.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { ServerModule } from './modules/module.ts';
+import type { HubStats } from './realtime/hub.ts';
+import type { ServerModule } from './http/module.ts';
 import { serverModules } from './modules/index.ts';
 
 /** Sub-apps of the realtime server (server/realtime/**), mounted when given. */
@@ -23,6 +22,8 @@ export interface RealtimeRoutes {
   triggerApi?: Hono<any, any, any>;
   /** Defines `POST /broadcasting/auth`; mounted under /api behind requireAuth(). */
   broadcastingAuth?: Hono<any, any, any>;
+  /** The live counts of the hub in this process (demo mode shows them at /dev/realtime-stats). */
+  stats?: () => HubStats;
 }
 
 export interface CreateAppOptions {
@@ -58,15 +59,14 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
     realtime: {
       broadcastingAuth: Boolean(options.realtime?.broadcastingAuth),
       triggerApi: Boolean(options.realtime?.triggerApi),
+      stats: options.realtime?.stats ?? null,
     },
   };
 }
 
 export function createApp(options: CreateAppOptions): ClubApp {
   const deps = createAppDeps(options);
-  // each route's steps run as one, synchronous until a step is not (./http/sync-chain.ts)
-  const onError = errorHandler(deps);
-  const app = new Hono<AppEnv>({ router: new CachedRouter<RouteEntry>(asOneStep(onError)) });
+  const app = new Hono<AppEnv>();
 
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
   // language its Accept-Language asks for (server/lang), and carries the security headers.
@@ -90,6 +90,6 @@ export function createApp(options: CreateAppOptions): ClubApp {
 
   const fallback = options.staticDirs ? mountStatic(app, options.staticDirs, deps.config) : undefined;
   app.notFound(notFoundHandler(fallback, methodNotAllowed({ app, onMethodNotAllowed: methodNotAllowedBody })));
-  app.onError(onError);
+  app.onError(errorHandler(deps));
   return Object.assign(app, { deps });
 }

@@ -34,6 +34,16 @@ export function parseTimestamp(value: string): Date {
   return new Date(value);
 }
 
+const berlin = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The club's calendar day in Berlin, 'YYYY-MM-DD': the law's days and months, a member's age. */
+export const berlinDay = (at: Date): string => berlin.format(at);
+
 export function addMinutes(date: Date, minutes: number): Date {
   return new Date(date.getTime() + minutes * 60_000);
 }

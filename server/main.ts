@@ -10,8 +10,6 @@ import { createServerRealtime } from './realtime/broadcasting.ts';
 import { systemClock } from './clock.ts';
 import { consoleLogger } from './http/env.ts';
 import { createMailerFromConfig } from './mail/mailer.ts';
-import { serverModules } from './modules/index.ts';
-import { devRealtimeModule } from './modules/dev-realtime/routes.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed.ts';
 import { requireSigningKey } from './modules/appointment/ticket-keys.ts';
 
@@ -42,7 +40,6 @@ const app = createApp({
   config,
   log,
   realtime: realtime.routes,
-  modules: [...serverModules, devRealtimeModule(realtime.hub ? () => realtime.hub!.stats() : null)],
   staticDirs: {
     portalDir: path.join(PROJECT_ROOT, 'dist/portal'),
     embedDir: path.join(PROJECT_ROOT, 'dist/embed'),

@@ -7,7 +7,7 @@ import { createAccessToken } from '../auth/tokens.ts';
 import { createLoginLink } from '../auth/sessions.ts';
 import type { AppDeps } from '../http/env.ts';
 import { setMaintenance } from '../db/app-state.ts';
-import { notify } from '../modules/notifications/repository.ts';
+import { notify } from '../notifications/notify.ts';
 import { findUserByEmail } from '../auth/repository-users.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed.ts';
 import { WALLET_USAGE, walletCommands } from './wallet-commands.ts';

@@ -1,11 +1,11 @@
 // The club's dispensary commands: `strain:add`, `strain:stock` and `dispense`, which records a
-// handover after checking the law (modules/growing/quota.ts), then notifies the member (without
+// handover after checking the law (server/modules/growing/quota.ts), then notifies the member (without
 // strain or grams: privacy) and sends the WalletUpdated cue.
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { withLocale } from '../lang/locale.ts';
-import { notifyWalletChange } from '../modules/wallet/events.ts';
+import { notifyWalletChange } from '../ledger/events.ts';
 import { pickupNotice } from '../modules/growing/notices.ts';
 import { parseGramsMg } from '../modules/growing/quota.ts';
 import { GrowingError } from '../modules/growing/errors.ts';

@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
-import { notifyWalletChange, walletUpdated } from '../modules/wallet/events.ts';
+import { notifyWalletChange, walletUpdated } from '../ledger/events.ts';
 import { markOrderPaid, MoneyError, settleWithdrawal } from '../modules/wallet/money-repository.ts';
 import { depositReceived, withdrawalProcessed, withdrawalRejected } from '../modules/wallet/notices.ts';
 import { findUserById } from '../auth/repository-users.ts';

@@ -10,8 +10,9 @@ import type { RateLimiter } from './rate-limit.ts';
 import type { UserRow } from '../auth/repository-users.ts';
 import type { AccessTokenRow } from '../auth/repository-tokens.ts';
 import type { ValidToken } from '../auth/tokens.ts';
-import type { ServerModule } from '../modules/module.ts';
+import type { ServerModule } from './module.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
+import type { HubStats } from '../realtime/hub.ts';
 
 export type { Broadcaster };
 
@@ -31,8 +32,11 @@ export interface AppDeps {
   limiter: RateLimiter;
   log: Logger;
   modules: readonly ServerModule[];
-  /** Which realtime sub-apps createApp mounted (for the OpenAPI document). */
-  realtime: { broadcastingAuth: boolean; triggerApi: boolean };
+  /**
+   * Which realtime sub-apps createApp mounted (for the OpenAPI document), and the live counts of
+   * the hub when it runs in this process (null: another broadcast driver, or none given).
+   */
+  realtime: { broadcastingAuth: boolean; triggerApi: boolean; stats: (() => HubStats) | null };
 }
 
 export interface AppVariables {

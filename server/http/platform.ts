@@ -12,7 +12,6 @@ import { inRequestLocale, localeFromHeader } from '../lang/locale.ts';
 import { apiRateLimit } from './api-rate-limit.ts';
 import { clientIp, joinedHeader, parseBody, setApiHeaders, socketIdOf, unsupportedVersion } from './request.ts';
 import { securityHeaders } from './security-headers.ts';
-import { mayAnswerDirectly } from './sync-chain.ts';
 
 /**
  * The one middleware every request passes first (one layer where there were six): the
@@ -23,38 +22,34 @@ import { mayAnswerDirectly } from './sync-chain.ts';
 export function requestPlatform(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const security = securityHeaders(deps.config);
   const cors = apiCors(deps);
-  return mayAnswerDirectly<AppEnv>((c, next) => {
+  return async (c, next) => {
     c.set('deps', deps);
     c.set('body', {});
     c.set('ip', clientIp(c));
     c.set('socketId', socketIdOf(c));
-    // Not async: an answer the route gives without a promise leaves here without one too
-    // (./sync-chain.ts, docs/architecture.md decision 13).
-    return inRequestLocale(localeFromHeader(joinedHeader(c, 'accept-language')), () => {
+    await inRequestLocale(localeFromHeader(joinedHeader(c, 'accept-language')), async () => {
       const api = c.req.path.startsWith('/api/') || c.req.path === '/api';
-      if (api && c.req.method === 'OPTIONS')
-        return cors.preflight(c, next).then((preflight) => {
-          if (preflight) c.res = preflight;
-          secure(c);
-        });
+      if (api && c.req.method === 'OPTIONS') {
+        const preflight = await cors.preflight(c, next);
+        if (preflight) c.res = preflight;
+        secure(c);
+        return;
+      }
       if (api && unsupportedVersion(joinedHeader(c, 'accept'))) {
         c.res = renderHttpError(c, new HttpError(406, { message: 'Not Acceptable' }));
         cors.answer(c);
         secure(c);
         return;
       }
-      const answered = () => {
-        if (c.res === c.get('platformAnswer')) return;
-        if (api) {
-          setApiHeaders(c.res.headers);
-          cors.answer(c);
-        }
-        secure(c);
-      };
-      const done: unknown = next();
-      return done instanceof Promise ? done.then(answered) : answered();
+      await next();
+      if (c.res === c.get('platformAnswer')) return;
+      if (api) {
+        setApiHeaders(c.res.headers);
+        cors.answer(c);
+      }
+      secure(c);
     });
-  });
+  };
 
   function secure(c: Context<AppEnv>) {
     const headers = c.res.headers;

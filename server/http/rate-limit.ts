@@ -4,7 +4,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { Clock } from '../clock.ts';
 import type { AppContext, AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
-import { mayAnswerDirectly } from './sync-chain.ts';
 
 interface Window {
   hits: number;
@@ -129,19 +128,14 @@ export function reserveAttempt(
  * rule, and its 429 must keep saying Remaining 0.
  */
 export function throttle(limit: Limit, keyOf: (c: AppContext) => string): MiddlewareHandler<AppEnv> {
-  // Not async: throttle:api wraps every /api route, and an answer the route gives without a promise
-  // leaves here without one too (./sync-chain.ts, docs/architecture.md decision 13).
-  return mayAnswerDirectly<AppEnv>((c, next) => {
+  return async (c, next) => {
     const { limiter } = c.var.deps;
     const key = `${limit.name}:${keyOf(c)}`;
     if (limiter.tooManyAttempts(key, limit.maxAttempts)) throw tooManyAttempts(limiter, key, limit);
     const hits = limiter.hit(key, limit.decaySeconds);
-    const answered = () => {
-      if (c.res.headers.has('X-RateLimit-Limit')) return;
-      c.res.headers.set('X-RateLimit-Limit', String(limit.maxAttempts));
-      c.res.headers.set('X-RateLimit-Remaining', String(Math.max(0, limit.maxAttempts - hits)));
-    };
-    const done: unknown = next();
-    return done instanceof Promise ? done.then(answered) : answered();
-  });
+    await next();
+    if (c.res.headers.has('X-RateLimit-Limit')) return;
+    c.res.headers.set('X-RateLimit-Limit', String(limit.maxAttempts));
+    c.res.headers.set('X-RateLimit-Remaining', String(Math.max(0, limit.maxAttempts - hits)));
+  };
 }

@@ -32,6 +32,11 @@ export interface ChannelRules<U extends BroadcastUser = BroadcastUser> {
 
 export const USER_CHANNEL = 'App.Models.User.{id}';
 
+/** The member's private channel as a broadcast names it: every event for them goes there. */
+export function userChannel(userId: number): string {
+  return `private-App.Models.User.${userId}`;
+}
+
 /** The member's own channel: `{id}` must be exactly their id as a string (`1abc` is not 1). */
 export const userChannelAuthorizer: ChannelAuthorizer = (user, { id }) => String(user.id) === id;
 

@@ -7,9 +7,9 @@ import type { Hono } from 'hono';
 import { allowedOrigins, type Config } from '../config.ts';
 import type { Logger } from '../http/env.ts';
 import { createLocalBroadcaster, createPusherBroadcaster, type Broadcaster } from './broadcaster.ts';
-import { createHub, type Hub } from './hub.ts';
+import { createHub, type Hub, type HubStats } from './hub.ts';
 import { createTriggerApi } from './trigger-api.ts';
-import type { ServerModule } from '../modules/module.ts';
+import type { ServerModule } from '../http/module.ts';
 import { serverModules } from '../modules/index.ts';
 import { createBroadcastingRoutes, defaultChannelRules } from './broadcasting-auth.ts';
 
@@ -39,7 +39,8 @@ function externalPusher(config: Config): Broadcaster {
 export interface ServerRealtime {
   hub: Hub | null;
   broadcaster: Broadcaster;
-  routes: { triggerApi?: Hono; broadcastingAuth?: Hono };
+  /** What createApp mounts or shows of it (server/app.ts RealtimeRoutes). */
+  routes: { triggerApi?: Hono; broadcastingAuth?: Hono; stats?: () => HubStats };
 }
 
 /** For the server process (main.ts): channel rules come from every module's `channels`. */
@@ -74,7 +75,7 @@ export function createServerRealtime(
     return {
       hub,
       broadcaster: createLocalBroadcaster(hub),
-      routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth },
+      routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth, stats: () => hub.stats() },
     };
   }
   if (config.broadcastDriver === 'pusher')

@@ -41,6 +41,7 @@ describe('the layer rules', () => {
           'embed-and-portal-apart: embed/bad-widget.ts -> src/portal/app.ts',
           'embed-and-portal-apart: src/portal/app.ts -> embed/loader.ts',
           'server-imports-client-only-as-types: server/bad-route.ts -> src/modules/wallet/types.ts',
+          'server-module-imports-no-other-module: server/modules/growing/routes.ts -> server/modules/wallet/repository.ts',
           'shared-contract-stands-alone: src/shared/contract/bad-contract.ts -> src/core/ok.ts',
           'realtime-one-entry: src/modules/chat/live.ts -> src/core/realtime/connection.ts',
         ].sort(),
@@ -53,6 +54,11 @@ describe('the layer rules', () => {
 
     it('lets the server import client types with `import type` and run-time values from src/shared/contract/', async () => {
       expect((await found).filter((line) => line.includes('server/ok-route.ts'))).toEqual([]);
+    });
+
+    it('lets a server module import the platform and its own folder, and the list of modules import every module', async () => {
+      const allowed = ['server/modules/wallet/', 'server/modules/index.ts'];
+      expect((await found).filter((line) => allowed.some((from) => line.includes(`: ${from}`)))).toEqual([]);
     });
   });
 });

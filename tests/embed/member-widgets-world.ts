@@ -5,7 +5,7 @@ import { cleanStores } from 'nanostores';
 import { seedNews } from '../../server/modules/news/seed.ts';
 import { seedSupport } from '../../server/modules/support/seed.ts';
 import { seedWallet } from '../../server/modules/wallet/seed.ts';
-import { DEMO_EMAIL } from '../../server/modules/user/seed.ts';
+import { DEMO_EMAIL } from '../../server/db/demo-accounts.ts';
 import { $latestPosts, resetLatestPosts } from '../../src/modules/news/store/latest-posts.ts';
 import { $wallet, resetWallet } from '../../src/modules/wallet/store.ts';
 import { embedWorld, place } from './world.ts';

@@ -6,7 +6,7 @@ import { within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { issueSession } from '../../server/auth/sessions.ts';
-import { notify } from '../../server/modules/notifications/repository.ts';
+import { notify } from '../../server/notifications/notify.ts';
 import { PERSIST_KEY } from '../../src/core/session/persisted.ts';
 import { $session, session } from '../../src/core/session/session.ts';
 import { embedWorld, eventually, place, resetPage, settle, type EmbedWorld } from './world.ts';

@@ -16,7 +16,7 @@ import { App } from '../../src/portal/app.tsx';
 import { shellModule } from '../../src/portal/shell-module.ts';
 import { createLoginLink } from '../../server/auth/sessions.ts';
 import { toTimestamp } from '../../server/clock.ts';
-import { insertTermsDocument } from '../../server/modules/terms/repository.ts';
+import { insertTermsDocument } from '../../server/auth/repository-terms.ts';
 import { PASSWORD } from '../server/helpers.ts';
 import { leftovers, loadTranslations, serverEnglish, type Translations } from '../support/untranslated.ts';
 import { createPortalWorld, visit, type PortalWorld } from './support/world.ts';

@@ -1,6 +1,6 @@
 -- The member's wallet (EUR, integer cents) and its ledger, orders, withdrawals and withdraw accounts.
 -- wallets.balance_cents is a cached sum of the ledger, only ever changed in the same database
--- transaction as the entry that moves it (server/modules/wallet/repository-ledger.ts).
+-- transaction as the entry that moves it (server/ledger/bookings.ts).
 CREATE TABLE wallets (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL UNIQUE REFERENCES users (id) ON DELETE CASCADE,

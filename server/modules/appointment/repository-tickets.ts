@@ -3,8 +3,8 @@
 // The partial unique index keeps one live ticket per member and appointment even under races.
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { findAppointmentView, findTicket, type TicketRow } from './repository.ts';
-import { formatLabel, nextId } from '../wallet/repository.ts';
-import { bookTransaction, WalletError } from '../wallet/repository-ledger.ts';
+import { formatLabel, nextId } from '../../db/labels.ts';
+import { bookTransaction, WalletError } from '../../ledger/bookings.ts';
 import { __ } from '../../lang/translate.ts';
 
 /** A broken rule of registration or cancellation; `field` is where a 422 puts the message. */

@@ -8,7 +8,8 @@ import type {
   TicketStatus,
 } from '../../../src/modules/appointment/types.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
-import { findTransactionById, formatLabel, nextId } from '../wallet/repository.ts';
+import { findTransactionById } from '../../ledger/repository.ts';
+import { formatLabel, nextId } from '../../db/labels.ts';
 
 export interface AppointmentRow {
   id: number;

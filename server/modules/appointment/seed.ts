@@ -4,7 +4,7 @@
 import { toTimestamp } from '../../clock.ts';
 import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { DEMO_EMAIL } from '../user/seed.ts';
+import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
 import { insertAppointment, type NewAppointment } from './repository.ts';
 import { markTicketUsed, registerTicket } from './repository-tickets.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';

@@ -1,10 +1,8 @@
 // Auth routes (prefix /api): register, login with the verification step, refresh, logout and the
 // one-time login link. Thin: validation here, the rules in server/auth/*.
-import { dateOfBirthProblem } from '../growing/rules.ts';
-import { berlinDay } from '../growing/quota.ts';
-import { setDateOfBirth } from '../growing/repository-quota.ts';
+import { dateOfBirthProblem, setDateOfBirth } from '../../auth/date-of-birth.ts';
+import { berlinDay, toTimestamp } from '../../clock.ts';
 import { Hono } from 'hono';
-import { toTimestamp } from '../../clock.ts';
 import { REGISTER_LIMIT, TOKEN_LOGIN_LIMIT, VERIFICATION_CODE_LIMIT } from '../../auth/limits.ts';
 import { attemptLogin } from '../../auth/login.ts';
 import { requireAuth } from '../../auth/middleware.ts';
@@ -19,7 +17,7 @@ import { forbidden, ValidationError, type FieldErrors } from '../../http/errors.
 import { throttle } from '../../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { consumeLoginLink } from '../../auth/repository-secrets.ts';
-import { acceptCurrentTerms } from '../terms/repository.ts';
+import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import { deleteAccessToken } from '../../auth/repository-tokens.ts';
 import {
   findUserByEmail,

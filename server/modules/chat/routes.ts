@@ -9,9 +9,6 @@ import { notFound, routeNotFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { throttle } from '../../http/rate-limit.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
-import type { ServerModule } from '../module.ts';
-import { chatPaths } from './openapi.ts';
-import { seedChat } from './seed.ts';
 import {
   canReach,
   conversationSummary,
@@ -24,11 +21,9 @@ import {
   listMessagesNewestFirst,
   markRead,
   participantIds,
-  CHAT_HEADER_COLUMNS,
-  chatHeader,
   type ConversationRow,
 } from './repository.ts';
-import { userChannel } from '../notifications/repository.ts';
+import { userChannel } from '../../realtime/broadcasting-auth.ts';
 import { findUserByEmail, findUserById } from '../../auth/repository-users.ts';
 import { MAX_MESSAGE_LENGTH } from '../../../src/shared/contract/chat.ts';
 import type { ChatMessage, NewMessageReceived } from '../../../src/modules/chat/types.ts';
@@ -178,14 +173,3 @@ export function chatRoutes(): Hono<AppEnv> {
 
   return app;
 }
-
-export const chatModule: ServerModule = {
-  id: 'chat',
-  api: chatRoutes,
-  openapi: chatPaths,
-  headerQuery: (deps) =>
-    deps.config.features.chat
-      ? { columns: CHAT_HEADER_COLUMNS, read: (row) => ({ notifications: { chat: chatHeader(row) } }) }
-      : null,
-  seed: seedChat,
-};

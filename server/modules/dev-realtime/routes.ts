@@ -1,12 +1,10 @@
 // Demo mode only: GET /dev/realtime-stats, the realtime hub's live counts (sockets, channels,
 // presence members), so browser tests and people can see how many websockets a browser holds.
-// The hub lives in main.ts, so main.ts adds this module with the hub's stats function.
+// The hub lives in main.ts, which hands its stats to createApp (deps.realtime.stats).
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/env.ts';
-import type { ServerModule } from '../module.ts';
+import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { responses } from '../../openapi/components.ts';
 import type { OpenApiPaths } from '../../openapi/types.ts';
-import type { HubStats } from '../../realtime/hub.ts';
 
 export const devRealtimePaths: OpenApiPaths = {
   '/dev/realtime-stats': {
@@ -33,15 +31,13 @@ export const devRealtimePaths: OpenApiPaths = {
   },
 };
 
-/** `stats` null: no hub in this process (another broadcast driver), so nothing is mounted. */
-export function devRealtimeModule(stats: (() => HubStats) | null): ServerModule {
-  const enabled = (demo: boolean) => demo && stats !== null;
-  return {
-    id: 'dev-realtime',
-    root: (deps) =>
-      enabled(deps.config.demo)
-        ? new Hono<AppEnv>().get('/dev/realtime-stats', (c) => c.json(stats!(), 200, { 'Cache-Control': 'no-store' }))
-        : null,
-    openapi: (deps) => (enabled(deps.config.demo) ? devRealtimePaths : {}),
-  };
+/** Mounted in demo mode with a hub in this process (deps.realtime.stats), else not at all. */
+export function devRealtimeEnabled(deps: AppDeps): boolean {
+  return deps.config.demo && deps.realtime.stats !== null;
+}
+
+export function devRealtimeRoutes(deps: AppDeps): Hono<AppEnv> | null {
+  const stats = deps.realtime.stats;
+  if (!devRealtimeEnabled(deps) || !stats) return null;
+  return new Hono<AppEnv>().get('/dev/realtime-stats', (c) => c.json(stats(), 200, { 'Cache-Control': 'no-store' }));
 }

@@ -19,7 +19,6 @@ import { userResource } from '../../auth/user-resource.ts';
 import { __ } from '../../lang/translate.ts';
 
 export const GHOST_MODE_PERMISSION = 'ghost-mode';
-export { GHOST_ABILITY, isGhostToken };
 /** A ghost session is short: at most an hour, and never longer than a normal session. */
 export const GHOST_TOKEN_MINUTES = 60;
 export const GHOST_MODE_LIMIT: Limit = { name: 'ghost-mode', maxAttempts: 20, decaySeconds: 60 };

@@ -1,6 +1,6 @@
 // Why the Growing module refused a reservation or a handover; rules.ts turns it into a 422.
 import type { Database } from '../../db/open.ts';
-import { bookTransaction, type NewEntry } from '../wallet/repository-ledger.ts';
+import { bookTransaction, type NewEntry } from '../../ledger/bookings.ts';
 import type { Refusal } from './quota.ts';
 
 /** Why a reservation or handover was refused. */

@@ -4,12 +4,11 @@
 // Giving its grams back to the stock and releasing its held price is done once, by the growing sweep
 // (server/jobs.ts) and at the start of every reservation or handover, in one transaction that
 // claims the reservation (released_at), so parallel sweeps never release twice.
-import { toTimestamp } from '../../clock.ts';
+import { toTimestamp, berlinDay } from '../../clock.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { settleTransaction } from '../wallet/repository-ledger.ts';
-import { findTransactionById } from '../wallet/repository.ts';
-import { berlinDay } from './quota.ts';
+import { settleTransaction } from '../../ledger/bookings.ts';
+import { findTransactionById } from '../../ledger/repository.ts';
 import { takeStock } from './repository-strains.ts';
 import { berlinInstant } from './slots.ts';
 

@@ -1,6 +1,6 @@
 // The Growing module's notification: it names the pickup only, never a strain, grams or the
 // quota (privacy: what a member receives is nobody's business, not even a notification preview's).
-import type { Notice } from '../wallet/notices.ts';
+import type { Notice } from '../../notifications/notify.ts';
 import { __ } from '../../lang/translate.ts';
 
 const PICKUP_TITLE = 'Pickup recorded';

@@ -3,6 +3,8 @@
 // strains with at most 10 % THC. Days and months are Europe/Berlin's (daylight saving included);
 // a member's age is taken on the day of the handover, so a 21st birthday mid-month gives the adult
 // limit from that day on (the month's earlier grams still count).
+import { MIN_AGE } from '../../auth/date-of-birth.ts';
+import { berlinDay } from '../../clock.ts';
 import { decimalText } from '../../http/decimal-text.ts';
 
 export const DAY_LIMIT_MG = 25_000;
@@ -10,17 +12,6 @@ export const MONTH_LIMIT_MG = 50_000;
 export const YOUNG_MONTH_LIMIT_MG = 30_000;
 export const YOUNG_MAX_THC_TENTHS = 100;
 export const ADULT_AGE = 21;
-export const MIN_AGE = 18;
-
-const berlin = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Berlin, 'YYYY-MM-DD'. */
-export const berlinDay = (at: Date): string => berlin.format(at);
 
 /** Whole years from `dateOfBirth` to `day` (both 'YYYY-MM-DD'). */
 export function ageOn(dateOfBirth: string, day: string): number {

@@ -1,13 +1,14 @@
 // The Growing module's handovers in SQL: the distribution record (KCanG), written in one BEGIN
 // IMMEDIATE transaction with the law's check, the stock and the wallet debit.
 import { sql, transaction, type Database } from '../../db/open.ts';
-import { settleTransaction } from '../wallet/repository-ledger.ts';
-import { findTransactionById } from '../wallet/repository.ts';
+import { settleTransaction } from '../../ledger/bookings.ts';
+import { findTransactionById } from '../../ledger/repository.ts';
 import { bookPickup, GrowingError } from './errors.ts';
 import { releaseExpired } from './expiry.ts';
 import { refusal } from './quota.ts';
 import { findReservation } from './repository.ts';
-import { countedFor, dateOfBirth } from './repository-quota.ts';
+import { countedFor } from './repository-quota.ts';
+import { dateOfBirth } from '../../auth/date-of-birth.ts';
 import { findStrain, priceOf, takeStock } from './repository-strains.ts';
 
 export interface HandoverRow {

@@ -4,22 +4,6 @@ import { sql, type Database } from '../../db/open.ts';
 import { expiryCutoff, RESERVATION_STATUS } from './expiry.ts';
 import type { Counted } from './quota.ts';
 
-export function dateOfBirth(db: Database, userId: number): string | null {
-  return (
-    (
-      sql(db, 'SELECT date_of_birth FROM member_birth_dates WHERE user_id = ?').get(userId) as
-        { date_of_birth: string } | undefined
-    )?.date_of_birth ?? null
-  );
-}
-
-export function setDateOfBirth(db: Database, userId: number, date: string, now: string): void {
-  sql(
-    db,
-    'INSERT INTO member_birth_dates (user_id, date_of_birth, updated_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET date_of_birth = excluded.date_of_birth, updated_at = excluded.updated_at',
-  ).run(userId, date, now);
-}
-
 /** What counts against the member's quota at `now`: handovers, and open (not expired) reservations on their slot's day. */
 export function countedFor(
   db: Database,

@@ -4,12 +4,14 @@
 // handovers: repository-handovers.ts.
 import type { Reservation } from '../../../src/modules/growing/types.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
-import { settleTransaction } from '../wallet/repository-ledger.ts';
-import { findTransactionById, formatLabel } from '../wallet/repository.ts';
+import { settleTransaction } from '../../ledger/bookings.ts';
+import { findTransactionById } from '../../ledger/repository.ts';
+import { formatLabel } from '../../db/labels.ts';
 import { bookPickup, GrowingError } from './errors.ts';
 import { expiryCutoff, releaseExpired, RESERVATION_STATUS } from './expiry.ts';
 import { refusal } from './quota.ts';
-import { countedFor, dateOfBirth } from './repository-quota.ts';
+import { countedFor } from './repository-quota.ts';
+import { dateOfBirth } from '../../auth/date-of-birth.ts';
 import { findStrain, priceOf, takeStock } from './repository-strains.ts';
 
 export interface ReservationRow {

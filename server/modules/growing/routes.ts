@@ -5,23 +5,24 @@
 // Reserving goes through idempotent(): one transaction, one answer per Idempotency-Key.
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware.ts';
-import { toTimestamp } from '../../clock.ts';
+import { toTimestamp, berlinDay } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { fieldMessage } from '../../http/validation.ts';
 import { __ } from '../../lang/translate.ts';
 import type { Quota } from '../../../src/modules/growing/types.ts';
-import { walletUpdated } from '../wallet/events.ts';
+import { walletUpdated } from '../../ledger/events.ts';
 import { handoverRecordPdf } from './pdf.ts';
-import { berlinDay, parseGramsMg, quotaAt } from './quota.ts';
+import { parseGramsMg, quotaAt } from './quota.ts';
 import { GrowingError } from './errors.ts';
 import { cancelReservation, listReservations, reserve } from './repository.ts';
 import { listHandovers } from './repository-handovers.ts';
-import { countedFor, dateOfBirth, setDateOfBirth } from './repository-quota.ts';
+import { countedFor } from './repository-quota.ts';
+import { dateOfBirth, setDateOfBirth, dateOfBirthProblem } from '../../auth/date-of-birth.ts';
 import { findStrain, listStrains } from './repository-strains.ts';
 import { toHandover, toReservation, toStrain } from './resources.ts';
-import { dateOfBirthProblem, gramsProblem, refusalError, requireNoProblems } from './rules.ts';
+import { gramsProblem, refusalError, requireNoProblems } from './rules.ts';
 import { pickupSlots } from './slots.ts';
 
 const member = requireAuth();

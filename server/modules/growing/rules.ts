@@ -2,7 +2,7 @@
 import { ValidationError } from '../../http/errors.ts';
 import { fieldMessage, isEmpty } from '../../http/validation.ts';
 import { __ } from '../../lang/translate.ts';
-import { formatGrams, MIN_AGE, parseGramsMg } from './quota.ts';
+import { formatGrams, parseGramsMg } from './quota.ts';
 import type { GrowingError } from './errors.ts';
 
 const TODAY_TEXT = 'That is more than the 25 g a day the law allows: :left g left on that day.';
@@ -46,17 +46,6 @@ export function gramsProblem(value: unknown): string | null {
   if (mg === null) return __('The grams must be a number of grams with at most one decimal, e.g. 2.5.');
   if (mg === 0) return __('The grams must be greater than zero.');
   return null;
-}
-
-/** A date of birth 'YYYY-MM-DD' that exists and makes the member 18 or older on `today`. */
-export function dateOfBirthProblem(value: unknown, today: string): string | null {
-  if (isEmpty(value)) return fieldMessage('required', 'date_of_birth');
-  const text = typeof value === 'string' ? value.trim() : '';
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== text || text < '1900-01-01')
-    return __('The date of birth must be a date like 2000-01-31.');
-  const age = Number(today.slice(0, 4)) - Number(text.slice(0, 4)) - (today.slice(5) < text.slice(5) ? 1 : 0);
-  return age < MIN_AGE ? __('Members must be 18 or older to join.') : null;
 }
 
 export function requireNoProblems(problems: Record<string, string | null>): void {

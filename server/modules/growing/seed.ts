@@ -2,15 +2,14 @@
 // history that leaves part of this month's quota; young@club.test (20, so 30 g a month and at
 // most 10 % THC) with some money in the wallet to reserve with. Past handovers were paid at the
 // counter then, so they move no wallet money here.
-import { toTimestamp } from '../../clock.ts';
+import { toTimestamp, berlinDay } from '../../clock.ts';
 import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { acceptCurrentTerms } from '../terms/repository.ts';
+import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import { findUserByEmail, insertUser, setInstructionState, upsertAddress } from '../../auth/repository-users.ts';
-import { bookTransaction } from '../wallet/repository-ledger.ts';
-import { DEMO_EMAIL } from '../user/seed.ts';
-import { berlinDay } from './quota.ts';
-import { setDateOfBirth } from './repository-quota.ts';
+import { bookTransaction } from '../../ledger/bookings.ts';
+import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
+import { setDateOfBirth } from '../../auth/date-of-birth.ts';
 import { addStrain, type StrainRow } from './repository-strains.ts';
 
 export const YOUNG_EMAIL = 'young@club.test';

@@ -1,6 +1,6 @@
 // The pickup slots the club offers: the next 7 days at 16:00-19:00 Berlin time, on the hour.
 // Berlin's offset (CET +1, CEST +2) is found per slot, so daylight saving changes nothing.
-import { berlinDay } from './quota.ts';
+import { berlinDay } from '../../clock.ts';
 
 export const SLOT_HOURS = [16, 17, 18, 19];
 export const SLOT_DAYS = 7;

@@ -9,7 +9,7 @@ import { toTimestamp } from '../../clock.ts';
 import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import type { Locale } from '../../lang/locale.ts';
-import { notify } from '../notifications/repository.ts';
+import { notify } from '../../notifications/notify.ts';
 import { postPublishedTitle } from './notifications.ts';
 import type { PostRow } from './repository.ts';
 

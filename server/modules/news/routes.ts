@@ -6,11 +6,7 @@ import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
-import type { ServerModule } from '../module.ts';
-import { announceDuePosts, ANNOUNCE_EVERY_MS } from './announce.ts';
-import { newsPaths } from './openapi.ts';
 import { countPublishedPosts, findPublishedPost, listPublishedPosts, toPost, toPostSummary } from './repository.ts';
-import { seedNews } from './seed.ts';
 
 export const POSTS_PER_PAGE = 6;
 
@@ -48,11 +44,3 @@ export function newsRoutes(): Hono<AppEnv> {
       return c.json(toPost(row));
     });
 }
-
-export const newsModule: ServerModule = {
-  id: 'news',
-  api: newsRoutes,
-  openapi: newsPaths,
-  seed: seedNews,
-  jobs: [{ name: 'announce due posts', everyMs: ANNOUNCE_EVERY_MS, run: announceDuePosts }],
-};

@@ -1,73 +1,9 @@
-// Laravel's database notifications, and notify(): store a notification AND broadcast it as
-// Illuminate\Notifications\Events\BroadcastNotificationCreated on the member's private channel,
-// with the same uuid in both (the client's dedupe key; docs/contracts.md §2.2, §3.4).
-import { randomUUID } from 'node:crypto';
-import { toTimestamp } from '../../clock.ts';
+// The member's database notifications as the bell and the list read them: pages, counts, the
+// header's counts and mark-all-read. Storing and broadcasting one is the platform's notify()
+// (server/notifications/notify.ts).
 import { sql, type Database } from '../../db/open.ts';
-import type { AppDeps } from '../../http/env.ts';
 import { USER_MODEL } from '../../auth/repository-tokens.ts';
-
-export const BROADCAST_NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
-export const DEFAULT_NOTIFICATION_TYPE = 'App\\Notifications\\ClubNotification';
-
-export interface NotificationRow {
-  id: string;
-  type: string;
-  notifiable_type: string;
-  notifiable_id: number;
-  data: string;
-  read_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** What the portal shows: icon class, title, description, status (success, danger, ...). */
-export interface NotificationInput {
-  title: string;
-  description: string;
-  class: string;
-  status: string;
-  /** Notification class name; default App\Notifications\ClubNotification. */
-  type?: string;
-  /** Extra data keys (e.g. a link target); kept in `data` next to the four above. */
-  extra?: Record<string, unknown>;
-}
-
-/** The REST item (Eloquent's DatabaseNotification::toArray()). */
-export interface NotificationItem {
-  id: string;
-  type: string;
-  notifiable_type: string;
-  notifiable_id: number;
-  data: Record<string, unknown>;
-  read_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export function userChannel(userId: number): string {
-  return `private-App.Models.User.${userId}`;
-}
-
-export function toNotificationItem(row: NotificationRow): NotificationItem {
-  return { ...row, data: JSON.parse(row.data) as Record<string, unknown> };
-}
-
-export function insertNotification(db: Database, row: NotificationRow): void {
-  sql(
-    db,
-    'INSERT INTO notifications (id, type, notifiable_type, notifiable_id, data, read_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(
-    row.id,
-    row.type,
-    row.notifiable_type,
-    row.notifiable_id,
-    row.data,
-    row.read_at,
-    row.created_at,
-    row.updated_at,
-  );
-}
+import type { NotificationRow } from '../../notifications/notify.ts';
 
 /** Newest first; `read` selects read or unread ones. */
 export function listNotifications(
@@ -94,7 +30,7 @@ export function countNotifications(db: Database, userId: number, read: boolean):
   ).n;
 }
 
-/** The header's counts (server/modules/header.ts): index-only subqueries over :user. */
+/** The header's counts (server/http/header.ts): index-only subqueries over :user. */
 export const NOTIFICATION_HEADER_COLUMNS = {
   unread_count: `(SELECT COUNT(*) FROM notifications WHERE notifiable_type = '${USER_MODEL}' AND notifiable_id = :user AND read_at IS NULL)`,
   read_count: `(SELECT COUNT(*) FROM notifications WHERE notifiable_type = '${USER_MODEL}' AND notifiable_id = :user AND read_at IS NOT NULL)`,
@@ -107,49 +43,4 @@ export function markAllNotificationsRead(db: Database, userId: number, now: stri
       'UPDATE notifications SET read_at = ?, updated_at = ? WHERE notifiable_type = ? AND notifiable_id = ? AND read_at IS NULL',
     ).run(now, now, USER_MODEL, userId).changes,
   );
-}
-
-/**
- * Stores a notification for the member and broadcasts it. A failed broadcast is logged, not
- * thrown: the row is stored and the client reconciles over HTTP after reconnecting.
- */
-export async function notify(
-  deps: Pick<AppDeps, 'db' | 'broadcaster' | 'clock'> & { log?: AppDeps['log'] },
-  user: { id: number },
-  input: NotificationInput,
-  options: { exceptSocketId?: string | null } = {},
-): Promise<NotificationItem> {
-  const now = toTimestamp(deps.clock.now());
-  const data = {
-    ...input.extra,
-    title: input.title,
-    description: input.description,
-    class: input.class,
-    status: input.status,
-  };
-  const row: NotificationRow = {
-    id: randomUUID(),
-    type: input.type ?? DEFAULT_NOTIFICATION_TYPE,
-    notifiable_type: USER_MODEL,
-    notifiable_id: user.id,
-    data: JSON.stringify(data),
-    read_at: null,
-    created_at: now,
-    updated_at: now,
-  };
-  insertNotification(deps.db, row);
-  try {
-    await deps.broadcaster.broadcast(
-      [userChannel(user.id)],
-      BROADCAST_NOTIFICATION_EVENT,
-      { ...data, id: row.id, type: row.type },
-      options.exceptSocketId ? { exceptSocketId: options.exceptSocketId } : undefined,
-    );
-  } catch (error) {
-    deps.log?.warn('Notification stored but not broadcast', {
-      id: row.id,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
-  return toNotificationItem(row);
 }

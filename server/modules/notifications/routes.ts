@@ -6,7 +6,8 @@ import type { AppContext, AppEnv } from '../../http/env.ts';
 import { cachedRead } from '../../db/read-cache.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { apiJsonText } from '../../http/platform.ts';
-import { countNotifications, listNotifications, markAllNotificationsRead, toNotificationItem } from './repository.ts';
+import { countNotifications, listNotifications, markAllNotificationsRead } from './repository.ts';
+import { toNotificationItem } from '../../notifications/notify.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 

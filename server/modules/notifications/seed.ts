@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { DEFAULT_NOTIFICATION_TYPE, insertNotification } from './repository.ts';
+import { DEFAULT_NOTIFICATION_TYPE, insertNotification } from '../../notifications/notify.ts';
 import { USER_MODEL } from '../../auth/repository-tokens.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';
-import { DEMO_EMAIL } from '../user/seed.ts';
+import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
 
 const ITEMS: [title: string, description: string, cls: string, status: string][] = [
   ['Welcome to the club', 'Your membership is active. Have a look around.', 'fa fa-hand-peace', 'success'],

@@ -1,6 +1,6 @@
 // The member settings as one server module (its entry in server/modules/index.ts): one routes file and
 // one OpenAPI file per settings page.
-import type { ServerModule } from '../module.ts';
+import type { ServerModule } from '../../http/module.ts';
 import { settingsAccountPaths } from './openapi-account.ts';
 import { settingsAddressPaths } from './openapi-address.ts';
 import { settingsApiTokensPaths } from './openapi-api-tokens.ts';

@@ -34,7 +34,7 @@ import {
   USED_NONCE,
 } from '../../auth/siwe.ts';
 import { sha256Hex } from '../../auth/random.ts';
-import { consumeSiweNonce } from '../siwe/repository.ts';
+import { consumeSiweNonce } from '../../auth/repository-siwe.ts';
 
 /** Email changes per member per hour: each one sends a verification mail. */
 export const EMAIL_CHANGE_LIMIT: Limit = { name: 'settings-email', maxAttempts: 10, decaySeconds: 3600 };

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { acceptedVersions } from './repository-terms.ts';
-import { currentTermsDocuments } from '../terms/repository.ts';
+import { currentTermsDocuments } from '../../auth/repository-terms.ts';
 import type { TermsOverview } from '../../../src/modules/account/types.ts';
 import { member } from './guard.ts';
 

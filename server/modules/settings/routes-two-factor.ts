@@ -21,7 +21,7 @@ import {
 } from '../../auth/repository-users.ts';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../src/modules/account/types.ts';
 import { confirmPassword, member, memberChange } from './guard.ts';
-import { qrCodeSvg } from './qr-code.ts';
+import { qrCodeSvg } from '../../qr/qr-code.ts';
 import { __ } from '../../lang/translate.ts';
 
 /** Wrong confirmation codes per member per minute (as for the login challenge). */

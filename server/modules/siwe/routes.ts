@@ -22,7 +22,8 @@ import type { AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { throttle } from '../../http/rate-limit.ts';
 import { rules, validate } from '../../http/validation.ts';
-import { consumeSiweNonce, findUserIdByWalletAddress, insertSiweNonce } from './repository.ts';
+import { consumeSiweNonce, insertSiweNonce } from '../../auth/repository-siwe.ts';
+import { findUserIdByWalletAddress } from './repository.ts';
 import { findUserById, updateLastIp } from '../../auth/repository-users.ts';
 import { __ } from '../../lang/translate.ts';
 

@@ -10,10 +10,7 @@ import { notFound, routeNotFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { throttle } from '../../http/rate-limit.ts';
 import { rules, validate } from '../../http/validation.ts';
-import type { ServerModule } from '../module.ts';
-import { supportPaths } from './openapi.ts';
 import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from './repository.ts';
-import { seedSupport } from './seed.ts';
 import {
   countTickets,
   createTicket,
@@ -21,8 +18,6 @@ import {
   insertTicketMessage,
   listTickets,
   markTicketRead,
-  TICKET_HEADER_COLUMNS,
-  ticketHeaderOf,
 } from './repository-tickets.ts';
 import { __ } from '../../lang/translate.ts';
 
@@ -123,14 +118,3 @@ export function supportRoutes(): Hono<AppEnv> {
 
   return app;
 }
-
-export const supportModule: ServerModule = {
-  id: 'support',
-  api: supportRoutes,
-  openapi: supportPaths,
-  headerQuery: (deps) =>
-    deps.config.features.tickets
-      ? { columns: TICKET_HEADER_COLUMNS, read: (row) => ({ notifications: { tickets: ticketHeaderOf(row) } }) }
-      : null,
-  seed: seedSupport,
-};

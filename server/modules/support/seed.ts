@@ -2,7 +2,7 @@
 // demo@club.test (one closed, one answered and read, one with a staff answer not read yet).
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { DEMO_EMAIL } from '../user/seed.ts';
+import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';
 import { insertContactCategory, insertFaqCategory, insertFaqQuestion } from './repository.ts';
 import { createTicket, insertTicketMessage, markTicketRead, setTicketStatus } from './repository-tickets.ts';

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { currentTermsDocuments } from './repository.ts';
+import { currentTermsDocuments } from '../../auth/repository-terms.ts';
 
 export interface PublicTermsDocument {
   name: string;

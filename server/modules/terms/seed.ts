@@ -1,7 +1,7 @@
 // Demo terms documents: three current documents, one of them in its second version.
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { insertTermsDocument } from './repository.ts';
+import { insertTermsDocument } from '../../auth/repository-terms.ts';
 
 export function seedTerms(deps: AppDeps): void {
   const now = deps.clock.now();

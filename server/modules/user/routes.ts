@@ -3,13 +3,13 @@
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import { requireAuth } from '../../auth/middleware.ts';
-import { headerJson } from '../header.ts';
+import { headerJson } from '../../http/header.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { apiJson, apiJsonText } from '../../http/platform.ts';
 import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import { upsertFcmToken } from './repository-fcm-tokens.ts';
-import { acceptCurrentTerms } from '../terms/repository.ts';
+import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import { setInstructionState } from '../../auth/repository-users.ts';
 import { INSTRUCTION_FLAGS, instructionState, userResource } from '../../auth/user-resource.ts';
 

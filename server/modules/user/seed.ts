@@ -3,7 +3,7 @@
 import { toTimestamp } from '../../clock.ts';
 import { encryptSecret } from '../../auth/secret-box.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { acceptCurrentTerms } from '../terms/repository.ts';
+import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import {
   confirmTwoFactor,
   grantPermission,
@@ -14,12 +14,7 @@ import {
   type UserRow,
 } from '../../auth/repository-users.ts';
 import { sql } from '../../db/open.ts';
-
-export const DEMO_PASSWORD = 'demo-member-2026';
-export const DEMO_EMAIL = 'demo@club.test';
-export const TWOFA_EMAIL = 'twofa@club.test';
-export const STAFF_EMAIL = 'staff@club.test';
-export const TWOFA_SECRET = 'JBSWY3DPEHPK3PXP';
+import { DEMO_EMAIL, DEMO_PASSWORD, STAFF_EMAIL, TWOFA_EMAIL, TWOFA_SECRET } from '../../db/demo-accounts.ts';
 
 const TEAM = [
   ['Lena', 'Schmidt', 'Berlin'],

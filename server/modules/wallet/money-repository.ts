@@ -1,11 +1,11 @@
 // Money moves of the wallet: withdraw accounts, withdrawal requests and their outcome,
 // deposit orders paid by bank transfer. Plain SQL; every function that moves money runs in one
 // BEGIN IMMEDIATE transaction (db/open.ts transaction(), joined when the caller already has one),
-// and the ledger (repositories/wallet-ledger.ts) keeps the balance equal to the sum of entries.
+// and the ledger (server/ledger/bookings.ts) keeps the balance equal to the sum of entries.
 import type { WithdrawalStatus } from '../../../src/modules/wallet/types.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
-import { findWalletByUser } from './repository.ts';
-import { bookTransaction, settleTransaction } from './repository-ledger.ts';
+import { findWalletByUser, findTransactionById } from '../../ledger/repository.ts';
+import { bookTransaction, settleTransaction } from '../../ledger/bookings.ts';
 import { createOrder, findOrderByLabel, type OrderRow } from './repository-orders.ts';
 import {
   createWithdrawal,
@@ -13,7 +13,6 @@ import {
   type WithdrawAccountRow,
   type WithdrawalRow,
 } from './repository-withdrawals.ts';
-import { findTransactionById } from './repository.ts';
 
 /** Why a money move was refused (routes answer 422, the CLI words it for the operator). */
 export class MoneyError extends Error {

@@ -15,8 +15,8 @@ import { findOrder, toOrder } from './repository-orders.ts';
 import { toWithdrawAccount, toWithdrawal } from './repository-withdrawals.ts';
 import type { BankDetails, WalletLimits } from '../../../src/modules/wallet/types.ts';
 import { epcPayload } from './epc-qr.ts';
-import { qrCodeSvg } from '../settings/qr-code.ts';
-import { walletUpdated } from './events.ts';
+import { qrCodeSvg } from '../../qr/qr-code.ts';
+import { walletUpdated } from '../../ledger/events.ts';
 import { normalizeIban } from './iban.ts';
 import {
   addWithdrawAccount,

@@ -1,9 +1,8 @@
 // The wallet's notifications, worded in the member's language. They name the order or withdrawal
 // and the amount only, never what was bought (privacy: docs/spec.md §1).
-import type { Locale } from '../../lang/locale.ts';
 import { __ } from '../../lang/translate.ts';
+import type { Notice } from '../../notifications/notify.ts';
 
-export type Notice = (locale: Locale) => { title: string; description: string };
 type Replace = Record<string, string | number>;
 
 const DEPOSIT_TITLE = 'Deposit received';

@@ -1,5 +1,5 @@
 // The member's orders: plain SQL plus the wire mapping. An order paid from the wallet books its
-// debit in the same database transaction as the order (wallet-ledger.ts).
+// debit in the same database transaction as the order (server/ledger/bookings.ts).
 import type {
   OrderItem,
   OrderPurpose,
@@ -9,8 +9,9 @@ import type {
 } from '../../../src/modules/wallet/types.ts';
 import { randomInt } from 'node:crypto';
 import { sql, transaction, type Database } from '../../db/open.ts';
-import { findTransactionById, formatLabel, nextId, WALLET_CURRENCY } from './repository.ts';
-import { bookTransaction } from './repository-ledger.ts';
+import { findTransactionById, WALLET_CURRENCY } from '../../ledger/repository.ts';
+import { formatLabel, nextId } from '../../db/labels.ts';
+import { bookTransaction } from '../../ledger/bookings.ts';
 
 export interface OrderRow {
   id: number;

@@ -2,8 +2,9 @@
 // amount at once (a pending debit) in the same database transaction that records it.
 import type { WithdrawAccount, Withdrawal, WithdrawalStatus } from '../../../src/modules/wallet/types.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
-import { findTransactionById, formatLabel, nextId, WALLET_CURRENCY } from './repository.ts';
-import { bookTransaction } from './repository-ledger.ts';
+import { findTransactionById, WALLET_CURRENCY } from '../../ledger/repository.ts';
+import { formatLabel, nextId } from '../../db/labels.ts';
+import { bookTransaction } from '../../ledger/bookings.ts';
 
 export interface WithdrawAccountRow {
   id: number;

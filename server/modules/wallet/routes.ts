@@ -11,15 +11,8 @@ import { rules, validate } from '../../http/validation.ts';
 import { transactionReceiptPdf } from './pdfs.ts';
 import { pdfContext } from './pdf-routes.ts';
 import { toTimestamp } from '../../clock.ts';
-import {
-  countTransactions,
-  findTransaction,
-  findWalletByUser,
-  listTransactions,
-  toTransaction,
-  walletSummary,
-  WALLET_CURRENCY,
-} from './repository.ts';
+import { countTransactions, listTransactions, toTransaction, walletSummary } from './repository.ts';
+import { findTransaction, findWalletByUser, WALLET_CURRENCY } from '../../ledger/repository.ts';
 import { countOrders, findOrder, listOrders, toOrder } from './repository-orders.ts';
 import { findWithdrawal, toWithdrawal } from './repository-withdrawals.ts';
 

@@ -3,7 +3,7 @@
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';
-import { DEMO_EMAIL } from '../user/seed.ts';
+import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
 import { createDepositOrder, markOrderPaid } from './money-repository.ts';
 
 export function seedDeposits(deps: AppDeps): void {

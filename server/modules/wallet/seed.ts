@@ -3,10 +3,10 @@
 // entry goes through the ledger in date order, so balances and balance_after values add up.
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { DEMO_EMAIL } from '../user/seed.ts';
+import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';
-import type { LedgerKind } from './repository.ts';
-import { bookTransaction } from './repository-ledger.ts';
+import type { LedgerKind } from '../../ledger/repository.ts';
+import { bookTransaction } from '../../ledger/bookings.ts';
 import { createOrder, type NewOrder } from './repository-orders.ts';
 import { createWithdrawal, insertWithdrawAccount } from './repository-withdrawals.ts';
 

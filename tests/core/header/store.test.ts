@@ -11,8 +11,8 @@ import {
   updateHeader,
 } from '../../../src/core/header/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
-import { insertNotification } from '../../../server/modules/notifications/repository.ts';
-import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
+import { insertNotification } from '../../../server/notifications/notify.ts';
+import { insertTermsDocument } from '../../../server/auth/repository-terms.ts';
 import { createPortalWorld, type PortalWorld } from '../../portal/support/world.ts';
 // The hook that hands each loaded member to error reporting, wired as the members' layout does
 // (src/portal/layouts/app-layout.tsx); imported here so the test does not depend on which files ran first.

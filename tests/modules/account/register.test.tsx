@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toTimestamp } from '../../../server/clock.ts';
 import { findUserByEmail } from '../../../server/auth/repository-users.ts';
-import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
+import { insertTermsDocument } from '../../../server/auth/repository-terms.ts';
 import RegisterPage from '../../../src/modules/account/pages/register-page.tsx';
 import { createClientWorld, type ClientWorld } from '../../core/session/auth-world.ts';
 import { fieldMessage } from '../../support/field-message.ts';

@@ -12,7 +12,7 @@ import TeamPage from '../../../src/modules/affiliate/pages/team.tsx';
 import { toTimestamp } from '../../../server/clock.ts';
 import { sql } from '../../../server/db/open.ts';
 import { serverModules } from '../../../server/modules/index.ts';
-import { bookTransaction } from '../../../server/modules/wallet/repository-ledger.ts';
+import { bookTransaction } from '../../../server/ledger/bookings.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
 

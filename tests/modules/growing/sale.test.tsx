@@ -9,9 +9,9 @@ import { growingModule } from '../../../src/modules/growing/index.ts';
 import SalePage from '../../../src/modules/growing/pages/sale.tsx';
 import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
-import { setDateOfBirth } from '../../../server/modules/growing/repository-quota.ts';
+import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { addStrain } from '../../../server/modules/growing/repository-strains.ts';
-import { bookTransaction } from '../../../server/modules/wallet/repository-ledger.ts';
+import { bookTransaction } from '../../../server/ledger/bookings.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
 

@@ -7,7 +7,7 @@ import { session } from '../../../src/core/session/session.ts';
 import type { User } from '../../../src/core/types.ts';
 import { $header, resetHeader } from '../../../src/core/header/store.ts';
 import { notifications } from '../../../src/modules/notifications/store.ts';
-import { notify } from '../../../server/modules/notifications/repository.ts';
+import { notify } from '../../../server/notifications/notify.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { flush, item } from './world.ts';
 

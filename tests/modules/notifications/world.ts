@@ -11,7 +11,8 @@ import {
   type NotificationsDeps,
 } from '../../../src/modules/notifications/store/notifications-store.ts';
 import type { HeaderNotifications } from '../../../src/modules/notifications/types.ts';
-import { markAllNotificationsRead, notify } from '../../../server/modules/notifications/repository.ts';
+import { markAllNotificationsRead } from '../../../server/modules/notifications/repository.ts';
+import { notify } from '../../../server/notifications/notify.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { createWorld } from '../../server/helpers.ts';
 

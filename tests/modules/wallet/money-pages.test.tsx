@@ -12,7 +12,7 @@ import MakeDeposit from '../../../src/modules/wallet/pages/make-deposit.tsx';
 import MakeWithdraw from '../../../src/modules/wallet/pages/make-withdraw.tsx';
 import WithdrawAccounts from '../../../src/modules/wallet/pages/withdraw-accounts.tsx';
 import { $wallet, resetWallet } from '../../../src/modules/wallet/store.ts';
-import { findWalletByUser } from '../../../server/modules/wallet/repository.ts';
+import { findWalletByUser } from '../../../server/ledger/repository.ts';
 import { clientWorld, plain, type ClientWorld } from './world.tsx';
 
 let world: ClientWorld | null = null;

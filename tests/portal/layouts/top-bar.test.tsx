@@ -9,7 +9,7 @@ import { $session } from '../../../src/core/session/session.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
 import { $header } from '../../../src/core/header/store.ts';
 import { App } from '../../../src/portal/app.tsx';
-import type { ServerModule } from '../../../server/modules/module.ts';
+import type { ServerModule } from '../../../server/http/module.ts';
 import { serverModules } from '../../../server/modules/index.ts';
 import { page, testRegistry } from '../support/modules.tsx';
 import { createPortalWorld, currentPath, visit, type PortalWorld } from '../support/world.ts';

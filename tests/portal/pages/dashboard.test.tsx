@@ -9,7 +9,7 @@ import Dashboard from '../../../src/portal/pages/dashboard.tsx';
 import { RegistryContext } from '../../../src/portal/registry-context.ts';
 import { $firstCommitted } from '../../../src/portal/router/first-commit.ts';
 import { toTimestamp } from '../../../server/clock.ts';
-import { insertNotification } from '../../../server/modules/notifications/repository.ts';
+import { insertNotification } from '../../../server/notifications/notify.ts';
 import { page, testRegistry } from '../support/modules.tsx';
 import { createPortalWorld, visit, type PortalWorld } from '../support/world.ts';
 

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServerRealtime } from '../../../server/realtime/broadcasting.ts';
 import { silentLogger } from '../../../server/http/env.ts';
-import type { ServerModule } from '../../../server/modules/module.ts';
+import type { ServerModule } from '../../../server/http/module.ts';
 import { serverModules } from '../../../server/modules/index.ts';
 import { createWorld, testConfig } from '../helpers.ts';
 

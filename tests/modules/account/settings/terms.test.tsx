@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import SettingsTerms from '../../../../src/modules/account/pages/settings/settings-terms-page.tsx';
-import { insertTermsDocument } from '../../../../server/modules/terms/repository.ts';
+import { insertTermsDocument } from '../../../../server/auth/repository-terms.ts';
 import type { ClientWorld } from '../../../core/session/auth-world.ts';
 import { cleanupSettings, renderSettings } from './harness.tsx';
 

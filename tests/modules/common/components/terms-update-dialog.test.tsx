@@ -7,7 +7,7 @@ import { enterGhost } from '../../../../src/core/session/session.ts';
 import { $termUpdates, loadHeader } from '../../../../src/core/header/store.ts';
 import { TermsUpdateDialog } from '../../../../src/modules/common/components/terms-update-dialog.tsx';
 import { toTimestamp } from '../../../../server/clock.ts';
-import { insertTermsDocument } from '../../../../server/modules/terms/repository.ts';
+import { insertTermsDocument } from '../../../../server/auth/repository-terms.ts';
 import { createPortalWorld, type PortalWorld } from '../../../portal/support/world.ts';
 
 let portal: PortalWorld;

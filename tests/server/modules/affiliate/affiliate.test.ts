@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { sql } from '../../../../server/db/open.ts';
 import { serverModules } from '../../../../server/modules/index.ts';
-import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
+import { bookTransaction } from '../../../../server/ledger/bookings.ts';
 import { upsertAddress } from '../../../../server/auth/repository-users.ts';
 import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, limitedTokenFor } from '../settings/settings-helpers.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { insertAppointment } from '../../../../server/modules/appointment/repository.ts';
-import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
+import { findWalletByUser } from '../../../../server/ledger/repository.ts';
 import { createWalletWorld, type WalletWorld } from '../wallet/wallet-helpers.ts';
 
 type Item = {

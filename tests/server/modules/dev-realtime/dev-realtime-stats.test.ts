@@ -1,7 +1,5 @@
 // GET /dev/realtime-stats (demo mode only): the hub's live counts, documented in OpenAPI.
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverModules } from '../../../../server/modules/index.ts';
-import { devRealtimeModule } from '../../../../server/modules/dev-realtime/routes.ts';
 import { startHub, openSocket, type Running } from '../../realtime/helpers.ts';
 import { createWorld } from '../../helpers.ts';
 
@@ -14,7 +12,7 @@ afterEach(async () => {
 describe('GET /dev/realtime-stats', () => {
   it('answers the number of open websockets and channels of the hub, live.', async () => {
     hub = await startHub();
-    const world = createWorld({ modules: [...serverModules, devRealtimeModule(() => hub!.hub.stats())] });
+    const world = createWorld({ realtime: { stats: () => hub!.hub.stats() } });
     expect((await world.call('GET', '/dev/realtime-stats')).body).toEqual({
       sockets: 0,
       channels: 0,
@@ -32,23 +30,20 @@ describe('GET /dev/realtime-stats', () => {
 
   it('does not exist outside demo mode.', async () => {
     hub = await startHub();
-    const world = createWorld({
-      env: { APP_DEMO: 'false' },
-      modules: [...serverModules, devRealtimeModule(() => hub!.hub.stats())],
-    });
+    const world = createWorld({ env: { APP_DEMO: 'false' }, realtime: { stats: () => hub!.hub.stats() } });
     expect((await world.call('GET', '/dev/realtime-stats')).status).toBe(404);
     const doc = (await world.call('GET', '/api/openapi.json')).body;
     expect(doc.paths['/dev/realtime-stats']).toBeUndefined();
   });
 
   it('does not exist without a hub in this process.', async () => {
-    const world = createWorld({ modules: [...serverModules, devRealtimeModule(null)] });
+    const world = createWorld();
     expect((await world.call('GET', '/dev/realtime-stats')).status).toBe(404);
   });
 
   it('is documented in OpenAPI when mounted.', async () => {
     hub = await startHub();
-    const world = createWorld({ modules: [...serverModules, devRealtimeModule(() => hub!.hub.stats())] });
+    const world = createWorld({ realtime: { stats: () => hub!.hub.stats() } });
     const doc = (await world.call('GET', '/api/openapi.json')).body;
     expect(doc.paths['/dev/realtime-stats'].get.tags).toEqual(['dev']);
   });

@@ -1,13 +1,7 @@
 // KCanG §19 (3) as the quota functions apply it: one test per boundary, named after its rule.
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  berlinDay,
-  parseGramsMg,
-  quotaAt,
-  refusal,
-  type Counted,
-} from '../../../../server/modules/growing/quota.ts';
+import { ageOn, parseGramsMg, quotaAt, refusal, type Counted } from '../../../../server/modules/growing/quota.ts';
+import { berlinDay } from '../../../../server/clock.ts';
 import { berlinInstant, pickupSlots } from '../../../../server/modules/growing/slots.ts';
 
 const ADULT = '1990-05-14';

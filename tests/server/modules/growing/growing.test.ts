@@ -2,15 +2,14 @@
 // holding stock and money, cancel, dispense, privacy of notifications, refusals and 30 parallel
 // reservations against a quota that covers 2.
 import { describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../../../server/auth/repository-users.ts';
+import { findUserByEmail, grantPermission, type UserRow } from '../../../../server/auth/repository-users.ts';
 import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
-import { setDateOfBirth } from '../../../../server/modules/growing/repository-quota.ts';
+import { setDateOfBirth } from '../../../../server/auth/date-of-birth.ts';
 import { addStrain } from '../../../../server/modules/growing/repository-strains.ts';
 import { releaseExpiredReservations } from '../../../../server/modules/growing/expiry.ts';
-import { grantPermission, type UserRow } from '../../../../server/auth/repository-users.ts';
-import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
-import { findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
+import { bookTransaction } from '../../../../server/ledger/bookings.ts';
+import { findWalletByUser } from '../../../../server/ledger/repository.ts';
 import { WALLET_UPDATED_EVENT } from '../../../../src/shared/contract/realtime-events.ts';
 import { ACCEPT, createWorld, type World } from '../../helpers.ts';
 import { serveOverHttp } from '../wallet/wallet-helpers.ts';

@@ -1,6 +1,6 @@
 // GET user/notifications/unread|read, POST user/notifications/mark-all-read, and notify().
 import { describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../../server/modules/notifications/repository.ts';
+import { notify } from '../../../../server/notifications/notify.ts';
 import { createWorld, type World } from '../../helpers.ts';
 
 const item = (i: number) => ({

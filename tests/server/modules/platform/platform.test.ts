@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../../server/http/env.ts';
 import { rules, validate } from '../../../../server/http/validation.ts';
-import type { ServerModule } from '../../../../server/modules/module.ts';
+import type { ServerModule } from '../../../../server/http/module.ts';
 import { serverModules } from '../../../../server/modules/index.ts';
 import { setMaintenance } from '../../../../server/db/app-state.ts';
 import { createWorld } from '../../helpers.ts';

@@ -1,7 +1,7 @@
 // Settings: API tokens (server/modules/settings/routes-api-tokens.ts; docs/contracts.md §3.5).
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../../server/auth/random.ts';
-import { notify } from '../../../../server/modules/notifications/repository.ts';
+import { notify } from '../../../../server/notifications/notify.ts';
 import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, PASSWORD, signedInMember, type Member } from './settings-helpers.ts';
 

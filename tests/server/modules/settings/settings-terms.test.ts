@@ -1,6 +1,6 @@
 // Settings: terms documents and accepted versions (server/modules/settings/routes-terms.ts).
 import { describe, expect, it } from 'vitest';
-import { insertTermsDocument } from '../../../../server/modules/terms/repository.ts';
+import { insertTermsDocument } from '../../../../server/auth/repository-terms.ts';
 import { createWorld, type World } from '../../helpers.ts';
 import { signedInMember } from './settings-helpers.ts';
 

@@ -1,7 +1,7 @@
 // GET /api/terms: the current terms documents, for the register form (no login needed).
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../../server/clock.ts';
-import { insertTermsDocument } from '../../../../server/modules/terms/repository.ts';
+import { insertTermsDocument } from '../../../../server/auth/repository-terms.ts';
 import { createWorld } from '../../helpers.ts';
 
 describe('GET /api/terms', () => {

@@ -2,11 +2,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../../server/http/env.ts';
-import type { ServerModule } from '../../../../server/modules/module.ts';
+import type { ServerModule } from '../../../../server/http/module.ts';
 import { serverModules } from '../../../../server/modules/index.ts';
 import { fcmTokensOf } from '../../../../server/modules/user/repository-fcm-tokens.ts';
-import { notify } from '../../../../server/modules/notifications/repository.ts';
-import { insertTermsDocument } from '../../../../server/modules/terms/repository.ts';
+import { notify } from '../../../../server/notifications/notify.ts';
+import { insertTermsDocument } from '../../../../server/auth/repository-terms.ts';
 import { grantPermission } from '../../../../server/auth/repository-users.ts';
 import { createWorld, type World } from '../../helpers.ts';
 

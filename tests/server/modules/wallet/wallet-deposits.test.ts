@@ -3,7 +3,7 @@
 // crediting the wallet, notifying the member and sending the WalletUpdated cue.
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../../server/cli/commands.ts';
-import { findWalletByUser, ledgerBalanceCents } from '../../../../server/modules/wallet/repository.ts';
+import { findWalletByUser, ledgerBalanceCents } from '../../../../server/ledger/repository.ts';
 import { epcPayload } from '../../../../server/modules/wallet/epc-qr.ts';
 import { WALLET_UPDATED_EVENT } from '../../../../src/shared/contract/realtime-events.ts';
 import { createWorld } from '../../helpers.ts';

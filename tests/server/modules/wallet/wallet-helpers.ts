@@ -3,7 +3,7 @@
 // prove that one member never sees another's rows.
 import { seedAppointments } from '../../../../server/modules/appointment/seed.ts';
 import { seedWallet } from '../../../../server/modules/wallet/seed.ts';
-import { DEMO_EMAIL } from '../../../../server/modules/user/seed.ts';
+import { DEMO_EMAIL } from '../../../../server/db/demo-accounts.ts';
 import { createWorld } from '../../helpers.ts';
 
 export async function createWalletWorld(options: { appointments?: boolean } = {}) {

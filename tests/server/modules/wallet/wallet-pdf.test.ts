@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
-import { bookTransaction } from '../../../../server/modules/wallet/repository-ledger.ts';
+import { bookTransaction } from '../../../../server/ledger/bookings.ts';
 import { createWorld } from '../../helpers.ts';
 import { pdfContent, pdfText } from '../../pdf/pdf-text.ts';
 

@@ -2,7 +2,7 @@
 // wallet/withdrawals/{label}, through app.request with the seeded demo wallet.
 import { describe, expect, it } from 'vitest';
 import { createAccessToken } from '../../../../server/auth/tokens.ts';
-import { ledgerBalanceCents, findWalletByUser } from '../../../../server/modules/wallet/repository.ts';
+import { ledgerBalanceCents, findWalletByUser } from '../../../../server/ledger/repository.ts';
 import { createWalletWorld } from './wallet-helpers.ts';
 import { pdfText } from '../../pdf/pdf-text.ts';
 

@@ -1,7 +1,8 @@
 // A server module: its routes, its contribution to GET user/header, its OpenAPI paths and its demo
-// seed. createApp mounts every module in server/modules/index.ts; a new module is one entry there.
+// seed. Each is defined in its folder's index.ts (server/modules/<feature>/index.ts) and listed in
+// server/modules/index.ts, whose order createApp mounts and seeds in.
 import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/env.ts';
+import type { AppDeps, AppEnv } from './env.ts';
 import type { OpenApiPaths } from '../openapi/types.ts';
 import type { UserRow } from '../auth/repository-users.ts';
 import type { ChannelRules } from '../realtime/broadcasting-auth.ts';

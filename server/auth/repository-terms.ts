@@ -1,6 +1,7 @@
 // Versioned terms documents and what each member accepted. The current version of a document is
-// its highest version already published.
-import { sql, type Database } from '../../db/open.ts';
+// its highest version already published. Registering accepts the current ones, the settings and
+// the header read them, the terms module lists them for guests.
+import { sql, type Database } from '../db/open.ts';
 
 export interface TermsDocumentRow {
   id: number;
@@ -26,12 +27,12 @@ export function pendingTermsDocuments(db: Database, userId: number, now: string)
   ).all(now, now, userId) as unknown as TermsDocumentRow[];
 }
 
-/** The header's term_updates (server/modules/header.ts): pendingTermsDocuments over :user and :now, as a JSON list of {name, url}. */
+/** The header's term_updates (server/http/header.ts): pendingTermsDocuments over :user and :now, as a JSON list of {name, url}. */
 export const PENDING_TERMS_HEADER_COLUMN = `(SELECT json_group_array(json_object('name', d.name, 'url', d.url) ORDER BY d.name) FROM terms_documents d
   WHERE d.published_at <= :now AND d.version = (SELECT MAX(v.version) FROM terms_documents v WHERE v.name = d.name AND v.published_at <= :now)
   AND NOT EXISTS (SELECT 1 FROM terms_acceptances a WHERE a.user_id = :user AND a.terms_document_id = d.id))`;
 
-/** The next publication after :now: when the pending list may change by the clock alone (server/modules/header.ts). */
+/** The next publication after :now: when the pending list may change by the clock alone (server/http/header.ts). */
 export const PENDING_TERMS_CHANGES_AT = '(SELECT MIN(published_at) FROM terms_documents WHERE published_at > :now)';
 
 export function acceptCurrentTerms(db: Database, userId: number, now: string): void {

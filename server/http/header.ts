@@ -5,7 +5,7 @@
 import { parseTimestamp, toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
 import { cachedRead } from '../db/read-cache.ts';
-import type { AppDeps } from '../http/env.ts';
+import type { AppDeps } from './env.ts';
 import type { HeaderContribution, HeaderQuery, HeaderSummary, ServerModule } from './module.ts';
 import type { UserRow } from '../auth/repository-users.ts';
 

@@ -1,20 +1,19 @@
 // Writes that move money. Each runs inside one database transaction: the ledger entry and the
 // cached wallets.balance_cents change together or not at all (docs/architecture.md decision 9), and a
 // balance never goes below zero (also a CHECK in the table).
-import type { TransactionReference, TransactionType } from '../../../src/modules/wallet/types.ts';
-import { sql, transaction, type Database } from '../../db/open.ts';
+import type { TransactionReference, TransactionType } from '../../src/modules/wallet/types.ts';
+import { sql, transaction, type Database } from '../db/open.ts';
 import {
   countsInBalance,
   findTransaction,
   findWalletByUser,
-  formatLabel,
-  nextId,
   WALLET_CURRENCY,
   type LedgerKind,
   type TransactionRow,
   type WalletRow,
 } from './repository.ts';
-import { __ } from '../../lang/translate.ts';
+import { formatLabel, nextId } from '../db/labels.ts';
+import { __ } from '../lang/translate.ts';
 
 /** Why a booking was refused; routes answer 422 with `field` and the message. */
 export class WalletError extends Error {

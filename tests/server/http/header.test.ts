@@ -1,8 +1,8 @@
-// GET user/header (server/modules/header.ts): every module's part read in ONE statement.
+// GET user/header (server/http/header.ts): every module's part read in ONE statement.
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../server/clock.ts';
-import { insertTermsDocument } from '../../../server/modules/terms/repository.ts';
-import { notify } from '../../../server/modules/notifications/repository.ts';
+import { insertTermsDocument } from '../../../server/auth/repository-terms.ts';
+import { notify } from '../../../server/notifications/notify.ts';
 import { createWorld } from '../helpers.ts';
 
 describe('GET user/header', () => {

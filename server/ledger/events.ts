@@ -1,12 +1,12 @@
 // Telling the member about a wallet change: the WalletUpdated cue on their private channel (the
 // portal and the wallet widget refetch over HTTP) and, for the club's decisions, a notification.
 // Notification texts name the order or withdrawal and the amount only, never what was bought.
-import { WALLET_UPDATED_EVENT } from '../../../src/shared/contract/realtime-events.ts';
-import type { AppDeps } from '../../http/env.ts';
-import { notify, userChannel } from '../notifications/repository.ts';
-import type { Notice } from './notices.ts';
-import { findUserById } from '../../auth/repository-users.ts';
-import type { Locale } from '../../lang/locale.ts';
+import { WALLET_UPDATED_EVENT } from '../../src/shared/contract/realtime-events.ts';
+import type { AppDeps } from '../http/env.ts';
+import { notify, type Notice } from '../notifications/notify.ts';
+import { userChannel } from '../realtime/broadcasting-auth.ts';
+import { findUserById } from '../auth/repository-users.ts';
+import type { Locale } from '../lang/locale.ts';
 
 /** The cue; a failed broadcast is logged (the client reconciles over HTTP on reconnect). */
 export async function walletUpdated(deps: Pick<AppDeps, 'broadcaster' | 'log'>, userId: number): Promise<void> {

@@ -8,7 +8,6 @@ import type { AppContext, AppEnv } from '../../http/env.ts';
 import { routeNotFound } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { rules, validate } from '../../http/validation.ts';
-import { __ } from '../../lang/translate.ts';
 import { countBonuses, countTeam, listBonuses, listTeam, setTeamVisibility, teamVisibilityOf } from './repository.ts';
 
 export const TEAM_PER_PAGE = 20;

@@ -1,5 +1,6 @@
-// ibantools enters the server through this file only: IBAN checks (ISO 13616 country formats
-// and the mod-97 checksum) and the printed form with spaces.
+// The IBAN form rule both sides share (the withdraw-account form and POST wallet/withdraw-accounts):
+// ibantools enters the project through this file only: IBAN checks (ISO 13616 country formats and
+// the mod-97 checksum) and the printed form with spaces.
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 
 /** 'DE89 3704 0044 0532 0130 00' -> 'DE89370400440532013000' when it is a valid IBAN, else null. */
@@ -7,6 +8,9 @@ export function normalizeIban(input: string): string | null {
   const electronic = electronicFormatIBAN(input);
   return electronic && isValidIBAN(electronic) ? electronic : null;
 }
+
+/** Whether `input` (spaces allowed, any letter case) is a valid IBAN. */
+export const isIban = (input: string) => normalizeIban(input) !== null;
 
 /** Groups of four, as printed on statements. */
 export function printIban(iban: string): string {

@@ -70,7 +70,7 @@ describe("README.md's layout", () => {
 
   it('lists exactly the modules in src/modules/', () => {
     const modules = listed.find(({ folder }) => folder === 'src/modules/<feature>/');
-    const named = /^([\w, ]+);/.exec(modules?.text ?? '')?.[1]?.split(/,\s*/) ?? [];
+    const named = /^([\w, -]+);/.exec(modules?.text ?? '')?.[1]?.split(/,\s*/) ?? [];
     expect(named).toEqual(readdirSync(join(ROOT, 'src/modules')).sort());
   });
 });

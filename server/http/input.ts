@@ -4,7 +4,13 @@
 // the loose booleans and integers of forms) happens here, field by field:
 //   const { body } = input(c, affiliate.visibility);   // typed by the schema, or throws 422
 import * as v from '../../src/shared/contract/schema.ts';
-import { rule, type EndpointSpec, type Input, type ObjectSchema } from '../../src/shared/contract/endpoint.ts';
+import {
+  rule,
+  withSiblings,
+  type EndpointSpec,
+  type Input,
+  type ObjectSchema,
+} from '../../src/shared/contract/endpoint.ts';
 import type { AppContext } from './env.ts';
 import { ValidationError, type FieldErrors } from './errors.ts';
 import { isRuleName } from '../lang/en.ts';
@@ -41,6 +47,7 @@ function ruleOf(issue: v.BaseIssue<unknown>): string {
       return 'boolean';
     case 'number':
     case 'integer':
+    case 'safe_integer':
       return 'integer';
     case 'array':
     case 'object':
@@ -61,8 +68,10 @@ function ruleOf(issue: v.BaseIssue<unknown>): string {
     case 'url':
       return 'url';
     case 'max_length':
+    case 'max_code_points':
       return rule('max', { max: requirement });
     case 'min_length':
+    case 'min_code_points':
       return rule('min', { min: requirement });
     default:
       return 'regex';
@@ -92,7 +101,8 @@ function unwrap(schema: v.GenericSchema) {
 /** The first schema of a pipe (the value's type), and whether the pipe asks for an integer. */
 function baseOf(schema: v.GenericSchema) {
   const pipe = (schema as { pipe?: v.GenericSchema[] }).pipe;
-  return { type: (pipe?.[0] ?? schema).type, integer: pipe?.some((item) => item.type === 'integer') ?? false };
+  const integer = pipe?.some((item) => item.type === 'integer' || item.type === 'safe_integer') ?? false;
+  return { type: (pipe?.[0] ?? schema).type, integer };
 }
 
 /**
@@ -112,14 +122,14 @@ export function validateFields<S extends ObjectSchema>(schema: S, data: Record<s
       errors[field] = [fieldMessage('required', field)];
       continue;
     }
-    if (value === undefined) continue;
+    if (value === undefined && base.type !== 'literal') continue;
     if (nullable && (value === null || value === '')) {
       out[field] = null; // ConvertEmptyStringsToNull
       continue;
     }
     if (base.type === 'boolean' && BOOLEANS.has(value)) value = BOOLEANS.get(value);
     if (base.integer && typeof value === 'string' && /^-?\d+$/.test(value)) value = Number(value);
-    const result = v.safeParse(inner, value, { message: ruleOf });
+    const result = withSiblings(data, () => v.safeParse(inner, value, { message: ruleOf }));
     if (result.success) out[field] = result.output;
     else
       for (const issue of result.issues) {

@@ -51,6 +51,8 @@ const de: ServerTexts = {
     ...growingAttributesDe,
     ...staffAttributesDe,
     filter: 'Filter',
+    from: 'Von',
+    to: 'Bis',
     level: 'Ebene',
     team_visibility: 'Sichtbarkeit im Team',
     when: 'Zeitraum',

@@ -2,54 +2,30 @@
 // routes this app mounted, as OpenAPI 3.1 (docs/architecture.md decision 15).
 import { API_TOKEN_ABILITIES } from '../../src/shared/contract/api-token-abilities.ts';
 import { COMPONENTS, ENDPOINTS } from '../../src/shared/contract/index.ts';
-import { jsonSchemaConverter, operationOf } from './generate.ts';
+import { jsonSchemaConverter, operationOf, STANDARD } from './generate.ts';
 import { UNCOUNTED_API_PATHS } from '../http/api-rate-limit.ts';
 import type { AppDeps } from '../http/env.ts';
-import { responses, schemas } from './components.ts';
-import { realtimePaths } from './realtime.ts';
-import type { OpenApiPaths, PathItem } from './types.ts';
 
-const TOO_MANY_REQUESTS = { $ref: '#/components/responses/TooManyRequests' };
+type Operation = ReturnType<typeof operationOf>;
+type Paths = Record<string, Record<string, Operation>>;
 
-/** The API rate limit (API_RATE_LIMIT) can answer 429 on every counted /api operation; a route's own 429 stays. */
-function withApiRateLimit(paths: OpenApiPaths): OpenApiPaths {
-  const out: OpenApiPaths = {};
-  for (const [path, item] of Object.entries(paths)) {
-    if (!path.startsWith('/api/') || UNCOUNTED_API_PATHS.includes(path)) {
-      out[path] = item;
-      continue;
-    }
-    // New objects: the modules' path items are shared constants.
-    const limited: PathItem = {};
-    for (const [method, operation] of Object.entries(item) as [
-      keyof PathItem,
-      NonNullable<PathItem[keyof PathItem]>,
-    ][]) {
-      limited[method] = { ...operation, responses: { 429: TOO_MANY_REQUESTS, ...operation.responses } };
-    }
-    out[path] = limited;
-  }
-  return out;
-}
-
-export function collectPaths(deps: AppDeps): OpenApiPaths {
-  const paths: OpenApiPaths = {};
-  const add = (more: OpenApiPaths) => {
-    for (const [path, item] of Object.entries(more)) paths[path] = { ...paths[path], ...item };
-  };
-  for (const module of deps.modules) {
-    if (module.openapi) add(typeof module.openapi === 'function' ? module.openapi(deps) : module.openapi);
-  }
-  add(realtimePaths(deps.realtime));
+/** Every endpoint of the contract whose route this app mounted. */
+export function collectPaths(deps: AppDeps): Paths {
   const mounted = new Set(
     deps.routes.map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
   );
   const { convert } = converter();
+  // The API rate limit (API_RATE_LIMIT) can answer 429 on every counted /api operation; a route's own 429 stays.
+  const limited = (path: string) =>
+    deps.config.apiRateLimit > 0 && path.startsWith('/api/') && !UNCOUNTED_API_PATHS.includes(path);
+  const paths: Paths = {};
   for (const endpoint of ENDPOINTS) {
     if (!mounted.has(`${endpoint.method} ${endpoint.path}`)) continue;
-    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operationOf(endpoint, convert) };
+    const operation = operationOf(endpoint, convert);
+    if (limited(endpoint.path)) operation.responses = { 429: STANDARD.throttled, ...operation.responses };
+    (paths[endpoint.path] ??= {})[endpoint.method] = operation;
   }
-  return deps.config.apiRateLimit > 0 ? withApiRateLimit(paths) : paths;
+  return paths;
 }
 
 let shared: ReturnType<typeof jsonSchemaConverter> | undefined;
@@ -94,13 +70,7 @@ function build(deps: AppDeps) {
     ],
     paths: collectPaths(deps),
     components: {
-      schemas: { ...schemas, ...converter().componentSchemas() },
-      responses: {
-        Unauthenticated: responses.unauthenticated,
-        InvalidAbility: responses.invalidAbility,
-        ValidationError: responses.validation,
-        TooManyRequests: responses.throttled,
-      },
+      schemas: converter().componentSchemas(),
       securitySchemes: {
         bearerAuth: {
           type: 'http',

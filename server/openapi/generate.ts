@@ -2,21 +2,46 @@
 // (src/shared/contract/): @valibot/to-json-schema enters the server through this file only.
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import { unknown, type GenericSchema } from '../../src/shared/contract/schema.ts';
-import type { Endpoint, ObjectSchema, Reply } from '../../src/shared/contract/endpoint.ts';
+import { isChecked, type Endpoint, type ObjectSchema, type Reply } from '../../src/shared/contract/endpoint.ts';
 
 export type JsonSchema = Record<string, unknown>;
 type Responses = Record<string, Record<string, unknown>>;
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
-const ref = (kind: 'responses' | 'schemas', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const json = (name: string, example?: unknown) => ({
+  'application/json': { schema: { $ref: `#/components/schemas/${name}` }, ...(example ? { example } : {}) },
+});
+/** Laravel's answers every route may give, by status. */
+export const STANDARD = {
+  unauthenticated: {
+    description: 'No valid token (missing, revoked, expired or idle).',
+    content: json('Message', { message: 'Unauthenticated.' }),
+  },
+  invalidAbility: {
+    description:
+      'The token lacks the ability this operation names in `security` (an API token without it, a pending login token); a ghost-mode session may not change anything.',
+    content: json('Message', { message: 'Invalid ability provided.' }),
+  },
+  validation: { description: "Validation failed (Laravel's shape).", content: json('ValidationError') },
+  throttled: {
+    description: 'Too many attempts. `Retry-After` tells the seconds to wait.',
+    headers: Object.fromEntries(
+      ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining'].map((name) => [
+        name,
+        { schema: { type: 'integer' } },
+      ]),
+    ),
+    content: json('Message', { message: 'Too Many Attempts.' }),
+  },
+};
 
-/** Steps JSON Schema has no word for (a custom check, a transformation) say nothing; Laravel's max/min become lengths. */
+/** Steps JSON Schema has no word for (a custom check, a transformation) say nothing; code points are its lengths. */
 const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jsonSchema }) => {
-  if (valibotAction.kind === 'transformation') return jsonSchema;
-  if (valibotAction.type !== 'check') return undefined;
-  const [, name, params] = /^(max|min) (\{.*\})$/.exec(String((valibotAction as { message?: unknown }).message)) ?? [];
-  if (name) jsonSchema[name === 'max' ? 'maxLength' : 'minLength'] = JSON.parse(params!)[name];
-  return jsonSchema;
+  const requirement = (valibotAction as { requirement?: number }).requirement;
+  if (valibotAction.type === 'max_code_points') return { ...jsonSchema, maxLength: requirement };
+  if (valibotAction.type === 'min_code_points') return { ...jsonSchema, minLength: requirement };
+  if (valibotAction.kind === 'transformation' || valibotAction.type === 'check') return jsonSchema;
+  return undefined;
 };
 
 export function jsonSchemaConverter(components: Record<string, GenericSchema>) {
@@ -67,16 +92,17 @@ export function operationOf(endpoint: Endpoint, convert: (schema: GenericSchema)
   const responses: Responses = {};
   for (const [status, reply] of Object.entries(endpoint.responses))
     responses[status] = response(Number(status), reply, convert);
-  if (endpoint.auth) {
-    responses[401] ??= ref('responses', 'Unauthenticated');
-    responses[403] ??= ref('responses', 'InvalidAbility');
+  if (endpoint.auth?.length) {
+    responses[401] ??= STANDARD.unauthenticated;
+    responses[403] ??= STANDARD.invalidAbility;
   }
-  if (endpoint.body || endpoint.query) responses[422] ??= ref('responses', 'ValidationError');
+  const checked = Object.values(endpoint.query?.entries ?? {}).some(isChecked);
+  if (endpoint.body || checked) responses[422] ??= STANDARD.validation;
   return {
     tags: [endpoint.tag],
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
-    ...(endpoint.auth ? { security: [{ bearerAuth: [...endpoint.auth] }] } : {}),
+    ...(endpoint.auth?.length ? { security: [{ bearerAuth: [...endpoint.auth] }] } : {}),
     ...(pathNames.length + queryNames.length + headers.length > 0
       ? {
           parameters: [
@@ -101,7 +127,12 @@ export function operationOf(endpoint: Endpoint, convert: (schema: GenericSchema)
 }
 
 function response(status: number, reply: Reply, convert: (schema: GenericSchema) => JsonSchema) {
-  if (typeof reply === 'string') return { description: reply };
+  if (typeof reply === 'string')
+    return status === 429
+      ? { ...STANDARD.throttled, description: reply }
+      : status >= 400
+        ? { description: reply, content: json(status === 422 ? 'ValidationError' : 'Message') }
+        : { description: reply };
   if ('kind' in reply)
     return {
       description: STATUS_TEXT[status] ?? 'Answer',

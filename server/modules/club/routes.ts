@@ -105,7 +105,7 @@ export function clubRoutes(): Hono<AppEnv> {
 
   app.get('/club/audit', staffGuard(club.audit), (c) => {
     const { query } = input(c, club.audit);
-    const page = resolvePage(query.page);
+    const page = resolvePage(c.req.query('page'));
     const next = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const { items, total } = listAuditEntries(
       c.var.deps.db,

@@ -80,7 +80,7 @@ export function inboxRoutes(): Hono<AppEnv> {
 
   app.get('/club/tickets', staffGuard(clubSupport.tickets), (c) => {
     const { query } = input(c, clubSupport.tickets);
-    const page = resolvePage(query.page);
+    const page = resolvePage(c.req.query('page'));
     const { items, total } = listInbox(
       c.var.deps.db,
       { status: query.status, assignedTo: query.mine ? c.get('user').id : undefined },

@@ -2,7 +2,6 @@
 // ones a member has not accepted yet.
 import type { ServerModule } from '../../http/module.ts';
 import { PENDING_TERMS_CHANGES_AT, PENDING_TERMS_HEADER_COLUMN } from '../../auth/repository-terms.ts';
-import { publicTermsPaths } from './openapi.ts';
 import { publicTermsRoutes } from './routes.ts';
 import { staffTermsRoutes } from './routes-staff.ts';
 import { seedTerms } from './seed.ts';
@@ -10,7 +9,6 @@ import { seedTerms } from './seed.ts';
 export const termsModule: ServerModule = {
   id: 'terms',
   api: () => publicTermsRoutes().route('/', staffTermsRoutes()),
-  openapi: publicTermsPaths,
   headerQuery: () => ({
     columns: { term_updates: PENDING_TERMS_HEADER_COLUMN },
     read: (row) => ({ term_updates: JSON.parse(String(row.term_updates)) as { name: string; url: string }[] }),

@@ -32,7 +32,7 @@ import {
   type FeePlanRow,
   type StaffChargeRow,
 } from './fees.ts';
-import { normalizeIban } from './iban.ts';
+import { normalizeIban } from '../../../src/shared/contract/iban.ts';
 
 const actorOf = (c: AppContext) => staffActor(c.get('user'));
 

@@ -163,7 +163,7 @@ export function treasuryRoutes(): Hono<AppEnv> {
 
   app.get('/club/orders', staffGuard(clubTreasury.orders), (c) => {
     const { query } = input(c, clubTreasury.orders);
-    const page = resolvePage(query.page);
+    const page = resolvePage(c.req.query('page'));
     const { items, total } = listStaffOrders(
       c.var.deps.db,
       { status: query.status, purpose: query.purpose, search: query.search },
@@ -196,12 +196,12 @@ export function treasuryRoutes(): Hono<AppEnv> {
   });
 
   app.get('/club/members/:user/ledger', staffGuard(clubTreasury.ledger), (c) => {
-    const { query } = input(c, clubTreasury.ledger);
+    input(c, clubTreasury.ledger);
     const raw = c.req.param('user');
     const member = /^\d{1,15}$/.test(raw) ? findUserById(c.var.deps.db, Number(raw)) : undefined;
     if (!member) throw notFound(`No query results for model [App\\Models\\User] ${raw}`);
     const { db } = c.var.deps;
-    const page = resolvePage(query.page);
+    const page = resolvePage(c.req.query('page'));
     const rows = listTransactions(db, member.id, TREASURY_PER_PAGE, (page - 1) * TREASURY_PER_PAGE);
     const wallet = findWalletByUser(db, member.id);
     return c.json({
@@ -267,7 +267,7 @@ export function treasuryRoutes(): Hono<AppEnv> {
 
   app.get('/club/withdrawals', staffGuard(clubTreasury.withdrawals), (c) => {
     const { query } = input(c, clubTreasury.withdrawals);
-    const page = resolvePage(query.page);
+    const page = resolvePage(c.req.query('page'));
     const { items, total } = listStaffWithdrawals(c.var.deps.db, query.stage, {
       limit: TREASURY_PER_PAGE,
       offset: (page - 1) * TREASURY_PER_PAGE,

@@ -3,7 +3,7 @@
 import { count, endpoints, page, paginator, Timestamp } from './endpoint.ts';
 import * as v from './schema.ts';
 
-const endpoint = endpoints('affiliate');
+const endpoint = endpoints('affiliate', { auth: ['*'] });
 
 export const TeamVisibility = v.pipe(
   v.picklist(['initial', 'full', 'hidden']),
@@ -43,29 +43,27 @@ export const TeamBonus = v.object({
 });
 
 export const affiliate = {
-  summary: endpoint('GET /api/affiliate', {
-    summary: "The member's referral link and team size per level",
-    auth: ['*'],
+  summary: endpoint('GET /api/affiliate', "The member's referral link and team size per level", {
     responses: { 200: AffiliateSummary },
   }),
-  team: endpoint('GET /api/affiliate/team', {
-    summary: 'Members the member referred (level 1) or those referred them (level 2), newest first; 20 per page',
-    auth: ['*'],
-    query: v.object({ level: v.optional(v.picklist(['1', '2'])), page }),
-    responses: { 200: paginator(TeamMember) },
-  }),
-  bonuses: endpoint('GET /api/affiliate/bonuses', {
-    summary: "Team and referral bonuses booked to the member's wallet, newest first; 404 without the wallet module",
-    auth: ['*'],
-    query: v.object({ page }),
-    responses: { 200: paginator(TeamBonus), 404: 'No wallet module' },
-  }),
-  visibility: endpoint('PUT /api/affiliate/visibility', {
-    summary: "Choose how the member shows on their sponsors' team pages (refused in ghost mode)",
-    auth: ['*'],
-    body: v.object({ team_visibility: TeamVisibility }),
-    responses: { 200: v.object({ team_visibility: TeamVisibility }) },
-  }),
+  team: endpoint(
+    'GET /api/affiliate/team',
+    'Members the member referred (level 1) or those referred them (level 2), newest first; 20 per page',
+    { query: v.object({ level: v.optional(v.picklist(['1', '2'])), page }), responses: { 200: paginator(TeamMember) } },
+  ),
+  bonuses: endpoint(
+    'GET /api/affiliate/bonuses',
+    "Team and referral bonuses booked to the member's wallet, newest first; 404 without the wallet module",
+    { query: v.object({ page }), responses: { 200: paginator(TeamBonus), 404: 'No wallet module' } },
+  ),
+  visibility: endpoint(
+    'PUT /api/affiliate/visibility',
+    "Choose how the member shows on their sponsors' team pages (refused in ghost mode)",
+    {
+      body: v.object({ team_visibility: TeamVisibility }),
+      responses: { 200: v.object({ team_visibility: TeamVisibility }) },
+    },
+  ),
 };
 
 export type TeamVisibility = v.InferOutput<typeof TeamVisibility>;

@@ -121,22 +121,27 @@ export const clubFees = {
     params: v.object({ label: v.string() }),
     responses: { 200: SepaFile, 404: 'No such batch' },
   }),
-  mine: member('GET /api/wallet/fees', {
-    summary: "The member's fee plan, next due day, direct-debit mandate and fee charges",
+  mine: member('GET /api/wallet/fees', "The member's fee plan, next due day, direct-debit mandate and fee charges", {
     auth: ['wallet:read'],
     responses: { 200: MemberFees },
   }),
-  giveMandate: member('POST /api/wallet/fees/mandate', {
-    summary: 'The member authorises the club to collect fees by SEPA direct debit from this account',
-    auth: ['*'],
-    body: v.object({ holder: text(70), iban: text(34), consent: v.literal(true) }),
-    responses: { 201: MemberFees },
-  }),
-  revokeMandate: member('DELETE /api/wallet/fees/mandate', {
-    summary: 'The member withdraws the mandate; fees are taken from the wallet again',
-    auth: ['*'],
-    responses: { 200: MemberFees },
-  }),
+  giveMandate: member(
+    'POST /api/wallet/fees/mandate',
+    'The member authorises the club to collect fees by SEPA direct debit from this account',
+    {
+      auth: ['*'],
+      body: v.object({ holder: text(70), iban: text(34), consent: v.literal(true) }),
+      responses: { 201: MemberFees },
+    },
+  ),
+  revokeMandate: member(
+    'DELETE /api/wallet/fees/mandate',
+    'The member withdraws the mandate; fees are taken from the wallet again',
+    {
+      auth: ['*'],
+      responses: { 200: MemberFees },
+    },
+  ),
 };
 
 export type FeePlan = v.InferOutput<typeof FeePlan>;

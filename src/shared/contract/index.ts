@@ -2,24 +2,68 @@
 // generator (server/openapi/document.ts) reads this list; a route without an entry fails
 // tests/server/openapi/openapi.test.ts.
 import type { GenericSchema } from './schema.ts';
-import type { Endpoint } from './endpoint.ts';
+import { Message, ValidationError, type Endpoint } from './endpoint.ts';
+import { Appointment, appointment, MyTicket, Ticket } from './appointment.ts';
+import { chat, ChatMessage, ConversationSummary } from './chat.ts';
+import { growing, Reservation, Strain } from './growing.ts';
+import { news, Post, PostSummary } from './news.ts';
+import { support, SupportTicket, TicketSummary } from './support.ts';
 import { affiliate, AffiliateSummary, TeamBonus, TeamMember } from './affiliate.ts';
 import { AuditEntry, club, StaffDashboard, StaffMember } from './club.ts';
 import { BankImport, clubTreasury, PayoutBatch, StaffOrder, StaffWithdrawal } from './club-treasury.ts';
 import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
 import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-support.ts';
 import { clubTerms, TermsVersion } from './club-terms.ts';
+import { auth } from './auth.ts';
+import { realtime } from './realtime.ts';
+import { ApiToken, Device, settings } from './settings.ts';
+import { WalletOrder, WalletTransaction, Withdrawal, wallet } from './wallet.ts';
+import { AuthResponse, ClientConfig, NotificationItem, PendingAuthResponse, User, user } from './user.ts';
 
-export const ENDPOINTS: readonly Endpoint[] = [
-  ...Object.values(affiliate),
-  ...Object.values(club),
-  ...Object.values(clubTreasury),
-  ...Object.values(clubFees),
-  ...Object.values(clubSupport),
-  ...Object.values(clubTerms),
+const features = [
+  user,
+  auth,
+  realtime,
+  settings,
+  wallet,
+  growing,
+  appointment,
+  news,
+  support,
+  chat,
+  affiliate,
+  club,
+  clubTreasury,
+  clubFees,
+  clubSupport,
+  clubTerms,
 ];
+export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
 export const COMPONENTS: Record<string, GenericSchema> = {
+  Message,
+  ValidationError,
+  User,
+  AuthResponse,
+  PendingAuthResponse,
+  ClientConfig,
+  NotificationItem,
+  Device,
+  ApiToken,
+  WalletTransaction,
+  WalletOrder,
+  Withdrawal,
+  Strain,
+  Reservation,
+  Appointment,
+  Ticket,
+  MyTicket,
+  PostSummary,
+  Post,
+  TicketSummary,
+  SupportTicket,
+  ConversationSummary,
+  ChatMessage,
   AffiliateSummary,
   TeamMember,
   TeamBonus,

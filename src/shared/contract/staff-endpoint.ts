@@ -6,6 +6,7 @@ import { endpoints, type Endpoint, type EndpointSpec } from './endpoint.ts';
 import type { StaffPermission } from './staff-roles.ts';
 
 export interface StaffEndpointSpec extends Omit<EndpointSpec, 'auth'> {
+  summary: string;
   /** The permission the caller must hold, or a list of which any one suffices. */
   permission: StaffPermission | readonly StaffPermission[];
 }
@@ -20,7 +21,7 @@ export const staffEndpoints = (tag: string) => {
   const endpoint = endpoints(tag);
   return <const S extends StaffEndpointSpec>(route: Parameters<typeof endpoint>[0], spec: S) => {
     const description = `Staff area: needs the ${named(spec.permission)} permission, a portal session (no API or ghost token) and the portal's own origin (docs/spec.md §10).${spec.description ? ` ${spec.description}` : ''}`;
-    return endpoint(route, { ...spec, description, auth: ['*'] as const });
+    return endpoint(route, spec.summary, { ...spec, description, auth: ['*'] as const });
   };
 };
 

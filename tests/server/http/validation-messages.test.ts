@@ -61,10 +61,14 @@ async function documentedRoutes() {
         method: method.toUpperCase(),
         path,
         abilities: (operation.security ?? []).flatMap((s) => (s as { bearerAuth?: string[] }).bearerAuth ?? []),
-        fields: Object.values(operation.requestBody?.content ?? {}).flatMap((media) =>
-          Object.keys(media.schema?.properties ?? {}),
-        ),
-        query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        // sorted: the snapshot records which fields were sent, not the order a document lists them in
+        fields: Object.values(operation.requestBody?.content ?? {})
+          .flatMap((media) => Object.keys(media.schema?.properties ?? {}))
+          .sort(),
+        query: (operation.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => p.name)
+          .sort(),
       })),
     )
     .filter((route) => route.method !== 'GET' || route.query.length > 0);

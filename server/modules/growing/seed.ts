@@ -1,4 +1,4 @@
-// Demo data of the Growing module: the club's strains; demo@club.test (born 1990) with a handover
+// Demo data of the Growing module: the club's strains; demo@club.test (born 1990, an active member) with a handover
 // history that leaves part of this month's quota; young@club.test (20, so 30 g a month and at
 // most 10 % THC) with some money in the wallet to reserve with. Past handovers were paid at the
 // counter then, so they move no wallet money here.
@@ -11,6 +11,7 @@ import { bookTransaction } from '../../ledger/bookings.ts';
 import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
 import { setDateOfBirth } from '../../auth/date-of-birth.ts';
 import { addStrain, type StrainRow } from './repository-strains.ts';
+import { activateMembership } from '../../members/repository.ts';
 
 export const YOUNG_EMAIL = 'young@club.test';
 
@@ -21,6 +22,9 @@ const STRAINS = [
   { name: 'Gentle Green', thc: 80, cbd: 60, price: 750, stock: 300 },
   { name: 'CBD Calm', thc: 45, cbd: 120, price: 600, stock: 260 },
 ];
+
+/** Demo members joined the club about three months ago. */
+const joinedAt = (now: Date) => new Date(now.getTime() - 90 * 86_400_000);
 
 function handover(deps: AppDeps, userId: number, strain: StrainRow, mg: number, at: Date): void {
   const when = toTimestamp(at);
@@ -58,6 +62,7 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
 
   const demo = findUserByEmail(db, DEMO_EMAIL);
   if (demo) {
+    activateMembership(db, { userId: demo.id, startedOn: berlinDay(joinedAt(now)), now: stamp });
     setDateOfBirth(db, demo.id, '1990-05-14', stamp);
     // Two earlier months, then 20 g this month before today: 30 g of the month and all 25 g of today are left.
     const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
@@ -88,6 +93,7 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
       created_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)),
     });
     acceptCurrentTerms(db, young.id, stamp);
+    activateMembership(db, { userId: young.id, startedOn: berlinDay(joinedAt(now)), now: stamp });
     setInstructionState(db, young.id, { register_intro_closed: true, android_app_closed: true }, stamp);
     upsertAddress(db, {
       user_id: young.id,

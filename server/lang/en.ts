@@ -36,7 +36,7 @@ export const attributes: Record<string, string> = {
   first_due: 'first due day',
   firstname: 'first name',
   format: 'format',
-  from: 'from',
+  from: 'start of the period',
   grams: 'grams',
   harvested_on: 'harvest date',
   holder: 'account holder',
@@ -89,12 +89,13 @@ export const attributes: Record<string, string> = {
   text: 'text',
   thc_percent: 'THC content',
   ticket: 'ticket',
-  to: 'to',
+  to: 'end of the period',
   token: 'token',
   type: 'type',
-  url: 'url',
+  url: 'URL',
   user_id: 'member',
   when: 'when',
+  widget: 'widget sign-in',
   withdraw_account_id: 'withdrawal account',
   withdrawal: 'withdrawal',
   witness: 'witness',
@@ -125,6 +126,7 @@ export const validation = {
   required_with: 'The :attribute field is required when :values is present.',
   required_without: 'The :attribute field is required when :values is not present.',
   plain_text: 'The :attribute field must not contain control or invisible characters.',
+  visible_text: 'The :attribute field must contain visible text.',
 } as const;
 export type RuleName = keyof typeof validation;
 export const isRuleName = (name: string): name is RuleName => Object.hasOwn(validation, name);

@@ -18,8 +18,6 @@ export class GrowingError extends Error {
     | { rule: 'not_member' }
     /** The counter did not see an official photo ID with the card (§19 (2)). */
     | { rule: 'id_not_seen' }
-    /** The club has not checked the member's age on an official photo ID (§16 (4), §19 (2)). */
-    | { rule: 'age_not_checked' }
     /** Only a released batch is handed over. */
     | { rule: 'batch_status'; status: string }
     | { rule: 'batch_stock'; leftMg: number };

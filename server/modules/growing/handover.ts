@@ -12,7 +12,7 @@ import { notifyWalletChange } from '../../ledger/events.ts';
 import { growingUpdated } from '../../members/cue.ts';
 import { staffCue } from '../../realtime/staff-cue.ts';
 import { pickupNotice } from './notices.ts';
-import { countedDateOfBirth } from '../../members/age.ts';
+import { ageFacts } from '../../auth/age-checks.ts';
 import { berlinDay } from '../../clock.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { settleTransaction } from '../../ledger/bookings.ts';
@@ -65,6 +65,8 @@ export function recipientName(db: Database, userId: number): string {
   return first && last ? `${last}, ${first}` : row.name;
 }
 
+const birthYear = (day: string | null) => (day === null ? null : Number(day.slice(0, 4)));
+
 function batchFor(db: Database, r: HandoverRequest, strainId: number | undefined, mg: number | null): BatchRow {
   if (r.batchId !== null) {
     const batch = findBatch(db, r.batchId);
@@ -103,15 +105,16 @@ export function handOver(deps: AuditDeps, actor: AuditActor, r: HandoverRequest)
     const mg = reservation ? reservation.grams_mg : r.mg!;
     if (batch.status !== 'released') throw new GrowingError({ rule: 'batch_status', status: batch.status });
 
-    const born = countedDateOfBirth(db, r.userId);
-    if (born === null) throw new GrowingError({ rule: 'age_not_checked' });
+    // The age the club checked; until then the under-21 limits apply (server/auth/age-checks.ts).
+    const age = ageFacts(db, r.userId);
     // The reservation's own grams are not counted twice; the batch's lab THC is what is handed over.
     const refused = refusal(
       countedFor(db, r.userId, r.now, reservation?.id ?? null),
       new Date(r.now),
-      born,
+      age.checked,
       mg,
       batch.thc_tenths,
+      age.claimed,
     );
     if (refused) throw new GrowingError(refused);
     if (batch.stock_mg < mg) throw new GrowingError({ rule: 'batch_stock', leftMg: batch.stock_mg });
@@ -162,7 +165,7 @@ export function handOver(deps: AuditDeps, actor: AuditActor, r: HandoverRequest)
       batch.id,
       membership.number,
       recipientName(db, r.userId),
-      Number(born.slice(0, 4)),
+      birthYear(age.checked ?? age.claimed),
       actor.label,
     );
     const id = Number(result.lastInsertRowid);

@@ -69,8 +69,8 @@ export const growingSentencesDe = {
   'Important notice from your club': 'Wichtiger Hinweis deines Clubs',
   'Something you received from the club on :day was recalled. Please do not use it and bring back what is left. Your distribution record shows which pickup it is.':
     'Etwas, das du am :day vom Club erhalten hast, wurde zurückgerufen. Bitte verwende es nicht und bring zurück, was übrig ist. Dein Abgabenachweis zeigt, um welche Abholung es geht.',
-  'The club has not checked this member’s age on an official photo ID yet (KCanG §16, §19).':
-    'Der Club hat das Alter dieses Mitglieds noch nicht anhand eines amtlichen Lichtbildausweises geprüft (KCanG § 16, § 19).',
+  'The club has checked your date of birth against your ID. To correct it, please ask the club’s staff.':
+    'Der Club hat dein Geburtsdatum anhand deines Ausweises geprüft. Für eine Korrektur wende dich bitte an das Team des Clubs.',
   'Pickup recorded': 'Abholung erfasst',
   'Your pickup :label was handed over. The details are in your distribution record.':
     'Deine Abholung :label wurde übergeben. Die Einzelheiten stehen in deinem Abgabenachweis.',

@@ -46,7 +46,7 @@ export function counterMember(db: Database, membership: MembershipRow, now: Date
   const stamp = toTimestamp(now);
   const day = berlinDay(now);
   const born = countedDateOfBirth(db, user.id);
-  const quota = quotaAt(countedFor(db, user.id, stamp), now, born ?? day);
+  const quota = quotaAt(countedFor(db, user.id, stamp), now, born);
   return {
     user_id: user.id,
     name: user.name,
@@ -56,7 +56,7 @@ export function counterMember(db: Database, membership: MembershipRow, now: Date
     day_left_grams: grams(Math.max(0, quota.dayLimitMg - quota.dayUsedMg)),
     month_left_grams: grams(Math.max(0, quota.monthLimitMg - quota.monthUsedMg)),
     month_limit_grams: grams(quota.monthLimitMg),
-    max_thc_percent: born === null || quota.under21 ? 10 : null,
+    max_thc_percent: quota.maxThcTenths === null ? null : quota.maxThcTenths / 10,
     reservations_today: listReservations(db, user.id, stamp)
       .filter((r) => r.status === 'reserved' && berlinDay(new Date(r.slot_at)) === day)
       .map((r) => toReservation(db, r)),

@@ -29,7 +29,6 @@ function notOpen(label: string, status: string): string {
 const money = (cents: number) =>
   new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-const AGE_NOT_CHECKED_TEXT = 'The club has not checked this member’s age on an official photo ID yet (KCanG §16, §19).';
 const TODAY_TEXT = 'That is more than the 25 g a day the law allows: :left g left on that day.';
 const MONTH_TEXT = 'That is more than the :limit g a month the law allows you: :left g left in that month.';
 const QUARANTINE_TEXT = 'This batch is in quarantine: only a released batch can be handed over.';
@@ -97,8 +96,6 @@ export function refusalError(error: GrowingError): ValidationError {
       return new ValidationError({
         id_seen: [__('Check the official photo ID together with the membership card first (KCanG §19 (2)).')],
       });
-    case 'age_not_checked':
-      return new ValidationError({ member: [__(AGE_NOT_CHECKED_TEXT)] });
     case 'unknown':
       return new ValidationError({ strain_id: [fieldMessage('in', 'strain_id')] });
   }

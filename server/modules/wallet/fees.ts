@@ -4,7 +4,6 @@
 // next pain.008 file, otherwise it is debited from the wallet, and a wallet that cannot pay leaves
 // the charge 'insufficient', listed for the treasurer and told to the member. Every write is one
 // audit entry (staff: theirs; the job: job:fees).
-import { randomBytes } from 'node:crypto';
 import { jobActor } from '../../audit/actors.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.ts';
 import { findUserById } from '../../auth/repository-users.ts';
@@ -187,7 +186,9 @@ export function giveMandate(deps: AppDeps, userId: number, account: { holder: st
   const now = toTimestamp(nowDate);
   return transaction(deps.db, () => {
     sql(deps.db, 'UPDATE sepa_mandates SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(now, userId);
-    const reference = `CLUB-M-${userId}-${randomBytes(4).toString('hex').toUpperCase()}`;
+    // unique by the row it becomes (SEPA allows 35 characters: letters, digits and + ? / - : ( ) . , ')
+    const { id } = sql(deps.db, 'SELECT COALESCE(MAX(id), 0) + 1 AS id FROM sepa_mandates').get() as { id: number };
+    const reference = `CLUB-M-${userId}-${id}`;
     sql(
       deps.db,
       `INSERT INTO sepa_mandates (user_id, reference, holder, iban, signed_on, consent_at, created_at)

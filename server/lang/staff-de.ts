@@ -35,8 +35,6 @@ export const staffAttributesDe = {
   search: 'Suche',
   subject_id: 'Datensatz',
   subject_type: 'Datensatztyp',
-  position: 'Position',
-  url: 'Adresse (URL)',
 };
 
 export const staffSentencesDe = {

@@ -79,7 +79,7 @@ export interface Config {
   ticketKeys: { privateKey: string | null; publicKey: string | null };
   /** Page views (Matomo) and error reports (Sentry) of the portal; each off while unset (docs/spec.md §2, §7). */
   analytics: AnalyticsSettings;
-  /** The club under the KCanG: its kind, member limit, minimum membership, retention (docs/spec.md §11). */
+  /** The club under the KCanG: its kind, member limit, minimum membership, retention (docs/spec.md §12). */
   club: ClubSettings;
 }
 

@@ -1,4 +1,4 @@
-// The age the club counts with (KCanG §16 (1), §19 (3); docs/spec.md §11): only the date of birth
+// The age the club counts with (KCanG §16 (1), §19 (3); docs/spec.md §12): only the date of birth
 // the club checked on an official photo ID (server/auth/age-checks.ts), never the one a member
 // typed, and the age band it puts them in on a given day. One place, so the card, the counter, the
 // handover and the reports never disagree.

@@ -1,4 +1,4 @@
-// The membership card (docs/spec.md §11 "Membership card", KCanG §19 (2)): a QR code whose payload
+// The membership card (docs/spec.md §12 "Membership card", KCanG §19 (2)): a QR code whose payload
 // `MC1.<claims>.<signature>` states the membership number, the age band the club checked and how
 // long it is valid, signed with the club's Ed25519 key. Cards are issued for fixed periods of
 // CLUB_CARD_DAYS (30) counted from 1 January 2024, so every member's card rotates at the same time

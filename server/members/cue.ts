@@ -1,4 +1,4 @@
-// The member's growing cue (docs/spec.md §11): `App\Events\GrowingUpdated` on their private channel
+// The member's growing cue (docs/spec.md §12): `App\Events\GrowingUpdated` on their private channel
 // after a handover, a recall or a membership decision; their open portal refetches the distribution
 // record, the quota and the membership over HTTP. A cue carries no data.
 import { GROWING_UPDATED_EVENT } from '../../src/shared/contract/realtime-events.ts';

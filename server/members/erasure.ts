@@ -1,4 +1,4 @@
-// Erasing a member's personal data (docs/spec.md §11 "Records"; GDPR Art. 17 with Art. 17 (3) (b),
+// Erasing a member's personal data (docs/spec.md §12 "Records"; GDPR Art. 17 with Art. 17 (3) (b),
 // KCanG §16 (3), §26 (2)): when a member leaves or asks for deletion, their name, email, address,
 // date of birth, sessions, notifications and mails go; the records the law keeps stay, under the
 // membership number as a pseudonym (the handovers with grams, THC, date and year of birth; the

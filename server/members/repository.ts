@@ -1,4 +1,4 @@
-// Memberships in SQL (docs/spec.md §11 "Joining the club", KCanG §16): a member's state, number and
+// Memberships in SQL (docs/spec.md §12 "Joining the club", KCanG §16): a member's state, number and
 // dates. In the platform because the growing module (who may reserve or receive) and the
 // membership module (joining, leaving) both read it.
 import { sql, type Database } from '../db/open.ts';

@@ -1,4 +1,4 @@
-// The club's settings under the KCanG (read with the rest in server/config.ts; docs/spec.md §11):
+// The club's settings under the KCanG (read with the rest in server/config.ts; docs/spec.md §12):
 // each figure of the law is a setting whose default is the law's value, because the law is under
 // evaluation and sources differ on some (the residence period). server/README.md lists them.
 export type ClubKind = 'cannabis' | 'social';

@@ -1,4 +1,4 @@
-// The club's Ed25519 key pair: it signs event tickets and membership cards (docs/spec.md §11
+// The club's Ed25519 key pair: it signs event tickets and membership cards (docs/spec.md §12
 // "Membership card"), so a door or a counter checks either offline with the public key. From
 // config (TICKET_SIGNING_KEY, TICKET_PUBLIC_KEY: PEM or base64 DER) when set; in demo mode
 // generated once into the directory of the database (var/ by default) so the server and the CLI,

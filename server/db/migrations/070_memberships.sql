@@ -1,4 +1,4 @@
--- Membership in the club (KCanG §16; docs/spec.md §11 "Joining the club"): one row per member or
+-- Membership in the club (KCanG §16; docs/spec.md §12 "Joining the club"): one row per member or
 -- applicant. applied -> checked (staff saw an official photo ID: member_age_checks) -> active with a
 -- membership number and start day, or waitlisted at the member limit, or rejected with a reason;
 -- an offered place waits for the applicant's yes; left once a leaving notice takes effect.

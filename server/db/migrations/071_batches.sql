@@ -1,4 +1,4 @@
--- Batches and their stock in grams (KCanG §17, §18, §26 (1); docs/spec.md §11 "Batches"): each
+-- Batches and their stock in grams (KCanG §17, §18, §26 (1); docs/spec.md §12 "Batches"): each
 -- harvest becomes batches with the lab's THC and CBD; only a released batch can be handed over, and
 -- the strain menu's stock is the sum of its released batches. Grams are integer milligrams, THC/CBD
 -- tenths of a per cent. A batch's stock never goes below zero (CHECK), and every change of it is a

@@ -1,4 +1,4 @@
--- Every handover is a record the law keeps five years (KCanG §26 (1), (2); docs/spec.md §11
+-- Every handover is a record the law keeps five years (KCanG §26 (1), (2); docs/spec.md §12
 -- "Records"): grams, average THC, date and the recipient (name, first name, year of birth), and here
 -- also the batch, the membership number and who handed it over having seen an official photo ID
 -- (§19 (2)). When a member's data is erased, recipient_name becomes the membership number's

@@ -1,4 +1,4 @@
-// The grow manager's writes on batches (docs/spec.md §11 "Batches"): a harvest's batch, its release
+// The grow manager's writes on batches (docs/spec.md §12 "Batches"): a harvest's batch, its release
 // once the lab's values are in, destruction (reason and witness) and losses, and the recall of a
 // batch (§26 (4): blocked at once, the recipients told by ./recall.ts). The staff area and the
 // CLI both call these; each write is one transaction with its one audit entry.

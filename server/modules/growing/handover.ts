@@ -1,4 +1,4 @@
-// THE handover (docs/spec.md §11 "Counter", KCanG §19, §21, §26): the counter screen and
+// THE handover (docs/spec.md §12 "Counter", KCanG §19, §21, §26): the counter screen and
 // `club dispense` both call handOver(). In one BEGIN IMMEDIATE transaction it checks that the
 // member is active and the photo ID was seen, fulfils the member's reservation (named, or their
 // open one of that strain for today), checks the law's limits with the batch's lab THC, takes the

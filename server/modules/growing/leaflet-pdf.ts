@@ -1,4 +1,4 @@
-// The information leaflet of one handover as a PDF (KCanG §21 (2); docs/spec.md §11 "Counter"):
+// The information leaflet of one handover as a PDF (KCanG §21 (2); docs/spec.md §12 "Counter"):
 // weight, strain, harvest date, best-before date, average THC and CBD, the notices of §21 (3) and
 // the club's name, in the member's language. The counter prints it; the member's copy is the same
 // document, from their distribution record.

@@ -1,4 +1,4 @@
-// A recalled batch's recipients (docs/spec.md §11 "Recall", KCanG §26 (4)): exactly the members
+// A recalled batch's recipients (docs/spec.md §12 "Recall", KCanG §26 (4)): exactly the members
 // who received from it are told, live and by mail, what to do; nobody else. The notice names the
 // day of the pickup and what to do, never the strain, the grams or the batch (those are in the
 // member's distribution record): a notification preview or a mail subject is read by others too.

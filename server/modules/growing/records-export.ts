@@ -1,4 +1,4 @@
-// The records as files for the authority (docs/spec.md §11 "Records", "Yearly report"; KCanG §26
+// The records as files for the authority (docs/spec.md §12 "Records", "Yearly report"; KCanG §26
 // (2), (3)): the inspection export of a date range's handovers and the yearly report, each as CSV
 // and PDF, in the staff member's language. The numbers are the ones the JSON answers carry.
 import type { ExportFile, HandoverRecord, YearlyReport } from '../../../src/shared/contract/club-records.ts';

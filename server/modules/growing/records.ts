@@ -1,4 +1,4 @@
-// The handover records of a date range (docs/spec.md §11 "Records", KCanG §26 (1), (2)): what an
+// The handover records of a date range (docs/spec.md §12 "Records", KCanG §26 (1), (2)): what an
 // inspection reads, oldest first, with the recipient as the record keeps them (a pseudonym once
 // the member's data was erased). Days are Berlin's, both ends included.
 import type { HandoverRecord } from '../../../src/shared/contract/club-records.ts';

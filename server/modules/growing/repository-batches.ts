@@ -1,4 +1,4 @@
-// Batches and their stock moves in SQL (docs/spec.md §11 "Batches", KCanG §26 (1)): a harvest's
+// Batches and their stock moves in SQL (docs/spec.md §12 "Batches", KCanG §26 (1)): a harvest's
 // batch arrives in quarantine with its dry weight as the first move ('received'), is released,
 // recalled or destroyed; every gram that leaves it is a move of its own (dispensed, destroyed with
 // reason and witness, lost). The stock never goes below zero: each taking checks it and the

@@ -1,6 +1,6 @@
 // The Growing module's strain menu in SQL: what the club offers and its price per gram. A strain's
 // stock is not a number of its own: it is the sum of its released batches (./repository-batches.ts)
-// less the grams open reservations hold (docs/spec.md §11 "Batches").
+// less the grams open reservations hold (docs/spec.md §12 "Batches").
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { insertBatch, RELEASED_STOCK_SQL } from './repository-batches.ts';
 

@@ -1,4 +1,4 @@
-// The grow manager's batch routes (docs/spec.md §11 "Batches", "Recall";
+// The grow manager's batch routes (docs/spec.md §12 "Batches", "Recall";
 // src/shared/contract/club-batches.ts): thin over ./batches.ts, which the CLI calls too. A recall
 // tells the recipients once its transaction has committed (./recall.ts).
 import { Hono } from 'hono';

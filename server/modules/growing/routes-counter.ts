@@ -1,4 +1,4 @@
-// The counter screen's routes (docs/spec.md §11 "Counter"; src/shared/contract/club-counter.ts):
+// The counter screen's routes (docs/spec.md §12 "Counter"; src/shared/contract/club-counter.ts):
 // a scanned card (checked with the club's public key) or a membership number gives the member's
 // photo-free summary; a handover goes through the one handover service (./handover.ts) that
 // `club dispense` calls too, answered once per Idempotency-Key; the leaflet is its PDF.

@@ -1,4 +1,4 @@
-// The records' routes (docs/spec.md §11 "Records", "Yearly report"; src/shared/contract/club-records.ts):
+// The records' routes (docs/spec.md §12 "Records", "Yearly report"; src/shared/contract/club-records.ts):
 // a date range's handovers, as JSON or an inspection export (CSV, PDF), and the yearly report.
 import { Hono } from 'hono';
 import { clubRecords } from '../../../src/shared/contract/club-records.ts';

@@ -1,5 +1,5 @@
 // The Growing module's input and refusal messages (Laravel's 422 shape), in the request's language.
-// A refusal names the rule and what is left (docs/spec.md §11 "Counter").
+// A refusal names the rule and what is left (docs/spec.md §12 "Counter").
 import { ValidationError } from '../../http/errors.ts';
 import { isEmpty } from '../../http/input.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';

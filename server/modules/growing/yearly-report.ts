@@ -1,4 +1,4 @@
-// The yearly report for the authority (docs/spec.md §11 "Yearly report", KCanG §26 (3)), derived
+// The yearly report for the authority (docs/spec.md §12 "Yearly report", KCanG §26 (3)), derived
 // from the records alone: per strain the grams grown (received into batches), dispensed (handed
 // over), destroyed and lost within the calendar year (Berlin), the stock at year end (every move
 // before it), and the average THC and CBD of the strain's batches that year weighted by their dry

@@ -1,4 +1,4 @@
-// The grow manager's batches in the staff area (docs/spec.md §11 "Batches", "Recall"; KCanG §17,
+// The grow manager's batches in the staff area (docs/spec.md §12 "Batches", "Recall"; KCanG §17,
 // §18, §26): harvests as batches with the lab's THC and CBD, their release, grams destroyed (reason
 // and witness) or lost, and the recall of a batch with the list of its recipients. Every route is
 // a staff route (./staff-endpoint.ts). Grams are numbers with at most three decimals, THC/CBD per cent.

@@ -1,4 +1,4 @@
-// The counter screen's API (docs/spec.md §11 "Counter"; KCanG §19, §21): find the member by their
+// The counter screen's API (docs/spec.md §12 "Counter"; KCanG §19, §21): find the member by their
 // scanned card or number, see a photo-free summary, hand over grams of a released batch having seen
 // an official photo ID, print the information leaflet. Every route is a staff route
 // (./staff-endpoint.ts) with the `dispense` permission.

@@ -1,4 +1,4 @@
-// The records the law keeps (docs/spec.md §11 "Records", "Yearly report"; KCanG §26): every handover
+// The records the law keeps (docs/spec.md §12 "Records", "Yearly report"; KCanG §26): every handover
 // of a date range for an inspection (also as CSV and PDF), and the yearly report for the authority
 // (grown, dispensed, destroyed and stock at year end by strain with average THC and CBD, members by
 // age band), derived from the batch and handover records. Staff routes with the `records` permission.

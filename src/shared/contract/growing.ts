@@ -52,7 +52,7 @@ export const Handover = v.object({
   batch: nullable(v.string()),
   harvested_on: nullable(v.string()),
   best_before: nullable(v.string()),
-  /** The batch was recalled: do not use what is left, bring it back (docs/spec.md §11 "Recall"). */
+  /** The batch was recalled: do not use what is left, bring it back (docs/spec.md §12 "Recall"). */
   recalled: v.boolean(),
 });
 /** 'expired': not collected on its pickup day (its grams and money are free again). */

@@ -4,7 +4,7 @@ import type { MyTicket, MyTicketFilter } from '../../../src/shared/contract/appo
 import { sql, type Database } from '../../db/open.ts';
 import { toTicket, type TicketRow } from './repository.ts';
 import { signTicket, type TicketClaims } from './ticket-signing.ts';
-import type { TicketKeys } from './ticket-keys.ts';
+import type { TicketKeys } from '../../signing/club-keys.ts';
 
 /** Which of the member's tickets each view shows. A cancelled event cancels its tickets too. */
 const WHERE: Record<MyTicketFilter, string> = {

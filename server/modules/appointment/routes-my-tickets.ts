@@ -15,7 +15,7 @@ import { findTicket } from './repository.ts';
 import { findUserById } from '../../auth/repository-users.ts';
 import { countMyTickets, listMyTickets, toMyTicket } from './repository-my-tickets.ts';
 import { ticketPdf } from '../../pdf/ticket-pdf.ts';
-import { publicKeyPem, ticketKeys } from './ticket-keys.ts';
+import { publicKeyPem, ticketKeys } from '../../signing/club-keys.ts';
 
 export const MY_TICKETS_PER_PAGE = 10;
 export const MY_TICKET_FILTER_VALUES: readonly MyTicketFilter[] = ['upcoming', 'past', 'cancelled'];

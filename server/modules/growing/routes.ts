@@ -17,7 +17,8 @@ import { handoverRecordPdf } from './pdf.ts';
 import { parseGramsMg, quotaAt } from './quota.ts';
 import { GrowingError } from './errors.ts';
 import { cancelReservation, listReservations, reserve } from './repository.ts';
-import { listHandovers } from './repository-handovers.ts';
+import { findHandover, listHandovers } from './repository-handovers.ts';
+import { leafletOf } from './leaflet.ts';
 import { countedFor } from './repository-quota.ts';
 import { setDateOfBirth, dateOfBirthProblem } from '../../auth/date-of-birth.ts';
 import { ageFacts, findAgeCheck } from '../../auth/age-checks.ts';
@@ -90,6 +91,13 @@ export function growingRoutes(): Hono<AppEnv> {
     return c.json({ name: `distribution-record-${berlinDay(clock.now())}`, data: pdf.toString('base64') });
   });
 
+  app.get('/growing/handovers/:id/leaflet', member, async (c) => {
+    const id = Number(c.req.param('id'));
+    const row = Number.isSafeInteger(id) ? findHandover(c.var.deps.db, id) : undefined;
+    if (!row || row.user_id !== c.get('user').id) throw notFound('No query results for model [App\\Models\\Handover].');
+    return c.json(await leafletOf(c.var.deps, row));
+  });
+
   app.get('/growing/reservations', member, (c) =>
     c.json({
       data: listReservations(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now())).map((row) =>
@@ -137,7 +145,7 @@ export function growingRoutes(): Hono<AppEnv> {
         };
         return { status: 201, body: toReservation(db, row), after };
       } catch (error) {
-        if (error instanceof GrowingError) throw refusalError(error, quotaOf(c).month.limit_grams * 1000);
+        if (error instanceof GrowingError) throw refusalError(error);
         throw error;
       }
     });
@@ -153,7 +161,7 @@ export function growingRoutes(): Hono<AppEnv> {
       await staffCue(c.var.deps, 'pickups');
       return c.json(toReservation(db, row));
     } catch (error) {
-      if (error instanceof GrowingError) throw refusalError(error, 0);
+      if (error instanceof GrowingError) throw refusalError(error);
       throw error;
     }
   });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { insertAppointment } from '../../../../server/modules/appointment/repository.ts';
 import { checkTicket, signTicket } from '../../../../server/modules/appointment/ticket-signing.ts';
-import { ticketKeys } from '../../../../server/modules/appointment/ticket-keys.ts';
+import { ticketKeys } from '../../../../server/signing/club-keys.ts';
 import { testConfig } from '../../helpers.ts';
 import { limitedTokenFor } from '../settings/settings-helpers.ts';
 import { createWalletWorld, type WalletWorld } from '../wallet/wallet-helpers.ts';

@@ -1,4 +1,4 @@
-// The club's staff commands (issue 13): publish a post, answer a support ticket, publish new terms,
+// The club's staff commands: publish a post, answer a support ticket, publish new terms,
 // add events and appointments, check tickets at the door. Each validates as the API does (the
 // same rules and messages), answers the member in the member's language where the member sees it,
 // and publishes its realtime cue through the running server (server/cli.ts).
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
-import { nothingRemoved, type CleaningReport } from '../modules/news/sanitize.ts';
+import { nothingRemoved, textRemoved, type CleaningReport } from '../modules/news/sanitize.ts';
 import { PostEditorError, writePost } from '../modules/news/post-editor.ts';
 import { EMPTY_BODY } from '../modules/news/routes-staff.ts';
 import { ValidationError } from '../http/errors.ts';
@@ -140,12 +140,14 @@ const postCreate: Command = async (deps, args, io) => {
     values as Record<string, unknown>,
   );
   const file = input['body-file'];
+  const body = readFileSync(file, 'utf8');
+  const format = /\.(md|markdown)$/i.test(file) ? 'markdown' : 'html';
   const publishedAt = input['publish-at'] ? new Date(input['publish-at']) : deps.clock.now();
   // the staff area's service: the cleaned body, its audit entry and, when due, the announcement
   const { post, removed, notified } = await writePost(deps, cliActor(), null, {
     title: input.title,
-    body: readFileSync(file, 'utf8'),
-    format: /\.(md|markdown)$/i.test(file) ? 'markdown' : 'html',
+    body,
+    format,
     imageUrl: input.image ? readImage(input.image) : null,
     language: input.language ?? null,
     publishedAt,
@@ -156,6 +158,8 @@ const postCreate: Command = async (deps, args, io) => {
     throw error;
   });
   printRemoved(removed, io);
+  const words = format === 'html' ? textRemoved(body, post.body_html) : [];
+  if (words.length > 0) io.out(`Text removed with them: "${words.join(' ')}".`);
   if (post.published_at! > now(deps)) {
     io.out(
       `Post ${post.id} (/post/${post.id}/${post.vanity_url}) scheduled for ${post.published_at}; the running server announces it then.`,

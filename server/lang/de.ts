@@ -33,6 +33,7 @@ const de: ServerTexts = {
     required_with: ':Attribute ist erforderlich, wenn :values angegeben ist.',
     required_without: ':Attribute ist erforderlich, wenn :values nicht angegeben ist.',
     plain_text: ':Attribute darf keine Steuerzeichen oder unsichtbaren Zeichen enthalten.',
+    visible_text: ':Attribute muss sichtbaren Text enthalten.',
   },
 
   // Laravel's `custom`: where the rule's general wording reads badly for one field.
@@ -51,11 +52,12 @@ const de: ServerTexts = {
     ...growingAttributesDe,
     ...staffAttributesDe,
     filter: 'Filter',
-    from: 'Von',
-    to: 'Bis',
+    from: 'Beginn des Zeitraums',
+    to: 'Ende des Zeitraums',
     level: 'Ebene',
     team_visibility: 'Sichtbarkeit im Team',
     when: 'Zeitraum',
+    widget: 'Anmeldung über ein Widget',
     abilities: 'Berechtigungen',
     address: 'Wallet-Adresse',
     analytics_consent: 'Einwilligung in die Analyse',
@@ -149,7 +151,6 @@ const de: ServerTexts = {
       'Das stimmt nicht mit deinem aktuellen Passwort überein.',
     'Ghost mode is read-only: leave ghost mode to make changes.':
       'Der Geistermodus ist nur zum Ansehen: Verlasse den Geistermodus, um etwas zu ändern.',
-    'Settings cannot be changed in ghost mode.': 'Im Geistermodus können keine Einstellungen geändert werden.',
     'The email must be different from your current email.':
       'Die neue E-Mail-Adresse muss sich von deiner aktuellen unterscheiden.',
     'Your password has been updated.': 'Dein Passwort wurde geändert.',
@@ -162,6 +163,10 @@ const de: ServerTexts = {
     'Two-factor authentication is not enabled.': 'Die Zwei-Faktor-Authentifizierung ist nicht aktiv.',
     'You can have at most :max API tokens. Revoke one first.':
       'Du kannst höchstens :max API-Tokens haben. Widerrufe zuerst einen.',
+
+    // a widget's sign-in (server/auth/middleware.ts)
+    'A sign-in through a widget on a website can only show notifications, the wallet summary and news. Please sign in to the members’ area for this.':
+      'Eine Anmeldung über ein Widget auf einer Website kann nur Benachrichtigungen, die Guthaben-Übersicht und Neuigkeiten zeigen. Bitte melde dich dafür im Mitgliederbereich an.',
 
     // ghost mode, chat, support
     'You cannot enter ghost mode as yourself.': 'Du kannst den Geistermodus nicht für dich selbst starten.',
@@ -176,17 +181,20 @@ const de: ServerTexts = {
     'This appointment is fully booked.': 'Dieser Termin ist ausgebucht.',
     'Your wallet balance is too low for this ticket.': 'Dein Guthaben reicht für dieses Ticket nicht aus.',
     'Only a registered ticket can be cancelled.': 'Nur ein gebuchtes Ticket kann storniert werden.',
-    'This request was already made with other details.': 'Diese Anfrage wurde schon mit anderen Angaben gestellt.',
     'Your wallet balance is too low.': 'Dein Guthaben reicht nicht aus.',
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
     ...walletSentencesDe,
     ...growingSentencesDe,
     ...staffSentencesDe,
 
-    // club staff commands, tickets (issue 13)
+    // club staff commands, tickets
     'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',
     'New post: :title': 'Neuer Beitrag: :title',
     'Your ticket was answered': 'Dein Ticket wurde beantwortet',
+
+    // affiliate team page: a referral bonus names the member as they chose to be shown
+    'Referral bonus': 'Empfehlungsbonus',
+    'Referral bonus: :name': 'Empfehlungsbonus: :name',
   },
 };
 

@@ -12,13 +12,14 @@ function escapeHtml(text: string): string {
   );
 }
 
-function html(paragraphs: string[], link?: { url: string; label: string }): string {
+/** A mail's HTML part: the paragraphs, escaped, and an optional link. */
+export function html(paragraphs: string[], link?: { url: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '';
   return `<!doctype html><html><body>${body}${button}</body></html>`;
 }
 
-interface Recipient {
+export interface Recipient {
   name: string;
   email: string;
   language: string;
@@ -117,7 +118,7 @@ export function verifyEmailMail(to: Recipient, url: string, minutes: number, clu
 }
 
 /**
- * To a registered address someone tried to register again (issue 14 finding 6): the registration
+ * To a registered address someone tried to register again: the registration
  * answers as for a new account, and only the owner learns of it, with the ways back in.
  */
 export function registrationAttemptMail(

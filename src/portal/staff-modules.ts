@@ -9,6 +9,7 @@ import { clubOfficeModule } from '../modules/club-office/index.ts';
 import { clubTreasuryModule } from '../modules/club-treasury/index.ts';
 import { clubSupportModule } from '../modules/club-support/index.ts';
 import { clubEditorModule } from '../modules/club-editor/index.ts';
+import { clubCounterModule } from '../modules/club-counter/index.ts';
 import { $loadedModuleIds, portalModules } from './modules.ts';
 
 export const staffModules: readonly ModuleDefinition[] = [
@@ -16,6 +17,7 @@ export const staffModules: readonly ModuleDefinition[] = [
   clubTreasuryModule,
   clubSupportModule,
   clubEditorModule,
+  clubCounterModule,
 ];
 
 const $withStaff = computed($loadedModuleIds, (ids) => [...ids, ...staffModules.map((module) => module.id)]);

@@ -49,7 +49,9 @@ describe('the staff area in the portal', () => {
       '/club/inbox',
       '/club/faq',
       '/club/posts',
+      '/club/counter',
       '/club/events',
+      '/club/batches',
       '/club/terms',
       '/club/staff',
       '/club/audit',
@@ -63,25 +65,30 @@ describe('the staff area in the portal', () => {
     render(<App registry={await loadPortalRegistry()} loadStaffRegistry={loadStaffRegistry} />);
     await screen.findByRole('heading', { level: 1, name: 'Vereinsübersicht' });
     const section = await screen.findByRole('region', { name: 'Verein' });
-    expect(
-      within(section)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'Vereinsübersicht',
-      'Bestellungen',
-      'Kontoauszüge',
-      'Auszahlungen',
-      'Mitgliedsbeiträge',
-      'Mitgliederkonten',
-      'Support-Postfach',
-      'FAQ und Kontaktthemen',
-      'Beiträge',
-      'Veranstaltungen',
-      'Bedingungen',
-      'Team und Rollen',
-      'Prüfprotokoll',
-    ]);
+    // each staff module's labels arrive with its messages, loaded beside the others
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'Vereinsübersicht',
+        'Bestellungen',
+        'Kontoauszüge',
+        'Auszahlungen',
+        'Mitgliedsbeiträge',
+        'Mitgliederkonten',
+        'Support-Postfach',
+        'FAQ und Kontaktthemen',
+        'Beiträge',
+        'Ausgabe',
+        'Veranstaltungen',
+        'Chargen',
+        'Bedingungen',
+        'Team und Rollen',
+        'Prüfprotokoll',
+      ]),
+    );
     expect(currentPath()).toBe('/club');
   });
 

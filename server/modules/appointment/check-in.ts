@@ -8,7 +8,7 @@ import { toTimestamp } from '../../clock.ts';
 import { sql, transaction } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { admitTicket, findTicketById } from './repository-my-tickets.ts';
-import { ticketKeys } from './ticket-keys.ts';
+import { ticketKeys } from '../../signing/club-keys.ts';
 import { checkTicket, type TicketClaims } from './ticket-signing.ts';
 import type { KeyObject } from 'node:crypto';
 

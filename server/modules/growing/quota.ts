@@ -2,9 +2,12 @@
 // a day and 50 g a calendar month per member; members under 21 at most 30 g a month and only
 // strains with at most 10 % THC. Days and months are Europe/Berlin's (daylight saving included);
 // a member's age is taken on the day of the handover, so a 21st birthday mid-month gives the adult
-// limit from that day on (the month's earlier grams still count).
+// limit from that day on (the month's earlier grams still count). The age is the one the club
+// checked on an official ID (server/auth/age-checks.ts); without a check the limits of members
+// under 21 apply.
 import { berlinDay } from '../../clock.ts';
 import { decimalText } from '../../http/decimal-text.ts';
+import { currentLocale, type Locale } from '../../lang/locale.ts';
 import { ageOn, MIN_AGE } from '../../../src/shared/contract/form-rules.ts';
 
 export { ageOn, MIN_AGE };
@@ -14,8 +17,6 @@ export const MONTH_LIMIT_MG = 50_000;
 export const YOUNG_MONTH_LIMIT_MG = 30_000;
 export const YOUNG_MAX_THC_TENTHS = 100;
 export const ADULT_AGE = 21;
-
-export const berlinMonth = (at: Date): string => berlinDay(at).slice(0, 7);
 
 /** Whole years from `dateOfBirth` to `day` (both 'YYYY-MM-DD'). */
 
@@ -34,8 +35,11 @@ export interface QuotaState {
   maxThcTenths: number | null;
 }
 
-/** What `counted` (handovers and open reservations) leaves on the Berlin day and month of `at`. */
-export function quotaAt(counted: readonly Counted[], at: Date, dateOfBirth: string): QuotaState {
+/**
+ * What `counted` (handovers and open reservations) leaves on the Berlin day and month of `at`, for
+ * a member with the checked `dateOfBirth` (null: not checked yet, so the under-21 limits).
+ */
+export function quotaAt(counted: readonly Counted[], at: Date, dateOfBirth: string | null): QuotaState {
   const day = berlinDay(at);
   const month = day.slice(0, 7);
   let dayUsedMg = 0;
@@ -45,7 +49,7 @@ export function quotaAt(counted: readonly Counted[], at: Date, dateOfBirth: stri
     if (entryDay === day) dayUsedMg += entry.mg;
     if (entryDay.slice(0, 7) === month) monthUsedMg += entry.mg;
   }
-  const under21 = ageOn(dateOfBirth, day) < ADULT_AGE;
+  const under21 = dateOfBirth === null || ageOn(dateOfBirth, day) < ADULT_AGE;
   return {
     day,
     dayUsedMg,
@@ -62,36 +66,45 @@ export type Refusal =
   | { rule: 'under_18' }
   | { rule: 'thc_limit'; maxThcTenths: number }
   | { rule: 'day_limit'; leftMg: number }
-  | { rule: 'month_limit'; leftMg: number };
+  | { rule: 'month_limit'; leftMg: number; limitMg: number };
 
-/** Why `mg` of a strain with `thcTenths` may not be handed over at `at`, or null when it may. */
+/**
+ * Why `mg` of a strain with `thcTenths` may not be handed over at `at`, or null when it may.
+ * `checked` is the date of birth the club checked; `claimed` the member's own, which only says
+ * that they gave one: until a check, the under-21 limits apply whatever it says.
+ */
 export function refusal(
   counted: readonly Counted[],
   at: Date,
-  dateOfBirth: string | null,
+  checked: string | null,
   mg: number,
   thcTenths: number,
+  claimed: string | null = null,
 ): Refusal | null {
-  if (!dateOfBirth) return { rule: 'date_of_birth_missing' };
-  if (ageOn(dateOfBirth, berlinDay(at)) < MIN_AGE) return { rule: 'under_18' };
-  const quota = quotaAt(counted, at, dateOfBirth);
+  if (!checked && !claimed) return { rule: 'date_of_birth_missing' };
+  if (checked && ageOn(checked, berlinDay(at)) < MIN_AGE) return { rule: 'under_18' };
+  const quota = quotaAt(counted, at, checked);
   if (quota.maxThcTenths !== null && thcTenths > quota.maxThcTenths)
     return { rule: 'thc_limit', maxThcTenths: quota.maxThcTenths };
   if (quota.dayUsedMg + mg > quota.dayLimitMg)
     return { rule: 'day_limit', leftMg: Math.max(0, quota.dayLimitMg - quota.dayUsedMg) };
   if (quota.monthUsedMg + mg > quota.monthLimitMg)
-    return { rule: 'month_limit', leftMg: Math.max(0, quota.monthLimitMg - quota.monthUsedMg) };
+    return {
+      rule: 'month_limit',
+      leftMg: Math.max(0, quota.monthLimitMg - quota.monthUsedMg),
+      limitMg: quota.monthLimitMg,
+    };
   return null;
 }
 
-/** '2.5' / 2.5 -> 2500 mg (at most one decimal: the club's scales weigh 0.1 g), else null. */
+/** '2.5' / '2,5' / 2.5 -> 2500 mg (at most one decimal: the club's scales weigh 0.1 g), else null. */
 export function parseGramsMg(value: unknown): number | null {
   const text = decimalText(value);
-  const match = text === null ? null : /^(\d{1,4})(?:\.(\d))?$/.exec(text);
+  const match = text === null ? null : /^(\d{1,4})(?:[.,](\d))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 1000 + Number(match[2] ?? '0') * 100;
 }
 
-/** 2500 -> '2.5' */
-export const formatGrams = (mg: number): string =>
-  mg % 1000 === 0 ? String(mg / 1000) : (mg / 1000).toFixed(mg % 100 === 0 ? 1 : 3);
+/** 2500 -> '2.5' (en) / '2,5' (de): grams in the reader's number format (docs/spec.md §9). */
+export const formatGrams = (mg: number, locale: Locale = currentLocale()): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(mg / 1000);

@@ -1,16 +1,20 @@
-// Demo data of the Growing module: the club's strains; demo@club.test (born 1990) with a handover
+// Demo data of the Growing module: the club's strains; demo@club.test (born 1990, an active member) with a handover
 // history that leaves part of this month's quota; young@club.test (20, so 30 g a month and at
-// most 10 % THC) with some money in the wallet to reserve with. Past handovers were paid at the
-// counter then, so they move no wallet money here.
+// most 10 % THC) with some money in the wallet to reserve with. Both had their age checked on an
+// ID card by staff@club.test (the other demo members have not: under-21 limits). Past handovers
+// were paid at the counter then, so they move no wallet money here.
 import { toTimestamp, berlinDay } from '../../clock.ts';
 import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import { findUserByEmail, insertUser, setInstructionState, upsertAddress } from '../../auth/repository-users.ts';
 import { bookTransaction } from '../../ledger/bookings.ts';
-import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
+import { DEMO_EMAIL, STAFF_EMAIL } from '../../db/demo-accounts.ts';
 import { setDateOfBirth } from '../../auth/date-of-birth.ts';
+import { recordAgeCheck } from '../../auth/age-checks.ts';
+import { jobActor, staffActor } from '../../audit/actors.ts';
 import { addStrain, type StrainRow } from './repository-strains.ts';
+import { activateMembership } from '../../members/repository.ts';
 
 export const YOUNG_EMAIL = 'young@club.test';
 
@@ -21,6 +25,9 @@ const STRAINS = [
   { name: 'Gentle Green', thc: 80, cbd: 60, price: 750, stock: 300 },
   { name: 'CBD Calm', thc: 45, cbd: 120, price: 600, stock: 260 },
 ];
+
+/** Demo members joined the club about three months ago. */
+const joinedAt = (now: Date) => new Date(now.getTime() - 90 * 86_400_000);
 
 function handover(deps: AppDeps, userId: number, strain: StrainRow, mg: number, at: Date): void {
   const when = toTimestamp(at);
@@ -56,9 +63,14 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
     }),
   );
 
+  const staff = findUserByEmail(db, STAFF_EMAIL);
+  // the demo's checks as staff@club.test made them at the counter
+  const checkedBy = staff ? staffActor(staff) : jobActor('seed');
   const demo = findUserByEmail(db, DEMO_EMAIL);
   if (demo) {
+    activateMembership(db, { userId: demo.id, startedOn: berlinDay(joinedAt(now)), now: stamp });
     setDateOfBirth(db, demo.id, '1990-05-14', stamp);
+    recordAgeCheck(deps, checkedBy, { userId: demo.id, dateOfBirth: '1990-05-14', document: 'ID card' });
     // Two earlier months, then 20 g this month before today: 30 g of the month and all 25 g of today are left.
     const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
     handover(deps, demo.id, strains[0]!, 10_000, daysAgo(70));
@@ -88,6 +100,7 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
       created_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)),
     });
     acceptCurrentTerms(db, young.id, stamp);
+    activateMembership(db, { userId: young.id, startedOn: berlinDay(joinedAt(now)), now: stamp });
     setInstructionState(db, young.id, { register_intro_closed: true, android_app_closed: true }, stamp);
     upsertAddress(db, {
       user_id: young.id,
@@ -101,7 +114,9 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
       updated_at: stamp,
     });
     // Turned 20 about two months ago.
-    setDateOfBirth(db, young.id, berlinDay(new Date(now.getTime() - (20 * 365.25 + 60) * 86_400_000)), stamp);
+    const born = berlinDay(new Date(now.getTime() - (20 * 365.25 + 60) * 86_400_000));
+    setDateOfBirth(db, young.id, born, stamp);
+    recordAgeCheck(deps, checkedBy, { userId: young.id, dateOfBirth: born, document: 'ID card' });
     bookTransaction(db, {
       userId: young.id,
       type: 'deposit',

@@ -63,6 +63,9 @@ const ALLOWED_TAGS = [
 
 const NAMED = ['id'];
 
+/** Elements whose content is not text a reader sees (code, rules, fallbacks). */
+const RAW_TEXT_TAGS = ['script', 'style', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'template', 'title'];
+
 const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
   '*': [...NAMED, 'title', 'lang', 'dir'],
   a: ['href', 'target', 'rel', 'name'],
@@ -111,7 +114,7 @@ function transform(tagName: string, attribs: sanitizeHtml.Attributes, report?: C
       next[lower] = value;
     }
   }
-  // A link whose address was refused would be dead: its text stays, as plain text (issue 15 #10).
+  // A link whose address was refused would be dead: its text stays, as plain text.
   if (tagName === 'a' && !next.href && !next.name) return { tagName: 'span', attribs: {} };
   if (tagName === 'a') {
     if (next.target !== '_blank') delete next.target;
@@ -129,32 +132,38 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: {},
   parseStyleAttributes: false,
   disallowedTagsMode: 'discard',
-  // Raw-text and form elements go with their content (a <style> must not leak as text).
-  // A form's button text ("Send") would be a stray word without its form (issue 15 #10).
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'select',
-    'noscript',
-    'xmp',
-    'iframe',
-    'noembed',
-    'noframes',
-    'template',
-    'title',
-    'form',
-    'button',
-  ],
+  // Raw-text elements and form controls go with their content (a <style> must not leak as text;
+  // a form's button text "Send" would be a stray word without its form). A <form> itself is
+  // unwrapped: left open, it would take the rest of the post with it.
+  nonTextTags: [...RAW_TEXT_TAGS, 'textarea', 'option', 'select', 'button'],
   transformTags: { '*': transform },
   // An image whose source was refused would only be a broken box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/** The words of HTML's text, each tag a word break (so `<p>a</p><p>b</p>` is two words on both sides). */
+const wordsOf = (html: string, nonTextTags?: string[]) =>
+  plainTextOf(html.replace(/</g, ' <'), nonTextTags).split(/\s+/).filter(Boolean);
+
+/**
+ * Words a reader of the raw HTML would have seen that are not in the cleaned body (a button's
+ * text, say): reported with the removed elements, so no text goes without anyone knowing
+ * (docs/threats.md T32).
+ */
+export function textRemoved(raw: string, html: string): string[] {
+  const kept = wordsOf(html);
+  const removed: string[] = [];
+  for (const word of wordsOf(raw, RAW_TEXT_TAGS)) {
+    const at = kept.indexOf(word);
+    if (at >= 0) kept.splice(at, 1);
+    else removed.push(word);
+  }
+  return removed;
+}
+
 /** Cleans CMS HTML for storage: call on every write of a post body. */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return cleanPostHtml(html).html;
 }
 
 /** The same cleaning as sanitizePostHtml, with a report of what it removed. */
@@ -181,8 +190,8 @@ export function isSafeImageUrl(url: string): boolean {
 }
 
 /** The text of (already sanitised) HTML, for a post's excerpt: no tags, whitespace folded. */
-export function plainTextOf(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+export function plainTextOf(html: string, nonTextTags: string[] = OPTIONS.nonTextTags!): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

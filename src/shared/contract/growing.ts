@@ -20,9 +20,20 @@ export const Strain = v.object({
   reason: nullable(v.literal('thc_limit')),
 });
 const used = v.object({ used_grams: v.number(), limit_grams: v.number() });
+/** The club's check of the member's age against an official photo ID (KCanG §16): the date the limits use. */
+export const AgeCheck = v.object({
+  date_of_birth: v.string(),
+  /** The kind of document: 'ID card', 'passport', 'residence permit', 'driving licence'. */
+  document: v.string(),
+  checked_at: Timestamp,
+});
 /** The meter for today and this month (Europe/Berlin). */
 export const Quota = v.object({
+  /** The date of birth the member gave: a claim, theirs to correct until the club checked it. */
   date_of_birth: nullable(v.string()),
+  /** The club's check; none: the under-21 limits apply. */
+  age_check: nullable(AgeCheck),
+  /** The under-21 limits apply: not checked yet, or checked and under 21. */
   under_21: v.boolean(),
   max_thc_percent: nullable(v.number()),
   day: used,
@@ -37,6 +48,12 @@ export const Handover = v.object({
   cbd_percent: v.number(),
   price_cents: v.number(),
   reservation_label: nullable(v.string()),
+  /** The batch and its dates (null for a record from before batches). */
+  batch: nullable(v.string()),
+  harvested_on: nullable(v.string()),
+  best_before: nullable(v.string()),
+  /** The batch was recalled: do not use what is left, bring it back (docs/spec.md §12 "Recall"). */
+  recalled: v.boolean(),
 });
 /** 'expired': not collected on its pickup day (its grams and money are free again). */
 export const ReservationStatus = v.picklist(['reserved', 'collected', 'cancelled', 'expired']);
@@ -69,6 +86,11 @@ export const growing = {
   handoversPdf: endpoint('GET /api/growing/handovers/pdf', 'The distribution record as a PDF', {
     responses: { 200: PdfDocument },
   }),
+  leaflet: endpoint(
+    'GET /api/growing/handovers/{id}/leaflet',
+    "The handover's information leaflet (KCanG §21): the member's copy, as a PDF",
+    { responses: { 200: PdfDocument, 404: 'No such handover of the member' } },
+  ),
   reservations: endpoint('GET /api/growing/reservations', "The member's pickup reservations", {
     responses: { 200: list(Reservation) },
   }),
@@ -92,8 +114,13 @@ export const growing = {
   ),
   dateOfBirth: endpoint(
     'PUT /api/growing/date-of-birth',
-    "Sets the member's date of birth (18 or older); answers the quota meter",
-    { body: v.object({ date_of_birth: v.pipe(v.string(), v.isoDate()) }), responses: { 200: Quota } },
+    "Sets the member's date of birth (18 or older) until the club has checked it; answers the quota meter",
+    {
+      description:
+        'A claim: the limits use the date the club checked on an official ID (`club member:verify-age`), the under-21 limits until then. Once checked, 422 on date_of_birth: only staff can correct it.',
+      body: v.object({ date_of_birth: v.pipe(v.string(), v.isoDate()) }),
+      responses: { 200: Quota },
+    },
   ),
 };
 

@@ -16,6 +16,9 @@ import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-su
 import { clubTerms, TermsVersion } from './club-terms.ts';
 import { clubPosts, StaffPost } from './club-posts.ts';
 import { clubEvents, StaffEvent } from './club-events.ts';
+import { Batch, BatchDetail, clubBatches } from './club-batches.ts';
+import { clubCounter, CounterBatch, CounterHandover, CounterMember } from './club-counter.ts';
+import { clubRecords, HandoverRecord, YearlyReport } from './club-records.ts';
 import { auth } from './auth.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
@@ -41,6 +44,9 @@ const features = [
   clubTerms,
   clubPosts,
   clubEvents,
+  clubBatches,
+  clubCounter,
+  clubRecords,
 ];
 export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
@@ -86,4 +92,11 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   StaffEvent,
   SupportContent,
   TermsVersion,
+  Batch,
+  BatchDetail,
+  CounterMember,
+  CounterBatch,
+  CounterHandover,
+  HandoverRecord,
+  YearlyReport,
 };

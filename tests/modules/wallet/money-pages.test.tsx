@@ -13,6 +13,7 @@ import MakeWithdraw from '../../../src/modules/wallet/pages/make-withdraw.tsx';
 import WithdrawAccounts from '../../../src/modules/wallet/pages/withdraw-accounts.tsx';
 import { $wallet, resetWallet } from '../../../src/modules/wallet/store.ts';
 import { findWalletByUser } from '../../../server/ledger/repository.ts';
+import { PASSWORD } from '../../server/helpers.ts';
 import { clientWorld, plain, type ClientWorld } from './world.tsx';
 
 let world: ClientWorld | null = null;
@@ -75,7 +76,7 @@ describe('make-deposit and bank details', () => {
     cleanup();
     const path = location.history.at(-1)!;
     world.renderAt(path, (params) => <BankDetailsPage params={params} />, route('Wallet:BankDetails'));
-    expect(await screen.findByText('DE02 1203 0000 0000 2020 51')).toBeTruthy();
+    expect(await screen.findByText('DE02 1203 0000 0000 2020 51')).toBeVisible();
     const reference = screen.getByText(/^CLUB-[A-Z2-9]{4}-[A-Z2-9]{4}$/).textContent!;
     const qr = screen.getByRole('img', { name: `GiroCode for a transfer of €50.00 with the reference ${reference}` });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -91,23 +92,30 @@ describe('make-deposit and bank details', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Amount in euros/), '5');
     await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
-    expect(await screen.findByText('The amount must be at least €10.00.')).toBeTruthy();
+    expect(await screen.findByText('The amount must be at least €10.00.')).toBeVisible();
   });
 });
 
 describe('withdraw accounts settings', () => {
   it('shows the server refusal of an invalid IBAN at the field, and adds a valid account', async () => {
     world = await clientWorld(walletModule);
+    // this login confirmed a moment ago (the dialog that asks otherwise: confirmation.test.tsx)
+    await world.server.call('POST', '/api/user/confirm-password', {
+      token: world.server.demoToken,
+      body: { password: PASSWORD },
+    });
     world.renderAt('/settings/withdraw-accounts', <WithdrawAccounts />);
     const user = userEvent.setup();
     await screen.findByText('DE89 3704 0044 0532 0130 00');
     await user.type(screen.getByLabelText(/Account holder/), 'Demo Member');
     await user.type(screen.getByLabelText(/^IBAN/), 'DE89 3704 0044 0532 0130 01');
     await user.click(screen.getByRole('button', { name: 'Add account' }));
-    expect(await screen.findByText('The IBAN is not valid. Please check it against your bank statement.')).toBeTruthy();
+    expect(
+      await screen.findByText('The IBAN is not valid. Please check it against your bank statement.'),
+    ).toBeVisible();
     await user.clear(screen.getByLabelText(/^IBAN/));
     await user.type(screen.getByLabelText(/^IBAN/), 'GB82 WEST 1234 5698 7654 32');
     await user.click(screen.getByRole('button', { name: 'Add account' }));
-    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeTruthy();
+    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeVisible();
   });
 });

@@ -13,7 +13,16 @@ import { seedDatabase } from '../../../server/db/seed.ts';
 import { createWorld, type World } from '../helpers.ts';
 
 /** Commands about the running system or reads: no club record changes, no entry. */
-const NOT_STAFF_WRITES = ['client-updated', 'down', 'up', 'migrate', 'seed', 'staff:list', 'audit:verify'] as const;
+const NOT_STAFF_WRITES = [
+  'client-updated',
+  'down',
+  'up',
+  'migrate',
+  'seed',
+  'staff:list',
+  'audit:verify',
+  'strain:stock',
+] as const;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'club-audit-'));
 const file = (name: string, text: string) => {
@@ -36,13 +45,14 @@ const WRITES: Record<string, (w: World) => Promise<string[]> | string[]> = {
   ],
   'withdrawal:process': (w) => [one(w, "SELECT label AS v FROM withdrawals WHERE status = 'pending' LIMIT 1")],
   'strain:add': () => ['--name', 'Audit Kush', '--thc', '12', '--cbd', '1', '--price', '9.50', '--stock', '100'],
-  'strain:stock': (w) => [String(one(w, 'SELECT id AS v FROM strains LIMIT 1')), '--grams', '250'],
+  'member:verify-age': () => ['young@club.test', '--date-of-birth', '2005-03-09', '--document', 'ID card'],
   dispense: (w) => [
     'demo@club.test',
     '--strain',
-    String(one(w, 'SELECT id AS v FROM strains WHERE stock_mg > 10000 ORDER BY thc_tenths LIMIT 1')),
+    String(one(w, 'SELECT id AS v FROM strains ORDER BY thc_tenths LIMIT 1')),
     '--grams',
     '1',
+    '--id-seen',
   ],
   'post:create': () => ['--title', 'Audit post', '--body-file', file('post.md', 'Hello **club**.')],
   'ticket:reply': (w) => [

@@ -1,4 +1,4 @@
-// Issue 13: the club's staff commands (server/cli/club-commands.ts), run in-process against a
+// The club's staff commands (server/cli/club-commands.ts), run in-process against a
 // fresh world with a recording broadcaster, as server/cli.ts runs them against the real one.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,7 +79,7 @@ describe('club post:create', () => {
       excerpt: string;
     };
     expect(post.vanity_url).toBe('summer-fest-grosser');
-    expect(post.body_html).toBe('<p>Hello <span>x</span></p>'); // a refused link stays as plain text (issue 15 #10)
+    expect(post.body_html).toBe('<p>Hello <span>x</span></p>'); // a refused link stays as plain text
     expect(post.excerpt).toBe('Hello x');
     expect(out).toContain(`/post/${post.id}/summer-fest-grosser`);
     expect(w.broadcasts).toContainEqual({
@@ -90,6 +90,18 @@ describe('club post:create', () => {
     });
     const list = await w.call('GET', '/api/posts', { token: w.tokenFor(member) });
     expect(list.body.data[0]).toMatchObject({ id: post.id, title: 'Summer Fest: Größer!' });
+  });
+
+  it('reports what the allow-list removed, text included, and keeps what followed a form left open.', async () => {
+    const w = createWorld();
+    const body = file('form.html', '<p>Intro</p><form action="//evil"><p>Sign up below</p><button>Send</button>');
+    const { code, out } = await run(w, 'post:create', '--title', 'Open form', '--body-file', body);
+    expect(code).toBe(0);
+    expect((w.db.prepare('SELECT body_html FROM posts').get() as { body_html: string }).body_html).toBe(
+      '<p>Intro</p><p>Sign up below</p>',
+    );
+    expect(out).toContain('Removed from the body: <form> ×1, <button> ×1.');
+    expect(out).toContain('Text removed with them: "Send".');
   });
 
   it('renders a Markdown body and notifies each member in their language.', async () => {
@@ -394,12 +406,20 @@ describe('club ticket:check', () => {
     });
   });
 
+  it('says CANCELLED, not VALID, for a ticket cancelled after it was issued, also without --admit.', async () => {
+    const { w, ticket, key } = await scanned();
+    await w.call('POST', `/api/tickets/${ticket.label}/cancel`, { token: w.demoToken });
+    const { code, out } = await run(w, 'ticket:check', ticket.qr_payload, '--public-key', key);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^CANCELLED: the ticket was cancelled \(Mia Member/);
+  });
+
   it('refuses to admit a ticket cancelled after it was issued.', async () => {
     const { w, ticket, key } = await scanned();
     await w.call('POST', `/api/tickets/${ticket.label}/cancel`, { token: w.demoToken });
     expect(await run(w, 'ticket:check', ticket.qr_payload, '--admit', '--public-key', key)).toMatchObject({
       code: 1,
-      out: expect.stringMatching(/^REFUSED: the ticket was cancelled/),
+      out: expect.stringMatching(/^CANCELLED: the ticket was cancelled/),
     });
   });
 });

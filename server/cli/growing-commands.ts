@@ -19,6 +19,8 @@ import { ageOn, ADULT_AGE } from '../modules/growing/quota.ts';
 import { refusalError } from '../modules/growing/rules.ts';
 import { findUserByEmail, findUserById } from '../auth/repository-users.ts';
 import { findMembershipByNumber, parseMemberNumber } from '../members/repository.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { transaction } from '../db/open.ts';
 
 interface Io {
   out(line: string): void;
@@ -98,13 +100,22 @@ export const growingCommands: Record<string, Command> = {
       io.err(`--name, --thc (0-100), --cbd, --price and --stock are required.\n\n${text}`);
       return 2;
     }
-    const row = addStrain(deps.db, {
-      name: values.name.trim(),
-      thcTenths: thc,
-      cbdTenths: cbd,
-      priceCentsPerGram: price,
-      stockMg: stock,
-      now: toTimestamp(deps.clock.now()),
+    const name = values.name.trim();
+    const row = transaction(deps.db, () => {
+      const added = addStrain(deps.db, {
+        name,
+        thcTenths: thc,
+        cbdTenths: cbd,
+        priceCentsPerGram: price,
+        stockMg: stock,
+        now: toTimestamp(deps.clock.now()),
+      });
+      recordAudit(deps, cliActor(), {
+        action: 'strain.added',
+        subject: { type: 'strain', id: added.id },
+        after: { name, thc_tenths: thc, cbd_tenths: cbd, price_cents_per_gram: price, stock_mg: stock },
+      });
+      return added;
     });
     io.out(`Strain ${row.id}: ${row.name}`);
     return 0;

@@ -8,6 +8,7 @@ import type { ModuleDefinition } from '../core/modules.ts';
 import { clubOfficeModule } from '../modules/club-office/index.ts';
 import { clubTreasuryModule } from '../modules/club-treasury/index.ts';
 import { clubSupportModule } from '../modules/club-support/index.ts';
+import { clubEditorModule } from '../modules/club-editor/index.ts';
 import { clubCounterModule } from '../modules/club-counter/index.ts';
 import { $loadedModuleIds, portalModules } from './modules.ts';
 
@@ -15,6 +16,7 @@ export const staffModules: readonly ModuleDefinition[] = [
   clubOfficeModule,
   clubTreasuryModule,
   clubSupportModule,
+  clubEditorModule,
   clubCounterModule,
 ];
 

@@ -14,6 +14,8 @@ import { BankImport, clubTreasury, PayoutBatch, StaffOrder, StaffWithdrawal } fr
 import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
 import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-support.ts';
 import { clubTerms, TermsVersion } from './club-terms.ts';
+import { clubPosts, StaffPost } from './club-posts.ts';
+import { clubEvents, StaffEvent } from './club-events.ts';
 import { Batch, BatchDetail, clubBatches } from './club-batches.ts';
 import { clubCounter, CounterBatch, CounterHandover, CounterMember } from './club-counter.ts';
 import { clubRecords, HandoverRecord, YearlyReport } from './club-records.ts';
@@ -40,6 +42,8 @@ const features = [
   clubFees,
   clubSupport,
   clubTerms,
+  clubPosts,
+  clubEvents,
   clubBatches,
   clubCounter,
   clubRecords,
@@ -84,6 +88,8 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   MemberFees,
   InboxTicket,
   InboxThread,
+  StaffPost,
+  StaffEvent,
   SupportContent,
   TermsVersion,
   Batch,

@@ -138,6 +138,8 @@ const RECORDS: Record<string, string> = {
   'faq-categories': 'SELECT id AS v FROM faq_categories LIMIT 1',
   'faq-questions': 'SELECT id AS v FROM faq_questions LIMIT 1',
   'contact-categories': 'SELECT id AS v FROM contact_categories LIMIT 1',
+  posts: 'SELECT id AS v FROM posts LIMIT 1',
+  events: 'SELECT id AS v FROM appointments LIMIT 1',
   batches: 'SELECT id AS v FROM batches LIMIT 1',
   handovers: 'SELECT id AS v FROM growing_handovers LIMIT 1',
 };

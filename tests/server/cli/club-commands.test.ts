@@ -100,7 +100,7 @@ describe('club post:create', () => {
     expect((w.db.prepare('SELECT body_html FROM posts').get() as { body_html: string }).body_html).toBe(
       '<p>Intro</p><p>Sign up below</p>',
     );
-    expect(out).toContain('Removed from the body: <button>, <form>.');
+    expect(out).toContain('Removed from the body: <form> ×1, <button> ×1.');
     expect(out).toContain('Text removed with them: "Send".');
   });
 

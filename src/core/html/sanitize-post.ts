@@ -1,5 +1,6 @@
 // The client's second line of defence for post HTML (docs/contracts.md §4.6, T24), and the only dompurify
-// import: loaded on first use by the Post page, so no other screen (and no widget) carries it.
+// import: loaded on first use by the Post page and the posts editor's preview, so no other screen
+// (and no widget) carries it.
 // The server sanitised the body when it was written; this cleans it again at render time and
 // hands back a sanitised node, so no HTML string is ever assigned to the page. DOMPurify's
 // default instance is used on purpose: it owns the 'dompurify' Trusted Types policy (the CSP

@@ -4,7 +4,7 @@
 // jsdom, not happy-dom: DOMPurify does not support happy-dom (cure53/DOMPurify#1457), where it
 // leaves scripts and handlers in place; a real browser or jsdom is the honest test bed.
 import { describe, expect, it } from 'vitest';
-import { CMS_PURIFY, sanitizePostBody } from '../../../../src/modules/news/store/sanitize-post.ts';
+import { CMS_PURIFY, sanitizePostBody } from '../../../src/core/html/sanitize-post.ts';
 
 async function clean(html: string): Promise<HTMLElement> {
   const host = document.createElement('div');

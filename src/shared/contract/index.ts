@@ -17,6 +17,8 @@ import { clubTerms, TermsVersion } from './club-terms.ts';
 import { Batch, BatchDetail, clubBatches } from './club-batches.ts';
 import { clubCounter, CounterBatch, CounterHandover, CounterMember } from './club-counter.ts';
 import { clubRecords, HandoverRecord, YearlyReport } from './club-records.ts';
+import { Applicant, clubMembers, MembersOverview } from './club-members.ts';
+import { membership, Membership, MembershipCard } from './membership.ts';
 import { auth } from './auth.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
@@ -43,6 +45,8 @@ const features = [
   clubBatches,
   clubCounter,
   clubRecords,
+  clubMembers,
+  membership,
 ];
 export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
@@ -93,4 +97,8 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   CounterHandover,
   HandoverRecord,
   YearlyReport,
+  Applicant,
+  MembersOverview,
+  Membership,
+  MembershipCard,
 };

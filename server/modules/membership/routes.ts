@@ -23,14 +23,7 @@ import { signCard } from '../../members/card.ts';
 import { findMembership, memberNumberLabel } from '../../members/repository.ts';
 import { qrCodeSvg } from '../../qr/qr-code.ts';
 import { ticketKeys } from '../../signing/club-keys.ts';
-import {
-  acceptOffer,
-  declineOffer,
-  insertApplication,
-  MembershipError,
-  offerFreePlaces,
-  wholeMonths,
-} from './joining.ts';
+import { acceptOffer, declineOffer, insertApplication, offerFreePlaces, wholeMonths } from './joining.ts';
 import { giveNotice, withdrawNotice } from './leaving.ts';
 import { jobActor } from '../../audit/actors.ts';
 import { tellDecision } from './notices.ts';

@@ -7,6 +7,7 @@
 import type { ServerTexts } from './translate.ts';
 import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de.ts';
 import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
+import { membershipAttributesDe, membershipSentencesDe } from '../modules/membership/lang-de.ts';
 import { staffAttributesDe, staffSentencesDe } from './staff-de.ts';
 
 const de: ServerTexts = {
@@ -50,6 +51,7 @@ const de: ServerTexts = {
   attributes: {
     ...walletAttributesDe,
     ...growingAttributesDe,
+    ...membershipAttributesDe,
     ...staffAttributesDe,
     filter: 'Filter',
     from: 'Beginn des Zeitraums',
@@ -185,6 +187,7 @@ const de: ServerTexts = {
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
     ...walletSentencesDe,
     ...growingSentencesDe,
+    ...membershipSentencesDe,
     ...staffSentencesDe,
 
     // club staff commands, tickets

@@ -15,6 +15,7 @@ import { devMailModule } from './dev-mail/index.ts';
 import { devRealtimeModule } from './dev-realtime/index.ts';
 import { ghostModeModule } from './ghost-mode/index.ts';
 import { growingModule } from './growing/index.ts';
+import { membershipModule } from './membership/index.ts';
 import { newsModule } from './news/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { platformModule } from './platform/index.ts';
@@ -39,6 +40,7 @@ export const serverModules: readonly ServerModule[] = [
   // the wallet before growing and appointments, which pay from it
   walletModule,
   growingModule,
+  membershipModule,
   appointmentModule,
   newsModule,
   supportModule,

@@ -149,7 +149,7 @@ describe('growing journeys', () => {
 
       const strains = (await club(server, 'strain:stock')).split('\n').map((line) => line.split('\t'));
       const lemon = strains.find(([, name]) => name === 'Lemon Haze')![0]!;
-      expect(await clubExit(server, 'dispense', YOUNG, '--strain', lemon, '--grams', '1')).toMatchObject({
+      expect(await clubExit(server, 'dispense', YOUNG, '--strain', lemon, '--grams', '1', '--id-seen')).toMatchObject({
         code: 1,
         stderr: 'Members under 21 may only receive strains with at most 10 % THC.',
       });

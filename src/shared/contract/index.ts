@@ -19,6 +19,8 @@ import { clubEvents, StaffEvent } from './club-events.ts';
 import { Batch, BatchDetail, clubBatches } from './club-batches.ts';
 import { clubCounter, CounterBatch, CounterHandover, CounterMember } from './club-counter.ts';
 import { clubRecords, HandoverRecord, YearlyReport } from './club-records.ts';
+import { Applicant, clubMembers, MembersOverview } from './club-members.ts';
+import { membership, Membership, MembershipCard } from './membership.ts';
 import { auth } from './auth.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
@@ -47,6 +49,8 @@ const features = [
   clubBatches,
   clubCounter,
   clubRecords,
+  clubMembers,
+  membership,
 ];
 export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
@@ -99,4 +103,8 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   CounterHandover,
   HandoverRecord,
   YearlyReport,
+  Applicant,
+  MembersOverview,
+  Membership,
+  MembershipCard,
 };

@@ -11,6 +11,7 @@ import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { recordAgeCheck } from '../../../server/auth/age-checks.ts';
+import { activateMembership } from '../../../server/members/repository.ts';
 import { addStrain } from '../../../server/modules/growing/repository-strains.ts';
 import { bookTransaction } from '../../../server/ledger/bookings.ts';
 import { createWorld } from '../../server/helpers.ts';
@@ -50,6 +51,8 @@ async function saleWorld(dateOfBirth: string | null) {
     now,
   });
   const member = await server.createUser();
+  // only active members reserve (docs/spec.md §12 "Joining the club")
+  activateMembership(server.db, { userId: member.id, startedOn: '2025-10-01', now });
   if (dateOfBirth) {
     setDateOfBirth(server.db, member.id, dateOfBirth, now);
     recordAgeCheck(server.app.deps, STAFF, {

@@ -103,7 +103,7 @@ describe('every staff route', () => {
 type Schema = { type?: string; enum?: unknown[]; anyOf?: Schema[]; properties?: Record<string, Schema> };
 type Operation = {
   description?: string;
-  parameters?: { name: string; in: string; schema: Schema }[];
+  parameters?: { name: string; in: string; required?: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
 };
 
@@ -142,6 +142,7 @@ const RECORDS: Record<string, string> = {
   events: 'SELECT id AS v FROM appointments LIMIT 1',
   batches: 'SELECT id AS v FROM batches LIMIT 1',
   handovers: 'SELECT id AS v FROM growing_handovers LIMIT 1',
+  applications: "SELECT id AS v FROM users WHERE email = 'demo@club.test'",
 };
 
 describe('every staff route with input', () => {

@@ -18,7 +18,6 @@ import { ticketPdf } from '../../pdf/ticket-pdf.ts';
 import { publicKeyPem, ticketKeys } from '../../signing/club-keys.ts';
 
 export const MY_TICKETS_PER_PAGE = 10;
-export const MY_TICKET_FILTER_VALUES: readonly MyTicketFilter[] = ['upcoming', 'past', 'cancelled'];
 
 const nowOf = (c: AppContext) => toTimestamp(c.var.deps.clock.now());
 const appointmentsRead = requireAuth({ abilities: ['appointments:read'] });

@@ -200,7 +200,8 @@ export function feeRoutes(): Hono<AppEnv> {
     c.json(memberFees(c.var.deps.db, c.get('user').id)),
   );
 
-  // The member's own consent (requireAuth refuses it to staff in ghost mode: they look, not sign).
+  // The member's own consent: staff in ghost mode look, they do not sign for the member
+  // (requireAuth refuses every write of a ghost session).
   app.post('/wallet/fees/mandate', requireAuth(), (c) => {
     // Laravel's `accepted`, worded as such for a missing or refused consent (input() would let a
     // missing literal pass and call a false one 'invalid').

@@ -80,9 +80,13 @@ export function scriptComments(source: string, { css = false } = {}): Comment[] 
       let inClass = false;
       while (k < source.length && source[k] !== '\n') {
         if (source[k] === '\\') k += 2;
-        else if (source[k] === '[') ((inClass = true), k++);
-        else if (source[k] === ']') ((inClass = false), k++);
-        else if (source[k] === '/' && !inClass) break;
+        else if (source[k] === '[') {
+          inClass = true;
+          k++;
+        } else if (source[k] === ']') {
+          inClass = false;
+          k++;
+        } else if (source[k] === '/' && !inClass) break;
         else k++;
       }
       advance(k + 1);

@@ -1,6 +1,6 @@
 // The Posts page (News:Posts) against the real server: newest first, paging through ?page=,
 // loading, empty and error states.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import PostsPage from '../../../src/modules/news/pages/posts-page.tsx';

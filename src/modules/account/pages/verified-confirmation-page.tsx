@@ -21,7 +21,6 @@ const GROUPS = {
   invalid: 'invalid',
   expired: 'expired',
 } as const;
-export type VerificationStatus = keyof typeof GROUPS;
 
 export default function VerifiedConfirmationPage({ params }: RoutedPageProps) {
   const { t } = useStore($i18n);

@@ -110,5 +110,3 @@ export function createRegisterForm(options: RegisterFormOptions) {
 
   return { form, $busy, $problem, $sentTo, submit };
 }
-
-export type RegisterForm = ReturnType<typeof createRegisterForm>;

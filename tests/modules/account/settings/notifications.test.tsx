@@ -1,6 +1,6 @@
 // SettingsNotifications: the topic x channel matrix of switches, saved.
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsNotifications from '../../../../src/modules/account/pages/settings/settings-notifications-page.tsx';
 import { cleanupSettings, renderSettings } from './harness.tsx';

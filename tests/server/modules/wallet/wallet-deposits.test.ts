@@ -27,7 +27,7 @@ const quiet = { out: () => {}, err: () => {} };
 
 describe('POST wallet/deposits', () => {
   it('creates a pending deposit order with a unique transfer reference and an expiry date', async () => {
-    const { w, deposit } = await depositWorld({ WALLET_ORDER_EXPIRY_DAYS: '7' });
+    const { deposit } = await depositWorld({ WALLET_ORDER_EXPIRY_DAYS: '7' });
     const first = await deposit('50');
     const second = await deposit('50');
     expect(first.status).toBe(201);

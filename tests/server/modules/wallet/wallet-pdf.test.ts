@@ -134,7 +134,7 @@ describe('wallet PDFs', () => {
   });
 
   it('prints a transaction receipt through pdfmake (€ and – intact, where the old writer printed ?)', async () => {
-    const { w, member, token, getPdf } = await pdfWorld('en');
+    const { w, member, getPdf } = await pdfWorld('en');
     const tx = bookTransaction(w.db, {
       userId: member.id,
       type: 'credit',

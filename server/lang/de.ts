@@ -8,6 +8,7 @@ import type { ServerTexts } from './translate.ts';
 import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de.ts';
 import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
 import { staffAttributesDe, staffSentencesDe } from './staff-de.ts';
+import { reachAttributesDe, reachSentencesDe } from './reach-de.ts';
 
 const de: ServerTexts = {
   validation: {
@@ -51,6 +52,7 @@ const de: ServerTexts = {
     ...walletAttributesDe,
     ...growingAttributesDe,
     ...staffAttributesDe,
+    ...reachAttributesDe,
     filter: 'Filter',
     from: 'Beginn des Zeitraums',
     to: 'Ende des Zeitraums',
@@ -188,6 +190,7 @@ const de: ServerTexts = {
     ...walletSentencesDe,
     ...growingSentencesDe,
     ...staffSentencesDe,
+    ...reachSentencesDe,
 
     // club staff commands, tickets (issue 13)
     'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',

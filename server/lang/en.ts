@@ -3,6 +3,7 @@
 // routes validate has one here and in de.ts (tests/server/lang/lang.test.ts checks both).
 export const attributes: Record<string, string> = {
   abilities: 'abilities',
+  account: 'account',
   action: 'action',
   active: 'active',
   actor: 'staff member',

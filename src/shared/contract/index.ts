@@ -17,6 +17,7 @@ import { clubTerms, TermsVersion } from './club-terms.ts';
 import { auth } from './auth.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
+import { privacy, PrivacyOverview } from './privacy.ts';
 import { WalletOrder, WalletTransaction, Withdrawal, wallet } from './wallet.ts';
 import { AuthResponse, ClientConfig, NotificationItem, PendingAuthResponse, User, user } from './user.ts';
 
@@ -25,6 +26,7 @@ const features = [
   auth,
   realtime,
   settings,
+  privacy,
   wallet,
   growing,
   appointment,
@@ -50,6 +52,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   NotificationItem,
   Device,
   ApiToken,
+  PrivacyOverview,
   WalletTransaction,
   WalletOrder,
   Withdrawal,

@@ -1,0 +1,69 @@
+// The privacy export (GDPR Art. 15, 20; docs/spec.md §11): a ZIP with member-data.json (every
+// table's rows about the member, as stored) and member-data.pdf (the same, readable, in the member's
+// language). Built from server/privacy/member-data.ts, so it holds what the deletion would touch.
+import type { Database } from '../db/open.ts';
+import { renderPdf } from '../pdf/pdfmake.ts';
+import { collectMemberData, MEMBER_DATA } from './member-data.ts';
+import { EXPORT_TEXTS, TABLE_NAMES } from './export-texts.ts';
+import { zipFiles } from './zip.ts';
+
+export const EXPORT_FORMAT = 'club-portal/member-data@1';
+
+interface ExportContext {
+  clubName: string;
+  member: { id: number; name: string; email: string; language: string };
+  now: Date;
+}
+
+type Tables = Record<string, Record<string, unknown>[]>;
+
+function exportPdf(ctx: ExportContext, tables: Tables): Promise<Buffer> {
+  const lang = ctx.member.language === 'de' ? 'de' : 'en';
+  const t = EXPORT_TEXTS[lang];
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+  const sections = MEMBER_DATA.filter((entry) => tables[entry.table]).flatMap((entry) => {
+    const rows = tables[entry.table]!;
+    return [
+      {
+        text: `${TABLE_NAMES[entry.table]?.[lang] ?? entry.table} (${t.rows(rows.length)})`,
+        style: 'table',
+        headlineLevel: 1,
+      },
+      // One paragraph per row (pdfmake lays out tables far slower than text).
+      ...rows.map((row) => ({
+        // Empty fields left out: the JSON has every column.
+        text: Object.entries(row)
+          .filter(([, value]) => value !== null && value !== '')
+          .map(([column, value]) => `${column}: ${String(value)}`)
+          .join('\n'),
+        fontSize: 8,
+        margin: [0, 0, 0, 6],
+      })),
+    ];
+  });
+  return renderPdf({
+    info: { title: t.title, producer: ctx.clubName },
+    styles: { table: { fontSize: 12, bold: true, margin: [0, 12, 0, 4] } },
+    content: [
+      { text: ctx.clubName, fontSize: 18, bold: true },
+      { text: t.title, fontSize: 14, bold: true, margin: [0, 8, 0, 4] },
+      { text: `${t.member}: ${ctx.member.name} <${ctx.member.email}>` },
+      { text: `${t.created} ${when.format(ctx.now)}`, margin: [0, 0, 0, 8] },
+      { text: t.intro, margin: [0, 0, 0, 8] },
+      ...sections,
+    ],
+  });
+}
+
+/** The ZIP's bytes and the name the member saves it under (without .zip). */
+export async function memberExport(db: Database, ctx: ExportContext): Promise<{ name: string; zip: Uint8Array }> {
+  const tables = collectMemberData(db, ctx.member.id);
+  const json = JSON.stringify(
+    { format: EXPORT_FORMAT, generated_at: ctx.now.toISOString(), member_id: ctx.member.id, tables },
+    null,
+    2,
+  );
+  const pdf = await exportPdf(ctx, tables);
+  const zip = zipFiles({ 'member-data.json': json, 'member-data.pdf': pdf }, ctx.now);
+  return { name: `member-data-${ctx.now.toISOString().slice(0, 10)}`, zip };
+}

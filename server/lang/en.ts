@@ -88,6 +88,11 @@ export const attributes: Record<string, string> = {
   widget: 'widget sign-in',
   withdraw_account_id: 'withdrawal account',
   withdrawal: 'withdrawal',
+  worked_on: 'day worked',
+  year: 'year',
+  task: 'task',
+  minutes: 'duration',
+  note: 'note',
   zip: 'postcode',
 };
 

@@ -24,6 +24,7 @@ import { supportModule } from './support/index.ts';
 import { termsModule } from './terms/index.ts';
 import { userModule } from './user/index.ts';
 import { walletModule } from './wallet/index.ts';
+import { volunteeringModule } from './volunteering/index.ts';
 
 export const serverModules: readonly ServerModule[] = [
   platformModule,
@@ -45,6 +46,7 @@ export const serverModules: readonly ServerModule[] = [
   chatModule,
   settingsModule,
   affiliateModule,
+  volunteeringModule,
   devRealtimeModule,
   clubModule,
 ];

@@ -51,6 +51,7 @@ export const TABLE_NAMES: Readonly<Record<string, { en: string; de: string }>> =
   support_ticket_messages: { en: 'Support messages', de: 'Supportnachrichten' },
   growing_reservations: { en: 'Reservations', de: 'Reservierungen' },
   growing_handovers: { en: 'Handovers', de: 'Abgaben' },
+  volunteer_hours: { en: 'Volunteer hours', de: 'Vereinsarbeit' },
   closed_accounts: { en: 'Closed account', de: 'Geschlossenes Konto' },
   audit_log: { en: 'Audit trail entries about you', de: 'Einträge im Prüfprotokoll über dich' },
   mail_outbox: { en: 'Emails sent to you', de: 'An dich gesendete E-Mails' },

@@ -69,6 +69,7 @@ export const MEMBER_DATA: readonly MemberTable[] = [
   },
   { table: 'growing_reservations', columns: ['user_id'] },
   { table: 'growing_handovers', columns: ['user_id'] },
+  { table: 'volunteer_hours', columns: ['user_id'], notAbout: { decided_by: STAFF_WORK } },
   { table: 'closed_accounts', columns: ['user_id'] },
   // The audit trail's entries about the member (their age check, a role granted to them).
   {

@@ -18,6 +18,7 @@ import { auth } from './auth.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
 import { privacy, PrivacyOverview } from './privacy.ts';
+import { clubVolunteering, volunteering, VolunteerEntry } from './volunteering.ts';
 import { WalletOrder, WalletTransaction, Withdrawal, wallet } from './wallet.ts';
 import { AuthResponse, ClientConfig, NotificationItem, PendingAuthResponse, User, user } from './user.ts';
 
@@ -39,6 +40,8 @@ const features = [
   clubFees,
   clubSupport,
   clubTerms,
+  volunteering,
+  clubVolunteering,
 ];
 export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
@@ -53,6 +56,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   Device,
   ApiToken,
   PrivacyOverview,
+  VolunteerEntry,
   WalletTransaction,
   WalletOrder,
   Withdrawal,

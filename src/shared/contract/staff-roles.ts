@@ -23,6 +23,7 @@ export const STAFF_PERMISSIONS = [
   'dispense', // hand over at the counter
   'prevention', // the prevention officer's anonymised figures
   'ghost-mode', // act as a member, read-only
+  'volunteer-hours', // approve or reject members' volunteer hours (KCanG §17)
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -35,6 +36,7 @@ export const STAFF_ROLES = {
   'prevention-officer': ['prevention'],
   support: ['tickets', 'support-faq', 'ghost-mode'],
   editor: ['posts', 'events'],
+  'volunteer-coordinator': ['volunteer-hours'],
 } as const satisfies Record<string, readonly StaffPermission[]>;
 export type StaffRole = keyof typeof STAFF_ROLES;
 export const STAFF_ROLE_NAMES = Object.keys(STAFF_ROLES) as StaffRole[];

@@ -1,6 +1,7 @@
 // The privacy export (GDPR Art. 15, 20; docs/spec.md §11): a ZIP with member-data.json (every
 // table's rows about the member, as stored) and member-data.pdf (the same, readable, in the member's
 // language). Built from server/privacy/member-data.ts, so it holds what the deletion would touch.
+import { createHash } from 'node:crypto';
 import type { Database } from '../db/open.ts';
 import { renderPdf } from '../pdf/pdfmake.ts';
 import { collectMemberData, MEMBER_DATA } from './member-data.ts';
@@ -55,9 +56,34 @@ function exportPdf(ctx: ExportContext, tables: Tables): Promise<Buffer> {
   });
 }
 
+// A download of unchanged data (a second click, a retry) reuses the last ZIP built from it: the PDF
+// takes a second or more for a member with years of records. What every request itself changes (the
+// token's last use) does not count as a change; the ZIP says when it was made. A few members' last
+// ZIPs are kept.
+const LAST_BUILDS = 16;
+const VOLATILE: Readonly<Record<string, readonly string[]>> = {
+  personal_access_tokens: ['last_used_at', 'updated_at', 'expires_at'],
+};
+const lastBuilds = new WeakMap<Database, Map<number, { digest: string; name: string; zip: Uint8Array }>>();
+
+function digestOf(ctx: ExportContext, tables: Tables): string {
+  const stable = Object.entries(tables).map(([table, rows]) => [
+    table,
+    rows.map((row) => Object.entries(row).filter(([column]) => !VOLATILE[table]?.includes(column))),
+  ]);
+  return createHash('sha256')
+    .update(JSON.stringify([ctx.clubName, ctx.member, stable]))
+    .digest('hex');
+}
+
 /** The ZIP's bytes and the name the member saves it under (without .zip). */
 export async function memberExport(db: Database, ctx: ExportContext): Promise<{ name: string; zip: Uint8Array }> {
   const tables = collectMemberData(db, ctx.member.id);
+  const digest = digestOf(ctx, tables);
+  let builds = lastBuilds.get(db);
+  if (!builds) lastBuilds.set(db, (builds = new Map()));
+  const last = builds.get(ctx.member.id);
+  if (last?.digest === digest) return last;
   const json = JSON.stringify(
     { format: EXPORT_FORMAT, generated_at: ctx.now.toISOString(), member_id: ctx.member.id, tables },
     null,
@@ -65,5 +91,9 @@ export async function memberExport(db: Database, ctx: ExportContext): Promise<{ 
   );
   const pdf = await exportPdf(ctx, tables);
   const zip = zipFiles({ 'member-data.json': json, 'member-data.pdf': pdf }, ctx.now);
-  return { name: `member-data-${ctx.now.toISOString().slice(0, 10)}`, zip };
+  const build = { digest, name: `member-data-${ctx.now.toISOString().slice(0, 10)}`, zip };
+  builds.delete(ctx.member.id);
+  builds.set(ctx.member.id, build);
+  if (builds.size > LAST_BUILDS) builds.delete(builds.keys().next().value!);
+  return build;
 }

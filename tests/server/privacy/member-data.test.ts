@@ -237,3 +237,16 @@ describe('a deletion request (GDPR Art. 17)', () => {
     expect(sql(w.db, 'SELECT closed_at FROM users WHERE id = ?').get(user.id)).toEqual({ closed_at: null });
   });
 });
+
+describe('downloading again', () => {
+  it('builds anew once the data changed, and reuses the last ZIP while it has not', async () => {
+    const { w, demo, token } = await demoWorld();
+    const first = await exportOf(w, token);
+    w.clock.advance(60_000);
+    const again = await exportOf(w, token);
+    expect(again.res.body.data).toBe(first.res.body.data);
+    sql(w.db, "UPDATE addresses SET city = 'Potsdam' WHERE user_id = ?").run(demo.id);
+    const changed = await exportOf(w, token);
+    expect(changed.data.tables.addresses[0].city).toBe('Potsdam');
+  });
+});

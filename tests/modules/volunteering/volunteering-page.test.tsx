@@ -39,8 +39,8 @@ describe('the volunteer hours page', () => {
     await screen.findByText('Your hours are logged and wait for approval.');
     const list = screen.getByRole('region', { name: 'Logged hours' });
     const item = (await within(list).findByText('Counter shift')).closest('li')!;
-    expect(within(item).getByText('Waiting for approval')).toBeTruthy();
-    expect(await screen.findByText('0 h of 10 h approved. 2.5 h waiting for approval.')).toBeTruthy();
+    expect(within(item).getByText('Waiting for approval')).toBeVisible();
+    await screen.findByText('0 h of 10 h approved. 2.5 h waiting for approval.');
   });
 
   it('refuses a duration over 12 hours beside the field, logging nothing.', async () => {
@@ -51,7 +51,7 @@ describe('the volunteer hours page', () => {
     await user.type(screen.getByRole('textbox', { name: /^Task/ }), 'Night shift');
     await user.type(screen.getByRole('textbox', { name: /^Hours/ }), '13');
     await user.click(screen.getByRole('button', { name: 'Log the hours' }));
-    expect(await screen.findByText('Enter between 0.25 and 12 hours.')).toBeTruthy();
-    expect(screen.getByText('No hours logged this year yet.')).toBeTruthy();
+    await screen.findByText('Enter between 0.25 and 12 hours.');
+    expect(screen.getByText('No hours logged this year yet.')).toBeVisible();
   });
 });

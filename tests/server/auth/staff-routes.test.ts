@@ -136,6 +136,7 @@ const RECORDS: Record<string, string> = {
   'faq-categories': 'SELECT id AS v FROM faq_categories LIMIT 1',
   'faq-questions': 'SELECT id AS v FROM faq_questions LIMIT 1',
   'contact-categories': 'SELECT id AS v FROM contact_categories LIMIT 1',
+  volunteering: "SELECT id AS v FROM volunteer_hours WHERE status = 'pending' LIMIT 1",
 };
 
 describe('every staff route with input', () => {

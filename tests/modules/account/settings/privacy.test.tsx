@@ -52,7 +52,7 @@ describe('SettingsPrivacy', () => {
 
   it('lists each change of a consent in its history, newest first.', async () => {
     await renderSettings(SettingsPrivacy);
-    expect(await screen.findByText('You have not changed a consent yet.')).toBeTruthy();
+    await screen.findByText('You have not changed a consent yet.');
     const user = userEvent.setup();
     await user.click(await consentSwitch());
     await screen.findByText('Saved: your page views now carry your member ID and name.');
@@ -77,20 +77,18 @@ describe('SettingsPrivacy', () => {
         });
       },
     });
-    expect(await screen.findByText('On for: Wallet, Appointments, Support tickets, Chat messages')).toBeTruthy();
-    expect(screen.getByText('On for: Appointments, Support tickets, Chat messages')).toBeTruthy();
-    expect(screen.getByText('Email for News off')).toBeTruthy();
+    await screen.findByText('On for: Wallet, Appointments, Support tickets, Chat messages');
+    expect(screen.getByText('On for: Appointments, Support tickets, Chat messages')).toBeVisible();
+    expect(screen.getByText('Email for News off')).toBeVisible();
     expect(page.sessionUser()).not.toBeNull();
   });
 
   it('says which records the law keeps and for how long, and closes the account with the password.', async () => {
     const page = await renderSettings(SettingsPrivacy);
-    expect(
-      await screen.findByText(
-        'Handovers of cannabis to you (0 records): with your name, first name and year of birth, kept 5 years after each handover (KCanG §26).',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByText(/kept 10 years after the end of their year/)).toBeTruthy();
+    await screen.findByText(
+      'Handovers of cannabis to you (0 records): with your name, first name and year of birth, kept 5 years after each handover (KCanG §26).',
+    );
+    expect(screen.getByText(/kept 10 years after the end of their year/)).toBeVisible();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Current password/), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
@@ -104,7 +102,7 @@ describe('SettingsPrivacy', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Current password/), 'not the password');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    expect(await screen.findByText('The provided password was incorrect.')).toBeTruthy();
+    await screen.findByText('The provided password was incorrect.');
     expect(page.sessionUser()).not.toBeNull();
   });
 

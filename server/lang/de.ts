@@ -9,6 +9,7 @@ import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de
 import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
 import { membershipAttributesDe, membershipSentencesDe } from '../modules/membership/lang-de.ts';
 import { staffAttributesDe, staffSentencesDe } from './staff-de.ts';
+import { reachAttributesDe, reachSentencesDe } from './reach-de.ts';
 
 const de: ServerTexts = {
   validation: {
@@ -53,6 +54,7 @@ const de: ServerTexts = {
     ...growingAttributesDe,
     ...membershipAttributesDe,
     ...staffAttributesDe,
+    ...reachAttributesDe,
     filter: 'Filter',
     from: 'Beginn des Zeitraums',
     to: 'Ende des Zeitraums',
@@ -189,6 +191,7 @@ const de: ServerTexts = {
     ...growingSentencesDe,
     ...membershipSentencesDe,
     ...staffSentencesDe,
+    ...reachSentencesDe,
 
     // club staff commands, tickets
     'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',

@@ -10,6 +10,7 @@ export const attributes: Record<string, string> = {
   location: 'location',
   kind: 'kind',
   abilities: 'abilities',
+  account: 'account',
   action: 'action',
   active: 'active',
   actor: 'staff member',
@@ -116,6 +117,11 @@ export const attributes: Record<string, string> = {
   withdraw_account_id: 'withdrawal account',
   withdrawal: 'withdrawal',
   witness: 'witness',
+  worked_on: 'day worked',
+  year: 'year',
+  task: 'task',
+  minutes: 'duration',
+  note: 'note',
   zip: 'postcode',
 };
 

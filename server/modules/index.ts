@@ -25,6 +25,7 @@ import { supportModule } from './support/index.ts';
 import { termsModule } from './terms/index.ts';
 import { userModule } from './user/index.ts';
 import { walletModule } from './wallet/index.ts';
+import { volunteeringModule } from './volunteering/index.ts';
 
 export const serverModules: readonly ServerModule[] = [
   platformModule,
@@ -47,6 +48,7 @@ export const serverModules: readonly ServerModule[] = [
   chatModule,
   settingsModule,
   affiliateModule,
+  volunteeringModule,
   devRealtimeModule,
   clubModule,
 ];

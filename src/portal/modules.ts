@@ -17,6 +17,7 @@ import { notificationsModule } from '../modules/notifications/index.ts';
 import { supportModule } from '../modules/support/index.ts';
 import { walletModule } from '../modules/wallet/index.ts';
 import { growingModule } from '../modules/growing/index.ts';
+import { volunteeringModule } from '../modules/volunteering/index.ts';
 import { shellModule } from './shell-module.ts';
 
 export const portalModules: readonly ModuleDefinition[] = [
@@ -31,6 +32,7 @@ export const portalModules: readonly ModuleDefinition[] = [
   supportModule,
   chatModule,
   affiliateModule,
+  volunteeringModule,
 ];
 
 /** Modules a club can switch off on its server (GET config `features`); off means not loaded. */

@@ -10,6 +10,7 @@ import { clubTreasuryModule } from '../modules/club-treasury/index.ts';
 import { clubSupportModule } from '../modules/club-support/index.ts';
 import { clubEditorModule } from '../modules/club-editor/index.ts';
 import { clubCounterModule } from '../modules/club-counter/index.ts';
+import { clubVolunteeringModule } from '../modules/club-volunteering/index.ts';
 import { $loadedModuleIds, portalModules } from './modules.ts';
 
 export const staffModules: readonly ModuleDefinition[] = [
@@ -18,6 +19,7 @@ export const staffModules: readonly ModuleDefinition[] = [
   clubSupportModule,
   clubEditorModule,
   clubCounterModule,
+  clubVolunteeringModule,
 ];
 
 const $withStaff = computed($loadedModuleIds, (ids) => [...ids, ...staffModules.map((module) => module.id)]);

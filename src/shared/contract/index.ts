@@ -24,6 +24,8 @@ import { membership, Membership, MembershipCard } from './membership.ts';
 import { auth } from './auth.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
+import { privacy, PrivacyOverview } from './privacy.ts';
+import { clubVolunteering, volunteering, VolunteerEntry } from './volunteering.ts';
 import { WalletOrder, WalletTransaction, Withdrawal, wallet } from './wallet.ts';
 import { AuthResponse, ClientConfig, NotificationItem, PendingAuthResponse, User, user } from './user.ts';
 
@@ -32,6 +34,7 @@ const features = [
   auth,
   realtime,
   settings,
+  privacy,
   wallet,
   growing,
   appointment,
@@ -51,6 +54,8 @@ const features = [
   clubRecords,
   clubMembers,
   membership,
+  volunteering,
+  clubVolunteering,
 ];
 export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
@@ -64,6 +69,8 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   NotificationItem,
   Device,
   ApiToken,
+  PrivacyOverview,
+  VolunteerEntry,
   WalletTransaction,
   WalletOrder,
   Withdrawal,

@@ -25,6 +25,7 @@ export const STAFF_PERMISSIONS = [
   'ghost-mode', // act as a member, read-only
   'members', // applications, the in-person ID check, the waitlist, leaving and erasing members
   'records', // the handover records, the inspection export and the yearly report (KCanG §26)
+  'volunteer-hours', // approve or reject members' volunteer hours (KCanG §17)
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -37,6 +38,7 @@ export const STAFF_ROLES = {
   'prevention-officer': ['prevention'],
   support: ['tickets', 'support-faq', 'ghost-mode'],
   editor: ['posts', 'events'],
+  'volunteer-coordinator': ['volunteer-hours'],
 } as const satisfies Record<string, readonly StaffPermission[]>;
 export type StaffRole = keyof typeof STAFF_ROLES;
 export const STAFF_ROLE_NAMES = Object.keys(STAFF_ROLES) as StaffRole[];

@@ -143,6 +143,7 @@ const RECORDS: Record<string, string> = {
   batches: 'SELECT id AS v FROM batches LIMIT 1',
   handovers: 'SELECT id AS v FROM growing_handovers LIMIT 1',
   applications: "SELECT id AS v FROM users WHERE email = 'demo@club.test'",
+  volunteering: "SELECT id AS v FROM volunteer_hours WHERE status = 'pending' LIMIT 1",
 };
 
 describe('every staff route with input', () => {

@@ -65,6 +65,7 @@ const de: ServerTexts = {
     channel_name: 'Kanalname',
     city: 'Ort',
     code: 'Code',
+    credential: 'Antwort des Passkeys',
     country: 'Land',
     current_password: 'Aktuelles Passwort',
     device_name: 'Gerätename',
@@ -125,6 +126,14 @@ const de: ServerTexts = {
     'The given :attribute has appeared in a data leak. Please choose a different :attribute.':
       'Dieses :attribute ist in einem Datenleck aufgetaucht. Bitte wähle ein anderes :attribute.',
     'This login link is invalid or has expired.': 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
+
+    // passkeys
+    'The :attribute is not a passkey answer.': 'Die :attribute hat nicht die Form einer Passkey-Antwort.',
+    'This passkey could not be verified. Please try again.':
+      'Dieser Passkey konnte nicht bestätigt werden. Bitte versuche es noch einmal.',
+    'This passkey is already registered.': 'Dieser Passkey ist bereits registriert.',
+    'You have no passkey yet.': 'Du hast noch keinen Passkey.',
+    'No such passkey.': 'Diesen Passkey gibt es nicht.',
 
     // Sign-In with Ethereum
     'The message is not a valid Sign-In with Ethereum message.':

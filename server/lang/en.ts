@@ -17,6 +17,7 @@ export const attributes: Record<string, string> = {
   charge: 'charge',
   city: 'city',
   code: 'code',
+  credential: 'passkey answer',
   consent: 'consent',
   content: 'file',
   country: 'country',

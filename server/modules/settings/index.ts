@@ -12,6 +12,7 @@ import { settingsTwoFactorRoutes } from './routes-two-factor.ts';
 import { settingsLanguageRoutes } from './routes-language.ts';
 import { settingsPrivacyRoutes } from './routes-privacy.ts';
 import { settingsConfirmPasswordRoutes } from './routes-confirm-password.ts';
+import { settingsPasskeysRoutes } from './routes-passkeys.ts';
 
 export const settingsModule: ServerModule = {
   id: 'settings',
@@ -19,6 +20,7 @@ export const settingsModule: ServerModule = {
     settingsAddressRoutes()
       .route('/', settingsAccountRoutes())
       .route('/', settingsTwoFactorRoutes())
+      .route('/', settingsPasskeysRoutes())
       .route('/', settingsDevicesRoutes())
       .route('/', settingsNotificationPreferencesRoutes())
       .route('/', settingsTermsRoutes())

@@ -15,6 +15,7 @@ import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
 import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-support.ts';
 import { clubTerms, TermsVersion } from './club-terms.ts';
 import { auth } from './auth.ts';
+import { Passkey, passkeys } from './passkeys.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
 import { WalletOrder, WalletTransaction, Withdrawal, wallet } from './wallet.ts';
@@ -25,6 +26,7 @@ const features = [
   auth,
   realtime,
   settings,
+  passkeys,
   wallet,
   growing,
   appointment,
@@ -49,6 +51,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   ClientConfig,
   NotificationItem,
   Device,
+  Passkey,
   ApiToken,
   WalletTransaction,
   WalletOrder,

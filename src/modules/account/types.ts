@@ -21,3 +21,4 @@ export type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '../../shared/contract/settings.ts';
+export type { Passkey } from '../../shared/contract/passkeys.ts';

@@ -122,6 +122,28 @@ export default {
       'Gib dein Passwort ein, um neue Wiederherstellungscodes zu bekommen. Die alten funktionieren dann nicht mehr.',
     regenerated: 'Du hast neue Wiederherstellungscodes.',
   },
+  passkeys: {
+    title: 'Passkeys',
+    intro:
+      'Mit einem Passkey meldest du dich per Fingerabdruck, Gesicht oder Geräte-PIN an, ohne Passwort und Code. Er dient auch als zweiter Schritt nach deinem Passwort.',
+    none: 'Du hast noch keinen Passkey.',
+    listLabel: 'Deine Passkeys',
+    unsupported: 'Dieser Browser kann keine Passkeys verwenden.',
+    name: 'Name des Passkeys',
+    nameHint: 'Damit du deine Passkeys auseinanderhältst, z. B. „Laptop“ oder „Handy“.',
+    add: 'Passkey hinzufügen',
+    added: 'Der Passkey wurde hinzugefügt.',
+    addedOn: 'Hinzugefügt am {date}',
+    neverUsed: 'Noch nicht verwendet',
+    cancelled: 'Es wurde kein Passkey erstellt. Versuche es noch einmal, wenn du bereit bist.',
+    rename: 'Umbenennen',
+    save: 'Speichern',
+    remove: 'Entfernen',
+    removeTitle: 'Diesen Passkey entfernen?',
+    removeText:
+      '„{name}“ meldet dich danach nicht mehr an. Entferne ihn hier zuerst und lösche ihn dann auch auf dem Gerät.',
+    removed: 'Der Passkey wurde entfernt.',
+  },
   devices: {
     title: 'Geräte',
     intro: 'Diese Geräte sind bei deinem Konto angemeldet. Melde alle ab, die du nicht kennst.',

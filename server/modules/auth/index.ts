@@ -7,5 +7,6 @@ import { passkeyAuthRoutes } from './routes-passkey.ts';
 
 export const authModule: ServerModule = {
   id: 'auth',
-  api: () => authRoutes().route('/', passwordRoutes()).route('/', emailVerificationRoutes()).route('/', passkeyAuthRoutes()),
+  api: () =>
+    authRoutes().route('/', passwordRoutes()).route('/', emailVerificationRoutes()).route('/', passkeyAuthRoutes()),
 };

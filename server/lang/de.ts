@@ -66,6 +66,8 @@ const de: ServerTexts = {
     city: 'Ort',
     code: 'Code',
     credential: 'Antwort des Passkeys',
+    ends: 'Ende der Ruhezeit',
+    starts: 'Beginn der Ruhezeit',
     country: 'Land',
     current_password: 'Aktuelles Passwort',
     device_name: 'Gerätename',
@@ -134,6 +136,18 @@ const de: ServerTexts = {
     'This passkey is already registered.': 'Dieser Passkey ist bereits registriert.',
     'You have no passkey yet.': 'Du hast noch keinen Passkey.',
     'No such passkey.': 'Diesen Passkey gibt es nicht.',
+
+    // mail about a notification topic (server/notifications/deliver.ts): the topic, nothing more
+    'There is news from the club.': 'Es gibt Neuigkeiten aus dem Club.',
+    'Your wallet changed.': 'In deiner Wallet hat sich etwas geändert.',
+    'There is news about your appointments.': 'Es gibt Neues zu deinen Terminen.',
+    'There is an answer to your support ticket.': 'Es gibt eine Antwort auf deine Support-Anfrage.',
+    'New message from the club.': 'Neue Nachricht vom Club.',
+    'There is news about your growing.': 'Es gibt Neues zu deinem Anbau.',
+    'The club has an announcement.': 'Der Club hat eine Ankündigung.',
+    'Sign in to the portal to see it.': 'Melde dich im Portal an, um es zu sehen.',
+    'Open the portal': 'Portal öffnen',
+    'The :attribute must be a time of day (HH:MM).': 'Das Feld :attribute muss eine Uhrzeit sein (HH:MM).',
 
     // Sign-In with Ethereum
     'The message is not a valid Sign-In with Ethereum message.':

@@ -22,3 +22,4 @@ export type {
   TwoFactorStatus,
 } from '../../shared/contract/settings.ts';
 export type { Passkey } from '../../shared/contract/passkeys.ts';
+export type { QuietHours } from '../../shared/contract/quiet-hours.ts';

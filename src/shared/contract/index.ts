@@ -16,6 +16,7 @@ import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-su
 import { clubTerms, TermsVersion } from './club-terms.ts';
 import { auth } from './auth.ts';
 import { Passkey, passkeys } from './passkeys.ts';
+import { quietHours } from './quiet-hours.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
 import { WalletOrder, WalletTransaction, Withdrawal, wallet } from './wallet.ts';
@@ -27,6 +28,7 @@ const features = [
   realtime,
   settings,
   passkeys,
+  quietHours,
   wallet,
   growing,
   appointment,

@@ -25,6 +25,7 @@ export default {
     futureDate: '{field} muss in der Zukunft liegen.',
     abilities: 'Wähle mindestens eine Berechtigung.',
     plainText: '{field} darf höchstens {max} Zeichen und keine Steuerzeichen oder unsichtbaren Zeichen enthalten.',
+    clockTime: '{field} muss eine Uhrzeit sein, z. B. 22:00.',
   },
   problems: {
     throttled: 'Zu viele Versuche. Bitte versuche es in {seconds} Sekunden erneut.',
@@ -181,12 +182,27 @@ export default {
     saved: 'Deine Benachrichtigungseinstellungen wurden gespeichert.',
     topics: {
       news: 'Neuigkeiten',
+      announcements: 'Ankündigungen des Clubs',
       wallet: 'Wallet',
       appointments: 'Termine',
+      growing: 'Anbau',
       support: 'Support-Tickets',
       chat: 'Chat-Nachrichten',
     },
     toggle: '{channel} für {topic}',
+  },
+  quietHours: {
+    title: 'Ruhezeiten',
+    intro:
+      'Während der Ruhezeit (Berliner Zeit) warten E-Mails und Push-Nachrichten, bis sie endet. Benachrichtigungen im Portal kommen wie immer an, und Sicherheits-E-Mails (ein neues Auszahlungskonto, ein neues Gerät, eine Passwortänderung) werden nie zurückgehalten.',
+    starts: 'Von',
+    ends: 'Bis',
+    save: 'Ruhezeit speichern',
+    clear: 'Keine Ruhezeit',
+    none: 'Du hast keine Ruhezeit.',
+    current: 'Ruhe von {starts} bis {ends} Uhr.',
+    saved: 'Ruhezeit gespeichert: {starts} bis {ends} Uhr.',
+    cleared: 'Die Ruhezeit ist aus.',
   },
   privacy: {
     title: 'Datenschutz',

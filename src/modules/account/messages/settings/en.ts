@@ -26,6 +26,7 @@ export default {
     futureDate: '{field} must be a date in the future.',
     abilities: 'Choose at least one permission.',
     plainText: '{field} must have at most {max} characters and no control or invisible characters.',
+    clockTime: '{field} must be a time of day, e.g. 22:00.',
   },
   problems: {
     throttled: 'Too many attempts. Please try again in {seconds} seconds.',
@@ -178,12 +179,27 @@ export default {
     saved: 'Your notification settings have been saved.',
     topics: {
       news: 'News',
+      announcements: 'Club announcements',
       wallet: 'Wallet',
       appointments: 'Appointments',
+      growing: 'Growing',
       support: 'Support tickets',
       chat: 'Chat messages',
     },
     toggle: '{channel} for {topic}',
+  },
+  quietHours: {
+    title: 'Quiet hours',
+    intro:
+      'During quiet hours (Berlin time) emails and push messages wait until they end. Notifications in the portal arrive as always, and security emails (a new payout account, a new device, a password change) are never held.',
+    starts: 'From',
+    ends: 'Until',
+    save: 'Save quiet hours',
+    clear: 'No quiet hours',
+    none: 'You have no quiet hours.',
+    current: 'Quiet from {starts} to {ends}.',
+    saved: 'Quiet hours saved: {starts} to {ends}.',
+    cleared: 'Quiet hours are off.',
   },
   privacy: {
     title: 'Privacy',

@@ -57,7 +57,8 @@ export default function Settings2fa() {
           </>
         )}
       </Section>
-      <PasskeysSection />
+      {/* after the status: a page that could not load says so once */}
+      {status && <PasskeysSection />}
       {status?.enabled_at && (
         <>
           <Section title={t(key('twoFactor.regenerate'))} intro={t(key('twoFactor.regenerateIntro'))}>

@@ -188,7 +188,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       maxChannelsPerConnection: int(env, 'REALTIME_MAX_CHANNELS', 100),
     },
     pusher: {
-      // Demo values: outside demo mode bootstrap refuses them (server/deployment.ts).
+      // Demo values: outside demo mode bootstrap refuses them (server/bootstrap.ts).
       appId: str(env, 'PUSHER_APP_ID') ?? DEMO_PUSHER.appId,
       key: str(env, 'PUSHER_APP_KEY') ?? DEMO_PUSHER.key,
       secret: str(env, 'PUSHER_APP_SECRET') ?? DEMO_PUSHER.secret,

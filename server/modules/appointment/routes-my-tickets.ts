@@ -1,4 +1,4 @@
-// The member's tickets (issue 13): GET tickets?filter=upcoming|past|cancelled, each with its
+// The member's tickets: GET tickets?filter=upcoming|past|cancelled, each with its
 // signed QR payload; GET tickets/{label}/pdf (base64, docs/spec.md §7); and the club's public key, which
 // anyone may fetch, so a door scanner can check tickets offline. Mounted before the appointment
 // routes, whose GET tickets/{label} would otherwise read 'public-key' as a label.

@@ -1,4 +1,4 @@
-// The club's Ed25519 key pair for signed event tickets (issue 13). From config (TICKET_SIGNING_KEY,
+// The club's Ed25519 key pair for signed event tickets. From config (TICKET_SIGNING_KEY,
 // TICKET_PUBLIC_KEY: PEM or base64 DER) when set; in demo mode generated once into the directory
 // of the database (var/ by default) so the server and the CLI, two processes, share it; for an
 // in-memory database (tests) generated per config. Outside demo mode a missing key is an error.

@@ -1,16 +1,16 @@
-// The Growing module's member routes (issue 12): the strain menu, the quota meter (KCanG §19 (3)),
+// The Growing module's member routes: the strain menu, the quota meter (KCanG §19 (3)),
 // pickup slots and reservations, the distribution record (also as PDF) and the member's date of
-// birth. Full session only (no API token ability covers them); changes are refused in ghost mode.
+// birth. Full session only (no API token ability covers them); a ghost session's changes are refused
+// by requireAuth (server/auth/ghost.ts).
 // Reserving goes through idempotent(): one transaction, one answer per Idempotency-Key.
 import { staffCue } from '../../realtime/staff-cue.ts';
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware.ts';
 import { toTimestamp, berlinDay } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
-import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent, replayIdempotent } from '../../http/idempotency.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
-import { isGhostToken } from '../../auth/ghost.ts';
 import type { Quota } from '../../../src/shared/contract/growing.ts';
 import { walletUpdated } from '../../ledger/events.ts';
 import { handoverRecordPdf } from './pdf.ts';
@@ -26,17 +26,7 @@ import { toHandover, toReservation, toStrain } from './resources.ts';
 import { gramsProblem, refusalError, requireNoProblems } from './rules.ts';
 import { pickupSlots } from './slots.ts';
 
-export const GHOST_GROWING_REFUSED = 'Money cannot be moved in ghost mode.';
-
 const member = requireAuth();
-
-function memberChange() {
-  return (c: AppContext, next: () => Promise<void>) =>
-    member(c, async () => {
-      if (isGhostToken(c.get('token'))) throw forbidden(__(GHOST_GROWING_REFUSED));
-      await next();
-    });
-}
 
 /**
  * The meter now (Europe/Berlin day and month). The limits depend on the age (KCanG §19 (3)) the
@@ -108,7 +98,7 @@ export function growingRoutes(): Hono<AppEnv> {
     }),
   );
 
-  app.post('/growing/reservations', memberChange(), replayIdempotent, (c) => {
+  app.post('/growing/reservations', member, replayIdempotent, (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.get('user').id;
     const body = c.var.body;
@@ -153,7 +143,7 @@ export function growingRoutes(): Hono<AppEnv> {
     });
   });
 
-  app.post('/growing/reservations/:label/cancel', memberChange(), async (c) => {
+  app.post('/growing/reservations/:label/cancel', member, async (c) => {
     const label = c.req.param('label') ?? '';
     const { db, clock } = c.var.deps;
     try {
@@ -168,7 +158,7 @@ export function growingRoutes(): Hono<AppEnv> {
     }
   });
 
-  app.put('/growing/date-of-birth', memberChange(), (c) => {
+  app.put('/growing/date-of-birth', member, (c) => {
     const { db, clock } = c.var.deps;
     const problem = dateOfBirthProblem(c.var.body.date_of_birth, berlinDay(clock.now()));
     if (problem) throw new ValidationError({ date_of_birth: [problem] });

@@ -1,4 +1,4 @@
-// Issue 13 "My tickets": GET tickets (upcoming/past/cancelled with signed QR payloads), GET
+// My tickets (docs/spec.md §2): GET tickets (upcoming/past/cancelled with signed QR payloads), GET
 // tickets/{label}/pdf, GET tickets/public-key; the signature checks offline; 20 parallel
 // registrations over real HTTP for 10 seats give exactly 10 tickets.
 import type { AddressInfo } from 'node:net';

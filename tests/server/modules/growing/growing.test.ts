@@ -1,4 +1,4 @@
-// The Growing module's routes and commands (issue 12): reservations within the quota, the meter,
+// The Growing module's routes and commands: reservations within the quota, the meter,
 // holding stock and money, cancel, dispense, privacy of notifications, refusals and 30 parallel
 // reservations against a quota that covers 2.
 import { describe, expect, it } from 'vitest';
@@ -546,7 +546,7 @@ describe('date of birth', () => {
     expect(res.body.errors.date_of_birth).toEqual(['Members must be 18 or older to join.']);
     const ok = await w.call('POST', '/api/auth/register', { body: { ...body, date_of_birth: '1999-01-01' } });
     expect(ok.status).toBe(202);
-    // Registration signs nobody in (issue 14 finding 6): the member's session comes with the first login.
+    // Registration signs nobody in: the member's session comes with the first login.
     const kid = findUserByEmail(w.db, 'kid@club.test')!;
     expect((await w.call('GET', '/api/growing/quota', { token: w.tokenFor(kid) })).body.date_of_birth).toBe(
       '1999-01-01',

@@ -69,6 +69,9 @@ const de: ServerTexts = {
     channel_name: 'Kanalname',
     city: 'Ort',
     code: 'Code',
+    credential: 'Antwort des Passkeys',
+    ends: 'Ende der Ruhezeit',
+    starts: 'Beginn der Ruhezeit',
     country: 'Land',
     current_password: 'Aktuelles Passwort',
     device_name: 'Gerätename',
@@ -129,6 +132,26 @@ const de: ServerTexts = {
     'The given :attribute has appeared in a data leak. Please choose a different :attribute.':
       'Dieses :attribute ist in einem Datenleck aufgetaucht. Bitte wähle ein anderes :attribute.',
     'This login link is invalid or has expired.': 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
+
+    // passkeys
+    'The :attribute is not a passkey answer.': 'Die :attribute hat nicht die Form einer Passkey-Antwort.',
+    'This passkey could not be verified. Please try again.':
+      'Dieser Passkey konnte nicht bestätigt werden. Bitte versuche es noch einmal.',
+    'This passkey is already registered.': 'Dieser Passkey ist bereits registriert.',
+    'You have no passkey yet.': 'Du hast noch keinen Passkey.',
+    'No such passkey.': 'Diesen Passkey gibt es nicht.',
+
+    // mail about a notification topic (server/notifications/deliver.ts): the topic, nothing more
+    'There is news from the club.': 'Es gibt Neuigkeiten aus dem Club.',
+    'Your wallet changed.': 'In deiner Wallet hat sich etwas geändert.',
+    'There is news about your appointments.': 'Es gibt Neues zu deinen Terminen.',
+    'There is an answer to your support ticket.': 'Es gibt eine Antwort auf deine Support-Anfrage.',
+    'New message from the club.': 'Neue Nachricht vom Club.',
+    'There is news about your growing.': 'Es gibt Neues zu deinem Anbau.',
+    'The club has an announcement.': 'Der Club hat eine Ankündigung.',
+    'Sign in to the portal to see it.': 'Melde dich im Portal an, um es zu sehen.',
+    'Open the portal': 'Portal öffnen',
+    'The :attribute must be a time of day (HH:MM).': 'Das Feld :attribute muss eine Uhrzeit sein (HH:MM).',
 
     // Sign-In with Ethereum
     'The message is not a valid Sign-In with Ethereum message.':

@@ -44,6 +44,10 @@ export const MEMBER_DATA: readonly MemberTable[] = [
   { table: 'terms_acceptances', columns: ['user_id'] },
   { table: 'notification_preferences', columns: ['user_id'] },
   { table: 'consent_events', columns: ['user_id'] },
+  { table: 'passkeys', columns: ['user_id'], omit: ['public_key'] },
+  { table: 'webauthn_challenges', columns: ['user_id'], omit: ['challenge'] },
+  { table: 'notification_quiet_hours', columns: ['user_id'] },
+  { table: 'held_mail', columns: ['user_id'] },
   { table: 'idempotency_keys', columns: ['user_id'] },
   { table: 'wallets', columns: ['user_id'] },
   {

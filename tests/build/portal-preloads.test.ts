@@ -33,8 +33,13 @@ function loginDownloads(built: BuiltPortal): Set<string> {
 }
 
 // Files under account/store/ that hold no state (the sign-in form's wording of problems and rules,
-// whether a browser wallet is there): the login form imports them, so they are in the entry's file.
-const SIGN_IN_FORM_HELPERS = ['src/modules/account/store/texts.ts', 'src/modules/account/store/browser-wallet.ts'];
+// whether a browser wallet is there, whether it can use passkeys): the login form imports them, so
+// they are in the entry's file.
+const SIGN_IN_FORM_HELPERS = [
+  'src/modules/account/store/texts.ts',
+  'src/modules/account/store/browser-wallet.ts',
+  'src/modules/account/store/passkey-support.ts',
+];
 
 describe('portal first load', () => {
   let built: BuiltPortal;

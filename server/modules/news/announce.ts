@@ -9,7 +9,7 @@ import { toTimestamp } from '../../clock.ts';
 import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import type { Locale } from '../../lang/locale.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notifyAbout } from '../../notifications/deliver.ts';
 import { postPublishedTitle } from './notifications.ts';
 import type { PostRow } from './repository.ts';
 
@@ -37,11 +37,14 @@ export async function announceDuePosts(deps: AppDeps): Promise<{ post: PostRow; 
       sql(deps.db, 'UPDATE posts SET announced_at = NULL WHERE id = ?').run(post.id);
       throw error;
     }
-    const readers = sql(deps.db, 'SELECT id, language FROM users WHERE :language IS NULL OR language = :language').all({
+    const readers = sql(
+      deps.db,
+      'SELECT id, name, email, language FROM users WHERE :language IS NULL OR language = :language',
+    ).all({
       language: post.language,
-    }) as { id: number; language: string }[];
+    }) as { id: number; name: string; email: string; language: string }[];
     for (const reader of readers) {
-      await notify(deps, reader, {
+      await notifyAbout(deps, reader, 'news', {
         title: postPublishedTitle(post.title, localeOf(reader.language)),
         description: post.excerpt,
         class: 'fa fa-newspaper',

@@ -23,3 +23,5 @@ export type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '../../shared/contract/settings.ts';
+export type { Passkey } from '../../shared/contract/passkeys.ts';
+export type { QuietHours } from '../../shared/contract/quiet-hours.ts';

@@ -22,6 +22,8 @@ import { clubRecords, HandoverRecord, YearlyReport } from './club-records.ts';
 import { Applicant, clubMembers, MembersOverview } from './club-members.ts';
 import { membership, Membership, MembershipCard } from './membership.ts';
 import { auth } from './auth.ts';
+import { Passkey, passkeys } from './passkeys.ts';
+import { quietHours } from './quiet-hours.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
 import { privacy, PrivacyOverview } from './privacy.ts';
@@ -35,6 +37,8 @@ const features = [
   realtime,
   settings,
   privacy,
+  passkeys,
+  quietHours,
   wallet,
   growing,
   appointment,
@@ -68,6 +72,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   ClientConfig,
   NotificationItem,
   Device,
+  Passkey,
   ApiToken,
   PrivacyOverview,
   VolunteerEntry,

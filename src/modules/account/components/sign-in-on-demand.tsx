@@ -1,14 +1,18 @@
 // The parts of the Login and Lock screens most visits never show, loaded when they are needed
 // (the login screen's first load carries only its form): the verification step once the
 // credentials are sent (it starts loading with the submit), Sign-In with Ethereum only where the
-// browser has an injected wallet.
+// browser has an injected wallet, the passkey button only where the browser can use passkeys.
 import { lazy, Suspense } from 'react';
 import type { SignIn } from '../../../core/session/auth.ts';
 import { injectedWallet } from '../store/browser-wallet.ts';
+import { passkeysSupported } from '../store/passkey-support.ts';
 
 const loadVerificationStep = () => import('./verification-step.tsx');
 const LazyVerificationStep = lazy(() =>
   loadVerificationStep().then((module) => ({ default: module.VerificationStep })),
+);
+const LazyPasskeySignIn = lazy(() =>
+  import('./passkey-sign-in.tsx').then((module) => ({ default: module.PasskeySignIn })),
 );
 const LazySiweSignIn = lazy(() => import('./siwe-sign-in.tsx').then((module) => ({ default: module.SiweSignIn })));
 
@@ -31,6 +35,16 @@ export function SiweSignIn({ signIn }: { signIn: SignIn }) {
   return (
     <Suspense fallback={null}>
       <LazySiweSignIn signIn={signIn} />
+    </Suspense>
+  );
+}
+
+/** "Sign in with a passkey": nothing where the browser cannot use passkeys. */
+export function PasskeySignIn({ signIn }: { signIn: SignIn }) {
+  if (!passkeysSupported()) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyPasskeySignIn signIn={signIn} />
     </Suspense>
   );
 }

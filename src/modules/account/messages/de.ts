@@ -87,4 +87,9 @@ export default {
     noAccount: 'Die Wallet hat kein Konto freigegeben.',
     unavailable: 'Keine Wallet hat geantwortet. Bitte entsperre deine Wallet und versuche es erneut.',
   },
+  passkey: {
+    signIn: 'Mit einem Passkey anmelden',
+    verify: 'Stattdessen einen Passkey verwenden',
+    cancelled: 'Es wurde kein Passkey verwendet. Versuche es noch einmal oder wähle einen anderen Weg.',
+  },
 } satisfies Messages<typeof en>;

@@ -90,4 +90,9 @@ export default {
     noAccount: 'The wallet did not share an account.',
     unavailable: 'No wallet answered. Please unlock your wallet and try again.',
   },
+  passkey: {
+    signIn: 'Sign in with a passkey',
+    verify: 'Use a passkey instead',
+    cancelled: 'No passkey was used. Try again, or use another way.',
+  },
 };

@@ -20,7 +20,9 @@ describe('SettingsNotifications', () => {
     });
     expect((await toggle('Email for Chat messages')).checked).toBe(false);
     expect((await toggle('Push for Chat messages')).checked).toBe(true);
-    expect(screen.getAllByRole('switch')).toHaveLength(10);
+    expect(screen.getAllByRole('switch')).toHaveLength(14);
+    expect(screen.getByRole('rowheader', { name: 'Growing' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: 'Club announcements' })).toBeVisible();
     expect(screen.getByRole('rowheader', { name: 'Support tickets' })).toBeVisible();
   });
 
@@ -69,7 +71,7 @@ describe('SettingsNotifications', () => {
     page.world.goOnline();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect((await toggle('Email for News')).checked).toBe(true);
-    expect(screen.getAllByRole('switch')).toHaveLength(10);
+    expect(screen.getAllByRole('switch')).toHaveLength(14);
   });
 
   it('speaks German.', async () => {

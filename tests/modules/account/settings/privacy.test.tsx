@@ -77,8 +77,12 @@ describe('SettingsPrivacy', () => {
         });
       },
     });
-    await screen.findByText('On for: Wallet, Appointments, Support tickets, Chat messages');
-    expect(screen.getByText('On for: Appointments, Support tickets, Chat messages')).toBeVisible();
+    await screen.findByText(
+      'On for: Club announcements, Wallet, Appointments, Growing, Support tickets, Chat messages',
+    );
+    expect(
+      screen.getByText('On for: Club announcements, Appointments, Growing, Support tickets, Chat messages'),
+    ).toBeVisible();
     expect(screen.getByText('Email for News off')).toBeVisible();
     expect(page.sessionUser()).not.toBeNull();
   });

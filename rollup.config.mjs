@@ -96,7 +96,7 @@ export const preactAliases = [
 // become arrows, object-literal functions become methods; both then lack a prototype and cannot
 // be called with `new`, which no bundled code does to such a function (preact tells class from
 // function components by prototype.render: an arrow is still a function component). The embed's
-// browser tests (tests/e2e/embed, tests/e2e/notifications) run this output.
+// browser tests (tests/e2e/embed*.e2e.ts, tests/e2e/notifications.e2e.ts) run this output.
 const embedMinify = {
   ecma: 2020,
   module: true,

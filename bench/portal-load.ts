@@ -1,4 +1,4 @@
-// Issue 16: what the portal's first screen costs, beside a floor bundled in the same run.
+// What the portal's first screen costs, beside a floor bundled in the same run.
 // - bytes: the JavaScript Chromium downloads to show /login (gzip -9 of each file from dist/portal)
 //   against React + react-dom + wouter + exactly the library imports the first screen's own modules
 //   make, bundled alone with the portal's plugins (the floor any portal on these libraries pays);
@@ -255,7 +255,7 @@ export async function benchPortal(): Promise<void> {
       [
         `/login loads ${login.scripts.size} scripts: ${[...login.scripts].map((file) => path.basename(file)).join(', ')}.`,
         `first-screen libraries: ${libraries}. Render = the page's clock when its heading first appears (Log in / Hello, Demo! with the card frames / Hello), from navigation start.`,
-        'Issue 16 asks: /login <= 1.15x the floor; Dashboard <= 1.3x the hello page.',
+        'The targets: /login <= 1.15x the floor; Dashboard <= 1.3x the hello page.',
       ],
     );
     const loginRatio = loginBytes / floor;

@@ -2,6 +2,7 @@
 // variable names where they exist so a club's existing .env mostly carries over.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadWalletSettings, type WalletSettings } from './modules/wallet/settings.ts';
+import { loadClubSettings, type ClubSettings } from './members/settings.ts';
 
 export type BroadcastDriver = 'local' | 'pusher' | 'log' | 'null';
 
@@ -78,6 +79,8 @@ export interface Config {
   ticketKeys: { privateKey: string | null; publicKey: string | null };
   /** Page views (Matomo) and error reports (Sentry) of the portal; each off while unset (docs/spec.md §2, §7). */
   analytics: AnalyticsSettings;
+  /** The club under the KCanG: its kind, member limit, minimum membership, retention (docs/spec.md §12). */
+  club: ClubSettings;
 }
 
 export interface AnalyticsSettings {
@@ -188,7 +191,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       maxChannelsPerConnection: int(env, 'REALTIME_MAX_CHANNELS', 100),
     },
     pusher: {
-      // Demo values: outside demo mode bootstrap refuses them (server/deployment.ts).
+      // Demo values: outside demo mode bootstrap refuses them (server/bootstrap.ts).
       appId: str(env, 'PUSHER_APP_ID') ?? DEMO_PUSHER.appId,
       key: str(env, 'PUSHER_APP_KEY') ?? DEMO_PUSHER.key,
       secret: str(env, 'PUSHER_APP_SECRET') ?? DEMO_PUSHER.secret,
@@ -232,6 +235,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     wallet: loadWalletSettings(env, bool(env, 'APP_DEMO', appEnv !== 'production')),
     ticketKeys: { privateKey: str(env, 'TICKET_SIGNING_KEY'), publicKey: str(env, 'TICKET_PUBLIC_KEY') },
     analytics: loadAnalytics(env),
+    club: loadClubSettings(env),
   };
 }
 

@@ -36,7 +36,7 @@ export function portalHtml(buildId) {
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
       // The tab icon as a PNG (rendered from src/portal/favicon.svg at 64 px): the browser decodes a
       // page's favicon on its main thread, and an SVG one is a document of its own there (~9 ms at
-      // 1x CPU, during the Dashboard's first load; issue 16), a PNG a few pixels.
+      // 1x CPU, during the Dashboard's first load), a PNG a few pixels.
       this.emitFile({
         type: 'asset',
         fileName: 'favicon.png',
@@ -106,16 +106,16 @@ export function moduleChunk(id, { getModuleInfo }) {
   if (EAGER_LIBRARIES.test(id)) return 'vendor';
   // Every source file the entry imports statically (shell, core, UI kit) is in the entry's own
   // file (the manual chunk named as the entry is the entry): as two files, entry and core, the
-  // first screen paid 1 KB gzip more for the second stream and the names one exported to the other
-  // (issue 16). Core and UI files that only lazily loaded code uses (formatting, resources, the PDF
+  // first screen paid 1 KB gzip more for the second stream and the names one exported to the other.
+  // Core and UI files that only lazily loaded code uses (formatting, resources, the PDF
   // helper, auth-siwe with viem) stay with that code.
   if (/[\\/]src[\\/]/.test(id) && isEager(id, getModuleInfo)) return ENTRY_CHUNK;
   // What the login page imports beyond the core (its form, the sign-in machine, the account texts
   // helpers) is in the entry's file too: as a file of its own ('sign-in') it was a second request
-  // and gzip stream on /login and imported 30-odd names from the entry, 0.85 KB gzip more (issue
-  // 16); every member's screen loaded it anyway (the members' layout imports the form fields).
+  // and gzip stream on /login and imported 30-odd names from the entry, 0.85 KB gzip more;
+  // every member's screen loaded it anyway (the members' layout imports the form fields).
   if (/[\\/]src[\\/]/.test(id) && isStaticImportOf(LOGIN_PAGE, id, getModuleInfo)) return ENTRY_CHUNK;
-  // Issue 16: the members' layout and what it imports beyond the entry (top
+  // The members' layout and what it imports beyond the entry (top
   // bar, sidebar, footer, the header summary, the realtime cues, the chat counter, its dialogs), in
   // one file: left to rollup it was the layout and 14 shared files of 0.1-11 KB, and at 4x CPU each
   // file's modulepreload, response and compile held the Dashboard's first render up (~10 ms each).
@@ -139,7 +139,7 @@ export const PRELOAD_GLOBAL = '__clubPreload';
 const ALWAYS_LOADED = new Set(['vendor']);
 
 /**
- * Issue 16: a lazily loaded chunk's own static imports are fetched with it, not after it arrives
+ * A lazily loaded chunk's own static imports are fetched with it, not after it arrives
  * and is parsed (one round trip instead of two on each lazy step: layout, page, card, store).
  * Each `import('./x.js')` becomes `__clubPreload(['./dep.js', …], () => import('./x.js'))`, where
  * the deps are x's imports besides the chunks every page has (vendor, the entry).

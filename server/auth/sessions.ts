@@ -86,8 +86,8 @@ export function maskEmail(email: string): string {
 
 /**
  * The token of the first login step: it can only request a code and verify (docs/spec.md §5). The answer
- * names the step and the masked address only: nothing personal before the second factor (issue 14
- * finding 5).
+ * names the step and the masked address only: nothing personal before the second factor
+ * (docs/threats.md T19).
  */
 export function issuePendingSession(
   deps: AppDeps,

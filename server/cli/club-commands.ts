@@ -1,4 +1,4 @@
-// The club's staff commands (issue 13): publish a post, answer a support ticket, publish new terms,
+// The club's staff commands: publish a post, answer a support ticket, publish new terms,
 // add events and appointments, check tickets at the door. Each validates as the API does (the
 // same rules and messages), answers the member in the member's language where the member sees it,
 // and publishes its realtime cue through the running server (server/cli.ts).

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { admitTicket, findTicketById } from '../modules/appointment/repository-my-tickets.ts';
-import { parsePublicKey, publicKeyFile } from '../modules/appointment/ticket-keys.ts';
+import { parsePublicKey, publicKeyFile } from '../signing/club-keys.ts';
 import { checkTicket, type TicketClaims } from '../modules/appointment/ticket-signing.ts';
 import { UsageError, type Io } from './commands.ts';
 

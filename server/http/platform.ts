@@ -14,7 +14,7 @@ import { clientIp, joinedHeader, parseBody, setApiHeaders, socketIdOf, unsupport
 import { securityHeaders } from './security-headers.ts';
 
 /**
- * The one middleware every request passes first (issue 16: one layer where there were six): the
+ * The one middleware every request passes first (one layer where there were six): the
  * per-request variables, the request's language for `__()` (server/lang/locale.ts), and on the way
  * out the security headers (./security-headers.ts) and, for /api, CORS and the API headers, set
  * on the answer in one pass. An `application/vnd.club.vN+json` we do not speak answers 406 here.

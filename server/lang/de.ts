@@ -151,7 +151,6 @@ const de: ServerTexts = {
       'Das stimmt nicht mit deinem aktuellen Passwort überein.',
     'Ghost mode is read-only: leave ghost mode to make changes.':
       'Der Geistermodus ist nur zum Ansehen: Verlasse den Geistermodus, um etwas zu ändern.',
-    'Settings cannot be changed in ghost mode.': 'Im Geistermodus können keine Einstellungen geändert werden.',
     'The email must be different from your current email.':
       'Die neue E-Mail-Adresse muss sich von deiner aktuellen unterscheiden.',
     'Your password has been updated.': 'Dein Passwort wurde geändert.',
@@ -182,14 +181,13 @@ const de: ServerTexts = {
     'This appointment is fully booked.': 'Dieser Termin ist ausgebucht.',
     'Your wallet balance is too low for this ticket.': 'Dein Guthaben reicht für dieses Ticket nicht aus.',
     'Only a registered ticket can be cancelled.': 'Nur ein gebuchtes Ticket kann storniert werden.',
-    'This request was already made with other details.': 'Diese Anfrage wurde schon mit anderen Angaben gestellt.',
     'Your wallet balance is too low.': 'Dein Guthaben reicht nicht aus.',
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
     ...walletSentencesDe,
     ...growingSentencesDe,
     ...staffSentencesDe,
 
-    // club staff commands, tickets (issue 13)
+    // club staff commands, tickets
     'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',
     'New post: :title': 'Neuer Beitrag: :title',
     'Your ticket was answered': 'Dein Ticket wurde beantwortet',

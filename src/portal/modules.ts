@@ -48,7 +48,7 @@ export const $loadedModuleIds = computed($clientConfig, (config) =>
 
 // Kept mounted: the registry reads it on every question (each route, sidebar entry and card), and a
 // computed store read with no listener mounts, computes and unmounts (a timer each) on every get()
-// (issue 16: the Dashboard's first render read it dozens of times).
+// (the Dashboard's first render read it dozens of times).
 keepMount($loadedModuleIds);
 
 export const portalRegistry = createModuleRegistry(portalModules, $loadedModuleIds);

@@ -8,9 +8,15 @@ import type { ModuleDefinition } from '../core/modules.ts';
 import { clubOfficeModule } from '../modules/club-office/index.ts';
 import { clubTreasuryModule } from '../modules/club-treasury/index.ts';
 import { clubSupportModule } from '../modules/club-support/index.ts';
+import { clubCounterModule } from '../modules/club-counter/index.ts';
 import { $loadedModuleIds, portalModules } from './modules.ts';
 
-export const staffModules: readonly ModuleDefinition[] = [clubOfficeModule, clubTreasuryModule, clubSupportModule];
+export const staffModules: readonly ModuleDefinition[] = [
+  clubOfficeModule,
+  clubTreasuryModule,
+  clubSupportModule,
+  clubCounterModule,
+];
 
 const $withStaff = computed($loadedModuleIds, (ids) => [...ids, ...staffModules.map((module) => module.id)]);
 // Kept mounted for the same reason as $loadedModuleIds (src/portal/modules.ts).

@@ -9,7 +9,7 @@ import { FieldShell, useTextControl } from './field-shell.tsx';
  *   toggled a box); validate it. Always called after onInput for the same value.
  * - onBlur(): the control lost focus; validate it.
  * The multi-line, select and checkbox fields are files of their own (textarea-field.tsx,
- * select-field.tsx, checkbox-field.tsx): the login screen's form carries text fields only (issue 16).
+ * select-field.tsx, checkbox-field.tsx): the login screen's form carries text fields only.
  */
 export interface FieldBase<T> {
   label: ReactNode;

@@ -1,6 +1,6 @@
 // The build project's globalSetup (vitest.config.ts): the embed and the portal are bundled once per
 // run, before its test files start, and every file reads the same output through inject() (built.ts)
-// instead of bundling again in its own worker (issue 16). Runs only when a tests/build file runs.
+// instead of bundling again in its own worker. Runs only when a tests/build file runs.
 import type { TestProject } from 'vitest/node';
 import { buildEmbed, type EmbedFile } from './embed-output.ts';
 import { buildPortal, type PortalBuildData } from './portal-output.ts';

@@ -1,4 +1,4 @@
-// The portal's first load (issue 16): index.html modulepreloads only what the first screen needs,
+// The portal's first load: index.html modulepreloads only what the first screen needs,
 // and /login downloads only what the login screen imports. The portal is built in memory with its
 // own config (rollup.config.mjs portalConfig), once per run (global-setup.ts); a chunk that
 // index.html preloads or the login route loads may hold only source modules the entry or the login

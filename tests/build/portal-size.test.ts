@@ -1,4 +1,4 @@
-// What /login downloads before its screen shows (issue 16), gzip -9 (bytes are deterministic), on the
+// What /login downloads before its screen shows, gzip -9 (bytes are deterministic), on the
 // production build: the entry, vendor and the login page's chunk (their texts come as data chunks
 // beside them). `npm run bench -- portal` prints the same figure beside the libraries' floor.
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// Browser journey of the chat (issue 5 acceptance): demo@club.test and Jonas Weber, each in
+// Browser journey of the chat: demo@club.test and Jonas Weber, each in
 // their own browser context signed in through the real login screen (password, then the code
 // read from the demo outbox), write to each other and each sees the other's message arrive
 // without reloading. Chat is a club option (FEATURE_CHAT), so this file runs its own server

@@ -1,4 +1,4 @@
-// Issue 13: routes never silently land on the Dashboard. A route of a module the club switched
+// Routes never silently land on the Dashboard. A route of a module the club switched
 // off (FEATURE_CHAT=0) says it is not available for the membership, where it was asked for; a path
 // that matches nothing leads to the Dashboard with a toast naming the path and where it led.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Browser journeys of the Growing module (issue 12 acceptance): a reservation within the quota
+// Browser journeys of the Growing module: a reservation within the quota
 // moves the meter; young@club.test (20) cannot reserve a 15 % THC strain, in English and German;
 // young@club.test cannot lift her limits by changing the date of birth the club checked, and
 // `club dispense` refuses her a strong strain (docs/threats.md T26).

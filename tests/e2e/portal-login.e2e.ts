@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance): demo@club.test logs in through the real login screen with
+// Browser journey: demo@club.test logs in through the real login screen with
 // the password, then the 6-digit code read from the demo outbox (docs/spec.md §5: a verified email and no
 // 2FA ask for an emailed code), and lands on the Dashboard with their name in the top bar.
 import type { Browser } from 'playwright-core';

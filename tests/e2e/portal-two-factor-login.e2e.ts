@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance): twofa@club.test (2FA on) logs in with the password, then
+// Browser journey: twofa@club.test (2FA on) logs in with the password, then
 // the one-time password an authenticator app shows for the seeded secret (docs/spec.md §5: two-factor
 // asks for the OTP, no code is mailed). Tanja reads German: the portal follows her language.
 import type { Browser } from 'playwright-core';

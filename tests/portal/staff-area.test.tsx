@@ -48,6 +48,8 @@ describe('the staff area in the portal', () => {
       '/club/ledger',
       '/club/inbox',
       '/club/faq',
+      '/club/counter',
+      '/club/batches',
       '/club/terms',
       '/club/staff',
       '/club/audit',
@@ -61,23 +63,28 @@ describe('the staff area in the portal', () => {
     render(<App registry={await loadPortalRegistry()} loadStaffRegistry={loadStaffRegistry} />);
     await screen.findByRole('heading', { level: 1, name: 'Vereinsübersicht' });
     const section = await screen.findByRole('region', { name: 'Verein' });
-    expect(
-      within(section)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'Vereinsübersicht',
-      'Bestellungen',
-      'Kontoauszüge',
-      'Auszahlungen',
-      'Mitgliedsbeiträge',
-      'Mitgliederkonten',
-      'Support-Postfach',
-      'FAQ und Kontaktthemen',
-      'Bedingungen',
-      'Team und Rollen',
-      'Prüfprotokoll',
-    ]);
+    // each staff module's labels arrive with its messages, loaded beside the others
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'Vereinsübersicht',
+        'Bestellungen',
+        'Kontoauszüge',
+        'Auszahlungen',
+        'Mitgliedsbeiträge',
+        'Mitgliederkonten',
+        'Support-Postfach',
+        'FAQ und Kontaktthemen',
+        'Ausgabe',
+        'Chargen',
+        'Bedingungen',
+        'Team und Rollen',
+        'Prüfprotokoll',
+      ]),
+    );
     expect(currentPath()).toBe('/club');
   });
 

@@ -7,6 +7,7 @@
 // under 21 apply.
 import { berlinDay } from '../../clock.ts';
 import { decimalText } from '../../http/decimal-text.ts';
+import { currentLocale, type Locale } from '../../lang/locale.ts';
 import { ageOn, MIN_AGE } from '../../../src/shared/contract/form-rules.ts';
 
 export { ageOn, MIN_AGE };
@@ -16,8 +17,6 @@ export const MONTH_LIMIT_MG = 50_000;
 export const YOUNG_MONTH_LIMIT_MG = 30_000;
 export const YOUNG_MAX_THC_TENTHS = 100;
 export const ADULT_AGE = 21;
-
-export const berlinMonth = (at: Date): string => berlinDay(at).slice(0, 7);
 
 /** Whole years from `dateOfBirth` to `day` (both 'YYYY-MM-DD'). */
 
@@ -67,7 +66,7 @@ export type Refusal =
   | { rule: 'under_18' }
   | { rule: 'thc_limit'; maxThcTenths: number }
   | { rule: 'day_limit'; leftMg: number }
-  | { rule: 'month_limit'; leftMg: number };
+  | { rule: 'month_limit'; leftMg: number; limitMg: number };
 
 /**
  * Why `mg` of a strain with `thcTenths` may not be handed over at `at`, or null when it may.
@@ -90,18 +89,22 @@ export function refusal(
   if (quota.dayUsedMg + mg > quota.dayLimitMg)
     return { rule: 'day_limit', leftMg: Math.max(0, quota.dayLimitMg - quota.dayUsedMg) };
   if (quota.monthUsedMg + mg > quota.monthLimitMg)
-    return { rule: 'month_limit', leftMg: Math.max(0, quota.monthLimitMg - quota.monthUsedMg) };
+    return {
+      rule: 'month_limit',
+      leftMg: Math.max(0, quota.monthLimitMg - quota.monthUsedMg),
+      limitMg: quota.monthLimitMg,
+    };
   return null;
 }
 
-/** '2.5' / 2.5 -> 2500 mg (at most one decimal: the club's scales weigh 0.1 g), else null. */
+/** '2.5' / '2,5' / 2.5 -> 2500 mg (at most one decimal: the club's scales weigh 0.1 g), else null. */
 export function parseGramsMg(value: unknown): number | null {
   const text = decimalText(value);
-  const match = text === null ? null : /^(\d{1,4})(?:\.(\d))?$/.exec(text);
+  const match = text === null ? null : /^(\d{1,4})(?:[.,](\d))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 1000 + Number(match[2] ?? '0') * 100;
 }
 
-/** 2500 -> '2.5' */
-export const formatGrams = (mg: number): string =>
-  mg % 1000 === 0 ? String(mg / 1000) : (mg / 1000).toFixed(mg % 100 === 0 ? 1 : 3);
+/** 2500 -> '2.5' (en) / '2,5' (de): grams in the reader's number format (docs/spec.md §9). */
+export const formatGrams = (mg: number, locale: Locale = currentLocale()): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(mg / 1000);

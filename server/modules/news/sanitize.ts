@@ -93,7 +93,7 @@ function transform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeH
       next[lower] = value;
     }
   }
-  // A link whose address was refused would be dead: its text stays, as plain text (issue 15 #10).
+  // A link whose address was refused would be dead: its text stays, as plain text.
   if (tagName === 'a' && !next.href && !next.name) return { tagName: 'span', attribs: {} };
   if (tagName === 'a') {
     if (next.target !== '_blank') delete next.target;
@@ -112,8 +112,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   parseStyleAttributes: false,
   disallowedTagsMode: 'discard',
   // Raw-text elements and form controls go with their content (a <style> must not leak as text;
-  // a form's button text "Send" would be a stray word without its form, issue 15 #10). A <form>
-  // itself is unwrapped: left open, it would take the rest of the post with it.
+  // a form's button text "Send" would be a stray word without its form). A <form> itself is
+  // unwrapped: left open, it would take the rest of the post with it.
   nonTextTags: [...RAW_TEXT_TAGS, 'textarea', 'option', 'select', 'button'],
   transformTags: { '*': transform },
   // An image whose source was refused would only be a broken box.

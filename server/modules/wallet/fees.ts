@@ -235,7 +235,6 @@ function debit(db: Database, charge: Pick<FeeChargeRow, 'user_id' | 'amount_cent
       status: 'completed',
       description: `Membership fee ${charge.due_on}`,
       reference: null,
-      idempotencyKey: `fee-${charge.user_id}-${charge.due_on}`,
       now,
     });
   } catch (error) {

@@ -64,7 +64,6 @@ export function createWithdrawal(
     amountCents: number;
     status: WithdrawalStatus;
     now: string;
-    idempotencyKey?: string | null;
   },
 ): WithdrawalRow {
   return transaction(db, () => {
@@ -82,7 +81,6 @@ export function createWithdrawal(
             status: withdrawal.status === 'processed' ? 'completed' : 'pending',
             description: `Withdrawal ${label} to ${account.iban.slice(0, 4)} …${account.iban.slice(-4)}`,
             reference: { type: 'withdrawal', label },
-            idempotencyKey: withdrawal.idempotencyKey,
             now: withdrawal.now,
           });
     sql(

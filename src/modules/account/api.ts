@@ -1,5 +1,5 @@
-// The account screens' requests, one function per endpoint (server/routes/auth.ts, password.ts,
-// email-verification.ts, siwe.ts). Guest calls send no token: a stale one is nobody's business.
+// The account screens' requests, one function per endpoint (server/modules/auth/routes.ts,
+// routes-password.ts, routes-email-verification.ts; server/modules/siwe/routes.ts). Guest calls send no token: a stale one is nobody's business.
 import { currentApi } from '../../core/runtime.ts';
 import type { AuthResponse } from '../../core/types.ts';
 

@@ -1,4 +1,4 @@
-// Issue 13: a path that matches nothing still leads home (docs/spec.md §2 "Unknown paths"), but never
+// A path that matches nothing still leads home (docs/spec.md §2 "Unknown paths"), but never
 // silently: a toast names the path and the page the member was taken to instead.
 import { $i18n } from '../../core/i18n/i18n.ts';
 import { showToast } from '../../ui/toasts.ts';

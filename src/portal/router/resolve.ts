@@ -1,7 +1,7 @@
 // What the portal shows for a path (docs/spec.md §2 "Route guard", "Unknown paths"), as a pure function
 // the app runs on every navigation:
 //   1. A path no route matches leads home (Dashboard when logged in, otherwise Login) with a
-//      notice saying where the member was sent and why (issue 13: never silently). A route that
+//      notice saying where the member was sent and why (never silently). A route that
 //      exists but is unavailable (its module or a required module is not loaded, e.g. switched off
 //      by the club) or not permitted to this member says so: the "not available for your
 //      membership" page, after the login guard. An unknown settings page is Notfound.

@@ -1,5 +1,5 @@
 // The shell's parts that the first screen of a guest does not show, loaded when they are first
-// needed (issue 16: /login downloads only what the login screen needs): the members' layout and
+// needed (/login downloads only what the login screen needs): the members' layout and
 // its companions (ghost banner, client-update dialog, push registration) once a member is signed
 // in, the error dialog once an API error is there. (The toast region stays in the entry: a live
 // region must be in the page before its first message, or screen readers do not announce it.)

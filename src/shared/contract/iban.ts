@@ -1,7 +1,7 @@
 // The IBAN form rule both sides share (the withdraw-account form and POST wallet/withdraw-accounts):
-// ibantools enters the project through this file only: IBAN and BIC checks (ISO 13616 country
+// ibantools enters the project through this file only: IBAN checks (ISO 13616 country
 // formats and the mod-97 checksum) and the printed form with spaces.
-import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, friendlyFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 
 /** 'DE89 3704 0044 0532 0130 00' -> 'DE89370400440532013000' when it is a valid IBAN, else null. */
 export function normalizeIban(input: string): string | null {
@@ -23,8 +23,4 @@ export function isSepaIban(iban: string): boolean {
 /** Groups of four, as printed on statements. */
 export function printIban(iban: string): string {
   return friendlyFormatIBAN(iban) ?? iban;
-}
-
-export function isBic(bic: string): boolean {
-  return isValidBIC(bic);
 }

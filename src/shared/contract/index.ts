@@ -14,6 +14,9 @@ import { BankImport, clubTreasury, PayoutBatch, StaffOrder, StaffWithdrawal } fr
 import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
 import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-support.ts';
 import { clubTerms, TermsVersion } from './club-terms.ts';
+import { Batch, BatchDetail, clubBatches } from './club-batches.ts';
+import { clubCounter, CounterBatch, CounterHandover, CounterMember } from './club-counter.ts';
+import { clubRecords, HandoverRecord, YearlyReport } from './club-records.ts';
 import { auth } from './auth.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
@@ -37,6 +40,9 @@ const features = [
   clubFees,
   clubSupport,
   clubTerms,
+  clubBatches,
+  clubCounter,
+  clubRecords,
 ];
 export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
@@ -80,4 +86,11 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   InboxThread,
   SupportContent,
   TermsVersion,
+  Batch,
+  BatchDetail,
+  CounterMember,
+  CounterBatch,
+  CounterHandover,
+  HandoverRecord,
+  YearlyReport,
 };

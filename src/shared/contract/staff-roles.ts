@@ -21,8 +21,10 @@ export const STAFF_PERMISSIONS = [
   'widget-origins', // the widgets' allowed origins
   'strains', // the strain menu and its stock
   'dispense', // hand over at the counter
-  'prevention', // the prevention officer's anonymised figures
+  'prevention', // the prevention officer's anonymised figures and confidential messages
   'ghost-mode', // act as a member, read-only
+  'members', // applications, the in-person ID check, the waitlist, leaving and erasing members
+  'records', // the handover records, the inspection export and the yearly report (KCanG §26)
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -30,8 +32,8 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const STAFF_ROLES = {
   board: STAFF_PERMISSIONS,
   treasurer: ['orders', 'ledger-read', 'bank-import', 'payouts', 'fees'],
-  counter: ['check-in', 'dispense'],
-  'grow-manager': ['strains'],
+  counter: ['check-in', 'dispense', 'members'],
+  'grow-manager': ['strains', 'records'],
   'prevention-officer': ['prevention'],
   support: ['tickets', 'support-faq', 'ghost-mode'],
   editor: ['posts', 'events'],

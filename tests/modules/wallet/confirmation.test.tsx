@@ -59,11 +59,11 @@ describe('adding a payout account in the portal', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm it is you' });
     await user.type(within(dialog).getByLabelText(/^Password/), 'wrong password');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('The provided password was incorrect.')).toBeTruthy();
+    expect(await within(dialog).findByText('The provided password was incorrect.')).toBeVisible();
     await user.clear(within(dialog).getByLabelText(/^Password/));
     await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeTruthy();
+    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(w.server.mails(w.server.demo.email).map((mail) => mail.meta.kind)).toContain('payout-account-added');
   });
@@ -86,11 +86,11 @@ describe('adding a payout account in the portal', () => {
       within(dialog).getByText(
         'Zu deiner Sicherheit: Gib den Code aus deiner Authenticator-App ein. Ein neues Auszahlungskonto und Auszahlungen darauf brauchen ihn.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     const code = totp(base32Decode(SECRET), Math.floor(w.server.clock.now().getTime() / 1000));
     await user.type(within(dialog).getByLabelText(/^Code aus deiner Authenticator-App/), code);
     await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeTruthy();
+    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-// Issue 16 (docs/architecture.md decision 14): the member dialogs open after the first screen's
+// docs/architecture.md decision 14: the member dialogs open after the first screen's
 // commit, not in it; once it is committed they are there at once.
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
@@ -33,7 +33,7 @@ describe('member dialogs', () => {
       </>,
     );
     expect(seen).toEqual([false]);
-    expect(await screen.findByRole('dialog', { name: 'Welcome to the club!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome to the club!' })).toBeVisible();
   });
 
   it('open at once on a screen rendered after the first commit', async () => {

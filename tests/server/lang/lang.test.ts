@@ -37,7 +37,7 @@ const NOT_WALKED = [
   /^config\.ts$/, // the operator's console
   /^modules\/dev-/, // demo-mode developer pages
   /^modules\/[\w-]+\/(lang-de|pdf-texts|settings)\.ts$/, // a module's texts, PDF tables and configuration
-  /^modules\/appointment\/ticket-keys\.ts$/, // the operator's ticket key setup (startup errors)
+  /^signing\/club-keys\.ts$/, // the operator's ticket key setup (startup errors)
 ];
 
 /**

@@ -1,5 +1,5 @@
 // The parts of the Login and Lock screens most visits never show, loaded when they are needed
-// (issue 16: the login screen's first load carries only its form): the verification step once the
+// (the login screen's first load carries only its form): the verification step once the
 // credentials are sent (it starts loading with the submit), Sign-In with Ethereum only where the
 // browser has an injected wallet.
 import { lazy, Suspense } from 'react';

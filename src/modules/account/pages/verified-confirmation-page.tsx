@@ -14,7 +14,7 @@ import { problemText } from '../store/texts.ts';
 import { useRouteParams, type RoutedPageProps } from '../store/route-params.ts';
 import { markEmailVerified } from '../../../core/session/updates.ts';
 
-/** The statuses server/routes/email-verification.ts redirects with, and their message groups. */
+/** The statuses server/modules/auth/routes-email-verification.ts redirects with, and their message groups. */
 const GROUPS = {
   success: 'success',
   'already-verified': 'alreadyVerified',

@@ -21,7 +21,7 @@ describe('SettingsNotifications', () => {
     expect((await toggle('Email for Chat messages')).checked).toBe(false);
     expect((await toggle('Push for Chat messages')).checked).toBe(true);
     expect(screen.getAllByRole('switch')).toHaveLength(10);
-    expect(screen.getByRole('rowheader', { name: 'Support tickets' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Support tickets' })).toBeVisible();
   });
 
   it('saves the switched preferences and confirms with a toast.', async () => {
@@ -30,7 +30,7 @@ describe('SettingsNotifications', () => {
     await user.click(await toggle('Email for News'));
     await user.click(await toggle('Push for Wallet'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your notification settings have been saved.')).toBeTruthy();
+    expect(await screen.findByText('Your notification settings have been saved.')).toBeVisible();
     const stored = await page.world.server.call('GET', '/api/user/settings/notifications', { token: page.token });
     expect(stored.body.preferences).toMatchObject({
       news: { mail: false, push: true },
@@ -57,7 +57,7 @@ describe('SettingsNotifications', () => {
     await user.click(await toggle('Email for News'));
     page.world.goOffline();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The server could not be reached. Please check your connection.')).toBeTruthy();
+    expect(await screen.findByText('The server could not be reached. Please check your connection.')).toBeVisible();
     expect((await toggle('Email for News')).checked).toBe(false);
   });
 
@@ -74,6 +74,6 @@ describe('SettingsNotifications', () => {
 
   it('speaks German.', async () => {
     await renderSettings(SettingsNotifications, { locale: 'de' });
-    expect(await toggle('E-Mail für Neuigkeiten')).toBeTruthy();
+    expect(await toggle('E-Mail für Neuigkeiten')).toBeVisible();
   });
 });

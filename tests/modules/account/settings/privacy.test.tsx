@@ -1,4 +1,4 @@
-// SettingsPrivacy (issue 15 #2): the analytics consent switch, off by default, saved to the account
+// SettingsPrivacy: the analytics consent switch, off by default, saved to the account
 // at once and put into the session that core/tracking.ts follows.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -22,7 +22,7 @@ describe('SettingsPrivacy', () => {
   it('switching it on saves the consent to the account and into the session, and says so.', async () => {
     const page = await renderSettings(SettingsPrivacy);
     await userEvent.setup().click(await consentSwitch());
-    expect(await screen.findByText('Saved: your page views now carry your member ID and name.')).toBeTruthy();
+    expect(await screen.findByText('Saved: your page views now carry your member ID and name.')).toBeVisible();
     expect((await consentSwitch()).checked).toBe(true);
     expect(page.sessionUser()?.analytics_consent).toBe(true);
     const stored = await page.world.server.call('GET', '/api/user', { token: page.token });
@@ -35,7 +35,7 @@ describe('SettingsPrivacy', () => {
     await user.click(await consentSwitch());
     await screen.findByText('Saved: your page views now carry your member ID and name.');
     await user.click(await consentSwitch());
-    expect(await screen.findByText('Saved: your page views no longer carry your member ID or name.')).toBeTruthy();
+    expect(await screen.findByText('Saved: your page views no longer carry your member ID or name.')).toBeVisible();
     expect(page.sessionUser()?.analytics_consent).toBe(false);
     const stored = await page.world.server.call('GET', '/api/user', { token: page.token });
     expect(stored.body.analytics_consent).toBe(false);
@@ -45,7 +45,7 @@ describe('SettingsPrivacy', () => {
     const page = await renderSettings(SettingsPrivacy);
     page.world.goOffline();
     await userEvent.setup().click(await consentSwitch());
-    expect(await screen.findByText('The server could not be reached. Please check your connection.')).toBeTruthy();
+    expect(await screen.findByText('The server could not be reached. Please check your connection.')).toBeVisible();
     await waitFor(async () => expect((await consentSwitch()).checked).toBe(false));
     expect(page.sessionUser()?.analytics_consent).toBe(false);
   });
@@ -54,7 +54,7 @@ describe('SettingsPrivacy', () => {
     await renderSettings(SettingsPrivacy, { locale: 'de' });
     expect(
       await consentSwitch('Meine Seitenaufrufe mit meiner Mitgliedsnummer und meinem Namen verknüpfen'),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Datenschutz' })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Datenschutz' })).toBeVisible();
   });
 });

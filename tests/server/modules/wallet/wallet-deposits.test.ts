@@ -1,4 +1,4 @@
-// Deposits as bank-transfer orders (issue 12): a pending order with a unique reference, the club's
+// Deposits as bank-transfer orders: a pending order with a unique reference, the club's
 // bank details with the EPC GiroCode text, expiry after the configured days, `club order:paid`
 // crediting the wallet, notifying the member and sending the WalletUpdated cue.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Texts of the settings pages, read as 'account.settings.<group>.<name>': registered on its own as
 // 'account.settings' and loaded with the first settings page (pages/settings/index.ts), so the login
-// screen does not carry them (issue 16). The tab labels are in the module's table (../en.ts), since
+// screen does not carry them. The tab labels are in the module's table (../en.ts), since
 // the settings frame shows them beside any module's page. Placeholders in curly braces (docs/spec.md §9).
 export default {
   common: {

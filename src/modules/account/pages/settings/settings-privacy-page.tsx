@@ -1,4 +1,4 @@
-// SettingsPrivacy (issue 15 #2, docs/contracts.md §7.6): whether the club's analytics may link the
+// SettingsPrivacy (docs/contracts.md §7.6): whether the club's analytics may link the
 // member's page views to their id and name (off by default), and what error reports carry (docs/spec.md §7).
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';

@@ -1,11 +1,13 @@
-// The club's Ed25519 key pair for signed event tickets (issue 13). From config (TICKET_SIGNING_KEY,
-// TICKET_PUBLIC_KEY: PEM or base64 DER) when set; in demo mode generated once into the directory
-// of the database (var/ by default) so the server and the CLI, two processes, share it; for an
-// in-memory database (tests) generated per config. Outside demo mode a missing key is an error.
+// The club's Ed25519 key pair: it signs event tickets and membership cards (docs/spec.md §12
+// "Membership card"), so a door or a counter checks either offline with the public key. From
+// config (TICKET_SIGNING_KEY, TICKET_PUBLIC_KEY: PEM or base64 DER) when set; in demo mode
+// generated once into the directory of the database (var/ by default) so the server and the CLI,
+// two processes, share it; for an in-memory database (tests) generated per config. Outside demo
+// mode a missing key is an error.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
 
 export interface TicketKeys {
   /** null when only the public key is configured (a door scanner checking offline). */

@@ -1,12 +1,12 @@
-// The club's ticket key pair (server/modules/appointment/ticket-keys.ts): from config, or in demo
+// The club's ticket key pair (server/signing/club-keys.ts): from config, or in demo
 // mode generated once beside the database, and never missing on a server outside demo mode.
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicKeyPem, requireSigningKey, ticketKeys } from '../../../../server/modules/appointment/ticket-keys.ts';
-import { testConfig } from '../../helpers.ts';
+import { publicKeyPem, requireSigningKey, ticketKeys } from '../../../server/signing/club-keys.ts';
+import { testConfig } from '../helpers.ts';
 
 describe('ticket keys', () => {
   it('refuses to run a server outside demo mode without TICKET_SIGNING_KEY.', () => {

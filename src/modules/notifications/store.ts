@@ -3,8 +3,7 @@
 // shows it, the header summary is loaded (once for the member) and the tab keeps the realtime
 // connection; its counts flow back into the summary, so the dashboard's count is live too.
 import { computed, onMount, onNotify } from 'nanostores';
-import { onMemberCue } from '../../core/realtime/cues.ts';
-import { relay, retainRealtime } from '../../core/realtime/index.ts';
+import { onMemberCue, relay, retainRealtime } from '../../core/realtime/index.ts';
 import { NOTIFICATIONS_READ_EVENT } from '../../shared/contract/realtime-events.ts';
 import { currentApi, getRuntime } from '../../core/runtime.ts';
 import { $session } from '../../core/session/session.ts';

@@ -21,6 +21,7 @@ import {
   preloadDependencies,
   pruneOutput,
 } from './build/rollup/portal-output.mjs';
+import { precompress } from './build/rollup/precompress.mjs';
 import { scriptTag } from './build/rollup/script-tag.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -67,6 +68,8 @@ export const portalConfig = {
     preloadDependencies(),
     portalHtml(buildId),
     pruneOutput(path.join(root, 'dist/portal')),
+    // last: copies what every plugin before it emitted (server/http/static.ts serves the copies)
+    production && precompress(),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" banners in dependencies
@@ -188,6 +191,7 @@ export const embedConfig = {
       root,
       parts: EMBED_FIRST_RENDER,
     }),
+    production && precompress(),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

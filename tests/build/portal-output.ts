@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup, type OutputAsset, type OutputChunk, type Plugin } from 'rollup';
+import { compressedCopies, type CompressedCopies } from './compressed-copies.ts';
 // @ts-expect-error: plain ESM config without type declarations
 import { portalConfig } from '../../rollup.config.mjs';
 
@@ -30,6 +31,8 @@ export interface PortalBuildData {
   chunks: PortalChunk[];
   /** Source modules the entry or the login page reach through static imports. */
   firstScreen: string[];
+  /** Every file with the Brotli and gzip copies the build wrote beside it. */
+  copies: CompressedCopies[];
 }
 
 export async function buildPortal(): Promise<PortalBuildData> {
@@ -71,5 +74,6 @@ export async function buildPortal(): Promise<PortalBuildData> {
       code: chunk.code,
     })),
     firstScreen: [...firstScreen],
+    copies: compressedCopies(output),
   };
 }

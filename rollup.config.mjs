@@ -16,12 +16,14 @@ import esbuild from 'rollup-plugin-esbuild';
 import { cssInline } from './build/rollup/css-inline.mjs';
 import {
   ENTRY_CHUNK,
+  GUEST_CHUNK,
   moduleChunk,
   portalHtml,
   preloadDependencies,
   pruneOutput,
 } from './build/rollup/portal-output.mjs';
 import { precompress } from './build/rollup/precompress.mjs';
+import { prerenderScreens } from './build/rollup/prerender.mjs';
 import { scriptTag } from './build/rollup/script-tag.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -49,7 +51,11 @@ const transpile = () =>
 const portalMinify = { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } };
 
 export const portalConfig = {
-  input: { [ENTRY_CHUNK]: path.join(root, 'src/portal/main.tsx') },
+  // The whole portal, and a guest's prerendered account screen (docs/architecture.md decision 14).
+  input: {
+    [ENTRY_CHUNK]: path.join(root, 'src/portal/main.tsx'),
+    [GUEST_CHUNK]: path.join(root, 'src/portal/guest.tsx'),
+  },
   output: {
     dir: path.join(root, 'dist/portal'),
     format: 'es',
@@ -67,6 +73,7 @@ export const portalConfig = {
     production && terser(portalMinify),
     preloadDependencies(),
     portalHtml(buildId),
+    prerenderScreens({ root, buildId }),
     pruneOutput(path.join(root, 'dist/portal')),
     // last: copies what every plugin before it emitted (server/http/static.ts serves the copies)
     production && precompress(),

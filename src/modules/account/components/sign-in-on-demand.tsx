@@ -4,6 +4,7 @@
 // browser has an injected wallet.
 import { lazy, Suspense } from 'react';
 import type { SignIn } from '../../../core/session/auth.ts';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { injectedWallet } from '../store/browser-wallet.ts';
 
 const loadVerificationStep = () => import('./verification-step.tsx');
@@ -27,7 +28,9 @@ export function VerificationStep({ signIn }: { signIn: SignIn }) {
 
 /** The "Sign in with Ethereum" part: nothing at all without an injected wallet (most members). */
 export function SiweSignIn({ signIn }: { signIn: SignIn }) {
-  if (!injectedWallet()) return null;
+  // The prerendered screen knows of no wallet: one found appears once the script took over.
+  const hydrated = useHydrated();
+  if (!hydrated || !injectedWallet()) return null;
   return (
     <Suspense fallback={null}>
       <LazySiweSignIn signIn={signIn} />

@@ -1,0 +1,83 @@
+// A guest's first screen when it is an account screen (Login, Register, Recover, Reset password,
+// Lock: docs/spec.md §2), as an app of its own (docs/architecture.md decision 14): those screens'
+// routes in the guest card, the toasts and the error dialog; no member router, layout or module
+// registry. The build prerenders it (prerender.tsx), guest.tsx hydrates it. A path outside these
+// screens (the Dashboard after signing in) is a document of the whole portal (main.tsx).
+import { useStore } from '@nanostores/react';
+import { Suspense, useEffect } from 'react';
+import { Router, useLocation, useSearch } from 'wouter';
+import { guardOf } from '../core/modules.ts';
+import { guardRoute } from '../core/session/redirect.ts';
+import { $session } from '../core/session/session.ts';
+import { TreeIds } from '../ui/use-id.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { CommonToaster } from '../modules/common/components/toaster.tsx';
+import { firstScreenRegistry } from './first-screen.ts';
+import { CardLayout } from './layouts/card-layout.tsx';
+import { PageSpinner } from './layouts/page-spinner.tsx';
+import Error500 from './pages/error500.tsx';
+import { RegistryContext } from './registry-context.ts';
+import { ErrorBoundary } from './router/error-boundary.tsx';
+import { pageOf } from './router/page.tsx';
+import { PageView, useDocumentTitle } from './router/route-effects.tsx';
+import { ApiErrorDialog } from './shell/on-demand.tsx';
+
+export interface GuestAppProps {
+  /** The path rendered on the server (the build's prerendering); the browser's own otherwise. */
+  ssrPath?: string;
+  /** Where a path outside these screens is opened: a document load of the whole portal. */
+  leave?: (path: string) => void;
+  /** Called once the screen is committed (hydrated, in the browser). */
+  onHydrated?: () => void;
+}
+
+const openDocument = (path: string) => window.location.replace(path);
+
+export function GuestApp({ ssrPath, leave = openDocument, onHydrated }: GuestAppProps) {
+  useEffect(() => onHydrated?.(), []);
+  return (
+    <TreeIds.Provider value={true}>
+      <RegistryContext.Provider value={firstScreenRegistry}>
+        <Router ssrPath={ssrPath}>
+          <GuestScreen leave={leave} />
+          <ApiErrorDialog />
+          <CommonToaster />
+        </Router>
+      </RegistryContext.Provider>
+    </TreeIds.Provider>
+  );
+}
+
+function GuestScreen({ leave }: { leave: (path: string) => void }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const { isLoggedIn } = useStore($session);
+  // The prerendered screen is a guest's: the stored session decides once the script took over.
+  const hydrated = useHydrated();
+  const found = firstScreenRegistry.routeForPath(path);
+  const guard =
+    found && hydrated ? guardRoute({ route: guardOf(found.route), path, search, session: { isLoggedIn } }) : {};
+  const elsewhere = !found ? (search ? `${path}?${search}` : path) : guard.redirect;
+  useDocumentTitle(found ? found.route.title : null);
+  useEffect(() => {
+    if (elsewhere) leave(elsewhere);
+  }, [elsewhere]);
+  if (!found || elsewhere) {
+    return (
+      <CardLayout>
+        <PageSpinner />
+      </CardLayout>
+    );
+  }
+  const Page = pageOf(firstScreenRegistry, found.route);
+  return (
+    <CardLayout>
+      <ErrorBoundary key={path} fallback={<Error500 />}>
+        <Suspense fallback={<PageSpinner />}>
+          <Page params={found.params} />
+          <PageView key={path} path={path} titleKey={found.route.title} />
+        </Suspense>
+      </ErrorBoundary>
+    </CardLayout>
+  );
+}

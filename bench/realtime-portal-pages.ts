@@ -1,7 +1,7 @@
 // Signed-in portal pages in Chromium, each in its own browser context (one context is one browser
 // profile: its tabs share one realtime connection, docs/architecture.md decision 4), with the bell's dropdown
 // open and a MutationObserver noting when each notification title enters the DOM.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { contextWithSession } from '../tests/e2e/support/signed-in.ts';
 import { clock } from './realtime-club-notify.ts';
 

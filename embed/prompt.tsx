@@ -100,7 +100,7 @@ function LazySignIn(props: {
     return () => {
       live = false;
     };
-  }, []);
+  }, [module]);
   if (!module) return <Spinner label={t('embed.prompt.loading')} />;
   return <module.SignInPanel {...props} />;
 }

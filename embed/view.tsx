@@ -88,6 +88,7 @@ function usePart<T>(
     return () => {
       live = false;
     };
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- asks once each time the part is wanted; `load` and `report` are new functions every render
   }, [wanted]);
   return value ?? cached();
 }
@@ -109,9 +110,10 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
   // Before the browser paints: the part's styles in this shadow root with its first render.
   useLayoutEffect(() => {
     if (signedIn && part) adoptStyles(context.root, ...part.styles);
-  }, [signedIn, part]);
+  }, [signedIn, part, context.root]);
   useEffect(() => {
     if (signedIn && part) onPart(part);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- tells once per part; the mount passes a new onPart with every render
   }, [signedIn, part]);
 
   // After a sign-in the popover that held focus is gone: focus goes to the widget that replaced it.
@@ -120,7 +122,7 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
     focusAfterSignIn.current = false;
     const container = context.root.querySelector<HTMLElement>('.club-widget');
     (container && tabbables(container)[0])?.focus();
-  }, [signedIn, part]);
+  }, [signedIn, part, context.root]);
 
   if (signedIn) {
     if (!part) return <span className="club-widget__loading" aria-busy="true" />;

@@ -40,7 +40,7 @@ function useBellPopups(): { popups: Popups | null; placeholder: ReactElement } {
     return () => {
       live = false;
     };
-  }, []);
+  }, [popups]);
   const placeholder = failed ? (
     <p className="club-notifications__error" role="alert">
       {t('notifications.failed')}

@@ -3,11 +3,9 @@
 // into the portal (data-portal), and the account menu. While one is mounted it reports
 // club:unread-change and club:notification.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { registerMessages } from '../../src/core/i18n/i18n.ts';
 import { $session } from '../../src/core/session/session.ts';
 import menuButtonCss from '../../src/ui/menu-button.css?inline';
-import { loadHeader } from '../../src/core/header/store.ts';
 import {
   NotificationBell,
   notificationBellCss,
@@ -34,12 +32,6 @@ registerMessages(NOTIFICATIONS_MESSAGES, {
 
 export function NotificationBellWidget({ portal }: WidgetContext) {
   const user = useStore($session).user;
-
-  // The header summary gives the bell its counts. The portal's top bar loads it when it mounts,
-  // after login; a widget is often mounted before the member signs in, so it loads it then.
-  useEffect(() => {
-    loadHeader().catch(() => {}); // failures are reported as club:error
-  }, [user?.id]);
 
   return (
     <span className="club-bell-widget" onPointerEnter={prefetchPopups} onFocus={prefetchPopups}>

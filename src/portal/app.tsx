@@ -70,6 +70,7 @@ function FirstScreens({ onWider, failed, children }: { onWider: () => void; fail
   const wider = isLoggedIn || !registry.routeForPath(path);
   useEffect(() => {
     if (wider) onWider();
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once when the path needs the whole registry; the parent passes a new onWider with each render
   }, [wider]);
   if (!wider) return children;
   return <CardLayout>{failed ? <Error500 /> : <PageSpinner />}</CardLayout>;
@@ -105,6 +106,7 @@ function Shell() {
     if (redirect.remember && !loggedOutHere) rememberPath(redirect.remember);
     if (redirect.notice) announceRedirect(redirect.notice);
     navigate(redirect.to, { replace: true });
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- `redirect` is a new object each render: it runs when where it leads changes
   }, [redirect?.to, redirect?.remember, path, session.isLoggedIn]);
 
   // docs/spec.md §4: a lock (expired token, 401, another tab) closes the dialogs, remembers where the
@@ -118,7 +120,7 @@ function Shell() {
         rememberPath(here.current);
         navigate($session.get().loginMail ? '/lock' : '/login');
       }),
-    [],
+    [navigate],
   );
 
   // Another member took over this browser (ghost mode entered or left, another tab): start at home.
@@ -128,6 +130,7 @@ function Shell() {
     const before = previousUser.current;
     previousUser.current = userId;
     if (before !== null && userId !== null && before !== userId) navigate(homePath(registry, routeSession));
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- only a change of member starts at home
   }, [userId]);
 
   return (

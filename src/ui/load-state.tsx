@@ -31,7 +31,7 @@ export function LoadStateView<T>({ state, texts, onRetry, children }: LoadStateV
         {texts.notFound}
       </p>
     );
-  if (state.status === 'error' && state.data === null) {
+  if (state.status === 'failed' && state.data === null) {
     return (
       <div>
         <p role="alert" className="club-problem">
@@ -55,7 +55,7 @@ export function LoadStateView<T>({ state, texts, onRetry, children }: LoadStateV
   }
   return (
     <>
-      {state.status === 'error' && (
+      {state.status === 'failed' && (
         <p role="alert" className="club-problem">
           {texts.failed(state.error)}
         </p>

@@ -77,9 +77,10 @@ export function MenuButton({
 
   // The popup stays inside the viewport: measured as asked for, then flipped or made a sheet
   // (before paint, so it never shows cut off). Classes only: no inline styles under a strict CSP.
+  const shown = open !== false;
   useLayoutEffect(() => {
     // Closed: back to the side asked for, so the next opening measures from there.
-    if (!open || !popup.current || !button.current) {
+    if (!shown || !popup.current || !button.current) {
       setAbove(false);
       return setPlacement(align);
     }
@@ -90,14 +91,14 @@ export function MenuButton({
     const side = popupSide(from, at, clientHeight);
     setPlacement(side === 'sheet' ? 'sheet' : popupPlacement(align, from, at, clientWidth));
     setAbove(side === 'above');
-  }, [open !== false, align]);
+  }, [shown, align]);
 
   // Focus moves into the popup as it opens: the first (or last) item, else its first focusable.
   useLayoutEffect(() => {
     if (!open || !popup.current) return;
     const targets = kind === 'menu' ? items() : tabbables(popup.current);
     ((open === 'last' ? targets.at(-1) : targets[0]) ?? popup.current).focus();
-  }, [open]);
+  }, [open, kind]);
 
   // A press outside closes without taking focus back.
   useOutsidePress(wrapper, open !== false, () => setOpen(false));

@@ -6,12 +6,16 @@ import { useEffect } from 'react';
 import { $locale } from '../core/i18n/i18n.ts';
 import type { Form } from '../core/validation.ts';
 
+/** The form's messages shown now follow a language switch (docs/spec.md §4: switchable at any time). */
+export function useFormTexts(form: Pick<Form<Record<string, unknown>>, 'retranslate'>): void {
+  const locale = useStore($locale);
+  useEffect(() => form.retranslate(), [form, locale]);
+}
+
 export function useFormField<V extends Record<string, unknown>, K extends keyof V & string>(form: Form<V>, name: K) {
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
-  // A message already shown follows a language switch too (docs/spec.md §4: switchable at any time).
-  const locale = useStore($locale);
-  useEffect(() => form.retranslate(), [form, locale]);
+  useFormTexts(form);
   return {
     name,
     value: values[name],

@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/preact';
 import { cleanStores } from 'nanostores';
 import type { Fetch } from '../../src/core/api/api.ts';
 import { session } from '../../src/core/session/session.ts';
-import { resetHeader } from '../../src/core/header/store.ts';
+import { forgetHeader } from '../support/header.ts';
 import { notifications } from '../../src/modules/notifications/store.ts';
 import type { EmbedConfig } from '../../embed/config.ts';
 import { startEmbedRuntime, type EmbedRuntime } from '../../embed/runtime.ts';
@@ -82,7 +82,7 @@ export function resetPage(): void {
   cleanStores(notifications.$notifications, notifications.$unreadCount);
   // cleanStores keeps the value: the last test's (or file's) list would greet the next bell.
   notifications.reset();
-  resetHeader();
+  forgetHeader();
   document.body.innerHTML = '';
 }
 

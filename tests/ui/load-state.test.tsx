@@ -40,21 +40,21 @@ describe('LoadStateView', () => {
   });
 
   it('shows only the not-found text when the server answered 404.', () => {
-    view({ status: 'error', data: null, error: new ApiError(404) });
+    view({ status: 'failed', data: null, error: new ApiError(404) });
     expect(screen.getByRole('alert').textContent).toBe('No such order.');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows the failure with a retry when a first load failed.', async () => {
     const onRetry = vi.fn();
-    view({ status: 'error', data: null, error: new ApiError(500, {}, 'Server Error') }, onRetry);
+    view({ status: 'failed', data: null, error: new ApiError(500, {}, 'Server Error') }, onRetry);
     expect(screen.getByRole('alert').textContent).toBe('Could not load this: Server Error');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('shows the failure above the data shown when a reload failed.', () => {
-    view({ status: 'error', data: 'A-1', error: new ApiError(500, {}, 'Server Error') });
+    view({ status: 'failed', data: 'A-1', error: new ApiError(500, {}, 'Server Error') });
     expect(screen.getByRole('alert').textContent).toBe('Could not load this: Server Error');
     expect(screen.getByText('Data: A-1')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 // OpenAPI paths of server/modules/settings/routes-account.ts.
 import type { OpenApiPaths } from '../../openapi/types.ts';
-import { bearer, body, changeErrors, json, nullable, passwordErrors, tags, userResponse } from './openapi-common.ts';
+import { bearer, body, changeErrors, json, passwordErrors, tags, userResponse } from './openapi-common.ts';
 
 export const settingsAccountPaths: OpenApiPaths = {
   '/api/user/settings/account': {

@@ -18,7 +18,6 @@ import { errorFor, parseErrorBody, successData } from './response.ts';
 import {
   apiErrors,
   NetworkError,
-  TooManyRequestsError,
   UnauthenticatedError,
   isDialogError,
   type ApiError,

@@ -1,7 +1,11 @@
-// The header summary (docs/spec.md §3, §7): loaded once when the top bar mounts, for the member signed in
-// now. A summary belongs to one member: after logout, or a switch of member (ghost mode, another
-// tab), $header answers null until it is loaded for the new one.
-import { atom, computed } from 'nanostores';
+// The header summary (docs/spec.md §3, §7): loaded once for the member signed in when a view first shows
+// it (the top bar, the bell, the ticket indicator), and fetched again on the cue that changes it
+// while shown (new terms: src/modules/common/store/terms.ts). A summary belongs to one member: after logout, or a switch of member (ghost mode,
+// another tab), $header answers null until it is loaded for the new one. Live notifications change
+// it in place (updateHeader), so it is not one of the fetchers of core/resource/resource.ts.
+import { atom, computed, onMount, onStart, onStop } from 'nanostores';
+import { onMemberCue } from '../realtime/index.ts';
+import { TICKET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import { $session } from '../session/session.ts';
 import type { User } from '../types.ts';
 import { getHeader } from './api.ts';
@@ -40,6 +44,19 @@ export function loadHeader(): Promise<HeaderSummary | null> {
   if (loaded?.userId === user.id) return Promise.resolve(loaded.summary);
   return fetchHeader();
 }
+
+// Shown, it loads, and loads for a member signed in meanwhile (failures surface through the error
+// dialogs). Staff answering a ticket (club ticket:reply) changes it, as may anything missed while
+// the connection was down: both fetch it again, followed while it is mounted (nanostores lets go a
+// second late, so moving between pages keeps the connection).
+const load = () => void loadHeader().catch(() => {});
+let stopFollowing = () => {};
+onStart($header, () => {
+  load();
+  stopFollowing = $session.listen(load);
+});
+onStop($header, () => stopFollowing());
+onMount($header, () => onMemberCue(TICKET_UPDATED_EVENT, () => void reloadHeader().catch(() => {})));
 
 /** Fetches again even when loaded (after a realtime reconnect, counts may have moved). */
 export function reloadHeader(): Promise<HeaderSummary | null> {

@@ -41,3 +41,14 @@ export function problemSentence(problem: SignInProblem | null, t: Translate, pre
       return t(`${prefix}.failed`);
   }
 }
+
+/**
+ * Field labels by message key, each read when a message is built, so a form made once words its
+ * messages in the language shown then: `labelsOf(t, { amount: 'wallet.form.amount' })`.
+ */
+export function labelsOf<K extends string>(t: Translate, keys: Record<K, string>): Record<K, string> {
+  const labels = {} as Record<K, string>;
+  for (const [field, key] of Object.entries(keys) as [K, string][])
+    Object.defineProperty(labels, field, { get: () => t(key), enumerable: true });
+  return labels;
+}

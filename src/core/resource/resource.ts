@@ -1,30 +1,53 @@
-// A request's state as a store: idle -> loading -> ready | error, for any module's pages and
-// widgets. The data of the last success stays while a new load runs (paging keeps the old page
-// meanwhile), and only the latest load may write, so a late answer to an earlier request never
-// replaces a newer one.
-import { atom, type ReadableAtom } from 'nanostores';
+// The one way the client loads data (docs/architecture.md "Loading data"): a keyed fetcher. Each key
+// (a page number, a label) has its store; the first view to show it fetches, and a view that starts
+// showing it again fetches again, keeping the last answer on screen meanwhile. Only a key's latest
+// load may write, so a late answer never replaces a newer one. Data belongs to the member signed in:
+// a change of member forgets every key and shown keys load for the new one. Realtime cues and writes
+// invalidate: shown keys fetch again.
+import { atom, onMount, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError } from '../api/errors.ts';
+import { getRuntime } from '../runtime.ts';
+import { $session } from '../session/session.ts';
 
-export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface Remote<T> {
-  status: RemoteStatus;
+  status: LoadStatus;
+  /** The last answer (kept while loading again and after a failed reload); null: none yet. */
   data: T | null;
   error: unknown;
 }
 
-export interface Resource<T, A extends unknown[]> {
-  readonly $state: ReadableAtom<Remote<T>>;
-  /** Loads; answers the data, or null when it failed or a newer load took over. */
-  load(...args: A): Promise<T | null>;
-  /** Replaces the data with a newer copy (e.g. the answer of a write); pending loads are dropped. */
-  set(data: T): void;
-  reset(): void;
+export type Key = string | number;
+
+export interface FetcherOptions<T, A extends Key[]> {
+  fetch(...args: A): Promise<T>;
+  /**
+   * Realtime cues after which the shown keys fetch again, followed while a view shows any key:
+   * `(refetch) => onMemberCue(WALLET_UPDATED_EVENT, refetch)` (core/realtime/cues.ts).
+   */
+  cues?: ((refetch: () => void) => () => void)[];
+  /** A key shown for the first time starts with the last answer of another key (a list's next page). */
+  keepPrevious?: boolean;
+  /** A loaded key stays: showing it again fetches only after a failure (cues and retries still do). */
+  keep?: boolean;
+  /** Loads with nobody signed in as well (texts for the registration page). */
+  public?: boolean;
 }
 
-export interface ResourceOptions {
-  /** Errors after which the data shown so far is dropped (a detail that is gone: 404). */
-  forgets?(error: unknown): boolean;
+export interface Fetcher<T, A extends Key[]> {
+  /** The state of one key; showing it loads it. The same store for the same key. */
+  at(...args: A): ReadableAtom<Remote<T>>;
+  /** Fetches one key now (a retry, after a write); the data, or null when it failed or was overtaken. */
+  load(...args: A): Promise<T | null>;
+  /** Replaces a key's data with a newer copy (the answer of a write). */
+  set(args: A, data: T): void;
+  /** Runs a write whose answer is the key's new data (cancel an order) as the key's load. */
+  write(args: A, job: () => Promise<T>): Promise<T | null>;
+  /** Shown keys fetch again (a realtime cue, a write elsewhere). */
+  invalidate(): void;
+  /** Forgets every key (tests; a change of member). */
+  reset(): void;
 }
 
 export const idle = <T>(): Remote<T> => ({ status: 'idle', data: null, error: null });
@@ -33,45 +56,128 @@ export const idle = <T>(): Remote<T> => ({ status: 'idle', data: null, error: nu
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
 /** The last load failed with 404. */
-export const isMissing = (state: Remote<unknown>): boolean => state.status === 'error' && isNotFound(state.error);
+export const isMissing = (state: Remote<unknown>): boolean => state.status === 'failed' && isNotFound(state.error);
 
-export function createResource<T, A extends unknown[]>(
-  fetcher: (...args: A) => Promise<T>,
-  options: ResourceOptions = {},
-): Resource<T, A> {
-  const $state = atom<Remote<T>>(idle());
-  let latest = 0;
-  return {
-    $state,
-    async load(...args) {
-      const ticket = ++latest;
-      $state.set({ status: 'loading', data: $state.get().data, error: null });
-      try {
-        const data = await fetcher(...args);
-        if (ticket !== latest) return null;
-        $state.set({ status: 'ready', data, error: null });
-        return data;
-      } catch (error) {
-        if (ticket === latest)
-          $state.set({ status: 'error', data: options.forgets?.(error) ? null : $state.get().data, error });
-        return null;
-      }
-    },
-    set(data) {
-      latest++;
-      $state.set({ status: 'ready', data, error: null });
-    },
-    reset() {
-      latest++;
-      $state.set(idle());
-    },
-  };
+// Stores are read through `.value` here: nanostores' get() on a store nobody listens to mounts it,
+// which would count as showing the key and load it.
+interface Entry<T, A> {
+  args: A;
+  $state: WritableAtom<Remote<T>>;
+  shown: boolean;
+  /** Whom the data shown was loaded for. */
+  member?: number | null;
+  ticket: number;
+  inflight: Promise<T | null> | null;
 }
 
-/**
- * A resource whose every load names what it fetches (a detail page: `load(() => getOrder(label))`).
- * A 404 drops the data shown, so the page says "not found" instead of the previous item.
- */
-export function createLoader<T>(): Resource<T, [fetch: () => Promise<T>]> {
-  return createResource((fetch: () => Promise<T>) => fetch(), { forgets: isNotFound });
+// The installed runtime's session (a test may install its own), else the page's.
+function memberId(): number | null {
+  let session = $session.get();
+  try {
+    session = getRuntime().session.$session.get();
+  } catch {
+    // no runtime installed: the page's session
+  }
+  return session.isLoggedIn ? (session.user?.id ?? null) : null;
+}
+const families = new Set<{ reset(): void }>();
+let member = $session.get().user?.id ?? null;
+// A member's data never shows for another (ghost mode, another tab signing in): every key goes.
+$session.listen((session) => {
+  const next = session.user?.id ?? null;
+  if (next === member) return;
+  member = next;
+  families.forEach((family) => family.reset());
+});
+
+export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T, A>): Fetcher<T, A> {
+  const entries = new Map<string, Entry<T, A>>();
+  let previous: T | null = null;
+  let mounted = 0;
+  let stopCues: (() => void)[] = [];
+
+  function run(entry: Entry<T, A>, again: boolean, job = () => options.fetch(...entry.args)): Promise<T | null> {
+    if (!options.public && memberId() === null) return Promise.resolve(null);
+    if (entry.inflight && !again) return entry.inflight;
+    const ticket = ++entry.ticket;
+    const member = memberId();
+    const mine = () => ticket === entry.ticket;
+    entry.$state.set({ status: 'loading', data: entry.$state.value!.data, error: null });
+    const answer = job().then(
+      (data) => {
+        if (!mine()) return null;
+        previous = data;
+        entry.member = member;
+        entry.$state.set({ status: 'ready', data, error: null });
+        return data;
+      },
+      (error: unknown) => {
+        // a detail that is gone (404) is not shown any longer
+        if (mine())
+          entry.$state.set({ status: 'failed', data: isNotFound(error) ? null : entry.$state.value!.data, error });
+        return null;
+      },
+    );
+    entry.inflight = answer;
+    void answer.finally(() => mine() && (entry.inflight = null));
+    return answer;
+  }
+
+  function entryOf(args: A): Entry<T, A> {
+    const key = JSON.stringify(args);
+    let entry = entries.get(key);
+    if (!entry) {
+      const $state = atom<Remote<T>>({ ...idle<T>(), data: options.keepPrevious ? previous : null });
+      const made: Entry<T, A> = (entry = { args, $state, shown: false, ticket: 0, inflight: null });
+      entries.set(key, made);
+      // Shown from a view's first listener to its last (at once, so a key left is not shown), and
+      // each time it starts being shown it loads; the cues are followed while the family is
+      // mounted (nanostores lets go a second late, so moving between pages keeps the connection).
+      onStart($state, () => {
+        made.shown = true;
+        // loaded for someone else (a session the global listener does not see): not shown to this one
+        if (made.member !== undefined && made.member !== memberId()) made.$state.set(idle());
+        if (!options.keep || made.$state.value!.status !== 'ready') void run(made, false);
+      });
+      onStop($state, () => {
+        made.shown = false;
+      });
+      onMount($state, () => {
+        if (mounted++ === 0) stopCues = (options.cues ?? []).map((follow) => follow(refetch));
+        return () => {
+          if (--mounted === 0) stopCues.splice(0).forEach((stop) => stop());
+        };
+      });
+    }
+    return entry;
+  }
+
+  // A key nobody shows needs nothing: showing it again fetches it anyway.
+  function refetch(): void {
+    for (const entry of entries.values()) if (entry.shown) void run(entry, true);
+  }
+
+  const family: Fetcher<T, A> = {
+    at: (...args) => entryOf(args).$state,
+    load: (...args) => run(entryOf(args), true),
+    write: (args, job) => run(entryOf(args), true, job),
+    set(args, data) {
+      const entry = entryOf(args);
+      entry.ticket++;
+      entry.inflight = null;
+      entry.$state.set({ status: 'ready', data, error: null });
+    },
+    invalidate: refetch,
+    reset() {
+      previous = null;
+      for (const entry of entries.values()) {
+        entry.ticket++;
+        entry.inflight = null;
+        entry.$state.set(idle());
+        if (entry.shown) void run(entry, false);
+      }
+    },
+  };
+  families.add(family);
+  return family;
 }

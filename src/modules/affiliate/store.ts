@@ -1,26 +1,23 @@
-// The team page's data: the summary (referral link, counts), the team of the level shown, and the
+// The team page's data: the summary (referral link, counts), the team by level and page, and the
 // team bonuses, which are asked for only when the server says the wallet module runs (the page
 // never imports the wallet module; the bonuses come through the affiliate API).
-import { createResource } from '../../core/resource/resource.ts';
-import { getAffiliate, getTeam, getTeamBonuses } from './api.ts';
-import type { TeamLevel } from './types.ts';
+import { createFetcher } from '../../core/resource/resource.ts';
+import { getAffiliate, getTeam, getTeamBonuses, putTeamVisibility } from './api.ts';
+import type { TeamLevel, TeamVisibility } from './types.ts';
 
-export function createTeamStore() {
-  const summary = createResource(() => getAffiliate());
-  const team = createResource((level: TeamLevel, page: number) => getTeam(level, page));
-  const bonuses = createResource((page: number) => getTeamBonuses(page));
-  return {
-    summary,
-    team,
-    bonuses,
-    async load(level: TeamLevel): Promise<void> {
-      const [loaded] = await Promise.all([summary.load(), team.load(level, 1)]);
-      if (loaded?.bonuses_available) await bonuses.load(1);
-    },
-  };
+export const affiliateSummary = createFetcher({ fetch: getAffiliate });
+export const teamPages = createFetcher({
+  fetch: (level: TeamLevel, page: number) => getTeam(level, page),
+  keepPrevious: true,
+});
+export const bonusPages = createFetcher({ fetch: (page: number) => getTeamBonuses(page) });
+
+/** Saves how the member shows on their sponsors' team pages. Rejects when refused. */
+export async function saveTeamVisibility(choice: TeamVisibility): Promise<void> {
+  const { team_visibility } = await putTeamVisibility(choice);
+  const summary = affiliateSummary.at().value!.data;
+  if (summary) affiliateSummary.set([], { ...summary, team_visibility });
 }
-
-export type TeamStore = ReturnType<typeof createTeamStore>;
 
 /** `?level=2` -> 2; anything else is the direct level. */
 export function levelFromSearch(search: string): TeamLevel {

@@ -1,7 +1,7 @@
 // The page's chat: one counter and one store, bound to the installed client runtime (api,
 // session) and the browser's realtime relay. Realtime runs while anything shows chat data (the
 // top bar icon, the new-message dialog or a chat screen): resources follow the screen.
-import { onMount } from 'nanostores';
+import { computed, onMount, onStart } from 'nanostores';
 import { relay, retainRealtime } from '../../core/realtime/index.ts';
 import { getRuntime } from '../../core/runtime.ts';
 import { createChatStore } from './store/chat-store.ts';
@@ -35,6 +35,13 @@ const retainLive = refCounted(() => {
 });
 onMount(chatCounter.$chatUnread, () => retainLive());
 onMount(chatStore.$conversations, () => retainLive());
+
+/**
+ * The conversation list as views show it, fetched each time one starts showing it (the store's own
+ * reads of the list, on a live message, load nothing).
+ */
+export const $conversationList = computed(chatStore.$conversations, (list) => list);
+onStart($conversationList, () => void chatStore.loadConversations());
 onMount(chatStore.$threads, () => retainLive());
 
 export const { $chatUnread, $chatScreenOpen } = chatCounter;

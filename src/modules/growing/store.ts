@@ -1,15 +1,52 @@
-// $quota: the signed-in member's quota meter (KCanG §19 (3)) for the dashboard card and the
-// growing pages; fetched whenever a view starts showing it (core/member-resource.ts).
-import { createMemberResource } from '../../core/resource/member-resource.ts';
-import { getQuota } from './api.ts';
+// The growing module's data as fetchers (core/resource/resource.ts): $quota, the signed-in member's
+// quota meter (KCanG §19 (3)) for the dashboard card and the growing pages, loaded whenever a view
+// starts showing it; the overview's lists and the sale page's menu; and what a member does there.
+import { downloadBase64Pdf } from '../../core/pdf.ts';
+import { createFetcher } from '../../core/resource/resource.ts';
+import {
+  cancelReservation as postCancel,
+  getHandoverPdf,
+  getHandovers,
+  getQuota,
+  getReservations,
+  getSlots,
+  getStrains,
+  setDateOfBirth,
+} from './api.ts';
 import type { Quota } from './types.ts';
 
-const quota = createMemberResource<Quota>(getQuota);
+const quota = createFetcher<Quota>({ fetch: getQuota });
 
-export const $quota = quota.$data;
-export const $quotaStatus = quota.$status;
-export const loadQuota: () => Promise<Quota | null> = quota.load;
-export const resetQuota: () => void = quota.reset;
+export const $quota = quota.at();
+export const loadQuota = (): Promise<Quota | null> => quota.load();
+export const resetQuota = (): void => quota.reset();
+
+/** The overview's reservations and distribution record, loaded together. */
+export const records = createFetcher({
+  fetch: () =>
+    Promise.all([getReservations(), getHandovers()]).then(([reservations, handovers]) => ({ reservations, handovers })),
+});
+
+/** The sale page's strain menu and pickup slots, loaded together. */
+export const menu = createFetcher({
+  fetch: () => Promise.all([getStrains(), getSlots()]).then(([strains, slots]) => ({ strains, slots })),
+});
+
+/** A reservation or its cancellation moved quota, stock and money: what shows them loads again. */
+export function reservationsChanged(): void {
+  void loadQuota();
+  records.invalidate();
+  menu.invalidate();
+}
+
+/** Cancels a reservation before pickup (quota, stock and money are released). Rejects when refused. */
+export const cancelReservation = (label: string) => postCancel(label).then(reservationsChanged);
+
+/** Saves the distribution record as a PDF. Rejects when it cannot be fetched. */
+export const downloadHandovers = () => getHandoverPdf().then((pdf) => downloadBase64Pdf(pdf.data, pdf.name));
+
+/** Saves the date of birth; the quota follows (the law's limits depend on it). Rejects when refused. */
+export const saveDateOfBirth = (date: string) => setDateOfBirth(date).then(() => void loadQuota());
 
 /** Grams left today: the smaller of what the day and the month leave. */
 export function gramsLeft(q: Quota): number {

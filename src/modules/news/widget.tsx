@@ -1,13 +1,10 @@
 // <club-news-feed limit="3">: the latest posts (title, date, plain-text excerpt), each linking to
 // the portal's post: the news module's own store and post card, in a widget's shadow root. Live:
-// PostPublished on the public channel `news` refetches the list. Signed out, the loader shows its
+// PostPublished on the public channel `news` refetches the list (its store follows the cue). Signed out, the loader shows its
 // prompt instead (the posts are for members).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
-import { followCue } from '../../core/realtime/index.ts';
-import { $session } from '../../core/session/session.ts';
-import { NEWS_CHANNEL, POST_PUBLISHED_EVENT } from '../../shared/contract/realtime-events.ts';
 import buttonCss from '../../ui/button.css?inline';
 import spinnerCss from '../../ui/spinner.css?inline';
 import skeletonCss from '../../ui/skeleton.css?inline';
@@ -36,18 +33,11 @@ export function newsLimit(value: unknown): number {
 export function NewsFeedWidget({ limit, portal }: { limit?: string | number; portal: string }) {
   const { t } = useStore($i18n);
   const state = useStore($latestPosts);
-  const signedIn = useStore($session).user !== null;
   const posts = state.data?.slice(0, newsLimit(limit)) ?? null;
 
   useEffect(() => {
     void loadMessages(['news']).catch(() => {});
   }, []);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const refetch = () => void refreshLatestPosts().catch(() => {});
-    return followCue({ type: 'public', channel: NEWS_CHANNEL, event: POST_PUBLISHED_EVENT, refetch });
-  }, [signedIn]);
 
   return (
     <section
@@ -59,7 +49,7 @@ export function NewsFeedWidget({ limit, portal }: { limit?: string | number; por
       <h2 id="news-widget-title" className="news-widget__title">
         {t('news.dashboard.title')}
       </h2>
-      {state.status === 'error' && !posts && (
+      {state.status === 'failed' && !posts && (
         <div role="alert">
           <p>{t('news.dashboard.error')}</p>
           <Button variant="secondary" size="sm" onClick={() => void refreshLatestPosts()}>
@@ -67,7 +57,7 @@ export function NewsFeedWidget({ limit, portal }: { limit?: string | number; por
           </Button>
         </div>
       )}
-      {!posts && state.status !== 'error' && (
+      {!posts && state.status !== 'failed' && (
         <>
           <span className="club-visually-hidden" role="status">
             {t('news.dashboard.loading')}

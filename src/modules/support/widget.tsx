@@ -2,16 +2,11 @@
 // ticket in the portal: the support module's own indicator (the portal's top bar shows the same),
 // in a widget's shadow root. docs/spec.md §2 top bar rule: only when tickets are on and the count is above
 // zero; otherwise nothing, taking no space. Live: TicketUpdated on the member's private channel
-// (staff answered) refetches the header summary. Signed out, the loader shows its prompt instead.
-import { useStore } from '@nanostores/react';
+// (staff answered) refetches the header summary, which follows it while shown
+// (core/header/store.ts). Signed out, the loader shows its prompt instead.
 import { useEffect } from 'react';
 import { loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
-import { followCue } from '../../core/realtime/index.ts';
-import { userChannel } from '../../core/realtime/index.ts';
-import { $session } from '../../core/session/session.ts';
-import { TICKET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import badgeCss from '../../ui/badge.css?inline';
-import { reloadHeader } from '../../core/header/store.ts';
 import type { LinkComponent } from '../../ui/link.tsx';
 import { TicketIndicator } from './components/ticket-indicator.tsx';
 import widgetCss from './components/widget.css?inline';
@@ -29,18 +24,9 @@ const PartLink: LinkComponent = ({ href, className, children, 'aria-label': labe
 );
 
 export function TicketIndicatorWidget({ portal }: { portal: string }) {
-  const userId = useStore($session).user?.id ?? null;
-
   useEffect(() => {
     void loadMessages(['support']).catch(() => {});
   }, []);
-
-  useEffect(() => {
-    if (userId === null) return;
-    // the indicator loads the summary once (ensureHeader); an answer needs it fetched again
-    const refetch = () => void reloadHeader().catch(() => {});
-    return followCue({ type: 'private', channel: userChannel(userId), event: TICKET_UPDATED_EVENT, refetch });
-  }, [userId]);
 
   return <TicketIndicator base={portal} Link={PartLink} className="support-indicator club-ticket-indicator" />;
 }

@@ -1,24 +1,23 @@
 // $wallet: the signed-in member's wallet summary (balance, pending credits, newest entries), for
-// the dashboard card, the overview page and the wallet-summary widget. Fetched whenever a view
-// starts showing it (money moves elsewhere: a ticket, an order), keeping the last answer on screen
-// meanwhile; it belongs to one member (core/resource/member-resource.ts).
-import { createMemberResource, type MemberStatus } from '../../core/resource/member-resource.ts';
+// the dashboard card, the overview page and the wallet-summary widget, loaded whenever a view
+// starts showing it (money moves elsewhere: a ticket, an order; core/resource/resource.ts). The
+// WalletUpdated cue on the member's channel fetches every wallet view's data again.
+import { onMemberCue } from '../../core/realtime/index.ts';
+import { createFetcher } from '../../core/resource/resource.ts';
+import { WALLET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import { getWallet } from './api.ts';
 import type { WalletSummary } from './types.ts';
 
-export type WalletStatus = MemberStatus;
+/** Events are cues, never data (src/shared/contract/realtime-events.ts): the shown keys refetch. */
+export const walletCues = [(refetch: () => void) => onMemberCue(WALLET_UPDATED_EVENT, refetch)];
 
-const wallet = createMemberResource<WalletSummary>(getWallet);
+const wallet = createFetcher<WalletSummary>({ fetch: getWallet, cues: walletCues });
 
-export const $wallet = wallet.$data;
+/** The summary's state ('loading' also while an older summary is still shown). */
+export const $wallet = wallet.at();
 
-/** 'loading' also while an older summary is still shown. */
-export const $walletStatus = wallet.$status;
-
-export const $walletError = wallet.$error;
-
-/** GET wallet for the member signed in now (one request at a time per member). */
-export const loadWallet: () => Promise<WalletSummary | null> = wallet.load;
+/** GET wallet for the member signed in now; null when it failed or nobody is signed in. */
+export const loadWallet = (): Promise<WalletSummary | null> => wallet.load();
 
 /** Forgets the loaded summary (tests; a fresh start). */
-export const resetWallet: () => void = wallet.reset;
+export const resetWallet = (): void => wallet.reset();

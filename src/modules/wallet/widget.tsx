@@ -1,19 +1,14 @@
 // <club-wallet-summary limit="3">: the member's balance, pending credits and newest entries, with a
 // link into the portal's wallet: the wallet module's own summary and store, in a widget's shadow
 // root. Live: WalletUpdated on the member's private channel (a deposit paid, a withdrawal booked)
-// refetches the summary. Signed out, the loader shows its prompt instead.
+// refetches the summary (its store, store.ts, follows the cue while shown). Signed out, the loader shows its prompt instead.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
-import { followCue } from '../../core/realtime/index.ts';
-import { userChannel } from '../../core/realtime/index.ts';
-import { $session } from '../../core/session/session.ts';
-import { WALLET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import buttonCss from '../../ui/button.css?inline';
 import spinnerCss from '../../ui/spinner.css?inline';
 import skeletonCss from '../../ui/skeleton.css?inline';
 import { WalletSummary } from './components/wallet-summary.tsx';
-import { loadWallet } from './store.ts';
 import { walletSummaryCss } from './components/styles.ts';
 import widgetCss from './components/widget.css?inline';
 import en from './messages/widget/en.ts';
@@ -40,18 +35,10 @@ export function walletLimit(value: unknown): number {
 
 export function WalletSummaryWidget({ limit, portal }: WalletWidgetProps) {
   const { t } = useStore($i18n);
-  const userId = useStore($session).user?.id ?? null;
 
   useEffect(() => {
     void loadMessages(['wallet']).catch(() => {});
   }, []);
-
-  useEffect(() => {
-    if (userId === null) return;
-    const refetch = () => void loadWallet().catch(() => {}); // a failure shows in the summary
-    refetch();
-    return followCue({ type: 'private', channel: userChannel(userId), event: WALLET_UPDATED_EVENT, refetch });
-  }, [userId]);
 
   return (
     <section className="club-wallet-widget" part="wallet-summary" aria-labelledby="club-wallet-widget-title">

@@ -1,16 +1,14 @@
 // The top bar (docs/spec.md §2): menu toggle (small screens), club name, the ticket-unread indicator,
 // the module slot (notification bell), language, the member's first and last name, logout.
-// Mounting it loads the header summary once for the member.
+// Showing the indicator shows the header summary, which loads it once for the member and follows
+// answered tickets (core/header/store.ts).
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { $i18n } from '../../core/i18n/i18n.ts';
 import { $layout, toggleLayoutSetting } from './layout-settings.ts';
 import { $session } from '../../core/session/session.ts';
-import { $ticketIndicator, loadHeader, reloadHeader } from '../../core/header/store.ts';
-import { onMemberCue } from '../../core/realtime/index.ts';
+import { $ticketIndicator } from '../../core/header/store.ts';
 import { tPlural } from '../../core/i18n/plural.ts';
-import { TICKET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import { LanguageSwitch } from '../../modules/common/components/language-switch.tsx';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -28,14 +26,6 @@ export function TopBar() {
   const open = useStore($layout).asideToggled;
   const ticket = useStore($ticketIndicator);
   const club = useClubName();
-  const userId = user?.id ?? null;
-
-  useEffect(() => {
-    // Failures surface through the error dialogs (500, 503) or the lock screen (401).
-    if (userId !== null) loadHeader().catch(() => {});
-  }, [userId]);
-  // Staff answered a ticket (club ticket:reply): the indicator follows without a reload.
-  useEffect(() => onMemberCue(TICKET_UPDATED_EVENT, () => void reloadHeader().catch(() => null)), []);
 
   return (
     <header className="club-topbar">

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { cleanStores, type ReadableAtom } from 'nanostores';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors.ts';
-import { createLoader, createResource, isMissing, isNotFound } from '../../../src/core/resource/resource.ts';
+import { createFetcher, isMissing, isNotFound, type Key } from '../../../src/core/resource/resource.ts';
+import { session } from '../../../src/core/session/session.ts';
+import { makeAuth } from '../session/fixtures.ts';
 
 /** A promise the test settles by hand, to order answers. */
 function deferred<T>() {
@@ -10,143 +13,201 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+const signIn = (id: number) => session.login(makeAuth({}, { id }));
 const notFound = () => new ApiError(404, { message: 'Not Found' });
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Two loads of one resource, the newer already answered 'newer'; `late` settles the older one. */
-async function overtakenLoad() {
-  const answers = [deferred<string>(), deferred<string>()];
-  const resource = createResource((n: number) => answers[n].promise);
-  const older = resource.load(0);
-  const newer = resource.load(1);
-  answers[1].resolve('newer');
-  await newer;
-  return { resource, older, late: answers[0] };
+/** A fetch answering "<key> for <member>", recording each call. */
+function recordingFetch() {
+  const calls: string[] = [];
+  const fetch = async (...args: Key[]) => {
+    const answer = `${args.join(',') || 'all'} for ${session.$session.get().user?.id ?? 'nobody'}`;
+    calls.push(answer);
+    return answer;
+  };
+  return { fetch, calls };
 }
 
-describe('createResource', () => {
-  it('starts idle, without data.', () => {
-    const resource = createResource(async () => 1);
-    expect(resource.$state.get()).toEqual({ status: 'idle', data: null, error: null });
+// `.value` reads a store as it is: get() on a store nobody listens to mounts it, which shows the key.
+// Views listen to the stores, as useStore does; the first listener of a key starts its load.
+const shown: ReadableAtom<unknown>[] = [];
+const show = (store: ReadableAtom<unknown>) => {
+  shown.push(store);
+  store.listen(() => {});
+};
+
+afterEach(() => {
+  // unmounted at once (nanostores waits a second), so no key of this test is shown in the next
+  cleanStores(...shown.splice(0));
+  session.logout();
+});
+
+describe('createFetcher', () => {
+  it('starts idle, without data, and loads nothing until a view shows a key', async () => {
+    signIn(7);
+    const { fetch, calls } = recordingFetch();
+    const posts = createFetcher({ fetch });
+    expect(posts.at().value!).toEqual({ status: 'idle', data: null, error: null });
+    await settled();
+    expect(calls).toEqual([]);
   });
 
-  it('is loading while a load runs.', () => {
-    const resource = createResource(() => deferred<number>().promise);
-    void resource.load();
-    expect(resource.$state.get().status).toBe('loading');
+  it('loads a key when a view starts showing it, and is ready with the answer', async () => {
+    signIn(7);
+    const { fetch, calls } = recordingFetch();
+    const pages = createFetcher<string, [number]>({ fetch });
+    show(pages.at(2));
+    expect(pages.at(2).value!.status).toBe('loading');
+    await settled();
+    expect(pages.at(2).value!).toEqual({ status: 'ready', data: '2 for 7', error: null });
+    expect(calls).toEqual(['2 for 7']);
   });
 
-  it('is ready with the data of a successful load, and answers it.', async () => {
-    const resource = createResource(async (page: number) => `page ${page}`);
-    await expect(resource.load(2)).resolves.toBe('page 2');
-    expect(resource.$state.get()).toEqual({ status: 'ready', data: 'page 2', error: null });
+  it('answers the same store for the same key, and sends one request while two views show it', async () => {
+    signIn(7);
+    const { fetch, calls } = recordingFetch();
+    const pages = createFetcher<string, [number]>({ fetch });
+    expect(pages.at(1)).toBe(pages.at(1));
+    show(pages.at(1));
+    show(pages.at(1));
+    await settled();
+    expect(calls).toEqual(['1 for 7']);
   });
 
-  it('keeps the data shown while the next load runs.', async () => {
+  it('fetches again when a view shows the key again, keeping the last answer on screen meanwhile', async () => {
+    signIn(7);
     const answers = [deferred<string>(), deferred<string>()];
-    const resource = createResource((n: number) => answers[n].promise);
-    const first = resource.load(0);
-    answers[0].resolve('first');
-    await first;
-    void resource.load(1);
-    expect(resource.$state.get()).toEqual({ status: 'loading', data: 'first', error: null });
+    let n = 0;
+    const summary = createFetcher({ fetch: () => answers[n++]!.promise });
+    show(summary.at());
+    answers[0]!.resolve('first');
+    await settled();
+    cleanStores(summary.at());
+    show(summary.at());
+    expect(summary.at().value!).toEqual({ status: 'loading', data: 'first', error: null });
+    answers[1]!.resolve('second');
+    await settled();
+    expect(summary.at().value!.data).toBe('second');
   });
 
-  it('is in error with the error of a failed load, keeps the data shown and answers null.', async () => {
-    let fail = false;
-    const failure = new TypeError('Failed to fetch');
-    const resource = createResource(async () => {
-      if (fail) throw failure;
-      return 'data';
-    });
-    await resource.load();
-    fail = true;
-    await expect(resource.load()).resolves.toBeNull();
-    expect(resource.$state.get()).toEqual({ status: 'error', data: 'data', error: failure });
-  });
-
-  it('never lets a late answer to an earlier load replace a newer one.', async () => {
-    const { resource, older, late } = await overtakenLoad();
-    late.resolve('older');
+  it('lets only the latest load of a key write: an overtaken answer is dropped', async () => {
+    signIn(7);
+    const answers = [deferred<string>(), deferred<string>()];
+    let n = 0;
+    const summary = createFetcher({ fetch: () => answers[n++]!.promise });
+    const older = summary.load();
+    const newer = summary.load();
+    answers[1]!.resolve('newer');
+    await expect(newer).resolves.toBe('newer');
+    answers[0]!.resolve('older');
     await expect(older).resolves.toBeNull();
-    expect(resource.$state.get().data).toBe('newer');
+    expect(summary.at().value!.data).toBe('newer');
   });
 
-  it('ignores the failure of a load a newer one took over.', async () => {
-    const { resource, older, late } = await overtakenLoad();
-    late.reject(new Error('late'));
-    await older;
-    expect(resource.$state.get()).toEqual({ status: 'ready', data: 'newer', error: null });
+  it('is failed with the error and keeps the data shown when a reload fails', async () => {
+    signIn(7);
+    const failure = new TypeError('Failed to fetch');
+    let fail = false;
+    const summary = createFetcher({ fetch: async () => (fail ? Promise.reject(failure) : 'data') });
+    await summary.load();
+    fail = true;
+    await expect(summary.load()).resolves.toBeNull();
+    expect(summary.at().value!).toEqual({ status: 'failed', data: 'data', error: failure });
   });
 
-  it('set() shows the given data and drops pending loads.', async () => {
+  it('drops the data of a detail that is gone (404) and calls it missing', async () => {
+    signIn(7);
+    let gone = false;
+    const order = createFetcher<string, [string]>({
+      fetch: async (label) => (gone ? Promise.reject(notFound()) : `order ${label}`),
+    });
+    await order.load('A');
+    gone = true;
+    await order.load('A');
+    expect(order.at('A').value!).toMatchObject({ status: 'failed', data: null });
+    expect(isMissing(order.at('A').value!)).toBe(true);
+    expect(isNotFound(new ApiError(503))).toBe(false);
+  });
+
+  it('loads nothing while nobody is signed in, unless the data is public', async () => {
+    const { fetch, calls } = recordingFetch();
+    const mine = createFetcher({ fetch });
+    const terms = createFetcher({ fetch, public: true });
+    await expect(mine.load()).resolves.toBeNull();
+    expect(mine.at().value!.status).toBe('idle');
+    await expect(terms.load()).resolves.toBe('all for nobody');
+    expect(calls).toEqual(['all for nobody']);
+  });
+
+  it("shows no data of another member after a switch of member, and loads the new member's where shown", async () => {
+    signIn(7);
+    const { fetch, calls } = recordingFetch();
+    const summary = createFetcher({ fetch });
+    const other = createFetcher<string, [number]>({ fetch });
+    show(summary.at());
+    await other.load(3);
+    await settled();
+    session.logout();
+    expect(summary.at().value!.data).toBeNull();
+    signIn(8);
+    await settled();
+    expect(summary.at().value!.data).toBe('all for 8');
+    expect(other.at(3).value!).toEqual({ status: 'idle', data: null, error: null });
+    expect(calls).toEqual(['all for 7', '3 for 7', 'all for 8']);
+  });
+
+  it('fetches the shown keys again on invalidate, and not the others', async () => {
+    signIn(7);
+    const { fetch, calls } = recordingFetch();
+    const pages = createFetcher<string, [number]>({ fetch });
+    show(pages.at(1));
+    await pages.load(2);
+    await settled();
+    calls.length = 0;
+    pages.invalidate();
+    await settled();
+    expect(calls).toEqual(['1 for 7']);
+  });
+
+  it('follows its realtime cues while a view shows a key, and a cue fetches the shown keys again', async () => {
+    signIn(7);
+    const { fetch, calls } = recordingFetch();
+    const cue = { refetch: null as (() => void) | null, follows: 0 };
+    const summary = createFetcher({
+      fetch,
+      cues: [
+        (refetch) => {
+          cue.follows++;
+          cue.refetch = refetch;
+          return () => (cue.refetch = null);
+        },
+      ],
+    });
+    expect(cue.follows).toBe(0);
+    show(summary.at());
+    await settled();
+    cue.refetch!();
+    await settled();
+    expect(calls).toEqual(['all for 7', 'all for 7']);
+    cleanStores(summary.at());
+    expect(cue.refetch).toBeNull();
+  });
+
+  it('starts a key shown for the first time with the last answer of another when it keeps the previous one', async () => {
+    signIn(7);
+    const pages = createFetcher<string, [number]>({ fetch: async (page) => `page ${page}`, keepPrevious: true });
+    await pages.load(1);
+    expect(pages.at(2).value!).toEqual({ status: 'idle', data: 'page 1', error: null });
+  });
+
+  it('replaces a key’s data with the answer of a write, dropping a load in flight', async () => {
+    signIn(7);
     const answer = deferred<string>();
-    const resource = createResource(() => answer.promise);
-    const pending = resource.load();
-    resource.set('written');
-    answer.resolve('stale');
-    await expect(pending).resolves.toBeNull();
-    expect(resource.$state.get()).toEqual({ status: 'ready', data: 'written', error: null });
-  });
-
-  it('reset() forgets the data and drops pending loads.', async () => {
-    const answer = deferred<string>();
-    const resource = createResource(() => answer.promise);
-    resource.set('shown');
-    const pending = resource.load();
-    resource.reset();
-    answer.resolve('stale');
-    await pending;
-    expect(resource.$state.get()).toEqual({ status: 'idle', data: null, error: null });
-  });
-
-  it('drops the data shown after an error the forgets option names.', async () => {
-    const resource = createResource(
-      async (id: number) => {
-        if (id === 0) throw notFound();
-        return id;
-      },
-      { forgets: isNotFound },
-    );
-    await resource.load(1);
-    await resource.load(0);
-    expect(resource.$state.get().data).toBeNull();
-  });
-});
-
-describe('createLoader', () => {
-  it('loads what each load names.', async () => {
-    const loader = createLoader<string>();
-    await expect(loader.load(async () => 'order A')).resolves.toBe('order A');
-    expect(loader.$state.get()).toEqual({ status: 'ready', data: 'order A', error: null });
-  });
-
-  it('drops the data shown when the server answers 404.', async () => {
-    const loader = createLoader<string>();
-    await loader.load(async () => 'order A');
-    await loader.load(() => Promise.reject(notFound()));
-    expect(loader.$state.get().data).toBeNull();
-    expect(isMissing(loader.$state.get())).toBe(true);
-  });
-
-  it('keeps the data shown when a load fails otherwise.', async () => {
-    const loader = createLoader<string>();
-    await loader.load(async () => 'order A');
-    await loader.load(() => Promise.reject(new ApiError(500)));
-    expect(loader.$state.get()).toMatchObject({ status: 'error', data: 'order A' });
-  });
-});
-
-describe('isNotFound / isMissing', () => {
-  it('isNotFound is true for an API answer 404 only.', () => {
-    expect(isNotFound(notFound())).toBe(true);
-    expect(isNotFound(new ApiError(500))).toBe(false);
-    expect(isNotFound({ status: 404 })).toBe(false);
-    expect(isNotFound(new TypeError('Failed to fetch'))).toBe(false);
-  });
-
-  it('isMissing is true when the last load failed with 404.', () => {
-    expect(isMissing({ status: 'error', data: null, error: notFound() })).toBe(true);
-    expect(isMissing({ status: 'error', data: null, error: new ApiError(503) })).toBe(false);
-    expect(isMissing({ status: 'loading', data: null, error: null })).toBe(false);
+    const order = createFetcher<string, [string]>({ fetch: () => answer.promise });
+    const loading = order.load('A');
+    order.set(['A'], 'cancelled order A');
+    answer.resolve('order A');
+    await expect(loading).resolves.toBeNull();
+    expect(order.at('A').value!).toEqual({ status: 'ready', data: 'cancelled order A', error: null });
   });
 });

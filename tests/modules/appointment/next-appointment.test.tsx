@@ -7,17 +7,13 @@ import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { session } from '../../../src/core/session/session.ts';
 import NextAppointmentCard from '../../../src/modules/appointment/components/dashboard-card.tsx';
 import { appointmentModule } from '../../../src/modules/appointment/index.ts';
-import {
-  $nextAppointment,
-  $nextAppointmentStatus,
-  resetNextAppointment,
-} from '../../../src/modules/appointment/store.ts';
+import { $nextAppointment, resetNextAppointment } from '../../../src/modules/appointment/store.ts';
 import { clientWorld, type ClientWorld } from '../wallet/world.tsx';
 
 let world: ClientWorld | null = null;
 afterEach(async () => {
   cleanup();
-  cleanStores($nextAppointment, $nextAppointmentStatus);
+  cleanStores($nextAppointment);
   resetNextAppointment();
   world?.teardown();
   world = null;
@@ -36,8 +32,11 @@ describe('$nextAppointment', () => {
     world = await clientWorld(appointmentModule);
     expect(world.requests).toEqual([]);
     const unbind = $nextAppointment.listen(() => {});
-    await waitFor(() => expect($nextAppointmentStatus.get()).toBe('ready'));
-    expect($nextAppointment.get()).toMatchObject({ title: 'Club get-together', my_ticket: { status: 'registered' } });
+    await waitFor(() => expect($nextAppointment.get().status).toBe('ready'));
+    expect($nextAppointment.get().data).toMatchObject({
+      title: 'Club get-together',
+      my_ticket: { status: 'registered' },
+    });
     expect(world.requests).toEqual(['GET /api/appointments/next']);
     unbind();
   });
@@ -45,9 +44,9 @@ describe('$nextAppointment', () => {
   it('is null after logout.', async () => {
     world = await clientWorld(appointmentModule);
     const unbind = $nextAppointment.listen(() => {});
-    await waitFor(() => expect($nextAppointment.get()).not.toBeNull());
+    await waitFor(() => expect($nextAppointment.get().data).not.toBeNull());
     session.logout();
-    expect($nextAppointment.get()).toBeNull();
+    expect($nextAppointment.get().data).toBeNull();
     unbind();
   });
 });

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { $clientConfig, createClientRuntime, installRuntime } from '../../../src/core/runtime.ts';
 import { session } from '../../../src/core/session/session.ts';
 import type { User } from '../../../src/core/types.ts';
-import { $header, resetHeader } from '../../../src/core/header/store.ts';
+import { $header } from '../../../src/core/header/store.ts';
+import { forgetHeader } from '../../support/header.ts';
 import { notifications } from '../../../src/modules/notifications/store.ts';
 import { notify } from '../../../server/notifications/notify.ts';
 import { createWorld } from '../../server/helpers.ts';
@@ -18,7 +19,7 @@ afterEach(() => {
   cleanStores(notifications.$notifications, notifications.$unreadCount);
   notifications.reset();
   session.logout();
-  resetHeader();
+  forgetHeader();
   uninstall();
 });
 

@@ -42,7 +42,8 @@ describe('FAQ page', () => {
       'Account and security',
     ]);
     expect(screen.getByText('How do I become a member?')).toBeTruthy();
-    expect(world.requests).toEqual(['GET /api/support/faq']);
+    // the FAQ's own request, beside the header summary the support nav shows tickets by
+    expect(world.requests.filter((r) => r.startsWith('GET /api/support/'))).toEqual(['GET /api/support/faq']);
   });
 
   it('opens an answer when its question is chosen', async () => {
@@ -63,7 +64,8 @@ describe('FAQ page', () => {
     expect(screen.getByText('How do I top up my wallet?')).toBeTruthy();
     expect(screen.queryByText('How do I become a member?')).toBeNull();
     expect(screen.getByRole('link', { name: 'All topics' }).getAttribute('href')).toBe('/support/faq');
-    expect(world.requests).toEqual(['GET /api/support/faq/wallet']);
+    // the FAQ's own request, beside the header summary the support nav shows tickets by
+    expect(world.requests.filter((r) => r.startsWith('GET /api/support/'))).toEqual(['GET /api/support/faq/wallet']);
   });
 
   it('keeps answers as text, one paragraph per blank-line block', async () => {

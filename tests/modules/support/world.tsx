@@ -1,7 +1,8 @@
 // The support tests' world: the REAL reference server in-process (fresh ':memory:' database, the
 // demo FAQ, contact topics and demo@club.test's three tickets) and that member's client with the
 // support texts (tests/support/client-world.tsx).
-import { loadHeader, resetHeader } from '../../../src/core/header/store.ts';
+import { loadHeader } from '../../../src/core/header/store.ts';
+import { forgetHeader } from '../../support/header.ts';
 import { supportModule } from '../../../src/modules/support/index.ts';
 import { seedSupport } from '../../../server/modules/support/seed.ts';
 import { createWorld } from '../../server/helpers.ts';
@@ -25,7 +26,7 @@ export async function supportWorld(options: { tickets?: boolean; seed?: boolean 
     loadHeader,
     teardown() {
       client.teardown();
-      resetHeader();
+      forgetHeader();
     },
   };
 }

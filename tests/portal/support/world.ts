@@ -12,7 +12,7 @@ import { setLanguage } from '../../../src/core/session/updates.ts';
 import { configureTracking } from '../../../src/core/tracking.ts';
 import type { AuthResponse, User } from '../../../src/core/types.ts';
 import { commonModule, loadMemberTexts } from '../../../src/modules/common/index.ts';
-import { resetHeader } from '../../../src/core/header/store.ts';
+import { forgetHeader } from '../../support/header.ts';
 import { clearToasts } from '../../../src/ui/toasts.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import {
@@ -102,7 +102,7 @@ export async function createPortalWorld(options: Parameters<typeof createWorld>[
       logout();
       setLanguage(''); // no saved language left for the next test
       takeRedirectAfterLogin();
-      resetHeader();
+      forgetHeader();
       dismissApiError();
       clearToasts();
       configureTracking({});

@@ -1,55 +1,24 @@
 // AuthWithToken (/auth?token=...): exchanges a one-time login link for a session and continues to
 // the remembered path or the Dashboard, or says clearly why not.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { getRuntime } from '../../../core/runtime.ts';
-import type { AuthResponse } from '../../../core/types.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { exchangeLoginToken } from '../api.ts';
 import { AccountPage, Problem } from '../components/page.tsx';
-
-// A link works once: a second mount in the same commit (React StrictMode) must share the first
-// exchange rather than spend the token again and fail. Forgotten once settled.
-const exchanges = new Map<string, Promise<AuthResponse>>();
-function exchangeOnce(token: string): Promise<AuthResponse> {
-  let job = exchanges.get(token);
-  if (!job) {
-    job = exchangeLoginToken(token);
-    exchanges.set(token, job);
-    job.then(
-      () => exchanges.delete(token),
-      () => exchanges.delete(token),
-    );
-  }
-  return job;
-}
+import { createLoginLink } from '../store/login-link.ts';
 
 export default function AuthWithTokenPage() {
   const { t } = useStore($i18n);
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
-  const [failed, setFailed] = useState(false);
-
+  const link = useMemo(() => createLoginLink(token), [token]);
+  const state = useStore(link.$state);
+  const failed = state.step === 'failed';
+  const to = state.step === 'signed-in' ? state.to : null;
   useEffect(() => {
-    if (!token) return;
-    let live = true;
-    exchangeOnce(token).then(
-      (auth) => {
-        if (!live) return;
-        const { session } = getRuntime();
-        // Resolved for every mount: only the first one to get here signs in.
-        if (session.$session.get().token?.access_token === auth.access_token) return;
-        session.login(auth);
-        navigate(session.takeRedirectAfterLogin(), { replace: true });
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, navigate]);
+    if (to !== null) navigate(to, { replace: true });
+  }, [to, navigate]);
 
   if (token && !failed) {
     return (

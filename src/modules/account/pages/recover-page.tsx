@@ -8,7 +8,7 @@ import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { createForm, email, required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { recoverPassword } from '../api.ts';
+import { requestResetLink } from '../store/password-reset.ts';
 import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../components/page.tsx';
 import { problemText, validationMessages } from '../store/texts.ts';
@@ -38,7 +38,7 @@ export default function RecoverPage() {
     setBusy(true);
     setProblem(null);
     try {
-      await recoverPassword(form.$values.get().email.trim());
+      await requestResetLink(form);
       setSent(true);
     } catch (error) {
       setProblem(applyError(error, form));

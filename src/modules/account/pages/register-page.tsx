@@ -10,27 +10,12 @@ import { Button } from '../../../ui/button.tsx';
 import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { getCurrentTerms, type TermsDocument } from '../api.ts';
 import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../components/page.tsx';
 import { useRouteParams, type RoutedPageProps } from '../store/route-params.ts';
 import { problemText } from '../store/texts.ts';
-import { createRegisterForm } from '../store/register-form.ts';
+import { createRegisterForm, currentTerms } from '../store/register-form.ts';
 import { setReferralHash } from '../../../core/session/updates.ts';
-
-function useTermsDocuments(): TermsDocument[] {
-  const [documents, setDocuments] = useState<TermsDocument[]>([]);
-  useEffect(() => {
-    let live = true;
-    getCurrentTerms()
-      .then((list) => live && setDocuments(list))
-      .catch(() => {}); // the box still works; the server accepts the current versions
-    return () => {
-      live = false;
-    };
-  }, []);
-  return documents;
-}
 
 export default function RegisterPage({ params: given }: RoutedPageProps) {
   const { t } = useStore($i18n);
@@ -54,7 +39,8 @@ export default function RegisterPage({ params: given }: RoutedPageProps) {
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
   const sentTo = useStore(store.$sentTo);
-  const documents = useTermsDocuments();
+  // without them the box still works: the server accepts the current versions
+  const documents = useStore(currentTerms.at()).data ?? [];
   const { form } = store;
   const name = useFormField(form, 'name');
   const email = useFormField(form, 'email');

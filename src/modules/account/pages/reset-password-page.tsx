@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { showToast } from '../../../ui/toasts.ts';
-import { resetPassword } from '../api.ts';
+import { setNewPassword } from '../store/password-reset.ts';
 import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../components/page.tsx';
 import { MIN_PASSWORD_LENGTH } from '../store/register-form.ts';
@@ -64,13 +64,7 @@ export default function ResetPasswordPage({ params: given }: RoutedPageProps) {
     setBusy(true);
     setProblem(null);
     try {
-      const values = form.$values.get();
-      await resetPassword({
-        email,
-        token,
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-      });
+      await setNewPassword({ email, token }, form);
       showToast({ kind: 'success', text: translate('account.resetPassword.success') });
       navigate('/login', { replace: true });
     } catch (error) {

@@ -8,7 +8,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { sessionStatus } from '../../../core/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
-import { resendVerificationEmail } from '../api.ts';
+import { resendConfirmation } from '../store/email-confirmation.ts';
 import { AccountPage, Problem } from '../components/page.tsx';
 import { problemText } from '../store/texts.ts';
 import { useRouteParams, type RoutedPageProps } from '../store/route-params.ts';
@@ -44,7 +44,7 @@ export default function VerifiedConfirmationPage({ params }: RoutedPageProps) {
     setBusy(true);
     setProblem(null);
     try {
-      await resendVerificationEmail();
+      await resendConfirmation();
       setResent(true);
     } catch (error) {
       // Worded like the other account screens (a 429 says how long to wait), in the member's language.

@@ -5,8 +5,12 @@ import { atom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
 import type { Translate } from '../../../core/i18n/i18n.ts';
 import { confirmed, createForm, email, min, required, type Rule } from '../../../core/validation.ts';
-import { register } from '../api.ts';
+import { createFetcher } from '../../../core/resource/resource.ts';
+import { getCurrentTerms, register } from '../api.ts';
 import { validationMessages } from './texts.ts';
+
+/** The current terms documents the box links to (public: nobody is signed in yet). */
+export const currentTerms = createFetcher({ fetch: getCurrentTerms, public: true });
 
 /** The server's minimum (server/auth/password-policy.ts); checked there again with the common-password list. */
 export const MIN_PASSWORD_LENGTH = 8;

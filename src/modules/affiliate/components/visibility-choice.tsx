@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { putTeamVisibility } from '../api.ts';
+import { saveTeamVisibility } from '../store.ts';
 import type { TeamVisibility } from '../types.ts';
 
 const CHOICES: TeamVisibility[] = ['initial', 'full', 'hidden'];
@@ -20,7 +20,7 @@ export function VisibilityChoice({ current }: { current: TeamVisibility }) {
     setBusy(true);
     setOutcome(null);
     try {
-      await putTeamVisibility(choice);
+      await saveTeamVisibility(choice);
       setOutcome({ ok: true, text: t('affiliate.visibility.saved') });
     } catch (error) {
       setOutcome({ ok: false, text: messageOf(error, t) });

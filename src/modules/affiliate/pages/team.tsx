@@ -1,7 +1,7 @@
 // Affiliate:Team (docs/spec.md §2 'affiliate'): the member's referral link, their team by level (direct,
 // second level, ?level=2) with counts, and the team bonuses when the wallet module runs.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
@@ -11,25 +11,26 @@ import { ReferralLink } from '../components/referral-link.tsx';
 import { TeamBonuses } from '../components/team-bonuses.tsx';
 import { TeamList } from '../components/team-list.tsx';
 import { VisibilityChoice } from '../components/visibility-choice.tsx';
-import { createTeamStore, levelFromSearch } from '../store.ts';
+import { affiliateSummary, bonusPages, levelFromSearch, teamPages } from '../store.ts';
 import { affiliateCss } from '../components/styles.ts';
 import type { TeamLevel } from '../types.ts';
 
 const LEVELS: TeamLevel[] = [1, 2];
 
+/** The team bonuses (shown once they are here; the wallet module runs). */
+function Bonuses() {
+  const bonuses = useStore(bonusPages.at(1)).data;
+  return bonuses && <TeamBonuses bonuses={bonuses.data} total={bonuses.total} />;
+}
+
 export default function TeamPage() {
   const { t, locale } = useStore($i18n);
   const level = levelFromSearch(useSearch());
-  const [store] = useState(createTeamStore);
-  const summary = useStore(store.summary.$state);
-  const team = useStore(store.team.$state);
-  const bonuses = useStore(store.bonuses.$state);
+  const summary = useStore(affiliateSummary.at());
+  const team = useStore(teamPages.at(level, 1));
   useEffect(() => {
     if (typeof document !== 'undefined') adoptStyles(document, affiliateCss);
   }, []);
-  useEffect(() => {
-    void store.load(level);
-  }, [store, level]);
   const texts = (what: string) => ({
     loading: t('affiliate.loading'),
     notFound: what,
@@ -41,7 +42,7 @@ export default function TeamPage() {
     <section className="club-affiliate">
       <h1 className="club-page-title">{t('affiliate.title')}</h1>
       <p className="club-affiliate__intro">{t('affiliate.intro')}</p>
-      <LoadStateView state={summary} texts={texts(t('affiliate.failed'))} onRetry={() => void store.load(level)}>
+      <LoadStateView state={summary} texts={texts(t('affiliate.failed'))} onRetry={() => void affiliateSummary.load()}>
         {(data) => (
           <>
             <ReferralLink link={data.referral_link} />
@@ -64,7 +65,7 @@ export default function TeamPage() {
         <h2 id="club-affiliate-team-title" className="club-affiliate__section-title">
           {t(`affiliate.levels.${level}`)}
         </h2>
-        <LoadStateView state={team} texts={texts(t('affiliate.failed'))} onRetry={() => void store.team.load(level, 1)}>
+        <LoadStateView state={team} texts={texts(t('affiliate.failed'))} onRetry={() => void teamPages.load(level, 1)}>
           {(page) =>
             page.data.length === 0 ? (
               <p>{t(`affiliate.team.empty.${level}`)}</p>
@@ -74,7 +75,7 @@ export default function TeamPage() {
           }
         </LoadStateView>
       </section>
-      {bonuses.data && <TeamBonuses bonuses={bonuses.data.data} total={bonuses.data.total} />}
+      {summary.data?.bonuses_available && <Bonuses />}
       {summary.data && <VisibilityChoice current={summary.data.team_visibility} />}
     </section>
   );

@@ -1,7 +1,7 @@
 // The appointments list (docs/spec.md §2 'appointments') and the public events list ('event'): upcoming
 // first, each with register / cancel where the server allows it and a link to its own screen.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { createAppointmentList } from '../store/lists.ts';
@@ -19,11 +19,8 @@ export function AppointmentListPage({ kind }: { kind: AppointmentKind }) {
   // Upcoming only, by default; ?view=past shows ended and cancelled ones (issue 13).
   const when = new URLSearchParams(useSearch()).get('view') === 'past' ? 'past' : 'upcoming';
   const list = useMemo(() => createAppointmentList(kind, when), [kind, when]);
-  const state = useStore(list.$state);
+  const state = useStore(list.at(useStore(list.$page)));
   const actions = useStore(list.$actions);
-  useEffect(() => {
-    void list.load();
-  }, [list]);
   const texts = kind === 'event' ? 'appointment.events' : 'appointment.appointments';
   const base = kind === 'event' ? ('/event' as const) : ('/appointments' as const);
 
@@ -58,7 +55,7 @@ export function AppointmentListPage({ kind }: { kind: AppointmentKind }) {
         state={state}
         loadingLabel={t(`${texts}.loading`)}
         notFound={t(`${texts}.empty`)}
-        onRetry={() => void list.load(state.data?.current_page ?? 1)}
+        onRetry={() => void list.load()}
       >
         {(page) => (
           <>
@@ -89,7 +86,7 @@ export function AppointmentListPage({ kind }: { kind: AppointmentKind }) {
               page={page}
               label={t(`${texts}.title`)}
               busy={state.status === 'loading'}
-              onPage={(n) => void list.load(n)}
+              onPage={(n) => list.$page.set(n)}
             />
           </>
         )}

@@ -6,7 +6,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { appointmentPaths } from '../store/paths.ts';
-import { $nextAppointment, $nextAppointmentError, $nextAppointmentStatus, loadNextAppointment } from '../store.ts';
+import { $nextAppointment, loadNextAppointment } from '../store.ts';
 import { appointmentWhen } from '../store/when.ts';
 import { PlainLink, type LinkComponent } from '../../../ui/link.tsx';
 
@@ -17,9 +17,7 @@ export interface NextAppointmentProps {
 
 export function NextAppointment({ link: Link = PlainLink, hrefOf = (path) => path }: NextAppointmentProps) {
   const { t, locale } = useStore($i18n);
-  const appointment = useStore($nextAppointment);
-  const status = useStore($nextAppointmentStatus);
-  const error = useStore($nextAppointmentError);
+  const { data: appointment, status, error } = useStore($nextAppointment);
 
   if (appointment) {
     return (
@@ -41,7 +39,7 @@ export function NextAppointment({ link: Link = PlainLink, hrefOf = (path) => pat
         <p role="alert" className="club-appointment-problem">
           {t('appointment.failed', { reason: messageOf(error, t) })}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => void loadNextAppointment().catch(() => {})}>
+        <Button variant="secondary" size="sm" onClick={() => void loadNextAppointment()}>
           {t('appointment.retry')}
         </Button>
       </div>

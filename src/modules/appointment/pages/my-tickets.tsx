@@ -1,7 +1,7 @@
 // My tickets (issue 13): the member's event and appointment tickets, upcoming (default), past or
 // cancelled (?filter=), each with its signed QR code and PDF.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
@@ -9,20 +9,19 @@ import { AppointmentPage } from '../components/appointment-page.tsx';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Pager } from '../components/pager.tsx';
 import { TicketCard } from '../components/ticket-card.tsx';
-import { createMyTickets, createTicketPdfDownload, filterFromSearch } from '../store/my-tickets.ts';
+import { createTicketPdfDownload, filterFromSearch, myTicketPages } from '../store/my-tickets.ts';
 import { appointmentPaths } from '../store/paths.ts';
 import { MY_TICKET_FILTERS } from '../types.ts';
 
 export default function MyTicketsPage() {
   const { t, locale } = useStore($i18n);
   const filter = filterFromSearch(useSearch());
-  const [store] = useState(createMyTickets);
   const [pdf] = useState(() => createTicketPdfDownload());
-  const state = useStore(store.$state);
+  // paging stays on the screen; another filter starts at its first page
+  const [at, setAt] = useState({ filter, page: 1 });
+  const page = at.filter === filter ? at.page : 1;
+  const state = useStore(myTicketPages.at(filter, page));
   const downloads = useStore(pdf.$downloads);
-  useEffect(() => {
-    void store.load(filter, 1);
-  }, [store, filter]);
 
   return (
     <AppointmentPage title={t('appointment.myTickets.title')} intro={t('appointment.myTickets.intro')}>
@@ -42,7 +41,7 @@ export default function MyTicketsPage() {
         state={state}
         loadingLabel={t('appointment.myTickets.loading')}
         notFound={t(`appointment.myTickets.empty.${filter}`)}
-        onRetry={() => void store.load(filter, state.data?.current_page ?? 1)}
+        onRetry={() => void myTicketPages.load(filter, page)}
       >
         {(page) => (
           <>
@@ -68,7 +67,7 @@ export default function MyTicketsPage() {
               page={page}
               label={t('appointment.myTickets.title')}
               busy={state.status === 'loading'}
-              onPage={(n) => void store.load(filter, n)}
+              onPage={(n) => setAt({ filter, page: n })}
             />
           </>
         )}

@@ -1,7 +1,7 @@
 // docs/spec.md §2 'appointment/register-ticket/{label}': one appointment or event by its label, where the
 // member registers a ticket (a paid one is paid from the wallet) or sees and cancels theirs.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
@@ -10,7 +10,7 @@ import { AppointmentPage } from '../components/appointment-page.tsx';
 import { LoadStateView } from '../components/load-state.tsx';
 import { TicketButtons } from '../components/ticket-buttons.tsx';
 import { appointmentPaths } from '../store/paths.ts';
-import { createRegisterTicket } from '../store/register-ticket.ts';
+import { createRegisterTicket, tickets } from '../store/register-ticket.ts';
 import { idleAction } from '../store/tickets.ts';
 import type { Ticket } from '../types.ts';
 
@@ -53,16 +53,19 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
   );
 }
 
+/** The member's ticket for the appointment, once it is here. */
+function MyTicket({ label }: { label: string }) {
+  const ticket = useStore(tickets.at(label)).data;
+  return ticket && <TicketFacts ticket={ticket} />;
+}
+
 export default function RegisterTicketPage({ params }: { params: Record<string, string> }) {
   const { t } = useStore($i18n);
   const label = params.label ?? '';
   const screen = useMemo(() => createRegisterTicket(label), [label]);
   const appointmentState = useStore(screen.$appointment);
-  const ticketState = useStore(screen.$ticket);
+  const ticketLabel = useStore(screen.$ticketLabel);
   const actions = useStore(screen.$actions);
-  useEffect(() => {
-    void screen.load();
-  }, [screen]);
 
   return (
     <AppointmentPage title={t('appointment.registerTicket.title')}>
@@ -89,7 +92,7 @@ export default function RegisterTicketPage({ params }: { params: Record<string, 
                   <p className="club-appointment__hint">{t('appointment.registerTicket.full')}</p>
                 )}
             </div>
-            {ticketState.data && <TicketFacts ticket={ticketState.data} />}
+            {ticketLabel && <MyTicket label={ticketLabel} />}
             <Link
               href={appointment.kind === 'event' ? appointmentPaths.events : appointmentPaths.appointments}
               className="club-appointment__back"

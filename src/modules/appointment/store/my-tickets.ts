@@ -2,15 +2,13 @@
 // ticket PDF download (GET tickets/{label}/pdf, saved through the core PDF helper, docs/spec.md §7/§9).
 import { map } from 'nanostores';
 import { downloadBase64Pdf } from '../../../core/pdf.ts';
-import { createResource } from '../../../core/resource/resource.ts';
+import { createFetcher } from '../../../core/resource/resource.ts';
 import { getMyTickets, getTicketPdf } from '../api.ts';
 import { MY_TICKET_FILTERS, type MyTicketFilter } from '../types.ts';
 
-export function createMyTickets() {
-  return createResource((filter: MyTicketFilter, page: number) => getMyTickets(filter, page));
-}
-
-export type MyTicketsStore = ReturnType<typeof createMyTickets>;
+export const myTicketPages = createFetcher({
+  fetch: (filter: MyTicketFilter, page: number) => getMyTickets(filter, page),
+});
 
 /** `?filter=past` -> 'past'; anything else is the upcoming view. */
 export function filterFromSearch(search: string): MyTicketFilter {

@@ -1,29 +1,30 @@
 // The register-ticket screen's logic (docs/spec.md §2 'appointment/register-ticket/{label}'): the
 // appointment by its label, the member's ticket for it (GET tickets/{label}) when they hold one,
 // and registering or cancelling, after which both show what the server answered.
+import { atom, computed } from 'nanostores';
+import { createFetcher } from '../../../core/resource/resource.ts';
 import { getAppointment, getTicket } from '../api.ts';
-import { createLoader } from '../../../core/resource/resource.ts';
 import { createTicketActions } from './tickets.ts';
-import type { Appointment, Ticket } from '../types.ts';
+
+export const appointments = createFetcher({ fetch: (label: string) => getAppointment(label) });
+export const tickets = createFetcher({ fetch: (label: string) => getTicket(label) });
 
 export function createRegisterTicket(label: string) {
-  const appointment = createLoader<Appointment>();
-  const ticket = createLoader<Ticket>();
+  // the ticket last answered stays shown (a cancelled one too), else the one the appointment names
+  const $answered = atom<string | null>(null);
   const actions = createTicketActions((answered) => {
-    appointment.set(answered.appointment);
-    ticket.set(answered);
+    appointments.set([label], answered.appointment);
+    tickets.set([answered.label], answered);
+    $answered.set(answered.label);
   });
-
-  async function load(): Promise<void> {
-    const found = await appointment.load(() => getAppointment(label));
-    if (found?.my_ticket) await ticket.load(() => getTicket(found.my_ticket!.label));
-  }
-
   return {
-    $appointment: appointment.$state,
-    $ticket: ticket.$state,
+    $appointment: appointments.at(label),
+    $ticketLabel: computed(
+      [$answered, appointments.at(label)],
+      (answered, appointment) => answered ?? appointment.data?.my_ticket?.label ?? null,
+    ),
     $actions: actions.$actions,
-    load,
+    load: () => appointments.load(label),
     register: actions.register,
     cancel: actions.cancel,
   };

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { cx } from '../../../ui/class-names.ts';
-import { chatCounter, chatStore } from '../store.ts';
+import { chatCounter } from '../store.ts';
 import { useChatStyles } from './chat-styles.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationView } from './conversation-view.tsx';
@@ -18,9 +18,6 @@ export function ChatScreen({ conversationId }: { conversationId: ConversationId 
   const myId = useStore(getRuntime().session.$session).user?.id ?? null;
   useChatStyles();
   useEffect(() => chatCounter.screenOpened(), []);
-  useEffect(() => {
-    void chatStore.loadConversations();
-  }, []);
 
   return (
     <div className={cx('club-chat', conversationId !== null && 'club-chat--conversation-open')}>

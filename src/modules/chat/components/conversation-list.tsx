@@ -9,7 +9,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cx } from '../../../ui/class-names.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { chatStore } from '../store.ts';
+import { $conversationList, chatStore } from '../store.ts';
 import type { ConversationId } from '../types.ts';
 import { useRelativeClock } from '../../../ui/use-relative-clock.ts';
 
@@ -26,7 +26,7 @@ export function excerpt(body: string, max = 80): string {
 
 export function ConversationList({ openId, myId }: ConversationListProps) {
   const { t, locale } = useStore($i18n);
-  const list = useStore(chatStore.$conversations);
+  const list = useStore($conversationList);
   const now = useRelativeClock(list.items.flatMap((c) => (c.last_message ? [c.last_message.created_at] : [])));
 
   if (list.status === 'loading' || (list.status === 'idle' && list.items.length === 0)) {

@@ -2,7 +2,7 @@
 // changed document (opening in a new tab), gives two hints, and cannot be dismissed: no Escape, no
 // click outside, no close button; confirm stays disabled until the box is ticked.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { $session } from '../../../core/session/session.ts';
@@ -10,29 +10,23 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { ExternalLinkIcon } from '../../../ui/icon.tsx';
-import { onPublicCue } from '../../../core/realtime/index.ts';
-import { TERMS_CHANNEL, TERMS_PUBLISHED_EVENT } from '../../../shared/contract/realtime-events.ts';
-import { $termUpdates, reloadHeader, removeTermUpdates } from '../../../core/header/store.ts';
-import { agreeToTermUpdates } from '../api/terms.ts';
+import { $pendingTerms, acceptTermUpdates } from '../store/terms.ts';
 
 const ignore = () => {};
 
 export function TermsUpdateDialog() {
   const { t } = useStore($i18n);
-  const updates = useStore($termUpdates);
+  const updates = useStore($pendingTerms);
   const ghost = useStore($session).ghost;
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // New terms published (club terms:publish): members online see the dialog at once.
-  useEffect(() => onPublicCue(TERMS_CHANNEL, TERMS_PUBLISHED_EVENT, () => void reloadHeader().catch(() => null)), []);
 
   const confirm = async () => {
     setBusy(true);
     setError(null);
     try {
-      await agreeToTermUpdates();
-      removeTermUpdates();
+      await acceptTermUpdates();
       setAccepted(false);
     } catch (problem) {
       setError(messageOf(problem, t));

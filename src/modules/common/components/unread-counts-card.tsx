@@ -1,20 +1,16 @@
 // The common module's dashboard card: unread notifications, and chat messages and support replies
 // when the header summary has them (docs/spec.md §6: those features appear only when the server sends them).
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { numberNatural } from '../../../core/format.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { $header, $ticketIndicator, loadHeader } from '../../../core/header/store.ts';
+import { $header, $ticketIndicator } from '../../../core/header/store.ts';
 
 export default function UnreadCountsCard() {
   const { t, locale } = useStore($i18n);
   const header = useStore($header);
   const ticket = useStore($ticketIndicator);
-  useEffect(() => {
-    void loadHeader().catch(() => {}); // the error dialogs report failures
-  }, []);
 
   const rows: { key: string; label: string; count: number }[] = header
     ? [

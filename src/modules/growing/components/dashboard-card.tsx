@@ -6,15 +6,14 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { QuotaMeter } from './quota-meter.tsx';
-import { $quota, loadQuota } from '../store.ts';
+import { $quota } from '../store.ts';
 import { growingCss } from './styles.ts';
 
 export default function QuotaCard() {
   const { t } = useStore($i18n);
-  const quota = useStore($quota);
+  const quota = useStore($quota).data;
   useEffect(() => {
     if (typeof document !== 'undefined') adoptStyles(document, growingCss);
-    void loadQuota().catch(() => {});
   }, []);
   return (
     <section className="club-card club-growing-section" aria-labelledby="club-growing-card-title">

@@ -2,46 +2,45 @@
 // age (18 or older to receive anything, under 21: 30 g a month and at most 10 % THC).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import { labelsOf } from '../../../core/i18n/form-texts.ts';
 import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
-import { $i18n } from '../../../core/i18n/i18n.ts';
+import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { createForm, required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { showToast } from '../../../ui/toasts.ts';
-import { setDateOfBirth } from '../api.ts';
 import { GrowingPage } from '../components/growing-page.tsx';
-import { $quota, loadQuota } from '../store.ts';
+import { $quota, saveDateOfBirth } from '../store.ts';
+import { useFormTexts } from '../../../ui/use-form-field.ts';
 
 export default function DateOfBirthSettings() {
   const { t } = useStore($i18n);
-  const quota = useStore($quota);
+  const quota = useStore($quota).data;
   const form = useMemo(
     () =>
       createForm({
         fields: { date_of_birth: [required] },
         initial: { date_of_birth: '' },
-        labels: { date_of_birth: t('growing.birth.label') },
-        messages: (rule) => t(`growing.rules.${rule.name}`),
+        labels: labelsOf(translate, { date_of_birth: 'growing.birth.label' }),
+        messages: (rule) => translate(`growing.rules.${rule.name}`),
       }),
     [],
   );
+  useFormTexts(form);
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const saved = quota?.date_of_birth;
   useEffect(() => {
-    void loadQuota().catch(() => {});
-  }, []);
-  useEffect(() => {
-    if (quota?.date_of_birth && !form.$values.get().date_of_birth) form.input('date_of_birth', quota.date_of_birth);
-  }, [quota?.date_of_birth]);
+    if (saved && !form.$values.get().date_of_birth) form.input('date_of_birth', saved);
+  }, [saved, form]);
   const save = async () => {
     if (!form.validateAll()) return;
     setBusy(true);
     setProblem(null);
     try {
-      await setDateOfBirth(form.$values.get().date_of_birth);
-      await loadQuota();
+      await saveDateOfBirth(form.$values.get().date_of_birth);
       showToast({ kind: 'success', text: t('growing.birth.saved') });
     } catch (error) {
       setProblem(applyError(error, form));

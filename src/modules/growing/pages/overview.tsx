@@ -5,19 +5,15 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { downloadBase64Pdf } from '../../../core/pdf.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { showToast } from '../../../ui/toasts.ts';
-import { cancelReservation, getHandoverPdf, getHandovers, getReservations } from '../api.ts';
+import { cancelReservation, downloadHandovers, records } from '../store.ts';
 import { GrowingPage } from '../components/growing-page.tsx';
-import { GrowingData, useGrowingData } from '../components/growing-data.tsx';
+import { GrowingData } from '../components/growing-data.tsx';
 
 export default function GrowingOverview() {
   const { t, locale } = useStore($i18n);
-  const { data, failed, load } = useGrowingData(() =>
-    Promise.all([getReservations(), getHandovers()]).then(([reservations, handovers]) => ({ reservations, handovers })),
-  );
   const [busy, setBusy] = useState<string | null>(null);
   const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
   const run = async (id: string, job: () => Promise<unknown>) => {
@@ -30,11 +26,7 @@ export default function GrowingOverview() {
       setBusy(null);
     }
   };
-  const pdf = () =>
-    run('pdf', async () => {
-      const doc = await getHandoverPdf();
-      downloadBase64Pdf(doc.data, doc.name);
-    });
+  const pdf = () => run('pdf', downloadHandovers);
 
   return (
     <GrowingPage
@@ -45,7 +37,7 @@ export default function GrowingOverview() {
         </Link>
       }
     >
-      <GrowingData data={data} failed={failed} onRetry={load}>
+      <GrowingData store={records.at()} onRetry={() => void records.load()}>
         {(lists) => (
           <>
             <section className="club-card club-growing-section" aria-labelledby="club-growing-reservations">
@@ -71,7 +63,7 @@ export default function GrowingOverview() {
                           variant="secondary"
                           size="sm"
                           loading={busy === r.label}
-                          onClick={() => void run(r.label, () => cancelReservation(r.label).then(load))}
+                          onClick={() => void run(r.label, () => cancelReservation(r.label))}
                         >
                           {t('growing.overview.cancel')}
                         </Button>

@@ -10,26 +10,17 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { showToast } from '../../../ui/toasts.ts';
-import { getSlots, getStrains } from '../api.ts';
 import { GrowingPage } from '../components/growing-page.tsx';
-import { GrowingData, useGrowingData } from '../components/growing-data.tsx';
+import { GrowingData } from '../components/growing-data.tsx';
 import { createReserveForm } from '../store/reserve-form.ts';
-import { $quota } from '../store.ts';
+import { $quota, menu } from '../store.ts';
+import { useFormTexts } from '../../../ui/use-form-field.ts';
 
 export default function SalePage() {
   const { t, locale } = useStore($i18n);
-  const quota = useStore($quota);
-  const { data, failed, load } = useGrowingData(() =>
-    Promise.all([getStrains(), getSlots()]).then(([strains, slots]) => ({ strains, slots })),
-  );
-  const action = useMemo(
-    () =>
-      createReserveForm({
-        labels: { strain_id: t('growing.sale.strain'), grams: t('growing.sale.grams'), slot: t('growing.sale.slot') },
-        messages: (rule) => t(`growing.rules.${rule.name}`),
-      }),
-    [],
-  );
+  const quota = useStore($quota).data;
+  const action = useMemo(() => createReserveForm(), []);
+  useFormTexts(action.form);
   const values = useStore(action.form.$values);
   const errors = useStore(action.form.$errors);
   const busy = useStore(action.$busy);
@@ -40,13 +31,12 @@ export default function SalePage() {
     const reservation = await action.submit();
     if (reservation) {
       showToast({ kind: 'success', text: t('growing.sale.reserved', { label: reservation.label }) });
-      load();
     }
   };
 
   return (
     <GrowingPage title={t('growing.pages.sale')} actions={<Link href="/growing">{t('growing.sale.toRecord')}</Link>}>
-      <GrowingData data={data} failed={failed} onRetry={load}>
+      <GrowingData store={menu.at()} onRetry={() => void menu.load()}>
         {(menu) => (
           <>
             <section className="club-card club-growing-section" aria-labelledby="club-growing-menu">

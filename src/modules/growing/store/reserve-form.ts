@@ -1,9 +1,13 @@
 // The pickup reservation form as a store: strain, grams and slot (validated on blur and change,
-// docs/spec.md §5), the server's 422 next to its field, and one Idempotency-Key per request body.
+// docs/spec.md §5; labels read when a message is built, so they follow a language switch), the
+// server's 422 next to its field, and one Idempotency-Key per request body.
 import { atom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
-import { createForm, required, type MessageTemplates, type Rule } from '../../../core/validation.ts';
+import { t } from '../../../core/i18n/i18n.ts';
+import { labelsOf } from '../../../core/i18n/form-texts.ts';
+import { createForm, required, type Rule } from '../../../core/validation.ts';
 import { createReservation } from '../api.ts';
+import { reservationsChanged } from '../store.ts';
 import type { Reservation } from '../types.ts';
 
 export const gramsRule: Rule = {
@@ -11,16 +15,12 @@ export const gramsRule: Rule = {
   test: (value) => typeof value !== 'string' || value.trim() === '' || /^\d{1,4}([.,]\d)?$/.test(value.trim()),
 };
 
-export function createReserveForm(options: {
-  labels: Record<string, string>;
-  messages: MessageTemplates;
-  newKey?: () => string;
-}) {
+export function createReserveForm(options: { newKey?: () => string } = {}) {
   const form = createForm({
     fields: { strain_id: [required], grams: [required, gramsRule], slot: [required] },
     initial: { strain_id: '', grams: '', slot: '' },
-    labels: options.labels,
-    messages: options.messages,
+    labels: labelsOf(t, { strain_id: 'growing.sale.strain', grams: 'growing.sale.grams', slot: 'growing.sale.slot' }),
+    messages: (rule) => t(`growing.rules.${rule.name}`),
   });
   const $busy = atom(false);
   const $problem = atom<SignInProblem | null>(null);
@@ -46,6 +46,7 @@ export function createReserveForm(options: {
         const reservation = await createReservation(body, attempt.key);
         attempt = null;
         form.reset();
+        reservationsChanged();
         return reservation;
       } catch (error) {
         $problem.set(applyError(error, form));

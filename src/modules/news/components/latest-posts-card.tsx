@@ -25,7 +25,7 @@ export default function LatestPostsCard() {
       <h2 id="news-latest-title" className="club-card__title">
         {t('news.dashboard.title')}
       </h2>
-      {state.status === 'error' && !posts && (
+      {state.status === 'failed' && !posts && (
         <div className="club-failure" role="alert">
           <p>{t('news.dashboard.error')}</p>
           <Button variant="secondary" size="sm" onClick={() => void refreshLatestPosts()}>
@@ -33,7 +33,7 @@ export default function LatestPostsCard() {
           </Button>
         </div>
       )}
-      {!posts && state.status !== 'error' && (
+      {!posts && state.status !== 'failed' && (
         <>
           <span className="club-visually-hidden">{t('news.dashboard.loading')}</span>
           <Skeleton lines={3} />

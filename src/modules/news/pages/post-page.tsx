@@ -1,7 +1,7 @@
 // Post (News:Post, docs/spec.md §2 post/{id}/{vanity_url?}): one post, its body sanitised again here
 // before it is shown. A missing or outdated vanity_url is replaced by the post's own.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { date } from '../../../core/format.ts';
@@ -12,7 +12,7 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { POSTS_PATH, postPath, safeImageUrl } from '../store/paths.ts';
 import { useNewsStyles } from '../components/use-news-styles.ts';
 import { PostBody } from '../components/post-body.tsx';
-import { createPostStore } from '../store/post-store.ts';
+import { posts } from '../store/post-store.ts';
 
 export interface PostPageProps {
   params: { id?: string; vanity_url?: string };
@@ -23,12 +23,7 @@ export default function PostPage({ params }: PostPageProps) {
   const { t, locale } = useStore($i18n);
   const [, navigate] = useLocation();
   const id = params.id ?? '';
-  const [store] = useState(createPostStore);
-  const state = useStore(store.$state);
-
-  useEffect(() => {
-    void store.load(id);
-  }, [store, id]);
+  const state = useStore(posts.at(id));
 
   const post = state.data && String(state.data.id) === id ? state.data : null;
 
@@ -53,12 +48,12 @@ export default function PostPage({ params }: PostPageProps) {
     );
   }
 
-  if (state.status === 'error') {
+  if (state.status === 'failed') {
     return (
       <section className="news-page">
         <div className="club-failure" role="alert">
           <p>{t('news.post.error')}</p>
-          <Button variant="secondary" onClick={() => void store.load(id)}>
+          <Button variant="secondary" onClick={() => void posts.load(id)}>
             {t('news.post.retry')}
           </Button>
         </div>

@@ -1,10 +1,7 @@
 // Posts (News:Posts, docs/spec.md §2): the published posts, newest first, a page at a time (?page=N).
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { onPublicCue } from '../../../core/realtime/index.ts';
-import { NEWS_CHANNEL, POST_PUBLISHED_EVENT } from '../../../shared/contract/realtime-events.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -13,20 +10,14 @@ import { RouterLink } from '../../../ui/router-link.tsx';
 import { useNewsStyles } from '../components/use-news-styles.ts';
 import { Pager } from '../components/pager.tsx';
 import { PostCard } from '../components/post-card.tsx';
-import { createPostsStore } from '../store/posts-store.ts';
+import { postPages } from '../store/posts-store.ts';
 
 export default function PostsPage() {
   useNewsStyles();
   const { t } = useStore($i18n);
   const page = pageFromSearch(useSearch());
-  const [store] = useState(createPostsStore);
-  const state = useStore(store.$state);
-
-  useEffect(() => {
-    void store.load(page);
-  }, [store, page]);
-  // A post was published (club post:create): the list shows it without a reload.
-  useEffect(() => onPublicCue(NEWS_CHANNEL, POST_PUBLISHED_EVENT, () => void store.load(page)), [store, page]);
+  // A post published meanwhile (club post:create) shows without a reload: the store follows the cue.
+  const state = useStore(postPages.at(page));
 
   const shown = state.data?.current_page === page ? state.data : null;
 
@@ -36,10 +27,10 @@ export default function PostsPage() {
         {t('news.list.title')}
       </h1>
 
-      {state.status === 'error' && (
+      {state.status === 'failed' && (
         <div className="club-failure" role="alert">
           <p>{t('news.list.error')}</p>
-          <Button variant="secondary" onClick={() => void store.load(page)}>
+          <Button variant="secondary" onClick={() => void postPages.load(page)}>
             {t('news.list.retry')}
           </Button>
         </div>

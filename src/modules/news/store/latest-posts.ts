@@ -1,24 +1,23 @@
 // $latestPosts: the newest posts (the first page, up to six), for the dashboard card (it shows
-// three) and the news-feed widget (its `limit`). It loads when its first listener arrives (and
-// again after a failure); refreshLatestPosts() reloads.
+// three) and the news-feed widget (its `limit`). Loaded by its first view and kept (asked again
+// after a failure); PostPublished on the public channel `news` fetches it again.
 // No portal imports: the embed uses this store as it is.
-import { onMount } from 'nanostores';
+import { createFetcher } from '../../../core/resource/resource.ts';
 import { getPosts } from '../api.ts';
-import { createResource } from '../../../core/resource/resource.ts';
+import { newsCues } from './posts-store.ts';
 import type { PostSummary } from '../types.ts';
 
 export const LATEST_POSTS = 3;
 
-const latest = createResource(async (): Promise<PostSummary[]> => (await getPosts(1)).data);
-
-export const $latestPosts = latest.$state;
-
-onMount($latestPosts, () => {
-  const { status } = $latestPosts.get();
-  if (status === 'idle' || status === 'error') void latest.load();
+const latest = createFetcher({
+  fetch: async (): Promise<PostSummary[]> => (await getPosts(1)).data,
+  cues: newsCues,
+  keep: true,
 });
+
+export const $latestPosts = latest.at();
 
 export const refreshLatestPosts = (): Promise<PostSummary[] | null> => latest.load();
 
-/** Forgets the loaded posts (tests, or a member switch). */
+/** Forgets the loaded posts (tests). */
 export const resetLatestPosts = (): void => latest.reset();

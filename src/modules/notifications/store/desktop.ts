@@ -55,7 +55,8 @@ export function createDesktopNotifier(options: DesktopOptions = {}): DesktopNoti
       // the id as tag: tabs of one browser showing the same notification replace each other
       const shown = new System(notification.data.title, { body: notification.data.description, tag: notification.id });
       shown.onclick = () => {
-        options.focusPage ? options.focusPage() : globalThis.focus?.();
+        if (options.focusPage) options.focusPage();
+        else globalThis.focus?.();
         shown.close();
       };
       setTimer(() => shown.close(), DESKTOP_CLOSE_AFTER_MS);

@@ -2,13 +2,12 @@
 // unread; it opens that ticket), as a component the ticket-indicator widget mounts as it is: no
 // router, links through the given Link (default: a plain anchor, to `base` + the ticket's path).
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { TicketIcon } from '../../../ui/icon-svg.tsx';
 import { PlainLink, type LinkComponent } from '../../../ui/link.tsx';
 import { ticketPath } from '../store/paths.ts';
-import { $ticketUnread, ensureHeader, onTicketUpdated } from '../store/ticket-unread.ts';
+import { $ticketUnread } from '../store/ticket-unread.ts';
 
 export interface TicketIndicatorProps {
   /** The portal's address for links from another site; '' inside the portal. */
@@ -24,10 +23,6 @@ export function TicketIndicator({
 }: TicketIndicatorProps) {
   const { t } = useStore($i18n);
   const unread = useStore($ticketUnread);
-  useEffect(() => {
-    void ensureHeader();
-    return onTicketUpdated();
-  }, []);
   if (!unread) return null;
   return (
     <Link

@@ -1,27 +1,22 @@
 // Contact categories (Support:ContactCategories, docs/spec.md §2 support/contact/categories): what a
 // member can write to the staff about; each opens its contact form.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { contactPath } from '../store/paths.ts';
 import { Failed, Loading } from '../components/remote-view.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { SupportNav } from '../components/support-nav.tsx';
 import { useSupportStyles } from '../components/use-support-styles.ts';
-import { createContactCategoriesStore } from '../store/contact-categories-store.ts';
+import { contactCategories } from '../store/contact-categories-store.ts';
 
 export default function ContactCategoriesPage() {
   useSupportStyles();
   const { t } = useStore($i18n);
-  const [store] = useState(createContactCategoriesStore);
-  const state = useStore(store.$state);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const state = useStore(contactCategories.at());
 
   let content;
-  if (state.status === 'error')
-    content = <Failed text={t('support.contact.error')} onRetry={() => void store.load()} />;
+  if (state.status === 'failed')
+    content = <Failed text={t('support.contact.error')} onRetry={() => void contactCategories.load()} />;
   else if (!state.data) content = <Loading label={t('support.contact.loading')} />;
   else if (state.data.length === 0) content = <p className="support-empty">{t('support.contact.empty')}</p>;
   else {

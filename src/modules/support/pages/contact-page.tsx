@@ -2,7 +2,7 @@
 // staff, which opens a ticket. Checked on blur and change; the server's 422 messages appear next
 // to the fields and what the member typed stays.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
@@ -15,7 +15,7 @@ import { problemText } from '../store/submit.ts';
 import { SupportNav } from '../components/support-nav.tsx';
 import { $ticketsEnabled } from '../store/ticket-unread.ts';
 import { useSupportStyles } from '../components/use-support-styles.ts';
-import { createContactCategoriesStore } from '../store/contact-categories-store.ts';
+import { contactCategories } from '../store/contact-categories-store.ts';
 import { createContactStore, MESSAGE_MAX, SUBJECT_MAX, type ContactStore } from '../store/contact-store.ts';
 
 export interface ContactPageProps {
@@ -90,15 +90,10 @@ export default function ContactPage({ params }: ContactPageProps) {
   useSupportStyles();
   const { t } = useStore($i18n);
   const slug = params.category ?? '';
-  const [categories] = useState(createContactCategoriesStore);
-  const state = useStore(categories.$state);
+  const state = useStore(contactCategories.at());
   // A new topic starts a new form; the texts are read through t() when a message is made.
   const store = useMemo(() => createContactStore(slug, translate), [slug]);
   const sent = useStore(store.$sent);
-
-  useEffect(() => {
-    void categories.load();
-  }, [categories]);
 
   const category = state.data?.find((c) => c.slug === slug) ?? null;
   const allTopics = (
@@ -108,8 +103,8 @@ export default function ContactPage({ params }: ContactPageProps) {
   );
 
   let content;
-  if (state.status === 'error')
-    content = <Failed text={t('support.contact.error')} onRetry={() => void categories.load()} />;
+  if (state.status === 'failed')
+    content = <Failed text={t('support.contact.error')} onRetry={() => void contactCategories.load()} />;
   else if (!state.data) content = <Loading label={t('support.contact.loading')} lines={3} />;
   else if (!category) content = <Failed text={t('support.contact.notFound')}>{allTopics}</Failed>;
   else {

@@ -1,7 +1,6 @@
 // FAQ (Support:FAQ, docs/spec.md §2 support/faq with child {category}; alias /faq): every topic with its
 // questions, or one topic's questions when the address names it. Answers open in place.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { CONTACT_CATEGORIES_PATH, faqPath } from '../store/paths.ts';
 import { Failed, Loading, Paragraphs } from '../components/remote-view.tsx';
@@ -10,7 +9,7 @@ import { RouterLink } from '../../../ui/router-link.tsx';
 import { SupportNav } from '../components/support-nav.tsx';
 import type { FaqQuestion } from '../types.ts';
 import { useSupportStyles } from '../components/use-support-styles.ts';
-import { createFaqCategoryStore, createFaqStore } from '../store/faq-store.ts';
+import { faq, faqCategories } from '../store/faq-store.ts';
 
 export interface FaqPageProps {
   params: { category?: string };
@@ -31,13 +30,9 @@ function Questions({ questions }: { questions: FaqQuestion[] }) {
 
 function AllTopics() {
   const { t } = useStore($i18n);
-  const [store] = useState(createFaqStore);
-  const state = useStore(store.$state);
-  useEffect(() => {
-    void store.load();
-  }, [store]);
+  const state = useStore(faq.at());
 
-  if (state.status === 'error') return <Failed text={t('support.faq.error')} onRetry={() => void store.load()} />;
+  if (state.status === 'failed') return <Failed text={t('support.faq.error')} onRetry={() => void faq.load()} />;
   if (!state.data) return <Loading label={t('support.faq.loading')} />;
   if (state.data.length === 0) return <p className="support-empty">{t('support.faq.empty')}</p>;
   return (
@@ -67,11 +62,7 @@ function AllTopics() {
 
 function OneTopic({ slug }: { slug: string }) {
   const { t } = useStore($i18n);
-  const [store] = useState(createFaqCategoryStore);
-  const state = useStore(store.$state);
-  useEffect(() => {
-    void store.load(slug);
-  }, [store, slug]);
+  const state = useStore(faqCategories.at(slug));
 
   const allTopics = (
     <RouterLink href={faqPath()} className="support-back">
@@ -79,7 +70,8 @@ function OneTopic({ slug }: { slug: string }) {
     </RouterLink>
   );
   if (isMissing(state)) return <Failed text={t('support.faq.notFound')}>{allTopics}</Failed>;
-  if (state.status === 'error') return <Failed text={t('support.faq.error')} onRetry={() => void store.load(slug)} />;
+  if (state.status === 'failed')
+    return <Failed text={t('support.faq.error')} onRetry={() => void faqCategories.load(slug)} />;
   const category = state.data?.slug === slug ? state.data : null;
   if (!category) return <Loading label={t('support.faq.loading')} />;
   return (

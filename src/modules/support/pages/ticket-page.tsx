@@ -2,7 +2,7 @@
 // form (not for a closed ticket). Opening it marks the answer read, so the top bar's indicator
 // goes out; a reply re-opens the ticket until the staff answer.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { dateTime } from '../../../core/format.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -16,9 +16,8 @@ import { problemText } from '../store/submit.ts';
 import { SupportNav } from '../components/support-nav.tsx';
 import type { Ticket } from '../types.ts';
 import { useSupportStyles } from '../components/use-support-styles.ts';
-import { createTicketStore, REPLY_MAX, type TicketStore } from '../store/ticket-store.ts';
+import { createTicketStore, REPLY_MAX, threads, type TicketStore } from '../store/ticket-store.ts';
 import { TicketStatus } from '../components/ticket-status.tsx';
-import { onTicketUpdated } from '../store/ticket-unread.ts';
 
 export interface TicketPageProps {
   params: { id?: string };
@@ -76,19 +75,9 @@ export default function TicketPage({ params }: TicketPageProps) {
   useSupportStyles();
   const { t, locale } = useStore($i18n);
   const id = params.id ?? '';
-  const [store] = useState(() => createTicketStore(translate));
-  const state = useStore(store.$state);
-  useEffect(() => {
-    void store.load(id);
-  }, [store, id]);
-  // Staff answered (club ticket:reply): show the answer without a reload.
-  useEffect(
-    () =>
-      onTicketUpdated((ticketId) => {
-        if (ticketId === null || String(ticketId) === id) void store.load(id);
-      }),
-    [store, id],
-  );
+  const store = useMemo(() => createTicketStore(id, translate), [id]);
+  // Staff answered (club ticket:reply): the thread shows it without a reload (the store follows the cue).
+  const state = useStore(threads.at(id));
 
   const back = (
     <RouterLink href={TICKETS_PATH} className="support-back">
@@ -99,8 +88,8 @@ export default function TicketPage({ params }: TicketPageProps) {
 
   let content;
   if (isMissing(state)) content = <Failed text={t('support.ticket.notFound')}>{back}</Failed>;
-  else if (state.status === 'error')
-    content = <Failed text={t('support.ticket.error')} onRetry={() => void store.load(id)} />;
+  else if (state.status === 'failed')
+    content = <Failed text={t('support.ticket.error')} onRetry={() => void threads.load(id)} />;
   else if (!ticket) content = <Loading label={t('support.ticket.loading')} />;
   else {
     content = (

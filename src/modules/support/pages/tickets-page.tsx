@@ -1,7 +1,6 @@
 // My tickets (Support:Tickets, docs/spec.md §2 support/tickets): the member's tickets, latest activity
 // first, ten a page (?page=N), each with its status and a mark when an answer is unread.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { dateTime } from '../../../core/format.ts';
@@ -12,17 +11,13 @@ import { RouterLink } from '../../../ui/router-link.tsx';
 import { SupportNav } from '../components/support-nav.tsx';
 import { useSupportStyles } from '../components/use-support-styles.ts';
 import { TicketStatus } from '../components/ticket-status.tsx';
-import { createTicketsStore } from '../store/tickets-store.ts';
+import { ticketPages } from '../store/tickets-store.ts';
 
 export default function TicketsPage() {
   useSupportStyles();
   const { t, locale } = useStore($i18n);
   const page = pageFromSearch(useSearch());
-  const [store] = useState(createTicketsStore);
-  const state = useStore(store.$state);
-  useEffect(() => {
-    void store.load(page);
-  }, [store, page]);
+  const state = useStore(ticketPages.at(page));
 
   const shown = state.data?.current_page === page ? state.data : null;
   const contact = (
@@ -33,8 +28,8 @@ export default function TicketsPage() {
 
   let content;
   if (isMissing(state)) content = <p className="support-empty">{t('support.tickets.disabled')}</p>;
-  else if (state.status === 'error')
-    content = <Failed text={t('support.tickets.error')} onRetry={() => void store.load(page)} />;
+  else if (state.status === 'failed')
+    content = <Failed text={t('support.tickets.error')} onRetry={() => void ticketPages.load(page)} />;
   else if (!shown) content = <Loading label={t('support.tickets.loading')} />;
   else if (shown.data.length === 0) {
     content = (

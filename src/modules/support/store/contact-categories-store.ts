@@ -1,5 +1,5 @@
 // What a member can write to the staff about (GET support/contact/categories).
 import { getContactCategories } from '../api.ts';
-import { createResource } from '../../../core/resource/resource.ts';
+import { createFetcher } from '../../../core/resource/resource.ts';
 
-export const createContactCategoriesStore = () => createResource(() => getContactCategories());
+export const contactCategories = createFetcher({ fetch: getContactCategories });

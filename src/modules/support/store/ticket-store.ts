@@ -1,15 +1,14 @@
-// One ticket and its thread (GET support/tickets/{id}, which marks it read) and the reply form
-// (POST support/tickets/{id}/messages): a sent reply replaces the thread with the server's and
-// empties the form; a 422 stays next to the field with the text kept.
+// One ticket and its thread (GET support/tickets/{id}, which marks it read; fetched again when
+// staff answer it) and the reply form (POST support/tickets/{id}/messages): a sent reply replaces
+// the thread with the server's and empties the form; a 422 stays next to the field with the text kept.
 import { atom } from 'nanostores';
 import type { Translate } from '../../../core/i18n/i18n.ts';
 import { createForm, required } from '../../../core/validation.ts';
 import { getTicket, replyToTicket } from '../api.ts';
-import { createResource } from '../../../core/resource/resource.ts';
+import { createFetcher } from '../../../core/resource/resource.ts';
 import { submitForm, type Problem } from './submit.ts';
 import { max, validationMessages } from './texts.ts';
-import type { Ticket } from '../types.ts';
-import { ticketOpened } from './ticket-unread.ts';
+import { onTicketUpdated, ticketOpened } from './ticket-unread.ts';
 
 export const REPLY_MAX = 5000;
 
@@ -17,13 +16,17 @@ export interface ReplyValues extends Record<string, unknown> {
   body: string;
 }
 
-export function createTicketStore(t: Translate) {
-  let current = '';
-  const thread = createResource(async (id: string) => {
+export const threads = createFetcher({
+  fetch: async (id: string) => {
     const ticket = await getTicket(id);
     void ticketOpened();
     return ticket;
-  });
+  },
+  cues: [(refetch) => onTicketUpdated(refetch)],
+});
+
+/** The reply form of the ticket `id`: a new ticket starts a new form. */
+export function createTicketStore(id: string, t: Translate) {
   const form = createForm<ReplyValues>({
     fields: { body: [required, max(REPLY_MAX)] },
     initial: { body: '' },
@@ -37,25 +40,14 @@ export function createTicketStore(t: Translate) {
   const $sending = atom(false);
   const $problem = atom<Problem | null>(null);
 
-  function load(id: string): Promise<Ticket | null> {
-    if (id !== current) {
-      form.reset();
-      $problem.set(null);
-    }
-    current = id;
-    return thread.load(id);
-  }
-
   async function reply(): Promise<boolean> {
-    if ($sending.get() || !current) return false;
+    if ($sending.get()) return false;
     $sending.set(true);
     $problem.set(null);
-    const id = current;
     const outcome = await submitForm(form, (values) => replyToTicket(id, { body: values.body.trim() }));
     $sending.set(false);
-    if (id !== current) return false;
     if (outcome.ok) {
-      thread.set(outcome.result);
+      threads.set([id], outcome.result);
       form.reset();
     } else {
       $problem.set(outcome.problem);
@@ -63,7 +55,7 @@ export function createTicketStore(t: Translate) {
     return outcome.ok;
   }
 
-  return { $state: thread.$state, form, $sending, $problem, load, reply };
+  return { form, $sending, $problem, reply };
 }
 
 export type TicketStore = ReturnType<typeof createTicketStore>;

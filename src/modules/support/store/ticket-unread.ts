@@ -6,7 +6,7 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import { onMemberCue } from '../../../core/realtime/index.ts';
 import { TICKET_UPDATED_EVENT } from '../../../shared/contract/realtime-events.ts';
-import { $header, $ticketIndicator, loadHeader, reloadHeader } from '../../../core/header/store.ts';
+import { $header, $ticketIndicator, reloadHeader } from '../../../core/header/store.ts';
 
 export interface TicketUnread {
   count: number;
@@ -19,9 +19,6 @@ export const $ticketUnread: ReadableAtom<TicketUnread | null> = $ticketIndicator
 export const $ticketsEnabled: ReadableAtom<boolean | null> = computed($header, (header) =>
   header === null ? null : header.notifications.tickets !== undefined,
 );
-
-/** Loads the summary unless it is there already (widgets; the portal's top bar does it itself). */
-export const ensureHeader = (): Promise<unknown> => loadHeader().catch(() => null);
 
 /**
  * After the member opened a ticket (the server marked it read): fetch the summary again when it

@@ -7,12 +7,9 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { WalletSummary } from './wallet-summary.tsx';
 import { walletCss, walletSummaryCss } from './styles.ts';
-import { $walletCue } from '../store/live.ts';
 
 export default function WalletBalanceCard() {
   const { t } = useStore($i18n);
-  // Keeps the WalletUpdated cue subscribed while the card shows: the balance follows without a reload.
-  useStore($walletCue);
   useEffect(() => {
     if (typeof document !== 'undefined') adoptStyles(document, walletSummaryCss, walletCss);
   }, []);

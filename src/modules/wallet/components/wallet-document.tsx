@@ -1,30 +1,20 @@
 // A wallet page about one labelled record (an order, its bank details, a withdrawal; docs/spec.md §2
-// Wallet): loaded by its label, loaded again on the WalletUpdated cue, with its PDF to download and
-// a message on screen when the download fails.
+// Wallet): its store (store/records.ts, loaded again on the WalletUpdated cue), with its PDF to
+// download and a message on screen when the download fails.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { messageOf } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { createLoader } from '../../../core/resource/resource.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
-import { $walletCue } from '../store/live.ts';
 import { createPdfDownload, type ReceiptDownloadState } from '../store/receipt.ts';
-import type { PdfDocument } from '../types.ts';
+import type { WalletRecord } from '../store/records.ts';
 
-export function useWalletDocument<T>(
-  label: string,
-  get: (label: string) => Promise<T>,
-  getPdf: (label: string) => Promise<PdfDocument>,
-) {
-  const loader = useMemo(() => createLoader<T>(), [label]);
-  const state = useStore(loader.$state);
-  const cue = useStore($walletCue);
-  const load = () => void loader.load(() => get(label));
-  useEffect(load, [loader, label, cue]);
-  const pdf = useMemo(() => createPdfDownload(getPdf), [getPdf]);
+export function useWalletDocument<T>(label: string, record: WalletRecord<T>) {
+  const state = useStore(record.at(label));
+  const pdf = useMemo(() => createPdfDownload(record.pdf), [record]);
   const download = useStore(pdf.$download);
-  return { loader, state, load, download, downloadPdf: () => void pdf.download(label) };
+  return { state, load: () => void record.load(label), download, downloadPdf: () => void pdf.download(label) };
 }
 
 export function PdfButton({

@@ -7,7 +7,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { messageOf } from '../../../core/api/errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { $wallet, $walletError, $walletStatus, loadWallet } from '../store.ts';
+import { $wallet, loadWallet } from '../store.ts';
 import { walletPaths } from '../store/paths.ts';
 import { PlainLink, type LinkComponent } from '../../../ui/link.tsx';
 import { TransactionList } from './transaction-list.tsx';
@@ -28,9 +28,7 @@ export function WalletSummary({
   hrefOf = (path) => path,
 }: WalletSummaryProps) {
   const { t, locale } = useStore($i18n);
-  const wallet = useStore($wallet);
-  const status = useStore($walletStatus);
-  const error = useStore($walletError);
+  const { data: wallet, status, error } = useStore($wallet);
 
   if (!wallet) {
     if (status === 'failed') {
@@ -39,7 +37,7 @@ export function WalletSummary({
           <p role="alert" className="club-wallet-problem">
             {t('wallet.failed', { reason: messageOf(error, t) })}
           </p>
-          <Button variant="secondary" size="sm" onClick={() => void loadWallet().catch(() => {})}>
+          <Button variant="secondary" size="sm" onClick={() => void loadWallet()}>
             {t('wallet.retry')}
           </Button>
         </div>

@@ -6,13 +6,12 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { cents, date } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { getBankDetails, getBankDetailsPdf } from '../api.ts';
 import { CopyValue } from '../components/copy-button.tsx';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
 import { PdfButton, PdfProblem, useWalletDocument } from '../components/wallet-document.tsx';
 import { walletPaths } from '../store/paths.ts';
-import type { BankDetails } from '../types.ts';
+import { bankDetailsRecord } from '../store/records.ts';
 
 /** The SVG as an <img> source: no script in it can run, and no inline markup is needed. */
 function svgDataUrl(svg: string): string {
@@ -26,11 +25,7 @@ const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 export default function BankDetailsPage({ params }: { params: Record<string, string> }) {
   const { t, locale } = useStore($i18n);
   const label = params.order_label ?? '';
-  const { state, load, download, downloadPdf } = useWalletDocument<BankDetails>(
-    label,
-    getBankDetails,
-    getBankDetailsPdf,
-  );
+  const { state, load, download, downloadPdf } = useWalletDocument(label, bankDetailsRecord);
 
   return (
     <WalletPage

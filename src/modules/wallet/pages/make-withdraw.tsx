@@ -2,79 +2,57 @@
 // withdraw accounts. The server reserves the amount at once; above the available balance it
 // refuses with a message next to the amount, and nothing is booked.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cents } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { createWithdrawal, getLimits, getWithdrawAccounts } from '../api.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { ProblemText } from '../components/problem-text.tsx';
 import { FormLoadFailed } from '../components/load-state.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
-import { amountRule, createMoneyForm, normalizeAmount } from '../store/money-form.ts';
+import { createWithdrawForm, limits, withdrawAccounts } from '../store/forms.ts';
 import { walletPaths } from '../store/paths.ts';
-import { $wallet, loadWallet } from '../store.ts';
-import type { WalletLimits, WithdrawAccount } from '../types.ts';
+import { $wallet } from '../store.ts';
+import { useFormTexts } from '../../../ui/use-form-field.ts';
 
 export default function MakeWithdraw() {
   const { t, locale } = useStore($i18n);
   const [, navigate] = useLocation();
-  const wallet = useStore($wallet);
-  const [setup, setSetup] = useState<{ limits: WalletLimits; accounts: WithdrawAccount[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = () => {
-    setFailed(false);
-    void loadWallet().catch(() => {});
-    Promise.all([getLimits(), getWithdrawAccounts()]).then(
-      ([limits, accounts]) => setSetup({ limits, accounts }),
-      () => setFailed(true),
-    );
+  const wallet = useStore($wallet).data;
+  const offered = useStore(limits.at());
+  const accounts = useStore(withdrawAccounts.at());
+  const setup = offered.data && accounts.data ? { limits: offered.data, accounts: accounts.data } : null;
+  const failed = offered.status === 'failed' || accounts.status === 'failed';
+  const retry = () => {
+    if (offered.status === 'failed') void limits.load();
+    if (accounts.status === 'failed') void withdrawAccounts.load();
   };
-  useEffect(load, []);
-  const action = useMemo(
-    () =>
-      createMoneyForm({
-        fields: { amount: [required, amountRule], withdraw_account_id: [required] },
-        initial: { amount: '', withdraw_account_id: '' },
-        labels: { amount: t('wallet.form.amount'), withdraw_account_id: t('wallet.withdraw.account') },
-        messages: (rule) => t(`wallet.form.rules.${rule.name}`),
-        run: (values, key) =>
-          createWithdrawal(
-            { amount: normalizeAmount(values.amount), withdraw_account_id: Number(values.withdraw_account_id) },
-            key,
-          ),
-      }),
-    [],
-  );
+  const action = useMemo(() => createWithdrawForm(), []);
+  useFormTexts(action.form);
   const values = useStore(action.form.$values);
   const errors = useStore(action.form.$errors);
   const busy = useStore(action.$busy);
   const problem = useStore(action.$problem);
+  const choices = accounts.data;
   useEffect(() => {
-    const preferred = setup?.accounts.find((a) => a.is_default) ?? setup?.accounts[0];
+    const preferred = choices?.find((a) => a.is_default) ?? choices?.[0];
     if (preferred && !action.form.$values.get().withdraw_account_id)
       action.form.input('withdraw_account_id', String(preferred.id));
-  }, [setup]);
+  }, [choices, action.form]);
 
   const submit = async () => {
     const withdrawal = await action.submit();
-    if (withdrawal) {
-      void loadWallet().catch(() => {});
-      navigate(walletPaths.withdrawal(withdrawal.label));
-    } else {
-      void loadWallet().catch(() => {});
-    }
+    if (withdrawal) navigate(walletPaths.withdrawal(withdrawal.label));
   };
 
   return (
     <WalletPage title={t('wallet.pages.makeWithdraw')}>
       <div className="club-card club-wallet-section">
         {failed ? (
-          <FormLoadFailed onRetry={load} />
+          <FormLoadFailed onRetry={retry} />
         ) : !setup ? (
           <Spinner label={t('wallet.form.loading')} />
         ) : setup.accounts.length === 0 ? (

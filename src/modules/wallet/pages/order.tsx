@@ -6,20 +6,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { getOrder } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
 import { walletPaths } from '../store/paths.ts';
-import type { WalletOrder } from '../types.ts';
-import { cancelOrder, getOrderPdf } from '../api.ts';
+import { cancelOrder, orderRecord } from '../store/records.ts';
 import { PdfButton, PdfProblem, useWalletDocument } from '../components/wallet-document.tsx';
 import { Button } from '../../../ui/button.tsx';
 
 export default function OrderPage({ params }: { params: Record<string, string> }) {
   const { t, locale } = useStore($i18n);
   const label = params.order_label ?? '';
-  const { loader, state, load, download, downloadPdf } = useWalletDocument<WalletOrder>(label, getOrder, getOrderPdf);
-  const cancel = () => void loader.load(() => cancelOrder(label));
+  const { state, load, download, downloadPdf } = useWalletDocument(label, orderRecord);
+  const cancel = () => void cancelOrder(label);
 
   return (
     <WalletPage title={t('wallet.pages.order')}>

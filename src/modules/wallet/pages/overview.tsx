@@ -2,7 +2,7 @@
 // the orders, each a paged list linking to its detail page. Their pages are in the address
 // (?page=N, ?orders=N), so the back button from a transaction returns to the page it was on.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cents, date } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
@@ -12,32 +12,25 @@ import { Pager, PastLastPage } from '../components/pager.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { WalletSummary } from '../components/wallet-summary.tsx';
-import { createOrderList, createTransactionList } from '../store/lists.ts';
+import { orderPages, transactionPages } from '../store/lists.ts';
 import { OVERVIEW_PAGES, walletPaths } from '../store/paths.ts';
 import { pageFromSearch } from '../../../core/resource/page-search.ts';
-import { getStatementPdf } from '../api.ts';
-import { $walletCue } from '../store/live.ts';
-import { createPdfDownload } from '../store/receipt.ts';
+import { createStatementDownload } from '../store/receipt.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 
 export default function WalletOverview() {
   const { t, locale } = useStore($i18n);
-  const transactions = useMemo(() => createTransactionList(), []);
-  const orders = useMemo(() => createOrderList(), []);
-  const txState = useStore(transactions.$state);
-  const orderState = useStore(orders.$state);
-  const cue = useStore($walletCue);
   const search = useSearch();
   const [, navigate] = useLocation();
   const pages = {
     transactions: pageFromSearch(search, OVERVIEW_PAGES.transactions),
     orders: pageFromSearch(search, OVERVIEW_PAGES.orders),
   };
-  useEffect(() => void transactions.load(pages.transactions), [transactions, pages.transactions, cue]);
-  useEffect(() => void orders.load(pages.orders), [orders, pages.orders, cue]);
+  const txState = useStore(transactionPages.at(pages.transactions));
+  const orderState = useStore(orderPages.at(pages.orders));
   const toPage = (list: keyof typeof pages, n: number) => navigate(walletPaths.overviewAt({ ...pages, [list]: n }));
-  const statement = useMemo(() => createPdfDownload(() => getStatementPdf()), []);
+  const statement = useMemo(() => createStatementDownload(), []);
   const download = useStore(statement.$download);
 
   return (
@@ -75,7 +68,7 @@ export default function WalletOverview() {
           state={txState}
           loadingLabel={t('wallet.transactions.loading')}
           notFound={t('wallet.transactions.empty')}
-          onRetry={() => void transactions.load(pages.transactions)}
+          onRetry={() => void transactionPages.load(pages.transactions)}
         >
           {(page) => (
             <>
@@ -105,7 +98,7 @@ export default function WalletOverview() {
           state={orderState}
           loadingLabel={t('wallet.orders.loading')}
           notFound={t('wallet.orders.empty')}
-          onRetry={() => void orders.load(pages.orders)}
+          onRetry={() => void orderPages.load(pages.orders)}
         >
           {(page) => (
             <>

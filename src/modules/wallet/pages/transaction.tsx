@@ -1,6 +1,6 @@
 // One transaction (docs/spec.md §2 'financial/transaction/{transaction_label}') with its receipt as PDF.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { messageOf } from '../../../core/api/errors.ts';
 import { cents, dateTime } from '../../../core/format.ts';
@@ -8,14 +8,13 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { cx } from '../../../ui/class-names.ts';
-import { getTransaction } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { createLoader } from '../../../core/resource/resource.ts';
 import { amountTone, signedCents } from '../store/money.ts';
 import { walletPaths } from '../store/paths.ts';
 import { createReceiptDownload } from '../store/receipt.ts';
-import type { TransactionReference, WalletTransaction } from '../types.ts';
+import { transactionRecord } from '../store/records.ts';
+import type { TransactionReference } from '../types.ts';
 
 function ReferenceLink({ reference }: { reference: TransactionReference }) {
   const { t } = useStore($i18n);
@@ -28,12 +27,10 @@ function ReferenceLink({ reference }: { reference: TransactionReference }) {
 export default function TransactionPage({ params }: { params: Record<string, string> }) {
   const { t, locale } = useStore($i18n);
   const label = params.transaction_label ?? '';
-  const loader = useMemo(() => createLoader<WalletTransaction>(), [label]);
   const receipt = useMemo(() => createReceiptDownload(), []);
-  const state = useStore(loader.$state);
+  const state = useStore(transactionRecord.at(label));
   const download = useStore(receipt.$download);
-  const load = () => void loader.load(() => getTransaction(label));
-  useEffect(load, [loader, label]);
+  const load = () => void transactionRecord.load(label);
 
   const actions =
     state.data !== null ? (

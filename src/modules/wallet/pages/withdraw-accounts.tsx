@@ -1,43 +1,26 @@
 // Settings → Withdraw accounts (docs/spec.md §2, added by the Wallet module): the member's bank accounts
 // for withdrawals: add one (holder and IBAN, checked by the server), mark one default, remove one.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { showToast } from '../../../ui/toasts.ts';
-import { addWithdrawAccount, getWithdrawAccounts, removeWithdrawAccount, setDefaultWithdrawAccount } from '../api.ts';
 import { ProblemText } from '../components/problem-text.tsx';
 import { FormLoadFailed } from '../components/load-state.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
-import { createMoneyForm } from '../store/money-form.ts';
-import type { WithdrawAccount } from '../types.ts';
+import { createAccountForm, makeDefaultAccount, removeAccount, withdrawAccounts } from '../store/forms.ts';
+import { useFormTexts } from '../../../ui/use-form-field.ts';
 
 const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 export default function WithdrawAccounts() {
   const { t } = useStore($i18n);
-  const [accounts, setAccounts] = useState<WithdrawAccount[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: accounts, status } = useStore(withdrawAccounts.at());
   const [working, setWorking] = useState<number | null>(null);
-  const load = () => {
-    setFailed(false);
-    getWithdrawAccounts().then(setAccounts, () => setFailed(true));
-  };
-  useEffect(load, []);
-  const action = useMemo(
-    () =>
-      createMoneyForm({
-        fields: { holder: [required], iban: [required] },
-        initial: { holder: '', iban: '' },
-        labels: { holder: t('wallet.accounts.holder'), iban: t('wallet.accounts.iban') },
-        messages: (rule) => t(`wallet.form.rules.${rule.name}`),
-        run: (values) => addWithdrawAccount({ holder: values.holder, iban: values.iban }),
-      }),
-    [],
-  );
+  const action = useMemo(() => createAccountForm(), []);
+  useFormTexts(action.form);
   const values = useStore(action.form.$values);
   const errors = useStore(action.form.$errors);
   const busy = useStore(action.$busy);
@@ -47,14 +30,12 @@ export default function WithdrawAccounts() {
     if (await action.submit()) {
       action.form.reset();
       showToast({ kind: 'success', text: t('wallet.accounts.added') });
-      load();
     }
   };
   const act = async (id: number, job: () => Promise<unknown>) => {
     setWorking(id);
     try {
       await job();
-      load();
     } catch (error) {
       showToast({ kind: 'error', text: (error as Error).message });
     } finally {
@@ -68,8 +49,8 @@ export default function WithdrawAccounts() {
         <h2 id="club-wallet-accounts" className="club-card__title">
           {t('wallet.accounts.title')}
         </h2>
-        {failed ? (
-          <FormLoadFailed onRetry={load} />
+        {status === 'failed' ? (
+          <FormLoadFailed onRetry={() => void withdrawAccounts.load()} />
         ) : !accounts ? (
           <Spinner label={t('wallet.form.loading')} />
         ) : accounts.length === 0 ? (
@@ -95,7 +76,7 @@ export default function WithdrawAccounts() {
                       variant="secondary"
                       size="sm"
                       loading={working === account.id}
-                      onClick={() => void act(account.id, () => setDefaultWithdrawAccount(account.id))}
+                      onClick={() => void act(account.id, () => makeDefaultAccount(account.id))}
                     >
                       {t('wallet.accounts.makeDefault')}
                     </Button>
@@ -104,7 +85,7 @@ export default function WithdrawAccounts() {
                     variant="danger"
                     size="sm"
                     disabled={working === account.id}
-                    onClick={() => void act(account.id, () => removeWithdrawAccount(account.id))}
+                    onClick={() => void act(account.id, () => removeAccount(account.id))}
                     aria-label={t('wallet.accounts.removeNamed', { holder: account.holder })}
                   >
                     {t('wallet.accounts.remove')}

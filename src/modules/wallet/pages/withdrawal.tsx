@@ -4,18 +4,16 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { cents, dateTime, first4, last4 } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { getWithdrawal } from '../api.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
 import { walletPaths } from '../store/paths.ts';
-import type { Withdrawal } from '../types.ts';
-import { getWithdrawalPdf } from '../api.ts';
+import { withdrawalRecord } from '../store/records.ts';
 import { PdfButton, PdfProblem, useWalletDocument } from '../components/wallet-document.tsx';
 
 export default function WithdrawalPage({ params }: { params: Record<string, string> }) {
   const { t, locale } = useStore($i18n);
   const label = params.withdraw_label ?? '';
-  const { state, load, download, downloadPdf } = useWalletDocument<Withdrawal>(label, getWithdrawal, getWithdrawalPdf);
+  const { state, load, download, downloadPdf } = useWalletDocument(label, withdrawalRecord);
 
   return (
     <WalletPage

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { loadMessages, registerMessages } from '../../../../src/core/i18n/i18n.ts';
-import { chatCounter, chatStore, newMessageDialog } from '../../../../src/modules/chat/store.ts';
+import { $conversationList, chatCounter, chatStore, newMessageDialog } from '../../../../src/modules/chat/store.ts';
 import ChatTopBarItem from '../../../../src/modules/chat/components/chat-top-bar-item.tsx';
 import { chatModule } from '../../../../src/modules/chat/index.ts';
 import ConversationPage from '../../../../src/modules/chat/pages/conversation-page.tsx';
@@ -29,7 +29,13 @@ beforeEach(async () => {
 // already seen it). Unmounted at once, as a fresh page starts.
 afterEach(() => {
   cleanup();
-  cleanStores(newMessageDialog.$open, chatCounter.$chatUnread, chatStore.$conversations, chatStore.$threads);
+  cleanStores(
+    newMessageDialog.$open,
+    chatCounter.$chatUnread,
+    $conversationList,
+    chatStore.$conversations,
+    chatStore.$threads,
+  );
   newMessageDialog.close();
   chatStore.reset();
   chatCounter.reset();

@@ -8,13 +8,13 @@ import { setLocale } from '../../../../src/core/i18n/i18n.ts';
 import { session } from '../../../../src/core/session/session.ts';
 import WalletBalanceCard from '../../../../src/modules/wallet/components/dashboard-card.tsx';
 import { walletModule } from '../../../../src/modules/wallet/index.ts';
-import { $wallet, $walletStatus, loadWallet, resetWallet } from '../../../../src/modules/wallet/store.ts';
+import { $wallet, loadWallet, resetWallet } from '../../../../src/modules/wallet/store.ts';
 import { clientWorld, plain, type ClientWorld } from '../world.tsx';
 
 let world: ClientWorld | null = null;
 afterEach(async () => {
   cleanup();
-  cleanStores($wallet, $walletStatus);
+  cleanStores($wallet);
   resetWallet();
   world?.teardown();
   world = null;
@@ -33,19 +33,21 @@ describe('$wallet', () => {
     world = await clientWorld(walletModule);
     expect(world.requests).toEqual([]);
     const unbind = $wallet.listen(() => {});
-    await waitFor(() => expect($walletStatus.get()).toBe('ready'));
-    expect($wallet.get()).toMatchObject({ balance_cents: 50780, pending_cents: 10000, currency: 'EUR' });
-    expect($wallet.get()!.recent_transactions).toHaveLength(5);
-    expect(world.requests).toEqual(['GET /api/wallet']);
+    await waitFor(() => expect($wallet.get().status).toBe('ready'));
+    expect($wallet.get().data).toMatchObject({ balance_cents: 50780, pending_cents: 10000, currency: 'EUR' });
+    expect($wallet.get().data!.recent_transactions).toHaveLength(5);
+    // beside GET config, which the realtime connection for the WalletUpdated cue reads
+    expect(world.requests.filter((request) => request !== 'GET /api/config')).toEqual(['GET /api/wallet']);
     unbind();
   });
 
   it('is null once the member logs out, and loads nothing for nobody.', async () => {
     world = await clientWorld(walletModule);
     await loadWallet();
-    expect($wallet.get()).not.toBeNull();
+    // `.value`: get() on a store nobody listens to would show it, and load it
+    expect($wallet.value!.data).not.toBeNull();
     session.logout();
-    expect($wallet.get()).toBeNull();
+    expect($wallet.value!.data).toBeNull();
     expect(await loadWallet()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // ApiToken (docs/spec.md §2): create a token with a name, permissions and an optional expiry; its secret
 // is shown once to copy; the list shows every token (never a secret) to revoke.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { date } from '../../../../core/format.ts';
 import { relativeTime } from '../../../../core/relative-time.ts';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
@@ -21,8 +21,6 @@ export default function ApiToken() {
   const loadFailed = useStore(settings.$loadFailed);
   const created = useStore(settings.$created);
   const confirming = useStore(settings.$confirming);
-
-  useEffect(() => void settings.load(), [settings]);
 
   return (
     <SettingsPage>

@@ -1,7 +1,7 @@
 // Settings2fa (docs/spec.md §2): turn two-factor authentication on (password -> QR code and key -> a first
 // code -> recovery codes once), off (password), or get new recovery codes (password).
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { date } from '../../../../core/format.ts';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Spinner } from '../../../../ui/spinner.tsx';
@@ -17,8 +17,6 @@ export default function Settings2fa() {
   const status = useStore(settings.$status);
   const loadFailed = useStore(settings.$loadFailed);
   const view = useStore(settings.$view);
-
-  useEffect(() => void settings.load(), [settings]);
 
   if (view.step === 'setup')
     return (

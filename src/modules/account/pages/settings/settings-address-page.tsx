@@ -1,7 +1,7 @@
 // SettingsAddress (docs/spec.md §2): the postal address with the country and region selects of the
 // country-region-data list (loaded lazily); the region list follows the country.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { TextField } from '../../../../ui/form-field.tsx';
@@ -29,8 +29,6 @@ export default function SettingsAddress() {
   const city = useFormField(form, 'city');
   const country = useFormField(form, 'country');
   const region = useFormField(form, 'region');
-
-  useEffect(() => void settings.load(), [settings]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

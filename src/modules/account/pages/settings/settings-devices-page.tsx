@@ -3,7 +3,7 @@
 // the password (the API tokens too unless kept). The member's API tokens are listed as well, so a
 // token someone made with a stolen session is seen. A logged-out device's next request is refused (401).
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { relativeTime } from '../../../../core/relative-time.ts';
 import { $i18n, type Translate } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
@@ -33,8 +33,6 @@ export default function SettingsDevices() {
   const keepApiTokens = useFormField(settings.logoutOthers.form, 'keep_api_tokens');
   const loadFailed = useStore(settings.$loadFailed);
   const confirming = useStore(settings.$confirming);
-
-  useEffect(() => void settings.load(), [settings]);
 
   return (
     <SettingsPage>

@@ -1,6 +1,6 @@
 // SettingsNotifications (docs/spec.md §2): for each topic, a switch for email and one for push; save.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
@@ -17,8 +17,6 @@ export default function SettingsNotifications() {
   const loadFailed = useStore(settings.$loadFailed);
   const busy = useStore(settings.save.$busy);
   const problem = useStore(settings.save.$problem);
-
-  useEffect(() => void settings.load(), [settings]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,26 +1,18 @@
 // SettingsSponsor (docs/spec.md §2): who referred the member, and the member's own referral link to copy.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { CopyField } from '../../components/settings/copy-field.tsx';
 import { Section, SettingsPage } from '../../components/settings/settings-section.tsx';
 import { key } from '../../store/settings/texts.ts';
-import type { SponsorInfo } from '../../types.ts';
-import { getSponsor } from '../../api/settings/sponsor.ts';
+import { sponsor } from '../../store/settings/overviews.ts';
 
 export default function SettingsSponsor() {
   const { t } = useStore($i18n);
-  const [info, setInfo] = useState<SponsorInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = () => {
-    setFailed(false);
-    getSponsor().then(setInfo, () => setFailed(true));
-  };
-  useEffect(load, []);
+  const { data: info, status } = useStore(sponsor.at());
 
-  if (failed) {
+  if (status === 'failed') {
     return (
       <SettingsPage>
         <Section title={t(key('sponsor.title'))}>
@@ -28,7 +20,7 @@ export default function SettingsSponsor() {
             {t(key('common.loadFailed'))}
           </p>
           <div className="settings-actions">
-            <Button variant="secondary" onClick={load}>
+            <Button variant="secondary" onClick={() => void sponsor.load()}>
               {t(key('common.retry'))}
             </Button>
           </div>

@@ -1,34 +1,23 @@
 // SettingsTerms (docs/spec.md §2): the current terms documents with their versions, the version and date
 // the member accepted, each opening in a new tab.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { date } from '../../../../core/format.ts';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Icon } from '../../../../ui/icon.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { LoadFailed, Section, SettingsPage } from '../../components/settings/settings-section.tsx';
 import { key } from '../../store/settings/texts.ts';
-import type { TermsDocumentStatus } from '../../types.ts';
-import { getTermsOverview } from '../../api/settings/terms.ts';
+import { termsOverview } from '../../store/settings/overviews.ts';
 
 export default function SettingsTerms() {
   const { t, locale } = useStore($i18n);
-  const [documents, setDocuments] = useState<TermsDocumentStatus[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = () => {
-    setFailed(false);
-    getTermsOverview().then(
-      (overview) => setDocuments(overview.documents),
-      () => setFailed(true),
-    );
-  };
-  useEffect(load, []);
+  const { data: documents, status } = useStore(termsOverview.at());
 
   return (
     <SettingsPage>
       <Section title={t(key('terms.title'))} intro={t(key('terms.intro'))}>
-        {failed ? (
-          <LoadFailed onRetry={load} />
+        {status === 'failed' ? (
+          <LoadFailed onRetry={() => void termsOverview.load()} />
         ) : !documents ? (
           <Spinner label={t(key('common.loading'))} />
         ) : documents.length === 0 ? (

@@ -1,6 +1,6 @@
 // The address page (docs/spec.md §2 "Address form"): the form, the lazily loaded country list, and the
 // region options that follow the chosen country (US regions while no country is chosen).
-import { atom, computed } from 'nanostores';
+import { atom, computed, onStart } from 'nanostores';
 import { $locale, t } from '../../../../core/i18n/i18n.ts';
 import { countryName } from '../../../../core/format.ts';
 import { getRuntime } from '../../../../core/runtime.ts';
@@ -121,6 +121,9 @@ export function createAddressSettings() {
     if (region && !form.$values.get().country) form.change('country', DEFAULT_REGION_COUNTRY);
     form.change('region', region);
   }
+
+  // The page's data loads each time the page starts showing it.
+  onStart($loading, () => void load());
 
   return {
     action,

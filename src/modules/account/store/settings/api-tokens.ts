@@ -1,7 +1,7 @@
 // The API token page: create a token (name, abilities, optional expiry date, the current password),
 // show its secret once,
 // list the tokens (never a secret) and revoke one after a confirmation.
-import { atom } from 'nanostores';
+import { atom, onStart } from 'nanostores';
 import { t } from '../../../../core/i18n/i18n.ts';
 import { required, type Rule } from '../../../../core/validation.ts';
 import { showToast } from '../../../../ui/toasts.ts';
@@ -78,6 +78,9 @@ export function createApiTokenSettings({ now = Date.now }: { now?: () => number 
     if ($created.get()?.token.id === token.id) $created.set(null);
     showToast({ kind: 'success', text: t(key('apiTokens.revoked')) });
   });
+
+  // The page's data loads each time the page starts showing it.
+  onStart($tokens, () => void load());
 
   return {
     $tokens,

@@ -1,7 +1,7 @@
 // The devices page (ASVS 5.0 7.5.2): every logged-in session of the member and their API tokens
 // (a token made with a stolen session must be seen), one session logged out after a confirmation,
 // or all others after the password, the API tokens with them unless the member keeps them.
-import { atom } from 'nanostores';
+import { atom, onStart } from 'nanostores';
 import { t } from '../../../../core/i18n/i18n.ts';
 import { required } from '../../../../core/validation.ts';
 import { showToast } from '../../../../ui/toasts.ts';
@@ -52,6 +52,9 @@ export function createDevicesSettings() {
       await load();
     },
   });
+
+  // The page's data loads each time the page starts showing it.
+  onStart($devices, () => void load());
 
   return {
     $devices,

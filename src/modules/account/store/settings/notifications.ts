@@ -1,6 +1,6 @@
 // The notification preferences page: the topic x channel matrix as the server sent it, the
 // member's switches on a draft, and saving the draft.
-import { atom, computed } from 'nanostores';
+import { atom, computed, onStart } from 'nanostores';
 import { t } from '../../../../core/i18n/i18n.ts';
 import { showToast } from '../../../../ui/toasts.ts';
 import { createAction } from './form-action.ts';
@@ -39,6 +39,9 @@ export function createNotificationSettings() {
     $draft.set(preferences);
     showToast({ kind: 'success', text: t(key('notifications.saved')) });
   });
+
+  // The page's data loads each time the page starts showing it.
+  onStart($draft, () => void load());
 
   return { $draft, $changed, $loadFailed, load, toggle, save };
 }

@@ -1,7 +1,7 @@
 // The two-factor page (docs/contracts.md §4.4): status; enable with the password -> QR code and key ->
 // confirm with a code -> 8 recovery codes shown once (download, print); disable and new recovery
 // codes with the password. The session's google2fa_enabled_at follows (docs/spec.md §4).
-import { atom } from 'nanostores';
+import { atom, onStart } from 'nanostores';
 import { t } from '../../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../../core/runtime.ts';
 import { required, type Rule } from '../../../../core/validation.ts';
@@ -103,6 +103,9 @@ export function createTwoFactorSettings() {
       [t(key('twoFactor.fileHeader'), { email }), '', ...view.codes, ''].join('\n'),
     );
   }
+
+  // The page's data loads each time the page starts showing it.
+  onStart($status, () => void load());
 
   return { $status, $loadFailed, $view, load, enable, confirm, disable, regenerate, finish, download };
 }

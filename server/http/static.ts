@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono, MiddlewareHandler, Next } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { Config } from '../config.ts';
 import { localeFromHeader } from '../lang/locale.ts';

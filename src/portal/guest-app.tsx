@@ -34,6 +34,7 @@ export interface GuestAppProps {
 const openDocument = (path: string) => window.location.replace(path);
 
 export function GuestApp({ ssrPath, leave = openDocument, onHydrated }: GuestAppProps) {
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen is first committed
   useEffect(() => onHydrated?.(), []);
   return (
     <TreeIds.Provider value={true}>
@@ -61,7 +62,7 @@ function GuestScreen({ leave }: { leave: (path: string) => void }) {
   useDocumentTitle(found ? found.route.title : null);
   useEffect(() => {
     if (elsewhere) leave(elsewhere);
-  }, [elsewhere]);
+  }, [elsewhere, leave]);
   if (!found || elsewhere) {
     return (
       <CardLayout>

@@ -110,6 +110,7 @@ export function useValueTypedBefore<E extends HTMLInputElement | HTMLTextAreaEle
     if (!element || !onInput) return;
     const shown = read(element);
     if (shown !== value) onInput(shown);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, as the control mounts: later values are the form's
   }, []);
 }
 

@@ -18,6 +18,7 @@ import {
   ENTRY_CHUNK,
   GUEST_CHUNK,
   moduleChunk,
+  PAINT_FIRST_CHUNK,
   portalHtml,
   preloadDependencies,
   pruneOutput,
@@ -55,6 +56,7 @@ export const portalConfig = {
   input: {
     [ENTRY_CHUNK]: path.join(root, 'src/portal/main.tsx'),
     [GUEST_CHUNK]: path.join(root, 'src/portal/guest.tsx'),
+    [PAINT_FIRST_CHUNK]: path.join(root, 'src/portal/paint-first.ts'),
   },
   output: {
     dir: path.join(root, 'dist/portal'),

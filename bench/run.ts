@@ -2,6 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchApi } from './api-throughput.ts';
+import { benchDelivery } from './delivery.ts';
+import { benchFirstPaint } from './first-paint.ts';
 import { benchEmbedMount } from './embed-mount.ts';
 import { benchPortal } from './portal-load.ts';
 import { benchRealtimeFanout } from './realtime-fanout.ts';
@@ -9,7 +11,11 @@ import { benchRealtimeLatency } from './realtime-latency.ts';
 import { printAcceptance, results } from './report.ts';
 import { benchSizes } from './sizes.ts';
 
+// Each section starts what it measures and prints its rows; a section of its own per scenario (a
+// club's busiest evening, measured end to end, joins this list as one more).
 const sections: [string, () => Promise<void>][] = [
+  ['delivery', benchDelivery],
+  ['paint', benchFirstPaint],
   ['api', benchApi],
   ['portal', benchPortal],
   ['fanout', benchRealtimeFanout],

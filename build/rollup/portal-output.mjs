@@ -79,6 +79,7 @@ function isEager(id, getModuleInfo) {
 const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
 const MAIN_ENTRY = path.join(root, 'src/portal/main.tsx');
 const GUEST_ENTRY = path.join(root, 'src/portal/guest.tsx');
+const PAINT_FIRST_ENTRY = path.join(root, 'src/portal/paint-first.ts');
 const APP_LAYOUT = path.join(root, 'src/portal/layouts/app-layout.tsx');
 const DASHBOARD = path.join(root, 'src/portal/pages/dashboard.tsx');
 const closureByBuild = new WeakMap();
@@ -126,6 +127,8 @@ function importedOnlyUnder(entry, id, getModuleInfo) {
 
 /** The portal's entry (rollup.config.mjs `input`); its chunk holds the source files only it imports statically. */
 export const ENTRY_CHUNK = 'main';
+/** The members' shell's entry (src/portal/paint-first.ts): main.tsx once the shell is painted. */
+export const PAINT_FIRST_CHUNK = 'paint-first';
 /** The entry of a guest's prerendered account screen (src/portal/guest.tsx): the files only it imports. */
 export const GUEST_CHUNK = 'guest';
 /** What the whole portal's entry and its lazily loaded screens share that a guest's does not (the route guard). */
@@ -157,9 +160,10 @@ export function moduleChunk(id, { getModuleInfo }) {
     if (importedOnlyUnder(GUEST_ENTRY, id, getModuleInfo)) return GUEST_CHUNK;
     // The member router (the route guard and what it asks) is the whole portal's, and lazily loaded
     // screens use it too: a file of its own, so the guest entry does not carry it.
+    if (id === PAINT_FIRST_ENTRY) return PAINT_FIRST_CHUNK;
     const guest = id === GUEST_ENTRY || isStaticImportOf(GUEST_ENTRY, id, getModuleInfo);
     const login = isStaticImportOf(LOGIN_PAGE, id, getModuleInfo);
-    if (!guest && !login) return ROUTER_CHUNK;
+    if (!guest && !login && isStaticImportOf(MAIN_ENTRY, id, getModuleInfo)) return ROUTER_CHUNK;
     return CORE_CHUNK;
   }
   if (/[\\/]src[\\/]/.test(id) && isStaticImportOf(LOGIN_PAGE, id, getModuleInfo)) return CORE_CHUNK;
@@ -195,7 +199,9 @@ const ALWAYS_LOADED = new Set(['vendor', CORE_CHUNK]);
 export function preloadDependencies() {
   return {
     name: 'preload-dependencies',
-    renderDynamicImport({ chunk, getTargetChunkImports }) {
+    renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
+      // an entry started by another (paint-first starts main): its document preloads it
+      if (targetChunk?.isEntry) return null;
       const deps = (getTargetChunkImports() ?? []).filter(
         (dep) =>
           dep.type === 'internal' &&

@@ -99,6 +99,8 @@ export function prerenderScreens({ root, buildId }) {
           const { html, title, noScript } = await screen.render(language);
           const preloads = new Set();
           for (const file of entry.imports) withImports(bundle, file, preloads);
+          // the entry it starts once the page is painted, fetched meanwhile
+          if (screen.starts) withImports(bundle, entryChunk(bundle, screen.starts).fileName, preloads);
           for (const source of screen.modules(language)) withImports(bundle, chunkOf(source), preloads);
           preloads.delete(entry.fileName);
           const head = [`<link rel="stylesheet" href="/${css}">`, ...[...preloads].map(modulePreload)];

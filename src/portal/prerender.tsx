@@ -25,7 +25,9 @@ export interface PrerenderedScreen {
   file: string;
   /** The route path the server answers with it (a wouter pattern). */
   path: string;
-  entry: 'guest' | 'main';
+  /** The entry chunk's name (rollup.config.mjs input) and, for preloading, the chunk it starts. */
+  entry: 'guest' | 'paint-first';
+  starts?: 'main';
   /** The route's page and its texts in `language` and the fallback, to modulepreload (source files from the project root). */
   modules(language: Language): string[];
   /** The stylesheet texts, in cascade order, written as one file. */
@@ -91,7 +93,8 @@ function guestScreen(route: RegisteredRoute): PrerenderedScreen {
 function shellScreen(): PrerenderedScreen {
   return {
     ...SHELL,
-    entry: 'main',
+    entry: 'paint-first',
+    starts: 'main',
     modules: () => [],
     css: [...firstScreenCss, ...deferredCss],
     async render(language) {

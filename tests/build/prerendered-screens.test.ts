@@ -65,11 +65,14 @@ describe('the prerendered screens', () => {
       expect(screens[`screens/${name}.en.html`], name).toMatch(/<button type="submit"[^>]* disabled="">/);
   });
 
-  it("prerender the members' shell with the main entry: card frames at their reserved sizes, and no member's name", () => {
-    const { screens, entry } = builtPortal();
+  it("prerender the members' shell, which starts the main entry once painted: card frames at their reserved sizes, and no member's name", () => {
+    const { screens, entry, chunks } = builtPortal();
+    const paintFirst = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.fileName.includes('paint-first'))!;
+    expect(paintFirst.dynamicImports).toEqual([entry]);
     for (const lang of ['en', 'de']) {
       const html = screens[`screens/dashboard.${lang}.html`]!;
-      expect(scriptsOf(html)).toEqual([`<script type="module" src="/${entry}">`]);
+      expect(scriptsOf(html)).toEqual([`<script type="module" src="/${paintFirst.fileName}">`]);
+      expect(html).toContain(`<link rel="modulepreload" href="/${entry}">`);
       expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/members-[\w-]+\.css">/);
       expect(html.match(/class="club-dashboard__card club-dashboard__card--reserve-/g)?.length).toBeGreaterThanOrEqual(
         4,

@@ -151,7 +151,7 @@ export function moduleChunk(id, { getModuleInfo }) {
   // Two entries (docs/architecture.md decision 14): the whole portal (main) and a guest's account
   // screen (guest, without the member router and shell). A source file both import statically, or
   // the login page does (its form, the sign-in machine, the account texts helpers: /login needs
-  // them, and as a file of their own they cost /login 0.85 KB gzip more, issue 16), is in 'core';
+  // them, and as a file of their own they cost /login 0.85 KB gzip more), is in 'core';
   // one only an entry and its own files import is in that entry's file (an entry's file runs its
   // entry when imported: no other file may import it, a lazily loaded one included). Core and UI files that only lazily loaded
   // code uses (formatting, resources, the PDF helper, auth-siwe with viem) stay with that code.

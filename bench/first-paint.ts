@@ -14,7 +14,6 @@
 // script runs (PerformanceObserver for paint, MutationObserver for the rest).
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';

@@ -4,8 +4,9 @@
 // registry. The build prerenders it (prerender.tsx), guest.tsx hydrates it. A path outside these
 // screens (the Dashboard after signing in) is a document of the whole portal (main.tsx).
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect } from 'react';
-import { Router, useLocation, useSearch } from 'wouter';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Router, useLocation, useSearch, type BaseLocationHook } from 'wouter';
+import { navigate as pushLocation, useBrowserLocation } from 'wouter/use-browser-location';
 import { guardOf } from '../core/modules.ts';
 import { guardRoute } from '../core/session/redirect.ts';
 import { $session } from '../core/session/session.ts';
@@ -26,20 +27,35 @@ export interface GuestAppProps {
   /** The path rendered on the server (the build's prerendering); the browser's own otherwise. */
   ssrPath?: string;
   /** Where a path outside these screens is opened: a document load of the whole portal. */
-  leave?: (path: string) => void;
+  leave?: (path: string, options?: { replace?: boolean }) => void;
   /** Called once the screen is committed (hydrated, in the browser). */
   onHydrated?: () => void;
 }
 
-const openDocument = (path: string) => window.location.replace(path);
+const openDocument = (path: string, { replace = true } = {}) =>
+  replace ? window.location.replace(path) : window.location.assign(path);
+
+/**
+ * wouter's browser location, but a navigation to a path outside these screens (the Dashboard after
+ * signing in, a remembered page) opens that document at once: no history entry the app cannot show.
+ */
+function guestLocation(leave: NonNullable<GuestAppProps['leave']>): BaseLocationHook {
+  const navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => {
+    if (firstScreenRegistry.routeForPath(to))
+      pushLocation(to, { replace: options?.replace, state: options?.state ?? null });
+    else leave(to, { replace: options?.replace });
+  };
+  return (router?: Parameters<typeof useBrowserLocation>[0]) => [useBrowserLocation(router)[0], navigate];
+}
 
 export function GuestApp({ ssrPath, leave = openDocument, onHydrated }: GuestAppProps) {
+  const hook = useMemo(() => guestLocation(leave), [leave]);
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen is first committed
   useEffect(() => onHydrated?.(), []);
   return (
     <TreeIds.Provider value={true}>
       <RegistryContext.Provider value={firstScreenRegistry}>
-        <Router ssrPath={ssrPath}>
+        <Router hook={hook} ssrPath={ssrPath}>
           <GuestScreen leave={leave} />
           <ApiErrorDialog />
           <CommonToaster />

@@ -172,14 +172,15 @@ describe('portal first load', () => {
     }
   });
 
-  it("loads the members' layout and what it imports beyond the shared core as one file (one request on a member's first screen).", () => {
+  it("loads the members' layout and what it imports beyond the main entry's files as one file (one request on a member's first screen).", () => {
     const layout = [...built.chunks.values()].find((chunk) => APP_LAYOUT in chunk.modules)!;
-    const shared = new Set([built.core, ...layout.imports]);
+    const withMain = staticClosure(built, [built.entry]);
+    const shared = new Set([...withMain, ...layout.imports]);
     const reached = [...staticClosure(built, [layout.fileName])].filter(
       (file) => !shared.has(file) && file !== layout.fileName,
     );
     expect(reached).toEqual([]);
-    expect(layout.imports.filter((file) => !alwaysLoaded(built, file))).toEqual([]);
+    expect(layout.imports.filter((file) => !withMain.has(file))).toEqual([]);
   });
 
   it("puts what the login page imports beyond the libraries in the shared core file: /login downloads the guest entry, core, vendor and the page's own chunk, no file between them.", () => {

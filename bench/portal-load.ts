@@ -74,7 +74,7 @@ async function firstScreenLibraryImports(): Promise<LibraryImports> {
     },
   };
   const plugins = (portalConfig.plugins as Plugin[]).filter(
-    (plugin) => !['prune-output', 'portal-html'].includes(plugin.name),
+    (plugin) => plugin && !['prune-output', 'portal-html', 'prerender-screens', 'precompress'].includes(plugin.name),
   );
   const bundle = await rollup({ ...portalConfig, plugins: [...plugins, collect], onwarn: () => {} });
   await bundle.generate({ ...portalConfig.output, sourcemap: false });
@@ -97,7 +97,7 @@ async function bundleAlone(source: string): Promise<OutputChunk[]> {
     load: (id) => (id === 'virtual:entry' ? source : null),
   };
   const plugins = (portalConfig.plugins as Plugin[]).filter(
-    (plugin) => !['prune-output', 'portal-html'].includes(plugin.name),
+    (plugin) => plugin && !['prune-output', 'portal-html', 'prerender-screens', 'precompress'].includes(plugin.name),
   );
   const bundle = await rollup({ input: 'virtual:entry', plugins: [entry, ...plugins], onwarn: () => {} });
   const { output } = await bundle.generate({ format: 'es', sourcemap: false });

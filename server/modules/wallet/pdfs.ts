@@ -2,9 +2,9 @@
 // transaction receipt, a deposit order's bank details with its GiroCode, a paid order's receipt,
 // a withdrawal confirmation and a statement of transactions. Dates in Europe/Berlin, money in the
 // member's number format.
-import type { BankDetails, WalletOrder, WalletTransaction, Withdrawal } from '../../../src/modules/wallet/types.ts';
+import type { BankDetails, WalletOrder, WalletTransaction, Withdrawal } from '../../../src/shared/contract/wallet.ts';
 import { renderPdf, type PdfDocument } from '../../pdf/pdfmake.ts';
-import { printIban } from './iban.ts';
+import { printIban } from '../../../src/shared/contract/iban.ts';
 import { PDF_TEXTS, pdfLanguage, type PdfLanguage } from './pdf-texts.ts';
 
 export interface PdfContext {

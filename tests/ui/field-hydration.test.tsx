@@ -2,7 +2,7 @@
 // what the page shows to their form (ui/field-shell.tsx useValueTypedBefore), so no later render
 // resets it; a submit button stays disabled until the script took over (ui/button.tsx).
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,9 +36,12 @@ function Form() {
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let container: HTMLElement | null = null;
+let root: Root | null = null;
 afterEach(() => {
+  act(() => root?.unmount());
   container?.remove();
   container = null;
+  root = null;
 });
 
 async function prerenderedAndTyped() {
@@ -62,7 +65,7 @@ describe('a prerendered form', () => {
     input.value = 'typed@club.test';
     box.checked = true;
     await act(async () => {
-      hydrateRoot(container!, <Form />);
+      root = hydrateRoot(container!, <Form />);
     });
     expect(seen).toEqual({ email: 'typed@club.test', terms: true });
     await act(async () => {
@@ -80,7 +83,7 @@ describe('a prerendered form', () => {
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
       await act(async () => {
-        hydrateRoot(container!, <Form />, { onRecoverableError: (error) => errors.push([error]) });
+        root = hydrateRoot(container!, <Form />, { onRecoverableError: (error) => errors.push([error]) });
       });
     } finally {
       console.error = original;

@@ -10,6 +10,7 @@ import { benchRealtimeFanout } from './realtime-fanout.ts';
 import { benchRealtimeLatency } from './realtime-latency.ts';
 import { printAcceptance, results } from './report.ts';
 import { benchSizes } from './sizes.ts';
+import { benchStaff } from './staff-load.ts';
 
 // Each section starts what it measures and prints its rows; a section of its own per scenario (a
 // club's busiest evening, measured end to end, joins this list as one more).
@@ -18,6 +19,7 @@ const sections: [string, () => Promise<void>][] = [
   ['paint', benchFirstPaint],
   ['api', benchApi],
   ['portal', benchPortal],
+  ['staff', benchStaff],
   ['fanout', benchRealtimeFanout],
   ['sizes', benchSizes],
   ['realtime', benchRealtimeLatency],

@@ -1,14 +1,13 @@
 // The club's wallet commands (`npm run club -- order:paid ORD-…`): the treasurer marks a
 // bank-transfer order paid when the money is on the club's account, and pays out or rejects
-// withdrawals. Each books in one transaction (modules/wallet/money-repository.ts), then notifies
-// the member and sends the WalletUpdated cue so open portals and widgets refetch.
+// withdrawals. They call the staff area's services (modules/wallet/treasury-*.ts): each books in
+// one transaction with its audit entry, then notifies the member and sends the WalletUpdated cue.
 import { parseArgs } from 'node:util';
-import { toTimestamp } from '../clock.ts';
+import { cliActor } from '../audit/actors.ts';
 import type { AppDeps } from '../http/env.ts';
-import { notifyWalletChange, walletUpdated } from '../ledger/events.ts';
-import { markOrderPaid, MoneyError, settleWithdrawal } from '../modules/wallet/money-repository.ts';
-import { depositReceived, withdrawalProcessed, withdrawalRejected } from '../modules/wallet/notices.ts';
-import { findUserById } from '../auth/repository-users.ts';
+import { MoneyError } from '../modules/wallet/money-repository.ts';
+import { staffMarkOrderPaid } from '../modules/wallet/treasury-orders.ts';
+import { PayoutError, processWithdrawal, rejectWithdrawal } from '../modules/wallet/treasury-payouts.ts';
 
 interface Io {
   out(line: string): void;
@@ -17,13 +16,11 @@ interface Io {
 
 type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
 
-export const WALLET_USAGE = `  order:paid <label>              mark a bank-transfer order paid (a deposit is credited to the wallet)
+export const WALLET_USAGE = `  order:paid <label> [--reference R]
+                                  mark a bank-transfer order paid (a deposit is credited to the wallet)
   withdrawal:process <label>      the withdrawal was paid out: its reserved amount is booked
   withdrawal:reject <label> --reason R
                                   reject a pending withdrawal: its amount is available again`;
-
-const money = (cents: number, language: string) =>
-  new Intl.NumberFormat(language === 'de' ? 'de' : 'en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** Parses `args`; prints the command's help for --help (exit 0) or a usage error (exit 2). */
 function parse(
@@ -49,6 +46,10 @@ function parse(
 }
 
 function refused(error: unknown, io: Io): number {
+  if (error instanceof PayoutError && error.code === 'in_batch') {
+    io.err('This withdrawal is in a payout batch: mark the batch processed in the staff area.');
+    return 1;
+  }
   if (!(error instanceof MoneyError)) throw error;
   const why = {
     unknown: 'does not exist',
@@ -62,21 +63,16 @@ function refused(error: unknown, io: Io): number {
 
 export const walletCommands: Record<string, Command> = {
   async 'order:paid'(deps, args, io) {
-    const parsed = parse(args, io, `Usage: npm run club -- order:paid <label>\n\n${WALLET_USAGE.split('\n')[0]}`);
+    const parsed = parse(
+      args,
+      io,
+      `Usage: npm run club -- order:paid <label> [--reference R]\n\n${WALLET_USAGE.split('\n').slice(0, 2).join('\n')}`,
+      { reference: { type: 'string' } },
+    );
     if (parsed.exit !== null) return parsed.exit;
+    const reference = typeof parsed.values.reference === 'string' ? parsed.values.reference.trim() : '';
     try {
-      const order = markOrderPaid(deps.db, parsed.label, toTimestamp(deps.clock.now()));
-      const language = findUserById(deps.db, order.user_id)?.language ?? 'en';
-      if (order.purpose === 'deposit') {
-        await notifyWalletChange(
-          deps,
-          order.user_id,
-          depositReceived({ label: order.label, amount: money(order.total_cents, language) }),
-          'success',
-        );
-      } else {
-        await walletUpdated(deps, order.user_id);
-      }
+      const order = await staffMarkOrderPaid(deps, cliActor(), parsed.label, reference.slice(0, 140) || null);
       io.out(`Order ${order.label} is paid.`);
       return 0;
     } catch (error) {
@@ -88,18 +84,11 @@ export const walletCommands: Record<string, Command> = {
     const parsed = parse(
       args,
       io,
-      `Usage: npm run club -- withdrawal:process <label>\n\n${WALLET_USAGE.split('\n')[1]}`,
+      `Usage: npm run club -- withdrawal:process <label>\n\n${WALLET_USAGE.split('\n')[2]}`,
     );
     if (parsed.exit !== null) return parsed.exit;
     try {
-      const row = settleWithdrawal(deps.db, parsed.label, 'processed', null, toTimestamp(deps.clock.now()));
-      const language = findUserById(deps.db, row.user_id)?.language ?? 'en';
-      await notifyWalletChange(
-        deps,
-        row.user_id,
-        withdrawalProcessed({ label: row.label, amount: money(row.amount_cents, language) }),
-        'success',
-      );
+      const row = await processWithdrawal(deps, cliActor(), parsed.label);
       io.out(`Withdrawal ${row.label} is processed.`);
       return 0;
     } catch (error) {
@@ -108,7 +97,7 @@ export const walletCommands: Record<string, Command> = {
   },
 
   async 'withdrawal:reject'(deps, args, io) {
-    const help = `Usage: npm run club -- withdrawal:reject <label> --reason R\n\n${WALLET_USAGE.split('\n').slice(2).join('\n')}`;
+    const help = `Usage: npm run club -- withdrawal:reject <label> --reason R\n\n${WALLET_USAGE.split('\n').slice(3).join('\n')}`;
     const parsed = parse(args, io, help, { reason: { type: 'string' } });
     if (parsed.exit !== null) return parsed.exit;
     const reason = typeof parsed.values.reason === 'string' ? parsed.values.reason.trim() : '';
@@ -117,24 +106,7 @@ export const walletCommands: Record<string, Command> = {
       return 2;
     }
     try {
-      const row = settleWithdrawal(
-        deps.db,
-        parsed.label,
-        'rejected',
-        reason.slice(0, 500),
-        toTimestamp(deps.clock.now()),
-      );
-      const language = findUserById(deps.db, row.user_id)?.language ?? 'en';
-      await notifyWalletChange(
-        deps,
-        row.user_id,
-        withdrawalRejected({
-          label: row.label,
-          amount: money(row.amount_cents, language),
-          reason: reason.slice(0, 500),
-        }),
-        'warning',
-      );
+      const row = await rejectWithdrawal(deps, cliActor(), parsed.label, reason.slice(0, 500));
       io.out(`Withdrawal ${row.label} is rejected.`);
       return 0;
     } catch (error) {

@@ -7,6 +7,7 @@
 import type { ServerTexts } from './translate.ts';
 import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de.ts';
 import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
+import { staffAttributesDe, staffSentencesDe } from './staff-de.ts';
 
 const de: ServerTexts = {
   validation: {
@@ -48,6 +49,7 @@ const de: ServerTexts = {
   attributes: {
     ...walletAttributesDe,
     ...growingAttributesDe,
+    ...staffAttributesDe,
     filter: 'Filter',
     from: 'Von',
     to: 'Bis',
@@ -77,6 +79,7 @@ const de: ServerTexts = {
     name: 'Name',
     password: 'Passwort',
     password_confirmation: 'Passwortbestätigung',
+    position: 'Position',
     preferences: 'Benachrichtigungseinstellungen',
     recovery_code: 'Wiederherstellungscode',
     ref_hash: 'Empfehlungscode',
@@ -88,6 +91,7 @@ const de: ServerTexts = {
     terms: 'Bedingungen',
     token: 'Token',
     type: 'Art',
+    url: 'URL',
     zip: 'Postleitzahl',
   },
 
@@ -177,6 +181,7 @@ const de: ServerTexts = {
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
     ...walletSentencesDe,
     ...growingSentencesDe,
+    ...staffSentencesDe,
 
     // club staff commands, tickets (issue 13)
     'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',

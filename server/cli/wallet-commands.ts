@@ -56,6 +56,7 @@ function refused(error: unknown, io: Io): number {
     not_pending: `is ${error.status}, not pending`,
     expired: 'has expired',
     insufficient_funds: 'cannot be paid from the wallet',
+    duplicate_account: 'is already saved',
   }[error.code];
   io.err(`${error.label} ${why}.`);
   return 1;

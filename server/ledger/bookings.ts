@@ -38,6 +38,8 @@ export interface NewEntry {
   idempotencyKey?: string | null;
   /** A team or referral bonus (the affiliate page lists these); the description stays free text. */
   kind?: LedgerKind | null;
+  /** A referral bonus: the member referred (lists name them as that member chose to be shown). */
+  referredUserId?: number | null;
   now: string;
 }
 
@@ -86,8 +88,8 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
     const label = formatLabel('TX', id, entry.now);
     sql(
       db,
-      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, idempotency_key, kind, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, idempotency_key, kind, referred_user_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       wallet.id,
@@ -101,6 +103,7 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
       entry.reference?.label ?? null,
       entry.idempotencyKey ?? null,
       entry.kind ?? null,
+      entry.referredUserId ?? null,
       entry.now,
       entry.now,
     );

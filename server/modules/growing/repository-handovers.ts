@@ -8,7 +8,7 @@ import { releaseExpired } from './expiry.ts';
 import { refusal } from './quota.ts';
 import { findReservation } from './repository.ts';
 import { countedFor } from './repository-quota.ts';
-import { dateOfBirth } from '../../auth/date-of-birth.ts';
+import { ageFacts } from '../../auth/age-checks.ts';
 import { findStrain, priceOf, takeStock } from './repository-strains.ts';
 
 export interface HandoverRow {
@@ -46,12 +46,14 @@ export function dispense(
       throw new GrowingError({ rule: 'not_reserved', status: reservation.status });
     const mg = reservation ? reservation.grams_mg : d.mg;
     // The reservation's own grams are not counted twice.
+    const age = ageFacts(db, d.userId);
     const refused = refusal(
       countedFor(db, d.userId, d.now, reservation?.id ?? null),
       new Date(d.now),
-      dateOfBirth(db, d.userId),
+      age.checked,
       mg,
       strain.thc_tenths,
+      age.claimed,
     );
     if (refused) throw new GrowingError(refused);
     let transactionId: number | null;

@@ -18,6 +18,8 @@ type Step =
       text?: string;
       pending?: boolean;
       bonus?: LedgerKind;
+      /** A referral bonus: the email of the team member it was for. */
+      referred?: string;
     }
   | {
       days: number;
@@ -35,7 +37,14 @@ const STEPS: Step[] = [
   { days: 170, kind: 'deposit', cents: 20000 },
   { days: 168, kind: 'fee', cents: 1500 },
   { days: 160, kind: 'order', method: 'wallet', status: 'completed', items: [shirt, papers(3)] },
-  { days: 150, kind: 'credit', cents: 1000, text: 'Referral bonus: Lena Schmidt', bonus: 'referral_bonus' },
+  {
+    days: 150,
+    kind: 'credit',
+    cents: 1000,
+    text: 'Referral bonus',
+    bonus: 'referral_bonus',
+    referred: 'lena.schmidt@club.test',
+  },
   { days: 140, kind: 'deposit', cents: 10000 },
   { days: 138, kind: 'fee', cents: 1500 },
   {
@@ -65,7 +74,14 @@ const STEPS: Step[] = [
     status: 'cancelled',
     items: [{ name: 'Grow light', quantity: 1, unit_price_cents: 8900 }],
   },
-  { days: 70, kind: 'credit', cents: 1000, text: 'Referral bonus: Jonas Weber', bonus: 'referral_bonus' },
+  {
+    days: 70,
+    kind: 'credit',
+    cents: 1000,
+    text: 'Referral bonus',
+    bonus: 'referral_bonus',
+    referred: 'jonas.weber@club.test',
+  },
   { days: 55, kind: 'deposit', cents: 5000 },
   { days: 48, kind: 'fee', cents: 1500 },
   { days: 40, kind: 'order', method: 'bank_transfer', status: 'cancelled', items: [papers(10)] },
@@ -154,6 +170,7 @@ export function seedWallet(deps: AppDeps): void {
           status: 'completed',
           description: step.text ?? 'Credit',
           kind: step.bonus,
+          referredUserId: step.referred ? (findUserByEmail(db, step.referred)?.id ?? null) : null,
           now,
         });
         break;

@@ -101,6 +101,14 @@ export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// The widgets never hydrate prerendered markup: the portal's hydration helpers' widget versions.
+const noHydration = [/^.*\/ui\/use-hydrated\.ts$/, /^.*\/ui\/use-id\.ts$/, /^\.\/use-(hydrated|id)\.ts$/].map(
+  (find) => ({
+    find,
+    replacement: path.join(root, 'embed/no-hydration.ts'),
+  }),
+);
+
 // terser rather than esbuild's minifier: 2.1 KB gzip smaller. pure_getters lets it drop property
 // reads whose value is unused (no bundled code reads a property for a getter's side effect; the
 // embed's browser tests run this output); module: strict code, its top level may be mangled.
@@ -180,7 +188,7 @@ export const embedConfig = {
   },
   plugins: [
     define(),
-    alias({ entries: preactAliases }),
+    alias({ entries: [...preactAliases, ...noHydration] }),
     cssInline({ pxPerRem: 16 }),
     // a package's ES module build before its browser UMD file (dlv, which rosetta imports: no
     // CommonJS wrapper and helpers in the loader); both are entries the package publishes

@@ -58,7 +58,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         className,
       )}
       part="button"
-      disabled={disabled || (type === 'submit' && !hydrated)}
+      disabled={disabled || (!hydrated && type === 'submit')}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={handleClick}

@@ -204,6 +204,7 @@ export async function benchRealtimeFanout(): Promise<void> {
     );
     const ratio = p99(oursFan.each) / p99(rawFan.each);
     recordAcceptance({
+      information: true,
       line: `fan-out to ${CLIENTS} clients: p99 <= 2x raw ws`,
       value: ms(p99(oursFan.each)),
       baseline: ms(p99(rawFan.each)),

@@ -41,6 +41,14 @@ export function adoptFirstScreenStyles(doc: Document): void {
 }
 
 /**
+ * For a document that brought the first screen's sheets as a stylesheet file (a prerendered
+ * screen, build/rollup/prerender.mjs): nothing to adopt, and later parts adopt theirs after it.
+ */
+export function stylesLinked(doc: Document): void {
+  adoptedInto = doc;
+}
+
+/**
  * A lazily loaded part's sheets, after the first screen's (so the cascade is the same as with all
  * sheets adopted at once); nothing before the runtime adopted those. Adopting again is a no-op.
  */

@@ -32,7 +32,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, value, onInput, onChange, onBlur, id, required, className, type = 'text', ...rest },
   ref,
 ) {
-  const input = useTextControl(ref, onChange);
+  const input = useTextControl(ref, onChange, { value, onInput });
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(wiring) => (

@@ -15,7 +15,7 @@ describe('the portal tab icon', () => {
     const link = /<link rel="icon" href="\/([^"]+)" type="([^"]+)"/.exec(html);
     expect(link?.[2]).toBe('image/png');
     const emitted: { fileName: string; source: unknown }[] = [];
-    const entry = { type: 'chunk', isEntry: true, fileName: 'assets/main.js', imports: [] };
+    const entry = { type: 'chunk', isEntry: true, name: 'main', fileName: 'assets/main.js', imports: [] };
     portalHtml('test').generateBundle.call(
       { emitFile: (file: { fileName: string; source: unknown }) => emitted.push(file) },
       {},

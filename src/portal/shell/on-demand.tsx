@@ -9,6 +9,7 @@ import { $apiError } from '../../core/api/errors.ts';
 import { $session } from '../../core/session/session.ts';
 import { $confirmation } from '../../core/session/confirmation.ts';
 import { withMemberTexts } from '../../modules/common/index.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useAfterFirstCommit } from '../router/first-commit.ts';
 import { lazyLoaded } from '../router/page.tsx';
 
@@ -55,7 +56,9 @@ export function MemberParts({ routeName }: { routeName: string | null }) {
 export function ApiErrorDialog() {
   const error = useStore($apiError);
   const [needed, setNeeded] = useState(false);
-  if (error && !needed) setNeeded(true);
+  // Not while a prerendered screen hydrates (it was built without the dialog): right after.
+  const hydrated = useHydrated();
+  if (error && hydrated && !needed) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

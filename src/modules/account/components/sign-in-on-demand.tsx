@@ -4,6 +4,7 @@
 // browser has an injected wallet, the passkey button only where the browser can use passkeys.
 import { lazy, Suspense } from 'react';
 import type { SignIn } from '../../../core/session/auth.ts';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { injectedWallet } from '../store/browser-wallet.ts';
 import { passkeysSupported } from '../store/passkey-support.ts';
 
@@ -31,7 +32,9 @@ export function VerificationStep({ signIn }: { signIn: SignIn }) {
 
 /** The "Sign in with Ethereum" part: nothing at all without an injected wallet (most members). */
 export function SiweSignIn({ signIn }: { signIn: SignIn }) {
-  if (!injectedWallet()) return null;
+  // The prerendered screen knows of no wallet: one found appears once the script took over.
+  const hydrated = useHydrated();
+  if (!hydrated || !injectedWallet()) return null;
   return (
     <Suspense fallback={null}>
       <LazySiweSignIn signIn={signIn} />

@@ -61,6 +61,7 @@ export default {
     noAccount: 'Noch kein Mitglied?',
     register: 'Konto erstellen',
     or: 'oder',
+    noScript: 'Die Anmeldung braucht JavaScript. Bitte schalte es in deinem Browser ein, um fortzufahren.',
   },
   verification: {
     otpTitle: 'Zwei-Faktor-Authentifizierung',

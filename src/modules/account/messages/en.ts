@@ -64,6 +64,7 @@ export default {
     noAccount: 'Not a member yet?',
     register: 'Create an account',
     or: 'or',
+    noScript: 'Signing in needs JavaScript. Please turn it on in your browser to continue.',
   },
   verification: {
     otpTitle: 'Two-factor authentication',

@@ -44,7 +44,10 @@ export function SiweSignIn({ signIn }: { signIn: SignIn }) {
 
 /** "Sign in with a passkey": nothing where the browser cannot use passkeys. */
 export function PasskeySignIn({ signIn }: { signIn: SignIn }) {
-  if (!passkeysSupported()) return null;
+  // As the wallet's: the prerendered screen cannot know the browser, so the button comes after
+  // hydration (rendered during it, the mismatch would throw away what was typed).
+  const hydrated = useHydrated();
+  if (!hydrated || !passkeysSupported()) return null;
   return (
     <Suspense fallback={null}>
       <LazyPasskeySignIn signIn={signIn} />

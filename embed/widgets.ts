@@ -12,7 +12,6 @@ export const widgets: readonly WidgetDefinition[] = [
   {
     name: 'wallet-summary',
     attributes: ['limit'],
-    ranges: { limit: [1, 5, 3] },
     prompt: { icon: 'wallet', label: 'wallet' },
     load: () => import('../src/modules/wallet/widget.tsx'),
   },
@@ -24,7 +23,6 @@ export const widgets: readonly WidgetDefinition[] = [
   {
     name: 'news-feed',
     attributes: ['limit'],
-    ranges: { limit: [1, 6, 3] },
     prompt: { icon: 'news', label: 'news' },
     load: () => import('../src/modules/news/widget.tsx'),
   },

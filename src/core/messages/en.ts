@@ -1,7 +1,5 @@
-// The core's own texts: the error dialogs of docs/spec.md §8 (keys 'core.…'), and the name of the
-// close button a popup shown as a sheet on a phone carries (src/ui/menu-button.tsx).
+// The core's own texts: the error dialogs of docs/spec.md §8 (keys 'core.…').
 export default {
-  close: 'Close',
   errors: {
     tooManyRequests: {
       title: 'Too many requests',

@@ -207,16 +207,3 @@ export function differences(a: Styles, b: Styles): string[] {
   }
   return found;
 }
-
-/**
- * Opens the example club site with its widgets set to `language` (the page pins them to English,
- * as its own script tag's data-locale says): a club whose site speaks the member's language.
- */
-export async function openHostSiteIn(page: Page, language: 'en' | 'de'): Promise<void> {
-  await page.route('**/examples/host-site/', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace('data-locale="en"', `data-locale="${language}"`);
-    await route.fulfill({ response, body });
-  });
-  await page.goto('/examples/host-site/');
-}

@@ -4,7 +4,7 @@
 import { atom } from 'nanostores';
 import { addBatch, getBatches, getStrains, recallBatch, releaseBatch } from '../api.ts';
 import type { BatchDetail } from '../types.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 import { problemOf } from './problem.ts';
 
 export const batchList = keyed(getBatches);

@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import { downloadBase64Pdf } from '../../../core/pdf.ts';
 import { findMember, getCounterBatches, getLeaflet, handOver, scanCard } from '../api.ts';
 import type { CounterHandover, CounterMember } from '../types.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 import { problemOf } from './problem.ts';
 
 export const counterBatches = keyed(getCounterBatches);

@@ -4,7 +4,7 @@ import { atom, map } from 'nanostores';
 import { ValidationError } from '../../../core/api/errors.ts';
 import { createEvent, getEvents, updateEvent, type EventFields } from '../api.ts';
 import type { StaffEvent } from '../types.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 import { problemOf } from './problem.ts';
 
 export const staffEvents = keyed(getEvents);

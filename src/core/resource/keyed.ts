@@ -1,7 +1,7 @@
 // The keyed fetcher (core/resource/resource.ts) for requests whose arguments are objects (filters):
 // the arguments' JSON is the key. Showing `at(...)` loads it; `reload()` fetches the shown keys again.
 import type { ReadableAtom } from 'nanostores';
-import { createFetcher, type Remote } from '../../../core/resource/resource.ts';
+import { createFetcher, type Remote } from './resource.ts';
 
 export interface Keyed<T, A extends unknown[]> {
   at(...args: A): ReadableAtom<Remote<T>>;

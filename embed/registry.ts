@@ -39,8 +39,11 @@ export interface WidgetDefinition {
   name: string;
   /** Attributes of the element passed as props (`limit="5"` -> limit). */
   attributes?: readonly string[];
-  /** The prompt's icon and its accessible name (a key of embed/messages: 'embed.prompt.<key>'). */
-  prompt: { icon: PromptIcon; label: string };
+  /**
+   * The prompt's icon and its accessible name (a key of embed/messages: 'embed.prompt.<key>').
+   * None: a widget for guests too (the membership application): its part renders signed in or not.
+   */
+  prompt?: { icon: PromptIcon; label: string };
   /** The widget's part (a dynamic import: a file of its own in dist/embed). */
   load: () => Promise<{ default: WidgetPart<any> }>;
 }

@@ -57,7 +57,7 @@ describe('window.ClubWidgets', () => {
     const api = start();
     expect(scope.ClubWidgets).toBe(api);
     expect(api.version).toBe('test-1');
-    expect(api.widgets).toEqual(['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed']);
+    expect(api.widgets).toEqual(['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed', 'join']);
     await expect(api.ready).resolves.toBe(api);
   });
 
@@ -67,7 +67,7 @@ describe('window.ClubWidgets', () => {
     const ready = seen.find((event) => event.type === 'club:ready');
     expect(ready?.detail).toEqual({
       version: 'test-1',
-      widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed'],
+      widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed', 'join'],
     });
     expect(document.querySelector('club-notification-bell')!.shadowRoot!.querySelector('button')).toBeVisible();
   });
@@ -135,7 +135,7 @@ describe('window.ClubWidgets', () => {
   it('throws a clear error for an unknown widget and for something that is not an element.', () => {
     const api = start();
     expect(() => api.mount(document.body.appendChild(document.createElement('div')), 'wallet')).toThrow(
-      'There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed.',
+      'There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed, join.',
     );
     expect(() => api.mount('#bell' as unknown as HTMLElement, 'notification-bell')).toThrow(
       'ClubWidgets.mount needs an element.',

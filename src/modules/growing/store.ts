@@ -2,7 +2,9 @@
 // quota meter (KCanG §19 (3)) for the dashboard card and the growing pages, loaded whenever a view
 // starts showing it; the overview's lists and the sale page's menu; and what a member does there.
 import { downloadBase64Pdf } from '../../core/pdf.ts';
+import { onMemberCue } from '../../core/realtime/index.ts';
 import { createFetcher } from '../../core/resource/resource.ts';
+import { GROWING_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import {
   cancelReservation as postCancel,
   getHandoverPdf,
@@ -15,7 +17,11 @@ import {
 } from './api.ts';
 import type { Quota } from './types.ts';
 
-const quota = createFetcher<Quota>({ fetch: getQuota });
+// A handover at the counter, a recall or an expired reservation changes them on the server: its cue
+// (docs/spec.md §12 "Counter") makes what is shown load again, without a reload.
+const growingCues = [(refetch: () => void) => onMemberCue(GROWING_UPDATED_EVENT, refetch)];
+
+const quota = createFetcher<Quota>({ fetch: getQuota, cues: growingCues });
 
 export const $quota = quota.at();
 export const loadQuota = (): Promise<Quota | null> => quota.load();
@@ -23,6 +29,7 @@ export const resetQuota = (): void => quota.reset();
 
 /** The overview's reservations and distribution record, loaded together. */
 export const records = createFetcher({
+  cues: growingCues,
   fetch: () =>
     Promise.all([getReservations(), getHandovers()]).then(([reservations, handovers]) => ({ reservations, handovers })),
 });

@@ -1,9 +1,9 @@
 // The door's check-in (Club:Door, docs/spec.md §10 "check-in scanner"): the camera's frames are read
-// for a ticket QR (qr-reader.ts); each new code is checked by the server, which admits a ticket once
+// for a ticket QR (src/core/qr-reader.ts); each new code is checked by the server, which admits a ticket once
 // and says why it refuses one; the answer and the live count stay on screen.
 import { atom } from 'nanostores';
 import { checkInTicket } from '../api.ts';
-import { readQrCode } from './qr-reader.ts';
+import { readQrCode } from '../../../core/qr-reader.ts';
 import type { CheckInAnswer } from '../types.ts';
 import { staffEvents } from './events-store.ts';
 import { problemOf } from './problem.ts';

@@ -22,6 +22,7 @@ const NOT_STAFF_WRITES = [
   'staff:list',
   'audit:verify',
   'strain:stock',
+  'card:check',
 ] as const;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'club-audit-'));

@@ -18,6 +18,7 @@ import { supportModule } from '../modules/support/index.ts';
 import { walletModule } from '../modules/wallet/index.ts';
 import { growingModule } from '../modules/growing/index.ts';
 import { volunteeringModule } from '../modules/volunteering/index.ts';
+import { membershipModule } from '../modules/membership/index.ts';
 import { shellModule } from './shell-module.ts';
 
 export const portalModules: readonly ModuleDefinition[] = [
@@ -33,6 +34,7 @@ export const portalModules: readonly ModuleDefinition[] = [
   chatModule,
   affiliateModule,
   volunteeringModule,
+  membershipModule,
 ];
 
 /** Modules a club can switch off on its server (GET config `features`); off means not loaded. */

@@ -1,16 +1,14 @@
 // Browser journey of the notifications page's new parts (docs/spec.md §4 "Notification preferences and
-// quiet hours"): the Growing and club-announcement topics, and quiet hours set, shown and switched
-// off, in English at 1280 px and in German at 360 px, with no serious axe finding.
+// quiet hours", "Web push"): the Growing and club-announcement topics, push in this browser, and quiet
+// hours set, shown and switched off, in English at 1280 px and in German at 360 px, with no serious
+// axe finding. The member opens the portal signed in (a token from `club token`): an emailed code
+// per run would meet the account's verification-mail limit in the full browser run.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { club } from './embed-helpers.ts';
 import { launchBrowser } from './support/browser.ts';
-import {
-  closeOneTimeDialogs,
-  expectNoSeriousA11y,
-  loginWithEmailCode,
-  SLOW,
-  switchLanguage,
-} from './support/portal.ts';
+import { closeOneTimeDialogs, expectNoSeriousA11y, SLOW, switchLanguage } from './support/portal.ts';
+import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
 // A member no other journey changes the notification settings of.
 const MEMBER = 'lea.schwarz@club.test';
@@ -33,20 +31,22 @@ async function openNotificationsPage(page: Page): Promise<void> {
 }
 
 describe('notification settings: topics and quiet hours', () => {
-  // Skipped: signs demo@club.test in with an emailed code, which the full browser run's other
-  // journeys make hit the account's verification-mail limit (server/auth/limits.ts); passes alone.
-  it.skip(
+  it(
     'sets quiet hours and switches them off, in English at 1280 px and German at 360 px',
     { timeout: 120_000 },
     async () => {
       const baseURL = inject('baseURL');
-      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+      const server = { baseURL, port: inject('port'), databasePath: inject('databasePath') };
+      const token = await club(server, 'token', MEMBER);
+      const context = await contextWithSession(browser, baseURL, await sessionDocument(baseURL, token, MEMBER));
       try {
         const page = await context.newPage();
-        await loginWithEmailCode(page, baseURL, MEMBER);
+        await page.setViewportSize({ width: 1280, height: 900 });
         await openNotificationsPage(page);
         await page.getByRole('rowheader', { name: 'Growing' }).waitFor({ timeout: SLOW });
         await page.getByRole('rowheader', { name: 'Club announcements' }).waitFor();
+        await page.getByRole('heading', { name: 'Push in this browser' }).waitFor({ timeout: SLOW });
+        await page.getByRole('button', { name: 'Turn on push in this browser' }).waitFor({ timeout: SLOW });
         await page.getByRole('heading', { name: 'Quiet hours' }).waitFor({ timeout: SLOW });
         await page.getByLabel(/^From/).fill('22:00');
         await page.getByLabel(/^Until/).fill('07:00');
@@ -59,6 +59,7 @@ describe('notification settings: topics and quiet hours', () => {
         await page.getByRole('heading', { name: 'Ruhezeiten' }).waitFor({ timeout: SLOW });
         await page.getByText('Ruhe von 22:00 bis 07:00 Uhr.').waitFor();
         await page.getByRole('rowheader', { name: 'Anbau' }).waitFor();
+        await page.getByRole('button', { name: 'Push in diesem Browser einschalten' }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
         await expectNoSeriousA11y(page);
         await page.getByRole('button', { name: 'Keine Ruhezeit' }).click();

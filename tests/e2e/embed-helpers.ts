@@ -207,3 +207,35 @@ export function differences(a: Styles, b: Styles): string[] {
   }
   return found;
 }
+
+/**
+ * A context whose club-website origin (the server's other loopback name) holds the demo member's
+ * widget session under the widgets' own key (embed/session-storage.ts), as after a sign-in there.
+ */
+export async function foreignSignedInContext(
+  { browser, server }: { browser: Browser; server: ServerTarget },
+  viewport = { width: 1280, height: 740 },
+  language: 'en' | 'de' = 'en',
+): Promise<BrowserContext> {
+  const full = JSON.parse(await sessionDocument(server.baseURL, await club(server, 'token', DEMO), DEMO, language));
+  const { isLoggedIn, token, user } = full.session as {
+    isLoggedIn: boolean;
+    token: unknown;
+    user: { id: number; name: string };
+  };
+  const session = { isLoggedIn, token, user: { id: user.id, name: user.name }, language };
+  return browser.newContext({
+    viewport,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: twinOf(server.baseURL),
+          localStorage: [
+            { name: `club-widgets:${new URL(server.baseURL).origin}`, value: JSON.stringify({ session }) },
+          ],
+        },
+      ],
+    },
+  });
+}

@@ -25,6 +25,13 @@ export const TWOFA_SECRET = 'JBSWY3DPEHPK3PXP';
 /** The same server under its other loopback name: another origin than the portal's. */
 export const twinOf = (baseURL: string) => baseURL.replace('//127.0.0.1:', '//localhost:');
 
+/**
+ * The example club website's page in `language` (examples/host-site/ and its German twin de/): the
+ * widgets speak the page's <html lang>, as a club's bilingual site would have them (docs/spec.md §9).
+ */
+export const hostSitePage = (language: 'en' | 'de') =>
+  language === 'de' ? '/examples/host-site/de/' : '/examples/host-site/';
+
 /** `npm run club -- <args>` against the server's database and trigger API. */
 export async function club(server: ServerTarget, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], {

@@ -16,7 +16,7 @@ import {
   loadNotificationMessages,
   NOTIFICATIONS_MESSAGES,
 } from '../../src/modules/notifications/store/messages-ready.ts';
-import { portalPath } from '../../src/modules/notifications/store/portal-path.ts';
+import { portalPath, webAddress } from '../../src/modules/notifications/store/portal-path.ts';
 import notificationsEn from '../../src/modules/notifications/messages/en.ts';
 import { $embedConfig } from '../env.ts';
 import type { Emit } from '../events.ts';
@@ -63,7 +63,7 @@ function watchBell(emit: Emit): () => void {
         title: data.title,
         description: data.description,
         status: data.status,
-        url: path ? `${$embedConfig.get().portal}${path}` : null,
+        url: path ? `${$embedConfig.get().portal}${path}` : webAddress(data.url),
       });
     }),
   ];

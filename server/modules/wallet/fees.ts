@@ -48,6 +48,7 @@ async function tellInsufficient(deps: AppDeps, charge: FeeChargeRow): Promise<vo
     class: 'fa fa-wallet',
     status: 'warning',
     type: 'App\\Notifications\\FeeNotPaid',
+    url: '/financial/fees',
   });
 }
 

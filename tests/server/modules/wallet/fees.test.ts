@@ -91,6 +91,7 @@ describe('charging fees', () => {
     const note = w.broadcasts.find((b) => b.channels[0] === `private-App.Models.User.${member.id}` && b.payload.title);
     expect(note?.payload).toMatchObject({
       title: 'Mitgliedsbeitrag nicht bezahlt',
+      url: '/financial/fees',
       description:
         'Dein Mitgliedsbeitrag, fällig am 2026-03-01, konnte nicht von deinem Guthaben abgebucht werden. Bitte lade es auf.',
     });

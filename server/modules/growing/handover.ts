@@ -197,7 +197,7 @@ export async function announceHandover(deps: AppDeps, row: HandoverRow): Promise
           sql(deps.db, 'SELECT label FROM growing_reservations WHERE id = ?').get(row.reservation_id) as
             { label: string } | undefined
         )?.label ?? `#${row.id}`);
-  await notifyWalletChange(deps, row.user_id, pickupNotice({ label }), 'success');
+  await notifyWalletChange(deps, row.user_id, pickupNotice({ label }), 'success', '/growing');
   await growingUpdated(deps, row.user_id);
   await staffCue(deps, 'pickups');
 }

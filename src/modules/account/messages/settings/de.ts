@@ -207,7 +207,7 @@ export default {
   push: {
     title: 'Push in diesem Browser',
     intro:
-      'Push-Nachrichten erreichen dieses Gerät, auch wenn das Portal geschlossen ist, und nennen nur das Thema, nie einen Betrag, eine Sorte, Gramm oder einen Nachrichtentext.',
+      'Push-Nachrichten erreichen dieses Gerät, auch wenn das Portal geschlossen ist. Jede nennt nur das Thema, nie einen Betrag, eine Sorte, Gramm oder einen Nachrichtentext.',
     enable: 'Push in diesem Browser einschalten',
     disable: 'Push in diesem Browser ausschalten',
     enabled: 'Push ist in diesem Browser eingeschaltet.',

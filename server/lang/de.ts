@@ -7,6 +7,7 @@
 import type { ServerTexts } from './translate.ts';
 import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de.ts';
 import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
+import { ledgerSentencesDe } from '../ledger/lang-de.ts';
 
 const de: ServerTexts = {
   validation: {
@@ -174,6 +175,7 @@ const de: ServerTexts = {
     'Your wallet balance is too low.': 'Dein Guthaben reicht nicht aus.',
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
     ...walletSentencesDe,
+    ...ledgerSentencesDe,
     ...growingSentencesDe,
 
     // club staff commands, tickets (issue 13)

@@ -3,6 +3,7 @@
 // bonuses booked to the member's wallet. Plain SQL.
 import type { TeamBonus, TeamLevel, TeamMember, TeamVisibility } from '../../../src/modules/affiliate/types.ts';
 import { sql, type Database } from '../../db/open.ts';
+import { entryText } from '../../ledger/texts.ts';
 
 interface TeamRow {
   name: string;
@@ -65,11 +66,19 @@ const BONUS = `FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
   WHERE w.user_id = :member AND t.type = 'credit' AND t.status = 'completed'
     AND t.kind IN ('team_bonus', 'referral_bonus')`;
 
+/** Worded in the request's language (server/ledger/texts.ts). */
 export function listBonuses(db: Database, memberId: number, limit: number, offset: number): TeamBonus[] {
-  return sql(
+  const rows = sql(
     db,
-    `SELECT t.label, t.amount_cents, w.currency, t.description, t.created_at ${BONUS} ORDER BY t.created_at DESC, t.id DESC LIMIT :limit OFFSET :offset`,
-  ).all({ member: memberId, limit, offset }) as unknown as TeamBonus[];
+    `SELECT t.label, t.amount_cents, w.currency, t.description, t.text_key, t.text_params, t.created_at ${BONUS} ORDER BY t.created_at DESC, t.id DESC LIMIT :limit OFFSET :offset`,
+  ).all({ member: memberId, limit, offset }) as unknown as (TeamBonus & {
+    text_key: string | null;
+    text_params: string | null;
+  })[];
+  return rows.map(({ text_key, text_params, ...bonus }) => ({
+    ...bonus,
+    description: entryText({ text_key, text_params, description: bonus.description }),
+  }));
 }
 
 export function countBonuses(db: Database, memberId: number): number {

@@ -48,7 +48,7 @@ export function registerTicket(db: Database, input: { userId: number; appointmen
           type: 'order',
           amountCents: -appointment.price_cents,
           status: 'completed',
-          description: `Ticket ${label}: ${appointment.title}`.slice(0, 255),
+          text: { key: 'ticket', params: { label, title: appointment.title } },
           reference: { type: 'ticket', label },
           now: input.now,
         }).id;
@@ -85,7 +85,7 @@ export function cancelTicket(db: Database, input: { userId: number; label: strin
         type: 'credit',
         amountCents: ticket.price_cents,
         status: 'completed',
-        description: `Refund of ticket ${ticket.label}: ${appointment.title}`.slice(0, 255),
+        text: { key: 'ticket_refund', params: { label: ticket.label, title: appointment.title } },
         reference: { type: 'ticket', label: ticket.label },
         now: input.now,
       });

@@ -75,7 +75,7 @@ export function dispense(
           type: 'order',
           amountCents: -price,
           status: 'completed',
-          description: 'Dispensary pickup',
+          text: { key: 'pickup' },
           now: d.now,
         });
       }

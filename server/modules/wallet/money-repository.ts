@@ -171,7 +171,7 @@ export function markOrderPaid(db: Database, label: string, now: string): OrderRo
         type: 'deposit',
         amountCents: order.total_cents,
         status: 'completed',
-        description: `Bank transfer ${order.bank_reference ?? ''}`.trim(),
+        text: { key: 'bank_transfer', params: { reference: order.bank_reference ?? '' } },
         reference: { type: 'order', label },
         now,
       }).id;

@@ -31,6 +31,8 @@ export const walletTransaction: Schema = {
     'status',
     'description',
     'reference',
+    'reversed_by',
+    'reverses',
     'created_at',
     'updated_at',
   ],
@@ -48,12 +50,17 @@ export const walletTransaction: Schema = {
       description:
         'A completed entry counts in the balance; a pending debit is reserved at once; a pending credit counts once completed',
     },
-    description: { type: 'string' },
+    description: { type: 'string', description: "What the entry is, in the request's language" },
     reference: {
       type: ['object', 'null'],
       required: ['type', 'label'],
       properties: { type: { enum: ['order', 'withdrawal', 'ticket'] }, label: { type: 'string' } },
     },
+    reversed_by: {
+      type: ['string', 'null'],
+      description: 'A hold given back (rejected withdrawal, released reservation): the label of the entry returning it',
+    },
+    reverses: { type: ['string', 'null'], description: 'The label of the hold this entry gave back' },
     created_at: timestamp,
     updated_at: timestamp,
   },

@@ -12,6 +12,9 @@ import { sql, transaction, type Database } from '../../db/open.ts';
 import { findTransactionById, WALLET_CURRENCY } from '../../ledger/repository.ts';
 import { formatLabel, nextId } from '../../db/labels.ts';
 import { bookTransaction } from '../../ledger/bookings.ts';
+import { wordLedgerText } from '../../ledger/texts.ts';
+import { inLocale, type Localized } from '../../lang/content.ts';
+import type { Locale } from '../../lang/locale.ts';
 
 export interface OrderRow {
   id: number;
@@ -33,7 +36,8 @@ export interface OrderRow {
 
 export interface NewOrder {
   userId: number;
-  items: { name: string; quantity: number; unit_price_cents: number }[];
+  /** A line's name is the club's text, in one language or both (server/lang/content.ts). */
+  items: { name: Localized; quantity: number; unit_price_cents: number }[];
   paymentMethod: PaymentMethod;
   status: OrderStatus;
   now: string;
@@ -68,7 +72,7 @@ const isPaid = (status: OrderStatus) => status === 'paid' || status === 'complet
  * (type 'order') at once, and fails as a whole when the balance is too low.
  */
 export function createOrder(db: Database, order: NewOrder): OrderRow {
-  const items: OrderItem[] = order.items.map((item) => ({
+  const items = order.items.map((item) => ({
     ...item,
     total_cents: item.quantity * item.unit_price_cents,
   }));
@@ -78,13 +82,13 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
     const label = formatLabel('ORD', id, order.now);
     let transactionId: number | null = null;
     if (order.paymentMethod === 'wallet' && isPaid(order.status) && total > 0) {
-      const names = items.map((item) => item.name).join(', ');
+      const names = (locale: Locale) => items.map((item) => inLocale(item.name, locale)).join(', ');
       transactionId = bookTransaction(db, {
         userId: order.userId,
         type: 'order',
         amountCents: -total,
         status: 'completed',
-        description: `Order ${label}: ${names}`.slice(0, 255),
+        text: { key: 'order', params: { label, items: names('en'), items_de: names('de') } },
         reference: { type: 'order', label },
         now: order.now,
       }).id;
@@ -147,6 +151,15 @@ export function countOrders(db: Database, userId: number): number {
   return (sql(db, 'SELECT COUNT(*) AS n FROM wallet_orders WHERE user_id = ?').get(userId) as { n: number }).n;
 }
 
+/** A deposit's one line is the wallet deposit; other lines are named by the club, in the reader's language. */
+function itemsOf(row: OrderRow): OrderItem[] {
+  const stored = JSON.parse(row.items) as (Omit<OrderItem, 'name'> & { name: Localized })[];
+  return stored.map((item) => ({
+    ...item,
+    name: row.purpose === 'deposit' ? wordLedgerText({ key: 'wallet_deposit' }) : inLocale(item.name),
+  }));
+}
+
 export function toOrder(db: Database, row: OrderRow): WalletOrder {
   return {
     label: row.label,
@@ -156,7 +169,7 @@ export function toOrder(db: Database, row: OrderRow): WalletOrder {
     currency: row.currency,
     payment_method: row.payment_method,
     bank_reference: row.bank_reference,
-    items: JSON.parse(row.items) as OrderItem[],
+    items: itemsOf(row),
     transaction_label:
       row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
     expires_at: row.expires_at,

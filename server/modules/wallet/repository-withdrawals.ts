@@ -80,7 +80,10 @@ export function createWithdrawal(
             type: 'withdrawal',
             amountCents: -withdrawal.amountCents,
             status: withdrawal.status === 'processed' ? 'completed' : 'pending',
-            description: `Withdrawal ${label} to ${account.iban.slice(0, 4)} …${account.iban.slice(-4)}`,
+            text: {
+              key: 'withdrawal',
+              params: { label, account: `${account.iban.slice(0, 4)} …${account.iban.slice(-4)}` },
+            },
             reference: { type: 'withdrawal', label },
             idempotencyKey: withdrawal.idempotencyKey,
             now: withdrawal.now,

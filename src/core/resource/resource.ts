@@ -2,11 +2,12 @@
 // (a page number, a label) has its store; the first view to show it fetches, and a view that starts
 // showing it again fetches again, keeping the last answer on screen meanwhile. Only a key's latest
 // load may write, so a late answer never replaces a newer one. Data belongs to the member signed in:
-// a change of member forgets every key and shown keys load for the new one. Realtime cues and writes
-// invalidate: shown keys fetch again.
+// a change of member forgets every key and shown keys load for the new one. Realtime cues, writes and
+// a language switch invalidate: shown keys fetch again.
 import { atom, onMount, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError } from '../api/errors.ts';
 import { getRuntime } from '../runtime.ts';
+import { $locale } from '../i18n/i18n.ts';
 import { $session } from '../session/session.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -80,7 +81,7 @@ function memberId(): number | null {
   }
   return session.isLoggedIn ? (session.user?.id ?? null) : null;
 }
-const families = new Set<{ reset(): void }>();
+const families = new Set<{ reset(): void; invalidate(): void }>();
 let member = $session.get().user?.id ?? null;
 // A member's data never shows for another (ghost mode, another tab signing in): every key goes.
 $session.listen((session) => {
@@ -88,6 +89,14 @@ $session.listen((session) => {
   if (next === member) return;
   member = next;
   families.forEach((family) => family.reset());
+});
+// The server words what it writes (ledger texts, the club's FAQ) in the request's language: after a
+// language switch the data on screen is fetched again in the new one (docs/spec.md §4).
+let language = $locale.get();
+$locale.listen((next) => {
+  if (next === language) return;
+  language = next;
+  families.forEach((family) => family.invalidate());
 });
 
 export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T, A>): Fetcher<T, A> {

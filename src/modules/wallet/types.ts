@@ -27,6 +27,10 @@ export interface WalletTransaction {
   status: TransactionStatus;
   description: string;
   reference: TransactionReference | null;
+  /** A hold given back (a rejected withdrawal, a released reservation): the entry that returned it. */
+  reversed_by: string | null;
+  /** The hold this entry gave back. */
+  reverses: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -111,10 +115,10 @@ export interface BankDetails {
   amount_cents: number;
   currency: string;
   reference: string;
-  /** The EPC069-12 ("GiroCode") text a banking app scans. */
-  epc_payload: string;
-  /** That text as a QR code, an SVG document (shown through an <img> data URL, never inline). */
-  qr_svg: string;
+  /** The EPC069-12 ("GiroCode") text a banking app scans; null unless the order is pending (nothing to pay). */
+  epc_payload: string | null;
+  /** That text as a QR code, an SVG document (shown through an <img> data URL, never inline); null likewise. */
+  qr_svg: string | null;
 }
 
 /** GET wallet/limits: what the make-deposit and make-withdraw forms accept, in cents. */

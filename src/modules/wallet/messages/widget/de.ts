@@ -29,5 +29,7 @@ export default {
     pending: 'Ausstehend',
     completed: 'Abgeschlossen',
     failed: 'Fehlgeschlagen',
+    returned: 'Zurückgebucht',
+    released: 'Freigegeben',
   },
 } satisfies Messages<typeof en>;

@@ -28,5 +28,7 @@ export default {
     pending: 'Pending',
     completed: 'Completed',
     failed: 'Failed',
+    returned: 'Returned',
+    released: 'Released',
   },
 };

@@ -101,10 +101,14 @@ const bankDetails: Schema = {
     currency: { type: 'string' },
     reference: { type: 'string', examples: ['CLUB-7K2M-Q9XD'] },
     epc_payload: {
-      type: 'string',
-      description: 'EPC069-12 (GiroCode) text for the QR code: BCD/002/1/SCT/BIC/recipient/IBAN/EUR amount///reference',
+      type: ['string', 'null'],
+      description:
+        'EPC069-12 (GiroCode) text for the QR code: BCD/002/1/SCT/BIC/recipient/IBAN/EUR amount///reference; null unless the order is pending',
     },
-    qr_svg: { type: 'string', description: 'epc_payload as a QR code (SVG document, error correction M)' },
+    qr_svg: {
+      type: ['string', 'null'],
+      description: 'epc_payload as a QR code (SVG document, error correction M); null unless the order is pending',
+    },
   },
 };
 

@@ -1,13 +1,14 @@
 // The wallet's money pages against the real server: make-withdraw (refusal above the available
 // balance, nothing booked), make-deposit leading to the bank details with QR code and copy
 // buttons, and the withdraw-accounts settings page (IBAN refused by the server, shown at the field).
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { walletModule } from '../../../src/modules/wallet/index.ts';
 import BankDetailsPage from '../../../src/modules/wallet/pages/bank-details.tsx';
+import OrderPage from '../../../src/modules/wallet/pages/order.tsx';
 import MakeDeposit from '../../../src/modules/wallet/pages/make-deposit.tsx';
 import MakeWithdraw from '../../../src/modules/wallet/pages/make-withdraw.tsx';
 import WithdrawAccounts from '../../../src/modules/wallet/pages/withdraw-accounts.tsx';
@@ -83,6 +84,53 @@ describe('make-deposit and bank details', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
     expect(writeText).toHaveBeenCalledWith(reference);
+  });
+
+  it('shows a cancelled order nothing to pay: no copy buttons, no GiroCode, no pay-by day, the status in its colour', async () => {
+    world = await clientWorld(walletModule);
+    const order = (
+      await world.server.call('POST', '/api/wallet/deposits', { token: world.server.demoToken, body: { amount: '20' } })
+    ).body;
+    await world.server.call('POST', `/api/wallet/orders/${order.label}/cancel`, { token: world.server.demoToken });
+    world.renderAt(
+      `/financial/order/${order.label}/bank-details`,
+      (params) => <BankDetailsPage params={params} />,
+      route('Wallet:BankDetails'),
+    );
+    const status = (await screen.findByText(/^This order is Cancelled/)).closest('p')!;
+    expect(plain(status.textContent)).toBe(
+      'This order is Cancelled. Nothing is to be paid: please do not transfer money for it.',
+    );
+    expect(status.className).toContain('club-wallet-state--cancelled');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^Copy/ })).toEqual([]);
+    expect(screen.queryByText('Please pay by')).toBeNull();
+    expect(screen.queryByText(order.bank_reference)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancellation notice (PDF)' }).textContent).toBe(
+      'Cancellation notice (PDF)',
+    );
+  });
+
+  it('asks once before cancelling an order; keeping it returns focus to the button, confirming cancels', async () => {
+    world = await clientWorld(walletModule);
+    const order = (
+      await world.server.call('POST', '/api/wallet/deposits', { token: world.server.demoToken, body: { amount: '20' } })
+    ).body;
+    world.renderAt(`/financial/order/${order.label}`, (params) => <OrderPage params={params} />, route('Wallet:Order'));
+    const user = userEvent.setup();
+    const cancel = await screen.findByRole('button', { name: 'Cancel order' });
+    await user.click(cancel);
+    const dialog = await screen.findByRole('alertdialog', { name: `Cancel order ${order.label}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    expect(world.requests.filter((r) => r.endsWith('/cancel'))).toEqual([]);
+    await user.click(cancel);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(world.requests.filter((r) => r.endsWith('/cancel'))).toEqual([
+      `POST /api/wallet/orders/${order.label}/cancel`,
+    ]);
+    expect(plain((await screen.findByText('Cancelled')).textContent)).toBe('Cancelled');
   });
 
   it('refuses an amount under the minimum with the server message at the field', async () => {

@@ -49,6 +49,13 @@ export default {
   bank: {
     intro: 'Bitte überweise den Betrag mit genau diesem Verwendungszweck, damit wir deine Zahlung zuordnen können.',
     state: 'Diese Bestellung ist: {status}.',
+    nothingToPay: {
+      paid: 'Sie ist bezahlt: Es ist nichts mehr zu zahlen.',
+      completed: 'Sie ist bezahlt: Es ist nichts mehr zu zahlen.',
+      cancelled: 'Es ist nichts zu zahlen: Bitte überweise dafür kein Geld.',
+      expired: 'Sie ist unbezahlt abgelaufen. Es ist nichts zu zahlen: Bitte überweise dafür kein Geld.',
+      pending: 'Bitte überweise den Betrag mit seinem Verwendungszweck.',
+    },
     recipient: 'Empfänger',
     iban: 'IBAN',
     bic: 'BIC',
@@ -82,6 +89,7 @@ export default {
     add: 'Konto hinzufügen',
     added: 'Konto hinzugefügt',
   },
+  close: 'Schließen',
   back: 'Zurück zur Wallet',
   transactions: {
     ...widget.transactions,
@@ -92,6 +100,7 @@ export default {
     title: 'Bestellungen',
     empty: 'Noch keine Bestellungen.',
     loading: 'Bestellungen werden geladen',
+    payBy: 'Zahlbar bis {date}',
     items: 'Artikel: {count}',
   },
   pager: {
@@ -126,6 +135,9 @@ export default {
     amount: 'Betrag',
     balanceAfter: 'Saldo danach',
     notBooked: 'Noch nicht gebucht',
+    returnedBy: 'Zurückgebucht mit',
+    releasedBy: 'Freigegeben mit',
+    givesBack: 'Gibt zurück',
     status: 'Status',
     reference: 'Gehört zu',
     references: {
@@ -152,7 +164,18 @@ export default {
     line: '{quantity} × {price}',
     showBankDetails: 'Überweisungsdaten anzeigen',
     cancel: 'Bestellung stornieren',
+    cancelQuestion: 'Bestellung {label} stornieren?',
+    cancelHint:
+      'Die Bestellung kann dann nicht mehr bezahlt werden. Geld, das trotzdem dafür eingeht, wird deinem Guthaben gutgeschrieben.',
+    keep: 'Bestellung behalten',
     receipt: 'Zahlungsbeleg (PDF)',
+    document: {
+      pending: 'Überweisungsdaten (PDF)',
+      paid: 'Zahlungsbeleg (PDF)',
+      completed: 'Zahlungsbeleg (PDF)',
+      cancelled: 'Stornohinweis (PDF)',
+      expired: 'Ablaufhinweis (PDF)',
+    },
     loading: 'Bestellung wird geladen',
     notFound: 'Diese Bestellung gibt es nicht, oder sie gehört einem anderen Mitglied.',
   },

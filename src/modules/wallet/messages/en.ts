@@ -47,6 +47,13 @@ export default {
   bank: {
     intro: 'Please transfer the amount with exactly this reference, so we can match your payment.',
     state: 'This order is {status}.',
+    nothingToPay: {
+      paid: 'It is paid: nothing more to pay.',
+      completed: 'It is paid: nothing more to pay.',
+      cancelled: 'Nothing is to be paid: please do not transfer money for it.',
+      expired: 'It expired unpaid. Nothing is to be paid: please do not transfer money for it.',
+      pending: 'Please transfer the amount with its reference.',
+    },
     recipient: 'Recipient',
     iban: 'IBAN',
     bic: 'BIC',
@@ -80,6 +87,7 @@ export default {
     added: 'Account added',
   },
   back: 'Back to the wallet',
+  close: 'Close',
   transactions: {
     ...widget.transactions,
     title: 'Transactions',
@@ -90,6 +98,7 @@ export default {
     empty: 'No orders yet.',
     loading: 'Loading orders',
     items: 'Items: {count}',
+    payBy: 'Pay by {date}',
   },
   pager: {
     label: '{list}: pages',
@@ -123,6 +132,9 @@ export default {
     amount: 'Amount',
     balanceAfter: 'Balance after',
     notBooked: 'Not booked yet',
+    returnedBy: 'Returned with',
+    releasedBy: 'Released with',
+    givesBack: 'Gives back',
     status: 'Status',
     reference: 'Belongs to',
     references: {
@@ -149,7 +161,17 @@ export default {
     line: '{quantity} × {price}',
     showBankDetails: 'Show bank details',
     cancel: 'Cancel order',
+    cancelQuestion: 'Cancel order {label}?',
+    cancelHint: 'The order cannot be paid any more. Money that arrives for it anyway is booked to your wallet.',
+    keep: 'Keep the order',
     receipt: 'Receipt (PDF)',
+    document: {
+      pending: 'Bank details (PDF)',
+      paid: 'Receipt (PDF)',
+      completed: 'Receipt (PDF)',
+      cancelled: 'Cancellation notice (PDF)',
+      expired: 'Expiry notice (PDF)',
+    },
     loading: 'Loading order',
     notFound: 'This order does not exist, or it belongs to another member.',
   },

@@ -117,6 +117,11 @@ export default function WalletOverview() {
                             <span className={cx('club-wallet-status', `club-wallet-status--${order.status}`)}>
                               {t(`wallet.orderStatuses.${order.status}`)}
                             </span>
+                            {order.status === 'pending' && order.expires_at && (
+                              <span className="club-wallet-list__pay-by">
+                                {t('wallet.orders.payBy', { date: date(order.expires_at, locale) })}
+                              </span>
+                            )}
                           </span>
                         </span>
                         <span className="club-wallet-amount">{cents(order.total_cents, order.currency, locale)}</span>

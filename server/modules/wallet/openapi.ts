@@ -90,6 +90,7 @@ export const walletOrder: Schema = {
     'items',
     'transaction_label',
     'expires_at',
+    'paid_cents',
     'created_at',
     'updated_at',
   ],
@@ -114,6 +115,10 @@ export const walletOrder: Schema = {
       description: 'The wallet entry that paid the order (a debit) or that a paid deposit credited',
     },
     expires_at: { type: ['string', 'null'], description: 'When a pending bank-transfer order expires' },
+    paid_cents: {
+      type: ['integer', 'null'],
+      description: 'What arrived for a paid order (a transfer may differ from the total); null while unpaid',
+    },
     created_at: timestamp,
     updated_at: timestamp,
   },

@@ -30,6 +30,8 @@ export interface OrderRow {
   transaction_id: number | null;
   expires_at: string | null;
   paid_at: string | null;
+  /** What arrived for it (a deposit books that); null while unpaid. */
+  paid_cents: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -95,8 +97,8 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
     }
     sql(
       db,
-      `INSERT INTO wallet_orders (id, user_id, label, status, purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO wallet_orders (id, user_id, label, status, purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at, paid_cents, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       order.userId,
@@ -111,6 +113,7 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
       transactionId,
       order.expiresAt ?? null,
       isPaid(order.status) ? order.now : null,
+      isPaid(order.status) ? total : null,
       order.now,
       order.now,
     );
@@ -125,7 +128,7 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
  */
 const ORDERS_AT = `SELECT id, user_id, label,
     CASE WHEN status = 'pending' AND expires_at IS NOT NULL AND expires_at <= :now THEN 'expired' ELSE status END AS status,
-    purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at,
+    purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at, paid_cents,
     created_at, updated_at
   FROM wallet_orders`;
 
@@ -173,6 +176,7 @@ export function toOrder(db: Database, row: OrderRow): WalletOrder {
     transaction_label:
       row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
     expires_at: row.expires_at,
+    paid_cents: row.paid_cents,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

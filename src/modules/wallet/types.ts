@@ -71,6 +71,8 @@ export interface WalletOrder {
   transaction_label: string | null;
   /** A pending bank-transfer order expires then (null: it does not). */
   expires_at: Timestamp | null;
+  /** What arrived for a paid order (a transfer may differ from the total); null while unpaid. */
+  paid_cents: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

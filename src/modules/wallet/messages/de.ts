@@ -160,6 +160,7 @@ export default {
     bankHint: 'Bitte gib diesen Verwendungszweck bei deiner Überweisung an, damit wir deine Zahlung zuordnen können.',
     paidBy: 'Bezahlt mit',
     total: 'Summe',
+    received: 'Eingegangen',
     items: 'Artikel',
     line: '{quantity} × {price}',
     showBankDetails: 'Überweisungsdaten anzeigen',

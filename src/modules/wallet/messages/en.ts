@@ -157,6 +157,7 @@ export default {
     bankHint: 'Please give this reference with your bank transfer, so we can match your payment.',
     paidBy: 'Paid by',
     total: 'Total',
+    received: 'Received',
     items: 'Items',
     line: '{quantity} × {price}',
     showBankDetails: 'Show bank details',

@@ -61,6 +61,14 @@ export default function OrderPage({ params }: { params: Record<string, string> }
                       ]
                     : []),
                   [t('wallet.order.total'), <strong>{cents(order.total_cents, order.currency, locale)}</strong>],
+                  ...(order.paid_cents !== null && order.paid_cents !== order.total_cents
+                    ? [
+                        [t('wallet.order.received'), cents(order.paid_cents, order.currency, locale)] as [
+                          string,
+                          ReactNode,
+                        ],
+                      ]
+                    : []),
                 ]}
               />
               {order.status === 'pending' && order.bank_reference && (

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldShell, useTextControl } from './field-shell.tsx';
+import { blurAfterGesture, FieldShell, useTextControl } from './field-shell.tsx';
 
 /**
  * Controlled fields shaped for a form helper that validates on blur and change, never on input:
@@ -45,7 +45,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {...wiring}
           value={value}
           onChange={(event) => onInput(event.currentTarget.value)}
-          onBlur={() => onBlur?.()}
+          onBlur={blurAfterGesture(onBlur)}
         />
       )}
     </FieldShell>

@@ -1,7 +1,7 @@
 // A labelled multi-line text input (the form helper's contract: form-field.tsx FieldBase).
 import { forwardRef } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldShell, useTextControl } from './field-shell.tsx';
+import { blurAfterGesture, FieldShell, useTextControl } from './field-shell.tsx';
 import type { FieldBase, Omitted } from './form-field.tsx';
 
 export type TextareaFieldProps = FieldBase<string> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Omitted>;
@@ -23,7 +23,7 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
           {...wiring}
           value={value}
           onChange={(event) => onInput(event.currentTarget.value)}
-          onBlur={() => onBlur?.()}
+          onBlur={blurAfterGesture(onBlur)}
         />
       )}
     </FieldShell>

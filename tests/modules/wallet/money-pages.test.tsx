@@ -54,6 +54,27 @@ describe('make-withdraw', () => {
     expect(world.requests.some((r) => r === 'POST /api/wallet/withdrawals')).toBe(true);
   });
 
+  it('keeps the message under the amount until the tap on the button is through, and that tap sends', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial/action/make-withdraw', <MakeWithdraw />);
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText(/Amount in euros/);
+    await user.type(amount, '600');
+    const submit = screen.getByRole('button', { name: 'Request withdrawal' });
+    await user.click(submit);
+    await screen.findByText(/You can withdraw at most/);
+    await user.clear(amount);
+    await user.type(amount, '12');
+    // What the button's click sees: the message still in place (nothing moved under the finger).
+    let shownAtClick: string | null = null;
+    submit.addEventListener('click', () => (shownAtClick = document.querySelector('.club-field__error')!.textContent), {
+      capture: true,
+    });
+    await user.click(submit);
+    expect(shownAtClick).toMatch(/^You can withdraw at most/);
+    await waitFor(() => expect(world!.requests.filter((r) => r === 'POST /api/wallet/withdrawals')).toHaveLength(2));
+  });
+
   it('says it in German for a German member', async () => {
     world = await clientWorld(walletModule);
     await setLocale('de');

@@ -50,10 +50,10 @@ export default {
     intro: 'Bitte überweise den Betrag mit genau diesem Verwendungszweck, damit wir deine Zahlung zuordnen können.',
     state: 'Diese Bestellung ist: {status}.',
     nothingToPay: {
-      paid: 'Sie ist bezahlt: Es ist nichts mehr zu zahlen.',
-      completed: 'Sie ist bezahlt: Es ist nichts mehr zu zahlen.',
+      paid: 'Die Bestellung ist bezahlt: Es ist nichts mehr zu zahlen.',
+      completed: 'Die Bestellung ist bezahlt: Es ist nichts mehr zu zahlen.',
       cancelled: 'Es ist nichts zu zahlen: Bitte überweise dafür kein Geld.',
-      expired: 'Sie ist unbezahlt abgelaufen. Es ist nichts zu zahlen: Bitte überweise dafür kein Geld.',
+      expired: 'Die Bestellung ist unbezahlt abgelaufen. Es ist nichts zu zahlen: Bitte überweise dafür kein Geld.',
       pending: 'Bitte überweise den Betrag mit seinem Verwendungszweck.',
     },
     recipient: 'Empfänger',

@@ -7,10 +7,10 @@ import type { AppDeps } from '../http/env.ts';
 import { withLocale } from '../lang/locale.ts';
 import { notifyWalletChange } from '../ledger/events.ts';
 import { pickupNotice } from '../modules/growing/notices.ts';
-import { parseGramsMg } from '../modules/growing/quota.ts';
+import { formatGrams, parseGramsMg } from '../modules/growing/quota.ts';
 import { GrowingError } from '../modules/growing/errors.ts';
 import { findReservation } from '../modules/growing/repository.ts';
-import { dispense } from '../modules/growing/repository-handovers.ts';
+import { dispense, openReservationToday } from '../modules/growing/repository-handovers.ts';
 import { addStrain, findStrain, listStrains, setStock } from '../modules/growing/repository-strains.ts';
 import { refusalError } from '../modules/growing/rules.ts';
 import { findUserByEmail } from '../auth/repository-users.ts';
@@ -25,8 +25,9 @@ type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
 export const GROWING_USAGE = `  strain:add --name N --thc P --cbd P --price EUR --stock G
                                   add a strain (THC/CBD in %, price per gram in euros, stock in grams)
   strain:stock [<id> --grams G]   list the strains with their stock, or set one's stock
-  dispense <email> --strain <id> --grams <g> [--reservation RES-…]
-                                  record a handover after checking the law (KCanG §19 (3)); paid from the wallet`;
+  dispense <email> --strain <id> [--grams <g>] [--reservation RES-…]
+                                  record a handover after checking the law (KCanG §19 (3)); paid from the wallet;
+                                  fulfils the member's open reservation of that strain for today`;
 
 const tenths = (value: string | undefined) => {
   const match = value === undefined ? null : /^(\d{1,3})(?:[.,](\d))?$/.exec(value.trim());
@@ -72,6 +73,15 @@ export const growingCommands: Record<string, Command> = {
     ) {
       io.err(`--name, --thc (0-100), --cbd, --price and --stock are required.\n\n${text}`);
       return 2;
+    }
+    const same = listStrains(deps.db).find(
+      (strain) => strain.name.localeCompare(values.name!.trim(), undefined, { sensitivity: 'base' }) === 0,
+    );
+    if (same) {
+      io.err(
+        `A strain named "${same.name}" exists already (id ${same.id}): change its stock with strain:stock ${same.id} --grams G.`,
+      );
+      return 1;
     }
     const row = addStrain(deps.db, {
       name: values.name.trim(),
@@ -125,27 +135,46 @@ export const growingCommands: Record<string, Command> = {
         help: { type: 'boolean' },
       },
     });
-    const text = 'Usage: npm run club -- dispense <email> --strain <id> --grams <g> [--reservation RES-…]';
+    const text = `Usage: npm run club -- dispense <email> --strain <id> [--grams <g>] [--reservation RES-…]
+
+  Records a handover after checking the law (KCanG §19 (3)); paid from the wallet. The member's open
+  reservation of that strain for today is fulfilled (its grams; other --grams are refused).
+  --grams takes a decimal point or comma: 2.5 or 2,5.`;
     if (help(io, text, values)) return 0;
-    const reservation = values.reservation
-      ? findReservation(deps.db, values.reservation, toTimestamp(deps.clock.now()))
-      : undefined;
-    const strainId = values.strain !== undefined ? Number(values.strain) : reservation?.strain_id;
-    const mg = values.grams !== undefined ? parseGramsMg(values.grams) : (reservation?.grams_mg ?? null);
-    if (
-      positionals.length !== 1 ||
-      strainId === undefined ||
-      !Number.isSafeInteger(strainId) ||
-      mg === null ||
-      mg === 0
-    ) {
-      io.err(`An email, --strain and --grams (or --reservation) are required.\n\n${text}`);
+    const now = toTimestamp(deps.clock.now());
+    if (positionals.length !== 1) {
+      io.err(`An email address is required.\n\n${text}`);
       return 2;
+    }
+    const reservation = values.reservation ? findReservation(deps.db, values.reservation, now) : undefined;
+    if (values.reservation && !reservation) {
+      io.err(`No reservation ${values.reservation}.`);
+      return 1;
+    }
+    const strainId = values.strain !== undefined ? Number(values.strain) : reservation?.strain_id;
+    if (strainId === undefined || !Number.isSafeInteger(strainId) || strainId <= 0) {
+      io.err(`--strain must be a strain id (npm run club -- strain:stock lists them).\n\n${text}`);
+      return 2;
+    }
+    let mg: number | null = null;
+    if (values.grams !== undefined) {
+      mg = parseGramsMg(values.grams);
+      if (mg === null || mg === 0) {
+        io.err(
+          `--grams must be a number of grams above 0 with at most one decimal, e.g. 2.5 or 2,5 (got "${values.grams}").`,
+        );
+        return 2;
+      }
     }
     const user = findUserByEmail(deps.db, positionals[0]!);
     if (!user) {
       io.err(`No member with the email address ${positionals[0]}.`);
       return 1;
+    }
+    const fulfils = reservation ?? openReservationToday(deps.db, user.id, strainId, now);
+    if (mg === null && !fulfils) {
+      io.err(`--grams is required: ${user.email} has no open reservation of strain ${strainId} for today.`);
+      return 2;
     }
     try {
       const row = dispense(deps.db, {
@@ -153,15 +182,18 @@ export const growingCommands: Record<string, Command> = {
         strainId,
         mg,
         reservationLabel: values.reservation ?? null,
-        now: toTimestamp(deps.clock.now()),
+        now,
       });
-      await notifyWalletChange(deps, user.id, pickupNotice({ label: values.reservation ?? `#${row.id}` }), 'success');
-      io.out(`Handover ${row.id} recorded: ${row.grams_mg / 1000} g of ${row.strain_name} to ${user.email}.`);
+      const label = fulfils?.label ?? null;
+      await notifyWalletChange(deps, user.id, pickupNotice({ label: label ?? `#${row.id}` }), 'success');
+      io.out(
+        `Handover ${row.id} recorded: ${formatGrams(row.grams_mg, 'en')} g of ${row.strain_name} to ${user.email}${label ? ` (reservation ${label} fulfilled)` : ''}.`,
+      );
       return 0;
     } catch (error) {
       if (!(error instanceof GrowingError)) throw error;
       // The operator reads the same sentence the member would get, in English.
-      const refused = withLocale('en', () => refusalError(error, 0));
+      const refused = withLocale('en', () => refusalError(error));
       io.err(Object.values(refused.errors).flat().join(' '));
       return 1;
     }

@@ -1,6 +1,7 @@
 // Why the Growing module refused a reservation or a handover; rules.ts turns it into a 422.
 import type { Database } from '../../db/open.ts';
 import { bookTransaction, type NewEntry } from '../../ledger/bookings.ts';
+import { findWalletByUser } from '../../ledger/repository.ts';
 import type { Refusal } from './quota.ts';
 
 /** Why a reservation or handover was refused. */
@@ -8,9 +9,11 @@ export class GrowingError extends Error {
   readonly refusal:
     | Refusal
     | { rule: 'stock'; leftMg: number }
-    | { rule: 'balance' }
+    | { rule: 'balance'; missingCents: number }
     | { rule: 'unknown' }
-    | { rule: 'not_reserved'; status: string };
+    | { rule: 'not_reserved'; label: string; status: string }
+    /** A handover of other grams than the member's open reservation of that strain today. */
+    | { rule: 'reservation_grams'; label: string; reservedMg: number };
 
   constructor(refusal: GrowingError['refusal']) {
     super(refusal.rule);
@@ -19,12 +22,15 @@ export class GrowingError extends Error {
   }
 }
 
-/** Books the pickup's price in the wallet; a balance too low is the Growing refusal 'balance'. */
+/** Books the pickup's price in the wallet; a balance too low is the Growing refusal 'balance', with what is missing. */
 export function bookPickup(db: Database, entry: NewEntry): number {
   try {
     return bookTransaction(db, entry).id;
   } catch (error) {
-    if ((error as { code?: string }).code === 'insufficient_funds') throw new GrowingError({ rule: 'balance' });
+    if ((error as { code?: string }).code === 'insufficient_funds') {
+      const balance = findWalletByUser(db, entry.userId)?.balance_cents ?? 0;
+      throw new GrowingError({ rule: 'balance', missingCents: Math.max(1, -entry.amountCents - balance) });
+    }
     throw error;
   }
 }

@@ -17,12 +17,19 @@ export const growingSentencesDe = {
   'That is more than the :limit g a month the law allows you: :left g left in that month.':
     'Das ist mehr als die :limit g pro Monat, die das Gesetz dir erlaubt: in diesem Monat sind noch :left g übrig.',
   'Only :left g of this strain are in stock.': 'Von dieser Sorte sind nur noch :left g vorrätig.',
-  'Your wallet balance does not cover this reservation.': 'Dein Guthaben reicht für diese Reservierung nicht aus.',
+  'Your wallet balance does not cover this reservation: :missing are missing.':
+    'Dein Guthaben reicht für diese Reservierung nicht aus: Es fehlen :missing.',
+  'Reservation :label was already collected.': 'Die Reservierung :label wurde schon abgeholt.',
+  'Reservation :label was already cancelled.': 'Die Reservierung :label wurde schon storniert.',
+  'Reservation :label expired: it was not collected on its pickup day.':
+    'Die Reservierung :label ist abgelaufen, weil sie an ihrem Abholtag nicht abgeholt wurde.',
+  'Reservation :label is not open.': 'Die Reservierung :label ist nicht offen.',
+  'Reservation :label is for :grams g of this strain: hand over those, or cancel it first.':
+    'Die Reservierung :label ist für :grams g dieser Sorte: Gib diese Menge ab oder storniere sie zuerst.',
   'The grams must be a number of grams with at most one decimal, e.g. 2.5.':
-    'Die Grammzahl muss eine Zahl mit höchstens einer Nachkommastelle sein, z. B. 2.5.',
+    'Die Grammzahl muss eine Zahl mit höchstens einer Nachkommastelle sein, z. B. 2,5.',
   'The grams must be greater than zero.': 'Die Grammzahl muss größer als null sein.',
   'Please pick one of the offered pickup slots.': 'Bitte wähle einen der angebotenen Abholtermine.',
-  'Only an open reservation can be cancelled.': 'Nur eine offene Reservierung kann storniert werden.',
   'The date of birth must be a date like 2000-01-31.': 'Das Geburtsdatum muss ein Datum wie 2000-01-31 sein.',
   'Members must be 18 or older to join.': 'Mitglieder müssen mindestens 18 Jahre alt sein.',
   'Pickup recorded': 'Abholung erfasst',

@@ -6,6 +6,7 @@
 import { MIN_AGE } from '../../auth/date-of-birth.ts';
 import { berlinDay } from '../../clock.ts';
 import { decimalText } from '../../http/decimal-text.ts';
+import { currentLocale, type Locale } from '../../lang/locale.ts';
 
 export const DAY_LIMIT_MG = 25_000;
 export const MONTH_LIMIT_MG = 50_000;
@@ -64,7 +65,7 @@ export type Refusal =
   | { rule: 'under_18' }
   | { rule: 'thc_limit'; maxThcTenths: number }
   | { rule: 'day_limit'; leftMg: number }
-  | { rule: 'month_limit'; leftMg: number };
+  | { rule: 'month_limit'; leftMg: number; limitMg: number };
 
 /** Why `mg` of a strain with `thcTenths` may not be handed over at `at`, or null when it may. */
 export function refusal(
@@ -82,18 +83,22 @@ export function refusal(
   if (quota.dayUsedMg + mg > quota.dayLimitMg)
     return { rule: 'day_limit', leftMg: Math.max(0, quota.dayLimitMg - quota.dayUsedMg) };
   if (quota.monthUsedMg + mg > quota.monthLimitMg)
-    return { rule: 'month_limit', leftMg: Math.max(0, quota.monthLimitMg - quota.monthUsedMg) };
+    return {
+      rule: 'month_limit',
+      leftMg: Math.max(0, quota.monthLimitMg - quota.monthUsedMg),
+      limitMg: quota.monthLimitMg,
+    };
   return null;
 }
 
-/** '2.5' / 2.5 -> 2500 mg (at most one decimal: the club's scales weigh 0.1 g), else null. */
+/** '2.5' / '2,5' / 2.5 -> 2500 mg (at most one decimal: the club's scales weigh 0.1 g), else null. */
 export function parseGramsMg(value: unknown): number | null {
   const text = decimalText(value);
-  const match = text === null ? null : /^(\d{1,4})(?:\.(\d))?$/.exec(text);
+  const match = text === null ? null : /^(\d{1,4})(?:[.,](\d))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 1000 + Number(match[2] ?? '0') * 100;
 }
 
-/** 2500 -> '2.5' */
-export const formatGrams = (mg: number): string =>
-  mg % 1000 === 0 ? String(mg / 1000) : (mg / 1000).toFixed(mg % 100 === 0 ? 1 : 3);
+/** 2500 -> '2.5' (en) / '2,5' (de): grams in the reader's number format (docs/spec.md §9). */
+export const formatGrams = (mg: number, locale: Locale = currentLocale()): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(mg / 1000);

@@ -6,7 +6,8 @@ import { findTransactionById } from '../../ledger/repository.ts';
 import { bookPickup, GrowingError } from './errors.ts';
 import { releaseExpired } from './expiry.ts';
 import { refusal } from './quota.ts';
-import { findReservation } from './repository.ts';
+import { findReservation, listReservations, type ReservationRow } from './repository.ts';
+import { berlinDay } from '../../clock.ts';
 import { countedFor } from './repository-quota.ts';
 import { dateOfBirth } from '../../auth/date-of-birth.ts';
 import { findStrain, priceOf, takeStock } from './repository-strains.ts';
@@ -26,25 +27,45 @@ export interface HandoverRow {
   created_at: string;
 }
 
+/** The member's open reservation of `strainId` for the pickup day of `now` (Berlin), if any. */
+export function openReservationToday(
+  db: Database,
+  userId: number,
+  strainId: number,
+  now: string,
+): ReservationRow | undefined {
+  const day = berlinDay(new Date(now));
+  return listReservations(db, userId, now).find(
+    (row) => row.status === 'reserved' && row.strain_id === strainId && berlinDay(new Date(row.slot_at)) === day,
+  );
+}
+
 /**
- * Records a handover. With a reservation, its held grams and money are taken as they are (the law
- * was checked for its day; the check runs again for today). Without one, the law, the stock and
- * the balance are checked now and the price is booked.
+ * Records a handover. A reservation (named, or the member's open one of that strain for today: its
+ * grams and money are held, and counting them again would count them twice) is fulfilled as it is:
+ * other grams are refused and say so. With a reservation the law was checked for its day and runs
+ * again for today. Without one, the law, the stock and the balance are checked now and the price
+ * is booked. `mg` null: the reservation's grams.
  */
 export function dispense(
   db: Database,
-  d: { userId: number; strainId: number; mg: number; now: string; reservationLabel?: string | null },
+  d: { userId: number; strainId: number; mg: number | null; now: string; reservationLabel?: string | null },
 ): HandoverRow {
   return transaction(db, () => {
     releaseExpired(db, d.now); // the stock it checks is exact
     const strain = findStrain(db, d.strainId);
     if (!strain) throw new GrowingError({ rule: 'unknown' });
-    const reservation = d.reservationLabel ? findReservation(db, d.reservationLabel, d.now) : undefined;
+    const reservation = d.reservationLabel
+      ? findReservation(db, d.reservationLabel, d.now)
+      : openReservationToday(db, d.userId, strain.id, d.now);
     if (d.reservationLabel && (!reservation || reservation.user_id !== d.userId || reservation.strain_id !== strain.id))
       throw new GrowingError({ rule: 'unknown' });
     if (reservation && reservation.status !== 'reserved')
-      throw new GrowingError({ rule: 'not_reserved', status: reservation.status });
-    const mg = reservation ? reservation.grams_mg : d.mg;
+      throw new GrowingError({ rule: 'not_reserved', label: reservation.label, status: reservation.status });
+    if (reservation && d.mg !== null && d.mg !== reservation.grams_mg)
+      throw new GrowingError({ rule: 'reservation_grams', label: reservation.label, reservedMg: reservation.grams_mg });
+    if (!reservation && (d.mg === null || d.mg <= 0)) throw new GrowingError({ rule: 'unknown' });
+    const mg = reservation ? reservation.grams_mg : d.mg!;
     // The reservation's own grams are not counted twice.
     const refused = refusal(
       countedFor(db, d.userId, d.now, reservation?.id ?? null),

@@ -100,7 +100,7 @@ export function cancelReservation(db: Database, userId: number, label: string, n
   return transaction(db, () => {
     const row = findReservation(db, label, now);
     if (!row || row.user_id !== userId) return null;
-    if (row.status !== 'reserved') throw new GrowingError({ rule: 'not_reserved', status: row.status });
+    if (row.status !== 'reserved') throw new GrowingError({ rule: 'not_reserved', label, status: row.status });
     takeStock(db, row.strain_id, -row.grams_mg, now);
     const debit = row.transaction_id === null ? undefined : findTransactionById(db, row.transaction_id);
     if (debit) settleTransaction(db, userId, debit.label, 'failed', now);

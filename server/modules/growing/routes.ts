@@ -134,7 +134,7 @@ export function growingRoutes(): Hono<AppEnv> {
         });
         return { status: 201, body: toReservation(db, row), after: () => walletUpdated(c.var.deps, userId) };
       } catch (error) {
-        if (error instanceof GrowingError) throw refusalError(error, quotaOf(c).month.limit_grams * 1000);
+        if (error instanceof GrowingError) throw refusalError(error);
         throw error;
       }
     });
@@ -149,7 +149,7 @@ export function growingRoutes(): Hono<AppEnv> {
       await walletUpdated(c.var.deps, c.get('user').id);
       return c.json(toReservation(db, row));
     } catch (error) {
-      if (error instanceof GrowingError) throw refusalError(error, 0);
+      if (error instanceof GrowingError) throw refusalError(error);
       throw error;
     }
   });

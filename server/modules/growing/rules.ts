@@ -2,14 +2,37 @@
 import { ValidationError } from '../../http/errors.ts';
 import { fieldMessage, isEmpty } from '../../http/validation.ts';
 import { __ } from '../../lang/translate.ts';
+import { currentLocale } from '../../lang/locale.ts';
 import { formatGrams, parseGramsMg } from './quota.ts';
 import type { GrowingError } from './errors.ts';
+
+const COLLECTED_TEXT = 'Reservation :label was already collected.';
+const CANCELLED_TEXT = 'Reservation :label was already cancelled.';
+const EXPIRED_TEXT = 'Reservation :label expired: it was not collected on its pickup day.';
+const NOT_OPEN_TEXT = 'Reservation :label is not open.';
+
+/** Why a reservation cannot be cancelled or handed over, by the state it is in. */
+function notOpen(label: string, status: string): string {
+  switch (status) {
+    case 'collected':
+      return __(COLLECTED_TEXT, { label });
+    case 'cancelled':
+      return __(CANCELLED_TEXT, { label });
+    case 'expired':
+      return __(EXPIRED_TEXT, { label });
+    default:
+      return __(NOT_OPEN_TEXT, { label });
+  }
+}
+
+const money = (cents: number) =>
+  new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 const TODAY_TEXT = 'That is more than the 25 g a day the law allows: :left g left on that day.';
 const MONTH_TEXT = 'That is more than the :limit g a month the law allows you: :left g left in that month.';
 
 /** The 422 for a refused reservation or handover, on the field the member can change. */
-export function refusalError(error: GrowingError, monthLimitMg: number): ValidationError {
+export function refusalError(error: GrowingError): ValidationError {
   const r = error.refusal;
   switch (r.rule) {
     case 'date_of_birth_missing':
@@ -24,16 +47,31 @@ export function refusalError(error: GrowingError, monthLimitMg: number): Validat
       return new ValidationError({ grams: [__(TODAY_TEXT, { left: formatGrams(r.leftMg) })] });
     case 'month_limit':
       return new ValidationError({
-        grams: [__(MONTH_TEXT, { left: formatGrams(r.leftMg), limit: formatGrams(monthLimitMg) })],
+        grams: [__(MONTH_TEXT, { left: formatGrams(r.leftMg), limit: formatGrams(r.limitMg) })],
       });
     case 'stock':
       return new ValidationError({
         grams: [__('Only :left g of this strain are in stock.', { left: formatGrams(r.leftMg) })],
       });
     case 'balance':
-      return new ValidationError({ grams: [__('Your wallet balance does not cover this reservation.')] });
+      return new ValidationError({
+        grams: [
+          __('Your wallet balance does not cover this reservation: :missing are missing.', {
+            missing: money(r.missingCents),
+          }),
+        ],
+      });
     case 'not_reserved':
-      return new ValidationError({ reservation: [__('Only an open reservation can be cancelled.')] });
+      return new ValidationError({ reservation: [notOpen(r.label, r.status)] });
+    case 'reservation_grams':
+      return new ValidationError({
+        grams: [
+          __('Reservation :label is for :grams g of this strain: hand over those, or cancel it first.', {
+            label: r.label,
+            grams: formatGrams(r.reservedMg),
+          }),
+        ],
+      });
     case 'unknown':
       return new ValidationError({ strain_id: [fieldMessage('in', 'strain_id')] });
   }

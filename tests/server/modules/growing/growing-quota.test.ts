@@ -57,18 +57,27 @@ describe('the monthly limit (50 g per Berlin calendar month)', () => {
     expect(refusal(month, at('2026-02-20T12:00:00Z'), ADULT, 5_100, 150)).toEqual({
       rule: 'month_limit',
       leftMg: 5_000,
+      limitMg: 50_000,
     });
   });
 
   it('starts a new month at midnight Berlin time on the 1st (23:00 UTC on Jan 31 is February)', () => {
     const january = [had('2026-01-05T12:00:00Z', 25), had('2026-01-20T12:00:00Z', 25)];
-    expect(refusal(january, at('2026-01-31T22:59:00Z'), ADULT, g(1), 150)).toEqual({ rule: 'month_limit', leftMg: 0 });
+    expect(refusal(january, at('2026-01-31T22:59:00Z'), ADULT, g(1), 150)).toEqual({
+      rule: 'month_limit',
+      leftMg: 0,
+      limitMg: 50_000,
+    });
     expect(refusal(january, at('2026-01-31T23:00:00Z'), ADULT, g(1), 150)).toBeNull();
   });
 
   it('starts November at midnight CET right after the October DST change', () => {
     const october = [had('2026-10-05T12:00:00Z', 25), had('2026-10-20T12:00:00Z', 25)];
-    expect(refusal(october, at('2026-10-31T22:59:00Z'), ADULT, g(1), 150)).toEqual({ rule: 'month_limit', leftMg: 0 });
+    expect(refusal(october, at('2026-10-31T22:59:00Z'), ADULT, g(1), 150)).toEqual({
+      rule: 'month_limit',
+      leftMg: 0,
+      limitMg: 50_000,
+    });
     expect(refusal(october, at('2026-10-31T23:00:00Z'), ADULT, g(1), 150)).toBeNull();
   });
 });
@@ -82,6 +91,7 @@ describe('members under 21 (30 g a month, at most 10 % THC)', () => {
     expect(refusal(counted, at('2026-05-20T12:00:00Z'), YOUNG, 10_100, 80)).toEqual({
       rule: 'month_limit',
       leftMg: 10_000,
+      limitMg: 30_000,
     });
   });
 
@@ -100,6 +110,7 @@ describe('members under 21 (30 g a month, at most 10 % THC)', () => {
     expect(refusal(counted, at('2026-06-14T12:00:00Z'), dob, g(10), 80)).toEqual({
       rule: 'month_limit',
       leftMg: 5_000,
+      limitMg: 30_000,
     });
     expect(ageOn(dob, '2026-06-15')).toBe(21);
     expect(refusal(counted, at('2026-06-15T12:00:00Z'), dob, g(10), 150)).toBeNull();

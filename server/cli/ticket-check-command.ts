@@ -14,8 +14,9 @@ import { UsageError, type Io } from './commands.ts';
 export const TICKET_CHECK_USAGE = `Usage: npm run club -- ticket:check <payload> [--admit] [--public-key FILE]
 
 Checks a scanned ticket (the text of its QR code, CT1.…) with the club's public key only: the
-signature and the validity window. Prints whom and what it admits. Exit code 0: valid (admitted
-with --admit), 1: refused. --admit records the admission; a ticket is admitted once.
+signature and the validity window. Prints whom and what it admits, or ADMITTED AT … when the club's
+records on this machine say it was used. Exit code 0: valid (admitted with --admit), 1: refused.
+--admit records the admission; a ticket is admitted once.
 The public key: --public-key FILE (PEM), else TICKET_PUBLIC_KEY, else the demo key next to the
 database (GET /api/tickets/public-key publishes it).`;
 
@@ -34,6 +35,10 @@ function publicKeyText(deps: AppDeps, file: string | undefined): string {
   throw new UsageError('No public key: pass --public-key FILE or set TICKET_PUBLIC_KEY.');
 }
 
+/** A moment as the door staff read it: the club's time zone, named. */
+const when = (deps: AppDeps, at: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: deps.config.timeZone }).format(new Date(at))} (${deps.config.timeZone})`;
+
 const describe = (c: TicketClaims) =>
   `${c.name} (member ${c.m}) to "${c.title}" (event ${c.e}), ticket ${c.l}, admission no. ${c.n}, valid ${c.f} to ${c.u}`;
 
@@ -51,12 +56,18 @@ export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promis
     return 1;
   }
   const { claims } = result;
+  const row = findTicketById(deps.db, claims.t);
+  const known = row && row.label === claims.l && row.user_id === claims.m && row.appointment_id === claims.e;
+  // The signature cannot know the ticket was used; the club's records, where this copy has them, do.
+  if (known && row.admitted_at) {
+    io.out(`ADMITTED AT ${when(deps, row.admitted_at)}: not again (${describe(claims)}).`);
+    return 1;
+  }
   if (!values.admit) {
     io.out(`VALID: admits ${describe(claims)}.`);
     return 0;
   }
-  const row = findTicketById(deps.db, claims.t);
-  if (!row || row.label !== claims.l || row.user_id !== claims.m || row.appointment_id !== claims.e) {
+  if (!row || !known) {
     io.out(`REFUSED: no such ticket in this club's records (${describe(claims)}).`);
     return 1;
   }
@@ -65,9 +76,11 @@ export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promis
     return 0;
   }
   const again = findTicketById(deps.db, row.id)!;
-  const why = again.admitted_at
-    ? `already admitted at ${again.admitted_at}`
-    : again.status === 'cancelled' || again.appointment_status === 'cancelled'
+  if (again.admitted_at) {
+    io.out(`ADMITTED AT ${when(deps, again.admitted_at)}: not again (${describe(claims)}).`);
+    return 1;
+  }
+  const why = again.status === 'cancelled' || again.appointment_status === 'cancelled'
       ? 'the ticket was cancelled'
       : `the ticket is ${again.status}`;
   io.out(`REFUSED: ${why} (${describe(claims)}).`);

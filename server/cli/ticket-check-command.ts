@@ -80,7 +80,8 @@ export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promis
     io.out(`ADMITTED AT ${when(deps, again.admitted_at)}: not again (${describe(claims)}).`);
     return 1;
   }
-  const why = again.status === 'cancelled' || again.appointment_status === 'cancelled'
+  const why =
+    again.status === 'cancelled' || again.appointment_status === 'cancelled'
       ? 'the ticket was cancelled'
       : `the ticket is ${again.status}`;
   io.out(`REFUSED: ${why} (${describe(claims)}).`);

@@ -169,7 +169,8 @@ const de: ServerTexts = {
     'This appointment has already started.': 'Dieser Termin hat schon begonnen.',
     'You already have a ticket for this appointment.': 'Du hast schon ein Ticket für diesen Termin.',
     'This appointment is fully booked.': 'Dieser Termin ist ausgebucht.',
-    'Your wallet balance is too low for this ticket.': 'Dein Guthaben reicht für dieses Ticket nicht aus.',
+    'Your wallet balance is too low for this ticket: :missing are missing.':
+      'Dein Guthaben reicht für dieses Ticket nicht aus: Es fehlen :missing.',
     'Only a registered ticket can be cancelled.': 'Nur ein gebuchtes Ticket kann storniert werden.',
     'This request was already made with other details.': 'Diese Anfrage wurde schon mit anderen Angaben gestellt.',
     'Your wallet balance is too low.': 'Dein Guthaben reicht nicht aus.',

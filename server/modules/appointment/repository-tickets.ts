@@ -5,6 +5,8 @@ import { sql, transaction, type Database } from '../../db/open.ts';
 import { findAppointmentView, findTicket, type TicketRow } from './repository.ts';
 import { formatLabel, nextId } from '../../db/labels.ts';
 import { bookTransaction, WalletError } from '../../ledger/bookings.ts';
+import { findWalletByUser } from '../../ledger/repository.ts';
+import { currentLocale } from '../../lang/locale.ts';
 import { __ } from '../../lang/translate.ts';
 
 /** A broken rule of registration or cancellation; `field` is where a 422 puts the message. */
@@ -54,7 +56,15 @@ export function registerTicket(db: Database, input: { userId: number; appointmen
         }).id;
       } catch (error) {
         if (error instanceof WalletError && error.code === 'insufficient_funds') {
-          throw new TicketError('insufficient_funds', 'balance', __('Your wallet balance is too low for this ticket.'));
+          const balance = findWalletByUser(db, input.userId)?.balance_cents ?? 0;
+          const missing = new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'EUR' }).format(
+            (appointment.price_cents - balance) / 100,
+          );
+          throw new TicketError(
+            'insufficient_funds',
+            'balance',
+            __('Your wallet balance is too low for this ticket: :missing are missing.', { missing }),
+          );
         }
         throw error;
       }

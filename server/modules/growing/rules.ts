@@ -55,7 +55,7 @@ export function refusalError(error: GrowingError): ValidationError {
       });
     case 'balance':
       return new ValidationError({
-        grams: [
+        balance: [
           __('Your wallet balance does not cover this reservation: :missing are missing.', {
             missing: money(r.missingCents),
           }),

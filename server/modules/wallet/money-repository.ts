@@ -159,8 +159,7 @@ export function findOrderByLabelOrReference(db: Database, key: string, now: stri
   const label = key.trim();
   if (/^CLUB-/i.test(label)) {
     const found = sql(db, 'SELECT label FROM wallet_orders WHERE bank_reference = ?').get(label.toUpperCase()) as
-      | { label: string }
-      | undefined;
+      { label: string } | undefined;
     return found ? findOrderByLabel(db, found.label, now) : undefined;
   }
   return findOrderByLabel(db, label, now);

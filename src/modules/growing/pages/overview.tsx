@@ -8,13 +8,16 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { showToast } from '../../../ui/toasts.ts';
-import { cancelReservation, downloadHandovers, records } from '../store.ts';
+import { downloadHandovers, records, reservationCancel } from '../store.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { messageOf } from '../../../core/api/errors.ts';
 import { GrowingPage } from '../components/growing-page.tsx';
 import { GrowingData } from '../components/growing-data.tsx';
 
 export default function GrowingOverview() {
   const { t, locale } = useStore($i18n);
   const [busy, setBusy] = useState<string | null>(null);
+  const cancelling = useStore(reservationCancel.$state);
   const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
   const run = async (id: string, job: () => Promise<unknown>) => {
     setBusy(id);
@@ -57,14 +60,17 @@ export default function GrowingOverview() {
                           {dateTime(r.slot_at, locale)} · {t(`growing.statuses.${r.status}`)} ·{' '}
                           {cents(r.price_cents, 'EUR', locale)}
                         </span>
+                        {r.status === 'reserved' ? (
+                          // The number staff ask for at the counter: they hand over this reservation.
+                          <span className="club-growing-number">
+                            {t('growing.overview.sayNumber')} <strong>{r.label}</strong>
+                          </span>
+                        ) : (
+                          <span className="club-growing-list__meta"> · {r.label}</span>
+                        )}
                       </span>
                       {r.status === 'reserved' && (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          loading={busy === r.label}
-                          onClick={() => void run(r.label, () => cancelReservation(r.label))}
-                        >
+                        <Button variant="secondary" size="sm" onClick={() => reservationCancel.ask(r.label)}>
                           {t('growing.overview.cancel')}
                         </Button>
                       )}
@@ -73,6 +79,18 @@ export default function GrowingOverview() {
                 </ul>
               )}
             </section>
+            <ConfirmDialog
+              open={cancelling.asking !== null}
+              title={t('growing.overview.cancelQuestion', { label: cancelling.asking ?? '' })}
+              description={t('growing.overview.cancelHint')}
+              confirm={t('growing.overview.cancelConfirm')}
+              cancel={t('growing.overview.keep')}
+              closeLabel={t('growing.close')}
+              busy={cancelling.busy}
+              problem={cancelling.error ? messageOf(cancelling.error, t) : null}
+              onConfirm={() => void reservationCancel.confirm()}
+              onCancel={reservationCancel.cancel}
+            />
             <section className="club-card club-growing-section" aria-labelledby="club-growing-record">
               <div className="club-growing-actions">
                 <h2 id="club-growing-record" className="club-card__title">

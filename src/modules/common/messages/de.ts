@@ -33,10 +33,6 @@ export default {
     text: 'Diese Seite gehört nicht zu deiner Mitgliedschaft oder wurde vom Club abgeschaltet.',
     home: 'Zur Startseite',
   },
-  redirect: {
-    unknownPath: 'Die Seite {path} gibt es nicht, deshalb bist du jetzt auf {page}.',
-    unknownPathHome: 'Die Seite {path} gibt es nicht, deshalb bist du jetzt auf der Startseite.',
-  },
   notfound: {
     title: 'Seite nicht gefunden',
     text: 'Die gesuchte Seite gibt es nicht oder sie ist für dich nicht verfügbar.',

@@ -33,10 +33,6 @@ export default {
     text: 'This page is not part of your membership or has been switched off by the club.',
     home: 'Go to the start page',
   },
-  redirect: {
-    unknownPath: 'There is no page {path}, so you were taken to {page}.',
-    unknownPathHome: 'There is no page {path}, so you were taken to the start page.',
-  },
   notfound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or is not available to you.',

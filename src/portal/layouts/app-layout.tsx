@@ -11,7 +11,7 @@ import '../../modules/common/store/error-context.ts';
 import { cx } from '../../ui/class-names.ts';
 import { Footer } from './footer.tsx';
 import { MemberDialogs } from './member-dialogs.tsx';
-import { Sidebar } from './sidebar.tsx';
+import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { UpdateBanner } from './update-banner.tsx';
 import { adoptDeferredStyles } from '../shell/deferred-styles.ts';
@@ -36,6 +36,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if ($layout.get().asideToggled) setLayoutSetting('asideToggled', false);
   }, [path]);
+
+  // ...and with Escape, focus back on the button that opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setLayoutSetting('asideToggled', false);
+      document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <div className={cx('club-app', open && 'club-app--aside-open')}>

@@ -89,3 +89,33 @@ export async function settled(page: Page): Promise<void> {
     timeout: SLOW,
   });
 }
+
+/**
+ * What is wider than the viewport on the settled screen: the page scrolling sideways, or an element
+ * sticking out of it (content a scrolling box clips on purpose, and fixed layers, do not count).
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      found.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px > ${width}px`);
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      let clipped = false;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5) clipped = true;
+      }
+      if (clipped || getComputedStyle(element).position === 'fixed') continue;
+      if (box.right > width + 0.5 || box.left < -0.5) {
+        const name = `${element.tagName.toLowerCase()}${typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+        found.push(
+          `${name} spans ${Math.round(box.left)}..${Math.round(box.right)}px: "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        );
+      }
+    }
+    return found.slice(0, 10);
+  });
+}

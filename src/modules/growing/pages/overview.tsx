@@ -109,24 +109,45 @@ export default function GrowingOverview() {
               {lists.handovers.length === 0 ? (
                 <p className="club-growing-hint">{t('growing.overview.noHandovers')}</p>
               ) : (
-                <table className="club-growing-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('growing.record.date')}</th>
-                      <th scope="col">{t('growing.record.strain')}</th>
-                      <th scope="col">{t('growing.record.grams')}</th>
-                      <th scope="col">{t('growing.record.thc')}</th>
-                      <th scope="col">{t('growing.record.price')}</th>
+                <table className="club-growing-table" role="table">
+                  <thead role="rowgroup">
+                    <tr role="row">
+                      <th scope="col" role="columnheader">
+                        {t('growing.record.date')}
+                      </th>
+                      <th scope="col" role="columnheader">
+                        {t('growing.record.strain')}
+                      </th>
+                      <th scope="col" role="columnheader">
+                        {t('growing.record.grams')}
+                      </th>
+                      <th scope="col" role="columnheader">
+                        {t('growing.record.thc')}
+                      </th>
+                      <th scope="col" role="columnheader">
+                        {t('growing.record.price')}
+                      </th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody role="rowgroup">
                     {lists.handovers.map((h) => (
-                      <tr key={h.id}>
-                        <td>{dateTime(h.handed_at, locale)}</td>
-                        <td>{h.strain}</td>
-                        <td>{number(h.grams)}</td>
-                        <td>{number(h.thc_percent)} %</td>
-                        <td>{cents(h.price_cents, 'EUR', locale)}</td>
+                      // On a phone each row is a block of labelled lines (growing.css): data-label names them.
+                      <tr key={h.id} role="row">
+                        <td role="cell" data-label={t('growing.record.date')}>
+                          {dateTime(h.handed_at, locale)}
+                        </td>
+                        <td role="cell" data-label={t('growing.record.strain')}>
+                          {h.strain}
+                        </td>
+                        <td role="cell" data-label={t('growing.record.grams')}>
+                          {number(h.grams)}
+                        </td>
+                        <td role="cell" data-label={t('growing.record.thc')}>
+                          {number(h.thc_percent)} %
+                        </td>
+                        <td role="cell" data-label={t('growing.record.price')}>
+                          {cents(h.price_cents, 'EUR', locale)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

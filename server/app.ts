@@ -61,12 +61,14 @@ export function createAppDeps(options: CreateAppOptions): AppDeps {
       triggerApi: Boolean(options.realtime?.triggerApi),
       stats: options.realtime?.stats ?? null,
     },
+    routes: [],
   };
 }
 
 export function createApp(options: CreateAppOptions): ClubApp {
   const deps = createAppDeps(options);
   const app = new Hono<AppEnv>();
+  deps.routes = app.routes;
 
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
   // language its Accept-Language asks for (server/lang), and carries the security headers.

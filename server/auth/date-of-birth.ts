@@ -1,11 +1,12 @@
 // The member's date of birth (docs/spec.md §3 User): asked at registration (18 or older) and in
 // the settings, kept apart from the users table; the Growing quota's limits depend on the age.
 import { sql, type Database } from '../db/open.ts';
-import { fieldMessage, isEmpty } from '../http/validation.ts';
-import { __ } from '../lang/translate.ts';
+import { isEmpty } from '../http/input.ts';
+import { __, fieldMessage } from '../lang/translate.ts';
+import { ageOn, isDateOfBirth, MIN_AGE } from '../../src/shared/contract/form-rules.ts';
 
-/** Members are adults: the youngest age to join, and to receive anything. */
-export const MIN_AGE = 18;
+/** Members are adults: the youngest age to join, and to receive anything (the contract's form rule). */
+export { MIN_AGE };
 
 export function dateOfBirth(db: Database, userId: number): string | null {
   return (
@@ -27,9 +28,6 @@ export function setDateOfBirth(db: Database, userId: number, date: string, now: 
 export function dateOfBirthProblem(value: unknown, today: string): string | null {
   if (isEmpty(value)) return fieldMessage('required', 'date_of_birth');
   const text = typeof value === 'string' ? value.trim() : '';
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
-  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== text || text < '1900-01-01')
-    return __('The date of birth must be a date like 2000-01-31.');
-  const age = Number(today.slice(0, 4)) - Number(text.slice(0, 4)) - (today.slice(5) < text.slice(5) ? 1 : 0);
-  return age < MIN_AGE ? __('Members must be 18 or older to join.') : null;
+  if (!isDateOfBirth(text)) return __('The date of birth must be a date like 2000-01-31.');
+  return ageOn(text, today) < MIN_AGE ? __('Members must be 18 or older to join.') : null;
 }

@@ -1,12 +1,9 @@
-// Password policy (ASVS 5.0 6.2.x): at least 8 characters, up to 256, no composition rules,
-// and not one of the common passwords in common-passwords.txt.
+// Password policy (ASVS 5.0 6.2.x): at least 8 characters, up to 256, no composition rules
+// (src/shared/contract/form-rules.ts), and not one of the common passwords in common-passwords.txt.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rules } from '../http/validation.ts';
-import { __ } from '../lang/translate.ts';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
+import type { ObjectSchema } from '../../src/shared/contract/endpoint.ts';
+import * as v from '../../src/shared/contract/schema.ts';
 
 let common: Set<string> | null = null;
 
@@ -32,13 +29,12 @@ export function isCommonPassword(password: string): boolean {
 export const COMMON_PASSWORD_MESSAGE =
   'The given :attribute has appeared in a data leak. Please choose a different :attribute.';
 
-/** The rule for a new password field (`password` with `password_confirmation`). */
-export function newPasswordRule() {
-  return rules
-    .string()
-    .required()
-    .min(PASSWORD_MIN)
-    .max(PASSWORD_MAX)
-    .confirmed()
-    .check((value) => (isCommonPassword(value) ? __(COMMON_PASSWORD_MESSAGE) : null));
+/** `body` with the common-password list added to its new password's rules (the list stays on the server). */
+export function withPasswordPolicy<S extends ObjectSchema>(body: S): S {
+  const entry = body.entries.password as v.GenericSchema<unknown, string>;
+  const password = v.pipe(
+    entry,
+    v.check((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE),
+  );
+  return v.object({ ...body.entries, password }) as unknown as S;
 }

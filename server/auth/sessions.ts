@@ -1,7 +1,7 @@
 // Turning a verified member into an AuthResponse (a new token), plus the links that log in or
 // verify without a password: the one-time login link and the signed email verification link.
 import { createHash } from 'node:crypto';
-import type { AuthResponse, PendingAuthResponse } from '../../src/core/types.ts';
+import type { AuthResponse, PendingAuthResponse } from '../../src/shared/contract/user.ts';
 import { addMinutes, toTimestamp } from '../clock.ts';
 import type { AppContext, AppDeps } from '../http/env.ts';
 import { verifyEmailMail } from '../mail/messages.ts';

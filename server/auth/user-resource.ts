@@ -1,5 +1,5 @@
 // The User wire shape of docs/spec.md §3 (src/core/types.ts), built from the database rows.
-import type { User } from '../../src/core/types.ts';
+import type { User } from '../../src/shared/contract/user.ts';
 import type { Database } from '../db/open.ts';
 import { findAddress, permissionsOf, type AddressRow, type UserRow } from './repository-users.ts';
 

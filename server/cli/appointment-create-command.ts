@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { AppDeps } from '../http/env.ts';
-import { rules, validate } from '../http/validation.ts';
+import { validateFields } from '../http/input.ts';
+import { text } from '../../src/shared/contract/endpoint.ts';
+import * as v from '../../src/shared/contract/schema.ts';
 import { insertAppointment } from '../modules/appointment/repository.ts';
 import type { Io } from './commands.ts';
 
@@ -22,9 +24,22 @@ const TITLE_MAX = 200;
 const PRICE = /^\d{1,6}(?:[.,]\d{1,2})?$/;
 
 const date = (field: string) =>
-  rules
-    .string()
-    .check((value) => (Number.isNaN(Date.parse(value)) ? `The ${field} field must be a valid date.` : null));
+  v.pipe(
+    v.string(),
+    v.check((value) => !Number.isNaN(Date.parse(value)), `The ${field} field must be a valid date.`),
+  );
+const count = (check: (n: number) => boolean, message: string) =>
+  v.optional(v.pipe(v.number(), v.safeInteger(), v.check(check, message)));
+const FIELDS = v.object({
+  title: text(TITLE_MAX),
+  'starts-at': date('starts at'),
+  'ends-at': v.optional(date('ends at')),
+  hours: count((h) => h >= 1 && h <= 72, 'The hours field must be between 1 and 72.'),
+  location: text(255),
+  description: v.optional(text(5000)),
+  capacity: count((n) => n >= 1, 'The capacity field must be at least 1.'),
+  price: v.optional(v.pipe(v.string(), v.regex(PRICE))),
+});
 
 /** '12.5' -> 1250, without floating point. */
 export function euroToCents(text: string): number {
@@ -53,16 +68,7 @@ export async function appointmentCreate(
     },
   });
   const { past, ...fields } = values;
-  const input = validate(fields as Record<string, unknown>, {
-    title: rules.string().required().max(TITLE_MAX),
-    'starts-at': date('starts at').required(),
-    'ends-at': date('ends at'),
-    hours: rules.integer().check((h) => (h >= 1 && h <= 72 ? null : 'The hours field must be between 1 and 72.')),
-    location: rules.string().required().max(255),
-    description: rules.string().max(5000),
-    capacity: rules.integer().check((n) => (n >= 1 ? null : 'The capacity field must be at least 1.')),
-    price: rules.string().regex(PRICE),
-  });
+  const input = validateFields(FIELDS, fields as Record<string, unknown>);
   const starts = new Date(input['starts-at']);
   const ends = input['ends-at']
     ? new Date(input['ends-at'])

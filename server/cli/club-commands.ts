@@ -16,7 +16,9 @@ import { markdownToHtml } from '../modules/news/markdown.ts';
 import { plainTextOf, sanitizePostHtml } from '../modules/news/sanitize.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { AppDeps } from '../http/env.ts';
-import { rules, validate } from '../http/validation.ts';
+import { validateFields } from '../http/input.ts';
+import { rule, text as textOf } from '../../src/shared/contract/endpoint.ts';
+import * as v from '../../src/shared/contract/schema.ts';
 import { announceDuePosts } from '../modules/news/announce.ts';
 import { ticketAnsweredTitle } from '../modules/support/notifications.ts';
 import type { Locale } from '../lang/locale.ts';
@@ -105,9 +107,19 @@ function readImage(file: string): string {
 }
 
 const isoTime = (field: string) =>
-  rules
-    .string()
-    .check((value) => (Number.isNaN(Date.parse(value)) ? `The ${field} field must be a valid date.` : null));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => !Number.isNaN(Date.parse(value)), `The ${field} field must be a valid date.`),
+    ),
+  );
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
 
 const postCreate: Command = async (deps, args, io) => {
   const { values } = parseArgs({
@@ -121,14 +133,17 @@ const postCreate: Command = async (deps, args, io) => {
       author: { type: 'string' },
     },
   });
-  const input = validate(values as Record<string, unknown>, {
-    title: rules.string().required().max(TITLE_MAX),
-    'body-file': rules.string().required(),
-    language: rules.string().in(['en', 'de']),
-    'publish-at': isoTime('publish at'),
-    image: rules.string(),
-    author: rules.string().max(100),
-  });
+  const input = validateFields(
+    v.object({
+      title: textOf(TITLE_MAX),
+      'body-file': v.string(),
+      language: v.optional(v.picklist(['en', 'de'])),
+      'publish-at': isoTime('publish at'),
+      image: v.optional(v.string()),
+      author: v.optional(textOf(100)),
+    }),
+    values as Record<string, unknown>,
+  );
   const html = sanitizePostHtml(readBody(input['body-file']));
   if (html === '') throw new ValidationError({ 'body-file': ['The post body is empty once cleaned.'] });
   const publishedAt = input['publish-at'] ? toTimestamp(new Date(input['publish-at'])) : now(deps);
@@ -162,10 +177,10 @@ const postCreate: Command = async (deps, args, io) => {
 
 const ticketReply: Command = async (deps, args, io) => {
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { text: { type: 'string' } } });
-  const input = validate(
-    { id: positionals[0], text: values.text?.trim() },
-    { id: rules.integer().required(), text: rules.string().required().max(MESSAGE_MAX) },
-  );
+  const input = validateFields(v.object({ id: v.pipe(v.number(), v.safeInteger()), text: textOf(MESSAGE_MAX) }), {
+    id: positionals[0],
+    text: values.text?.trim(),
+  });
   const ticket = sql(deps.db, 'SELECT id, user_id, subject FROM support_tickets WHERE id = ?').get(input.id) as
     { id: number; user_id: number; subject: string } | undefined;
   if (!ticket) {
@@ -193,11 +208,14 @@ const termsPublish: Command = async (deps, args, io) => {
     args,
     options: { name: { type: 'string' }, url: { type: 'string' }, 'publish-at': { type: 'string' } },
   });
-  const input = validate(values as Record<string, unknown>, {
-    name: rules.string().required().max(100),
-    url: rules.string().required().max(2000).url(),
-    'publish-at': isoTime('publish at'),
-  });
+  const input = validateFields(
+    v.object({
+      name: textOf(100),
+      url: v.pipe(textOf(2000), v.check(isHttpUrl, rule('url'))),
+      'publish-at': isoTime('publish at'),
+    }),
+    values as Record<string, unknown>,
+  );
   const publishedAt = input['publish-at'] ? toTimestamp(new Date(input['publish-at'])) : now(deps);
   const { version } = sql(
     deps.db,

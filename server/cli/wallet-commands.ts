@@ -9,7 +9,7 @@ import { notifyWalletChange, walletUpdated } from '../ledger/events.ts';
 import { markOrderPaid, MoneyError, settleWithdrawal } from '../modules/wallet/money-repository.ts';
 import { depositReceived, withdrawalProcessed, withdrawalRejected } from '../modules/wallet/notices.ts';
 import { findUserById } from '../auth/repository-users.ts';
-import { printIban } from '../modules/wallet/iban.ts';
+import { printIban } from '../../src/shared/contract/iban.ts';
 import { toWithdrawal, type WithdrawalRow } from '../modules/wallet/repository-withdrawals.ts';
 
 interface Io {

@@ -1,6 +1,6 @@
 // GET /api/config: what clients must not hard-code (club name, social links, realtime settings,
 // the analytics and error-reporting endpoints).
-import type { ClientConfig } from '../../src/core/types.ts';
+import type { ClientConfig } from '../../src/shared/contract/user.ts';
 import type { Config } from '../config.ts';
 
 export function realtimeClientSettings(config: Config): ClientConfig['realtime'] {

@@ -37,6 +37,8 @@ export interface AppDeps {
    * the hub when it runs in this process (null: another broadcast driver, or none given).
    */
   realtime: { broadcastingAuth: boolean; triggerApi: boolean; stats: (() => HubStats) | null };
+  /** Every route createApp mounted (Hono's app.routes): the OpenAPI document lists these. */
+  routes: readonly { method: string; path: string }[];
 }
 
 export interface AppVariables {

@@ -1,9 +1,9 @@
-// A server module: its routes, its contribution to GET user/header, its OpenAPI paths and its demo
-// seed. Each is defined in its folder's index.ts (server/modules/<feature>/index.ts) and listed in
+// A server module: its routes, its contribution to GET user/header and its demo seed (its endpoints'
+// schemas, from which the OpenAPI document comes, are src/shared/contract/<feature>.ts). Each is
+// defined in its folder's index.ts (server/modules/<feature>/index.ts) and listed in
 // server/modules/index.ts, whose order createApp mounts and seeds in.
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from './env.ts';
-import type { OpenApiPaths } from '../openapi/types.ts';
 import type { UserRow } from '../auth/repository-users.ts';
 import type { ChannelRules } from '../realtime/broadcasting-auth.ts';
 import type { Job } from '../jobs.ts';
@@ -51,8 +51,6 @@ export interface ServerModule {
   header?: (deps: AppDeps, user: UserRow) => HeaderContribution | Promise<HeaderContribution>;
   /** Its contribution as SQL (used instead of `header`); null when it has none (a feature off). */
   headerQuery?: (deps: AppDeps) => HeaderQuery | null;
-  /** OpenAPI path items for every route this module mounts. */
-  openapi?: OpenApiPaths | ((deps: AppDeps) => OpenApiPaths);
   /**
    * Private/presence channels this module broadcasts on, as Laravel's routes/channels.php:
    * `channels: (rules) => rules.channel('chat.{conversation}', (user, { conversation }) => ...)`.

@@ -1,6 +1,6 @@
 // Laravel's LengthAwarePaginator::toArray() (docs/contracts.md §3.3), including UrlWindow's link list
 // with onEachSide = 3 and the `page` key Laravel added to links[] in 2025.
-import type { Paginator } from '../../src/core/types.ts';
+import type { Paginator } from '../../src/shared/contract/endpoint.ts';
 
 export type PaginatorLink = Paginator<unknown>['links'][number];
 

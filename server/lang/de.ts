@@ -50,6 +50,8 @@ const de: ServerTexts = {
     ...walletAttributesDe,
     ...growingAttributesDe,
     filter: 'Filter',
+    from: 'Von',
+    to: 'Bis',
     level: 'Ebene',
     team_visibility: 'Sichtbarkeit im Team',
     when: 'Zeitraum',

@@ -1,16 +1,15 @@
 // Laravel's __() for the server's own messages: English is the source text in the code and the key
 // of server/lang/de.ts (as in Laravel's lang/de.json); `:name` placeholders are filled afterwards,
 // `:Name` with a capital first letter. The language is the request's (locale.ts).
-import type { RuleName } from '../http/validation.ts';
 import de from './de.ts';
-import { attributes as englishAttributes } from './en.ts';
+import { attributes as englishAttributes, validation as englishRules, type RuleName } from './en.ts';
 import { currentLocale, type Locale } from './locale.ts';
 
 export type Replacements = Record<string, string | number>;
 
 /** One language's texts (Laravel's lang/xx/validation.php and lang/xx.json in one object). */
 export interface ServerTexts {
-  /** A template per rule of the validator (English: RULE_MESSAGES in server/http/validation.ts). */
+  /** A template per Laravel rule (English: `validation` in ./en.ts). */
   validation: Record<RuleName, string>;
   /** Per field, a wording of a rule that replaces the general template. */
   custom: Record<string, Partial<Record<RuleName, string>>>;
@@ -56,4 +55,16 @@ export function __(text: string, replace?: Replacements, locale: Locale = curren
 export function attributeName(field: string, locale: Locale = currentLocale()): string {
   const names = locale === 'en' ? englishAttributes : translation(locale)?.attributes;
   return own(names, field) ?? field.replace(/_/g, ' ');
+}
+
+/**
+ * A rule's message for `field` in the request's language, as Laravel words it:
+ * `fieldMessage('unique', 'email')` -> "The email has already been taken." A per-field wording
+ * (de.ts `custom`) wins over the rule's.
+ */
+export function fieldMessage(rule: RuleName, field: string, replace: Replacements = {}): string {
+  const locale = currentLocale();
+  const texts = translation(locale);
+  const template = own(texts?.custom, field)?.[rule] ?? texts?.validation[rule] ?? englishRules[rule];
+  return replacePlaceholders(template, { attribute: attributeName(field, locale), ...replace });
 }

@@ -1,7 +1,7 @@
 // Writes that move money. Each runs inside one database transaction: the ledger entry and the
 // cached wallets.balance_cents change together or not at all (docs/architecture.md decision 9), and a
 // balance never goes below zero (also a CHECK in the table).
-import type { TransactionReference, TransactionType } from '../../src/modules/wallet/types.ts';
+import type { TransactionReference, TransactionType } from '../../src/shared/contract/wallet.ts';
 import { sql, transaction, type Database } from '../db/open.ts';
 import {
   countsInBalance,

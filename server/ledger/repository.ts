@@ -1,7 +1,7 @@
 // The club's money ledger, read side: each member's wallet (its cached balance) and the entries
 // that move it. Shared by every module that takes or pays money (wallet, growing, appointment);
 // writes go through ./bookings.ts, always inside a database transaction.
-import type { TransactionReference, TransactionStatus, TransactionType } from '../../src/modules/wallet/types.ts';
+import type { TransactionReference, TransactionStatus, TransactionType } from '../../src/shared/contract/wallet.ts';
 import { sql, type Database } from '../db/open.ts';
 
 export const WALLET_CURRENCY = 'EUR';

@@ -1,9 +1,9 @@
 // THE list of server modules, in mount and seed order. A feature lives in server/modules/<feature>/:
 // index.ts (its ServerModule: the one definition), routes.ts (Hono routes), repository.ts (its
-// SQL), openapi.ts (its paths), seed.ts (demo data); a feature with several of one job keeps one
-// file per job (routes-address.ts, repository-tickets.ts). Modules never import each other: what
+// SQL), seed.ts (demo data); its endpoints' schemas are src/shared/contract/<feature>.ts. A feature
+// with several of one job keeps one file per job (routes-address.ts, repository-tickets.ts). Modules never import each other: what
 // two share is the platform's (server/http, auth, ledger, notifications, realtime, db, mail, lang,
-// pdf, qr, openapi) or reaches them through createApp's deps. A new module is its folder and one
+// pdf, qr, openapi: the generated document) or reaches them through createApp's deps. A new module is its folder and one
 // entry here.
 import type { ServerModule } from '../http/module.ts';
 import { affiliateModule } from './affiliate/index.ts';

@@ -1,47 +1,45 @@
-// GET /api/openapi.json: the contract, assembled from each module's paths (server/openapi/*.ts).
+// GET /api/openapi.json: generated from the contract's endpoints (src/shared/contract/) for the
+// routes this app mounted, as OpenAPI 3.1 (docs/architecture.md decision 15).
 import { API_TOKEN_ABILITIES } from '../../src/shared/contract/api-token-abilities.ts';
+import { COMPONENTS, ENDPOINTS } from '../../src/shared/contract/index.ts';
+import { jsonSchemaConverter, operationOf, STANDARD } from './generate.ts';
 import { UNCOUNTED_API_PATHS } from '../http/api-rate-limit.ts';
 import type { AppDeps } from '../http/env.ts';
-import { responses, schemas } from './components.ts';
-import { realtimePaths } from './realtime.ts';
-import type { OpenApiPaths, PathItem } from './types.ts';
 
-const TOO_MANY_REQUESTS = { $ref: '#/components/responses/TooManyRequests' };
+type Operation = ReturnType<typeof operationOf>;
+type Paths = Record<string, Record<string, Operation>>;
 
-/** The API rate limit (API_RATE_LIMIT) can answer 429 on every counted /api operation; a route's own 429 stays. */
-function withApiRateLimit(paths: OpenApiPaths): OpenApiPaths {
-  const out: OpenApiPaths = {};
-  for (const [path, item] of Object.entries(paths)) {
-    if (!path.startsWith('/api/') || UNCOUNTED_API_PATHS.includes(path)) {
-      out[path] = item;
-      continue;
-    }
-    // New objects: the modules' path items are shared constants.
-    const limited: PathItem = {};
-    for (const [method, operation] of Object.entries(item) as [
-      keyof PathItem,
-      NonNullable<PathItem[keyof PathItem]>,
-    ][]) {
-      limited[method] = { ...operation, responses: { 429: TOO_MANY_REQUESTS, ...operation.responses } };
-    }
-    out[path] = limited;
+/** Every endpoint of the contract whose route this app mounted. */
+export function collectPaths(deps: AppDeps): Paths {
+  const mounted = new Set(
+    deps.routes.map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
+  );
+  const { convert } = converter();
+  // The API rate limit (API_RATE_LIMIT) can answer 429 on every counted /api operation; a route's own 429 stays.
+  const limited = (path: string) =>
+    deps.config.apiRateLimit > 0 && path.startsWith('/api/') && !UNCOUNTED_API_PATHS.includes(path);
+  const paths: Paths = {};
+  for (const endpoint of ENDPOINTS) {
+    if (!mounted.has(`${endpoint.method} ${endpoint.path}`)) continue;
+    const operation = operationOf(endpoint, convert);
+    if (limited(endpoint.path)) operation.responses = { 429: STANDARD.throttled, ...operation.responses };
+    (paths[endpoint.path] ??= {})[endpoint.method] = operation;
   }
-  return out;
+  return paths;
 }
 
-export function collectPaths(deps: AppDeps): OpenApiPaths {
-  const paths: OpenApiPaths = {};
-  const add = (more: OpenApiPaths) => {
-    for (const [path, item] of Object.entries(more)) paths[path] = { ...paths[path], ...item };
-  };
-  for (const module of deps.modules) {
-    if (module.openapi) add(typeof module.openapi === 'function' ? module.openapi(deps) : module.openapi);
-  }
-  add(realtimePaths(deps.realtime));
-  return deps.config.apiRateLimit > 0 ? withApiRateLimit(paths) : paths;
-}
+let shared: ReturnType<typeof jsonSchemaConverter> | undefined;
+const converter = () => (shared ??= jsonSchemaConverter(COMPONENTS));
+const documents = new WeakMap<AppDeps, ReturnType<typeof build>>();
 
+/** The document of this app (built on the first request: every route is mounted by then). */
 export function buildOpenApiDocument(deps: AppDeps) {
+  let document = documents.get(deps);
+  if (!document) documents.set(deps, (document = build(deps)));
+  return document;
+}
+
+function build(deps: AppDeps) {
   return {
     openapi: '3.1.0',
     info: {
@@ -72,12 +70,7 @@ export function buildOpenApiDocument(deps: AppDeps) {
     ],
     paths: collectPaths(deps),
     components: {
-      schemas,
-      responses: {
-        Unauthenticated: responses.unauthenticated,
-        ValidationError: responses.validation,
-        TooManyRequests: responses.throttled,
-      },
+      schemas: converter().componentSchemas(),
       securitySchemes: {
         bearerAuth: {
           type: 'http',

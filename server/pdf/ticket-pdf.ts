@@ -1,6 +1,6 @@
 // A ticket as a one-page PDF with its signed QR code, in the member's language (en, de), through
 // the server's one PDF library (server/pdf/pdfmake.ts).
-import type { MyTicket } from '../../src/modules/appointment/types.ts';
+import type { MyTicket } from '../../src/shared/contract/appointment.ts';
 import { renderPdf } from './pdfmake.ts';
 
 const TEXTS = {

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { channelKind, isValidChannelName, isValidSocketId } from './protocol.ts';
 import { channelAuth } from './signatures.ts';
 import { __ } from '../lang/translate.ts';
-import { fieldMessage } from '../http/validation.ts';
+import { fieldMessage } from '../lang/translate.ts';
 
 export interface BroadcastUser {
   id: number | string;

@@ -1,7 +1,9 @@
 // docs/spec.md §5 form rules (required, email, min, confirmed) as plain values, and a small form store
 // that validates on blur and change, never on input. Nothing here ever rewrites a value the
-// member typed: validation and server errors only fill `$errors`.
+// member typed: validation and server errors only fill `$errors`. The email rule tests with the
+// contract's form rule, as the server does (core/contract-rules.ts has the others).
 import { map, type MapStore } from 'nanostores';
+import { isEmail } from '../shared/contract/email.ts';
 
 export interface Rule {
   name: string;
@@ -24,10 +26,9 @@ export const required: Rule = {
   test: (value) => !(isEmpty(value) || value === false || (typeof value === 'string' && value.trim() === '')),
 };
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export const email: Rule = {
   name: 'email',
-  test: (value) => isEmpty(value) || (typeof value === 'string' && EMAIL.test(value)),
+  test: (value) => isEmpty(value) || (typeof value === 'string' && isEmail(value.trim())),
 };
 
 /** At least `length` characters (counted as the member sees them, not UTF-16 units). */

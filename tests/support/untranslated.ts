@@ -2,7 +2,7 @@
 // key t() could not resolve (t shows the key itself), a {placeholder} left unfilled, or an English
 // text of the tables whose German differs (an English leftover). It reads every text node and the
 // names assistive technology reads (aria-label, title, placeholder, alt), plus the page title.
-import { RULE_MESSAGES } from '../../server/http/validation.ts';
+import { validation as RULE_MESSAGES } from '../../server/lang/en.ts';
 import serverGerman from '../../server/lang/de.ts';
 import type { MessageLoaders, MessageTable } from '../../src/core/i18n/i18n.ts';
 

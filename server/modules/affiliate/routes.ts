@@ -2,12 +2,12 @@
 // counts, the team by level, and the team bonuses from the wallet ledger (404 when the club runs
 // without the wallet module). A full session only: the team is personal, no API token reads it.
 import { Hono } from 'hono';
-import type { AffiliateSummary, TeamLevel, TeamVisibility } from '../../../src/modules/affiliate/types.ts';
+import { affiliate, type AffiliateSummary, type TeamLevel } from '../../../src/shared/contract/affiliate.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { routeNotFound } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
 import { isGhostToken } from '../../auth/ghost.ts';
 import { forbidden } from '../../http/errors.ts';
 import { __ } from '../../lang/translate.ts';
@@ -36,7 +36,7 @@ export function affiliateRoutes(): Hono<AppEnv> {
 
   app.get('/affiliate/team', requireAuth(), (c) => {
     const { db } = c.var.deps;
-    const { level = '1' } = validate(c.req.query(), { level: rules.string().in(['1', '2']) });
+    const { level = '1' } = input(c, affiliate.team).query;
     const userId = c.get('user').id;
     const page = resolvePage(c.req.query('page'));
     const n = Number(level) as TeamLevel;
@@ -56,10 +56,8 @@ export function affiliateRoutes(): Hono<AppEnv> {
   // The member's own choice: staff in ghost mode look, they do not decide for the member.
   app.put('/affiliate/visibility', requireAuth(), (c) => {
     if (isGhostToken(c.get('token'))) throw forbidden(__('Settings cannot be changed in ghost mode.'));
-    const { team_visibility } = validate(c.var.body, {
-      team_visibility: rules.string().required().in(['initial', 'full', 'hidden']),
-    });
-    setTeamVisibility(c.var.deps.db, c.get('user').id, team_visibility as TeamVisibility);
+    const { team_visibility } = input(c, affiliate.visibility).body;
+    setTeamVisibility(c.var.deps.db, c.get('user').id, team_visibility);
     return c.json({ team_visibility });
   });
 

@@ -1,7 +1,5 @@
 // Appointments, public events and tickets; paid tickets are paid from the wallet.
 import type { ServerModule } from '../../http/module.ts';
-import { appointmentPaths } from './openapi.ts';
-import { myTicketPaths } from './openapi-my-tickets.ts';
 import { appointmentRoutes } from './routes.ts';
 import { myTicketRoutes } from './routes-my-tickets.ts';
 import { seedAppointments } from './seed.ts';
@@ -10,6 +8,5 @@ export const appointmentModule: ServerModule = {
   id: 'appointment',
   // The member's tickets first: their GET tickets/public-key is not a ticket label.
   api: () => myTicketRoutes().route('/', appointmentRoutes()),
-  openapi: { ...appointmentPaths, ...myTicketPaths },
   seed: seedAppointments,
 };

@@ -1,6 +1,6 @@
 // The member's tickets (issue 13 "My tickets"): upcoming, past and cancelled, each with the signed
 // payload its QR code shows; and the one write at the door, the admission. Plain SQL.
-import type { MyTicket, MyTicketFilter } from '../../../src/modules/appointment/types.ts';
+import type { MyTicket, MyTicketFilter } from '../../../src/shared/contract/appointment.ts';
 import { sql, type Database } from '../../db/open.ts';
 import { toTicket, type TicketRow } from './repository.ts';
 import { signTicket, type TicketClaims } from './ticket-signing.ts';

@@ -6,7 +6,7 @@ import type {
   AppointmentStatus,
   Ticket,
   TicketStatus,
-} from '../../../src/modules/appointment/types.ts';
+} from '../../../src/shared/contract/appointment.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { findTransactionById } from '../../ledger/repository.ts';
 import { formatLabel, nextId } from '../../db/labels.ts';

@@ -3,13 +3,13 @@
 // anyone may fetch, so a door scanner can check tickets offline. Mounted before the appointment
 // routes, whose GET tickets/{label} would otherwise read 'public-key' as a label.
 import { Hono } from 'hono';
-import type { MyTicketFilter, TicketPublicKey } from '../../../src/modules/appointment/types.ts';
+import { appointment, type MyTicketFilter, type TicketPublicKey } from '../../../src/shared/contract/appointment.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import { toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
 import { __ } from '../../lang/translate.ts';
 import { findTicket } from './repository.ts';
 import { findUserById } from '../../auth/repository-users.ts';
@@ -37,7 +37,7 @@ export function myTicketRoutes(): Hono<AppEnv> {
 
   app.get('/tickets', appointmentsRead, (c) => {
     const { db, config } = c.var.deps;
-    const { filter = 'upcoming' } = validate(c.req.query(), { filter: rules.string().in(MY_TICKET_FILTER_VALUES) });
+    const { filter = 'upcoming' } = input(c, appointment.myTickets).query;
     const userId = c.get('user').id;
     const now = nowOf(c);
     const page = resolvePage(c.req.query('page'));

@@ -1,13 +1,13 @@
 // Appointments for members, public events of the club, and the member's tickets. Registering a
 // paid ticket pays it from the wallet; cancelling refunds it (appointments-tickets.ts).
 import { Hono } from 'hono';
-import type { AppointmentKind } from '../../../src/modules/appointment/types.ts';
+import { appointment, type AppointmentKind } from '../../../src/shared/contract/appointment.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import { toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
 import {
   countAppointments,
   type AppointmentWhen,
@@ -29,7 +29,7 @@ function list(c: AppContext, kind: AppointmentKind) {
   const now = nowOf(c);
   const page = resolvePage(c.req.query('page'));
   // Issue 13: the list shows what is still ahead; ?when=past shows ended and cancelled ones.
-  const { when = 'upcoming' } = validate(c.req.query(), { when: rules.string().in(['upcoming', 'past']) });
+  const { when = 'upcoming' } = input(c, kind === 'event' ? appointment.events : appointment.appointments).query;
   const rows = listAppointments(
     db,
     kind,

@@ -3,12 +3,13 @@
 import { Hono } from 'hono';
 import { addMinutes, parseTimestamp, toTimestamp } from '../../clock.ts';
 import { RECOVER_LIMIT, RESET_LIMIT, RESET_MAIL_THROTTLE_SECONDS } from '../../auth/limits.ts';
-import { newPasswordRule } from '../../auth/password-policy.ts';
+import { withPasswordPolicy } from '../../auth/password-policy.ts';
+import { auth } from '../../../src/shared/contract/auth.ts';
 import { randomString, sha256Hex } from '../../auth/random.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { throttle } from '../../http/rate-limit.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { input, validateFields } from '../../http/input.ts';
 import { passwordResetMail } from '../../mail/messages.ts';
 import { consumePasswordReset, findPasswordReset, upsertPasswordReset } from '../../auth/repository-secrets.ts';
 import { deleteAccessTokensOf } from '../../auth/repository-tokens.ts';
@@ -26,7 +27,7 @@ export function passwordRoutes(): Hono<AppEnv> {
     throttle(RECOVER_LIMIT, (c) => c.var.ip),
     async (c) => {
       const { deps } = c.var;
-      const { email } = validate(c.var.body, { email: rules.string().required().email().max(255) });
+      const { email } = input(c, auth.recover).body;
       const user = findUserByEmail(deps.db, email);
       const now = deps.clock.now();
       const previous = user ? findPasswordReset(deps.db, user.email) : undefined;
@@ -54,11 +55,7 @@ export function passwordRoutes(): Hono<AppEnv> {
     throttle(RESET_LIMIT, (c) => c.var.ip),
     async (c) => {
       const { deps } = c.var;
-      const input = validate(c.var.body, {
-        token: rules.string().required().max(255),
-        email: rules.string().required().email().max(255),
-        password: newPasswordRule(),
-      });
+      const input = validateFields(withPasswordPolicy(auth.resetPassword.body), c.var.body);
       const now = deps.clock.now();
       // Consumed before the await of the hash: a second request with the same token finds nothing.
       const reset = consumePasswordReset(deps.db, input.email, sha256Hex(input.token));

@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { REGISTER_LIMIT, TOKEN_LOGIN_LIMIT, VERIFICATION_CODE_LIMIT } from '../../auth/limits.ts';
 import { attemptLogin } from '../../auth/login.ts';
 import { requireAuth } from '../../auth/middleware.ts';
-import { newPasswordRule } from '../../auth/password-policy.ts';
+import { withPasswordPolicy } from '../../auth/password-policy.ts';
+import { auth } from '../../../src/shared/contract/auth.ts';
 import { randomHex, sha256Hex } from '../../auth/random.ts';
 import { clientInfo, issuePendingSession, issueSession, sendEmailVerification } from '../../auth/sessions.ts';
 import { registrationAttemptMail } from '../../mail/messages.ts';
@@ -15,7 +16,8 @@ import { completeVerification, sendVerificationCode, verificationMethod } from '
 import type { AppEnv } from '../../http/env.ts';
 import { forbidden, ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { throttle } from '../../http/rate-limit.ts';
-import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { input as readInput, validateFields } from '../../http/input.ts';
+import { fieldMessage } from '../../lang/translate.ts';
 import { consumeLoginLink } from '../../auth/repository-secrets.ts';
 import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import { deleteAccessToken } from '../../auth/repository-tokens.ts';
@@ -26,7 +28,7 @@ import {
   insertUser,
   updateLastIp,
 } from '../../auth/repository-users.ts';
-import { currentLocale, LOCALES } from '../../lang/locale.ts';
+import { currentLocale } from '../../lang/locale.ts';
 import { __ } from '../../lang/translate.ts';
 
 /** The answer to every registration, new address or known (Fortify-style, no enumeration). */
@@ -42,15 +44,7 @@ export function authRoutes(): Hono<AppEnv> {
     throttle(REGISTER_LIMIT, (c) => c.var.ip),
     async (c) => {
       const { db, clock, hasher, config, mailer } = c.var.deps;
-      const input = validate(c.var.body, {
-        name: rules.string().required().plainText().max(255),
-        email: rules.string().required().email().max(255),
-        password: newPasswordRule(),
-        terms: rules.accepted(),
-        ref_hash: rules.string().nullable().max(64),
-        language: rules.string().nullable().in(LOCALES),
-        date_of_birth: rules.string().nullable(),
-      });
+      const input = validateFields(withPasswordPolicy(auth.register.body), c.var.body);
       const errors: FieldErrors = {};
       const birthProblem = input.date_of_birth ? dateOfBirthProblem(input.date_of_birth, berlinDay(clock.now())) : null;
       if (birthProblem) errors.date_of_birth = [birthProblem];
@@ -93,11 +87,7 @@ export function authRoutes(): Hono<AppEnv> {
   );
 
   app.post('/auth/login', async (c) => {
-    const input = validate(c.var.body, {
-      email: rules.string().required().max(255),
-      password: rules.string().required().max(1024),
-      device_name: rules.string().nullable().max(255),
-    });
+    const input = readInput(c, auth.login).body;
     const user = await attemptLogin(c.var.deps, { email: input.email, password: input.password, ip: c.var.ip });
     return c.json(issuePendingSession(c.var.deps, user, clientInfo(c, input.device_name)));
   });
@@ -119,10 +109,7 @@ export function authRoutes(): Hono<AppEnv> {
   app.post('/auth/verify', requireAuth({ abilities: [VERIFY_ABILITY] }), async (c) => {
     const pending = c.get('token');
     if (!abilitiesOf(pending).includes(VERIFY_ABILITY)) throw forbidden('Invalid ability provided.');
-    const input = validate(c.var.body, {
-      code: rules.string().nullable().max(32),
-      recovery_code: rules.string().nullable().max(64),
-    });
+    const input = readInput(c, auth.verify).body;
     const { deps } = c.var;
     completeVerification(deps, c.get('user'), input);
     deleteAccessToken(deps.db, pending.id);
@@ -159,7 +146,7 @@ export function authRoutes(): Hono<AppEnv> {
     throttle(TOKEN_LOGIN_LIMIT, (c) => c.var.ip),
     (c) => {
       const { deps } = c.var;
-      const input = validate(c.var.body, { token: rules.string().required().max(128) });
+      const input = readInput(c, auth.tokenLogin).body;
       const link = consumeLoginLink(deps.db, sha256Hex(input.token.trim()), toTimestamp(deps.clock.now()));
       const user = link ? findUserById(deps.db, link.user_id) : undefined;
       if (!user) throw new ValidationError({ token: [__('This login link is invalid or has expired.')] });

@@ -1,6 +1,6 @@
 // Conversations, participants with their read state, and messages: plain SQL.
 import { sql, transaction, type Database } from '../../db/open.ts';
-import type { ChatMessage, ConversationSummary } from '../../../src/modules/chat/types.ts';
+import type { ChatMessage, ConversationSummary } from '../../../src/shared/contract/chat.ts';
 
 export interface ConversationRow {
   id: number;

@@ -8,7 +8,6 @@ import type { AppContext, AppDeps, AppEnv } from '../../http/env.ts';
 import { notFound, routeNotFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { throttle } from '../../http/rate-limit.ts';
-import { fieldMessage, rules, validate } from '../../http/validation.ts';
 import {
   canReach,
   conversationSummary,
@@ -25,9 +24,10 @@ import {
 } from './repository.ts';
 import { userChannel } from '../../realtime/broadcasting-auth.ts';
 import { findUserByEmail, findUserById } from '../../auth/repository-users.ts';
-import { MAX_MESSAGE_LENGTH } from '../../../src/shared/contract/chat.ts';
-import type { ChatMessage, NewMessageReceived } from '../../../src/modules/chat/types.ts';
-import { __, attributeName } from '../../lang/translate.ts';
+import { chat, type ChatMessage } from '../../../src/shared/contract/chat.ts';
+import { __, attributeName, fieldMessage } from '../../lang/translate.ts';
+import { validateFields } from '../../http/input.ts';
+import * as v from '../../../src/shared/contract/schema.ts';
 
 export const NEW_MESSAGE_EVENT = 'App\\Events\\NewMessageReceived';
 export const MESSAGES_PER_PAGE = 30;
@@ -51,10 +51,10 @@ function conversationOf(c: AppContext): ConversationRow {
 }
 
 /** Laravel's TrimStrings middleware, then `required|string|max:5000`. */
-function messageBody(input: Record<string, unknown>): string {
-  const body = typeof input.body === 'string' ? input.body.trim() : input.body;
-  return validate({ body }, { body: rules.string().required().max(MAX_MESSAGE_LENGTH) }).body;
-}
+const messageBody = (input: Record<string, unknown>) => validateFields(chat.send.body, input).body;
+/** The recipient's fields, once one of them is given. */
+const { member_id, email } = chat.start.body.entries;
+const RECIPIENT = v.object({ member_id, email });
 
 /**
  * Stores the message and broadcasts it to every other member of the conversation, except the
@@ -77,7 +77,7 @@ export async function sendMessage(
   const channels = participantIds(deps.db, conversationId)
     .filter((id) => id !== senderId)
     .map(userChannel);
-  const payload: NewMessageReceived = { message };
+  const payload = { message };
   try {
     await deps.broadcaster.broadcast(
       channels,
@@ -107,7 +107,7 @@ function recipientOf(c: AppContext): number {
       member_id: [fieldMessage('required_without', 'member_id', { values: attributeName('email') })],
     });
   }
-  const { member_id, email } = validate(given, { member_id: rules.integer(), email: rules.string().email().max(255) });
+  const { member_id, email } = validateFields(RECIPIENT, given);
   const { db } = c.var.deps;
   const me = c.get('user').id;
   const other = member_id !== undefined ? findUserById(db, member_id) : findUserByEmail(db, email!);

@@ -1,10 +1,8 @@
 // Demo mode only: the mails the server sent, readable at /dev/mail (server/modules/dev-mail/routes.ts).
 import type { ServerModule } from '../../http/module.ts';
-import { devPaths } from './openapi.ts';
 import { devMailRoutes } from './routes.ts';
 
 export const devMailModule: ServerModule = {
   id: 'dev-mail',
   root: devMailRoutes,
-  openapi: (deps) => (deps.config.demo ? devPaths : {}),
 };

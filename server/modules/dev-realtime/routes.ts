@@ -3,33 +3,6 @@
 // The hub lives in main.ts, which hands its stats to createApp (deps.realtime.stats).
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
-import { responses } from '../../openapi/components.ts';
-import type { OpenApiPaths } from '../../openapi/types.ts';
-
-export const devRealtimePaths: OpenApiPaths = {
-  '/dev/realtime-stats': {
-    get: {
-      tags: ['dev'],
-      summary: 'Demo mode only: the realtime hub’s live counts',
-      description:
-        'Open websockets, channels with at least one subscriber, and presence members, right now. Only with the built-in hub (BROADCAST_DRIVER=local).',
-      responses: {
-        200: {
-          description: 'Counts',
-          content: responses.json({
-            type: 'object',
-            required: ['sockets', 'channels', 'presenceMembers'],
-            properties: {
-              sockets: { type: 'integer' },
-              channels: { type: 'integer' },
-              presenceMembers: { type: 'integer' },
-            },
-          }),
-        },
-      },
-    },
-  },
-};
 
 /** Mounted in demo mode with a hub in this process (deps.realtime.stats), else not at all. */
 export function devRealtimeEnabled(deps: AppDeps): boolean {

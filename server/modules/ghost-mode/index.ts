@@ -1,6 +1,5 @@
 // Support staff act as a member (./routes.ts).
 import type { ServerModule } from '../../http/module.ts';
-import { ghostModePaths } from './openapi.ts';
 import { ghostModeRoutes } from './routes.ts';
 
-export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeRoutes, openapi: ghostModePaths };
+export const ghostModeModule: ServerModule = { id: 'ghost-mode', api: ghostModeRoutes };

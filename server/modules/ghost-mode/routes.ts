@@ -5,18 +5,19 @@
 //   DELETE /ghost-mode          revokes the calling ghost token (leaving ghost mode).
 // A ghost token cannot open another ghost session, and nobody can act as themselves.
 import { Hono } from 'hono';
-import type { AuthResponse } from '../../../src/core/types.ts';
+import { auth } from '../../../src/shared/contract/auth.ts';
+import type { AuthResponse } from '../../../src/shared/contract/user.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import { GHOST_ABILITY, isGhostToken } from '../../auth/ghost.ts';
 import { createAccessToken } from '../../auth/tokens.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { forbidden, ValidationError } from '../../http/errors.ts';
 import { throttle, type Limit } from '../../http/rate-limit.ts';
-import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
 import { deleteAccessToken } from '../../auth/repository-tokens.ts';
 import { findUserByEmail, permissionsOf, type UserRow } from '../../auth/repository-users.ts';
 import { userResource } from '../../auth/user-resource.ts';
-import { __ } from '../../lang/translate.ts';
+import { __, fieldMessage } from '../../lang/translate.ts';
 
 export const GHOST_MODE_PERMISSION = 'ghost-mode';
 /** A ghost session is short: at most an hour, and never longer than a normal session. */
@@ -39,7 +40,7 @@ export function ghostModeRoutes(): Hono<AppEnv> {
       const { deps } = c.var;
       const staff = c.get('user');
       if (!permissionsOf(deps.db, staff.id).includes(GHOST_MODE_PERMISSION)) throw forbidden();
-      const { email } = validate(c.var.body, { email: rules.string().required().email().max(255) });
+      const { email } = input(c, auth.ghostMode).body;
       const member = findUserByEmail(deps.db, email.trim());
       if (!member) throw new ValidationError({ email: [fieldMessage('in', 'email')] });
       if (member.id === staff.id)

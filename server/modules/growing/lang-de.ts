@@ -27,7 +27,7 @@ export const growingSentencesDe = {
   'Reservation :label is for :grams g of this strain: hand over those, or cancel it first.':
     'Die Reservierung :label ist für :grams g dieser Sorte: Gib diese Menge ab oder storniere sie zuerst.',
   'The grams must be a number of grams with at most one decimal, e.g. 2.5.':
-    'Die Grammzahl muss eine Zahl mit höchstens einer Nachkommastelle sein, z. B. 2,5.',
+    'Die Grammzahl muss eine Zahl mit höchstens einer Nachkommastelle sein, z. B. 2.5.',
   'The grams must be greater than zero.': 'Die Grammzahl muss größer als null sein.',
   'Please pick one of the offered pickup slots.': 'Bitte wähle einen der angebotenen Abholtermine.',
   'The date of birth must be a date like 2000-01-31.': 'Das Geburtsdatum muss ein Datum wie 2000-01-31 sein.',

@@ -1,6 +1,6 @@
 // The member's distribution record as a PDF (KCanG §26 documentation): every handover with date,
 // strain, grams, THC, CBD and price, in the member's language, Berlin time.
-import type { Handover } from '../../../src/modules/growing/types.ts';
+import type { Handover } from '../../../src/shared/contract/growing.ts';
 import { renderPdf } from '../../pdf/pdfmake.ts';
 import { RECORD_TEXTS as TEXTS } from './pdf-texts.ts';
 

@@ -2,7 +2,7 @@
 // IMMEDIATE transaction each: the law's check, the stock, the wallet hold and the record change
 // together or not at all. Strains: repository-strains.ts; what the quota counts: repository-quota.ts;
 // handovers: repository-handovers.ts.
-import type { Reservation } from '../../../src/modules/growing/types.ts';
+import type { Reservation } from '../../../src/shared/contract/growing.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { settleTransaction } from '../../ledger/bookings.ts';
 import { findTransactionById } from '../../ledger/repository.ts';

@@ -1,6 +1,6 @@
 // The Growing module's wire shapes from its rows: grams and percentages as members read them,
 // each strain marked when the member's THC limit refuses it.
-import type { Handover, Reservation, Strain } from '../../../src/modules/growing/types.ts';
+import type { Handover, Reservation, Strain } from '../../../src/shared/contract/growing.ts';
 import { sql, type Database } from '../../db/open.ts';
 import type { ReservationRow } from './repository.ts';
 import type { HandoverRow } from './repository-handovers.ts';

@@ -1,7 +1,7 @@
 // The Growing module's input and refusal messages (Laravel's 422 shape), in the request's language.
 import { ValidationError } from '../../http/errors.ts';
-import { fieldMessage, isEmpty } from '../../http/validation.ts';
-import { __ } from '../../lang/translate.ts';
+import { isEmpty } from '../../http/input.ts';
+import { __, fieldMessage } from '../../lang/translate.ts';
 import { currentLocale } from '../../lang/locale.ts';
 import { formatGrams, parseGramsMg } from './quota.ts';
 import type { GrowingError } from './errors.ts';

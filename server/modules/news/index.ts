@@ -1,14 +1,12 @@
 // News: the club's published posts; a sweep announces scheduled posts when their time comes.
 import type { ServerModule } from '../../http/module.ts';
 import { announceDuePosts, ANNOUNCE_EVERY_MS } from './announce.ts';
-import { newsPaths } from './openapi.ts';
 import { newsRoutes } from './routes.ts';
 import { seedNews } from './seed.ts';
 
 export const newsModule: ServerModule = {
   id: 'news',
   api: newsRoutes,
-  openapi: newsPaths,
   seed: seedNews,
   jobs: [{ name: 'announce due posts', everyMs: ANNOUNCE_EVERY_MS, run: announceDuePosts }],
 };

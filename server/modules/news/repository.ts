@@ -2,7 +2,7 @@
 // (docs/architecture.md decision 9), so no caller can store raw CMS HTML.
 import { sql, type Database } from '../../db/open.ts';
 import { isSafeImageUrl, sanitizePostHtml } from './sanitize.ts';
-import type { Post, PostSummary } from '../../../src/modules/news/types.ts';
+import type { Post, PostSummary } from '../../../src/shared/contract/news.ts';
 
 export interface PostRow {
   id: number;

@@ -1,6 +1,5 @@
 // The member's database notifications: the lists, mark-all-read and the header's counts.
 import type { ServerModule } from '../../http/module.ts';
-import { notificationPaths } from './openapi.ts';
 import { NOTIFICATION_HEADER_COLUMNS } from './repository.ts';
 import { notificationRoutes } from './routes.ts';
 import { seedNotifications } from './seed.ts';
@@ -8,7 +7,6 @@ import { seedNotifications } from './seed.ts';
 export const notificationsModule: ServerModule = {
   id: 'notifications',
   api: notificationRoutes,
-  openapi: notificationPaths,
   headerQuery: () => ({
     columns: NOTIFICATION_HEADER_COLUMNS,
     read: (row) => ({

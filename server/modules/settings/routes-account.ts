@@ -3,12 +3,12 @@
 // a signed Sign-In with Ethereum message from that address).
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
-import { newPasswordRule } from '../../auth/password-policy.ts';
+import { withPasswordPolicy } from '../../auth/password-policy.ts';
 import { sendEmailVerification } from '../../auth/sessions.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { throttle, type Limit } from '../../http/rate-limit.ts';
-import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { input, validateFields } from '../../http/input.ts';
 import {
   emailTakenByOther,
   setWalletAddress,
@@ -20,17 +20,16 @@ import { deleteOtherSessionTokens } from './repository-devices.ts';
 import { deleteApiTokensOf } from './repository-api-tokens.ts';
 import { findUserById, updatePassword } from '../../auth/repository-users.ts';
 import { userResource } from '../../auth/user-resource.ts';
-import type { PasswordChanged } from '../../../src/modules/account/types.ts';
+import { settings, type PasswordChanged } from '../../../src/shared/contract/settings.ts';
 import { checksumWalletAddress, INVALID_WALLET_ADDRESS } from './eip55.ts';
 import { confirmPassword, memberChange } from './guard.ts';
-import { __ } from '../../lang/translate.ts';
+import { __, fieldMessage } from '../../lang/translate.ts';
 import {
   badSignature,
   checkSiweMessage,
   signatureMatches,
   siweDomains,
   SIWE_LOGIN_LIMIT,
-  SIWE_MAX_MESSAGE_LENGTH,
   USED_NONCE,
 } from '../../auth/siwe.ts';
 import { sha256Hex } from '../../auth/random.ts';
@@ -46,7 +45,7 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
 
   app.put('/user/settings/account', memberChange(), (c) => {
     const { db, clock } = c.var.deps;
-    const { name } = validate(c.var.body, { name: rules.string().required().plainText().max(255) });
+    const { name } = input(c, settings.account).body;
     const user = c.get('user');
     updateName(db, user.id, name.trim(), toTimestamp(clock.now()));
     return c.json(userResource(db, findUserById(db, user.id)!));
@@ -58,14 +57,11 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
     throttle(EMAIL_CHANGE_LIMIT, (c) => String(c.get('user').id)),
     async (c) => {
       const { deps } = c.var;
-      const input = validate(c.var.body, {
-        email: rules.string().required().email().max(255),
-        password: rules.string().required().max(1024),
-      });
+      const body = input(c, settings.email).body;
       // The password first: without it, the answer must not tell which addresses are registered.
-      await confirmPassword(c, input.password);
+      await confirmPassword(c, body.password);
       const user = c.get('user');
-      const email = input.email.trim();
+      const email = body.email.trim();
       if (email.toLowerCase() === user.email.toLowerCase())
         throw new ValidationError({ email: [__('The email must be different from your current email.')] });
       if (emailTakenByOther(deps.db, user.id, email))
@@ -79,18 +75,13 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
 
   app.put('/user/settings/password', memberChange(), async (c) => {
     const { deps } = c.var;
-    const input = validate(c.var.body, {
-      current_password: rules.string().required().max(1024),
-      password: newPasswordRule(),
-      logout_other_devices: rules.boolean(),
-      keep_api_tokens: rules.boolean(),
-    });
-    await confirmPassword(c, input.current_password, 'current_password', __(WRONG_CURRENT_PASSWORD));
+    const fields = validateFields(withPasswordPolicy(settings.password.body), c.var.body);
+    await confirmPassword(c, fields.current_password, 'current_password', __(WRONG_CURRENT_PASSWORD));
     const user = c.get('user');
-    updatePassword(deps.db, user.id, await deps.hasher.hash(input.password), toTimestamp(deps.clock.now()));
-    const revoked = input.logout_other_devices ? deleteOtherSessionTokens(deps.db, user.id, c.get('token').id) : 0;
+    updatePassword(deps.db, user.id, await deps.hasher.hash(fields.password), toTimestamp(deps.clock.now()));
+    const revoked = fields.logout_other_devices ? deleteOtherSessionTokens(deps.db, user.id, c.get('token').id) : 0;
     const revokedTokens =
-      input.logout_other_devices && !input.keep_api_tokens ? deleteApiTokensOf(deps.db, user.id) : 0;
+      fields.logout_other_devices && !fields.keep_api_tokens ? deleteApiTokensOf(deps.db, user.id) : 0;
     const body: PasswordChanged = {
       message: __('Your password has been updated.'),
       revoked_devices: revoked,
@@ -113,15 +104,12 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
         setWalletAddress(db, user.id, null, toTimestamp(clock.now()));
         return c.json(userResource(db, findUserById(db, user.id)!));
       }
-      const input = validate(c.var.body, {
-        message: rules.string().required().max(SIWE_MAX_MESSAGE_LENGTH),
-        signature: rules.string().required().max(200),
-      });
+      const body = input(c, settings.walletAddress).body;
       const now = clock.now();
-      const checked = checkSiweMessage(input.message, { domains: siweDomains(config), now });
+      const checked = checkSiweMessage(body.message, { domains: siweDomains(config), now });
       if (!consumeSiweNonce(db, sha256Hex(checked.nonce), toTimestamp(now)))
         throw new ValidationError({ message: [__(USED_NONCE)] });
-      if (!(await signatureMatches(input.message, input.signature.trim(), checked.address))) throw badSignature();
+      if (!(await signatureMatches(body.message, body.signature.trim(), checked.address))) throw badSignature();
       const stored = checksumWalletAddress(checked.address);
       if (!stored) throw new ValidationError({ message: [__(INVALID_WALLET_ADDRESS)] });
       if (walletTakenByOther(db, user.id, stored))

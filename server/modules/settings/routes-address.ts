@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError, type FieldErrors } from '../../http/errors.ts';
-import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { validateFields } from '../../http/input.ts';
 import { findAddress, findUserById, upsertAddress } from '../../auth/repository-users.ts';
 import { userResource } from '../../auth/user-resource.ts';
 import {
@@ -17,26 +17,16 @@ import {
   type Country,
   type CountryTuple,
 } from '../../../src/shared/contract/regions.ts';
-import type { AddressInput } from '../../../src/modules/account/types.ts';
+import { settings, type AddressInput } from '../../../src/shared/contract/settings.ts';
 import { member, memberChange } from './guard.ts';
-import { attributeName } from '../../lang/translate.ts';
+import { attributeName, fieldMessage } from '../../lang/translate.ts';
 
 let countries: Country[] | null = null;
 const countryList = () => (countries ??= countriesFromTuples(allCountries as unknown as CountryTuple[]));
 
-const text = (max: number) => rules.string().nullable().max(max);
-
 /** Validates a PUT body into what is stored: trimmed, empty as null, canonical country and region. */
 export function parseAddress(body: Record<string, unknown>): AddressInput {
-  const input = validate(body, {
-    firstname: rules.string().required().plainText().max(255),
-    lastname: rules.string().required().plainText().max(255),
-    street: text(255),
-    zip: text(20),
-    city: text(255),
-    country: text(2),
-    region: text(255),
-  });
+  const input = validateFields(settings.saveAddress.body, body);
   const clean = (value: string | null | undefined) => (value ?? '').trim() || null;
   const errors: FieldErrors = {};
   const country = findCountry(countryList(), input.country);

@@ -7,13 +7,14 @@ import { abilitiesOf, createAccessToken } from '../../auth/tokens.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { throttle, type Limit } from '../../http/rate-limit.ts';
-import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { validateFields } from '../../http/input.ts';
+import { __, fieldMessage } from '../../lang/translate.ts';
+import * as v from '../../../src/shared/contract/schema.ts';
 import { countApiTokens, deleteApiToken, findApiToken, listApiTokens, markApiToken } from './repository-api-tokens.ts';
 import type { AccessTokenRow } from '../../auth/repository-tokens.ts';
 import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abilities.ts';
-import type { ApiToken, NewApiToken } from '../../../src/modules/account/types.ts';
+import { settings, type ApiToken, type NewApiToken } from '../../../src/shared/contract/settings.ts';
 import { confirmPassword, member, memberChange } from './guard.ts';
-import { __ } from '../../lang/translate.ts';
 
 export const MAX_API_TOKENS = 50;
 export const API_TOKEN_CREATE_LIMIT: Limit = { name: 'settings-api-token', maxAttempts: 10, decaySeconds: 60 };
@@ -44,6 +45,10 @@ export function parseExpiry(value: string): Date | null {
   const at = new Date(value);
   return Number.isNaN(at.getTime()) ? null : at;
 }
+
+/** The fields but `abilities`, whose list parseAbilities checks item by item. */
+const { name, expires_at, password } = settings.createApiToken.body.entries;
+const TOKEN_FIELDS = v.object({ name, expires_at, password });
 
 function parseAbilities(value: unknown, errors: FieldErrors): string[] {
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) {
@@ -80,17 +85,13 @@ export function settingsApiTokensRoutes(): Hono<AppEnv> {
       const { deps } = c.var;
       const user = c.get('user');
       const errors: FieldErrors = {};
-      let input: { name: string; expires_at: string | null | undefined; password: string } = {
+      let input: { name: string; expires_at?: string | null; password: string } = {
         name: '',
         expires_at: null,
         password: '',
       };
       try {
-        input = validate(c.var.body, {
-          name: rules.string().required().max(255),
-          expires_at: rules.string().nullable().max(64),
-          password: rules.string().required().max(1024),
-        });
+        input = validateFields(TOKEN_FIELDS, c.var.body);
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
         Object.assign(errors, error.errors);

@@ -6,10 +6,10 @@ import { Hono } from 'hono';
 import { tokenCan, tokenExpiry } from '../../auth/tokens.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
 import { deleteOtherSessionTokens, deleteSessionToken, listSessionTokens } from './repository-devices.ts';
 import { deleteApiTokensOf } from './repository-api-tokens.ts';
-import type { Device } from '../../../src/modules/account/types.ts';
+import { settings, type Device } from '../../../src/shared/contract/settings.ts';
 import { confirmPassword, member, memberChange } from './guard.ts';
 
 const noSuchDevice = (id: string) =>
@@ -45,10 +45,7 @@ export function settingsDevicesRoutes(): Hono<AppEnv> {
   });
 
   app.post('/user/devices/logout-others', memberChange(), async (c) => {
-    const { password, keep_api_tokens } = validate(c.var.body, {
-      password: rules.string().required().max(1024),
-      keep_api_tokens: rules.boolean(),
-    });
+    const { password, keep_api_tokens } = input(c, settings.logoutOthers).body;
     await confirmPassword(c, password);
     const { db } = c.var.deps;
     const revoked = deleteOtherSessionTokens(db, c.get('user').id, c.get('token').id);

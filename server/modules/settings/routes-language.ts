@@ -3,10 +3,10 @@
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
+import { settings } from '../../../src/shared/contract/settings.ts';
 import { findUserById } from '../../auth/repository-users.ts';
 import { userResource } from '../../auth/user-resource.ts';
-import { LOCALES } from '../../lang/locale.ts';
 import { updateLanguage } from './repository-account.ts';
 import { memberChange } from './guard.ts';
 
@@ -14,7 +14,7 @@ export function settingsLanguageRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.put('/user/settings/language', memberChange(), (c) => {
     const { db, clock } = c.var.deps;
-    const { language } = validate(c.var.body, { language: rules.string().required().in(LOCALES) });
+    const { language } = input(c, settings.language).body;
     const user = c.get('user');
     updateLanguage(db, user.id, language, toTimestamp(clock.now()));
     return c.json(userResource(db, findUserById(db, user.id)!));

@@ -6,14 +6,14 @@ import { toTimestamp } from '../../clock.ts';
 import type { Database } from '../../db/open.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError, type FieldErrors } from '../../http/errors.ts';
-import { fieldMessage } from '../../http/validation.ts';
+import { fieldMessage } from '../../lang/translate.ts';
 import { listPreferences, savePreferences } from './repository-notification-preferences.ts';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TOPICS,
   type NotificationTopic,
 } from '../../../src/shared/contract/notification-topics.ts';
-import type { NotificationPreferences, NotificationPreferencesBody } from '../../../src/modules/account/types.ts';
+import type { NotificationPreferences, NotificationPreferencesBody } from '../../../src/shared/contract/settings.ts';
 import { member, memberChange } from './guard.ts';
 
 /** Until a member chooses, every topic arrives both ways. */

@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
+import { settings } from '../../../src/shared/contract/settings.ts';
 import { findUserById } from '../../auth/repository-users.ts';
 import { userResource } from '../../auth/user-resource.ts';
 import { updateAnalyticsConsent } from './repository-account.ts';
@@ -13,7 +14,7 @@ export function settingsPrivacyRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.put('/user/settings/privacy', memberChange(), (c) => {
     const { db, clock } = c.var.deps;
-    const { analytics_consent } = validate(c.var.body, { analytics_consent: rules.boolean().required() });
+    const { analytics_consent } = input(c, settings.privacy).body;
     const user = c.get('user');
     updateAnalyticsConsent(db, user.id, analytics_consent, toTimestamp(clock.now()));
     return c.json(userResource(db, findUserById(db, user.id)!));

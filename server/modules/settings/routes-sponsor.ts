@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
 import { findUserById } from '../../auth/repository-users.ts';
-import type { SponsorInfo } from '../../../src/modules/account/types.ts';
+import type { SponsorInfo } from '../../../src/shared/contract/settings.ts';
 import { member } from './guard.ts';
 
 export function settingsSponsorRoutes(): Hono<AppEnv> {

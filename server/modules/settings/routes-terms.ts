@@ -5,7 +5,7 @@ import { toTimestamp } from '../../clock.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { acceptedVersions } from './repository-terms.ts';
 import { currentTermsDocuments } from '../../auth/repository-terms.ts';
-import type { TermsOverview } from '../../../src/modules/account/types.ts';
+import type { TermsOverview } from '../../../src/shared/contract/settings.ts';
 import { member } from './guard.ts';
 
 export function settingsTermsRoutes(): Hono<AppEnv> {

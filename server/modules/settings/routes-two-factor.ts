@@ -11,7 +11,7 @@ import { INVALID_CODE, twoFactorEnabled } from '../../auth/verification.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { reserveAttempt, type Limit } from '../../http/rate-limit.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
 import { replaceRecoveryCodes, unusedRecoveryCodes } from '../../auth/repository-secrets.ts';
 import {
   confirmTwoFactor,
@@ -19,7 +19,12 @@ import {
   setTwoFactorLastStep,
   setTwoFactorSecret,
 } from '../../auth/repository-users.ts';
-import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../src/modules/account/types.ts';
+import {
+  settings,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '../../../src/shared/contract/settings.ts';
 import { confirmPassword, member, memberChange } from './guard.ts';
 import { qrCodeSvg } from '../../qr/qr-code.ts';
 import { __ } from '../../lang/translate.ts';
@@ -52,7 +57,7 @@ export function settingsTwoFactorRoutes(): Hono<AppEnv> {
 
   app.post('/user/two-factor', memberChange(), async (c) => {
     const { deps } = c.var;
-    const { password } = validate(c.var.body, { password: rules.string().required().max(1024) });
+    const { password } = input(c, settings.enableTwoFactor).body;
     await confirmPassword(c, password);
     const user = c.get('user');
     // A new secret would silently switch confirmed 2FA off until confirmed again.
@@ -66,7 +71,7 @@ export function settingsTwoFactorRoutes(): Hono<AppEnv> {
 
   app.post('/user/two-factor/confirm', memberChange(), (c) => {
     const { deps } = c.var;
-    const { code } = validate(c.var.body, { code: rules.string().required().max(32) });
+    const { code } = input(c, settings.confirmTwoFactor).body;
     const user = c.get('user');
     const attempt = reserveAttempt(deps.limiter, TWO_FACTOR_CONFIRM_LIMIT, String(user.id));
     if (twoFactorEnabled(user)) throw new ValidationError({ code: [__(ALREADY_ENABLED)] });
@@ -88,7 +93,7 @@ export function settingsTwoFactorRoutes(): Hono<AppEnv> {
 
   app.delete('/user/two-factor', memberChange(), async (c) => {
     const { deps } = c.var;
-    const { password } = validate(c.var.body, { password: rules.string().required().max(1024) });
+    const { password } = input(c, settings.disableTwoFactor).body;
     await confirmPassword(c, password);
     const user = c.get('user');
     setTwoFactorSecret(deps.db, user.id, null, toTimestamp(deps.clock.now()));
@@ -98,7 +103,7 @@ export function settingsTwoFactorRoutes(): Hono<AppEnv> {
 
   app.post('/user/two-factor/recovery-codes', memberChange(), async (c) => {
     const { deps } = c.var;
-    const { password } = validate(c.var.body, { password: rules.string().required().max(1024) });
+    const { password } = input(c, settings.recoveryCodes).body;
     await confirmPassword(c, password);
     const user = c.get('user');
     if (!twoFactorEnabled(user)) throw new ValidationError({ password: [__(NOT_ENABLED)] });

@@ -9,7 +9,6 @@ import {
   signatureMatches,
   siweDomains,
   SIWE_LOGIN_LIMIT,
-  SIWE_MAX_MESSAGE_LENGTH,
   SIWE_NONCE_LIMIT,
   SIWE_NONCE_MINUTES,
   UNKNOWN_WALLET,
@@ -21,7 +20,8 @@ import { twoFactorEnabled } from '../../auth/verification.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { throttle } from '../../http/rate-limit.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { input as readInput } from '../../http/input.ts';
+import { auth } from '../../../src/shared/contract/auth.ts';
 import { consumeSiweNonce, insertSiweNonce } from '../../auth/repository-siwe.ts';
 import { findUserIdByWalletAddress } from './repository.ts';
 import { findUserById, updateLastIp } from '../../auth/repository-users.ts';
@@ -59,10 +59,7 @@ export function siweRoutes(): Hono<AppEnv> {
     throttle(SIWE_LOGIN_LIMIT, (c) => c.var.ip),
     async (c) => {
       const { deps } = c.var;
-      const input = validate(c.var.body, {
-        message: rules.string().required().max(SIWE_MAX_MESSAGE_LENGTH),
-        signature: rules.string().required().max(200),
-      });
+      const input = readInput(c, auth.siwe).body;
       const now = deps.clock.now();
       const checked = checkSiweMessage(input.message, { domains: siweDomains(deps.config), now });
       // Used up whatever happens next: one signature attempt per nonce.

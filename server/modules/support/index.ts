@@ -1,7 +1,6 @@
 // Support: FAQ, contact categories and the member's tickets; its header part counts the unread
 // replies while the club has tickets on (FEATURE_TICKETS).
 import type { ServerModule } from '../../http/module.ts';
-import { supportPaths } from './openapi.ts';
 import { ticketHeaderOf, TICKET_HEADER_COLUMNS } from './repository-tickets.ts';
 import { supportRoutes } from './routes.ts';
 import { seedSupport } from './seed.ts';
@@ -9,7 +8,6 @@ import { seedSupport } from './seed.ts';
 export const supportModule: ServerModule = {
   id: 'support',
   api: supportRoutes,
-  openapi: supportPaths,
   headerQuery: (deps) =>
     deps.config.features.tickets
       ? { columns: TICKET_HEADER_COLUMNS, read: (row) => ({ notifications: { tickets: ticketHeaderOf(row) } }) }

@@ -3,13 +3,15 @@
 // Timestamps share one format, so text comparison orders them.
 import { sql, transaction, type Database } from '../../db/open.ts';
 import type {
-  Ticket,
+  SupportTicket as Ticket,
   TicketAuthor,
-  TicketHeader,
   TicketMessage,
   TicketStatus,
   TicketSummary,
-} from '../../../src/modules/support/types.ts';
+} from '../../../src/shared/contract/support.ts';
+import type { HeaderSummary } from '../../../src/shared/contract/user.ts';
+
+type TicketHeader = NonNullable<HeaderSummary['notifications']['tickets']>;
 
 interface TicketRow {
   id: number;

@@ -1,7 +1,7 @@
 // Support content: FAQ categories with their questions, and the contact categories a member
 // writes to. SQL only; ordered by position, then id.
 import { sql, type Database } from '../../db/open.ts';
-import type { ContactCategory, FaqCategory, FaqQuestion } from '../../../src/modules/support/types.ts';
+import type { ContactCategory, FaqCategory, FaqQuestion } from '../../../src/shared/contract/support.ts';
 
 interface FaqCategoryRow {
   id: number;

@@ -9,7 +9,9 @@ import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, routeNotFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { throttle } from '../../http/rate-limit.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { validateFields } from '../../http/input.ts';
+import { support } from '../../../src/shared/contract/support.ts';
+import { SUPPORT_MESSAGE_MAX } from '../../../src/shared/contract/form-rules.ts';
 import { findContactCategory, findFaqCategory, listContactCategories, listFaq } from './repository.ts';
 import {
   countTickets,
@@ -22,8 +24,8 @@ import {
 import { __ } from '../../lang/translate.ts';
 
 export const TICKETS_PER_PAGE = 10;
-export const SUBJECT_MAX = 150;
-export const MESSAGE_MAX = 5000;
+/** A staff answer's limit (the CLI's), the member's reply's. */
+export const MESSAGE_MAX = SUPPORT_MESSAGE_MAX;
 /** Laravel's throttle: new tickets per member and hour, replies per member and minute. */
 export const CONTACT_LIMIT = { name: 'support-contact', maxAttempts: 10, decaySeconds: 3600 };
 export const REPLY_LIMIT = { name: 'support-reply', maxAttempts: 30, decaySeconds: 60 };
@@ -76,10 +78,7 @@ export function supportRoutes(): Hono<AppEnv> {
     const category = findContactCategory(db, c.req.param('category'));
     if (!category)
       throw notFound(`No query results for model [App\\Models\\ContactCategory] ${c.req.param('category')}`);
-    const input = validate(trimmed(c.var.body, ['subject', 'message']), {
-      subject: rules.string().required().max(SUBJECT_MAX),
-      message: rules.string().required().max(MESSAGE_MAX),
-    });
+    const input = validateFields(support.contact.body, trimmed(c.var.body, ['subject', 'message']));
     const id = createTicket(db, {
       userId: c.get('user').id,
       categoryId: category.id,
@@ -109,7 +108,7 @@ export function supportRoutes(): Hono<AppEnv> {
   app.post('/support/tickets/:id/messages', supportWrite, ticketsEnabled, throttle(REPLY_LIMIT, member), (c) => {
     const { db } = c.var.deps;
     const ticket = ticketOf(c);
-    const { body } = validate(trimmed(c.var.body, ['body']), { body: rules.string().required().max(MESSAGE_MAX) });
+    const { body } = validateFields(support.reply.body, trimmed(c.var.body, ['body']));
     if (ticket.status === 'closed')
       throw new ValidationError({ body: [__('This ticket is closed. Please open a new one.')] });
     insertTicketMessage(db, ticket.id, 'member', body, now(c));

@@ -2,14 +2,12 @@
 // ones a member has not accepted yet.
 import type { ServerModule } from '../../http/module.ts';
 import { PENDING_TERMS_CHANGES_AT, PENDING_TERMS_HEADER_COLUMN } from '../../auth/repository-terms.ts';
-import { publicTermsPaths } from './openapi.ts';
 import { publicTermsRoutes } from './routes.ts';
 import { seedTerms } from './seed.ts';
 
 export const termsModule: ServerModule = {
   id: 'terms',
   api: publicTermsRoutes,
-  openapi: publicTermsPaths,
   headerQuery: () => ({
     columns: { term_updates: PENDING_TERMS_HEADER_COLUMN },
     read: (row) => ({ term_updates: JSON.parse(String(row.term_updates)) as { name: string; url: string }[] }),

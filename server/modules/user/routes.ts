@@ -7,7 +7,9 @@ import { headerJson } from '../../http/header.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { apiJson, apiJsonText } from '../../http/platform.ts';
-import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
+import { fieldMessage } from '../../lang/translate.ts';
+import { user } from '../../../src/shared/contract/user.ts';
 import { upsertFcmToken } from './repository-fcm-tokens.ts';
 import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import { setInstructionState } from '../../auth/repository-users.ts';
@@ -37,7 +39,7 @@ export function userRoutes(): Hono<AppEnv> {
   });
 
   app.post('/fcm/register', requireAuth(), (c) => {
-    const { token } = validate(c.var.body, { token: rules.string().required().max(4096) });
+    const { token } = input(c, user.fcm).body;
     upsertFcmToken(c.var.deps.db, {
       user_id: c.get('user').id,
       token: token.trim(),

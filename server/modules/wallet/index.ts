@@ -1,8 +1,6 @@
 // The member's wallet: balance, ledger, orders, withdrawals (seeded before appointments, which pay from it).
 import type { ServerModule } from '../../http/module.ts';
 import { walletMoneyRoutes } from './money-routes.ts';
-import { walletPaths } from './openapi.ts';
-import { walletMoneyPaths } from './openapi-money.ts';
 import { walletPdfRoutes } from './pdf-routes.ts';
 import { walletRoutes } from './routes.ts';
 import { seedWallet } from './seed.ts';
@@ -11,7 +9,6 @@ import { seedDeposits } from './seed-deposits.ts';
 export const walletModule: ServerModule = {
   id: 'wallet',
   api: () => walletRoutes().route('/', walletMoneyRoutes()).route('/', walletPdfRoutes()),
-  openapi: { ...walletPaths, ...walletMoneyPaths },
   seed: (deps) => {
     seedWallet(deps);
     seedDeposits(deps);

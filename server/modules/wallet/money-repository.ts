@@ -2,7 +2,7 @@
 // deposit orders paid by bank transfer. Plain SQL; every function that moves money runs in one
 // BEGIN IMMEDIATE transaction (db/open.ts transaction(), joined when the caller already has one),
 // and the ledger (server/ledger/bookings.ts) keeps the balance equal to the sum of entries.
-import type { WithdrawalStatus } from '../../../src/modules/wallet/types.ts';
+import type { WithdrawalStatus } from '../../../src/shared/contract/wallet.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { findWalletByUser, findTransactionById } from '../../ledger/repository.ts';
 import { bookTransaction, settleTransaction } from '../../ledger/bookings.ts';

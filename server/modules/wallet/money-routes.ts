@@ -9,16 +9,17 @@ import { toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { fieldMessage, rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
+import { fieldMessage } from '../../lang/translate.ts';
 import { __ } from '../../lang/translate.ts';
 import { findOrder, toOrder } from './repository-orders.ts';
 import { toWithdrawAccount, toWithdrawal } from './repository-withdrawals.ts';
 import { isGhostToken } from '../../auth/ghost.ts';
-import type { BankDetails, WalletLimits } from '../../../src/modules/wallet/types.ts';
+import { wallet, type BankDetails, type WalletLimits } from '../../../src/shared/contract/wallet.ts';
 import { epcPayload } from './epc-qr.ts';
 import { qrCodeSvg } from '../../qr/qr-code.ts';
 import { walletUpdated } from '../../ledger/events.ts';
-import { normalizeIban } from './iban.ts';
+import { normalizeIban } from '../../../src/shared/contract/iban.ts';
 import {
   addWithdrawAccount,
   availableCents,
@@ -117,7 +118,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     const problem = ibanProblem(body.iban);
     let holder = '';
     try {
-      holder = validate(body, { holder: rules.string().required().min(2).max(70) }).holder;
+      holder = input(c, wallet.addAccount).body.holder;
     } catch (error) {
       if (error instanceof ValidationError && problem) throw new ValidationError({ ...error.errors, iban: [problem] });
       throw error;

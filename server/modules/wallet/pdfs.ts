@@ -3,11 +3,11 @@
 // notice for an order that is not to be paid, a withdrawal confirmation and a statement of a period.
 // In the language on the member's screen and the club's time zone, which each document names
 // (server/pdf/format.ts).
-import type { BankDetails, WalletOrder, WalletTransaction, Withdrawal } from '../../../src/modules/wallet/types.ts';
+import type { BankDetails, WalletOrder, WalletTransaction, Withdrawal } from '../../../src/shared/contract/wallet.ts';
 import type { Locale } from '../../lang/locale.ts';
 import { documentFormat } from '../../pdf/format.ts';
 import { renderPdf, type PdfDocument } from '../../pdf/pdfmake.ts';
-import { printIban } from './iban.ts';
+import { printIban } from '../../../src/shared/contract/iban.ts';
 import { PDF_TEXTS } from './pdf-texts.ts';
 import type { Statement } from './statement.ts';
 

@@ -6,7 +6,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   WalletOrder,
-} from '../../../src/modules/wallet/types.ts';
+} from '../../../src/shared/contract/wallet.ts';
 import { randomInt } from 'node:crypto';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { findTransactionById, WALLET_CURRENCY } from '../../ledger/repository.ts';

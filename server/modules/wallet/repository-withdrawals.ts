@@ -1,6 +1,6 @@
 // Withdraw accounts and withdrawals: plain SQL plus the wire mapping. A withdrawal reserves its
 // amount at once (a pending debit) in the same database transaction that records it.
-import type { WithdrawAccount, Withdrawal, WithdrawalStatus } from '../../../src/modules/wallet/types.ts';
+import type { WithdrawAccount, Withdrawal, WithdrawalStatus } from '../../../src/shared/contract/wallet.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import { findTransactionById, WALLET_CURRENCY } from '../../ledger/repository.ts';
 import { formatLabel, nextId } from '../../db/labels.ts';

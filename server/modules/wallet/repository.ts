@@ -1,6 +1,6 @@
 // The member's wallet and ledger as the wallet pages show them: lists, sums and the mapping to the
 // wire types. The ledger itself (rows, bookings) is the platform's: server/ledger/.
-import type { TransactionType, WalletSummary, WalletTransaction } from '../../../src/modules/wallet/types.ts';
+import type { TransactionType, WalletSummary, WalletTransaction } from '../../../src/shared/contract/wallet.ts';
 import { sql, type Database } from '../../db/open.ts';
 import {
   findTransactionById,

@@ -2,12 +2,12 @@
 // Read-only in this slice; every label is looked up within the signed-in member's own rows, so
 // another member's label answers 404 like an unknown one (no existence oracle).
 import { Hono } from 'hono';
-import type { TransactionType } from '../../../src/modules/wallet/types.ts';
+import { wallet, type TransactionType } from '../../../src/shared/contract/wallet.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
-import { rules, validate } from '../../http/validation.ts';
+import { input } from '../../http/input.ts';
 import { transactionReceiptPdf } from './pdfs.ts';
 import { pdfContext } from './pdf-routes.ts';
 import { toTimestamp } from '../../clock.ts';
@@ -47,7 +47,7 @@ export function walletRoutes(): Hono<AppEnv> {
   app.get('/wallet', walletRead, (c) => c.json(walletSummary(c.var.deps.db, c.get('user').id)));
 
   app.get('/wallet/transactions', walletRead, (c) => {
-    const { type } = validate({ type: c.req.query('type') }, { type: rules.string().nullable().in(TRANSACTION_TYPES) });
+    const { type } = input(c, wallet.transactions).query;
     const { db } = c.var.deps;
     const userId = c.get('user').id;
     const page = resolvePage(c.req.query('page'));

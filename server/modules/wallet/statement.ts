@@ -3,7 +3,7 @@
 // and the closing balance. Entries count as the balance counts them (server/ledger/repository.ts
 // countsInBalance), each at the time it was booked; the opening balance is the sum of those before the
 // period, the closing one the opening plus those in it.
-import type { WalletTransaction } from '../../../src/modules/wallet/types.ts';
+import type { WalletTransaction } from '../../../src/shared/contract/wallet.ts';
 import { toTimestamp } from '../../clock.ts';
 import { sql, type Database } from '../../db/open.ts';
 import { findWalletByUser, WALLET_CURRENCY, type TransactionRow } from '../../ledger/repository.ts';

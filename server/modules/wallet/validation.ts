@@ -1,11 +1,11 @@
 // The wallet's input rules: amounts typed in euros become integer cents within the configured
 // limits, with one clear message per way an amount can be wrong (Laravel's 422 shape).
 import { currentLocale } from '../../lang/locale.ts';
-import { __ } from '../../lang/translate.ts';
-import { fieldMessage, isEmpty } from '../../http/validation.ts';
+import { __, fieldMessage } from '../../lang/translate.ts';
+import { isEmpty } from '../../http/input.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { parseAmountCents } from './amount.ts';
-import { normalizeIban } from './iban.ts';
+import { normalizeIban } from '../../../src/shared/contract/iban.ts';
 
 export const money = (cents: number) =>
   new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);

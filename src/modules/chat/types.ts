@@ -1,33 +1,8 @@
-// Chat wire types (server/openapi/chat.ts documents them); the server imports them with `import type`.
-import type { Timestamp } from '../../core/types.ts';
+// Wire types of the chat API, inferred from its schemas (src/shared/contract/chat.ts).
+import type { ChatMessage, ConversationSummary } from '../../shared/contract/chat.ts';
 
+export type { ChatMessage, ChatParticipant, ConversationSummary } from '../../shared/contract/chat.ts';
 export type ConversationId = number;
-
-/** A message as Eloquent serialises it, and as App\Events\NewMessageReceived carries it. */
-export interface ChatMessage {
-  id: number;
-  conversation_id: ConversationId;
-  sender_id: number;
-  body: string;
-  created_at: Timestamp;
-}
-
-/** The member on the other side of a conversation. */
-export interface ChatParticipant {
-  id: number;
-  name: string;
-}
-
-/** One row of GET chat/conversations, and the answer of GET chat/conversations/{id}. */
-export interface ConversationSummary {
-  id: ConversationId;
-  participant: ChatParticipant;
-  last_message: ChatMessage | null;
-  /** Messages of the other member this member has not read yet. */
-  unread_count: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
 
 /** GET chat/conversations: Laravel's ResourceCollection without paging, latest activity first. */
 export interface ConversationList {

@@ -1,25 +1,6 @@
-// Wire types of the news API (server/routes/news.ts imports them with `import type`).
-import type { Paginator, Timestamp } from '../../core/types.ts';
+// Wire types of the news API, inferred from its schemas (src/shared/contract/news.ts).
+import type { Paginator } from '../../core/types.ts';
+import type { PostSummary } from '../../shared/contract/news.ts';
 
-/** A post as listed (GET posts): everything but the body. */
-export interface PostSummary {
-  id: number;
-  title: string;
-  /** URL slug, the optional last segment of /post/:id/:vanity_url. */
-  vanity_url: string;
-  /** Plain text. */
-  excerpt: string;
-  /** https:, a same-site path or a data:image URL; null when the post has no picture. */
-  image_url: string | null;
-  author: string;
-  published_at: Timestamp;
-}
-
-/** A single post (GET posts/{id}). */
-export interface Post extends PostSummary {
-  /** Sanitised on the server when written; the client sanitises again before rendering. */
-  body_html: string;
-  updated_at: Timestamp;
-}
-
+export type { Post, PostSummary } from '../../shared/contract/news.ts';
 export type PostPage = Paginator<PostSummary>;

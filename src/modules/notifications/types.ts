@@ -1,31 +1,9 @@
 // Wire and state types of the notifications (docs/spec.md §3 "Notification lists", docs/contracts.md §2.2, §3.3,
-// §3.4). The reference server imports them with `import type`.
+// §3.4); the wire types are inferred from their schemas (src/shared/contract/user.ts).
 import type { Paginator, Timestamp } from '../../core/types.ts';
+import type { NotificationData, NotificationItem } from '../../shared/contract/user.ts';
 
-/** What an item shows: title, description, icon class and status; other keys pass through. */
-export interface NotificationData {
-  title: string;
-  description: string;
-  /** An icon class such as `fa fa-bell`. */
-  class: string;
-  /** `success`, `danger`, `warning`, `info`, ... (success is shown in the primary colour). */
-  status: string;
-  /** Optional portal path (`/financial`) the item links to. */
-  url?: string;
-  [key: string]: unknown;
-}
-
-/** The REST item: Eloquent's DatabaseNotification::toArray(), `data` nested. */
-export interface NotificationItem {
-  id: string;
-  type: string;
-  notifiable_type: string;
-  notifiable_id: number;
-  data: NotificationData;
-  read_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
+export type { NotificationData, NotificationItem } from '../../shared/contract/user.ts';
 
 /** GET user/notifications/unread|read?page=N: Laravel's LengthAwarePaginator. */
 export type NotificationPage = Paginator<NotificationItem>;

@@ -2,8 +2,8 @@
 /**
  * What an API token may be granted (never '*': an API token cannot reach settings, auth, chat, ghost
  * mode, broadcasting/auth, ticket booking or any other write that needs a full session). A route opts
- * in with requireAuth({ abilities: ['wallet:read'] }) and documents it with bearerWith('wallet:read')
- * (server/openapi/components.ts); a session token has '*' and passes every check (Sanctum's tokenCan).
+ * in with requireAuth({ abilities: ['wallet:read'] }) and documents it with `auth: ['wallet:read']` in its
+ * endpoint (src/shared/contract/endpoint.ts); a session token has '*' and passes every check (Sanctum's tokenCan).
  *   user:read            GET user, GET user/header
  *   notifications:read   GET user/notifications/unread, GET user/notifications/read
  *   notifications:write  POST user/notifications/mark-all-read

@@ -6,18 +6,25 @@ import path from 'node:path';
 import { transformSync } from 'esbuild';
 import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it } from 'vitest';
-import { RULE_MESSAGES, type RuleName } from '../../../server/http/validation.ts';
 import de from '../../../server/lang/de.ts';
-import { attributes as englishAttributes } from '../../../server/lang/en.ts';
+import {
+  attributes as englishAttributes,
+  isRuleName,
+  validation as RULE_MESSAGES,
+  type RuleName,
+} from '../../../server/lang/en.ts';
+import { isChecked } from '../../../src/shared/contract/endpoint.ts';
+import { ENDPOINTS } from '../../../src/shared/contract/index.ts';
 import { localeFromHeader } from '../../../server/lang/locale.ts';
 import { __, replacePlaceholders } from '../../../server/lang/translate.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../server');
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.join(REPO, 'server');
 
-/** Not member-facing, or with texts of their own; everything else under server/ is walked. */
+/** Not member-facing, or with texts of their own; everything else under server/ is walked (and the contract's schemas). */
 const NOT_WALKED = [
-  /^openapi\//,
-  /^modules\/.+\/openapi(-[\w-]+)?\.ts$/, // the contract's documentation
+  /^openapi\//, // the document's generator
+  /^modules\/.+\/openapi(-[\w-]+)?\.ts$/, // hand-written paths of the modules not yet in the contract
   /^lang\//, // the texts themselves
   /^realtime\//, // the Pusher protocol: answers to pusher-js and to publishing backends
   /^mail\/messages\.ts$/,
@@ -74,6 +81,11 @@ function walk(node: unknown, visit: (node: Node, ancestors: Node[]) => void, anc
 
 const isTranslateCall = (node: Node | undefined): node is Node & { arguments: Node[] } =>
   node?.type === 'CallExpression' && (node.callee as Node).type === 'Identifier' && (node.callee as Node).name === '__';
+/** `v.check(fn, TEXT)`: a schema's message, which server/http/input.ts words with `__()`. */
+const isSchemaCall = (node: Node | undefined): node is Node & { arguments: Node[] } =>
+  node?.type === 'CallExpression' &&
+  (node.callee as Node).type === 'MemberExpression' &&
+  ((node.callee as Node).object as Node).name === 'v';
 
 /** `__(TEXT)`, also `__(n === 1 ? TEXT : OTHER)`. */
 function givenToTranslate(node: Node, ancestors: Node[]): boolean {
@@ -83,12 +95,19 @@ function givenToTranslate(node: Node, ancestors: Node[]): boolean {
       child = ancestor;
       continue;
     }
-    return isTranslateCall(ancestor) && ancestor.arguments[0] === child;
+    return (
+      (isTranslateCall(ancestor) && ancestor.arguments[0] === child) ||
+      (isSchemaCall(ancestor) && ancestor.arguments.slice(1).includes(child))
+    );
   }
   return false;
 }
 
-const walkedFiles = () => serverFiles().filter((file) => !NOT_WALKED.some((pattern) => pattern.test(file)));
+const CONTRACT = path.join(REPO, 'src/shared/contract');
+const walkedFiles = () => [
+  ...serverFiles().filter((file) => !NOT_WALKED.some((pattern) => pattern.test(file))),
+  ...readdirSync(CONTRACT).map((file) => `../src/shared/contract/${file}`),
+];
 const astOf = (file: string) =>
   parseAst(transformSync(readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'ts', target: 'esnext' }).code);
 
@@ -100,6 +119,8 @@ function scan() {
     walk(astOf(file), (node, ancestors) => {
       if (isTranslateCall(node) && node.arguments[0]?.type === 'Identifier')
         translatedConstants.add(node.arguments[0].name!);
+      if (isSchemaCall(node) && node.arguments[1]?.type === 'Identifier')
+        translatedConstants.add(node.arguments[1].name!);
       let text: string | null = null;
       if (node.type === 'Literal' && typeof node.value === 'string') text = node.value;
       if (node.type === 'TemplateLiteral')
@@ -111,6 +132,8 @@ function scan() {
         : parent?.type === 'VariableDeclarator' && (parent.id as Node).type === 'Identifier'
           ? { kind: 'constant', name: (parent.id as Node).name! }
           : { kind: 'other' };
+      // the contract's files: only a schema's messages are member-facing (a rule's name is worded by its template)
+      if (file.startsWith('../') && (place.kind !== 'translated' || isRuleName(text))) return;
       literals.push({ file, text, place });
     });
   }
@@ -217,6 +240,10 @@ describe('the English messages in the server code', () => {
         if (field?.type === 'Literal' && typeof field.value === 'string') fields.add(field.value);
       });
     }
+    // every field of an /api body or query that a rule checks
+    for (const endpoint of ENDPOINTS.filter(({ path }) => path.startsWith('/api/')))
+      for (const schema of [endpoint.body, endpoint.query])
+        for (const [field, entry] of Object.entries(schema?.entries ?? {})) if (isChecked(entry)) fields.add(field);
     expect(fields.size).toBeGreaterThan(20);
     expect([...fields].filter((field) => !Object.hasOwn(de.attributes, field)).sort()).toEqual([]);
     expect([...fields].filter((field) => !Object.hasOwn(englishAttributes, field)).sort()).toEqual([]);

@@ -44,6 +44,8 @@ export default {
     confirmed: 'Die Passwörter stimmen nicht überein.',
     digits: '{field} muss aus {digits} Ziffern bestehen.',
     accepted: 'Bitte akzeptiere die Bedingungen, um fortzufahren.',
+    plainText: '{field} darf höchstens {max} Zeichen und keine Steuerzeichen oder unsichtbaren Zeichen enthalten.',
+    dateOfBirth: 'Bitte gib ein echtes Datum wie 2000-01-31 an; Mitglieder müssen mindestens {age} Jahre alt sein.',
   },
   problems: {
     throttled: 'Zu viele Versuche. Bitte versuche es in {seconds} Sekunden erneut.',

@@ -47,6 +47,8 @@ export default {
     confirmed: 'The passwords do not match.',
     digits: '{field} must be {digits} digits.',
     accepted: 'Please accept the terms to continue.',
+    plainText: '{field} must have at most {max} characters and no control or invisible characters.',
+    dateOfBirth: 'Please enter a real date like 2000-01-31; members must be {age} or older.',
   },
   problems: {
     throttled: 'Too many attempts. Please try again in {seconds} seconds.',

@@ -5,15 +5,17 @@ import { atom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
 import type { Translate } from '../../../core/i18n/i18n.ts';
 import { confirmed, createForm, email, min, required, type Rule } from '../../../core/validation.ts';
+import { dateOfBirth, personName } from '../../../core/contract-rules.ts';
 import { createFetcher } from '../../../core/resource/resource.ts';
+import { PASSWORD_MIN } from '../../../shared/contract/form-rules.ts';
 import { getCurrentTerms, register } from '../api.ts';
 import { validationMessages } from './texts.ts';
 
 /** The current terms documents the box links to (public: nobody is signed in yet). */
 export const currentTerms = createFetcher({ fetch: getCurrentTerms, public: true });
 
-/** The server's minimum (server/auth/password-policy.ts); checked there again with the common-password list. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** The contract's minimum; the server checks it again with the common-password list. */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN;
 
 /** The terms box must be ticked (its own message: "Please accept the terms"). */
 export const accepted: Rule = { name: 'accepted', test: (value) => value === true };
@@ -54,13 +56,13 @@ export function createRegisterForm(options: RegisterFormOptions) {
   );
   const form = createForm<RegisterValues>({
     fields: {
-      name: [required],
+      name: [required, personName],
       email: [required, email],
       password: [required, min(MIN_PASSWORD_LENGTH)],
       password_confirmation: [required, confirmed('password')],
       terms: [accepted],
       ref_hash: [],
-      date_of_birth: [],
+      date_of_birth: [dateOfBirth()],
     },
     initial: {
       name: '',

@@ -7,7 +7,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useUniqueId } from '../../../ui/use-id.ts';
 import { sendErrorField } from '../store/chat-store.ts';
-import { MAX_MESSAGE_LENGTH } from '../../../shared/contract/chat.ts';
+import { CHAT_MESSAGE_MAX as MAX_MESSAGE_LENGTH } from '../../../shared/contract/form-rules.ts';
 
 export interface ComposerProps {
   /** The other member's name, for the label. */

@@ -81,5 +81,6 @@ export default {
   rules: {
     required: '{field} ist erforderlich.',
     grams: 'Bitte gib Gramm mit höchstens einer Nachkommastelle an, z. B. 2,5.',
+    dateOfBirth: 'Bitte gib ein echtes Datum wie 2000-01-31 an; Mitglieder müssen mindestens {age} Jahre alt sein.',
   },
 } satisfies Messages<typeof en>;

@@ -78,5 +78,6 @@ export default {
   rules: {
     required: '{field} is required.',
     grams: 'Please enter grams with at most one decimal, e.g. 2.5.',
+    dateOfBirth: 'Please enter a real date like 2000-01-31; members must be {age} or older.',
   },
 };

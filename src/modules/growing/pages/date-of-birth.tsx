@@ -6,6 +6,7 @@ import { labelsOf } from '../../../core/i18n/form-texts.ts';
 import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
 import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { createForm, required } from '../../../core/validation.ts';
+import { dateOfBirth } from '../../../core/contract-rules.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { showToast } from '../../../ui/toasts.ts';
@@ -19,7 +20,7 @@ export default function DateOfBirthSettings() {
   const form = useMemo(
     () =>
       createForm({
-        fields: { date_of_birth: [required] },
+        fields: { date_of_birth: [required, dateOfBirth()] },
         initial: { date_of_birth: '' },
         labels: labelsOf(translate, { date_of_birth: 'growing.birth.label' }),
         messages: (rule) => translate(`growing.rules.${rule.name}`),

@@ -8,9 +8,12 @@ import { sendContactMessage } from '../api.ts';
 import { submitForm, type Problem } from './submit.ts';
 import { max, validationMessages } from './texts.ts';
 import type { Ticket } from '../types.ts';
+import {
+  SUPPORT_MESSAGE_MAX as MESSAGE_MAX,
+  SUPPORT_SUBJECT_MAX as SUBJECT_MAX,
+} from '../../../shared/contract/form-rules.ts';
 
-export const SUBJECT_MAX = 150;
-export const MESSAGE_MAX = 5000;
+export { MESSAGE_MAX, SUBJECT_MAX };
 
 export interface ContactValues extends Record<string, unknown> {
   subject: string;

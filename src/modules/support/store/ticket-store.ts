@@ -10,7 +10,9 @@ import { submitForm, type Problem } from './submit.ts';
 import { max, validationMessages } from './texts.ts';
 import { onTicketUpdated, ticketOpened } from './ticket-unread.ts';
 
-export const REPLY_MAX = 5000;
+import { SUPPORT_MESSAGE_MAX as REPLY_MAX } from '../../../shared/contract/form-rules.ts';
+
+export { REPLY_MAX };
 
 export interface ReplyValues extends Record<string, unknown> {
   body: string;

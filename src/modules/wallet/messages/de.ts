@@ -31,6 +31,7 @@ export default {
     rules: {
       required: '{field} ist erforderlich.',
       amount: 'Bitte gib einen Betrag in Euro ein, z. B. 25,50.',
+      iban: 'Die IBAN ist ungültig. Bitte vergleiche sie mit deinem Kontoauszug.',
     },
   },
   withdraw: {

@@ -29,6 +29,7 @@ export default {
     rules: {
       required: '{field} is required.',
       amount: 'Please enter an amount in euros, e.g. 25.50.',
+      iban: 'The IBAN is not valid. Please check it against your bank statement.',
     },
   },
   withdraw: {

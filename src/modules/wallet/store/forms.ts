@@ -15,7 +15,7 @@ import {
   setDefaultWithdrawAccount,
 } from '../api.ts';
 import { loadWallet } from '../store.ts';
-import { amountRule, createMoneyForm, normalizeAmount } from './money-form.ts';
+import { amountRule, createMoneyForm, ibanRule, normalizeAmount } from './money-form.ts';
 
 export const limits = createFetcher({ fetch: getLimits });
 export const withdrawAccounts = createFetcher({ fetch: getWithdrawAccounts });
@@ -47,7 +47,7 @@ export const createWithdrawForm = () =>
 
 export const createAccountForm = () =>
   createMoneyForm({
-    fields: { holder: [required], iban: [required] },
+    fields: { holder: [required], iban: [required, ibanRule] },
     initial: { holder: '', iban: '' },
     labels: labelsOf(t, { holder: 'wallet.accounts.holder', iban: 'wallet.accounts.iban' }),
     messages,

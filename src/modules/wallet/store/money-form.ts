@@ -5,13 +5,19 @@ import { atom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
 import { ApiError } from '../../../core/api/errors.ts';
 import { createForm, type FormOptions, type Rule } from '../../../core/validation.ts';
+import { isAmount } from '../../../shared/contract/form-rules.ts';
+import { isIban } from '../../../shared/contract/iban.ts';
 
-/** Euros with at most two decimals; a comma counts as the decimal mark ('12,50'). */
-export const AMOUNT_PATTERN = /^\d{1,9}([.,]\d{1,2})?$/;
-
+/** Euros with at most two decimals, the contract's rule; a comma counts as the decimal mark ('12,50'). */
 export const amountRule: Rule = {
   name: 'amount',
-  test: (value) => typeof value !== 'string' || value.trim() === '' || AMOUNT_PATTERN.test(value.trim()),
+  test: (value) => typeof value !== 'string' || value.trim() === '' || isAmount(value),
+};
+
+/** A valid IBAN (ISO 13616 format and checksum), the contract's rule the server checks too. */
+export const ibanRule: Rule = {
+  name: 'iban',
+  test: (value) => typeof value !== 'string' || value.trim() === '' || isIban(value),
 };
 
 /** What the server reads: '12,50' -> '12.50'. */

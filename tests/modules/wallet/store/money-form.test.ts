@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../../../../src/core/api/errors.ts';
 import { required } from '../../../../src/core/validation.ts';
-import { amountRule, createMoneyForm, normalizeAmount } from '../../../../src/modules/wallet/store/money-form.ts';
+import {
+  amountRule,
+  createMoneyForm,
+  ibanRule,
+  normalizeAmount,
+} from '../../../../src/modules/wallet/store/money-form.ts';
 
 function form(outcomes: ('fail' | 'ok')[]) {
   const keys: string[] = [];
@@ -47,5 +52,11 @@ describe('createMoneyForm', () => {
     expect(await action.submit()).toBeNull();
     expect(keys).toEqual([]);
     expect(normalizeAmount(' 12,50 ')).toBe('12.50');
+  });
+
+  it('refuses an IBAN whose checksum or country format is wrong, as the server does', () => {
+    expect(ibanRule.test('DE89 3704 0044 0532 0130 00', {})).toBe(true);
+    expect(ibanRule.test('DE89 3704 0044 0532 0130 01', {})).toBe(false);
+    expect(ibanRule.test('DE89370400440532013', {})).toBe(false);
   });
 });

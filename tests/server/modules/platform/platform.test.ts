@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../../server/http/env.ts';
-import { rules, validate } from '../../../../server/http/validation.ts';
+import { validateFields } from '../../../../server/http/input.ts';
+import { text } from '../../../../src/shared/contract/endpoint.ts';
+import * as v from '../../../../src/shared/contract/schema.ts';
 import type { ServerModule } from '../../../../server/http/module.ts';
 import { serverModules } from '../../../../server/modules/index.ts';
 import { setMaintenance } from '../../../../server/db/app-state.ts';
@@ -13,7 +15,12 @@ const probe: ServerModule = {
   api: () =>
     new Hono<AppEnv>()
       .post('/probe', (c) =>
-        c.json(validate(c.var.body, { name: rules.string().required().max(10), count: rules.integer() })),
+        c.json(
+          validateFields(
+            v.object({ name: text(10), count: v.optional(v.pipe(v.number(), v.safeInteger())) }),
+            c.var.body,
+          ),
+        ),
       )
       .get('/probe/boom', () => {
         throw new Error('secret internals /srv/app.ts:12');

@@ -24,6 +24,7 @@ export default {
     countryForRegion: 'Bitte wähle das Land dieser Region.',
     futureDate: '{field} muss in der Zukunft liegen.',
     abilities: 'Wähle mindestens eine Berechtigung.',
+    plainText: '{field} darf höchstens {max} Zeichen und keine Steuerzeichen oder unsichtbaren Zeichen enthalten.',
   },
   problems: {
     throttled: 'Zu viele Versuche. Bitte versuche es in {seconds} Sekunden erneut.',

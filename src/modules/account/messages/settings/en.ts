@@ -25,6 +25,7 @@ export default {
     countryForRegion: 'Please choose the country of this region.',
     futureDate: '{field} must be a date in the future.',
     abilities: 'Choose at least one permission.',
+    plainText: '{field} must have at most {max} characters and no control or invisible characters.',
   },
   problems: {
     throttled: 'Too many attempts. Please try again in {seconds} seconds.',

@@ -7,6 +7,8 @@ import { getRuntime } from '../../../../core/runtime.ts';
 import type { Session } from '../../../../core/session/session.ts';
 import type { User } from '../../../../core/types.ts';
 import { confirmed, email, min, required } from '../../../../core/validation.ts';
+import { personName } from '../../../../core/contract-rules.ts';
+import { PASSWORD_MIN } from '../../../../shared/contract/form-rules.ts';
 import { showToast } from '../../../../ui/toasts.ts';
 import { createAction, createFormAction, ShownError } from './form-action.ts';
 import { key, labels, validationMessages } from './texts.ts';
@@ -22,7 +24,7 @@ import {
 } from '../../api/settings/account.ts';
 import { setUser, setWalletAddress as storeWalletAddress } from '../../../../core/session/updates.ts';
 
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN };
 
 const WALLET_TEXT: Record<WalletProblem, string> = {
   rejected: 'account.walletRejected',
@@ -51,7 +53,7 @@ export function createAccountSettings(user: User) {
   const messages = validationMessages(t);
 
   const name = createFormAction({
-    fields: { name: [required] },
+    fields: { name: [required, personName] },
     initial: { name: user.name },
     labels: labels(t, { name: 'account.name' }),
     messages,

@@ -5,6 +5,7 @@ import { $locale, t } from '../../../../core/i18n/i18n.ts';
 import { countryName } from '../../../../core/format.ts';
 import { getRuntime } from '../../../../core/runtime.ts';
 import { required, type Rule } from '../../../../core/validation.ts';
+import { personName } from '../../../../core/contract-rules.ts';
 import { showToast } from '../../../../ui/toasts.ts';
 import { createFormAction } from './form-action.ts';
 import { key, labels, validationMessages } from './texts.ts';
@@ -43,8 +44,8 @@ export function createAddressSettings() {
 
   const action = createFormAction<AddressValues>({
     fields: {
-      firstname: [required],
-      lastname: [required],
+      firstname: [required, personName],
+      lastname: [required, personName],
       street: [],
       zip: [],
       city: [],

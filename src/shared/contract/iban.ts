@@ -1,4 +1,5 @@
-// ibantools enters the server through this file only: IBAN and BIC checks (ISO 13616 country
+// The IBAN form rule both sides share (the withdraw-account form and POST wallet/withdraw-accounts):
+// ibantools enters the project through this file only: IBAN and BIC checks (ISO 13616 country
 // formats and the mod-97 checksum) and the printed form with spaces.
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
@@ -7,6 +8,9 @@ export function normalizeIban(input: string): string | null {
   const electronic = electronicFormatIBAN(input);
   return electronic && isValidIBAN(electronic) ? electronic : null;
 }
+
+/** Whether `input` (spaces allowed, any letter case) is a valid IBAN. */
+export const isIban = (input: string) => normalizeIban(input) !== null;
 
 /** Groups of four, as printed on statements. */
 export function printIban(iban: string): string {

@@ -1,0 +1,48 @@
+// Every endpoint of the API and the schemas named in the OpenAPI document's components: the
+// generator (server/openapi/document.ts) reads this list; a route without an entry fails
+// tests/server/openapi/openapi.test.ts.
+import type { GenericSchema } from './schema.ts';
+import { Message, ValidationError, type Endpoint } from './endpoint.ts';
+import { Appointment, appointment, MyTicket, Ticket } from './appointment.ts';
+import { chat, ChatMessage, ConversationSummary } from './chat.ts';
+import { growing, Reservation, Strain } from './growing.ts';
+import { news, Post, PostSummary } from './news.ts';
+import { support, SupportTicket, TicketSummary } from './support.ts';
+import { affiliate, AffiliateSummary, TeamBonus, TeamMember } from './affiliate.ts';
+import { auth } from './auth.ts';
+import { realtime } from './realtime.ts';
+import { ApiToken, Device, settings } from './settings.ts';
+import { WalletOrder, WalletTransaction, Withdrawal, wallet } from './wallet.ts';
+import { AuthResponse, ClientConfig, NotificationItem, PendingAuthResponse, User, user } from './user.ts';
+
+const features = [user, auth, realtime, settings, wallet, growing, appointment, news, support, chat, affiliate];
+export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
+
+export const COMPONENTS: Record<string, GenericSchema> = {
+  Message,
+  ValidationError,
+  User,
+  AuthResponse,
+  PendingAuthResponse,
+  ClientConfig,
+  NotificationItem,
+  Device,
+  ApiToken,
+  WalletTransaction,
+  WalletOrder,
+  Withdrawal,
+  Strain,
+  Reservation,
+  Appointment,
+  Ticket,
+  MyTicket,
+  PostSummary,
+  Post,
+  TicketSummary,
+  SupportTicket,
+  ConversationSummary,
+  ChatMessage,
+  AffiliateSummary,
+  TeamMember,
+  TeamBonus,
+};

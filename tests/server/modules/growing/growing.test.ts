@@ -184,7 +184,9 @@ describe('POST growing/reservations', () => {
     const res = await reserveAs(token, { strain_id: strong.id, grams: '5', slot });
     expect(res.status).toBe(422);
     // 5 g at €10.00 a gram against €40.00: what is missing, so the member knows what to deposit
-    expect(res.body.errors.balance).toEqual(['Your wallet balance does not cover this reservation: €10.00 are missing.']);
+    expect(res.body.errors.balance).toEqual([
+      'Your wallet balance does not cover this reservation: €10.00 are missing.',
+    ]);
     expect(balance(w, user.id)).toBe(4_000);
     expect((await w.call('GET', '/api/growing/quota', { token })).body.day.used_grams).toBe(0);
   });

@@ -9,6 +9,7 @@ import type { AppContext, AppEnv } from '../../http/env.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
+import { currentLocale } from '../../lang/locale.ts';
 import { isGhostToken } from '../../auth/ghost.ts';
 import type { Quota } from '../../../src/shared/contract/growing.ts';
 import { walletUpdated } from '../../ledger/events.ts';
@@ -81,7 +82,9 @@ export function growingRoutes(): Hono<AppEnv> {
     const pdf = await handoverRecordPdf(
       {
         clubName: config.appName,
-        member: { name: user.name, email: user.email, language: user.language },
+        member: { name: user.name, email: user.email },
+        language: currentLocale(),
+        timeZone: config.timeZone,
         now: clock.now(),
       },
       dateOfBirth(db, user.id),

@@ -381,15 +381,17 @@ describe('cancel and dispense', () => {
     ]);
   });
 
-  it('exports the distribution record as a PDF with every handover', async () => {
+  it('exports the distribution record as a PDF with every handover, in the language on screen and the club’s time', async () => {
     const { w, mild, member } = await growingWorld();
-    const { user, token } = await member('1990-01-01', 100_000, { language: 'de' });
+    const { user, token } = await member('1990-01-01', 100_000, { language: 'en' });
     await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '2.5'], quiet);
-    const res = await w.call('GET', '/api/growing/handovers/pdf', { token });
+    const res = await w.call('GET', '/api/growing/handovers/pdf', { token, headers: { 'Accept-Language': 'de' } });
     const text = pdfText(Buffer.from(res.body.data, 'base64'));
     expect(text).toContain('Abgabenachweis');
     expect(text).toContain('Balanced Ten');
     expect(text).toContain('2,5');
+    expect(text.replace(/\s+/g, ' ')).toContain('14. Januar 2026 um 13:00'); // 12:00 UTC is 13:00 in Berlin (CET)
+    expect(text.replace(/\n/g, '')).toContain('Zeiten in Europe/Berlin (MEZ)');
   });
 });
 

@@ -107,6 +107,24 @@ describe('make-deposit and bank details', () => {
     expect(writeText).toHaveBeenCalledWith(reference);
   });
 
+  it('copies the amount as the screen shows it in German (50,00), as a banking app takes it', async () => {
+    world = await clientWorld(walletModule);
+    await setLocale('de');
+    const order = (
+      await world.server.call('POST', '/api/wallet/deposits', { token: world.server.demoToken, body: { amount: '50' } })
+    ).body;
+    world.renderAt(
+      `/financial/order/${order.label}/bank-details`,
+      (params) => <BankDetailsPage params={params} />,
+      route('Wallet:BankDetails'),
+    );
+    const user = userEvent.setup(); // before the stub: setup installs a clipboard of its own
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Betrag kopieren' }));
+    expect(writeText).toHaveBeenCalledWith('50,00');
+  });
+
   it('shows a cancelled order nothing to pay: no copy buttons, no GiroCode, no pay-by day, the status in its colour', async () => {
     world = await clientWorld(walletModule);
     const order = (

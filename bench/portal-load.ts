@@ -27,8 +27,8 @@ import { kb, ms, percentile, printSection, recordAcceptance, recordResult } from
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist/portal');
 const LOGIN_PAGE = path.join(ROOT, 'src/modules/account/pages/login-page.tsx');
-const SAMPLES = 7;
-const CPU_SLOWDOWN = 4;
+export const SAMPLES = 7;
+export const CPU_SLOWDOWN = 4;
 /** The Dashboard's first render: its heading and its cards' frames (each card's data comes later). */
 const DASHBOARD_FRAMES = '.club-dashboard__card';
 const isBare = (source: string) => !source.startsWith('.') && !source.startsWith('/') && !source.startsWith('\0');
@@ -105,7 +105,7 @@ async function bundleAlone(source: string): Promise<OutputChunk[]> {
   return output.filter((item): item is OutputChunk => item.type === 'chunk');
 }
 
-const gzip = (code: string | Buffer) => gzipSync(code, { level: 9 }).length;
+export const gzip = (code: string | Buffer) => gzipSync(code, { level: 9 }).length;
 
 /** A static server for the hello page (its chunks and an index.html). */
 async function serveHello(chunks: OutputChunk[]): Promise<{ url: string; server: Server }> {
@@ -146,7 +146,7 @@ function reportedRender(page: Page): Promise<number> {
 }
 
 /** One of the three first screens the bench loads. */
-interface Screen {
+export interface Screen {
   url: string;
   heading: string;
   /** The signed-in member's persisted session, for the Dashboard. */
@@ -173,7 +173,7 @@ async function load<T>(browser: Browser, screen: Screen, watch: (page: Page) => 
 }
 
 /** The scripts a screen downloads, from a load of its own (not one of the timed ones). */
-async function scriptsOf(browser: Browser, screen: Screen): Promise<Set<string>> {
+export async function scriptsOf(browser: Browser, screen: Screen): Promise<Set<string>> {
   const scripts = new Set<string>();
   await load(browser, screen, (page) => {
     page.on('response', (response) => {
@@ -190,7 +190,7 @@ async function scriptsOf(browser: Browser, screen: Screen): Promise<Set<string>>
  * of percent within a minute, and in blocks (all hello pages, then all Dashboards) that drift fell
  * on one screen and not on its baseline.
  */
-async function firstRenders(browser: Browser, screens: Screen[]): Promise<number[][]> {
+export async function firstRenders(browser: Browser, screens: Screen[]): Promise<number[][]> {
   const times = screens.map((): number[] => []);
   for (const screen of screens) await load(browser, screen, reportedRender);
   for (let round = 0; round < SAMPLES; round++) {

@@ -8,10 +8,12 @@ import { benchRealtimeFanout } from './realtime-fanout.ts';
 import { benchRealtimeLatency } from './realtime-latency.ts';
 import { printAcceptance, results } from './report.ts';
 import { benchSizes } from './sizes.ts';
+import { benchStaff } from './staff-load.ts';
 
 const sections: [string, () => Promise<void>][] = [
   ['api', benchApi],
   ['portal', benchPortal],
+  ['staff', benchStaff],
   ['fanout', benchRealtimeFanout],
   ['sizes', benchSizes],
   ['realtime', benchRealtimeLatency],

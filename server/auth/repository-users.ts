@@ -1,4 +1,5 @@
 // Members, their address and permissions: plain SQL.
+import { permissionsOfRoles } from '../../src/shared/contract/staff-roles.ts';
 import { sql, type Database } from '../db/open.ts';
 
 export interface UserRow {
@@ -148,12 +149,22 @@ export function upsertAddress(db: Database, address: AddressRow): void {
   );
 }
 
+/** docs/spec.md §6, §10: the permissions granted directly plus those of the member's staff roles. */
 export function permissionsOf(db: Database, userId: number): string[] {
   const rows = sql(
     db,
     'SELECT p.name FROM permissions p JOIN user_permissions up ON up.permission_id = p.id WHERE up.user_id = ? ORDER BY p.name',
   ).all(userId) as { name: string }[];
-  return rows.map((row) => row.name);
+  const direct = rows.map((row) => row.name);
+  const fromRoles = permissionsOfRoles(rolesOf(db, userId)).filter((name) => !direct.includes(name));
+  return fromRoles.length ? [...direct, ...fromRoles].sort() : direct;
+}
+
+/** The staff roles a member holds (src/shared/contract/staff-roles.ts), by name. */
+export function rolesOf(db: Database, userId: number): string[] {
+  return (sql(db, 'SELECT role FROM user_roles WHERE user_id = ? ORDER BY role').all(userId) as { role: string }[]).map(
+    (row) => row.role,
+  );
 }
 
 export function grantPermission(db: Database, userId: number, permission: string, now: string): void {

@@ -5,11 +5,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  TERMS_CHANNEL,
-  TERMS_PUBLISHED_EVENT,
-  TICKET_UPDATED_EVENT,
-} from '../../src/shared/contract/realtime-events.ts';
 import { toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
 import { markdownToHtml } from '../modules/news/markdown.ts';
@@ -20,16 +15,13 @@ import { validateFields } from '../http/input.ts';
 import { rule, text as textOf } from '../../src/shared/contract/endpoint.ts';
 import * as v from '../../src/shared/contract/schema.ts';
 import { announceDuePosts } from '../modules/news/announce.ts';
-import { ticketAnsweredTitle } from '../modules/support/notifications.ts';
-import type { Locale } from '../lang/locale.ts';
 import { freeVanityUrl, insertPost, slugify } from '../modules/news/repository.ts';
-import { notify } from '../notifications/notify.ts';
-import { userChannel } from '../realtime/broadcasting-auth.ts';
-import { insertTicketMessage } from '../modules/support/repository-tickets.ts';
-import { insertTermsDocument } from '../auth/repository-terms.ts';
 import { findUserById } from '../auth/repository-users.ts';
 import { MESSAGE_MAX } from '../modules/support/routes.ts';
 import type { Command, Io } from './commands.ts';
+import { cliActor } from '../audit/actors.ts';
+import { replyToTicket } from '../modules/support/inbox.ts';
+import { publishTerms } from '../modules/terms/publish.ts';
 import { appointmentCreate, APPOINTMENT_USAGE } from './appointment-create-command.ts';
 import { ticketCheck, TICKET_CHECK_USAGE } from './ticket-check-command.ts';
 
@@ -77,7 +69,6 @@ const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const TITLE_MAX = 200;
 const EXCERPT_LENGTH = 200;
 
-const localeOf = (language: string | undefined): Locale => (language === 'de' ? 'de' : 'en');
 const now = (deps: AppDeps) => toTimestamp(deps.clock.now());
 
 /** Prints a 422 the way the API words it: one line per field message. */
@@ -187,18 +178,9 @@ const ticketReply: Command = async (deps, args, io) => {
     io.err(`No support ticket ${input.id}.`);
     return 1;
   }
-  insertTicketMessage(deps.db, ticket.id, 'staff', input.text, now(deps));
+  // the staff area's service: the answer, its audit entry, the member's notification and live cue
+  await replyToTicket(deps, cliActor(), ticket.id, input.text);
   const member = findUserById(deps.db, ticket.user_id)!;
-  const locale = localeOf(member.language);
-  await notify(deps, member, {
-    title: ticketAnsweredTitle(locale),
-    description: ticket.subject,
-    class: 'fa fa-life-ring',
-    status: 'info',
-    type: 'App\\Notifications\\TicketAnswered',
-    extra: { ticket_id: ticket.id },
-  });
-  await deps.broadcaster.broadcast([userChannel(member.id)], TICKET_UPDATED_EVENT, { ticket_id: ticket.id });
   io.out(`Answered ticket ${ticket.id} of ${member.email}.`);
   return 0;
 };
@@ -216,19 +198,12 @@ const termsPublish: Command = async (deps, args, io) => {
     }),
     values as Record<string, unknown>,
   );
-  const publishedAt = input['publish-at'] ? toTimestamp(new Date(input['publish-at'])) : now(deps);
-  const { version } = sql(
-    deps.db,
-    'SELECT COALESCE(MAX(version), 0) + 1 AS version FROM terms_documents WHERE name = ?',
-  ).get(input.name) as { version: number };
-  insertTermsDocument(deps.db, {
+  // the staff area's service: the version, its audit entry and the live cue
+  const { version, published_at: publishedAt } = await publishTerms(deps, cliActor(), {
     name: input.name,
-    version,
     url: input.url,
-    published_at: publishedAt,
-    created_at: now(deps),
+    publishAt: input['publish-at'] ? new Date(input['publish-at']) : null,
   });
-  if (publishedAt <= now(deps)) await deps.broadcaster.broadcast([TERMS_CHANNEL], TERMS_PUBLISHED_EVENT, {});
   io.out(`Published ${input.name} version ${version} (${publishedAt}).`);
   return 0;
 };

@@ -13,6 +13,7 @@ import { isDatabaseEmpty, seedDatabase } from '../db/seed.ts';
 import { WALLET_USAGE, walletCommands } from './wallet-commands.ts';
 import { GROWING_USAGE, growingCommands } from './growing-commands.ts';
 import { CLUB_USAGE, clubCommands } from './club-commands.ts';
+import { STAFF_USAGE, staffCommands } from './staff-commands.ts';
 import { restampDeployedBuild } from './demo-deploy.ts';
 
 export interface Io {
@@ -39,6 +40,7 @@ ${WALLET_USAGE}
 ${GROWING_USAGE}
   help                            this text
 ${CLUB_USAGE}
+${STAFF_USAGE}
 
 Exit codes: 0 done, 1 failed (e.g. unknown email), 2 wrong usage.`;
 
@@ -153,6 +155,7 @@ const commands: Record<string, Command> = {
   ...growingCommands,
 
   ...clubCommands,
+  ...staffCommands,
 };
 
 /** The lines of USAGE that describe `name` (its line and the indented ones after it). */

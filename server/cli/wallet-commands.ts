@@ -1,16 +1,20 @@
 // The club's wallet commands (`npm run club -- order:paid ORD-…`): the treasurer marks a
 // bank-transfer order paid when the money is on the club's account, and pays out or rejects
-// withdrawals. Each books in one transaction (modules/wallet/money-repository.ts), then notifies
-// the member and sends the WalletUpdated cue so open portals and widgets refetch.
+// withdrawals. They call the staff area's services (modules/wallet/treasury-*.ts): each books in
+// one transaction with its audit entry, then notifies the member and sends the WalletUpdated cue.
 import { parseArgs } from 'node:util';
-import { toTimestamp } from '../clock.ts';
+import { cliActor } from '../audit/actors.ts';
 import type { AppDeps } from '../http/env.ts';
-import { notifyWalletChange, walletUpdated } from '../ledger/events.ts';
-import { markOrderPaid, MoneyError, settleWithdrawal } from '../modules/wallet/money-repository.ts';
-import { depositReceived, withdrawalProcessed, withdrawalRejected } from '../modules/wallet/notices.ts';
 import { findUserById } from '../auth/repository-users.ts';
 import { printIban } from '../../src/shared/contract/iban.ts';
-import { toWithdrawal, type WithdrawalRow } from '../modules/wallet/repository-withdrawals.ts';
+import { MoneyError } from '../modules/wallet/money-repository.ts';
+import { formatEuro, staffMarkOrderPaid } from '../modules/wallet/treasury-orders.ts';
+import {
+  PayoutError,
+  processWithdrawal,
+  rejectWithdrawal,
+  type StaffWithdrawalRow,
+} from '../modules/wallet/treasury-payouts.ts';
 
 interface Io {
   out(line: string): void;
@@ -19,15 +23,13 @@ interface Io {
 
 type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
 
-export const WALLET_USAGE = `  order:paid <label|CLUB-…> [--amount EUR] [--late]
+export const WALLET_USAGE = `  order:paid <label|CLUB-…> [--amount EUR] [--late] [--reference R]
                                   a transfer arrived: mark its order paid (a deposit credits what arrived;
-                                  --late books one for an expired or cancelled deposit order)
+                                  --late books one for an expired or cancelled deposit order;
+                                  --reference keeps the bank's reference for the transfer)
   withdrawal:process <label>      the withdrawal was paid out: its reserved amount is booked
   withdrawal:reject <label> --reason R
                                   reject a pending withdrawal: its amount is available again`;
-
-const money = (cents: number, language: string) =>
-  new Intl.NumberFormat(language === 'de' ? 'de' : 'en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** Parses `args`; prints the command's help for --help (exit 0) or a usage error (exit 2). */
 function parse(
@@ -53,6 +55,10 @@ function parse(
 }
 
 function refused(error: unknown, io: Io): number {
+  if (error instanceof PayoutError && error.code === 'in_batch') {
+    io.err('This withdrawal is in a payout batch: mark the batch processed in the staff area.');
+    return 1;
+  }
   if (!(error instanceof MoneyError)) throw error;
   const why = {
     unknown: 'does not exist',
@@ -72,9 +78,8 @@ function memberOf(deps: AppDeps, userId: number): string {
 }
 
 /** `€25.00 to Demo Member <demo@club.test>, DE89 3704 0044 0532 0130 00`: what a withdrawal command acted on. */
-function payout(deps: AppDeps, row: WithdrawalRow): string {
-  const account = toWithdrawal(deps.db, row).account;
-  return `${money(row.amount_cents, 'en')} to ${memberOf(deps, row.user_id)}, ${printIban(account.iban)} (${account.holder})`;
+function payout(row: StaffWithdrawalRow): string {
+  return `${formatEuro(row.amount_cents, 'en')} to ${row.member_name} <${row.member_email}>, ${printIban(row.iban)} (${row.holder})`;
 }
 
 /** Euros as typed: 12.50, 12,50 or 12 (positive, whole cents). */
@@ -87,34 +92,29 @@ function eurosToCents(value: string): number | null {
 
 export const walletCommands: Record<string, Command> = {
   async 'order:paid'(deps, args, io) {
-    const help = `Usage: npm run club -- order:paid <label|CLUB-…> [--amount EUR] [--late]\n\n${WALLET_USAGE.split('\n').slice(0, 3).join('\n')}`;
-    const parsed = parse(args, io, help, { amount: { type: 'string' }, late: { type: 'boolean' } });
+    const help = `Usage: npm run club -- order:paid <label|CLUB-…> [--amount EUR] [--late] [--reference R]\n\n${WALLET_USAGE.split('\n').slice(0, 4).join('\n')}`;
+    const parsed = parse(args, io, help, {
+      amount: { type: 'string' },
+      late: { type: 'boolean' },
+      reference: { type: 'string' },
+    });
     if (parsed.exit !== null) return parsed.exit;
     const amount = typeof parsed.values.amount === 'string' ? eurosToCents(parsed.values.amount) : null;
     if (typeof parsed.values.amount === 'string' && amount === null) {
       io.err(`--amount must be a positive number of euros, e.g. 25.50 or 25,50.\n\n${help}`);
       return 2;
     }
+    const reference = typeof parsed.values.reference === 'string' ? parsed.values.reference.trim() : '';
     try {
-      const order = markOrderPaid(deps.db, parsed.label, toTimestamp(deps.clock.now()), {
+      const order = await staffMarkOrderPaid(deps, cliActor(), parsed.label, reference.slice(0, 140) || null, {
         amountCents: amount,
         late: parsed.values.late === true,
       });
-      const language = findUserById(deps.db, order.user_id)?.language ?? 'en';
       const arrived = order.paid_cents ?? order.total_cents;
-      if (order.purpose === 'deposit') {
-        await notifyWalletChange(
-          deps,
-          order.user_id,
-          depositReceived({ label: order.label, amount: money(arrived, language) }),
-          'success',
-        );
-      } else {
-        await walletUpdated(deps, order.user_id);
-      }
-      const differs = arrived === order.total_cents ? '' : ` (the order was for ${money(order.total_cents, 'en')})`;
+      const differs =
+        arrived === order.total_cents ? '' : ` (the order was for ${formatEuro(order.total_cents, 'en')})`;
       io.out(
-        `Order ${order.label} (${order.bank_reference ?? 'no bank reference'}) is paid: ${money(arrived, 'en')}${differs} ${order.purpose === 'deposit' ? 'credited to' : 'from'} ${memberOf(deps, order.user_id)}.`,
+        `Order ${order.label} (${order.bank_reference ?? 'no bank reference'}) is paid: ${formatEuro(arrived, 'en')}${differs} ${order.purpose === 'deposit' ? 'credited to' : 'from'} ${memberOf(deps, order.user_id)}.`,
       );
       return 0;
     } catch (error) {
@@ -126,19 +126,12 @@ export const walletCommands: Record<string, Command> = {
     const parsed = parse(
       args,
       io,
-      `Usage: npm run club -- withdrawal:process <label>\n\n${WALLET_USAGE.split('\n')[3]}`,
+      `Usage: npm run club -- withdrawal:process <label>\n\n${WALLET_USAGE.split('\n')[4]}`,
     );
     if (parsed.exit !== null) return parsed.exit;
     try {
-      const row = settleWithdrawal(deps.db, parsed.label, 'processed', null, toTimestamp(deps.clock.now()));
-      const language = findUserById(deps.db, row.user_id)?.language ?? 'en';
-      await notifyWalletChange(
-        deps,
-        row.user_id,
-        withdrawalProcessed({ label: row.label, amount: money(row.amount_cents, language) }),
-        'success',
-      );
-      io.out(`Withdrawal ${row.label} is processed: ${payout(deps, row)}.`);
+      const row = await processWithdrawal(deps, cliActor(), parsed.label);
+      io.out(`Withdrawal ${row.label} is processed: ${payout(row)}.`);
       return 0;
     } catch (error) {
       return refused(error, io);
@@ -146,7 +139,7 @@ export const walletCommands: Record<string, Command> = {
   },
 
   async 'withdrawal:reject'(deps, args, io) {
-    const help = `Usage: npm run club -- withdrawal:reject <label> --reason R\n\n${WALLET_USAGE.split('\n').slice(4).join('\n')}`;
+    const help = `Usage: npm run club -- withdrawal:reject <label> --reason R\n\n${WALLET_USAGE.split('\n').slice(5).join('\n')}`;
     const parsed = parse(args, io, help, { reason: { type: 'string' } });
     if (parsed.exit !== null) return parsed.exit;
     const reason = typeof parsed.values.reason === 'string' ? parsed.values.reason.trim() : '';
@@ -155,25 +148,8 @@ export const walletCommands: Record<string, Command> = {
       return 2;
     }
     try {
-      const row = settleWithdrawal(
-        deps.db,
-        parsed.label,
-        'rejected',
-        reason.slice(0, 500),
-        toTimestamp(deps.clock.now()),
-      );
-      const language = findUserById(deps.db, row.user_id)?.language ?? 'en';
-      await notifyWalletChange(
-        deps,
-        row.user_id,
-        withdrawalRejected({
-          label: row.label,
-          amount: money(row.amount_cents, language),
-          reason: reason.slice(0, 500),
-        }),
-        'warning',
-      );
-      io.out(`Withdrawal ${row.label} is rejected: ${payout(deps, row)} returned to the wallet.`);
+      const row = await rejectWithdrawal(deps, cliActor(), parsed.label, reason.slice(0, 500));
+      io.out(`Withdrawal ${row.label} is rejected: ${payout(row)} returned to the wallet.`);
       return 0;
     } catch (error) {
       return refused(error, io);

@@ -7,6 +7,8 @@ import type { AppDeps, AppEnv } from './env.ts';
 import type { UserRow } from '../auth/repository-users.ts';
 import type { ChannelRules } from '../realtime/broadcasting-auth.ts';
 import type { Job } from '../jobs.ts';
+import type { StaffDashboard } from '../../src/shared/contract/club.ts';
+import type { StaffDashboardPart } from '../../src/shared/contract/realtime-events.ts';
 
 /** docs/spec.md §3 "Header summary response". */
 export interface HeaderSummary {
@@ -61,4 +63,9 @@ export interface ServerModule {
   seed?: (deps: AppDeps) => void | Promise<void>;
   /** Sweeps the running server does on a timer (server/jobs.ts), e.g. announcing scheduled posts. */
   jobs?: Job[];
+  /**
+   * Its parts of the staff dashboard (docs/spec.md §10, GET club/dashboard), each read only for a
+   * staff member whose permission covers it (STAFF_DASHBOARD_PERMISSIONS).
+   */
+  staffDashboard?: { [P in StaffDashboardPart]?: (deps: AppDeps, now: Date) => NonNullable<StaffDashboard[P]> };
 }

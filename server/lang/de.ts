@@ -8,6 +8,7 @@ import type { ServerTexts } from './translate.ts';
 import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de.ts';
 import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
 import { ledgerSentencesDe } from '../ledger/lang-de.ts';
+import { staffAttributesDe, staffSentencesDe } from './staff-de.ts';
 
 const de: ServerTexts = {
   validation: {
@@ -49,6 +50,7 @@ const de: ServerTexts = {
   attributes: {
     ...walletAttributesDe,
     ...growingAttributesDe,
+    ...staffAttributesDe,
     filter: 'Filter',
     from: 'Von',
     to: 'Bis',
@@ -78,6 +80,7 @@ const de: ServerTexts = {
     name: 'Name',
     password: 'Passwort',
     password_confirmation: 'Passwortbestätigung',
+    position: 'Position',
     preferences: 'Benachrichtigungseinstellungen',
     recovery_code: 'Wiederherstellungscode',
     ref_hash: 'Empfehlungscode',
@@ -89,6 +92,7 @@ const de: ServerTexts = {
     terms: 'Bedingungen',
     token: 'Token',
     type: 'Art',
+    url: 'URL',
     zip: 'Postleitzahl',
   },
 
@@ -180,6 +184,7 @@ const de: ServerTexts = {
     ...walletSentencesDe,
     ...ledgerSentencesDe,
     ...growingSentencesDe,
+    ...staffSentencesDe,
 
     // club staff commands, tickets (issue 13)
     'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',

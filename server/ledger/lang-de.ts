@@ -12,6 +12,7 @@ export const ledgerSentencesDe = {
   'Ticket :label: :title': 'Eintrittskarte :label: :title',
   'Refund of ticket :label: :title': 'Erstattung der Eintrittskarte :label: :title',
   'Membership fee :month': 'Mitgliedsbeitrag :month',
+  'Membership fee due :day': 'Mitgliedsbeitrag, fällig am :day',
   'Team bonus': 'Teambonus',
   'Referral bonus: :name': 'Empfehlungsbonus: :name',
   'Wallet deposit': 'Guthaben-Einzahlung',

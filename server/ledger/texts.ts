@@ -19,10 +19,18 @@ export const LEDGER_TEXTS = {
   ticket: 'Ticket :label: :title',
   ticket_refund: 'Refund of ticket :label: :title',
   membership_fee: 'Membership fee :month',
+  membership_fee_due: 'Membership fee due :day',
   team_bonus: 'Team bonus',
   referral_bonus: 'Referral bonus: :name',
   wallet_deposit: 'Wallet deposit',
 } as const;
+
+/** `2026-07-01` as "Jul 1, 2026" / "01.07.2026" (a calendar day names no time zone). */
+function dayName(day: string, locale: Locale): string {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T12:00:00Z`) : null;
+  if (!at || Number.isNaN(at.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
+}
 
 export type LedgerTextKey = keyof typeof LEDGER_TEXTS;
 export type LedgerTextParams = Record<string, string>;
@@ -48,6 +56,7 @@ export function wordLedgerText(text: LedgerText, locale: Locale = currentLocale(
     else if (localized[2] === locale && value) params[localized[1]!] = value;
   }
   if (text.key === 'membership_fee' && params.month) params.month = monthName(params.month, locale);
+  if (text.key === 'membership_fee_due' && params.day) params.day = dayName(params.day, locale);
   if (text.key === 'bank_transfer' && !params.reference) return __(LEDGER_TEXTS.bank_deposit, {}, locale);
   return __(LEDGER_TEXTS[text.key], params, locale).slice(0, 255);
 }

@@ -9,6 +9,7 @@ import type { ServerModule } from '../http/module.ts';
 import { affiliateModule } from './affiliate/index.ts';
 import { appointmentModule } from './appointment/index.ts';
 import { authModule } from './auth/index.ts';
+import { clubModule } from './club/index.ts';
 import { chatModule } from './chat/index.ts';
 import { devMailModule } from './dev-mail/index.ts';
 import { devRealtimeModule } from './dev-realtime/index.ts';
@@ -45,4 +46,5 @@ export const serverModules: readonly ServerModule[] = [
   settingsModule,
   affiliateModule,
   devRealtimeModule,
+  clubModule,
 ];

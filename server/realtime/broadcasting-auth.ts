@@ -20,6 +20,8 @@ export interface BroadcastUser {
 export type ChannelAuthorizer<U extends BroadcastUser = BroadcastUser> = (
   user: U,
   params: Record<string, string>,
+  /** The auth request (its variables: the app's deps where mounted in createApp), for rules that read the database. */
+  request?: Context,
 ) =>
   boolean | Record<string, unknown> | null | undefined | Promise<boolean | Record<string, unknown> | null | undefined>;
 
@@ -148,7 +150,7 @@ export function createBroadcastingRoutes<U extends BroadcastUser = BroadcastUser
     if (kind === 'public') return denied(); // public channels need no signature
     const rule = rules.match(channel.slice(kind === 'presence' ? 'presence-'.length : 'private-'.length));
     if (!rule) return denied();
-    const granted = await rule.authorize(user, rule.params);
+    const granted = await rule.authorize(user, rule.params, c as unknown as Context);
     if (!granted) return denied();
 
     if (kind === 'private') return c.json({ auth: channelAuth(options.appKey, options.appSecret, socketId, channel) });

@@ -29,8 +29,11 @@ export interface RouteDef {
   title: string;
   /** Default: 'app' for 'auth' routes, 'card' for the others (see routeLayout). */
   layout?: RouteLayout;
-  /** A permission the member must hold (docs/spec.md §6); without it the route is not there for them. */
-  permission?: string;
+  /**
+   * A permission the member must hold (docs/spec.md §6), or a list of which any one suffices (the
+   * staff dashboard, docs/spec.md §10); without it the route is not there for them.
+   */
+  permission?: string | readonly string[];
 }
 
 export type SidebarState = 'visible' | 'hidden' | 'disabled' | 'coming-soon';

@@ -16,6 +16,8 @@ import { RegistryContext, useRegistry } from './registry-context.ts';
 import { ErrorBoundary } from './router/error-boundary.tsx';
 import { pageOf } from './router/page.tsx';
 import { homePath, resolveRoute, type Resolution } from './router/resolve.ts';
+import { $staffSignedIn } from './router/permissions.ts';
+import { hasStaffArea, STAFF_HOME } from './first-screen.ts';
 import { PageView, useDocumentTitle, useScrollToTop } from './router/route-effects.tsx';
 
 // Status pages a first screen rarely is: chunks of their own. Error500 stays in the entry (it
@@ -35,19 +37,32 @@ export interface AppProps {
    * whole registry, which takes over once a path outside it or a signed-in member needs it.
    */
   loadFullRegistry?: () => Promise<ModuleRegistry>;
+  /**
+   * Given in the portal (first-screen.ts loadStaffRegistry): loads the registry with the staff area
+   * when a staff member signs in after the registry in use was loaded without it (docs/spec.md §10).
+   */
+  loadStaffRegistry?: () => Promise<ModuleRegistry>;
 }
 
-export function App({ registry, loadFullRegistry }: AppProps) {
+export function App({ registry, loadFullRegistry, loadStaffRegistry }: AppProps) {
   const [whole, setWhole] = useState<ModuleRegistry | null>(loadFullRegistry ? null : registry);
   const [failed, setFailed] = useState(false);
   const widen = () => {
     loadFullRegistry!().then(setWhole, () => setFailed(true));
   };
+  const staff = useStore($staffSignedIn);
+  const current = whole ?? registry;
+  const staffPending = staff && whole !== null && loadStaffRegistry !== undefined && !hasStaffArea(current);
+  useEffect(() => {
+    if (staffPending) loadStaffRegistry!().then(setWhole, () => setFailed(true));
+  }, [staffPending, loadStaffRegistry]);
   return (
-    <RegistryContext.Provider value={whole ?? registry}>
+    <RegistryContext.Provider value={current}>
       <Router base={routerBase}>
         {whole ? (
-          <Shell />
+          <StaffArea pending={staffPending} failed={failed}>
+            <Shell />
+          </StaffArea>
         ) : (
           <FirstScreens onWider={widen} failed={failed}>
             <Shell />
@@ -56,6 +71,13 @@ export function App({ registry, loadFullRegistry }: AppProps) {
       </Router>
     </RegistryContext.Provider>
   );
+}
+
+/** A staff page waits for the staff area's definitions (the page spinner meanwhile); other pages do not. */
+function StaffArea({ pending, failed, children }: { pending: boolean; failed: boolean; children: ReactNode }) {
+  const [path] = useLocation();
+  if (!pending || (path !== STAFF_HOME && !path.startsWith(`${STAFF_HOME}/`))) return children;
+  return <CardLayout>{failed ? <Error500 /> : <PageSpinner />}</CardLayout>;
 }
 
 /**

@@ -5,6 +5,7 @@
 import { defineModule, type ModuleDefinition, type ModuleRegistry } from '../core/modules.ts';
 import { createRouteTable } from '../core/route-table.ts';
 import { accountMessages, accountScreens } from '../modules/account/pages/screens.ts';
+import { isStaffMember } from './router/permissions.ts';
 
 /** The account module's screens outside the settings, as THE portal registry has them. */
 export const firstScreenModules: readonly ModuleDefinition[] = [
@@ -25,9 +26,16 @@ export const firstScreenRegistry: ModuleRegistry = {
 };
 
 let full: Promise<ModuleRegistry> | null = null;
+let staff: Promise<ModuleRegistry> | null = null;
 
-/** THE portal registry (src/portal/modules.ts), loaded once; a failed load may be asked for again. */
+/**
+ * THE portal registry (src/portal/modules.ts), loaded once; a failed load may be asked for again.
+ * For staff (any permission, router/permissions.ts isStaffMember) the registry with the staff
+ * area's modules too (src/portal/staff-modules.ts): a member's and a guest's downloads hold none
+ * of the staff area (docs/spec.md §10).
+ */
 export function loadPortalRegistry(): Promise<ModuleRegistry> {
+  if (isStaffMember()) return loadStaffRegistry();
   full ??= import('./modules.ts').then(
     (module) => module.portalRegistry,
     (error: unknown) => {
@@ -37,3 +45,21 @@ export function loadPortalRegistry(): Promise<ModuleRegistry> {
   );
   return full;
 }
+
+/** The portal registry with the staff modules, loaded once (for a member who became staff: App). */
+export function loadStaffRegistry(): Promise<ModuleRegistry> {
+  staff ??= import('./staff-modules.ts').then(
+    (module) => module.staffRegistry,
+    (error: unknown) => {
+      staff = null;
+      throw error;
+    },
+  );
+  return staff;
+}
+
+/** Whether `registry` is the one with the staff area (its home route is there). */
+export const hasStaffArea = (registry: ModuleRegistry): boolean => registry.routeForPath(STAFF_HOME) !== undefined;
+
+/** The staff area's home (docs/spec.md §10): the staff dashboard. */
+export const STAFF_HOME = '/club';

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { routeLayout } from '../core/modules.ts';
 import { $session } from '../core/session/session.ts';
 import { App } from './app.tsx';
-import { firstScreenRegistry, loadPortalRegistry } from './first-screen.ts';
+import { firstScreenRegistry, loadPortalRegistry, loadStaffRegistry } from './first-screen.ts';
 import { startPortalRuntime } from './runtime.ts';
 import { preloadAppLayout } from './shell/on-demand.tsx';
 import { preloadPage } from './router/page.tsx';
@@ -38,7 +38,11 @@ void registryLoad.then(
     return Promise.all([portal.ready, ...chunks]).then(() => {
       root.render(
         <StrictMode>
-          <App registry={registry} loadFullRegistry={firstOnly ? loadPortalRegistry : undefined} />
+          <App
+            registry={registry}
+            loadFullRegistry={firstOnly ? loadPortalRegistry : undefined}
+            loadStaffRegistry={loadStaffRegistry}
+          />
         </StrictMode>,
       );
     });

@@ -1,5 +1,6 @@
 // Appointments for members, public events of the club, and the member's tickets. Registering a
 // paid ticket pays it from the wallet; cancelling refunds it (appointments-tickets.ts).
+import { staffCue } from '../../realtime/staff-cue.ts';
 import { Hono } from 'hono';
 import { appointment, type AppointmentKind } from '../../../src/shared/contract/appointment.ts';
 import { requireAuth } from '../../auth/middleware.ts';
@@ -89,6 +90,7 @@ export function appointmentRoutes(): Hono<AppEnv> {
     const userId = c.get('user').id;
     try {
       const ticket = registerTicket(db, { userId, appointmentId: Number(raw), now: nowOf(c) });
+      void staffCue(c.var.deps, 'events');
       return c.json(toTicket(db, ticket, nowOf(c)), 201);
     } catch (error) {
       rethrow(error);
@@ -106,6 +108,7 @@ export function appointmentRoutes(): Hono<AppEnv> {
     const { db } = c.var.deps;
     try {
       const ticket = cancelTicket(db, { userId: c.get('user').id, label: c.req.param('label'), now: nowOf(c) });
+      void staffCue(c.var.deps, 'events');
       return c.json(toTicket(db, ticket, nowOf(c)));
     } catch (error) {
       rethrow(error);

@@ -184,7 +184,7 @@ export function chatHeader(row: Record<string, unknown>): {
 /**
  * Whom `userId` may start a chat with (issue 14 finding 6): a verified member who is in their
  * team (their sponsor, someone they sponsored, or a member with the same sponsor), or who wrote to them before, or staff (a member
- * with a permission). Everyone else answers like an unknown member, so chat lists nobody.
+ * with a permission or a staff role). Everyone else answers like an unknown member, so chat lists nobody.
  */
 export function canReach(db: Database, userId: number, otherId: number): boolean {
   const row = sql(
@@ -193,6 +193,7 @@ export function canReach(db: Database, userId: number, otherId: number): boolean
       WHERE o.id = ? AND me.id = ? AND o.email_verified_at IS NOT NULL AND (
         o.sponsor_id = me.id OR me.sponsor_id = o.id OR (me.sponsor_id IS NOT NULL AND o.sponsor_id = me.sponsor_id)
         OR EXISTS (SELECT 1 FROM user_permissions up WHERE up.user_id = o.id)
+        OR EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = o.id)
         OR EXISTS (SELECT 1 FROM messages m JOIN conversation_user cu ON cu.conversation_id = m.conversation_id
                     WHERE m.sender_id = o.id AND cu.user_id = me.id))`,
   ).get(otherId, userId);

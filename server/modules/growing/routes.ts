@@ -2,6 +2,7 @@
 // pickup slots and reservations, the distribution record (also as PDF) and the member's date of
 // birth. Full session only (no API token ability covers them); changes are refused in ghost mode.
 // Reserving goes through idempotent(): one transaction, one answer per Idempotency-Key.
+import { staffCue } from '../../realtime/staff-cue.ts';
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware.ts';
 import { toTimestamp, berlinDay } from '../../clock.ts';
@@ -134,7 +135,11 @@ export function growingRoutes(): Hono<AppEnv> {
           slotAt: body.slot as string,
           now: toTimestamp(clock.now()),
         });
-        return { status: 201, body: toReservation(db, row), after: () => walletUpdated(c.var.deps, userId) };
+        const after = async () => {
+          await walletUpdated(c.var.deps, userId);
+          await staffCue(c.var.deps, 'pickups');
+        };
+        return { status: 201, body: toReservation(db, row), after };
       } catch (error) {
         if (error instanceof GrowingError) throw refusalError(error);
         throw error;
@@ -149,6 +154,7 @@ export function growingRoutes(): Hono<AppEnv> {
       const row = cancelReservation(db, c.get('user').id, label, toTimestamp(clock.now()));
       if (!row) throw notFound(`No query results for model [App\\Models\\Reservation] ${label}`);
       await walletUpdated(c.var.deps, c.get('user').id);
+      await staffCue(c.var.deps, 'pickups');
       return c.json(toReservation(db, row));
     } catch (error) {
       if (error instanceof GrowingError) throw refusalError(error);

@@ -3,14 +3,17 @@
 import type { ServerModule } from '../../http/module.ts';
 import { ticketHeaderOf, TICKET_HEADER_COLUMNS } from './repository-tickets.ts';
 import { supportRoutes } from './routes.ts';
+import { inboxRoutes } from './routes-inbox.ts';
 import { seedSupport } from './seed.ts';
+import { ticketsPart } from './staff-dashboard.ts';
 
 export const supportModule: ServerModule = {
   id: 'support',
-  api: supportRoutes,
+  api: () => supportRoutes().route('/', inboxRoutes()),
   headerQuery: (deps) =>
     deps.config.features.tickets
       ? { columns: TICKET_HEADER_COLUMNS, read: (row) => ({ notifications: { tickets: ticketHeaderOf(row) } }) }
       : null,
   seed: seedSupport,
+  staffDashboard: { tickets: (deps) => ticketsPart(deps.db) },
 };

@@ -4,6 +4,7 @@
 // reaches the staff then. The header carries `tickets` only when they are on (docs/spec.md §6).
 import { Hono, type MiddlewareHandler } from 'hono';
 import { toTimestamp } from '../../clock.ts';
+import { staffCue } from '../../realtime/staff-cue.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, routeNotFound, ValidationError } from '../../http/errors.ts';
@@ -86,6 +87,7 @@ export function supportRoutes(): Hono<AppEnv> {
       message: input.message,
       now: now(c),
     });
+    void staffCue(c.var.deps, 'tickets');
     return c.json(findTicketFor(db, id, c.get('user').id), 201);
   });
 
@@ -112,6 +114,7 @@ export function supportRoutes(): Hono<AppEnv> {
     if (ticket.status === 'closed')
       throw new ValidationError({ body: [__('This ticket is closed. Please open a new one.')] });
     insertTicketMessage(db, ticket.id, 'member', body, now(c));
+    void staffCue(c.var.deps, 'tickets');
     return c.json(findTicketFor(db, ticket.id, c.get('user').id), 201);
   });
 

@@ -3,11 +3,12 @@
 import type { ServerModule } from '../../http/module.ts';
 import { PENDING_TERMS_CHANGES_AT, PENDING_TERMS_HEADER_COLUMN } from '../../auth/repository-terms.ts';
 import { publicTermsRoutes } from './routes.ts';
+import { staffTermsRoutes } from './routes-staff.ts';
 import { seedTerms } from './seed.ts';
 
 export const termsModule: ServerModule = {
   id: 'terms',
-  api: publicTermsRoutes,
+  api: () => publicTermsRoutes().route('/', staffTermsRoutes()),
   headerQuery: () => ({
     columns: { term_updates: PENDING_TERMS_HEADER_COLUMN },
     read: (row) => ({ term_updates: JSON.parse(String(row.term_updates)) as { name: string; url: string }[] }),

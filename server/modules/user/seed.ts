@@ -1,5 +1,6 @@
 // Demo members: demo@club.test (verified email, no 2FA, address, flags, a referral team of 12),
-// twofa@club.test (2FA confirmed, TOTP secret JBSWY3DPEHPK3PXP), staff@club.test (ghost-mode).
+// twofa@club.test (2FA confirmed, TOTP secret JBSWY3DPEHPK3PXP), staff@club.test (ghost-mode), and one
+// member per staff role (board@, treasurer@, counter@, grow@, prevention@, support@, editor@club.test).
 import { toTimestamp } from '../../clock.ts';
 import { encryptSecret } from '../../auth/secret-box.ts';
 import type { AppDeps } from '../../http/env.ts';
@@ -14,7 +15,20 @@ import {
   type UserRow,
 } from '../../auth/repository-users.ts';
 import { sql } from '../../db/open.ts';
+import { grantRole } from '../../auth/staff-roles.ts';
+import type { StaffRole } from '../../../src/shared/contract/staff-roles.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, STAFF_EMAIL, TWOFA_EMAIL, TWOFA_SECRET } from '../../db/demo-accounts.ts';
+
+/** One demo member per staff role (docs/spec.md §10), all with the demo password. */
+export const STAFF_DEMO: readonly { email: string; name: string; role: StaffRole; language: string }[] = [
+  { email: 'board@club.test', name: 'Bea Vorstand', role: 'board', language: 'de' },
+  { email: 'treasurer@club.test', name: 'Theo Kasse', role: 'treasurer', language: 'en' },
+  { email: 'counter@club.test', name: 'Carla Ausgabe', role: 'counter', language: 'de' },
+  { email: 'grow@club.test', name: 'Gregor Anbau', role: 'grow-manager', language: 'de' },
+  { email: 'prevention@club.test', name: 'Paula Prävention', role: 'prevention-officer', language: 'de' },
+  { email: 'support@club.test', name: 'Suse Support', role: 'support', language: 'en' },
+  { email: 'editor@club.test', name: 'Eddie Redaktion', role: 'editor', language: 'en' },
+];
 
 const TEAM = [
   ['Lena', 'Schmidt', 'Berlin'],
@@ -93,6 +107,17 @@ export async function seedUsers(deps: AppDeps): Promise<void> {
   const staff = create({ name: 'Sam Staff', email: STAFF_EMAIL, ref: 'staff2026', days: 500 });
   address(staff, 'Sam', 'Staff', 'Berlin');
   grantPermission(db, staff.id, 'ghost-mode', now);
+
+  // The demo's staff: their roles are granted as the board would, so the audit trail starts here.
+  const seeder = { id: null, label: 'seed', via: 'cli' } as const;
+  STAFF_DEMO.forEach((member, i) => {
+    const user = create({ ...member, ref: `staff${String(i + 1).padStart(2, '0')}`, days: 480 - i * 10 });
+    const [first, ...last] = member.name.split(' ');
+    address(user, first!, last.join(' '), 'Berlin');
+    // staff accounts open on their work, not on a new member's introduction
+    setInstructionState(db, user.id, { register_intro_closed: true, android_app_closed: true }, now);
+    grantRole(deps, seeder, user.id, member.role);
+  });
 
   TEAM.forEach(([first, last, city], i) => {
     const member = create({

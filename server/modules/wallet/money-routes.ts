@@ -3,6 +3,7 @@
 // an API token with wallet:read; every change needs the member's full session and is refused in
 // ghost mode (support staff look, they do not move a member's money). Every POST that moves money
 // goes through idempotent(): one transaction, one answer per Idempotency-Key.
+import { staffCue } from '../../realtime/staff-cue.ts';
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware.ts';
 import { toTimestamp } from '../../clock.ts';
@@ -180,7 +181,11 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     return idempotent(c, () => {
       try {
         const row = requestWithdrawal(db, { userId, accountId: accountId!, amountCents: cents, now: now(c) });
-        return { status: 201, body: toWithdrawal(db, row), after: () => walletUpdated(c.var.deps, userId) };
+        const after = async () => {
+          await walletUpdated(c.var.deps, userId);
+          await staffCue(c.var.deps, 'withdrawals');
+        };
+        return { status: 201, body: toWithdrawal(db, row), after };
       } catch (error) {
         if (error instanceof MoneyError && error.code === 'insufficient_funds') {
           throw new ValidationError({
@@ -213,7 +218,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
         now: clock.now(),
         toTimestamp,
       });
-      return { status: 201, body: toOrder(db, row) };
+      return { status: 201, body: toOrder(db, row), after: () => staffCue(c.var.deps, 'orders') };
     });
   });
 
@@ -227,6 +232,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     try {
       const row = cancelOrder(db, c.get('user').id, label, now(c));
       if (!row) throw missing('Order', label);
+      void staffCue(c.var.deps, 'orders');
       return c.json(toOrder(db, row));
     } catch (error) {
       if (error instanceof MoneyError)

@@ -16,6 +16,8 @@ export interface WalletSettings {
   orderExpiryDays: number;
   /** null: the club has not configured an account, so no deposit can be ordered. */
   bank: BankAccountSettings | null;
+  /** The club's SEPA creditor identifier (CLUB_CREDITOR_ID) for direct debits; null: none. */
+  creditorId: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,5 +58,7 @@ export function loadWalletSettings(env: Env, demo: boolean): WalletSettings {
     withdrawalMaxCents: cents(env, 'WALLET_WITHDRAWAL_MAX_CENTS', 500_000),
     orderExpiryDays: cents(env, 'WALLET_ORDER_EXPIRY_DAYS', 14),
     bank: bank ?? (demo ? DEMO_BANK : null),
+    // The Bundesbank's published test creditor identifier, for demo mode only.
+    creditorId: env.CLUB_CREDITOR_ID?.trim() || (demo ? 'DE98ZZZ09999999999' : null),
   };
 }

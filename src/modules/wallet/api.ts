@@ -76,3 +76,12 @@ export const getWithdrawalPdf = (label: string) =>
 
 export const getStatementPdf = (from?: string, to?: string) =>
   currentApi().get<PdfDocument>('wallet/statement/pdf', { from, to });
+
+export type { MemberFees } from '../../shared/contract/club-fees.ts';
+import type { MemberFees } from '../../shared/contract/club-fees.ts';
+
+/** The member's fee plan, next due day, mandate and fee charges (docs/spec.md §10 "Treasury"). */
+export const getFees = () => currentApi().get<MemberFees>('wallet/fees');
+export const giveMandate = (mandate: { holder: string; iban: string; consent: boolean }) =>
+  currentApi().post<MemberFees>('wallet/fees/mandate', mandate);
+export const revokeMandate = () => currentApi().delete<MemberFees>('wallet/fees/mandate');

@@ -50,6 +50,13 @@ export const walletModule = defineModule({
       load: () => import('./pages/order.tsx'),
     },
     {
+      name: 'Wallet:Fees',
+      path: '/financial/fees',
+      access: 'auth',
+      title: 'wallet.pages.fees',
+      load: () => import('./pages/fees.tsx'),
+    },
+    {
       name: 'Wallet:Withdraw',
       path: '/financial/withdraw/:withdraw_label',
       access: 'auth',

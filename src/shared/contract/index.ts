@@ -9,13 +9,35 @@ import { growing, Reservation, Strain } from './growing.ts';
 import { news, Post, PostSummary } from './news.ts';
 import { support, SupportTicket, TicketSummary } from './support.ts';
 import { affiliate, AffiliateSummary, TeamBonus, TeamMember } from './affiliate.ts';
+import { AuditEntry, club, StaffDashboard, StaffMember } from './club.ts';
+import { BankImport, clubTreasury, PayoutBatch, StaffOrder, StaffWithdrawal } from './club-treasury.ts';
+import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
+import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-support.ts';
+import { clubTerms, TermsVersion } from './club-terms.ts';
 import { auth } from './auth.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
 import { WalletOrder, WalletTransaction, Withdrawal, wallet } from './wallet.ts';
 import { AuthResponse, ClientConfig, NotificationItem, PendingAuthResponse, User, user } from './user.ts';
 
-const features = [user, auth, realtime, settings, wallet, growing, appointment, news, support, chat, affiliate];
+const features = [
+  user,
+  auth,
+  realtime,
+  settings,
+  wallet,
+  growing,
+  appointment,
+  news,
+  support,
+  chat,
+  affiliate,
+  club,
+  clubTreasury,
+  clubFees,
+  clubSupport,
+  clubTerms,
+];
 export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
 export const COMPONENTS: Record<string, GenericSchema> = {
@@ -45,4 +67,17 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   AffiliateSummary,
   TeamMember,
   TeamBonus,
+  StaffDashboard,
+  StaffMember,
+  AuditEntry,
+  StaffOrder,
+  BankImport,
+  StaffWithdrawal,
+  PayoutBatch,
+  FeePlan,
+  MemberFees,
+  InboxTicket,
+  InboxThread,
+  SupportContent,
+  TermsVersion,
 };

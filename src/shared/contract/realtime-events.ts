@@ -19,3 +19,11 @@ export const NEWS_CHANNEL = 'news';
  *  online reload the header summary, whose term_updates open the terms dialog. Payload `{}`. */
 export const TERMS_PUBLISHED_EVENT = 'App\\Events\\TermsPublished';
 export const TERMS_CHANNEL = 'terms';
+
+/** On `private-club.staff` (staff holding a dashboard permission, docs/spec.md §10) after a change the
+ *  staff dashboard shows: an order, a withdrawal, a support ticket, a pickup or an event booking.
+ *  Payload `{ "part": StaffDashboardPart }`: which part to refetch. */
+export const STAFF_UPDATED_EVENT = 'App\\Events\\StaffAreaUpdated';
+export const STAFF_CHANNEL = 'club.staff';
+export const STAFF_DASHBOARD_PARTS = ['orders', 'withdrawals', 'tickets', 'pickups', 'events'] as const;
+export type StaffDashboardPart = (typeof STAFF_DASHBOARD_PARTS)[number];

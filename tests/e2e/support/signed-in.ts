@@ -4,7 +4,12 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 
 /** The persisted session (`vuex`) of a member signed in with `token`, as the portal writes it. */
-export async function sessionDocument(baseURL: string, token: string, email: string): Promise<string> {
+export async function sessionDocument(
+  baseURL: string,
+  token: string,
+  email: string,
+  language: 'en' | 'de' = 'en',
+): Promise<string> {
   const response = await fetch(`${baseURL}/api/user`, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
   });
@@ -16,7 +21,7 @@ export async function sessionDocument(baseURL: string, token: string, email: str
     user,
     loginMail: email,
     referral: { hash: null },
-    language: 'en',
+    language,
     chat: { realized_new_message: true, lastConversationId: null },
     redirectAfterLogin: false,
   };

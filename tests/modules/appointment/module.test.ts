@@ -14,6 +14,7 @@ describe('wallet and appointment modules', () => {
       ['Wallet:MakeDeposit', '/financial/action/make-deposit', 'auth'],
       ['Wallet:BankDetails', '/financial/order/:order_label/bank-details', 'auth'],
       ['Wallet:Order', '/financial/order/:order_label/:status?', 'auth'],
+      ['Wallet:Fees', '/financial/fees', 'auth'],
       ['Wallet:Withdraw', '/financial/withdraw/:withdraw_label', 'auth'],
     ]);
     expect(appointmentModule.routes.map((r) => [r.name, r.path, r.access])).toEqual([

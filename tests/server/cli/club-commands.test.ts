@@ -254,7 +254,7 @@ describe('club terms:publish', () => {
     const w = createWorld();
     expect(await run(w, 'terms:publish', '--name', 'X', '--url', 'javascript:alert(1)')).toMatchObject({
       code: 2,
-      err: 'url: The url field must be a valid URL.',
+      err: 'url: The URL field must be a valid URL.',
     });
   });
 });

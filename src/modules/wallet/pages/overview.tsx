@@ -45,6 +45,9 @@ export default function WalletOverview() {
           <Link href={walletPaths.makeWithdraw} className="club-button club-button--secondary">
             {t('wallet.actions.withdraw')}
           </Link>
+          <Link href={walletPaths.fees} className="club-button club-button--secondary">
+            {t('wallet.actions.fees')}
+          </Link>
           <Button
             variant="secondary"
             icon={<Icon name="download" />}

@@ -14,6 +14,7 @@ export const walletPaths = {
   makeDeposit: '/financial/action/make-deposit',
   makeWithdraw: '/financial/action/make-withdraw',
   withdrawAccounts: '/settings/withdraw-accounts',
+  fees: '/financial/fees',
   transaction: (label: string) => `/financial/transaction/${encodeURIComponent(label)}`,
   order: (label: string) => `/financial/order/${encodeURIComponent(label)}`,
   bankDetails: (label: string) => `/financial/order/${encodeURIComponent(label)}/bank-details`,

@@ -1,0 +1,152 @@
+// The staff and their roles (Club:Staff, docs/spec.md §10): the board grants a member a role or takes
+// one away; each role names the permissions it gives.
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
+import { LoadStateView } from '../../../ui/load-state.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { createStaffStore, memberSearch, staffList } from '../store/staff-store.ts';
+import type { MemberHit, StaffList } from '../types.ts';
+
+export default function StaffPage() {
+  useStaffPageStyles();
+  const { t } = useStore($i18n);
+  const [store] = useState(() => createStaffStore(() => $i18n.get().t('club-office.staff.failed')));
+  const state = useStore(staffList.at());
+  const problem = useStore(store.$problem);
+  const busy = useStore(store.$busy);
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<MemberHit | null>(null);
+  const [role, setRole] = useState('');
+  const hits = useStore(memberSearch.at(search.trim())).data ?? [];
+
+  const roleName = (name: string) => t(`club-office.roles.${name}`);
+  const texts = {
+    loading: t('club-office.staff.loading'),
+    notFound: t('club-office.staff.failed'),
+    failed: () => t('club-office.staff.failed'),
+    retry: t('club-office.retry'),
+  };
+  return (
+    <div className="club-office-page">
+      <h1 className="club-page-title club-office-page__title">{t('club-office.staff.title')}</h1>
+      {problem && (
+        <p role="alert" className="club-problem">
+          {problem}
+        </p>
+      )}
+      <LoadStateView state={state} texts={texts} onRetry={() => staffList.reload()}>
+        {(data: StaffList) => (
+          <>
+            <Panel title={t('club-office.staff.grantTitle')}>
+              <form
+                className="club-office-filters"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (picked && role) void store.grant(picked.id, role);
+                }}
+              >
+                <TextField
+                  label={t('club-office.staff.member')}
+                  type="search"
+                  value={search}
+                  onInput={(value) => {
+                    setSearch(value);
+                    setPicked(null);
+                  }}
+                />
+                <SelectField
+                  label={t('club-office.staff.role')}
+                  value={role}
+                  onInput={setRole}
+                  placeholder={t('club-office.staff.pickRole')}
+                  options={data.roles.map((r) => ({ value: r.name, label: roleName(r.name) }))}
+                />
+                <Button type="submit" disabled={!picked || !role || busy} loading={busy}>
+                  {t('club-office.staff.grant')}
+                </Button>
+              </form>
+              {!picked && hits.length > 0 && (
+                <ul className="club-office-list" aria-label={t('club-office.staff.hits')}>
+                  {hits.map((hit) => (
+                    <li key={hit.id}>
+                      <span>
+                        {hit.name} · {hit.email}
+                      </span>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => {
+                          setPicked(hit);
+                          setSearch(hit.email);
+                        }}
+                      >
+                        {t('club-office.staff.pick', { name: hit.name })}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+            <Panel title={t('club-office.staff.listTitle')}>
+              <div className="club-office-table-wrap">
+                <table className="club-office-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('club-office.staff.member')}</th>
+                      <th scope="col">{t('club-office.staff.roles')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.staff.map((member) => (
+                      <tr key={member.id}>
+                        <td>
+                          {member.name}
+                          <div className="club-office-muted">{member.email}</div>
+                        </td>
+                        <td>
+                          <div className="club-office-actions">
+                            {member.roles.length === 0 && (
+                              <span className="club-office-muted">{member.permissions.join(', ')}</span>
+                            )}
+                            {member.roles.map((name) => (
+                              <Button
+                                key={name}
+                                variant="secondary"
+                                size="sm"
+                                disabled={busy}
+                                aria-label={t('club-office.staff.revoke', { role: roleName(name), name: member.name })}
+                                onClick={() => void store.revoke(member.id, name)}
+                              >
+                                {roleName(name)} ×
+                              </Button>
+                            ))}
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </Panel>
+            <Panel title={t('club-office.staff.rolesTitle')}>
+              <ul className="club-office-list">
+                {data.roles.map((r) => (
+                  <li key={r.name}>
+                    <strong>{roleName(r.name)}</strong>
+                    <span className="club-office-muted">
+                      {r.permissions.map((p) => t(`club-office.permissions.${p}`)).join(', ')}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          </>
+        )}
+      </LoadStateView>
+    </div>
+  );
+}

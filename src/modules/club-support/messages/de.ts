@@ -1,0 +1,50 @@
+// Die Texte des Support-Postfachs (Schlüssel 'club-support.…').
+import type { Messages } from '../../../core/i18n/i18n.ts';
+import type en from './en.ts';
+
+export default {
+  failed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
+  previous: 'Vorherige Seite',
+  next: 'Nächste Seite',
+  position: 'Seite {page} von {pages}',
+  sidebar: { sections: { club: 'Verein' } },
+  pages: { inbox: 'Support-Postfach', ticket: 'Support-Ticket', faq: 'FAQ und Kontaktthemen' },
+  status: { new: 'Neu', open: 'Offen', answered: 'Beantwortet', closed: 'Geschlossen' },
+  inbox: {
+    title: 'Support-Postfach',
+    statuses: 'Tickets nach Status',
+    empty: 'Hier sind keine Tickets.',
+    pages: 'Tickets: Seiten',
+  },
+  ticket: {
+    back: 'Zurück zum Postfach',
+    notFound: 'Dieses Ticket gibt es nicht.',
+    thread: 'Gespräch',
+    author: { member: 'Mitglied:', staff: 'Verein:' },
+    reply: 'Deine Antwort an das Mitglied',
+    send: 'Antwort senden',
+    notes: 'Interne Notizen',
+    notesHint: 'Nur das Team sieht diese Notizen, das Mitglied nie.',
+    note: 'Notiz',
+    addNote: 'Notiz hinzufügen',
+    handling: 'Bearbeitung',
+    assignee: 'Zugewiesen an',
+    nobody: 'Niemand',
+    close: 'Ticket schließen',
+  },
+  faq: {
+    title: 'FAQ und Kontaktthemen',
+    question: 'Frage',
+    answer: 'Antwort',
+    addQuestion: 'Frage hinzufügen',
+    remove: '{name} entfernen',
+    newCategory: 'Neue FAQ-Kategorie',
+    name: 'Name',
+    slug: 'Kurzname in der Adresse',
+    addCategory: 'Kategorie hinzufügen',
+    topics: 'Kontaktthemen',
+    topicName: 'Thema',
+    description: 'Beschreibung',
+    addTopic: 'Thema hinzufügen',
+  },
+} satisfies Messages<typeof en>;

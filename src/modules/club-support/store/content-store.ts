@@ -1,0 +1,48 @@
+// The FAQ and contact categories editor (Club:Faq, docs/spec.md §10 "Support inbox"): every change
+// answers the whole content, which replaces what the page shows.
+import { atom } from 'nanostores';
+import type { SupportContent } from '../types.ts';
+import {
+  addContactCategory,
+  addFaqCategory,
+  addFaqQuestion,
+  getContent,
+  removeContactCategory,
+  removeFaqCategory,
+  removeFaqQuestion,
+} from '../api.ts';
+import { keyed } from './keyed.ts';
+import { problemOf } from './problem.ts';
+
+export const supportContent = keyed(getContent);
+
+export function createContentStore(failedText: () => string) {
+  const $problem = atom<string | null>(null);
+  const $busy = atom(false);
+  const store = {
+    $problem,
+    $busy,
+    addCategory: (fields: { slug: string; name: string }) => store.change(() => addFaqCategory(fields)),
+    removeCategory: (id: number) => store.change(() => removeFaqCategory(id)),
+    addQuestion: (fields: { faq_category_id: number; question: string; answer: string }) =>
+      store.change(() => addFaqQuestion(fields)),
+    removeQuestion: (id: number) => store.change(() => removeFaqQuestion(id)),
+    addTopic: (fields: { slug: string; name: string; description: string }) =>
+      store.change(() => addContactCategory(fields)),
+    removeTopic: (id: number) => store.change(() => removeContactCategory(id)),
+    async change(run: () => Promise<SupportContent>): Promise<boolean> {
+      $busy.set(true);
+      $problem.set(null);
+      try {
+        supportContent.set([], await run());
+        return true;
+      } catch (error) {
+        $problem.set(problemOf(error, failedText()));
+        return false;
+      } finally {
+        $busy.set(false);
+      }
+    },
+  };
+  return store;
+}

@@ -197,4 +197,32 @@ describe('withdraw accounts settings', () => {
     await user.click(screen.getByRole('button', { name: 'Add account' }));
     expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeTruthy();
   });
+
+  it('shows the seeded account as the default', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/settings/withdraw-accounts', <WithdrawAccounts />);
+    const row = (await screen.findByText('DE89 3704 0044 0532 0130 00')).closest('li')!;
+    expect(within(row).getByText('Default').textContent).toBe('Default');
+    expect(within(row).queryByRole('button', { name: 'Make default' })).toBeNull();
+  });
+
+  it('asks once before removing an account, naming it; keeping it returns focus, confirming removes it', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/settings/withdraw-accounts', <WithdrawAccounts />);
+    const user = userEvent.setup();
+    await screen.findByText('DE89 3704 0044 0532 0130 00');
+    const remove = screen.getByRole('button', { name: 'Remove the account of Demo Member' });
+    await user.click(remove);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Remove the account of Demo Member (DE89 3704 0044 0532 0130 00)?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    expect(world.requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(world.requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(1);
+    expect((await screen.findByText('No withdraw account yet.')).textContent).toBe('No withdraw account yet.');
+  });
 });

@@ -1,20 +1,22 @@
 // The error dialogs of docs/spec.md §8, driven by $apiError (src/core/api/errors.ts): 429 'Too many
-// requests' (the stream keeps it to one at a time), 500 titled with the status text and the error
+// requests' (the stream keeps it to one at a time; it says how long to wait when the server said), 500 titled with the status text and the error
 // icon, 503 maintenance. OK, Escape or the × dismiss it.
 import { useStore } from '@nanostores/react';
 import { dialogOf, type DialogText } from '../../../core/api/dialogs.ts';
 import { apiErrors, type ApiErrorStream } from '../../../core/api/errors.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
+import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 
 export function ApiErrorDialog({ stream = apiErrors }: { stream?: ApiErrorStream }) {
-  const { t } = useStore($i18n);
+  const { t, locale } = useStore($i18n);
   const error = useStore(stream.$apiError);
   if (!error) return null;
   const dialog = dialogOf(error);
-  const text = (part: DialogText) => (part.key ? t(part.key) : part.text);
+  const text = (part: DialogText) =>
+    part.key === null ? part.text : part.count === undefined ? t(part.key) : tPlural(t, part.key, part.count, locale);
   return (
     <Dialog
       open

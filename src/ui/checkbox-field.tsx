@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import { FieldShell } from './field-shell.tsx';
 import type { FieldBase, Omitted } from './form-field.tsx';
+import { useReadOnlyFields } from './read-only.ts';
 
 export type CheckboxFieldProps = FieldBase<boolean> & Omit<InputHTMLAttributes<HTMLInputElement>, Omitted | 'type'>;
 
@@ -11,6 +12,8 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   { label, hint, error, value, onInput, onChange, onBlur, id, required, className, ...rest },
   ref,
 ) {
+  // A select or a box has no read-only state of its own: read-only, it is disabled.
+  const disabled = useReadOnlyFields() || rest.disabled;
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className} inline>
       {(wiring) => (
@@ -21,6 +24,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           part="field-checkbox"
           {...rest}
           {...wiring}
+          disabled={disabled}
           checked={value}
           onChange={(event) => {
             onInput(event.currentTarget.checked);

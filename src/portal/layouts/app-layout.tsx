@@ -9,6 +9,8 @@ import { $header, loadHeader } from '../../core/header/store.ts';
 // The members' layout loads the header summary: the member of each one goes to error reporting.
 import '../../modules/common/store/error-context.ts';
 import { cx } from '../../ui/class-names.ts';
+import { ReadOnlyFields } from '../../ui/read-only.ts';
+import { $session } from '../../core/session/session.ts';
 import { Footer } from './footer.tsx';
 import { MemberDialogs } from './member-dialogs.tsx';
 import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
@@ -29,6 +31,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   adoptDeferredStyles();
   const [path] = useLocation();
   const open = useStore($layout).asideToggled;
+  // Ghost mode changes nothing (the server refuses every write): its fields show read-only.
+  const ghost = Boolean(useStore($session).ghost);
 
   useEffect(() => $header.subscribe((header) => seedChatUnread(header?.notifications.chat)), []); // chat counter starts from the header (docs/spec.md §3-§4)
 
@@ -59,7 +63,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <div className="club-app__scrim" aria-hidden="true" onClick={() => setLayoutSetting('asideToggled', false)} />
         )}
         <main id="club-main" className="club-app__main">
-          {children}
+          <ReadOnlyFields.Provider value={ghost}>{children}</ReadOnlyFields.Provider>
         </main>
       </div>
       <Footer />

@@ -1,5 +1,6 @@
 // The loader's wiring: the language (never written to the host page's <html lang>), the session
-// restored from the origin's storage (the `vuex` document: the portal's own on its origin), the
+// restored from the origin's storage (the portal's `vuex` document on its origin, a key of the
+// widgets' own elsewhere: ./session-storage.ts), the
 // custom elements and the fallback divs, and the club:* events. The API client is a part
 // (embed/client.ts, through env.ts) fetched with the first part that talks to the server. Work that
 // only a shown widget needs (the expiry ticker, the widgets' own watchers, hence their realtime
@@ -15,7 +16,9 @@ import {
 } from '../src/core/i18n/i18n.ts';
 import coreEn from '../src/core/messages/en.ts';
 import { startExpiryTicker } from '../src/core/session/expiry.ts';
-import { $session, $sessionState } from '../src/core/session/session.ts';
+import { $session, $sessionState, session } from '../src/core/session/session.ts';
+import { storage } from '../src/core/session/storage.ts';
+import { onPortalOrigin, widgetSession, widgetStorageKey } from './session-storage.ts';
 import type { ConfigProblem, EmbedConfig } from './config.ts';
 import { defineElements, watchFallbackElements } from './elements.ts';
 import { configureClient, logoutMember, setEmbedConfig } from './env.ts';
@@ -60,6 +63,8 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
   const { config } = options;
   const doc = options.doc ?? document;
   const version = options.version ?? 'dev';
+  // Before anything follows the session: on a club's website it lives under the widgets' own key.
+  if (!onPortalOrigin(config, doc.URL)) session.persistIn(storage, widgetStorageKey(config.api), widgetSession);
   // Before any setLocale: the host page's <html lang> is the site's, not ours.
   setLangTarget(null);
   setEmbedConfig(config);
@@ -149,6 +154,7 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
     logout: logoutMember,
     stop() {
       stopped = true;
+      session.persistIn(storage); // back to the page's own `vuex` (tests start the widgets again)
       stopElements?.();
       mounter.unmountAll();
       for (const stop of watching.values()) stop();

@@ -36,9 +36,14 @@
   };
   var session = {};
   try {
-    session = JSON.parse(localStorage.getItem('vuex') || '{}').session || {};
+    // The portal's `vuex` on its own origin, the widgets' own key elsewhere (embed/session-storage.ts).
+    var origin = function (name) {
+      return new URL((script && script.getAttribute('data-' + name)) || base, doc.URL).origin;
+    };
+    var key = origin('portal') === win.location.origin ? 'vuex' : 'club-widgets:' + origin('api');
+    session = JSON.parse(localStorage.getItem(key) || '{}').session || {};
   } catch (error) {
-    // no storage (a sandboxed frame): the loader decides
+    // no storage (a sandboxed frame), a malformed attribute: the loader decides
   }
   var signedIn = Boolean(session.isLoggedIn && session.token);
   var wanted = (script && script.getAttribute('data-locale')) || session.language || navigator.language || 'en';

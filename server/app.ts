@@ -83,9 +83,10 @@ export function createApp(options: CreateAppOptions): ClubApp {
 
   const { triggerApi, broadcastingAuth } = options.realtime ?? {};
   if (broadcastingAuth) {
-    // Full session only: channel auth opens the member's private channel, which carries every event
-    // (chat, wallet, tickets), more than any API token ability grants.
-    app.use('/api/broadcasting/*', requireAuth());
+    // A session (or a widget's sign-in, whose bell and wallet summary follow it) only: channel auth
+    // opens the member's private channel, which carries every event (chat, wallet, tickets), more
+    // than any API token ability grants.
+    app.use('/api/broadcasting/*', requireAuth({ orAbilities: ['widget'] }));
     app.route('/api', broadcastingAuth);
   }
   if (triggerApi) app.route('/', triggerApi);

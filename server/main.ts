@@ -7,6 +7,8 @@ import { createApp } from './app.ts';
 import { startJobs } from './jobs.ts';
 import { bootstrap, DeploymentError, PROJECT_ROOT } from './bootstrap.ts';
 import { createServerRealtime } from './realtime/broadcasting.ts';
+import { serverModules } from './modules/index.ts';
+import { watchSessions } from './auth/session-watch.ts';
 import { systemClock } from './clock.ts';
 import { consoleLogger } from './http/env.ts';
 import { createMailerFromConfig } from './mail/mailer.ts';
@@ -31,7 +33,8 @@ try {
   console.error(`Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const realtime = createServerRealtime(config, log);
+// The hub ends a private subscription with the login that authorised it (docs/threats.md T29).
+const realtime = createServerRealtime(config, log, serverModules, watchSessions({ db, clock: systemClock }));
 const app = createApp({
   db,
   broadcaster: realtime.broadcaster,

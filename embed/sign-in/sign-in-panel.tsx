@@ -13,6 +13,8 @@ import signInCss from '../styles/sign-in.css?inline';
 import { CompactSignIn } from './compact-sign-in.tsx';
 import en from '../messages/sign-in/en.ts';
 import { fieldLabel, validationMessages } from './texts.ts';
+import { $embedConfig } from '../env.ts';
+import { onPortalOrigin } from '../session-storage.ts';
 
 // The form's texts come with it: English (every page's fallback) in this part, German when asked.
 registerMessages('embedSignIn', { en: async () => ({ default: en }), de: () => import('../messages/sign-in/de.ts') });
@@ -39,6 +41,8 @@ export function SignInPanel({ mode, title, portal, root, onSignedIn }: SignInPan
       mode,
       redirect: false, // the member stays on the club's website
       deviceName: `Club widget on ${location.host}`.slice(0, 255),
+      // there the token lands in the host page's storage: one that can only do what widgets do
+      widget: !onPortalOrigin($embedConfig.get(), location.href),
       label: fieldLabel(t),
       messages: validationMessages(t),
       onSignedIn,

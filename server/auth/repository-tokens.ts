@@ -18,17 +18,25 @@ export interface AccessTokenRow {
   idle_timeout_minutes: number | null;
   ip_address: string | null;
   user_agent: string | null;
+  /** The login this token continues (a refresh keeps it); null: the token's own id. */
+  session_id: number | null;
+  /** The session's last fresh confirmation (password, or TOTP with 2FA on). */
+  password_confirmed_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
-export type NewAccessToken = Omit<AccessTokenRow, 'id' | 'tokenable_type' | 'last_used_at' | 'updated_at'>;
+export type NewAccessToken = Omit<
+  AccessTokenRow,
+  'id' | 'tokenable_type' | 'last_used_at' | 'updated_at' | 'session_id' | 'password_confirmed_at'
+> &
+  Partial<Pick<AccessTokenRow, 'session_id' | 'password_confirmed_at'>>;
 
 export function insertAccessToken(db: Database, token: NewAccessToken): number {
   const result = sql(
     db,
-    `INSERT INTO personal_access_tokens (tokenable_type, tokenable_id, name, token, abilities, expires_at, idle_timeout_minutes, ip_address, user_agent, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO personal_access_tokens (tokenable_type, tokenable_id, name, token, abilities, expires_at, idle_timeout_minutes, ip_address, user_agent, session_id, password_confirmed_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     USER_MODEL,
     token.tokenable_id,
@@ -39,6 +47,8 @@ export function insertAccessToken(db: Database, token: NewAccessToken): number {
     token.idle_timeout_minutes,
     token.ip_address,
     token.user_agent,
+    token.session_id ?? null,
+    token.password_confirmed_at ?? null,
     token.created_at,
     token.created_at,
   );
@@ -106,6 +116,28 @@ export function listAccessTokens(db: Database, userId: number): AccessTokenRow[]
 
 export function touchAccessToken(db: Database, id: number, now: string): void {
   sql(db, 'UPDATE personal_access_tokens SET last_used_at = ?, updated_at = ? WHERE id = ?').run(now, now, id);
+}
+
+/**
+ * Every token of one login (the first token and those refreshes made from it), kept until the
+ * database changes: the realtime hub asks it for each event on a subscription the session
+ * authorised. Frozen rows, shared.
+ */
+export function tokensOfSession(db: Database, sessionId: number): readonly AccessTokenRow[] {
+  return cachedRead(db, `token-session:${sessionId}`, () =>
+    Object.freeze(
+      (
+        sql(db, 'SELECT * FROM personal_access_tokens WHERE id = :id OR session_id = :id').all({
+          id: sessionId,
+        }) as unknown as AccessTokenRow[]
+      ).map((row) => Object.freeze(row)),
+    ),
+  );
+}
+
+/** Records a fresh confirmation on the session's current token. */
+export function markPasswordConfirmed(db: Database, id: number, now: string): void {
+  sql(db, 'UPDATE personal_access_tokens SET password_confirmed_at = ?, updated_at = ? WHERE id = ?').run(now, now, id);
 }
 
 export function deleteAccessToken(db: Database, id: number): void {

@@ -10,7 +10,10 @@ import type { UserRow } from './repository-users.ts';
 import { userResource } from './user-resource.ts';
 import { randomString, sha256Hex } from './random.ts';
 import { signUrl } from './signed-url.ts';
-import { createAccessToken, VERIFY_ABILITY } from './tokens.ts';
+import { createAccessToken, sessionOf, VERIFY_ABILITY } from './tokens.ts';
+import type { AccessTokenRow } from './repository-tokens.ts';
+import { WIDGET_TOKEN_ABILITIES } from '../../src/shared/contract/widget-token-abilities.ts';
+import { allowedOrigins } from '../config.ts';
 import { verificationMethod } from './verification.ts';
 
 export interface ClientInfo {
@@ -28,14 +31,24 @@ function tokenName(info: ClientInfo): string {
   return (info.deviceName || info.userAgent || 'session').slice(0, 255);
 }
 
-/** A full session token (idle and absolute expiry) and the member, as AuthResponse. */
-export function issueSession(deps: AppDeps, user: UserRow, info: ClientInfo): AuthResponse {
+export interface SessionKind {
+  /** A widget's sign-in: the narrow abilities of WIDGET_TOKEN_ABILITIES instead of '*'. */
+  widget?: boolean;
+  /** A refresh: the new token continues this one's login (its session and its fresh confirmation). */
+  continues?: AccessTokenRow;
+}
+
+/** A session token (idle and absolute expiry: a full one, or a widget's) and the member, as AuthResponse. */
+export function issueSession(deps: AppDeps, user: UserRow, info: ClientInfo, kind: SessionKind = {}): AuthResponse {
   const token = createAccessToken(deps, user, {
     name: tokenName(info),
+    abilities: kind.widget ? [...WIDGET_TOKEN_ABILITIES] : ['*'],
     lifetimeMinutes: deps.config.auth.tokenLifetimeMinutes,
     idleMinutes: deps.config.auth.tokenIdleMinutes,
     ip: info.ip,
     userAgent: info.userAgent,
+    sessionId: kind.continues ? sessionOf(kind.continues) : null,
+    passwordConfirmedAt: kind.continues?.password_confirmed_at ?? null,
   });
   return {
     access_token: token.plainTextToken,
@@ -43,6 +56,25 @@ export function issueSession(deps: AppDeps, user: UserRow, info: ClientInfo): Au
     expires_in: token.expiresIn,
     user: userResource(deps.db, user),
   };
+}
+
+/** The pending token's mark that the login was asked for by a widget (it reaches nothing else). */
+export const WIDGET_LOGIN_MARK = 'verify:widget';
+
+/**
+ * A sign-in from a page on another origin than the portal's and the API's (a club website with the
+ * widgets) always gets a widget token, whatever it asks for: its storage is the host page's.
+ */
+export function isForeignOrigin(deps: Pick<AppDeps, 'config'>, origin: string | undefined): boolean {
+  if (!origin) return false;
+  const own = [deps.config.appUrl, deps.config.frontendUrl].map((url) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return url;
+    }
+  });
+  return !own.includes(origin) && allowedOrigins(deps.config).includes(origin);
 }
 
 /** `mia@club.test` -> `m***@club.test`: enough to recognise one's own address, not to learn one. */
@@ -57,10 +89,15 @@ export function maskEmail(email: string): string {
  * names the step and the masked address only: nothing personal before the second factor (issue 14
  * finding 5).
  */
-export function issuePendingSession(deps: AppDeps, user: UserRow, info: ClientInfo): PendingAuthResponse {
+export function issuePendingSession(
+  deps: AppDeps,
+  user: UserRow,
+  info: ClientInfo,
+  kind: { widget?: boolean } = {},
+): PendingAuthResponse {
   const token = createAccessToken(deps, user, {
     name: tokenName(info),
-    abilities: [VERIFY_ABILITY],
+    abilities: kind.widget ? [VERIFY_ABILITY, WIDGET_LOGIN_MARK] : [VERIFY_ABILITY],
     lifetimeMinutes: deps.config.auth.pendingTokenMinutes,
     idleMinutes: null,
     ip: info.ip,

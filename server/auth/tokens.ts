@@ -8,6 +8,7 @@ import {
   findAccessTokenWithUserByHash,
   findAccessTokenWithUserById,
   insertAccessToken,
+  tokensOfSession,
   touchAccessToken,
   type AccessTokenRow,
 } from './repository-tokens.ts';
@@ -34,6 +35,10 @@ export interface TokenOptions {
   idleMinutes: number | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** The login this token continues (a refresh); default: a new one. */
+  sessionId?: number | null;
+  /** Carried over by a refresh: the session's last fresh confirmation. */
+  passwordConfirmedAt?: string | null;
 }
 
 export function createAccessToken(
@@ -53,6 +58,8 @@ export function createAccessToken(
     idle_timeout_minutes: options.idleMinutes,
     ip_address: options.ip ?? null,
     user_agent: options.userAgent?.slice(0, 512) ?? null,
+    session_id: options.sessionId ?? null,
+    password_confirmed_at: options.passwordConfirmedAt ?? null,
     created_at: toTimestamp(now),
   });
   return {
@@ -167,6 +174,18 @@ export function lookupValidToken(deps: Pick<AppDeps, 'db' | 'clock'>, plain: str
     return null;
   }
   return found;
+}
+
+/** The login a token belongs to: its session_id, or its own id for the first token of a login. */
+export const sessionOf = (token: Pick<AccessTokenRow, 'id' | 'session_id'>): number => token.session_id ?? token.id;
+
+/**
+ * Whether a login is still signed in at `now`: one of its tokens exists and has not expired. False
+ * after logout, a revocation (devices, password change or reset) or the idle and absolute expiry.
+ */
+export function sessionAlive(deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: number): boolean {
+  const now = deps.clock.now();
+  return tokensOfSession(deps.db, sessionId).some((token) => tokenExpiry(token, now) === null);
 }
 
 /** How stale last_used_at may get: it is written at most once a minute per token. */

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
 import { markdownToHtml } from '../modules/news/markdown.ts';
-import { plainTextOf, sanitizePostHtml } from '../modules/news/sanitize.ts';
+import { cleanPostHtml, plainTextOf } from '../modules/news/sanitize.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { AppDeps } from '../http/env.ts';
 import { validateFields } from '../http/input.ts';
@@ -135,8 +135,11 @@ const postCreate: Command = async (deps, args, io) => {
     }),
     values as Record<string, unknown>,
   );
-  const html = sanitizePostHtml(readBody(input['body-file']));
+  const { html, removedTags, removedText } = cleanPostHtml(readBody(input['body-file']));
   if (html === '') throw new ValidationError({ 'body-file': ['The post body is empty once cleaned.'] });
+  // The allow-list is not silent: staff read what it took out before members read the post.
+  if (removedTags.length > 0) io.out(`Removed from the body: ${removedTags.join(', ')}.`);
+  if (removedText.length > 0) io.out(`Text removed with them: "${removedText.join(' ')}".`);
   const publishedAt = input['publish-at'] ? toTimestamp(new Date(input['publish-at'])) : now(deps);
   const text = plainTextOf(html);
   const post = insertPost(

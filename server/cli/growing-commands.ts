@@ -1,6 +1,7 @@
-// The club's dispensary commands: `strain:add`, `strain:stock` and `dispense`, which records a
-// handover after checking the law (server/modules/growing/quota.ts), then notifies the member (without
-// strain or grams: privacy) and sends the WalletUpdated cue.
+// The club's dispensary commands: `strain:add`, `strain:stock`, `member:verify-age` (the club's
+// check of a member's age on an official ID, the date the limits use) and `dispense`, which
+// records a handover after checking the law (server/modules/growing/quota.ts), then notifies the
+// member (without strain or grams: privacy) and sends the WalletUpdated cue.
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
@@ -9,6 +10,11 @@ import { notifyWalletChange } from '../ledger/events.ts';
 import { pickupNotice } from '../modules/growing/notices.ts';
 import { formatGrams, parseGramsMg } from '../modules/growing/quota.ts';
 import { GrowingError } from '../modules/growing/errors.ts';
+import { AGE_CHECK_DOCUMENTS, recordAgeCheck, type AgeCheckDocument } from '../auth/age-checks.ts';
+import { cliActor } from '../audit/actors.ts';
+import { MIN_AGE } from '../auth/date-of-birth.ts';
+import { berlinDay } from '../clock.ts';
+import { ageOn, ADULT_AGE } from '../modules/growing/quota.ts';
 import { findReservation } from '../modules/growing/repository.ts';
 import { dispense, openReservationToday } from '../modules/growing/repository-handovers.ts';
 import { addStrain, findStrain, listStrains, setStock } from '../modules/growing/repository-strains.ts';
@@ -25,9 +31,21 @@ type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
 export const GROWING_USAGE = `  strain:add --name N --thc P --cbd P --price EUR --stock G
                                   add a strain (THC/CBD in %, price per gram in euros, stock in grams)
   strain:stock [<id> --grams G]   list the strains with their stock, or set one's stock
+  member:verify-age <email> --date-of-birth YYYY-MM-DD --document "ID card" [--by <staff email>]
+                                  record the club's check of the member's age on an official photo ID
+                                  (${AGE_CHECK_DOCUMENTS.join(', ')}): the date the limits use
   dispense <email> --strain <id> [--grams <g>] [--reservation RES-…]
                                   record a handover after checking the law (KCanG §19 (3)); paid from the wallet;
                                   fulfils the member's open reservation of that strain for today`;
+
+/** 'YYYY-MM-DD' that exists and is not after `today`, else null. */
+function pastDay(value: string | undefined, today: string): string | null {
+  const text = value?.trim() ?? '';
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : new Date(NaN);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== text || text < '1900-01-01' || text > today)
+    return null;
+  return text;
+}
 
 const tenths = (value: string | undefined) => {
   const match = value === undefined ? null : /^(\d{1,3})(?:[.,](\d))?$/.exec(value.trim());
@@ -121,6 +139,63 @@ export const growingCommands: Record<string, Command> = {
     }
     setStock(deps.db, id, mg, toTimestamp(deps.clock.now()));
     io.out(`Strain ${id}: ${mg / 1000} g in stock.`);
+    return 0;
+  },
+
+  async 'member:verify-age'(deps, args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        'date-of-birth': { type: 'string' },
+        document: { type: 'string' },
+        by: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+    const text = `Usage: npm run club -- member:verify-age <email> --date-of-birth YYYY-MM-DD --document "ID card" [--by <staff email>]
+
+Records that the club checked the member's age on an official photo ID: the date of birth as on the
+document and its kind (${AGE_CHECK_DOCUMENTS.join(', ')}); no number or copy of it. From then on the
+quota uses this date, and the member can no longer change their own. --by names the staff member who
+checked (default: the operator of this command).`;
+    if (help(io, text, values)) return 0;
+    const today = berlinDay(deps.clock.now());
+    const dateOfBirth = pastDay(values['date-of-birth'], today);
+    const document = AGE_CHECK_DOCUMENTS.find((kind) => kind.toLowerCase() === values.document?.trim().toLowerCase());
+    if (positionals.length !== 1 || !dateOfBirth || !document) {
+      io.err(
+        `An email, --date-of-birth (a past date, YYYY-MM-DD) and --document (${AGE_CHECK_DOCUMENTS.join(', ')}) are required.\n\n${text}`,
+      );
+      return 2;
+    }
+    const member = findUserByEmail(deps.db, positionals[0]!);
+    if (!member) {
+      io.err(`No member with the email address ${positionals[0]}.`);
+      return 1;
+    }
+    const staff = values.by === undefined ? null : findUserByEmail(deps.db, values.by);
+    if (values.by !== undefined && !staff) {
+      io.err(`No staff member with the email address ${values.by}.`);
+      return 1;
+    }
+    // who checked: the staff member --by names (through the command line), else its operator
+    const actor = staff ? { id: staff.id, label: staff.email, via: 'cli' as const } : cliActor();
+    const check = recordAgeCheck(deps, actor, {
+      userId: member.id,
+      dateOfBirth,
+      document: document as AgeCheckDocument,
+    });
+    const age = ageOn(check.date_of_birth, today);
+    const limits =
+      age < MIN_AGE
+        ? 'under 18: nothing may be handed over'
+        : age < ADULT_AGE
+          ? 'under 21: at most 30 g a month, strains with at most 10 % THC'
+          : '21 or older: 25 g a day, 50 g a month';
+    io.out(
+      `Age check recorded for ${member.email}: born ${check.date_of_birth} (${check.document}), checked by ${check.checked_by} at ${check.checked_at}. Limits: ${limits}.`,
+    );
     return 0;
   },
 

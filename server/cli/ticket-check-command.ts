@@ -14,9 +14,10 @@ import { UsageError, type Io } from './commands.ts';
 export const TICKET_CHECK_USAGE = `Usage: npm run club -- ticket:check <payload> [--admit] [--public-key FILE]
 
 Checks a scanned ticket (the text of its QR code, CT1.…) with the club's public key only: the
-signature and the validity window. Prints whom and what it admits, or ADMITTED AT … when the club's
-records on this machine say it was used. Exit code 0: valid (admitted with --admit), 1: refused.
---admit records the admission; a ticket is admitted once.
+signature and the validity window. Prints whom and what it admits, CANCELLED when the club's
+records on this machine say the ticket was cancelled, or ADMITTED AT … when they say it was used.
+Exit code 0: valid (admitted with --admit), 1: refused. --admit records the admission; a ticket is
+admitted once.
 The public key: --public-key FILE (PEM), else TICKET_PUBLIC_KEY, else the demo key next to the
 database (GET /api/tickets/public-key publishes it).`;
 
@@ -58,7 +59,12 @@ export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promis
   const { claims } = result;
   const row = findTicketById(deps.db, claims.t);
   const known = row && row.label === claims.l && row.user_id === claims.m && row.appointment_id === claims.e;
-  // The signature cannot know the ticket was used; the club's records, where this copy has them, do.
+  // The signature cannot know of a later cancellation or that the ticket was used; the club's
+  // records, where this copy has them, do.
+  if (known && (row.status === 'cancelled' || row.appointment_status === 'cancelled')) {
+    io.out(`CANCELLED: the ticket was cancelled (${describe(claims)}).`);
+    return 1;
+  }
   if (known && row.admitted_at) {
     io.out(`ADMITTED AT ${when(deps, row.admitted_at)}: not again (${describe(claims)}).`);
     return 1;

@@ -66,6 +66,7 @@ function refused(error: unknown, io: Io): number {
     expired: 'has expired (if its money arrived all the same, book it with --late)',
     insufficient_funds: 'cannot be paid from the wallet',
     amount_differs: 'is a purchase: only its total pays it',
+    duplicate_account: 'is already saved',
   }[error.code];
   io.err(`${error.label} ${why}.`);
   return 1;

@@ -116,7 +116,16 @@ function apiCors(deps: AppDeps) {
   const preflight = cors({
     origin: allowOrigin,
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Socket-ID', 'X-Requested-With'],
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Accept',
+      'Accept-Language',
+      'X-Socket-ID',
+      'X-Requested-With',
+      // money moves (./idempotency.ts): a portal on another origin than the API sends it too
+      'Idempotency-Key',
+    ],
     exposeHeaders,
     maxAge: 600,
     credentials: false,

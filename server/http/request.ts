@@ -56,9 +56,15 @@ export function setApiHeaders(headers: Headers): void {
   headers.set('Cache-Control', 'no-store');
 }
 
+/**
+ * The 413 for a body over the limit. The rest of the body is not read, so the connection cannot
+ * carry another request: saying keep-alive and then closing it left clients with a reset instead.
+ */
+const tooLarge = () => new HttpError(413, { message: 'Payload Too Large' }, { Connection: 'close' });
+
 async function readBounded(c: AppContext): Promise<Buffer> {
   const declared = Number(c.req.header('content-length') ?? NaN);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, { message: 'Payload Too Large' });
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
   const stream = c.req.raw.body!;
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -69,7 +75,7 @@ async function readBounded(c: AppContext): Promise<Buffer> {
     size += value.length;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel().catch(() => {});
-      throw new HttpError(413, { message: 'Payload Too Large' });
+      throw tooLarge();
     }
     chunks.push(value);
   }

@@ -34,6 +34,7 @@ const de: ServerTexts = {
     required_with: ':Attribute ist erforderlich, wenn :values angegeben ist.',
     required_without: ':Attribute ist erforderlich, wenn :values nicht angegeben ist.',
     plain_text: ':Attribute darf keine Steuerzeichen oder unsichtbaren Zeichen enthalten.',
+    visible_text: ':Attribute muss sichtbaren Text enthalten.',
   },
 
   // Laravel's `custom`: where the rule's general wording reads badly for one field.
@@ -52,11 +53,12 @@ const de: ServerTexts = {
     ...growingAttributesDe,
     ...staffAttributesDe,
     filter: 'Filter',
-    from: 'Von',
-    to: 'Bis',
+    from: 'Beginn des Zeitraums',
+    to: 'Ende des Zeitraums',
     level: 'Ebene',
     team_visibility: 'Sichtbarkeit im Team',
     when: 'Zeitraum',
+    widget: 'Anmeldung über ein Widget',
     abilities: 'Berechtigungen',
     address: 'Wallet-Adresse',
     analytics_consent: 'Einwilligung in die Analyse',
@@ -164,6 +166,10 @@ const de: ServerTexts = {
     'You can have at most :max API tokens. Revoke one first.':
       'Du kannst höchstens :max API-Tokens haben. Widerrufe zuerst einen.',
 
+    // a widget's sign-in (server/auth/middleware.ts)
+    'A sign-in through a widget on a website can only show notifications, the wallet summary and news. Please sign in to the members’ area for this.':
+      'Eine Anmeldung über ein Widget auf einer Website kann nur Benachrichtigungen, die Guthaben-Übersicht und Neuigkeiten zeigen. Bitte melde dich dafür im Mitgliederbereich an.',
+
     // ghost mode, chat, support
     'You cannot enter ghost mode as yourself.': 'Du kannst den Geistermodus nicht für dich selbst starten.',
     'This is not a ghost mode session.': 'Dies ist keine Sitzung im Geistermodus.',
@@ -190,6 +196,10 @@ const de: ServerTexts = {
     'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',
     'New post: :title': 'Neuer Beitrag: :title',
     'Your ticket was answered': 'Dein Ticket wurde beantwortet',
+
+    // affiliate team page: a referral bonus names the member as they chose to be shown
+    'Referral bonus': 'Empfehlungsbonus',
+    'Referral bonus: :name': 'Empfehlungsbonus: :name',
   },
 };
 

@@ -31,7 +31,7 @@ export const attributes: Record<string, string> = {
   filter: 'filter',
   first_due: 'first due day',
   firstname: 'first name',
-  from: 'from',
+  from: 'start of the period',
   grams: 'grams',
   holder: 'account holder',
   iban: 'IBAN',
@@ -78,12 +78,13 @@ export const attributes: Record<string, string> = {
   terms: 'terms',
   text: 'text',
   ticket: 'ticket',
-  to: 'to',
+  to: 'end of the period',
   token: 'token',
   type: 'type',
   url: 'URL',
   user_id: 'member',
   when: 'when',
+  widget: 'widget sign-in',
   withdraw_account_id: 'withdrawal account',
   withdrawal: 'withdrawal',
   zip: 'postcode',
@@ -113,6 +114,7 @@ export const validation = {
   required_with: 'The :attribute field is required when :values is present.',
   required_without: 'The :attribute field is required when :values is not present.',
   plain_text: 'The :attribute field must not contain control or invisible characters.',
+  visible_text: 'The :attribute field must contain visible text.',
 } as const;
 export type RuleName = keyof typeof validation;
 export const isRuleName = (name: string): name is RuleName => Object.hasOwn(validation, name);

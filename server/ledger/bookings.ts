@@ -44,6 +44,8 @@ export interface NewEntry {
   idempotencyKey?: string | null;
   /** A team or referral bonus (the affiliate page lists these); the description stays free text. */
   kind?: LedgerKind | null;
+  /** A referral bonus: the member referred (lists name them as that member chose to be shown). */
+  referredUserId?: number | null;
   now: string;
 }
 
@@ -94,8 +96,8 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
     const description = entry.text ? wordLedgerText(entry.text, 'en') : (entry.description ?? '').slice(0, 255);
     sql(
       db,
-      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, idempotency_key, kind, text_key, text_params, reverses_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, idempotency_key, kind, text_key, text_params, reverses_id, referred_user_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       wallet.id,
@@ -112,6 +114,7 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
       stored.key,
       stored.params,
       entry.reverses ?? null,
+      entry.referredUserId ?? null,
       entry.now,
       entry.now,
     );

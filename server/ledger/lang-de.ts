@@ -15,5 +15,6 @@ export const ledgerSentencesDe = {
   'Membership fee due :day': 'Mitgliedsbeitrag, fällig am :day',
   'Team bonus': 'Teambonus',
   'Referral bonus: :name': 'Empfehlungsbonus: :name',
+  'Referral bonus': 'Empfehlungsbonus',
   'Wallet deposit': 'Guthaben-Einzahlung',
 };

@@ -22,6 +22,7 @@ export const LEDGER_TEXTS = {
   membership_fee_due: 'Membership fee due :day',
   team_bonus: 'Team bonus',
   referral_bonus: 'Referral bonus: :name',
+  referral: 'Referral bonus',
   wallet_deposit: 'Wallet deposit',
 } as const;
 

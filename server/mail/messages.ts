@@ -12,13 +12,14 @@ function escapeHtml(text: string): string {
   );
 }
 
-function html(paragraphs: string[], link?: { url: string; label: string }): string {
+/** A mail's HTML part: the paragraphs, escaped, and an optional link. */
+export function html(paragraphs: string[], link?: { url: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '';
   return `<!doctype html><html><body>${body}${button}</body></html>`;
 }
 
-interface Recipient {
+export interface Recipient {
   name: string;
   email: string;
   language: string;

@@ -1,5 +1,6 @@
 // GET /api/openapi.json: generated from the contract's endpoints (src/shared/contract/) for the
 // routes this app mounted, as OpenAPI 3.1 (docs/architecture.md decision 15).
+import { WIDGET_TOKEN_ABILITIES } from '../../src/shared/contract/widget-token-abilities.ts';
 import { API_TOKEN_ABILITIES } from '../../src/shared/contract/api-token-abilities.ts';
 import { COMPONENTS, ENDPOINTS } from '../../src/shared/contract/index.ts';
 import { jsonSchemaConverter, operationOf, STANDARD } from './generate.ts';
@@ -79,6 +80,7 @@ function build(deps: AppDeps) {
             "Sanctum-style personal access token `{id}|{secret}`. Each operation lists in `security` the token ability it needs, checked like Sanctum's `tokenCan`:",
             '`*`: a full session token (from the login flow; it has `*` and so passes every other check too). `verify`: the pending token of POST auth/login.',
             `Anything else is one of the abilities a member grants an API token (POST user/api-tokens: ${API_TOKEN_ABILITIES.join(', ')}); an API token never has \`*\`, so it reaches only the member-data operations naming one of its abilities, never settings, auth, chat, ghost mode, broadcasting or anything that moves money.`,
+            `A widget's sign-in (POST auth/login with \`widget\`, or from another origin than the portal's) gets a token of the widgets' abilities only (${WIDGET_TOKEN_ABILITIES.join(', ')}), expiring like a session; elsewhere it answers 403 with a message saying why.`,
             'A token without the ability answers 403 `{"message":"Invalid ability provided."}`; an expired or revoked one 401.',
           ].join(' '),
         },

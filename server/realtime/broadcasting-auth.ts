@@ -79,14 +79,23 @@ export function defaultChannelRules(): ChannelRules {
   return createChannelRules().channel(USER_CHANNEL, userChannelAuthorizer);
 }
 
+/** The token of the request (requireAuth sets it), as channel auth hands it on. */
+export interface AuthorisingToken {
+  id: number;
+  abilities: string;
+  session_id: number | null;
+}
+
 export interface BroadcastingRoutesOptions<U extends BroadcastUser = BroadcastUser> {
   appKey: string;
   appSecret: string;
   /** Modules add their channel rules here; default: the user channel only. */
   channels?: ChannelRules<U>;
+  /** Told of each signature given, with the token it was given to (our hub remembers the login: T29). */
+  onGrant?: (grant: { socketId: string; channel: string; token: AuthorisingToken }) => void;
 }
 
-type Env<U> = { Variables: { user?: U; body?: Record<string, unknown> } };
+type Env<U> = { Variables: { user?: U; token?: AuthorisingToken; body?: Record<string, unknown> } };
 
 class RequestError extends Error {
   status: 400 | 422;
@@ -152,6 +161,9 @@ export function createBroadcastingRoutes<U extends BroadcastUser = BroadcastUser
     if (!rule) return denied();
     const granted = await rule.authorize(user, rule.params, c as unknown as Context);
     if (!granted) return denied();
+    const token = c.get('token');
+    if (token && options.onGrant && (kind === 'private' || typeof granted === 'object'))
+      options.onGrant({ socketId, channel, token });
 
     if (kind === 'private') return c.json({ auth: channelAuth(options.appKey, options.appSecret, socketId, channel) });
     // stricter than Laravel: presence needs the member info a presence rule returns, not just `true`

@@ -12,6 +12,9 @@ import { createTriggerApi } from './trigger-api.ts';
 import type { ServerModule } from '../http/module.ts';
 import { serverModules } from '../modules/index.ts';
 import { createBroadcastingRoutes, defaultChannelRules } from './broadcasting-auth.ts';
+import type { SessionWatch } from '../auth/session-watch.ts';
+import { isGhostToken } from '../auth/ghost.ts';
+import { sessionOf } from '../auth/tokens.ts';
 
 export function loggingBroadcaster(log: Logger): Broadcaster {
   return {
@@ -43,24 +46,33 @@ export interface ServerRealtime {
   routes: { triggerApi?: Hono; broadcastingAuth?: Hono; stats?: () => HubStats };
 }
 
-/** For the server process (main.ts): channel rules come from every module's `channels`. */
+/**
+ * For the server process (main.ts): channel rules come from every module's `channels`. With
+ * `sessions` (server/auth/session-watch.ts) our own hub remembers the login behind each private
+ * subscription and ends it with that login (docs/threats.md T29); an external Pusher server cannot.
+ */
 export function createServerRealtime(
   config: Config,
   log: Logger,
   modules: readonly ServerModule[] = serverModules,
+  sessions?: SessionWatch,
 ): ServerRealtime {
   const { pusher } = config;
   const channels = defaultChannelRules();
   for (const module of modules) module.channels?.(channels);
+  let hub: Hub | null = null;
   const broadcastingAuth = createBroadcastingRoutes({
     appKey: pusher.key,
     appSecret: pusher.secret,
     channels,
+    onGrant: ({ socketId, channel, token }) =>
+      hub?.grant(socketId, channel, { sessionId: sessionOf(token), readOnly: isGhostToken(token) }),
   }) as unknown as Hono;
   if (config.broadcastDriver === 'local') {
-    const hub = createHub({
+    const local = createHub({
       app: { id: pusher.appId, key: pusher.key, secret: pusher.secret },
       allowedOrigins: allowedOrigins(config),
+      sessions,
       ...config.realtime,
       // Behind your own proxy the last X-Forwarded-For entry is the client (as for the API).
       clientIp: (req) =>
@@ -72,10 +84,11 @@ export function createServerRealtime(
           : '') ||
         (req.socket.remoteAddress ?? 'unknown'),
     });
+    hub = local;
     return {
-      hub,
-      broadcaster: createLocalBroadcaster(hub),
-      routes: { triggerApi: createTriggerApi({ hub }), broadcastingAuth, stats: () => hub.stats() },
+      hub: local,
+      broadcaster: createLocalBroadcaster(local),
+      routes: { triggerApi: createTriggerApi({ hub: local }), broadcastingAuth, stats: () => local.stats() },
     };
   }
   if (config.broadcastDriver === 'pusher')

@@ -8,8 +8,9 @@ import { createChannelRegistry } from './channels.ts';
 import { watchLiveness, type Liveness } from './liveness.ts';
 import { connectionEstablished, decode, errorFrame, ErrorCode, PING, PONG } from './protocol.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
-import { createSubscriptions } from './subscriptions.ts';
-import type { SubscriptionErrorStyle } from './subscription-errors.ts';
+import { createSubscriptions, type Grant } from './subscriptions.ts';
+import { subscriptionEnded, type SubscriptionErrorStyle } from './subscription-errors.ts';
+import type { SessionWatch } from '../auth/session-watch.ts';
 
 export interface AppCredentials {
   id: string;
@@ -37,6 +38,15 @@ export interface HubOptions {
   maxChannelsPerConnection?: number;
   /** The client's IP for the per-IP cap (behind a trusted proxy: X-Forwarded-For); default: the socket's. */
   clientIp?: (req: IncomingMessage) => string;
+  /**
+   * The logins behind private subscriptions (docs/threats.md T29). Given: a private or presence
+   * subscription needs the grant channel auth left (Hub.grant) besides its signature, events on it
+   * reach the socket only while that login is signed in, and it ends within a second of a logout,
+   * revocation or expiry. Without: signatures alone, as any Pusher server.
+   */
+  sessions?: SessionWatch;
+  /** How often the sessions are checked (ms). */
+  sessionSweepMs?: number;
   now?: () => number;
 }
 
@@ -72,6 +82,11 @@ export interface Hub {
   stats(): HubStats;
   /** Graceful shutdown: every socket gets pusher:error 4200 and close 4200, so clients reconnect at once. */
   close(): Promise<void>;
+  /**
+   * Channel auth signed `channel` for socket `socketId` on behalf of a login: its subscription is
+   * that login's (ended with it; read-only for ghost mode). False when no such socket is connected.
+   */
+  grant(socketId: string, channel: string, grant: Grant): boolean;
 }
 
 export interface Connection {
@@ -81,10 +96,15 @@ export interface Connection {
   channels: Set<string>;
   liveness: Liveness;
   limiter: RateLimiter;
+  /** Grants of channel auth not yet used by a subscription, and those of its subscriptions. */
+  pending: Map<string, Grant>;
+  grants: Map<string, Grant>;
 }
 
 const APP_PATH = /^\/app\/([^/]+)$/;
 const SHUTDOWN_GRACE_MS = 2000;
+/** Grants a socket may hold unused (as many as it may hold channels). */
+const MAX_PENDING_GRANTS = 100;
 
 export function createHub(options: HubOptions): Hub {
   const app = options.app;
@@ -104,6 +124,7 @@ export function createHub(options: HubOptions): Hub {
     clientTracking: false,
   });
   let shuttingDown = false;
+  const sessions = options.sessions;
 
   const subscriptions = createSubscriptions({
     app,
@@ -117,7 +138,38 @@ export function createHub(options: HubOptions): Hub {
       drop(connection);
       connection.ws.close(ErrorCode.subscriptionLimit, message.slice(0, 120));
     },
+    grantFor: sessions
+      ? (connection, channel) => {
+          const grant = connection.pending.get(channel) ?? connection.grants.get(channel) ?? null;
+          connection.pending.delete(channel);
+          return grant;
+        }
+      : undefined,
   });
+
+  /** Ends a subscription whose login ended: the socket is told on the channel (401), the others see it leave. */
+  function endSubscription(connection: Connection, channel: string): void {
+    if (!connection.channels.has(channel)) return;
+    subscriptions.leave(connection, channel);
+    send(connection, subscriptionEnded(channel));
+  }
+
+  // A few times a second: every subscription whose login has ended since, in one query.
+  const sweep = sessions
+    ? setInterval(() => {
+        const bySession = new Map<number, [Connection, string][]>();
+        for (const connection of connections.values())
+          for (const [channel, grant] of connection.grants) {
+            const list = bySession.get(grant.sessionId) ?? [];
+            list.push([connection, channel]);
+            bySession.set(grant.sessionId, list);
+          }
+        if (bySession.size === 0) return;
+        for (const sessionId of sessions.ended([...bySession.keys()]))
+          for (const [connection, channel] of bySession.get(sessionId)!) endSubscription(connection, channel);
+      }, options.sessionSweepMs ?? 250)
+    : null;
+  sweep?.unref();
 
   function send(connection: Connection | undefined, frame: string): void {
     if (connection?.ws.readyState === WebSocket.OPEN) connection.ws.send(frame);
@@ -169,6 +221,8 @@ export function createHub(options: HubOptions): Hub {
       ip,
       ws,
       channels: new Set(),
+      pending: new Map(),
+      grants: new Map(),
       limiter: createRateLimiter(options.clientEventsPerSecond ?? 10, 1000, now),
       liveness: watchLiveness({
         activityTimeout,
@@ -195,6 +249,9 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function receive(connection: Connection, raw: RawData, isBinary: boolean): void {
+    // Frames that arrive after the hub dropped the socket (a burst past the channel cap, say) would
+    // put channels back into the table for a socket nobody will ever drop again.
+    if (connections.get(connection.id) !== connection) return;
     connection.liveness.touch();
     if (isBinary) return send(connection, errorFrame(ErrorCode.generic, 'Binary frames are not supported'));
     const frame = decode(rawText(raw));
@@ -239,18 +296,44 @@ export function createHub(options: HubOptions): Hub {
       });
     },
     publish(message) {
-      return subscriptions.publish(message, (socketId, frame) => {
+      // A subscription of a login that has ended gets nothing more, from the commit of its logout on
+      // (not only from the next sweep); each login is asked once per publish.
+      const verdicts = new Map<number, boolean>();
+      const ended: [Connection, string][] = [];
+      const sent = subscriptions.publish(message, (socketId, frame, channel) => {
         const connection = connections.get(socketId);
         if (connection?.ws.readyState !== WebSocket.OPEN) return false;
+        const grant = sessions ? connection.grants.get(channel) : undefined;
+        if (grant) {
+          let alive = verdicts.get(grant.sessionId);
+          if (alive === undefined) verdicts.set(grant.sessionId, (alive = sessions!.alive(grant.sessionId)));
+          if (!alive) {
+            ended.push([connection, channel]);
+            return false;
+          }
+        }
         connection.ws.send(frame, { binary: false });
         return true;
       });
+      for (const [connection, channel] of ended) endSubscription(connection, channel);
+      return sent;
+    },
+    grant(socketId, channel, grant) {
+      const connection = connections.get(socketId);
+      if (!connection) return false;
+      if (!connection.pending.has(channel) && connection.pending.size >= MAX_PENDING_GRANTS) {
+        const oldest = connection.pending.keys().next().value!;
+        connection.pending.delete(oldest);
+      }
+      connection.pending.set(channel, grant);
+      return true;
     },
     stats() {
       return { sockets: connections.size, ...registry.stats() };
     },
     close() {
       shuttingDown = true;
+      if (sweep) clearInterval(sweep);
       const closing = [...connections.values()].map(
         (connection) =>
           new Promise<void>((resolve) => {

@@ -37,3 +37,16 @@ export function subscriptionError(style: SubscriptionErrorStyle, refusal: Refusa
     }
   }
 }
+
+/**
+ * A subscription ended by the server because the login that authorised it ended (logout,
+ * revocation, expiry; docs/threats.md T29). No server of §1.6 does this; the channel-scoped form
+ * reaches Echo's `.error()` and the portal's client, which refreshes once and, refused, signs out.
+ */
+export function subscriptionEnded(channel: string): string {
+  return encode({
+    event: 'pusher:subscription_error',
+    channel,
+    data: { type: 'AuthError', error: 'The session that authorised this subscription has ended.', status: 401 },
+  });
+}

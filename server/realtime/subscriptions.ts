@@ -16,6 +16,14 @@ import {
 import { verifyChannelAuth } from './signatures.ts';
 import { subscriptionError, type Refusal, type SubscriptionErrorStyle } from './subscription-errors.ts';
 
+/** The login on whose behalf channel auth signed a subscription (the hub's `sessions`, T29). */
+export interface Grant {
+  /** The login (server/auth/tokens.ts sessionOf): the subscription ends when it does. */
+  sessionId: number;
+  /** Ghost mode: staff watch the member's channel and send nothing on it (no client events). */
+  readOnly: boolean;
+}
+
 export interface SubscriptionsOptions {
   app: AppCredentials;
   registry: ChannelRegistry;
@@ -25,6 +33,11 @@ export interface SubscriptionsOptions {
   maxChannels: number;
   /** Called instead of subscribing past maxChannels (the hub closes the connection). */
   overLimit(connection: Connection): void;
+  /**
+   * With logins tracked: the grant channel auth left for this socket and channel (taken), or null
+   * when there is none, and then a private or presence subscription is refused.
+   */
+  grantFor?(connection: Connection, channel: string): Grant | null;
 }
 
 const MAX_EVENT_NAME_LENGTH = 200;
@@ -60,6 +73,7 @@ export function createSubscriptions(options: SubscriptionsOptions) {
 
   function leave(connection: Connection, channel: string): void {
     connection.channels.delete(channel);
+    connection.grants.delete(channel);
     const change = registry.remove(channel, connection.id);
     if (change.removed !== undefined) toOthers(channel, connection.id, memberRemoved(channel, change.removed));
   }
@@ -77,6 +91,12 @@ export function createSubscriptions(options: SubscriptionsOptions) {
       const result = authorize(connection, channel, data);
       if (result && 'channel' in result) return refuse(connection, result);
       const presence = channelKind(channel) === 'presence';
+      if (options.grantFor && channelKind(channel) !== 'public') {
+        // A signature alone is not enough here: the login behind it must be known, so it can end.
+        const grant = options.grantFor(connection, channel);
+        if (!grant) return refuse(connection, { channel, signed: `${connection.id}:${channel}`, auth: data.auth });
+        connection.grants.set(channel, grant);
+      }
 
       if (connection.channels.has(channel)) {
         // idempotent, as in Reverb: confirm again without touching membership
@@ -107,12 +127,13 @@ export function createSubscriptions(options: SubscriptionsOptions) {
         return reject('Client events are only allowed on private and presence channels');
       }
       if (!connection.channels.has(channel)) return reject(`Not subscribed to ${channel.slice(0, 164)}`);
+      if (connection.grants.get(channel)?.readOnly) return reject('Ghost mode is read-only: no client events');
       if (!connection.limiter.take()) return reject('Client event rate limit exceeded');
       const data = typeof frame.data === 'string' ? frame.data : JSON.stringify(frame.data ?? null);
       toOthers(channel, connection.id, channelEvent(channel, event, data, registry.memberOf(channel, connection.id)));
     },
 
-    publish(message: PublishMessage, deliver: (socketId: string, frame: Buffer) => boolean): number {
+    publish(message: PublishMessage, deliver: (socketId: string, frame: Buffer, channel: string) => boolean): number {
       let sent = 0;
       for (const channel of new Set(message.channels)) {
         const subscribers = registry.subscribers(channel);
@@ -120,7 +141,7 @@ export function createSubscriptions(options: SubscriptionsOptions) {
         // encoded once for every subscriber, not once per socket (1,000 on a busy channel)
         const frame = Buffer.from(channelEvent(channel, message.event, message.data));
         for (const socketId of subscribers) {
-          if (socketId !== message.exceptSocketId && deliver(socketId, frame)) sent++;
+          if (socketId !== message.exceptSocketId && deliver(socketId, frame, channel)) sent++;
         }
       }
       return sent;

@@ -9,7 +9,7 @@ import { routeLayout, type ModuleRegistry } from '../core/modules.ts';
 import { $session, onLock, rememberPath } from '../core/session/session.ts';
 import { CardLayout } from './layouts/card-layout.tsx';
 import { PageSpinner } from './layouts/page-spinner.tsx';
-import { ApiErrorDialog, AppLayout, MemberParts } from './shell/on-demand.tsx';
+import { ApiErrorDialog, AppLayout, ConfirmationDialog, MemberParts } from './shell/on-demand.tsx';
 import { CommonToaster } from '../modules/common/components/toaster.tsx';
 import Error500 from './pages/error500.tsx';
 import { RegistryContext, useRegistry } from './registry-context.ts';
@@ -158,6 +158,7 @@ function Shell() {
       <MemberParts routeName={resolution.kind === 'page' ? resolution.route.name : null} />
       <Content resolution={resolution} path={path} />
       <ApiErrorDialog />
+      <ConfirmationDialog />
       <CommonToaster />
     </>
   );

@@ -34,6 +34,23 @@ export async function club(server: ServerTarget, ...args: string[]): Promise<str
   return stdout.trim();
 }
 
+/** The same command when it may fail: its exit code and what it printed. */
+export async function clubExit(
+  server: ServerTarget,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], {
+      cwd: root,
+      env: serverEnv(server.port, server.databasePath),
+    });
+    return { code: 0, stdout: stdout.trim(), stderr: stderr.trim() };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: (failed.stdout ?? '').trim(), stderr: (failed.stderr ?? '').trim() };
+  }
+}
+
 export interface EmbedWorld {
   browser: Browser;
   server: RunningServer;

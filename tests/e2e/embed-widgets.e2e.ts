@@ -167,7 +167,7 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
     const bell = page.locator('club-notification-bell').getByRole('button', { name: 'Notifications: sign in' });
     expect(await bell.isDisabled()).toBe(true);
     expect(await bell.locator('svg path').count()).toBe(1);
-    await page.evaluate((doc) => localStorage.setItem('vuex', doc), await signedInDocument());
+    await signIntoSite(page);
     await page.reload();
     const memberBell = page.locator('club-notification-bell').getByRole('button', { name: 'Notifications' });
     await memberBell.waitFor();
@@ -180,7 +180,7 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
   it('takes no space for the ticket indicator when no answer is unread', async () => {
     const context = await world.browser.newContext();
     const page = await foreignPage(context);
-    await page.evaluate((doc) => localStorage.setItem('vuex', doc), await signedInDocument());
+    await signIntoSite(page);
     // the member reads every answered ticket: nothing is unread any more
     const token = await club(world.server, 'token', DEMO);
     const tickets = (await (
@@ -206,7 +206,7 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
       const page = await context.newPage();
       if (blockCss) await page.route(/\/host-site\/site\.css$/, (route) => route.abort());
       await page.goto(`${twinOf(world.server.baseURL)}/examples/strict-csp/`);
-      await page.evaluate((doc) => localStorage.setItem('vuex', doc), await signedInDocument());
+      await signIntoSite(page);
       await page.reload();
       await expect.poll(() => newsTitles(page), { timeout: 15_000 }).toHaveLength(3);
       await page.locator('club-wallet-summary').locator('.club-wallet-summary__amount').waitFor();
@@ -239,4 +239,10 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
 async function signedInDocument(): Promise<string> {
   const { sessionDocument } = await import('./support/signed-in.ts');
   return sessionDocument(world.server.baseURL, await club(world.server, 'token', DEMO), DEMO);
+}
+
+/** Stores it where the widgets keep it on another origin than the portal's (docs/contracts.md §7.7). */
+async function signIntoSite(page: Page): Promise<void> {
+  const key = `club-widgets:${world.server.baseURL}`;
+  await page.evaluate(([name, doc]) => localStorage.setItem(name!, doc!), [key, await signedInDocument()]);
 }

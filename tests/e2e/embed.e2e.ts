@@ -99,7 +99,7 @@ describe('the bell on the example club website', () => {
 });
 
 describe('the bell on another origin', () => {
-  it('signs in on its own with the one-time password, keeping the session in that origin only.', async () => {
+  it('signs in on its own with the one-time password, keeping only a widget session under its own key in that origin.', async () => {
     const twin = twinOf(world.server.baseURL);
     const context = await world.browser.newContext();
     const page = await context.newPage();
@@ -117,8 +117,15 @@ describe('the bell on another origin', () => {
       .poll(() => bellName(page, 'club-notification-bell'))
       .toMatch(/^Benachrichtigungen, [1-9]\d* ungelesen$/);
 
-    // the session lives in this origin's storage; the portal's origin is still signed out
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('vuex') ?? '{}').session?.isLoggedIn)).toBe(true);
+    // the session lives in this origin's storage under the widgets' own key, a widget token and no
+    // more (docs/threats.md T28); never `vuex`; the portal's origin is still signed out
+    const kept = await page.evaluate(
+      (key) => ({ vuex: localStorage.getItem('vuex'), kept: JSON.parse(localStorage.getItem(key) ?? '{}').session }),
+      `club-widgets:${world.server.baseURL}`,
+    );
+    expect(kept.vuex).toBeNull();
+    expect(Object.keys(kept.kept).sort()).toEqual(['isLoggedIn', 'language', 'token', 'user']);
+    expect(Object.keys(kept.kept.user).sort()).toEqual(['id', 'name']);
     const portal = await context.newPage();
     await portal.goto(`${world.server.baseURL}/examples/host-site/`);
     await bellIn(portal, HEADER).waitFor({ timeout: 20_000 });

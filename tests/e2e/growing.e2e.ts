@@ -1,10 +1,12 @@
 // Browser journeys of the Growing module (issue 12 acceptance): a reservation within the quota
-// moves the meter; young@club.test (20) cannot reserve a 15 % THC strain, in English and German.
+// moves the meter; young@club.test (20) cannot reserve a 15 % THC strain, in English and German;
+// young@club.test cannot lift her limits by changing the date of birth the club checked, and
+// `club dispense` refuses her a strong strain (docs/threats.md T26).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { contextWithSession, sessionDocument } from './support/signed-in.ts';
-import { club, DEMO, type ServerTarget } from './embed-helpers.ts';
+import { club, clubExit, DEMO, type ServerTarget } from './embed-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -120,4 +122,39 @@ describe('growing journeys', () => {
       }
     });
   }
+
+  it('refuses young@club.test a change of the date of birth the club checked; strong strains stay unavailable and `club dispense` refuses', async () => {
+    const server = shared();
+    const { context } = await memberContext(server, YOUNG, 'en');
+    try {
+      const page = await context.newPage();
+      await page.goto('/settings/date-of-birth');
+      await page
+        .getByText(/^The club checked your date of birth \(.+\) on your ID card on /)
+        .waitFor({ timeout: 20_000 });
+      const field = page.getByRole('textbox', { name: /^Date of birth/ });
+      await field.fill('1990-01-01');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page
+        .getByText(
+          'The club has checked your date of birth against your ID. To correct it, please ask the club’s staff.',
+        )
+        .waitFor({ timeout: 10_000 });
+
+      await page.goto('/growing/sale');
+      const strain = page.getByRole('combobox', { name: /^Strain/ });
+      await strain.waitFor({ timeout: 20_000 });
+      expect(await strain.locator('option', { hasText: 'Lemon Haze' }).isDisabled()).toBe(true);
+      await page.getByText('0 g of 30 g').first().waitFor();
+
+      const strains = (await club(server, 'strain:stock')).split('\n').map((line) => line.split('\t'));
+      const lemon = strains.find(([, name]) => name === 'Lemon Haze')![0]!;
+      expect(await clubExit(server, 'dispense', YOUNG, '--strain', lemon, '--grams', '1')).toMatchObject({
+        code: 1,
+        stderr: 'Members under 21 may only receive strains with at most 10 % THC.',
+      });
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 // Browser journey (issue 4 acceptance; docs/spec.md §2 settings/devices, §4, §8): a member is logged in on
 // a phone and on a desktop. On the desktop's Settings > Devices they log the phone out; the phone's
-// next request is refused (401 Unauthenticated.), so the phone's portal locks and shows the lock
-// screen, and its old token opens nothing.
+// portal locks by itself at once (the server ends its live subscription: docs/threats.md T29) and
+// shows the lock screen, remembering its page, and its old token opens nothing (401).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -50,6 +50,9 @@ describe('logging out another device', () => {
     await closeRegisterIntro(phone.page);
     const phoneToken = (await persistedSession(phone.page))?.token?.access_token;
     expect(phoneToken).toBeTruthy();
+    // The phone shows a page, with its live connection up.
+    await phone.page.goto('/settings/account');
+    await phone.page.locator('.club-bell__live--connected').first().waitFor({ state: 'attached', timeout: SLOW });
     const desktop = await loggedIn(baseURL);
 
     await desktop.page.goto('/settings/devices');
@@ -68,16 +71,15 @@ describe('logging out another device', () => {
     await list.getByText('Chrome on Android').waitFor({ state: 'detached', timeout: SLOW });
     await list.getByText('This device').waitFor();
 
-    // The phone still shows the portal; its next request is refused and the session locks.
+    // The phone's portal locks by itself (its live subscription ended), and its token opens nothing.
+    await phone.page.waitForURL('**/lock', { timeout: SLOW });
     const response = await fetch(`${baseURL}/api/user`, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${phoneToken}` },
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
-    await phone.page.goto('/settings/account');
-    await phone.page.waitForURL('**/lock', { timeout: SLOW });
     await phone.page.getByRole('heading', { name: 'Session locked' }).waitFor({ timeout: SLOW });
-    // Locked by the 401 (docs/spec.md §4): the member is kept and the page is remembered for the unlock.
+    // Locked (docs/spec.md §4): the member is kept and the page is remembered for the unlock.
     expect(await persistedSession(phone.page)).toMatchObject({
       isLoggedIn: false,
       token: null,

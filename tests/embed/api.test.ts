@@ -80,7 +80,8 @@ describe('window.ClubWidgets', () => {
     const counts: number[] = [];
     stub.on('unread-change', ({ count }) => counts.push(count));
     stub.mount(element, 'notification-bell');
-    const api = start();
+    // the portal's origin: the session signed in above is the one the widgets find there
+    const api = start({ portal: location.origin });
     await expect(stub.ready).resolves.toBe(api);
     expect(element.shadowRoot?.querySelector('.club-widget')).not.toBeNull();
     await eventually(() => expect(counts).toEqual([0]));

@@ -15,6 +15,7 @@ import { get } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startEmbedRuntime } from '../../embed/runtime.ts';
+import type { EmbedConfig } from '../../embed/config.ts';
 import { widgets } from '../../embed/widgets.ts';
 import { $channelStatus } from '../../src/core/realtime/index.ts';
 import { startServer } from '../e2e/support/server.ts';
@@ -44,8 +45,8 @@ const item = (i: number, extra: Record<string, unknown> = {}) => ({
 });
 
 /** A signed-in member with `unread` notifications, and a bell on the page. */
-async function signedInBell(unread = 3) {
-  world = embedWorld();
+async function signedInBell(unread = 3, config: Partial<EmbedConfig> = {}) {
+  world = embedWorld({ config });
   await world.start().ready;
   const member = await world.server.createUser({ name: 'Ada Lovelace' });
   for (let i = 1; i <= unread; i++) {
@@ -127,8 +128,9 @@ describe('a signed-in member', () => {
     expect(changes).toEqual([{ signedIn: false, state: 'logged-out', user: null }]);
   });
 
+  // On the portal's own origin the widgets share the portal's `vuex` document (docs/spec.md §9).
   it('follows a logout in another tab (or the portal) of the origin.', async () => {
-    const { view } = await signedInBell(1);
+    const { view } = await signedInBell(1, { portal: location.origin });
     await eventually(() => bellButton(view));
     const loggedOut = JSON.stringify({
       session: { ...$session.get(), isLoggedIn: false, token: null, user: null, loginMail: null },
@@ -141,7 +143,7 @@ describe('a signed-in member', () => {
   });
 
   it('signs in when another tab of the origin (or the portal) signs in.', async () => {
-    world = embedWorld();
+    world = embedWorld({ config: { portal: location.origin } });
     await world.start().ready;
     const member = await world.server.createUser({ name: 'Bo Member' });
     const { shadow } = place('<club-notification-bell></club-notification-bell>');

@@ -32,6 +32,7 @@ UPDATE wallet_transactions SET text_key = 'membership_fee', text_params = json_o
 UPDATE wallet_transactions SET text_key = 'team_bonus' WHERE kind = 'team_bonus' AND description = 'Team bonus';
 UPDATE wallet_transactions SET text_key = 'referral_bonus', text_params = json_object('name', substr(description, 17))
   WHERE kind = 'referral_bonus' AND description LIKE 'Referral bonus: %';
+UPDATE wallet_transactions SET text_key = 'referral' WHERE kind = 'referral_bonus' AND description = 'Referral bonus';
 
 -- Holds given back before: booked as they counted, each with the entry that returned it.
 CREATE TEMP TABLE released_holds AS

@@ -3,6 +3,7 @@
 // bonuses booked to the member's wallet. Plain SQL.
 import type { TeamBonus, TeamLevel, TeamMember, TeamVisibility } from '../../../src/shared/contract/affiliate.ts';
 import { sql, type Database } from '../../db/open.ts';
+import { __ } from '../../lang/translate.ts';
 import { entryText } from '../../ledger/texts.ts';
 
 interface TeamRow {
@@ -66,19 +67,36 @@ const BONUS = `FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
   WHERE w.user_id = :member AND t.type = 'credit' AND t.status = 'completed'
     AND t.kind IN ('team_bonus', 'referral_bonus')`;
 
-/** Worded in the request's language (server/ledger/texts.ts). */
+type BonusRow = TeamBonus &
+  Partial<Pick<TeamRow, 'name' | 'firstname' | 'lastname' | 'team_visibility'>> & {
+    text_key: string | null;
+    text_params: string | null;
+  };
+
+/**
+ * Worded in the request's language (server/ledger/texts.ts); a referral bonus names the member
+ * referred as they chose to be shown (displayName), read now, never a name stored with it.
+ */
 export function listBonuses(db: Database, memberId: number, limit: number, offset: number): TeamBonus[] {
   const rows = sql(
     db,
-    `SELECT t.label, t.amount_cents, w.currency, t.description, t.text_key, t.text_params, t.created_at ${BONUS} ORDER BY t.created_at DESC, t.id DESC LIMIT :limit OFFSET :offset`,
-  ).all({ member: memberId, limit, offset }) as unknown as (TeamBonus & {
-    text_key: string | null;
-    text_params: string | null;
-  })[];
-  return rows.map(({ text_key, text_params, ...bonus }) => ({
-    ...bonus,
-    description: entryText({ text_key, text_params, description: bonus.description }),
-  }));
+    `SELECT t.label, t.amount_cents, w.currency, t.description, t.text_key, t.text_params, t.created_at,
+            r.name, a.firstname, a.lastname, r.team_visibility
+     FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
+       LEFT JOIN users r ON r.id = t.referred_user_id LEFT JOIN addresses a ON a.user_id = r.id
+     WHERE w.user_id = :member AND t.type = 'credit' AND t.status = 'completed'
+       AND t.kind IN ('team_bonus', 'referral_bonus')
+     ORDER BY t.created_at DESC, t.id DESC LIMIT :limit OFFSET :offset`,
+  ).all({ member: memberId, limit, offset }) as unknown as BonusRow[];
+  return rows.map(({ name, firstname, lastname, team_visibility, text_key, text_params, ...bonus }) => {
+    if (name === null || name === undefined || !team_visibility)
+      return { ...bonus, description: entryText({ text_key, text_params, description: bonus.description }) };
+    const shown = displayName({ name, firstname: firstname ?? null, lastname: lastname ?? null, team_visibility });
+    return {
+      ...bonus,
+      description: shown === null ? __('Referral bonus') : __('Referral bonus: :name', { name: shown }),
+    };
+  });
 }
 
 export function countBonuses(db: Database, memberId: number): number {

@@ -6,10 +6,20 @@ import { Hono } from 'hono';
 import { REGISTER_LIMIT, TOKEN_LOGIN_LIMIT, VERIFICATION_CODE_LIMIT } from '../../auth/limits.ts';
 import { attemptLogin } from '../../auth/login.ts';
 import { requireAuth } from '../../auth/middleware.ts';
+import { joinedHeader } from '../../http/request.ts';
+import { WIDGET_ABILITY } from '../../../src/shared/contract/widget-token-abilities.ts';
 import { withPasswordPolicy } from '../../auth/password-policy.ts';
 import { auth } from '../../../src/shared/contract/auth.ts';
 import { randomHex, sha256Hex } from '../../auth/random.ts';
-import { clientInfo, issuePendingSession, issueSession, sendEmailVerification } from '../../auth/sessions.ts';
+import {
+  clientInfo,
+  isForeignOrigin,
+  issuePendingSession,
+  issueSession,
+  sendEmailVerification,
+  WIDGET_LOGIN_MARK,
+} from '../../auth/sessions.ts';
+import { isWidgetToken } from '../../auth/middleware.ts';
 import { registrationAttemptMail } from '../../mail/messages.ts';
 import { abilitiesOf, VERIFY_ABILITY } from '../../auth/tokens.ts';
 import { completeVerification, sendVerificationCode, verificationMethod } from '../../auth/verification.ts';
@@ -89,7 +99,9 @@ export function authRoutes(): Hono<AppEnv> {
   app.post('/auth/login', async (c) => {
     const input = readInput(c, auth.login).body;
     const user = await attemptLogin(c.var.deps, { email: input.email, password: input.password, ip: c.var.ip });
-    return c.json(issuePendingSession(c.var.deps, user, clientInfo(c, input.device_name)));
+    // A widget's sign-in (asked for, or from another site's page) ends in a widget token (T28).
+    const widget = input.widget === true || isForeignOrigin(c.var.deps, joinedHeader(c, 'origin'));
+    return c.json(issuePendingSession(c.var.deps, user, clientInfo(c, input.device_name), { widget }));
   });
 
   app.post(
@@ -115,28 +127,34 @@ export function authRoutes(): Hono<AppEnv> {
     deleteAccessToken(deps.db, pending.id);
     updateLastIp(deps.db, c.get('user').id, c.var.ip);
     const user = findUserById(deps.db, c.get('user').id)!;
+    const widget = abilitiesOf(pending).includes(WIDGET_LOGIN_MARK) || isForeignOrigin(deps, joinedHeader(c, 'origin'));
     return c.json(
-      issueSession(deps, user, {
-        ip: c.var.ip,
-        userAgent: c.req.header('user-agent') ?? pending.user_agent,
-        deviceName: pending.name,
-      }),
+      issueSession(
+        deps,
+        user,
+        { ip: c.var.ip, userAgent: c.req.header('user-agent') ?? pending.user_agent, deviceName: pending.name },
+        { widget },
+      ),
     );
   });
 
-  app.post('/auth/refresh', requireAuth(), (c) => {
+  // A session or a widget's sign-in (a widget token refreshes into a widget token, same login).
+  const session = requireAuth({ orAbilities: [WIDGET_ABILITY] });
+
+  app.post('/auth/refresh', session, (c) => {
     const old = c.get('token');
     // A ghost session cannot refresh (requireAuth refuses its writes): it ends with its short token.
-    const response = issueSession(c.var.deps, c.get('user'), {
-      ip: c.var.ip,
-      userAgent: c.req.header('user-agent') ?? old.user_agent,
-      deviceName: old.name,
-    });
+    const response = issueSession(
+      c.var.deps,
+      c.get('user'),
+      { ip: c.var.ip, userAgent: c.req.header('user-agent') ?? old.user_agent, deviceName: old.name },
+      { widget: isWidgetToken(old), continues: old },
+    );
     deleteAccessToken(c.var.deps.db, old.id);
     return c.json(response);
   });
 
-  app.post('/auth/logout', requireAuth(), (c) => {
+  app.post('/auth/logout', session, (c) => {
     deleteAccessToken(c.var.deps.db, c.get('token').id);
     return c.body(null, 204);
   });

@@ -32,6 +32,8 @@ export const growingSentencesDe = {
   'Please pick one of the offered pickup slots.': 'Bitte wähle einen der angebotenen Abholtermine.',
   'The date of birth must be a date like 2000-01-31.': 'Das Geburtsdatum muss ein Datum wie 2000-01-31 sein.',
   'Members must be 18 or older to join.': 'Mitglieder müssen mindestens 18 Jahre alt sein.',
+  'The club has checked your date of birth against your ID. To correct it, please ask the club’s staff.':
+    'Der Club hat dein Geburtsdatum anhand deines Ausweises geprüft. Für eine Korrektur wende dich bitte an das Team des Clubs.',
   'Pickup recorded': 'Abholung erfasst',
   'Your pickup :label was handed over. The details are in your distribution record.':
     'Deine Abholung :label wurde übergeben. Die Einzelheiten stehen in deinem Abgabenachweis.',

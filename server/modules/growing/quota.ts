@@ -2,7 +2,9 @@
 // a day and 50 g a calendar month per member; members under 21 at most 30 g a month and only
 // strains with at most 10 % THC. Days and months are Europe/Berlin's (daylight saving included);
 // a member's age is taken on the day of the handover, so a 21st birthday mid-month gives the adult
-// limit from that day on (the month's earlier grams still count).
+// limit from that day on (the month's earlier grams still count). The age is the one the club
+// checked on an official ID (server/auth/age-checks.ts); without a check the limits of members
+// under 21 apply.
 import { berlinDay } from '../../clock.ts';
 import { decimalText } from '../../http/decimal-text.ts';
 import { currentLocale, type Locale } from '../../lang/locale.ts';
@@ -35,8 +37,11 @@ export interface QuotaState {
   maxThcTenths: number | null;
 }
 
-/** What `counted` (handovers and open reservations) leaves on the Berlin day and month of `at`. */
-export function quotaAt(counted: readonly Counted[], at: Date, dateOfBirth: string): QuotaState {
+/**
+ * What `counted` (handovers and open reservations) leaves on the Berlin day and month of `at`, for
+ * a member with the checked `dateOfBirth` (null: not checked yet, so the under-21 limits).
+ */
+export function quotaAt(counted: readonly Counted[], at: Date, dateOfBirth: string | null): QuotaState {
   const day = berlinDay(at);
   const month = day.slice(0, 7);
   let dayUsedMg = 0;
@@ -46,7 +51,7 @@ export function quotaAt(counted: readonly Counted[], at: Date, dateOfBirth: stri
     if (entryDay === day) dayUsedMg += entry.mg;
     if (entryDay.slice(0, 7) === month) monthUsedMg += entry.mg;
   }
-  const under21 = ageOn(dateOfBirth, day) < ADULT_AGE;
+  const under21 = dateOfBirth === null || ageOn(dateOfBirth, day) < ADULT_AGE;
   return {
     day,
     dayUsedMg,
@@ -65,17 +70,22 @@ export type Refusal =
   | { rule: 'day_limit'; leftMg: number }
   | { rule: 'month_limit'; leftMg: number; limitMg: number };
 
-/** Why `mg` of a strain with `thcTenths` may not be handed over at `at`, or null when it may. */
+/**
+ * Why `mg` of a strain with `thcTenths` may not be handed over at `at`, or null when it may.
+ * `checked` is the date of birth the club checked; `claimed` the member's own, which only says
+ * that they gave one: until a check, the under-21 limits apply whatever it says.
+ */
 export function refusal(
   counted: readonly Counted[],
   at: Date,
-  dateOfBirth: string | null,
+  checked: string | null,
   mg: number,
   thcTenths: number,
+  claimed: string | null = null,
 ): Refusal | null {
-  if (!dateOfBirth) return { rule: 'date_of_birth_missing' };
-  if (ageOn(dateOfBirth, berlinDay(at)) < MIN_AGE) return { rule: 'under_18' };
-  const quota = quotaAt(counted, at, dateOfBirth);
+  if (!checked && !claimed) return { rule: 'date_of_birth_missing' };
+  if (checked && ageOn(checked, berlinDay(at)) < MIN_AGE) return { rule: 'under_18' };
+  const quota = quotaAt(counted, at, checked);
   if (quota.maxThcTenths !== null && thcTenths > quota.maxThcTenths)
     return { rule: 'thc_limit', maxThcTenths: quota.maxThcTenths };
   if (quota.dayUsedMg + mg > quota.dayLimitMg)

@@ -9,7 +9,7 @@ import { refusal } from './quota.ts';
 import { findReservation, listReservations, type ReservationRow } from './repository.ts';
 import { berlinDay } from '../../clock.ts';
 import { countedFor } from './repository-quota.ts';
-import { dateOfBirth } from '../../auth/date-of-birth.ts';
+import { ageFacts } from '../../auth/age-checks.ts';
 import { findStrain, priceOf, takeStock } from './repository-strains.ts';
 
 export interface HandoverRow {
@@ -67,12 +67,14 @@ export function dispense(
     if (!reservation && (d.mg === null || d.mg <= 0)) throw new GrowingError({ rule: 'unknown' });
     const mg = reservation ? reservation.grams_mg : d.mg!;
     // The reservation's own grams are not counted twice.
+    const age = ageFacts(db, d.userId);
     const refused = refusal(
       countedFor(db, d.userId, d.now, reservation?.id ?? null),
       new Date(d.now),
-      dateOfBirth(db, d.userId),
+      age.checked,
       mg,
       strain.thc_tenths,
+      age.claimed,
     );
     if (refused) throw new GrowingError(refused);
     let transactionId: number | null;

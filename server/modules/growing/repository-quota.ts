@@ -1,5 +1,6 @@
 // What the Growing quota (KCanG §19 (3), docs/spec.md §2 Growing) is checked against, in SQL: the
-// member's date of birth and the grams counted (handovers, and open reservations on their day).
+// grams counted (handovers, and open reservations on their day); the age the limits use is the
+// club's check (server/auth/age-checks.ts).
 import { sql, type Database } from '../../db/open.ts';
 import { expiryCutoff, RESERVATION_STATUS } from './expiry.ts';
 import type { Counted } from './quota.ts';

@@ -11,7 +11,7 @@ import { bookPickup, GrowingError } from './errors.ts';
 import { expiryCutoff, releaseExpired, RESERVATION_STATUS } from './expiry.ts';
 import { refusal } from './quota.ts';
 import { countedFor } from './repository-quota.ts';
-import { dateOfBirth } from '../../auth/date-of-birth.ts';
+import { ageFacts } from '../../auth/age-checks.ts';
 import { findStrain, priceOf, takeStock } from './repository-strains.ts';
 
 export interface ReservationRow {
@@ -44,12 +44,14 @@ export function reserve(
     releaseExpired(db, r.now); // the stock it checks is exact
     const strain = findStrain(db, r.strainId);
     if (!strain) throw new GrowingError({ rule: 'unknown' });
+    const age = ageFacts(db, r.userId);
     const refused = refusal(
       countedFor(db, r.userId, r.now),
       new Date(r.slotAt),
-      dateOfBirth(db, r.userId),
+      age.checked,
       r.mg,
       strain.thc_tenths,
+      age.claimed,
     );
     if (refused) throw new GrowingError(refused);
     if (strain.stock_mg < r.mg) throw new GrowingError({ rule: 'stock', leftMg: strain.stock_mg });

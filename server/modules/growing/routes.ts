@@ -8,7 +8,7 @@ import { requireAuth } from '../../auth/middleware.ts';
 import { toTimestamp, berlinDay } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotent, replayIdempotent } from '../../http/idempotency.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
 import { currentLocale } from '../../lang/locale.ts';
 import { isGhostToken } from '../../auth/ghost.ts';
@@ -20,7 +20,8 @@ import { GrowingError } from './errors.ts';
 import { cancelReservation, listReservations, reserve } from './repository.ts';
 import { listHandovers } from './repository-handovers.ts';
 import { countedFor } from './repository-quota.ts';
-import { dateOfBirth, setDateOfBirth, dateOfBirthProblem } from '../../auth/date-of-birth.ts';
+import { setDateOfBirth, dateOfBirthProblem } from '../../auth/date-of-birth.ts';
+import { ageFacts, findAgeCheck } from '../../auth/age-checks.ts';
 import { findStrain, listStrains } from './repository-strains.ts';
 import { toHandover, toReservation, toStrain } from './resources.ts';
 import { gramsProblem, refusalError, requireNoProblems } from './rules.ts';
@@ -39,23 +40,31 @@ function memberChange() {
 }
 
 /**
- * The meter now (Europe/Berlin day and month). The limits depend on the age (KCanG §19 (3)), so
- * until the date of birth is known the stricter ones of members under 21 show, and nothing can be
- * reserved or handed over (refusal 'date_of_birth_missing', docs/spec.md §2 Growing).
+ * The meter now (Europe/Berlin day and month). The limits depend on the age (KCanG §19 (3)) the
+ * club checked on an official ID: until then the stricter ones of members under 21 apply, and
+ * without any date of birth nothing can be reserved or handed over (refusal
+ * 'date_of_birth_missing', docs/spec.md §2 Growing).
  */
 export function quotaOf(c: AppContext): Quota {
   const { db, clock } = c.var.deps;
   const userId = c.get('user').id;
-  const dob = dateOfBirth(db, userId);
-  const state = quotaAt(countedFor(db, userId, toTimestamp(clock.now())), clock.now(), dob ?? berlinDay(clock.now()));
+  const check = findAgeCheck(db, userId);
+  const state = quotaAt(countedFor(db, userId, toTimestamp(clock.now())), clock.now(), check?.date_of_birth ?? null);
   return {
-    date_of_birth: dob,
-    under_21: dob !== null && state.under21,
+    date_of_birth: ageFacts(db, userId).claimed,
+    age_check: check
+      ? { date_of_birth: check.date_of_birth, document: check.document, checked_at: check.checked_at }
+      : null,
+    under_21: state.under21,
     max_thc_percent: state.maxThcTenths === null ? null : state.maxThcTenths / 10,
     day: { used_grams: state.dayUsedMg / 1000, limit_grams: state.dayLimitMg / 1000 },
     month: { used_grams: state.monthUsedMg / 1000, limit_grams: state.monthLimitMg / 1000 },
   };
 }
+
+/** The member corrects their own date of birth only until the club has checked it (then: staff). */
+export const AGE_CHECKED =
+  'The club has checked your date of birth against your ID. To correct it, please ask the club’s staff.';
 
 export function growingRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -88,7 +97,7 @@ export function growingRoutes(): Hono<AppEnv> {
         timeZone: config.timeZone,
         now: clock.now(),
       },
-      dateOfBirth(db, user.id),
+      findAgeCheck(db, user.id)?.date_of_birth ?? ageFacts(db, user.id).claimed,
       listHandovers(db, user.id).map((row) => toHandover(db, row)),
     );
     return c.json({ name: `distribution-record-${berlinDay(clock.now())}`, data: pdf.toString('base64') });
@@ -102,7 +111,7 @@ export function growingRoutes(): Hono<AppEnv> {
     }),
   );
 
-  app.post('/growing/reservations', memberChange(), (c) => {
+  app.post('/growing/reservations', memberChange(), replayIdempotent, (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.get('user').id;
     const body = c.var.body;
@@ -166,6 +175,7 @@ export function growingRoutes(): Hono<AppEnv> {
     const { db, clock } = c.var.deps;
     const problem = dateOfBirthProblem(c.var.body.date_of_birth, berlinDay(clock.now()));
     if (problem) throw new ValidationError({ date_of_birth: [problem] });
+    if (findAgeCheck(db, c.get('user').id)) throw new ValidationError({ date_of_birth: [__(AGE_CHECKED)] });
     setDateOfBirth(db, c.get('user').id, (c.var.body.date_of_birth as string).trim(), toTimestamp(clock.now()));
     return c.json(quotaOf(c));
   });

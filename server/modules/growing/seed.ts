@@ -1,15 +1,18 @@
 // Demo data of the Growing module: the club's strains; demo@club.test (born 1990) with a handover
 // history that leaves part of this month's quota; young@club.test (20, so 30 g a month and at
-// most 10 % THC) with some money in the wallet to reserve with. Past handovers were paid at the
-// counter then, so they move no wallet money here.
+// most 10 % THC) with some money in the wallet to reserve with. Both had their age checked on an
+// ID card by staff@club.test (the other demo members have not: under-21 limits). Past handovers
+// were paid at the counter then, so they move no wallet money here.
 import { toTimestamp, berlinDay } from '../../clock.ts';
 import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { acceptCurrentTerms } from '../../auth/repository-terms.ts';
 import { findUserByEmail, insertUser, setInstructionState, upsertAddress } from '../../auth/repository-users.ts';
 import { bookTransaction } from '../../ledger/bookings.ts';
-import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
+import { DEMO_EMAIL, STAFF_EMAIL } from '../../db/demo-accounts.ts';
 import { setDateOfBirth } from '../../auth/date-of-birth.ts';
+import { recordAgeCheck } from '../../auth/age-checks.ts';
+import { jobActor, staffActor } from '../../audit/actors.ts';
 import { addStrain, type StrainRow } from './repository-strains.ts';
 
 export const YOUNG_EMAIL = 'young@club.test';
@@ -56,9 +59,13 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
     }),
   );
 
+  const staff = findUserByEmail(db, STAFF_EMAIL);
+  // the demo's checks as staff@club.test made them at the counter
+  const checkedBy = staff ? staffActor(staff) : jobActor('seed');
   const demo = findUserByEmail(db, DEMO_EMAIL);
   if (demo) {
     setDateOfBirth(db, demo.id, '1990-05-14', stamp);
+    recordAgeCheck(deps, checkedBy, { userId: demo.id, dateOfBirth: '1990-05-14', document: 'ID card' });
     // Two earlier months, then 20 g this month before today: 30 g of the month and all 25 g of today are left.
     const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
     handover(deps, demo.id, strains[0]!, 10_000, daysAgo(70));
@@ -101,7 +108,9 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
       updated_at: stamp,
     });
     // Turned 20 about two months ago.
-    setDateOfBirth(db, young.id, berlinDay(new Date(now.getTime() - (20 * 365.25 + 60) * 86_400_000)), stamp);
+    const born = berlinDay(new Date(now.getTime() - (20 * 365.25 + 60) * 86_400_000));
+    setDateOfBirth(db, young.id, born, stamp);
+    recordAgeCheck(deps, checkedBy, { userId: young.id, dateOfBirth: born, document: 'ID card' });
     bookTransaction(db, {
       userId: young.id,
       type: 'deposit',

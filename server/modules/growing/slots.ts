@@ -1,5 +1,6 @@
 // The pickup slots the club offers: the next 7 days at 16:00-19:00 Berlin time, on the hour.
-// Berlin's offset (CET +1, CEST +2) is found per slot, so daylight saving changes nothing.
+// Berlin's offset (CET +1, CEST +2) is found per slot and days are counted on the calendar, so
+// daylight saving changes nothing.
 import { berlinDay } from '../../clock.ts';
 
 export const SLOT_HOURS = [16, 17, 18, 19];
@@ -17,11 +18,18 @@ export function berlinInstant(day: string, hour: number): Date {
   throw new RangeError(`No ${hour}:00 on ${day} in Berlin`);
 }
 
+/** The calendar day `days` after `day` ('YYYY-MM-DD'): Berlin's days are 23 or 25 hours long twice a year. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Slots from the day of `now` on, those still ahead of `now`. */
 export function pickupSlots(now: Date): Date[] {
   const slots: Date[] = [];
+  const today = berlinDay(now);
   for (let i = 0; i < SLOT_DAYS; i++) {
-    const day = berlinDay(new Date(now.getTime() + i * 86_400_000));
+    const day = addDays(today, i);
     for (const hour of SLOT_HOURS) {
       const at = berlinInstant(day, hour);
       if (at > now) slots.push(at);

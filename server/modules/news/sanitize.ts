@@ -63,6 +63,9 @@ const ALLOWED_TAGS = [
 
 const NAMED = ['id'];
 
+/** Elements whose content is not text a reader sees (code, rules, fallbacks). */
+const RAW_TEXT_TAGS = ['script', 'style', 'noscript', 'xmp', 'iframe', 'noembed', 'noframes', 'template', 'title'];
+
 const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
   '*': [...NAMED, 'title', 'lang', 'dir'],
   a: ['href', 'target', 'rel', 'name'],
@@ -108,32 +111,60 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: {},
   parseStyleAttributes: false,
   disallowedTagsMode: 'discard',
-  // Raw-text and form elements go with their content (a <style> must not leak as text).
-  // A form's button text ("Send") would be a stray word without its form (issue 15 #10).
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'select',
-    'noscript',
-    'xmp',
-    'iframe',
-    'noembed',
-    'noframes',
-    'template',
-    'title',
-    'form',
-    'button',
-  ],
+  // Raw-text elements and form controls go with their content (a <style> must not leak as text;
+  // a form's button text "Send" would be a stray word without its form, issue 15 #10). A <form>
+  // itself is unwrapped: left open, it would take the rest of the post with it.
+  nonTextTags: [...RAW_TEXT_TAGS, 'textarea', 'option', 'select', 'button'],
   transformTags: { '*': transform },
   // An image whose source was refused would only be a broken box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+export interface CleanedPost {
+  html: string;
+  /** The elements taken out, as `<name>`, each once, in order of name. */
+  removedTags: string[];
+  /** Words a reader would have seen that are not in the cleaned body (a button's text, say). */
+  removedText: string[];
+}
+
+/** The words of HTML's text, each tag a word break (so `<p>a</p><p>b</p>` is two words on both sides). */
+const wordsOf = (html: string, nonTextTags?: string[]) =>
+  plainTextOf(html.replace(/</g, ' <'), nonTextTags).split(/\s+/).filter(Boolean);
+
+/**
+ * Cleans CMS HTML and says what went: the staff command reports it, so no text is dropped
+ * without anyone knowing (docs/threats.md T32).
+ */
+export function cleanPostHtml(raw: string): CleanedPost {
+  const seen = new Set<string>();
+  const html = sanitizeHtml(raw, {
+    ...OPTIONS,
+    transformTags: {
+      '*': (tagName, attribs) => {
+        seen.add(tagName.toLowerCase());
+        return transform(tagName, attribs);
+      },
+    },
+  }).trim();
+  const removedTags = [...seen]
+    .filter((tag) => !ALLOWED_TAGS.includes(tag))
+    .sort()
+    .map((tag) => `<${tag}>`);
+  // What a reader of the raw HTML would have read, against what is left.
+  const kept = wordsOf(html);
+  const removedText: string[] = [];
+  for (const word of wordsOf(raw, RAW_TEXT_TAGS)) {
+    const at = kept.indexOf(word);
+    if (at >= 0) kept.splice(at, 1);
+    else removedText.push(word);
+  }
+  return { html, removedTags, removedText };
+}
+
 /** Cleans CMS HTML for storage: call on every write of a post body. */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return cleanPostHtml(html).html;
 }
 
 /**
@@ -147,8 +178,8 @@ export function isSafeImageUrl(url: string): boolean {
 }
 
 /** The text of (already sanitised) HTML, for a post's excerpt: no tags, whitespace folded. */
-export function plainTextOf(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags })
+export function plainTextOf(html: string, nonTextTags: string[] = OPTIONS.nonTextTags!): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -11,6 +11,7 @@ import { settingsTermsRoutes } from './routes-terms.ts';
 import { settingsTwoFactorRoutes } from './routes-two-factor.ts';
 import { settingsLanguageRoutes } from './routes-language.ts';
 import { settingsPrivacyRoutes } from './routes-privacy.ts';
+import { settingsConfirmPasswordRoutes } from './routes-confirm-password.ts';
 
 export const settingsModule: ServerModule = {
   id: 'settings',
@@ -24,5 +25,6 @@ export const settingsModule: ServerModule = {
       .route('/', settingsSponsorRoutes())
       .route('/', settingsApiTokensRoutes())
       .route('/', settingsLanguageRoutes())
-      .route('/', settingsPrivacyRoutes()),
+      .route('/', settingsPrivacyRoutes())
+      .route('/', settingsConfirmPasswordRoutes()),
 };

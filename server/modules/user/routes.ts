@@ -23,10 +23,15 @@ export function userRoutes(): Hono<AppEnv> {
     apiJson(c, userResource(c.var.deps.db, c.get('user'))),
   );
 
-  app.get('/user/header', requireAuth({ abilities: ['user:read'] }), (c): Response | Promise<Response> => {
-    const json = headerJson(c.get('deps'), c.get('user'));
-    return typeof json === 'string' ? apiJsonText(c, json) : json.then((text) => apiJsonText(c, text));
-  });
+  // the widgets' counts too (a widget token's header:read, docs/contracts.md §7.7)
+  app.get(
+    '/user/header',
+    requireAuth({ abilities: ['user:read'], orAbilities: ['header:read'] }),
+    (c): Response | Promise<Response> => {
+      const json = headerJson(c.get('deps'), c.get('user'));
+      return typeof json === 'string' ? apiJsonText(c, json) : json.then((text) => apiJsonText(c, text));
+    },
+  );
 
   app.post('/instructions/toggle-state/:id', requireAuth(), (c) => {
     const flag = c.req.param('id');

@@ -24,6 +24,10 @@ export const walletSentencesDe = {
   'The amount may not be more than :max.': 'Der Betrag darf höchstens :max betragen.',
   'The IBAN is not valid. Please check it against your bank statement.':
     'Die IBAN ist ungültig. Bitte vergleiche sie mit deinem Kontoauszug.',
+  'Payouts go only to accounts in the SEPA area (EU, EEA, Switzerland, UK).':
+    'Auszahlungen gehen nur auf Konten im SEPA-Raum (EU, EWR, Schweiz, Vereinigtes Königreich).',
+  'The account holder must be a name, without < or >.': 'Der Kontoinhaber muss ein Name sein, ohne < oder >.',
+  'This account is already saved.': 'Dieses Konto ist schon gespeichert.',
   'You can withdraw at most :available: your available balance (pending withdrawals are already taken out).':
     'Du kannst höchstens :available auszahlen lassen: dein verfügbares Guthaben (offene Auszahlungen sind schon abgezogen).',
   'Deposits by bank transfer are not available: the club has not set up its account.':
@@ -34,6 +38,18 @@ export const walletSentencesDe = {
   'The :attribute must be a date like 2026-01-31.': 'Das Feld :attribute muss ein Datum wie 2026-01-31 sein.',
   'The end of the period must not be before its start.': 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',
   'A statement covers at most :days days.': 'Ein Kontoauszug umfasst höchstens :days Tage.',
+  // fresh confirmation and the alerts of new payout accounts and withdrawals (payout-alerts.ts)
+  'Password confirmation required.': 'Bitte bestätige zuerst, dass du es bist.',
+  'New payout account': 'Neues Auszahlungskonto',
+  'A new payout account (:iban) was added to your wallet.':
+    'Ein neues Auszahlungskonto (:iban) wurde zu deinem Guthaben hinzugefügt.',
+  'Withdrawal requested': 'Auszahlung beantragt',
+  'Withdrawal :label to your account :iban was requested.':
+    'Die Auszahlung :label auf dein Konto :iban wurde beantragt.',
+  'Not you? Change your password and contact the club.':
+    'Warst du das nicht? Ändere dein Passwort und melde dich beim Club.',
+  'Hello :name,': 'Hallo :name,',
+  'Review your devices': 'Deine Geräte prüfen',
   // notifications (server/cli/wallet-commands.ts)
   'Deposit received': 'Einzahlung eingegangen',
   'Your transfer for order :label (:amount) has arrived and is in your wallet.':

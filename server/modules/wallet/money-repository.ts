@@ -16,7 +16,7 @@ import {
 
 /** Why a money move was refused (routes answer 422, the CLI words it for the operator). */
 export class MoneyError extends Error {
-  readonly code: 'unknown' | 'not_pending' | 'expired' | 'insufficient_funds' | 'amount_differs';
+  readonly code: 'unknown' | 'not_pending' | 'expired' | 'insufficient_funds' | 'amount_differs' | 'duplicate_account';
   /** The label concerned and, for not_pending, the status it has. */
   readonly label: string;
   readonly status: string | null;
@@ -37,13 +37,15 @@ export function listWithdrawAccounts(db: Database, userId: number): WithdrawAcco
   ).all(userId) as unknown as WithdrawAccountRow[];
 }
 
-/** Adds an account; the member's first one becomes the default. */
+/** Adds an account; the member's first one becomes the default. An IBAN already saved: duplicate_account. */
 export function addWithdrawAccount(
   db: Database,
   account: { userId: number; holder: string; iban: string; now: string },
 ): WithdrawAccountRow {
   return transaction(db, () => {
-    const first = listWithdrawAccounts(db, account.userId).length === 0;
+    const saved = listWithdrawAccounts(db, account.userId);
+    if (saved.some((row) => row.iban === account.iban)) throw new MoneyError('duplicate_account', account.iban);
+    const first = saved.length === 0;
     const result = sql(
       db,
       'INSERT INTO withdraw_accounts (user_id, holder, iban, is_default, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',

@@ -2,19 +2,23 @@
 // paid by bank transfer, with the bank details a member pays them with. Reads take a session or
 // an API token with wallet:read; every change needs the member's full session and is refused in
 // ghost mode (support staff look, they do not move a member's money). Every POST that moves money
-// goes through idempotent(): one transaction, one answer per Idempotency-Key.
+// goes through idempotent(): one transaction, one answer per Idempotency-Key. Adding or changing a
+// payout account, and a withdrawal to one younger than a day, need a fresh confirmation, and each
+// new account and withdrawal is mailed and notified to the member (docs/threats.md T27).
 import { staffCue } from '../../realtime/staff-cue.ts';
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware.ts';
-import { toTimestamp } from '../../clock.ts';
+import { requireFreshConfirmation } from '../../auth/fresh-confirmation.ts';
+import { payoutAccountAdded, withdrawalRequested } from './payout-alerts.ts';
+import { parseTimestamp, toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotent, replayIdempotent } from '../../http/idempotency.ts';
 import { input } from '../../http/input.ts';
 import { fieldMessage } from '../../lang/translate.ts';
 import { __ } from '../../lang/translate.ts';
 import { findOrder, toOrder } from './repository-orders.ts';
-import { toWithdrawAccount, toWithdrawal } from './repository-withdrawals.ts';
+import { findWithdrawAccount, toWithdrawAccount, toWithdrawal } from './repository-withdrawals.ts';
 import { isGhostToken } from '../../auth/ghost.ts';
 import { wallet, type BankDetails, type WalletLimits } from '../../../src/shared/contract/wallet.ts';
 import { epcPayload } from './epc-qr.ts';
@@ -37,6 +41,9 @@ import { amountCents, ibanProblem, money } from './validation.ts';
 export const GHOST_MONEY_REFUSED = 'Money cannot be moved in ghost mode.';
 
 const walletRead = requireAuth({ abilities: ['wallet:read'] });
+
+/** Banks' rule for new payees: a payout to an account younger than this needs a fresh confirmation. */
+export const NEW_ACCOUNT_HOURS = 24;
 
 /** A full session that is not a ghost session. */
 function memberMoney() {
@@ -114,7 +121,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     c.json({ data: listWithdrawAccounts(c.var.deps.db, c.get('user').id).map(toWithdrawAccount) }),
   );
 
-  app.post('/wallet/withdraw-accounts', memberMoney(), (c) => {
+  app.post('/wallet/withdraw-accounts', memberMoney(), async (c) => {
     const body = c.var.body;
     const problem = ibanProblem(body.iban);
     let holder = '';
@@ -125,17 +132,30 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
       throw error;
     }
     if (problem) throw new ValidationError({ iban: [problem] });
-    const row = addWithdrawAccount(c.var.deps.db, {
-      userId: c.get('user').id,
-      holder: holder.trim(),
-      iban: normalizeIban(body.iban as string)!,
-      now: now(c),
-    });
+    // after the input is right: the member confirms what will be saved, not a typo
+    requireFreshConfirmation(c);
+    let row;
+    try {
+      row = addWithdrawAccount(c.var.deps.db, {
+        userId: c.get('user').id,
+        holder: holder.trim(),
+        iban: normalizeIban(body.iban as string)!,
+        now: now(c),
+      });
+    } catch (error) {
+      if (error instanceof MoneyError && error.code === 'duplicate_account')
+        throw new ValidationError({ iban: [__('This account is already saved.')] });
+      throw error;
+    }
+    await payoutAccountAdded(c.var.deps, c.get('user').id, row.iban);
     return c.json(toWithdrawAccount(row), 201);
   });
 
   app.post('/wallet/withdraw-accounts/:id/default', memberMoney(), (c) => {
     const id = idParam(c);
+    // another member's account is 404 before anything else: no existence oracle
+    if (!findWithdrawAccount(c.var.deps.db, c.get('user').id, id)) throw missing('WithdrawAccount', String(id));
+    requireFreshConfirmation(c);
     if (!setDefaultWithdrawAccount(c.var.deps.db, c.get('user').id, id, now(c)))
       throw missing('WithdrawAccount', String(id));
     return c.json({ data: listWithdrawAccounts(c.var.deps.db, c.get('user').id).map(toWithdrawAccount) });
@@ -148,7 +168,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     return c.body(null, 204);
   });
 
-  app.post('/wallet/withdrawals', memberMoney(), (c) => {
+  app.post('/wallet/withdrawals', memberMoney(), replayIdempotent, (c) => {
     const { db, config } = c.var.deps;
     const userId = c.get('user').id;
     const body = c.var.body;
@@ -178,10 +198,14 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
       config.wallet.withdrawalMaxCents,
       accountErrors,
     );
+    const account = listWithdrawAccounts(db, userId).find((a) => a.id === accountId)!;
+    const age = c.var.deps.clock.now().getTime() - parseTimestamp(account.created_at).getTime();
+    if (age < NEW_ACCOUNT_HOURS * 3_600_000) requireFreshConfirmation(c);
     return idempotent(c, () => {
       try {
         const row = requestWithdrawal(db, { userId, accountId: accountId!, amountCents: cents, now: now(c) });
         const after = async () => {
+          await withdrawalRequested(c.var.deps, userId, row.label, account.iban);
           await walletUpdated(c.var.deps, userId);
           await staffCue(c.var.deps, 'withdrawals');
         };
@@ -202,7 +226,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     });
   });
 
-  app.post('/wallet/deposits', memberMoney(), (c) => {
+  app.post('/wallet/deposits', memberMoney(), replayIdempotent, (c) => {
     const { db, config, clock } = c.var.deps;
     const userId = c.get('user').id;
     const cents = amountCents(c.var.body.amount, config.wallet.depositMinCents, config.wallet.depositMaxCents);

@@ -8,7 +8,7 @@ import { toTimestamp } from '../../clock.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
-import { __ } from '../../lang/translate.ts';
+import { __, attributeName } from '../../lang/translate.ts';
 import { currentLocale } from '../../lang/locale.ts';
 import { nextDay, zonedDay } from '../../time-zone.ts';
 import { findOrder, toOrder } from './repository-orders.ts';
@@ -43,7 +43,7 @@ function day(value: string | undefined, field: string, errors: Record<string, st
   if (value === undefined || value === '') return null;
   const at = DAY.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(NaN);
   if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== value) {
-    errors[field] = [__('The :attribute must be a date like 2026-01-31.')];
+    errors[field] = [__('The :attribute must be a date like 2026-01-31.', { attribute: attributeName(field) })];
     return null;
   }
   return value;

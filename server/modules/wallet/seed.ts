@@ -19,6 +19,8 @@ type Step =
       text?: LedgerText;
       pending?: boolean;
       bonus?: LedgerKind;
+      /** A referral bonus: the email of the team member it was for. */
+      referred?: string;
     }
   | {
       days: number;
@@ -50,8 +52,9 @@ const STEPS: Step[] = [
     days: 150,
     kind: 'credit',
     cents: 1000,
-    text: { key: 'referral_bonus', params: { name: 'Lena S.' } },
+    text: { key: 'referral' },
     bonus: 'referral_bonus',
+    referred: 'lena.schmidt@club.test',
   },
   { days: 140, kind: 'deposit', cents: 10000 },
   { days: 138, kind: 'fee', cents: 1500 },
@@ -86,8 +89,9 @@ const STEPS: Step[] = [
     days: 70,
     kind: 'credit',
     cents: 1000,
-    text: { key: 'referral_bonus', params: { name: 'Jonas W.' } },
+    text: { key: 'referral' },
     bonus: 'referral_bonus',
+    referred: 'jonas.weber@club.test',
   },
   { days: 55, kind: 'deposit', cents: 5000 },
   { days: 48, kind: 'fee', cents: 1500 },
@@ -176,6 +180,7 @@ export function seedWallet(deps: AppDeps): void {
           status: 'completed',
           text: step.text,
           kind: step.bonus,
+          referredUserId: step.referred ? (findUserByEmail(db, step.referred)?.id ?? null) : null,
           now,
         });
         break;

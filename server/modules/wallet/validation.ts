@@ -5,7 +5,7 @@ import { __, fieldMessage } from '../../lang/translate.ts';
 import { isEmpty } from '../../http/input.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { parseAmountCents } from './amount.ts';
-import { normalizeIban } from '../../../src/shared/contract/iban.ts';
+import { isSepaIban, normalizeIban } from '../../../src/shared/contract/iban.ts';
 
 export const money = (cents: number) =>
   new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -39,5 +39,7 @@ export function amountCents(value: unknown, min: number, max: number, more: Reco
 export function ibanProblem(value: unknown): string | null {
   if (isEmpty(value)) return fieldMessage('required', 'iban');
   if (typeof value !== 'string') return fieldMessage('string', 'iban');
-  return normalizeIban(value) ? null : __('The IBAN is not valid. Please check it against your bank statement.');
+  const iban = normalizeIban(value);
+  if (!iban) return __('The IBAN is not valid. Please check it against your bank statement.');
+  return isSepaIban(iban) ? null : __('Payouts go only to accounts in the SEPA area (EU, EEA, Switzerland, UK).');
 }

@@ -28,6 +28,8 @@ export interface SignInOptions {
   deviceName?: string;
   /** false: do not take the remembered path (widgets on another site stay where they are). */
   redirect?: boolean;
+  /** A widget's sign-in on a club's website: the server answers a token of the widgets' abilities only. */
+  widget?: boolean;
   /** Seconds before "send again" is offered after an emailed code went out. */
   resendCooldownSeconds?: number;
   /** Called synchronously once the session holds the new token (navigate here, no render in between). */
@@ -157,8 +159,9 @@ export function createSignIn(options: SignInOptions) {
     return guarded(async () => {
       if ($state.get().step !== 'credentials' || !credentials.validateAll()) return false;
       const values = credentials.$values.get();
-      const body: Record<string, string> = { email: values.email.trim(), password: values.password };
+      const body: Record<string, string | boolean> = { email: values.email.trim(), password: values.password };
       if (options.deviceName) body.device_name = options.deviceName;
+      if (options.widget) body.widget = true;
       let auth: AuthResponse | PendingAuthResponse;
       try {
         auth = await post<AuthResponse | PendingAuthResponse>('auth/login', body, null);

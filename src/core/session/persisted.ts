@@ -41,6 +41,11 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export interface PersistedStore<T> {
   readonly $store: ReadableAtom<T>;
   set(value: T): void;
+  /**
+   * Keeps the section under `key` of `storage` from now on: read from there, written there (what
+   * `keep` leaves of it) and followed there (the widgets on a club's website: embed/session-storage.ts).
+   */
+  rebind(storage: AppStorage, key?: string, keep?: (value: T) => unknown): void;
   /** Stops following other tabs (tests, or a store that is thrown away). */
   destroy(): void;
 }
@@ -57,21 +62,34 @@ export function persistedSection<T>(
 ): PersistedStore<T> {
   const read = (raw: string | null) => revive(parseDocument(raw)[section]);
   const $store = atom<T>(read(storage.getItem(PERSIST_KEY)));
+  let stop = () => {};
+  let key = PERSIST_KEY;
+  let keep = (value: T): unknown => value;
 
-  const stop = storage.onChange(PERSIST_KEY, (raw) => {
-    const next = read(raw);
-    // The other tab may have changed only the other section: keep our value (and our listeners quiet).
-    if (JSON.stringify(next) !== JSON.stringify($store.get())) $store.set(next);
-  });
+  /** Reads from and follows `from` (other tabs' changes replace the value) from now on. */
+  function bind(from: AppStorage, at = PERSIST_KEY, kept = (value: T): unknown => value) {
+    stop();
+    storage = from;
+    key = at;
+    keep = kept;
+    $store.set(read(from.getItem(key)));
+    stop = from.onChange(key, (raw) => {
+      const next = read(raw);
+      // The other tab may have changed only the other section: keep our value (and our listeners quiet).
+      if (JSON.stringify(next) !== JSON.stringify($store.get())) $store.set(next);
+    });
+  }
+  bind(storage);
 
   return {
     $store,
     set(value) {
-      const doc = parseDocument(storage.getItem(PERSIST_KEY));
-      doc[section] = value;
-      storage.setItem(PERSIST_KEY, JSON.stringify(doc));
+      const doc = parseDocument(storage.getItem(key));
+      doc[section] = keep(value);
+      storage.setItem(key, JSON.stringify(doc));
       $store.set(value);
     },
-    destroy: stop,
+    rebind: bind,
+    destroy: () => stop(),
   };
 }

@@ -165,6 +165,8 @@ export function createSession({ storage = defaultStorage, now = Date.now }: Sess
     update,
     /** Writes a change of the stored user; nothing without one. */
     updateUser,
+    /** Keeps the session under a key of `storage`, cut down by `keep` (the widgets on another origin). */
+    persistIn: persisted.rebind,
     /** Stops following other tabs. */
     destroy: persisted.destroy,
   };

@@ -1,5 +1,6 @@
 // One request function per wallet endpoint, through the installed client runtime.
 import type { Paginator } from '../../core/types.ts';
+import { withConfirmation } from '../../core/session/confirmation.ts';
 import { currentApi } from '../../core/runtime.ts';
 import type {
   BankDetails,
@@ -39,13 +40,15 @@ export const getWithdrawAccounts = () =>
     .get<{ data: WithdrawAccount[] }>('wallet/withdraw-accounts')
     .then((r) => r.data);
 
+// Adding or changing a payout account, and paying out to a new one, may ask the member to confirm
+// first (423: the confirmation dialog, then the same request again; docs/threats.md T27).
 export const addWithdrawAccount = (account: { holder: string; iban: string }) =>
-  currentApi().post<WithdrawAccount>('wallet/withdraw-accounts', account);
+  withConfirmation(() => currentApi().post<WithdrawAccount>('wallet/withdraw-accounts', account));
 
 export const setDefaultWithdrawAccount = (id: number) =>
-  currentApi()
-    .post<{ data: WithdrawAccount[] }>(`wallet/withdraw-accounts/${id}/default`)
-    .then((r) => r.data);
+  withConfirmation(() => currentApi().post<{ data: WithdrawAccount[] }>(`wallet/withdraw-accounts/${id}/default`)).then(
+    (r) => r.data,
+  );
 
 export const removeWithdrawAccount = (id: number) => currentApi().delete<null>(`wallet/withdraw-accounts/${id}`);
 
@@ -56,7 +59,7 @@ const moneyPost = <T>(path: string, body: unknown, idempotencyKey: string) =>
     .then((r) => r.data);
 
 export const createWithdrawal = (body: { amount: string; withdraw_account_id: number }, key: string) =>
-  moneyPost<Withdrawal>('wallet/withdrawals', body, key);
+  withConfirmation(() => moneyPost<Withdrawal>('wallet/withdrawals', body, key));
 
 export const createDeposit = (body: { amount: string }, key: string) =>
   moneyPost<WalletOrder>('wallet/deposits', body, key);

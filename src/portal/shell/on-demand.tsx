@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { $apiError } from '../../core/api/errors.ts';
 import { $session } from '../../core/session/session.ts';
+import { $confirmation } from '../../core/session/confirmation.ts';
 import { withMemberTexts } from '../../modules/common/index.ts';
 import { useAfterFirstCommit } from '../router/first-commit.ts';
 import { lazyLoaded } from '../router/page.tsx';
@@ -26,6 +27,7 @@ export function preloadAppLayout(): Promise<unknown> {
 }
 const LazyMemberParts = lazy(() => withMemberTexts(import('./member-parts.tsx')));
 const LazyApiErrorDialog = lazy(() => import('./api-error-dialog.tsx'));
+const LazyConfirmationDialog = lazy(() => import('./confirmation-dialog.tsx'));
 
 /** The members' layout, in a Suspense boundary of its own (rendered in place once loaded). */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -58,6 +60,19 @@ export function ApiErrorDialog() {
   return (
     <Suspense fallback={null}>
       <LazyApiErrorDialog />
+    </Suspense>
+  );
+}
+
+/** The fresh confirmation a payout change asks for (docs/threats.md T27), loaded when first asked. */
+export function ConfirmationDialog() {
+  const state = useStore($confirmation);
+  const [needed, setNeeded] = useState(false);
+  if (state && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyConfirmationDialog />
     </Suspense>
   );
 }

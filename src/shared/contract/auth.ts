@@ -48,7 +48,19 @@ export const auth = {
     {
       description:
         'The token can only call POST user/request-verification-code and POST auth/verify (10 minutes); `verification.method` names the step. Bad credentials: 422 errors.email, the same for unknown emails. After 5 failures a minute per email and IP: 429 with Retry-After. Past 100 failures an hour on one account the step becomes `email`.',
-      body: v.object({ email: text(255), password: text(1024), device_name: optionalText(255) }),
+      body: v.object({
+        email: text(255),
+        password: text(1024),
+        device_name: optionalText(255),
+        widget: v.optional(
+          v.pipe(
+            v.boolean(),
+            v.description(
+              "A widget's sign-in: auth/verify then answers a widget token (docs/contracts.md §7.7: the widgets' reads only), expiring like a session. A sign-in from another origin than the portal's and the API's always gets one.",
+            ),
+          ),
+        ),
+      }),
       responses: {
         200: PendingAuthResponse,
         429: { description: 'Locked out for a while', headers: { 'Retry-After': 'Seconds' } },
@@ -74,10 +86,22 @@ export const auth = {
   ),
   refresh: endpoint(
     'POST /api/auth/refresh',
-    'Rotate the token: a new full token, the old one revoked (not for ghost mode)',
-    { auth: ['*'], responses: { 200: AuthResponse } },
+    'Rotate the token: a new token of the same kind and login, the old one revoked (not for ghost mode)',
+    {
+      description:
+        'A widget token refreshes into a widget token. The new token continues the login: its realtime subscriptions and a fresh password confirmation stay.',
+      auth: ['*', 'widget'],
+      responses: { 200: AuthResponse },
+    },
   ),
-  logout: endpoint('POST /api/auth/logout', 'Revoke the current token', { auth: ['*'], responses: { 204: 'Done' } }),
+  logout: endpoint(
+    'POST /api/auth/logout',
+    'Revoke the current token (its realtime subscriptions end within a second)',
+    {
+      auth: ['*', 'widget'],
+      responses: { 204: 'Done' },
+    },
+  ),
   tokenLogin: endpoint(
     'POST /api/auth/token-login',
     'Exchange a one-time login link token (single use, 15 minutes) for a full token',

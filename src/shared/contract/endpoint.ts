@@ -3,11 +3,12 @@
 // these schemas (server/http/input.ts), GET /api/openapi.json is generated from them
 // (server/openapi/document.ts), and the client's wire types are inferred from them.
 import type { ApiTokenAbility } from './api-token-abilities.ts';
+import type { WidgetTokenAbility } from './widget-token-abilities.ts';
 import { EMAIL_MAX, isEmail, isPlainText, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './form-rules.ts';
 import * as v from './schema.ts';
 
-/** What a route demands of the token: '*' a full session, 'verify' the pending login, or an API token ability. */
-export type Ability = '*' | 'verify' | ApiTokenAbility;
+/** What a route demands of the token: '*' a full session, 'verify' the pending login, an API or a widget token ability. */
+export type Ability = '*' | 'verify' | ApiTokenAbility | WidgetTokenAbility;
 
 /** An object schema (v.object, or one made from it with v.omit, v.pick...): its fields are `entries`. */
 export type ObjectSchema = v.GenericSchema & { readonly entries: v.ObjectEntries };

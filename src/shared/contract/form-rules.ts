@@ -21,6 +21,9 @@ export { isEmail } from './email.ts';
  */
 export const isPlainText = (text: string) => !/[\p{Cc}\p{Cf}]/u.test(text);
 
+/** Text someone reads (a message): at least one character that is not a control, format or blank one. */
+export const isVisibleText = (text: string) => /[^\p{Cc}\p{Cf}\p{Z}\s]/u.test(text);
+
 /** Euros with at most two decimals; a comma counts as the decimal mark ('12,50'). */
 export const AMOUNT_PATTERN = /^\d{1,9}([.,]\d{1,2})?$/;
 export const isAmount = (text: string) => AMOUNT_PATTERN.test(text.trim());

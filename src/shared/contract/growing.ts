@@ -20,9 +20,20 @@ export const Strain = v.object({
   reason: nullable(v.literal('thc_limit')),
 });
 const used = v.object({ used_grams: v.number(), limit_grams: v.number() });
+/** The club's check of the member's age against an official photo ID (KCanG §16): the date the limits use. */
+export const AgeCheck = v.object({
+  date_of_birth: v.string(),
+  /** The kind of document: 'ID card', 'passport', 'residence permit', 'driving licence'. */
+  document: v.string(),
+  checked_at: Timestamp,
+});
 /** The meter for today and this month (Europe/Berlin). */
 export const Quota = v.object({
+  /** The date of birth the member gave: a claim, theirs to correct until the club checked it. */
   date_of_birth: nullable(v.string()),
+  /** The club's check; none: the under-21 limits apply. */
+  age_check: nullable(AgeCheck),
+  /** The under-21 limits apply: not checked yet, or checked and under 21. */
   under_21: v.boolean(),
   max_thc_percent: nullable(v.number()),
   day: used,
@@ -92,8 +103,13 @@ export const growing = {
   ),
   dateOfBirth: endpoint(
     'PUT /api/growing/date-of-birth',
-    "Sets the member's date of birth (18 or older); answers the quota meter",
-    { body: v.object({ date_of_birth: v.pipe(v.string(), v.isoDate()) }), responses: { 200: Quota } },
+    "Sets the member's date of birth (18 or older) until the club has checked it; answers the quota meter",
+    {
+      description:
+        'A claim: the limits use the date the club checked on an official ID (`club member:verify-age`), the under-21 limits until then. Once checked, 422 on date_of_birth: only staff can correct it.',
+      body: v.object({ date_of_birth: v.pipe(v.string(), v.isoDate()) }),
+      responses: { 200: Quota },
+    },
   ),
 };
 

@@ -17,8 +17,8 @@ export const realtime = {
     'Authorise a private or presence channel subscription (Pusher channel auth)',
     {
       description:
-        "POST only. `private-App.Models.User.{id}` is granted only for the caller's own id. A full session token only: the private channel carries every event of the member.",
-      auth: ['*'],
+        "POST only. `private-App.Models.User.{id}` is granted only for the caller's own id. A session token (or a widget's sign-in) only: the private channel carries every event of the member. The hub remembers the login that authorised each subscription and ends it within a second of that login's logout, revocation or expiry (`pusher:subscription_error` with status 401 on the channel).",
+      auth: ['*', 'widget'],
       body: v.object({ socket_id: v.string(), channel_name: v.string() }),
       bodyTypes: ['application/x-www-form-urlencoded', 'application/json'],
       responses: {

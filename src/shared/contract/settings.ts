@@ -219,6 +219,19 @@ export const settings = {
     body: v.object({ analytics_consent: v.boolean() }),
     responses: { 200: User },
   }),
+  confirmPassword: endpoint(
+    'POST /api/user/confirm-password',
+    'Confirm this login afresh: the password, or with 2FA on a TOTP code (for 5 minutes)',
+    {
+      description:
+        'Fortify\'s password confirmation for a token (docs/contracts.md §7.7). Adding or changing a payout account, and a withdrawal to an account added less than 24 hours ago, answer 423 `{"message":"Password confirmation required.","confirm":"password"|"totp"}` without one in the last 5 minutes. With 2FA on only `code` is taken (a code works once). 5 wrong passwords, or codes, a minute per member: 429.',
+      body: v.object({
+        password: v.optional(v.pipe(text(1024), v.description('Without 2FA: the current password'))),
+        code: v.optional(v.pipe(text(32), v.description('With 2FA on: the current TOTP code'))),
+      }),
+      responses: { 201: v.object({ confirmed_until: Timestamp }), 429: 'Throttled' },
+    },
+  ),
 };
 
 /** What PUT user/settings/address stores and GET answers: every field, null when empty. */

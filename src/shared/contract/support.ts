@@ -1,14 +1,15 @@
 // Support (docs/spec.md §2 Support): the FAQ, contacting the staff, and the member's tickets
 // (404 when the club has tickets off). An API token with support:read or support:write.
-import { endpoints, id, max, nullable, page, paginator, Timestamp } from './endpoint.ts';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from './form-rules.ts';
+import { endpoints, id, max, nullable, page, paginator, rule, Timestamp } from './endpoint.ts';
+import { isVisibleText, SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from './form-rules.ts';
 import * as v from './schema.ts';
 
 const endpoint = endpoints('support');
 const read = ['support:read'] as const;
 const write = ['support:write'] as const;
 /** `required|string|max:n` after Laravel's TrimStrings (the route trims first). */
-const trimmed = (n: number) => v.pipe(v.string(), max(n));
+/** Text someone reads (trimmed first, as Laravel's TrimStrings): at least one visible character. */
+const trimmed = (n: number) => v.pipe(v.string(), v.check(isVisibleText, rule('visible_text')), max(n));
 
 /** `answer`: plain text, paragraphs separated by blank lines. */
 export const FaqQuestion = v.object({ id, question: v.string(), answer: v.string() });

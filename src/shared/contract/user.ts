@@ -1,6 +1,7 @@
 // The member, the session answers, the header summary, the client configuration (docs/spec.md §3),
 // and the platform's, the member's and the public terms' endpoints.
-import { count, endpoints, id, Message, nullable, page, paginator, text, Timestamp } from './endpoint.ts';
+import { count, endpoints, id, Message, nullable, page, paginator, rule, text, Timestamp } from './endpoint.ts';
+import { isPlainText, isVisibleText } from './form-rules.ts';
 import * as v from './schema.ts';
 
 const endpoint = endpoints('user');
@@ -151,7 +152,7 @@ export const user = {
   header: endpoint(
     'GET /api/user/header',
     'Header summary: notification counts, optional chat/ticket counts, terms updates',
-    { auth: ['user:read'], responses: { 200: HeaderSummary } },
+    { auth: ['user:read', 'header:read'], responses: { 200: HeaderSummary } },
   ),
   toggleInstruction: endpoint(
     'POST /api/instructions/toggle-state/{id}',
@@ -163,7 +164,10 @@ export const user = {
   ),
   fcm: endpoint('POST /api/fcm/register', 'Register this device for push notifications (Android app)', {
     auth: ['*'],
-    body: v.object({ token: text(4096) }),
+    // printable ASCII: a token of control characters only would be stored as nothing
+    body: v.object({
+      token: v.pipe(text(4096), v.check(isPlainText, rule('plain_text')), v.check(isVisibleText, rule('visible_text'))),
+    }),
     responses: { 204: 'Registered' },
   }),
   agreeTerms: endpoint('POST /api/user/terms/agree-updates', 'Accept every current terms document', {

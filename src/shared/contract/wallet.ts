@@ -1,7 +1,8 @@
 // The member's wallet (docs/spec.md §2 Wallet): balance, ledger, orders, withdrawals, deposits by
 // bank transfer, and their PDFs. Reads take an API token with wallet:read; a move of money a full
 // session (never in ghost mode) and an optional Idempotency-Key.
-import { endpoints, id, nullable, page, paginator, text, Timestamp } from './endpoint.ts';
+import { endpoints, id, nullable, page, paginator, rule, text, Timestamp } from './endpoint.ts';
+import { isPlainText } from './form-rules.ts';
 import * as v from './schema.ts';
 
 const endpoint = endpoints('wallet', { auth: ['wallet:read'] });
@@ -105,6 +106,15 @@ export const WalletLimits = v.object({
 });
 const accounts = v.object({ data: v.array(WithdrawAccount) });
 
+/**
+ * Laravel's RequirePassword answer (docs/contracts.md §7.7): this login has not confirmed with the
+ * password (or, with 2FA on, a TOTP code) in the last 5 minutes; POST user/confirm-password, then again.
+ */
+const confirmationRequired = {
+  description: 'Password confirmation required: POST user/confirm-password, then send the request again.',
+  schema: v.object({ message: v.string(), confirm: v.picklist(['password', 'totp']) }),
+};
+
 export const wallet = {
   summary: endpoint('GET /api/wallet', "The member's wallet: balance, pending credits and the 5 newest transactions", {
     responses: { 200: WalletSummary },
@@ -143,14 +153,22 @@ export const wallet = {
   }),
   addAccount: endpoint(
     'POST /api/wallet/withdraw-accounts',
-    'Adds a withdraw account (the first becomes the default); the IBAN is checked (ISO 13616)',
+    'Adds a withdraw account (the first becomes the default); the IBAN is checked (ISO 13616, SEPA area, once)',
     {
+      description:
+        'Needs a fresh confirmation (423 otherwise). The member gets a mail and a notification naming the account masked (DE89 … 3000).',
       auth: ['*'],
       body: v.object({
-        holder: v.pipe(text(70), v.minCodePoints(2)),
+        // a name as the bank knows it: no control or invisible characters, no markup
+        holder: v.pipe(
+          text(70),
+          v.minCodePoints(2),
+          v.check(isPlainText, rule('plain_text')),
+          v.check((holder: string) => !/[<>]/.test(holder), 'The account holder must be a name, without < or >.'),
+        ),
         iban: v.pipe(v.unknown(), v.metadata({ type: 'string' })),
       }),
-      responses: { 201: WithdrawAccount },
+      responses: { 201: WithdrawAccount, 423: confirmationRequired },
     },
   ),
   removeAccount: endpoint(
@@ -158,17 +176,20 @@ export const wallet = {
     'Removes a withdraw account (past withdrawals keep it)',
     { auth: ['*'], responses: { 204: 'Removed', ...missing('withdraw account') } },
   ),
-  defaultAccount: endpoint('POST /api/wallet/withdraw-accounts/{id}/default', 'Makes the account the default', {
-    auth: ['*'],
-    responses: { 200: accounts, ...missing('withdraw account') },
-  }),
+  defaultAccount: endpoint(
+    'POST /api/wallet/withdraw-accounts/{id}/default',
+    'Makes the account the default (needs a fresh confirmation)',
+    { auth: ['*'], responses: { 200: accounts, ...missing('withdraw account'), 423: confirmationRequired } },
+  ),
   withdraw: endpoint(
     'POST /api/wallet/withdrawals',
     'Requests a withdrawal: its amount is reserved at once; refused above the available balance',
     {
       ...money,
+      description:
+        'To an account added less than 24 hours ago it needs a fresh confirmation (423 otherwise). The member gets a mail and a notification (the label and the masked account, no amount). A retry with the same Idempotency-Key is answered before anything else is checked.',
       body: v.object({ amount, withdraw_account_id: v.pipe(v.unknown(), v.metadata({ type: 'integer' })) }),
-      responses: { 201: Withdrawal },
+      responses: { 201: Withdrawal, 423: confirmationRequired },
     },
   ),
   withdrawalPdf: endpoint('GET /api/wallet/withdrawals/{label}/pdf', 'Withdrawal confirmation as a PDF', {

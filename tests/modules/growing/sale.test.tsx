@@ -10,10 +10,14 @@ import SalePage from '../../../src/modules/growing/pages/sale.tsx';
 import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
+import { recordAgeCheck } from '../../../server/auth/age-checks.ts';
 import { addStrain } from '../../../server/modules/growing/repository-strains.ts';
 import { bookTransaction } from '../../../server/ledger/bookings.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
+
+/** The staff member who checked IDs at the counter, as the audit trail names them. */
+const STAFF = { id: null, label: 'staff@club.test', via: 'web' as const };
 
 let teardown: (() => void) | null = null;
 afterEach(async () => {
@@ -46,7 +50,14 @@ async function saleWorld(dateOfBirth: string | null, balanceCents = 50_000) {
     now,
   });
   const member = await server.createUser();
-  if (dateOfBirth) setDateOfBirth(server.db, member.id, dateOfBirth, now);
+  if (dateOfBirth) {
+    setDateOfBirth(server.db, member.id, dateOfBirth, now);
+    recordAgeCheck(server.app.deps, STAFF, {
+      userId: member.id,
+      dateOfBirth,
+      document: 'ID card',
+    });
+  }
   bookTransaction(server.db, {
     userId: member.id,
     type: 'deposit',

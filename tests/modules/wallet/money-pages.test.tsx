@@ -14,6 +14,7 @@ import MakeWithdraw from '../../../src/modules/wallet/pages/make-withdraw.tsx';
 import WithdrawAccounts from '../../../src/modules/wallet/pages/withdraw-accounts.tsx';
 import { $wallet, resetWallet } from '../../../src/modules/wallet/store.ts';
 import { findWalletByUser } from '../../../server/ledger/repository.ts';
+import { PASSWORD } from '../../server/helpers.ts';
 import { clientWorld, plain, type ClientWorld } from './world.tsx';
 
 let world: ClientWorld | null = null;
@@ -185,6 +186,11 @@ describe('make-deposit and bank details', () => {
 describe('withdraw accounts settings', () => {
   it('shows the server refusal of an invalid IBAN at the field, and adds a valid account', async () => {
     world = await clientWorld(walletModule);
+    // this login confirmed a moment ago (the dialog that asks otherwise: confirmation.test.tsx)
+    await world.server.call('POST', '/api/user/confirm-password', {
+      token: world.server.demoToken,
+      body: { password: PASSWORD },
+    });
     world.renderAt('/settings/withdraw-accounts', <WithdrawAccounts />);
     const user = userEvent.setup();
     await screen.findByText('DE89 3704 0044 0532 0130 00');

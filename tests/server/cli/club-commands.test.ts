@@ -92,6 +92,18 @@ describe('club post:create', () => {
     expect(list.body.data[0]).toMatchObject({ id: post.id, title: 'Summer Fest: Größer!' });
   });
 
+  it('reports what the allow-list removed, text included, and keeps what followed a form left open.', async () => {
+    const w = createWorld();
+    const body = file('form.html', '<p>Intro</p><form action="//evil"><p>Sign up below</p><button>Send</button>');
+    const { code, out } = await run(w, 'post:create', '--title', 'Open form', '--body-file', body);
+    expect(code).toBe(0);
+    expect((w.db.prepare('SELECT body_html FROM posts').get() as { body_html: string }).body_html).toBe(
+      '<p>Intro</p><p>Sign up below</p>',
+    );
+    expect(out).toContain('Removed from the body: <button>, <form>.');
+    expect(out).toContain('Text removed with them: "Send".');
+  });
+
   it('renders a Markdown body and notifies each member in their language.', async () => {
     const w = createWorld();
     const german = await w.createUser({ language: 'de' });
@@ -441,12 +453,20 @@ describe('club ticket:check', () => {
     });
   });
 
+  it('says CANCELLED, not VALID, for a ticket cancelled after it was issued, also without --admit.', async () => {
+    const { w, ticket, key } = await scanned();
+    await w.call('POST', `/api/tickets/${ticket.label}/cancel`, { token: w.demoToken });
+    const { code, out } = await run(w, 'ticket:check', ticket.qr_payload, '--public-key', key);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^CANCELLED: the ticket was cancelled \(Mia Member/);
+  });
+
   it('refuses to admit a ticket cancelled after it was issued.', async () => {
     const { w, ticket, key } = await scanned();
     await w.call('POST', `/api/tickets/${ticket.label}/cancel`, { token: w.demoToken });
     expect(await run(w, 'ticket:check', ticket.qr_payload, '--admit', '--public-key', key)).toMatchObject({
       code: 1,
-      out: expect.stringMatching(/^REFUSED: the ticket was cancelled/),
+      out: expect.stringMatching(/^CANCELLED: the ticket was cancelled/),
     });
   });
 });

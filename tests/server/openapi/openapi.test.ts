@@ -4,6 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abilities.ts';
+import { WIDGET_ABILITY, WIDGET_TOKEN_ABILITIES } from '../../../src/shared/contract/widget-token-abilities.ts';
 import { createAccessToken, VERIFY_ABILITY } from '../../../server/auth/tokens.ts';
 import { createServerRealtime } from '../../../server/realtime/broadcasting.ts';
 import { silentLogger, type AppEnv } from '../../../server/http/env.ts';
@@ -101,7 +102,9 @@ describe('OpenAPI document', () => {
     const tokenWith = (user: { id: number }, abilities: string[]) =>
       createAccessToken(world.app.deps, user, { name: 'probe', abilities, lifetimeMinutes: null, idleMinutes: null })
         .plainTextToken;
-    const known = ['*', VERIFY_ABILITY, ...API_TOKEN_ABILITIES];
+    // a widget token's abilities too (docs/contracts.md §7.7); its marker `widget` makes a widget token,
+    // whose refusal says more than 'Invalid ability provided.' (tests/server/auth/widget-tokens.test.ts)
+    const known = [...new Set(['*', VERIFY_ABILITY, ...API_TOKEN_ABILITIES, ...WIDGET_TOKEN_ABILITIES])];
     const invalidAbility = (res: { status: number; body: any }) =>
       res.status === 403 && res.body?.message === 'Invalid ability provided.';
     let checked = 0;
@@ -116,7 +119,9 @@ describe('OpenAPI document', () => {
         expect(known, where).toEqual(expect.arrayContaining(demanded));
         const url = path.replace(/\{\w+\}/g, '1');
         // Every other ability there is, the pending login's `verify` included ('*' only when not demanded).
-        const others = known.filter((ability) => !demanded.includes(ability) && ability !== '*');
+        const others = known.filter(
+          (ability) => !demanded.includes(ability) && ability !== '*' && ability !== WIDGET_ABILITY,
+        );
         const user = await world.createUser();
         expect(
           invalidAbility(await world.call(method, url, { token: tokenWith(user, others) })),

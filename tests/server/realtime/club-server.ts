@@ -12,6 +12,8 @@ import { createPasswordHasher } from '../../../server/auth/passwords.ts';
 import { encryptSecret } from '../../../server/auth/secret-box.ts';
 import { base32Decode, generateSecret, totp } from '../../../server/auth/totp.ts';
 import { createServerRealtime } from '../../../server/realtime/broadcasting.ts';
+import { watchSessions } from '../../../server/auth/session-watch.ts';
+import { serverModules } from '../../../server/modules/index.ts';
 import { systemClock, toTimestamp } from '../../../server/clock.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { migrate } from '../../../server/db/migrate.ts';
@@ -94,7 +96,8 @@ export async function startServer(tuning?: HubTuning): Promise<Running> {
   const config = loadConfig({ env, envFile: null });
   const db = openDatabase(config.databasePath);
   migrate(db);
-  let realtime = createServerRealtime(config, silentLogger);
+  // as main.ts: the hub remembers the login behind each private subscription (docs/threats.md T29)
+  let realtime = createServerRealtime(config, silentLogger, serverModules, watchSessions({ db, clock: systemClock }));
   if (tuning) {
     const { appId: id, key, secret } = config.pusher;
     const { style, activityTimeout, pongTimeout } = tuning;

@@ -32,6 +32,20 @@ describe('realtime limits', () => {
     await expect.poll(() => running!.hub.stats()).toEqual({ sockets: 0, channels: 0, presenceMembers: 0 });
   });
 
+  it('frees every channel when it closes a socket with 4302 and ignores the frames that socket sent after it: channel count and heap back to baseline', async () => {
+    running = await startHub({ maxConnectionsPerIp: 1000 });
+    const baseline = heapAfterGc();
+    const sockets = await Promise.all(Array.from({ length: 30 }, () => openSocket(running!.url())));
+    // 200 subscriptions in one burst each: the 101st closes the socket while 99 more are already on their way.
+    for (const socket of sockets)
+      for (let i = 0; i < 200; i++) socket.subscribe(`news-${socket.socketId}-${'x'.repeat(100)}-${i}`);
+    expect((await Promise.all(sockets.map((socket) => socket.closed))).map((closed) => closed.code)).toEqual(
+      sockets.map(() => 4302),
+    );
+    await expect.poll(() => running!.hub.stats()).toEqual({ sockets: 0, channels: 0, presenceMembers: 0 });
+    expect(heapAfterGc() - baseline).toBeLessThan(4 * 1024 * 1024);
+  });
+
   it('caps connections per IP, refusing one more with 4004, and counts a closed one out', async () => {
     running = await startHub({ maxConnectionsPerIp: 2 });
     const first = await openSocket(running.url());

@@ -23,6 +23,7 @@ export function QuotaMeter({ quota }: { quota: Quota }) {
       {bar('club-growing-quota-month', t('growing.quota.month'), quota.month.used_grams, quota.month.limit_grams)}
       {quota.under_21 && <p className="club-growing-hint">{t('growing.quota.under21')}</p>}
       {!quota.date_of_birth && <p className="club-growing-problem">{t('growing.quota.noBirthDate')}</p>}
+      {quota.date_of_birth && !quota.age_check && <p className="club-growing-hint">{t('growing.quota.unchecked')}</p>}
     </div>
   );
 }

@@ -22,6 +22,8 @@ export default {
     usedOf: '{used} g von {limit} g',
     under21: 'Mitglieder unter 21: höchstens 30 g im Monat und nur Sorten mit höchstens 10 % THC.',
     noBirthDate: 'Bitte trage vor deiner ersten Abholung dein Geburtsdatum in den Einstellungen ein.',
+    unchecked:
+      'Der Club hat dein Alter noch nicht anhand eines Ausweises geprüft: bis dahin gelten die Grenzen für Mitglieder unter 21. Bring deinen Ausweis zur nächsten Abholung mit.',
   },
   sale: {
     menu: 'Sorten',
@@ -77,6 +79,14 @@ export default {
     label: 'Geburtsdatum',
     save: 'Speichern',
     saved: 'Geburtsdatum gespeichert',
+    checked:
+      'Der Club hat dein Geburtsdatum ({date}) am {checkedAt} anhand deines Dokuments ({document}) geprüft. Nur das Team des Clubs kann es korrigieren.',
+  },
+  documents: {
+    idCard: 'Personalausweis',
+    passport: 'Reisepass',
+    residencePermit: 'Aufenthaltstitel',
+    drivingLicence: 'Führerschein',
   },
   rules: {
     required: '{field} ist erforderlich.',

@@ -20,6 +20,8 @@ export default {
     usedOf: '{used} g of {limit} g',
     under21: 'Members under 21: at most 30 g a month and only strains with at most 10 % THC.',
     noBirthDate: 'Please add your date of birth in the settings before your first pickup.',
+    unchecked:
+      'The club has not checked your age on an ID yet: until then the limits for members under 21 apply. Bring your ID to your next pickup.',
   },
   sale: {
     menu: 'Strains',
@@ -74,6 +76,14 @@ export default {
     label: 'Date of birth',
     save: 'Save',
     saved: 'Date of birth saved',
+    checked:
+      'The club checked your date of birth ({date}) on your {document} on {checkedAt}. Only the club’s staff can correct it.',
+  },
+  documents: {
+    idCard: 'ID card',
+    passport: 'passport',
+    residencePermit: 'residence permit',
+    drivingLicence: 'driving licence',
   },
   rules: {
     required: '{field} is required.',

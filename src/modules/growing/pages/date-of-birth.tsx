@@ -1,5 +1,7 @@
 // Settings → Date of birth (added by the Growing module): the law's limits depend on the member's
-// age (18 or older to receive anything, under 21: 30 g a month and at most 10 % THC).
+// age (18 or older to receive anything, under 21: 30 g a month and at most 10 % THC), as the club
+// checked it on an ID; once checked, the page says so and the server refuses a change (its 422
+// shows under the field).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { labelsOf } from '../../../core/i18n/form-texts.ts';
@@ -13,6 +15,31 @@ import { showToast } from '../../../ui/toasts.ts';
 import { GrowingPage } from '../components/growing-page.tsx';
 import { $quota, saveDateOfBirth } from '../store.ts';
 import { useFormTexts } from '../../../ui/use-form-field.ts';
+import type { Quota } from '../types.ts';
+
+const DOCUMENTS: Record<string, string> = {
+  'ID card': 'idCard',
+  passport: 'passport',
+  'residence permit': 'residencePermit',
+  'driving licence': 'drivingLicence',
+};
+
+function AgeChecked({ check }: { check: NonNullable<Quota['age_check']> }) {
+  const { t, locale } = useStore($i18n);
+  // the date of birth is a calendar day; the check an instant, shown in the member's time zone
+  const long = (at: Date, timeZone?: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(at);
+  const kind = DOCUMENTS[check.document];
+  return (
+    <p className="club-growing-hint">
+      {t('growing.birth.checked', {
+        date: long(new Date(`${check.date_of_birth}T00:00:00Z`), 'UTC'),
+        document: kind ? t(`growing.documents.${kind}`) : check.document,
+        checkedAt: long(new Date(check.checked_at)),
+      })}
+    </p>
+  );
+}
 
 export default function DateOfBirthSettings() {
   const { t } = useStore($i18n);
@@ -60,6 +87,7 @@ export default function DateOfBirthSettings() {
         }}
       >
         <p className="club-growing-hint">{t('growing.birth.intro')}</p>
+        {quota?.age_check && <AgeChecked check={quota.age_check} />}
         <TextField
           type="date"
           label={t('growing.birth.label')}

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { sql } from '../../../../server/db/open.ts';
+import { setTeamVisibility } from '../../../../server/modules/affiliate/repository.ts';
 import { serverModules } from '../../../../server/modules/index.ts';
 import { bookTransaction } from '../../../../server/ledger/bookings.ts';
 import { upsertAddress } from '../../../../server/auth/repository-users.ts';
@@ -134,6 +135,30 @@ describe('GET affiliate/bonuses', () => {
       'description',
       'label',
     ]);
+  });
+
+  it('names the member of a referral bonus as that member chose to be shown: initial, full or not at all, in the request language.', async () => {
+    const { w, token, sponsor, lena } = await team();
+    const bonus = () =>
+      bookTransaction(w.db, {
+        userId: sponsor.id,
+        type: 'credit',
+        amountCents: 1000,
+        status: 'completed',
+        description: 'Referral bonus',
+        kind: 'referral_bonus',
+        referredUserId: lena.id,
+        now: toTimestamp(w.clock.now()),
+      });
+    bonus();
+    const shown = async (language = 'en') =>
+      (await w.call('GET', '/api/affiliate/bonuses', { token, headers: { 'Accept-Language': language } })).body.data[0]
+        .description;
+    expect(await shown()).toBe('Referral bonus: Lena S.');
+    setTeamVisibility(w.db, lena.id, 'full');
+    expect(await shown('de')).toBe('Empfehlungsbonus: Lena Schmidt');
+    setTeamVisibility(w.db, lena.id, 'hidden');
+    expect(await shown()).toBe('Referral bonus');
   });
 
   it('answers 404 when the club runs without the wallet module.', async () => {

@@ -159,4 +159,21 @@ describe('grams and slots', () => {
     expect(slots[0]!.toISOString()).toBe('2026-03-28T17:00:00.000Z'); // 18:00 CET
     expect(slots.find((s) => berlinDay(s) === '2026-03-29')!.toISOString()).toBe('2026-03-29T14:00:00.000Z'); // 16:00 CEST
   });
+
+  it('offers seven calendar days of slots, each once, when asked between 00:00 and 01:00 on the night daylight saving ends', () => {
+    // 2026-10-25 00:30 CEST: that Berlin day has 25 hours, so 24-hour steps land on it twice.
+    const slots = pickupSlots(at('2026-10-24T22:30:00Z'));
+    const days = slots.map((slot) => berlinDay(slot));
+    expect([...new Set(days)]).toEqual([
+      '2026-10-25',
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+    ]);
+    expect(new Set(slots.map((slot) => slot.toISOString())).size).toBe(slots.length);
+    expect(slots).toHaveLength(28);
+  });
 });

@@ -6,6 +6,8 @@ import { findUserByEmail, grantPermission, type UserRow } from '../../../../serv
 import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { setDateOfBirth } from '../../../../server/auth/date-of-birth.ts';
+import { findAgeCheck, recordAgeCheck } from '../../../../server/auth/age-checks.ts';
+import { countAuditEntries } from '../../../../server/audit/repository.ts';
 import { addStrain } from '../../../../server/modules/growing/repository-strains.ts';
 import { releaseExpiredReservations } from '../../../../server/modules/growing/expiry.ts';
 import { bookTransaction } from '../../../../server/ledger/bookings.ts';
@@ -14,6 +16,9 @@ import { WALLET_UPDATED_EVENT } from '../../../../src/shared/contract/realtime-e
 import { ACCEPT, createWorld, type World } from '../../helpers.ts';
 import { serveOverHttp } from '../wallet/wallet-helpers.ts';
 import { pdfText } from '../../pdf/pdf-text.ts';
+
+/** The staff member who checked IDs at the counter, as the audit trail names them. */
+const STAFF = { id: null, label: 'staff@club.test', via: 'web' as const };
 
 // A Wednesday afternoon in January (CET); the first slot is 16:00 Berlin = 15:00 UTC.
 const NOW = '2026-01-14T12:00:00Z';
@@ -38,9 +43,16 @@ async function growingWorld() {
     stockMg: 100_000,
     now,
   });
-  const member = async (dob: string | null, balanceCents = 100_000, fields: Partial<UserRow> = {}) => {
+  /** A member who gave `dob`, checked by the club on an ID card unless `checked` is false. */
+  const member = async (dob: string | null, balanceCents = 100_000, fields: Partial<UserRow> = {}, checked = true) => {
     const user = await w.createUser(fields);
     if (dob) setDateOfBirth(w.db, user.id, dob, now);
+    if (dob && checked)
+      recordAgeCheck(w.app.deps, STAFF, {
+        userId: user.id,
+        dateOfBirth: dob,
+        document: 'ID card',
+      });
     if (balanceCents)
       bookTransaction(w.db, {
         userId: user.id,
@@ -456,6 +468,133 @@ describe('a reservation not collected on its pickup day', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('the age the club checked (KCanG §16, §19 (3))', () => {
+  it('refuses a member’s change of a date of birth the club checked, in English and German, and the limits stay', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { token } = await member('2006-06-01');
+    const put = (language: string) =>
+      w.call('PUT', '/api/growing/date-of-birth', {
+        token,
+        body: { date_of_birth: '1990-01-01' },
+        headers: { 'Accept-Language': language },
+      });
+    const en = await put('en');
+    expect(en.status).toBe(422);
+    expect(en.body.errors.date_of_birth).toEqual([
+      'The club has checked your date of birth against your ID. To correct it, please ask the club’s staff.',
+    ]);
+    expect((await put('de')).body.errors.date_of_birth).toEqual([
+      'Der Club hat dein Geburtsdatum anhand deines Ausweises geprüft. Für eine Korrektur wende dich bitte an das Team des Clubs.',
+    ]);
+    expect((await w.call('GET', '/api/growing/quota', { token })).body).toMatchObject({
+      date_of_birth: '2006-06-01',
+      age_check: { date_of_birth: '2006-06-01', document: 'ID card' },
+      under_21: true,
+      max_thc_percent: 10,
+    });
+    const [slot] = await slots(token);
+    expect((await reserveAs(token, { strain_id: strong.id, grams: '1', slot })).body.errors).toEqual({
+      strain_id: ['Members under 21 may only receive strains with at most 10 % THC.'],
+    });
+  });
+
+  it('gives the under-21 limits until the club checked the age, whatever date the member typed', async () => {
+    const { w, strong, mild, member, slots, reserveAs } = await growingWorld();
+    const { token } = await member('1990-01-01', 100_000, {}, false);
+    expect((await w.call('GET', '/api/growing/quota', { token })).body).toMatchObject({
+      date_of_birth: '1990-01-01',
+      age_check: null,
+      under_21: true,
+      max_thc_percent: 10,
+      month: { limit_grams: 30 },
+    });
+    const menu = (await w.call('GET', '/api/growing/strains', { token })).body.data;
+    expect(menu.find((s: { id: number }) => s.id === strong.id)).toMatchObject({ allowed: false, reason: 'thc_limit' });
+    const [slot] = await slots(token);
+    expect((await reserveAs(token, { strain_id: strong.id, grams: '1', slot })).status).toBe(422);
+    expect((await reserveAs(token, { strain_id: mild.id, grams: '1', slot })).status).toBe(201);
+  });
+
+  it('lets a member correct their own date of birth while the club has not checked it', async () => {
+    const { w, member } = await growingWorld();
+    const { token } = await member('1990-01-01', 0, {}, false);
+    const res = await w.call('PUT', '/api/growing/date-of-birth', { token, body: { date_of_birth: '1991-02-03' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ date_of_birth: '1991-02-03', age_check: null, under_21: true });
+  });
+
+  it('dispenses by the checked date only: `club dispense` refuses a strong strain to a checked 20-year-old and to an unchecked claim of 1990', async () => {
+    const { w, strong, member } = await growingWorld();
+    const young = await member('2006-06-01');
+    const claimed = await member('1990-01-01', 100_000, {}, false);
+    for (const { user } of [young, claimed]) {
+      const err: string[] = [];
+      const code = await runCommand(
+        w.app.deps,
+        ['dispense', user.email, '--strain', String(strong.id), '--grams', '1'],
+        {
+          out: () => {},
+          err: (line) => err.push(line),
+        },
+      );
+      expect([code, err.join('\n')]).toEqual([1, 'Members under 21 may only receive strains with at most 10 % THC.']);
+    }
+    expect(w.db.prepare('SELECT COUNT(*) AS n FROM growing_handovers').get()).toEqual({ n: 0 });
+  });
+
+  it('records the check with `club member:verify-age`: date, document, who and when; the member then has the adult limits', async () => {
+    const { w, member } = await growingWorld();
+    const staff = await w.createUser({ email: 'staff@club.test' });
+    const { user, token } = await member('1990-01-01', 0, {}, false);
+    const out: string[] = [];
+    const code = await runCommand(
+      w.app.deps,
+      ['member:verify-age', user.email, '--date-of-birth', '1990-01-01', '--document', 'id card', '--by', staff.email],
+      { out: (line) => out.push(line), err: (line) => out.push(line) },
+    );
+    expect(code).toBe(0);
+    expect(out.join('\n')).toContain(`Age check recorded for ${user.email}: born 1990-01-01 (ID card)`);
+    expect(findAgeCheck(w.db, user.id)).toEqual({
+      user_id: user.id,
+      date_of_birth: '1990-01-01',
+      document: 'ID card',
+      checked_by: 'staff@club.test',
+      checked_by_user_id: staff.id,
+      checked_at: '2026-01-14T12:00:00.000000Z',
+    });
+    expect((await w.call('GET', '/api/growing/quota', { token })).body).toMatchObject({
+      under_21: false,
+      max_thc_percent: null,
+      month: { limit_grams: 50 },
+    });
+    // one entry in the audit trail, naming who checked what (the kind of document, never a number)
+    expect(countAuditEntries(w.db)).toBe(1);
+    expect(
+      w.db.prepare('SELECT actor_id, actor, via, action, subject_type, subject_id, before, after FROM audit_log').get(),
+    ).toEqual({
+      actor_id: staff.id,
+      actor: 'staff@club.test',
+      via: 'cli',
+      action: 'age-check.recorded',
+      subject_type: 'user',
+      subject_id: String(user.id),
+      before: JSON.stringify({ age_checked: false }),
+      after: JSON.stringify({ age_checked: true, document: 'ID card', date_of_birth: '1990-01-01' }),
+    });
+  });
+
+  it('refuses `club member:verify-age` without a past date or a known document (exit 2), and for an unknown member (exit 1)', async () => {
+    const { w, member } = await growingWorld();
+    const { user } = await member(null);
+    const run = (...args: string[]) => runCommand(w.app.deps, ['member:verify-age', ...args], quiet);
+    expect(await run(user.email, '--date-of-birth', '1990-02-30', '--document', 'ID card')).toBe(2);
+    expect(await run(user.email, '--date-of-birth', '2099-01-01', '--document', 'ID card')).toBe(2);
+    expect(await run(user.email, '--date-of-birth', '1990-01-01', '--document', 'library card')).toBe(2);
+    expect(await run('nobody@club.test', '--date-of-birth', '1990-01-01', '--document', 'passport')).toBe(1);
+    expect(findAgeCheck(w.db, user.id)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 // server/modules/news/sanitize.ts: post HTML is cleaned at write time to the docs/contracts.md §4.6 policy (T24).
 import { describe, expect, it } from 'vitest';
-import { isSafeImageUrl, sanitizePostHtml } from '../../../../server/modules/news/sanitize.ts';
+import { cleanPostHtml, isSafeImageUrl, sanitizePostHtml } from '../../../../server/modules/news/sanitize.ts';
 
 describe('sanitizePostHtml (docs/contracts.md §4.6, T24)', () => {
   it('removes event handlers and the image whose source is refused: <img src=x onerror=alert(1)>', () => {
@@ -45,6 +45,23 @@ describe('sanitizePostHtml (docs/contracts.md §4.6, T24)', () => {
       '<p>Hi</p><form action=//evil><input name=password><textarea>t</textarea><select><option>o</option></select><button formaction=//evil>Send</button></form>',
     );
     expect(out).toBe('<p>Hi</p>');
+  });
+
+  it('keeps the text after a <form> left open: only the form and its controls go', () => {
+    const out = sanitizePostHtml(
+      '<p>Intro</p><form action=//evil><p>Everything after the form</p><button>Send</button><p>More text</p>',
+    );
+    expect(out).toBe('<p>Intro</p><p>Everything after the form</p><p>More text</p>');
+  });
+
+  it('says what it removed: the elements, and the words a reader would have seen', () => {
+    expect(
+      cleanPostHtml('<p>Hi <script>alert(1)</script></p><form><p>Kept</p><button>Send now</button></form><svg></svg>'),
+    ).toEqual({
+      html: '<p>Hi </p><p>Kept</p>',
+      removedTags: ['<button>', '<form>', '<script>', '<svg>'],
+      removedText: ['Send', 'now'],
+    });
   });
 
   it('removes <style> with its rules: <style>*{display:none}</style>', () => {

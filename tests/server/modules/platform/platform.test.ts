@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../../server/http/env.ts';
@@ -76,6 +77,34 @@ describe('platform', () => {
     expect(res.body).toEqual({ message: 'Payload Too Large' });
   });
 
+  it('answers an upload over 1 MB with 413 and Connection: close before reading it, so the client gets the 413 and not a reset', async () => {
+    const server = await createWorld({ modules: [...serverModules, probe] }).listen();
+    try {
+      const { hostname, port } = new URL(server.base);
+      const socket = connect({ host: hostname, port: Number(port) });
+      const head = new Promise<string>((resolve, reject) => {
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString('latin1');
+          if (received.includes('\r\n\r\n')) resolve(received.slice(0, received.indexOf('\r\n\r\n')));
+        });
+        socket.on('error', reject);
+      });
+      // A 10 MB upload declared up front; the first 64 KB sent, the rest would follow.
+      socket.write(
+        'POST /api/probe HTTP/1.1\r\nHost: club.test\r\nContent-Type: application/json\r\n' +
+          `Content-Length: ${10 * 1024 * 1024}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(64 * 1024, 'x'));
+      const lines = (await head).split('\r\n');
+      socket.destroy();
+      expect(lines[0]).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(lines.map((line) => line.toLowerCase())).toContain('connection: close');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('parses a body sent as application/vnd.club.v1+json or application/json', async () => {
     const w = world();
     for (const contentType of ['application/vnd.club.v1+json', 'application/json; charset=utf-8']) {
@@ -134,6 +163,19 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('lets a portal on another origin send Idempotency-Key, so it can deposit, withdraw and reserve (docs/spec.md §4 "Money and quota")', async () => {
+    const w = createWorld({ env: { FRONTEND_URL: 'https://portal.example' } });
+    const res = await w.call('OPTIONS', '/api/wallet/withdrawals', {
+      headers: {
+        Origin: 'https://portal.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://portal.example');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toContain('idempotency-key');
   });
 
   it('never reflects an origin that is not on the allow-list', async () => {

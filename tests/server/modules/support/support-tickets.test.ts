@@ -165,6 +165,22 @@ describe('POST support/tickets/{id}/messages', () => {
     }
   });
 
+  it('requires visible text: a reply of control characters only is 422, in German too, and adds nothing', async () => {
+    const { w, token } = await world();
+    const { id } = (await tickets(w, token))[0];
+    const count = () =>
+      w.db.prepare('SELECT COUNT(*) AS n FROM support_ticket_messages WHERE support_ticket_id = ?').get(id);
+    const before = count();
+    const res = await w.call('POST', `/api/support/tickets/${id}/messages`, {
+      token,
+      body: { body: '\u0000\u0001\u0002' },
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ body: ['Nachricht muss sichtbaren Text enthalten.'] });
+    expect(count()).toEqual(before);
+  });
+
   it("answers 422 in Laravel's shape for a body that is not a string", async () => {
     const { w, token } = await world();
     const { id } = (await tickets(w, token))[0];

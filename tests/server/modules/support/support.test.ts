@@ -127,6 +127,20 @@ describe('POST support/contact/{category}', () => {
     expect(res.body.errors).toEqual({ subject: ['The subject field is required.'] });
   });
 
+  it('requires visible text: a subject and message of control characters only are 422 and open no ticket', async () => {
+    const { w, token } = await world();
+    const res = await w.call('POST', '/api/support/contact/general', {
+      token,
+      body: { subject: '\u0001\u0002\u0003', message: '\u0000\u0007\u001b' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      subject: ['The subject field must contain visible text.'],
+      message: ['The message field must contain visible text.'],
+    });
+    expect(w.db.prepare('SELECT COUNT(*) AS n FROM support_tickets').get()).toEqual({ n: 0 });
+  });
+
   it('answers 422 for a subject over 150 characters and a message that is not a string', async () => {
     const { w, token } = await world();
     const res = await w.call('POST', '/api/support/contact/general', {

@@ -168,6 +168,18 @@ describe('POST fcm/register', () => {
     expect((await w.call('POST', '/api/fcm/register', { token, body: { token: 42 } })).status).toBe(422);
   });
 
+  it('refuses a token of control characters only (422) and stores nothing', async () => {
+    const w = createWorld();
+    const user = await w.createUser();
+    const res = await w.call('POST', '/api/fcm/register', {
+      token: w.tokenFor(user),
+      body: { token: '\u0000\u0001\u0002' },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['token']);
+    expect(fcmTokensOf(w.db, user.id)).toEqual([]);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await createWorld().call('POST', '/api/fcm/register', { body: { token: 'x' } })).status).toBe(401);
   });

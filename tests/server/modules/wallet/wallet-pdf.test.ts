@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { bookTransaction } from '../../../../server/ledger/bookings.ts';
-import { createWorld } from '../../helpers.ts';
+import { createWorld, PASSWORD } from '../../helpers.ts';
 import { pdfContent, pdfText } from '../../pdf/pdf-text.ts';
 
 const BANK_ENV = {
@@ -106,6 +106,7 @@ describe('wallet PDFs', () => {
       description: 'x',
       now: toTimestamp(w.clock.now()),
     });
+    await w.call('POST', '/api/user/confirm-password', { token, body: { password: PASSWORD } });
     const account = (
       await w.call('POST', '/api/wallet/withdraw-accounts', {
         token,
@@ -143,6 +144,23 @@ describe('wallet PDFs', () => {
     const bad = await w.call('GET', '/api/wallet/statement/pdf?from=2026-02-30', { token });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['from']);
+  });
+
+  it('names the field of a bad statement period in its message, in English and German', async () => {
+    const { w, token } = await pdfWorld('en');
+    const bad = (language: string) =>
+      w.call('GET', '/api/wallet/statement/pdf?from=2026-02-30&to=31.01.2026', {
+        token,
+        headers: { 'Accept-Language': language },
+      });
+    expect((await bad('en')).body.errors).toEqual({
+      from: ['The start of the period must be a date like 2026-01-31.'],
+      to: ['The end of the period must be a date like 2026-01-31.'],
+    });
+    expect((await bad('de')).body.errors).toEqual({
+      from: ['Das Feld Beginn des Zeitraums muss ein Datum wie 2026-01-31 sein.'],
+      to: ['Das Feld Ende des Zeitraums muss ein Datum wie 2026-01-31 sein.'],
+    });
   });
 
   it('prints a transaction receipt through pdfmake (€ and – intact, where the old writer printed ?)', async () => {

@@ -9,7 +9,7 @@ import { bookTransaction } from '../../../../server/ledger/bookings.ts';
 import { findWalletByUser, ledgerBalanceCents } from '../../../../server/ledger/repository.ts';
 import { grantPermission } from '../../../../server/auth/repository-users.ts';
 import { WALLET_UPDATED_EVENT } from '../../../../src/shared/contract/realtime-events.ts';
-import { ACCEPT, createWorld, type World } from '../../helpers.ts';
+import { ACCEPT, createWorld, PASSWORD, type World } from '../../helpers.ts';
 import { serveOverHttp } from './wallet-helpers.ts';
 
 const VALID_IBAN = 'DE89 3704 0044 0532 0130 00';
@@ -27,6 +27,8 @@ async function memberWithBalance(cents: number, w: World = createWorld()) {
       now,
     });
   const token = w.tokenFor(member);
+  // adding a payout account needs a fresh confirmation (docs/threats.md T27)
+  await w.call('POST', '/api/user/confirm-password', { token, body: { password: PASSWORD } });
   const account = (
     await w.call('POST', '/api/wallet/withdraw-accounts', { token, body: { holder: 'Mia Member', iban: VALID_IBAN } })
   ).body;
@@ -65,6 +67,42 @@ describe('withdraw accounts', () => {
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['holder', 'iban']);
     expect(res.body.errors.iban[0]).toBe('Die IBAN ist ungültig. Bitte vergleiche sie mit deinem Kontoauszug.');
+  });
+
+  it('refuses a holder with a NUL, a right-to-left override or HTML with 422 on holder, saving nothing', async () => {
+    const { w, token } = await memberWithBalance(0);
+    for (const holder of ['Mia\u0000Member', 'Mia \u202eрebmeM', '<b>Mia</b> Member']) {
+      const res = await w.call('POST', '/api/wallet/withdraw-accounts', {
+        token,
+        body: { holder, iban: 'GB82 WEST 1234 5698 7654 32' },
+      });
+      expect([res.status, Object.keys(res.body.errors)]).toEqual([422, ['holder']]);
+    }
+    expect((await w.call('GET', '/api/wallet/withdraw-accounts', { token })).body.data).toHaveLength(1);
+  });
+
+  it('saves an IBAN once: the same account again, also typed with spaces, is 422 on iban', async () => {
+    const { w, token } = await memberWithBalance(0);
+    const res = await w.call('POST', '/api/wallet/withdraw-accounts', {
+      token,
+      body: { holder: 'Mia Member', iban: 'de89370400440532013000' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.iban).toEqual(['This account is already saved.']);
+    expect((await w.call('GET', '/api/wallet/withdraw-accounts', { token })).body.data).toHaveLength(1);
+  });
+
+  it('pays out only to the SEPA area: a valid Turkish IBAN is 422 on iban (docs/spec.md §4 "Money and quota")', async () => {
+    const { w, token } = await memberWithBalance(0);
+    const res = await w.call('POST', '/api/wallet/withdraw-accounts', {
+      token,
+      body: { holder: 'Mia Member', iban: 'TR33 0006 1005 1978 6457 8413 26' },
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.iban).toEqual([
+      'Auszahlungen gehen nur auf Konten im SEPA-Raum (EU, EWR, Schweiz, Vereinigtes Königreich).',
+    ]);
   });
 
   it('marks another account as default and removes one; another member cannot touch them (404)', async () => {
@@ -201,6 +239,35 @@ describe('POST wallet/withdrawals', () => {
     expect(balance(w, member.id)).toBe(9_000);
   });
 
+  it('answers a retry with its first answer even after its withdraw account was removed: the key is looked up before the input is checked', async () => {
+    const { w, member, token, account } = await memberWithBalance(10_000);
+    const send = () =>
+      w.call('POST', '/api/wallet/withdrawals', {
+        token,
+        headers: { 'Idempotency-Key': 'lost-answer' },
+        body: { amount: '10', withdraw_account_id: account.id },
+      });
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect((await w.call('DELETE', `/api/wallet/withdraw-accounts/${account.id}`, { token })).status).toBe(204);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(balance(w, member.id)).toBe(9_000);
+  });
+
+  it('takes the same body with its keys in another order as the same request (canonical JSON)', async () => {
+    const { w, member, token, account } = await memberWithBalance(10_000);
+    const send = (raw: string) =>
+      w.call('POST', '/api/wallet/withdrawals', { token, headers: { 'Idempotency-Key': 'k-order' }, raw });
+    const first = await send(JSON.stringify({ amount: '10', withdraw_account_id: account.id }));
+    const again = await send(JSON.stringify({ withdraw_account_id: account.id, amount: '10' }));
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(balance(w, member.id)).toBe(9_000);
+  });
+
   it('refuses the same Idempotency-Key with another body with 422, moving nothing', async () => {
     const { w, member, token, account } = await memberWithBalance(10_000);
     const send = (amount: string) =>
@@ -268,9 +335,9 @@ describe('club withdrawal:process and withdrawal:reject', () => {
     const res = await w.call('GET', `/api/wallet/withdrawals/${label}`, { token });
     expect(res.body.status).toBe('processed');
     expect(balance(w, member.id)).toBe(9_000);
-    const notice = w.db.prepare('SELECT data FROM notifications WHERE notifiable_id = ?').get(member.id) as {
-      data: string;
-    };
+    const notice = w.db
+      .prepare('SELECT data FROM notifications WHERE notifiable_id = ? ORDER BY rowid DESC')
+      .get(member.id) as { data: string };
     expect(JSON.parse(notice.data).title).toBe('Withdrawal paid out');
   });
 

@@ -2,6 +2,17 @@ import type { Messages } from '../../../../core/i18n/i18n.ts';
 import type en from './en.ts';
 
 export default {
+  confirm: {
+    title: 'Bestätige, dass du es bist',
+    textPassword:
+      'Zu deiner Sicherheit: Gib dein Passwort ein. Ein neues Auszahlungskonto und Auszahlungen darauf brauchen es.',
+    textCode:
+      'Zu deiner Sicherheit: Gib den Code aus deiner Authenticator-App ein. Ein neues Auszahlungskonto und Auszahlungen darauf brauchen ihn.',
+    password: 'Passwort',
+    code: 'Code aus deiner Authenticator-App',
+    submit: 'Bestätigen',
+    cancel: 'Abbrechen',
+  },
   sidebar: {
     navigation: 'Hauptnavigation',
     sections: {

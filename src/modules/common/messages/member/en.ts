@@ -3,6 +3,16 @@
 // parts and pages (common/index.ts loadMemberTexts), merged into 'common' ('common.<group>.<name>').
 
 export default {
+  confirm: {
+    title: 'Confirm it is you',
+    textPassword: 'For your security, enter your password: a new payout account, and paying out to it, need it.',
+    textCode:
+      'For your security, enter the code from your authenticator app: a new payout account, and paying out to it, need it.',
+    password: 'Password',
+    code: 'Code from your authenticator app',
+    submit: 'Confirm',
+    cancel: 'Cancel',
+  },
   sidebar: {
     navigation: 'Main navigation',
     sections: {

@@ -1,0 +1,22 @@
+// What a token from a widget's sign-in may do (docs/contracts.md §7.7): the four widgets' reads and
+// marking notifications read, nothing else. The widgets run on the club's website, where any
+// script can read their storage: such a token cannot move money, change settings or read the
+// member's profile, and answers 403 with a message of its own there.
+//   widget               marks the token; with it: auth/refresh (a widget token again), auth/logout,
+//                        broadcasting/auth (the member's own private channel)
+//   header:read          GET user/header (the bell's and the ticket indicator's counts)
+//   notifications:read   GET user/notifications/unread, GET user/notifications/read (the bell)
+//   notifications:write  POST user/notifications/mark-all-read (the bell)
+//   wallet:read          GET wallet/** (the wallet summary)
+//   news:read            GET posts/** (the news feed)
+export const WIDGET_ABILITY = 'widget';
+
+export const WIDGET_TOKEN_ABILITIES = [
+  WIDGET_ABILITY,
+  'header:read',
+  'notifications:read',
+  'notifications:write',
+  'wallet:read',
+  'news:read',
+] as const;
+export type WidgetTokenAbility = (typeof WIDGET_TOKEN_ABILITIES)[number];

@@ -19,8 +19,17 @@ export default {
   actions: {
     deposit: 'Einzahlen',
     withdraw: 'Auszahlen',
-    statement: 'Kontoauszug (PDF)',
     fees: 'Mitgliedsbeitrag',
+  },
+  statement: {
+    title: 'Kontoauszug',
+    period: 'Zeitraum',
+    periods: { month: 'Ein Monat', year: 'Ein Jahr', custom: 'Tage nach Wahl' },
+    month: 'Monat',
+    year: 'Jahr',
+    from: 'Von',
+    to: 'Bis (einschließlich)',
+    download: 'Kontoauszug herunterladen (PDF)',
   },
   form: {
     amount: 'Betrag in Euro',

@@ -17,8 +17,17 @@ export default {
   actions: {
     deposit: 'Deposit',
     withdraw: 'Withdraw',
-    statement: 'Statement (PDF)',
     fees: 'Membership fee',
+  },
+  statement: {
+    title: 'Account statement',
+    period: 'Period',
+    periods: { month: 'A month', year: 'A year', custom: 'Days of my choice' },
+    month: 'Month',
+    year: 'Year',
+    from: 'From',
+    to: 'To (included)',
+    download: 'Download statement (PDF)',
   },
   form: {
     amount: 'Amount in euros',

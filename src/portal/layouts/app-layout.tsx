@@ -9,6 +9,7 @@ import { $header, loadHeader } from '../../core/header/store.ts';
 // The members' layout loads the header summary: the member of each one goes to error reporting.
 import '../../modules/common/store/error-context.ts';
 import { cx } from '../../ui/class-names.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
 import { ReadOnlyFields } from '../../ui/read-only.ts';
 import { $session } from '../../core/session/session.ts';
 import { Footer } from './footer.tsx';
@@ -31,6 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   adoptDeferredStyles();
   const [path] = useLocation();
   const open = useStore($layout).asideToggled;
+  const { t } = useStore($i18n);
   // Ghost mode changes nothing (the server refuses every write): its fields show read-only.
   const ghost = Boolean(useStore($session).ghost);
 
@@ -55,6 +57,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={cx('club-app', open && 'club-app--aside-open')}>
+      <a className="club-skip-link" href="#club-main">
+        {t('common.topBar.skipToContent')}
+      </a>
       <UpdateBanner />
       <TopBar />
       <div className="club-app__body">
@@ -62,7 +67,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {open && (
           <div className="club-app__scrim" aria-hidden="true" onClick={() => setLayoutSetting('asideToggled', false)} />
         )}
-        <main id="club-main" className="club-app__main">
+        <main id="club-main" className="club-app__main" tabIndex={-1}>
           <ReadOnlyFields.Provider value={ghost}>{children}</ReadOnlyFields.Provider>
         </main>
       </div>

@@ -9,6 +9,7 @@ import { growingModule } from '../../../src/modules/growing/index.ts';
 import GrowingOverview from '../../../src/modules/growing/pages/overview.tsx';
 import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
+import { recordAgeCheck } from '../../../server/auth/age-checks.ts';
 import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { addStrain } from '../../../server/modules/growing/repository-strains.ts';
 import { bookTransaction } from '../../../server/ledger/bookings.ts';
@@ -39,6 +40,16 @@ async function reserved() {
   });
   const member = await server.createUser();
   setDateOfBirth(server.db, member.id, '1990-01-01', now);
+  // the club checked the age on an ID (the date the limits use)
+  recordAgeCheck(
+    server.app.deps,
+    { id: null, label: 'staff@club.test', via: 'web' },
+    {
+      userId: member.id,
+      dateOfBirth: '1990-01-01',
+      document: 'ID card',
+    },
+  );
   bookTransaction(server.db, {
     userId: member.id,
     type: 'deposit',

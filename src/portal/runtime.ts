@@ -6,6 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { Fetch } from '../core/api/api.ts';
 import { $locale, detectLanguage, registerMessages, setLocale } from '../core/i18n/i18n.ts';
 import { createClientRuntime, installRuntime, type ClientRuntime } from '../core/runtime.ts';
+import { invalidateAllFetchers } from '../core/resource/resource.ts';
 import { startExpiryTicker } from '../core/session/expiry.ts';
 import { $session } from '../core/session/session.ts';
 import type { ClientConfig } from '../core/types.ts';
@@ -72,6 +73,14 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
     if (next !== $locale.get()) void setLocale(next);
   });
 
+  // Data on screen is worded by the server in the request's language: fetched again in the new one.
+  let language = $locale.get();
+  const stopRefetch = $locale.listen((next) => {
+    if (next === language) return;
+    language = next;
+    invalidateAllFetchers();
+  });
+
   const stopTicker = startExpiryTicker();
 
   return {
@@ -80,6 +89,7 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
     stop() {
       stopped = true;
       stopLanguage();
+      stopRefetch();
       stopTicker();
       stopTracking();
       uninstall();

@@ -10,8 +10,6 @@ const { errors: texts } = en;
 export interface DialogText {
   key: string | null;
   text: string;
-  /** A count for a plural text (`key` then names the plural forms, core/i18n/plural.ts). */
-  count?: number;
 }
 
 export interface ApiDialog {
@@ -27,18 +25,7 @@ export function dialogOf(error: DialogError): ApiDialog {
       kind: 'too-many-requests',
       icon: 'warning',
       title: { key: 'core.errors.tooManyRequests.title', text: texts.tooManyRequests.title },
-      // How long to wait, when the server said (Retry-After); else 'later'.
-      text:
-        error.retryAfter !== null && error.retryAfter > 0
-          ? {
-              key: 'core.errors.tooManyRequests.wait',
-              text: (error.retryAfter === 1
-                ? texts.tooManyRequests.wait.one
-                : texts.tooManyRequests.wait.other
-              ).replace('{count}', String(error.retryAfter)),
-              count: error.retryAfter,
-            }
-          : { key: 'core.errors.tooManyRequests.text', text: texts.tooManyRequests.text },
+      text: { key: 'core.errors.tooManyRequests.text', text: texts.tooManyRequests.text },
     };
   if (error instanceof ServerError) {
     const { statusText } = error;

@@ -6,10 +6,6 @@ export default {
     tooManyRequests: {
       title: 'Zu viele Anfragen',
       text: 'Bitte versuche es später erneut',
-      wait: {
-        one: 'Bitte versuche es in {count} Sekunde erneut.',
-        other: 'Bitte versuche es in {count} Sekunden erneut.',
-      },
     },
     serverError: {
       title: 'Interner Serverfehler',

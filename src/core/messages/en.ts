@@ -4,10 +4,6 @@ export default {
     tooManyRequests: {
       title: 'Too many requests',
       text: 'Please try again later',
-      wait: {
-        one: 'Please try again in {count} second.',
-        other: 'Please try again in {count} seconds.',
-      },
     },
     serverError: {
       title: 'Internal Server Error',

@@ -3,11 +3,10 @@
 // showing it again fetches again, keeping the last answer on screen meanwhile. Only a key's latest
 // load may write, so a late answer never replaces a newer one. Data belongs to the member signed in:
 // a change of member forgets every key and shown keys load for the new one. Realtime cues, writes and
-// a language switch invalidate: shown keys fetch again.
+// (in the portal) a language switch invalidate: shown keys fetch again.
 import { atom, onMount, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError } from '../api/errors.ts';
 import { getRuntime } from '../runtime.ts';
-import { $locale } from '../i18n/i18n.ts';
 import { $session } from '../session/session.ts';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -90,14 +89,14 @@ $session.listen((session) => {
   member = next;
   families.forEach((family) => family.reset());
 });
-// The server words what it writes (ledger texts, the club's FAQ) in the request's language: after a
-// language switch the data on screen is fetched again in the new one (docs/spec.md §4).
-let language = $locale.get();
-$locale.listen((next) => {
-  if (next === language) return;
-  language = next;
+/**
+ * Every shown key of every fetcher loads again. The portal calls it after a language switch: the
+ * server words what it writes (ledger texts, the club's FAQ) in the request's language (docs/spec.md
+ * §4). The widgets' language is fixed by their host page, so the embed leaves it out.
+ */
+export function invalidateAllFetchers(): void {
   families.forEach((family) => family.invalidate());
-});
+}
 
 export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T, A>): Fetcher<T, A> {
   const entries = new Map<string, Entry<T, A>>();

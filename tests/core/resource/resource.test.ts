@@ -1,9 +1,14 @@
 import { cleanStores, type ReadableAtom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors.ts';
-import { createFetcher, isMissing, isNotFound, type Key } from '../../../src/core/resource/resource.ts';
+import {
+  createFetcher,
+  invalidateAllFetchers,
+  isMissing,
+  isNotFound,
+  type Key,
+} from '../../../src/core/resource/resource.ts';
 import { session } from '../../../src/core/session/session.ts';
-import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { makeAuth } from '../session/fixtures.ts';
 
 /** A promise the test settles by hand, to order answers. */
@@ -170,7 +175,7 @@ describe('createFetcher', () => {
     expect(calls).toEqual(['1 for 7']);
   });
 
-  it('fetches the shown keys again after a language switch: the server words its texts in the new one', async () => {
+  it('fetches the shown keys of every fetcher again when all are invalidated (the portal does after a language switch)', async () => {
     signIn(7);
     const { fetch, calls } = recordingFetch();
     const pages = createFetcher<string, [number]>({ fetch });
@@ -178,10 +183,9 @@ describe('createFetcher', () => {
     await pages.load(2);
     await settled();
     calls.length = 0;
-    await setLocale('de');
+    invalidateAllFetchers();
     await settled();
     expect(calls).toEqual(['1 for 7']);
-    await setLocale('en');
   });
 
   it('follows its realtime cues while a view shows a key, and a cue fetches the shown keys again', async () => {

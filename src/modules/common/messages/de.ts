@@ -24,6 +24,10 @@ export default {
     dismiss: 'Schließen',
   },
   errors: {
+    tryAgainIn: {
+      one: 'Bitte versuche es in {count} Sekunde erneut.',
+      other: 'Bitte versuche es in {count} Sekunden erneut.',
+    },
     ok: 'OK',
     maintenanceTitle: 'Wartung',
     close: 'Schließen',

@@ -24,6 +24,10 @@ export default {
     dismiss: 'Dismiss',
   },
   errors: {
+    tryAgainIn: {
+      one: 'Please try again in {count} second.',
+      other: 'Please try again in {count} seconds.',
+    },
     ok: 'OK',
     maintenanceTitle: 'Maintenance',
     close: 'Close',

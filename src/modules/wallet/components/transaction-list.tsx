@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { date } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
-import { amountTone, entryState, signedCents } from '../store/money.ts';
+import { amountTone, signedCents } from '../store/money.ts';
 import { walletPaths } from '../store/paths.ts';
 import type { WalletTransaction } from '../types.ts';
 import { PlainLink, type LinkComponent } from '../../../ui/link.tsx';
@@ -31,9 +31,9 @@ export function TransactionList({
               <span className="club-wallet-list__title">{tx.description}</span>
               <span className="club-wallet-list__meta">
                 {date(tx.created_at, locale)} · {t(`wallet.types.${tx.type}`)}
-                {entryState(tx) !== 'completed' && (
-                  <span className={cx('club-wallet-status', `club-wallet-status--${entryState(tx)}`)}>
-                    {t(`wallet.statuses.${entryState(tx)}`)}
+                {tx.status !== 'completed' && (
+                  <span className={cx('club-wallet-status', `club-wallet-status--${tx.status}`)}>
+                    {t(`wallet.statuses.${tx.status}`)}
                   </span>
                 )}
               </span>

@@ -4,6 +4,8 @@ import widget from './widget/de.ts';
 
 export default {
   ...widget,
+  // a hold given back (the transaction page; lists show the hold and its return as two entries)
+  statuses: { ...widget.statuses, completed: 'Abgeschlossen', returned: 'Zurückgebucht', released: 'Freigegeben' },
   sidebar: 'Wallet',
   pages: {
     overview: 'Wallet',

@@ -2,6 +2,8 @@
 import widget from './widget/en.ts';
 export default {
   ...widget,
+  // a hold given back (the transaction page; lists show the hold and its return as two entries)
+  statuses: { ...widget.statuses, completed: 'Completed', returned: 'Returned', released: 'Released' },
   sidebar: 'Wallet',
   pages: {
     overview: 'Wallet',

@@ -27,9 +27,6 @@ export default {
   },
   statuses: {
     pending: 'Ausstehend',
-    completed: 'Abgeschlossen',
     failed: 'Fehlgeschlagen',
-    returned: 'Zurückgebucht',
-    released: 'Freigegeben',
   },
 } satisfies Messages<typeof en>;

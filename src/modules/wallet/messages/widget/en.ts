@@ -26,9 +26,6 @@ export default {
   },
   statuses: {
     pending: 'Pending',
-    completed: 'Completed',
     failed: 'Failed',
-    returned: 'Returned',
-    released: 'Released',
   },
 };

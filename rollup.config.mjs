@@ -16,11 +16,15 @@ import esbuild from 'rollup-plugin-esbuild';
 import { cssInline } from './build/rollup/css-inline.mjs';
 import {
   ENTRY_CHUNK,
+  GUEST_CHUNK,
   moduleChunk,
+  PAINT_FIRST_CHUNK,
   portalHtml,
   preloadDependencies,
   pruneOutput,
 } from './build/rollup/portal-output.mjs';
+import { precompress } from './build/rollup/precompress.mjs';
+import { prerenderScreens } from './build/rollup/prerender.mjs';
 import { scriptTag } from './build/rollup/script-tag.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -48,7 +52,12 @@ const transpile = () =>
 const portalMinify = { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } };
 
 export const portalConfig = {
-  input: { [ENTRY_CHUNK]: path.join(root, 'src/portal/main.tsx') },
+  // The whole portal, and a guest's prerendered account screen (docs/architecture.md decision 14).
+  input: {
+    [ENTRY_CHUNK]: path.join(root, 'src/portal/main.tsx'),
+    [GUEST_CHUNK]: path.join(root, 'src/portal/guest.tsx'),
+    [PAINT_FIRST_CHUNK]: path.join(root, 'src/portal/paint-first.ts'),
+  },
   output: {
     dir: path.join(root, 'dist/portal'),
     format: 'es',
@@ -66,7 +75,10 @@ export const portalConfig = {
     production && terser(portalMinify),
     preloadDependencies(),
     portalHtml(buildId),
+    prerenderScreens({ root, buildId }),
     pruneOutput(path.join(root, 'dist/portal')),
+    // last: copies what every plugin before it emitted (server/http/static.ts serves the copies)
+    production && precompress(),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return; // "use client" banners in dependencies
@@ -89,6 +101,14 @@ export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// The widgets never hydrate prerendered markup: the portal's hydration helpers' widget versions.
+const noHydration = [/^.*\/ui\/use-hydrated\.ts$/, /^.*\/ui\/use-id\.ts$/, /^\.\/use-(hydrated|id)\.ts$/].map(
+  (find) => ({
+    find,
+    replacement: path.join(root, 'embed/no-hydration.ts'),
+  }),
+);
+
 // terser rather than esbuild's minifier: 2.1 KB gzip smaller. pure_getters lets it drop property
 // reads whose value is unused (no bundled code reads a property for a getter's side effect; the
 // embed's browser tests run this output); module: strict code, its top level may be mangled.
@@ -96,7 +116,7 @@ export const preactAliases = [
 // become arrows, object-literal functions become methods; both then lack a prototype and cannot
 // be called with `new`, which no bundled code does to such a function (preact tells class from
 // function components by prototype.render: an arrow is still a function component). The embed's
-// browser tests (tests/e2e/embed, tests/e2e/notifications) run this output.
+// browser tests (tests/e2e/embed*.e2e.ts, tests/e2e/notifications.e2e.ts) run this output.
 const embedMinify = {
   ecma: 2020,
   module: true,
@@ -168,7 +188,7 @@ export const embedConfig = {
   },
   plugins: [
     define(),
-    alias({ entries: preactAliases }),
+    alias({ entries: [...preactAliases, ...noHydration] }),
     cssInline({ pxPerRem: 16 }),
     // a package's ES module build before its browser UMD file (dlv, which rosetta imports: no
     // CommonJS wrapper and helpers in the loader); both are entries the package publishes
@@ -188,6 +208,7 @@ export const embedConfig = {
       root,
       parts: EMBED_FIRST_RENDER,
     }),
+    production && precompress(),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -14,7 +14,7 @@ const testTimeout = 20_000;
 export default defineConfig({
   test: {
     // vitest's default is one worker less than the cores: one worker on a 2-core machine, the other
-    // core idle while the main process waits. Both cores run test files (issue 16).
+    // core idle while the main process waits. Both cores run test files.
     maxWorkers: '100%',
     projects: [
       {
@@ -29,9 +29,14 @@ export default defineConfig({
             'tests/modules/**/*.test.{ts,tsx}',
             'tests/portal/**/*.test.{ts,tsx}',
           ],
-          setupFiles: ['tests/setup/client.ts', 'tests/setup/async-waits.ts', 'tests/setup/react-cleanup.ts'],
+          setupFiles: [
+            'tests/setup/client.ts',
+            'tests/setup/async-waits.ts',
+            'tests/setup/react-cleanup.ts',
+            'tests/setup/dom-matchers.ts',
+          ],
           // The files of a worker share one window and module graph (about a quarter of the CPU of a
-          // fresh realm per file, issue 16); the setup files reset per file what a fresh page would
+          // fresh realm per file); the setup files reset per file what a fresh page would
           // not carry (tests/setup/client.ts, react-cleanup.ts, preact-cleanup.ts).
           isolate: false,
         },
@@ -49,6 +54,7 @@ export default defineConfig({
             'tests/setup/async-waits.ts',
             'tests/setup/async-waits-preact.ts',
             'tests/setup/preact-cleanup.ts',
+            'tests/setup/dom-matchers.ts',
           ],
           server: { deps: { inline: ['@nanostores/react', 'wouter', '@testing-library/react'] } },
           isolate: false,

@@ -5,8 +5,8 @@
 //   "page start -> first render": from an inline script at the top of <head> until each widget's
 //     shadow root holds a button with a name (aria-label or text), as the hello-world's does once
 //     rendered: what club-widgets.js paints from the persisted session before the loader arrives
-//     (the prompts, disabled; for a signed-in member the bell). Issue 11 sets its limits (bell
-//     1.5x, all four 2x the hello-world). The script tag has `defer`, as the examples' tag does, so
+//     (the prompts, disabled; for a signed-in member the bell). The limits are the bell at
+//     1.5x, all four at 2x the hello-world. The script tag has `defer`, as the examples' tag does, so
 //     the elements are in the page when the script runs (download from localhost, parse, run).
 //     Signed out, once for the bell alone, once for all four widgets; and the bell of a signed-in
 //     member (a session in storage: the first render needs no answer of the API).
@@ -186,7 +186,7 @@ export async function benchEmbedMount(): Promise<void> {
         figure: 'bell first render / hello-world (p50)',
         value: ratio(bell, 'load', baseline),
         baseline: '1.5x',
-        baselineName: 'the most issue 11 allows',
+        baselineName: 'the most the limit allows',
       },
       {
         figure: 'page start -> all four first render (p50)',
@@ -198,7 +198,7 @@ export async function benchEmbedMount(): Promise<void> {
         figure: 'all four first render / hello-world (p50)',
         value: ratio(all, 'load', baseline),
         baseline: '2x',
-        baselineName: 'the most issue 11 allows (against one hello-world)',
+        baselineName: 'the most the limit allows (against one hello-world)',
       },
       {
         figure: 'signed in: bell first render / hello-world (p50)',

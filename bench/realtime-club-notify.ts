@@ -15,7 +15,7 @@ import { systemClock } from '../server/clock.ts';
 import { loadConfig } from '../server/config.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openDatabase } from '../server/db/open.ts';
-import type { Logger } from '../server/http/env.ts';
+import type { AppDeps, Logger } from '../server/http/env.ts';
 import { createMailerFromConfig } from '../server/mail/mailer.ts';
 
 /** Milliseconds on the wall-clock base that pages share (performance.timeOrigin + now). */
@@ -36,6 +36,10 @@ export interface ClubCli {
   notify(title: string): Promise<Sent>;
   /** `club token <email>`. */
   token(): Promise<string>;
+  /** Any `club` command in this process (its output; a non-zero exit throws). */
+  run(argv: string[]): Promise<string>;
+  /** The app's dependencies the commands use (the server's database), for a bench's own set-up. */
+  deps: AppDeps;
   /** Warnings the commands logged (a failed publish is one: the notification is stored but not sent). */
   warnings: string[];
   close(): void;
@@ -78,6 +82,8 @@ export function openClubCli(env: NodeJS.ProcessEnv, email: string): ClubCli {
       return { id, title, sentAt };
     },
     token: () => command(['token', email]),
+    run: command,
+    deps,
     warnings,
     close: () => db.close(),
   };

@@ -1,4 +1,4 @@
-// Issue 5: delivery latency from `club notify` to the DOM of a signed-in portal page in Chromium,
+// Delivery latency from `club notify` to the DOM of a signed-in portal page in Chromium,
 // for 1 and for 200 subscribed clients, beside a raw `ws` broadcast to 1 and 200 clients measured
 // in the same run; and the takeover time of the browser's one realtime connection. Figures only:
 // nothing here asserts a time.
@@ -97,7 +97,7 @@ export async function benchRealtimeLatency(): Promise<void> {
     });
     const max = (values: number[]) => ms(Math.max(...values));
     printSection(
-      `Realtime connection takeover (${TAKEOVERS} runs; issue 5 asks within 2 s)`,
+      `Realtime connection takeover (${TAKEOVERS} runs; the target is within 2 s)`,
       [
         {
           figure: 'owner tab closed -> other tab subscribed again',

@@ -1,5 +1,5 @@
-// The takeover of the browser's one realtime connection (docs/architecture.md decision 4; issue 5: "within
-// 2 seconds"): two portal tabs of one browser context, one owns the websocket; the owner closes, and
+// The takeover of the browser's one realtime connection (docs/architecture.md decision 4: within
+// 2 seconds): two portal tabs of one browser context, one owns the websocket; the owner closes, and
 // the time is taken until the other tab's new websocket is subscribed to the member's channel again
 // (the frame as Playwright reports it), as tests/e2e/notifications.e2e.ts watches it.
 import type { Browser, Page } from 'playwright-core';

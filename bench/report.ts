@@ -24,6 +24,8 @@ export interface Acceptance {
   ratio: string;
   target: string;
   met: boolean;
+  /** An earlier issue's line, printed as information below the current goals. */
+  information?: boolean;
 }
 
 export function recordAcceptance(acceptance: Acceptance): void {
@@ -32,10 +34,16 @@ export function recordAcceptance(acceptance: Acceptance): void {
 
 /** The acceptance lines the sections of this run measured, each beside its baseline and target. */
 export function printAcceptance(): void {
-  if (results.acceptance.length === 0) return;
+  const goals = results.acceptance.filter((a) => !a.information);
+  const earlier = results.acceptance.filter((a) => a.information);
+  if (goals.length > 0) printLines('Goals (each figure beside its baseline from this run and the target)', goals);
+  if (earlier.length > 0) printLines("Earlier issues' lines (information)", earlier);
+}
+
+function printLines(title: string, lines: Acceptance[]): void {
   printSection(
-    'Acceptance (each figure beside its baseline from this run and the target)',
-    results.acceptance.map((a) => ({
+    title,
+    lines.map((a) => ({
       figure: a.line,
       value: a.value,
       baseline: `${a.baseline}${a.ratio ? ` -> ${a.ratio}` : ''}`,

@@ -2,6 +2,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchApi } from './api-throughput.ts';
+import { benchClubEvening } from './club-evening.ts';
+import { benchDelivery } from './delivery.ts';
+import { benchFirstPaint } from './first-paint.ts';
 import { benchEmbedMount } from './embed-mount.ts';
 import { benchPortal } from './portal-load.ts';
 import { benchRealtimeFanout } from './realtime-fanout.ts';
@@ -10,7 +13,10 @@ import { printAcceptance, results } from './report.ts';
 import { benchSizes } from './sizes.ts';
 import { benchStaff } from './staff-load.ts';
 
+// Each section starts what it measures and prints its rows; a section of its own per scenario.
 const sections: [string, () => Promise<void>][] = [
+  ['delivery', benchDelivery],
+  ['paint', benchFirstPaint],
   ['api', benchApi],
   ['portal', benchPortal],
   ['staff', benchStaff],
@@ -18,6 +24,7 @@ const sections: [string, () => Promise<void>][] = [
   ['sizes', benchSizes],
   ['realtime', benchRealtimeLatency],
   ['embed-mount', benchEmbedMount],
+  ['club-evening', benchClubEvening],
 ];
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !sections.some(([known]) => known === name));

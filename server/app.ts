@@ -8,6 +8,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import { consoleLogger, type AppDeps, type AppEnv, type Broadcaster, type Logger } from './http/env.ts';
+import { compressJson } from './http/compression.ts';
 import { apiRequest, errorHandler, methodNotAllowedBody, notFoundHandler, requestPlatform } from './http/platform.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limit.ts';
 import { mountStatic, type StaticDirs } from './http/static.ts';
@@ -73,6 +74,7 @@ export function createApp(options: CreateAppOptions): ClubApp {
   // First: whatever the request is answered with (422, 403, a route's message) is worded in the
   // language its Accept-Language asks for (server/lang), and carries the security headers.
   app.use('*', requestPlatform(deps));
+  app.use('/api/*', compressJson());
   app.use('/api/*', apiRequest(deps));
 
   for (const module of deps.modules) {

@@ -15,7 +15,7 @@ export class DeploymentError extends Error {}
 /**
  * Outside demo mode: the first secret that is missing or left at its demo value, as one line
  * naming the variable, or null. The Pusher secret signs channel auth and the trigger API, so a
- * known one opens every private channel (issue 14 finding 1).
+ * known one opens every private channel.
  */
 export function deploymentProblem(config: Config): string | null {
   if (config.demo) return null;

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadWalletSettings, type WalletSettings } from './modules/wallet/settings.ts';
 import { isTimeZone } from './time-zone.ts';
+import { loadClubSettings, type ClubSettings } from './members/settings.ts';
 
 export type BroadcastDriver = 'local' | 'pusher' | 'log' | 'null';
 
@@ -81,6 +82,12 @@ export interface Config {
   ticketKeys: { privateKey: string | null; publicKey: string | null };
   /** Page views (Matomo) and error reports (Sentry) of the portal; each off while unset (docs/spec.md §2, §7). */
   analytics: AnalyticsSettings;
+  /** The club under the KCanG: its kind, member limit, minimum membership, retention (docs/spec.md §12). */
+  club: ClubSettings;
+  /** How long the law keeps a closed account's records, in years (server/privacy/retention.ts). */
+  retention: { handoverYears: number; bookingYears: number };
+  /** KCanG §17: the hours of club work the club asks of each member in a calendar year, in minutes. */
+  volunteering: { yearlyTargetMinutes: number };
 }
 
 export interface AnalyticsSettings {
@@ -126,6 +133,12 @@ function int(env: Env, name: string, fallback: number): number {
   if (value === null) return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const n = int(env, name, fallback);
+  if (n < 1) throw new Error(`${name} must be a positive whole number, got "${env[name]}"`);
   return n;
 }
 
@@ -195,7 +208,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       maxChannelsPerConnection: int(env, 'REALTIME_MAX_CHANNELS', 100),
     },
     pusher: {
-      // Demo values: outside demo mode bootstrap refuses them (server/deployment.ts).
+      // Demo values: outside demo mode bootstrap refuses them (server/bootstrap.ts).
       appId: str(env, 'PUSHER_APP_ID') ?? DEMO_PUSHER.appId,
       key: str(env, 'PUSHER_APP_KEY') ?? DEMO_PUSHER.key,
       secret: str(env, 'PUSHER_APP_SECRET') ?? DEMO_PUSHER.secret,
@@ -239,6 +252,13 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     wallet: loadWalletSettings(env, bool(env, 'APP_DEMO', appEnv !== 'production')),
     ticketKeys: { privateKey: str(env, 'TICKET_SIGNING_KEY'), publicKey: str(env, 'TICKET_PUBLIC_KEY') },
     analytics: loadAnalytics(env),
+    club: loadClubSettings(env),
+    // KCanG §26 (2): 5 years; §147 (1), (3) AO and §257 HGB: 10 years for books and bookings.
+    retention: {
+      handoverYears: positive(env, 'CLUB_RETENTION_HANDOVER_YEARS', 5),
+      bookingYears: positive(env, 'CLUB_RETENTION_BOOKING_YEARS', 10),
+    },
+    volunteering: { yearlyTargetMinutes: positive(env, 'CLUB_VOLUNTEER_HOURS_TARGET', 12) * 60 },
   };
 }
 

@@ -1,6 +1,6 @@
 // Demo mode's generated secrets: APP_KEY and the Pusher credentials, created once in files beside
 // the database (var/ by default) with mode 0600, so the CLI and the server agree. APP_KEY never
-// lives in the database whose TOTP secrets it encrypts (docs/threats.md, issue 14 finding 13).
+// lives in the database whose TOTP secrets it encrypts (docs/threats.md).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,7 @@ import { systemClock } from './clock.ts';
 import { consoleLogger } from './http/env.ts';
 import { createMailerFromConfig } from './mail/mailer.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed.ts';
-import { requireSigningKey } from './modules/appointment/ticket-keys.ts';
+import { requireSigningKey } from './signing/club-keys.ts';
 
 const log = consoleLogger;
 let booted: ReturnType<typeof bootstrap>;

@@ -21,22 +21,33 @@ export function pruneOutput(dir) {
   };
 }
 
+/** The chunk of the entry named `name` (rollup.config.mjs `input`). */
+export function entryChunk(bundle, name) {
+  return Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === name);
+}
+
+/** src/portal/index.html with the build id, `head` (preloads, stylesheets) and the entry's script tag. */
+export function documentHtml(buildId, entry, head) {
+  const template = readFileSync(path.join(root, 'src/portal/index.html'), 'utf8');
+  return template
+    .replace('<!-- preloads -->', head.join('\n    '))
+    .replace('<!-- entry -->', `<script type="module" src="/${entry.fileName}"></script>`)
+    .replaceAll('%BUILD_ID%', buildId);
+}
+
+export const modulePreload = (file) => `<link rel="modulepreload" href="/${file}">`;
+
 /** Writes index.html (from src/portal/index.html) pointing at the hashed entry, and version.json. */
 export function portalHtml(buildId) {
   return {
     name: 'portal-html',
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-      const template = readFileSync(path.join(root, 'src/portal/index.html'), 'utf8');
-      const preloads = entry.imports.map((file) => `<link rel="modulepreload" href="/${file}">`).join('\n    ');
-      const html = template
-        .replace('<!-- preloads -->', preloads)
-        .replace('<!-- entry -->', `<script type="module" src="/${entry.fileName}"></script>`)
-        .replaceAll('%BUILD_ID%', buildId);
+      const entry = entryChunk(bundle, ENTRY_CHUNK);
+      const html = documentHtml(buildId, entry, entry.imports.map(modulePreload));
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
       // The tab icon as a PNG (rendered from src/portal/favicon.svg at 64 px): the browser decodes a
       // page's favicon on its main thread, and an SVG one is a document of its own there (~9 ms at
-      // 1x CPU, during the Dashboard's first load; issue 16), a PNG a few pixels.
+      // 1x CPU, during the Dashboard's first load), a PNG a few pixels.
       this.emitFile({
         type: 'asset',
         fileName: 'favicon.png',
@@ -66,6 +77,9 @@ function isEager(id, getModuleInfo) {
 }
 
 const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
+const MAIN_ENTRY = path.join(root, 'src/portal/main.tsx');
+const GUEST_ENTRY = path.join(root, 'src/portal/guest.tsx');
+const PAINT_FIRST_ENTRY = path.join(root, 'src/portal/paint-first.ts');
 const APP_LAYOUT = path.join(root, 'src/portal/layouts/app-layout.tsx');
 const DASHBOARD = path.join(root, 'src/portal/pages/dashboard.tsx');
 const closureByBuild = new WeakMap();
@@ -89,8 +103,38 @@ function isStaticImportOf(from, id, getModuleInfo) {
   return reached.has(id);
 }
 
-/** The portal's entry (rollup.config.mjs `input`); its chunk holds every source file it imports statically. */
+const onlyByBuild = new WeakMap();
+
+/** Whether `id` is `entry` or imported (statically, never lazily) by nothing but files that are. */
+function importedOnlyUnder(entry, id, getModuleInfo) {
+  let byEntry = onlyByBuild.get(getModuleInfo);
+  if (!byEntry) onlyByBuild.set(getModuleInfo, (byEntry = new Map()));
+  let known = byEntry.get(entry);
+  if (!known) byEntry.set(entry, (known = new Map()));
+  if (known.has(id)) return known.get(id);
+  if (id === entry) return true;
+  known.set(id, true); // an import cycle: decided by the other importers
+  const info = getModuleInfo(id);
+  const result = Boolean(
+    info &&
+    info.importers.length > 0 &&
+    info.dynamicImporters.length === 0 &&
+    info.importers.every((importer) => importedOnlyUnder(entry, importer, getModuleInfo)),
+  );
+  known.set(id, result);
+  return result;
+}
+
+/** The portal's entry (rollup.config.mjs `input`); its chunk holds the source files only it imports statically. */
 export const ENTRY_CHUNK = 'main';
+/** The members' shell's entry (src/portal/paint-first.ts): main.tsx once the shell is painted. */
+export const PAINT_FIRST_CHUNK = 'paint-first';
+/** The entry of a guest's prerendered account screen (src/portal/guest.tsx): the files only it imports. */
+export const GUEST_CHUNK = 'guest';
+/** What the whole portal's entry and its lazily loaded screens share that a guest's does not (the route guard). */
+export const ROUTER_CHUNK = 'router';
+/** What both entries import statically (session, API client, i18n, route table, the kit), and the login form. */
+export const CORE_CHUNK = 'core';
 
 /** Chunks of the portal: the libraries every page needs, the entry with what it imports, the rest as rollup splits it. */
 export function moduleChunk(id, { getModuleInfo }) {
@@ -104,18 +148,26 @@ export function moduleChunk(id, { getModuleInfo }) {
   // Only the libraries every page needs go to 'vendor'; lazily used ones (viem for wallet
   // signatures, country-region-data) stay out of it so the first load does not carry them.
   if (EAGER_LIBRARIES.test(id)) return 'vendor';
-  // Every source file the entry imports statically (shell, core, UI kit) is in the entry's own
-  // file (the manual chunk named as the entry is the entry): as two files, entry and core, the
-  // first screen paid 1 KB gzip more for the second stream and the names one exported to the other
-  // (issue 16). Core and UI files that only lazily loaded code uses (formatting, resources, the PDF
-  // helper, auth-siwe with viem) stay with that code.
-  if (/[\\/]src[\\/]/.test(id) && isEager(id, getModuleInfo)) return ENTRY_CHUNK;
-  // What the login page imports beyond the core (its form, the sign-in machine, the account texts
-  // helpers) is in the entry's file too: as a file of its own ('sign-in') it was a second request
-  // and gzip stream on /login and imported 30-odd names from the entry, 0.85 KB gzip more (issue
-  // 16); every member's screen loaded it anyway (the members' layout imports the form fields).
-  if (/[\\/]src[\\/]/.test(id) && isStaticImportOf(LOGIN_PAGE, id, getModuleInfo)) return ENTRY_CHUNK;
-  // Issue 16: the members' layout and what it imports beyond the entry (top
+  // Two entries (docs/architecture.md decision 14): the whole portal (main) and a guest's account
+  // screen (guest, without the member router and shell). A source file both import statically, or
+  // the login page does (its form, the sign-in machine, the account texts helpers: /login needs
+  // them, and as a file of their own they cost /login 0.85 KB gzip more), is in 'core';
+  // one only an entry and its own files import is in that entry's file (an entry's file runs its
+  // entry when imported: no other file may import it, a lazily loaded one included). Core and UI files that only lazily loaded
+  // code uses (formatting, resources, the PDF helper, auth-siwe with viem) stay with that code.
+  if (/[\\/]src[\\/]/.test(id) && isEager(id, getModuleInfo)) {
+    if (importedOnlyUnder(MAIN_ENTRY, id, getModuleInfo)) return ENTRY_CHUNK;
+    if (importedOnlyUnder(GUEST_ENTRY, id, getModuleInfo)) return GUEST_CHUNK;
+    // The member router (the route guard and what it asks) is the whole portal's, and lazily loaded
+    // screens use it too: a file of its own, so the guest entry does not carry it.
+    if (id === PAINT_FIRST_ENTRY) return PAINT_FIRST_CHUNK;
+    const guest = id === GUEST_ENTRY || isStaticImportOf(GUEST_ENTRY, id, getModuleInfo);
+    const login = isStaticImportOf(LOGIN_PAGE, id, getModuleInfo);
+    if (!guest && !login && isStaticImportOf(MAIN_ENTRY, id, getModuleInfo)) return ROUTER_CHUNK;
+    return CORE_CHUNK;
+  }
+  if (/[\\/]src[\\/]/.test(id) && isStaticImportOf(LOGIN_PAGE, id, getModuleInfo)) return CORE_CHUNK;
+  // The members' layout and what it imports beyond the entry (top
   // bar, sidebar, footer, the header summary, the realtime cues, the chat counter, its dialogs), in
   // one file: left to rollup it was the layout and 14 shared files of 0.1-11 KB, and at 4x CPU each
   // file's modulepreload, response and compile held the Dashboard's first render up (~10 ms each).
@@ -136,10 +188,10 @@ export function moduleChunk(id, { getModuleInfo }) {
 
 /** The global the portal's entry defines (src/portal/router/preload-chunks.ts). */
 export const PRELOAD_GLOBAL = '__clubPreload';
-const ALWAYS_LOADED = new Set(['vendor']);
+const ALWAYS_LOADED = new Set(['vendor', CORE_CHUNK]);
 
 /**
- * Issue 16: a lazily loaded chunk's own static imports are fetched with it, not after it arrives
+ * A lazily loaded chunk's own static imports are fetched with it, not after it arrives
  * and is parsed (one round trip instead of two on each lazy step: layout, page, card, store).
  * Each `import('./x.js')` becomes `__clubPreload(['./dep.js', …], () => import('./x.js'))`, where
  * the deps are x's imports besides the chunks every page has (vendor, the entry).
@@ -147,7 +199,9 @@ const ALWAYS_LOADED = new Set(['vendor']);
 export function preloadDependencies() {
   return {
     name: 'preload-dependencies',
-    renderDynamicImport({ chunk, getTargetChunkImports }) {
+    renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
+      // an entry started by another (paint-first starts main): its document preloads it
+      if (targetChunk?.isEntry) return null;
       const deps = (getTargetChunkImports() ?? []).filter(
         (dep) =>
           dep.type === 'internal' &&

@@ -1,5 +1,5 @@
 // The shared sign-in of every widget's prompt (a part of its own, fetched when a prompt first
-// opens): one sign-in machine of the core (src/core/auth.ts) per open popover, the compact form
+// opens): one sign-in machine of the core (src/core/session/auth.ts) per open popover, the compact form
 // and its verification step. Signing in here signs in every widget on the page and in every tab:
 // they all follow the origin's one session.
 import { useLayoutEffect, useRef, useState } from 'react';

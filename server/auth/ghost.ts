@@ -1,5 +1,5 @@
-// Ghost mode's token and its one rule: support staff acting as a member read, they do not write
-// (issue 14 finding 8). Checked once in requireAuth(), so no route can forget it.
+// Ghost mode's token and its one rule: support staff acting as a member read, they do not write.
+// Checked once in requireAuth(), so no route can forget it.
 import { abilitySet } from './tokens.ts';
 
 /** The ability that marks a ghost token. Checked by name: a '*' token is not a ghost token. */

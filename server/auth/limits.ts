@@ -27,3 +27,5 @@ export const TOKEN_LOGIN_LIMIT: Limit = { name: 'token-login', maxAttempts: 10, 
 export const VERIFY_EMAIL_LINK_LIMIT: Limit = { name: 'verify-email-link', maxAttempts: 30, decaySeconds: 60 };
 /** Seconds before another reset mail goes to the same address (silently skipped, no enumeration). */
 export const RESET_MAIL_THROTTLE_SECONDS = 60;
+/** Passkey sign-in ceremonies (options and answers, each counted) per IP per minute. */
+export const PASSKEY_SIGN_IN_LIMIT: Limit = { name: 'passkey-sign-in', maxAttempts: 30, decaySeconds: 60 };

@@ -2,7 +2,7 @@
 // limiter) and per account (an hourly cap, ASVS 4.0.3 2.2.1); unknown emails cost the same hash
 // work and get the same answer; outdated hashes are upgraded on success (rehash_on_login).
 // Each attempt is counted before the hash runs and given back on success, so concurrent guesses
-// cannot all pass the check (issue 14 finding 3). Past the account cap the right password is not
+// cannot all pass the check (T17). Past the account cap the right password is not
 // refused (an attacker could lock the owner out): it then needs a fresh emailed code.
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';

@@ -36,7 +36,7 @@ export interface PasswordHasher {
 export interface PasswordHasherOptions {
   /**
    * Test-only: a lower cost so integration tests stay fast. Production code never passes this;
-   * tests/server/passwords.test.ts asserts the defaults.
+   * tests/server/auth/passwords.test.ts asserts the defaults.
    */
   insecureTestParams?: ScryptParams;
   /** Hashes that may wait while MAX_CONCURRENT run; one more answers 429 (default DEFAULT_HASH_QUEUE). */
@@ -44,8 +44,8 @@ export interface PasswordHasherOptions {
 }
 
 /**
- * A full hashing queue: 429 with Retry-After instead of an ever longer wait for everyone (issue 14
- * finding 4). Thrown before any work, so a caller counting attempts gives this one back.
+ * A full hashing queue: 429 with Retry-After instead of an ever longer wait for everyone
+ * (docs/threats.md T17). Thrown before any work, so a caller counting attempts gives this one back.
  */
 export class HasherBusyError extends HttpError {
   constructor() {

@@ -22,7 +22,7 @@ export function findPasswordReset(db: Database, email: string): PasswordResetRow
 
 /**
  * Takes the reset row for `email` if its token hash matches, deleting it in the same statement:
- * of two concurrent requests with the same token only one gets the row (issue 14 finding 10).
+ * of two concurrent requests with the same token only one gets the row (T21).
  * Comparing hashes in SQL leaks nothing about the token itself.
  */
 export function consumePasswordReset(db: Database, email: string, tokenHash: string): PasswordResetRow | undefined {
@@ -30,10 +30,6 @@ export function consumePasswordReset(db: Database, email: string, tokenHash: str
     email,
     tokenHash,
   ) as PasswordResetRow | undefined;
-}
-
-export function deletePasswordReset(db: Database, email: string): void {
-  sql(db, 'DELETE FROM password_reset_tokens WHERE email = ? COLLATE NOCASE').run(email);
 }
 
 export interface VerificationCodeRow {

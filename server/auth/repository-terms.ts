@@ -52,10 +52,3 @@ export function insertTermsDocument(db: Database, doc: Omit<TermsDocumentRow, 'i
   ).run(doc.name, doc.version, doc.url, doc.published_at, doc.created_at);
   return Number(result.lastInsertRowid);
 }
-
-export function acceptedTerms(db: Database, userId: number): { terms_document_id: number; accepted_at: string }[] {
-  return sql(
-    db,
-    'SELECT terms_document_id, accepted_at FROM terms_acceptances WHERE user_id = ? ORDER BY terms_document_id',
-  ).all(userId) as { terms_document_id: number; accepted_at: string }[];
-}

@@ -15,6 +15,7 @@ import type { AccessTokenRow } from './repository-tokens.ts';
 import { WIDGET_TOKEN_ABILITIES } from '../../src/shared/contract/widget-token-abilities.ts';
 import { allowedOrigins } from '../config.ts';
 import { verificationMethod } from './verification.ts';
+import { passkeysOf } from './repository-passkeys.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -86,8 +87,8 @@ export function maskEmail(email: string): string {
 
 /**
  * The token of the first login step: it can only request a code and verify (docs/spec.md §5). The answer
- * names the step and the masked address only: nothing personal before the second factor (issue 14
- * finding 5).
+ * names the step and the masked address only: nothing personal before the second factor
+ * (docs/threats.md T19).
  */
 export function issuePendingSession(
   deps: AppDeps,
@@ -107,7 +108,11 @@ export function issuePendingSession(
     access_token: token.plainTextToken,
     token_type: 'Bearer',
     expires_in: token.expiresIn,
-    verification: { method: verificationMethod(user), email: maskEmail(user.email) },
+    verification: {
+      method: verificationMethod(user),
+      email: maskEmail(user.email),
+      ...(passkeysOf(deps.db, user.id).length > 0 ? { passkey: true } : {}),
+    },
   };
 }
 

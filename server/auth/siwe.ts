@@ -12,7 +12,6 @@ import { __ } from '../lang/translate.ts';
 export const SIWE_NONCE_MINUTES = 5;
 /** A wallet's clock may run this far ahead of ours. */
 export const SIWE_CLOCK_SKEW_MS = 60_000;
-export const SIWE_MAX_MESSAGE_LENGTH = 4096;
 /** Nonces per IP per minute; sign-in attempts per IP per minute. */
 export const SIWE_NONCE_LIMIT: Limit = { name: 'siwe-nonce', maxAttempts: 30, decaySeconds: 60 };
 export const SIWE_LOGIN_LIMIT: Limit = { name: 'siwe-login', maxAttempts: 10, decaySeconds: 60 };

@@ -19,7 +19,7 @@ import { __ } from '../lang/translate.ts';
 export type VerificationMethod = 'totp' | 'email' | 'none';
 
 export const INVALID_CODE = 'The provided two factor authentication code was invalid.';
-// The emailed code is not a two-factor code: its own wording (issue 15 #5).
+// The emailed code is not a two-factor code: its own wording.
 export const INVALID_EMAIL_CODE = 'The provided verification code was invalid.';
 export const INVALID_RECOVERY_CODE = 'The provided two factor recovery code was invalid.';
 
@@ -85,7 +85,7 @@ export interface VerifyInput {
  */
 export function completeVerification(deps: AppDeps, user: UserRow, input: VerifyInput): void {
   const key = String(user.id);
-  // Counted first (a failure keeps it), as every check of a secret is (issue 14 finding 3).
+  // Counted first (a failure keeps it), as every check of a secret is.
   reserveAttempt(deps.limiter, VERIFY_LIMIT, key);
   const method = verificationMethod(user);
   const code = (input.code ?? '').trim();

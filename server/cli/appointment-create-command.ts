@@ -1,13 +1,13 @@
 // `club event:create` / `club appointment:create`: a public event or a members' appointment with
 // its capacity and ticket price (integer cents; paid tickets are paid from the member's wallet).
 import { parseArgs } from 'node:util';
-import { toTimestamp } from '../clock.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { AppDeps } from '../http/env.ts';
 import { validateFields } from '../http/input.ts';
 import { text } from '../../src/shared/contract/endpoint.ts';
 import * as v from '../../src/shared/contract/schema.ts';
-import { insertAppointment } from '../modules/appointment/repository.ts';
+import { cliActor } from '../audit/actors.ts';
+import { createEvent } from '../modules/appointment/event-editor.ts';
 import type { Io } from './commands.ts';
 
 export const APPOINTMENT_USAGE = (
@@ -84,16 +84,16 @@ export async function appointmentCreate(
         `The start ${input['starts-at']} is in the past (now is ${deps.clock.now().toISOString()}): add --past if that is meant.`,
       ],
     });
-  const row = insertAppointment(deps.db, {
+  // the staff area's service: the event and its audit entry
+  const row = createEvent(deps, cliActor(), {
     kind,
     title: input.title,
     description: input.description ?? '',
     location: input.location,
-    startsAt: toTimestamp(starts),
-    endsAt: toTimestamp(ends),
+    startsAt: starts,
+    endsAt: ends,
     capacity: input.capacity ?? null,
     priceCents: input.price ? euroToCents(input.price) : 0,
-    now: toTimestamp(deps.clock.now()),
   });
   io.out(
     `${row.label} (id ${row.id}): ${row.title}, ${row.starts_at}, ${row.capacity === null ? 'no limit' : `${row.capacity} seats`}, ${row.price_cents} cents.`,

@@ -1,4 +1,4 @@
-// The club's staff commands (issue 13): publish a post, answer a support ticket, publish new terms,
+// The club's staff commands: publish a post, answer a support ticket, publish new terms,
 // add events and appointments, check tickets at the door. Each validates as the API does (the
 // same rules and messages), answers the member in the member's language where the member sees it,
 // and publishes its realtime cue through the running server (server/cli.ts).
@@ -7,15 +7,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
-import { markdownToHtml } from '../modules/news/markdown.ts';
-import { cleanPostHtml, plainTextOf } from '../modules/news/sanitize.ts';
+import { nothingRemoved, textRemoved, type CleaningReport } from '../modules/news/sanitize.ts';
+import { PostEditorError, writePost } from '../modules/news/post-editor.ts';
+import { EMPTY_BODY } from '../modules/news/routes-staff.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { AppDeps } from '../http/env.ts';
 import { validateFields } from '../http/input.ts';
 import { rule, text as textOf } from '../../src/shared/contract/endpoint.ts';
 import * as v from '../../src/shared/contract/schema.ts';
-import { announceDuePosts } from '../modules/news/announce.ts';
-import { freeVanityUrl, insertPost, slugify } from '../modules/news/repository.ts';
 import { findUserById } from '../auth/repository-users.ts';
 import { MESSAGE_MAX } from '../modules/support/routes.ts';
 import type { Command, Io } from './commands.ts';
@@ -67,7 +66,6 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const TITLE_MAX = 200;
-const EXCERPT_LENGTH = 200;
 
 const now = (deps: AppDeps) => toTimestamp(deps.clock.now());
 
@@ -81,11 +79,6 @@ export function printErrors(error: ValidationError, io: Io): number {
 /** The command's text for `--help`, or null to run it. */
 function helpFor(name: string, args: string[]): string | null {
   return args.includes('--help') || args.includes('-h') ? HELP[name]! : null;
-}
-
-function readBody(file: string): string {
-  const text = readFileSync(file, 'utf8');
-  return /\.(md|markdown)$/i.test(file) ? markdownToHtml(text) : text;
 }
 
 function readImage(file: string): string {
@@ -112,6 +105,17 @@ const isHttpUrl = (value: string) => {
   }
 };
 
+/** The cleaner's report as lines: what it removed from the body. */
+function printRemoved(removed: CleaningReport, io: Io): void {
+  if (nothingRemoved(removed)) return;
+  const parts = [
+    ...Object.entries(removed.elements).map(([name, n]) => `<${name}> ×${n}`),
+    ...Object.entries(removed.attributes).map(([key, n]) => `${key.split('/')[1]} on <${key.split('/')[0]}> ×${n}`),
+    ...(removed.addresses ? [`refused addresses ×${removed.addresses}`] : []),
+  ];
+  io.out(`Removed from the body: ${parts.join(', ')}.`);
+}
+
 const postCreate: Command = async (deps, args, io) => {
   const { values } = parseArgs({
     args,
@@ -135,37 +139,34 @@ const postCreate: Command = async (deps, args, io) => {
     }),
     values as Record<string, unknown>,
   );
-  const { html, removedTags, removedText } = cleanPostHtml(readBody(input['body-file']));
-  if (html === '') throw new ValidationError({ 'body-file': ['The post body is empty once cleaned.'] });
-  // The allow-list is not silent: staff read what it took out before members read the post.
-  if (removedTags.length > 0) io.out(`Removed from the body: ${removedTags.join(', ')}.`);
-  if (removedText.length > 0) io.out(`Text removed with them: "${removedText.join(' ')}".`);
-  const publishedAt = input['publish-at'] ? toTimestamp(new Date(input['publish-at'])) : now(deps);
-  const text = plainTextOf(html);
-  const post = insertPost(
-    deps.db,
-    {
-      title: input.title,
-      vanity_url: freeVanityUrl(deps.db, slugify(input.title)),
-      excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text,
-      body_html: html,
-      image_url: input.image ? readImage(input.image) : null,
-      author: input.author ?? deps.config.appName,
-      published_at: publishedAt,
-      language: input.language ?? null,
-    },
-    now(deps),
-  );
-  if (publishedAt > now(deps)) {
+  const file = input['body-file'];
+  const body = readFileSync(file, 'utf8');
+  const format = /\.(md|markdown)$/i.test(file) ? 'markdown' : 'html';
+  const publishedAt = input['publish-at'] ? new Date(input['publish-at']) : deps.clock.now();
+  // the staff area's service: the cleaned body, its audit entry and, when due, the announcement
+  const { post, removed, notified } = await writePost(deps, cliActor(), null, {
+    title: input.title,
+    body,
+    format,
+    imageUrl: input.image ? readImage(input.image) : null,
+    language: input.language ?? null,
+    publishedAt,
+    author: input.author,
+  }).catch((error: unknown) => {
+    if (error instanceof PostEditorError && error.code === 'empty')
+      throw new ValidationError({ 'body-file': [EMPTY_BODY] });
+    throw error;
+  });
+  printRemoved(removed, io);
+  const words = format === 'html' ? textRemoved(body, post.body_html) : [];
+  if (words.length > 0) io.out(`Text removed with them: "${words.join(' ')}".`);
+  if (post.published_at! > now(deps)) {
     io.out(
-      `Post ${post.id} (/post/${post.id}/${post.vanity_url}) scheduled for ${publishedAt}; the running server announces it then.`,
+      `Post ${post.id} (/post/${post.id}/${post.vanity_url}) scheduled for ${post.published_at}; the running server announces it then.`,
     );
     return 0;
   }
-  // The same sweep the server runs for scheduled posts: it claims the post, so it is announced once.
-  const announced = await announceDuePosts(deps);
-  const readers = announced.find((a) => a.post.id === post.id)?.notified ?? 0;
-  io.out(`Published post ${post.id}: /post/${post.id}/${post.vanity_url} (${readers} members notified).`);
+  io.out(`Published post ${post.id}: /post/${post.id}/${post.vanity_url} (${notified} members notified).`);
   return 0;
 };
 

@@ -15,6 +15,9 @@ import { GROWING_USAGE, growingCommands } from './growing-commands.ts';
 import { CLUB_USAGE, clubCommands } from './club-commands.ts';
 import { STAFF_USAGE, staffCommands } from './staff-commands.ts';
 import { restampDeployedBuild } from './demo-deploy.ts';
+import { cliActor } from '../audit/actors.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { transaction } from '../db/open.ts';
 
 export interface Io {
   out(line: string): void;
@@ -63,10 +66,19 @@ const commands: Record<string, Command> = {
     const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { name: { type: 'string' } } });
     const user = memberOf(deps, positionals[0], io);
     if (!user) return 1;
-    const token = createAccessToken(deps, user, {
-      name: values.name ?? 'cli',
-      lifetimeMinutes: deps.config.auth.tokenLifetimeMinutes,
-      idleMinutes: null,
+    // A credential handed out for a member: the audit trail says who took it (docs/spec.md §10).
+    const token = transaction(deps.db, () => {
+      const issued = createAccessToken(deps, user, {
+        name: values.name ?? 'cli',
+        lifetimeMinutes: deps.config.auth.tokenLifetimeMinutes,
+        idleMinutes: null,
+      });
+      recordAudit(deps, cliActor(), {
+        action: 'token.issued',
+        subject: { type: 'user', id: user.id },
+        after: { name: values.name ?? 'cli' },
+      });
+      return issued;
     });
     io.out(token.plainTextToken);
     return 0;
@@ -76,7 +88,12 @@ const commands: Record<string, Command> = {
     const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
     const user = memberOf(deps, positionals[0], io);
     if (!user) return 1;
-    io.out(createLoginLink(deps, user));
+    const link = transaction(deps.db, () => {
+      const created = createLoginLink(deps, user);
+      recordAudit(deps, cliActor(), { action: 'login-link.issued', subject: { type: 'user', id: user.id } });
+      return created;
+    });
+    io.out(link);
     return 0;
   },
 
@@ -101,6 +118,11 @@ const commands: Record<string, Command> = {
       class: values.class ?? 'fa fa-bell',
       status: values.status ?? 'info',
       type: values.type,
+    });
+    recordAudit(deps, cliActor(), {
+      action: 'notification.sent',
+      subject: { type: 'user', id: user.id },
+      after: { title: values.title },
     });
     io.out(item.id);
     return 0;
@@ -167,6 +189,9 @@ export function usageOf(name: string): string {
   while (end < lines.length && /^ {10,}\S/.test(lines[end]!)) end++;
   return `Usage: npm run club -- ${lines.slice(start, end).join('\n').trim()}`;
 }
+
+/** Every command's name (tests walk them: each write leaves one audit entry). */
+export const COMMAND_NAMES: readonly string[] = Object.keys(commands);
 
 export function isCommand(name: string | undefined): boolean {
   return name !== undefined && Object.hasOwn(commands, name);

@@ -1,25 +1,26 @@
-// The club's dispensary commands: `strain:add`, `strain:stock`, `member:verify-age` (the club's
-// check of a member's age on an official ID, the date the limits use) and `dispense`, which
-// records a handover after checking the law (server/modules/growing/quota.ts), then notifies the
-// member (without strain or grams: privacy) and sends the WalletUpdated cue.
+// The club's dispensary commands: `strain:add`, `strain:stock` (the menu with its stock: the sum of
+// each strain's released batches), `member:verify-age` (the club's check of a member's age on an
+// official ID, the date the limits use) and `dispense`, which records a handover through the same
+// service as the counter screen (server/modules/growing/handover.ts), then notifies the member
+// (without strain or grams: privacy).
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { withLocale } from '../lang/locale.ts';
-import { notifyWalletChange } from '../ledger/events.ts';
-import { pickupNotice } from '../modules/growing/notices.ts';
+import { cliActor } from '../audit/actors.ts';
 import { formatGrams, parseGramsMg } from '../modules/growing/quota.ts';
 import { GrowingError } from '../modules/growing/errors.ts';
+import { announceHandover, fulfilledReservation, handOver } from '../modules/growing/handover.ts';
+import { addStrain, listStrains } from '../modules/growing/repository-strains.ts';
 import { AGE_CHECK_DOCUMENTS, recordAgeCheck, type AgeCheckDocument } from '../auth/age-checks.ts';
-import { cliActor } from '../audit/actors.ts';
 import { MIN_AGE } from '../auth/date-of-birth.ts';
 import { berlinDay } from '../clock.ts';
 import { ageOn, ADULT_AGE } from '../modules/growing/quota.ts';
-import { findReservation } from '../modules/growing/repository.ts';
-import { dispense, openReservationToday } from '../modules/growing/repository-handovers.ts';
-import { addStrain, findStrain, listStrains, setStock } from '../modules/growing/repository-strains.ts';
 import { refusalError } from '../modules/growing/rules.ts';
-import { findUserByEmail } from '../auth/repository-users.ts';
+import { findUserByEmail, findUserById } from '../auth/repository-users.ts';
+import { findMembershipByNumber, parseMemberNumber } from '../members/repository.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { transaction } from '../db/open.ts';
 
 interface Io {
   out(line: string): void;
@@ -29,13 +30,13 @@ interface Io {
 type Command = (deps: AppDeps, args: string[], io: Io) => Promise<number>;
 
 export const GROWING_USAGE = `  strain:add --name N --thc P --cbd P --price EUR --stock G
-                                  add a strain (THC/CBD in %, price per gram in euros, stock in grams)
-  strain:stock [<id> --grams G]   list the strains with their stock, or set one's stock
+                                  add a strain (THC/CBD in %, price per gram in euros; stock: a released batch of G grams)
+  strain:stock                    list the strains with their stock (the sum of their released batches)
   member:verify-age <email> --date-of-birth YYYY-MM-DD --document "ID card" [--by <staff email>]
                                   record the club's check of the member's age on an official photo ID
                                   (${AGE_CHECK_DOCUMENTS.join(', ')}): the date the limits use
-  dispense <email> --strain <id> [--grams <g>] [--reservation RES-…]
-                                  record a handover after checking the law (KCanG §19 (3)); paid from the wallet;
+  dispense <email|M-number> --grams <g> (--strain <id> | --batch <id>) [--reservation RES-…] --id-seen
+                                  record a handover after checking the law (KCanG §19); paid from the wallet;
                                   fulfils the member's open reservation of that strain for today`;
 
 /** 'YYYY-MM-DD' that exists and is not after `today`, else null. */
@@ -59,6 +60,14 @@ const cents = (value: string | undefined) => {
 function help(io: Io, text: string, values: { help?: boolean }): boolean {
   if (values.help) io.out(text);
   return Boolean(values.help);
+}
+
+/** A member by email or membership number (M-00042). */
+export function memberByEmailOrNumber(deps: AppDeps, text: string) {
+  const number = text.includes('@') ? null : parseMemberNumber(text);
+  if (number === null) return findUserByEmail(deps.db, text);
+  const membership = findMembershipByNumber(deps.db, number);
+  return membership ? findUserById(deps.db, membership.user_id) : undefined;
 }
 
 export const growingCommands: Record<string, Command> = {
@@ -97,48 +106,37 @@ export const growingCommands: Record<string, Command> = {
     );
     if (same) {
       io.err(
-        `A strain named "${same.name}" exists already (id ${same.id}): change its stock with strain:stock ${same.id} --grams G.`,
+        `A strain named "${same.name}" exists already (id ${same.id}): add stock as a batch in the staff area (Club → Batches).`,
       );
       return 1;
     }
-    const row = addStrain(deps.db, {
-      name: values.name.trim(),
-      thcTenths: thc,
-      cbdTenths: cbd,
-      priceCentsPerGram: price,
-      stockMg: stock,
-      now: toTimestamp(deps.clock.now()),
+    const name = values.name.trim();
+    const row = transaction(deps.db, () => {
+      const added = addStrain(deps.db, {
+        name,
+        thcTenths: thc,
+        cbdTenths: cbd,
+        priceCentsPerGram: price,
+        stockMg: stock,
+        now: toTimestamp(deps.clock.now()),
+      });
+      recordAudit(deps, cliActor(), {
+        action: 'strain.added',
+        subject: { type: 'strain', id: added.id },
+        after: { name, thc_tenths: thc, cbd_tenths: cbd, price_cents_per_gram: price, stock_mg: stock },
+      });
+      return added;
     });
     io.out(`Strain ${row.id}: ${row.name}`);
     return 0;
   },
 
   async 'strain:stock'(deps, args, io) {
-    const { values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { grams: { type: 'string' }, help: { type: 'boolean' } },
-    });
-    const text =
-      'Usage: npm run club -- strain:stock            list strains and stock\n       npm run club -- strain:stock <id> --grams G   set the stock of a strain';
-    if (help(io, text, values)) return 0;
-    if (positionals.length === 0) {
-      for (const s of listStrains(deps.db))
-        io.out(`${s.id}\t${s.name}\tTHC ${s.thc_tenths / 10} %\tCBD ${s.cbd_tenths / 10} %\t${s.stock_mg / 1000} g`);
+    const { values } = parseArgs({ args, options: { help: { type: 'boolean' } } });
+    if (help(io, 'Usage: npm run club -- strain:stock   list strains and their stock (released batches)', values))
       return 0;
-    }
-    const mg = parseGramsMg(values.grams);
-    const id = Number(positionals[0]);
-    if (mg === null || !Number.isSafeInteger(id)) {
-      io.err(`A strain id and --grams are required.\n\n${text}`);
-      return 2;
-    }
-    if (!findStrain(deps.db, id)) {
-      io.err(`No strain ${positionals[0]}.`);
-      return 1;
-    }
-    setStock(deps.db, id, mg, toTimestamp(deps.clock.now()));
-    io.out(`Strain ${id}: ${mg / 1000} g in stock.`);
+    for (const s of listStrains(deps.db))
+      io.out(`${s.id}\t${s.name}\tTHC ${s.thc_tenths / 10} %\tCBD ${s.cbd_tenths / 10} %\t${s.stock_mg / 1000} g`);
     return 0;
   },
 
@@ -205,64 +203,58 @@ checked (default: the operator of this command).`;
       allowPositionals: true,
       options: {
         strain: { type: 'string' },
+        batch: { type: 'string' },
         grams: { type: 'string' },
         reservation: { type: 'string' },
+        'id-seen': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     });
-    const text = `Usage: npm run club -- dispense <email> --strain <id> [--grams <g>] [--reservation RES-…]
+    const text = `Usage: npm run club -- dispense <email|M-number> --grams <g> (--strain <id> | --batch <id>) [--reservation RES-…] --id-seen
 
-  Records a handover after checking the law (KCanG §19 (3)); paid from the wallet. The member's open
-  reservation of that strain for today is fulfilled (its grams; other --grams are refused).
-  --grams takes a decimal point or comma: 2.5 or 2,5.`;
+Records a handover through the counter's own service: the member must be active, --id-seen says
+you saw an official photo ID with the membership card (KCanG §19 (2)), the law's limits are
+checked with the batch's THC, the grams leave a released batch (--batch, or the strain's batch
+that expires first), the price is paid from the wallet, and a reservation of that strain for
+today (or --reservation) is fulfilled. Grams take a decimal point or comma (2.5 or 2,5).`;
     if (help(io, text, values)) return 0;
-    const now = toTimestamp(deps.clock.now());
-    if (positionals.length !== 1) {
-      io.err(`An email address is required.\n\n${text}`);
+    const strainId = values.strain === undefined ? undefined : Number(values.strain);
+    const batchId = values.batch === undefined ? null : Number(values.batch);
+    const mg = values.grams === undefined ? null : parseGramsMg(values.grams);
+    if (values.grams !== undefined && (mg === null || mg === 0)) {
+      io.err(
+        `--grams must be a number of grams above 0 with at most one decimal, e.g. 2.5 or 2,5 (got "${values.grams}").`,
+      );
       return 2;
     }
-    const reservation = values.reservation ? findReservation(deps.db, values.reservation, now) : undefined;
-    if (values.reservation && !reservation) {
-      io.err(`No reservation ${values.reservation}.`);
-      return 1;
-    }
-    const strainId = values.strain !== undefined ? Number(values.strain) : reservation?.strain_id;
-    if (strainId === undefined || !Number.isSafeInteger(strainId) || strainId <= 0) {
-      io.err(`--strain must be a strain id (npm run club -- strain:stock lists them).\n\n${text}`);
+    if (
+      positionals.length !== 1 ||
+      (strainId !== undefined && !Number.isSafeInteger(strainId)) ||
+      (batchId !== null && !Number.isSafeInteger(batchId)) ||
+      (strainId === undefined && batchId === null && !values.reservation)
+    ) {
+      io.err(`An email or membership number, --strain or --batch (or --reservation) are required.\n\n${text}`);
       return 2;
     }
-    let mg: number | null = null;
-    if (values.grams !== undefined) {
-      mg = parseGramsMg(values.grams);
-      if (mg === null || mg === 0) {
-        io.err(
-          `--grams must be a number of grams above 0 with at most one decimal, e.g. 2.5 or 2,5 (got "${values.grams}").`,
-        );
-        return 2;
-      }
-    }
-    const user = findUserByEmail(deps.db, positionals[0]!);
+    const user = memberByEmailOrNumber(deps, positionals[0]!);
     if (!user) {
-      io.err(`No member with the email address ${positionals[0]}.`);
+      io.err(`No member ${positionals[0]}.`);
       return 1;
-    }
-    const fulfils = reservation ?? openReservationToday(deps.db, user.id, strainId, now);
-    if (mg === null && !fulfils) {
-      io.err(`--grams is required: ${user.email} has no open reservation of strain ${strainId} for today.`);
-      return 2;
     }
     try {
-      const row = dispense(deps.db, {
+      const row = handOver(deps, cliActor(), {
         userId: user.id,
+        batchId,
         strainId,
         mg,
         reservationLabel: values.reservation ?? null,
-        now,
+        idSeen: values['id-seen'] === true,
+        now: toTimestamp(deps.clock.now()),
       });
-      const label = fulfils?.label ?? null;
-      await notifyWalletChange(deps, user.id, pickupNotice({ label: label ?? `#${row.id}` }), 'success');
+      await announceHandover(deps, row);
+      const fulfilled = fulfilledReservation(deps.db, row);
       io.out(
-        `Handover ${row.id} recorded: ${formatGrams(row.grams_mg, 'en')} g of ${row.strain_name} to ${user.email}${label ? ` (reservation ${label} fulfilled)` : ''}.`,
+        `Handover ${row.id} recorded: ${formatGrams(row.grams_mg, 'en')} g of ${row.strain_name} to ${user.email}${fulfilled ? ` (reservation ${fulfilled} fulfilled)` : ''}.`,
       );
       return 0;
     } catch (error) {

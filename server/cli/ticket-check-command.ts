@@ -4,10 +4,11 @@
 // admission in the database, once: a second scan of the same ticket is refused.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
-import { admitTicket, findTicketById } from '../modules/appointment/repository-my-tickets.ts';
-import { parsePublicKey, publicKeyFile } from '../modules/appointment/ticket-keys.ts';
+import { cliActor } from '../audit/actors.ts';
+import { checkIn } from '../modules/appointment/check-in.ts';
+import { findTicketById } from '../modules/appointment/repository-my-tickets.ts';
+import { parsePublicKey, publicKeyFile } from '../signing/club-keys.ts';
 import { checkTicket, type TicketClaims } from '../modules/appointment/ticket-signing.ts';
 import { UsageError, type Io } from './commands.ts';
 
@@ -51,7 +52,8 @@ export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promis
   });
   const payload = positionals[0];
   if (!payload) throw new UsageError('ticket:check needs the scanned payload.');
-  const result = checkTicket(payload, parsePublicKey(publicKeyText(deps, values['public-key'])), deps.clock.now());
+  const publicKey = parsePublicKey(publicKeyText(deps, values['public-key']));
+  const result = checkTicket(payload, publicKey, deps.clock.now());
   if (!result.ok) {
     io.out(`REFUSED: ${REASONS[result.reason]}.${result.claims ? ` (${describe(result.claims)})` : ''}`);
     return 1;
@@ -73,23 +75,22 @@ export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promis
     io.out(`VALID: admits ${describe(claims)}.`);
     return 0;
   }
-  if (!row || !known) {
-    io.out(`REFUSED: no such ticket in this club's records (${describe(claims)}).`);
-    return 1;
-  }
-  if (admitTicket(deps.db, row.id, toTimestamp(deps.clock.now()))) {
+  // the staff area's door check: admitted once, with its audit entry
+  const checked = checkIn(deps, cliActor(), payload, { eventId: null, publicKey });
+  if (checked.admitted) {
     io.out(`ADMITTED: ${describe(claims)}.`);
     return 0;
   }
-  const again = findTicketById(deps.db, row.id)!;
-  if (again.admitted_at) {
-    io.out(`ADMITTED AT ${when(deps, again.admitted_at)}: not again (${describe(claims)}).`);
+  if (checked.reason === 'already_admitted' && checked.admittedAt) {
+    // a second scanner admitted it between the look above and this one
+    io.out(`ADMITTED AT ${when(deps, checked.admittedAt)}: not again (${describe(claims)}).`);
     return 1;
   }
   const why =
-    again.status === 'cancelled' || again.appointment_status === 'cancelled'
-      ? 'the ticket was cancelled'
-      : `the ticket is ${again.status}`;
+    {
+      unknown: "no such ticket in this club's records",
+      cancelled: 'the ticket was cancelled',
+    }[checked.reason as string] ?? `the ticket is not valid (${checked.reason})`;
   io.out(`REFUSED: ${why} (${describe(claims)}).`);
   return 1;
 }

@@ -1,4 +1,4 @@
-// Numbered migrations: server/db/migrations/NNN_name.sql, applied once each in file-name order and
+// Numbered migrations: server/db/migrations/<NNN>_<name>.sql, applied once each in file-name order and
 // recorded in `migrations` (as Laravel does). A module adds its own file with the next free number.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -40,10 +40,6 @@ export class ValidationError extends HttpError {
   }
 }
 
-export function validationError(errors: FieldErrors): ValidationError {
-  return new ValidationError(errors);
-}
-
 export function unauthenticated(): HttpError {
   return new HttpError(401, { message: 'Unauthenticated.' });
 }

@@ -2,7 +2,7 @@
 // script tag. Their HTML names the club server as {{CLUB_URL}} (APP_URL) and its other loopback name
 // as {{CLUB_TWIN_URL}}, so the same files work under `npm start`, in browser tests and on any port.
 // Pages under strict-csp/ are sent with the strict Content-Security-Policy the widgets must work
-// under (issue 6): no inline script or style, no eval, connections only to the API and its websocket.
+// under: no inline script or style, no eval, connections only to the API and its websocket.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono, Next } from 'hono';

@@ -10,11 +10,12 @@ import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, routeNotFound } from './errors.ts';
 import { inRequestLocale, localeFromHeader } from '../lang/locale.ts';
 import { apiRateLimit } from './api-rate-limit.ts';
+import { compressedJsonAnswer } from './compression.ts';
 import { clientIp, joinedHeader, parseBody, setApiHeaders, socketIdOf, unsupportedVersion } from './request.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /**
- * The one middleware every request passes first (issue 16: one layer where there were six): the
+ * The one middleware every request passes first (one layer where there were six): the
  * per-request variables, the request's language for `__()` (server/lang/locale.ts), and on the way
  * out the security headers (./security-headers.ts) and, for /api, CORS and the API headers, set
  * on the answer in one pass. An `application/vnd.club.vN+json` we do not speak answers 406 here.
@@ -96,7 +97,9 @@ export function apiJson(c: Context<AppEnv>, body: unknown, status: ContentfulSta
 export function apiJsonText(c: Context<AppEnv>, json: string, status: ContentfulStatusCode = 200): Response {
   const table = answerHeadersFor(c.get('deps'));
   const headers = table.byOrigin.get(joinedHeader(c, 'origin') ?? '') ?? table.other;
-  const answer = new Response(json, { status, headers });
+  const answer =
+    compressedJsonAnswer(json, joinedHeader(c, 'accept-encoding'), status, headers) ??
+    new Response(json, { status, headers });
   c.set('platformAnswer', answer);
   return answer;
 }

@@ -104,16 +104,10 @@ export function tooManyAttempts(
   });
 }
 
-/** Throws 429 when `key` has used up `limit`; otherwise does nothing (count with limiter.hit). */
-export function ensureNotLimited(limiter: RateLimiter, limit: Limit, key: string): void {
-  const fullKey = `${limit.name}:${key}`;
-  if (limiter.tooManyAttempts(fullKey, limit.maxAttempts)) throw tooManyAttempts(limiter, fullKey, limit);
-}
-
 /**
  * Reserves one attempt of `limit` for `key` before the work that decides whether it failed (a
  * hash, a code check): 429 when none is left. Call release() when the attempt succeeded; a failure
- * keeps its count. Concurrent attempts cannot all pass the check (issue 14 finding 3).
+ * keeps its count. Concurrent attempts cannot all pass the check (T17).
  */
 export function reserveAttempt(
   limiter: RateLimiter,
@@ -125,10 +119,6 @@ export function reserveAttempt(
   if (!limiter.reserve(fullKey, limit.maxAttempts, limit.decaySeconds))
     throw tooManyAttempts(limiter, fullKey, limit, body);
   return { release: () => limiter.release(fullKey) };
-}
-
-export function hitLimit(limiter: RateLimiter, limit: Limit, key: string): number {
-  return limiter.hit(`${limit.name}:${key}`, limit.decaySeconds);
 }
 
 /**

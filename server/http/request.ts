@@ -10,7 +10,7 @@ const SUPPORTED_API_VERSIONS = new Set(['1']);
 const SOCKET_ID = /^\d+\.\d+$/;
 
 /** Headers Node's parser joins with ', ' exactly as fetch's Headers do (not Authorization or Cookie). */
-type JoinedHeader = 'accept' | 'accept-language' | 'origin' | 'x-forwarded-for' | 'x-socket-id';
+type JoinedHeader = 'accept' | 'accept-encoding' | 'accept-language' | 'origin' | 'x-forwarded-for' | 'x-socket-id';
 
 /**
  * A request header, read from the Node request when there is one (c.env.incoming): the same value

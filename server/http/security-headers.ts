@@ -1,5 +1,5 @@
 // Headers every answer carries, whatever produced it (API, portal, widget script, version.json,
-// a 404): nosniff, and HSTS once the public origin is https (docs/threats.md, issue 14 finding 13).
+// a 404): nosniff, and HSTS once the public origin is https (docs/threats.md).
 // requestPlatform (./platform.ts) sets them on every answer.
 import type { Config } from '../config.ts';
 

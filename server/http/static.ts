@@ -1,10 +1,17 @@
-// Serves the built portal at / (history-mode fallback to index.html) and the example host site at
-// /examples/, when their directories exist. API paths never reach these.
+// Serves the built portal at / (history-mode fallback to its documents) and the example host site
+// at /examples/, when their directories exist. API paths never reach these.
+// Every text file is sent as the build compressed it (a .br or .gz copy beside it, chosen by
+// Accept-Encoding, Vary set); the documents, version.json and club-widgets.js carry an ETag and
+// answer a matching If-None-Match with 304. A portal route whose screen the build prerendered
+// (screens.json) gets that screen's HTML in the request's language (docs/spec.md §4).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import type { Config } from '../config.ts';
+import { localeFromHeader } from '../lang/locale.ts';
+import { varyOnEncoding } from './compression.ts';
 import { portalSecurityHeaders } from './csp.ts';
 import type { AppEnv } from './env.ts';
 import { mountExamples } from './examples.ts';
@@ -16,23 +23,96 @@ export interface StaticDirs {
   examplesDir?: string;
 }
 
-/** The file a site pastes: its name never changes, so caches keep it only briefly. */
+/** The file a site pastes: its name never changes, so caches keep it only briefly, then revalidate. */
 export const EMBED_SCRIPT_TAG = 'club-widgets.js';
 export const EMBED_TAG_CACHE = 'public, max-age=300';
 /** Every other embed file has its content hash in its name: cached for a year, never revalidated. */
 export const EMBED_PART_CACHE = 'public, max-age=31536000, immutable';
+/** The portal's hashed files (dist/portal/assets/), likewise. */
+export const PORTAL_ASSET_CACHE = EMBED_PART_CACHE;
+/** The portal's documents and version.json: asked again each time, answered 304 while unchanged. */
+export const DOCUMENT_CACHE = 'no-cache';
+
+/** The prerendered screens (build/rollup/prerender.mjs writes screens.json): route path -> file stem. */
+export interface PrerenderedScreen {
+  /** A wouter path: `/login`, `/register/:ref_hash?`, `/reset-password/:email/:token`. */
+  path: string;
+  /** `screens/login`: the files are `screens/login.en.html` and `screens/login.de.html`. */
+  file: string;
+}
+
+/** Whether `pathname` matches a route path of `:name` segments (`:name?` optional), as the portal's router does. */
+export function matchesRoute(route: string, pathname: string): boolean {
+  const want = route.split('/').filter(Boolean);
+  const got = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (got.length > want.length) return false;
+  return want.every((segment, index) => {
+    if (!segment.startsWith(':')) return got[index] === segment;
+    return got[index] !== undefined || segment.endsWith('?');
+  });
+}
+
+/** ETag (a digest of the bytes sent, so each encoding has its own) and 304, as Hono's etag middleware does it. */
+const revalidate = etag();
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
+type FileOptions = Parameters<typeof serveStatic<AppEnv>>[0];
+
+/** serveStatic's answer (the precompressed copy the request accepts) in c.res; false when there is no such file. */
+async function serveFile(c: Context<AppEnv>, options: FileOptions): Promise<boolean> {
+  const response = await serveStatic<AppEnv>({ ...options, precompressed: true })(c, async () => {});
+  if (!response) return false;
+  c.res = response;
+  return true;
+}
+
+/** serveFile of an existing `file` with an ETag and 304 (Hono's etag middleware around it). */
+async function serveRevalidated(c: Context<AppEnv>, file: string, options: FileOptions): Promise<boolean> {
+  if (!existsSync(file)) return false;
+  await revalidate(c, async () => {
+    await serveFile(c, options);
+  });
+  return true;
+}
+
+/** Vary: Accept-Encoding on every answer that had a compressed copy to choose from (a 304 keeps it). */
+function varyOnCompressible(c: Context<AppEnv>, file: string): void {
+  if (COMPRESSIBLE.test(file) && (c.res.status === 200 || c.res.status === 304)) varyOnEncoding(c.res.headers);
+}
 
 /**
  * The widget files are loaded by other websites: the loader and the parts are ES modules, which a
  * browser fetches in CORS mode, so they carry Access-Control-Allow-Origin (public files, no
  * credentials) and may be embedded cross-origin (CORP).
  */
-function embedHeaders(c: Context<AppEnv>): void {
-  if (c.res.status !== 200) return;
-  const name = c.req.path.slice(c.req.path.lastIndexOf('/') + 1);
+function embedHeaders(c: Context<AppEnv>, name: string): void {
+  if (c.res.status !== 200 && c.res.status !== 304) return;
   c.res.headers.set('Access-Control-Allow-Origin', '*');
   c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
   c.res.headers.set('Cache-Control', name === EMBED_SCRIPT_TAG ? EMBED_TAG_CACHE : EMBED_PART_CACHE);
+}
+
+function embedFiles(root: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const name = c.req.path.slice('/embed'.length) || '/';
+    const file = name.slice(name.lastIndexOf('/') + 1);
+    const options = { root, rewriteRequestPath: () => name };
+    // The script tag's name never changes: a site's visitors revalidate it every five minutes.
+    const found =
+      name === `/${EMBED_SCRIPT_TAG}`
+        ? await serveRevalidated(c, path.join(root, EMBED_SCRIPT_TAG), options)
+        : await serveFile(c, options);
+    if (!found) return next();
+    embedHeaders(c, file);
+    varyOnCompressible(c, file);
+  };
+}
+
+/** The prerendered screens the build listed, or none (an older build, or tests without them). */
+function readScreens(portalDir: string): PrerenderedScreen[] {
+  const file = path.join(portalDir, 'screens.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { screens: PrerenderedScreen[] }).screens;
 }
 
 export function mountStatic(
@@ -43,38 +123,60 @@ export function mountStatic(
   // The example host site is a demo: a deployment serves the portal and the widget script only.
   const examplesDir = config.demo ? dirs.examplesDir : undefined;
   // Example pages first: they are templated (and the strict-CSP ones get their header).
-  if (examplesDir && existsSync(examplesDir)) mountExamples(app, examplesDir);
-  if (dirs.embedDir && existsSync(dirs.embedDir)) {
-    app.use('/embed/*', async (c, next) => {
-      await next();
-      embedHeaders(c);
-    });
+  if (examplesDir && existsSync(examplesDir)) {
+    mountExamples(app, examplesDir);
+    app.use(
+      '/examples/*',
+      serveStatic({ root: examplesDir, rewriteRequestPath: (p) => p.slice('/examples'.length) || '/' }),
+    );
   }
-  for (const [prefix, root] of [
-    ['/examples', examplesDir],
-    ['/embed', dirs.embedDir],
-  ] as const) {
-    if (!root || !existsSync(root)) continue;
-    app.use(`${prefix}/*`, serveStatic({ root, rewriteRequestPath: (p) => p.slice(prefix.length) || '/' }));
-  }
+  if (dirs.embedDir && existsSync(dirs.embedDir)) app.use('/embed/*', embedFiles(dirs.embedDir));
   if (!dirs.portalDir || !existsSync(path.join(dirs.portalDir, 'index.html'))) return undefined;
   const portalDir = dirs.portalDir;
   const securityHeaders = portalSecurityHeaders(config);
+  const screens = readScreens(portalDir);
+
+  /** A portal document (a prerendered screen or index.html) with the portal's policy, revalidated. */
+  const sendDocument = async (c: Context<AppEnv>, file: string, byLanguage: boolean) => {
+    const found = await serveRevalidated(c, path.join(portalDir, file), { root: portalDir, path: file });
+    if (!found) return false;
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    c.res.headers.set('Cache-Control', DOCUMENT_CACHE);
+    varyOnCompressible(c, file);
+    if (byLanguage) c.res.headers.append('Vary', 'Accept-Language');
+    return true;
+  };
+
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
-    const response = await serveStatic<AppEnv>({ root: portalDir })(c, next);
-    // index.html served for "/" carries the portal's policy too (the fallback below sets it itself).
+    if (c.req.path === '/' || c.req.path === '/index.html') {
+      if (await sendDocument(c, 'index.html', false)) return;
+      return next();
+    }
+    if (c.req.path === '/version.json') {
+      if (!(await serveRevalidated(c, path.join(portalDir, 'version.json'), { root: portalDir }))) return next();
+      c.res.headers.set('Cache-Control', DOCUMENT_CACHE);
+      varyOnCompressible(c, c.req.path);
+      return;
+    }
+    const file = c.req.path;
+    if (!(await serveFile(c, { root: portalDir }))) return next();
+    if (file.startsWith('/assets/') && c.res.status === 200) c.res.headers.set('Cache-Control', PORTAL_ASSET_CACHE);
     if (c.res.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
-      if (c.req.path === '/' || c.req.path === '/index.html') c.res.headers.set('Cache-Control', 'no-cache');
     }
-    return response;
+    varyOnCompressible(c, file);
   });
-  // History mode: an unknown path without a file extension is a portal route.
+  // History mode: an unknown path without a file extension is a portal route; a route the build
+  // prerendered gets its screen in the request's language, any other index.html.
   return async (c) => {
     if (path.extname(c.req.path) !== '' || c.req.path.startsWith('/dev/') || c.req.path.startsWith('/apps/'))
       return null;
-    const html = readFileSync(path.join(portalDir, 'index.html'), 'utf8');
-    return c.html(html, 200, { ...securityHeaders, 'Cache-Control': 'no-cache' });
+    const screen = screens.find((candidate) => matchesRoute(candidate.path, c.req.path));
+    const language = localeFromHeader(c.req.header('accept-language'));
+    const sent = screen
+      ? await sendDocument(c, `${screen.file}.${language}.html`, true)
+      : await sendDocument(c, 'index.html', false);
+    return sent ? c.res : null;
   };
 }

@@ -8,7 +8,9 @@ import type { ServerTexts } from './translate.ts';
 import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de.ts';
 import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
 import { ledgerSentencesDe } from '../ledger/lang-de.ts';
+import { membershipAttributesDe, membershipSentencesDe } from '../modules/membership/lang-de.ts';
 import { staffAttributesDe, staffSentencesDe } from './staff-de.ts';
+import { reachAttributesDe, reachSentencesDe } from './reach-de.ts';
 
 const de: ServerTexts = {
   validation: {
@@ -51,7 +53,9 @@ const de: ServerTexts = {
   attributes: {
     ...walletAttributesDe,
     ...growingAttributesDe,
+    ...membershipAttributesDe,
     ...staffAttributesDe,
+    ...reachAttributesDe,
     filter: 'Filter',
     from: 'Beginn des Zeitraums',
     to: 'Ende des Zeitraums',
@@ -66,6 +70,9 @@ const de: ServerTexts = {
     channel_name: 'Kanalname',
     city: 'Ort',
     code: 'Code',
+    credential: 'Antwort des Passkeys',
+    ends: 'Ende der Ruhezeit',
+    starts: 'Beginn der Ruhezeit',
     country: 'Land',
     current_password: 'Aktuelles Passwort',
     device_name: 'Gerätename',
@@ -127,6 +134,26 @@ const de: ServerTexts = {
       'Dieses :attribute ist in einem Datenleck aufgetaucht. Bitte wähle ein anderes :attribute.',
     'This login link is invalid or has expired.': 'Dieser Anmeldelink ist ungültig oder abgelaufen.',
 
+    // passkeys
+    'The :attribute is not a passkey answer.': 'Die :attribute hat nicht die Form einer Passkey-Antwort.',
+    'This passkey could not be verified. Please try again.':
+      'Dieser Passkey konnte nicht bestätigt werden. Bitte versuche es noch einmal.',
+    'This passkey is already registered.': 'Dieser Passkey ist bereits registriert.',
+    'You have no passkey yet.': 'Du hast noch keinen Passkey.',
+    'No such passkey.': 'Diesen Passkey gibt es nicht.',
+
+    // mail about a notification topic (server/notifications/deliver.ts): the topic, nothing more
+    'There is news from the club.': 'Es gibt Neuigkeiten aus dem Club.',
+    'Your wallet changed.': 'In deiner Wallet hat sich etwas geändert.',
+    'There is news about your appointments.': 'Es gibt Neues zu deinen Terminen.',
+    'There is an answer to your support ticket.': 'Es gibt eine Antwort auf deine Support-Anfrage.',
+    'New message from the club.': 'Neue Nachricht vom Club.',
+    'There is news about your growing.': 'Es gibt Neues zu deinem Anbau.',
+    'The club has an announcement.': 'Der Club hat eine Ankündigung.',
+    'Sign in to the portal to see it.': 'Melde dich im Portal an, um es zu sehen.',
+    'Open the portal': 'Portal öffnen',
+    'The :attribute must be a time of day (HH:MM).': 'Das Feld :attribute muss eine Uhrzeit sein (HH:MM).',
+
     // Sign-In with Ethereum
     'The message is not a valid Sign-In with Ethereum message.':
       'Die Nachricht ist keine gültige Sign-In-with-Ethereum-Nachricht.',
@@ -152,7 +179,6 @@ const de: ServerTexts = {
       'Das stimmt nicht mit deinem aktuellen Passwort überein.',
     'Ghost mode is read-only: leave ghost mode to make changes.':
       'Der Geistermodus ist nur zum Ansehen: Verlasse den Geistermodus, um etwas zu ändern.',
-    'Settings cannot be changed in ghost mode.': 'Im Geistermodus können keine Einstellungen geändert werden.',
     'The email must be different from your current email.':
       'Die neue E-Mail-Adresse muss sich von deiner aktuellen unterscheiden.',
     'Your password has been updated.': 'Dein Passwort wurde geändert.',
@@ -184,15 +210,16 @@ const de: ServerTexts = {
     'Your wallet balance is too low for this ticket: :missing are missing.':
       'Dein Guthaben reicht für dieses Ticket nicht aus: Es fehlen :missing.',
     'Only a registered ticket can be cancelled.': 'Nur ein gebuchtes Ticket kann storniert werden.',
-    'This request was already made with other details.': 'Diese Anfrage wurde schon mit anderen Angaben gestellt.',
     'Your wallet balance is too low.': 'Dein Guthaben reicht nicht aus.',
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
     ...walletSentencesDe,
     ...ledgerSentencesDe,
     ...growingSentencesDe,
+    ...membershipSentencesDe,
     ...staffSentencesDe,
+    ...reachSentencesDe,
 
-    // club staff commands, tickets (issue 13)
+    // club staff commands, tickets
     'A cancelled ticket has no PDF.': 'Ein storniertes Ticket hat kein PDF.',
     'New post: :title': 'Neuer Beitrag: :title',
     'Your ticket was answered': 'Dein Ticket wurde beantwortet',

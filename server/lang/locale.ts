@@ -2,10 +2,9 @@
 // an AsyncLocalStorage for the whole request so `__()` needs no parameter threaded through every
 // function. Outside a request (CLI, tests calling code directly) it is English.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { FALLBACK_LANGUAGE, LANGUAGES, languageOf, type Language } from '../../src/shared/contract/language.ts';
+import { FALLBACK_LANGUAGE, languageOf, type Language } from '../../src/shared/contract/language.ts';
 
 // The client's languages and its rule for a tag (docs/spec.md §4): what the portal sends is what we speak.
-export const LOCALES = LANGUAGES;
 export type Locale = Language;
 export const FALLBACK_LOCALE: Locale = FALLBACK_LANGUAGE;
 

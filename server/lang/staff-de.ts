@@ -23,6 +23,17 @@ export const staffAttributesDe = {
   file_name: 'Dateiname',
   import: 'Import',
   publish_at: 'Veröffentlichungszeit',
+  publish: 'Veröffentlichung',
+  format: 'Format',
+  image_url: 'Bild',
+  title: 'Titel',
+  kind: 'Art',
+  location: 'Ort',
+  starts_at: 'Beginn',
+  ends_at: 'Ende',
+  capacity: 'Plätze',
+  price_cents: 'Preis',
+  payload: 'Ticket-Code',
   purpose: 'Zweck',
   reason: 'Grund',
   reference: 'Referenz',
@@ -38,6 +49,12 @@ export const staffAttributesDe = {
 };
 
 export const staffSentencesDe = {
+  'The end must not be before the start.': 'Das Ende darf nicht vor dem Beginn liegen.',
+  'The capacity cannot be less than the :count seats already taken.':
+    'Die Zahl der Plätze darf nicht unter den :count schon vergebenen liegen.',
+  'The post body is empty once cleaned.': 'Der Beitrag ist nach dem Bereinigen leer.',
+  'The picture must be an https: address or an uploaded image.':
+    'Das Bild muss eine https:-Adresse oder ein hochgeladenes Bild sein.',
   'The club area is open only in the portal, to a staff member signed in there.':
     'Der Vereinsbereich ist nur im Portal geöffnet, für dort angemeldete Mitarbeitende.',
   'There is no such role.': 'Diese Rolle gibt es nicht.',

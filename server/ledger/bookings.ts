@@ -18,7 +18,7 @@ import { storedText, wordLedgerText, type LedgerText } from './texts.ts';
 
 /** Why a booking was refused; routes answer 422 with `field` and the message. */
 export class WalletError extends Error {
-  readonly code: 'insufficient_funds' | 'idempotency_conflict' | 'not_pending';
+  readonly code: 'insufficient_funds' | 'not_pending';
 
   constructor(code: WalletError['code'], message: string) {
     super(message);
@@ -40,8 +40,6 @@ export interface NewEntry {
   /** The hold this entry gives back (a rejected withdrawal, a released reservation). */
   reverses?: number | null;
   reference?: TransactionReference | null;
-  /** The same key twice books once and answers the first entry. */
-  idempotencyKey?: string | null;
   /** A team or referral bonus (the affiliate page lists these); the description stays free text. */
   kind?: LedgerKind | null;
   /** A referral bonus: the member referred (lists name them as that member chose to be shown). */
@@ -62,11 +60,6 @@ export function ensureWallet(db: Database, userId: number, now: string): WalletR
   return findWalletByUser(db, userId)!;
 }
 
-function findByIdempotencyKey(db: Database, walletId: number, key: string): TransactionRow | undefined {
-  return sql(db, 'SELECT * FROM wallet_transactions WHERE wallet_id = ? AND idempotency_key = ?').get(walletId, key) as
-    TransactionRow | undefined;
-}
-
 function setBalance(db: Database, walletId: number, balanceCents: number, now: string): void {
   sql(db, 'UPDATE wallets SET balance_cents = ?, updated_at = ? WHERE id = ?').run(balanceCents, now, walletId);
 }
@@ -77,15 +70,6 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
     throw new RangeError('amountCents must be a non-zero integer');
   return transaction(db, () => {
     const wallet = ensureWallet(db, entry.userId, entry.now);
-    if (entry.idempotencyKey) {
-      const earlier = findByIdempotencyKey(db, wallet.id, entry.idempotencyKey);
-      if (earlier) {
-        if (earlier.type !== entry.type || earlier.amount_cents !== entry.amountCents) {
-          throw new WalletError('idempotency_conflict', __('This request was already made with other details.'));
-        }
-        return earlier;
-      }
-    }
     const counts = countsInBalance(entry.status, entry.amountCents);
     const balanceAfter = counts ? wallet.balance_cents + entry.amountCents : null;
     if (balanceAfter !== null && balanceAfter < 0)
@@ -96,8 +80,8 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
     const description = entry.text ? wordLedgerText(entry.text, 'en') : (entry.description ?? '').slice(0, 255);
     sql(
       db,
-      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, idempotency_key, kind, text_key, text_params, reverses_id, referred_user_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, kind, text_key, text_params, reverses_id, referred_user_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       wallet.id,
@@ -109,7 +93,6 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
       description,
       entry.reference?.type ?? null,
       entry.reference?.label ?? null,
-      entry.idempotencyKey ?? null,
       entry.kind ?? null,
       stored.key,
       stored.params,

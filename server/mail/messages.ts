@@ -118,7 +118,7 @@ export function verifyEmailMail(to: Recipient, url: string, minutes: number, clu
 }
 
 /**
- * To a registered address someone tried to register again (issue 14 finding 6): the registration
+ * To a registered address someone tried to register again: the registration
  * answers as for a new account, and only the owner learns of it, with the ways back in.
  */
 export function registrationAttemptMail(

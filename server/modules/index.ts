@@ -15,6 +15,7 @@ import { devMailModule } from './dev-mail/index.ts';
 import { devRealtimeModule } from './dev-realtime/index.ts';
 import { ghostModeModule } from './ghost-mode/index.ts';
 import { growingModule } from './growing/index.ts';
+import { membershipModule } from './membership/index.ts';
 import { newsModule } from './news/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { platformModule } from './platform/index.ts';
@@ -24,6 +25,7 @@ import { supportModule } from './support/index.ts';
 import { termsModule } from './terms/index.ts';
 import { userModule } from './user/index.ts';
 import { walletModule } from './wallet/index.ts';
+import { volunteeringModule } from './volunteering/index.ts';
 
 export const serverModules: readonly ServerModule[] = [
   platformModule,
@@ -39,12 +41,14 @@ export const serverModules: readonly ServerModule[] = [
   // the wallet before growing and appointments, which pay from it
   walletModule,
   growingModule,
+  membershipModule,
   appointmentModule,
   newsModule,
   supportModule,
   chatModule,
   settingsModule,
   affiliateModule,
+  volunteeringModule,
   devRealtimeModule,
   clubModule,
 ];

@@ -6,3 +6,11 @@ import QRCode from 'qrcode';
 export function qrCodeSvg(text: string): Promise<string> {
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
+
+/** The code's modules (true: dark), row by row: a test draws a ticket into a fake camera's frames. */
+export function qrCodeModules(text: string): boolean[][] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, y) =>
+    Array.from({ length: modules.size }, (_, x) => Boolean(modules.get(x, y))),
+  );
+}

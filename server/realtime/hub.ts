@@ -50,7 +50,7 @@ export interface HubOptions {
   now?: () => number;
 }
 
-/** Defaults of the caps above (issue 14 finding 9); server/README.md "Deploying" lists them. */
+/** Defaults of the caps above; server/README.md "Deploying" lists them. */
 export const REALTIME_LIMITS = Object.freeze({
   maxConnections: 10_000,
   maxConnectionsPerIp: 100,

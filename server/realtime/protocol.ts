@@ -2,8 +2,6 @@
 // Channel events, connection_established and pusher_internal:* carry `data` as a JSON
 // *string* (double encoding); pusher:error and pusher:pong carry an object, like Pusher.
 
-export const PROTOCOL_VERSION = '7';
-
 /** Error and close codes of the protocol ("Error Codes", §1.8). */
 export const ErrorCode = {
   appDoesNotExist: 4001,
@@ -17,9 +15,6 @@ export const ErrorCode = {
   /** Pusher's 4302 (watchlist limit) for the subscription cap: ≥4300, so pusher-js does not retry. */
   subscriptionLimit: 4302,
 } as const;
-
-/** WebSocket close code for a frame over the size limit (RFC 6455 "message too big"). */
-export const CLOSE_TOO_BIG = 1009;
 
 export interface OutgoingEvent {
   event: string;

@@ -1,6 +1,6 @@
 // The staff area's live cue (docs/spec.md §10 "Staff dashboard"): after a change the dashboard shows,
 // `App\Events\StaffAreaUpdated` on `private-club.staff` names the part to refetch. Only staff holding
-// a dashboard permission may subscribe (the channel rule in server/modules/club/channels.ts); the
+// a dashboard permission may subscribe (the channel rule in server/modules/club/index.ts); the
 // cue carries no data, so what each sees still goes through the routes' permission checks.
 import {
   STAFF_CHANNEL,

@@ -102,7 +102,7 @@ export function createSubscriptions(options: SubscriptionsOptions) {
         // idempotent, as in Reverb: confirm again without touching membership
         return send(connection.id, subscriptionSucceeded(channel, presence ? registry.presence(channel) : undefined));
       }
-      // Pusher's limit: one socket cannot make the server hold channels without bound (issue 14 finding 9).
+      // Pusher's limit: one socket cannot make the server hold channels without bound.
       if (connection.channels.size >= maxChannels) return options.overLimit(connection);
       const change = registry.add(channel, connection.id, result ?? undefined);
       connection.channels.add(channel);

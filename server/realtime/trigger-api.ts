@@ -35,7 +35,7 @@ class ApiError extends Error {
 export function createTriggerApi({ hub, now = Date.now }: TriggerApiOptions): Hono {
   const api = new Hono();
   // Signatures accepted within their ±600 s window, with the time they leave it: a captured
-  // request replayed inside the window is refused (issue 14 finding 13). Only valid signatures
+  // request replayed inside the window is refused (T12). Only valid signatures
   // enter, so its size is bounded by what holders of the secret send.
   const accepted = new Map<string, number>();
   function remember(signature: string, timestamp: number): boolean {

@@ -1,7 +1,7 @@
 // Feature modules and the registry that answers what is available (docs/spec.md §2 "Modules and their
 // routes", "Route guard", "Sidebar menu"): which route a path is comes from core/route-table.ts, the
 // sidebar, settings pages, dashboard cards and top-bar items of the available modules from
-// core/module-registry.ts (members' screens; the first screen routes only, issue 16).
+// core/module-registry.ts (members' screens; the first screen routes only).
 // React appears only as a type: the embed aliases react to preact/compat and core stays light.
 import type { ComponentType } from 'react';
 import type { MessageLoaders } from './i18n/i18n.ts';
@@ -74,7 +74,7 @@ export interface DashboardCard {
   /**
    * The height the card holds while its code and data arrive, about its height with typical
    * content (xs 11rem, sm 13rem, md 15rem, lg 20rem, xl 36rem), so the dashboard does not jump
-   * when it fills in (issue 16). Default: md.
+   * when it fills in. Default: md.
    */
   reserve?: DashboardCardReserve;
 }

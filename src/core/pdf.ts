@@ -22,8 +22,8 @@ export function base64ToSlices(base64: string, sliceSize = PDF_SLICE_SIZE): Uint
   return slices;
 }
 
-export function base64ToPdfBlob(base64: string): Blob {
-  return new Blob(base64ToSlices(base64) as BlobPart[], { type: 'application/pdf' });
+export function base64ToPdfBlob(base64: string, type = 'application/pdf'): Blob {
+  return new Blob(base64ToSlices(base64) as BlobPart[], { type });
 }
 
 /**
@@ -31,12 +31,17 @@ export function base64ToPdfBlob(base64: string): Blob {
  * task, once the click has started the download (revoking at once cancels it in some browsers).
  */
 export function downloadBase64Pdf(base64: string, name: string, doc: Document = document): void {
-  const blob = base64ToPdfBlob(base64);
+  downloadBase64File(base64, `${name}.pdf`, 'application/pdf', doc);
+}
+
+/** The same for any file answered as base64 (the privacy export's ZIP, docs/spec.md §11). */
+export function downloadBase64File(base64: string, fileName: string, type: string, doc: Document = document): void {
+  const blob = base64ToPdfBlob(base64, type);
   const urls = doc.defaultView?.URL ?? URL;
   const href = urls.createObjectURL(blob);
   const anchor = doc.createElement('a');
   anchor.href = href;
-  anchor.download = `${name}.pdf`;
+  anchor.download = fileName;
   anchor.rel = 'noopener';
   doc.body.append(anchor);
   try {

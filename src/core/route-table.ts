@@ -1,7 +1,7 @@
 // Which route a path is (docs/spec.md §2 "Modules and their routes", "Route guard"): the modules'
 // routes by name and pattern, which of them are available, the path of a named route. Apart from
 // core/modules.ts's registry (sidebar, settings pages, dashboard cards, top-bar items), so a first
-// screen that only routes (src/portal/first-screen.ts) carries none of those (issue 16). A route is
+// screen that only routes (src/portal/first-screen.ts) carries none of those. A route is
 // available only when its own module and every module its module or the route itself requires are
 // loaded; loaded ids are read on each question, so the portal can check them on every navigation.
 import type { ModuleDefinition, RegisteredRoute, RouteDef } from './modules.ts';
@@ -66,11 +66,11 @@ export function createRouteTable(
 
   // The routes never change after the table is made, so each path is matched once: the router,
   // the guards and the sidebar (every entry, on each render) asked again and again, each time
-  // against every route's pattern (issue 16: ~14 ms of the Dashboard's first render at 4x CPU).
+  // against every route's pattern (~14 ms of the Dashboard's first render at 4x CPU).
   // A bounded cache: paths with ids in them are many over a long session.
   const found = new Map<string, { route: RegisteredRoute; params: Record<string, string> } | undefined>();
   // A path is tried only against the routes whose first segment it can match: the first matching of
-  // the Dashboard's sidebar entries compiled and ran every route's pattern (issue 16).
+  // the Dashboard's sidebar entries compiled and ran every route's pattern.
   const heads = new Map([...byRoute.values()].map((route) => [route, firstLiteral(route.path)]));
   function routeForPath(
     path: string,
@@ -130,7 +130,7 @@ function firstLiteral(pattern: string): string | null {
 }
 
 // Each pattern compiled once: the router and the sidebar match every route's pattern against
-// paths on each render (issue 16: a regular expression made per call cost the Dashboard's first
+// paths on each render (a regular expression made per call cost the Dashboard's first
 // render about 18 ms at 4x CPU).
 const compiled = new Map<string, { regex: RegExp; names: string[] }>();
 

@@ -1,7 +1,7 @@
 // The tracking calls screens make (page views, docs/spec.md §2; error reports and their context,
 // docs/spec.md §7) without the tracking code: core/tracking.ts loads only when GET config names
 // Matomo or Sentry (src/portal/runtime.ts, docs/contracts.md §7.6) and connects itself here. Until
-// then a call does nothing, as core/tracking.ts does while unconfigured (issue 16: the first screen).
+// then a call does nothing, as core/tracking.ts does while unconfigured (the first screen).
 
 export interface TrackingCalls {
   trackPageView(path: string, title: string): void;

@@ -1,4 +1,4 @@
-// Issue 16 (docs/architecture.md decision 14): a guest's first screen on an account screen (Login,
+// docs/architecture.md decision 14: a guest's first screen on an account screen (Login,
 // Register, Lock...) renders from these routes alone; every module's definition (the member routes,
 // sidebar, settings pages, dashboard cards: src/portal/modules.ts) loads when another path or a
 // signed-in member needs it (App's loadFullRegistry), so /login does not download them.

@@ -18,7 +18,7 @@ const signedIn = $session.get().isLoggedIn;
 const firstOnly = !signedIn && firstScreenRegistry.routeForPath(location.pathname) !== undefined;
 const registryLoad = firstOnly ? Promise.resolve(firstScreenRegistry) : loadPortalRegistry();
 // A signed-in member's screens render in the members' layout (all but a few card screens): it
-// loads beside the modules' definitions, not after them (issue 16: one step less before the
+// loads beside the modules' definitions, not after them (one step less before the
 // Dashboard's first render).
 const layout = signedIn ? preloadAppLayout() : null;
 const root = createRoot(document.getElementById('root')!);
@@ -27,7 +27,7 @@ void registryLoad.then(
     // The current route's page (a chunk of its own, with its texts) and, on a member's screen, the
     // members' layout load while the texts and GET config do, and the first render waits for them
     // too: it then shows the screen in one go, instead of a frame whose parts suspend and appear
-    // later (issue 16: the Dashboard's heading and card frames in the first render).
+    // later (the Dashboard's heading and card frames in the first render).
     // A route the guard will turn away (a guest on a member's page, a member on Login) is not waited for.
     const found = registry.routeForPath(location.pathname)?.route;
     const first = found && (found.access === 'public' || (found.access === 'auth') === signedIn) ? found : null;

@@ -17,6 +17,7 @@ import { notificationsModule } from '../modules/notifications/index.ts';
 import { supportModule } from '../modules/support/index.ts';
 import { walletModule } from '../modules/wallet/index.ts';
 import { growingModule } from '../modules/growing/index.ts';
+import { volunteeringModule } from '../modules/volunteering/index.ts';
 import { shellModule } from './shell-module.ts';
 
 export const portalModules: readonly ModuleDefinition[] = [
@@ -31,6 +32,7 @@ export const portalModules: readonly ModuleDefinition[] = [
   supportModule,
   chatModule,
   affiliateModule,
+  volunteeringModule,
 ];
 
 /** Modules a club can switch off on its server (GET config `features`); off means not loaded. */
@@ -48,7 +50,7 @@ export const $loadedModuleIds = computed($clientConfig, (config) =>
 
 // Kept mounted: the registry reads it on every question (each route, sidebar entry and card), and a
 // computed store read with no listener mounts, computes and unmounts (a timer each) on every get()
-// (issue 16: the Dashboard's first render read it dozens of times).
+// (the Dashboard's first render read it dozens of times).
 keepMount($loadedModuleIds);
 
 export const portalRegistry = createModuleRegistry(portalModules, $loadedModuleIds);

@@ -8,9 +8,19 @@ import type { ModuleDefinition } from '../core/modules.ts';
 import { clubOfficeModule } from '../modules/club-office/index.ts';
 import { clubTreasuryModule } from '../modules/club-treasury/index.ts';
 import { clubSupportModule } from '../modules/club-support/index.ts';
+import { clubEditorModule } from '../modules/club-editor/index.ts';
+import { clubCounterModule } from '../modules/club-counter/index.ts';
+import { clubVolunteeringModule } from '../modules/club-volunteering/index.ts';
 import { $loadedModuleIds, portalModules } from './modules.ts';
 
-export const staffModules: readonly ModuleDefinition[] = [clubOfficeModule, clubTreasuryModule, clubSupportModule];
+export const staffModules: readonly ModuleDefinition[] = [
+  clubOfficeModule,
+  clubTreasuryModule,
+  clubSupportModule,
+  clubEditorModule,
+  clubCounterModule,
+  clubVolunteeringModule,
+];
 
 const $withStaff = computed($loadedModuleIds, (ids) => [...ids, ...staffModules.map((module) => module.id)]);
 // Kept mounted for the same reason as $loadedModuleIds (src/portal/modules.ts).

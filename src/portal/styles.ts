@@ -1,5 +1,5 @@
 // The portal's stylesheets as text, adopted into `document` beside the UI kit's (no <style>, no
-// style attributes: a strict CSP holds). Issue 16: the first screen adopts what every screen uses
+// style attributes: a strict CSP holds). The first screen adopts what every screen uses
 // (firstScreenCss); the members' layout and the on-demand dialogs adopt theirs when they load
 // (shell/deferred-styles.ts), so a guest's first load does not carry them. Each sheet is imported
 // on its own (not through ui/css.ts, which would bring every kit sheet into the entry).
@@ -37,6 +37,14 @@ let adoptedInto: Document | null = null;
 /** The runtime's part: the first screen's sheets, first in the cascade. */
 export function adoptFirstScreenStyles(doc: Document): void {
   adoptStyles(doc, ...firstScreenCss);
+  adoptedInto = doc;
+}
+
+/**
+ * For a document that brought the first screen's sheets as a stylesheet file (a prerendered
+ * screen, build/rollup/prerender.mjs): nothing to adopt, and later parts adopt theirs after it.
+ */
+export function stylesLinked(doc: Document): void {
   adoptedInto = doc;
 }
 

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { cx } from './class-names.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -33,6 +34,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  // A prerendered form submits once its script is there (useHydrated): before, a press or the Enter
+  // key would send it as a plain form, the password in the URL.
+  const hydrated = useHydrated();
   // While loading the button stays focusable (aria-disabled, not disabled) so focus is not lost.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
@@ -54,7 +58,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         className,
       )}
       part="button"
-      disabled={disabled}
+      disabled={disabled || (!hydrated && type === 'submit')}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={handleClick}

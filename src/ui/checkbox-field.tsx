@@ -1,7 +1,7 @@
 // A labelled checkbox (the form helper's contract: form-field.tsx FieldBase).
-import { forwardRef } from 'react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
 import type { InputHTMLAttributes } from 'react';
-import { FieldShell } from './field-shell.tsx';
+import { FieldShell, useValueTypedBefore } from './field-shell.tsx';
 import type { FieldBase, Omitted } from './form-field.tsx';
 import { useReadOnlyFields } from './read-only.ts';
 
@@ -14,11 +14,14 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
 ) {
   // A select or a box has no read-only state of its own: read-only, it is disabled.
   const disabled = useReadOnlyFields() || rest.disabled;
+  const box = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => box.current!, []);
+  useValueTypedBefore(box, (element) => element.checked, value, onInput);
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className} inline>
       {(wiring) => (
         <input
-          ref={ref}
+          ref={box}
           type="checkbox"
           className="club-field__checkbox"
           part="field-checkbox"

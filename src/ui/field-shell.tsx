@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { ForwardedRef, ReactNode, RefObject } from 'react';
 import { cx } from './class-names.ts';
 import { useUniqueId } from './use-id.ts';
@@ -95,10 +95,31 @@ export function useCommitListener(ref: RefObject<HTMLElement | null>, handler: (
   }, [ref]);
 }
 
+/**
+ * A control's value already in the page when it mounts, different from the form's: typed (or filled
+ * in by the browser) into prerendered markup before the script hydrated it. React keeps the typed
+ * text on screen, not in the form: the form takes it over, before any later render could reset it.
+ */
+export function useValueTypedBefore<E extends HTMLInputElement | HTMLTextAreaElement, V extends string | boolean>(
+  control: RefObject<E | null>,
+  read: (element: E) => V,
+  value: V,
+  onInput: ((value: V) => void) | undefined,
+) {
+  useLayoutEffect(() => {
+    const element = control.current;
+    if (!element || !onInput) return;
+    const shown = read(element);
+    if (shown !== value) onInput(shown);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, as the control mounts: later values are the form's
+  }, []);
+}
+
 /** A text control's own ref (handed to the caller's `ref` too), reporting each committed value to `onChange`. */
 export function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(
   ref: ForwardedRef<E>,
   onChange: ((value: string) => void) | undefined,
+  typed?: { value: string; onInput: (value: string) => void },
 ): RefObject<E | null> {
   const control = useRef<E>(null);
   useImperativeHandle(ref, () => control.current!, []); // runs after mount
@@ -111,6 +132,7 @@ export function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>
       if (control.current?.value === value) onChange?.(value);
     });
   });
+  useValueTypedBefore<E, string>(control, (element) => element.value, typed?.value ?? '', typed?.onInput);
   return control;
 }
 

@@ -10,7 +10,7 @@ import { useReadOnlyFields } from './read-only.ts';
  *   toggled a box); validate it. Always called after onInput for the same value.
  * - onBlur(): the control lost focus; validate it.
  * The multi-line, select and checkbox fields are files of their own (textarea-field.tsx,
- * select-field.tsx, checkbox-field.tsx): the login screen's form carries text fields only (issue 16).
+ * select-field.tsx, checkbox-field.tsx): the login screen's form carries text fields only.
  */
 export interface FieldBase<T> {
   label: ReactNode;
@@ -33,7 +33,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, value, onInput, onChange, onBlur, id, required, className, type = 'text', ...rest },
   ref,
 ) {
-  const input = useTextControl(ref, onChange);
+  const input = useTextControl(ref, onChange, { value, onInput });
   const readOnly = useReadOnlyFields() || rest.readOnly;
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className}>

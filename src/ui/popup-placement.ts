@@ -1,4 +1,4 @@
-// Where a popup opens (issue 15 #1): on the side of its button asked for, flipped to the other
+// Where a popup opens: on the side of its button asked for, flipped to the other
 // side when that edge would leave the viewport, and a full-width sheet when neither side fits.
 // Below its button, or above when the bottom edge would leave the viewport and there is room
 // above (a bell low on a club's page), else the sheet.

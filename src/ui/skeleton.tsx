@@ -1,5 +1,5 @@
 // Placeholder lines where content is loading. A file of its own (with skeleton.css): only members'
-// screens and the widgets show them, and the spinner is on the guest's first screen (issue 16).
+// screens and the widgets show them, and the spinner is on the guest's first screen.
 import { cx } from './class-names.ts';
 
 export interface SkeletonProps {

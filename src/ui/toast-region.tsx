@@ -1,5 +1,5 @@
 // The toasts' live region alone (toast.tsx renders the toasts in it): a page can show it from its
-// first render and load the toasts' own code (icons, dismiss button) with the first toast (issue 16).
+// first render and load the toasts' own code (icons, dismiss button) with the first toast.
 import type { ReactNode } from 'react';
 import { pauseToasts, resumeToasts } from './toasts.ts';
 

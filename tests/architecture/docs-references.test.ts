@@ -1,9 +1,10 @@
-// The docs live in the repository (issue 17; docs/README.md): no comment or doc points at a file
+// The docs live in the repository (docs/README.md): no comment or doc points at a file
 // outside it, citations use the docs/ forms, and everything cited exists in docs/.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { danglingPaths } from './support/cited-paths.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCANNED_DIRS = ['src', 'server', 'embed', 'tests', 'build', 'bench', 'scripts', 'examples', 'docs', '.ci'];
@@ -16,6 +17,8 @@ const SCANNED_ROOT_FILES = [
   'tsconfig.json',
 ];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'var', 'test-results', '.git']);
+// Its files carry the wrong forms on purpose, for the rules below to find.
+const FIXTURES = 'tests/architecture/fixtures/docs/';
 const TEXT_FILE = /(\.(ts|tsx|mts|mjs|cjs|js|jsx|json|md|html|css|sql|sh|yml|yaml|txt|svg)|\/run)$/;
 // This file names the forbidden forms itself.
 const SELF = 'tests/architecture/docs-references.test.ts';
@@ -30,17 +33,20 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
-function repoFiles(): { path: string; text: string }[] {
+function repoPaths(): string[] {
   const paths: string[] = [];
   for (const dir of SCANNED_DIRS) walk(join(ROOT, dir), paths);
   for (const file of SCANNED_ROOT_FILES) if (existsSync(join(ROOT, file))) paths.push(join(ROOT, file));
-  return paths
-    .map((path) => relative(ROOT, path).split('\\').join('/'))
-    .filter((path) => TEXT_FILE.test(path) && path !== SELF)
-    .map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
+  return paths.map((path) => relative(ROOT, path).split('\\').join('/'));
 }
 
-const files = repoFiles();
+const tree = repoPaths();
+const read = (path: string) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') });
+const files = tree.filter((path) => TEXT_FILE.test(path) && path !== SELF && !path.startsWith(FIXTURES)).map(read);
+// Outputs a command writes (bench/results.json): named in .gitignore as plain paths.
+const generated = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+  .split('\n')
+  .filter((line) => /^[\w.-]+\/[\w./-]+$/.test(line));
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /** Every match of `pattern` in the scanned files, as "path:line: match". */
@@ -119,12 +125,12 @@ describe('no comment or doc points outside the repository', () => {
 });
 
 describe('every citation has its heading in docs/', () => {
-  it('finds the sections §1-§10 in docs/spec.md', () => {
-    expect([...specSections]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  it('finds the sections §1-§12 in docs/spec.md', () => {
+    expect([...specSections]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
   });
 
-  it('finds the threats T1-T34 in docs/threats.md', () => {
-    expect([...threatEntries]).toEqual(Array.from({ length: 34 }, (_, i) => `T${i + 1}`));
+  it('finds the threats T1-T36 in docs/threats.md', () => {
+    expect([...threatEntries]).toEqual(Array.from({ length: 36 }, (_, i) => `T${i + 1}`));
   });
 
   it('has a heading in docs/spec.md for every cited docs/spec.md §n', () => {
@@ -154,16 +160,53 @@ describe('every citation has its heading in docs/', () => {
     expect(missing).toEqual([]);
   });
 
-  it('finds every test that docs/threats.md names in a test file', () => {
-    const testSources = files
-      .filter((file) => file.path.startsWith('tests/'))
-      .map((file) => file.text)
-      .join('\n');
+  it('finds every test that docs/threats.md names in the test file it names', () => {
     const named = [...doc('threats.md').matchAll(/^- (tests\/\S+): "(.*)"$/gm)].map((m) => ({
-      file: m[1],
-      title: m[2].replace(/\\"/g, '"'),
+      file: m[1]!,
+      title: m[2]!.replace(/\\"/g, '"'),
     }));
     expect(named.length).toBeGreaterThan(25);
-    expect(named.filter(({ title }) => !testSources.includes(title))).toEqual([]);
+    const missing = named.filter(
+      ({ file, title }) => !existsSync(join(ROOT, file)) || !read(file).text.includes(title),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('every path a comment or doc names exists', () => {
+  it('finds each file or folder that a comment, README or docs/ page names under src/, server/, embed/, tests/, build/, bench/, scripts/, examples/ or docs/', () => {
+    expect(danglingPaths(files, tree, generated)).toEqual([]);
+  });
+
+  it('names a comment that cites a file which is not there, and only that one (fixture)', () => {
+    expect(danglingPaths([read(`${FIXTURES}dangling-path.ts`)], tree, generated)).toEqual([
+      `${FIXTURES}dangling-path.ts:2: server/modules.ts`,
+      `${FIXTURES}dangling-path.ts:9: src/modules/<feature>/store.tsx`,
+    ]);
+  });
+
+  it('names a Markdown line that cites a folder which is not there (fixture)', () => {
+    expect(danglingPaths([read(`${FIXTURES}dangling-path.md`)], tree, generated)).toEqual([
+      `${FIXTURES}dangling-path.md:3: server/deployment/`,
+    ]);
+  });
+});
+
+// "issue N" means nothing to a reader of the repository: a comment, a test title or a doc cites the
+// spec section, contract, threat or decision the issue produced (docs/README.md), or stands alone.
+const ISSUE_NUMBER = /\bissues?\s*(?:(?:\/\/|\*|#|--)\s*)?#?\d+/i;
+
+describe('no "issue N" in comments, test titles or docs', () => {
+  it('cites no issue number anywhere in the scanned files', () => {
+    expect(occurrences(ISSUE_NUMBER)).toEqual([]);
+  });
+
+  it('finds an issue number in a comment, across a line break, and in a test title (fixture)', () => {
+    const { text } = read(`${FIXTURES}issue-citations.ts`);
+    expect([...text.matchAll(new RegExp(ISSUE_NUMBER.source, 'gi'))].map((m) => m[0].replace(/\s+/g, ' '))).toEqual([
+      'issue 16',
+      'issue // 14',
+      'Issue 15',
+    ]);
   });
 });

@@ -9,8 +9,14 @@ export function builtEmbed(): EmbedOutput {
 }
 
 export interface BuiltPortal {
-  /** The entry chunk's file name. */
+  /** The entry chunk's file name (the whole portal). */
   entry: string;
+  /** The guest entry's file name (a prerendered account screen). */
+  guest: string;
+  /** The file both entries and the login page share. */
+  core: string;
+  /** The prerendered documents by file name (screens/login.en.html...). */
+  screens: Record<string, string>;
   preloads: string[];
   chunks: Map<string, PortalChunk>;
   /** Source modules the entry or the login page reach through static imports. */
@@ -22,6 +28,9 @@ export function builtPortal(): BuiltPortal {
   const built = inject('portalBuild');
   return {
     entry: built.entry,
+    guest: built.guest,
+    core: built.core,
+    screens: built.screens,
     preloads: built.preloads,
     chunks: new Map(built.chunks.map((chunk) => [chunk.fileName, chunk])),
     firstScreen: new Set(built.firstScreen),

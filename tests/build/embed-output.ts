@@ -3,6 +3,7 @@
 // the parts fetched by import(). Used by the size budgets (embed-size.test.ts) and `npm run bench`.
 import { gzipSync } from 'node:zlib';
 import { rollup, type OutputAsset, type OutputChunk } from 'rollup';
+import { compressedCopies, isCopy, type CompressedCopies } from './compressed-copies.ts';
 // @ts-expect-error: plain ESM config without type declarations
 import { embedConfig } from '../../rollup.config.mjs';
 
@@ -25,13 +26,19 @@ export type EmbedOutput = Map<string, EmbedFile>;
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** Bundles embed/ as `npm run build` does (production), in memory. */
+/** Bundles embed/ as `npm run build` does (production), in memory (without the compressed copies). */
 export async function buildEmbed(): Promise<EmbedOutput> {
+  return (await buildEmbedWithCopies()).files;
+}
+
+/** buildEmbed, and each file's compressed copies as the build wrote them. */
+export async function buildEmbedWithCopies(): Promise<{ files: EmbedOutput; copies: CompressedCopies[] }> {
   const bundle = await rollup({ ...embedConfig, onwarn: () => {} });
   const { output } = await bundle.generate({ ...embedConfig.output, sourcemap: false });
   await bundle.close();
   const files: EmbedOutput = new Map();
   for (const file of output as (OutputChunk | OutputAsset)[]) {
+    if (isCopy(file.fileName)) continue;
     const code = file.type === 'chunk' ? file.code : String(file.source);
     files.set(file.fileName, {
       fileName: file.fileName,
@@ -50,7 +57,7 @@ export async function buildEmbed(): Promise<EmbedOutput> {
       code,
     });
   }
-  return files;
+  return { files, copies: compressedCopies(output) };
 }
 
 /** The file built from `source` (a path from the project root, e.g. 'embed/prompt.tsx'). */

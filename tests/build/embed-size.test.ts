@@ -1,7 +1,7 @@
 // The widgets' weight is paid by every visitor of a club's website: budgets per file and per page,
 // gzip -9 (bytes are deterministic), on the production build (tests/build/embed-output.ts says
 // which files a page fetches). `npm run bench -- sizes` prints the same figures beside the
-// published libraries' own sizes. Issue 11 sets the loader, page and realtime budgets.
+// published libraries' own sizes. The loader, page and realtime budgets are docs/spec.md §9's.
 import { describe, expect, it } from 'vitest';
 import { builtEmbed } from './built.ts';
 import {

@@ -1,4 +1,4 @@
-// Issue 11: the builds use pusher-js, laravel-echo, ofetch (and every other library) through their
+// The builds use pusher-js, laravel-echo, ofetch (and every other library) through their
 // published entry points. No file under build/ nor the rollup config reads a library's src/ or
 // swaps a module inside a library; the only aliases are react -> preact/compat's own entries.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

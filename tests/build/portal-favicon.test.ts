@@ -1,4 +1,4 @@
-// The portal's tab icon (issue 16): the browser decodes a page's favicon on the page's main thread,
+// The portal's tab icon: the browser decodes a page's favicon on the page's main thread,
 // and an SVG one is a document of its own there (~9 ms at 1x CPU, inside the Dashboard's first
 // load); a PNG costs a few pixels. index.html names it and the build emits the file it names.
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ describe('the portal tab icon', () => {
     const link = /<link rel="icon" href="\/([^"]+)" type="([^"]+)"/.exec(html);
     expect(link?.[2]).toBe('image/png');
     const emitted: { fileName: string; source: unknown }[] = [];
-    const entry = { type: 'chunk', isEntry: true, fileName: 'assets/main.js', imports: [] };
+    const entry = { type: 'chunk', isEntry: true, name: 'main', fileName: 'assets/main.js', imports: [] };
     portalHtml('test').generateBundle.call(
       { emitFile: (file: { fileName: string; source: unknown }) => emitted.push(file) },
       {},

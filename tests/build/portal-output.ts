@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup, type OutputAsset, type OutputChunk, type Plugin } from 'rollup';
+import { compressedCopies, type CompressedCopies } from './compressed-copies.ts';
 // @ts-expect-error: plain ESM config without type declarations
 import { portalConfig } from '../../rollup.config.mjs';
 
@@ -24,12 +25,20 @@ export interface PortalChunk {
 }
 
 export interface PortalBuildData {
-  /** The entry chunk's file name. */
+  /** The entry chunk's file name (src/portal/main.tsx, the whole portal). */
   entry: string;
+  /** The guest entry's file name (src/portal/guest.tsx, a prerendered account screen). */
+  guest: string;
+  /** The file of what both entries and the login page share (build/rollup/portal-output.mjs CORE_CHUNK). */
+  core: string;
+  /** The prerendered documents (screens/*.html) by file name. */
+  screens: Record<string, string>;
   preloads: string[];
   chunks: PortalChunk[];
   /** Source modules the entry or the login page reach through static imports. */
   firstScreen: string[];
+  /** Every file with the Brotli and gzip copies the build wrote beside it. */
+  copies: CompressedCopies[];
 }
 
 export async function buildPortal(): Promise<PortalBuildData> {
@@ -46,7 +55,14 @@ export async function buildPortal(): Promise<PortalBuildData> {
   await bundle.close();
   const html = String((output.find((item) => item.fileName === 'index.html') as OutputAsset).source);
   const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry)!;
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main')!;
+  const guest = chunks.find((chunk) => chunk.isEntry && chunk.name === 'guest')!;
+  const core = chunks.find((chunk) => chunk.name === 'core')!;
+  const screens = Object.fromEntries(
+    output
+      .filter((item): item is OutputAsset => item.type === 'asset' && /^screens\/.*\.html$/.test(item.fileName))
+      .map((item) => [item.fileName, String(item.source)]),
+  );
   const firstScreen = new Set<string>();
   const visit = (id: string) => {
     if (firstScreen.has(id)) return;
@@ -54,9 +70,13 @@ export async function buildPortal(): Promise<PortalBuildData> {
     for (const next of graph.get(id) ?? []) visit(next);
   };
   visit(entry.facadeModuleId!);
+  visit(guest.facadeModuleId!);
   visit(LOGIN_PAGE);
   return {
     entry: entry.fileName,
+    guest: guest.fileName,
+    core: core.fileName,
+    screens,
     preloads: [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!),
     chunks: chunks.map((chunk) => ({
       fileName: chunk.fileName,
@@ -71,5 +91,6 @@ export async function buildPortal(): Promise<PortalBuildData> {
       code: chunk.code,
     })),
     firstScreen: [...firstScreen],
+    copies: compressedCopies(output),
   };
 }

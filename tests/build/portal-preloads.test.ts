@@ -1,5 +1,5 @@
-// The portal's first load (issue 16): index.html modulepreloads only what the first screen needs,
-// and /login downloads only what the login screen imports. The portal is built in memory with its
+// The portal's first load: index.html modulepreloads only what the first screen needs,
+// and /login (the guest entry, docs/architecture.md decision 14) downloads only what the login screen imports. The portal is built in memory with its
 // own config (rollup.config.mjs portalConfig), once per run (global-setup.ts); a chunk that
 // index.html preloads or the login route loads may hold only source modules the entry or the login
 // screen imports statically: a page, dashboard card, store or members' shell part reached through import() is
@@ -26,15 +26,23 @@ function staticClosure(built: BuiltPortal, files: string[]): Set<string> {
   return seen;
 }
 
-/** The JavaScript files /login downloads for its screen: the entry's and the login page's, with their imports. */
+/** The JavaScript files /login downloads for its screen: the guest entry's and the login page's, with their imports. */
 function loginDownloads(built: BuiltPortal): Set<string> {
   const login = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === LOGIN_PAGE)!;
-  return staticClosure(built, [built.entry, login.fileName]);
+  return staticClosure(built, [built.guest, login.fileName]);
 }
 
+/** Files every page of the portal has loaded before a lazy chunk: vendor, and what both entries share. */
+const alwaysLoaded = (built: BuiltPortal, file: string) => /\/vendor-/.test(file) || file === built.core;
+
 // Files under account/store/ that hold no state (the sign-in form's wording of problems and rules,
-// whether a browser wallet is there): the login form imports them, so they are in the entry's file.
-const SIGN_IN_FORM_HELPERS = ['src/modules/account/store/texts.ts', 'src/modules/account/store/browser-wallet.ts'];
+// whether a browser wallet is there, whether it can use passkeys): the login form imports them, so
+// they are in the shared core file.
+const SIGN_IN_FORM_HELPERS = [
+  'src/modules/account/store/texts.ts',
+  'src/modules/account/store/browser-wallet.ts',
+  'src/modules/account/store/passkey-support.ts',
+];
 
 describe('portal first load', () => {
   let built: BuiltPortal;
@@ -137,8 +145,8 @@ describe('portal first load', () => {
     }
   });
 
-  it("loads each module's stores with its first page or card: no store is in the entry or its imports.", () => {
-    const eager = staticClosure(built, [built.entry]);
+  it("loads each module's stores with its first page or card: no store is in an entry or its imports.", () => {
+    const eager = staticClosure(built, [built.entry, built.guest]);
     const stores = [...eager].flatMap((file) =>
       Object.keys(built.chunks.get(file)!.modules)
         .map(relative)
@@ -148,14 +156,15 @@ describe('portal first load', () => {
   });
 
   it("names a lazy chunk's own imports where it is loaded, so they download with it (the modules' definitions, pages and the members' parts the entry loads).", () => {
-    const entry = built.chunks.get(built.entry)!;
-    // Since the login form's code is in the entry (one file), the members' layout imports only the
-    // entry and vendor; the entry's other lazy chunks still have imports of their own.
-    const lazy = entry.dynamicImports
+    // Since the login form's code is in the shared core file, the members' layout imports only core
+    // and vendor; the entries' other lazy chunks still have imports of their own.
+    const loading = [built.entry, built.core].map((file) => built.chunks.get(file)!);
+    const lazy = [...new Set(loading.flatMap((chunk) => chunk.dynamicImports))]
       .map((file) => built.chunks.get(file)!)
-      .map((chunk) => ({ chunk, own: chunk.imports.filter((file) => !/\/vendor-/.test(file) && file !== built.entry) }))
+      .map((chunk) => ({ chunk, own: chunk.imports.filter((file) => !alwaysLoaded(built, file)) }))
       .filter(({ own }) => own.length > 0);
     expect(lazy.length).toBeGreaterThan(0);
+    const entry = { code: loading.map((chunk) => chunk.code).join('\n') };
     for (const { chunk, own } of lazy) {
       const call = new RegExp(
         `__clubPreload\\(\\[([^\\]]*)\\],\\(\\)=>import\\("\\./${path.basename(chunk.fileName)}"\\)\\)`,
@@ -168,19 +177,36 @@ describe('portal first load', () => {
     }
   });
 
-  it("loads the members' layout and what it imports beyond the entry as one file (one request on a member's first screen).", () => {
+  it("loads the members' layout and what it imports beyond the main entry's files as one file (one request on a member's first screen).", () => {
     const layout = [...built.chunks.values()].find((chunk) => APP_LAYOUT in chunk.modules)!;
-    const shared = new Set([built.entry, ...layout.imports]);
+    const withMain = staticClosure(built, [built.entry]);
+    const shared = new Set([...withMain, ...layout.imports]);
     const reached = [...staticClosure(built, [layout.fileName])].filter(
       (file) => !shared.has(file) && file !== layout.fileName,
     );
     expect(reached).toEqual([]);
-    expect(layout.imports.filter((file) => !/\/vendor-/.test(file) && file !== built.entry)).toEqual([]);
+    expect(layout.imports.filter((file) => !withMain.has(file))).toEqual([]);
   });
 
-  it("puts what the login page imports beyond the libraries in the entry's file: /login downloads the entry, vendor and the page's own chunk, no file between them.", () => {
+  it("puts what the login page imports beyond the libraries in the shared core file: /login downloads the guest entry, core, vendor and the page's own chunk, no file between them.", () => {
     const login = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === LOGIN_PAGE)!;
-    expect(login.imports.filter((file) => !/\/vendor-/.test(file) && file !== built.entry)).toEqual([]);
+    expect(login.imports.filter((file) => !alwaysLoaded(built, file))).toEqual([]);
+  });
+
+  it("gives the guest entry no member router or shell: no file imports an entry's own file, and the guest's holds no route guard, module registry or members' layout.", () => {
+    // an entry's file runs its entry when imported: no file imports one, the other entry's included
+    const importers = [...built.chunks.values()].filter((chunk) =>
+      chunk.imports.some((file) => file === built.entry || file === built.guest),
+    );
+    expect(importers.map((chunk) => chunk.fileName)).toEqual([]);
+    const member =
+      /^src\/(portal\/(app|main)\.tsx|portal\/router\/resolve\.ts|portal\/modules\.ts|core\/module-registry\.ts|portal\/layouts\/app-layout\.tsx)$/;
+    const found = [...staticClosure(built, [built.guest])].flatMap((file) =>
+      Object.keys(built.chunks.get(file)!.modules)
+        .map(relative)
+        .filter((id) => member.test(id)),
+    );
+    expect(found).toEqual([]);
   });
 
   it('keeps the login page out of the preloads of other screens’ code, and loads it as its own chunk.', () => {

@@ -1,4 +1,4 @@
-// What /login downloads before its screen shows (issue 16), gzip -9 (bytes are deterministic), on the
+// What /login downloads before its screen shows, gzip -9 (bytes are deterministic), on the
 // production build: the entry, vendor and the login page's chunk (their texts come as data chunks
 // beside them). `npm run bench -- portal` prints the same figure beside the libraries' floor.
 import { gzipSync } from 'node:zlib';
@@ -8,7 +8,7 @@ import { LOGIN_PAGE } from './portal-output.ts';
 
 const KB = 1024;
 
-/** The login route's scripts: the entry's and the login page's chunks with their static imports. */
+/** The login route's scripts: the guest entry's and the login page's chunks with their static imports. */
 function loginScripts(built: BuiltPortal): string[] {
   const login = [...built.chunks.values()].find((chunk) => chunk.facadeModuleId === LOGIN_PAGE)!;
   const seen = new Set<string>();
@@ -17,7 +17,7 @@ function loginScripts(built: BuiltPortal): string[] {
     seen.add(file);
     for (const next of built.chunks.get(file)!.imports) visit(next);
   };
-  [built.entry, login.fileName].forEach(visit);
+  [built.guest, login.fileName].forEach(visit);
   return [...seen];
 }
 

@@ -219,7 +219,7 @@ describe('modules: paths', () => {
     expect(registry.routeForPath('/financial/order/B3')?.params).toEqual({ order_label: 'B3' });
   });
 
-  it("tries a path only against the routes whose first segment it can match, in the routes' order (issue 16)", () => {
+  it("tries a path only against the routes whose first segment it can match, in the routes' order", () => {
     const many = defineModule({
       id: 'many',
       routes: [

@@ -1,4 +1,4 @@
-// Issue 15 #2 in a real browser: the reference server with MATOMO_URL pointing at a stand-in Matomo on
+// The analytics consent (docs/contracts.md §7.6) in a real browser: the reference server with MATOMO_URL pointing at a stand-in Matomo on
 // loopback (tests/e2e/support/matomo.ts). The portal loads matomo.js under its CSP (no violation) and
 // sends one hit per navigation with the page's URL and title; the member's id (uid) and name
 // (dimension1) only after they switched consent on in Settings → Privacy, never while it is off.
@@ -72,16 +72,23 @@ async function pageView(page: Page, path: string, count: number): Promise<Matomo
  * what it held is tests/core/tracking.test.ts (fake timers).
  */
 async function openTracked(page: Page, path: string): Promise<void> {
-  await page.clock.install();
+  // Pausing a running clock at a time it has already passed throws ("Cannot fast-forward to the
+  // past"): installed at now, the clock ran on while the pause was on its way and, on a loaded
+  // machine, overtook it. Installed at the epoch, it is decades behind any now it is paused at.
+  await page.clock.install({ time: 0 });
   await page.clock.pauseAt(Date.now());
   await page.goto(path);
   await expect
     .poll(
-      () =>
-        page.evaluate(() => {
+      async () => {
+        // a frame's worth of the paused clock per look: the members' shell starts the portal after
+        // its first paint (src/portal/paint-first.ts), a frame and a timer the paused clock holds
+        await page.clock.runFor(16);
+        return page.evaluate(() => {
           const queue = (window as unknown as { _paq?: unknown })._paq;
           return queue !== undefined && !Array.isArray(queue); // matomo.js replaced the array
-        }),
+        });
+      },
       { timeout: SLOW },
     )
     .toBe(true);

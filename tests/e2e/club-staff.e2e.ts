@@ -1,4 +1,4 @@
-// Browser journeys of the club's staff commands (issue 13 acceptance): `club ticket:reply` shows the
+// Browser journeys of the club's staff commands: `club ticket:reply` shows the
 // indicator and the answer without a reload, `club post:create` shows the post in the list live,
 // `club terms:publish` opens the terms dialog live, and a corpus of XSS payloads through
 // post:create and ticket messages runs no script and causes no CSP violation in Chromium.

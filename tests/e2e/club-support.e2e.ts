@@ -65,7 +65,8 @@ describe.each(['en', 'de'] as const)('the support inbox (%s)', (language) => {
     await inbox.getByRole('link', { name: subject }).click({ timeout: SLOW });
     await inbox.getByRole('textbox', { name: t.note }).fill('Checked the card register.');
     await inbox.getByRole('button', { name: t.addNote }).click();
-    await inbox.getByText('Checked the card register.').waitFor({ timeout: SLOW });
+    // the note in the ticket's thread (the note field may still hold its text a moment)
+    await inbox.getByText('Checked the card register.').first().waitFor({ timeout: SLOW });
     await inbox.getByRole('textbox', { name: t.answer }).fill('A new card is on its way.');
     await inbox.getByRole('button', { name: t.send }).click();
 

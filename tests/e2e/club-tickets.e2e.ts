@@ -1,4 +1,4 @@
-// Browser journeys of the member's tickets and the team page (issue 13 acceptance): register for an
+// Browser journeys of the member's tickets and the team page: register for an
 // event, see it under My tickets with its QR code and download a valid PDF; `club ticket:check` on
 // the payload read from the page admits once, refuses the second time and refuses a payload with
 // one byte changed; a guest who registers through a member's referral link appears on that
@@ -105,7 +105,7 @@ describe('the team page', () => {
     await page.getByLabel('Confirm password').fill('green meadow lantern 42');
     await page.getByLabel('I have read and accept the terms of the club.').check();
     await page.getByRole('button', { name: 'Register' }).click();
-    // registration signs nobody in until the address is confirmed (issue 14, finding 6)
+    // registration signs nobody in until the address is confirmed
     await page.getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: SLOW });
     const confirmation = await waitForMail(server.baseURL, email, 'verify-email', 0);
     await page.goto(String(confirmation.meta.url));

@@ -1,4 +1,4 @@
-// Widgets come and go on a page (issue 6 acceptance), in chromium against the real server: a bell
+// Widgets come and go on a page, in chromium against the real server: a bell
 // added to the DOM after load mounts; every bell of a browser shares one websocket; mounting and
 // unmounting through window.ClubWidgets leaves no event listener, timer or socket behind (sockets
 // counted by the server, GET /dev/realtime-stats, and in the page).

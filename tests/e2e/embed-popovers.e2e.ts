@@ -1,4 +1,4 @@
-// Browser journey (issue 15 #1 acceptance): the widgets' popovers on the example club website (the
+// Browser journey: the widgets' popovers on the example club website (the
 // bell in the header and in the sidebar, and the account menu inside the bell) open inside the
 // viewport at 320, 360, 768 and 1280 px, in English and in German, signed out and signed in, with no
 // text cut off; axe finds nothing serious in the widgets with the bell open on the narrowest phone

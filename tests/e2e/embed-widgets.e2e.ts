@@ -1,4 +1,4 @@
-// Issue 11 acceptance: all four widgets on a club website of ANOTHER origin (the strict-CSP example
+// All four widgets on a club website of ANOTHER origin (the strict-CSP example
 // opened under the server's other loopback name) that sends a strict Content-Security-Policy and
 // carries hostile CSS, in chromium against the real server: the elements defined and rendered;
 // one sign-in through any widget (with the emailed code) signs in all four; each shows the member's

@@ -1,4 +1,4 @@
-// Browser journeys of the widgets (issue 6 acceptance) in Debian's chromium against the real server:
+// Browser journeys of the widgets in Debian's chromium against the real server:
 // the example club website (examples/host-site, on the portal's origin) signed out, a sign-in through
 // the bell with the code from the demo outbox, the count, `club notify` arriving live, logout
 // everywhere on the origin; and the cross-origin example (the same server under its other loopback

@@ -1,7 +1,7 @@
-// Browser journeys of the Growing module (issue 12 acceptance): a reservation within the quota
-// moves the meter; young@club.test (20) cannot reserve a 15 % THC strain, in English and German;
-// young@club.test cannot lift her limits by changing the date of birth the club checked, and
-// `club dispense` refuses her a strong strain (docs/threats.md T26).
+// Browser journeys of the Growing module: a reservation within the quota moves the meter;
+// young@club.test (20) cannot reserve a 15 % THC strain, in English and German; young@club.test
+// cannot lift her limits by changing the date of birth the club checked, and `club dispense`
+// refuses her a strong strain (docs/threats.md T26).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -149,7 +149,7 @@ describe('growing journeys', () => {
 
       const strains = (await club(server, 'strain:stock')).split('\n').map((line) => line.split('\t'));
       const lemon = strains.find(([, name]) => name === 'Lemon Haze')![0]!;
-      expect(await clubExit(server, 'dispense', YOUNG, '--strain', lemon, '--grams', '1')).toMatchObject({
+      expect(await clubExit(server, 'dispense', YOUNG, '--strain', lemon, '--grams', '1', '--id-seen')).toMatchObject({
         code: 1,
         stderr: 'Members under 21 may only receive strains with at most 10 % THC.',
       });

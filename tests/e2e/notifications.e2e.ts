@@ -1,4 +1,4 @@
-// Browser journeys of the live notifications (issue 5 acceptance; T8; docs/architecture.md decision 4):
+// Browser journeys of the live notifications (T8; docs/architecture.md decision 4):
 // the portal's top-bar bell in Debian's chromium against the real server, notifications sent with
 // the admin CLI (`npm run club -- notify`), which publishes through the server's trigger API.
 // Each context opens signed in (the persisted session `vuex` with a token from

@@ -1,4 +1,4 @@
-// Browser journey (issue 15 #8): the documented demo of the client update works. With the portal
+// Browser journey: the documented demo of the client update works. With the portal
 // open, `npm run club -- client-updated` in demo mode stamps the built portal as a newer build and
 // sends the cue; the open page finds the newer build at /version.json and shows the update dialog
 // (docs/spec.md §9); 'Apply Now' reloads into the deployed build, which is then not offered again.

@@ -1,4 +1,4 @@
-// Browser journey (issue 15 #11): the dashboard reads well from 320 to 1920 px: nothing sticks
+// Browser journey: the dashboard reads well from 320 to 1920 px: nothing sticks
 // out, the cards never stretch past a readable width, and the header shows the club's mark and
 // name; axe finds nothing serious at either end.
 import type { Browser, Page } from 'playwright-core';
@@ -89,7 +89,7 @@ describe('the dashboard from 320 to 1920 px', () => {
       .first()
       .click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    // saved to the account (issue 15): wait for it, so the next journey of this member starts in English
+    // saved to the account: wait for it, so the next journey of this member starts in English
     await page
       .getByRole('button', { name: /^Language EN/ })
       .first()

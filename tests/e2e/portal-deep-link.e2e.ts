@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance; docs/spec.md §2 "Route guard"): a protected page opened while
+// Browser journey (docs/spec.md §2 "Route guard"): a protected page opened while
 // logged out is remembered, the visitor goes to Login, and after logging in (password and the
 // emailed code) the portal lands on that page, query included, not on the Dashboard.
 import type { Browser } from 'playwright-core';

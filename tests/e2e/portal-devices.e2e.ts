@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance; docs/spec.md §2 settings/devices, §4, §8): a member is logged in on
+// Browser journey (docs/spec.md §2 settings/devices, §4, §8): a member is logged in on
 // a phone and on a desktop. On the desktop's Settings > Devices they log the phone out; the phone's
 // portal locks by itself at once (the server ends its live subscription: docs/threats.md T29) and
 // shows the lock screen, remembering its page, and its old token opens nothing (401).

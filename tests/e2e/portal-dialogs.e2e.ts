@@ -1,4 +1,4 @@
-// Browser journey (issue 15 acceptance): no dialog leaves the viewport and none cuts its text off at
+// Browser journey: no dialog leaves the viewport and none cuts its text off at
 // 320, 360, 768 and 1280 px, in English and in German. Every dialog of the portal is the kit's
 // Dialog (src/ui/dialog.tsx); checked here with the welcome dialog of a first visit and the
 // confirmation before logging out another device. axe finds nothing serious with a dialog open.

@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance; docs/spec.md §2 settings/2fa, §5): a member turns two-factor
+// Browser journey (docs/spec.md §2 settings/2fa, §5): a member turns two-factor
 // authentication on in Settings (password -> QR code and key -> a first code from the app ->
 // recovery codes shown once), and from then on the login asks for the app's code instead of
 // mailing one. The "app" is the TOTP of the key the page showed; a code works once, so the

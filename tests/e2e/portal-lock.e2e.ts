@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance; docs/spec.md §4 "Session"): once the token has expired the session
+// Browser journey (docs/spec.md §4 "Session"): once the token has expired the session
 // locks by itself (the 1000 ms check against session_start + expires_in), the lock screen keeps the
 // member, and unlocking with the password and the emailed code returns to the same page.
 // Its own server gives tokens a one-minute lifetime (TOKEN_LIFETIME_MINUTES), so the token really

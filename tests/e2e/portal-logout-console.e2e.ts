@@ -1,4 +1,4 @@
-// Browser journey (issue 15 #10): logging out closes the realtime connection without a word in the
+// Browser journey: logging out closes the realtime connection without a word in the
 // console. Chromium logs "WebSocket is already in CLOSING or CLOSED state." when something sends on
 // a socket it has begun to close, so every console message of the journey is read. On the chat
 // screen the chat's and the bell's listeners go in the same tick as the token: the channel they

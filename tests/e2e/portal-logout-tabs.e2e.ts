@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance; docs/architecture.md decision 5: tabs stay in sync through the
+// Browser journey (docs/architecture.md decision 5: tabs stay in sync through the
 // `storage` event): a member with the portal open in two tabs logs out in one, and the other tab
 // leaves the member's page for Login by itself; the server no longer takes the old token.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Browser journey (issue 15 #1): every popover of the top bar (bell, account menu, language menu)
+// Browser journey: every popover of the top bar (bell, account menu, language menu)
 // and of the guest card opens inside the viewport at 320, 360, 768 and 1280 px, in English and in
 // German, with no text cut off; axe finds nothing serious with a popover open. happy-dom cannot
 // lay out, so this is checked here.

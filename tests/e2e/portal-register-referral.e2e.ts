@@ -1,7 +1,7 @@
-// Browser journey (issue 4 acceptance; docs/spec.md §2 r/{ref_hash} and register/:ref_hash?): demo@club.test
+// Browser journey (docs/spec.md §2 r/{ref_hash} and register/:ref_hash?): demo@club.test
 // copies their referral link from Settings > Sponsor; a guest opens it, lands on Register with the
 // referral code filled in, registers, is told to check their email (registration answers a new
-// and a known address alike: issue 14 finding 6), confirms the address through the mailed link,
+// and a known address alike: docs/threats.md T17), confirms the address through the mailed link,
 // logs in, sees the welcome, and their own Sponsor page names Demo Member as their referrer.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

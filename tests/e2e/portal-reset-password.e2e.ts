@@ -1,4 +1,4 @@
-// Browser journey (issue 4 acceptance; docs/spec.md §2 recover, reset-password/:email/:token): a member who
+// Browser journey (docs/spec.md §2 recover, reset-password/:email/:token): a member who
 // forgot their password asks for a link from the login screen, opens the link the outbox got,
 // chooses a new password, is sent back to Login, and logs in with it (the old one is refused).
 // The link works once.

@@ -1,4 +1,4 @@
-// Browser journey (issue 4: "Usable from 360 px wide phones to desktops"): on a 360 px wide phone
+// Browser journey ("Usable from 360 px wide phones to desktops"): on a 360 px wide phone
 // every screen a guest and demo@club.test reach fits the width (nothing scrolls sideways, nothing
 // sticks out), in English and in German, and the menu opens and closes over it. happy-dom cannot
 // lay out, so this is checked here.
@@ -132,7 +132,7 @@ describe('on a 360 px wide phone', () => {
     ]) {
       await expectFits(page, path);
     }
-    // The switch is saved to demo's account (issue 15): back to English for the journeys after this one.
+    // The switch is saved to demo's account: back to English for the journeys after this one.
     await page.getByRole('button', { name: /^Sprache DE/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('button', { name: /^Language EN/ }).waitFor({ timeout: SLOW });

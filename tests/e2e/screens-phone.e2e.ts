@@ -27,7 +27,7 @@ beforeAll(async () => {
   // a handover in the distribution record (its table must fit too)
   const strains = await club(server, 'strain:stock');
   const strain = strains.split('\n')[0]!.split('\t')[0]!;
-  await club(server, 'dispense', DEMO, '--strain', strain, '--grams', '1');
+  await club(server, 'dispense', DEMO, '--strain', strain, '--grams', '1', '--id-seen');
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,4 +1,4 @@
-// Browser journeys of the wallet that moves money (issue 12 acceptance), in Debian's chromium
+// Browser journeys of the wallet that moves money, in Debian's chromium
 // against the real server: a deposit order with its bank details, GiroCode and PDF; `club
 // order:paid` raising the balance on screen without a reload; a withdrawal above the balance
 // refused with a clear message and nothing booked.
@@ -67,7 +67,7 @@ describe('wallet journeys', () => {
     }
   });
 
-  it('keeps the transaction page in the address: back from a transaction of page 2 shows page 2 (issue 15 #10)', async () => {
+  it('keeps the transaction page in the address: back from a transaction of page 2 shows page 2', async () => {
     const server = shared();
     const context = await signedInContext({ browser, server });
     try {

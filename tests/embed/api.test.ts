@@ -69,7 +69,7 @@ describe('window.ClubWidgets', () => {
       version: 'test-1',
       widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed'],
     });
-    expect(document.querySelector('club-notification-bell')!.shadowRoot).not.toBeNull();
+    expect(document.querySelector('club-notification-bell')!.shadowRoot!.querySelector('button')).toBeVisible();
   });
 
   it('replays the calls the stub queued before the script loaded, in order, and resolves the stub’s ready.', async () => {
@@ -83,7 +83,7 @@ describe('window.ClubWidgets', () => {
     // the portal's origin: the session signed in above is the one the widgets find there
     const api = start({ portal: location.origin });
     await expect(stub.ready).resolves.toBe(api);
-    expect(element.shadowRoot?.querySelector('.club-widget')).not.toBeNull();
+    expect(element.shadowRoot?.querySelector('.club-widget')).toBeVisible();
     await eventually(() => expect(counts).toEqual([0]));
   });
 
@@ -126,7 +126,7 @@ describe('window.ClubWidgets', () => {
     document.body.append(element);
     api.mount(element, 'notification-bell');
     // a fresh page renders once the view's part and the prompt arrived (embed/mount.ts); later mounts at once
-    await eventually(() => expect(element.shadowRoot!.querySelector('button')).not.toBeNull());
+    await eventually(() => expect(element.shadowRoot!.querySelector('button')).toBeVisible());
     expect(api.unmount(element)).toBe(true);
     expect(element.shadowRoot!.querySelector('button')).toBeNull();
     expect(api.unmount(element)).toBe(false);

@@ -31,9 +31,9 @@ describe('<club-news-feed>', () => {
         'New photo gallery',
       ]),
     );
-    expect(view().getByRole('region', { name: 'Latest posts' })).toBeTruthy();
+    expect(view().getByRole('region', { name: 'Latest posts' })).toBeVisible();
     const article = view().getAllByRole('article')[0]!;
-    expect(article.querySelector('time')?.getAttribute('datetime')).toBeTruthy();
+    expect(article.querySelector('time')).toHaveAttribute('datetime', '2025-12-31T10:00:00.000000Z');
     expect(article.querySelector('.news-card__excerpt')?.textContent).not.toMatch(/[<>]/);
   });
 

@@ -85,7 +85,7 @@ describe('a signed-in member', () => {
   it('closes the dropdown with Escape and puts focus back on the bell.', async () => {
     const { view, user, shadow } = await signedInBell(1);
     await user.click(await eventually(() => bellButton(view)));
-    await eventually(() => expect(view().getByRole('dialog')).toBeTruthy());
+    await eventually(() => expect(view().getByRole('dialog')).toBeVisible());
     await user.keyboard('{Escape}');
     expect(view().queryByRole('dialog')).toBeNull();
     expect(shadow().activeElement).toBe(bellButton(view));
@@ -122,7 +122,7 @@ describe('a signed-in member', () => {
     const first = await eventually(() => view().getByRole('menuitem', { name: 'Open the members’ area' }));
     await eventually(() => expect(shadow().activeElement).toBe(first));
     await user.click(view().getByRole('menuitem', { name: /Log out/ }));
-    await eventually(() => expect(view().getByRole('button', { name: 'Notifications: sign in' })).toBeTruthy());
+    await eventually(() => expect(view().getByRole('button', { name: 'Notifications: sign in' })).toBeVisible());
     expect($session.get()).toMatchObject({ isLoggedIn: false, token: null, user: null });
     expect((await w.server.call('GET', '/api/user/header', { token })).status).toBe(401);
     expect(changes).toEqual([{ signedIn: false, state: 'logged-out', user: null }]);
@@ -139,7 +139,7 @@ describe('a signed-in member', () => {
     window.dispatchEvent(
       new StorageEvent('storage', { key: PERSIST_KEY, newValue: loggedOut, storageArea: localStorage }),
     );
-    await eventually(() => expect(view().getByRole('button', { name: 'Notifications: sign in' })).toBeTruthy());
+    await eventually(() => expect(view().getByRole('button', { name: 'Notifications: sign in' })).toBeVisible());
   });
 
   it('signs in when another tab of the origin (or the portal) signs in.', async () => {
@@ -163,7 +163,7 @@ describe('a signed-in member', () => {
     window.dispatchEvent(
       new StorageEvent('storage', { key: PERSIST_KEY, newValue: signedIn, storageArea: localStorage }),
     );
-    await eventually(() => expect(view().getByRole('button', { name: 'Signed in as Bo Member' })).toBeTruthy());
+    await eventually(() => expect(view().getByRole('button', { name: 'Signed in as Bo Member' })).toBeVisible());
   });
 });
 

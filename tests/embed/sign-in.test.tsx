@@ -49,7 +49,7 @@ async function enterPassword(
 describe('signed out', () => {
   it('shows the bell as "Notifications: sign in", opening email and password, and a link to the portal’s login.', async () => {
     const { popover } = await openSignIn();
-    expect(popover().getByText('Sign in to see your notifications')).toBeTruthy();
+    expect(popover().getByText('Sign in to see your notifications')).toBeVisible();
     expect(
       popover()
         .getByLabelText(/^Email/)
@@ -69,8 +69,8 @@ describe('signed out', () => {
     const { popover, user } = await openSignIn();
     await user.type(popover().getByLabelText(/^Email/), 'ada@');
     await user.click(popover().getByRole('button', { name: 'Sign in' }));
-    expect(popover().getByText('Invalid email address')).toBeTruthy();
-    expect(popover().getByText('Password is required.')).toBeTruthy();
+    expect(popover().getByText('Invalid email address')).toBeVisible();
+    expect(popover().getByText('Password is required.')).toBeVisible();
     expect(world.requests.filter((r) => r.url.endsWith('/auth/login'))).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('signed out', () => {
     const member = await world.server.createUser();
     const { popover, user } = await openSignIn();
     await enterPassword(popover, user, member.email, 'wrong password');
-    await eventually(() => expect(popover().getByText('These credentials do not match our records.')).toBeTruthy());
+    await eventually(() => expect(popover().getByText('These credentials do not match our records.')).toBeVisible());
     expect($session.get().isLoggedIn).toBe(false);
   });
 });
@@ -90,11 +90,11 @@ describe('the verification step', () => {
     await enterPassword(popover, user, member.email);
     // The password step answers only a masked address (nothing personal before the second factor).
     await eventually(() =>
-      expect(popover().getByText(`We sent a 6-digit code to ${member.email[0]}***@club.test.`)).toBeTruthy(),
+      expect(popover().getByText(`We sent a 6-digit code to ${member.email[0]}***@club.test.`)).toBeVisible(),
     );
     await user.type(popover().getByLabelText(/^Code from the email/), world.emailedCode(member.email)!);
     await user.click(popover().getByRole('button', { name: 'Confirm' }));
-    await eventually(() => expect(view().getByRole('button', { name: 'Signed in as Ada Lovelace' })).toBeTruthy());
+    await eventually(() => expect(view().getByRole('button', { name: 'Signed in as Ada Lovelace' })).toBeVisible());
     expect($session.get()).toMatchObject({ isLoggedIn: true, loginMail: member.email, user: { id: member.id } });
   });
 
@@ -103,7 +103,7 @@ describe('the verification step', () => {
     const { popover, user } = await openSignIn();
     await enterPassword(popover, user, member.email);
     await eventually(() =>
-      expect(popover().getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy(),
+      expect(popover().getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible(),
     );
     expect(world.server.mails(member.email)).toEqual([]); // no code by email for a 2FA member
     await user.type(popover().getByLabelText(/^One-time password/), world.otp());
@@ -129,7 +129,7 @@ describe('the verification step', () => {
     await user.type(await popover().findByLabelText(/^One-time password/), '000000');
     await user.click(popover().getByRole('button', { name: 'Confirm' }));
     await eventually(() =>
-      expect(popover().getByText('The provided two factor authentication code was invalid.')).toBeTruthy(),
+      expect(popover().getByText('The provided two factor authentication code was invalid.')).toBeVisible(),
     );
     expect($session.get().isLoggedIn).toBe(false);
   });
@@ -148,7 +148,7 @@ describe('the verification step', () => {
     await enterPassword(popover, user, member.email);
     const resend = await popover().findByRole('button', { name: 'Send the code again' });
     expect(resend.hasAttribute('disabled')).toBe(true);
-    expect(popover().getByText(/You can ask for a new code in \d+ s\./)).toBeTruthy();
+    expect(popover().getByText(/You can ask for a new code in \d+ s\./)).toBeVisible();
   });
 
   it('goes back to email and password with "Back", keeping what was typed.', async () => {
@@ -177,7 +177,7 @@ describe('an ended session', () => {
     world.signIn(member);
     session.lock(); // the token expired
     const { popover, user } = await openSignIn();
-    expect(popover().getByText('Your session has ended. Sign in again.')).toBeTruthy();
+    expect(popover().getByText('Your session has ended. Sign in again.')).toBeVisible();
     expect((popover().getByLabelText(/^Email/) as HTMLInputElement).value).toBe(member.email);
     await user.type(popover().getByLabelText(/^Password/), PASSWORD);
     await user.click(popover().getByRole('button', { name: 'Sign in' }));
@@ -200,11 +200,11 @@ describe('in German', () => {
     world = embedWorld({ config: { locale: 'de' } });
     await world.start().ready;
     const { view } = bell();
-    await waitFor(() => expect(view().getByRole('button', { name: 'Benachrichtigungen: anmelden' })).toBeTruthy());
+    await waitFor(() => expect(view().getByRole('button', { name: 'Benachrichtigungen: anmelden' })).toBeVisible());
     fireEvent.click(view().getByRole('button', { name: 'Benachrichtigungen: anmelden' }));
     const popover = within(view().getByRole('dialog'));
-    await eventually(() => expect(popover.getByLabelText(/^E-Mail/)).toBeTruthy());
-    expect(popover.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    await eventually(() => expect(popover.getByLabelText(/^E-Mail/)).toBeVisible());
+    expect(popover.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     expect(screen.queryByText('Sign in')).toBeNull();
   });
 
@@ -212,10 +212,10 @@ describe('in German', () => {
     const { popover, user } = await openSignIn();
     await user.type(popover().getByLabelText(/^Email/), 'ada@');
     await user.click(popover().getByRole('button', { name: 'Sign in' }));
-    expect(popover().getByText('Invalid email address')).toBeTruthy();
+    expect(popover().getByText('Invalid email address')).toBeVisible();
     await world.runtime.setLocale('de'); // what ClubWidgets.setLocale('de') calls
-    await eventually(() => expect(popover().getByText('Ungültige E-Mail-Adresse')).toBeTruthy());
-    expect(popover().getByText('Passwort ist erforderlich.')).toBeTruthy();
+    await eventually(() => expect(popover().getByText('Ungültige E-Mail-Adresse')).toBeVisible());
+    expect(popover().getByText('Passwort ist erforderlich.')).toBeVisible();
     expect((popover().getByLabelText(/^E-Mail/) as HTMLInputElement).value).toBe('ada@');
   });
 });

@@ -27,9 +27,9 @@ describe('<club-wallet-summary>', () => {
     const balance = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(
       wallet.balance_cents / 100,
     );
-    await eventually(() => expect(view().getByText(balance)).toBeTruthy());
-    expect(view().getByRole('region', { name: 'Wallet balance' })).toBeTruthy();
-    if (wallet.pending_cents > 0) expect(view().getByText(/^Pending:/)).toBeTruthy();
+    await eventually(() => expect(view().getByText(balance)).toBeVisible());
+    expect(view().getByRole('region', { name: 'Wallet balance' })).toBeVisible();
+    if (wallet.pending_cents > 0) expect(view().getByText(/^Pending:/)).toBeVisible();
   });
 
   it('lists the newest three entries by default and `limit` of them when set', async () => {
@@ -69,8 +69,8 @@ describe('<club-wallet-summary>', () => {
     const balance = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' })
       .format(wallet.balance_cents / 100)
       .replace(/\s/g, ' ');
-    await eventually(() => expect(view().getByText(balance)).toBeTruthy());
-    expect(view().getByRole('region', { name: 'Wallet-Guthaben' })).toBeTruthy();
+    await eventually(() => expect(view().getByText(balance)).toBeVisible());
+    expect(view().getByRole('region', { name: 'Wallet-Guthaben' })).toBeVisible();
     expect(view().queryByText('Open wallet')).toBeNull();
   });
 

@@ -31,7 +31,7 @@ function renderAt(path: string, registry = testRegistry()) {
   return render(<App registry={registry} />);
 }
 
-describe("a guest's first screen (issue 16: the account screens' routes alone)", () => {
+describe("a guest's first screen (the account screens' routes alone)", () => {
   const firstScreens = () => createModuleRegistry([defineModule({ ...accountModule, settings: [] })]);
   function renderFirstScreen(path: string, loadFull: () => Promise<ModuleRegistry>) {
     visit(path);
@@ -337,7 +337,7 @@ describe('pages', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/broken', testRegistry([broken]));
     await heading('Something went wrong');
-    expect(screen.getByText('We reported this error to our development team. Please try again later.')).toBeTruthy();
+    expect(screen.getByText('We reported this error to our development team. Please try again later.')).toBeVisible();
     expect(captured).toEqual([new Error('page broke')]);
     quiet.mockRestore();
   });
@@ -372,7 +372,7 @@ describe('session lock (docs/spec.md §4)', () => {
       await portal.runtime.api.get('user').catch(() => {});
     });
     // the dialog's chunk loads with the first error it shows (src/portal/shell/on-demand.tsx)
-    expect(await screen.findByRole('alertdialog', { name: 'Maintenance' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Maintenance' })).toBeVisible();
     act(() => lock());
     await heading('Lock page');
     expect(screen.queryByRole('alertdialog')).toBeNull();

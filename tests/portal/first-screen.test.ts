@@ -1,4 +1,4 @@
-// The first screens' registry (src/portal/first-screen.ts, issue 16): the account screens' route
+// The first screens' registry (src/portal/first-screen.ts): the account screens' route
 // table, answering what a registry built from the same definition answers.
 import { describe, expect, it } from 'vitest';
 import { createModuleRegistry } from '../../src/core/module-registry.ts';

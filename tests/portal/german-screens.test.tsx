@@ -2,7 +2,7 @@
 // the real portal with the real account and common modules and their real texts, against the real
 // server: no text key left, no placeholder unfilled, no English text of the message tables nor of
 // the server's messages (tests/support/untranslated.ts). And the language switches while a screen
-// is shown (issue 4).
+// is shown.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,8 +60,8 @@ describe('account screens in German', () => {
     await showInGerman('/login');
     await heading('Anmelden');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(screen.getByText('E-Mail ist erforderlich.')).toBeTruthy();
-    expect(screen.getByText('Passwort ist erforderlich.')).toBeTruthy();
+    expect(screen.getByText('E-Mail ist erforderlich.')).toBeVisible();
+    expect(screen.getByText('Passwort ist erforderlich.')).toBeVisible();
     expectAllGerman();
   });
 
@@ -72,7 +72,7 @@ describe('account screens in German', () => {
     await user.type(await screen.findByLabelText(/^E-Mail/), 'mia@club.test');
     await user.type(screen.getByLabelText(/^Passwort/), 'a wrong password');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(await screen.findByText('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.')).toBeTruthy();
+    expect(await screen.findByText('Diese Zugangsdaten stimmen nicht mit unseren Daten überein.')).toBeVisible();
     expectAllGerman();
   });
 
@@ -86,7 +86,7 @@ describe('account screens in German', () => {
     await heading('Sieh in deine E-Mails');
     await user.type(screen.getByLabelText(/^Code aus der E-Mail/), '12');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(screen.getByText(/muss aus 6 Ziffern bestehen\.$/)).toBeTruthy();
+    expect(screen.getByText(/muss aus 6 Ziffern bestehen\.$/)).toBeVisible();
     expectAllGerman();
   });
 
@@ -94,7 +94,7 @@ describe('account screens in German', () => {
     await showInGerman('/register');
     await heading('Konto erstellen');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Registrieren' }));
-    expect(screen.getByText('Bitte akzeptiere die Bedingungen, um fortzufahren.')).toBeTruthy();
+    expect(screen.getByText('Bitte akzeptiere die Bedingungen, um fortzufahren.')).toBeVisible();
     expectAllGerman();
   });
 
@@ -112,7 +112,7 @@ describe('account screens in German', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^E-Mail/), 'mia@club.test');
     await user.click(screen.getByRole('button', { name: 'Link senden' }));
-    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('status')).toBeVisible();
     expectAllGerman();
   });
 
@@ -120,7 +120,7 @@ describe('account screens in German', () => {
     await showInGerman('/reset-password/mia%40club.test/t0ken');
     await heading('Neues Passwort wählen');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Neues Passwort speichern' }));
-    expect(screen.getByText('Neues Passwort ist erforderlich.')).toBeTruthy();
+    expect(screen.getByText('Neues Passwort ist erforderlich.')).toBeVisible();
     expectAllGerman();
   });
 
@@ -129,7 +129,7 @@ describe('account screens in German', () => {
     await showInGerman('/lock');
     await heading('Sitzung gesperrt');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entsperren' }));
-    expect(screen.getByText('Passwort ist erforderlich.')).toBeTruthy();
+    expect(screen.getByText('Passwort ist erforderlich.')).toBeVisible();
     expectAllGerman();
   });
 
@@ -162,7 +162,7 @@ describe('account screens in German', () => {
     const url = new URL(createLoginLink(portal.world.app.deps, member));
     portal.world.clock.advance(16 * 60_000);
     act(() => history.pushState(null, '', url.pathname + url.search));
-    expect(await screen.findByText(/^Dieser Anmeldelink ist ungültig oder abgelaufen\./)).toBeTruthy();
+    expect(await screen.findByText(/^Dieser Anmeldelink ist ungültig oder abgelaufen\./)).toBeVisible();
     expectAllGerman();
   });
 });
@@ -173,7 +173,7 @@ describe('settings pages in German', () => {
     await showInGerman('/settings/account');
     const email = await screen.findByRole('region', { name: 'E-Mail-Adresse' });
     await userEvent.setup().click(within(email).getByRole('button', { name: 'E-Mail-Adresse ändern' }));
-    expect(within(email).getByText('Neue E-Mail-Adresse ist erforderlich.')).toBeTruthy();
+    expect(within(email).getByText('Neue E-Mail-Adresse ist erforderlich.')).toBeVisible();
     expectAllGerman();
   });
 
@@ -182,8 +182,8 @@ describe('settings pages in German', () => {
     await showInGerman('/settings/sponsor');
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Kopieren/ }));
     const toasts = screen.getByRole('region', { name: 'Meldungen' });
-    expect(await within(toasts).findByText('In die Zwischenablage kopiert.')).toBeTruthy();
-    expect(within(toasts).getByRole('button', { name: 'Schließen' })).toBeTruthy();
+    expect(await within(toasts).findByText('In die Zwischenablage kopiert.')).toBeVisible();
+    expect(within(toasts).getByRole('button', { name: 'Schließen' })).toBeVisible();
     expectAllGerman();
   });
 
@@ -198,7 +198,7 @@ describe('settings pages in German', () => {
     await user.type(screen.getByLabelText(/^Aktuelles Passwort/), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Token erstellen' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Deine Tokens' })).getByText('Heimautomation')).toBeTruthy(),
+      expect(within(screen.getByRole('list', { name: 'Deine Tokens' })).getByText('Heimautomation')).toBeVisible(),
     );
     expectAllGerman();
   });
@@ -216,14 +216,14 @@ describe('dialogs in German', () => {
     });
     await portal.signIn();
     await showInGerman('/settings/sponsor');
-    expect(await screen.findByRole('alertdialog', { name: 'Unsere Bedingungen haben sich geändert' })).toBeTruthy();
+    expect(await screen.findByRole('alertdialog', { name: 'Unsere Bedingungen haben sich geändert' })).toBeVisible();
     expectAllGerman();
   });
 
   it('the register intro', async () => {
     await portal.signIn({ instructions: { register_intro_closed: false } });
     await showInGerman('/settings/sponsor');
-    expect(await screen.findByRole('dialog', { name: 'Willkommen im Club!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Willkommen im Club!' })).toBeVisible();
     expectAllGerman();
   });
 
@@ -231,7 +231,7 @@ describe('dialogs in German', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_APP);
     await portal.signIn({ instructions: { android_app_closed: false } });
     await showInGerman('/settings/sponsor');
-    expect(await screen.findByRole('dialog', { name: 'Du nutzt die Club-App' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Du nutzt die Club-App' })).toBeVisible();
     expectAllGerman();
   });
 });
@@ -243,14 +243,14 @@ describe('switching the language (docs/spec.md §4: at any time)', () => {
     await heading('Log in');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('Email is required.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /^Language EN/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     await heading('Anmelden');
     expect($locale.get()).toBe('de');
     expect($session.get().language).toBe('de');
-    expect(screen.getByLabelText(/^Passwort/)).toBeTruthy();
-    expect(screen.getByText('E-Mail ist erforderlich.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Passwort/)).toBeVisible();
+    expect(screen.getByText('E-Mail ist erforderlich.')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Anmelden · Club'));
     expectAllGerman();
   });

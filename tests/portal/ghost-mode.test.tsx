@@ -53,7 +53,7 @@ describe('ghost mode', () => {
     expect($session.get().ghost?.user.email).toBe('sam@club.test');
     expect(
       screen.getByText('Ghost mode: you are acting as Mia Member (mia@club.test). Signed in as Sam Support.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('keeps the banner on every screen, in the app layout and in the card layout', async () => {
@@ -67,7 +67,7 @@ describe('ghost mode', () => {
     ]) {
       act(() => navigate(path));
       await screen.findByRole('heading', { level: 1, name: heading });
-      expect(screen.getByRole('button', { name: 'Leave ghost mode' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Leave ghost mode' })).toBeVisible();
     }
   });
 
@@ -90,7 +90,7 @@ describe('ghost mode', () => {
     await staff();
     await renderAt('/enter-ghost-mode', 'Ghost mode');
     await enterAs('nobody@club.test');
-    expect(await screen.findByText('The selected email is invalid.')).toBeTruthy();
+    expect(await screen.findByText('The selected email is invalid.')).toBeVisible();
     expect((screen.getByLabelText(/Member’s email address/) as HTMLInputElement).value).toBe('nobody@club.test');
     expect($session.get().ghost).toBeUndefined();
   });
@@ -99,7 +99,7 @@ describe('ghost mode', () => {
     await staff();
     await renderAt('/enter-ghost-mode', 'Ghost mode');
     await enterAs('not an email');
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
     expect(portal.requests).toEqual([]);
   });
 
@@ -107,9 +107,9 @@ describe('ghost mode', () => {
     await staff();
     await renderAt('/enter-ghost-mode', 'Ghost mode');
     await enterAs('not an email');
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
     await act(() => setLocale('de'));
-    expect(await screen.findByText('Ungültige E-Mail-Adresse')).toBeTruthy();
+    expect(await screen.findByText('Ungültige E-Mail-Adresse')).toBeVisible();
     expect((screen.getByLabelText(/E-Mail-Adresse des Mitglieds/) as HTMLInputElement).value).toBe('not an email');
   });
 

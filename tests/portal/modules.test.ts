@@ -29,7 +29,7 @@ describe('portal modules and the server features', () => {
   });
 });
 
-describe('the loaded modules kept mounted (issue 16)', () => {
+describe('the loaded modules kept mounted', () => {
   it('starts no timer when the registry reads them: it does for each route, sidebar entry and card', () => {
     const timers = vi.spyOn(globalThis, 'setTimeout');
     try {

@@ -133,9 +133,9 @@ describe('portal runtime', () => {
     const me = await signIn('en', true);
     await start().ready;
     const script = await vi.waitFor(() => {
-      const added = document.head.querySelector('script[src="https://stats.club.example/matomo.js"]');
-      expect(added).not.toBeNull();
-      return added!;
+      const added = document.head.querySelectorAll('script[src="https://stats.club.example/matomo.js"]');
+      expect(added).toHaveLength(1);
+      return added[0]!;
     });
     script.dispatchEvent(new Event('load')); // matomo.js ran: window._paq is Matomo's own queue
     const paq = (window as { _paq?: unknown[][] })._paq!;

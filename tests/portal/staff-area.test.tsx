@@ -48,6 +48,11 @@ describe('the staff area in the portal', () => {
       '/club/ledger',
       '/club/inbox',
       '/club/faq',
+      '/club/posts',
+      '/club/counter',
+      '/club/volunteering',
+      '/club/events',
+      '/club/batches',
       '/club/terms',
       '/club/staff',
       '/club/audit',
@@ -61,6 +66,11 @@ describe('the staff area in the portal', () => {
     render(<App registry={await loadPortalRegistry()} loadStaffRegistry={loadStaffRegistry} />);
     await screen.findByRole('heading', { level: 1, name: 'Vereinsübersicht' });
     const section = await screen.findByRole('region', { name: 'Verein' });
+    // Each staff module's texts load on their own when the sidebar shows its entries.
+    await waitFor(() =>
+      expect(within(section).getByRole('link', { name: 'Vereinsarbeit' }).textContent).toBe('Vereinsarbeit'),
+    );
+    await waitFor(() => expect(within(section).queryByRole('link', { name: /^club-/ })).toBeNull());
     expect(
       within(section)
         .getAllByRole('link')
@@ -74,6 +84,11 @@ describe('the staff area in the portal', () => {
       'Mitgliederkonten',
       'Support-Postfach',
       'FAQ und Kontaktthemen',
+      'Beiträge',
+      'Ausgabe',
+      'Vereinsarbeit',
+      'Veranstaltungen',
+      'Chargen',
       'Bedingungen',
       'Team und Rollen',
       'Prüfprotokoll',

@@ -1,4 +1,4 @@
-// The demo data a first-day walk sees (issue 15 #10): a seeded notification names a ticket the
+// The demo data a first-day walk sees: a seeded notification names a ticket the
 // demo member really has, and the seeded posts show no stray form text and no dead link.
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../server/db/seed.ts';

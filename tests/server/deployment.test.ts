@@ -1,4 +1,4 @@
-// Safe defaults (issue 14 findings 1, 2, 13): the server's own default is production, which needs
+// Safe defaults: the server's own default is production, which needs
 // real secrets; the local demo is explicit (what `npm start` sets) and keeps its generated
 // secrets in files under var/, APP_KEY never in the database.
 import { spawn } from 'node:child_process';

@@ -4,6 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createWorld } from './helpers.ts';
 
@@ -11,6 +12,18 @@ function embedDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'embed-'));
   writeFileSync(path.join(dir, 'club-widgets.js'), 'import("./loader-AbC123xy.js")');
   writeFileSync(path.join(dir, 'loader-AbC123xy.js'), 'export {}');
+  return dir;
+}
+
+/** With the compressed copies the build writes beside each file (build/rollup/precompress.mjs). */
+function builtEmbedDir(): string {
+  const dir = embedDir();
+  for (const file of ['club-widgets.js', 'loader-AbC123xy.js']) {
+    const text = `${file === 'club-widgets.js' ? 'import("./loader-AbC123xy.js");' : 'export {};'}${'/* widgets */'.repeat(40)}`;
+    writeFileSync(path.join(dir, file), text);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
+  }
   return dir;
 }
 
@@ -46,5 +59,39 @@ describe('the widget files', () => {
     const res = await world.call('GET', '/embed/widget-Gone1234.js', { headers: FOREIGN });
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it('send club-widgets.js and the parts as Brotli to a browser that accepts it, varying on Accept-Encoding', async () => {
+    const world = createWorld({ env: LOCAL, staticDirs: { embedDir: builtEmbedDir() } });
+    for (const file of ['club-widgets.js', 'loader-AbC123xy.js']) {
+      const res = await world.app.request(
+        `/embed/${file}`,
+        { headers: { ...FOREIGN, 'Accept-Encoding': 'gzip, deflate, br, zstd' } },
+        { incoming: { socket: {} } },
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('/* widgets */');
+    }
+  });
+
+  it('answer club-widgets.js with an ETag, and 304 while it is unchanged (its five-minute checks cost no download)', async () => {
+    const world = createWorld({ env: LOCAL, staticDirs: { embedDir: builtEmbedDir() } });
+    const headers = { ...FOREIGN, 'Accept-Encoding': 'br' };
+    const first = await world.call('GET', '/embed/club-widgets.js', { headers });
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await world.call('GET', '/embed/club-widgets.js', { headers: { ...headers, 'If-None-Match': tag! } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    const other = await world.call('GET', '/embed/club-widgets.js', {
+      headers: { ...headers, 'If-None-Match': '"1"' },
+    });
+    expect(other.status).toBe(200);
   });
 });

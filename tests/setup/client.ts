@@ -20,7 +20,7 @@ afterEach(() => {
 // (a fresh page reads the cleared localStorage: nobody).
 // Both are persisted: the storage is cleared after them, or the next file's first test would read
 // what they wrote.
-// The toasts are one store as well (tests/ui/toast.test.ts counts the ones it showed).
+// The toasts are one store as well (tests/ui/toasts.test.ts counts the ones it showed).
 // The page's notifications unmount 1 s after their last listener (nanostores): a file's last bell
 // kept retainRealtime's count and the store mounted into the next file (retain.test.ts,
 // notifications/store.test.ts); cleaned at once and emptied, as tests/embed/world.ts does per test.

@@ -30,7 +30,7 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.querySelector('.club-button__spinner')).not.toBeNull();
+    expect(button.querySelector('.club-button__spinner')).toBeVisible();
     await userEvent.click(button);
     expect(click).not.toHaveBeenCalled();
   });

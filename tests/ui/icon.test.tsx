@@ -12,7 +12,7 @@ describe('Icon', () => {
 
   it('becomes an image with an accessible name when given a label.', () => {
     render(<Icon name="error" label="Error" />);
-    expect(screen.getByRole('img', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Error' })).toBeVisible();
   });
 
   it('draws every icon of the set the portal and the widgets name.', () => {

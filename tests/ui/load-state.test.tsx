@@ -30,12 +30,12 @@ describe('LoadStateView', () => {
 
   it('shows the data once there.', () => {
     view({ status: 'ready', data: 'A-1', error: null });
-    expect(screen.getByText('Data: A-1')).toBeTruthy();
+    expect(screen.getByText('Data: A-1')).toBeVisible();
   });
 
   it('keeps showing the data while the next load runs.', () => {
     view({ status: 'loading', data: 'A-1', error: null });
-    expect(screen.getByText('Data: A-1')).toBeTruthy();
+    expect(screen.getByText('Data: A-1')).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('LoadStateView', () => {
   it('shows the failure above the data shown when a reload failed.', () => {
     view({ status: 'failed', data: 'A-1', error: new ApiError(500, {}, 'Server Error') });
     expect(screen.getByRole('alert').textContent).toBe('Could not load this: Server Error');
-    expect(screen.getByText('Data: A-1')).toBeTruthy();
+    expect(screen.getByText('Data: A-1')).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-// Every popup inside the viewport from 320 px (issue 15 #1): kept on its side, flipped, or a sheet.
+// Every popup inside the viewport from 320 px: kept on its side, flipped, or a sheet.
 import { describe, expect, it } from 'vitest';
 import { popupPlacement, popupSide } from '../../src/ui/popup-placement.ts';
 

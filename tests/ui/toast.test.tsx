@@ -53,6 +53,6 @@ describe('Toaster', () => {
     act(() => void showToast({ kind: 'success', text: 'Done' }));
     fireEvent.mouseEnter(region());
     act(() => vi.advanceTimersByTime(DEFAULT_TOAST_TIMEOUT * 2));
-    expect(screen.getByText('Done')).toBeTruthy();
+    expect(screen.getByText('Done')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-// The relative-time clock (issue 15 #4): times are never in the future, and the clock ticks with
+// The relative-time clock: times are never in the future, and the clock ticks with
 // the finest unit shown, so "now" becomes "1 second ago" after a second, not after 30.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
--- The wallet moves money (issue 12): withdraw accounts get a default flag and are removed softly
+-- The wallet moves money: withdraw accounts get a default flag and are removed softly
 -- (withdrawals keep pointing at them); withdrawals are processed or rejected with a reason;
 -- orders can be wallet deposits paid by bank transfer that expire; POSTs that move money keep
 -- their first answer per Idempotency-Key.

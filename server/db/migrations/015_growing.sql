@@ -1,4 +1,4 @@
--- The Growing module (issue 12): the club's strains, pickup reservations and the handovers it must
+-- The Growing module: the club's strains, pickup reservations and the handovers it must
 -- document (KCanG §19, §26). Grams are stored as integer milligrams, THC/CBD as tenths of a per
 -- cent (15.0 % = 150), money as integer cents.
 CREATE TABLE member_birth_dates (

@@ -1,4 +1,4 @@
-// The affiliate team (issue 13): members the signed-in member referred (level 1) and those they
+// The affiliate team: members the signed-in member referred (level 1) and those they
 // referred in turn (level 2), each only as they agreed to show themself; and the team and referral
 // bonuses booked to the member's wallet. Plain SQL.
 import type { TeamBonus, TeamLevel, TeamMember, TeamVisibility } from '../../../src/shared/contract/affiliate.ts';

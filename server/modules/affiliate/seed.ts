@@ -1,4 +1,4 @@
-// Demo team beyond the first level (issue 13): two members referred by demo@club.test's first
+// Demo team beyond the first level: two members referred by demo@club.test's first
 // referrals, and the name choices of a few (one shows the full name, one hides it).
 import { toTimestamp } from '../../clock.ts';
 import { sql } from '../../db/open.ts';

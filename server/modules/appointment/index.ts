@@ -2,13 +2,14 @@
 import type { ServerModule } from '../../http/module.ts';
 import { appointmentRoutes } from './routes.ts';
 import { myTicketRoutes } from './routes-my-tickets.ts';
+import { staffEventRoutes } from './routes-staff.ts';
 import { seedAppointments } from './seed.ts';
 import { upcomingEvents } from './staff-dashboard.ts';
 
 export const appointmentModule: ServerModule = {
   id: 'appointment',
   // The member's tickets first: their GET tickets/public-key is not a ticket label.
-  api: () => myTicketRoutes().route('/', appointmentRoutes()),
+  api: () => myTicketRoutes().route('/', appointmentRoutes()).route('/', staffEventRoutes()),
   seed: seedAppointments,
   staffDashboard: { events: (deps, now) => upcomingEvents(deps.db, now) },
 };

@@ -1,10 +1,10 @@
-// The member's tickets (issue 13 "My tickets"): upcoming, past and cancelled, each with the signed
+// The member's tickets: upcoming, past and cancelled, each with the signed
 // payload its QR code shows; and the one write at the door, the admission. Plain SQL.
 import type { MyTicket, MyTicketFilter } from '../../../src/shared/contract/appointment.ts';
 import { sql, type Database } from '../../db/open.ts';
 import { toTicket, type TicketRow } from './repository.ts';
 import { signTicket, type TicketClaims } from './ticket-signing.ts';
-import type { TicketKeys } from './ticket-keys.ts';
+import type { TicketKeys } from '../../signing/club-keys.ts';
 
 /** Which of the member's tickets each view shows. A cancelled event cancels its tickets too. */
 const WHERE: Record<MyTicketFilter, string> = {

@@ -1,4 +1,4 @@
-// The member's tickets (issue 13): GET tickets?filter=upcoming|past|cancelled, each with its
+// The member's tickets: GET tickets?filter=upcoming|past|cancelled, each with its
 // signed QR payload; GET tickets/{label}/pdf (base64, docs/spec.md §7); and the club's public key, which
 // anyone may fetch, so a door scanner can check tickets offline. Mounted before the appointment
 // routes, whose GET tickets/{label} would otherwise read 'public-key' as a label.
@@ -15,10 +15,9 @@ import { __ } from '../../lang/translate.ts';
 import { findTicket } from './repository.ts';
 import { countMyTickets, listMyTickets, toMyTicket } from './repository-my-tickets.ts';
 import { ticketPdf } from '../../pdf/ticket-pdf.ts';
-import { publicKeyPem, ticketKeys } from './ticket-keys.ts';
+import { publicKeyPem, ticketKeys } from '../../signing/club-keys.ts';
 
 export const MY_TICKETS_PER_PAGE = 10;
-export const MY_TICKET_FILTER_VALUES: readonly MyTicketFilter[] = ['upcoming', 'past', 'cancelled'];
 
 const nowOf = (c: AppContext) => toTimestamp(c.var.deps.clock.now());
 const appointmentsRead = requireAuth({ abilities: ['appointments:read'] });

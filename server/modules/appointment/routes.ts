@@ -29,7 +29,7 @@ function list(c: AppContext, kind: AppointmentKind) {
   const { db, config } = c.var.deps;
   const now = nowOf(c);
   const page = resolvePage(c.req.query('page'));
-  // Issue 13: the list shows what is still ahead; ?when=past shows ended and cancelled ones.
+  // The list shows what is still ahead; ?when=past shows ended and cancelled ones.
   const { when = 'upcoming' } = input(c, kind === 'event' ? appointment.events : appointment.appointments).query;
   const rows = listAppointments(
     db,

@@ -1,4 +1,4 @@
-// Signed tickets (issue 13): the QR code carries `CT1.<claims>.<signature>`, claims as base64url
+// Signed tickets: the QR code carries `CT1.<claims>.<signature>`, claims as base64url
 // JSON, the signature Ed25519 over the text before the last dot. A door scanner needs only the
 // club's public key to tell a genuine, current ticket, and reads who and what it admits from it.
 import { sign, verify, type KeyObject } from 'node:crypto';

@@ -48,7 +48,7 @@ export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   // Known and new addresses get the same answer (and the same hash work): registration tells
-  // nobody who is a member; the owner of a known address gets a mail instead (issue 14 finding 6).
+  // nobody who is a member; the owner of a known address gets a mail instead.
   app.post(
     '/auth/register',
     throttle(REGISTER_LIMIT, (c) => c.var.ip),

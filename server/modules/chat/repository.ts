@@ -182,7 +182,7 @@ export function chatHeader(row: Record<string, unknown>): {
 }
 
 /**
- * Whom `userId` may start a chat with (issue 14 finding 6): a verified member who is in their
+ * Whom `userId` may start a chat with: a verified member who is in their
  * team (their sponsor, someone they sponsored, or a member with the same sponsor), or who wrote to them before, or staff (a member
  * with a permission or a staff role). Everyone else answers like an unknown member, so chat lists nobody.
  */

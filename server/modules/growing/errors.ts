@@ -13,7 +13,14 @@ export class GrowingError extends Error {
     | { rule: 'unknown' }
     | { rule: 'not_reserved'; label: string; status: string }
     /** A handover of other grams than the member's open reservation of that strain today. */
-    | { rule: 'reservation_grams'; label: string; reservedMg: number };
+    | { rule: 'reservation_grams'; label: string; reservedMg: number }
+    /** Only active members receive or reserve (KCanG §16, §19 (2)). */
+    | { rule: 'not_member' }
+    /** The counter did not see an official photo ID with the card (§19 (2)). */
+    | { rule: 'id_not_seen' }
+    /** Only a released batch is handed over. */
+    | { rule: 'batch_status'; status: string }
+    | { rule: 'batch_stock'; leftMg: number };
 
   constructor(refusal: GrowingError['refusal']) {
     super(refusal.rule);

@@ -9,7 +9,6 @@ import { sql, transaction, type Database } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { settleTransaction } from '../../ledger/bookings.ts';
 import { findTransactionById } from '../../ledger/repository.ts';
-import { takeStock } from './repository-strains.ts';
 import { berlinInstant } from './slots.ts';
 
 export const RELEASE_EVERY_MS = 60_000;
@@ -27,7 +26,7 @@ export function releaseExpired(db: Database, now: string): number {
       db,
       `UPDATE growing_reservations SET released_at = :now, updated_at = :now
         WHERE status = 'reserved' AND released_at IS NULL AND slot_at < :cutoff
-        RETURNING user_id, strain_id, grams_mg, transaction_id`,
+        RETURNING user_id, transaction_id`,
     ).all({ now, cutoff: expiryCutoff(now) }) as {
       user_id: number;
       strain_id: number;
@@ -35,7 +34,6 @@ export function releaseExpired(db: Database, now: string): number {
       transaction_id: number | null;
     }[];
     for (const row of claimed) {
-      takeStock(db, row.strain_id, -row.grams_mg, now);
       const debit = row.transaction_id === null ? undefined : findTransactionById(db, row.transaction_id);
       if (debit?.status === 'pending') settleTransaction(db, row.user_id, debit.label, 'failed', now);
     }

@@ -1,13 +1,17 @@
-// The Growing module: strains, the KCanG quota, pickup reservations and handovers (paid from the wallet).
+// The Growing module: strains and their batches, the KCanG quota, pickup reservations, the counter's
+// handovers (paid from the wallet) with their leaflets, the records the law keeps and recalls.
 import type { ServerModule } from '../../http/module.ts';
 import { releaseExpiredReservations, RELEASE_EVERY_MS } from './expiry.ts';
 import { growingRoutes } from './routes.ts';
+import { batchRoutes } from './routes-batches.ts';
+import { counterRoutes } from './routes-counter.ts';
+import { recordsRoutes } from './routes-records.ts';
 import { seedGrowing } from './seed.ts';
 import { todaysPickups } from './staff-dashboard.ts';
 
 export const growingModule: ServerModule = {
   id: 'growing',
-  api: growingRoutes,
+  api: () => growingRoutes().route('/', batchRoutes()).route('/', counterRoutes()).route('/', recordsRoutes()),
   seed: seedGrowing,
   jobs: [{ name: 'release expired reservations', everyMs: RELEASE_EVERY_MS, run: releaseExpiredReservations }],
   staffDashboard: { pickups: (deps, now) => todaysPickups(deps.db, now) },

@@ -1,4 +1,5 @@
-// The words of the distribution record PDF in English and German (the member's language decides).
+// The words of the Growing module's PDFs and CSVs in English and German: the distribution record
+// and the leaflet in the member's language, the records export in the staff member's.
 export const RECORD_TEXTS = {
   en: {
     title: 'Distribution record',
@@ -27,5 +28,134 @@ export const RECORD_TEXTS = {
     total: 'Summe',
     none: 'Noch keine Abgaben.',
     created: 'Erstellt am',
+  },
+} as const;
+
+// The inspection export and the yearly report (KCanG §26 (2), (3)).
+export const EXPORT_TEXTS = {
+  en: {
+    inspection: 'Handover records',
+    range: 'Handovers from :from to :to',
+    report: 'Yearly report :year',
+    due: 'Due to the authority by :due (KCanG §26 (3))',
+    law: 'Records kept under KCanG §26',
+    handed: 'Handed over',
+    number: 'Membership number',
+    recipient: 'Recipient (name, first name)',
+    born: 'Year of birth',
+    strain: 'Strain',
+    batch: 'Batch',
+    grams: 'Grams',
+    thc: 'Average THC %',
+    cbd: 'Average CBD %',
+    by: 'Handed over by',
+    grown: 'Grown (g)',
+    dispensed: 'Dispensed (g)',
+    destroyed: 'Destroyed (g)',
+    lost: 'Lost (g)',
+    stock: 'Stock at year end (g)',
+    total: 'Total',
+    members: 'Members on 31 December',
+    band: 'Age band',
+    count: 'Members',
+    none: 'No handovers in this range.',
+    created: 'Created on',
+  },
+  de: {
+    inspection: 'Weitergabe-Dokumentation',
+    range: 'Weitergaben vom :from bis :to',
+    report: 'Jahresmeldung :year',
+    due: 'An die Behörde bis zum :due (§ 26 Abs. 3 KCanG)',
+    law: 'Dokumentation nach § 26 KCanG',
+    handed: 'Weitergegeben am',
+    number: 'Mitgliedsnummer',
+    recipient: 'Empfänger (Name, Vorname)',
+    born: 'Geburtsjahr',
+    strain: 'Sorte',
+    batch: 'Charge',
+    grams: 'Gramm',
+    thc: 'Durchschn. THC %',
+    cbd: 'Durchschn. CBD %',
+    by: 'Weitergegeben von',
+    grown: 'Angebaut (g)',
+    dispensed: 'Weitergegeben (g)',
+    destroyed: 'Vernichtet (g)',
+    lost: 'Verloren (g)',
+    stock: 'Bestand am Jahresende (g)',
+    total: 'Summe',
+    members: 'Mitglieder am 31. Dezember',
+    band: 'Altersgruppe',
+    count: 'Mitglieder',
+    none: 'Keine Weitergaben in diesem Zeitraum.',
+    created: 'Erstellt am',
+  },
+} as const;
+
+// The words of the information leaflet handed with every handover (KCanG §21 (2), (3); docs/spec.md
+// §11 "Counter"), in English and German. The notices cover what §21 (3) names: dosage and use,
+// harm under 25, children and youth (pregnancy and breastfeeding), interactions, driving and
+// machines, the federal information platform, and where to find counselling and treatment.
+export const LEAFLET_TEXTS = {
+  en: {
+    title: 'Information leaflet',
+    law: 'Handed with every handover under KCanG §21',
+    weight: 'Weight',
+    strain: 'Strain',
+    harvested: 'Harvest date',
+    bestBefore: 'Best before',
+    thc: 'Average THC content',
+    cbd: 'Average CBD content',
+    batch: 'Batch',
+    handedAt: 'Handed over on',
+    member: 'Membership number',
+    noticesTitle: 'Dosage, use and risks',
+    notices: [
+      'Dosage and use: start with a small amount, wait for the effect before taking more (eaten, it can take up to two hours), and do not mix cannabis with tobacco, alcohol or other drugs.',
+      'Under 25: the brain is still developing. Cannabis used before the age of 25 can cause lasting harm to memory, attention and learning, and raises the risk of dependence and psychosis.',
+      'Protect children and young people: keep cannabis locked away and out of their sight and reach. Do not use cannabis while pregnant or breastfeeding: it reaches the unborn and the breastfed child.',
+      'Interactions: cannabis can change how medicines work (for example sleeping pills, antidepressants, blood thinners) and adds to the effects of alcohol and other psychoactive substances. Ask your doctor or pharmacist.',
+      'Driving and machines: cannabis impairs reaction and judgement. Do not drive or operate machines under its influence; it can be detected long after use.',
+      'More information: the federal information platform www.infos-cannabis.de.',
+    ],
+    helpTitle: 'Counselling and treatment',
+    help: [
+      'Sucht & Drogen Hotline (24 hours): 01806 313031',
+      'Online counselling and self-tests: www.drugcom.de',
+      'Counselling centres near you: www.suchthilfeverzeichnis.de',
+      "Your club's prevention officer answers your questions in confidence (portal: Support, category Prevention).",
+    ],
+    footer:
+      'Keep this leaflet with the cannabis. Passing it on to others, shipping or delivering it is forbidden (KCanG §19 (4)).',
+  },
+  de: {
+    title: 'Informationszettel',
+    law: 'Ausgehändigt bei jeder Weitergabe nach § 21 KCanG',
+    weight: 'Gewicht',
+    strain: 'Sorte',
+    harvested: 'Erntedatum',
+    bestBefore: 'Mindesthaltbarkeitsdatum',
+    thc: 'Durchschnittlicher THC-Gehalt',
+    cbd: 'Durchschnittlicher CBD-Gehalt',
+    batch: 'Charge',
+    handedAt: 'Weitergegeben am',
+    member: 'Mitgliedsnummer',
+    noticesTitle: 'Dosierung, Anwendung und Risiken',
+    notices: [
+      'Dosierung und Anwendung: Beginne mit einer kleinen Menge, warte die Wirkung ab, bevor du mehr nimmst (gegessen kann das bis zu zwei Stunden dauern), und mische Cannabis nicht mit Tabak, Alkohol oder anderen Drogen.',
+      'Unter 25 Jahren: Das Gehirn entwickelt sich noch. Cannabiskonsum vor dem 25. Lebensjahr kann Gedächtnis, Aufmerksamkeit und Lernen dauerhaft schädigen und erhöht das Risiko für Abhängigkeit und Psychosen.',
+      'Kinder und Jugendliche schützen: Bewahre Cannabis verschlossen und für sie unerreichbar auf. Konsumiere kein Cannabis in der Schwangerschaft und Stillzeit: Es gelangt zum ungeborenen und zum gestillten Kind.',
+      'Wechselwirkungen: Cannabis kann die Wirkung von Arzneimitteln verändern (zum Beispiel Schlafmittel, Antidepressiva, Blutverdünner) und verstärkt die Wirkung von Alkohol und anderen psychoaktiven Substanzen. Frag deine Ärztin, deinen Arzt oder die Apotheke.',
+      'Straßenverkehr und Maschinen: Cannabis beeinträchtigt Reaktion und Urteilsvermögen. Fahre kein Fahrzeug und bediene keine Maschinen unter seinem Einfluss; es ist noch lange nach dem Konsum nachweisbar.',
+      'Weitere Informationen: die Informationsplattform des Bundes www.infos-cannabis.de.',
+    ],
+    helpTitle: 'Beratung und Behandlung',
+    help: [
+      'Sucht & Drogen Hotline (rund um die Uhr): 01806 313031',
+      'Online-Beratung und Selbsttests: www.drugcom.de',
+      'Beratungsstellen in deiner Nähe: www.suchthilfeverzeichnis.de',
+      'Die Präventionsbeauftragte oder der Präventionsbeauftragte deines Clubs beantwortet deine Fragen vertraulich (Portal: Support, Kategorie Prävention).',
+    ],
+    footer:
+      'Bewahre diesen Zettel beim Cannabis auf. Weitergabe an andere, Versand und Lieferung sind verboten (§ 19 Abs. 4 KCanG).',
   },
 } as const;

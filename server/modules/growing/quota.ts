@@ -18,8 +18,6 @@ export const YOUNG_MONTH_LIMIT_MG = 30_000;
 export const YOUNG_MAX_THC_TENTHS = 100;
 export const ADULT_AGE = 21;
 
-export const berlinMonth = (at: Date): string => berlinDay(at).slice(0, 7);
-
 /** Whole years from `dateOfBirth` to `day` (both 'YYYY-MM-DD'). */
 
 export interface Counted {

@@ -12,7 +12,8 @@ import { expiryCutoff, releaseExpired, RESERVATION_STATUS } from './expiry.ts';
 import { refusal } from './quota.ts';
 import { countedFor } from './repository-quota.ts';
 import { ageFacts } from '../../auth/age-checks.ts';
-import { findStrain, priceOf, takeStock } from './repository-strains.ts';
+import { isActiveMember } from '../../members/repository.ts';
+import { findStrain, priceOf } from './repository-strains.ts';
 
 export interface ReservationRow {
   id: number;
@@ -34,7 +35,7 @@ function nextReservationId(db: Database): number {
 
 /**
  * Reserves `mg` of a strain for a pickup slot: checks the law for the slot's day, holds the
- * stock, and holds the price in the wallet (a pending debit, refused when the balance is too low).
+ * stock (the open reservation's grams are no longer in the menu's stock), and holds the price in the wallet (a pending debit, refused when the balance is too low).
  */
 export function reserve(
   db: Database,
@@ -42,6 +43,7 @@ export function reserve(
 ): ReservationRow {
   return transaction(db, () => {
     releaseExpired(db, r.now); // the stock it checks is exact
+    if (!isActiveMember(db, r.userId)) throw new GrowingError({ rule: 'not_member' });
     const strain = findStrain(db, r.strainId);
     if (!strain) throw new GrowingError({ rule: 'unknown' });
     const age = ageFacts(db, r.userId);
@@ -70,7 +72,6 @@ export function reserve(
         now: r.now,
       });
     }
-    takeStock(db, strain.id, r.mg, r.now);
     sql(
       db,
       `INSERT INTO growing_reservations (id, label, user_id, strain_id, grams_mg, price_cents, slot_at, status, transaction_id, created_at, updated_at)
@@ -103,7 +104,6 @@ export function cancelReservation(db: Database, userId: number, label: string, n
     const row = findReservation(db, label, now);
     if (!row || row.user_id !== userId) return null;
     if (row.status !== 'reserved') throw new GrowingError({ rule: 'not_reserved', label, status: row.status });
-    takeStock(db, row.strain_id, -row.grams_mg, now);
     const debit = row.transaction_id === null ? undefined : findTransactionById(db, row.transaction_id);
     if (debit) settleTransaction(db, userId, debit.label, 'failed', now);
     sql(db, "UPDATE growing_reservations SET status = 'cancelled', updated_at = ? WHERE id = ?").run(now, row.id);

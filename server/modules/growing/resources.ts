@@ -5,6 +5,7 @@ import { sql, type Database } from '../../db/open.ts';
 import type { ReservationRow } from './repository.ts';
 import type { HandoverRow } from './repository-handovers.ts';
 import { findStrain, type StrainRow } from './repository-strains.ts';
+import { findBatch } from './repository-batches.ts';
 
 const percent = (tenths: number) => tenths / 10;
 const grams = (mg: number) => mg / 1000;
@@ -37,6 +38,7 @@ export function toReservation(db: Database, row: ReservationRow): Reservation {
 }
 
 export function toHandover(db: Database, row: HandoverRow): Handover {
+  const batch = row.batch_id === null ? undefined : findBatch(db, row.batch_id);
   const reservation =
     row.reservation_id === null
       ? undefined
@@ -51,5 +53,9 @@ export function toHandover(db: Database, row: HandoverRow): Handover {
     cbd_percent: percent(row.cbd_tenths),
     price_cents: row.price_cents,
     reservation_label: reservation?.label ?? null,
+    batch: batch?.label ?? null,
+    harvested_on: batch?.harvested_on ?? null,
+    best_before: batch?.best_before ?? null,
+    recalled: batch?.status === 'recalled',
   };
 }

@@ -1,24 +1,25 @@
-// The Growing module's member routes (issue 12): the strain menu, the quota meter (KCanG §19 (3)),
+// The Growing module's member routes: the strain menu, the quota meter (KCanG §19 (3)),
 // pickup slots and reservations, the distribution record (also as PDF) and the member's date of
-// birth. Full session only (no API token ability covers them); changes are refused in ghost mode.
+// birth. Full session only (no API token ability covers them); a ghost session's changes are refused
+// by requireAuth (server/auth/ghost.ts).
 // Reserving goes through idempotent(): one transaction, one answer per Idempotency-Key.
 import { staffCue } from '../../realtime/staff-cue.ts';
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware.ts';
 import { toTimestamp, berlinDay } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
-import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent, replayIdempotent } from '../../http/idempotency.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
 import { currentLocale } from '../../lang/locale.ts';
-import { isGhostToken } from '../../auth/ghost.ts';
 import type { Quota } from '../../../src/shared/contract/growing.ts';
 import { walletUpdated } from '../../ledger/events.ts';
 import { handoverRecordPdf } from './pdf.ts';
 import { parseGramsMg, quotaAt } from './quota.ts';
 import { GrowingError } from './errors.ts';
 import { cancelReservation, listReservations, reserve } from './repository.ts';
-import { listHandovers } from './repository-handovers.ts';
+import { findHandover, listHandovers } from './repository-handovers.ts';
+import { leafletOf } from './leaflet.ts';
 import { countedFor } from './repository-quota.ts';
 import { setDateOfBirth, dateOfBirthProblem } from '../../auth/date-of-birth.ts';
 import { ageFacts, findAgeCheck } from '../../auth/age-checks.ts';
@@ -27,17 +28,7 @@ import { toHandover, toReservation, toStrain } from './resources.ts';
 import { gramsProblem, refusalError, requireNoProblems } from './rules.ts';
 import { pickupSlots } from './slots.ts';
 
-export const GHOST_GROWING_REFUSED = 'Money cannot be moved in ghost mode.';
-
 const member = requireAuth();
-
-function memberChange() {
-  return (c: AppContext, next: () => Promise<void>) =>
-    member(c, async () => {
-      if (isGhostToken(c.get('token'))) throw forbidden(__(GHOST_GROWING_REFUSED));
-      await next();
-    });
-}
 
 /**
  * The meter now (Europe/Berlin day and month). The limits depend on the age (KCanG §19 (3)) the
@@ -103,6 +94,13 @@ export function growingRoutes(): Hono<AppEnv> {
     return c.json({ name: `distribution-record-${berlinDay(clock.now())}`, data: pdf.toString('base64') });
   });
 
+  app.get('/growing/handovers/:id/leaflet', member, async (c) => {
+    const id = Number(c.req.param('id'));
+    const row = Number.isSafeInteger(id) ? findHandover(c.var.deps.db, id) : undefined;
+    if (!row || row.user_id !== c.get('user').id) throw notFound('No query results for model [App\\Models\\Handover].');
+    return c.json(await leafletOf(c.var.deps, row));
+  });
+
   app.get('/growing/reservations', member, (c) =>
     c.json({
       data: listReservations(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now())).map((row) =>
@@ -111,7 +109,7 @@ export function growingRoutes(): Hono<AppEnv> {
     }),
   );
 
-  app.post('/growing/reservations', memberChange(), replayIdempotent, (c) => {
+  app.post('/growing/reservations', member, replayIdempotent, (c) => {
     const { db, clock } = c.var.deps;
     const userId = c.get('user').id;
     const body = c.var.body;
@@ -156,7 +154,7 @@ export function growingRoutes(): Hono<AppEnv> {
     });
   });
 
-  app.post('/growing/reservations/:label/cancel', memberChange(), async (c) => {
+  app.post('/growing/reservations/:label/cancel', member, async (c) => {
     const label = c.req.param('label') ?? '';
     const { db, clock } = c.var.deps;
     try {
@@ -171,7 +169,7 @@ export function growingRoutes(): Hono<AppEnv> {
     }
   });
 
-  app.put('/growing/date-of-birth', memberChange(), (c) => {
+  app.put('/growing/date-of-birth', member, (c) => {
     const { db, clock } = c.var.deps;
     const problem = dateOfBirthProblem(c.var.body.date_of_birth, berlinDay(clock.now()));
     if (problem) throw new ValidationError({ date_of_birth: [problem] });

@@ -1,4 +1,5 @@
 // The Growing module's input and refusal messages (Laravel's 422 shape), in the request's language.
+// A refusal names the rule and what is left (docs/spec.md §12 "Counter").
 import { ValidationError } from '../../http/errors.ts';
 import { isEmpty } from '../../http/input.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
@@ -30,8 +31,17 @@ const money = (cents: number) =>
 
 const TODAY_TEXT = 'That is more than the 25 g a day the law allows: :left g left on that day.';
 const MONTH_TEXT = 'That is more than the :limit g a month the law allows you: :left g left in that month.';
+const QUARANTINE_TEXT = 'This batch is in quarantine: only a released batch can be handed over.';
+const RECALLED_TEXT = 'This batch was recalled: it must not be handed over.';
+const DESTROYED_TEXT = 'This batch was destroyed.';
 
-/** The 422 for a refused reservation or handover, on the field the member can change. */
+function batchStatusText(status: string): string {
+  if (status === 'recalled') return __(RECALLED_TEXT);
+  if (status === 'destroyed') return __(DESTROYED_TEXT);
+  return __(QUARANTINE_TEXT);
+}
+
+/** The 422 for a refused reservation or handover, on the field the member or the counter can change. */
 export function refusalError(error: GrowingError): ValidationError {
   const r = error.refusal;
   switch (r.rule) {
@@ -53,6 +63,12 @@ export function refusalError(error: GrowingError): ValidationError {
       return new ValidationError({
         grams: [__('Only :left g of this strain are in stock.', { left: formatGrams(r.leftMg) })],
       });
+    case 'batch_stock':
+      return new ValidationError({
+        grams: [__('Only :left g are left in this batch.', { left: formatGrams(r.leftMg) })],
+      });
+    case 'batch_status':
+      return new ValidationError({ batch_id: [batchStatusText(r.status)] });
     case 'balance':
       return new ValidationError({
         balance: [
@@ -71,6 +87,14 @@ export function refusalError(error: GrowingError): ValidationError {
             grams: formatGrams(r.reservedMg),
           }),
         ],
+      });
+    case 'not_member':
+      return new ValidationError({
+        member: [__('Only active members of the club can reserve or receive cannabis (KCanG §16, §19).')],
+      });
+    case 'id_not_seen':
+      return new ValidationError({
+        id_seen: [__('Check the official photo ID together with the membership card first (KCanG §19 (2)).')],
       });
     case 'unknown':
       return new ValidationError({ strain_id: [fieldMessage('in', 'strain_id')] });

@@ -1,4 +1,4 @@
-// Demo data of the Growing module: the club's strains; demo@club.test (born 1990) with a handover
+// Demo data of the Growing module: the club's strains; demo@club.test (born 1990, an active member) with a handover
 // history that leaves part of this month's quota; young@club.test (20, so 30 g a month and at
 // most 10 % THC) with some money in the wallet to reserve with. Both had their age checked on an
 // ID card by staff@club.test (the other demo members have not: under-21 limits). Past handovers
@@ -14,6 +14,7 @@ import { setDateOfBirth } from '../../auth/date-of-birth.ts';
 import { recordAgeCheck } from '../../auth/age-checks.ts';
 import { jobActor, staffActor } from '../../audit/actors.ts';
 import { addStrain, type StrainRow } from './repository-strains.ts';
+import { activateMembership } from '../../members/repository.ts';
 
 export const YOUNG_EMAIL = 'young@club.test';
 
@@ -24,6 +25,9 @@ const STRAINS = [
   { name: 'Gentle Green', thc: 80, cbd: 60, price: 750, stock: 300 },
   { name: 'CBD Calm', thc: 45, cbd: 120, price: 600, stock: 260 },
 ];
+
+/** Demo members joined the club about three months ago. */
+const joinedAt = (now: Date) => new Date(now.getTime() - 90 * 86_400_000);
 
 function handover(deps: AppDeps, userId: number, strain: StrainRow, mg: number, at: Date): void {
   const when = toTimestamp(at);
@@ -64,6 +68,7 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
   const checkedBy = staff ? staffActor(staff) : jobActor('seed');
   const demo = findUserByEmail(db, DEMO_EMAIL);
   if (demo) {
+    activateMembership(db, { userId: demo.id, startedOn: berlinDay(joinedAt(now)), now: stamp });
     setDateOfBirth(db, demo.id, '1990-05-14', stamp);
     recordAgeCheck(deps, checkedBy, { userId: demo.id, dateOfBirth: '1990-05-14', document: 'ID card' });
     // Two earlier months, then 20 g this month before today: 30 g of the month and all 25 g of today are left.
@@ -95,6 +100,7 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
       created_at: toTimestamp(new Date(now.getTime() - 60 * 86_400_000)),
     });
     acceptCurrentTerms(db, young.id, stamp);
+    activateMembership(db, { userId: young.id, startedOn: berlinDay(joinedAt(now)), now: stamp });
     setInstructionState(db, young.id, { register_intro_closed: true, android_app_closed: true }, stamp);
     upsertAddress(db, {
       user_id: young.id,

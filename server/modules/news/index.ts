@@ -2,11 +2,12 @@
 import type { ServerModule } from '../../http/module.ts';
 import { announceDuePosts, ANNOUNCE_EVERY_MS } from './announce.ts';
 import { newsRoutes } from './routes.ts';
+import { staffPostRoutes } from './routes-staff.ts';
 import { seedNews } from './seed.ts';
 
 export const newsModule: ServerModule = {
   id: 'news',
-  api: newsRoutes,
+  api: () => newsRoutes().route('/', staffPostRoutes()),
   seed: seedNews,
   jobs: [{ name: 'announce due posts', everyMs: ANNOUNCE_EVERY_MS, run: announceDuePosts }],
 };

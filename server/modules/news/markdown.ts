@@ -1,6 +1,6 @@
 // markdown-it enters the server through this file only: `club post:create --body-file post.md`.
 // Raw HTML inside the Markdown is not passed through (html: false); the result is sanitised on
-// write like every post body (server/html/sanitize.ts).
+// write like every post body (server/modules/news/sanitize.ts).
 import MarkdownIt from 'markdown-it';
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });

@@ -19,6 +19,9 @@ export interface PostRow {
   language: string | null;
   /** When PostPublished went out (announce.ts); null: not yet (a draft, or scheduled). */
   announced_at: string | null;
+  /** What the editor wrote (post-editor.ts); null for posts written before the editor. */
+  body_source: string | null;
+  body_format: 'markdown' | 'html' | null;
 }
 
 export interface NewPost {
@@ -34,6 +37,8 @@ export interface NewPost {
   language?: string | null;
   /** true: history (demo data), never announced; else the news sweep announces it when due (announce.ts). */
   announced?: boolean;
+  body_source?: string | null;
+  body_format?: 'markdown' | 'html' | null;
 }
 
 /** Posts for every member plus those written in the member's language. */
@@ -55,8 +60,8 @@ export function insertPost(db: Database, post: NewPost, now: string): PostRow {
     throw new Error(`Refused post image URL: ${post.image_url.slice(0, 40)}`);
   const row = sql(
     db,
-    `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at, language, announced_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at, language, announced_at, body_source, body_format)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
   ).get(
     post.title,
     post.vanity_url,
@@ -69,8 +74,59 @@ export function insertPost(db: Database, post: NewPost, now: string): PostRow {
     now,
     post.language ?? null,
     post.announced ? now : null,
+    post.body_source ?? null,
+    post.body_format ?? null,
   );
   return row as unknown as PostRow;
+}
+
+/** An edit of a post's text and settings; the body is sanitised here as on insert. */
+export function updatePost(
+  db: Database,
+  id: number,
+  post: Omit<NewPost, 'vanity_url' | 'author' | 'announced'>,
+  now: string,
+): PostRow {
+  if (post.image_url !== null && !isSafeImageUrl(post.image_url))
+    throw new Error(`Refused post image URL: ${post.image_url.slice(0, 40)}`);
+  return sql(
+    db,
+    `UPDATE posts SET title = ?, excerpt = ?, body_html = ?, image_url = ?, published_at = ?, language = ?,
+       body_source = ?, body_format = ?, updated_at = ? WHERE id = ? RETURNING *`,
+  ).get(
+    post.title,
+    post.excerpt,
+    sanitizePostHtml(post.body_html),
+    post.image_url,
+    post.published_at,
+    post.language ?? null,
+    post.body_source ?? null,
+    post.body_format ?? null,
+    now,
+    id,
+  ) as unknown as PostRow;
+}
+
+/** Publishes (at `publishedAt`) or takes back to a draft (null). */
+export function setPostPublishedAt(db: Database, id: number, publishedAt: string | null, now: string): PostRow {
+  return sql(db, 'UPDATE posts SET published_at = ?, updated_at = ? WHERE id = ? RETURNING *').get(
+    publishedAt,
+    now,
+    id,
+  ) as unknown as PostRow;
+}
+
+export const findPost = (db: Database, id: number): PostRow | undefined =>
+  sql(db, 'SELECT * FROM posts WHERE id = ?').get(id) as PostRow | undefined;
+
+/** Every post for the editor, newest first (drafts by their last edit). */
+export function listAllPosts(db: Database, limit: number, offset: number): { items: PostRow[]; total: number } {
+  const total = (sql(db, 'SELECT COUNT(*) AS n FROM posts').get() as { n: number }).n;
+  const items = sql(
+    db,
+    'SELECT * FROM posts ORDER BY COALESCE(published_at, updated_at) DESC, id DESC LIMIT ? OFFSET ?',
+  ).all(limit, offset) as unknown as PostRow[];
+  return { items, total };
 }
 
 /** Published by `now`, newest first. */

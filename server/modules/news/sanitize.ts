@@ -79,21 +79,42 @@ const ALLOWED_ATTRIBUTES: sanitizeHtml.IOptions['allowedAttributes'] = {
   abbr: [],
 };
 
+/**
+ * What the cleaner took out of a body (the editor shows it; `club post:create` prints it): each
+ * refused element by name, each refused attribute as `element/attribute`, each refused address.
+ */
+export interface CleaningReport {
+  elements: Record<string, number>;
+  attributes: Record<string, number>;
+  addresses: number;
+}
+
+const emptyReport = (): CleaningReport => ({ elements: {}, attributes: {}, addresses: 0 });
+const bump = (counts: Record<string, number>, key: string) => {
+  counts[key] = (counts[key] ?? 0) + 1;
+};
+const allowedAttribute = (tag: string, name: string) =>
+  (ALLOWED_ATTRIBUTES['*'] as string[]).includes(name) || ((ALLOWED_ATTRIBUTES[tag] as string[]) ?? []).includes(name);
+
 /** The same allow-list for every tag: prefix ids/names, drop refused URLs, fix link targets. */
-function transform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+function transform(tagName: string, attribs: sanitizeHtml.Attributes, report?: CleaningReport): sanitizeHtml.Tag {
   const next: sanitizeHtml.Attributes = {};
+  const allowedTag = ALLOWED_TAGS.includes(tagName);
+  if (report && !allowedTag) bump(report.elements, tagName);
   for (const [name, value] of Object.entries(attribs)) {
     const lower = name.toLowerCase();
+    if (report && allowedTag && !allowedAttribute(tagName, lower)) bump(report.attributes, `${tagName}/${lower}`);
     if ((lower === 'id' || lower === 'name') && value !== '') {
       next[lower] = value.startsWith(NAMED_PROPS_PREFIX) ? value : NAMED_PROPS_PREFIX + value;
     } else if (URL_ATTRIBUTES.includes(lower)) {
       const url = value.trim();
       if (ALLOWED_URI.test(url)) next[lower] = url;
+      else if (report && allowedTag && allowedAttribute(tagName, lower)) report.addresses++;
     } else {
       next[lower] = value;
     }
   }
-  // A link whose address was refused would be dead: its text stays, as plain text (issue 15 #10).
+  // A link whose address was refused would be dead: its text stays, as plain text.
   if (tagName === 'a' && !next.href && !next.name) return { tagName: 'span', attribs: {} };
   if (tagName === 'a') {
     if (next.target !== '_blank') delete next.target;
@@ -112,60 +133,51 @@ const OPTIONS: sanitizeHtml.IOptions = {
   parseStyleAttributes: false,
   disallowedTagsMode: 'discard',
   // Raw-text elements and form controls go with their content (a <style> must not leak as text;
-  // a form's button text "Send" would be a stray word without its form, issue 15 #10). A <form>
-  // itself is unwrapped: left open, it would take the rest of the post with it.
+  // a form's button text "Send" would be a stray word without its form). A <form> itself is
+  // unwrapped: left open, it would take the rest of the post with it.
   nonTextTags: [...RAW_TEXT_TAGS, 'textarea', 'option', 'select', 'button'],
   transformTags: { '*': transform },
   // An image whose source was refused would only be a broken box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-export interface CleanedPost {
-  html: string;
-  /** The elements taken out, as `<name>`, each once, in order of name. */
-  removedTags: string[];
-  /** Words a reader would have seen that are not in the cleaned body (a button's text, say). */
-  removedText: string[];
-}
-
 /** The words of HTML's text, each tag a word break (so `<p>a</p><p>b</p>` is two words on both sides). */
 const wordsOf = (html: string, nonTextTags?: string[]) =>
   plainTextOf(html.replace(/</g, ' <'), nonTextTags).split(/\s+/).filter(Boolean);
 
 /**
- * Cleans CMS HTML and says what went: the staff command reports it, so no text is dropped
- * without anyone knowing (docs/threats.md T32).
+ * Words a reader of the raw HTML would have seen that are not in the cleaned body (a button's
+ * text, say): reported with the removed elements, so no text goes without anyone knowing
+ * (docs/threats.md T32).
  */
-export function cleanPostHtml(raw: string): CleanedPost {
-  const seen = new Set<string>();
-  const html = sanitizeHtml(raw, {
-    ...OPTIONS,
-    transformTags: {
-      '*': (tagName, attribs) => {
-        seen.add(tagName.toLowerCase());
-        return transform(tagName, attribs);
-      },
-    },
-  }).trim();
-  const removedTags = [...seen]
-    .filter((tag) => !ALLOWED_TAGS.includes(tag))
-    .sort()
-    .map((tag) => `<${tag}>`);
-  // What a reader of the raw HTML would have read, against what is left.
+export function textRemoved(raw: string, html: string): string[] {
   const kept = wordsOf(html);
-  const removedText: string[] = [];
+  const removed: string[] = [];
   for (const word of wordsOf(raw, RAW_TEXT_TAGS)) {
     const at = kept.indexOf(word);
     if (at >= 0) kept.splice(at, 1);
-    else removedText.push(word);
+    else removed.push(word);
   }
-  return { html, removedTags, removedText };
+  return removed;
 }
 
 /** Cleans CMS HTML for storage: call on every write of a post body. */
 export function sanitizePostHtml(html: string): string {
   return cleanPostHtml(html).html;
 }
+
+/** The same cleaning as sanitizePostHtml, with a report of what it removed. */
+export function cleanPostHtml(html: string): { html: string; removed: CleaningReport } {
+  const removed = emptyReport();
+  const clean = sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: { '*': (tagName, attribs) => transform(tagName, attribs, removed) },
+  }).trim();
+  return { html: clean, removed };
+}
+
+export const nothingRemoved = (report: CleaningReport): boolean =>
+  Object.keys(report.elements).length === 0 && Object.keys(report.attributes).length === 0 && report.addresses === 0;
 
 /**
  * A post's picture URL (rendered as <img src>, outside the sanitised body): https:, a same-site

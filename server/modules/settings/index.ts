@@ -12,6 +12,9 @@ import { settingsTwoFactorRoutes } from './routes-two-factor.ts';
 import { settingsLanguageRoutes } from './routes-language.ts';
 import { settingsPrivacyRoutes } from './routes-privacy.ts';
 import { settingsConfirmPasswordRoutes } from './routes-confirm-password.ts';
+import { settingsPasskeysRoutes } from './routes-passkeys.ts';
+import { settingsQuietHoursRoutes } from './routes-quiet-hours.ts';
+import { releaseHeldMail } from '../../notifications/deliver.ts';
 
 export const settingsModule: ServerModule = {
   id: 'settings',
@@ -19,12 +22,16 @@ export const settingsModule: ServerModule = {
     settingsAddressRoutes()
       .route('/', settingsAccountRoutes())
       .route('/', settingsTwoFactorRoutes())
+      .route('/', settingsPasskeysRoutes())
       .route('/', settingsDevicesRoutes())
       .route('/', settingsNotificationPreferencesRoutes())
+      .route('/', settingsQuietHoursRoutes())
       .route('/', settingsTermsRoutes())
       .route('/', settingsSponsorRoutes())
       .route('/', settingsApiTokensRoutes())
       .route('/', settingsLanguageRoutes())
       .route('/', settingsPrivacyRoutes())
       .route('/', settingsConfirmPasswordRoutes()),
+  // Mail held by quiet hours goes out once they end (checked every minute).
+  jobs: [{ name: 'held-mail', everyMs: 60_000, run: (deps) => releaseHeldMail(deps) }],
 };

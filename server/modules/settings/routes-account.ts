@@ -92,7 +92,7 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
 
   // Linking needs proof: a SIWE message (EIP-4361: this site's domain, a fresh nonce from GET
   // auth/siwe/nonce, a chain id) signed by the address itself, so nobody can squat another's
-  // wallet and then receive its owner's SIWE logins (issue 14 finding 7). Unlinking needs none.
+  // wallet and then receive its owner's SIWE logins. Unlinking needs none.
   app.put(
     '/user/settings/wallet-address',
     memberChange(),

@@ -1,6 +1,6 @@
 // Settings: the member's postal address (docs/spec.md §2 "Address form"). Country and region are checked
 // against the country-region-data package (the server's only import of it) with the same option
-// rule the page uses (src/modules/account/settings/address/regions.ts).
+// rule the page uses (src/shared/contract/regions.ts).
 import { allCountries } from 'country-region-data';
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';

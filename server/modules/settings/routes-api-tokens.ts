@@ -76,7 +76,7 @@ export function settingsApiTokensRoutes(): Hono<AppEnv> {
   );
 
   // Needs the password (Fortify's password confirmation, here on every creation): a token lives on
-  // after the session, so a stolen session alone must not be able to mint one (issue 14 finding 11).
+  // after the session, so a stolen session alone must not be able to mint one (T21).
   app.post(
     '/user/api-tokens',
     memberChange(),

@@ -49,7 +49,7 @@ export function settingsDevicesRoutes(): Hono<AppEnv> {
     await confirmPassword(c, password);
     const { db } = c.var.deps;
     const revoked = deleteOtherSessionTokens(db, c.get('user').id, c.get('token').id);
-    // A token minted with a stolen session must not outlive "log out other devices" (issue 14 finding 11).
+    // A token minted with a stolen session must not outlive "log out other devices" (T21).
     const revokedTokens = keep_api_tokens ? 0 : deleteApiTokensOf(db, c.get('user').id);
     return c.json({ revoked_devices: revoked, revoked_api_tokens: revokedTokens });
   });

@@ -1,5 +1,5 @@
 // Settings: the member's language (en, de). The portal saves a language switch here, so the next
-// login and every mail (server/mail/messages.ts reads users.language) follow it (issue 15 #3).
+// login and every mail (server/mail/messages.ts reads users.language) follow it.
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import type { AppEnv } from '../../http/env.ts';

@@ -3,7 +3,8 @@
 // or channel is a 422 on its dotted key (Laravel's `preferences.news.mail`).
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
-import type { Database } from '../../db/open.ts';
+import { transaction, type Database } from '../../db/open.ts';
+import { preferenceChanges, recordConsents } from '../../privacy/consents.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { fieldMessage } from '../../lang/translate.ts';
@@ -79,7 +80,14 @@ export function settingsNotificationPreferencesRoutes(): Hono<AppEnv> {
   app.put('/user/settings/notifications', memberChange(), (c) => {
     const { db, clock } = c.var.deps;
     const user = c.get('user');
-    savePreferences(db, user.id, parsePreferences(c.var.body), toTimestamp(clock.now()));
+    const rows = parsePreferences(c.var.body);
+    const now = toTimestamp(clock.now());
+    // Email and push per topic are consents too: each change goes into their history.
+    transaction(db, () => {
+      const before = preferencesOf(db, user.id);
+      savePreferences(db, user.id, rows, now);
+      recordConsents(db, user.id, preferenceChanges(before, preferencesOf(db, user.id)), now);
+    });
     const body: NotificationPreferencesBody = { preferences: preferencesOf(db, user.id) };
     return c.json(body);
   });

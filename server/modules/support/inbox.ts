@@ -9,7 +9,7 @@ import { findUserById } from '../../auth/repository-users.ts';
 import { toTimestamp } from '../../clock.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notifyAbout } from '../../notifications/deliver.ts';
 import { userChannel } from '../../realtime/broadcasting-auth.ts';
 import { staffCue } from '../../realtime/staff-cue.ts';
 import { ticketAnsweredTitle } from './notifications.ts';
@@ -105,7 +105,7 @@ async function tellMember(deps: AppDeps, ticket: InboxTicketRow, answered: boole
   const member = findUserById(deps.db, ticket.user_id);
   if (!member) return;
   if (answered)
-    await notify(deps, member, {
+    await notifyAbout(deps, member, 'support', {
       title: ticketAnsweredTitle(member.language === 'de' ? 'de' : 'en'),
       description: ticket.subject,
       class: 'fa fa-life-ring',

@@ -28,6 +28,7 @@ export const STAFF_DEMO: readonly { email: string; name: string; role: StaffRole
   { email: 'prevention@club.test', name: 'Paula Prävention', role: 'prevention-officer', language: 'de' },
   { email: 'support@club.test', name: 'Suse Support', role: 'support', language: 'en' },
   { email: 'editor@club.test', name: 'Eddie Redaktion', role: 'editor', language: 'en' },
+  { email: 'volunteers@club.test', name: 'Vera Einsatz', role: 'volunteer-coordinator', language: 'de' },
 ];
 
 const TEAM = [

@@ -13,7 +13,7 @@ import { sql, transaction, type Database } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { bookTransaction, WalletError } from '../../ledger/bookings.ts';
 import { walletUpdated } from '../../ledger/events.ts';
-import { notify } from '../../notifications/notify.ts';
+import { notifyAbout } from '../../notifications/deliver.ts';
 import { __ } from '../../lang/translate.ts';
 import { directDebitXml } from './sepa-xml.ts';
 
@@ -216,7 +216,7 @@ async function tellInsufficient(deps: AppDeps, charge: FeeChargeRow): Promise<vo
   if (!member) return;
   const locale = member.language === 'de' ? 'de' : 'en';
   const replace = { day: charge.due_on };
-  await notify(deps, member, {
+  await notifyAbout(deps, member, 'wallet', {
     title: __(FEE_TITLE, {}, locale),
     description: __(FEE_TEXT, replace, locale),
     class: 'fa fa-wallet',
@@ -235,7 +235,6 @@ function debit(db: Database, charge: Pick<FeeChargeRow, 'user_id' | 'amount_cent
       status: 'completed',
       text: { key: 'membership_fee_due', params: { day: charge.due_on } },
       reference: null,
-      idempotencyKey: `fee-${charge.user_id}-${charge.due_on}`,
       now,
     });
   } catch (error) {

@@ -16,7 +16,6 @@ export const walletSentencesDe = {
     'Der Idempotency-Key-Header muss aus 1 bis 255 sichtbaren ASCII-Zeichen bestehen.',
   'This Idempotency-Key was already used for another request.':
     'Dieser Idempotency-Key wurde schon für eine andere Anfrage verwendet.',
-  'Money cannot be moved in ghost mode.': 'Im Geistermodus kann kein Geld bewegt werden.',
   'The amount must be greater than zero.': 'Der Betrag muss größer als null sein.',
   'The amount cannot contain fractions of a cent.': 'Der Betrag darf keine Bruchteile eines Cents enthalten.',
   'The amount must be a number of euros, e.g. 25.50.': 'Der Betrag muss eine Zahl in Euro sein, z. B. 25.50.',

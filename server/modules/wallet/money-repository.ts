@@ -1,4 +1,4 @@
-// Money moves of the wallet (issue 12): withdraw accounts, withdrawal requests and their outcome,
+// Money moves of the wallet: withdraw accounts, withdrawal requests and their outcome,
 // deposit orders paid by bank transfer. Plain SQL; every function that moves money runs in one
 // BEGIN IMMEDIATE transaction (db/open.ts transaction(), joined when the caller already has one),
 // and the ledger (server/ledger/bookings.ts) keeps the balance equal to the sum of entries.

@@ -1,10 +1,11 @@
-// The wallet's money-moving routes (issue 12): withdraw accounts, withdrawals and deposit orders
+// The wallet's money-moving routes: withdraw accounts, withdrawals and deposit orders
 // paid by bank transfer, with the bank details a member pays them with. Reads take a session or
-// an API token with wallet:read; every change needs the member's full session and is refused in
-// ghost mode (support staff look, they do not move a member's money). Every POST that moves money
-// goes through idempotent(): one transaction, one answer per Idempotency-Key. Adding or changing a
-// payout account, and a withdrawal to one younger than a day, need a fresh confirmation, and each
-// new account and withdrawal is mailed and notified to the member (docs/threats.md T27).
+// an API token with wallet:read; every change needs the member's full session, which requireAuth
+// refuses to a ghost session (support staff look, they do not move a member's money). Every POST
+// that moves money goes through idempotent(): one transaction, one answer per Idempotency-Key.
+// Adding or changing a payout account, and a withdrawal to one younger than a day, need a fresh
+// confirmation, and each new account and withdrawal is mailed and notified to the member
+// (docs/threats.md T27).
 import { staffCue } from '../../realtime/staff-cue.ts';
 import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware.ts';
@@ -12,14 +13,13 @@ import { requireFreshConfirmation } from '../../auth/fresh-confirmation.ts';
 import { payoutAccountAdded, withdrawalRequested } from './payout-alerts.ts';
 import { parseTimestamp, toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
-import { forbidden, notFound, ValidationError } from '../../http/errors.ts';
+import { notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent, replayIdempotent } from '../../http/idempotency.ts';
 import { input } from '../../http/input.ts';
 import { fieldMessage } from '../../lang/translate.ts';
 import { __ } from '../../lang/translate.ts';
 import { findOrder, toOrder } from './repository-orders.ts';
 import { findWithdrawAccount, toWithdrawAccount, toWithdrawal } from './repository-withdrawals.ts';
-import { isGhostToken } from '../../auth/ghost.ts';
 import { wallet, type BankDetails, type WalletLimits } from '../../../src/shared/contract/wallet.ts';
 import { epcPayload } from './epc-qr.ts';
 import { qrCodeSvg } from '../../qr/qr-code.ts';
@@ -38,22 +38,13 @@ import {
 } from './money-repository.ts';
 import { amountCents, ibanProblem, money } from './validation.ts';
 
-export const GHOST_MONEY_REFUSED = 'Money cannot be moved in ghost mode.';
-
 const walletRead = requireAuth({ abilities: ['wallet:read'] });
 
 /** Banks' rule for new payees: a payout to an account younger than this needs a fresh confirmation. */
 export const NEW_ACCOUNT_HOURS = 24;
 
-/** A full session that is not a ghost session. */
-function memberMoney() {
-  const auth = requireAuth();
-  return (c: AppContext, next: () => Promise<void>) =>
-    auth(c, async () => {
-      if (isGhostToken(c.get('token'))) throw forbidden(__(GHOST_MONEY_REFUSED));
-      await next();
-    });
-}
+/** A full session (requireAuth refuses every write of a ghost session). */
+const memberMoney = requireAuth();
 
 const missing = (model: string, label: string) =>
   notFound(`No query results for model [App\\Models\\${model}] ${label}`);
@@ -121,7 +112,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     c.json({ data: listWithdrawAccounts(c.var.deps.db, c.get('user').id).map(toWithdrawAccount) }),
   );
 
-  app.post('/wallet/withdraw-accounts', memberMoney(), async (c) => {
+  app.post('/wallet/withdraw-accounts', memberMoney, async (c) => {
     const body = c.var.body;
     const problem = ibanProblem(body.iban);
     let holder = '';
@@ -151,7 +142,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     return c.json(toWithdrawAccount(row), 201);
   });
 
-  app.post('/wallet/withdraw-accounts/:id/default', memberMoney(), (c) => {
+  app.post('/wallet/withdraw-accounts/:id/default', memberMoney, (c) => {
     const id = idParam(c);
     // another member's account is 404 before anything else: no existence oracle
     if (!findWithdrawAccount(c.var.deps.db, c.get('user').id, id)) throw missing('WithdrawAccount', String(id));
@@ -161,14 +152,14 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     return c.json({ data: listWithdrawAccounts(c.var.deps.db, c.get('user').id).map(toWithdrawAccount) });
   });
 
-  app.delete('/wallet/withdraw-accounts/:id', memberMoney(), (c) => {
+  app.delete('/wallet/withdraw-accounts/:id', memberMoney, (c) => {
     const id = idParam(c);
     if (!removeWithdrawAccount(c.var.deps.db, c.get('user').id, id, now(c)))
       throw missing('WithdrawAccount', String(id));
     return c.body(null, 204);
   });
 
-  app.post('/wallet/withdrawals', memberMoney(), replayIdempotent, (c) => {
+  app.post('/wallet/withdrawals', memberMoney, replayIdempotent, (c) => {
     const { db, config } = c.var.deps;
     const userId = c.get('user').id;
     const body = c.var.body;
@@ -226,7 +217,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     });
   });
 
-  app.post('/wallet/deposits', memberMoney(), replayIdempotent, (c) => {
+  app.post('/wallet/deposits', memberMoney, replayIdempotent, (c) => {
     const { db, config, clock } = c.var.deps;
     const userId = c.get('user').id;
     const cents = amountCents(c.var.body.amount, config.wallet.depositMinCents, config.wallet.depositMaxCents);
@@ -250,7 +241,7 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
     c.json(await bankDetailsOf(c, c.req.param('label') ?? '')),
   );
 
-  app.post('/wallet/orders/:label/cancel', memberMoney(), (c) => {
+  app.post('/wallet/orders/:label/cancel', memberMoney, (c) => {
     const label = c.req.param('label') ?? '';
     const { db } = c.var.deps;
     try {

@@ -1,5 +1,5 @@
 // The wallet's notifications, worded in the member's language. They name the order or withdrawal
-// and the amount only, never what was bought (privacy: docs/spec.md §1, issue 12).
+// and the amount only, never what was bought (privacy: docs/spec.md §1).
 import { __ } from '../../lang/translate.ts';
 import type { Notice } from '../../notifications/notify.ts';
 

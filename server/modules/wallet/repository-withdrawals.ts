@@ -75,7 +75,6 @@ export function createWithdrawal(
     amountCents: number;
     status: WithdrawalStatus;
     now: string;
-    idempotencyKey?: string | null;
   },
 ): WithdrawalRow {
   return transaction(db, () => {
@@ -96,7 +95,6 @@ export function createWithdrawal(
               params: { label, account: `${account.iban.slice(0, 4)} …${account.iban.slice(-4)}` },
             },
             reference: { type: 'withdrawal', label },
-            idempotencyKey: withdrawal.idempotencyKey,
             now: withdrawal.now,
           });
     sql(

@@ -18,7 +18,6 @@ import { findWithdrawal, toWithdrawal } from './repository-withdrawals.ts';
 
 export const TRANSACTIONS_PER_PAGE = 15;
 export const ORDERS_PER_PAGE = 15;
-export const TRANSACTION_TYPES: readonly TransactionType[] = ['deposit', 'withdrawal', 'order', 'fee', 'credit'];
 
 /** Laravel's ModelNotFoundException text. */
 const missing = (model: string, label: string) =>

@@ -1,4 +1,4 @@
-// Demo deposit orders for demo@club.test (issue 12): one the club received and credited, one
+// Demo deposit orders for demo@club.test: one the club received and credited, one
 // still awaiting the transfer (its bank details page shows the GiroCode). Runs after seedWallet.
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';

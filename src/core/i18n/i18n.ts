@@ -176,7 +176,7 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
   const $i18n = computed([$locale, $messages], (locale, version) => ({ locale, version, t }));
   // Kept mounted: a computed store read with no listener mounts, computes and unmounts (a timer
   // each) on every get(), and each component's useStore($i18n) reads it so in its first render
-  // (issue 16: dozens of times in the Dashboard's first render).
+  // (dozens of times in the Dashboard's first render).
   keepMount($i18n);
 
   return {

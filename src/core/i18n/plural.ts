@@ -12,7 +12,7 @@ export function pluralCategory(count: number, locale: string): Intl.LDMLPluralRu
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** The count as the language writes it. Issue 16: a page's first Intl.NumberFormat costs ~50 ms at
+/** The count as the language writes it. A page's first Intl.NumberFormat costs ~50 ms at
  *  4x CPU (its locale data), and the portal's languages (en, de) write a whole number below 1,000
  *  as its plain digits, so only larger or fractional counts need one (the top bar's counts do not). */
 export function formatCount(count: number, locale: string): string {

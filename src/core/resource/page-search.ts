@@ -1,5 +1,5 @@
 // Paged lists keep their page in the address (`?page=N`), so the back button and a shared link
-// return to the same page (issue 15 #10). Plain functions over the search string.
+// return to the same page. Plain functions over the search string.
 
 /** `?{key}=` as a list reads it: a positive integer, anything else is page 1. */
 export function pageFromSearch(search: string, key = 'page'): number {

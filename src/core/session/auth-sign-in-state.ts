@@ -12,6 +12,8 @@ export interface SignInState {
   verification: VerificationKind | null;
   /** Answering the one-time password step with a recovery code instead. */
   recovery: boolean;
+  /** The member has a passkey: it may answer the verification step instead (docs/spec.md §4 "Passkeys"). */
+  passkey: boolean;
   /** A request is running (submit buttons show a spinner and ignore clicks). */
   busy: boolean;
   /** An emailed code is being (re)sent. */
@@ -34,6 +36,7 @@ export function initialState(): SignInState {
     step: 'credentials',
     verification: null,
     recovery: false,
+    passkey: false,
     busy: false,
     sending: false,
     codeSentAt: null,

@@ -135,6 +135,7 @@ export function createSignIn(options: SignInOptions) {
       step: 'verification',
       verification: kind,
       recovery: false,
+      passkey: auth.verification.passkey === true,
       email,
       problem: null,
       codeSentAt: null,
@@ -187,6 +188,20 @@ export function createSignIn(options: SignInOptions) {
     });
   }
 
+  /** The verification step answered another way (a passkey): `exchange` gets the pending token. */
+  function verifyWith(exchange: (pendingToken: string) => Promise<AuthResponse>): Promise<boolean> {
+    return guarded(async () => {
+      if ($state.get().step !== 'verification' || pending === null) return false;
+      try {
+        finish(await exchange(pending));
+        return true;
+      } catch (error) {
+        fail(error, null);
+        return false;
+      }
+    });
+  }
+
   /** The verification step: the one-time password, the emailed code, or a recovery code. */
   function submitCode(): Promise<boolean> {
     return guarded(async () => {
@@ -234,6 +249,7 @@ export function createSignIn(options: SignInOptions) {
     requestEmailCode,
     setRecoveryMode,
     signInWith,
+    verifyWith,
     /** Back from the verification step to the credentials (keeps the email and password). */
     back: () => restart(),
     reset,

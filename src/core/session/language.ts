@@ -1,6 +1,6 @@
 // A language switch (docs/spec.md §4 language selection): applied at once, kept in the session, and for a
 // signed-in member saved to the account (PUT user/settings/language), so the next login from any
-// browser and the mails the server sends follow it (issue 15 #3).
+// browser and the mails the server sends follow it.
 import { setLocale, type Language } from '../i18n/i18n.ts';
 import { getRuntime, type ClientRuntime } from '../runtime.ts';
 import type { User } from '../types.ts';

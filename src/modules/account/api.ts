@@ -1,5 +1,5 @@
-// The account screens' requests, one function per endpoint (server/routes/auth.ts, password.ts,
-// email-verification.ts, siwe.ts). Guest calls send no token: a stale one is nobody's business.
+// The account screens' requests, one function per endpoint (server/modules/auth/routes.ts,
+// routes-password.ts, routes-email-verification.ts; server/modules/siwe/routes.ts). Guest calls send no token: a stale one is nobody's business.
 import { currentApi } from '../../core/runtime.ts';
 import type { AuthResponse } from '../../core/types.ts';
 
@@ -60,3 +60,20 @@ export const getCurrentTerms = () =>
   currentApi()
     .raw<{ data: TermsDocument[] }>('GET', 'terms', { token: null })
     .then((r) => r.data.data);
+
+/** A passkey sign-in's request options (no credential named: the browser offers this site's). */
+export const getPasskeySignInOptions = () => guestPost<Record<string, unknown>>('auth/passkey/options', {});
+
+export const signInWithPasskey = (credential: Record<string, unknown>) =>
+  guestPost<AuthResponse>('auth/passkey', { credential });
+
+/** The verification step with a passkey: options naming the member's passkeys, then the answer. */
+export const getPasskeyVerificationOptions = (pendingToken: string) =>
+  currentApi()
+    .raw<Record<string, unknown>>('POST', 'auth/verify/passkey/options', { token: pendingToken })
+    .then((r) => r.data);
+
+export const verifyWithPasskey = (pendingToken: string, credential: Record<string, unknown>) =>
+  currentApi()
+    .raw<AuthResponse>('POST', 'auth/verify/passkey', { body: { credential }, token: pendingToken })
+    .then((r) => r.data);

@@ -3,7 +3,7 @@
 import { defineModule } from '../../core/modules.ts';
 import { accountMessages, accountScreens } from './pages/screens.ts';
 
-// ---- Settings pages (src/modules/account/settings/**) register here --------------------------
+// ---- Settings pages (src/modules/account/pages/settings/) register here --------------------------
 // Their routes go into `settingsRoutes` (paths under /settings/..., access 'auth') and their
 // entries into `settingsPages` (SettingsPage: name, path, label, load, order), e.g.
 //   import { settingsRoutes, settingsPages } from './pages/settings/index.ts';

@@ -1,4 +1,6 @@
-// Wire types of the account settings API, inferred from its schemas (src/shared/contract/settings.ts).
+// Wire types of the account settings API, inferred from its schemas (src/shared/contract/settings.ts,
+// privacy.ts).
+export type { ConsentEvent, PrivacyOverview, Retention } from '../../shared/contract/privacy.ts';
 export type { ApiTokenAbility } from '../../shared/contract/api-token-abilities.ts';
 export type {
   ChannelPreference,
@@ -21,3 +23,5 @@ export type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '../../shared/contract/settings.ts';
+export type { Passkey } from '../../shared/contract/passkeys.ts';
+export type { QuietHours } from '../../shared/contract/quiet-hours.ts';

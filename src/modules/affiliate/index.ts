@@ -1,4 +1,4 @@
-// The affiliate module (docs/spec.md §2 'Affiliate module', issue 13): the team page (affiliate) with the
+// The affiliate module (docs/spec.md §2 'Affiliate module'): the team page (affiliate) with the
 // member's referral link, their referred members by level and the team bonuses, and the public
 // referral link r/{ref_hash} that leads a guest to Register.
 import { defineModule } from '../../core/modules.ts';

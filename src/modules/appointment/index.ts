@@ -1,5 +1,5 @@
 // The appointment module (docs/spec.md §2 'Appointment module'): appointments for members, the
-// register-ticket screen, the public events and the member's tickets (issue 13); it needs the
+// register-ticket screen, the public events and the member's tickets; it needs the
 // wallet module (paid tickets are paid from the wallet). Adds sidebar entries and the 'Next
 // appointment' dashboard card.
 import { defineModule } from '../../core/modules.ts';

@@ -1,4 +1,4 @@
-// One request function per chat endpoint (server/routes/chat.ts), through the page's api client.
+// One request function per chat endpoint (server/modules/chat/routes.ts), through the page's api client.
 import { currentApi } from '../../core/runtime.ts';
 import type { Paginator } from '../../core/types.ts';
 import type {

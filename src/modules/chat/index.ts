@@ -1,6 +1,6 @@
 // The chat module (docs/spec.md §2: Chat:Conversations, Chat:Conversation with conversationId): its
 // pages, the sidebar entry, the top bar icon (with the new-message dialog) and its texts.
-// The server side is server/routes/chat.ts; it answers only while the club has chat switched on.
+// The server side is server/modules/chat/routes.ts; it answers only while the club has chat switched on.
 import { defineModule } from '../../core/modules.ts';
 
 export const CHAT_MODULE = 'chat';

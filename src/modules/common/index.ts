@@ -17,7 +17,7 @@ export const commonModule = defineModule({
 
 // The members' part of the common set (messages/member: sidebar, top bar, banners, footer, member
 // dialogs, the shell's member pages) joins 'common' with the members' layout, parts and pages, not
-// on a guest's screen (issue 16). Registered on first use, so a guest's language switch does not
+// on a guest's screen. Registered on first use, so a guest's language switch does not
 // fetch it either.
 const MEMBER_TEXTS = 'common#member';
 

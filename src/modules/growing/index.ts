@@ -1,4 +1,4 @@
-// The Growing module (docs/spec.md §2 names it; issue 12): the quota meter and distribution record at
+// The Growing module (docs/spec.md §2 names it): the quota meter and distribution record at
 // /growing, the strain menu and pickup reservation at /growing/sale (Growing:Sale, where a
 // client update only sets the 'update available' flag), the 'Growing' sidebar entry, the
 // Dashboard's quota card and the date-of-birth settings page.

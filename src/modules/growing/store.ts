@@ -70,8 +70,3 @@ export const downloadHandovers = () => getHandoverPdf().then((pdf) => downloadBa
 
 /** Saves the date of birth; the quota follows (the law's limits depend on it). Rejects when refused. */
 export const saveDateOfBirth = (date: string) => setDateOfBirth(date).then(() => void loadQuota());
-
-/** Grams left today: the smaller of what the day and the month leave. */
-export function gramsLeft(q: Quota): number {
-  return Math.max(0, Math.min(q.day.limit_grams - q.day.used_grams, q.month.limit_grams - q.month.used_grams));
-}

@@ -1,18 +1,9 @@
 // Wire and state types of the notifications (docs/spec.md §3 "Notification lists", docs/contracts.md §2.2, §3.3,
 // §3.4); the wire types are inferred from their schemas (src/shared/contract/user.ts).
-import type { Paginator, Timestamp } from '../../core/types.ts';
-import type { NotificationData, NotificationItem } from '../../shared/contract/user.ts';
+import type { Timestamp } from '../../core/types.ts';
+import type { NotificationData } from '../../shared/contract/user.ts';
 
 export type { NotificationData, NotificationItem } from '../../shared/contract/user.ts';
-
-/** GET user/notifications/unread|read?page=N: Laravel's LengthAwarePaginator. */
-export type NotificationPage = Paginator<NotificationItem>;
-
-/** The realtime payload: the data flattened with `id` and `type` (BroadcastNotificationCreated). */
-export interface BroadcastNotificationPayload extends Partial<NotificationData> {
-  id: string;
-  type: string;
-}
 
 /** One notification as the client keeps it, whichever way it arrived. */
 export interface AppNotification {

@@ -1,6 +1,6 @@
 // The wallet module (docs/spec.md §2 'Wallet module'): overview, transaction, order and withdrawal pages,
 // the 'Wallet' sidebar entry in the personal area, and the 'Wallet balance' dashboard card.
-// Making withdrawals and deposits (issue 12), bank details and the withdraw-accounts settings page.
+// Making withdrawals and deposits, bank details and the withdraw-accounts settings page.
 import { defineModule } from '../../core/modules.ts';
 
 export const walletModule = defineModule({

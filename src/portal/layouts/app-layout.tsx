@@ -21,7 +21,7 @@ import { adoptDeferredStyles } from '../shell/deferred-styles.ts';
 
 // The summary the top bar, its counts and the member dialogs read starts loading with this chunk
 // (before the first render of a member's screen), not in the top bar's effect after it: one step
-// less in the Dashboard's waterfall (issue 16). The top bar's own call then finds it on the way.
+// less in the Dashboard's waterfall. The top bar's own call then finds it on the way.
 void Promise.resolve()
   .then(loadHeader)
   .catch(() => {}); // the error dialogs report failures

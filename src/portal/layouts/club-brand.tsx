@@ -1,4 +1,4 @@
-// The club's name and logo in the top bar (issue 15 #11): both from GET config (APP_NAME,
+// The club's name and logo in the top bar: both from GET config (APP_NAME,
 // APP_LOGO_URL); without a logo, the portal's own mark. The link around it names the club for
 // assistive technology, so the pictures are decoration (and carry no text of their own).
 import { useStore } from '@nanostores/react';

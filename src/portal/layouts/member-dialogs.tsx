@@ -1,9 +1,9 @@
 // The dialogs that belong to a signed-in member (terms update, register intro, Android hint), over
-// whatever screen is shown. Issue 16 (docs/architecture.md decision 14): they open after the first
-// screen's commit (router/first-commit.ts), not in it: the register intro, open for a new member,
-// cost the Dashboard's first render ~35 ms at 4x CPU (its render, focus trap and sheet), and a
-// modal that opens a frame later (it fades in anyway, docs/spec.md §9) shifts no layout. One at a
-// time: changed terms first, the hints after (modules/common/store/dialog-turn.ts).
+// whatever screen is shown. They open after the first screen's commit (router/first-commit.ts), not
+// in it: the register intro, open for a new member, cost the Dashboard's first render ~35 ms at 4x
+// CPU (its render, focus trap and sheet), and a modal that opens a frame later (it fades in anyway,
+// docs/spec.md §9) shifts no layout (docs/architecture.md decision 14). One at a time: changed
+// terms first, the hints after (modules/common/store/dialog-turn.ts).
 import { useStore } from '@nanostores/react';
 import { $dialogTurn } from '../../modules/common/store/dialog-turn.ts';
 import { AndroidAppHint, RegisterIntro } from '../../modules/common/components/instruction-dialogs.tsx';

@@ -2,7 +2,7 @@
 // modules contribute (ModuleDefinition.dashboard): wallet balance, next appointment, latest posts
 // from their modules, unread counts from the common module. One card failing leaves the others.
 // While a card's code or data arrives its place keeps the card's usual height (DashboardCard.reserve):
-// a card-shaped placeholder, then the card's own skeleton, so the page does not jump (issue 16).
+// a card-shaped placeholder, then the card's own skeleton, so the page does not jump.
 import { useStore } from '@nanostores/react';
 import { Suspense } from 'react';
 import { $i18n } from '../../core/i18n/i18n.ts';

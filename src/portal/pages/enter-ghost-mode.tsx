@@ -32,7 +32,9 @@ export default function EnterGhostMode() {
     if (!form.validateAll()) return;
     setBusy(true);
     try {
-      await enterGhostMode(field.value);
+      // What validateAll() just checked, not the value of the last committed render: an update
+      // still on its way (a screen loading beside this one) would send what was there before.
+      await enterGhostMode(form.$values.get().email);
     } catch (error) {
       if (error instanceof ValidationError) form.setServerErrors(error.errors);
       if (!(error instanceof ValidationError) || Object.keys(error.errors).length === 0) {

@@ -1,6 +1,6 @@
 // Shown for /error500 and by the error boundary when a page breaks; it must render without any
 // lazy chunk or the registry, since it also stands in when those failed. Its icon is decoration:
-// loaded with the page's first showing (the icon set stays off the first screen, issue 16), and
+// loaded with the page's first showing (the icon set stays off the first screen), and
 // left out when it cannot load.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, type ComponentType } from 'react';

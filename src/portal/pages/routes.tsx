@@ -19,7 +19,7 @@ export default function Routes() {
     .routes()
     .filter((route) => canOpen(registry, route, { isLoggedIn, user }) && !(isLoggedIn && route.access === 'guest'));
   // Titles belong to their modules' tables, which load with a module's pages: load every listed
-  // module's texts here, so no title shows as its key (issue 15 #7).
+  // module's texts here, so no title shows as its key.
   const modules = [...new Set(routes.map((route) => route.module))].join(' ');
   useEffect(() => {
     for (const id of modules.split(' ')) if (id) void loadModuleMessages(registry, id).catch(() => {});

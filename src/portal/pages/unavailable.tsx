@@ -1,4 +1,4 @@
-// Issue 13: a route that exists but is not part of this member's portal (its module is switched
+// A route that exists but is not part of this member's portal (its module is switched
 // off for the club, needs a module the club does not run, or needs a permission the member lacks)
 // says so, instead of silently leading to the Dashboard.
 import { useStore } from '@nanostores/react';

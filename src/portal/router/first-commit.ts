@@ -1,4 +1,4 @@
-// Issue 16 (docs/architecture.md decision 14): what the first screen shows as a frame only (the
+// docs/architecture.md decision 14: what the first screen shows as a frame only (the
 // Dashboard's cards, the top bar's module items, the members' companions) starts loading once the
 // first screen is committed: each lazy part's import names its chunk's imports as modulepreload
 // links (router/preload-chunks.ts), about 10 ms of the main thread apiece at 4x CPU, and inside

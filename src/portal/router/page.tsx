@@ -30,7 +30,7 @@ export function loadModuleMessages(registry: ModuleRegistry, moduleIds: string |
 /**
  * A component made once per loader that renders the loaded one in place as soon as it and its
  * texts are there: loaded before the first render (main.tsx waits for the current route's page),
- * it renders in that render, with no Suspense fallback shown and revealed later (issue 16: the
+ * it renders in that render, with no Suspense fallback shown and revealed later (the
  * Dashboard's first render waits for nothing it has already loaded).
  */
 export function lazyLoaded(load: () => Promise<PageComponent>): Loaded {

@@ -1,4 +1,4 @@
-// Issue 16: the portal build turns each lazy `import()` into a call of this global with the static
+// The portal build turns each lazy `import()` into a call of this global with the static
 // imports of the chunk it loads (build/rollup/portal-output.mjs preloadDependencies), so the browser
 // fetches a page's (layout's, card's) chunk and its dependencies at once: one round trip per lazy
 // step, not one per level of imports. Imported first by main.tsx, before anything loads lazily.

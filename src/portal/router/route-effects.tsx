@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { $i18n } from '../../core/i18n/i18n.ts';
 import { $clientConfig } from '../../core/runtime.ts';
 import { trackPageView } from '../../core/tracking-calls.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 /** Until GET config answers. */
 export const DEFAULT_CLUB_NAME = 'Club';
@@ -13,8 +14,10 @@ export function pageTitle(pageName: string, clubName: string): string {
   return `${pageName} · ${clubName}`;
 }
 
+/** The club's name from GET config (after hydration: the prerendered screens were built without it). */
 export function useClubName(): string {
-  return useStore($clientConfig)?.club.name || DEFAULT_CLUB_NAME;
+  const name = useStore($clientConfig)?.club.name;
+  return (useHydrated() && name) || DEFAULT_CLUB_NAME;
 }
 
 export function useScrollToTop(path: string): void {

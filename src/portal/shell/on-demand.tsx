@@ -1,5 +1,5 @@
 // The shell's parts that the first screen of a guest does not show, loaded when they are first
-// needed (issue 16: /login downloads only what the login screen needs): the members' layout and
+// needed (/login downloads only what the login screen needs): the members' layout and
 // its companions (ghost banner, client-update dialog, push registration) once a member is signed
 // in, the error dialog once an API error is there. (The toast region stays in the entry: a live
 // region must be in the page before its first message, or screen readers do not announce it.)
@@ -9,6 +9,7 @@ import { $apiError } from '../../core/api/errors.ts';
 import { $session } from '../../core/session/session.ts';
 import { $confirmation } from '../../core/session/confirmation.ts';
 import { withMemberTexts } from '../../modules/common/index.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { useAfterFirstCommit } from '../router/first-commit.ts';
 import { lazyLoaded } from '../router/page.tsx';
 
@@ -55,7 +56,9 @@ export function MemberParts({ routeName }: { routeName: string | null }) {
 export function ApiErrorDialog() {
   const error = useStore($apiError);
   const [needed, setNeeded] = useState(false);
-  if (error && !needed) setNeeded(true);
+  // Not while a prerendered screen hydrates (it was built without the dialog): right after.
+  const hydrated = useHydrated();
+  if (error && hydrated && !needed) setNeeded(true);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

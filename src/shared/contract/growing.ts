@@ -48,6 +48,12 @@ export const Handover = v.object({
   cbd_percent: v.number(),
   price_cents: v.number(),
   reservation_label: nullable(v.string()),
+  /** The batch and its dates (null for a record from before batches). */
+  batch: nullable(v.string()),
+  harvested_on: nullable(v.string()),
+  best_before: nullable(v.string()),
+  /** The batch was recalled: do not use what is left, bring it back (docs/spec.md §12 "Recall"). */
+  recalled: v.boolean(),
 });
 /** 'expired': not collected on its pickup day (its grams and money are free again). */
 export const ReservationStatus = v.picklist(['reserved', 'collected', 'cancelled', 'expired']);
@@ -80,6 +86,11 @@ export const growing = {
   handoversPdf: endpoint('GET /api/growing/handovers/pdf', 'The distribution record as a PDF', {
     responses: { 200: PdfDocument },
   }),
+  leaflet: endpoint(
+    'GET /api/growing/handovers/{id}/leaflet',
+    "The handover's information leaflet (KCanG §21): the member's copy, as a PDF",
+    { responses: { 200: PdfDocument, 404: 'No such handover of the member' } },
+  ),
   reservations: endpoint('GET /api/growing/reservations', "The member's pickup reservations", {
     responses: { 200: list(Reservation) },
   }),

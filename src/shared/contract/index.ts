@@ -14,9 +14,20 @@ import { BankImport, clubTreasury, PayoutBatch, StaffOrder, StaffWithdrawal } fr
 import { clubFees, FeePlan, MemberFees } from './club-fees.ts';
 import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-support.ts';
 import { clubTerms, TermsVersion } from './club-terms.ts';
+import { clubPosts, StaffPost } from './club-posts.ts';
+import { clubEvents, StaffEvent } from './club-events.ts';
+import { Batch, BatchDetail, clubBatches } from './club-batches.ts';
+import { clubCounter, CounterBatch, CounterHandover, CounterMember } from './club-counter.ts';
+import { clubRecords, HandoverRecord, YearlyReport } from './club-records.ts';
+import { Applicant, clubMembers, MembersOverview } from './club-members.ts';
+import { membership, Membership, MembershipCard } from './membership.ts';
 import { auth } from './auth.ts';
+import { Passkey, passkeys } from './passkeys.ts';
+import { quietHours } from './quiet-hours.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
+import { privacy, PrivacyOverview } from './privacy.ts';
+import { clubVolunteering, volunteering, VolunteerEntry } from './volunteering.ts';
 import { WalletOrder, WalletTransaction, Withdrawal, wallet } from './wallet.ts';
 import { AuthResponse, ClientConfig, NotificationItem, PendingAuthResponse, User, user } from './user.ts';
 
@@ -25,6 +36,9 @@ const features = [
   auth,
   realtime,
   settings,
+  privacy,
+  passkeys,
+  quietHours,
   wallet,
   growing,
   appointment,
@@ -37,6 +51,15 @@ const features = [
   clubFees,
   clubSupport,
   clubTerms,
+  clubPosts,
+  clubEvents,
+  clubBatches,
+  clubCounter,
+  clubRecords,
+  clubMembers,
+  membership,
+  volunteering,
+  clubVolunteering,
 ];
 export const ENDPOINTS: readonly Endpoint[] = features.flatMap((feature) => Object.values(feature));
 
@@ -49,7 +72,10 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   ClientConfig,
   NotificationItem,
   Device,
+  Passkey,
   ApiToken,
+  PrivacyOverview,
+  VolunteerEntry,
   WalletTransaction,
   WalletOrder,
   Withdrawal,
@@ -78,6 +104,19 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   MemberFees,
   InboxTicket,
   InboxThread,
+  StaffPost,
+  StaffEvent,
   SupportContent,
   TermsVersion,
+  Batch,
+  BatchDetail,
+  CounterMember,
+  CounterBatch,
+  CounterHandover,
+  HandoverRecord,
+  YearlyReport,
+  Applicant,
+  MembersOverview,
+  Membership,
+  MembershipCard,
 };

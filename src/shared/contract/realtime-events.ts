@@ -7,6 +7,11 @@
  *  and menu follow it too). Payload `{}`. */
 export const WALLET_UPDATED_EVENT = 'App\\Events\\WalletUpdated';
 
+/** On `private-App.Models.User.{id}` after a change to that member's distribution record, quota or
+ *  membership: a handover at the counter, a recall of a batch they received from, a membership
+ *  decision (docs/spec.md §12). Payload `{}`. */
+export const GROWING_UPDATED_EVENT = 'App\\Events\\GrowingUpdated';
+
 /** On `private-App.Models.User.{id}` when staff answer or close one of the member's support
  *  tickets. Payload `{ "ticket_id": number }`. */
 export const TICKET_UPDATED_EVENT = 'App\\Events\\TicketUpdated';

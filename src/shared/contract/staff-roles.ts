@@ -21,8 +21,11 @@ export const STAFF_PERMISSIONS = [
   'widget-origins', // the widgets' allowed origins
   'strains', // the strain menu and its stock
   'dispense', // hand over at the counter
-  'prevention', // the prevention officer's anonymised figures
+  'prevention', // the prevention officer's anonymised figures and confidential messages
   'ghost-mode', // act as a member, read-only
+  'members', // applications, the in-person ID check, the waitlist, leaving and erasing members
+  'records', // the handover records, the inspection export and the yearly report (KCanG §26)
+  'volunteer-hours', // approve or reject members' volunteer hours (KCanG §17)
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -30,11 +33,12 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const STAFF_ROLES = {
   board: STAFF_PERMISSIONS,
   treasurer: ['orders', 'ledger-read', 'bank-import', 'payouts', 'fees'],
-  counter: ['check-in', 'dispense'],
-  'grow-manager': ['strains'],
+  counter: ['check-in', 'dispense', 'members'],
+  'grow-manager': ['strains', 'records'],
   'prevention-officer': ['prevention'],
   support: ['tickets', 'support-faq', 'ghost-mode'],
   editor: ['posts', 'events'],
+  'volunteer-coordinator': ['volunteer-hours'],
 } as const satisfies Record<string, readonly StaffPermission[]>;
 export type StaffRole = keyof typeof STAFF_ROLES;
 export const STAFF_ROLE_NAMES = Object.keys(STAFF_ROLES) as StaffRole[];

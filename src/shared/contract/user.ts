@@ -62,6 +62,8 @@ export const PendingAuthResponse = v.object({
     email: v.optional(v.string()),
     /** The server forces an emailed code even when 2FA is on. */
     email_verification_forced: v.optional(v.boolean()),
+    /** The member has a passkey: it may answer the step instead (POST auth/verify/passkey). */
+    passkey: v.optional(v.boolean()),
   }),
 });
 

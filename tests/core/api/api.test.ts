@@ -59,7 +59,7 @@ function world(answers: Answer[], options: Partial<ApiOptions> = {}) {
   const events: ApiErrorType[] = [];
   errors.onApiError((error) => events.push(error));
   const onUnauthenticated = vi.fn();
-  const sleep = vi.fn(async (_ms: number) => {});
+  const sleep = vi.fn<(ms: number) => Promise<void>>(async () => {});
   let token: string | null = null;
   let path = '/dashboard';
   const api = createApi({

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// One glossary per language (src/shared/glossary/{en,de}.ts, issue 15 #9): no text of the portal,
+// One glossary per language (src/shared/glossary/{en,de}.ts): no text of the portal,
 // the widgets or the server uses a word the glossary replaced ("Ghost-Modus" beside
 // "Geistermodus", "Geldbörse" beside "Wallet").
 import { describe, expect, it } from 'vitest';

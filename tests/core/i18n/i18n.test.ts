@@ -290,7 +290,7 @@ describe('Messages<T>', () => {
   });
 });
 
-describe('$i18n kept mounted (issue 16)', () => {
+describe('$i18n kept mounted', () => {
   it('starts no timer when read with no listener: every useStore($i18n) reads it so in a first render', () => {
     const i = createI18n();
     const timers = vi.spyOn(globalThis, 'setTimeout');

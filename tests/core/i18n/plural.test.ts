@@ -1,5 +1,5 @@
 // tPlural's {count} (src/core/i18n/plural.ts): written as the language writes numbers, without
-// an Intl.NumberFormat for the counts the portal shows most (issue 16).
+// an Intl.NumberFormat for the counts the portal shows most.
 import { describe, expect, it } from 'vitest';
 import { formatCount } from '../../../src/core/i18n/plural.ts';
 

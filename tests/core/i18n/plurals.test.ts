@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// Plurals through Intl.PluralRules everywhere (issue 15 #9, "1 unread chat messages"): t() picks a
+// Plurals through Intl.PluralRules everywhere ("1 unread chat messages"): t() picks a
 // text's plural form by {count}, and no message table words a counted noun outside plural forms.
 import { describe, expect, it } from 'vitest';
 import { createI18n, isPluralForms, type MessageTable } from '../../../src/core/i18n/i18n.ts';

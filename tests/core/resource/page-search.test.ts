@@ -1,4 +1,4 @@
-// Paged lists keep their page in the address (src/core/resource/page-search.ts, issue 15 #10).
+// Paged lists keep their page in the address (src/core/resource/page-search.ts).
 import { describe, expect, it } from 'vitest';
 import { pagedPath, pageFromSearch } from '../../../src/core/resource/page-search.ts';
 

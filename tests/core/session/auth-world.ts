@@ -1,4 +1,4 @@
-// The client's world for sign-in tests: the REAL reference server in-process (tests/server/helpers),
+// The client's world for sign-in tests: the REAL reference server in-process (tests/server/helpers.ts),
 // the real api client whose fetch is app.request, and a fresh in-memory session on the server's clock.
 import { createApi, type Api, type Fetch } from '../../../src/core/api/api.ts';
 import { createApiErrorStream, type ApiError } from '../../../src/core/api/errors.ts';

@@ -1,4 +1,4 @@
-// The shared sign-in logic (src/core/auth*.ts) against the real reference server in-process.
+// The shared sign-in logic (src/core/session/auth*.ts) against the real reference server in-process.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import {

@@ -1,4 +1,4 @@
-// A language switch (issue 15 #3): applied at once, kept in the session, saved to a signed-in
+// A language switch: applied at once, kept in the session, saved to a signed-in
 // member's account so the next login and the mails follow it; never sent for a guest or a ghost.
 import { afterEach, describe, expect, it } from 'vitest';
 import { $locale, setLocale } from '../../../src/core/i18n/i18n.ts';

@@ -1,5 +1,5 @@
-// What of an open dialog or popup leaves the viewport, sticks out of it or cuts its text off
-// (issue 15): one rule for the popover and dialog journeys. Runs in the page (locator.evaluate), so
+// What of an open dialog or popup leaves the viewport, sticks out of it or cuts its text off:
+// one rule for the popover and dialog journeys. Runs in the page (locator.evaluate), so
 // it refers to nothing outside itself.
 export function fitProblems(box: Element): string[] {
   const width = document.documentElement.clientWidth;

@@ -1,4 +1,4 @@
-// Shared steps of the portal journeys (issue 4 acceptance): the demo outbox, TOTP codes, the
+// Shared steps of the portal journeys: the demo outbox, TOTP codes, the
 // real login screen with either verification step, and the axe check every journey ends with.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 // What the club's staff do while a member watches the widgets, through their own commands as
-// staff run them (`npm run club -- ticket:reply`, `post:create`, issue 13): the command writes the
+// staff run them (`npm run club -- ticket:reply`, `post:create`): the command writes the
 // answer or the post and publishes TicketUpdated / PostPublished itself. The member's ticket is
 // found by its subject through the API, as the member sees it.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

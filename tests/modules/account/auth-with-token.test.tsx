@@ -59,7 +59,7 @@ describe('AuthWithToken', () => {
     await renderPage('/auth', AuthWithTokenPage, linkPath(url), world);
     expect(
       await screen.findByText('This login link is invalid or has expired. Login links work once, for 15 minutes.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
     expect(world.session.$session.get().isLoggedIn).toBe(false);
   });
@@ -69,7 +69,7 @@ describe('AuthWithToken', () => {
     await renderPage('/auth', AuthWithTokenPage, '/auth', world);
     expect(
       screen.getByText('This login link is incomplete. Please open the whole link from your message.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(world.requests).toHaveLength(0);
   });
 });

@@ -50,7 +50,7 @@ describe('account module', () => {
     }
   });
 
-  it("keeps the other screens' texts out of Login's table and loads them with those screens (issue 16).", async () => {
+  it("keeps the other screens' texts out of Login's table and loads them with those screens.", async () => {
     const i18n = await import('../../../src/core/i18n/i18n.ts');
     i18n.registerMessages('account', accountModule.messages!);
     await i18n.loadMessages(['account']);

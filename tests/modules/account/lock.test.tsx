@@ -21,8 +21,8 @@ describe('Lock', () => {
     const world = createClientWorld();
     await lockedOn(world, '/financial');
     const page = await renderPage('/lock', LockPage, '/lock', world);
-    expect(screen.getByText('Mia Member')).toBeTruthy();
-    expect(screen.getByText('mia@club.test')).toBeTruthy();
+    expect(screen.getByText('Mia Member')).toBeVisible();
+    expect(screen.getByText('mia@club.test')).toBeVisible();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Password/), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
@@ -64,7 +64,7 @@ describe('Lock', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Unlock' }));
-    expect(await screen.findByText('These credentials do not match our records.')).toBeTruthy();
+    expect(await screen.findByText('These credentials do not match our records.')).toBeVisible();
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong password');
     expect(world.session.$session.get()).toMatchObject({
       isLoggedIn: false,

@@ -30,9 +30,9 @@ describe('Login', () => {
     const page = await renderPage('/login', LoginPage, '/login', world);
     const user = await fillCredentials('mia@club.test');
 
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
     // The password step answers only a masked address (nothing personal before the second factor).
-    expect(screen.getByText(/emailed a 6-digit code to m\*\*\*@club\.test/)).toBeTruthy();
+    expect(screen.getByText(/emailed a 6-digit code to m\*\*\*@club\.test/)).toBeVisible();
     const code = screen.getByLabelText(/^Code from the email/);
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
@@ -67,7 +67,7 @@ describe('Login', () => {
     const user = await fillCredentials('tanja@club.test');
 
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
-    expect(screen.getByRole('heading', { name: 'Recovery code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recovery code' })).toBeVisible();
     await user.type(screen.getByLabelText(/^Recovery code/), recovery!);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(page.location()).toBe('/dashboard'));
@@ -83,7 +83,7 @@ describe('Login', () => {
     await user.type(otp, wrong);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(otp.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('The provided two factor authentication code was invalid.')).toBeTruthy();
+    expect(screen.getByText('The provided two factor authentication code was invalid.')).toBeVisible();
     expect((otp as HTMLInputElement).value).toBe(wrong);
   });
 
@@ -94,7 +94,7 @@ describe('Login', () => {
     await fillCredentials('mia@club.test', 'not the password');
     const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('These credentials do not match our records.')).toBeTruthy();
+    expect(screen.getByText('These credentials do not match our records.')).toBeVisible();
     expect(email.value).toBe('mia@club.test');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('not the password');
   });
@@ -108,9 +108,9 @@ describe('Login', () => {
     expect(email.getAttribute('aria-invalid')).toBeNull();
     await user.tab();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Email must be a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Email must be a valid email address.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Password is required.')).toBeTruthy();
+    expect(screen.getByText('Password is required.')).toBeVisible();
     expect(world.requests).toHaveLength(0);
   });
 
@@ -166,8 +166,8 @@ describe('Login', () => {
   it('speaks German when the member chose it.', async () => {
     await renderPage('/login', LoginPage, '/login');
     await setLocale('de');
-    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeTruthy();
-    expect(screen.getByLabelText(/^Passwort/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    expect(screen.getByLabelText(/^Passwort/)).toBeVisible();
   });
 });
 
@@ -231,7 +231,7 @@ describe('Login: the emailed code (docs/spec.md §5)', () => {
       await user.type(screen.getByLabelText(/^(Email|E-Mail)/), 'mia@club.test');
       await user.type(screen.getByLabelText(/^(Password|Passwort)/), PASSWORD);
       await user.click(screen.getByRole('button', { name: language === 'en' ? 'Log in' : 'Anmelden' }));
-      expect(await screen.findByText(notSent)).toBeTruthy();
+      expect(await screen.findByText(notSent)).toBeVisible();
       expect(screen.queryByText(sent)).toBeNull();
     },
   );
@@ -276,7 +276,7 @@ describe('Login: the emailed code (docs/spec.md §5)', () => {
     await user.type(code, world.emailedCode('mia@club.test')!);
     world.server.clock.advance(10 * 60_000 + 1000);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toBe('That took too long. Please enter your password again.');
     expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('mia@club.test');
     expect(world.session.$session.get().isLoggedIn).toBe(false);
@@ -303,7 +303,7 @@ describe('Login: the emailed code (docs/spec.md §5)', () => {
     const page = await renderPage('/login', LoginPage, '/login', world);
     const user = await fillCredentials('tanja@club.test');
     const code = await codeField();
-    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     expect(screen.queryByLabelText(/^One-time password/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Use a recovery code instead' })).toBeNull();
     await user.type(code, world.emailedCode('tanja@club.test')!);

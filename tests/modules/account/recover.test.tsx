@@ -24,7 +24,7 @@ describe('Recover', () => {
     await world.server.createUser({ email: 'mia@club.test' });
     await renderPage('/recover', RecoverPage, '/recover', world);
     await ask('mia@club.test');
-    expect(await screen.findByText(DONE)).toBeTruthy();
+    expect(await screen.findByText(DONE)).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 0)); // the server sends without waiting
     expect(world.server.mails('mia@club.test').map((m) => m.meta.kind)).toContain('password-reset');
   });
@@ -33,7 +33,7 @@ describe('Recover', () => {
     const world = createClientWorld();
     await renderPage('/recover', RecoverPage, '/recover', world);
     await ask('nobody@club.test');
-    expect(await screen.findByText(DONE)).toBeTruthy();
+    expect(await screen.findByText(DONE)).toBeVisible();
     expect(world.server.mails()).toHaveLength(0);
   });
 
@@ -42,7 +42,7 @@ describe('Recover', () => {
     await renderPage('/recover', RecoverPage, '/recover', world);
     await ask('mia@');
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Email must be a valid email address.')).toBeTruthy();
+    expect(screen.getByText('Email must be a valid email address.')).toBeVisible();
     expect(world.requests).toHaveLength(0);
   });
 
@@ -52,7 +52,7 @@ describe('Recover', () => {
     for (let i = 0; i < 5; i++)
       await world.server.call('POST', '/api/auth/recover', { body: { email: 'x@club.test' } });
     await ask('mia@club.test');
-    expect(await screen.findByText(/Too many attempts\. Please try again in \d+ seconds\./)).toBeTruthy();
+    expect(await screen.findByText(/Too many attempts\. Please try again in \d+ seconds\./)).toBeVisible();
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('mia@club.test');
   });
 
@@ -60,7 +60,7 @@ describe('Recover', () => {
     await renderPage('/recover', RecoverPage, '/recover');
     const user = await ask('mia@club.test');
     await user.click(await screen.findByRole('button', { name: 'Send to another address' }));
-    expect(screen.getByRole('button', { name: 'Send link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send link' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
   });
 });

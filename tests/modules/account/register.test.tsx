@@ -60,7 +60,7 @@ describe('Register', () => {
     await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
     const user = await fill();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toContain('We have sent a message to nina@club.test.');
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(world.session.$session.get().isLoggedIn).toBe(false);
@@ -87,7 +87,7 @@ describe('Register', () => {
     await user.type(screen.getByLabelText(/^Passwort bestätigen/), NEW_PASSWORD);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
-    expect(await screen.findByRole('heading', { name: 'Sieh in dein Postfach' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sieh in dein Postfach' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toContain('Wir haben eine Nachricht an nina@club.test geschickt.');
   });
 
@@ -117,7 +117,7 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const refHash = screen.getByLabelText(/^Referral code/);
     await waitFor(() => expect(refHash.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('The selected referral code is invalid.')).toBeTruthy();
+    expect(screen.getByText('The selected referral code is invalid.')).toBeVisible();
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('nina@club.test');
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe(NEW_PASSWORD);
     expect(world.session.$session.get().isLoggedIn).toBe(false);
@@ -145,10 +145,10 @@ describe('Register', () => {
     await renderPage('/register/:ref_hash?', RegisterPage, '/register', world);
     const user = await fill({ password: 'short', confirmation: 'other', terms: false });
     await user.tab();
-    expect(screen.getByText('Password must be at least 8 characters.')).toBeTruthy();
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeVisible();
+    expect(screen.getByText('The passwords do not match.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(screen.getByText('Please accept the terms to continue.')).toBeTruthy();
+    expect(screen.getByText('Please accept the terms to continue.')).toBeVisible();
     expect(world.requests.filter((r) => r.path === 'auth/register')).toHaveLength(0);
   });
 

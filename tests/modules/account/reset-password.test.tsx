@@ -38,7 +38,7 @@ describe('ResetPassword', () => {
       <ResetPasswordPage params={{ email: decodeURIComponent(email!), token: decodeURIComponent(token!) }} />
     );
     const page = await renderPage('/reset-password/link', Portal, '/reset-password/link', world);
-    expect(screen.getByText(/For mia\+club@club\.test\./)).toBeTruthy();
+    expect(screen.getByText(/For mia\+club@club\.test\./)).toBeVisible();
     await choose(NEW_PASSWORD);
     await waitFor(() => expect(page.location()).toBe('/login'));
   });
@@ -48,7 +48,7 @@ describe('ResetPassword', () => {
     await world.server.createUser({ email: 'mia+club@club.test' });
     const path = await resetLinkPath(world, 'mia+club@club.test');
     const page = await renderPage(PATTERN, ResetPasswordPage, path, world);
-    expect(screen.getByText(/For mia\+club@club\.test\./)).toBeTruthy();
+    expect(screen.getByText(/For mia\+club@club\.test\./)).toBeVisible();
     await choose(NEW_PASSWORD);
     await waitFor(() => expect(page.location()).toBe('/login'));
     expect($toasts.get().map((t) => [t.kind, t.text])).toEqual([
@@ -65,7 +65,7 @@ describe('ResetPassword', () => {
     await world.server.createUser({ email: 'mia@club.test' });
     const page = await renderPage(PATTERN, ResetPasswordPage, '/reset-password/mia%40club.test/not-the-token', world);
     await choose(NEW_PASSWORD);
-    expect(await screen.findByText('This password reset token is invalid.')).toBeTruthy();
+    expect(await screen.findByText('This password reset token is invalid.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/recover');
     expect(page.location()).toBe('/reset-password/mia%40club.test/not-the-token');
     expect((screen.getByLabelText(/^New password/) as HTMLInputElement).value).toBe(NEW_PASSWORD);
@@ -75,7 +75,7 @@ describe('ResetPassword', () => {
     const world = createClientWorld();
     await renderPage(PATTERN, ResetPasswordPage, '/reset-password/mia%40club.test/t0ken', world);
     await choose(NEW_PASSWORD, 'something else');
-    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match.')).toBeVisible();
     expect(world.requests).toHaveLength(0);
   });
 

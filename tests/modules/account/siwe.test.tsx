@@ -107,7 +107,7 @@ describe('Sign-In with Ethereum', () => {
     await linkWallet(world, account);
     await renderPage('/login', LoginPage, '/login', world);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Ethereum' }));
-    expect(await screen.findByText('The wallet did not sign the message.')).toBeTruthy();
+    expect(await screen.findByText('The wallet did not sign the message.')).toBeVisible();
     expect(world.requests.map((r) => r.path)).not.toContain('auth/siwe');
   });
 
@@ -116,7 +116,7 @@ describe('Sign-In with Ethereum', () => {
     const world = siweWorld();
     await renderPage('/login', LoginPage, '/login', world);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Ethereum' }));
-    expect(await screen.findByText('No member is linked to this wallet address.')).toBeTruthy();
+    expect(await screen.findByText('No member is linked to this wallet address.')).toBeVisible();
     expect(world.session.$session.get().isLoggedIn).toBe(false);
   });
 });

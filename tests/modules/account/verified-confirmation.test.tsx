@@ -23,7 +23,7 @@ describe('VerifiedConfirmation', () => {
   it('reads the status from the params the portal hands in (it routes outside any <Route>).', async () => {
     const Portal = () => <VerifiedConfirmationPage params={{ status: 'expired' }} />;
     await renderPage('/email-verification/link', Portal, '/email-verification/link');
-    expect(screen.getByRole('heading', { name: 'Link expired' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Link expired' })).toBeVisible();
   });
 
   it('confirms the address, updates the signed-in member and leads to the Dashboard.', async () => {
@@ -33,7 +33,7 @@ describe('VerifiedConfirmation', () => {
     const path = await follow(world, emailVerificationUrl(world.server.app.deps, member));
     expect(path).toBe('/email-verification/success');
     await renderPage(PATTERN, VerifiedConfirmationPage, path, world);
-    expect(screen.getByRole('heading', { name: 'Email address confirmed' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
     await waitFor(() => expect(world.session.$session.get().user?.email_verified).toBe(true));
     expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
@@ -44,7 +44,7 @@ describe('VerifiedConfirmation', () => {
     const path = await follow(world, emailVerificationUrl(world.server.app.deps, member));
     expect(path).toBe('/email-verification/already-verified');
     await renderPage(PATTERN, VerifiedConfirmationPage, path, world);
-    expect(screen.getByRole('heading', { name: 'Already confirmed' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Already confirmed' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
   });
 
@@ -57,9 +57,9 @@ describe('VerifiedConfirmation', () => {
     expect(path).toBe('/email-verification/expired');
     world.server.clock.advance(-61 * 60_000); // the member's own session is still fresh
     await renderPage(PATTERN, VerifiedConfirmationPage, path, world);
-    expect(screen.getByRole('heading', { name: 'Link expired' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Link expired' })).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByText('A new confirmation link is on its way to mia@club.test.')).toBeTruthy();
+    expect(await screen.findByText('A new confirmation link is on its way to mia@club.test.')).toBeVisible();
     expect(world.server.mails('mia@club.test').filter((m) => m.meta.kind === 'verify-email')).toHaveLength(1);
   });
 
@@ -75,7 +75,7 @@ describe('VerifiedConfirmation', () => {
       /^Too many attempts\. Please try again in \d+ seconds\.$/,
     );
     expect(screen.queryByText(/A new confirmation link is on its way/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send a new link' })).toBeVisible();
     expect(world.server.mails('mia@club.test').filter((m) => m.meta.kind === 'verify-email')).toHaveLength(6);
   });
 
@@ -87,8 +87,8 @@ describe('VerifiedConfirmation', () => {
     const path = await follow(world, url);
     expect(path).toBe('/email-verification/expired');
     await renderPage(PATTERN, VerifiedConfirmationPage, path, world);
-    expect(screen.getByRole('heading', { name: 'Link expired' })).toBeTruthy();
-    expect(screen.getByText('This confirmation link has expired. Please ask for a new one.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Link expired' })).toBeVisible();
+    expect(screen.getByText('This confirmation link has expired. Please ask for a new one.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
     expect(world.requests).toHaveLength(0);
@@ -96,13 +96,13 @@ describe('VerifiedConfirmation', () => {
 
   it('explains an invalid link; a guest is led to Login.', async () => {
     await renderPage(PATTERN, VerifiedConfirmationPage, '/email-verification/invalid');
-    expect(screen.getByRole('heading', { name: 'Link not valid' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toBeVisible();
   });
 
   it('copes with a status it does not know.', async () => {
     await renderPage(PATTERN, VerifiedConfirmationPage, '/email-verification/whatever');
-    expect(screen.getByRole('heading', { name: 'Email verification' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Email verification' })).toBeVisible();
   });
 });

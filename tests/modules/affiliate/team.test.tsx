@@ -1,4 +1,4 @@
-// The team page (Affiliate:Team, issue 13) against the real server: the referral link with its QR
+// The team page (Affiliate:Team) against the real server: the referral link with its QR
 // code, the team by level as each member chose to show themself, counts with plurals, and the team
 // bonuses only when the server runs the wallet module.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -60,10 +60,10 @@ describe('Team page', () => {
     await teamWorld();
     renderAt('/affiliate');
     expect((await screen.findByLabelText('Referral link')).textContent).toBe('http://club.test/r/sam2026');
-    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'QR code of your referral link' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Referred by you: 3 members' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Second level: 1 member' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Second level: 1 member' })).toBeVisible();
   });
 
   it('lists direct referrals as they chose to show themselves, with join date and status, never an email.', async () => {
@@ -91,7 +91,7 @@ describe('Team page', () => {
     const { client } = await teamWorld();
     renderAt('/affiliate?level=2');
     const table = await screen.findByRole('table', { name: 'Second level' });
-    expect(within(table).getByText('Marta V.')).toBeTruthy();
+    expect(within(table).getByText('Marta V.')).toBeVisible();
     expect(client.requests).toContain('GET /api/affiliate/team?level=2&page=1');
   });
 
@@ -99,7 +99,7 @@ describe('Team page', () => {
     await teamWorld();
     renderAt('/affiliate');
     await screen.findByText('1 bonus booked to your wallet');
-    expect(screen.getByText('Referral bonus: Lena Schmidt')).toBeTruthy();
+    expect(screen.getByText('Referral bonus: Lena Schmidt')).toBeVisible();
     cleanup();
     teardown?.();
     const { client } = await teamWorld({ modules: serverModules.filter((m) => m.id !== 'wallet') });
@@ -115,7 +115,7 @@ describe('Team page', () => {
     await setLocale('de');
     renderAt('/affiliate');
     await screen.findByRole('link', { name: 'Von dir geworben: 3 Mitglieder' });
-    expect(screen.getByRole('link', { name: 'Zweite Ebene: 1 Mitglied' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zweite Ebene: 1 Mitglied' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mein Team');
   });
 

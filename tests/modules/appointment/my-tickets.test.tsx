@@ -1,4 +1,4 @@
-// My tickets (issue 13) against the real server with demo@club.test's seeded tickets: the
+// My tickets against the real server with demo@club.test's seeded tickets: the
 // registered one for the club get-together (upcoming), the used one for a past meeting.
 import { createPublicKey } from 'node:crypto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -25,7 +25,7 @@ describe('My tickets page', () => {
     world.renderAt('/tickets', <MyTicketsPage />);
     const card = await screen.findByRole('article', { name: /^Club get-together/ });
     expect(screen.getByRole('status').textContent).toBe('1 ticket');
-    expect(within(card).getByRole('img', { name: /^QR code of ticket TCK-/ })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: /^QR code of ticket TCK-/ })).toBeVisible();
     const payload = within(card).getByText(/^CT1\./).textContent!;
     const key = createPublicKey((await world.server.call('GET', '/api/tickets/public-key')).body.public_key);
     expect(checkTicket(payload, key, world.server.clock.now())).toMatchObject({
@@ -39,7 +39,7 @@ describe('My tickets page', () => {
     world = await clientWorld(appointmentModule);
     world.renderAt('/tickets?filter=past', <MyTicketsPage />);
     const card = await screen.findByRole('article', { name: /^Monthly members meeting/ });
-    expect(within(card).getByText('Used')).toBeTruthy();
+    expect(within(card).getByText('Used')).toBeVisible();
     expect(screen.queryByRole('article', { name: /^Club get-together/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Past' }).getAttribute('aria-current')).toBe('page');
   });
@@ -51,7 +51,7 @@ describe('My tickets page', () => {
     await screen.findByRole('article', { name: /^Club get-together/ });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Meine Tickets');
     expect(screen.getByRole('status').textContent).toBe('1 Ticket');
-    expect(screen.getByRole('button', { name: 'PDF herunterladen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'PDF herunterladen' })).toBeVisible();
   });
 
   it('downloads the ticket PDF through the core PDF helper, named by the ticket label.', async () => {

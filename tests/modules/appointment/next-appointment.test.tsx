@@ -57,8 +57,8 @@ describe('Next appointment card', () => {
     world.renderAt('/dashboard', <NextAppointmentCard />);
     const card = screen.getByRole('region', { name: 'Next appointment' });
     expect(within(card).getByRole('status').textContent).toBe('Loading your next appointment');
-    expect(await within(card).findByText('Club get-together')).toBeTruthy();
-    expect(within(card).getByText('Volkspark Friedrichshain, Berlin')).toBeTruthy();
+    expect(await within(card).findByText('Club get-together')).toBeVisible();
+    expect(within(card).getByText('Volkspark Friedrichshain, Berlin')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Show ticket' }).getAttribute('href')).toBe(
       '/appointment/register-ticket/APT-2025-000008',
     );
@@ -68,7 +68,7 @@ describe('Next appointment card', () => {
     world = await clientWorld(appointmentModule);
     await signInFresh(world);
     world.renderAt('/dashboard', <NextAppointmentCard />);
-    expect(await screen.findByText('You have no upcoming appointment.')).toBeTruthy();
+    expect(await screen.findByText('You have no upcoming appointment.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse appointments' }).getAttribute('href')).toBe('/appointments');
   });
 
@@ -77,8 +77,8 @@ describe('Next appointment card', () => {
     await setLocale('de');
     world.renderAt('/dashboard', <NextAppointmentCard />);
     const card = screen.getByRole('region', { name: 'Nächster Termin' });
-    expect(await within(card).findByRole('link', { name: 'Ticket anzeigen' })).toBeTruthy();
-    expect(within(card).getByText(/Januar 2026/)).toBeTruthy();
+    expect(await within(card).findByRole('link', { name: 'Ticket anzeigen' })).toBeVisible();
+    expect(within(card).getByText(/Januar 2026/)).toBeVisible();
   });
 
   it('shows the failure with a retry.', async () => {
@@ -88,6 +88,6 @@ describe('Next appointment card', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Could not load this: The server could not be reached. Please check your connection.',
     );
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

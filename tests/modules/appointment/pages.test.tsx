@@ -44,10 +44,10 @@ describe('Appointments page', () => {
       'Workshop: taking cuttings',
       'General assembly',
     ]);
-    expect(within(item('Distribution slot')).getByText('20 seats left')).toBeTruthy();
-    expect(within(item('Workshop: taking cuttings')).getByText('Fully booked')).toBeTruthy();
+    expect(within(item('Distribution slot')).getByText('20 seats left')).toBeVisible();
+    expect(within(item('Workshop: taking cuttings')).getByText('Fully booked')).toBeVisible();
     expect(within(item('Workshop: taking cuttings')).queryByRole('button', { name: 'Register ticket' })).toBeNull();
-    expect(within(item('General assembly')).getByText('No seat limit')).toBeTruthy();
+    expect(within(item('General assembly')).getByText('No seat limit')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Public events of the club' }).getAttribute('href')).toBe('/event');
   });
 
@@ -71,15 +71,15 @@ describe('Appointments page', () => {
     await waitFor(() =>
       expect(within(item('Distribution slot')).getByRole('status').textContent).toBe('Your ticket is registered.'),
     );
-    expect(within(item('Distribution slot')).getByText('Registered')).toBeTruthy();
-    expect(within(item('Distribution slot')).getByText('19 seats left')).toBeTruthy();
+    expect(within(item('Distribution slot')).getByText('Registered')).toBeVisible();
+    expect(within(item('Distribution slot')).getByText('19 seats left')).toBeVisible();
     expect(world.requests).toContain('POST /api/appointments/1/tickets');
 
     await user.click(within(item('Distribution slot')).getByRole('button', { name: 'Cancel ticket' }));
     await waitFor(() =>
       expect(within(item('Distribution slot')).getByRole('status').textContent).toBe('Your ticket is cancelled.'),
     );
-    expect(within(item('Distribution slot')).getByRole('button', { name: 'Register ticket' })).toBeTruthy();
+    expect(within(item('Distribution slot')).getByRole('button', { name: 'Register ticket' })).toBeVisible();
   });
 
   it("shows the server's 422 when the last seat went to someone else meanwhile.", async () => {
@@ -119,9 +119,9 @@ describe('Events page', () => {
     world.renderAt('/event', <EventsPage />);
     await screen.findByRole('heading', { name: /^Club get-together/ });
     const party = item('Club get-together');
-    expect(within(party).getByText('Registered')).toBeTruthy();
-    expect(within(party).getByText('€15.00')).toBeTruthy();
-    expect(within(party).getByRole('button', { name: 'Cancel ticket' })).toBeTruthy();
+    expect(within(party).getByText('Registered')).toBeVisible();
+    expect(within(party).getByText('€15.00')).toBeVisible();
+    expect(within(party).getByRole('button', { name: 'Cancel ticket' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: /^Hiking trip/ })).toBeNull();
     expect(within(party).getByRole('link', { name: 'Details: Club get-together' }).getAttribute('href')).toBe(
       '/appointment/register-ticket/APT-2025-000008',
@@ -138,8 +138,8 @@ describe('Register ticket screen', () => {
       REGISTER,
     );
     const ticket = await screen.findByRole('region', { name: 'Your ticket' });
-    expect(within(ticket).getByText('TCK-2025-000005')).toBeTruthy();
-    expect(within(ticket).getByText('Registered')).toBeTruthy();
+    expect(within(ticket).getByText('TCK-2025-000005')).toBeVisible();
+    expect(within(ticket).getByText('Registered')).toBeVisible();
     expect(within(ticket).getByRole('link', { name: 'Payment TX-2025-000025' }).getAttribute('href')).toBe(
       '/financial/transaction/TX-2025-000025',
     );
@@ -157,10 +157,10 @@ describe('Register ticket screen', () => {
     expect(screen.queryByRole('region', { name: 'Your ticket' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register ticket' }));
     const ticket = await screen.findByRole('region', { name: 'Your ticket' });
-    expect(within(ticket).getByText('Registered')).toBeTruthy();
-    expect(within(ticket).getByText('Free')).toBeTruthy();
+    expect(within(ticket).getByText('Registered')).toBeVisible();
+    expect(within(ticket).getByText('Free')).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe('Your ticket is registered.');
-    expect(screen.getByRole('button', { name: 'Cancel ticket' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel ticket' })).toBeVisible();
   });
 
   it('shows the 422 when the wallet cannot pay the ticket, and registers nothing.', async () => {
@@ -172,14 +172,14 @@ describe('Register ticket screen', () => {
       REGISTER,
     );
     await screen.findByRole('heading', { name: /^Club get-together/ });
-    expect(screen.getByText('€15.00 will be paid from your wallet.')).toBeTruthy();
+    expect(screen.getByText('€15.00 will be paid from your wallet.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register ticket' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
         'Your wallet balance is too low for this ticket: €15.00 are missing.',
       ),
     );
-    expect(screen.getByRole('button', { name: 'Register ticket' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register ticket' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your ticket' })).toBeNull();
   });
 
@@ -202,12 +202,12 @@ describe('Register ticket screen', () => {
       REGISTER,
     );
     const ticket = await screen.findByRole('region', { name: 'Dein Ticket' });
-    expect(within(ticket).getByText('Gebucht')).toBeTruthy();
+    expect(within(ticket).getByText('Gebucht')).toBeVisible();
     expect(
       within(ticket).getByText(
         (_, el) => el?.tagName === 'DD' && plain(el.textContent).startsWith('15,00 € · Zahlung'),
       ),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ticket stornieren' })).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ticket stornieren' })).toBeVisible();
   });
 });

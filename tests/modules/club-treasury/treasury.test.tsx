@@ -130,7 +130,9 @@ describe('payouts', () => {
     for (const label of labels) await user.click(await screen.findByRole('button', { name: `Approve ${label}` }));
     await user.click(await screen.findByRole('button', { name: 'Create the payout file' }));
     const batches = await screen.findByRole('region', { name: 'Payout files' });
-    await waitFor(() => expect(within(batches).getByText(/2 transfers, €40\.00/)).toBeTruthy());
+    expect((await within(batches).findByText(/2 transfers, €40\.00/)).textContent).toMatch(
+      / · 2 transfers, €40\.00 · waiting for the bank$/,
+    );
   });
 });
 

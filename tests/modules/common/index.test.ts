@@ -1,5 +1,5 @@
 // The common module's texts (docs/spec.md §4): the set a guest's screen loads, and its members' part
-// loaded with the members' shell (issue 16).
+// loaded with the members' shell.
 import { describe, expect, it } from 'vitest';
 import { loadMessages, registerMessages, t } from '../../../src/core/i18n/i18n.ts';
 import { commonModule, loadMemberTexts } from '../../../src/modules/common/index.ts';

@@ -11,6 +11,7 @@ import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { recordAgeCheck } from '../../../server/auth/age-checks.ts';
+import { activateMembership } from '../../../server/members/repository.ts';
 import { addStrain } from '../../../server/modules/growing/repository-strains.ts';
 import { bookTransaction } from '../../../server/ledger/bookings.ts';
 import { createWorld } from '../../server/helpers.ts';
@@ -50,6 +51,8 @@ async function saleWorld(dateOfBirth: string | null, balanceCents = 50_000) {
     now,
   });
   const member = await server.createUser();
+  // only active members reserve (docs/spec.md §12 "Joining the club")
+  activateMembership(server.db, { userId: member.id, startedOn: '2025-10-01', now });
   if (dateOfBirth) {
     setDateOfBirth(server.db, member.id, dateOfBirth, now);
     recordAgeCheck(server.app.deps, STAFF, {
@@ -75,34 +78,34 @@ describe('Growing:Sale', () => {
   it('reserves within the quota and the meter moves', async () => {
     const client = await saleWorld('1990-01-01');
     client.renderAt('/growing/sale', <SalePage />);
-    expect(await screen.findByText('0 g of 25 g')).toBeTruthy();
+    expect(await screen.findByText('0 g of 25 g')).toBeVisible();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: /^Strain/ }), 'Lemon Haze');
     await user.type(screen.getByRole('textbox', { name: /^Grams/ }), '3,5');
     const slot = screen.getByRole('combobox', { name: /^Pickup/ }) as HTMLSelectElement;
     await user.selectOptions(slot, slot.options[1]!.value);
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
-    expect(await screen.findByText('3.5 g of 25 g')).toBeTruthy();
-    expect(screen.getByText('3.5 g of 50 g')).toBeTruthy();
+    expect(await screen.findByText('3.5 g of 25 g')).toBeVisible();
+    expect(screen.getByText('3.5 g of 50 g')).toBeVisible();
   });
 
   it('shows a 15 % THC strain as not for members under 21 and offers it only disabled (English)', async () => {
     const client = await saleWorld('2006-06-01');
     client.renderAt('/growing/sale', <SalePage />);
-    expect(await screen.findByText('Not for members under 21 (more than 10 % THC).')).toBeTruthy();
+    expect(await screen.findByText('Not for members under 21 (more than 10 % THC).')).toBeVisible();
     const option = within(await screen.findByRole('combobox', { name: /^Strain/ })).getByRole('option', {
       name: 'Lemon Haze (over 10 % THC)',
     }) as HTMLOptionElement;
     expect(option.disabled).toBe(true);
-    expect(screen.getByText('0 g of 30 g')).toBeTruthy();
+    expect(screen.getByText('0 g of 30 g')).toBeVisible();
   });
 
   it('says the same in German', async () => {
     const client = await saleWorld('2006-06-01');
     await setLocale('de');
     client.renderAt('/growing/sale', <SalePage />);
-    expect(await screen.findByText('Nicht für Mitglieder unter 21 (mehr als 10 % THC).')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('0 g von 30 g')).toBeTruthy());
+    expect(await screen.findByText('Nicht für Mitglieder unter 21 (mehr als 10 % THC).')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('0 g von 30 g')).toBeVisible());
   });
 
   it('asks for the date of birth before the first reservation: a link to the settings instead of the form', async () => {
@@ -111,14 +114,14 @@ describe('Growing:Sale', () => {
     const link = await screen.findByRole('link', { name: 'Add your date of birth' });
     expect(link.getAttribute('href')).toBe('/settings/date-of-birth');
     expect(screen.queryByRole('button', { name: 'Reserve' })).toBeNull();
-    expect(screen.getByText('0 g of 30 g')).toBeTruthy();
+    expect(screen.getByText('0 g of 30 g')).toBeVisible();
   });
 
   it('asks for it in German too', async () => {
     const client = await saleWorld(null);
     await setLocale('de');
     client.renderAt('/growing/sale', <SalePage />);
-    expect(await screen.findByRole('link', { name: 'Geburtsdatum eintragen' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Geburtsdatum eintragen' })).toBeVisible();
   });
 
   it('shows what the reservation will cost before it is sent, in the language on screen', async () => {

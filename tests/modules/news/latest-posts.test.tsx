@@ -81,7 +81,7 @@ describe('Latest posts card', () => {
       ['New photo gallery', '/post/7/new-photo-gallery'],
       ['All news', '/posts'],
     ]);
-    expect(within(card).getByText('Dec 31, 2025')).toBeTruthy();
+    expect(within(card).getByText('Dec 31, 2025')).toBeVisible();
   });
 
   it('navigates to a post inside the portal', async () => {
@@ -94,7 +94,7 @@ describe('Latest posts card', () => {
   it('says so when there is no news', async () => {
     world = await newsWorld({ seed: false });
     world.renderAt('/dashboard', <LatestPostsCard />);
-    expect(await screen.findByText('There is no news yet.')).toBeTruthy();
+    expect(await screen.findByText('There is no news yet.')).toBeVisible();
   });
 
   it('shows an error with a retry', async () => {
@@ -104,6 +104,6 @@ describe('Latest posts card', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The latest posts could not be loaded.');
     world.setOffline(false);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Opening hours in winter' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Opening hours in winter' })).toBeVisible();
   });
 });

@@ -45,7 +45,7 @@ describe('Post page', () => {
     const id = postId(world, 'Opening hours in winter');
     world.renderAt(`/post/${id}/opening-hours-in-winter`, page);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Opening hours in winter');
-    expect(screen.getByText('Published on Dec 31, 2025 by Club team')).toBeTruthy();
+    expect(screen.getByText('Published on Dec 31, 2025 by Club team')).toBeVisible();
     expect((await screen.findByText('11:00')).tagName).toBe('STRONG');
     expect(world.requests).toEqual([`GET /api/posts/${id}`]);
   });
@@ -77,7 +77,7 @@ describe('Post page', () => {
     await screen.findByText('Raw');
     const body = container.querySelector('.news-post__body')!;
     assertHarmless(body);
-    expect(body.querySelector('#user-content-currentUser')).not.toBeNull();
+    expect(body.querySelector('#user-content-currentUser')).toBeVisible();
     expect(body.querySelector('a')!.hasAttribute('href')).toBe(false);
   });
 

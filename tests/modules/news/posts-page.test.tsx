@@ -1,6 +1,6 @@
 // The Posts page (News:Posts) against the real server: newest first, paging through ?page=,
 // loading, empty and error states.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import PostsPage from '../../../src/modules/news/pages/posts-page.tsx';
@@ -35,8 +35,8 @@ describe('Posts page', () => {
     expect(within(first).getByRole('link', { name: 'Opening hours in winter' }).getAttribute('href')).toBe(
       '/post/9/opening-hours-in-winter',
     );
-    expect(within(first).getByText(/Dec 31, 2025/)).toBeTruthy();
-    expect(within(first).getByText(/by Club team/)).toBeTruthy();
+    expect(within(first).getByText(/Dec 31, 2025/)).toBeVisible();
+    expect(within(first).getByText(/by Club team/)).toBeVisible();
     expect(withoutConfig(world.requests)).toEqual(['GET /api/posts?page=1']);
   });
 
@@ -53,12 +53,12 @@ describe('Posts page', () => {
     const { location } = world.renderAt('/posts', <PostsPage />);
     await screen.findByText('Opening hours in winter');
     const pager = screen.getByRole('navigation', { name: 'Pages' });
-    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    expect(within(pager).getByText('Page 1 of 2')).toBeVisible();
     await userEvent.click(within(pager).getByRole('link', { name: 'Next page' }));
     await screen.findByText('Welcome to the new portal');
     expect(titles()).toEqual(['Membership fees 2026', 'Welcome to the new portal']);
     expect(location.history.at(-1)).toBe('/posts?page=2');
-    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByText('Page 2 of 2')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByText('Page 2 of 2')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
     await screen.findByText('Opening hours in winter');
     expect(withoutConfig(world.requests)).toEqual([
@@ -78,14 +78,14 @@ describe('Posts page', () => {
   it('says so when there is no news', async () => {
     world = await newsWorld({ seed: false });
     world.renderAt('/posts', <PostsPage />);
-    expect(await screen.findByText('There is no news yet.')).toBeTruthy();
+    expect(await screen.findByText('There is no news yet.')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
 
   it('says a page past the last one is empty and links to page 1, instead of "no news"', async () => {
     world = await newsWorld();
     world.renderAt('/posts?page=99', <PostsPage />);
-    expect(await screen.findByText(/This page is empty\./)).toBeTruthy();
+    expect(await screen.findByText(/This page is empty\./)).toBeVisible();
     expect(screen.queryByText('There is no news yet.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe('/posts');
   });

@@ -41,11 +41,11 @@ describe('Contact topics', () => {
     world = await supportWorld();
     const { location } = world.renderAt('/support/contact/categories', page);
     const link = await screen.findByRole('link', { name: 'Technical problem' });
-    expect(screen.getByText('Something in the portal does not work as expected.')).toBeTruthy();
+    expect(screen.getByText('Something in the portal does not work as expected.')).toBeVisible();
     expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('support-choice'))).toHaveLength(5);
     await userEvent.click(link);
     expect(location.history.at(-1)).toBe('/support/contact/technical');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Topic: Technical problem' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Topic: Technical problem' })).toBeVisible();
   });
 
   it('shows an error with a retry', async () => {
@@ -55,7 +55,7 @@ describe('Contact topics', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The contact topics could not be loaded.');
     world.setOffline(false);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Technical problem' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Technical problem' })).toBeVisible();
   });
 });
 
@@ -97,7 +97,7 @@ describe('Contact form', () => {
     await userEvent.clear(subject);
     expect(screen.queryByText('Subject is required.')).toBeNull();
     await userEvent.tab();
-    expect(screen.getByText('Subject is required.')).toBeTruthy();
+    expect(screen.getByText('Subject is required.')).toBeVisible();
     expect(subject.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -106,7 +106,7 @@ describe('Contact form', () => {
     await openForm(world);
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Only a subject');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(screen.getByText('Message is required.')).toBeTruthy();
+    expect(screen.getByText('Message is required.')).toBeVisible();
     expect(world.requests.filter((r) => r.startsWith('POST'))).toEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe('Contact form', () => {
     await userEvent.type(screen.getByLabelText(/^Subject/), '\u200B\u200B');
     await userEvent.type(screen.getByLabelText(/^Message/), 'My message');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('The subject field is required.')).toBeTruthy();
+    expect(await screen.findByText('The subject field is required.')).toBeVisible();
     expect(screen.getByLabelText(/^Subject/).getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('My message');
     expect(tickets(world)).toHaveLength(3);

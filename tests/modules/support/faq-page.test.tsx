@@ -41,7 +41,7 @@ describe('FAQ page', () => {
       'Events and appointments',
       'Account and security',
     ]);
-    expect(screen.getByText('How do I become a member?')).toBeTruthy();
+    expect(screen.getByText('How do I become a member?')).toBeVisible();
     // the FAQ's own request, beside the header summary the support nav shows tickets by
     expect(world.requests.filter((r) => r.startsWith('GET /api/support/'))).toEqual(['GET /api/support/faq']);
   });
@@ -54,14 +54,14 @@ describe('FAQ page', () => {
     expect(details.open).toBe(false);
     await userEvent.click(question);
     expect(details.open).toBe(true);
-    expect(within(details).getByText(/paid out within five working days/)).toBeTruthy();
+    expect(within(details).getByText(/paid out within five working days/)).toBeVisible();
   });
 
   it("shows one topic's questions under support/faq/{category}", async () => {
     world = await supportWorld();
     world.renderAt('/support/faq/wallet', page);
     expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Wallet and payments');
-    expect(screen.getByText('How do I top up my wallet?')).toBeTruthy();
+    expect(screen.getByText('How do I top up my wallet?')).toBeVisible();
     expect(screen.queryByText('How do I become a member?')).toBeNull();
     expect(screen.getByRole('link', { name: 'All topics' }).getAttribute('href')).toBe('/support/faq');
     // the FAQ's own request, beside the header summary the support nav shows tickets by
@@ -95,7 +95,7 @@ describe('FAQ page', () => {
   it('says so when there are no topics', async () => {
     world = await supportWorld({ seed: false });
     world.renderAt('/support/faq', page);
-    expect(await screen.findByText('There are no help topics yet.')).toBeTruthy();
+    expect(await screen.findByText('There are no help topics yet.')).toBeVisible();
   });
 
   it('shows an error with a retry', async () => {
@@ -105,7 +105,7 @@ describe('FAQ page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The help topics could not be loaded.');
     world.setOffline(false);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('How do I become a member?')).toBeTruthy();
+    expect(await screen.findByText('How do I become a member?')).toBeVisible();
   });
 
   it('links to the contact topics and, only when tickets are on, to the tickets', async () => {

@@ -37,11 +37,11 @@ describe('My tickets', () => {
       'Question about my deposit',
       'Change of address',
     ]);
-    expect(within(items[0]!).getByText('New answer')).toBeTruthy();
-    expect(within(items[0]!).getByText('Answered')).toBeTruthy();
+    expect(within(items[0]!).getByText('New answer')).toBeVisible();
+    expect(within(items[0]!).getByText('Answered')).toBeVisible();
     expect(within(items[1]!).queryByText('New answer')).toBeNull();
-    expect(within(items[2]!).getByText('Closed')).toBeTruthy();
-    expect(within(items[0]!).getByText('2 messages')).toBeTruthy();
+    expect(within(items[2]!).getByText('Closed')).toBeVisible();
+    expect(within(items[0]!).getByText('2 messages')).toBeVisible();
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe(
       `/support/ticket/${world.ticketId('Summer meetup: bringing a guest')}`,
     );
@@ -60,10 +60,10 @@ describe('My tickets', () => {
       });
     const { location } = world.renderAt('/support/tickets', page);
     const pager = await screen.findByRole('navigation', { name: 'Pages' });
-    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    expect(within(pager).getByText('Page 1 of 2')).toBeVisible();
     await userEvent.click(within(pager).getByRole('link', { name: 'Next page' }));
     expect(location.history.at(-1)).toBe('/support/tickets?page=2');
-    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(await screen.findByText('Page 2 of 2')).toBeVisible();
     expect(world.requests.slice(-1)).toEqual(['GET /api/support/tickets?page=2']);
   });
 
@@ -79,7 +79,7 @@ describe('My tickets', () => {
   it('says tickets are not available when the club has them switched off', async () => {
     world = await supportWorld({ tickets: false });
     world.renderAt('/support/tickets', page);
-    expect(await screen.findByText('Tickets are not available.')).toBeTruthy();
+    expect(await screen.findByText('Tickets are not available.')).toBeVisible();
   });
 
   it('shows an error with a retry', async () => {
@@ -89,7 +89,7 @@ describe('My tickets', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Your tickets could not be loaded.');
     world.setOffline(false);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Change of address' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Change of address' })).toBeVisible();
   });
 });
 
@@ -101,7 +101,7 @@ describe('Ticket', () => {
     const thread = await screen.findByRole('list', { name: 'Messages' });
     const messages = within(thread).getAllByRole('listitem');
     expect(messages.map((m) => m.querySelector('strong')!.textContent)).toEqual(['You', 'Support team']);
-    expect(within(messages[1]!).getByText(/Your transfer arrived today/)).toBeTruthy();
+    expect(within(messages[1]!).getByText(/Your transfer arrived today/)).toBeVisible();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Question about my deposit');
   });
 
@@ -115,8 +115,8 @@ describe('Ticket', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(3),
     );
-    expect(screen.getByText('Thanks, all good now!')).toBeTruthy();
-    expect(screen.getByText('Open')).toBeTruthy();
+    expect(screen.getByText('Thanks, all good now!')).toBeVisible();
+    expect(screen.getByText('Open')).toBeVisible();
     expect((field as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByRole('status').textContent).toBe('Your reply was sent.');
     expect(world.requests).toContain(`POST /api/support/tickets/${id}/messages`);
@@ -126,7 +126,7 @@ describe('Ticket', () => {
     world = await supportWorld();
     world.renderAt(`/support/ticket/${world.ticketId('Question about my deposit')}`, page);
     await userEvent.click(await screen.findByRole('button', { name: 'Send reply' }));
-    expect(screen.getByText('Your reply is required.')).toBeTruthy();
+    expect(screen.getByText('Your reply is required.')).toBeVisible();
     expect(world.requests.filter((r) => r.startsWith('POST'))).toEqual([]);
   });
 
@@ -138,7 +138,7 @@ describe('Ticket', () => {
     setTicketStatus(world.server.db, id, 'closed', toTimestamp(world.server.clock.now()));
     await userEvent.type(field, 'One more question');
     await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
-    expect(await screen.findByText('This ticket is closed. Please open a new one.')).toBeTruthy();
+    expect(await screen.findByText('This ticket is closed. Please open a new one.')).toBeVisible();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect((field as HTMLTextAreaElement).value).toBe('One more question');
   });
@@ -146,7 +146,7 @@ describe('Ticket', () => {
   it('offers no reply form for a closed ticket', async () => {
     world = await supportWorld();
     world.renderAt(`/support/ticket/${world.ticketId('Change of address')}`, page);
-    expect(await screen.findByText(/This ticket is closed\. If you need more help/)).toBeTruthy();
+    expect(await screen.findByText(/This ticket is closed\. If you need more help/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send reply' })).toBeNull();
   });
 

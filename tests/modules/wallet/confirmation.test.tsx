@@ -43,6 +43,9 @@ async function addAccount(user: ReturnType<typeof userEvent.setup>, holder: stri
   await user.click(screen.getByRole('button', { name: add }));
 }
 
+/** The IBANs the accounts list shows, in its order. */
+const listedIbans = () => screen.queryAllByRole('listitem').map((item) => item.querySelector('code')?.textContent);
+
 describe('adding a payout account in the portal', () => {
   it('asks for the password in a dialog, refuses a wrong one there, and adds the account with the right one', async () => {
     const w = await walletWorld();
@@ -59,11 +62,15 @@ describe('adding a payout account in the portal', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm it is you' });
     await user.type(within(dialog).getByLabelText(/^Password/), 'wrong password');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('The provided password was incorrect.')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        'The provided password was incorrect.',
+      ),
+    );
     await user.clear(within(dialog).getByLabelText(/^Password/));
     await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeTruthy();
+    await waitFor(() => expect(listedIbans()).toEqual(['DE89 3704 0044 0532 0130 00', 'GB82 WEST 1234 5698 7654 32']));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(w.server.mails(w.server.demo.email).map((mail) => mail.meta.kind)).toContain('payout-account-added');
   });
@@ -86,11 +93,11 @@ describe('adding a payout account in the portal', () => {
       within(dialog).getByText(
         'Zu deiner Sicherheit: Gib den Code aus deiner Authenticator-App ein. Ein neues Auszahlungskonto und Auszahlungen darauf brauchen ihn.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     const code = totp(base32Decode(SECRET), Math.floor(w.server.clock.now().getTime() / 1000));
     await user.type(within(dialog).getByLabelText(/^Code aus deiner Authenticator-App/), code);
     await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
-    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeTruthy();
+    await waitFor(() => expect(listedIbans()).toEqual(['DE89 3704 0044 0532 0130 00', 'GB82 WEST 1234 5698 7654 32']));
   });
 });
 

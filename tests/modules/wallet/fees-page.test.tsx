@@ -1,6 +1,6 @@
 // The member's membership fee page (Wallet:Fees, docs/spec.md §10 "Treasury") against the real
 // server: plan, next due day and the fee charged on the due day; the SEPA mandate given with consent.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
@@ -35,7 +35,7 @@ describe('the membership fee page', () => {
     await withPlan();
     world!.renderAt('/financial/fees', <FeesPage />);
     expect(plain((await screen.findByText(/^Monthly:/)).textContent)).toBe('Monthly: €15.00 every month');
-    expect(screen.getByText('2026-02-01')).toBeTruthy();
+    expect(screen.getByText('Next due on').nextElementSibling?.textContent).toBe('2026-02-01');
     const charges = screen.getByRole('region', { name: 'Fees charged' });
     expect(within(charges).getByText('Paid from the wallet').textContent).toBe('Paid from the wallet');
     expect(within(charges).getByText('2026-01-01 · Monthly').tagName).toBe('SPAN');
@@ -49,10 +49,12 @@ describe('the membership fee page', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Kontoinhaber*in' }), 'Demo Member');
     await user.type(screen.getByRole('textbox', { name: 'IBAN' }), 'DE89 3704 0044 0532 0130 00');
     await user.click(screen.getByRole('button', { name: 'Mandat erteilen' }));
-    expect((await screen.findByText('Einwilligung muss akzeptiert werden.')).textContent).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Einwilligung muss akzeptiert werden.'),
+    );
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Mandat erteilen' }));
-    expect(await screen.findByRole('button', { name: 'Mandat widerrufen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Mandat widerrufen' })).toBeEnabled();
     expect(screen.getByText(/^SEPA-Lastschrift \(Mandat CLUB-M-/).textContent).toMatch(
       /^SEPA-Lastschrift \(Mandat CLUB-M-\d+-\d+\)$/,
     );

@@ -98,7 +98,7 @@ describe('make-deposit and bank details', () => {
     cleanup();
     const path = location.history.at(-1)!;
     world.renderAt(path, (params) => <BankDetailsPage params={params} />, route('Wallet:BankDetails'));
-    expect(await screen.findByText('DE02 1203 0000 0000 2020 51')).toBeTruthy();
+    expect(await screen.findByText('DE02 1203 0000 0000 2020 51')).toBeVisible();
     const reference = screen.getByText(/^CLUB-[A-Z2-9]{4}-[A-Z2-9]{4}$/).textContent!;
     const qr = screen.getByRole('img', { name: `GiroCode for a transfer of €50.00 with the reference ${reference}` });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -179,7 +179,7 @@ describe('make-deposit and bank details', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Amount in euros/), '5');
     await user.click(screen.getByRole('button', { name: 'Create deposit order' }));
-    expect(await screen.findByText('The amount must be at least €10.00.')).toBeTruthy();
+    expect(await screen.findByText('The amount must be at least €10.00.')).toBeVisible();
   });
 });
 
@@ -197,11 +197,13 @@ describe('withdraw accounts settings', () => {
     await user.type(screen.getByLabelText(/Account holder/), 'Demo Member');
     await user.type(screen.getByLabelText(/^IBAN/), 'DE89 3704 0044 0532 0130 01');
     await user.click(screen.getByRole('button', { name: 'Add account' }));
-    expect(await screen.findByText('The IBAN is not valid. Please check it against your bank statement.')).toBeTruthy();
+    expect(
+      await screen.findByText('The IBAN is not valid. Please check it against your bank statement.'),
+    ).toBeVisible();
     await user.clear(screen.getByLabelText(/^IBAN/));
     await user.type(screen.getByLabelText(/^IBAN/), 'GB82 WEST 1234 5698 7654 32');
     await user.click(screen.getByRole('button', { name: 'Add account' }));
-    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeTruthy();
+    expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeVisible();
   });
 
   it('shows the seeded account as the default', async () => {

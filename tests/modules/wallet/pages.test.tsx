@@ -30,10 +30,10 @@ describe('Wallet overview', () => {
   it('shows the balance and the 15 newest transactions, and pages to the other 10.', async () => {
     world = await clientWorld(walletModule);
     world.renderAt('/financial', <WalletOverview />);
-    expect(await screen.findByText('€507.80')).toBeTruthy();
+    expect(await screen.findByText('€507.80')).toBeVisible();
     const transactions = screen.getByRole('region', { name: 'Transactions' });
     await waitFor(() => expect(within(transactions).getAllByRole('link')).toHaveLength(15));
-    expect(within(transactions).getByText('Page 1 of 2')).toBeTruthy();
+    expect(within(transactions).getByText('Page 1 of 2')).toBeVisible();
     expect(within(transactions).getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
 
     await userEvent.setup().click(within(transactions).getByRole('button', { name: 'Next' }));
@@ -58,7 +58,7 @@ describe('Wallet overview', () => {
     world = await clientWorld(walletModule);
     world.renderAt('/financial?page=2', <WalletOverview />);
     const transactions = screen.getByRole('region', { name: 'Transactions' });
-    expect(await within(transactions).findByText('Page 2 of 2')).toBeTruthy();
+    expect(await within(transactions).findByText('Page 2 of 2')).toBeVisible();
     expect(within(transactions).getAllByRole('link')).toHaveLength(10);
     expect(world.requests).not.toContain('GET /api/wallet/transactions?page=1');
   });
@@ -67,7 +67,7 @@ describe('Wallet overview', () => {
     world = await clientWorld(walletModule);
     world.renderAt('/financial?page=99', <WalletOverview />);
     const transactions = screen.getByRole('region', { name: 'Transactions' });
-    expect(await within(transactions).findByText(/This page is empty\./)).toBeTruthy();
+    expect(await within(transactions).findByText(/This page is empty\./)).toBeVisible();
     expect(within(transactions).queryByText('No transactions yet.')).toBeNull();
     expect(within(transactions).getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe('/financial');
   });
@@ -91,9 +91,9 @@ describe('Wallet overview', () => {
     const user = (await world.server.call('GET', '/api/user', { token })).body;
     session.login({ access_token: token, token_type: 'Bearer', expires_in: 3600, user });
     world.renderAt('/financial', <WalletOverview />);
-    expect(await screen.findByText('No transactions yet.')).toBeTruthy();
-    expect(await screen.findByText('No orders yet.')).toBeTruthy();
-    expect(await screen.findByText('€0.00')).toBeTruthy();
+    expect(await screen.findByText('No transactions yet.')).toBeVisible();
+    expect(await screen.findByText('No orders yet.')).toBeVisible();
+    expect(await screen.findByText('€0.00')).toBeVisible();
   });
 });
 
@@ -142,9 +142,9 @@ describe('Transaction page', () => {
       (params) => <TransactionPage params={params} />,
       route('Wallet:Transaction'),
     );
-    expect(await screen.findByText('Order ORD-2025-000001: Club T-shirt, Rolling papers')).toBeTruthy();
-    expect(screen.getByText('-€29.40')).toBeTruthy();
-    expect(screen.getByText('€155.60')).toBeTruthy(); // balance after: 200.00 - 15.00 (fee) - 29.40
+    expect(await screen.findByText('Order ORD-2025-000001: Club T-shirt, Rolling papers')).toBeVisible();
+    expect(screen.getByText('-€29.40')).toBeVisible();
+    expect(screen.getByText('€155.60')).toBeVisible(); // balance after: 200.00 - 15.00 (fee) - 29.40
     expect(screen.getByRole('link', { name: 'Order ORD-2025-000001' }).getAttribute('href')).toBe(
       '/financial/order/ORD-2025-000001',
     );
@@ -201,12 +201,12 @@ describe('Order page', () => {
       (params) => <OrderPage params={params} />,
       route('Wallet:Order'),
     );
-    expect(await screen.findByText('Club T-shirt')).toBeTruthy();
-    expect(screen.getByText('1 × €24.90')).toBeTruthy();
-    expect(screen.getByText('€37.40')).toBeTruthy();
-    expect(screen.getByText('Bank transfer')).toBeTruthy();
-    expect(screen.getByText(/^CLUB-[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeTruthy();
-    expect(screen.getByText(/give this reference with your bank transfer/)).toBeTruthy();
+    expect(await screen.findByText('Club T-shirt')).toBeVisible();
+    expect(screen.getByText('1 × €24.90')).toBeVisible();
+    expect(screen.getByText('€37.40')).toBeVisible();
+    expect(screen.getByText('Bank transfer')).toBeVisible();
+    expect(screen.getByText(/^CLUB-[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeVisible();
+    expect(screen.getByText(/give this reference with your bank transfer/)).toBeVisible();
   });
 
   it('accepts the optional status segment and links a wallet-paid order to its transaction.', async () => {
@@ -216,7 +216,7 @@ describe('Order page', () => {
       (params) => <OrderPage params={params} />,
       route('Wallet:Order'),
     );
-    expect(await screen.findByText('Completed')).toBeTruthy();
+    expect(await screen.findByText('Completed')).toBeVisible();
     expect(screen.getByRole('link', { name: 'TX-2025-000003' }).getAttribute('href')).toBe(
       '/financial/transaction/TX-2025-000003',
     );
@@ -243,13 +243,13 @@ describe('Withdrawal page', () => {
       (params) => <WithdrawalPage params={params} />,
       route('Wallet:Withdraw'),
     );
-    expect(await screen.findByText('€25.00')).toBeTruthy();
-    expect(screen.getByText('DE89 … 3000')).toBeTruthy();
-    expect(screen.getByText('Pending')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'TX-2025-000024' })).toBeTruthy();
+    expect(await screen.findByText('€25.00')).toBeVisible();
+    expect(screen.getByText('DE89 … 3000')).toBeVisible();
+    expect(screen.getByText('Pending')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'TX-2025-000024' })).toBeVisible();
     await setLocale('de');
-    expect(await screen.findByText('Ausstehend')).toBeTruthy();
-    expect(screen.getByText((_, el) => el?.tagName === 'STRONG' && plain(el.textContent) === '25,00 €')).toBeTruthy();
+    expect(await screen.findByText('Ausstehend')).toBeVisible();
+    expect(screen.getByText((_, el) => el?.tagName === 'STRONG' && plain(el.textContent) === '25,00 €')).toBeVisible();
   });
 
   it('shows a not-found message for an unknown withdrawal.', async () => {

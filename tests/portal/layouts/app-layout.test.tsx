@@ -32,14 +32,14 @@ describe('update banner (docs/spec.md §1)', () => {
     const english = within(banner).getAllByText(/We update our software every day/);
     expect(english).toHaveLength(2);
     for (const text of english) expect(text.closest('[lang]')?.getAttribute('lang')).toBe('en');
-    expect(within(banner).getByText('English translation', { selector: 'summary' })).toBeTruthy();
+    expect(within(banner).getByText('English translation', { selector: 'summary' })).toBeVisible();
   });
 
   it('shows only the German text to German readers', async () => {
     await renderApp();
     await act(() => setLocale('de'));
     const banner = screen.getByRole('note');
-    expect(within(banner).getByText(BANNER_TEXT_DE)).toBeTruthy();
+    expect(within(banner).getByText(BANNER_TEXT_DE)).toBeVisible();
     expect(banner.querySelectorAll('p')).toHaveLength(1);
     await act(() => setLocale('en'));
   });
@@ -55,7 +55,7 @@ describe('footer (docs/spec.md §1)', () => {
   it('invites members to follow the club with the three configured links, each opening in a new tab', async () => {
     await renderApp(social);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText('Follow the club on social media')).toBeTruthy();
+    expect(within(footer).getByText('Follow the club on social media')).toBeVisible();
     const links = within(footer).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       social.CLUB_SOCIAL_NEWS_CHANNEL,

@@ -26,15 +26,15 @@ describe('card layout', () => {
     await renderAt('/login', 'Login page');
     const card = screen.getByRole('main');
     expect(card.classList.contains('club-card-layout__card')).toBe(true);
-    expect(within(card).getByRole('heading', { name: 'Login page' })).toBeTruthy();
-    expect(screen.getByText('Hanf Club Berlin')).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: 'Login page' })).toBeVisible();
+    expect(screen.getByText('Hanf Club Berlin')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
   it('offers the language switch, which changes the language and saves it in the session', async () => {
     await renderAt('/maintenance', 'Maintenance');
     fireEvent.click(screen.getByRole('button', { name: 'Language EN (English)' }));
-    // the menu loads with the press that opens it (issue 16), then shows open
+    // the menu loads with the press that opens it, then shows open
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     await screen.findByRole('heading', { level: 1, name: 'Wartung' });
     expect($locale.get()).toBe('de');
@@ -49,10 +49,10 @@ describe('card layout', () => {
     portal.stop();
     portal = await createPortalWorld();
     await renderAt('/error500', 'Something went wrong');
-    expect(screen.getByText('We reported this error to our development team. Please try again later.')).toBeTruthy();
+    expect(screen.getByText('We reported this error to our development team. Please try again later.')).toBeVisible();
     portal.stop();
     portal = await createPortalWorld();
     await renderAt('/maintenance', 'Maintenance');
-    expect(screen.getByText('Maintenance Mode active. Please try again later.')).toBeTruthy();
+    expect(screen.getByText('Maintenance Mode active. Please try again later.')).toBeVisible();
   });
 });

@@ -36,7 +36,7 @@ describe('member dialogs', () => {
       </>,
     );
     expect(seen).toEqual([false]);
-    expect(await screen.findByRole('dialog', { name: 'Welcome to the club!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Welcome to the club!' })).toBeVisible();
   });
 
   it('open at once on a screen rendered after the first commit', async () => {

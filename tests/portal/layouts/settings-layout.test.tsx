@@ -73,7 +73,7 @@ describe('settings', () => {
 
   it('says so when no module offers settings yet', async () => {
     await renderAt('/settings', 'Settings', testRegistry([], ['account']));
-    expect(screen.getByText('There are no settings to change yet.')).toBeTruthy();
+    expect(screen.getByText('There are no settings to change yet.')).toBeVisible();
     expect(currentPath()).toBe('/settings');
   });
 });

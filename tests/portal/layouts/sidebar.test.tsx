@@ -88,7 +88,7 @@ describe('sidebar', () => {
       },
     });
     const nav = await renderSidebar(testRegistry([shop]));
-    expect(await within(nav).findByRole('link', { name: 'Club shop' })).toBeTruthy();
+    expect(await within(nav).findByRole('link', { name: 'Club shop' })).toBeVisible();
   });
 
   it('leaves out hidden entries, shows disabled and coming-soon ones as unavailable, and leaves out entries needing a permission the member lacks', async () => {
@@ -107,7 +107,7 @@ describe('sidebar', () => {
     portal = await createPortalWorld();
     await portal.signIn({ permissions: ['audit'] });
     const nav = await renderSidebar(testRegistry([extras]));
-    expect(within(nav).getByRole('link', { name: 'Audit' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Audit' })).toBeVisible();
   });
 
   it('leaves out entries whose route is unavailable (Dashboard without the Wallet module)', async () => {
@@ -123,8 +123,8 @@ describe('sidebar', () => {
 
   it("shows the member's name and a logout in the sidebar (for small screens)", async () => {
     const nav = await renderSidebar();
-    expect(within(nav).getByText('Ada Lovelace')).toBeTruthy();
-    expect(within(nav).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(within(nav).getByText('Ada Lovelace')).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 });
 

@@ -35,14 +35,14 @@ describe('top bar', () => {
     portal = await createPortalWorld();
     await portal.signIn({ name: 'mia_m', firstname: 'Mia', lastname: 'Muster' });
     const bar = await renderTopBar();
-    expect(within(bar).getByText('Mia Muster')).toBeTruthy();
+    expect(within(bar).getByText('Mia Muster')).toBeVisible();
   });
 
   it('shows the account name while the address has no name yet', async () => {
     portal = await createPortalWorld();
     await portal.signIn({ name: 'mia_m', firstname: '', lastname: '' });
     const bar = await renderTopBar();
-    expect(within(bar).getByText('mia_m')).toBeTruthy();
+    expect(within(bar).getByText('mia_m')).toBeVisible();
   });
 
   it('loads the header summary once when it mounts, and not again on navigation', async () => {
@@ -134,11 +134,11 @@ describe('top bar', () => {
       topBar: [{ id: 'bell', load: async () => ({ default: Bell }) }],
     });
     const bar = await renderTopBar(testRegistry([bell]));
-    expect(await within(bar).findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    expect(await within(bar).findByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
   });
 });
 
-describe('top bar: the club (issue 15 #11)', () => {
+describe('top bar: the club', () => {
   it('shows the club name and logo from the server config (APP_NAME, APP_LOGO_URL)', async () => {
     portal = await createPortalWorld({
       env: { APP_NAME: 'Hanfgarten e.V.', APP_LOGO_URL: 'https://club.example/logo.svg' },
@@ -149,7 +149,7 @@ describe('top bar: the club (issue 15 #11)', () => {
     const home = await within(bar).findByRole('link', { name: /Hanfgarten e\.V\./ });
     await waitFor(() => expect(home.querySelector('img')?.getAttribute('src')).toBe('https://club.example/logo.svg'));
     expect(home.querySelector('img')!.getAttribute('alt')).toBe('');
-    expect(within(home).getByText('Hanfgarten e.V.')).toBeTruthy();
+    expect(within(home).getByText('Hanfgarten e.V.')).toBeVisible();
   });
 
   it("shows the portal's own mark, as decoration, when the club has no logo", async () => {

@@ -72,8 +72,8 @@ describe('dashboard', () => {
     unreadNotifications(user.id, 3);
     const cards = await renderDashboard();
     const unread = (await within(cards).findByRole('heading', { name: 'Unread' })).closest('section')!;
-    expect(await within(unread).findByText('3')).toBeTruthy();
-    expect(within(unread).getByText('Notifications')).toBeTruthy();
+    expect(await within(unread).findByText('3')).toBeVisible();
+    expect(within(unread).getByText('Notifications')).toBeVisible();
     expect(within(unread).queryByText('Chat messages')).toBeNull(); // the server sent no chat counts
   });
 
@@ -89,12 +89,12 @@ describe('dashboard', () => {
     });
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const cards = await renderDashboard(testRegistry([broken]));
-    expect(await within(cards).findByText('This card could not be loaded.')).toBeTruthy();
-    expect(await within(cards).findByRole('heading', { name: 'Wallet balance card' })).toBeTruthy();
+    expect(await within(cards).findByText('This card could not be loaded.')).toBeVisible();
+    expect(await within(cards).findByRole('heading', { name: 'Wallet balance card' })).toBeVisible();
     quiet.mockRestore();
   });
 
-  it('holds a loading card in a card-shaped placeholder at the height its module declares (issue 16: no layout shift)', async () => {
+  it('holds a loading card in a card-shaped placeholder at the height its module declares (no layout shift)', async () => {
     await portal.signIn();
     const slow = defineModule({
       id: 'slow',
@@ -105,7 +105,7 @@ describe('dashboard', () => {
     const cards = await renderDashboard(testRegistry([slow]));
     const slot = cards.querySelector('.club-dashboard__card')!;
     expect(slot.classList.contains('club-dashboard__card--reserve-xl')).toBe(true);
-    expect(slot.querySelector('.club-card.club-dashboard__placeholder .club-skeleton')).toBeTruthy();
+    expect(slot.querySelector('.club-card.club-dashboard__placeholder .club-skeleton')).toBeVisible();
     // the common module's unread card declares its own, smaller reserve
     await within(cards).findByRole('heading', { name: 'Unread' });
     expect(
@@ -116,7 +116,7 @@ describe('dashboard', () => {
     ).toBe(true);
   });
 
-  it("renders the heading and every card's frame before any card's code is asked for (issue 16: the cards load after the first commit)", async () => {
+  it("renders the heading and every card's frame before any card's code is asked for (the cards load after the first commit)", async () => {
     await portal.signIn();
     $firstCommitted.set(false);
     const shownWhenAsked: boolean[] = [];
@@ -140,7 +140,7 @@ describe('dashboard', () => {
         <Dashboard />
       </RegistryContext.Provider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Counted card' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Counted card' })).toBeVisible();
     expect(shownWhenAsked).toEqual([true]);
   });
 
@@ -158,6 +158,6 @@ describe('dashboard', () => {
     portal = await createPortalWorld();
     await portal.signIn();
     cards = await renderDashboard(testRegistry([appointments, defineModule({ id: 'growing', routes: [] })]));
-    expect(await within(cards).findByRole('heading', { name: 'Next appointment' })).toBeTruthy();
+    expect(await within(cards).findByRole('heading', { name: 'Next appointment' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-// /routes in both languages with the portal's real modules (issue 15 #7): every registered route
+// /routes in both languages with the portal's real modules: every registered route
 // the member may open is listed with a translated title, never a text key.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

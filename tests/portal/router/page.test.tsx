@@ -1,6 +1,6 @@
 // Lazy pages, layouts and cards (src/portal/router/page.tsx lazyLoaded): one that is loaded before
 // its first render renders in that render, so main.tsx can wait for the current route's chunks and
-// show the screen in one commit (issue 16); one that is not shows its Suspense fallback meanwhile.
+// show the screen in one commit; one that is not shows its Suspense fallback meanwhile.
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ describe('lazyLoaded', () => {
         <page.component />
       </Suspense>,
     );
-    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeVisible();
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
@@ -32,9 +32,9 @@ describe('lazyLoaded', () => {
         <page.component />
       </Suspense>,
     );
-    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(screen.getByText('Loading')).toBeVisible();
     finish();
-    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeVisible();
   });
 
   it('starts loading when made, and its ready promise settles even when the load fails', async () => {

@@ -1,6 +1,6 @@
 // The portal build's lazy imports call __clubPreload with the chunk's own imports
 // (build/rollup/portal-output.mjs preloadDependencies): each is requested once, as a module
-// preload beside the chunk, and the import itself goes ahead (issue 16).
+// preload beside the chunk, and the import itself goes ahead.
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../../src/portal/router/preload-chunks.ts';
 

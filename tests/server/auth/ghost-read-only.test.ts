@@ -1,4 +1,4 @@
-// Ghost mode reads (issue 14 finding 8): one rule in requireAuth() refuses every write of a ghost
+// Ghost mode reads: one rule in requireAuth() refuses every write of a ghost
 // session with 403 and a clear message, on every documented route, while leaving ghost mode works.
 import { describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../../server/auth/repository-users.ts';

@@ -1,4 +1,4 @@
-// Throttles that hold under concurrency (issue 14 findings 3 and 4): every attempt is counted
+// Throttles that hold under concurrency (docs/threats.md T17): every attempt is counted
 // before the password hash runs, and the hashing queue is bounded. Requests go out together over
 // real HTTP (Promise.all), so they interleave as an attacker's would.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../../../server/auth/password-policy.ts';
-import { createPasswordHasher, parseHash, PRODUCTION_SCRYPT_PARAMS } from '../../../server/auth/passwords.ts';
+import { createPasswordHasher, parseHash } from '../../../server/auth/passwords.ts';
 import { TEST_SCRYPT } from '../helpers.ts';
 
 const hasher = createPasswordHasher({ insecureTestParams: TEST_SCRYPT });

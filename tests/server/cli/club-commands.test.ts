@@ -1,4 +1,4 @@
-// Issue 13: the club's staff commands (server/cli/club-commands.ts), run in-process against a
+// The club's staff commands (server/cli/club-commands.ts), run in-process against a
 // fresh world with a recording broadcaster, as server/cli.ts runs them against the real one.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,7 +79,7 @@ describe('club post:create', () => {
       excerpt: string;
     };
     expect(post.vanity_url).toBe('summer-fest-grosser');
-    expect(post.body_html).toBe('<p>Hello <span>x</span></p>'); // a refused link stays as plain text (issue 15 #10)
+    expect(post.body_html).toBe('<p>Hello <span>x</span></p>'); // a refused link stays as plain text
     expect(post.excerpt).toBe('Hello x');
     expect(out).toContain(`/post/${post.id}/summer-fest-grosser`);
     expect(w.broadcasts).toContainEqual({
@@ -100,7 +100,7 @@ describe('club post:create', () => {
     expect((w.db.prepare('SELECT body_html FROM posts').get() as { body_html: string }).body_html).toBe(
       '<p>Intro</p><p>Sign up below</p>',
     );
-    expect(out).toContain('Removed from the body: <button>, <form>.');
+    expect(out).toContain('Removed from the body: <form> ×1, <button> ×1.');
     expect(out).toContain('Text removed with them: "Send".');
   });
 

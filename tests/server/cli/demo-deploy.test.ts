@@ -1,9 +1,10 @@
 // `club client-updated` in demo mode (server/cli/demo-deploy.ts): the portal reloads only for a
 // really newer build (docs/contracts.md §7.1), so the demo command first stamps the built portal
 // as a newer build; open portals then find it at /version.json and offer the update.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../server/cli/commands.ts';
 import { bumpedBuildId } from '../../../server/cli/demo-deploy.ts';
@@ -48,6 +49,24 @@ describe('club client-updated in demo mode', () => {
     const result = await clientUpdated({}, builtPortal());
     expect(result.meta).toBe(result.deployed);
     expect(isNewerBuild(result.deployed, result.meta)).toBe(false);
+  });
+
+  it('stamps the prerendered screens and the compressed copies the server sends too', async () => {
+    const dir = builtPortal();
+    mkdirSync(path.join(dir, 'screens'));
+    const screen = path.join(dir, 'screens/login.en.html');
+    writeFileSync(screen, readFileSync(path.join(dir, 'index.html')));
+    for (const file of [path.join(dir, 'version.json'), path.join(dir, 'index.html'), screen]) {
+      writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file)));
+      writeFileSync(`${file}.gz`, gzipSync(readFileSync(file)));
+    }
+    const result = await clientUpdated({}, dir);
+    const stamped = (text: string) => text.includes(`content="${result.deployed}"`);
+    expect(stamped(readFileSync(screen, 'utf8'))).toBe(true);
+    expect(stamped(brotliDecompressSync(readFileSync(`${screen}.br`)).toString())).toBe(true);
+    expect(stamped(gunzipSync(readFileSync(path.join(dir, 'index.html.gz'))).toString())).toBe(true);
+    const version = JSON.parse(brotliDecompressSync(readFileSync(path.join(dir, 'version.json.br'))).toString());
+    expect(version.version).toBe(result.deployed);
   });
 
   it('leaves the deployed build alone outside demo mode: only a real deploy makes portals reload', async () => {

@@ -1,4 +1,4 @@
-// The portal's analytics from the environment (issue 15 #2): MATOMO_URL + MATOMO_SITE_ID and
+// The portal's analytics from the environment: MATOMO_URL + MATOMO_SITE_ID and
 // SENTRY_DSN reach GET /api/config (server/http/client-config.ts) and open the portal's CSP
 // (server/http/csp.ts) to exactly their origins; unset, both stay off and the policy stays closed.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Names other members read (issue 14 finding 12): NFC, and no control, bidi-override or
+// Names other members read: NFC, and no control, bidi-override or
 // zero-width characters, refused with 422 on every route that sets one.
 import { describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../../server/auth/repository-users.ts';

@@ -1,4 +1,4 @@
-// Headers on every answer (issue 14 finding 13): nosniff whatever served it, HSTS on an https
+// Headers on every answer: nosniff whatever served it, HSTS on an https
 // APP_URL, and the example host site only in demo mode.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

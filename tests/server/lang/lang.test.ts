@@ -29,6 +29,7 @@ const NOT_WALKED = [
   /^realtime\//, // the Pusher protocol: answers to pusher-js and to publishing backends
   /^mail\/messages\.ts$/,
   /^pdf\//, // English and German tables, by the member's stored language
+  /^privacy\/export-texts\.ts$/, // the privacy export's PDF tables, likewise
   /^db\/seed\.ts$/,
   /^modules\/.+\/seed(-[\w-]+)?\.ts$/, // demo content
   /^cli/,
@@ -37,7 +38,7 @@ const NOT_WALKED = [
   /^config\.ts$/, // the operator's console
   /^modules\/dev-/, // demo-mode developer pages
   /^modules\/[\w-]+\/(lang-de|pdf-texts|settings)\.ts$/, // a module's texts, PDF tables and configuration
-  /^modules\/appointment\/ticket-keys\.ts$/, // the operator's ticket key setup (startup errors)
+  /^signing\/club-keys\.ts$/, // the operator's ticket key setup (startup errors)
 ];
 
 /**

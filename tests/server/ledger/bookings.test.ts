@@ -1,5 +1,5 @@
 // The ledger rules (docs/architecture.md decision 9): integer cents, entry and balance change together in
-// one database transaction, no negative balance, idempotency keys, pending entries.
+// one database transaction, no negative balance, pending entries.
 import { describe, expect, it } from 'vitest';
 import { countTransactions } from '../../../server/modules/wallet/repository.ts';
 import { ledgerBalanceCents, findWalletByUser } from '../../../server/ledger/repository.ts';
@@ -47,21 +47,6 @@ describe('bookTransaction', () => {
     const { book } = await member();
     expect(() => book(10.5)).toThrow(RangeError);
     expect(() => book(0)).toThrow(RangeError);
-  });
-
-  it('books an idempotency key once and answers the first entry on a repeat.', async () => {
-    const { w, user, book, balance } = await member();
-    const first = book(2500, { idempotencyKey: 'deposit-1' });
-    const again = book(2500, { idempotencyKey: 'deposit-1' });
-    expect(again.label).toBe(first.label);
-    expect(balance()).toBe(2500);
-    expect(countTransactions(w.db, user.id)).toBe(1);
-  });
-
-  it('refuses an idempotency key repeated with another amount.', async () => {
-    const { book } = await member();
-    book(2500, { idempotencyKey: 'deposit-1' });
-    expect(() => book(9900, { idempotencyKey: 'deposit-1' })).toThrow(/already made with other details/);
   });
 
   it('reserves a pending debit at once but counts a pending credit only when it completes.', async () => {

@@ -43,7 +43,10 @@ function cmap(text: string): Map<string, string> {
     )) {
       const from = parseInt(lo!, 16);
       const to = parseInt(hi!, 16);
-      const targets = rest!.startsWith('[') ? [...rest!.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]!) : null;
+      // a ligature maps to several code units, written with a space: <0066 006c>
+      const targets = rest!.startsWith('[')
+        ? [...rest!.matchAll(/<([0-9a-fA-F\s]+)>/g)].map((m) => m[1]!.replace(/\s/g, ''))
+        : null;
       for (let code = from; code <= to; code++) {
         const dst = targets
           ? targets[code - from]!

@@ -1,4 +1,4 @@
-// The websocket server's memory is bounded (issue 14 finding 9): channels per connection,
+// The websocket server's memory is bounded: channels per connection,
 // connections per IP and in total are capped, and a closed socket leaves nothing behind.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

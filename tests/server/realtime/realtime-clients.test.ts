@@ -1,4 +1,4 @@
-// Issue 3 acceptance: the REAL pusher-js (node build) and laravel-echo, and our own
+// The REAL pusher-js (node build) and laravel-echo, and our own
 // src/core/realtime/connection.ts on top of them, against the real server on a free port (club-server.ts).
 // Members log in over HTTP (Ada with an emailed code, Cy with a TOTP code) and their session tokens
 // authorise their private channels through POST /api/broadcasting/auth; `club notify` and

@@ -73,7 +73,7 @@ export function describeDialogRules({ render, act, cleanup, fireEvent }: UiTestL
 
     it('takes the alertdialog role when asked.', async () => {
       await openDialog({ role: 'alertdialog' });
-      expect(screen.getByRole('alertdialog', { name: 'Terms updated' })).toBeTruthy();
+      expect(screen.getByRole('alertdialog', { name: 'Terms updated' })).toBeVisible();
     });
 
     it('renders nothing while closed.', () => {
@@ -133,7 +133,7 @@ export function describeDialogRules({ render, act, cleanup, fireEvent }: UiTestL
     it('stays open on Escape when not dismissable.', async () => {
       const user = await openDialog({ dismissable: false });
       await user.keyboard('{Escape}');
-      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(screen.getByRole('dialog')).toBeVisible();
     });
 
     it('closes on a click on the backdrop when dismissable.', async () => {
@@ -145,20 +145,20 @@ export function describeDialogRules({ render, act, cleanup, fireEvent }: UiTestL
     it('stays open on a click on the backdrop when not dismissable.', async () => {
       const user = await openDialog({ dismissable: false });
       await user.click(backdrop());
-      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(screen.getByRole('dialog')).toBeVisible();
     });
 
     it('stays open on a click inside the dialog.', async () => {
       const user = await openDialog();
       await user.click(screen.getByRole('heading', { name: 'Terms updated' }));
-      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(screen.getByRole('dialog')).toBeVisible();
     });
 
     it('stays open when a press starts inside the dialog and ends on the backdrop.', async () => {
       await openDialog();
       fireEvent.mouseDown(screen.getByRole('heading', { name: 'Terms updated' }));
       fireEvent.click(backdrop());
-      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(screen.getByRole('dialog')).toBeVisible();
     });
 
     it('shows a close button only when dismissable and given its label.', async () => {
@@ -251,7 +251,7 @@ export function describeDialogRules({ render, act, cleanup, fireEvent }: UiTestL
       expect(document.activeElement?.textContent).toBe('Inner button');
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
-      expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+      expect(screen.getByRole('dialog', { name: 'Outer' })).toBeVisible();
       expect(document.activeElement?.textContent).toBe('Outer button');
     });
   });

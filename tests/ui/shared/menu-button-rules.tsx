@@ -62,7 +62,7 @@ export function describeMenuButtonRules({ render, cleanup }: UiTestLib) {
     it('opens at mount when asked (initialOpen), focus on the first or the last item.', () => {
       render(<AccountMenu initialOpen="last" />);
       expect(trigger().getAttribute('aria-expanded')).toBe('true');
-      expect(screen.getByRole('menu')).toBeTruthy();
+      expect(screen.getByRole('menu')).toBeVisible();
       expect(focused()).toBe('Log out');
     });
 
@@ -143,7 +143,7 @@ export function describeMenuButtonRules({ render, cleanup }: UiTestLib) {
       render(<AccountMenu />);
       await userEvent.click(trigger());
       await userEvent.click(screen.getByRole('separator'));
-      expect(screen.getByRole('menu')).toBeTruthy();
+      expect(screen.getByRole('menu')).toBeVisible();
     });
 
     it('closes when focus moves out with Tab.', async () => {
@@ -176,7 +176,7 @@ export function describeMenuButtonRules({ render, cleanup }: UiTestLib) {
     it('names item groups by their visible label.', async () => {
       render(<AccountMenu />);
       await userEvent.click(trigger());
-      expect(screen.getByRole('group', { name: 'Member' })).toBeTruthy();
+      expect(screen.getByRole('group', { name: 'Member' })).toBeVisible();
     });
 
     it('reports opening and closing through onOpenChange.', async () => {
@@ -199,7 +199,7 @@ export function describeMenuButtonRules({ render, cleanup }: UiTestLib) {
       const popup = screen.getByRole('dialog', { name: 'Notifications' });
       expect(bell().getAttribute('aria-controls')).toBe(popup.id);
       expect(popup.hasAttribute('aria-modal')).toBe(false);
-      expect(screen.getByText('No new notifications')).toBeTruthy();
+      expect(screen.getByText('No new notifications')).toBeVisible();
     });
 
     it('focuses the first focusable element of the popover when it opens.', async () => {
@@ -215,7 +215,7 @@ export function describeMenuButtonRules({ render, cleanup }: UiTestLib) {
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mark as read' }));
       await userEvent.tab();
       expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Filter' }));
-      expect(screen.getByRole('dialog')).toBeTruthy();
+      expect(screen.getByRole('dialog')).toBeVisible();
     });
 
     it('closes the popover on Escape and returns focus to the button.', async () => {

@@ -1,5 +1,6 @@
 // The verification step of docs/spec.md §5 on the Login and Lock screens: the one-time password (or a
-// recovery code instead), or the emailed code with "send again". Renders the sign-in machine.
+// recovery code instead), or the emailed code with "send again"; a passkey instead where the member has
+// one (docs/spec.md §4 "Passkeys"). Renders the sign-in machine.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import type { SignIn } from '../../../core/session/auth.ts';
@@ -9,6 +10,8 @@ import { TextField } from '../../../ui/form-field.tsx';
 import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from './page.tsx';
 import { problemText } from '../store/texts.ts';
+import { verifyStepWithPasskey } from '../store/passkey-sign-in.ts';
+import { passkeysSupported } from '../store/passkey-support.ts';
 
 export function VerificationStep({ signIn }: { signIn: SignIn }) {
   const { t } = useStore($i18n);
@@ -69,6 +72,11 @@ export function VerificationStep({ signIn }: { signIn: SignIn }) {
             {t('account.verification.submit')}
           </Button>
           {email && <ResendButton signIn={signIn} />}
+          {state.passkey && passkeysSupported() && (
+            <Button variant="secondary" block onClick={() => void verifyStepWithPasskey(signIn)}>
+              {t('account.passkey.verify')}
+            </Button>
+          )}
           {state.verification === 'otp' && (
             <Button variant="link" onClick={() => signIn.setRecoveryMode(!state.recovery)}>
               {state.recovery ? t('account.verification.useOtp') : t('account.verification.useRecovery')}

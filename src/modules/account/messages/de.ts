@@ -61,6 +61,7 @@ export default {
     noAccount: 'Noch kein Mitglied?',
     register: 'Konto erstellen',
     or: 'oder',
+    noScript: 'Die Anmeldung braucht JavaScript. Bitte schalte es in deinem Browser ein, um fortzufahren.',
   },
   verification: {
     otpTitle: 'Zwei-Faktor-Authentifizierung',
@@ -86,5 +87,10 @@ export default {
     rejected: 'Die Wallet hat die Nachricht nicht signiert.',
     noAccount: 'Die Wallet hat kein Konto freigegeben.',
     unavailable: 'Keine Wallet hat geantwortet. Bitte entsperre deine Wallet und versuche es erneut.',
+  },
+  passkey: {
+    signIn: 'Mit einem Passkey anmelden',
+    verify: 'Stattdessen einen Passkey verwenden',
+    cancelled: 'Es wurde kein Passkey verwendet. Versuche es noch einmal oder wähle einen anderen Weg.',
   },
 } satisfies Messages<typeof en>;

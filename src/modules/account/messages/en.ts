@@ -64,6 +64,7 @@ export default {
     noAccount: 'Not a member yet?',
     register: 'Create an account',
     or: 'or',
+    noScript: 'Signing in needs JavaScript. Please turn it on in your browser to continue.',
   },
   verification: {
     otpTitle: 'Two-factor authentication',
@@ -89,5 +90,10 @@ export default {
     rejected: 'The wallet did not sign the message.',
     noAccount: 'The wallet did not share an account.',
     unavailable: 'No wallet answered. Please unlock your wallet and try again.',
+  },
+  passkey: {
+    signIn: 'Sign in with a passkey',
+    verify: 'Use a passkey instead',
+    cancelled: 'No passkey was used. Try again, or use another way.',
   },
 };

@@ -8,6 +8,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { sessionStatus } from '../../../core/session/session.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../components/page.tsx';
@@ -19,8 +20,11 @@ export default function LockPage() {
   const { t } = useStore($i18n);
   const [, navigate] = useLocation();
   const runtime = getRuntime();
-  const session = useStore(runtime.session.$session);
-  const status = sessionStatus(session);
+  const stored = useStore(runtime.session.$session);
+  // The prerendered screen has no member: the stored one is shown once the script took over.
+  const hydrated = useHydrated();
+  const session = hydrated ? stored : { ...stored, user: null, loginMail: null };
+  const status = sessionStatus(stored);
   const signIn = useSignIn({
     mode: 'unlock',
     onSignedIn: ({ redirect }) => navigate(redirect ?? '/dashboard', { replace: true }),
@@ -34,9 +38,9 @@ export default function LockPage() {
   // Nothing to unlock: without a login mail, log in; signed in already (another tab unlocked), go on.
   useEffect(() => {
     if (leaving || state.step === 'done') return;
-    if (status === 'logged-out' || (status === 'locked' && !session.loginMail)) navigate('/login', { replace: true });
+    if (status === 'logged-out' || (status === 'locked' && !stored.loginMail)) navigate('/login', { replace: true });
     else if (status === 'logged-in') navigate(runtime.session.takeRedirectAfterLogin(), { replace: true });
-  }, [status, session.loginMail, leaving, state.step, navigate, runtime]);
+  }, [status, stored.loginMail, leaving, state.step, navigate, runtime]);
 
   if (state.step === 'verification') return <VerificationStep signIn={signIn} />;
 
@@ -53,10 +57,13 @@ export default function LockPage() {
 
   return (
     <AccountPage title={t('account.lock.title')} intro={t('account.lock.intro')}>
-      {session.user && (
+      {(session.user || !hydrated) && (
         <p className="account-page__member">
-          <strong>{session.user.name}</strong>
-          <span className="account-page__member-email">{session.loginMail ?? session.user.email}</span>
+          {/* Before hydration, the member's two lines held empty, so the form below does not move. */}
+          <strong>{session.user?.name ?? '\u00a0'}</strong>
+          <span className="account-page__member-email">
+            {session.user ? (session.loginMail ?? session.user.email) : '\u00a0'}
+          </span>
         </p>
       )}
       <form className="account-form" noValidate onSubmit={submit}>

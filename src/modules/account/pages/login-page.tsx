@@ -1,5 +1,6 @@
 // Login (docs/spec.md §2, §5): email and password, then the verification step on the same screen, then
-// the remembered path or the Dashboard. Sign-In with Ethereum when the browser has a wallet.
+// the remembered path or the Dashboard. A passkey alone where the browser can use one (docs/spec.md
+// §4 "Passkeys"); Sign-In with Ethereum when the browser has a wallet.
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -10,7 +11,12 @@ import { useFormField } from '../../../ui/use-form-field.ts';
 import { AccountPage, Problem } from '../components/page.tsx';
 import { problemText } from '../store/texts.ts';
 import { useSignIn } from '../components/use-sign-in.ts';
-import { preloadVerificationStep, SiweSignIn, VerificationStep } from '../components/sign-in-on-demand.tsx';
+import {
+  PasskeySignIn,
+  preloadVerificationStep,
+  SiweSignIn,
+  VerificationStep,
+} from '../components/sign-in-on-demand.tsx';
 
 export default function LoginPage() {
   const { t } = useStore($i18n);
@@ -52,6 +58,7 @@ export default function LoginPage() {
           {t('account.login.submit')}
         </Button>
       </form>
+      <PasskeySignIn signIn={signIn} />
       <SiweSignIn signIn={signIn} />
       <ul className="account-links">
         <li>

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { $i18n, $locale, t as translate } from '../../../core/i18n/i18n.ts';
 import { getRuntime } from '../../../core/runtime.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { useFormField } from '../../../ui/use-form-field.ts';
@@ -20,13 +21,16 @@ export default function RegisterPage({ params: given }: RoutedPageProps) {
   const { t } = useStore($i18n);
   const params = useRouteParams<{ ref_hash: string }>(given);
   const { session } = getRuntime();
+  const referral = params.ref_hash ?? session.$session.get().referral.hash ?? '';
+  // The prerendered screen was built without the referral: it fills the field once the script took
+  // over, unless something was typed there first.
+  const hydrated = useHydrated();
   const [store] = useState(() =>
-    createRegisterForm({
-      t: translate,
-      refHash: params.ref_hash ?? session.$session.get().referral.hash ?? '',
-      language: () => $locale.get(),
-    }),
+    createRegisterForm({ t: translate, refHash: hydrated ? referral : '', language: () => $locale.get() }),
   );
+  useEffect(() => {
+    if (hydrated && referral && !store.form.$values.get().ref_hash) store.form.input('ref_hash', referral);
+  }, [hydrated, referral, store]);
   // A referral link's hash outlives this visit: a reload or a detour still credits the sponsor.
   useEffect(() => {
     if (params.ref_hash) setReferralHash(params.ref_hash, session);

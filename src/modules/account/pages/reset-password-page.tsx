@@ -7,6 +7,7 @@ import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
 import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { confirmed, createForm, min, required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { showToast } from '../../../ui/toasts.ts';
 import { setNewPassword } from '../store/password-reset.ts';
@@ -30,6 +31,8 @@ export default function ResetPasswordPage({ params: given }: RoutedPageProps) {
   const { t } = useStore($i18n);
   const [, navigate] = useLocation();
   const params = useRouteParams<{ email: string; token: string }>(given);
+  // The prerendered screen was built without the link's address: it is shown once the script took over.
+  const hydrated = useHydrated();
   const email = decodeParam(params.email);
   const token = decodeParam(params.token);
   const [form] = useState(() =>
@@ -73,10 +76,13 @@ export default function ResetPasswordPage({ params: given }: RoutedPageProps) {
   // errors.email is the server's word for "this link is invalid, expired or used".
   const linkRefused = problem?.code === 'rejected';
   return (
-    <AccountPage title={t('account.resetPassword.title')} intro={t('account.resetPassword.intro', { email })}>
+    <AccountPage
+      title={t('account.resetPassword.title')}
+      intro={t('account.resetPassword.intro', { email: hydrated ? email : '…' })}
+    >
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         {/* The account's email, for password managers to file the new password under. */}
-        <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+        <input type="email" name="email" autoComplete="username" value={hydrated ? email : ''} readOnly hidden />
         <TextField
           label={t('account.fields.newPassword')}
           type="password"

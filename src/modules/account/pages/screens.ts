@@ -1,7 +1,7 @@
 // The account screens outside the settings (login, register, recover, reset, lock, email
 // verification, the one-time login link: docs/spec.md §2) and the module's texts, apart from its
 // definition (index.ts, which adds the settings pages): the portal's first screen for a guest
-// knows these routes without every module's definition (src/portal/first-screen.ts, issue 16).
+// knows these routes without every module's definition (src/portal/first-screen.ts).
 import { loadMessages, registerMessages } from '../../../core/i18n/i18n.ts';
 import type { MessageLoaders, RouteDef } from '../../../core/modules.ts';
 
@@ -12,7 +12,7 @@ export const accountMessages: MessageLoaders = {
 };
 
 // The other screens' texts (messages/screens/) join the module's table when one of them first
-// loads, not on Login (issue 16). Registered on first use, so a language switch before then does
+// loads, not on Login. Registered on first use, so a language switch before then does
 // not fetch them either.
 const SCREENS_TEXTS = 'account#screens';
 

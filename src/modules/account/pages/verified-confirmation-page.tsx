@@ -14,14 +14,13 @@ import { problemText } from '../store/texts.ts';
 import { useRouteParams, type RoutedPageProps } from '../store/route-params.ts';
 import { markEmailVerified } from '../../../core/session/updates.ts';
 
-/** The statuses server/routes/email-verification.ts redirects with, and their message groups. */
+/** The statuses server/modules/auth/routes-email-verification.ts redirects with, and their message groups. */
 const GROUPS = {
   success: 'success',
   'already-verified': 'alreadyVerified',
   invalid: 'invalid',
   expired: 'expired',
 } as const;
-export type VerificationStatus = keyof typeof GROUPS;
 
 export default function VerifiedConfirmationPage({ params }: RoutedPageProps) {
   const { t } = useStore($i18n);

@@ -1,6 +1,6 @@
 // The browser wallet (EIP-1193 provider, `window.ethereum`) as far as the Login page needs to know
 // before loading anything heavy: is there one. How its refusals read: wallet-error.ts, loaded with
-// the wallet sign-in (issue 16: the login screen's chunk carries only this). No viem here.
+// the wallet sign-in (the login screen's chunk carries only this). No viem here.
 
 export interface Eip1193Provider {
   request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;

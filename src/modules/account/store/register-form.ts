@@ -1,6 +1,6 @@
 // The register form as a store: docs/spec.md §5 rules on the client, POST auth/register, the server's 422
 // next to its fields, and then "check your email": the server answers a new and a known address
-// alike and signs nobody in (issue 14 finding 6). The view (register-page.tsx) only renders it.
+// alike and signs nobody in. The view (register-page.tsx) only renders it.
 import { atom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
 import type { Translate } from '../../../core/i18n/i18n.ts';
@@ -110,5 +110,3 @@ export function createRegisterForm(options: RegisterFormOptions) {
 
   return { form, $busy, $problem, $sentTo, submit };
 }
-
-export type RegisterForm = ReturnType<typeof createRegisterForm>;

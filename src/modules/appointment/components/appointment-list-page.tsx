@@ -16,7 +16,7 @@ import { TicketButtons } from './ticket-buttons.tsx';
 
 export function AppointmentListPage({ kind }: { kind: AppointmentKind }) {
   const { t } = useStore($i18n);
-  // Upcoming only, by default; ?view=past shows ended and cancelled ones (issue 13).
+  // Upcoming only, by default; ?view=past shows ended and cancelled ones.
   const when = new URLSearchParams(useSearch()).get('view') === 'past' ? 'past' : 'upcoming';
   const list = useMemo(() => createAppointmentList(kind, when), [kind, when]);
   const state = useStore(list.at(useStore(list.$page)));

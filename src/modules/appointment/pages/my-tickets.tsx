@@ -1,4 +1,4 @@
-// My tickets (issue 13): the member's event and appointment tickets, upcoming (default), past or
+// My tickets: the member's event and appointment tickets, upcoming (default), past or
 // cancelled (?filter=), each with its signed QR code and PDF.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';

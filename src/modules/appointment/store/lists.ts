@@ -33,5 +33,3 @@ export function createAppointmentList(kind: AppointmentKind, when: AppointmentWh
     cancel: actions.cancel,
   };
 }
-
-export type AppointmentList = ReturnType<typeof createAppointmentList>;

@@ -46,5 +46,3 @@ export function createTicketActions(onTicket: (ticket: Ticket) => void = () => {
         : Promise.resolve(null),
   };
 }
-
-export type TicketActions = ReturnType<typeof createTicketActions>;

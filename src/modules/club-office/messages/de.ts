@@ -42,6 +42,7 @@ export default {
     'prevention-officer': 'Präventionsbeauftragte*r',
     support: 'Mitgliederservice',
     editor: 'Redaktion',
+    'volunteer-coordinator': 'Koordination Vereinsarbeit',
   },
   permissions: {
     'staff-roles': 'Team und Rollen',
@@ -62,6 +63,7 @@ export default {
     dispense: 'Ausgabe',
     prevention: 'Präventionszahlen',
     'ghost-mode': 'Geistermodus',
+    'volunteer-hours': 'Vereinsarbeit',
   },
   staff: {
     title: 'Team und Rollen',

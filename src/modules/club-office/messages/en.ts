@@ -39,6 +39,7 @@ export default {
     'prevention-officer': 'Prevention officer',
     support: 'Support',
     editor: 'Editor',
+    'volunteer-coordinator': 'Volunteer coordinator',
   },
   permissions: {
     'staff-roles': 'staff and roles',
@@ -59,6 +60,7 @@ export default {
     dispense: 'counter',
     prevention: 'prevention figures',
     'ghost-mode': 'ghost mode',
+    'volunteer-hours': 'volunteer hours',
   },
   staff: {
     title: 'Staff and roles',

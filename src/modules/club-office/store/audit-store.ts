@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import { getAudit, verifyAudit, type AuditFilter } from '../api.ts';
 import type { AuditVerdict } from '../types.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 import { problemOf } from './problem.ts';
 
 export const auditPages = keyed((filter: AuditFilter, page: number) => getAudit(filter, page));

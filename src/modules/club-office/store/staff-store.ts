@@ -2,7 +2,7 @@
 // and granting or revoking a role; the list is fetched again after each change.
 import { atom } from 'nanostores';
 import { getStaff, grantRole, revokeRole, searchMembers } from '../api.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 import { problemOf } from './problem.ts';
 
 export const staffList = keyed(getStaff);

@@ -2,7 +2,7 @@
 // one, which members are asked to accept at once.
 import { atom } from 'nanostores';
 import { getTermsVersions, publishTerms, type TermsVersion } from '../api.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 import { problemOf } from './problem.ts';
 
 export const termsVersions = keyed(getTermsVersions);

@@ -11,7 +11,7 @@ import {
   removeFaqCategory,
   removeFaqQuestion,
 } from '../api.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 import { problemOf } from './problem.ts';
 
 export const supportContent = keyed(getContent);

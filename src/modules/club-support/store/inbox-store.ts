@@ -3,7 +3,7 @@
 import { followCue } from '../../../core/realtime/index.ts';
 import { STAFF_CHANNEL, STAFF_UPDATED_EVENT } from '../../../shared/contract/realtime-events.ts';
 import { getInbox } from '../api.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 
 export const inboxPages = keyed(
   (status: string, page: number) => getInbox(status, page),

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import { addNote, assign, closeTicket, getAssignees, getThread, replyTo } from '../api.ts';
 import type { InboxThread } from '../types.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 import { problemOf } from './problem.ts';
 
 export const threads = keyed((id: string) => getThread(id));

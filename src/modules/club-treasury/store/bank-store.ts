@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { bookImport, getImport, getImports, uploadStatement } from '../api.ts';
 import type { BankImport } from '../types.ts';
 import { createAction } from './action.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 
 export const bankImports = keyed(getImports);
 

@@ -14,7 +14,7 @@ import {
 } from '../api.ts';
 import { createAction } from './action.ts';
 import { saveXml } from './download.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 
 export const feePlans = keyed(getFeePlans);
 export const feeCharges = keyed((status: string) => getFeeCharges(status));

@@ -2,7 +2,7 @@
 // two decisions on an order awaiting payment; the shown page is fetched again after each.
 import { cancelOrder, getOrders, markOrderPaid, type OrderFilter } from '../api.ts';
 import { createAction } from './action.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 
 export const orderPages = keyed((filter: OrderFilter, page: number) => getOrders(filter, page));
 

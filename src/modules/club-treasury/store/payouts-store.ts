@@ -11,7 +11,7 @@ import {
 } from '../api.ts';
 import { createAction } from './action.ts';
 import { saveXml } from './download.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 
 export const withdrawalsAt = keyed((stage: string) => getWithdrawals(stage, 1));
 export const payoutBatches = keyed(getBatches);

@@ -1,4 +1,4 @@
-// Switches between English and German anywhere (top bar, guest card). Issue 16: the first screen
+// Switches between English and German anywhere (top bar, guest card). The first screen
 // shows the switch's button only (the markup of ui/menu-button.tsx when closed); the menu, with
 // the menu button's code, loads when the button is pointed at, focused or pressed, and the press
 // that loaded it opens it (language-menu.tsx).

@@ -1,6 +1,6 @@
 // The one toast region of the portal (360 px wide, docs/spec.md §9), with translated labels. The
 // region is there from the first render (a live region must be, to be heard); the toasts' own code
-// and sheet load with the first toast, so a first screen without one does not carry them (issue 16).
+// and sheet load with the first toast, so a first screen without one does not carry them.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useLayoutEffect, type ComponentProps } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';

@@ -23,7 +23,7 @@ export default function QuotaCard() {
       {quota ? (
         <QuotaMeter quota={quota} />
       ) : (
-        // the skeleton keeps the card's place on the dashboard while the quota arrives (issue 16)
+        // the skeleton keeps the card's place on the dashboard while the quota arrives
         <>
           <span className="club-visually-hidden" role="status">
             {t('growing.loading')}

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { sanitizePostBody } from '../store/sanitize-post.ts';
+import { sanitizePostBody } from '../../../core/html/sanitize-post.ts';
 
 export interface PostBodyProps {
   html: string;

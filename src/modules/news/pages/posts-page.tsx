@@ -44,7 +44,7 @@ export default function PostsPage() {
       )}
 
       {shown && shown.data.length === 0 && shown.total === 0 && <p className="news-empty">{t('news.list.empty')}</p>}
-      {/* A page past the last one (?page=99) is empty, not the news (issue 15 #10). */}
+      {/* A page past the last one (?page=99) is empty, not the news. */}
       {shown && shown.data.length === 0 && shown.total > 0 && (
         <p className="news-empty">
           {t('news.list.pageEmpty')} <RouterLink href={postsPath(1)}>{t('news.list.firstPage')}</RouterLink>

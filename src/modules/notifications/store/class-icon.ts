@@ -1,6 +1,6 @@
 // docs/spec.md §2 "Top bar": each notification names a Font Awesome-style icon class (`fa fa-wallet`,
 // `fas fa-calendar-check`, `fa fa-check-circle-o`); the item draws the project's own icon for it
-// (pages have no icon font), and the status glyph when the class names none we have (issue 15 #10).
+// (pages have no icon font), and the status glyph when the class names none we have.
 // Its own file: only the dropdown imports it, so the widget's first render does not carry the set.
 import {
   BellIcon,

@@ -1,5 +1,5 @@
 // The kit's Pager through a Laravel paginator page, with the wallet module's texts, and what a
-// page past the last one says (?page=99: empty, with a way back to page 1; issue 15 #10).
+// page past the last one says (?page=99: empty, with a way back to page 1).
 import { useStore } from '@nanostores/react';
 import { Link } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';

@@ -6,7 +6,7 @@ import { ValidationError } from '../../../core/api/errors.ts';
 import { onMemberCue } from '../../../core/realtime/index.ts';
 import { WALLET_UPDATED_EVENT } from '../../../shared/contract/realtime-events.ts';
 import { getFees, giveMandate, revokeMandate, type MemberFees } from '../api.ts';
-import { keyed } from './keyed.ts';
+import { keyed } from '../../../core/resource/keyed.ts';
 
 export const memberFees = keyed(getFees, [(refetch) => onMemberCue(WALLET_UPDATED_EVENT, refetch)]);
 

@@ -27,7 +27,7 @@ describe('SettingsAccount: name', () => {
     await user.clear(field);
     await user.type(field, 'Mia Muster');
     await user.click(within(section('Name')).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your name has been saved.')).toBeTruthy();
+    expect(await screen.findByText('Your name has been saved.')).toBeVisible();
     expect(page.sessionUser()!.name).toBe('Mia Muster');
   });
 
@@ -36,7 +36,7 @@ describe('SettingsAccount: name', () => {
     const user = userEvent.setup();
     await user.clear(within(section('Name')).getByLabelText(/^Name/));
     await user.click(within(section('Name')).getByRole('button', { name: 'Save' }));
-    expect(within(section('Name')).getByText('Name is required.')).toBeTruthy();
+    expect(within(section('Name')).getByText('Name is required.')).toBeVisible();
     expect(page.world.requests.filter((r) => r.path === 'user/settings/account')).toHaveLength(0);
   });
 });
@@ -70,7 +70,7 @@ describe('SettingsAccount: email', () => {
     await user.type(email.getByLabelText(/^New email address/), 'new@club.test');
     await user.type(email.getByLabelText(/^Current password/), 'wrong password');
     await user.click(email.getByRole('button', { name: 'Change email address' }));
-    expect(await email.findByText('The provided password was incorrect.')).toBeTruthy();
+    expect(await email.findByText('The provided password was incorrect.')).toBeVisible();
     expect(email.getByLabelText<HTMLInputElement>(/^New email address/).value).toBe('new@club.test');
     expect(page.world.session.$session.get().loginMail).toBe('old@club.test');
   });
@@ -84,7 +84,7 @@ describe('SettingsAccount: email', () => {
     await user.type(email.getByLabelText(/^New email address/), 'taken@club.test');
     await user.type(email.getByLabelText(/^Current password/), PASSWORD);
     await user.click(email.getByRole('button', { name: 'Change email address' }));
-    expect(await email.findByText('The email has already been taken.')).toBeTruthy();
+    expect(await email.findByText('The email has already been taken.')).toBeVisible();
     expect(page.sessionUser()!.email).not.toBe('taken@club.test');
   });
 
@@ -94,7 +94,7 @@ describe('SettingsAccount: email', () => {
     const email = within(section('Email address'));
     await user.type(email.getByLabelText(/^New email address/), 'not-an-email');
     await user.tab();
-    expect(email.getByText('New email address must be a valid email address.')).toBeTruthy();
+    expect(email.getByText('New email address must be a valid email address.')).toBeVisible();
   });
 });
 
@@ -113,7 +113,7 @@ describe('SettingsAccount: password', () => {
   it('changes the password and clears the form.', async () => {
     const page = await renderSettings(SettingsAccount);
     const part = await changePassword(PASSWORD, NEW_PASSWORD);
-    expect(await screen.findByText('Your password has been changed.')).toBeTruthy();
+    expect(await screen.findByText('Your password has been changed.')).toBeVisible();
     expect(part.getByLabelText<HTMLInputElement>(/^Current password/).value).toBe('');
     expect(
       (await page.world.server.hasher.verify(NEW_PASSWORD, findUserById(page.world.server.db, page.user.id)!.password))
@@ -127,7 +127,7 @@ describe('SettingsAccount: password', () => {
       before: (world, member) => void (other = world.server.tokenFor(member)),
     });
     await changePassword(PASSWORD, NEW_PASSWORD, NEW_PASSWORD, true);
-    expect(await screen.findByText('Your password has been changed. Other devices logged out: 1.')).toBeTruthy();
+    expect(await screen.findByText('Your password has been changed. Other devices logged out: 1.')).toBeVisible();
     expect((await page.world.server.call('GET', '/api/user', { token: other })).status).toBe(401);
     expect((await page.world.server.call('GET', '/api/user', { token: page.token })).status).toBe(200);
   });
@@ -135,7 +135,7 @@ describe('SettingsAccount: password', () => {
   it('checks the confirmation on the client before sending.', async () => {
     const page = await renderSettings(SettingsAccount);
     const part = await changePassword(PASSWORD, NEW_PASSWORD, 'something else');
-    expect(part.getByText('The passwords do not match.')).toBeTruthy();
+    expect(part.getByText('The passwords do not match.')).toBeVisible();
     expect(page.world.requests.filter((r) => r.path === 'user/settings/password')).toHaveLength(0);
   });
 
@@ -144,14 +144,14 @@ describe('SettingsAccount: password', () => {
     const part = await changePassword(PASSWORD, 'password123');
     expect(
       await part.findByText('The given password has appeared in a data leak. Please choose a different password.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(part.getByLabelText<HTMLInputElement>(/^New password/).value).toBe('password123');
   });
 
   it('shows a wrong current password next to that field.', async () => {
     await renderSettings(SettingsAccount);
     const part = await changePassword('wrong password', NEW_PASSWORD);
-    expect(await part.findByText('The provided password does not match your current password.')).toBeTruthy();
+    expect(await part.findByText('The provided password does not match your current password.')).toBeVisible();
   });
 });
 
@@ -177,7 +177,7 @@ describe('SettingsAccount: password change and API tokens', () => {
     await user.click(part.getByLabelText(/^Log out/));
     expect((part.getByLabelText(/^Keep my API tokens/) as HTMLInputElement).checked).toBe(false);
     await user.click(part.getByRole('button', { name: /password/i }));
-    expect(await screen.findByText('API tokens revoked: 1.')).toBeTruthy();
+    expect(await screen.findByText('API tokens revoked: 1.')).toBeVisible();
     expect((await page.world.server.call('GET', '/api/user', { token: minted })).status).toBe(401);
   });
 });
@@ -210,10 +210,10 @@ describe('SettingsAccount: wallet address', () => {
     installWallet(account);
     const page = await renderSettings(SettingsAccount, { world: walletWorld() });
     await userEvent.setup().click(within(section('Ethereum wallet')).getByRole('button', { name: 'Link wallet' }));
-    expect(await screen.findByText('Your wallet address has been saved.')).toBeTruthy();
+    expect(await screen.findByText('Your wallet address has been saved.')).toBeVisible();
     expect(page.sessionUser()!.nft).toEqual({ address: account.address });
     expect(findUserById(page.world.server.db, page.user.id)!.wallet_address).toBe(account.address);
-    expect(within(section('Ethereum wallet')).getByText(account.address)).toBeTruthy();
+    expect(within(section('Ethereum wallet')).getByText(account.address)).toBeVisible();
     const sent = page.world.requests.find((r) => r.path === 'user/settings/wallet-address')!.body as {
       message: string;
       signature: string;
@@ -228,7 +228,7 @@ describe('SettingsAccount: wallet address', () => {
   it('says clearly that a browser wallet is needed when there is none, and sends nothing.', async () => {
     const page = await renderSettings(SettingsAccount);
     await userEvent.setup().click(within(section('Ethereum wallet')).getByRole('button', { name: 'Link wallet' }));
-    expect(await within(section('Ethereum wallet')).findByText(/No browser wallet found\./)).toBeTruthy();
+    expect(await within(section('Ethereum wallet')).findByText(/No browser wallet found\./)).toBeVisible();
     expect(page.world.requests.filter((r) => r.path === 'user/settings/wallet-address')).toHaveLength(0);
   });
 
@@ -240,7 +240,7 @@ describe('SettingsAccount: wallet address', () => {
       .click(within(section('Ethereum-Wallet')).getByRole('button', { name: 'Wallet verknüpfen' }));
     expect(
       await screen.findByText('Die Wallet hat die Nachricht nicht signiert, daher wurde nichts verknüpft.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(page.sessionUser()!.nft).toEqual({ address: null });
   });
 
@@ -255,7 +255,7 @@ describe('SettingsAccount: wallet address', () => {
       },
     });
     await userEvent.setup().click(within(section('Ethereum wallet')).getByRole('button', { name: 'Link wallet' }));
-    expect(await screen.findByText('The address has already been taken.')).toBeTruthy();
+    expect(await screen.findByText('The address has already been taken.')).toBeVisible();
   });
 
   it('removes the address.', async () => {
@@ -266,7 +266,7 @@ describe('SettingsAccount: wallet address', () => {
     setWalletAddress(CHECKSUMMED, page.world.session);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove address' }));
-    expect(await screen.findByText('Your wallet address has been removed.')).toBeTruthy();
+    expect(await screen.findByText('Your wallet address has been removed.')).toBeVisible();
     expect(page.sessionUser()!.nft).toEqual({ address: null });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove address' })).toBeNull());
   });
@@ -284,7 +284,7 @@ describe('SettingsAccount: language', () => {
       const select = within(section(label)).getByRole<HTMLSelectElement>('combobox', { name: new RegExp(`^${label}`) });
       expect(select.value).toBe(from);
       await user.selectOptions(select, other);
-      expect(await screen.findByText(saved)).toBeTruthy();
+      expect(await screen.findByText(saved)).toBeVisible();
       expect(findUserById(page.world.server.db, page.user.id)!.language).toBe(to);
       expect(page.sessionUser()!.language).toBe(to);
     },

@@ -88,7 +88,7 @@ describe('SettingsAddress', () => {
     await user.selectOptions(await country(), 'DE');
     await user.selectOptions(region(), 'BY');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your address has been saved.')).toBeTruthy();
+    expect(await screen.findByText('Your address has been saved.')).toBeVisible();
     expect(page.sessionUser()).toMatchObject({
       address_is_filled: true,
       address: { firstname: 'Mia', country: 'DE', region: 'BY' },
@@ -118,10 +118,10 @@ describe('SettingsAddress', () => {
     await user.type(screen.getByLabelText(/^First name/), 'A');
     await user.clear(screen.getByLabelText(/^First name/));
     await user.tab();
-    expect(screen.getByText('First name is required.')).toBeTruthy();
+    expect(screen.getByText('First name is required.')).toBeVisible();
     const before = page.world.requests.length;
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Last name is required.')).toBeTruthy();
+    expect(screen.getByText('Last name is required.')).toBeVisible();
     expect(page.world.requests.length).toBe(before);
   });
 
@@ -131,7 +131,7 @@ describe('SettingsAddress', () => {
     const user = await fillAddress();
     await user.selectOptions(await country(), 'DE');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(within(region().closest('.club-field') as HTMLElement).getByText('Region is required.')).toBeTruthy();
+    expect(within(region().closest('.club-field') as HTMLElement).getByText('Region is required.')).toBeVisible();
   });
 
   it("shows the server's 422 message next to its field and keeps what the member typed.", async () => {
@@ -141,7 +141,7 @@ describe('SettingsAddress', () => {
     await user.clear(screen.getByLabelText(/^Postcode/));
     await user.type(screen.getByLabelText(/^Postcode/), '1'.repeat(21));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The postcode field must not be greater than 20 characters.')).toBeTruthy();
+    expect(await screen.findByText('The postcode field must not be greater than 20 characters.')).toBeVisible();
     expect(screen.getByLabelText(/^Postcode/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText<HTMLInputElement>(/^Postcode/).value).toBe('1'.repeat(21));
     expect(screen.getByLabelText<HTMLInputElement>(/^City/).value).toBe('Berlin');
@@ -189,6 +189,6 @@ describe('SettingsAddress', () => {
     await renderSettings(SettingsAddress, { locale: 'de' });
     const select = await screen.findByLabelText<HTMLSelectElement>(/^Land/);
     expect(select.options[0]!.textContent).toBe('Land wählen');
-    expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeVisible();
   });
 });

@@ -31,13 +31,13 @@ describe('ApiToken', () => {
       '2099-12-31',
     );
     await user.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(await screen.findByText('The token “Home Assistant” has been created.')).toBeTruthy();
+    expect(await screen.findByText('The token “Home Assistant” has been created.')).toBeVisible();
     const secret = screen.getByLabelText('Token').textContent!;
     expect(secret).toMatch(/^\d+\|[A-Za-z0-9]{40}$/);
     const item = within(tokenList()).getByText('Home Assistant').closest('li')!;
-    expect(within(item).getByText('Read notifications · Read wallet and transactions')).toBeTruthy();
-    expect(within(item).getByText('Expires Dec 31, 2099')).toBeTruthy();
-    expect(within(item).getByText('Never used')).toBeTruthy();
+    expect(within(item).getByText('Read notifications · Read wallet and transactions')).toBeVisible();
+    expect(within(item).getByText('Expires Dec 31, 2099')).toBeVisible();
+    expect(within(item).getByText('Never used')).toBeVisible();
     const listed = await page.world.server.call('GET', '/api/user/api-tokens', { token: page.token });
     expect(listed.text).not.toContain(secret.split('|')[1]);
     // The secret on screen is a working token with the chosen permissions, and no more.
@@ -58,7 +58,7 @@ describe('ApiToken', () => {
     const user = await fillToken('cron', ['Read news']);
     await user.click(screen.getByRole('button', { name: 'Create token' }));
     await user.click(await screen.findByRole('button', { name: 'Copy: Token' }));
-    expect(await screen.findByText('Copied to the clipboard.')).toBeTruthy();
+    expect(await screen.findByText('Copied to the clipboard.')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(screen.getByLabelText('Token').textContent);
   });
 
@@ -69,7 +69,7 @@ describe('ApiToken', () => {
     await user.click(screen.getByLabelText('Read news'));
     await user.type(screen.getByLabelText(/^Current password/), 'not my password');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(await screen.findByText('The provided password was incorrect.')).toBeTruthy();
+    expect(await screen.findByText('The provided password was incorrect.')).toBeVisible();
     expect((await page.world.server.call('GET', '/api/user/api-tokens', { token: page.token })).body).toEqual([]);
   });
 
@@ -77,8 +77,8 @@ describe('ApiToken', () => {
     const page = await renderSettings(ApiToken);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create token' }));
-    expect(screen.getByText('Token name is required.')).toBeTruthy();
-    expect(screen.getByText('Choose at least one permission.')).toBeTruthy();
+    expect(screen.getByText('Token name is required.')).toBeVisible();
+    expect(screen.getByText('Choose at least one permission.')).toBeVisible();
     expect(page.world.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
@@ -86,7 +86,7 @@ describe('ApiToken', () => {
     await renderSettings(ApiToken);
     const user = await fillToken('old', ['Read news'], '2020-01-01');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(screen.getByText('Expires on (optional) must be a date in the future.')).toBeTruthy();
+    expect(screen.getByText('Expires on (optional) must be a date in the future.')).toBeVisible();
     expect(screen.getByLabelText<HTMLInputElement>(/^Token name/).value).toBe('old');
   });
 
@@ -102,7 +102,7 @@ describe('ApiToken', () => {
     });
     const user = await fillToken('late', ['Read news'], '2099-12-31');
     await user.click(screen.getByRole('button', { name: 'Create token' }));
-    expect(await screen.findByText('The expiry date field must be a date after now.')).toBeTruthy();
+    expect(await screen.findByText('The expiry date field must be a date after now.')).toBeVisible();
     expect(screen.getByLabelText<HTMLInputElement>(/^Token name/).value).toBe('late');
     expect(screen.getByLabelText<HTMLInputElement>('Read news').checked).toBe(true);
   });
@@ -119,10 +119,10 @@ describe('ApiToken', () => {
     });
     const list = screen.getByRole('region', { name: 'Your tokens' });
     expect((await within(list).findByRole('alert')).textContent).toBe('This could not be loaded.');
-    expect(screen.getByLabelText(/^Token name/)).toBeTruthy(); // creating stays on offer
+    expect(screen.getByLabelText(/^Token name/)).toBeVisible(); // creating stays on offer
     page.world.goOnline();
     await userEvent.setup().click(within(list).getByRole('button', { name: 'Try again' }));
-    expect(await within(list).findByText('backup script')).toBeTruthy();
+    expect(await within(list).findByText('backup script')).toBeVisible();
     expect(within(list).queryByRole('alert')).toBeNull();
   });
 
@@ -142,10 +142,10 @@ describe('ApiToken', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revoke: backup script' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Revoke this token?' });
-    expect(within(dialog).getByText('Scripts using “backup script” will stop working.')).toBeTruthy();
+    expect(within(dialog).getByText('Scripts using “backup script” will stop working.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    expect(await screen.findByText('The token has been revoked.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('You have no API tokens.')).toBeTruthy());
+    expect(await screen.findByText('The token has been revoked.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('You have no API tokens.')).toBeVisible());
     expect((await page.world.server.call('GET', '/api/user', { token: plain })).status).toBe(401);
   });
 });

@@ -40,10 +40,10 @@ describe('SettingsDevices', () => {
     });
     const items = await within(await screen.findByRole('list')).findAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByText('This device')).toBeTruthy();
-    expect(within(items[1]!).getByText('Firefox on Windows')).toBeTruthy();
-    expect(within(items[1]!).getByText('IP address 192.0.2.7')).toBeTruthy();
-    expect(within(items[1]!).getByText(/^Last used /)).toBeTruthy();
+    expect(within(items[0]!).getByText('This device')).toBeVisible();
+    expect(within(items[1]!).getByText('Firefox on Windows')).toBeVisible();
+    expect(within(items[1]!).getByText('IP address 192.0.2.7')).toBeVisible();
+    expect(within(items[1]!).getByText(/^Last used /)).toBeVisible();
     expect(within(items[1]!).queryByText('This device')).toBeNull();
     expect(within(items[0]!).queryByRole('button')).toBeNull();
   });
@@ -57,9 +57,9 @@ describe('SettingsDevices', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Log out: Safari on iOS' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Log out this device?' });
-    expect(within(dialog).getByText('“Safari on iOS” will have to log in again.')).toBeTruthy();
+    expect(within(dialog).getByText('“Safari on iOS” will have to log in again.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText('The device has been logged out.')).toBeTruthy();
+    expect(await screen.findByText('The device has been logged out.')).toBeVisible();
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
     const res = await page.world.server.call('GET', '/api/user', { token: phone });
     expect(res.status).toBe(401);
@@ -93,7 +93,7 @@ describe('SettingsDevices', () => {
     const part = screen.getByRole('region', { name: 'Log out all other devices' });
     await user.type(within(part).getByLabelText(/^Current password/), PASSWORD);
     await user.click(within(part).getByRole('button', { name: 'Log out all other devices' }));
-    expect(await screen.findByText('Devices logged out: 2.')).toBeTruthy();
+    expect(await screen.findByText('Devices logged out: 2.')).toBeVisible();
     await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
     for (const token of tokens) expect((await page.world.server.call('GET', '/api/user', { token })).status).toBe(401);
     expect((await page.world.server.call('GET', '/api/user', { token: page.token })).status).toBe(200);
@@ -116,15 +116,15 @@ describe('SettingsDevices', () => {
       },
     });
     const tokens = screen.getByRole('region', { name: 'API tokens' });
-    expect(await within(tokens).findByText('backup script')).toBeTruthy();
+    expect(await within(tokens).findByText('backup script')).toBeVisible();
     const user = userEvent.setup();
     const part = screen.getByRole('region', { name: 'Log out all other devices' });
     expect((within(part).getByLabelText(/^Keep my API tokens/) as HTMLInputElement).checked).toBe(false);
     await user.type(within(part).getByLabelText(/^Current password/), PASSWORD);
     await user.click(within(part).getByRole('button', { name: 'Log out all other devices' }));
-    expect(await screen.findByText('API tokens revoked: 1.')).toBeTruthy();
+    expect(await screen.findByText('API tokens revoked: 1.')).toBeVisible();
     expect((await page.world.server.call('GET', '/api/user', { token: minted[0] })).status).toBe(401);
-    expect(await within(tokens).findByText('You have no API tokens.')).toBeTruthy();
+    expect(await within(tokens).findByText('You have no API tokens.')).toBeVisible();
   });
 
   it('keeps the API tokens when the member ticks the box.', async () => {
@@ -152,7 +152,7 @@ describe('SettingsDevices', () => {
         keep_api_tokens: true,
       }),
     );
-    expect(await screen.findByText('Devices logged out: 1.')).toBeTruthy();
+    expect(await screen.findByText('Devices logged out: 1.')).toBeVisible();
     expect((await page.world.server.call('GET', '/api/user', { token: minted[0] })).status).toBe(200);
   });
 
@@ -165,10 +165,10 @@ describe('SettingsDevices', () => {
     const user = userEvent.setup();
     const part = screen.getByRole('region', { name: 'Log out all other devices' });
     await user.click(within(part).getByRole('button', { name: 'Log out all other devices' }));
-    expect(within(part).getByText('Current password is required.')).toBeTruthy();
+    expect(within(part).getByText('Current password is required.')).toBeVisible();
     await user.type(within(part).getByLabelText(/^Current password/), 'wrong password');
     await user.click(within(part).getByRole('button', { name: 'Log out all other devices' }));
-    expect(await within(part).findByText('The provided password was incorrect.')).toBeTruthy();
+    expect(await within(part).findByText('The provided password was incorrect.')).toBeVisible();
     expect((await page.world.server.call('GET', '/api/user', { token: phone })).status).toBe(200);
   });
 
@@ -180,7 +180,7 @@ describe('SettingsDevices', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     const items = await within(await screen.findByRole('list')).findAllByRole('listitem');
     expect(items).toHaveLength(1);
-    expect(within(items[0]!).getByText('This device')).toBeTruthy();
+    expect(within(items[0]!).getByText('This device')).toBeVisible();
   });
 
   it('speaks German.', async () => {
@@ -189,7 +189,7 @@ describe('SettingsDevices', () => {
       member: { email: 'mia@club.test' },
       before: (world) => otherDevice(world, 'mia@club.test', FIREFOX_WINDOWS, '192.0.2.7').then(() => undefined),
     });
-    expect(await screen.findByText('Firefox auf Windows')).toBeTruthy();
-    expect(screen.getByText('Dieses Gerät')).toBeTruthy();
+    expect(await screen.findByText('Firefox auf Windows')).toBeVisible();
+    expect(screen.getByText('Dieses Gerät')).toBeVisible();
   });
 });

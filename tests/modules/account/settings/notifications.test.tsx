@@ -1,6 +1,6 @@
 // SettingsNotifications: the topic x channel matrix of switches, saved.
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsNotifications from '../../../../src/modules/account/pages/settings/settings-notifications-page.tsx';
 import { cleanupSettings, renderSettings } from './harness.tsx';
@@ -20,8 +20,10 @@ describe('SettingsNotifications', () => {
     });
     expect((await toggle('Email for Chat messages')).checked).toBe(false);
     expect((await toggle('Push for Chat messages')).checked).toBe(true);
-    expect(screen.getAllByRole('switch')).toHaveLength(10);
-    expect(screen.getByRole('rowheader', { name: 'Support tickets' })).toBeTruthy();
+    expect(screen.getAllByRole('switch')).toHaveLength(14);
+    expect(screen.getByRole('rowheader', { name: 'Growing' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: 'Club announcements' })).toBeVisible();
+    expect(screen.getByRole('rowheader', { name: 'Support tickets' })).toBeVisible();
   });
 
   it('saves the switched preferences and confirms with a toast.', async () => {
@@ -30,7 +32,7 @@ describe('SettingsNotifications', () => {
     await user.click(await toggle('Email for News'));
     await user.click(await toggle('Push for Wallet'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your notification settings have been saved.')).toBeTruthy();
+    expect(await screen.findByText('Your notification settings have been saved.')).toBeVisible();
     const stored = await page.world.server.call('GET', '/api/user/settings/notifications', { token: page.token });
     expect(stored.body.preferences).toMatchObject({
       news: { mail: false, push: true },
@@ -57,7 +59,7 @@ describe('SettingsNotifications', () => {
     await user.click(await toggle('Email for News'));
     page.world.goOffline();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The server could not be reached. Please check your connection.')).toBeTruthy();
+    expect(await screen.findByText('The server could not be reached. Please check your connection.')).toBeVisible();
     expect((await toggle('Email for News')).checked).toBe(false);
   });
 
@@ -69,11 +71,11 @@ describe('SettingsNotifications', () => {
     page.world.goOnline();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect((await toggle('Email for News')).checked).toBe(true);
-    expect(screen.getAllByRole('switch')).toHaveLength(10);
+    expect(screen.getAllByRole('switch')).toHaveLength(14);
   });
 
   it('speaks German.', async () => {
     await renderSettings(SettingsNotifications, { locale: 'de' });
-    expect(await toggle('E-Mail für Neuigkeiten')).toBeTruthy();
+    expect(await toggle('E-Mail für Neuigkeiten')).toBeVisible();
   });
 });

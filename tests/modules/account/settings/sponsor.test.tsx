@@ -17,13 +17,13 @@ describe('SettingsSponsor', () => {
     const world = createClientWorld();
     const sponsor = await world.server.createUser({ name: 'Sam Sponsor' });
     await renderSettings(SettingsSponsor, { world, member: { sponsor_id: sponsor.id, ref_hash: 'mia2026' } });
-    expect(await screen.findByText('You were referred by Sam Sponsor.')).toBeTruthy();
+    expect(await screen.findByText('You were referred by Sam Sponsor.')).toBeVisible();
     expect(screen.getByLabelText('Referral link').textContent).toBe('http://club.test/r/mia2026');
   });
 
   it('says when nobody referred the member.', async () => {
     await renderSettings(SettingsSponsor);
-    expect(await screen.findByText('Nobody referred you.')).toBeTruthy();
+    expect(await screen.findByText('Nobody referred you.')).toBeVisible();
   });
 
   it('offers to try again when the page cannot be loaded, and shows it then.', async () => {
@@ -48,7 +48,7 @@ describe('SettingsSponsor', () => {
     );
     await renderSettings(SettingsSponsor, { world, member: { sponsor_id: sponsor.id } });
     expect((await screen.findByRole('alert')).textContent).toBe('This could not be loaded.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(screen.queryByText(/Sam Sponsor/)).toBeNull();
     expect(world.emitted.map((error) => error.status)).toEqual([500]);
   });
@@ -57,7 +57,7 @@ describe('SettingsSponsor', () => {
     const user = userEvent.setup();
     await renderSettings(SettingsSponsor, { member: { ref_hash: 'mia2026' } });
     await user.click(await screen.findByRole('button', { name: 'Copy: Referral link' }));
-    expect(await screen.findByText('Copied to the clipboard.')).toBeTruthy();
+    expect(await screen.findByText('Copied to the clipboard.')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe('http://club.test/r/mia2026');
   });
 
@@ -66,7 +66,7 @@ describe('SettingsSponsor', () => {
     await renderSettings(SettingsSponsor, { member: { ref_hash: 'mia2026' } });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(await screen.findByRole('button', { name: 'Copy: Referral link' }));
-    expect(await screen.findByText('Could not copy. Please select the text and copy it yourself.')).toBeTruthy();
+    expect(await screen.findByText('Could not copy. Please select the text and copy it yourself.')).toBeVisible();
   });
 });
 

@@ -33,10 +33,10 @@ describe('SettingsTerms', () => {
       'Privacy Policy',
     ]);
     const privacy = within(items[1]!);
-    expect(privacy.getByText('Version 2 · Published Dec 1, 2025')).toBeTruthy();
-    expect(privacy.getByText('You accepted version 1 on Jan 1, 2026.')).toBeTruthy();
-    expect(privacy.getByText('A newer version is waiting for your acceptance.')).toBeTruthy();
-    expect(within(items[0]!).getByText('Not accepted yet.')).toBeTruthy();
+    expect(privacy.getByText('Version 2 · Published Dec 1, 2025')).toBeVisible();
+    expect(privacy.getByText('You accepted version 1 on Jan 1, 2026.')).toBeVisible();
+    expect(privacy.getByText('A newer version is waiting for your acceptance.')).toBeVisible();
+    expect(within(items[0]!).getByText('Not accepted yet.')).toBeVisible();
     const link = privacy.getByRole<HTMLAnchorElement>('link', { name: 'Open Privacy Policy (new tab)' });
     expect(link.href).toBe('https://club.example/Privacy-Policy-v2');
     expect(link.target).toBe('_blank');
@@ -45,15 +45,15 @@ describe('SettingsTerms', () => {
 
   it('says so when there are no documents.', async () => {
     await renderSettings(SettingsTerms);
-    expect(await screen.findByText('There are no terms documents.')).toBeTruthy();
+    expect(await screen.findByText('There are no terms documents.')).toBeVisible();
   });
 
   it('offers to try again when the list cannot be loaded.', async () => {
     const world = (await import('../../../core/session/auth-world.ts')).createClientWorld();
     world.goOffline();
     await renderSettings(SettingsTerms, { world }).catch(() => undefined);
-    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('This could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('dates in German for German readers.', async () => {
@@ -61,6 +61,6 @@ describe('SettingsTerms', () => {
       locale: 'de',
       before: (world) => void publish(world, 'Club Rules', 3, '2025-06-01T00:00:00.000000Z'),
     });
-    expect(await screen.findByText('Version 3 · Veröffentlicht am 01.06.2025')).toBeTruthy();
+    expect(await screen.findByText('Version 3 · Veröffentlicht am 01.06.2025')).toBeVisible();
   });
 });

@@ -49,7 +49,7 @@ describe('Settings2fa', () => {
     expect(key).toMatch(/^[A-Z2-7]{32}$/);
     await user.type(screen.getByLabelText(/^Code from the app/), codeFor(page, key));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Two-factor authentication is now on.')).toBeTruthy();
+    expect(await screen.findByText('Two-factor authentication is now on.')).toBeVisible();
     expect(page.sessionUser()!.google2fa_enabled_at).toBe('2026-01-01T10:00:00.000000Z');
     expect(findUserById(page.world.server.db, page.user.id)!.google2fa_enabled_at).not.toBeNull();
   });
@@ -60,7 +60,7 @@ describe('Settings2fa', () => {
     const codes = shownCodes();
     expect(codes).toHaveLength(8);
     await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
-    expect(await screen.findByText('Recovery codes left: 8')).toBeTruthy();
+    expect(await screen.findByText('Recovery codes left: 8')).toBeVisible();
     expect(screen.queryByText(codes[0]!)).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describe('Settings2fa', () => {
   it('shows a wrong password next to the field and stays off.', async () => {
     const page = await renderSettings(Settings2fa);
     await startSetup(page, 'wrong password');
-    expect(await screen.findByText('The provided password was incorrect.')).toBeTruthy();
+    expect(await screen.findByText('The provided password was incorrect.')).toBeVisible();
     expect(screen.getByLabelText<HTMLInputElement>(/^Current password/).value).toBe('wrong password');
     expect(page.sessionUser()!.google2fa_enabled_at).toBeNull();
   });
@@ -115,13 +115,13 @@ describe('Settings2fa', () => {
     const field = await screen.findByLabelText(/^Code from the app/);
     await user.type(field, '12a');
     await user.tab();
-    expect(screen.getByText('Code from the app must be 6 digits.')).toBeTruthy();
+    expect(screen.getByText('Code from the app must be 6 digits.')).toBeVisible();
     const key = screen.getByLabelText('Key').textContent!.replace(/\s/g, '');
     const wrong = codeFor(page, key) === '000000' ? '111111' : '000000';
     await user.clear(field);
     await user.type(field, wrong);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('The provided two factor authentication code was invalid.')).toBeTruthy();
+    expect(await screen.findByText('The provided two factor authentication code was invalid.')).toBeVisible();
     expect(page.sessionUser()!.google2fa_enabled_at).toBeNull();
   });
 
@@ -130,14 +130,14 @@ describe('Settings2fa', () => {
       before: (world, member) => void world.server.enableTwoFactor(member, TOTP_SECRET),
     });
     setTwoFactorEnabledAt('2026-01-01T10:00:00.000000Z', page.world.session);
-    expect(await screen.findByText('Two-factor authentication is on since Jan 1, 2026.')).toBeTruthy();
+    expect(await screen.findByText('Two-factor authentication is on since Jan 1, 2026.')).toBeVisible();
     const user = userEvent.setup();
     const off = screen.getByRole('region', { name: 'Turn off' });
     await user.type(within(off).getByLabelText(/^Current password/), PASSWORD);
     await user.click(within(off).getByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByText('Two-factor authentication is now off.')).toBeTruthy();
+    expect(await screen.findByText('Two-factor authentication is now off.')).toBeVisible();
     expect(page.sessionUser()!.google2fa_enabled_at).toBeNull();
-    await waitFor(() => expect(screen.getByText('Two-factor authentication is off.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Two-factor authentication is off.')).toBeVisible());
   });
 
   it('refuses to turn off with a wrong password.', async () => {
@@ -148,7 +148,7 @@ describe('Settings2fa', () => {
     const off = await screen.findByRole('region', { name: 'Turn off' });
     await user.type(within(off).getByLabelText(/^Current password/), 'nope');
     await user.click(within(off).getByRole('button', { name: 'Turn off' }));
-    expect(await within(off).findByText('The provided password was incorrect.')).toBeTruthy();
+    expect(await within(off).findByText('The provided password was incorrect.')).toBeVisible();
     expect(findUserById(page.world.server.db, page.user.id)!.google2fa_enabled_at).not.toBeNull();
   });
 
@@ -160,7 +160,7 @@ describe('Settings2fa', () => {
     const part = await screen.findByRole('region', { name: 'New recovery codes' });
     await user.type(within(part).getByLabelText(/^Current password/), PASSWORD);
     await user.click(within(part).getByRole('button', { name: 'New recovery codes' }));
-    expect(await screen.findByText('You have new recovery codes.')).toBeTruthy();
+    expect(await screen.findByText('You have new recovery codes.')).toBeVisible();
     expect(shownCodes()).toHaveLength(8);
   });
 
@@ -170,13 +170,13 @@ describe('Settings2fa', () => {
     expect(screen.queryByRole('button', { name: 'Turn on' })).toBeNull();
     page.world.goOnline();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Two-factor authentication is off.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Turn on' })).toBeTruthy();
+    expect(await screen.findByText('Two-factor authentication is off.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Turn on' })).toBeVisible();
   });
 
   it('speaks German.', async () => {
     await renderSettings(Settings2fa, { locale: 'de' });
-    expect(await screen.findByText('Die Zwei-Faktor-Authentifizierung ist aus.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Einschalten' })).toBeTruthy();
+    expect(await screen.findByText('Die Zwei-Faktor-Authentifizierung ist aus.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Einschalten' })).toBeVisible();
   });
 });

@@ -38,8 +38,8 @@ describe('client update dialog', () => {
     await act(() => flow.cue());
     const dialog = screen.getByRole('alertdialog', { name: 'Update Available' });
     expect(dialog.textContent).toContain('App will update in a few seconds automatically');
-    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Later ...' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Later ...' })).toBeVisible();
     flow.dispose();
   });
 
@@ -96,8 +96,8 @@ describe('client update dialog', () => {
     const { flow } = newerBuildFlow();
     render(<ClientUpdateDialog routeName="Dashboard" flow={flow} />);
     await act(() => flow.cue());
-    expect(screen.getByRole('alertdialog', { name: 'Update verfügbar' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Jetzt aktualisieren' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Update verfügbar' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Jetzt aktualisieren' })).toBeVisible();
     flow.dispose();
   });
 

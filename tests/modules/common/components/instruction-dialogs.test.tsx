@@ -40,7 +40,7 @@ describe('register intro', () => {
   it('welcomes a member who has not closed it yet', async () => {
     await portal.signIn({ instructions: { register_intro_closed: false } });
     renderHints();
-    expect(screen.getByRole('dialog', { name: 'Welcome to the club!' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Welcome to the club!' })).toBeVisible();
   });
 
   it('closes for good with its button: server flag set, session flag set, not shown again', async () => {
@@ -83,7 +83,7 @@ describe('register intro', () => {
     setMaintenance(portal.world.db, { since: now, retry: null }, now); // POST instructions/toggle-state answers 503
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     const toasts = screen.getByRole('region', { name: 'Messages' });
-    expect(await within(toasts).findByText('Maintenance Mode active. Please try again later.')).toBeTruthy();
+    expect(await within(toasts).findByText('Maintenance Mode active. Please try again later.')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(serverFlags(user.id).register_intro_closed).toBe(false);
 
@@ -122,16 +122,16 @@ describe('Android-app hint', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_APP);
     await portal.signIn({ instructions: { android_app_closed: false } });
     renderHints();
-    expect(screen.getByRole('dialog', { name: 'You are using the club app' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'You are using the club app' })).toBeVisible();
   });
 
   it('shows inside the app once the intro is closed, and closes for good', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_APP);
     const { user } = await portal.signIn({ instructions: { register_intro_closed: false, android_app_closed: false } });
     renderHints();
-    expect(screen.getByRole('dialog', { name: 'Welcome to the club!' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Welcome to the club!' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
-    expect(await screen.findByRole('dialog', { name: 'You are using the club app' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'You are using the club app' })).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() =>

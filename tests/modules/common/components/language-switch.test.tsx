@@ -1,5 +1,5 @@
 // The language switch (docs/spec.md §3 language): its button on the first screen, its menu loaded
-// by the press that opens it (issue 16: the menu's code is not on the first screen).
+// by the press that opens it (the menu's code is not on the first screen).
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $locale } from '../../../../src/core/i18n/i18n.ts';
@@ -30,7 +30,7 @@ describe('LanguageSwitch', () => {
     await waitFor(() => expect(document.activeElement).toBe(english));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
     await waitFor(() => expect($locale.get()).toBe('de'));
-    expect(await screen.findByRole('button', { name: /^Sprache DE/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Sprache DE/ })).toBeVisible();
   });
 
   it("adopts the menu's popup sheet with the menu it opens, not before (the closed button's is the first screen's).", async () => {
@@ -42,7 +42,7 @@ describe('LanguageSwitch', () => {
     render(<LanguageSwitch />);
     expect(menuRules()).toBe(false);
     fireEvent.click(button());
-    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(await screen.findByRole('menu')).toBeVisible();
     expect(menuRules()).toBe(true);
   });
 

@@ -55,10 +55,10 @@ describe('terms update dialog', () => {
 
   it('gives the two hints', async () => {
     const dialog = await openDialog();
-    expect(within(dialog).getByText('Please read each changed document; it opens in a new tab.')).toBeTruthy();
+    expect(within(dialog).getByText('Please read each changed document; it opens in a new tab.')).toBeVisible();
     expect(
       within(dialog).getByText('You can keep using the members’ area once you accept the updated versions.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('keeps confirm disabled until the acceptance box is ticked', async () => {
@@ -105,7 +105,7 @@ describe('terms update dialog', () => {
 
   it('is not shown while support staff act as the member (ghost mode)', async () => {
     const dialog = await openDialog();
-    expect(dialog).toBeTruthy();
+    expect(dialog).toBeVisible();
     const { token, user } = portal.runtime.session.$session.get();
     // The same member in front (so the summary stays theirs), a staff login aside: only ghost mode differs.
     act(() => enterGhost({ access_token: token!.access_token, token_type: 'Bearer', expires_in: 3600, user: user! }));

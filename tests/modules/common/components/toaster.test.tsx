@@ -1,5 +1,5 @@
 // The portal's toast region (docs/spec.md §9): there from the first render, its toasts' code loaded
-// with the first toast (issue 16).
+// with the first toast.
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CommonToaster } from '../../../../src/modules/common/components/toaster.tsx';
@@ -32,7 +32,7 @@ describe('CommonToaster', () => {
     render(<CommonToaster />);
     expect(toastRules()).toBe(false);
     act(() => showToast({ kind: 'info', text: 'Hello' }));
-    expect(await screen.findByText('Hello')).toBeTruthy();
+    expect(await screen.findByText('Hello')).toBeVisible();
     expect(toastRules()).toBe(true);
   });
 
@@ -43,8 +43,8 @@ describe('CommonToaster', () => {
       showToast({ kind: 'success', text: 'Saved' });
       showToast({ kind: 'error', text: 'Failed' });
     });
-    expect(await within(region).findByText('Failed')).toBeTruthy();
-    expect(within(region).getByText('Saved')).toBeTruthy();
+    expect(await within(region).findByText('Failed')).toBeVisible();
+    expect(within(region).getByText('Saved')).toBeVisible();
     expect(within(region).getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2);
     expect(screen.getAllByRole('region')).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 // The notification bell's rules (docs/spec.md §2 "Top bar", §4 "Notifications", §9), run under React
-// (tests/modules/common/notifications/notification-bell.test.tsx) and under preact/compat as the
+// (tests/modules/notifications/components/notification-bell.test.tsx) and under preact/compat as the
 // widget bundle renders it (tests/embed/notification-bell.test.tsx). The store talks to the real
 // server in-process; the realtime feed delivers exactly what the server broadcast.
 import { screen, waitFor, within } from '@testing-library/dom';
@@ -54,18 +54,18 @@ export function describeBellRules(
   describe('NotificationBell', () => {
     it('names the button with the unread count: "Notifications, 3 unread".', async () => {
       await setup((w) => w.seed(3));
-      expect(await bell('Notifications, 3 unread')).toBeTruthy();
+      expect(await bell('Notifications, 3 unread')).toHaveAccessibleName('Notifications, 3 unread');
     });
 
     it('is named only "Notifications" when nothing is unread.', async () => {
       await setup();
-      expect(await bell('Notifications')).toBeTruthy();
+      expect(await bell('Notifications')).toHaveAccessibleName('Notifications');
     });
 
     it('names the button in German: "Benachrichtigungen, 3 ungelesen".', async () => {
       await setLocale('de');
       await setup((w) => w.seed(3));
-      expect(await bell('Benachrichtigungen, 3 ungelesen')).toBeTruthy();
+      expect(await bell('Benachrichtigungen, 3 ungelesen')).toHaveAccessibleName('Benachrichtigungen, 3 ungelesen');
     });
 
     it('shows the unread count in a badge on the bell.', async () => {
@@ -79,14 +79,14 @@ export function describeBellRules(
       const panel = await dropdown();
       expect((await bell()).getAttribute('aria-expanded')).toBe('true');
       // the widget's dropdown part may still be on its way (a spinner in the popover): wait for it
-      expect(await within(panel).findByRole('heading', { name: 'New' })).toBeTruthy();
+      expect(await within(panel).findByRole('heading', { name: 'New' })).toBeVisible();
       await waitFor(() => expect(titles(panel)).toEqual(['Title 2', 'Title 1', 'Title 0']));
     });
 
     it('says "No new notifications" when there are none.', async () => {
       await setup();
       await userEvent.click(await bell());
-      expect(await within(await dropdown()).findByText('No new notifications')).toBeTruthy();
+      expect(await within(await dropdown()).findByText('No new notifications')).toBeVisible();
     });
 
     it('shows a loading placeholder while the first page is on its way.', async () => {
@@ -103,7 +103,7 @@ export function describeBellRules(
       await userEvent.click(await bell());
       const panel = await dropdown();
       // the widget's dropdown part may still be on its way (its spinner is a status too): wait for it
-      await waitFor(() => expect(panel.querySelector('.club-skeleton')).toBeTruthy());
+      await waitFor(() => expect(panel.querySelector('.club-skeleton')).toBeVisible());
       expect(within(panel).getByRole('status').textContent).toBe('Loading notifications');
       answer();
       await waitFor(() => expect(titles(panel)).toEqual(['Title 1', 'Title 0']));
@@ -116,7 +116,7 @@ export function describeBellRules(
       const panel = await dropdown();
       await userEvent.click(await within(panel).findByRole('button', { name: '15 more' }));
       await waitFor(() => expect(titles(panel)).toHaveLength(20));
-      expect(within(panel).getByRole('button', { name: '5 more' })).toBeTruthy();
+      expect(within(panel).getByRole('button', { name: '5 more' })).toBeVisible();
     });
 
     it('shows title, description and the time relative to now of each item.', async () => {
@@ -126,7 +126,7 @@ export function describeBellRules(
       await userEvent.click(await bell());
       const panel = await dropdown();
       await within(panel).findByText('Title 0');
-      expect(within(panel).getByText('Description 0')).toBeTruthy();
+      expect(within(panel).getByText('Description 0')).toBeVisible();
       expect(within(panel).getByText('5 minutes ago').getAttribute('dateTime')).toBe('2026-01-01T10:00:01.000000Z');
     });
 
@@ -199,7 +199,7 @@ export function describeBellRules(
       const { w } = await setup((w) => w.seed(1));
       await bell('Notifications, 1 unread');
       await w.send(7);
-      expect(await bell('Notifications, 2 unread')).toBeTruthy();
+      expect(await bell('Notifications, 2 unread')).toHaveAccessibleName('Notifications, 2 unread');
       const region = document.querySelector('[aria-live="polite"]')!;
       await waitFor(() => expect(region.textContent).toBe('New notification: Title 7'));
     });
@@ -239,11 +239,11 @@ export function describeBellRules(
       const { w } = await setup();
       await userEvent.click(await bell());
       const panel = await dropdown();
-      expect(await within(panel).findByText('Live updates on')).toBeTruthy();
+      expect(await within(panel).findByText('Live updates on')).toBeVisible();
       w.realtime.$connectionState.set('reconnecting');
-      expect(await within(panel).findByText('Reconnecting…')).toBeTruthy();
+      expect(await within(panel).findByText('Reconnecting…')).toBeVisible();
       w.realtime.$connectionState.set('unavailable');
-      expect(await within(panel).findByText('Live updates off')).toBeTruthy();
+      expect(await within(panel).findByText('Live updates off')).toBeVisible();
     });
 
     it('offers desktop notifications and asks for permission only when clicked.', async () => {

@@ -1,5 +1,5 @@
 // docs/spec.md §2 "Top bar": a notification's Font Awesome-style icon class picks the project's
-// icon; a class we have no icon for shows the status glyph (issue 15 #10).
+// icon; a class we have no icon for shows the status glyph.
 import { describe, expect, it } from 'vitest';
 import { classIcon } from '../../../../src/modules/notifications/store/class-icon.ts';
 import {

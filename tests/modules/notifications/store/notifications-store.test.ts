@@ -56,7 +56,7 @@ describe('the panel', () => {
   });
 
   it('reset empties both lists and closes the panel, as a fresh page has them.', async () => {
-    const { w, store } = await openPanel(2);
+    const { store } = await openPanel(2);
     store.reset();
     expect(store.$notifications.get()).toMatchObject({ unread: { data: [] }, read: { data: [] }, open: false });
     expect(store.$unreadCount.get()).toBe(0);
@@ -207,7 +207,7 @@ describe('counts', () => {
 
 describe('mark all as read', () => {
   it('sets unread to to total, the unread count to 0, and closes the panel.', async () => {
-    const { w, store } = await openPanel(15);
+    const { store } = await openPanel(15);
     await store.markAllRead();
     const state = store.$notifications.get();
     expect(state.unread.to).toBe(state.unread.total);

@@ -59,7 +59,7 @@ describe('Wallet balance card', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading wallet');
     const card = screen.getByRole('region', { name: 'Wallet balance' });
     await within(card).findByText('€507.80');
-    expect(within(card).getByText('Pending: €100.00')).toBeTruthy();
+    expect(within(card).getByText('Pending: €100.00')).toBeVisible();
   });
 
   it('shows the balance in German format when the language is German.', async () => {
@@ -70,12 +70,12 @@ describe('Wallet balance card', () => {
       within(card).getByText(
         (_, el) => el?.className === 'club-wallet-summary__amount' && plain(el.textContent) === '507,80 €',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       within(card).getByText(
         (_, el) => el?.className === 'club-wallet-summary__pending' && plain(el.textContent) === 'Ausstehend: 100,00 €',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('lists the three newest transactions, each linking to its page, and links to the wallet.', async () => {
@@ -103,6 +103,6 @@ describe('Wallet balance card', () => {
     );
     world.setOffline(false);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('€507.80')).toBeTruthy();
+    expect(await screen.findByText('€507.80')).toBeVisible();
   });
 });

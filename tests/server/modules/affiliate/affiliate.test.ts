@@ -1,4 +1,4 @@
-// Issue 13, affiliate team page API: GET affiliate, affiliate/team?level=, affiliate/bonuses.
+// The affiliate team page's API (docs/spec.md §2): GET affiliate, affiliate/team?level=, affiliate/bonuses.
 // Privacy first: a referred member appears only as they agreed to show themself.
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../../server/clock.ts';

@@ -1,4 +1,4 @@
-// Issue 13 "My tickets": GET tickets (upcoming/past/cancelled with signed QR payloads), GET
+// My tickets (docs/spec.md §2): GET tickets (upcoming/past/cancelled with signed QR payloads), GET
 // tickets/{label}/pdf, GET tickets/public-key; the signature checks offline; 20 parallel
 // registrations over real HTTP for 10 seats give exactly 10 tickets.
 import type { AddressInfo } from 'node:net';
@@ -9,7 +9,7 @@ import { pdfText } from '../../pdf/pdf-text.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { insertAppointment } from '../../../../server/modules/appointment/repository.ts';
 import { checkTicket, signTicket } from '../../../../server/modules/appointment/ticket-signing.ts';
-import { ticketKeys } from '../../../../server/modules/appointment/ticket-keys.ts';
+import { ticketKeys } from '../../../../server/signing/club-keys.ts';
 import { testConfig } from '../../helpers.ts';
 import { limitedTokenFor } from '../settings/settings-helpers.ts';
 import { createWalletWorld, type WalletWorld } from '../wallet/wallet-helpers.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLoginLink } from '../../../../server/auth/sessions.ts';
 import { createPasswordHasher } from '../../../../server/auth/passwords.ts';
-import { findUserByEmail, findUserById } from '../../../../server/auth/repository-users.ts';
+import { findUserByEmail } from '../../../../server/auth/repository-users.ts';
 import { createWorld, PASSWORD } from '../../helpers.ts';
 
 const registration = (fields: Record<string, unknown> = {}) => ({

@@ -1,4 +1,4 @@
-// Chat is no member directory (issue 14 finding 6): a conversation starts only with a verified
+// Chat is no member directory: a conversation starts only with a verified
 // member the club lets you reach, and "no such member" and "not reachable" answer alike.
 import { describe, expect, it } from 'vitest';
 import { grantPermission } from '../../../../server/auth/repository-users.ts';

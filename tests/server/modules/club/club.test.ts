@@ -116,6 +116,7 @@ describe('staff roles in the staff area', () => {
       'prevention-officer',
       'support',
       'editor',
+      'volunteer-coordinator',
     ]);
   });
 

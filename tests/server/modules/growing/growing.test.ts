@@ -1,4 +1,4 @@
-// The Growing module's routes and commands (issue 12): reservations within the quota, the meter,
+// The Growing module's routes and commands: reservations within the quota, the meter,
 // holding stock and money, cancel, dispense, privacy of notifications, refusals and 30 parallel
 // reservations against a quota that covers 2.
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { toTimestamp } from '../../../../server/clock.ts';
 import { setDateOfBirth } from '../../../../server/auth/date-of-birth.ts';
 import { findAgeCheck, recordAgeCheck } from '../../../../server/auth/age-checks.ts';
 import { countAuditEntries } from '../../../../server/audit/repository.ts';
+import { activateMembership } from '../../../../server/members/repository.ts';
 import { addStrain } from '../../../../server/modules/growing/repository-strains.ts';
 import { releaseExpiredReservations } from '../../../../server/modules/growing/expiry.ts';
 import { bookTransaction } from '../../../../server/ledger/bookings.ts';
@@ -46,6 +47,7 @@ async function growingWorld() {
   /** A member who gave `dob`, checked by the club on an ID card unless `checked` is false. */
   const member = async (dob: string | null, balanceCents = 100_000, fields: Partial<UserRow> = {}, checked = true) => {
     const user = await w.createUser(fields);
+    activateMembership(w.db, { userId: user.id, startedOn: '2025-10-01', now });
     if (dob) setDateOfBirth(w.db, user.id, dob, now);
     if (dob && checked)
       recordAgeCheck(w.app.deps, STAFF, {
@@ -268,7 +270,7 @@ describe('cancel and dispense', () => {
     const [slot] = await slots(token);
     const { label } = (await reserveAs(token, { strain_id: strong.id, grams: '5', slot })).body;
     w.clock.set(slot!.replace('.000000Z', 'Z'));
-    expect(await runCommand(w.app.deps, ['dispense', user.email, '--reservation', label], quiet)).toBe(0);
+    expect(await runCommand(w.app.deps, ['dispense', user.email, '--reservation', label, '--id-seen'], quiet)).toBe(0);
     const token2 = w.tokenFor(user);
     const record = (await w.call('GET', '/api/growing/handovers', { token: token2 })).body.data;
     expect(record).toMatchObject([
@@ -290,11 +292,15 @@ describe('cancel and dispense', () => {
     const { w, mild, member } = await growingWorld();
     const { user } = await member('1990-01-01');
     expect(
-      await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '20'], quiet),
+      await runCommand(
+        w.app.deps,
+        ['dispense', user.email, '--strain', String(mild.id), '--grams', '20', '--id-seen'],
+        quiet,
+      ),
     ).toBe(0);
     const lines: string[] = [];
     expect(
-      await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '6'], {
+      await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '6', '--id-seen'], {
         out: (l) => lines.push(l),
         err: (l) => lines.push(l),
       }),
@@ -311,7 +317,11 @@ describe('cancel and dispense', () => {
     const out: string[] = [];
     const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(l) };
     expect(
-      await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(strong.id), '--grams', '2'], io),
+      await runCommand(
+        w.app.deps,
+        ['dispense', user.email, '--id-seen', '--strain', String(strong.id), '--grams', '2'],
+        io,
+      ),
     ).toBe(0);
     expect(out).toEqual([`Handover 1 recorded: 2 g of Lemon Haze to ${user.email} (reservation ${label} fulfilled).`]);
     const token2 = w.tokenFor(user);
@@ -332,7 +342,11 @@ describe('cancel and dispense', () => {
     const err: string[] = [];
     const io = { out: () => {}, err: (l: string) => err.push(l) };
     expect(
-      await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(strong.id), '--grams', '3'], io),
+      await runCommand(
+        w.app.deps,
+        ['dispense', user.email, '--id-seen', '--strain', String(strong.id), '--grams', '3'],
+        io,
+      ),
     ).toBe(1);
     expect(err).toEqual([`Reservation ${label} is for 2 g of this strain: hand over those, or cancel it first.`]);
     expect(balance(w, user.id)).toBe(100_000 - 2_000); // the hold only
@@ -343,10 +357,10 @@ describe('cancel and dispense', () => {
     const { user, token } = await member('1990-01-01');
     const [slot] = await slots(token);
     const { label } = (await reserveAs(token, { strain_id: strong.id, grams: '2', slot })).body;
-    expect(await runCommand(w.app.deps, ['dispense', user.email, '--reservation', label], quiet)).toBe(0);
+    expect(await runCommand(w.app.deps, ['dispense', user.email, '--id-seen', '--reservation', label], quiet)).toBe(0);
     const err: string[] = [];
     expect(
-      await runCommand(w.app.deps, ['dispense', user.email, '--reservation', label], {
+      await runCommand(w.app.deps, ['dispense', user.email, '--id-seen', '--reservation', label], {
         out: () => {},
         err: (l) => err.push(l),
       }),
@@ -363,15 +377,23 @@ describe('cancel and dispense', () => {
     const { w, mild, member } = await growingWorld();
     const { user } = await member('1990-01-01');
     expect(
-      await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '2,5'], quiet),
+      await runCommand(
+        w.app.deps,
+        ['dispense', user.email, '--id-seen', '--strain', String(mild.id), '--grams', '2,5'],
+        quiet,
+      ),
     ).toBe(0);
     expect(balance(w, user.id)).toBe(100_000 - 2_000);
     const err: string[] = [];
     expect(
-      await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '-2'], {
-        out: () => {},
-        err: (l) => err.push(l),
-      }),
+      await runCommand(
+        w.app.deps,
+        ['dispense', user.email, '--id-seen', '--strain', String(mild.id), '--grams', '-2'],
+        {
+          out: () => {},
+          err: (l) => err.push(l),
+        },
+      ),
     ).toBe(2);
     expect(err).toEqual([
       '--grams must be a number of grams above 0 with at most one decimal, e.g. 2.5 or 2,5 (got "-2").',
@@ -381,7 +403,11 @@ describe('cancel and dispense', () => {
   it('words the grams left in the reader’s number format', async () => {
     const { w, mild, member } = await growingWorld();
     const { user, token } = await member('1990-01-01');
-    await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '2,5'], quiet);
+    await runCommand(
+      w.app.deps,
+      ['dispense', user.email, '--id-seen', '--strain', String(mild.id), '--grams', '2,5'],
+      quiet,
+    );
     const [slot] = (await w.call('GET', '/api/growing/slots', { token })).body.data.map((s: { at: string }) => s.at);
     const res = await w.call('POST', '/api/growing/reservations', {
       token,
@@ -396,7 +422,11 @@ describe('cancel and dispense', () => {
   it('exports the distribution record as a PDF with every handover, in the language on screen and the club’s time', async () => {
     const { w, mild, member } = await growingWorld();
     const { user, token } = await member('1990-01-01', 100_000, { language: 'en' });
-    await runCommand(w.app.deps, ['dispense', user.email, '--strain', String(mild.id), '--grams', '2.5'], quiet);
+    await runCommand(
+      w.app.deps,
+      ['dispense', user.email, '--id-seen', '--strain', String(mild.id), '--grams', '2.5'],
+      quiet,
+    );
     const res = await w.call('GET', '/api/growing/handovers/pdf', { token, headers: { 'Accept-Language': 'de' } });
     const text = pdfText(Buffer.from(res.body.data, 'base64'));
     expect(text).toContain('Abgabenachweis');
@@ -418,7 +448,9 @@ describe('a reservation not collected on its pickup day', () => {
     const list = (await w.call('GET', '/api/growing/reservations', { token: token2 })).body.data;
     expect(list).toMatchObject([{ label, status: 'expired' }]);
     expect((await w.call('GET', '/api/growing/quota', { token: token2 })).body.month.used_grams).toBe(0);
-    expect(await runCommand(w.app.deps, ['dispense', user.email, '--reservation', label], quiet)).not.toBe(0);
+    expect(await runCommand(w.app.deps, ['dispense', user.email, '--reservation', label, '--id-seen'], quiet)).not.toBe(
+      0,
+    );
     await releaseExpiredReservations(w.app.deps);
     const menu = (await w.call('GET', '/api/growing/strains', { token: token2 })).body.data;
     expect(menu.find((s: { id: number }) => s.id === strong.id).stock_grams).toBe(500);
@@ -534,7 +566,7 @@ describe('the age the club checked (KCanG §16, §19 (3))', () => {
       const err: string[] = [];
       const code = await runCommand(
         w.app.deps,
-        ['dispense', user.email, '--strain', String(strong.id), '--grams', '1'],
+        ['dispense', user.email, '--strain', String(strong.id), '--grams', '1', '--id-seen'],
         {
           out: () => {},
           err: (line) => err.push(line),
@@ -641,7 +673,7 @@ describe('date of birth', () => {
     expect(res.body.errors.date_of_birth).toEqual(['Members must be 18 or older to join.']);
     const ok = await w.call('POST', '/api/auth/register', { body: { ...body, date_of_birth: '1999-01-01' } });
     expect(ok.status).toBe(202);
-    // Registration signs nobody in (issue 14 finding 6): the member's session comes with the first login.
+    // Registration signs nobody in: the member's session comes with the first login.
     const kid = findUserByEmail(w.db, 'kid@club.test')!;
     expect((await w.call('GET', '/api/growing/quota', { token: w.tokenFor(kid) })).body.date_of_birth).toBe(
       '1999-01-01',

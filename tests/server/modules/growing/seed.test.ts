@@ -1,4 +1,4 @@
-// The demo data of issue 12: strains, demo's handover history leaving part of the month's quota,
+// The Growing module's demo data: strains, demo's handover history leaving part of the month's quota,
 // young@club.test under 21, and demo's paid and pending deposit orders.
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../../server/db/seed.ts';

@@ -1,4 +1,4 @@
-// A signed-in member in a fresh server world, for the settings tests (tests/server/settings-*.test.ts).
+// A signed-in member in a fresh server world, for the settings tests (tests/server/modules/settings/settings-*.test.ts).
 import { createAccessToken } from '../../../../server/auth/tokens.ts';
 import { GHOST_ABILITY } from '../../../../server/auth/ghost.ts';
 import type { UserRow } from '../../../../server/auth/repository-users.ts';

@@ -1,4 +1,4 @@
-// Settings: the member's language (server/modules/settings/routes-language.ts, issue 15 #3): a
+// Settings: the member's language (server/modules/settings/routes-language.ts): a
 // switch is saved to the account, the next login carries it and mails follow it.
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../helpers.ts';

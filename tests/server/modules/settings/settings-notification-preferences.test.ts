@@ -5,8 +5,10 @@ import { ghostTokenFor, signedInMember } from './settings-helpers.ts';
 
 const allOn = {
   news: { mail: true, push: true },
+  announcements: { mail: true, push: true },
   wallet: { mail: true, push: true },
   appointments: { mail: true, push: true },
+  growing: { mail: true, push: true },
   support: { mail: true, push: true },
   chat: { mail: true, push: true },
 };

@@ -1,4 +1,4 @@
-// Settings: the member's analytics consent (server/modules/settings/routes-privacy.ts, issue 15 #2):
+// Settings: the member's analytics consent (server/modules/settings/routes-privacy.ts):
 // off by default, saved to the account, refused to guests, ghost sessions and limited tokens.
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../helpers.ts';

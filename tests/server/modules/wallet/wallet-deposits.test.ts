@@ -1,4 +1,4 @@
-// Deposits as bank-transfer orders (issue 12): a pending order with a unique reference, the club's
+// Deposits as bank-transfer orders: a pending order with a unique reference, the club's
 // bank details with the EPC GiroCode text, expiry after the configured days, `club order:paid`
 // crediting the wallet, notifying the member and sending the WalletUpdated cue.
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const quiet = { out: () => {}, err: () => {} };
 
 describe('POST wallet/deposits', () => {
   it('creates a pending deposit order with a unique transfer reference and an expiry date', async () => {
-    const { w, deposit } = await depositWorld({ WALLET_ORDER_EXPIRY_DAYS: '7' });
+    const { deposit } = await depositWorld({ WALLET_ORDER_EXPIRY_DAYS: '7' });
     const first = await deposit('50');
     const second = await deposit('50');
     expect(first.status).toBe(201);

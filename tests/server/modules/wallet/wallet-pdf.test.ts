@@ -1,5 +1,5 @@
-// The wallet's PDFs through pdfmake (issue 12): real PDFs whose text (read back with node:zlib,
-// tests/server/pdf-text.ts) holds what the member needs, in their language, umlauts, € and ß intact.
+// The wallet's PDFs through pdfmake: real PDFs whose text (read back with node:zlib,
+// tests/server/pdf/pdf-text.ts) holds what the member needs, in their language, umlauts, € and ß intact.
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
@@ -164,7 +164,7 @@ describe('wallet PDFs', () => {
   });
 
   it('prints a transaction receipt through pdfmake (€ and – intact, where the old writer printed ?)', async () => {
-    const { w, member, token, getPdf } = await pdfWorld('en');
+    const { w, member, getPdf } = await pdfWorld('en');
     const tx = bookTransaction(w.db, {
       userId: member.id,
       type: 'credit',

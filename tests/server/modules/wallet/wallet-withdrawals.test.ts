@@ -1,4 +1,4 @@
-// Withdraw accounts and withdrawals (issue 12): IBANs checked by ibantools, a pending withdrawal
+// Withdraw accounts and withdrawals: IBANs checked by ibantools, a pending withdrawal
 // reserves its amount, nothing is booked above the available balance (also under 50 parallel
 // requests over real HTTP), Idempotency-Key replays, the club's process/reject commands.
 import { describe, expect, it } from 'vitest';
@@ -300,7 +300,7 @@ describe('POST wallet/withdrawals', () => {
       .body.access_token;
     const res = await w.call('POST', '/api/wallet/withdrawals', { token: ghost, body });
     expect(res.status).toBe(403);
-    // One rule for every write of a ghost session (server/auth/ghost.ts, issue 14 finding 8).
+    // One rule for every write of a ghost session (server/auth/ghost.ts).
     expect(res.body.message).toBe('Ghost mode is read-only: leave ghost mode to make changes.');
     expect(balance(w, member.id)).toBe(10_000);
   });

@@ -1,4 +1,4 @@
-// Requests of the account page, one function per endpoint (server/routes/settings-account.ts).
+// Requests of the account page, one function per endpoint (server/modules/settings/routes-account.ts).
 import { currentApi } from '../../../../core/runtime.ts';
 import type { User } from '../../../../core/types.ts';
 import type { PasswordChanged } from '../../types.ts';

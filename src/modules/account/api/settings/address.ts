@@ -1,4 +1,4 @@
-// Requests of the address page, one function per endpoint (server/routes/settings-address.ts).
+// Requests of the address page, one function per endpoint (server/modules/settings/routes-address.ts).
 import { currentApi } from '../../../../core/runtime.ts';
 import type { User } from '../../../../core/types.ts';
 import type { AddressInput } from '../../types.ts';

@@ -1,4 +1,4 @@
-// Requests of the API token page, one function per endpoint (server/routes/settings-api-tokens.ts).
+// Requests of the API token page, one function per endpoint (server/modules/settings/routes-api-tokens.ts).
 import { currentApi } from '../../../../core/runtime.ts';
 import type { ApiToken, NewApiToken, NewApiTokenInput } from '../../types.ts';
 

@@ -1,4 +1,4 @@
-// Requests of the devices page, one function per endpoint (server/routes/settings-devices.ts).
+// Requests of the devices page, one function per endpoint (server/modules/settings/routes-devices.ts).
 import { currentApi } from '../../../../core/runtime.ts';
 import type { Device } from '../../types.ts';
 

@@ -1,4 +1,4 @@
-// Requests of the notification preferences page (server/routes/settings-notification-preferences.ts).
+// Requests of the notification preferences page (server/modules/settings/routes-notification-preferences.ts).
 import { currentApi } from '../../../../core/runtime.ts';
 import type { NotificationPreferences, NotificationPreferencesBody } from '../../types.ts';
 

@@ -1,4 +1,4 @@
-// Requests of the sponsor page (server/routes/settings-sponsor.ts).
+// Requests of the sponsor page (server/modules/settings/routes-sponsor.ts).
 import { currentApi } from '../../../../core/runtime.ts';
 import type { SponsorInfo } from '../../types.ts';
 

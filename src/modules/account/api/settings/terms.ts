@@ -1,4 +1,4 @@
-// Requests of the terms page (server/routes/settings-terms.ts).
+// Requests of the terms page (server/modules/settings/routes-terms.ts).
 import { currentApi } from '../../../../core/runtime.ts';
 import type { TermsOverview } from '../../types.ts';
 

@@ -1,4 +1,4 @@
-// Requests of the two-factor page, one function per endpoint (server/routes/settings-two-factor.ts).
+// Requests of the two-factor page, one function per endpoint (server/modules/settings/routes-two-factor.ts).
 import { currentApi } from '../../../../core/runtime.ts';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../types.ts';
 

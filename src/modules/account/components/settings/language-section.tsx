@@ -1,4 +1,4 @@
-// The member's language on the account page (issue 15 #3): the one saved to the account, which
+// The member's language on the account page: the one saved to the account, which
 // the next login and the club's mails use. Changing it switches the portal too (the same switch
 // as the top bar's language menu, core/session/language.ts).
 import { useStore } from '@nanostores/react';

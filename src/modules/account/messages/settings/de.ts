@@ -25,6 +25,7 @@ export default {
     futureDate: '{field} muss in der Zukunft liegen.',
     abilities: 'Wähle mindestens eine Berechtigung.',
     plainText: '{field} darf höchstens {max} Zeichen und keine Steuerzeichen oder unsichtbaren Zeichen enthalten.',
+    clockTime: '{field} muss eine Uhrzeit sein, z. B. 22:00.',
   },
   problems: {
     throttled: 'Zu viele Versuche. Bitte versuche es in {seconds} Sekunden erneut.',
@@ -122,6 +123,28 @@ export default {
       'Gib dein Passwort ein, um neue Wiederherstellungscodes zu bekommen. Die alten funktionieren dann nicht mehr.',
     regenerated: 'Du hast neue Wiederherstellungscodes.',
   },
+  passkeys: {
+    title: 'Passkeys',
+    intro:
+      'Mit einem Passkey meldest du dich per Fingerabdruck, Gesicht oder Geräte-PIN an, ohne Passwort und Code. Er dient auch als zweiter Schritt nach deinem Passwort.',
+    none: 'Du hast noch keinen Passkey.',
+    listLabel: 'Deine Passkeys',
+    unsupported: 'Dieser Browser kann keine Passkeys verwenden.',
+    name: 'Name des Passkeys',
+    nameHint: 'Damit du deine Passkeys auseinanderhältst, z. B. „Laptop“ oder „Handy“.',
+    add: 'Passkey hinzufügen',
+    added: 'Der Passkey wurde hinzugefügt.',
+    addedOn: 'Hinzugefügt am {date}',
+    neverUsed: 'Noch nicht verwendet',
+    cancelled: 'Es wurde kein Passkey erstellt. Versuche es noch einmal, wenn du bereit bist.',
+    rename: 'Umbenennen',
+    save: 'Speichern',
+    remove: 'Entfernen',
+    removeTitle: 'Diesen Passkey entfernen?',
+    removeText:
+      '„{name}“ meldet dich danach nicht mehr an. Entferne ihn hier zuerst und lösche ihn dann auch auf dem Gerät.',
+    removed: 'Der Passkey wurde entfernt.',
+  },
   devices: {
     title: 'Geräte',
     intro: 'Diese Geräte sind bei deinem Konto angemeldet. Melde alle ab, die du nicht kennst.',
@@ -159,12 +182,27 @@ export default {
     saved: 'Deine Benachrichtigungseinstellungen wurden gespeichert.',
     topics: {
       news: 'Neuigkeiten',
+      announcements: 'Ankündigungen des Clubs',
       wallet: 'Wallet',
       appointments: 'Termine',
+      growing: 'Anbau',
       support: 'Support-Tickets',
       chat: 'Chat-Nachrichten',
     },
     toggle: '{channel} für {topic}',
+  },
+  quietHours: {
+    title: 'Ruhezeiten',
+    intro:
+      'Während der Ruhezeit (Berliner Zeit) warten E-Mails und Push-Nachrichten, bis sie endet. Benachrichtigungen im Portal kommen wie immer an, und Sicherheits-E-Mails (ein neues Auszahlungskonto, ein neues Gerät, eine Passwortänderung) werden nie zurückgehalten.',
+    starts: 'Von',
+    ends: 'Bis',
+    save: 'Ruhezeit speichern',
+    clear: 'Keine Ruhezeit',
+    none: 'Du hast keine Ruhezeit.',
+    current: 'Ruhe von {starts} bis {ends} Uhr.',
+    saved: 'Ruhezeit gespeichert: {starts} bis {ends} Uhr.',
+    cleared: 'Die Ruhezeit ist aus.',
   },
   privacy: {
     title: 'Datenschutz',
@@ -181,6 +219,54 @@ export default {
     errorsTitle: 'Fehlerberichte',
     errors:
       'Wenn etwas schiefgeht, enthält der Bericht an die Entwickler des Clubs deine Mitgliedsnummer, deinen Namen, deine E-Mail-Adresse und deine IP-Adresse, damit sie dir helfen können.',
+    consentsTitle: 'Deine Einwilligungen',
+    consentsIntro:
+      'Wozu du zugestimmt hast, an einem Ort. E-Mail und Push wählst du je Thema auf der Seite Benachrichtigungen.',
+    email: 'E-Mail',
+    push: 'Push',
+    onFor: 'An für: {topics}',
+    offAll: 'Aus für alle Themen',
+    changeTopics: 'E-Mail und Push je Thema wählen',
+    historyTitle: 'Verlauf deiner Einwilligungen',
+    historyNone: 'Du hast noch keine Einwilligung geändert.',
+    historyAnalytics: 'Statistik {state}',
+    historyTopic: '{consent} für {topic} {state}',
+    granted: 'an',
+    withdrawn: 'aus',
+    exportTitle: 'Deine Daten herunterladen',
+    exportIntro:
+      'Eine ZIP-Datei mit allem, was der Club über dich speichert: die Daten als JSON, maschinenlesbar für einen anderen Dienst, und dasselbe als lesbares PDF. Passwörter und Anmeldegeheimnisse sind ausgelassen.',
+    exportButton: 'Meine Daten herunterladen (ZIP)',
+    exportDone: 'Deine Daten wurden heruntergeladen.',
+    closeTitle: 'Konto löschen',
+    closeIntro:
+      'Dein Konto wird sofort geschlossen und du wirst überall abgemeldet. Alles über dich wird gelöscht, außer dem, was der Club laut Gesetz aufbewahren muss:',
+    kept: {
+      handovers: {
+        one: 'Abgaben von Cannabis an dich ({count} Eintrag): mit Name, Vorname und Geburtsjahr, aufbewahrt {years} Jahre nach jeder Abgabe (KCanG §26).',
+        other:
+          'Abgaben von Cannabis an dich ({count} Einträge): mit Name, Vorname und Geburtsjahr, aufbewahrt {years} Jahre nach jeder Abgabe (KCanG §26).',
+      },
+      bookings: {
+        one: 'Buchungen: Wallet, Bestellungen, Auszahlungen und Beiträge ({count} Eintrag), aufbewahrt {years} Jahre nach Ende ihres Jahres (§147 AO, §257 HGB).',
+        other:
+          'Buchungen: Wallet, Bestellungen, Auszahlungen und Beiträge ({count} Einträge), aufbewahrt {years} Jahre nach Ende ihres Jahres (§147 AO, §257 HGB).',
+      },
+      audit: {
+        one: 'Das Prüfprotokoll des Clubs ({count} Eintrag über dich), aufbewahrt, solange die Unterlagen, die es belegt.',
+        other:
+          'Das Prüfprotokoll des Clubs ({count} Einträge über dich), aufbewahrt, solange die Unterlagen, die es belegt.',
+      },
+    },
+    blockedTitle: 'Bevor dein Konto geschlossen werden kann:',
+    blockers: {
+      balance: 'Lass dir dein Wallet-Guthaben auszahlen.',
+      orders: 'Bezahle oder storniere deine offenen Bestellungen.',
+      withdrawals: 'Warte, bis deine offenen Auszahlungen ausgezahlt sind.',
+      reservations: 'Hole deine Reservierungen ab oder storniere sie.',
+    },
+    closeButton: 'Mein Konto löschen',
+    closed: 'Dein Konto ist geschlossen. Auf Wiedersehen!',
   },
   terms: {
     title: 'Bedingungen',

@@ -1,6 +1,6 @@
 // Texts of the settings pages, read as 'account.settings.<group>.<name>': registered on its own as
 // 'account.settings' and loaded with the first settings page (pages/settings/index.ts), so the login
-// screen does not carry them (issue 16). The tab labels are in the module's table (../en.ts), since
+// screen does not carry them. The tab labels are in the module's table (../en.ts), since
 // the settings frame shows them beside any module's page. Placeholders in curly braces (docs/spec.md §9).
 export default {
   common: {
@@ -26,6 +26,7 @@ export default {
     futureDate: '{field} must be a date in the future.',
     abilities: 'Choose at least one permission.',
     plainText: '{field} must have at most {max} characters and no control or invisible characters.',
+    clockTime: '{field} must be a time of day, e.g. 22:00.',
   },
   problems: {
     throttled: 'Too many attempts. Please try again in {seconds} seconds.',
@@ -121,6 +122,27 @@ export default {
     regenerateIntro: 'Enter your password to get new recovery codes. The old ones stop working.',
     regenerated: 'You have new recovery codes.',
   },
+  passkeys: {
+    title: 'Passkeys',
+    intro:
+      'A passkey signs you in with your fingerprint, face or device PIN instead of a password and code. It also works as the second step after your password.',
+    none: 'You have no passkey yet.',
+    listLabel: 'Your passkeys',
+    unsupported: 'This browser cannot use passkeys.',
+    name: 'Name of the passkey',
+    nameHint: 'So you can tell your passkeys apart, e.g. "Laptop" or "Phone".',
+    add: 'Add a passkey',
+    added: 'The passkey was added.',
+    addedOn: 'Added on {date}',
+    neverUsed: 'Not used yet',
+    cancelled: 'No passkey was made. Try again when you are ready.',
+    rename: 'Rename',
+    save: 'Save',
+    remove: 'Remove',
+    removeTitle: 'Remove this passkey?',
+    removeText: '"{name}" will no longer sign you in. Remove it here first, then delete it on the device too.',
+    removed: 'The passkey was removed.',
+  },
   devices: {
     title: 'Devices',
     intro: 'These devices are logged in to your account. Log out any you do not recognise.',
@@ -157,12 +179,27 @@ export default {
     saved: 'Your notification settings have been saved.',
     topics: {
       news: 'News',
+      announcements: 'Club announcements',
       wallet: 'Wallet',
       appointments: 'Appointments',
+      growing: 'Growing',
       support: 'Support tickets',
       chat: 'Chat messages',
     },
     toggle: '{channel} for {topic}',
+  },
+  quietHours: {
+    title: 'Quiet hours',
+    intro:
+      'During quiet hours (Berlin time) emails and push messages wait until they end. Notifications in the portal arrive as always, and security emails (a new payout account, a new device, a password change) are never held.',
+    starts: 'From',
+    ends: 'Until',
+    save: 'Save quiet hours',
+    clear: 'No quiet hours',
+    none: 'You have no quiet hours.',
+    current: 'Quiet from {starts} to {ends}.',
+    saved: 'Quiet hours saved: {starts} to {ends}.',
+    cleared: 'Quiet hours are off.',
   },
   privacy: {
     title: 'Privacy',
@@ -176,6 +213,52 @@ export default {
     errorsTitle: 'Error reports',
     errors:
       'When something goes wrong, the report sent to the club’s developers includes your member ID, name, email address and IP address, so they can help you.',
+    consentsTitle: 'Your consents',
+    consentsIntro: 'What you agreed to, in one place. Email and push are chosen per topic on the notifications page.',
+    email: 'Email',
+    push: 'Push',
+    onFor: 'On for: {topics}',
+    offAll: 'Off for every topic',
+    changeTopics: 'Choose email and push per topic',
+    historyTitle: 'History of your consents',
+    historyNone: 'You have not changed a consent yet.',
+    historyAnalytics: 'Analytics {state}',
+    historyTopic: '{consent} for {topic} {state}',
+    granted: 'on',
+    withdrawn: 'off',
+    exportTitle: 'Download your data',
+    exportIntro:
+      'A ZIP file with everything the club holds about you: the data as JSON, for another service to read, and the same as a readable PDF. Passwords and sign-in secrets are left out.',
+    exportButton: 'Download my data (ZIP)',
+    exportDone: 'Your data has been downloaded.',
+    closeTitle: 'Delete your account',
+    closeIntro:
+      'Your account closes at once and you are signed out everywhere. Everything about you is deleted, except what the law makes the club keep:',
+    kept: {
+      handovers: {
+        one: 'Handovers of cannabis to you ({count} record): with your name, first name and year of birth, kept {years} years after each handover (KCanG §26).',
+        other:
+          'Handovers of cannabis to you ({count} records): with your name, first name and year of birth, kept {years} years after each handover (KCanG §26).',
+      },
+      bookings: {
+        one: 'Bookings: wallet, orders, withdrawals and fees ({count} record), kept {years} years after the end of their year (§147 AO, §257 HGB).',
+        other:
+          'Bookings: wallet, orders, withdrawals and fees ({count} records), kept {years} years after the end of their year (§147 AO, §257 HGB).',
+      },
+      audit: {
+        one: 'The club’s audit trail ({count} entry about you), kept as long as the records it documents.',
+        other: 'The club’s audit trail ({count} entries about you), kept as long as the records it documents.',
+      },
+    },
+    blockedTitle: 'Before your account can close:',
+    blockers: {
+      balance: 'Withdraw your wallet balance.',
+      orders: 'Pay or cancel your open orders.',
+      withdrawals: 'Wait until your pending withdrawals are paid out.',
+      reservations: 'Collect or cancel your reservations.',
+    },
+    closeButton: 'Delete my account',
+    closed: 'Your account is closed. Goodbye!',
   },
   terms: {
     title: 'Terms',

@@ -1,11 +1,11 @@
 // The settings pages of the account module (docs/spec.md §2: settings/address, account, 2fa, devices,
-// notifications, terms, sponsor, api-token; privacy since issue 15), shown by the portal's settings frame through
+// notifications, terms, sponsor, api-token, privacy), shown by the portal's settings frame through
 // registry.settingsPages(); /settings leads to /settings/address. Pages load lazily.
 import { loadMessages, registerMessages } from '../../../../core/i18n/i18n.ts';
 import type { RouteDef, SettingsPage } from '../../../../core/modules.ts';
 
 // The settings pages' texts ('account.settings.…', beside the module's own table) load with the
-// first settings page, not with the account screens a guest sees (issue 16). Registered on first
+// first settings page, not with the account screens a guest sees. Registered on first
 // use, so a language switch before then does not fetch them either.
 const SETTINGS_TEXTS = 'account.settings';
 

@@ -1,5 +1,6 @@
 // Settings2fa (docs/spec.md §2): turn two-factor authentication on (password -> QR code and key -> a first
-// code -> recovery codes once), off (password), or get new recovery codes (password).
+// code -> recovery codes once), off (password), or get new recovery codes (password); the member's
+// passkeys (docs/spec.md §4 "Passkeys").
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { date } from '../../../../core/format.ts';
@@ -10,6 +11,7 @@ import { LoadFailed, Section, SettingsPage } from '../../components/settings/set
 import { key } from '../../store/settings/texts.ts';
 import { createTwoFactorSettings } from '../../store/settings/two-factor.ts';
 import { CodesStep, SetupStep } from '../../components/settings/two-factor-steps.tsx';
+import { PasskeysSection } from '../../components/settings/passkeys-section.tsx';
 
 export default function Settings2fa() {
   const { t, locale } = useStore($i18n);
@@ -55,6 +57,8 @@ export default function Settings2fa() {
           </>
         )}
       </Section>
+      {/* after the status: a page that could not load says so once */}
+      {status && <PasskeysSection />}
       {status?.enabled_at && (
         <>
           <Section title={t(key('twoFactor.regenerate'))} intro={t(key('twoFactor.regenerateIntro'))}>

@@ -1,4 +1,5 @@
-// SettingsNotifications (docs/spec.md §2): for each topic, a switch for email and one for push; save.
+// SettingsNotifications (docs/spec.md §2): for each topic, a switch for email and one for push; save. Then
+// the quiet hours (docs/spec.md §4 "Notification preferences and quiet hours").
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
@@ -8,6 +9,7 @@ import { Problem, LoadFailed, Section, SettingsPage } from '../../components/set
 import { key, problemText } from '../../store/settings/texts.ts';
 import { NOTIFICATION_CHANNELS, type NotificationTopic } from '../../../../shared/contract/notification-topics.ts';
 import { createNotificationSettings } from '../../store/settings/notifications.ts';
+import { QuietHoursSection } from '../../components/settings/quiet-hours-section.tsx';
 
 export default function SettingsNotifications() {
   const { t } = useStore($i18n);
@@ -75,6 +77,8 @@ export default function SettingsNotifications() {
           </form>
         )}
       </Section>
+      {/* after the preferences: a page that could not load says so once */}
+      {draft && <QuietHoursSection />}
     </SettingsPage>
   );
 }

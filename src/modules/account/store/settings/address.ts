@@ -139,5 +139,3 @@ export function createAddressSettings() {
     chooseRegion,
   };
 }
-
-export type AddressSettings = ReturnType<typeof createAddressSettings>;

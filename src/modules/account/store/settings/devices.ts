@@ -68,5 +68,3 @@ export function createDevicesSettings() {
     cancel: () => $confirming.set(null),
   };
 }
-
-export type DevicesSettings = ReturnType<typeof createDevicesSettings>;

@@ -76,6 +76,7 @@ export default {
     greeting: 'Hallo, {name}!',
     intro: 'Das ist neu für dich.',
     cardFailed: 'Diese Karte konnte nicht geladen werden.',
+    noScript: 'Der Mitgliederbereich braucht JavaScript. Bitte schalte es in deinem Browser ein, um fortzufahren.',
     unread: {
       title: 'Ungelesen',
       notifications: 'Benachrichtigungen',

@@ -76,6 +76,7 @@ export default {
     greeting: 'Hello, {name}!',
     intro: 'Here is what is new for you.',
     cardFailed: 'This card could not be loaded.',
+    noScript: "The members' area needs JavaScript. Please turn it on in your browser to continue.",
     unread: {
       title: 'Unread',
       notifications: 'Notifications',

@@ -1,0 +1,139 @@
+// What the club evening's clients send and receive (bench/club-evening.ts): every HTTP call timed
+// under its route class, answers that are not 2xx counted as errors, and every expected realtime
+// event timed from the action that causes it to its arrival on the socket that should get it.
+import { WebSocket } from 'ws';
+import { clock } from './realtime-club-notify.ts';
+
+export interface Call {
+  /** Route class, e.g. "GET /api/wallet". */
+  route: string;
+  path: string;
+  /** Offset from the evening's start (ms), when the call was sent. */
+  at: number;
+  ms: number;
+  status: number;
+  /** Decoded answer body bytes. */
+  bytes: number;
+}
+
+export interface Traffic {
+  calls: Call[];
+  failures: string[];
+  call(route: string, path: string, token: string, body?: unknown, headers?: Record<string, string>): Promise<unknown>;
+}
+
+export function createTraffic(baseURL: string, started: number): Traffic {
+  const calls: Call[] = [];
+  const failures: string[] = [];
+  return {
+    calls,
+    failures,
+    async call(route, path, token, body, headers = {}) {
+      const sent = clock();
+      const method = route.split(' ')[0]!;
+      try {
+        const response = await fetch(`${baseURL}${path}`, {
+          method,
+          headers: {
+            Accept: 'application/json',
+            Authorization: `Bearer ${token}`,
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...headers,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        calls.push({
+          route,
+          path,
+          at: sent - started,
+          ms: clock() - sent,
+          status: response.status,
+          bytes: text.length,
+        });
+        if (!response.ok) failures.push(`${route} ${response.status} ${text.slice(0, 160)}`);
+        return text ? JSON.parse(text) : null;
+      } catch (error) {
+        calls.push({ route, path, at: sent - started, ms: clock() - sent, status: 0, bytes: 0 });
+        failures.push(`${route} ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      }
+    },
+  };
+}
+
+/** Expected events: each action names the sockets that should see it; arrivals are matched first in, first out. */
+export class Deliveries {
+  private pending = new Map<string, number[]>();
+  readonly latencies = new Map<string, number[]>();
+
+  expect(kind: string, socket: string, at: number): void {
+    const key = `${kind}|${socket}`;
+    this.pending.set(key, [...(this.pending.get(key) ?? []), at]);
+  }
+
+  arrive(kind: string, socket: string, at: number): void {
+    const waiting = this.pending.get(`${kind}|${socket}`);
+    const sent = waiting?.shift();
+    if (sent === undefined) return;
+    this.latencies.set(kind, [...(this.latencies.get(kind) ?? []), at - sent]);
+  }
+
+  /** Expected events that never arrived. */
+  missed(): number {
+    return [...this.pending.values()].reduce((sum, list) => sum + list.length, 0);
+  }
+}
+
+export interface Frame {
+  event: string;
+  channel?: string;
+  data?: string;
+}
+
+/**
+ * A member's socket over the Pusher protocol: connection_established, channel auth for each private
+ * channel (POST /api/broadcasting/auth, a timed call), subscribe, then every frame to `onFrame`.
+ * Answers the server's pings, as pusher-js does.
+ */
+export async function connectSocket(
+  url: string,
+  token: string,
+  channels: string[],
+  traffic: Traffic,
+  onFrame: (frame: Frame) => void,
+): Promise<WebSocket> {
+  const ws = new WebSocket(url, { perMessageDeflate: false });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('not subscribed within 60 s')), 60_000);
+    let waiting = channels.length;
+    ws.on('error', (error) => (clearTimeout(timer), reject(error)));
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as Frame;
+      if (frame.event === 'pusher:ping') return void ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+      if (frame.event === 'pusher:error' || frame.event === 'pusher:subscription_error') {
+        clearTimeout(timer);
+        reject(new Error(`${frame.event} ${JSON.stringify(frame.data)}`));
+      }
+      if (frame.event === 'pusher:connection_established') {
+        const socketId = (JSON.parse(frame.data!) as { socket_id: string }).socket_id;
+        for (const channel of channels) void subscribe(ws, channel, socketId, token, traffic);
+      }
+      if (frame.event === 'pusher_internal:subscription_succeeded' && --waiting === 0) {
+        clearTimeout(timer);
+        resolve();
+      }
+      onFrame(frame);
+    });
+  });
+  return ws;
+}
+
+async function subscribe(ws: WebSocket, channel: string, socketId: string, token: string, traffic: Traffic) {
+  if (!channel.startsWith('private-')) return ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel } }));
+  const granted = (await traffic.call('POST /api/broadcasting/auth', '/api/broadcasting/auth', token, {
+    socket_id: socketId,
+    channel_name: channel,
+  })) as { auth: string } | null;
+  if (granted) ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: granted.auth } }));
+}

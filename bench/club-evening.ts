@@ -1,0 +1,329 @@
+// `npm run bench -- club-evening`: a club's busiest evening on loopback against the server npm start
+// runs. 500 members connected over the Pusher protocol (one socket each: their channel, `news`,
+// `terms`), 150 of them with the four widgets open (the widgets' reads on load and on each cue), the
+// staff dashboard open (GET club/dashboard on load and on each StaffAreaUpdated), the counter
+// recording a handover every 20 s, a post published to all at minute 2, 50 members paying in and 20
+// reserving at once at minute 3, for 5 minutes (CLUB_EVENING_SECONDS shortens it, the timeline
+// scaled). The same calls are then replayed at the same offsets against a bare Hono app answering
+// each route class with a body of the same size: the baseline of every HTTP figure, RSS and CPU.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { WebSocket } from 'ws';
+import { startServer } from '../tests/e2e/support/server.ts';
+import { seedEvening, tokenOf, type EveningMember } from './club-evening-club.ts';
+import { replayOnBareHono } from './club-evening-replay.ts';
+import { connectSocket, createTraffic, Deliveries, type Frame, type Traffic } from './club-evening-traffic.ts';
+import { cpuMs, sampleRss } from './process-stats.ts';
+import { realtimeConfig } from './realtime-echo-clients.ts';
+import { clock, openClubCli } from './realtime-club-notify.ts';
+import { latencies, ms, percentile, printSection, recordAcceptance, recordResult } from './report.ts';
+
+const MEMBERS = 500;
+const WIDGET_MEMBERS = 150;
+const COUNTER_MEMBERS = 15;
+const PAYING = 50;
+const RESERVING = 20;
+const SECONDS = Number(process.env.CLUB_EVENING_SECONDS ?? 300);
+const scaled = (seconds: number) => (seconds / 300) * SECONDS * 1000;
+const GOALS = { httpP99: 50, eventP99: 250, rssBytes: 400 * 1024 * 1024 };
+
+/** Wire names of the cues (src/shared/contract/realtime-events.ts) and Laravel's notification event. */
+const KINDS: Record<string, string> = {
+  'App\\Events\\PostPublished': 'post',
+  'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated': 'notification',
+  'App\\Events\\WalletUpdated': 'wallet',
+  'App\\Events\\TicketUpdated': 'ticket',
+  'App\\Events\\TermsPublished': 'terms',
+  'App\\Events\\StaffAreaUpdated': 'staff',
+};
+
+/** What the open widgets fetch on load, and again on each cue (their stores: src/modules/…/store). */
+const WIDGET_LOAD: [string, string][] = [
+  ['GET /api/config', '/api/config'],
+  ['GET /api/user/header', '/api/user/header'],
+  ['GET /api/user/notifications/unread', '/api/user/notifications/unread?page=1'],
+  ['GET /api/wallet', '/api/wallet'],
+  ['GET /api/posts', '/api/posts?page=1'],
+];
+const WIDGET_CUES: Record<string, [string, string][]> = {
+  notification: [WIDGET_LOAD[2]!, WIDGET_LOAD[1]!],
+  wallet: [WIDGET_LOAD[3]!],
+  ticket: [WIDGET_LOAD[1]!],
+  terms: [WIDGET_LOAD[1]!],
+  post: [WIDGET_LOAD[4]!],
+};
+const DASHBOARD: [string, string] = ['GET /api/club/dashboard', '/api/club/dashboard'];
+
+const wait = (until: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, until - clock())));
+
+export async function benchClubEvening(): Promise<void> {
+  const server = await startServer({ env: { REALTIME_MAX_CONNECTIONS_PER_IP: String(MEMBERS + 50) } });
+  const cli = openClubCli(server.env, 'board@club.test');
+  const sockets: WebSocket[] = [];
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'club-evening-'));
+  try {
+    const members = await seedEvening(cli, MEMBERS, COUNTER_MEMBERS);
+    const staff = tokenOf(cli, 'board@club.test');
+    const realtime = await realtimeConfig(server.baseURL);
+    const url = `ws://127.0.0.1:${server.port}/app/${realtime.key}?protocol=7&client=js&version=8.6.0&flash=false`;
+    const { strainId, slot } = await reservable(server.baseURL, members[WIDGET_MEMBERS]!.token);
+    const pid = server.process.pid!;
+    const started = clock();
+    const cpuBefore = cpuMs(pid);
+    const rss = sampleRss(pid);
+    const traffic = createTraffic(server.baseURL, started);
+    const deliveries = new Deliveries();
+
+    const arrive =
+      (member: EveningMember, widgets: boolean, reads: Record<string, [string, string][]>) => (frame: Frame) => {
+        const kind = KINDS[frame.event];
+        if (!kind) return;
+        deliveries.arrive(kind, String(member.id), clock());
+        if (widgets) for (const [route, at] of reads[kind] ?? []) void traffic.call(route, at, member.token);
+      };
+    // the staff dashboard, then the members arriving in batches (a widget page loads its reads at once)
+    void traffic.call(...DASHBOARD, staff.token);
+    sockets.push(
+      await connectSocket(
+        url,
+        staff.token,
+        ['private-club.staff'],
+        traffic,
+        arrive(staff, true, { staff: [DASHBOARD] }),
+      ),
+    );
+    for (let from = 0; from < MEMBERS; from += 50) {
+      const batch = members.slice(from, from + 50);
+      sockets.push(
+        ...(await Promise.all(
+          batch.map(async (member, index) => {
+            const widgets = from + index < WIDGET_MEMBERS;
+            const channels = [`private-App.Models.User.${member.id}`, 'news', 'terms'];
+            const socket = connectSocket(url, member.token, channels, traffic, arrive(member, widgets, WIDGET_CUES));
+            if (widgets) await Promise.all(WIDGET_LOAD.map(([route, at]) => traffic.call(route, at, member.token)));
+            return socket;
+          }),
+        )),
+      );
+    }
+    const connected = clock() - started;
+
+    const timeline: Promise<unknown>[] = [];
+    // the counter: a handover every 20 s to one of its members (paid from the wallet: notification + cue)
+    for (let at = scaled(20), turn = 0; at < scaled(300); at += scaled(20), turn++) {
+      const member = members[turn % COUNTER_MEMBERS]!;
+      timeline.push(
+        wait(started + at).then(async () => {
+          const sent = clock();
+          deliveries.expect('wallet', String(member.id), sent);
+          deliveries.expect('notification', String(member.id), sent);
+          await cli
+            .run(['dispense', member.email, '--strain', String(strainId), '--grams', '1'])
+            .catch((error: Error) => traffic.failures.push(`club dispense: ${error.message}`));
+        }),
+      );
+    }
+    // minute 2: a post to all (PostPublished on `news` and a notification to every member)
+    const post = path.join(scratch, 'post.md');
+    writeFileSync(post, '# The new harvest\n\nThe new harvest is in: come by on Friday evening.\n');
+    timeline.push(
+      wait(started + scaled(120)).then(async () => {
+        const sent = clock();
+        for (const member of members) {
+          deliveries.expect('post', String(member.id), sent);
+          deliveries.expect('notification', String(member.id), sent);
+        }
+        await cli
+          .run(['post:create', '--title', 'The new harvest', '--body-file', post])
+          .catch((error: Error) => traffic.failures.push(`club post:create: ${error.message}`));
+      }),
+    );
+    // minute 3: 50 members pay in and 20 reserve at once; each is a cue on the staff dashboard
+    timeline.push(
+      wait(started + scaled(180)).then(() =>
+        Promise.all([
+          ...members.slice(20, 20 + PAYING).map((member, index) => {
+            deliveries.expect('staff', String(staff.id), clock());
+            return traffic.call(
+              'POST /api/wallet/deposits',
+              '/api/wallet/deposits',
+              member.token,
+              { amount: '25.00' },
+              {
+                'Idempotency-Key': `club-evening-deposit-${index}`,
+              },
+            );
+          }),
+          ...members.slice(WIDGET_MEMBERS, WIDGET_MEMBERS + RESERVING).map((member, index) => {
+            deliveries.expect('staff', String(staff.id), clock());
+            return traffic.call(
+              'POST /api/growing/reservations',
+              '/api/growing/reservations',
+              member.token,
+              { strain_id: strainId, grams: 1, slot },
+              { 'Idempotency-Key': `club-evening-reservation-${index}` },
+            );
+          }),
+        ]),
+      ),
+    );
+    await Promise.all(timeline);
+    await wait(started + scaled(300));
+    // the last cues' reads and deliveries settle (at most 10 s)
+    for (const until = clock() + 10_000; deliveries.missed() > 0 && clock() < until;) await wait(clock() + 50);
+    const seconds = (clock() - started) / 1000;
+    const ours = { cpu: (cpuMs(pid) - cpuBefore) / 1000 / seconds, rss: rss.stop(), seconds };
+    const baseline = await replayOnBareHono(traffic.calls);
+    report(traffic, deliveries, ours, baseline, connected);
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    cli.close();
+    await server.stop();
+    rmSync(scratch, { recursive: true, force: true });
+    for (const suffix of ['', '-wal', '-shm']) rmSync(server.databasePath + suffix, { force: true });
+  }
+}
+
+/** A strain a member without the club's age check may reserve (the under-21 limits apply) and the first slot. */
+async function reservable(baseURL: string, token: string): Promise<{ strainId: number; slot: string }> {
+  const get = async (at: string) =>
+    (await (
+      await fetch(`${baseURL}${at}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
+    ).json()) as {
+      data: unknown[];
+    };
+  const strains = (await get('/api/growing/strains')).data as { id: number; allowed: boolean; stock_grams: number }[];
+  const strain = strains.filter((s) => s.allowed).sort((a, b) => b.stock_grams - a.stock_grams)[0];
+  const slot = ((await get('/api/growing/slots')).data as { at: string }[])[0];
+  if (!strain || !slot) throw new Error('the demo club offers no strain or slot to reserve');
+  return { strainId: strain.id, slot: slot.at };
+}
+
+interface Run {
+  cpu: number;
+  rss: number;
+  seconds: number;
+}
+
+function report(
+  traffic: Traffic,
+  deliveries: Deliveries,
+  ours: Run,
+  baseline: Awaited<ReturnType<typeof replayOnBareHono>>,
+  connected: number,
+): void {
+  const routes = [...new Set(traffic.calls.map((call) => call.route))].sort();
+  const timesOf = (route: string, calls: { route: string; ms: number }[]) =>
+    calls.filter((call) => call.route === route).map((call) => call.ms);
+  const p99s = routes.map((route) => ({
+    route,
+    ours: percentile(timesOf(route, traffic.calls), 99),
+    bare: percentile(timesOf(route, baseline.calls), 99),
+  }));
+  const events = [...deliveries.latencies.values()].flat();
+  const missed = deliveries.missed();
+  const errors = traffic.failures.length + missed;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  printSection(
+    `A club's busiest evening (${MEMBERS} members online, ${WIDGET_MEMBERS} with the widgets open, ${ours.seconds.toFixed(0)} s)`,
+    [
+      ...routes.map((route) => ({
+        figure: `HTTP ${route}`,
+        value: latencies(timesOf(route, traffic.calls), timesOf(route, traffic.calls).length),
+        baseline: latencies(timesOf(route, baseline.calls), timesOf(route, baseline.calls).length),
+        baselineName: 'bare Hono, the same calls at the same offsets',
+      })),
+      ...[...deliveries.latencies].map(([kind, times]) => ({
+        figure: `event delivery: ${kind}`,
+        value: latencies(times, times.length),
+        baseline: '-',
+        baselineName: 'target: p99 <= 250 ms',
+      })),
+      {
+        figure: 'errors (non-2xx, failed calls, events not delivered)',
+        value: `${traffic.failures.length} + ${missed}`,
+        baseline: String(baseline.failures),
+        baselineName: 'bare Hono, failed calls',
+      },
+      {
+        figure: 'server resident set, peak',
+        value: mb(ours.rss),
+        baseline: mb(baseline.rss),
+        baselineName: 'bare Hono process, peak',
+      },
+      {
+        figure: 'server CPU, mean over the evening',
+        value: `${(ours.cpu * 100).toFixed(0)} % of a core`,
+        baseline: `${(baseline.cpu * 100).toFixed(0)} % of a core`,
+        baselineName: 'bare Hono process',
+      },
+    ],
+    [
+      `${traffic.calls.length} calls; all ${MEMBERS + 1} sockets subscribed ${(connected / 1000).toFixed(1)} s after the start.`,
+      "The counter's handover is `club dispense` (server/cli/growing-commands.ts), as staff record one without the KCanG counter screen.",
+      `Clients run in the bench's process on the same cores as the server; one IP, so REALTIME_MAX_CONNECTIONS_PER_IP is raised for the run.`,
+      ...traffic.failures.slice(0, 5).map((failure) => `error: ${failure}`),
+    ],
+  );
+  const worst = p99s.sort((a, b) => b.ours - a.ours)[0]!;
+  recordAcceptance({
+    line: 'club evening: 0 errors',
+    value: String(errors),
+    baseline: `${baseline.failures} (bare Hono)`,
+    ratio: '',
+    target: '= 0',
+    met: errors === 0,
+  });
+  recordAcceptance({
+    line: `club evening: HTTP p99 <= ${GOALS.httpP99} ms for every route class (worst: ${worst.route})`,
+    value: ms(worst.ours),
+    baseline: `${ms(worst.bare)} (bare Hono)`,
+    ratio: `${(worst.ours / worst.bare).toFixed(2)}x`,
+    target: `<= ${GOALS.httpP99} ms`,
+    met: worst.ours <= GOALS.httpP99,
+  });
+  const eventP99 = percentile(events, 99);
+  recordAcceptance({
+    line: `club evening: event delivery p99 <= ${GOALS.eventP99} ms`,
+    value: ms(eventP99),
+    baseline: `${events.length} delivered, ${missed} missed`,
+    ratio: '',
+    target: `<= ${GOALS.eventP99} ms`,
+    met: eventP99 <= GOALS.eventP99 && missed === 0,
+  });
+  recordAcceptance({
+    line: 'club evening: server RSS <= 400 MB',
+    value: mb(ours.rss),
+    baseline: `${mb(baseline.rss)} (bare Hono)`,
+    ratio: `${(ours.rss / baseline.rss).toFixed(2)}x`,
+    target: '<= 400 MB',
+    met: ours.rss <= GOALS.rssBytes,
+  });
+  recordResult('club-evening', {
+    seconds: ours.seconds,
+    connectedMs: connected,
+    routes: Object.fromEntries(
+      routes.map((route) => [
+        route,
+        {
+          calls: timesOf(route, traffic.calls).length,
+          p50: percentile(timesOf(route, traffic.calls), 50),
+          p99: percentile(timesOf(route, traffic.calls), 99),
+          bareP50: percentile(timesOf(route, baseline.calls), 50),
+          bareP99: percentile(timesOf(route, baseline.calls), 99),
+        },
+      ]),
+    ),
+    events: Object.fromEntries(
+      [...deliveries.latencies].map(([kind, times]) => [
+        kind,
+        { delivered: times.length, p50: percentile(times, 50), p99: percentile(times, 99) },
+      ]),
+    ),
+    missed,
+    failures: traffic.failures,
+    server: { cpuShare: ours.cpu, rssBytes: ours.rss },
+    bareHono: { cpuShare: baseline.cpu, rssBytes: baseline.rss, failures: baseline.failures },
+  });
+}

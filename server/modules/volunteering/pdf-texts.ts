@@ -1,0 +1,33 @@
+// The words of the yearly volunteer hours PDF in English and German (the member's language decides).
+export const VOLUNTEER_TEXTS = {
+  en: {
+    title: (year: number) => `Volunteer hours ${year}`,
+    intro: 'Active participation in the club’s work (KCanG §17).',
+    member: 'Member',
+    target: 'Yearly target',
+    approved: 'Approved',
+    pending: 'Waiting for approval',
+    date: 'Date',
+    task: 'Task',
+    duration: 'Duration',
+    status: 'Status',
+    statuses: { pending: 'waiting', approved: 'approved', rejected: 'rejected' },
+    none: 'No hours logged in this year.',
+    created: 'Created on',
+  },
+  de: {
+    title: (year: number) => `Vereinsarbeit ${year}`,
+    intro: 'Aktive Mitwirkung an der Arbeit des Vereins (KCanG §17).',
+    member: 'Mitglied',
+    target: 'Jahresziel',
+    approved: 'Bestätigt',
+    pending: 'Wartet auf Bestätigung',
+    date: 'Datum',
+    task: 'Aufgabe',
+    duration: 'Dauer',
+    status: 'Status',
+    statuses: { pending: 'wartet', approved: 'bestätigt', rejected: 'abgelehnt' },
+    none: 'In diesem Jahr wurden keine Stunden eingetragen.',
+    created: 'Erstellt am',
+  },
+} as const;

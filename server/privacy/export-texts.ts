@@ -1,0 +1,63 @@
+// The words of the privacy export's PDF in English and German (the member's language decides), and
+// a readable name for each table of server/privacy/member-data.ts.
+export const EXPORT_TEXTS = {
+  en: {
+    title: 'Your data at the club',
+    intro:
+      'Everything the club holds about you (GDPR Art. 15, 20). The same data is in member-data.json in this ZIP, for another service to read. Secrets (password and code hashes, sign-in tokens) are left out.',
+    member: 'Member',
+    created: 'Created on',
+    rows: (n: number) => (n === 1 ? '1 record' : `${n} records`),
+  },
+  de: {
+    title: 'Deine Daten beim Verein',
+    intro:
+      'Alles, was der Verein über dich speichert (DSGVO Art. 15, 20). Dieselben Daten stehen maschinenlesbar in member-data.json in diesem ZIP. Geheimnisse (Hashes von Passwort und Codes, Anmelde-Token) sind ausgelassen.',
+    member: 'Mitglied',
+    created: 'Erstellt am',
+    rows: (n: number) => (n === 1 ? '1 Eintrag' : `${n} Einträge`),
+  },
+} as const;
+
+export const TABLE_NAMES: Readonly<Record<string, { en: string; de: string }>> = {
+  users: { en: 'Account', de: 'Konto' },
+  addresses: { en: 'Address', de: 'Adresse' },
+  member_birth_dates: { en: 'Date of birth (as you entered it)', de: 'Geburtsdatum (deine Angabe)' },
+  member_age_checks: { en: 'Age check with an ID document', de: 'Altersprüfung mit Ausweis' },
+  user_permissions: { en: 'Permissions', de: 'Berechtigungen' },
+  user_roles: { en: 'Staff roles', de: 'Rollen im Verein' },
+  personal_access_tokens: { en: 'Sign-ins and API tokens', de: 'Anmeldungen und API-Token' },
+  verification_codes: { en: 'Emailed sign-in codes', de: 'Per E-Mail gesendete Anmeldecodes' },
+  login_links: { en: 'Sign-in links', de: 'Anmeldelinks' },
+  two_factor_recovery_codes: { en: 'Two-factor recovery codes', de: 'Wiederherstellungscodes (2FA)' },
+  notifications: { en: 'Notifications', de: 'Benachrichtigungen' },
+  fcm_tokens: { en: 'App push registrations', de: 'Push-Registrierungen der App' },
+  terms_acceptances: { en: 'Terms accepted', de: 'Akzeptierte Bedingungen' },
+  notification_preferences: { en: 'Notification preferences', de: 'Benachrichtigungseinstellungen' },
+  consent_events: { en: 'Consent history', de: 'Verlauf der Einwilligungen' },
+  idempotency_keys: { en: 'Repeated-request keys', de: 'Schlüssel gegen doppelte Anfragen' },
+  wallets: { en: 'Wallet', de: 'Guthabenkonto' },
+  wallet_transactions: { en: 'Wallet transactions', de: 'Kontobewegungen' },
+  wallet_orders: { en: 'Orders', de: 'Bestellungen' },
+  withdraw_accounts: { en: 'Payout accounts', de: 'Auszahlungskonten' },
+  withdrawals: { en: 'Withdrawals', de: 'Auszahlungen' },
+  member_fees: { en: 'Membership fee plan', de: 'Beitragsplan' },
+  sepa_mandates: { en: 'Direct-debit mandates', de: 'Lastschriftmandate' },
+  fee_charges: { en: 'Membership fee charges', de: 'Beitragsbuchungen' },
+  appointment_tickets: { en: 'Event tickets', de: 'Veranstaltungstickets' },
+  conversation_user: { en: 'Chats you take part in', de: 'Deine Chats' },
+  messages: { en: 'Chat messages you sent', de: 'Deine Chatnachrichten' },
+  support_tickets: { en: 'Support requests', de: 'Supportanfragen' },
+  support_ticket_messages: { en: 'Support messages', de: 'Supportnachrichten' },
+  growing_reservations: { en: 'Reservations', de: 'Reservierungen' },
+  growing_handovers: { en: 'Handovers', de: 'Abgaben' },
+  volunteer_hours: { en: 'Volunteer hours', de: 'Vereinsarbeit' },
+  closed_accounts: { en: 'Closed account', de: 'Geschlossenes Konto' },
+  audit_log: { en: 'Audit trail entries about you', de: 'Einträge im Prüfprotokoll über dich' },
+  mail_outbox: { en: 'Emails sent to you', de: 'An dich gesendete E-Mails' },
+  password_reset_tokens: { en: 'Password reset requests', de: 'Anfragen zum Zurücksetzen des Passworts' },
+  support_ticket_notes: { en: 'Internal support notes', de: 'Interne Supportnotizen' },
+  bank_imports: { en: 'Bank statement imports', de: 'Kontoauszugsimporte' },
+  payout_batches: { en: 'Payout batches', de: 'Auszahlungsläufe' },
+  direct_debit_batches: { en: 'Direct-debit batches', de: 'Lastschriftläufe' },
+};

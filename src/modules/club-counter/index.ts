@@ -1,0 +1,32 @@
+// The counter and the batches in the staff area (docs/spec.md §12 "Counter", "Batches", "Recall"):
+// counter staff find a member and hand over grams of a released batch with its leaflet; the grow
+// manager records harvests as batches, releases and recalls them. A staff module
+// (src/portal/staff-modules.ts): each route names its permission.
+import { defineModule } from '../../core/modules.ts';
+
+export const clubCounterModule = defineModule({
+  id: 'club-counter',
+  routes: [
+    {
+      name: 'Club:Counter',
+      path: '/club/counter',
+      access: 'auth',
+      permission: 'dispense',
+      title: 'club-counter.pages.counter',
+      load: () => import('./pages/counter-page.tsx'),
+    },
+    {
+      name: 'Club:Batches',
+      path: '/club/batches',
+      access: 'auth',
+      permission: 'strains',
+      title: 'club-counter.pages.batches',
+      load: () => import('./pages/batches-page.tsx'),
+    },
+  ],
+  sidebar: [
+    { section: 'club', label: 'club-counter.pages.counter', path: '/club/counter', icon: 'user', order: 40 },
+    { section: 'club', label: 'club-counter.pages.batches', path: '/club/batches', icon: 'download', order: 41 },
+  ],
+  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+});

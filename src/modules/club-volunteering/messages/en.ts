@@ -1,0 +1,13 @@
+// The staff volunteering texts (keys 'club-volunteering.…').
+export default {
+  title: 'Volunteer hours',
+  statuses: 'Show hours by status',
+  status: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
+  empty: 'No hours with this status.',
+  failed: 'That did not work. Please try again.',
+  approve: 'Approve',
+  approveLabel: 'Approve {who}',
+  reject: 'Reject',
+  rejectLabel: 'Reject {who}',
+  reason: 'Reason for rejecting {who}',
+};

@@ -13,6 +13,7 @@ import { recordAgeCheck } from '../../../server/auth/age-checks.ts';
 import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { addStrain } from '../../../server/modules/growing/repository-strains.ts';
 import { bookTransaction } from '../../../server/ledger/bookings.ts';
+import { activateMembership } from '../../../server/members/repository.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
 
@@ -40,6 +41,7 @@ async function reserved() {
   });
   const member = await server.createUser();
   setDateOfBirth(server.db, member.id, '1990-01-01', now);
+  activateMembership(server.db, { userId: member.id, startedOn: '2025-10-01', now }); // only members reserve (KCanG §16)
   // the club checked the age on an ID (the date the limits use)
   recordAgeCheck(
     server.app.deps,

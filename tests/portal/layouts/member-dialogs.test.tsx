@@ -71,7 +71,7 @@ describe('member dialogs', () => {
     await act(async () => {
       fireEvent.click(within(terms).getByRole('button', { name: 'Confirm' }));
     });
-    expect(await screen.findByRole('dialog', { name: 'Welcome to the club!' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Welcome to the club!' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

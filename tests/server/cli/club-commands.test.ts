@@ -386,7 +386,7 @@ describe('club strain:add', () => {
     expect((await add('Lemon Haze')).code).toBe(0);
     expect(await add('lemon haze')).toMatchObject({
       code: 1,
-      err: 'A strain named "Lemon Haze" exists already (id 1): change its stock with strain:stock 1 --grams G.',
+      err: 'A strain named "Lemon Haze" exists already (id 1): add stock as a batch in the staff area (Club → Batches).',
     });
   });
 });

@@ -6,7 +6,6 @@ import { navigate } from 'wouter/use-browser-location';
 import type { Fetch } from '../core/api/api.ts';
 import { $locale, detectLanguage, registerMessages, setLocale } from '../core/i18n/i18n.ts';
 import { createClientRuntime, installRuntime, type ClientRuntime } from '../core/runtime.ts';
-import { invalidateAllFetchers } from '../core/resource/resource.ts';
 import { startExpiryTicker } from '../core/session/expiry.ts';
 import { $session } from '../core/session/session.ts';
 import type { ClientConfig } from '../core/types.ts';
@@ -74,11 +73,12 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
   });
 
   // Data on screen is worded by the server in the request's language: fetched again in the new one.
+  // Imported on a switch, not with the login screen: before any module loaded, nothing is fetched.
   let language = $locale.get();
   const stopRefetch = $locale.listen((next) => {
     if (next === language) return;
     language = next;
-    invalidateAllFetchers();
+    void import('../core/resource/resource.ts').then((fetchers) => fetchers.invalidateAllFetchers());
   });
 
   const stopTicker = startExpiryTicker();

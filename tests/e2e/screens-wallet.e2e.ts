@@ -62,7 +62,7 @@ describe('a cancelled order', () => {
     try {
       await page.goto(`/financial/order/${order.label}/bank-details`);
       await settled(page);
-      const status = page.getByText(/^This order is Cancelled\./);
+      const status = page.getByRole('status').filter({ hasText: /^This order is Cancelled\./ });
       expect(await status.textContent()).toContain('Nothing is to be paid');
       expect(await page.getByRole('img', { name: /GiroCode/ }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /^Copy/ }).count()).toBe(0);

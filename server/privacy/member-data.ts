@@ -48,6 +48,9 @@ export const MEMBER_DATA: readonly MemberTable[] = [
   { table: 'webauthn_challenges', columns: ['user_id'], omit: ['challenge'] },
   { table: 'notification_quiet_hours', columns: ['user_id'] },
   { table: 'held_mail', columns: ['user_id'] },
+  // a browser's push address and keys are its secrets, as the app's device tokens are
+  { table: 'push_subscriptions', columns: ['user_id'], omit: ['endpoint', 'p256dh', 'auth'] },
+  { table: 'held_push', columns: ['user_id'] },
   { table: 'idempotency_keys', columns: ['user_id'] },
   { table: 'wallets', columns: ['user_id'] },
   {

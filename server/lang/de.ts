@@ -182,6 +182,11 @@ const de: ServerTexts = {
     'The email must be different from your current email.':
       'Die neue E-Mail-Adresse muss sich von deiner aktuellen unterscheiden.',
     'Your password has been updated.': 'Dein Passwort wurde geändert.',
+    'Your email address was changed': 'Deine E-Mail-Adresse wurde geändert',
+    'The email address of your account was changed from :old to :new.':
+      'Die E-Mail-Adresse deines Kontos wurde von :old in :new geändert.',
+    'Not you? Contact the club at once: whoever changed it can sign in to your account.':
+      'Warst du das nicht? Melde dich sofort beim Club: Wer sie geändert hat, kann sich in dein Konto einloggen.',
     'The address field must be a valid Ethereum address (EIP-55 checksum).':
       'Die Wallet-Adresse muss eine gültige Ethereum-Adresse sein (EIP-55-Prüfsumme).',
     'Two-factor authentication is already enabled. Disable it first to set up a new authenticator.':

@@ -7,6 +7,7 @@ import { createAccessToken } from '../auth/tokens.ts';
 import { createLoginLink } from '../auth/sessions.ts';
 import type { AppDeps } from '../http/env.ts';
 import { setMaintenance } from '../db/app-state.ts';
+import { notificationLink } from '../notifications/link.ts';
 import { notify } from '../notifications/notify.ts';
 import { findUserByEmail } from '../auth/repository-users.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed.ts';
@@ -33,6 +34,7 @@ Commands:
   token <email> [--name N]        print a fresh access token for the member (12 hours)
   login-link <email>              print a one-time login link (${'${FRONTEND_URL}'}/auth?token=..., 15 minutes)
   notify <email> --title T --description D [--class C] [--status S] [--type App\\\\Notifications\\\\X]
+         [--url /portal/route | --url https://allowed.origin/page]
                                   store a notification and broadcast it to the member
   client-updated                  tell every open portal that a new version is deployed
                                   (demo mode: first stamps the built portal as a newer build)
@@ -109,9 +111,15 @@ const commands: Record<string, Command> = {
         class: { type: 'string' },
         status: { type: 'string' },
         type: { type: 'string' },
+        url: { type: 'string' },
       },
     });
     if (!values.title || !values.description) throw new UsageError('notify needs --title and --description.');
+    const url = values.url === undefined ? undefined : notificationLink(deps.config, values.url);
+    if (url === null)
+      throw new UsageError(
+        '--url must be a portal route (/financial) or an https address on an allowed origin (APP_URL, FRONTEND_URL, WIDGET_ORIGINS).',
+      );
     const user = memberOf(deps, positionals[0], io);
     if (!user) return 1;
     const item = await notify(deps, user, {
@@ -120,11 +128,12 @@ const commands: Record<string, Command> = {
       class: values.class ?? 'fa fa-bell',
       status: values.status ?? 'info',
       type: values.type,
+      url,
     });
     recordAudit(deps, cliActor(), {
       action: 'notification.sent',
       subject: { type: 'user', id: user.id },
-      after: { title: values.title },
+      after: { title: values.title, url: url ?? null },
     });
     io.out(item.id);
     return 0;

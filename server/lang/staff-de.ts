@@ -61,6 +61,12 @@ export const staffSentencesDe = {
     'Diese Website ist schon durch WIDGET_ORIGINS des Servers erlaubt.',
   'This website is allowed already.': 'Diese Website ist schon erlaubt.',
   'This website is not listed.': 'Diese Website steht nicht in der Liste.',
+  'Event cancelled: :title': 'Veranstaltung abgesagt: :title',
+  'The club cancelled :title: :reason. Your ticket is cancelled; if you paid for it, the price is back in your wallet.':
+    'Der Verein hat :title abgesagt: :reason. Dein Ticket ist storniert; wenn du dafür bezahlt hast, ist der Preis wieder in deinem Guthaben.',
+  'This event is cancelled already.': 'Diese Veranstaltung ist schon abgesagt.',
+  'This event is over and can no longer be cancelled.':
+    'Diese Veranstaltung ist vorbei und kann nicht mehr abgesagt werden.',
   'The picture must be one uploaded here.': 'Das Bild muss hier hochgeladen sein.',
   'The picture could not be read: it must be sent as base64.':
     'Das Bild konnte nicht gelesen werden: Es muss als Base64 gesendet werden.',

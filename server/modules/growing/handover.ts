@@ -199,7 +199,7 @@ export function fulfilledReservation(db: Database, row: HandoverRow): string | n
  */
 export async function announceHandover(deps: AppDeps, row: HandoverRow): Promise<void> {
   const label = fulfilledReservation(deps.db, row) ?? `#${row.id}`;
-  await notifyWalletChange(deps, row.user_id, pickupNotice({ label }), 'success');
+  await notifyWalletChange(deps, row.user_id, pickupNotice({ label }), 'success', '/growing');
   await growingUpdated(deps, row.user_id);
   await staffCue(deps, 'pickups');
 }

@@ -67,6 +67,7 @@ export async function announceOrderPaid(deps: AppDeps, order: OrderRow): Promise
       order.user_id,
       depositReceived({ label: order.label, amount: formatEuro(order.paid_cents ?? order.total_cents, language) }),
       'success',
+      `/financial/order/${encodeURIComponent(order.label)}`,
     );
   } else {
     await walletUpdated(deps, order.user_id);

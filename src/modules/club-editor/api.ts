@@ -6,6 +6,8 @@ import type {
   CleaningReport,
   Paginator,
   PostFormat,
+  Attendee,
+  EventCancelled,
   StaffEvent,
   StaffPost,
   UploadedImage,
@@ -57,3 +59,7 @@ export const updateEvent = (id: number, fields: EventFields) =>
   currentApi().put<StaffEvent>(`club/events/${segment(id)}`, fields);
 export const checkInTicket = (eventId: string, payload: string) =>
   currentApi().post<CheckInAnswer>(`club/events/${segment(eventId)}/check-in`, { payload });
+export const getAttendees = (eventId: number) =>
+  currentApi().get<Attendee[]>(`club/events/${segment(eventId)}/attendees`);
+export const cancelEvent = (eventId: number, reason: string) =>
+  currentApi().post<EventCancelled>(`club/events/${segment(eventId)}/cancel`, { reason });

@@ -16,6 +16,10 @@ export const GROWING_UPDATED_EVENT = 'App\\Events\\GrowingUpdated';
  *  tickets. Payload `{ "ticket_id": number }`. */
 export const TICKET_UPDATED_EVENT = 'App\\Events\\TicketUpdated';
 
+/** On `private-App.Models.User.{id}` after the member marked their notifications read (in any tab,
+ *  widget or the portal): the others fetch the lists again. Payload `{}`. */
+export const NOTIFICATIONS_READ_EVENT = 'App\\Events\\NotificationsRead';
+
 /** On the public channel `news` when a post is published. Payload `{ "id": number }`. */
 export const POST_PUBLISHED_EVENT = 'App\\Events\\PostPublished';
 export const NEWS_CHANNEL = 'news';

@@ -7,7 +7,8 @@ import { grantRole } from '../../../../server/auth/staff-roles.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { bookTransaction } from '../../../../server/ledger/bookings.ts';
 import { findWalletByUser } from '../../../../server/ledger/repository.ts';
-import { chargeDueFees, nextDueAfter } from '../../../../server/modules/wallet/fees.ts';
+import { nextDueAfter } from '../../../../server/modules/wallet/fee-plans.ts';
+import { chargeDueFees } from '../../../../server/modules/wallet/fees.ts';
 import { createWorld, type CallOptions } from '../../helpers.ts';
 
 async function feesWorld() {
@@ -110,6 +111,7 @@ describe('charging fees', () => {
     const note = w.broadcasts.find((b) => b.channels[0] === `private-App.Models.User.${member.id}` && b.payload.title);
     expect(note?.payload).toMatchObject({
       title: 'Mitgliedsbeitrag nicht bezahlt',
+      url: '/financial/fees',
       description:
         'Dein Mitgliedsbeitrag, fällig am 2026-03-01, konnte nicht von deinem Guthaben abgebucht werden. Bitte lade es auf.',
     });

@@ -48,7 +48,9 @@ describe('PUT user/settings/email', () => {
     expect(more).toEqual([]);
     expect(mail!.meta.kind).toBe('email-changed');
     expect(mail!.subject).toMatch(/: Deine E-Mail-Adresse wurde geändert$/);
-    expect(mail!.text_body).toContain('Die E-Mail-Adresse deines Kontos wurde von old@club.test in new@club.test geändert.');
+    expect(mail!.text_body).toContain(
+      'Die E-Mail-Adresse deines Kontos wurde von old@club.test in new@club.test geändert.',
+    );
     expect(mail!.html_body).not.toContain('<a ');
   });
 

@@ -2,6 +2,7 @@
 // variable names where they exist so a club's existing .env mostly carries over.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadWalletSettings, type WalletSettings } from './modules/wallet/settings.ts';
+import { isTimeZone } from './time-zone.ts';
 import { loadClubSettings, type ClubSettings } from './members/settings.ts';
 
 export type BroadcastDriver = 'local' | 'pusher' | 'log' | 'null';
@@ -45,6 +46,8 @@ export interface AuthSettings {
 
 export interface Config {
   appName: string;
+  /** APP_TIMEZONE (Laravel's name): the club's zone for documents, messages and statements; Europe/Berlin. */
+  timeZone: string;
   /** The club's logo in the portal's top bar (APP_LOGO_URL); null: the portal's own mark. */
   appLogoUrl: string | null;
   appEnv: string;
@@ -185,8 +188,12 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   if (scheme !== 'http' && scheme !== 'https') throw new Error(`PUSHER_SCHEME must be http or https, got "${scheme}"`);
   const pusherPort = str(env, 'PUSHER_PORT');
 
+  const timeZone = str(env, 'APP_TIMEZONE') ?? 'Europe/Berlin';
+  if (!isTimeZone(timeZone)) throw new Error(`APP_TIMEZONE must be an IANA time zone, got "${timeZone}"`);
+
   return {
     appName: str(env, 'APP_NAME') ?? 'Club',
+    timeZone,
     appLogoUrl: str(env, 'APP_LOGO_URL') ?? null,
     appEnv,
     appUrl,

@@ -192,6 +192,16 @@ const commands: Record<string, Command> = {
   ...backupCommands,
 };
 
+/** The lines of USAGE that describe `name` (its line and the indented ones after it). */
+export function usageOf(name: string): string {
+  const lines = USAGE.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`  ${name} `) || line === `  ${name}`);
+  if (start < 0) return USAGE;
+  let end = start + 1;
+  while (end < lines.length && /^ {10,}\S/.test(lines[end]!)) end++;
+  return `Usage: npm run club -- ${lines.slice(start, end).join('\n').trim()}`;
+}
+
 /** Every command's name (tests walk them: each write leaves one audit entry). */
 export const COMMAND_NAMES: readonly string[] = Object.keys(commands);
 
@@ -201,7 +211,15 @@ export function isCommand(name: string | undefined): boolean {
 
 /** Runs one command line; returns the exit code. */
 export async function runCommand(deps: AppDeps, argv: string[], io: Io): Promise<number> {
-  const [name, ...args] = argv;
+  const [name, ...given] = argv;
+  // `--grams -2` is a value, not an option: the command itself says what is wrong with it.
+  const args = given.flatMap((arg, i) =>
+    /^-\d/.test(arg) && /^--[\w-]+$/.test(given[i - 1] ?? '')
+      ? []
+      : /^--[\w-]+$/.test(arg) && /^-\d/.test(given[i + 1] ?? '')
+        ? [`${arg}=${given[i + 1]}`]
+        : [arg],
+  );
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     io.out(USAGE);
     return name === undefined ? 2 : 0;
@@ -214,7 +232,8 @@ export async function runCommand(deps: AppDeps, argv: string[], io: Io): Promise
     return await commands[name](deps, args, io);
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${(error as Error).message}\n\n${USAGE}`);
+      // What was wrong and how this command is used, not every command's help.
+      io.err(`${(error as Error).message}\n\n${usageOf(name)}`);
       return 2;
     }
     throw error;

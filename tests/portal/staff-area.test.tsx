@@ -115,11 +115,14 @@ describe('the staff area in the portal', () => {
     ]);
   });
 
-  it('sends a member who opens /club home: the path does not exist for them.', async () => {
+  it('shows a member who opens /club Notfound: the path does not exist for them (docs/spec.md §2).', async () => {
     await portal.signIn();
     visit('/club');
     render(<App registry={await loadPortalRegistry()} loadStaffRegistry={loadStaffRegistry} />);
-    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect((await screen.findByRole('heading', { level: 1, name: 'Page not found' })).textContent).toBe(
+      'Page not found',
+    );
+    expect(currentPath()).toBe('/club');
     expect(screen.queryByRole('region', { name: 'Club' })).toBeNull();
   });
 });

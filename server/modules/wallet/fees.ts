@@ -60,7 +60,7 @@ function debit(db: Database, charge: Pick<FeeChargeRow, 'user_id' | 'amount_cent
       type: 'fee',
       amountCents: -charge.amount_cents,
       status: 'completed',
-      description: `Membership fee ${charge.due_on}`,
+      text: { key: 'membership_fee_due', params: { day: charge.due_on } },
       reference: null,
       now,
     });

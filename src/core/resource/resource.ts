@@ -2,9 +2,10 @@
 // (a page number, a label) has its store; the first view to show it fetches, and a view that starts
 // showing it again fetches again, keeping the last answer on screen meanwhile. Only a key's latest
 // load may write, so a late answer never replaces a newer one. Data belongs to the member signed in:
-// a change of member forgets every key and shown keys load for the new one. Realtime cues and writes
-// invalidate: shown keys fetch again, once per burst: a key already loading is marked stale and
-// fetched once more when that load settles (cues arriving together cost two requests, not one each).
+// a change of member forgets every key and shown keys load for the new one. Realtime cues, writes and
+// (in the portal) a language switch invalidate: shown keys fetch again, once per burst: a key already
+// loading is marked stale and fetched once more when that load settles (cues arriving together cost
+// two requests, not one each).
 import { atom, onMount, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError } from '../api/errors.ts';
 import { getRuntime } from '../runtime.ts';
@@ -83,7 +84,7 @@ function memberId(): number | null {
   }
   return session.isLoggedIn ? (session.user?.id ?? null) : null;
 }
-const families = new Set<{ reset(): void }>();
+const families = new Set<{ reset(): void; invalidate(): void }>();
 let member = $session.get().user?.id ?? null;
 // A member's data never shows for another (ghost mode, another tab signing in): every key goes.
 $session.listen((session) => {
@@ -92,6 +93,14 @@ $session.listen((session) => {
   member = next;
   families.forEach((family) => family.reset());
 });
+/**
+ * Every shown key of every fetcher loads again. The portal calls it after a language switch: the
+ * server words what it writes (ledger texts, the club's FAQ) in the request's language (docs/spec.md
+ * §4). The widgets' language is fixed by their host page, so the embed leaves it out.
+ */
+export function invalidateAllFetchers(): void {
+  families.forEach((family) => family.invalidate());
+}
 
 export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T, A>): Fetcher<T, A> {
   const entries = new Map<string, Entry<T, A>>();

@@ -13,9 +13,19 @@ import {
   getStrains,
   setDateOfBirth,
 } from './api.ts';
-import type { Quota } from './types.ts';
+import type { Quota, Strain } from './types.ts';
+import { createConfirmAction } from '../../core/confirm-action.ts';
+import { onMemberCue } from '../../core/realtime/index.ts';
+import { WALLET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 
-const quota = createFetcher<Quota>({ fetch: getQuota });
+/**
+ * A handover or a reservation moves the wallet, so the WalletUpdated cue of the member's channel
+ * (src/shared/contract/realtime-events.ts) is the growing pages' cue too: the meter, the lists and
+ * the menu on screen fetch again, as the wallet's do.
+ */
+const growingCues = [(refetch: () => void) => onMemberCue(WALLET_UPDATED_EVENT, refetch)];
+
+const quota = createFetcher<Quota>({ fetch: getQuota, cues: growingCues });
 
 export const $quota = quota.at();
 export const loadQuota = (): Promise<Quota | null> => quota.load();
@@ -25,11 +35,13 @@ export const resetQuota = (): void => quota.reset();
 export const records = createFetcher({
   fetch: () =>
     Promise.all([getReservations(), getHandovers()]).then(([reservations, handovers]) => ({ reservations, handovers })),
+  cues: growingCues,
 });
 
 /** The sale page's strain menu and pickup slots, loaded together. */
 export const menu = createFetcher({
   fetch: () => Promise.all([getStrains(), getSlots()]).then(([strains, slots]) => ({ strains, slots })),
+  cues: growingCues,
 });
 
 /** A reservation or its cancellation moved quota, stock and money: what shows them loads again. */
@@ -39,8 +51,19 @@ export function reservationsChanged(): void {
   menu.invalidate();
 }
 
-/** Cancels a reservation before pickup (quota, stock and money are released). Rejects when refused. */
-export const cancelReservation = (label: string) => postCancel(label).then(reservationsChanged);
+/** Cancels a reservation before pickup, once the member confirmed (quota, stock and money are released). */
+export const reservationCancel = createConfirmAction((label: string) => postCancel(label).then(reservationsChanged));
+
+/** The price of `grams` (as typed, '2,5' too) of a strain: what the reservation will hold; null while not a number. */
+export function reservationPrice(
+  strain: Pick<Strain, 'price_cents_per_gram'> | undefined,
+  grams: string,
+): number | null {
+  const match = /^(\d{1,4})(?:[.,](\d))?$/.exec(grams.trim());
+  if (!strain || !match) return null;
+  const tenths = Number(match[1]) * 10 + Number(match[2] ?? '0');
+  return Math.round((strain.price_cents_per_gram * tenths) / 10);
+}
 
 /** Saves the distribution record as a PDF. Rejects when it cannot be fetched. */
 export const downloadHandovers = () => getHandoverPdf().then((pdf) => downloadBase64Pdf(pdf.data, pdf.name));

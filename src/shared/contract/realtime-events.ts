@@ -3,7 +3,8 @@
 // Names are the Laravel broadcast names (`App\Events\…`); Echo listens with a leading '.'.
 
 /** On `private-App.Models.User.{id}` after any change to that member's wallet (order paid,
- *  withdrawal booked, processed or rejected, a handover paid). Payload `{}`. */
+ *  withdrawal booked, processed or rejected, a reservation or a handover, whose quota meter, lists
+ *  and menu follow it too). Payload `{}`. */
 export const WALLET_UPDATED_EVENT = 'App\\Events\\WalletUpdated';
 
 /** On `private-App.Models.User.{id}` after a change to that member's distribution record, quota or

@@ -1,7 +1,13 @@
 import { cleanStores, type ReadableAtom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/api/errors.ts';
-import { createFetcher, isMissing, isNotFound, type Key } from '../../../src/core/resource/resource.ts';
+import {
+  createFetcher,
+  invalidateAllFetchers,
+  isMissing,
+  isNotFound,
+  type Key,
+} from '../../../src/core/resource/resource.ts';
 import { session } from '../../../src/core/session/session.ts';
 import { makeAuth } from '../session/fixtures.ts';
 
@@ -165,6 +171,19 @@ describe('createFetcher', () => {
     await settled();
     calls.length = 0;
     pages.invalidate();
+    await settled();
+    expect(calls).toEqual(['1 for 7']);
+  });
+
+  it('fetches the shown keys of every fetcher again when all are invalidated (the portal does after a language switch)', async () => {
+    signIn(7);
+    const { fetch, calls } = recordingFetch();
+    const pages = createFetcher<string, [number]>({ fetch });
+    show(pages.at(1));
+    await pages.load(2);
+    await settled();
+    calls.length = 0;
+    invalidateAllFetchers();
     await settled();
     expect(calls).toEqual(['1 for 7']);
   });

@@ -8,6 +8,7 @@ import { activateWaitingWorker } from '../../../core/service-worker.ts';
 import { isNativeApp } from './native-app/native-app.ts';
 import { createClientUpdate, type ClientUpdate } from './client-update-flow.ts';
 import { fetchDeployedVersion, runningVersion } from './client-update-version.ts';
+import { hasUnsavedInput, watchUnsavedInput } from './unsaved-input.ts';
 
 export const CLIENT_UPDATE_MESSAGES = 'clientUpdate';
 registerMessages(CLIENT_UPDATE_MESSAGES, {
@@ -32,6 +33,7 @@ export const clientUpdate = createClientUpdate({
     activateWaitingWorker();
     location.reload();
   },
+  hasUnsavedInput: () => hasUnsavedInput(document),
 });
 
 /** Every `client-updated` event is a cue for `flow`; its payload is never read. Returns the stop. */
@@ -42,7 +44,10 @@ export function followClientUpdated(
   return onClientUpdated(() => void flow.cue());
 }
 
-onMount(clientUpdate.$dialogOpen, () => followClientUpdated(clientUpdate, relay.onClientUpdated));
+onMount(clientUpdate.$dialogOpen, () => {
+  watchUnsavedInput(document);
+  return followClientUpdated(clientUpdate, relay.onClientUpdated);
+});
 
 /** docs/spec.md §9 'update available' flag (set instead of the dialog on Growing:Sale). */
 export const $updateAvailable = clientUpdate.$updateAvailable;

@@ -228,8 +228,10 @@ export default {
     intro:
       'Der Club zählt Seitenaufrufe, um das Portal zu verbessern. Ob sie mit dir verknüpft werden, entscheidest du.',
     consent: 'Meine Seitenaufrufe mit meiner Mitgliedsnummer und meinem Namen verknüpfen',
-    consentHint:
-      'Aus: Der Club sieht Seitenaufrufe, ohne zu wissen, von wem sie stammen. Du kannst das jederzeit wieder ausschalten.',
+    consentHintOff:
+      'Aus: Der Club sieht Seitenaufrufe, ohne zu wissen, von wem sie stammen. Du kannst das jederzeit einschalten.',
+    consentHintOn:
+      'Ein: Deine Seitenaufrufe tragen deine Mitgliedsnummer und deinen Namen. Du kannst das jederzeit ausschalten.',
     savedOn: 'Gespeichert: Deine Seitenaufrufe tragen jetzt deine Mitgliedsnummer und deinen Namen.',
     savedOff: 'Gespeichert: Deine Seitenaufrufe tragen keine Mitgliedsnummer und keinen Namen mehr.',
     analyticsOff: 'Der Club zählt derzeit keine Seitenaufrufe; deine Wahl gilt, sobald er es tut.',

@@ -27,6 +27,7 @@ export default {
     disabled: 'Nicht verfügbar',
   },
   topBar: {
+    skipToContent: 'Zum Inhalt springen',
     home: 'Startseite {club}',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
@@ -38,6 +39,7 @@ export default {
     account: 'Angemeldet als {name}',
   },
   banner: {
+    label: 'Hinweis zu Aktualisierungen',
     translationLabel: 'Englische Übersetzung',
     translation:
       'Wir aktualisieren unsere Software täglich, um gesetzliche Anforderungen wie Dokumentation und Rückverfolgbarkeit zu erfüllen. Dabei kann es vorkommen, dass einzelne Seiten zeitweise nicht funktionieren.',

@@ -27,6 +27,7 @@ export default {
     disabled: 'Not available',
   },
   topBar: {
+    skipToContent: 'Skip to the content',
     home: '{club} home',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -38,6 +39,7 @@ export default {
     account: 'Signed in as {name}',
   },
   banner: {
+    label: 'Notice about updates',
     translationLabel: 'English translation',
     translation:
       'We update our software every day to meet legal requirements such as documentation and tracing. Individual pages may therefore sometimes fail.',

@@ -304,7 +304,7 @@ export function loopbackTwin(url: string): string | null {
 }
 
 /** Every origin CORS admits for /api: the server's own, the portal's and the widget hosts (in demo mode also the loopback twin). */
-export function allowedOrigins(config: Config): string[] {
+export function allowedOrigins(config: Pick<Config, 'appUrl' | 'frontendUrl' | 'widgetOrigins' | 'demo'>): string[] {
   const twin = config.demo ? loopbackTwin(config.appUrl) : null;
   const origins = [config.appUrl, config.frontendUrl, ...config.widgetOrigins, ...(twin ? [twin] : [])].map((url) => {
     try {

@@ -105,6 +105,8 @@ export const MEMBER_DATA: readonly MemberTable[] = [
   { table: 'bank_imports', columns: [], notAbout: { imported_by: STAFF_WORK } },
   { table: 'payout_batches', columns: [], notAbout: { created_by: STAFF_WORK } },
   { table: 'direct_debit_batches', columns: [], notAbout: { created_by: STAFF_WORK } },
+  { table: 'post_images', columns: [], notAbout: { uploaded_by: STAFF_WORK } },
+  { table: 'widget_origins', columns: [], notAbout: { added_by: STAFF_WORK } },
 ];
 
 type Row = Record<string, unknown>;

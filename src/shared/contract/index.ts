@@ -16,6 +16,7 @@ import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-su
 import { clubTerms, TermsVersion } from './club-terms.ts';
 import { clubPosts, StaffPost } from './club-posts.ts';
 import { clubEvents, StaffEvent } from './club-events.ts';
+import { clubWidgetOrigins, WidgetOrigins } from './club-widget-origins.ts';
 import { Batch, BatchDetail, clubBatches } from './club-batches.ts';
 import { clubCounter, CounterBatch, CounterHandover, CounterMember } from './club-counter.ts';
 import { clubRecords, HandoverRecord, YearlyReport } from './club-records.ts';
@@ -55,6 +56,7 @@ const features = [
   clubTerms,
   clubPosts,
   clubEvents,
+  clubWidgetOrigins,
   clubBatches,
   clubCounter,
   clubRecords,
@@ -109,6 +111,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   InboxThread,
   StaffPost,
   StaffEvent,
+  WidgetOrigins,
   SupportContent,
   TermsVersion,
   Batch,

@@ -61,6 +61,7 @@ export default {
     emailIntro:
       'Deine aktuelle Adresse ist {email}. Nach einer Änderung schicken wir einen Bestätigungslink an die neue Adresse.',
     unverified: 'Noch nicht bestätigt',
+    resendLink: 'Link noch einmal senden',
     newEmail: 'Neue E-Mail-Adresse',
     emailSubmit: 'E-Mail-Adresse ändern',
     emailSaved: 'Bitte sieh in dein Postfach: Wir haben einen Bestätigungslink an {email} geschickt.',

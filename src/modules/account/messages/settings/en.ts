@@ -61,6 +61,7 @@ export default {
     emailTitle: 'Email address',
     emailIntro: 'Your current address is {email}. After a change we send a confirmation link to the new address.',
     unverified: 'Not confirmed yet',
+    resendLink: 'Send the link again',
     newEmail: 'New email address',
     emailSubmit: 'Change email address',
     emailSaved: 'Please check your inbox: we have sent a confirmation link to {email}.',

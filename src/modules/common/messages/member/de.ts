@@ -75,6 +75,8 @@ export default {
   dashboard: {
     greeting: 'Hallo, {name}!',
     intro: 'Das ist neu für dich.',
+    unconfirmed: 'Bitte bestätige deine E-Mail-Adresse {email} mit dem Link, den wir dir geschickt haben.',
+    unconfirmedLink: 'Keine E-Mail? Link noch einmal senden',
     cardFailed: 'Diese Karte konnte nicht geladen werden.',
     noScript: 'Der Mitgliederbereich braucht JavaScript. Bitte schalte es in deinem Browser ein, um fortzufahren.',
     unread: {

@@ -75,6 +75,8 @@ export default {
   dashboard: {
     greeting: 'Hello, {name}!',
     intro: 'Here is what is new for you.',
+    unconfirmed: 'Please confirm your email address {email} with the link we mailed you.',
+    unconfirmedLink: 'No mail? Send the link again',
     cardFailed: 'This card could not be loaded.',
     noScript: "The members' area needs JavaScript. Please turn it on in your browser to continue.",
     unread: {

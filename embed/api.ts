@@ -10,6 +10,7 @@
 //   })([]);
 //
 // The queue is replayed in order once the script runs; `ready` of the stub resolves with the API.
+import type { Diagnosis } from './diagnose.ts';
 import type { ClubEventHandler, ClubEventName } from './events.ts';
 import type { EmbedRuntime } from './runtime.ts';
 
@@ -19,7 +20,12 @@ export interface ClubWidgets {
   readonly ready: Promise<ClubWidgets>;
   /** The widget names: 'notification-bell', ... */
   readonly widgets: readonly string[];
-  /** Mounts widget `name` on `element` (a div, a section...), with props; again: new props. */
+  /** Who is signed in (the display name only), or null; club:auth-change says when it changes. */
+  readonly user: { name: string } | null;
+  /**
+   * Mounts widget `name` on `element` (a div, a section...), with props; again: new props. An
+   * unknown name or a non-element is reported as club:error (code 'unknown-widget', 'mount').
+   */
   mount(element: HTMLElement, name: string, props?: Record<string, unknown>): void;
   /** Unmounts the widget on `element`; false when there was none. */
   unmount(element: HTMLElement): boolean;
@@ -30,9 +36,11 @@ export interface ClubWidgets {
   setLocale(language: string): Promise<void>;
   /** Logs the member out on this origin: every widget, tab (and, on its origin, the portal). */
   logout(): Promise<void>;
+  /** Checks the API, this origin in WIDGET_ORIGINS, the page's CSP and the realtime server; prints and answers it. */
+  diagnose(): Promise<Diagnosis>;
 }
 
-const METHODS = ['mount', 'unmount', 'on', 'off', 'setLocale', 'logout'] as const;
+const METHODS = ['mount', 'unmount', 'on', 'off', 'setLocale', 'logout', 'diagnose'] as const;
 
 export function createClubWidgets(runtime: EmbedRuntime, version: string): ClubWidgets {
   const api: ClubWidgets = {
@@ -41,12 +49,16 @@ export function createClubWidgets(runtime: EmbedRuntime, version: string): ClubW
     get widgets() {
       return runtime.registry.all().map((widget) => widget.name);
     },
+    get user() {
+      return runtime.user();
+    },
     mount: (element, name, props) => runtime.mount(element, name, props),
     unmount: (element) => runtime.unmount(element),
     on: (name, handler) => runtime.events.on(name, handler),
     off: (name, handler) => runtime.events.off(name, handler),
     setLocale: (language) => runtime.setLocale(language),
     logout: () => runtime.logout(),
+    diagnose: () => runtime.diagnose(),
   };
   return Object.freeze(api);
 }

@@ -23,7 +23,7 @@ export interface ClientOptions {
 export function startClient({ baseURL, fetch, doc, emit }: ClientOptions): () => void {
   const runtime = createClientRuntime({
     baseURL,
-    fetch,
+    fetch: watchOrigin(baseURL, fetch ?? ((input, init) => globalThis.fetch(input, init)), emit),
     document: doc,
     // A widget has no page of its own to come back to: it hands the session the path it already
     // remembers, so a 401 locks the session without changing where the portal returns after login.
@@ -50,4 +50,26 @@ export function startClient({ baseURL, fetch, doc, emit }: ClientOptions): () =>
 export function logoutMember(): Promise<void> {
   const runtime = getRuntime();
   return logout({ api: runtime.api, session: runtime.session });
+}
+
+/**
+ * A request that fails without an answer (not aborted) makes the client check, once, whether the
+ * server refuses this page's origin (CORS): the site admin gets one console line naming the origin
+ * to add to WIDGET_ORIGINS, the page a club:error with code 'origin-not-allowed'.
+ */
+function watchOrigin(api: string, fetch: Fetch, emit: Emit): Fetch {
+  let checked = false;
+  return (input, init) =>
+    fetch(input, init).catch((error: unknown) => {
+      if (!checked && !init?.signal?.aborted) {
+        checked = true;
+        void import('./diagnose.ts').then(async ({ originRefused, originMessage }) => {
+          if (!(await originRefused(api))) return;
+          const message = originMessage(globalThis.location.origin, api);
+          console.error(message);
+          emit('error', { code: 'origin-not-allowed', message });
+        });
+      }
+      throw error;
+    });
 }

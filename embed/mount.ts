@@ -8,7 +8,7 @@ import baseCss from '../src/ui/base.css?inline';
 import { adoptStyles } from '../src/ui/styles.ts';
 import tokensCss from '../src/ui/tokens.css?inline';
 import type { Theme } from './config.ts';
-import { propsFromAttributes, type WidgetPart, type WidgetProps, type WidgetRegistry } from './registry.ts';
+import { propsFromAttributes, inRange, type WidgetPart, type WidgetProps, type WidgetRegistry } from './registry.ts';
 import widgetCss from './styles/widget.css?inline';
 import type { ViewRoot } from './view.tsx';
 
@@ -86,6 +86,8 @@ export function createMounter({
     // the inert prompt club-widgets.js painted (embed/script-tag.js): the view takes its place now
     element.shadowRoot?.querySelector('.club-widget--first-paint')?.remove();
     const definition = registry.get(entry.name)!;
+    // a site's mistake: the warning's words come with the diagnostics part, fetched only then
+    if (!inRange(element, definition)) void import('./diagnose.ts').then((d) => d.warnOutOfRange(element, definition));
     entry.root ??= module.createViewRoot(entry.container);
     entry.root.render({
       definition,
@@ -98,13 +100,7 @@ export function createMounter({
 
   function mount(element: HTMLElement, name: string, props?: WidgetProps): void {
     const widget = registry.get(name);
-    if (!widget)
-      throw new Error(
-        `There is no widget "${name}". Known: ${registry
-          .all()
-          .map((w) => w.name)
-          .join(', ')}.`,
-      );
+    if (!widget) throw new Error(`There is no widget "${name}".`);
     const existing = widgets.get(element);
     if (existing && existing.name !== name) unmount(element);
 

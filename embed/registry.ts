@@ -39,6 +39,8 @@ export interface WidgetDefinition {
   name: string;
   /** Attributes of the element passed as props (`limit="5"` -> limit). */
   attributes?: readonly string[];
+  /** Number attributes with their whole-number range [min, max, the default shown otherwise]. */
+  ranges?: Readonly<Record<string, readonly [number, number, number]>>;
   /**
    * The prompt's icon and its accessible name (a key of embed/messages: 'embed.prompt.<key>').
    * None: a widget for guests too (the membership application): its part renders signed in or not.
@@ -85,3 +87,10 @@ export function propsFromAttributes(element: Element, widget: WidgetDefinition):
   }
   return props;
 }
+
+/** True when every number attribute of `element` is in its range (else embed/diagnose.ts warns). */
+export const inRange = (element: Element, widget: WidgetDefinition): boolean =>
+  Object.entries(widget.ranges ?? {}).every(([attribute, [min, max]]) => {
+    const value = element.getAttribute(attribute) ?? element.getAttribute(`data-${attribute}`);
+    return value === null || (Number.isInteger(+value) && +value >= min && +value <= max);
+  });

@@ -20,6 +20,7 @@ import { $session, $sessionState, session } from '../src/core/session/session.ts
 import { storage } from '../src/core/session/storage.ts';
 import { onPortalOrigin, widgetSession, widgetStorageKey } from './session-storage.ts';
 import type { ConfigProblem, EmbedConfig } from './config.ts';
+import type { Diagnosis } from './diagnose.ts';
 import { defineElements, watchFallbackElements } from './elements.ts';
 import { configureClient, logoutMember, setEmbedConfig } from './env.ts';
 import embedEn from './messages/en.ts';
@@ -51,8 +52,12 @@ export interface EmbedRuntime {
   readonly events: Events;
   mount(element: HTMLElement, name: string, props?: WidgetProps): void;
   unmount(element: HTMLElement): boolean;
+  /** Who is signed in: the display name only; null signed out or locked. */
+  user(): { name: string } | null;
   setLocale(language: string): Promise<void>;
   logout(): Promise<void>;
+  /** Checks and prints what the widgets see of the site's setup (embed/diagnose.ts). */
+  diagnose(): Promise<Diagnosis>;
   /** Unmounts everything and stops watching (tests; a page never needs it). */
   stop(): void;
 }
@@ -78,14 +83,12 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
   const report = (code: string, error: unknown) => emit('error', { code, message: messageOf(error) });
   for (const problem of options.problems ?? []) emit('error', { code: 'config', message: problem.message });
 
-  // Language: the site's data-locale, else the member's saved language, else the browser's.
+  // Language (docs/spec.md widgets): the site's data-locale, else the page's own <html lang>, else
+  // the browser's. The member's saved language is the portal's: a club's page speaks the page's.
   let chosen: Language | null = config.locale;
-  const language = () => chosen ?? detectLanguage($session.get().language, globalThis.navigator?.language);
+  const language = () => chosen ?? detectLanguage(doc.documentElement.lang, globalThis.navigator?.language);
   const stops: (() => void)[] = [
     configureClient({ baseURL: config.api, fetch: options.fetch, doc, emit }),
-    $session.listen(() => {
-      if (chosen === null) void setLocale(language()).catch(() => {});
-    }),
     authEvents((detail) => emit('auth-change', detail)),
   ];
 
@@ -133,6 +136,8 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
         unwatch();
         unbind();
       };
+      // who is signed in as the page loads (a stored session), before the widgets say they are ready
+      emit('auth-change', authDetail($sessionState.get()));
       emit('ready', { version, widgets: registry.all().map((widget) => widget.name) });
     });
 
@@ -141,10 +146,20 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
     registry,
     mounter,
     events,
+    // A site's mistake is reported (club:error), never thrown into the site's own script.
     mount(element, name, props) {
       if (!(element instanceof (view?.HTMLElement ?? HTMLElement)))
-        throw new TypeError('ClubWidgets.mount needs an element.');
-      mounter.mount(element, name, props);
+        return report('mount', new TypeError('ClubWidgets.mount needs an element.'));
+      if (!registry.get(name)) return report('unknown-widget', unknownWidget(registry, name));
+      try {
+        mounter.mount(element, name, props);
+      } catch (error) {
+        report('mount', error);
+      }
+    },
+    user() {
+      const user = $session.get().user;
+      return $sessionState.get() === 'logged-in' && user ? { name: user.name } : null;
     },
     unmount: (element) => mounter.unmount(element),
     setLocale(next) {
@@ -152,6 +167,7 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
       return setLocale(chosen);
     },
     logout: logoutMember,
+    diagnose: () => import('./diagnose.ts').then(({ diagnose }) => diagnose(config, doc)),
     stop() {
       stopped = true;
       session.persistIn(storage); // back to the page's own `vuex` (tests start the widgets again)
@@ -165,17 +181,30 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
   };
 }
 
+/** The error of a mount of a widget there is not. */
+export const unknownWidget = (registry: WidgetRegistry, name: string) =>
+  new Error(
+    `There is no widget "${name}". Known: ${registry
+      .all()
+      .map((w) => w.name)
+      .join(', ')}.`,
+  );
+
+function authDetail(state: ClubEventDetails['auth-change']['state']): ClubEventDetails['auth-change'] {
+  const user = $session.get().user;
+  return {
+    signedIn: state === 'logged-in',
+    state,
+    user: user && state === 'logged-in' ? { id: user.id, name: user.name } : null,
+  };
+}
+
 /** club:auth-change on every change of the session's state (logged in, locked, logged out). */
 function authEvents(emit: (detail: ClubEventDetails['auth-change']) => void): () => void {
   let previous = $sessionState.get();
   return $sessionState.listen((state) => {
     if (state === previous) return;
     previous = state;
-    const user = $session.get().user;
-    emit({
-      signedIn: state === 'logged-in',
-      state,
-      user: user && state === 'logged-in' ? { id: user.id, name: user.name } : null,
-    });
+    emit(authDetail(state));
   });
 }

@@ -46,7 +46,8 @@
     // no storage (a sandboxed frame), a malformed attribute: the loader decides
   }
   var signedIn = Boolean(session.isLoggedIn && session.token);
-  var wanted = (script && script.getAttribute('data-locale')) || session.language || navigator.language || 'en';
+  // the site's data-locale, else the page's <html lang>, else the browser's (embed/runtime.ts)
+  var wanted = (script && script.getAttribute('data-locale')) || doc.documentElement.lang || navigator.language || 'en';
   var german = /^(de|ch)/i.test(wanted);
   var present = widgetsIn(doc);
   // first the paint (a few DOM nodes), then the requests: nothing that can wait comes before it

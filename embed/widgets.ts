@@ -12,6 +12,7 @@ export const widgets: readonly WidgetDefinition[] = [
   {
     name: 'wallet-summary',
     attributes: ['limit'],
+    ranges: { limit: [1, 5, 3] },
     prompt: { icon: 'wallet', label: 'wallet' },
     load: () => import('../src/modules/wallet/widget.tsx'),
   },
@@ -23,6 +24,7 @@ export const widgets: readonly WidgetDefinition[] = [
   {
     name: 'news-feed',
     attributes: ['limit'],
+    ranges: { limit: [1, 6, 3] },
     prompt: { icon: 'news', label: 'news' },
     load: () => import('../src/modules/news/widget.tsx'),
   },

@@ -2,6 +2,7 @@
 // variable names where they exist so a club's existing .env mostly carries over.
 import { existsSync, readFileSync } from 'node:fs';
 import { loadWalletSettings, type WalletSettings } from './modules/wallet/settings.ts';
+import { isTimeZone } from './time-zone.ts';
 import { loadClubSettings, type ClubSettings } from './members/settings.ts';
 
 export type BroadcastDriver = 'local' | 'pusher' | 'log' | 'null';
@@ -45,6 +46,8 @@ export interface AuthSettings {
 
 export interface Config {
   appName: string;
+  /** APP_TIMEZONE (Laravel's name): the club's zone for documents, messages and statements; Europe/Berlin. */
+  timeZone: string;
   /** The club's logo in the portal's top bar (APP_LOGO_URL); null: the portal's own mark. */
   appLogoUrl: string | null;
   appEnv: string;
@@ -85,6 +88,12 @@ export interface Config {
   retention: { handoverYears: number; bookingYears: number };
   /** KCanG §17: the hours of club work the club asks of each member in a calendar year, in minutes. */
   volunteering: { yearlyTargetMinutes: number };
+  /**
+   * Web push (docs/spec.md §4 "Web push"): the VAPID key pair (base64url, VAPID_PUBLIC_KEY and
+   * VAPID_PRIVATE_KEY; in demo mode generated under var/ when unset) and the contact the push
+   * services see (VAPID_SUBJECT, mailto: or https:). Without keys outside demo mode push is off.
+   */
+  push: { publicKey: string | null; privateKey: string | null; subject: string };
 }
 
 export interface AnalyticsSettings {
@@ -179,8 +188,12 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   if (scheme !== 'http' && scheme !== 'https') throw new Error(`PUSHER_SCHEME must be http or https, got "${scheme}"`);
   const pusherPort = str(env, 'PUSHER_PORT');
 
+  const timeZone = str(env, 'APP_TIMEZONE') ?? 'Europe/Berlin';
+  if (!isTimeZone(timeZone)) throw new Error(`APP_TIMEZONE must be an IANA time zone, got "${timeZone}"`);
+
   return {
     appName: str(env, 'APP_NAME') ?? 'Club',
+    timeZone,
     appLogoUrl: str(env, 'APP_LOGO_URL') ?? null,
     appEnv,
     appUrl,
@@ -252,6 +265,11 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       bookingYears: positive(env, 'CLUB_RETENTION_BOOKING_YEARS', 10),
     },
     volunteering: { yearlyTargetMinutes: positive(env, 'CLUB_VOLUNTEER_HOURS_TARGET', 12) * 60 },
+    push: {
+      publicKey: str(env, 'VAPID_PUBLIC_KEY'),
+      privateKey: str(env, 'VAPID_PRIVATE_KEY'),
+      subject: str(env, 'VAPID_SUBJECT') ?? `mailto:${str(env, 'MAIL_FROM_ADDRESS') ?? 'hello@club.test'}`,
+    },
   };
 }
 
@@ -293,7 +311,7 @@ export function loopbackTwin(url: string): string | null {
 }
 
 /** Every origin CORS admits for /api: the server's own, the portal's and the widget hosts (in demo mode also the loopback twin). */
-export function allowedOrigins(config: Config): string[] {
+export function allowedOrigins(config: Pick<Config, 'appUrl' | 'frontendUrl' | 'widgetOrigins' | 'demo'>): string[] {
   const twin = config.demo ? loopbackTwin(config.appUrl) : null;
   const origins = [config.appUrl, config.frontendUrl, ...config.widgetOrigins, ...(twin ? [twin] : [])].map((url) => {
     try {

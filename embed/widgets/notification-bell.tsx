@@ -3,6 +3,7 @@
 // into the portal (data-portal), and the account menu. While one is mounted it reports
 // club:unread-change and club:notification.
 import { useStore } from '@nanostores/react';
+import { $header } from '../../src/core/header/store.ts';
 import { registerMessages } from '../../src/core/i18n/i18n.ts';
 import { $session } from '../../src/core/session/session.ts';
 import menuButtonCss from '../../src/ui/menu-button.css?inline';
@@ -15,7 +16,7 @@ import {
   loadNotificationMessages,
   NOTIFICATIONS_MESSAGES,
 } from '../../src/modules/notifications/store/messages-ready.ts';
-import { portalPath } from '../../src/modules/notifications/store/portal-path.ts';
+import { portalPath, webAddress } from '../../src/modules/notifications/store/portal-path.ts';
 import notificationsEn from '../../src/modules/notifications/messages/en.ts';
 import { $embedConfig } from '../env.ts';
 import type { Emit } from '../events.ts';
@@ -46,9 +47,12 @@ const prefetchPopups = () => void loadBellPopups().catch(() => {});
 
 function watchBell(emit: Emit): () => void {
   let last: number | null = null;
+  // Only counts the server gave: none before the header summary arrived (a page does not first hear
+  // 0). The store takes the summary in as a change of its own state, which is what this follows.
   const stops = [
-    notifications.$unreadCount.subscribe((count) => {
-      if (count === last) return;
+    notifications.$notifications.subscribe(() => {
+      const count = notifications.$unreadCount.get();
+      if (!$header.get() || count === last) return;
       last = count;
       emit('unread-change', { count });
     }),
@@ -59,7 +63,7 @@ function watchBell(emit: Emit): () => void {
         title: data.title,
         description: data.description,
         status: data.status,
-        url: path ? `${$embedConfig.get().portal}${path}` : null,
+        url: path ? `${$embedConfig.get().portal}${path}` : webAddress(data.url),
       });
     }),
   ];

@@ -13,11 +13,12 @@ import type { Io } from './commands.ts';
 export const APPOINTMENT_USAGE = (
   kind: 'event' | 'appointment',
 ) => `Usage: npm run club -- ${kind}:create --title T --starts-at ISO (--ends-at ISO | --hours H)
-         --location L [--description D] [--capacity N] [--price EUR]
+         --location L [--description D] [--capacity N] [--price EUR] [--past]
 
 Adds ${kind === 'event' ? 'a public event of the club (GET events)' : "a members' appointment (GET appointments)"}.
 --capacity limits the tickets (none: no limit); --price is the ticket price in euros, e.g. 12.50
-(none or 0: free). Prints the new label, e.g. APT-2026-000012.`;
+(none or 0: free). A start in the past is refused unless --past says it is meant (a record of an
+event that took place). Prints the new label, e.g. APT-2026-000012.`;
 
 const TITLE_MAX = 200;
 const PRICE = /^\d{1,6}(?:[.,]\d{1,2})?$/;
@@ -63,9 +64,11 @@ export async function appointmentCreate(
       description: { type: 'string' },
       capacity: { type: 'string' },
       price: { type: 'string' },
+      past: { type: 'boolean' },
     },
   });
-  const input = validateFields(FIELDS, values as Record<string, unknown>);
+  const { past, ...fields } = values;
+  const input = validateFields(FIELDS, fields as Record<string, unknown>);
   const starts = new Date(input['starts-at']);
   const ends = input['ends-at']
     ? new Date(input['ends-at'])
@@ -75,6 +78,12 @@ export async function appointmentCreate(
   if (!ends) throw new ValidationError({ 'ends-at': ['The ends at field is required when hours is not present.'] });
   if (ends.getTime() < starts.getTime())
     throw new ValidationError({ 'ends-at': ['The ends at field must be a date after starts at.'] });
+  if (starts.getTime() < deps.clock.now().getTime() && !past)
+    throw new ValidationError({
+      'starts-at': [
+        `The start ${input['starts-at']} is in the past (now is ${deps.clock.now().toISOString()}): add --past if that is meant.`,
+      ],
+    });
   // the staff area's service: the event and its audit entry
   const row = createEvent(deps, cliActor(), {
     kind,

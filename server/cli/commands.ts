@@ -7,6 +7,7 @@ import { createAccessToken } from '../auth/tokens.ts';
 import { createLoginLink } from '../auth/sessions.ts';
 import type { AppDeps } from '../http/env.ts';
 import { setMaintenance } from '../db/app-state.ts';
+import { notificationLink } from '../notifications/link.ts';
 import { notify } from '../notifications/notify.ts';
 import { findUserByEmail } from '../auth/repository-users.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed.ts';
@@ -33,6 +34,7 @@ Commands:
   token <email> [--name N]        print a fresh access token for the member (12 hours)
   login-link <email>              print a one-time login link (${'${FRONTEND_URL}'}/auth?token=..., 15 minutes)
   notify <email> --title T --description D [--class C] [--status S] [--type App\\\\Notifications\\\\X]
+         [--url /portal/route | --url https://allowed.origin/page]
                                   store a notification and broadcast it to the member
   client-updated                  tell every open portal that a new version is deployed
                                   (demo mode: first stamps the built portal as a newer build)
@@ -109,9 +111,15 @@ const commands: Record<string, Command> = {
         class: { type: 'string' },
         status: { type: 'string' },
         type: { type: 'string' },
+        url: { type: 'string' },
       },
     });
     if (!values.title || !values.description) throw new UsageError('notify needs --title and --description.');
+    const url = values.url === undefined ? undefined : notificationLink(deps.config, values.url);
+    if (url === null)
+      throw new UsageError(
+        '--url must be a portal route (/financial) or an https address on an allowed origin (APP_URL, FRONTEND_URL, WIDGET_ORIGINS).',
+      );
     const user = memberOf(deps, positionals[0], io);
     if (!user) return 1;
     const item = await notify(deps, user, {
@@ -120,11 +128,12 @@ const commands: Record<string, Command> = {
       class: values.class ?? 'fa fa-bell',
       status: values.status ?? 'info',
       type: values.type,
+      url,
     });
     recordAudit(deps, cliActor(), {
       action: 'notification.sent',
       subject: { type: 'user', id: user.id },
-      after: { title: values.title },
+      after: { title: values.title, url: url ?? null },
     });
     io.out(item.id);
     return 0;
@@ -183,6 +192,16 @@ const commands: Record<string, Command> = {
   ...backupCommands,
 };
 
+/** The lines of USAGE that describe `name` (its line and the indented ones after it). */
+export function usageOf(name: string): string {
+  const lines = USAGE.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`  ${name} `) || line === `  ${name}`);
+  if (start < 0) return USAGE;
+  let end = start + 1;
+  while (end < lines.length && /^ {10,}\S/.test(lines[end]!)) end++;
+  return `Usage: npm run club -- ${lines.slice(start, end).join('\n').trim()}`;
+}
+
 /** Every command's name (tests walk them: each write leaves one audit entry). */
 export const COMMAND_NAMES: readonly string[] = Object.keys(commands);
 
@@ -192,7 +211,15 @@ export function isCommand(name: string | undefined): boolean {
 
 /** Runs one command line; returns the exit code. */
 export async function runCommand(deps: AppDeps, argv: string[], io: Io): Promise<number> {
-  const [name, ...args] = argv;
+  const [name, ...given] = argv;
+  // `--grams -2` is a value, not an option: the command itself says what is wrong with it.
+  const args = given.flatMap((arg, i) =>
+    /^-\d/.test(arg) && /^--[\w-]+$/.test(given[i - 1] ?? '')
+      ? []
+      : /^--[\w-]+$/.test(arg) && /^-\d/.test(given[i + 1] ?? '')
+        ? [`${arg}=${given[i + 1]}`]
+        : [arg],
+  );
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     io.out(USAGE);
     return name === undefined ? 2 : 0;
@@ -205,7 +232,8 @@ export async function runCommand(deps: AppDeps, argv: string[], io: Io): Promise
     return await commands[name](deps, args, io);
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.err(`${(error as Error).message}\n\n${USAGE}`);
+      // What was wrong and how this command is used, not every command's help.
+      io.err(`${(error as Error).message}\n\n${usageOf(name)}`);
       return 2;
     }
     throw error;

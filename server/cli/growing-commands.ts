@@ -8,9 +8,9 @@ import { toTimestamp } from '../clock.ts';
 import type { AppDeps } from '../http/env.ts';
 import { withLocale } from '../lang/locale.ts';
 import { cliActor } from '../audit/actors.ts';
-import { parseGramsMg } from '../modules/growing/quota.ts';
+import { formatGrams, parseGramsMg } from '../modules/growing/quota.ts';
 import { GrowingError } from '../modules/growing/errors.ts';
-import { announceHandover, handOver } from '../modules/growing/handover.ts';
+import { announceHandover, fulfilledReservation, handOver } from '../modules/growing/handover.ts';
 import { addStrain, listStrains } from '../modules/growing/repository-strains.ts';
 import { AGE_CHECK_DOCUMENTS, recordAgeCheck, type AgeCheckDocument } from '../auth/age-checks.ts';
 import { MIN_AGE } from '../auth/date-of-birth.ts';
@@ -36,7 +36,8 @@ export const GROWING_USAGE = `  strain:add --name N --thc P --cbd P --price EUR 
                                   record the club's check of the member's age on an official photo ID
                                   (${AGE_CHECK_DOCUMENTS.join(', ')}): the date the limits use
   dispense <email|M-number> --grams <g> (--strain <id> | --batch <id>) [--reservation RES-…] --id-seen
-                                  record a handover after checking the law (KCanG §19); paid from the wallet`;
+                                  record a handover after checking the law (KCanG §19); paid from the wallet;
+                                  fulfils the member's open reservation of that strain for today`;
 
 /** 'YYYY-MM-DD' that exists and is not after `today`, else null. */
 function pastDay(value: string | undefined, today: string): string | null {
@@ -99,6 +100,15 @@ export const growingCommands: Record<string, Command> = {
     ) {
       io.err(`--name, --thc (0-100), --cbd, --price and --stock are required.\n\n${text}`);
       return 2;
+    }
+    const same = listStrains(deps.db).find(
+      (strain) => strain.name.localeCompare(values.name!.trim(), undefined, { sensitivity: 'base' }) === 0,
+    );
+    if (same) {
+      io.err(
+        `A strain named "${same.name}" exists already (id ${same.id}): add stock as a batch in the staff area (Club → Batches).`,
+      );
+      return 1;
     }
     const name = values.name.trim();
     const row = transaction(deps.db, () => {
@@ -211,17 +221,19 @@ today (or --reservation) is fulfilled. Grams take a decimal point or comma (2.5 
     const strainId = values.strain === undefined ? undefined : Number(values.strain);
     const batchId = values.batch === undefined ? null : Number(values.batch);
     const mg = values.grams === undefined ? null : parseGramsMg(values.grams);
+    if (values.grams !== undefined && (mg === null || mg === 0)) {
+      io.err(
+        `--grams must be a number of grams above 0 with at most one decimal, e.g. 2.5 or 2,5 (got "${values.grams}").`,
+      );
+      return 2;
+    }
     if (
       positionals.length !== 1 ||
-      (values.grams !== undefined && (mg === null || mg === 0)) ||
-      (mg === null && !values.reservation) ||
       (strainId !== undefined && !Number.isSafeInteger(strainId)) ||
       (batchId !== null && !Number.isSafeInteger(batchId)) ||
       (strainId === undefined && batchId === null && !values.reservation)
     ) {
-      io.err(
-        `An email or membership number, --grams and --strain or --batch (or --reservation) are required.\n\n${text}`,
-      );
+      io.err(`An email or membership number, --strain or --batch (or --reservation) are required.\n\n${text}`);
       return 2;
     }
     const user = memberByEmailOrNumber(deps, positionals[0]!);
@@ -240,7 +252,10 @@ today (or --reservation) is fulfilled. Grams take a decimal point or comma (2.5 
         now: toTimestamp(deps.clock.now()),
       });
       await announceHandover(deps, row);
-      io.out(`Handover ${row.id} recorded: ${row.grams_mg / 1000} g of ${row.strain_name} to ${user.email}.`);
+      const fulfilled = fulfilledReservation(deps.db, row);
+      io.out(
+        `Handover ${row.id} recorded: ${formatGrams(row.grams_mg, 'en')} g of ${row.strain_name} to ${user.email}${fulfilled ? ` (reservation ${fulfilled} fulfilled)` : ''}.`,
+      );
       return 0;
     } catch (error) {
       if (!(error instanceof GrowingError)) throw error;

@@ -15,9 +15,10 @@ import { UsageError, type Io } from './commands.ts';
 export const TICKET_CHECK_USAGE = `Usage: npm run club -- ticket:check <payload> [--admit] [--public-key FILE]
 
 Checks a scanned ticket (the text of its QR code, CT1.…) with the club's public key only: the
-signature and the validity window. Prints whom and what it admits, or CANCELLED when the club's
-records on this machine say the ticket was cancelled. Exit code 0: valid (admitted with --admit),
-1: refused. --admit records the admission; a ticket is admitted once.
+signature and the validity window. Prints whom and what it admits, CANCELLED when the club's
+records on this machine say the ticket was cancelled, or ADMITTED AT … when they say it was used.
+Exit code 0: valid (admitted with --admit), 1: refused. --admit records the admission; a ticket is
+admitted once.
 The public key: --public-key FILE (PEM), else TICKET_PUBLIC_KEY, else the demo key next to the
 database (GET /api/tickets/public-key publishes it).`;
 
@@ -35,6 +36,10 @@ function publicKeyText(deps: AppDeps, file: string | undefined): string {
   if (deps.config.demo && demoFile) return readFileSync(demoFile, 'utf8');
   throw new UsageError('No public key: pass --public-key FILE or set TICKET_PUBLIC_KEY.');
 }
+
+/** A moment as the door staff read it: the club's time zone, named. */
+const when = (deps: AppDeps, at: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: deps.config.timeZone }).format(new Date(at))} (${deps.config.timeZone})`;
 
 const describe = (c: TicketClaims) =>
   `${c.name} (member ${c.m}) to "${c.title}" (event ${c.e}), ticket ${c.l}, admission no. ${c.n}, valid ${c.f} to ${c.u}`;
@@ -56,9 +61,14 @@ export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promis
   const { claims } = result;
   const row = findTicketById(deps.db, claims.t);
   const known = row && row.label === claims.l && row.user_id === claims.m && row.appointment_id === claims.e;
-  // The signature cannot know of a later cancellation; the club's records, where this copy has them, do.
+  // The signature cannot know of a later cancellation or that the ticket was used; the club's
+  // records, where this copy has them, do.
   if (known && (row.status === 'cancelled' || row.appointment_status === 'cancelled')) {
     io.out(`CANCELLED: the ticket was cancelled (${describe(claims)}).`);
+    return 1;
+  }
+  if (known && row.admitted_at) {
+    io.out(`ADMITTED AT ${when(deps, row.admitted_at)}: not again (${describe(claims)}).`);
     return 1;
   }
   if (!values.admit) {
@@ -71,10 +81,14 @@ export async function ticketCheck(deps: AppDeps, args: string[], io: Io): Promis
     io.out(`ADMITTED: ${describe(claims)}.`);
     return 0;
   }
+  if (checked.reason === 'already_admitted' && checked.admittedAt) {
+    // a second scanner admitted it between the look above and this one
+    io.out(`ADMITTED AT ${when(deps, checked.admittedAt)}: not again (${describe(claims)}).`);
+    return 1;
+  }
   const why =
     {
       unknown: "no such ticket in this club's records",
-      already_admitted: `already admitted at ${checked.admittedAt}`,
       cancelled: 'the ticket was cancelled',
     }[checked.reason as string] ?? `the ticket is not valid (${checked.reason})`;
   io.out(`REFUSED: ${why} (${describe(claims)}).`);

@@ -7,6 +7,7 @@
 import type { ServerTexts } from './translate.ts';
 import { walletAttributesDe, walletSentencesDe } from '../modules/wallet/lang-de.ts';
 import { growingAttributesDe, growingSentencesDe } from '../modules/growing/lang-de.ts';
+import { ledgerSentencesDe } from '../ledger/lang-de.ts';
 import { membershipAttributesDe, membershipSentencesDe } from '../modules/membership/lang-de.ts';
 import { staffAttributesDe, staffSentencesDe } from './staff-de.ts';
 import { reachAttributesDe, reachSentencesDe } from './reach-de.ts';
@@ -181,6 +182,11 @@ const de: ServerTexts = {
     'The email must be different from your current email.':
       'Die neue E-Mail-Adresse muss sich von deiner aktuellen unterscheiden.',
     'Your password has been updated.': 'Dein Passwort wurde geändert.',
+    'Your email address was changed': 'Deine E-Mail-Adresse wurde geändert',
+    'The email address of your account was changed from :old to :new.':
+      'Die E-Mail-Adresse deines Kontos wurde von :old in :new geändert.',
+    'Not you? Contact the club at once: whoever changed it can sign in to your account.':
+      'Warst du das nicht? Melde dich sofort beim Club: Wer sie geändert hat, kann sich in dein Konto einloggen.',
     'The address field must be a valid Ethereum address (EIP-55 checksum).':
       'Die Wallet-Adresse muss eine gültige Ethereum-Adresse sein (EIP-55-Prüfsumme).',
     'Two-factor authentication is already enabled. Disable it first to set up a new authenticator.':
@@ -206,11 +212,13 @@ const de: ServerTexts = {
     'This appointment has already started.': 'Dieser Termin hat schon begonnen.',
     'You already have a ticket for this appointment.': 'Du hast schon ein Ticket für diesen Termin.',
     'This appointment is fully booked.': 'Dieser Termin ist ausgebucht.',
-    'Your wallet balance is too low for this ticket.': 'Dein Guthaben reicht für dieses Ticket nicht aus.',
+    'Your wallet balance is too low for this ticket: :missing are missing.':
+      'Dein Guthaben reicht für dieses Ticket nicht aus: Es fehlen :missing.',
     'Only a registered ticket can be cancelled.': 'Nur ein gebuchtes Ticket kann storniert werden.',
     'Your wallet balance is too low.': 'Dein Guthaben reicht nicht aus.',
     'This transaction is not pending.': 'Diese Transaktion ist nicht mehr offen.',
     ...walletSentencesDe,
+    ...ledgerSentencesDe,
     ...growingSentencesDe,
     ...membershipSentencesDe,
     ...staffSentencesDe,

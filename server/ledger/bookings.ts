@@ -14,6 +14,7 @@ import {
 } from './repository.ts';
 import { formatLabel, nextId } from '../db/labels.ts';
 import { __ } from '../lang/translate.ts';
+import { storedText, wordLedgerText, type LedgerText } from './texts.ts';
 
 /** Why a booking was refused; routes answer 422 with `field` and the message. */
 export class WalletError extends Error {
@@ -32,7 +33,12 @@ export interface NewEntry {
   /** Signed: credits positive, debits negative; never 0. */
   amountCents: number;
   status: 'pending' | 'completed';
-  description: string;
+  /** What the entry is, worded in each reader's language (server/ledger/texts.ts). */
+  text?: LedgerText | null;
+  /** Free text the club typed (no kind); with `text` it is ignored and the English wording stored. */
+  description?: string;
+  /** The hold this entry gives back (a rejected withdrawal, a released reservation). */
+  reverses?: number | null;
   reference?: TransactionReference | null;
   /** A team or referral bonus (the affiliate page lists these); the description stays free text. */
   kind?: LedgerKind | null;
@@ -70,10 +76,12 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
       throw new WalletError('insufficient_funds', __('Your wallet balance is too low.'));
     const id = nextId(db, 'wallet_transactions');
     const label = formatLabel('TX', id, entry.now);
+    const stored = storedText(entry.text);
+    const description = entry.text ? wordLedgerText(entry.text, 'en') : (entry.description ?? '').slice(0, 255);
     sql(
       db,
-      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, kind, referred_user_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, kind, text_key, text_params, reverses_id, referred_user_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       wallet.id,
@@ -82,10 +90,13 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
       entry.amountCents,
       balanceAfter,
       entry.status,
-      entry.description,
+      description,
       entry.reference?.type ?? null,
       entry.reference?.label ?? null,
       entry.kind ?? null,
+      stored.key,
+      stored.params,
+      entry.reverses ?? null,
       entry.referredUserId ?? null,
       entry.now,
       entry.now,
@@ -95,10 +106,26 @@ export function bookTransaction(db: Database, entry: NewEntry): TransactionRow {
   });
 }
 
+/** The text of the entry that gives a hold back: what the hold was for, returned or released. */
+function releaseText(hold: TransactionRow): LedgerText {
+  let params: Record<string, string> = {};
+  try {
+    params = hold.text_params ? (JSON.parse(hold.text_params) as Record<string, string>) : {};
+  } catch {
+    // an unreadable parameter list: the hold's own label names it
+  }
+  if (hold.reference_type === 'withdrawal' && hold.reference_label)
+    return { key: 'withdrawal_returned', params: { label: hold.reference_label } };
+  if (hold.text_key === 'pickup_hold' && params.label)
+    return { key: 'pickup_released', params: { label: params.label } };
+  return { key: 'released', params: { label: hold.label } };
+}
+
 /**
- * Ends a pending entry. A completed credit now counts (its balance_after is set); a failed debit
- * releases its reservation. A pending debit completing and a pending credit failing leave the
- * balance as it is.
+ * Ends a pending entry. A completed credit now counts (its balance_after is set); a pending debit
+ * completing stays as it is. A pending credit failing never counted. A pending debit "failing" is
+ * a hold given back (docs/spec.md §4 "Money and quota"): it stays booked, as it counted from the
+ * moment it was made, and a second entry returns its amount, so every balance_after stays true.
  */
 export function settleTransaction(
   db: Database,
@@ -112,12 +139,25 @@ export function settleTransaction(
     const row = wallet ? findTransaction(db, userId, label) : undefined;
     if (!wallet || !row || row.status !== 'pending')
       throw new WalletError('not_pending', __('This transaction is not pending.'));
+    if (row.amount_cents < 0 && outcome === 'failed') {
+      sql(db, "UPDATE wallet_transactions SET status = 'completed', updated_at = ? WHERE id = ?").run(now, row.id);
+      bookTransaction(db, {
+        userId,
+        type: row.type,
+        amountCents: -row.amount_cents,
+        status: 'completed',
+        text: releaseText(row),
+        reverses: row.id,
+        reference:
+          row.reference_type && row.reference_label ? { type: row.reference_type, label: row.reference_label } : null,
+        now,
+      });
+      return findTransaction(db, userId, label)!;
+    }
     let balanceAfter = row.balance_after_cents;
     if (row.amount_cents > 0 && outcome === 'completed') {
       balanceAfter = wallet.balance_cents + row.amount_cents;
       setBalance(db, wallet.id, balanceAfter, now);
-    } else if (row.amount_cents < 0 && outcome === 'failed') {
-      setBalance(db, wallet.id, wallet.balance_cents - row.amount_cents, now);
     }
     sql(db, 'UPDATE wallet_transactions SET status = ?, balance_after_cents = ?, updated_at = ? WHERE id = ?').run(
       outcome,

@@ -26,10 +26,12 @@ export async function notifyWalletChange(
   userId: number,
   notice: Notice,
   status: 'success' | 'warning',
+  /** The portal route it is about (docs/spec.md §4 "Notification links"). */
+  url?: string,
 ): Promise<void> {
   const user = findUserById(deps.db, userId);
   if (!user) return;
   const locale: Locale = user.language === 'de' ? 'de' : 'en';
-  await notify(deps, user, { ...notice(locale), class: 'fa fa-wallet', status });
+  await notify(deps, user, { ...notice(locale), class: 'fa fa-wallet', status, url });
   await walletUpdated(deps, userId);
 }

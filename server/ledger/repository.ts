@@ -31,6 +31,11 @@ export interface TransactionRow {
   updated_at: string;
   /** What the entry is for beyond its type (migration 023); never on the wire. */
   kind: LedgerKind | null;
+  /** Its text kind and parameters (migration 100, server/ledger/texts.ts); null: `description` as typed. */
+  text_key: string | null;
+  text_params: string | null;
+  /** The hold this entry gave back. */
+  reverses_id: number | null;
 }
 
 /** Credits the affiliate team page lists as bonuses; rules read this, never the description. */
@@ -67,4 +72,14 @@ export function ledgerBalanceCents(db: Database, walletId: number): number {
       "SELECT COALESCE(SUM(amount_cents), 0) AS n FROM wallet_transactions WHERE wallet_id = ? AND (status = 'completed' OR (status = 'pending' AND amount_cents < 0))",
     ).get(walletId) as { n: number }
   ).n;
+}
+
+/** Labels of the entries that gave holds back, by the hold's id (for the entries in `ids`). */
+export function reversalsOf(db: Database, ids: readonly number[]): Map<number, string> {
+  if (ids.length === 0) return new Map();
+  const rows = sql(
+    db,
+    `SELECT reverses_id, label FROM wallet_transactions WHERE reverses_id IN (${ids.map(() => '?').join(', ')})`,
+  ).all(...ids) as { reverses_id: number; label: string }[];
+  return new Map(rows.map((row) => [row.reverses_id, row.label]));
 }

@@ -32,8 +32,10 @@ export interface NotificationInput {
   status: string;
   /** Notification class name; default App\Notifications\ClubNotification. */
   type?: string;
-  /** Extra data keys (e.g. a link target); kept in `data` next to the four above. */
+  /** Extra data keys; kept in `data` next to the four above. */
   extra?: Record<string, unknown>;
+  /** Where it leads: a portal route or an address notificationLink() (./link.ts) admits. */
+  url?: string;
 }
 
 /** The REST item (Eloquent's DatabaseNotification::toArray()). */
@@ -88,6 +90,7 @@ export async function notify(
     description: input.description,
     class: input.class,
     status: input.status,
+    ...(input.url ? { url: input.url } : {}),
   };
   const row: NotificationRow = {
     id: randomUUID(),

@@ -1,6 +1,9 @@
-// A ticket as a one-page PDF with its signed QR code, in the member's language (en, de), through
-// the server's one PDF library (server/pdf/pdfmake.ts).
+// A ticket as a one-page PDF with its signed QR code, in the language on the member's screen (en,
+// de) and the club's time zone, which it names (./format.ts), through the server's one PDF library
+// (server/pdf/pdfmake.ts).
 import type { MyTicket } from '../../src/shared/contract/appointment.ts';
+import type { Locale } from '../lang/locale.ts';
+import { documentFormat } from './format.ts';
 import { renderPdf } from './pdfmake.ts';
 
 const TEXTS = {
@@ -32,17 +35,18 @@ const TEXTS = {
   },
 } as const;
 
-export function ticketPdf(input: { clubName: string; ticket: MyTicket; language: string }): Promise<Buffer> {
-  const lang = input.language === 'de' ? 'de' : 'en';
-  const t = TEXTS[lang];
+export function ticketPdf(input: {
+  clubName: string;
+  ticket: MyTicket;
+  language: Locale;
+  timeZone: string;
+}): Promise<Buffer> {
+  const t = TEXTS[input.language];
+  const format = documentFormat(input);
   const { ticket } = input;
   const a = ticket.appointment;
-  const when = (at: string) =>
-    `${new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(at))} UTC`;
-  const price =
-    ticket.price_cents === 0
-      ? t.free
-      : new Intl.NumberFormat(lang, { style: 'currency', currency: ticket.currency }).format(ticket.price_cents / 100);
+  const when = format.when;
+  const price = ticket.price_cents === 0 ? t.free : format.money(ticket.price_cents, ticket.currency);
   const rows: [string, string][] = [
     [t.event, a.title],
     [t.when, `${when(a.starts_at)} – ${when(a.ends_at)}`],
@@ -61,6 +65,7 @@ export function ticketPdf(input: { clubName: string; ticket: MyTicket; language:
       { table: { widths: [110, '*'], body: rows.map(([k, v]) => [{ text: k, bold: true }, v]) }, layout: 'noBorders' },
       ...(ticket.qr_payload ? [{ qr: ticket.qr_payload, fit: 220, margin: [0, 18, 0, 8] }] : []),
       { text: t.hint, italics: true },
+      { text: `${format.zoneLine(new Date(a.starts_at))}.`, fontSize: 8, margin: [0, 12, 0, 0] },
     ],
   });
 }

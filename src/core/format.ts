@@ -62,6 +62,13 @@ export function cents(valueInCents: number, currencyCode = DEFAULT_CURRENCY, loc
   return money(valueInCents / 100, currencyCode, 2, locale);
 }
 
+/** An amount as typed into a banking app: 2 decimals, no grouping, no sign: en `1234.56`, de `1234,56`. */
+export function plainAmount(valueInCents: number, locale: string = $locale.get()): string {
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
+    valueInCents / 100,
+  );
+}
+
 /** Whole currency units: en `€1,235`. */
 export function currencyNatural(
   value: number,

@@ -126,6 +126,10 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
   // Fields the member typed into or changed (docs/spec.md §5: only those validate on blur). Focus that
   // merely leaves an untouched field (a language menu, a dialog taking focus) says nothing.
   const edited = new Set<string>();
+  // The values the last submit checked: leaving or committing such a field again checks nothing, so
+  // a server's message set since stays (docs/spec.md §5) and nothing under the field moves.
+  const submitted = new Map<string, unknown>();
+  const checkedAtSubmit = (name: string) => submitted.has(name) && Object.is(submitted.get(name), $values.get()[name]);
   // The rule each field's shown message comes from (none: no message, or the server's).
   const failed: Record<string, Rule | undefined> = {};
   const word = (name: string, rule: Rule) =>
@@ -156,12 +160,14 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
     change(name, value) {
       edited.add(name);
       setValue(name, value);
+      if (checkedAtSubmit(name)) return;
       touch(name);
       check(name);
       checkDependents(name);
     },
     blur(name) {
       if (!edited.has(name) && !$touched.get()[name]) return;
+      if (checkedAtSubmit(name)) return;
       touch(name);
       check(name);
       checkDependents(name);
@@ -171,6 +177,7 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
       for (const name of names) {
         touch(name);
         valid = check(name) && valid;
+        submitted.set(name, $values.get()[name]);
       }
       return valid;
     },
@@ -187,6 +194,7 @@ export function createForm<V extends Record<string, unknown>>(options: FormOptio
     reset() {
       for (const name of Object.keys(failed)) failed[name] = undefined;
       edited.clear();
+      submitted.clear();
       $values.set({ ...initial });
       $errors.set({});
       $touched.set({});

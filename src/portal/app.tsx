@@ -12,7 +12,6 @@ import { PageSpinner } from './layouts/page-spinner.tsx';
 import { ApiErrorDialog, AppLayout, ConfirmationDialog, MemberParts } from './shell/on-demand.tsx';
 import { CommonToaster } from '../modules/common/components/toaster.tsx';
 import Error500 from './pages/error500.tsx';
-import { announceRedirect } from './router/redirect-notice.ts';
 import { RegistryContext, useRegistry } from './registry-context.ts';
 import { ErrorBoundary } from './router/error-boundary.tsx';
 import { pageOf } from './router/page.tsx';
@@ -126,7 +125,6 @@ function Shell() {
     // A logout (in this tab or another) on the page shown is not a deep link to come back to.
     const loggedOutHere = before.path === path && before.isLoggedIn && !session.isLoggedIn;
     if (redirect.remember && !loggedOutHere) rememberPath(redirect.remember);
-    if (redirect.notice) announceRedirect(redirect.notice);
     navigate(redirect.to, { replace: true });
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- `redirect` is a new object each render: it runs when where it leads changes
   }, [redirect?.to, redirect?.remember, path, session.isLoggedIn]);
@@ -166,16 +164,23 @@ function Shell() {
   );
 }
 
+/** The modules whose settings pages the settings frame lists, in a stable order. */
+const settingsModules = (registry: ModuleRegistry) =>
+  [...new Set(registry.settingsPages().map((p) => p.module))].sort();
+
 function Content({ resolution, path }: { resolution: Resolution; path: string }) {
   const registry = useRegistry();
+  const { isLoggedIn } = useStore($session);
   if (resolution.kind === 'redirect') return null;
   if (resolution.kind === 'notfound') {
+    // A member keeps the sidebar and top bar: the way on is one tap away.
+    const Layout = isLoggedIn ? AppLayout : CardLayout;
     return (
-      <CardLayout>
+      <Layout>
         <Suspense fallback={<PageSpinner />}>
           <Notfound />
         </Suspense>
-      </CardLayout>
+      </Layout>
     );
   }
   if (resolution.kind === 'unavailable') {
@@ -189,7 +194,9 @@ function Content({ resolution, path }: { resolution: Resolution; path: string })
     );
   }
   const { route, params, settingsPage, title } = resolution;
-  const Page = pageOf(registry, route, settingsPage?.module);
+  // The settings frame names every settings page in its tabs: their modules' texts first (a deep
+  // link to one settings page would otherwise show the others' tabs as keys).
+  const Page = pageOf(registry, route, settingsPage ? settingsModules(registry) : undefined);
   const Layout = routeLayout(route) === 'app' ? AppLayout : CardLayout;
   return (
     <Layout>

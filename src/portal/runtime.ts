@@ -72,6 +72,15 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
     if (next !== $locale.get()) void setLocale(next);
   });
 
+  // Data on screen is worded by the server in the request's language: fetched again in the new one.
+  // Imported on a switch, not with the login screen: before any module loaded, nothing is fetched.
+  let language = $locale.get();
+  const stopRefetch = $locale.listen((next) => {
+    if (next === language) return;
+    language = next;
+    void import('../core/resource/resource.ts').then((fetchers) => fetchers.invalidateAllFetchers());
+  });
+
   const stopTicker = startExpiryTicker();
 
   return {
@@ -80,6 +89,7 @@ export function startPortalRuntime(options: { baseURL?: string; fetch?: Fetch } 
     stop() {
       stopped = true;
       stopLanguage();
+      stopRefetch();
       stopTicker();
       stopTracking();
       uninstall();

@@ -3,6 +3,7 @@ import { forwardRef, useImperativeHandle, useRef } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import { FieldShell, useValueTypedBefore } from './field-shell.tsx';
 import type { FieldBase, Omitted } from './form-field.tsx';
+import { useReadOnlyFields } from './read-only.ts';
 
 export type CheckboxFieldProps = FieldBase<boolean> & Omit<InputHTMLAttributes<HTMLInputElement>, Omitted | 'type'>;
 
@@ -11,6 +12,8 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   { label, hint, error, value, onInput, onChange, onBlur, id, required, className, ...rest },
   ref,
 ) {
+  // A select or a box has no read-only state of its own: read-only, it is disabled.
+  const disabled = useReadOnlyFields() || rest.disabled;
   const box = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => box.current!, []);
   useValueTypedBefore(box, (element) => element.checked, value, onInput);
@@ -24,6 +27,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           part="field-checkbox"
           {...rest}
           {...wiring}
+          disabled={disabled}
           checked={value}
           onChange={(event) => {
             onInput(event.currentTarget.checked);

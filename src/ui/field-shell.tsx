@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { ForwardedRef, ReactNode, RefObject } from 'react';
 import { cx } from './class-names.ts';
 import { useUniqueId } from './use-id.ts';
+import { afterPointerGesture, watchPointerGestures } from './pointer-gesture.ts';
 
 /** The attributes that tie a control to its label, hint and error message. */
 export interface ControlWiring {
@@ -122,7 +123,18 @@ export function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>
 ): RefObject<E | null> {
   const control = useRef<E>(null);
   useImperativeHandle(ref, () => control.current!, []); // runs after mount
-  useCommitListener(control, () => onChange?.(control.current!.value));
+  useEffect(watchPointerGestures, []);
+  // Committed by leaving the field: validated once a tap that took the focus is through (ui/pointer-gesture.ts).
+  useCommitListener(control, () => {
+    const value = control.current!.value;
+    // A value replaced meanwhile (the form was reset after the submit) is not committed again.
+    afterPointerGesture(() => {
+      if (control.current?.value === value) onChange?.(value);
+    });
+  });
   useValueTypedBefore<E, string>(control, (element) => element.value, typed?.value ?? '', typed?.onInput);
   return control;
 }
+
+/** Leaving a text field: validated once a tap that took the focus is through (ui/pointer-gesture.ts). */
+export const blurAfterGesture = (onBlur: (() => void) | undefined) => () => afterPointerGesture(() => onBlur?.());

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldShell, useTextControl } from './field-shell.tsx';
+import { blurAfterGesture, FieldShell, useTextControl } from './field-shell.tsx';
+import { useReadOnlyFields } from './read-only.ts';
 
 /**
  * Controlled fields shaped for a form helper that validates on blur and change, never on input:
@@ -33,6 +34,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const input = useTextControl(ref, onChange, { value, onInput });
+  const readOnly = useReadOnlyFields() || rest.readOnly;
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(wiring) => (
@@ -43,9 +45,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           type={type}
           {...rest}
           {...wiring}
+          readOnly={readOnly}
           value={value}
           onChange={(event) => onInput(event.currentTarget.value)}
-          onBlur={() => onBlur?.()}
+          onBlur={blurAfterGesture(onBlur)}
         />
       )}
     </FieldShell>

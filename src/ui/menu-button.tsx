@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { t } from '../core/i18n/i18n.ts';
 import { cx } from './class-names.ts';
 import { tabbables } from './focus.ts';
+import { CloseIcon } from './icon-svg.tsx';
 import { MenuContext } from './menu-context.ts';
 import { useUniqueId } from './use-id.ts';
 import { useOutsidePress } from './use-outside-press.ts';
@@ -15,7 +17,9 @@ import { popupPlacement, popupSide, type PopupPlacement } from './popup-placemen
  *   loading and empty states, forms such as the widget's sign-in). Tab moves through it, arrow
  *   keys stay with the content. Use it when the content is more than actions.
  * Both: aria-haspopup, aria-expanded and aria-controls on the button; Escape closes and returns
- * focus to the button; a click outside or focus moving out (Tab) closes.
+ * focus to the button; a click outside or focus moving out (Tab) closes. A popup fitting beside
+ * its button on neither side is a sheet (a phone): it has a named close button, and a backdrop
+ * under it takes every tap outside (closing it), so no tap reaches the page beneath.
  */
 export interface MenuButtonProps {
   /** The button's visible content (text, icon, badge). */
@@ -76,7 +80,7 @@ export function MenuButton({
   const items = () => (popup.current ? Array.from(popup.current.querySelectorAll<HTMLElement>(ITEM)) : []);
 
   // The popup stays inside the viewport: measured as asked for, then flipped or made a sheet
-  // (before paint, so it never shows cut off). Classes only: no inline styles under a strict CSP.
+  // (before paint, so it never shows cut off). Classes, and no style attribute (a strict CSP).
   const shown = open !== false;
   useLayoutEffect(() => {
     // Closed: back to the side asked for, so the next opening measures from there.
@@ -89,6 +93,12 @@ export function MenuButton({
     const from = button.current.getBoundingClientRect();
     const at = popup.current.getBoundingClientRect();
     const side = popupSide(from, at, clientHeight);
+    // A sheet starts below its button (up to half the screen down), so the button stays in view. A
+    // custom property set through the CSSOM, which a strict CSP allows (it blocks style attributes).
+    popup.current.style.setProperty(
+      '--club-menu-sheet-top',
+      `${Math.round(Math.min(from.bottom, clientHeight / 2))}px`,
+    );
     setPlacement(side === 'sheet' ? 'sheet' : popupPlacement(align, from, at, clientWidth));
     setAbove(side === 'above');
   }, [shown, align]);
@@ -142,6 +152,7 @@ export function MenuButton({
     if (next && !wrapper.current?.contains(next)) setOpen(false);
   };
 
+  const sheet = placement === 'sheet';
   return (
     <div ref={wrapper} className={cx('club-menu-button', className)} part="menu-button">
       <button
@@ -159,6 +170,7 @@ export function MenuButton({
       >
         {label}
       </button>
+      {open && sheet && <div className="club-menu-backdrop" part="menu-backdrop" onClick={() => close(true)} />}
       {open && (
         <div
           ref={popup}
@@ -170,13 +182,27 @@ export function MenuButton({
           className={cx(
             'club-menu',
             `club-menu--${kind}`,
-            placement === 'sheet' ? 'club-menu--sheet' : `club-menu--align-${placement}`,
-            above && placement !== 'sheet' && 'club-menu--above',
+            sheet ? 'club-menu--sheet' : `club-menu--align-${placement}`,
+            above && !sheet && 'club-menu--above',
           )}
           part={kind === 'menu' ? 'menu' : 'popover'}
           onKeyDown={onPopupKeyDown}
           onBlur={onPopupBlur}
         >
+          {sheet && (
+            <div className="club-menu__sheet-bar" role="none">
+              <button
+                type="button"
+                className="club-menu__close"
+                part="menu-close"
+                role={kind === 'menu' ? 'menuitem' : undefined}
+                aria-label={t('core.close')}
+                onClick={() => close(true)}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+          )}
           <MenuContext.Provider value={{ close }}>{children}</MenuContext.Provider>
         </div>
       )}

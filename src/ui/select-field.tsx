@@ -3,6 +3,7 @@ import { forwardRef } from 'react';
 import type { SelectHTMLAttributes } from 'react';
 import { FieldShell } from './field-shell.tsx';
 import type { FieldBase, Omitted } from './form-field.tsx';
+import { useReadOnlyFields } from './read-only.ts';
 
 export interface SelectOption {
   value: string;
@@ -22,6 +23,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, hint, error, value, onInput, onChange, onBlur, id, required, className, options, placeholder, ...rest },
   ref,
 ) {
+  // A select or a box has no read-only state of its own: read-only, it is disabled.
+  const disabled = useReadOnlyFields() || rest.disabled;
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(wiring) => (
@@ -31,6 +34,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           part="field-control"
           {...rest}
           {...wiring}
+          disabled={disabled}
           value={value}
           onChange={(event) => {
             onInput(event.currentTarget.value);

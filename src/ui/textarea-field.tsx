@@ -1,8 +1,9 @@
 // A labelled multi-line text input (the form helper's contract: form-field.tsx FieldBase).
 import { forwardRef } from 'react';
 import type { TextareaHTMLAttributes } from 'react';
-import { FieldShell, useTextControl } from './field-shell.tsx';
+import { blurAfterGesture, FieldShell, useTextControl } from './field-shell.tsx';
 import type { FieldBase, Omitted } from './form-field.tsx';
+import { useReadOnlyFields } from './read-only.ts';
 
 export type TextareaFieldProps = FieldBase<string> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Omitted>;
 
@@ -12,6 +13,7 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
   ref,
 ) {
   const textarea = useTextControl(ref, onChange);
+  const readOnly = useReadOnlyFields() || rest.readOnly;
   return (
     <FieldShell label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(wiring) => (
@@ -21,9 +23,10 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
           part="field-control"
           {...rest}
           {...wiring}
+          readOnly={readOnly}
           value={value}
           onChange={(event) => onInput(event.currentTarget.value)}
-          onBlur={() => onBlur?.()}
+          onBlur={blurAfterGesture(onBlur)}
         />
       )}
     </FieldShell>

@@ -22,8 +22,6 @@ import {
 } from './embed-output.ts';
 
 const KB = 1024;
-/** The loader's entry of the guest widget <club-join>: a name and a hashed part's address. */
-const GUEST_WIDGET_ENTRIES = 64;
 const output: EmbedOutput = builtEmbed();
 
 const names = (files: Iterable<{ fileName: string }>) => [...files].map((file) => file.fileName);
@@ -70,10 +68,10 @@ describe('the embed build', () => {
   });
 
   // The bell's popups and the sign-in form come on interaction, not with the page's first render.
-  // docs/spec.md §9: plus the loader's entry of the guest widget <club-join> (its name and part's
-  // hashed address), which every page carries.
-  it('serves a signed-in member’s page with all four widgets in the tab that holds the connection within 60 KB gzip', () => {
-    expect(gzipOf(signedInPage(output))).toBeLessThanOrEqual(60 * KB + GUEST_WIDGET_ENTRIES);
+  // 64 KB: docs/spec.md §9, the widgets on a club's website (the phone sheet, diagnostics, counts
+  // in step); the page was at 60.00 KB before them.
+  it('serves a signed-in member’s page with all four widgets in the tab that holds the connection within 64 KB gzip', () => {
+    expect(gzipOf(signedInPage(output))).toBeLessThanOrEqual(64 * KB);
   });
 
   it('fetches the notification icon set with the bell’s dropdown, not with the first render', () => {

@@ -177,7 +177,7 @@ describe.each(['en', 'de'] as const)('joining the club and the first handover (%
     // 1. The applicant, on the club's own website (another origin than the portal's).
     const guest = await browser.newContext({ viewport: VIEWPORT, locale: t.locale });
     const site = await guest.newPage();
-    await site.goto(`${twinOf(server.baseURL)}/examples/club-join/`);
+    await site.goto(`${twinOf(server.baseURL)}/examples/club-join/${language === 'de' ? 'de/' : ''}`);
     const join = site.locator('club-join');
     await join.getByRole('textbox', { name: t.fields.first }).fill(t.name.first, { timeout: SLOW });
     await join.getByRole('textbox', { name: t.fields.last }).fill(t.name.last);
@@ -220,7 +220,7 @@ describe.each(['en', 'de'] as const)('joining the club and the first handover (%
     await club(server, 'order:paid', order.label);
     const member = await signedIn(browser, email, language);
     const portal = await member.newPage();
-    await portal.goto('/membership/card');
+    await portal.goto('/card');
     await portal.getByRole('img', { name: new RegExp(card.member_number) }).waitFor({ timeout: SLOW });
     await portal.getByText(card.member_number, { exact: true }).waitFor();
     // … and keeps the portal's Growing page open: the handover appears there live.

@@ -3,7 +3,7 @@
 // widget, on the club's page beside the portal) updates live; the internal note on the ticket never reaches the member.
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { club, DEMO, embedWorld } from './embed-helpers.ts';
+import { club, DEMO, embedWorld, hostSitePage } from './embed-helpers.ts';
 import { SLOW } from './support/portal.ts';
 import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
@@ -54,7 +54,8 @@ describe.each(['en', 'de'] as const)('the support inbox (%s)', (language) => {
     await openTicket(subject);
     const member = await as(DEMO, language);
     const site = await member.newPage();
-    await site.goto('/examples/host-site/');
+    // the club's page in the member's language: the widgets speak the page's language
+    await site.goto(hostSitePage(language));
     const indicator = site.locator('club-ticket-indicator').getByRole('link', { name: t.unread });
     await indicator.waitFor({ timeout: SLOW });
     const before = Number(t.unread.exec((await indicator.getAttribute('aria-label')) ?? '')![1]);

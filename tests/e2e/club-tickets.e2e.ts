@@ -48,7 +48,7 @@ describe('my tickets', () => {
     await event.getByRole('button', { name: 'Register ticket' }).click();
     await event.getByText('Your ticket is registered.').waitFor({ timeout: SLOW });
 
-    await page.getByRole('link', { name: 'My tickets' }).first().click();
+    await page.getByRole('link', { name: 'My tickets' }).click();
     const ticket = page.getByRole('article', { name: /^Info evening/ });
     await ticket.waitFor({ timeout: SLOW });
     await ticket.getByRole('img', { name: /^QR code of ticket TCK-/ }).waitFor();

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { camt053 } from '../support/camt053.ts';
 import { xsdProblems } from '../support/xsd-validate.ts';
-import { club, DEMO, embedWorld } from './embed-helpers.ts';
+import { club, DEMO, embedWorld, hostSitePage } from './embed-helpers.ts';
 import { SLOW } from './support/portal.ts';
 import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
@@ -118,7 +118,8 @@ describe.each(['en', 'de'] as const)('the treasury in the staff area (%s)', (lan
     await portal.goto('/financial');
     await portal.getByText(money(before, language), { exact: true }).first().waitFor({ timeout: SLOW });
     const widget = await member.newPage();
-    await widget.goto('/examples/host-site/');
+    // the club's page in the member's language: the widgets speak the page's language
+    await widget.goto(hostSitePage(language));
     await widget
       .locator('club-wallet-summary')
       .getByText(money(before, language), { exact: true })

@@ -25,6 +25,13 @@ export const TWOFA_SECRET = 'JBSWY3DPEHPK3PXP';
 /** The same server under its other loopback name: another origin than the portal's. */
 export const twinOf = (baseURL: string) => baseURL.replace('//127.0.0.1:', '//localhost:');
 
+/**
+ * The example club website's page in `language` (examples/host-site/ and its German twin de/): the
+ * widgets speak the page's <html lang>, as a club's bilingual site would have them (docs/spec.md §9).
+ */
+export const hostSitePage = (language: 'en' | 'de') =>
+  language === 'de' ? '/examples/host-site/de/' : '/examples/host-site/';
+
 /** `npm run club -- <args>` against the server's database and trigger API. */
 export async function club(server: ServerTarget, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], {
@@ -206,4 +213,36 @@ export function differences(a: Styles, b: Styles): string[] {
       if (other[property] !== value) found.push(`${element} ${property}: ${value} vs ${other[property]}`);
   }
   return found;
+}
+
+/**
+ * A context whose club-website origin (the server's other loopback name) holds the demo member's
+ * widget session under the widgets' own key (embed/session-storage.ts), as after a sign-in there.
+ */
+export async function foreignSignedInContext(
+  { browser, server }: { browser: Browser; server: ServerTarget },
+  viewport = { width: 1280, height: 740 },
+  language: 'en' | 'de' = 'en',
+): Promise<BrowserContext> {
+  const full = JSON.parse(await sessionDocument(server.baseURL, await club(server, 'token', DEMO), DEMO, language));
+  const { isLoggedIn, token, user } = full.session as {
+    isLoggedIn: boolean;
+    token: unknown;
+    user: { id: number; name: string };
+  };
+  const session = { isLoggedIn, token, user: { id: user.id, name: user.name }, language };
+  return browser.newContext({
+    viewport,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: twinOf(server.baseURL),
+          localStorage: [
+            { name: `club-widgets:${new URL(server.baseURL).origin}`, value: JSON.stringify({ session }) },
+          ],
+        },
+      ],
+    },
+  });
 }

@@ -112,10 +112,9 @@ describe('the bell on another origin', () => {
     await signInThroughBell(page, 'club-notification-bell', TWOFA, async () =>
       totp(base32Decode(TWOFA_SECRET), Math.floor(Date.now() / 1000)),
     );
-    // the member's language is German (docs/spec.md §4: the saved language wins without data-locale)
-    await expect
-      .poll(() => bellName(page, 'club-notification-bell'))
-      .toMatch(/^Benachrichtigungen, [1-9]\d* ungelesen$/);
+    // the member's saved language is German, the page's <html lang> English: without data-locale the
+    // widgets speak the page's language (docs/spec.md widgets)
+    await expect.poll(() => bellName(page, 'club-notification-bell')).toMatch(/^Notifications, [1-9]\d* unread$/);
 
     // the session lives in this origin's storage under the widgets' own key, a widget token and no
     // more (docs/threats.md T28); never `vuex`; the portal's origin is still signed out

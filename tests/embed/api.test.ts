@@ -5,6 +5,7 @@ import { boot, RUNTIME_KEY, shutdown } from '../../embed/boot.ts';
 import type { ClubWidgets } from '../../embed/api.ts';
 import { widgets } from '../../embed/widgets.ts';
 import { setMaintenance } from '../../server/db/app-state.ts';
+import { $locale } from '../../src/core/i18n/i18n.ts';
 import { $session, session } from '../../src/core/session/session.ts';
 import { API, embedWorld, eventually, PORTAL, settle, type EmbedWorld } from './world.ts';
 
@@ -30,6 +31,18 @@ function installStub() {
   return api as unknown as ClubWidgets;
 }
 
+/** A member's session as the widgets keep it on a club's website (embed/session-storage.ts). */
+function storeWidgetSession(member: { id: number; name: string }, token: string, language: string) {
+  const session = {
+    isLoggedIn: true,
+    token: { access_token: token, expires_in: 3600, session_start: Date.now() },
+    user: { id: member.id, name: member.name },
+    language,
+  };
+  localStorage.setItem(WIDGET_KEY, JSON.stringify({ session }));
+}
+const WIDGET_KEY = 'club-widgets:http://club.test';
+
 let world: EmbedWorld;
 let seen: CustomEvent[];
 const record = (event: Event) => seen.push(event as CustomEvent);
@@ -46,6 +59,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  localStorage.removeItem(WIDGET_KEY);
+  document.documentElement.lang = '';
   for (const name of NAMES) document.removeEventListener(name, record);
   shutdown(window);
   world.stop();
@@ -69,7 +84,10 @@ describe('window.ClubWidgets', () => {
       version: 'test-1',
       widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed', 'join'],
     });
-    expect(document.querySelector('club-notification-bell')!.shadowRoot!.querySelector('button')).toBeVisible();
+    // mounted: its shadow root is there; the view renders into it once its part arrives
+    await eventually(() =>
+      expect(document.querySelector('club-notification-bell')!.shadowRoot!.querySelector('button')).toBeVisible(),
+    );
   });
 
   it('replays the calls the stub queued before the script loaded, in order, and resolves the stub’s ready.', async () => {
@@ -132,14 +150,62 @@ describe('window.ClubWidgets', () => {
     expect(api.unmount(element)).toBe(false);
   });
 
-  it('throws a clear error for an unknown widget and for something that is not an element.', () => {
+  it('reports an unknown widget and something that is not an element as club:error, never throwing into the site’s script.', () => {
     const api = start();
-    expect(() => api.mount(document.body.appendChild(document.createElement('div')), 'wallet')).toThrow(
-      'There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed, join.',
-    );
-    expect(() => api.mount('#bell' as unknown as HTMLElement, 'notification-bell')).toThrow(
-      'ClubWidgets.mount needs an element.',
-    );
+    expect(() => api.mount(document.body.appendChild(document.createElement('div')), 'wallet')).not.toThrow();
+    expect(() => api.mount('#bell' as unknown as HTMLElement, 'notification-bell')).not.toThrow();
+    expect(seen.filter((event) => event.type === 'club:error').map((event) => event.detail)).toEqual([
+      {
+        code: 'unknown-widget',
+        message:
+          'There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed, join.',
+      },
+      { code: 'mount', message: 'ClubWidgets.mount needs an element.' },
+    ]);
+  });
+
+  it('warns the site admin once about a limit out of its range, and shows the default.', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (line: string) => warnings.push(line);
+    try {
+      document.body.innerHTML =
+        '<club-news-feed limit="50"></club-news-feed><club-news-feed limit="50"></club-news-feed><club-wallet-summary limit="3"></club-wallet-summary>';
+      await start().ready;
+      await eventually(() =>
+        expect(warnings).toEqual([
+          'Club widgets: club-news-feed limit="50" must be a whole number from 1 to 6; showing 3.',
+        ]),
+      );
+      await settle();
+      expect(warnings).toHaveLength(1);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('tells the page who is signed in as it loads: club:auth-change before club:ready, and ClubWidgets.user (display name only).', async () => {
+    const member = await world.server.createUser();
+    storeWidgetSession(member, world.signIn(member), 'en');
+    const api = start();
+    await api.ready;
+    const types = seen.map((event) => event.type).filter((type) => type !== 'club:unread-change');
+    expect(types.slice(0, 2)).toEqual(['club:auth-change', 'club:ready']);
+    expect(seen[0]!.detail).toEqual({ signedIn: true, state: 'logged-in', user: { id: member.id, name: member.name } });
+    expect(api.user).toEqual({ name: member.name });
+    session.logout();
+    expect(api.user).toBeNull();
+  });
+
+  it('says signed out on a load without a session, and ClubWidgets.user is null.', async () => {
+    const api = start();
+    await api.ready;
+    expect(seen.find((event) => event.type === 'club:auth-change')?.detail).toEqual({
+      signedIn: false,
+      state: 'logged-out',
+      user: null,
+    });
+    expect(api.user).toBeNull();
   });
 
   it('calls on() handlers with the event detail, with or without the club: prefix, until off().', async () => {
@@ -165,6 +231,20 @@ describe('window.ClubWidgets', () => {
     await api.setLocale('de');
     await eventually(() => expect(button().getAttribute('aria-label')).toBe('Benachrichtigungen: anmelden'));
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('speaks the page’s <html lang> without data-locale, not the member’s saved language (docs/spec.md widgets).', async () => {
+    document.documentElement.lang = 'en-GB';
+    const member = await world.server.createUser({ language: 'de' });
+    storeWidgetSession(member, world.signIn(member), 'de');
+    document.body.innerHTML = '<club-notification-bell></club-notification-bell>';
+    await start({ locale: '' }).ready;
+    expect($session.get()).toMatchObject({ isLoggedIn: true, language: 'de' });
+    expect($locale.get()).toBe('en');
+    document.documentElement.lang = 'de-AT';
+    shutdown(window);
+    await start({ locale: '' }).ready;
+    expect($locale.get()).toBe('de');
   });
 
   it('takes the language from data-locale.', async () => {

@@ -1,7 +1,7 @@
 // The portal app against the real server: the route guard of docs/spec.md §2 on every navigation, unknown
 // paths, module availability, page title, page views, scroll to top, lazy pages, the error
 // boundary, and the session lock (docs/spec.md §4).
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import { navigate } from 'wouter/use-browser-location';
@@ -138,30 +138,38 @@ describe('route guard (docs/spec.md §2)', () => {
 });
 
 describe('unknown paths (docs/spec.md §2)', () => {
-  it('lead to the dashboard when logged in', async () => {
+  it('show Notfound where they were asked for when logged in, inside the members’ layout', async () => {
     await portal.signIn();
     renderAt('/no/such/page');
-    await heading('Hello, Mia!');
-    expect(currentPath()).toBe('/dashboard');
+    await heading('Page not found');
+    expect(currentPath()).toBe('/no/such/page');
+    expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/dashboard');
   });
 
-  it('say so in a toast: which path does not exist and where the member was taken (never silently)', async () => {
+  it('show Notfound for a path inside a module too, and no toast', async () => {
     await portal.signIn();
-    renderAt('/affiliate-typo');
-    await heading('Hello, Mia!');
-    await screen.findByText('There is no page /affiliate-typo, so you were taken to Dashboard.');
+    renderAt('/financial/typo');
+    await heading('Page not found');
+    expect(currentPath()).toBe('/financial/typo');
+    expect(screen.queryByRole('status', { name: /There is no page/ })).toBeNull();
   });
 
-  it('lead to Login when logged out, without remembering them', async () => {
+  it('show Notfound when logged out, without remembering them', async () => {
     renderAt('/no/such/page');
-    await heading('Login page');
+    await heading('Page not found');
     expect($session.get().redirectAfterLogin).toBe(false);
   });
 
-  it('show Notfound in place when even the fallback does not lead to a page (no Login route loaded)', async () => {
-    renderAt('/no/such/page', testRegistry([], ['account']));
-    await heading('Page not found');
-    expect(currentPath()).toBe('/no/such/page');
+  it('lead / home silently: the Dashboard for a member, Login for a guest', async () => {
+    renderAt('/');
+    await heading('Login page');
+    expect(currentPath()).toBe('/login');
+    cleanup();
+    await portal.signIn();
+    renderAt('/');
+    await heading('Hello, Mia!');
+    expect(currentPath()).toBe('/dashboard');
+    expect(document.querySelector('.club-toast')).toBeNull();
   });
 });
 
@@ -218,9 +226,9 @@ describe('module availability (docs/spec.md §2)', () => {
     expect(currentPath()).toBe('/settings/address');
   });
 
-  it('leads unknown paths to that same page while the Wallet module is missing', async () => {
+  it('leads / to that same page while the Wallet module is missing', async () => {
     await portal.signIn();
-    renderAt('/somewhere', testRegistry([], ['wallet']));
+    renderAt('/', testRegistry([], ['wallet']));
     await heading('Address settings');
   });
 });
@@ -239,7 +247,7 @@ describe('page title, page views and scrolling (docs/spec.md §2)', () => {
     configureTracking({ analytics: { queue: { push: (command) => commands.push(command) } } });
     await portal.runtime.loadClientConfig();
     await portal.signIn();
-    renderAt('/no/such/page');
+    renderAt('/');
     await heading('Hello, Mia!');
     await waitFor(() => expect(commands.filter((c) => c[0] === 'trackPageView')).toHaveLength(1));
     expect(commands).toContainEqual(['setCustomUrl', new URL('/dashboard', location.href).href]);

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $locale, setLocale } from '../../src/core/i18n/i18n.ts';
 import { $clientConfig, currentApi } from '../../src/core/runtime.ts';
+import { createFetcher } from '../../src/core/resource/resource.ts';
 import { $session, login, logout } from '../../src/core/session/session.ts';
 import { setLanguage } from '../../src/core/session/updates.ts';
 import { configureTracking } from '../../src/core/tracking.ts';
@@ -86,6 +87,17 @@ describe('portal runtime', () => {
     expect($locale.get()).toBe('en');
     setLanguage('de');
     await vi.waitFor(() => expect($locale.get()).toBe('de'));
+  });
+
+  it('fetches the data on screen again after a language switch: the server words it in the new language', async () => {
+    await signIn();
+    await start().ready;
+    const wallet = createFetcher({ fetch: () => currentApi().get<{ balance_cents: number }>('wallet') });
+    const stop = wallet.at().subscribe(() => {});
+    await vi.waitFor(() => expect(requests.filter((r) => r === 'GET /api/wallet')).toHaveLength(1));
+    await setLocale('de');
+    await vi.waitFor(() => expect(requests.filter((r) => r === 'GET /api/wallet')).toHaveLength(2));
+    stop();
   });
 
   it("adopts the first screen's stylesheets (kit and portal) into the document, not the members' area's", async () => {

@@ -56,6 +56,7 @@ describe('the staff area in the portal', () => {
       '/club/batches',
       '/club/terms',
       '/club/staff',
+      '/club/widget-origins',
       '/club/audit',
     ]);
   });
@@ -93,6 +94,7 @@ describe('the staff area in the portal', () => {
       'Chargen',
       'Bedingungen',
       'Team und Rollen',
+      'Widget-Websites',
       'Prüfprotokoll',
     ]);
     expect(currentPath()).toBe('/club');
@@ -115,11 +117,14 @@ describe('the staff area in the portal', () => {
     ]);
   });
 
-  it('sends a member who opens /club home: the path does not exist for them.', async () => {
+  it('shows a member who opens /club Notfound: the path does not exist for them (docs/spec.md §2).', async () => {
     await portal.signIn();
     visit('/club');
     render(<App registry={await loadPortalRegistry()} loadStaffRegistry={loadStaffRegistry} />);
-    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect((await screen.findByRole('heading', { level: 1, name: 'Page not found' })).textContent).toBe(
+      'Page not found',
+    );
+    expect(currentPath()).toBe('/club');
     expect(screen.queryByRole('region', { name: 'Club' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 import type { TeamBonus, TeamLevel, TeamMember, TeamVisibility } from '../../../src/shared/contract/affiliate.ts';
 import { sql, type Database } from '../../db/open.ts';
 import { __ } from '../../lang/translate.ts';
+import { entryText } from '../../ledger/texts.ts';
 
 interface TeamRow {
   name: string;
@@ -66,13 +67,20 @@ const BONUS = `FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
   WHERE w.user_id = :member AND t.type = 'credit' AND t.status = 'completed'
     AND t.kind IN ('team_bonus', 'referral_bonus')`;
 
-type BonusRow = TeamBonus & Partial<Pick<TeamRow, 'name' | 'firstname' | 'lastname' | 'team_visibility'>>;
+type BonusRow = TeamBonus &
+  Partial<Pick<TeamRow, 'name' | 'firstname' | 'lastname' | 'team_visibility'>> & {
+    text_key: string | null;
+    text_params: string | null;
+  };
 
-/** A referral bonus names the member referred as they chose to be shown (displayName); others keep their text. */
+/**
+ * Worded in the request's language (server/ledger/texts.ts); a referral bonus names the member
+ * referred as they chose to be shown (displayName), read now, never a name stored with it.
+ */
 export function listBonuses(db: Database, memberId: number, limit: number, offset: number): TeamBonus[] {
   const rows = sql(
     db,
-    `SELECT t.label, t.amount_cents, w.currency, t.description, t.created_at,
+    `SELECT t.label, t.amount_cents, w.currency, t.description, t.text_key, t.text_params, t.created_at,
             r.name, a.firstname, a.lastname, r.team_visibility
      FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
        LEFT JOIN users r ON r.id = t.referred_user_id LEFT JOIN addresses a ON a.user_id = r.id
@@ -80,8 +88,9 @@ export function listBonuses(db: Database, memberId: number, limit: number, offse
        AND t.kind IN ('team_bonus', 'referral_bonus')
      ORDER BY t.created_at DESC, t.id DESC LIMIT :limit OFFSET :offset`,
   ).all({ member: memberId, limit, offset }) as unknown as BonusRow[];
-  return rows.map(({ name, firstname, lastname, team_visibility, ...bonus }) => {
-    if (name === null || name === undefined || !team_visibility) return bonus;
+  return rows.map(({ name, firstname, lastname, team_visibility, text_key, text_params, ...bonus }) => {
+    if (name === null || name === undefined || !team_visibility)
+      return { ...bonus, description: entryText({ text_key, text_params, description: bonus.description }) };
     const shown = displayName({ name, firstname: firstname ?? null, lastname: lastname ?? null, team_visibility });
     return {
       ...bonus,

@@ -5,6 +5,8 @@ import { sql, transaction, type Database } from '../../db/open.ts';
 import { findAppointmentView, findTicket, type TicketRow } from './repository.ts';
 import { formatLabel, nextId } from '../../db/labels.ts';
 import { bookTransaction, WalletError } from '../../ledger/bookings.ts';
+import { findWalletByUser } from '../../ledger/repository.ts';
+import { currentLocale } from '../../lang/locale.ts';
 import { __ } from '../../lang/translate.ts';
 
 /** A broken rule of registration or cancellation; `field` is where a 422 puts the message. */
@@ -48,13 +50,21 @@ export function registerTicket(db: Database, input: { userId: number; appointmen
           type: 'order',
           amountCents: -appointment.price_cents,
           status: 'completed',
-          description: `Ticket ${label}: ${appointment.title}`.slice(0, 255),
+          text: { key: 'ticket', params: { label, title: appointment.title } },
           reference: { type: 'ticket', label },
           now: input.now,
         }).id;
       } catch (error) {
         if (error instanceof WalletError && error.code === 'insufficient_funds') {
-          throw new TicketError('insufficient_funds', 'balance', __('Your wallet balance is too low for this ticket.'));
+          const balance = findWalletByUser(db, input.userId)?.balance_cents ?? 0;
+          const missing = new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'EUR' }).format(
+            (appointment.price_cents - balance) / 100,
+          );
+          throw new TicketError(
+            'insufficient_funds',
+            'balance',
+            __('Your wallet balance is too low for this ticket: :missing are missing.', { missing }),
+          );
         }
         throw error;
       }
@@ -85,7 +95,7 @@ export function cancelTicket(db: Database, input: { userId: number; label: strin
         type: 'credit',
         amountCents: ticket.price_cents,
         status: 'completed',
-        description: `Refund of ticket ${ticket.label}: ${appointment.title}`.slice(0, 255),
+        text: { key: 'ticket_refund', params: { label: ticket.label, title: appointment.title } },
         reference: { type: 'ticket', label: ticket.label },
         now: input.now,
       });

@@ -3,6 +3,7 @@
 // anyone may fetch, so a door scanner can check tickets offline. Mounted before the appointment
 // routes, whose GET tickets/{label} would otherwise read 'public-key' as a label.
 import { Hono } from 'hono';
+import { currentLocale } from '../../lang/locale.ts';
 import { appointment, type MyTicketFilter, type TicketPublicKey } from '../../../src/shared/contract/appointment.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import { toTimestamp } from '../../clock.ts';
@@ -12,7 +13,6 @@ import { paginate, resolvePage } from '../../http/pagination.ts';
 import { input } from '../../http/input.ts';
 import { __ } from '../../lang/translate.ts';
 import { findTicket } from './repository.ts';
-import { findUserById } from '../../auth/repository-users.ts';
 import { countMyTickets, listMyTickets, toMyTicket } from './repository-my-tickets.ts';
 import { ticketPdf } from '../../pdf/ticket-pdf.ts';
 import { publicKeyPem, ticketKeys } from '../../signing/club-keys.ts';
@@ -69,8 +69,13 @@ export function myTicketRoutes(): Hono<AppEnv> {
     if (!row) throw notFound(`No query results for model [App\\Models\\Ticket] ${label}`);
     const ticket = toMyTicket(db, row, nowOf(c), ticketKeys(config));
     if (!ticket.qr_payload) throw new ValidationError({ ticket: [__('A cancelled ticket has no PDF.')] });
-    const language = findUserById(db, user.id)?.language ?? 'en';
-    const pdf = await ticketPdf({ clubName: config.appName, ticket, language });
+    // In the language on screen (the request's) and the club's time zone (docs/spec.md §9).
+    const pdf = await ticketPdf({
+      clubName: config.appName,
+      ticket,
+      language: currentLocale(),
+      timeZone: config.timeZone,
+    });
     return c.json({ name: ticket.label, data: pdf.toString('base64') });
   });
 

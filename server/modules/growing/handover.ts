@@ -140,7 +140,7 @@ export function handOver(deps: AuditDeps, actor: AuditActor, r: HandoverRequest)
           type: 'order',
           amountCents: -price,
           status: 'completed',
-          description: 'Dispensary pickup',
+          text: { key: 'pickup' },
           now: r.now,
         });
     }
@@ -184,20 +184,22 @@ export function handOver(deps: AuditDeps, actor: AuditActor, r: HandoverRequest)
   });
 }
 
+/** The label of the reservation a handover fulfilled, if it fulfilled one. */
+export function fulfilledReservation(db: Database, row: HandoverRow): string | null {
+  if (row.reservation_id === null) return null;
+  const found = sql(db, 'SELECT label FROM growing_reservations WHERE id = ?').get(row.reservation_id) as
+    { label: string } | undefined;
+  return found?.label ?? null;
+}
+
 /**
  * After a handover committed: the member's notification (the pickup's label only, never strain or
  * grams), the wallet and growing cues (their open portal shows the record at once) and the staff
  * dashboard's pickups cue.
  */
 export async function announceHandover(deps: AppDeps, row: HandoverRow): Promise<void> {
-  const label =
-    row.reservation_id === null
-      ? `#${row.id}`
-      : ((
-          sql(deps.db, 'SELECT label FROM growing_reservations WHERE id = ?').get(row.reservation_id) as
-            { label: string } | undefined
-        )?.label ?? `#${row.id}`);
-  await notifyWalletChange(deps, row.user_id, pickupNotice({ label }), 'success');
+  const label = fulfilledReservation(deps.db, row) ?? `#${row.id}`;
+  await notifyWalletChange(deps, row.user_id, pickupNotice({ label }), 'success', '/growing');
   await growingUpdated(deps, row.user_id);
   await staffCue(deps, 'pickups');
 }

@@ -1,24 +1,19 @@
 // The member's distribution record as a PDF (KCanG §26 documentation): every handover with date,
-// strain, grams, THC, CBD and price, in the member's language, Berlin time.
+// strain, grams, THC, CBD and price, in the language on the member's screen and the club's time
+// zone, which it names (server/pdf/format.ts).
 import type { Handover } from '../../../src/shared/contract/growing.ts';
 import { renderPdf } from '../../pdf/pdfmake.ts';
+import { documentFormat } from '../../pdf/format.ts';
+import type { Locale } from '../../lang/locale.ts';
 import { RECORD_TEXTS as TEXTS } from './pdf-texts.ts';
 
 export function handoverRecordPdf(
-  ctx: { clubName: string; member: { name: string; email: string; language: string }; now: Date },
+  ctx: { clubName: string; member: { name: string; email: string }; language: Locale; timeZone: string; now: Date },
   dob: string | null,
   handovers: Handover[],
 ): Promise<Buffer> {
-  const lang = ctx.member.language === 'de' ? 'de' : 'en';
-  const t = TEXTS[lang];
-  const number = (n: number, digits: number) =>
-    new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
-  const money = (cents: number) =>
-    new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-  const when = (at: string | Date) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(
-      new Date(at),
-    );
+  const t = TEXTS[ctx.language];
+  const { number, money, when, zoneLine } = documentFormat(ctx);
   const totalGrams = handovers.reduce((sum, h) => sum + h.grams, 0);
   const header = [t.date, t.strain, t.grams, t.thc, t.cbd, t.price].map((text) => ({ text, bold: true }));
   return renderPdf({
@@ -48,7 +43,7 @@ export function handoverRecordPdf(
               ],
             },
           },
-      { text: `${t.created} ${when(ctx.now)}`, fontSize: 8, margin: [0, 24, 0, 0] },
+      { text: `${t.created} ${when(ctx.now)}. ${zoneLine(ctx.now)}.`, fontSize: 8, margin: [0, 24, 0, 0] },
     ],
   });
 }

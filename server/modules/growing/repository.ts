@@ -68,7 +68,7 @@ export function reserve(
         type: 'order',
         amountCents: -price,
         status: 'pending',
-        description: `Dispensary pickup ${label}`,
+        text: { key: 'pickup_hold', params: { label } },
         now: r.now,
       });
     }

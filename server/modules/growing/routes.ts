@@ -11,6 +11,7 @@ import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { idempotent, replayIdempotent } from '../../http/idempotency.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
+import { currentLocale } from '../../lang/locale.ts';
 import type { Quota } from '../../../src/shared/contract/growing.ts';
 import { walletUpdated } from '../../ledger/events.ts';
 import { handoverRecordPdf } from './pdf.ts';
@@ -82,7 +83,9 @@ export function growingRoutes(): Hono<AppEnv> {
     const pdf = await handoverRecordPdf(
       {
         clubName: config.appName,
-        member: { name: user.name, email: user.email, language: user.language },
+        member: { name: user.name, email: user.email },
+        language: currentLocale(),
+        timeZone: config.timeZone,
         now: clock.now(),
       },
       findAgeCheck(db, user.id)?.date_of_birth ?? ageFacts(db, user.id).claimed,

@@ -71,7 +71,7 @@ export function refusalError(error: GrowingError): ValidationError {
       return new ValidationError({ batch_id: [batchStatusText(r.status)] });
     case 'balance':
       return new ValidationError({
-        grams: [
+        balance: [
           __('Your wallet balance does not cover this reservation: :missing are missing.', {
             missing: money(r.missingCents),
           }),

@@ -122,7 +122,7 @@ export async function seedGrowing(deps: AppDeps): Promise<void> {
       type: 'deposit',
       amountCents: 15_000,
       status: 'completed',
-      description: 'Bank transfer deposit',
+      text: { key: 'bank_deposit' },
       now: stamp,
     });
   }

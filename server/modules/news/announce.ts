@@ -57,6 +57,7 @@ export async function announceDuePosts(deps: AppDeps): Promise<{ post: PostRow; 
             status: 'info',
             type: 'App\\Notifications\\PostPublished',
             extra: { post_id: post.id, vanity_url: post.vanity_url },
+            url: `/post/${post.id}/${encodeURIComponent(post.vanity_url)}`,
           }),
         ),
       );

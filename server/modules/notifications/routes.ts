@@ -8,6 +8,8 @@ import { paginate, resolvePage } from '../../http/pagination.ts';
 import { apiJsonText } from '../../http/platform.ts';
 import { countNotifications, listNotifications, markAllNotificationsRead } from './repository.ts';
 import { toNotificationItem } from '../../notifications/notify.ts';
+import { memberCue } from '../../realtime/member-cue.ts';
+import { NOTIFICATIONS_READ_EVENT } from '../../../src/shared/contract/realtime-events.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 
@@ -42,8 +44,11 @@ export function notificationRoutes(): Hono<AppEnv> {
     .get('/user/notifications/read', requireAuth({ abilities: ['notifications:read'] }), (c) =>
       apiJsonText(c, listJson(c, true)),
     )
-    .post('/user/notifications/mark-all-read', requireAuth({ abilities: ['notifications:write'] }), (c) => {
-      markAllNotificationsRead(c.var.deps.db, c.get('user').id, toTimestamp(c.var.deps.clock.now()));
+    .post('/user/notifications/mark-all-read', requireAuth({ abilities: ['notifications:write'] }), async (c) => {
+      const userId = c.get('user').id;
+      markAllNotificationsRead(c.var.deps.db, userId, toTimestamp(c.var.deps.clock.now()));
+      // the member's other tabs, widgets and portal follow (docs/spec.md §4)
+      await memberCue(c.var.deps, userId, NOTIFICATIONS_READ_EVENT);
       return c.body(null, 204);
     });
 }

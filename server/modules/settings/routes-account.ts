@@ -23,6 +23,7 @@ import { userResource } from '../../auth/user-resource.ts';
 import { settings, type PasswordChanged } from '../../../src/shared/contract/settings.ts';
 import { checksumWalletAddress, INVALID_WALLET_ADDRESS } from './eip55.ts';
 import { confirmPassword, memberChange } from './guard.ts';
+import { mailOldAddress } from './email-changed.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
 import {
   badSignature,
@@ -69,6 +70,7 @@ export function settingsAccountRoutes(): Hono<AppEnv> {
       updateEmail(deps.db, user.id, email, toTimestamp(deps.clock.now()));
       const changed = findUserById(deps.db, user.id)!;
       await sendEmailVerification(deps, changed);
+      await mailOldAddress(deps, changed, user.email, changed.email);
       return c.json(userResource(deps.db, changed));
     },
   );

@@ -112,6 +112,7 @@ async function tellMember(deps: AppDeps, ticket: InboxTicketRow, answered: boole
       status: 'info',
       type: 'App\\Notifications\\TicketAnswered',
       extra: { ticket_id: ticket.id },
+      url: `/support/ticket/${ticket.id}`,
     });
   try {
     await deps.broadcaster.broadcast([userChannel(member.id)], TICKET_UPDATED_EVENT, { ticket_id: ticket.id });

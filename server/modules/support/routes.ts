@@ -4,7 +4,9 @@
 // reaches the staff then. The header carries `tickets` only when they are on (docs/spec.md §6).
 import { Hono, type MiddlewareHandler } from 'hono';
 import { toTimestamp } from '../../clock.ts';
+import { memberCue } from '../../realtime/member-cue.ts';
 import { staffCue } from '../../realtime/staff-cue.ts';
+import { TICKET_UPDATED_EVENT } from '../../../src/shared/contract/realtime-events.ts';
 import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, routeNotFound, ValidationError } from '../../http/errors.ts';
@@ -100,10 +102,12 @@ export function supportRoutes(): Hono<AppEnv> {
     return c.json(paginate({ items, total: countTickets(db, userId), perPage: TICKETS_PER_PAGE, page, path }));
   });
 
-  app.get('/support/tickets/:id', supportRead, ticketsEnabled, (c) => {
+  app.get('/support/tickets/:id', supportRead, ticketsEnabled, async (c) => {
     const ticket = ticketOf(c);
-    // Opening the thread is reading it: the answer no longer counts as unread.
+    // Opening the thread is reading it: the answer no longer counts as unread, in every tab and
+    // widget of the member too (their ticket indicators follow the cue).
     markTicketRead(c.var.deps.db, ticket.id, now(c));
+    if (ticket.unread) await memberCue(c.var.deps, c.get('user').id, TICKET_UPDATED_EVENT, { ticket_id: ticket.id });
     return c.json({ ...ticket, unread: false });
   });
 

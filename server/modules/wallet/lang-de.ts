@@ -36,6 +36,7 @@ export const walletSentencesDe = {
   'Only a paid order has a receipt.': 'Nur eine bezahlte Bestellung hat einen Zahlungsbeleg.',
   'The :attribute must be a date like 2026-01-31.': 'Das Feld :attribute muss ein Datum wie 2026-01-31 sein.',
   'The end of the period must not be before its start.': 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',
+  'A statement covers at most :days days.': 'Ein Kontoauszug umfasst höchstens :days Tage.',
   // fresh confirmation and the alerts of new payout accounts and withdrawals (payout-alerts.ts)
   'Password confirmation required.': 'Bitte bestätige zuerst, dass du es bist.',
   'New payout account': 'Neues Auszahlungskonto',

@@ -16,7 +16,7 @@ import {
 
 /** Why a money move was refused (routes answer 422, the CLI words it for the operator). */
 export class MoneyError extends Error {
-  readonly code: 'unknown' | 'not_pending' | 'expired' | 'insufficient_funds' | 'duplicate_account';
+  readonly code: 'unknown' | 'not_pending' | 'expired' | 'insufficient_funds' | 'amount_differs' | 'duplicate_account';
   /** The label concerned and, for not_pending, the status it has. */
   readonly label: string;
   readonly status: string | null;
@@ -156,32 +156,57 @@ export function createDepositOrder(
   });
 }
 
+/** An order by its label (ORD-…) or by the bank reference its transfer carries (CLUB-…). */
+export function findOrderByLabelOrReference(db: Database, key: string, now: string): OrderRow | undefined {
+  const label = key.trim();
+  if (/^CLUB-/i.test(label)) {
+    const found = sql(db, 'SELECT label FROM wallet_orders WHERE bank_reference = ?').get(label.toUpperCase()) as
+      { label: string } | undefined;
+    return found ? findOrderByLabel(db, found.label, now) : undefined;
+  }
+  return findOrderByLabel(db, label, now);
+}
+
+export interface PaidOptions {
+  /** What arrived, when it differs from the order's total (a deposit books what arrived). */
+  amountCents?: number | null;
+  /** The money arrived for an order that expired or was cancelled: book it all the same (a deposit only). */
+  late?: boolean;
+}
+
 /**
  * The club received the transfer: the order is paid and, for a deposit, the wallet is credited
- * in the same transaction (a 'deposit' entry referring to the order).
+ * in the same transaction with what arrived (a 'deposit' entry referring to the order). An expired
+ * or cancelled deposit is booked only when the treasurer says the money came late (`late`).
  */
-export function markOrderPaid(db: Database, label: string, now: string): OrderRow {
+export function markOrderPaid(db: Database, key: string, now: string, options: PaidOptions = {}): OrderRow {
   return transaction(db, () => {
-    const order = findOrderByLabel(db, label, now);
-    if (!order) throw new MoneyError('unknown', label);
-    if (order.status === 'expired') throw new MoneyError('expired', label, order.status);
-    if (order.status !== 'pending') throw new MoneyError('not_pending', label, order.status);
+    const order = findOrderByLabelOrReference(db, key, now);
+    if (!order) throw new MoneyError('unknown', key);
+    const label = order.label;
+    const late = options.late === true && order.purpose === 'deposit';
+    if (order.status === 'expired' && !late) throw new MoneyError('expired', label, order.status);
+    if (order.status !== 'pending' && !(late && (order.status === 'expired' || order.status === 'cancelled')))
+      throw new MoneyError('not_pending', label, order.status);
+    const arrived = options.amountCents ?? order.total_cents;
+    if (arrived !== order.total_cents && order.purpose !== 'deposit')
+      throw new MoneyError('amount_differs', label, order.status);
     let transactionId = order.transaction_id;
     if (order.purpose === 'deposit') {
       transactionId = bookTransaction(db, {
         userId: order.user_id,
         type: 'deposit',
-        amountCents: order.total_cents,
+        amountCents: arrived,
         status: 'completed',
-        description: `Bank transfer ${order.bank_reference ?? ''}`.trim(),
+        text: { key: 'bank_transfer', params: { reference: order.bank_reference ?? '' } },
         reference: { type: 'order', label },
         now,
       }).id;
     }
     sql(
       db,
-      "UPDATE wallet_orders SET status = 'paid', transaction_id = ?, paid_at = ?, updated_at = ? WHERE id = ?",
-    ).run(transactionId, now, now, order.id);
+      "UPDATE wallet_orders SET status = 'paid', transaction_id = ?, paid_at = ?, paid_cents = ?, updated_at = ? WHERE id = ?",
+    ).run(transactionId, now, arrived, now, order.id);
     return findOrderByLabel(db, label, now)!;
   });
 }

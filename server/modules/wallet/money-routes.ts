@@ -70,19 +70,25 @@ export function limitsOf(c: AppContext): WalletLimits {
   };
 }
 
-/** The bank details of one of the member's own bank-transfer orders, or 404. */
+/**
+ * The bank details of one of the member's own bank-transfer orders, or 404. Only a pending order is
+ * to be paid: any other has no GiroCode (docs/spec.md §2 Wallet).
+ */
 export async function bankDetailsOf(c: AppContext, label: string): Promise<BankDetails> {
   const { db, config } = c.var.deps;
   const row = findOrder(db, c.get('user').id, label, now(c));
   const bank = config.wallet.bank;
   if (!row || row.payment_method !== 'bank_transfer' || !row.bank_reference || !bank) throw missing('Order', label);
-  const epc = epcPayload({
-    bic: bank.bic,
-    recipient: bank.recipient,
-    iban: bank.iban,
-    amountCents: row.total_cents,
-    reference: row.bank_reference,
-  });
+  const epc =
+    row.status === 'pending'
+      ? epcPayload({
+          bic: bank.bic,
+          recipient: bank.recipient,
+          iban: bank.iban,
+          amountCents: row.total_cents,
+          reference: row.bank_reference,
+        })
+      : null;
   return {
     order: toOrder(db, row),
     recipient: bank.recipient,
@@ -93,7 +99,7 @@ export async function bankDetailsOf(c: AppContext, label: string): Promise<BankD
     currency: row.currency,
     reference: row.bank_reference,
     epc_payload: epc,
-    qr_svg: await qrCodeSvg(epc),
+    qr_svg: epc === null ? null : await qrCodeSvg(epc),
   };
 }
 

@@ -1,4 +1,4 @@
-// The words of the wallet's PDFs in English and German (the member's language decides).
+// The words of the wallet's PDFs in English and German (the language on the member's screen decides).
 export const PDF_TEXTS = {
   en: {
     receipt: 'Transaction receipt',
@@ -31,7 +31,17 @@ export const PDF_TEXTS = {
     reason: 'Reason',
     period: 'Period',
     balance: 'Balance',
+    opening: 'Opening balance on :day',
+    closing: 'Closing balance on :day',
     total: 'Total',
+    orderNotice: 'Order notice',
+    nothingToPay: 'Nothing is to be paid for this order.',
+    cancelledNotice: 'This order was cancelled. Nothing is to be paid; please do not transfer money for it.',
+    expiredNotice: 'This order expired unpaid. Nothing is to be paid; please do not transfer money for it.',
+    paidNotice: 'This order is paid. Thank you.',
+    returnedBy: 'Returned with :label',
+    releasedBy: 'Released with :label',
+    givesBack: 'Gives back :label',
     noEntries: 'No entries in this period.',
     item: 'Item',
     quantity: 'Qty',
@@ -78,7 +88,18 @@ export const PDF_TEXTS = {
     reason: 'Grund',
     period: 'Zeitraum',
     balance: 'Saldo',
+    opening: 'Anfangssaldo am :day',
+    closing: 'Endsaldo am :day',
     total: 'Summe',
+    orderNotice: 'Bestellhinweis',
+    nothingToPay: 'Für diese Bestellung ist nichts zu zahlen.',
+    cancelledNotice: 'Diese Bestellung wurde storniert. Es ist nichts zu zahlen; bitte überweise dafür kein Geld.',
+    expiredNotice:
+      'Diese Bestellung ist unbezahlt abgelaufen. Es ist nichts zu zahlen; bitte überweise dafür kein Geld.',
+    paidNotice: 'Diese Bestellung ist bezahlt. Vielen Dank.',
+    returnedBy: 'Zurückgebucht mit :label',
+    releasedBy: 'Freigegeben mit :label',
+    givesBack: 'Gibt :label zurück',
     noEntries: 'Keine Buchungen in diesem Zeitraum.',
     item: 'Position',
     quantity: 'Menge',
@@ -103,4 +124,3 @@ export const PDF_TEXTS = {
 } as const;
 
 export type PdfLanguage = keyof typeof PDF_TEXTS;
-export const pdfLanguage = (language: string): PdfLanguage => (language === 'de' ? 'de' : 'en');

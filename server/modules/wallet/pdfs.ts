@@ -1,31 +1,32 @@
 // The wallet's PDFs as pdfmake document definitions (rendered by server/pdf/pdfmake.ts): a
-// transaction receipt, a deposit order's bank details with its GiroCode, a paid order's receipt,
-// a withdrawal confirmation and a statement of transactions. Dates in Europe/Berlin, money in the
-// member's number format.
+// transaction receipt, a pending order's bank details with its GiroCode, a paid order's receipt, a
+// notice for an order that is not to be paid, a withdrawal confirmation and a statement of a period.
+// In the language on the member's screen and the club's time zone, which each document names
+// (server/pdf/format.ts).
 import type { BankDetails, WalletOrder, WalletTransaction, Withdrawal } from '../../../src/shared/contract/wallet.ts';
+import type { Locale } from '../../lang/locale.ts';
+import { documentFormat } from '../../pdf/format.ts';
 import { renderPdf, type PdfDocument } from '../../pdf/pdfmake.ts';
 import { printIban } from '../../../src/shared/contract/iban.ts';
-import { PDF_TEXTS, pdfLanguage, type PdfLanguage } from './pdf-texts.ts';
+import { PDF_TEXTS } from './pdf-texts.ts';
+import type { Statement } from './statement.ts';
 
 export interface PdfContext {
   clubName: string;
-  member: { name: string; email: string; language: string };
+  member: { name: string; email: string };
+  /** The language on the member's screen (the request's). */
+  language: Locale;
+  /** The club's time zone. */
+  timeZone: string;
   now: Date;
 }
 
-function tools(lang: PdfLanguage) {
-  return {
-    t: PDF_TEXTS[lang],
-    money: (cents: number, currency = 'EUR') =>
-      new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100),
-    when: (at: string | Date) =>
-      new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(
-        new Date(at),
-      ),
-    day: (at: string | Date) =>
-      new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(new Date(at)),
-  };
+function tools(ctx: PdfContext) {
+  return { t: PDF_TEXTS[ctx.language], ...documentFormat(ctx) };
 }
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/:(\w+)/g, (match, name: string) => values[name] ?? match);
 
 const facts = (rows: [string, string][]) => ({
   table: { widths: [150, '*'], body: rows.map(([name, value]) => [{ text: name, bold: true }, { text: value }]) },
@@ -34,7 +35,7 @@ const facts = (rows: [string, string][]) => ({
 });
 
 function page(ctx: PdfContext, title: string, content: unknown[]): PdfDocument {
-  const { t, when } = tools(pdfLanguage(ctx.member.language));
+  const { t, when, zoneLine } = tools(ctx);
   return {
     info: { title, producer: ctx.clubName, creator: ctx.clubName },
     content: [
@@ -42,13 +43,21 @@ function page(ctx: PdfContext, title: string, content: unknown[]): PdfDocument {
       { text: title, fontSize: 14, bold: true, margin: [0, 8, 0, 8] },
       { text: `${t.member}: ${ctx.member.name} <${ctx.member.email}>`, margin: [0, 0, 0, 8] },
       ...content,
-      { text: `${t.created} ${when(ctx.now)}`, fontSize: 8, margin: [0, 24, 0, 0] },
+      { text: `${t.created} ${when(ctx.now)}. ${zoneLine(ctx.now)}.`, fontSize: 8, margin: [0, 24, 0, 0] },
     ],
   };
 }
 
+/** What happened to an entry: its status, or for a hold given back, returned / released and by which entry. */
+export function entryStatus(ctx: PdfContext, tx: WalletTransaction): string {
+  const { t } = tools(ctx);
+  if (tx.reversed_by) return fill(tx.type === 'withdrawal' ? t.returnedBy : t.releasedBy, { label: tx.reversed_by });
+  if (tx.reverses) return fill(t.givesBack, { label: tx.reverses });
+  return t.statuses[tx.status];
+}
+
 export function transactionReceiptPdf(ctx: PdfContext, tx: WalletTransaction): Promise<Buffer> {
-  const { t, money, when } = tools(pdfLanguage(ctx.member.language));
+  const { t, money, when } = tools(ctx);
   return renderPdf(
     page(ctx, `${t.receipt} ${tx.label}`, [
       facts([
@@ -58,7 +67,7 @@ export function transactionReceiptPdf(ctx: PdfContext, tx: WalletTransaction): P
         [t.description, tx.description],
         [t.amount, money(tx.amount_cents, tx.currency)],
         [t.balanceAfter, tx.balance_after_cents === null ? t.pending : money(tx.balance_after_cents, tx.currency)],
-        [t.status, t.statuses[tx.status]],
+        [t.status, entryStatus(ctx, tx)],
         ...(tx.reference
           ? [[t.reference, `${t.references[tx.reference.type]} ${tx.reference.label}`] as [string, string]]
           : []),
@@ -67,11 +76,13 @@ export function transactionReceiptPdf(ctx: PdfContext, tx: WalletTransaction): P
   );
 }
 
-export function bankDetailsPdf(ctx: PdfContext, details: BankDetails): Promise<Buffer> {
-  const { t, money, day } = tools(pdfLanguage(ctx.member.language));
+/** A pending order's bank details, with the GiroCode a banking app scans and the day to pay by. */
+export function bankDetailsPdf(ctx: PdfContext, details: BankDetails & { epc_payload: string }): Promise<Buffer> {
+  const { t, money, day } = tools(ctx);
   return renderPdf(
     page(ctx, `${t.bankDetails} ${details.order.label}`, [
       facts([
+        [t.status, t.orderStatuses[details.order.status]],
         [t.recipient, details.recipient],
         [t.iban, printIban(details.iban)],
         [t.bic, details.bic],
@@ -87,15 +98,19 @@ export function bankDetailsPdf(ctx: PdfContext, details: BankDetails): Promise<B
   );
 }
 
-export function orderReceiptPdf(ctx: PdfContext, order: WalletOrder): Promise<Buffer> {
-  const { t, money, when } = tools(pdfLanguage(ctx.member.language));
+/** An order that is not to be paid (paid, cancelled, expired): its state, lines and total; no payment details. */
+export function orderDocumentPdf(ctx: PdfContext, order: WalletOrder): Promise<Buffer> {
+  const { t, money, when } = tools(ctx);
+  const paid = order.status === 'paid' || order.status === 'completed';
+  const notice = paid ? t.paidNotice : order.status === 'cancelled' ? t.cancelledNotice : t.expiredNotice;
   return renderPdf(
-    page(ctx, `${t.orderReceipt} ${order.label}`, [
+    page(ctx, `${paid ? t.orderReceipt : t.orderNotice} ${order.label}`, [
+      { text: notice, bold: true, margin: [0, 0, 0, 8] },
       facts([
         [t.order, order.label],
         [t.date, when(order.created_at)],
         [t.status, t.orderStatuses[order.status]],
-        ...(order.bank_reference ? [[t.reference, order.bank_reference] as [string, string]] : []),
+        ...(paid && order.bank_reference ? [[t.reference, order.bank_reference] as [string, string]] : []),
         [t.total, money(order.total_cents, order.currency)],
       ]),
       {
@@ -121,7 +136,7 @@ export function orderReceiptPdf(ctx: PdfContext, order: WalletOrder): Promise<Bu
 }
 
 export function withdrawalPdf(ctx: PdfContext, withdrawal: Withdrawal): Promise<Buffer> {
-  const { t, money, when } = tools(pdfLanguage(ctx.member.language));
+  const { t, money, when } = tools(ctx);
   return renderPdf(
     page(ctx, `${t.withdrawal} ${withdrawal.label}`, [
       facts([
@@ -137,39 +152,42 @@ export function withdrawalPdf(ctx: PdfContext, withdrawal: Withdrawal): Promise<
   );
 }
 
-export function statementPdf(
-  ctx: PdfContext,
-  statement: { from: string; to: string; balanceCents: number; entries: WalletTransaction[] },
-): Promise<Buffer> {
-  const { t, money, day } = tools(pdfLanguage(ctx.member.language));
-  const rows = statement.entries.map((tx) => [
+/** The period as asked, the opening balance, every entry with the balance after it, the closing balance. */
+export function statementPdf(ctx: PdfContext, statement: Statement): Promise<Buffer> {
+  const { t, money, day, calendarDay } = tools(ctx);
+  const cell = (text: string) => ({ text, alignment: 'right' });
+  const rows = statement.entries.map(({ transaction: tx, balanceCents }) => [
     day(tx.created_at),
     tx.label,
-    `${t.types[tx.type]}: ${tx.description}`,
-    t.statuses[tx.status],
-    { text: money(tx.amount_cents, tx.currency), alignment: 'right' },
+    tx.reversed_by || tx.reverses ? `${tx.description} (${entryStatus(ctx, tx)})` : tx.description,
+    cell(money(tx.amount_cents, statement.currency)),
+    cell(money(balanceCents, statement.currency)),
   ]);
+  const balanceRow = (label: string, cents: number) => [
+    { text: label, bold: true, colSpan: 4 },
+    '',
+    '',
+    '',
+    { text: money(cents, statement.currency), bold: true, alignment: 'right' },
+  ];
   return renderPdf(
     page(ctx, t.statement, [
-      facts([
-        [t.period, `${day(statement.from)} – ${day(statement.to)}`],
-        [t.balance, money(statement.balanceCents)],
-      ]),
-      rows.length === 0
-        ? { text: t.noEntries }
-        : {
-            table: {
-              headerRows: 1,
-              widths: [70, 95, '*', 60, 65],
-              body: [
-                [t.date, t.label, t.description, t.status, { text: t.amount, alignment: 'right' }].map((cell) =>
-                  typeof cell === 'string' ? { text: cell, bold: true } : { ...cell, bold: true },
-                ),
-                ...rows,
-              ],
-            },
-            fontSize: 8,
-          },
+      facts([[t.period, `${calendarDay(statement.from)} – ${calendarDay(statement.to)}`]]),
+      {
+        table: {
+          headerRows: 1,
+          widths: [60, 85, '*', 60, 65],
+          body: [
+            [t.date, t.label, t.description, cell(t.amount), cell(t.balance)].map((c) =>
+              typeof c === 'string' ? { text: c, bold: true } : { ...c, bold: true },
+            ),
+            balanceRow(fill(t.opening, { day: calendarDay(statement.from) }), statement.openingCents),
+            ...(rows.length === 0 ? [[{ text: t.noEntries, colSpan: 5 }, '', '', '', '']] : rows),
+            balanceRow(fill(t.closing, { day: calendarDay(statement.to) }), statement.closingCents),
+          ],
+        },
+        fontSize: 8,
+      },
     ]),
   );
 }

@@ -12,6 +12,9 @@ import { sql, transaction, type Database } from '../../db/open.ts';
 import { findTransactionById, WALLET_CURRENCY } from '../../ledger/repository.ts';
 import { formatLabel, nextId } from '../../db/labels.ts';
 import { bookTransaction } from '../../ledger/bookings.ts';
+import { wordLedgerText } from '../../ledger/texts.ts';
+import { inLocale, type Localized } from '../../lang/content.ts';
+import type { Locale } from '../../lang/locale.ts';
 
 export interface OrderRow {
   id: number;
@@ -27,13 +30,16 @@ export interface OrderRow {
   transaction_id: number | null;
   expires_at: string | null;
   paid_at: string | null;
+  /** What arrived for it (a deposit books that); null while unpaid. */
+  paid_cents: number | null;
   created_at: string;
   updated_at: string;
 }
 
 export interface NewOrder {
   userId: number;
-  items: { name: string; quantity: number; unit_price_cents: number }[];
+  /** A line's name is the club's text, in one language or both (server/lang/content.ts). */
+  items: { name: Localized; quantity: number; unit_price_cents: number }[];
   paymentMethod: PaymentMethod;
   status: OrderStatus;
   now: string;
@@ -68,7 +74,7 @@ const isPaid = (status: OrderStatus) => status === 'paid' || status === 'complet
  * (type 'order') at once, and fails as a whole when the balance is too low.
  */
 export function createOrder(db: Database, order: NewOrder): OrderRow {
-  const items: OrderItem[] = order.items.map((item) => ({
+  const items = order.items.map((item) => ({
     ...item,
     total_cents: item.quantity * item.unit_price_cents,
   }));
@@ -78,21 +84,21 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
     const label = formatLabel('ORD', id, order.now);
     let transactionId: number | null = null;
     if (order.paymentMethod === 'wallet' && isPaid(order.status) && total > 0) {
-      const names = items.map((item) => item.name).join(', ');
+      const names = (locale: Locale) => items.map((item) => inLocale(item.name, locale)).join(', ');
       transactionId = bookTransaction(db, {
         userId: order.userId,
         type: 'order',
         amountCents: -total,
         status: 'completed',
-        description: `Order ${label}: ${names}`.slice(0, 255),
+        text: { key: 'order', params: { label, items: names('en'), items_de: names('de') } },
         reference: { type: 'order', label },
         now: order.now,
       }).id;
     }
     sql(
       db,
-      `INSERT INTO wallet_orders (id, user_id, label, status, purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO wallet_orders (id, user_id, label, status, purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at, paid_cents, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       order.userId,
@@ -107,6 +113,7 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
       transactionId,
       order.expiresAt ?? null,
       isPaid(order.status) ? order.now : null,
+      isPaid(order.status) ? total : null,
       order.now,
       order.now,
     );
@@ -121,7 +128,7 @@ export function createOrder(db: Database, order: NewOrder): OrderRow {
  */
 const ORDERS_AT = `SELECT id, user_id, label,
     CASE WHEN status = 'pending' AND expires_at IS NOT NULL AND expires_at <= :now THEN 'expired' ELSE status END AS status,
-    purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at,
+    purpose, total_cents, currency, payment_method, bank_reference, items, transaction_id, expires_at, paid_at, paid_cents,
     created_at, updated_at
   FROM wallet_orders`;
 
@@ -147,6 +154,15 @@ export function countOrders(db: Database, userId: number): number {
   return (sql(db, 'SELECT COUNT(*) AS n FROM wallet_orders WHERE user_id = ?').get(userId) as { n: number }).n;
 }
 
+/** A deposit's one line is the wallet deposit; other lines are named by the club, in the reader's language. */
+function itemsOf(row: OrderRow): OrderItem[] {
+  const stored = JSON.parse(row.items) as (Omit<OrderItem, 'name'> & { name: Localized })[];
+  return stored.map((item) => ({
+    ...item,
+    name: row.purpose === 'deposit' ? wordLedgerText({ key: 'wallet_deposit' }) : inLocale(item.name),
+  }));
+}
+
 export function toOrder(db: Database, row: OrderRow): WalletOrder {
   return {
     label: row.label,
@@ -156,10 +172,11 @@ export function toOrder(db: Database, row: OrderRow): WalletOrder {
     currency: row.currency,
     payment_method: row.payment_method,
     bank_reference: row.bank_reference,
-    items: JSON.parse(row.items) as OrderItem[],
+    items: itemsOf(row),
     transaction_label:
       row.transaction_id === null ? null : (findTransactionById(db, row.transaction_id)?.label ?? null),
     expires_at: row.expires_at,
+    paid_cents: row.paid_cents,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -31,14 +31,25 @@ export interface WithdrawalRow {
   updated_at: string;
 }
 
+/** Adds an account as it is (demo data, tests); a member's first account is their default, as in the portal. */
 export function insertWithdrawAccount(
   db: Database,
   account: { userId: number; holder: string; iban: string; now: string },
 ): WithdrawAccountRow {
+  const first = !sql(db, 'SELECT 1 FROM withdraw_accounts WHERE user_id = ? AND deleted_at IS NULL').get(
+    account.userId,
+  );
   const result = sql(
     db,
-    'INSERT INTO withdraw_accounts (user_id, holder, iban, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(account.userId, account.holder, account.iban.replace(/\s+/g, '').toUpperCase(), account.now, account.now);
+    'INSERT INTO withdraw_accounts (user_id, holder, iban, is_default, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(
+    account.userId,
+    account.holder,
+    account.iban.replace(/\s+/g, '').toUpperCase(),
+    first ? 1 : 0,
+    account.now,
+    account.now,
+  );
   return sql(db, 'SELECT * FROM withdraw_accounts WHERE id = ?').get(
     Number(result.lastInsertRowid),
   ) as unknown as WithdrawAccountRow;
@@ -79,7 +90,10 @@ export function createWithdrawal(
             type: 'withdrawal',
             amountCents: -withdrawal.amountCents,
             status: withdrawal.status === 'processed' ? 'completed' : 'pending',
-            description: `Withdrawal ${label} to ${account.iban.slice(0, 4)} …${account.iban.slice(-4)}`,
+            text: {
+              key: 'withdrawal',
+              params: { label, account: `${account.iban.slice(0, 4)} …${account.iban.slice(-4)}` },
+            },
             reference: { type: 'withdrawal', label },
             now: withdrawal.now,
           });

@@ -2,7 +2,16 @@
 // wire types. The ledger itself (rows, bookings) is the platform's: server/ledger/.
 import type { TransactionType, WalletSummary, WalletTransaction } from '../../../src/shared/contract/wallet.ts';
 import { sql, type Database } from '../../db/open.ts';
-import { findWalletByUser, WALLET_CURRENCY, type TransactionRow } from '../../ledger/repository.ts';
+import {
+  findTransactionById,
+  findWalletByUser,
+  reversalsOf,
+  WALLET_CURRENCY,
+  type TransactionRow,
+} from '../../ledger/repository.ts';
+import { entryText } from '../../ledger/texts.ts';
+import type { Locale } from '../../lang/locale.ts';
+import { currentLocale } from '../../lang/locale.ts';
 
 export const RECENT_TRANSACTIONS = 5;
 
@@ -42,21 +51,41 @@ export function pendingCreditCents(db: Database, walletId: number): number {
   ).n;
 }
 
-export function toTransaction(row: TransactionRow, currency: string = WALLET_CURRENCY): WalletTransaction {
-  return {
+/** The wire form of ledger rows, worded in `locale`, each hold with the entry that gave it back. */
+export function toTransactions(
+  db: Database,
+  rows: readonly TransactionRow[],
+  currency: string = WALLET_CURRENCY,
+  locale: Locale = currentLocale(),
+): WalletTransaction[] {
+  const reversals = reversalsOf(
+    db,
+    rows.filter((row) => row.amount_cents < 0).map((row) => row.id),
+  );
+  const holds = new Map(
+    rows
+      .filter((row) => row.reverses_id !== null)
+      .map((row) => [row.reverses_id!, findTransactionById(db, row.reverses_id!)?.label ?? null]),
+  );
+  return rows.map((row) => ({
     label: row.label,
     type: row.type,
     amount_cents: row.amount_cents,
     balance_after_cents: row.balance_after_cents,
     currency,
     status: row.status,
-    description: row.description,
+    description: entryText(row, locale),
     reference:
       row.reference_type && row.reference_label ? { type: row.reference_type, label: row.reference_label } : null,
+    reversed_by: reversals.get(row.id) ?? null,
+    reverses: row.reverses_id === null ? null : (holds.get(row.reverses_id) ?? null),
     created_at: row.created_at,
     updated_at: row.updated_at,
-  };
+  }));
 }
+
+export const toTransaction = (db: Database, row: TransactionRow, currency?: string, locale?: Locale) =>
+  toTransactions(db, [row], currency, locale)[0]!;
 
 /** GET wallet: a member without a wallet yet has an empty one (nothing is written on a read). */
 export function walletSummary(db: Database, userId: number): WalletSummary {
@@ -66,8 +95,6 @@ export function walletSummary(db: Database, userId: number): WalletSummary {
     balance_cents: wallet.balance_cents,
     currency: wallet.currency,
     pending_cents: pendingCreditCents(db, wallet.id),
-    recent_transactions: listTransactions(db, userId, RECENT_TRANSACTIONS, 0).map((row) =>
-      toTransaction(row, wallet.currency),
-    ),
+    recent_transactions: toTransactions(db, listTransactions(db, userId, RECENT_TRANSACTIONS, 0), wallet.currency),
   };
 }

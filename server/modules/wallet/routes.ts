@@ -11,7 +11,7 @@ import { input } from '../../http/input.ts';
 import { transactionReceiptPdf } from './pdfs.ts';
 import { pdfContext } from './pdf-routes.ts';
 import { toTimestamp } from '../../clock.ts';
-import { countTransactions, listTransactions, toTransaction, walletSummary } from './repository.ts';
+import { countTransactions, listTransactions, toTransaction, toTransactions, walletSummary } from './repository.ts';
 import { findTransaction, findWalletByUser, WALLET_CURRENCY } from '../../ledger/repository.ts';
 import { countOrders, findOrder, listOrders, toOrder } from './repository-orders.ts';
 import { findWithdrawal, toWithdrawal } from './repository-withdrawals.ts';
@@ -33,7 +33,7 @@ function transactionOr404(c: AppContext) {
   const label = c.req.param('label') ?? '';
   const row = findTransaction(c.var.deps.db, c.get('user').id, label);
   if (!row) throw missing('Transaction', label);
-  return toTransaction(row, currencyOf(c));
+  return toTransaction(c.var.deps.db, row, currencyOf(c));
 }
 
 /** The wallet routes all read: a session token or an API token with wallet:read. A route that moves
@@ -55,7 +55,7 @@ export function walletRoutes(): Hono<AppEnv> {
     const rows = listTransactions(db, userId, TRANSACTIONS_PER_PAGE, (page - 1) * TRANSACTIONS_PER_PAGE, filter);
     return c.json(
       paginate({
-        items: rows.map((row) => toTransaction(row, currency)),
+        items: toTransactions(db, rows, currency),
         total: countTransactions(db, userId, filter),
         perPage: TRANSACTIONS_PER_PAGE,
         page,

@@ -1,11 +1,12 @@
 // Demo wallet of demo@club.test: about half a year of deposits, monthly fees, credits, orders of
 // every status, a paid-out and a pending withdrawal, and a bank transfer still on its way. Every
 // entry goes through the ledger in date order, so balances and balance_after values add up.
-import { toTimestamp } from '../../clock.ts';
+import { berlinDay, toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';
 import type { LedgerKind } from '../../ledger/repository.ts';
+import type { LedgerText } from '../../ledger/texts.ts';
 import { bookTransaction } from '../../ledger/bookings.ts';
 import { createOrder, type NewOrder } from './repository-orders.ts';
 import { createWithdrawal, insertWithdrawAccount } from './repository-withdrawals.ts';
@@ -15,7 +16,7 @@ type Step =
       days: number;
       kind: 'deposit' | 'fee' | 'credit';
       cents: number;
-      text?: string;
+      text?: LedgerText;
       pending?: boolean;
       bonus?: LedgerKind;
       /** A referral bonus: the email of the team member it was for. */
@@ -30,8 +31,18 @@ type Step =
     }
   | { days: number; kind: 'withdrawal'; cents: number; status: 'pending' | 'processed' };
 
-const shirt = { name: 'Club T-shirt', quantity: 1, unit_price_cents: 2490 };
-const papers = (quantity: number) => ({ name: 'Rolling papers', quantity, unit_price_cents: 150 });
+const shirt = { name: { en: 'Club T-shirt', de: 'Club-T-Shirt' }, quantity: 1, unit_price_cents: 2490 };
+const papers = (quantity: number) => ({
+  name: { en: 'Rolling papers', de: 'Blättchen' },
+  quantity,
+  unit_price_cents: 150,
+});
+const jar = (quantity: number) => ({
+  name: { en: 'Storage jar', de: 'Vorratsglas' },
+  quantity,
+  unit_price_cents: 1250,
+});
+const hoodie = { name: { en: 'Club hoodie', de: 'Club-Hoodie' }, quantity: 1, unit_price_cents: 3990 };
 
 const STEPS: Step[] = [
   { days: 170, kind: 'deposit', cents: 20000 },
@@ -41,7 +52,7 @@ const STEPS: Step[] = [
     days: 150,
     kind: 'credit',
     cents: 1000,
-    text: 'Referral bonus',
+    text: { key: 'referral' },
     bonus: 'referral_bonus',
     referred: 'lena.schmidt@club.test',
   },
@@ -52,7 +63,7 @@ const STEPS: Step[] = [
     kind: 'order',
     method: 'wallet',
     status: 'completed',
-    items: [{ name: 'Storage jar', quantity: 2, unit_price_cents: 1250 }],
+    items: [jar(2)],
   },
   { days: 115, kind: 'withdrawal', cents: 4000, status: 'processed' },
   {
@@ -60,11 +71,11 @@ const STEPS: Step[] = [
     kind: 'order',
     method: 'bank_transfer',
     status: 'completed',
-    items: [{ name: 'Club hoodie', quantity: 1, unit_price_cents: 3990 }],
+    items: [hoodie],
   },
   { days: 108, kind: 'fee', cents: 1500 },
   { days: 100, kind: 'deposit', cents: 15000 },
-  { days: 95, kind: 'credit', cents: 500, text: 'Team bonus', bonus: 'team_bonus' },
+  { days: 95, kind: 'credit', cents: 500, text: { key: 'team_bonus' }, bonus: 'team_bonus' },
   { days: 85, kind: 'deposit', cents: 8000 },
   { days: 78, kind: 'fee', cents: 1500 },
   {
@@ -72,27 +83,27 @@ const STEPS: Step[] = [
     kind: 'order',
     method: 'bank_transfer',
     status: 'cancelled',
-    items: [{ name: 'Grow light', quantity: 1, unit_price_cents: 8900 }],
+    items: [{ name: { en: 'Grow light', de: 'Pflanzenlampe' }, quantity: 1, unit_price_cents: 8900 }],
   },
   {
     days: 70,
     kind: 'credit',
     cents: 1000,
-    text: 'Referral bonus',
+    text: { key: 'referral' },
     bonus: 'referral_bonus',
     referred: 'jonas.weber@club.test',
   },
   { days: 55, kind: 'deposit', cents: 5000 },
   { days: 48, kind: 'fee', cents: 1500 },
   { days: 40, kind: 'order', method: 'bank_transfer', status: 'cancelled', items: [papers(10)] },
-  { days: 30, kind: 'credit', cents: 500, text: 'Team bonus', bonus: 'team_bonus' },
+  { days: 30, kind: 'credit', cents: 500, text: { key: 'team_bonus' }, bonus: 'team_bonus' },
   { days: 25, kind: 'deposit', cents: 6000 },
   {
     days: 20,
     kind: 'order',
     method: 'wallet',
     status: 'paid',
-    items: [{ name: 'Club hoodie', quantity: 1, unit_price_cents: 3990 }],
+    items: [hoodie],
   },
   { days: 18, kind: 'fee', cents: 1500 },
   { days: 10, kind: 'deposit', cents: 12000 },
@@ -101,7 +112,7 @@ const STEPS: Step[] = [
     kind: 'order',
     method: 'wallet',
     status: 'paid',
-    items: [{ name: 'Grinder', quantity: 1, unit_price_cents: 1490 }, papers(2)],
+    items: [{ name: { en: 'Grinder', de: 'Grinder' }, quantity: 1, unit_price_cents: 1490 }, papers(2)],
   },
   { days: 4, kind: 'deposit', cents: 10000, pending: true },
   {
@@ -109,7 +120,7 @@ const STEPS: Step[] = [
     kind: 'order',
     method: 'bank_transfer',
     status: 'pending',
-    items: [shirt, { name: 'Storage jar', quantity: 1, unit_price_cents: 1250 }],
+    items: [shirt, jar(1)],
   },
   { days: 2, kind: 'withdrawal', cents: 2500, status: 'pending' },
   {
@@ -117,12 +128,11 @@ const STEPS: Step[] = [
     kind: 'order',
     method: 'bank_transfer',
     status: 'pending',
-    items: [{ name: 'Seminar: growing at home', quantity: 1, unit_price_cents: 4500 }],
+    items: [
+      { name: { en: 'Seminar: growing at home', de: 'Seminar: Anbau zu Hause' }, quantity: 1, unit_price_cents: 4500 },
+    ],
   },
 ];
-
-const month = (at: Date) =>
-  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
 
 export function seedWallet(deps: AppDeps): void {
   const { db } = deps;
@@ -148,7 +158,7 @@ export function seedWallet(deps: AppDeps): void {
           type: 'deposit',
           amountCents: step.cents,
           status: step.pending ? 'pending' : 'completed',
-          description: step.pending ? 'Bank transfer deposit (on its way)' : 'Bank transfer deposit',
+          text: { key: 'bank_deposit' },
           now,
         });
         break;
@@ -158,7 +168,7 @@ export function seedWallet(deps: AppDeps): void {
           type: 'fee',
           amountCents: -step.cents,
           status: 'completed',
-          description: `Membership fee ${month(when)}`,
+          text: { key: 'membership_fee', params: { month: berlinDay(when).slice(0, 7) } },
           now,
         });
         break;
@@ -168,7 +178,7 @@ export function seedWallet(deps: AppDeps): void {
           type: 'credit',
           amountCents: step.cents,
           status: 'completed',
-          description: step.text ?? 'Credit',
+          text: step.text,
           kind: step.bonus,
           referredUserId: step.referred ? (findUserByEmail(db, step.referred)?.id ?? null) : null,
           now,

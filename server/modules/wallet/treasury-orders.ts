@@ -10,7 +10,7 @@ import { sql, transaction, type Database } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { staffCue } from '../../realtime/staff-cue.ts';
 import { notifyWalletChange, walletUpdated } from '../../ledger/events.ts';
-import { markOrderPaid, MoneyError } from './money-repository.ts';
+import { findOrderByLabelOrReference, markOrderPaid, MoneyError, type PaidOptions } from './money-repository.ts';
 import { depositReceived } from './notices.ts';
 import { findOrderByLabel, type OrderRow } from './repository-orders.ts';
 
@@ -31,25 +31,28 @@ export const formatEuro = (cents: number, language: string) =>
 
 /**
  * Marks the order paid inside the caller's transaction, if any (the bank booking joins it), and
- * records it. `paidReference` is the bank's reference for the transfer, kept with the order.
- * Refused with MoneyError when the order is unknown, expired or not pending: marked paid once.
+ * records it. `key` is the order's label or its bank reference (`CLUB-…`); `paidReference` is the
+ * bank's reference for the transfer, kept with the order; `options` book a different amount or a
+ * late transfer (money-repository.ts). Refused with MoneyError when the order is unknown, expired
+ * or not pending (unless late): marked paid once.
  */
 export function markPaidAndRecord(
   deps: TreasuryDeps,
   actor: AuditActor,
-  label: string,
+  key: string,
   paidReference: string | null,
+  options: PaidOptions = {},
 ): PaidOrder {
   const now = toTimestamp(deps.clock.now());
   return transaction(deps.db, () => {
-    const before = findOrderByLabel(deps.db, label, now);
-    const paid = markOrderPaid(deps.db, label, now);
+    const before = findOrderByLabelOrReference(deps.db, key, now);
+    const paid = markOrderPaid(deps.db, key, now, options);
     sql(deps.db, 'UPDATE wallet_orders SET paid_reference = ? WHERE id = ?').run(paidReference, paid.id);
     recordAudit(deps, actor, {
       action: 'order.paid',
-      subject: { type: 'order', id: label },
+      subject: { type: 'order', id: paid.label },
       before: before && orderSummary(before),
-      after: { ...orderSummary(paid), paid_reference: paidReference },
+      after: { ...orderSummary(paid), paid_cents: paid.paid_cents, paid_reference: paidReference },
     });
     return { ...paid, paid_reference: paidReference };
   });
@@ -62,8 +65,9 @@ export async function announceOrderPaid(deps: AppDeps, order: OrderRow): Promise
     await notifyWalletChange(
       deps,
       order.user_id,
-      depositReceived({ label: order.label, amount: formatEuro(order.total_cents, language) }),
+      depositReceived({ label: order.label, amount: formatEuro(order.paid_cents ?? order.total_cents, language) }),
       'success',
+      `/financial/order/${encodeURIComponent(order.label)}`,
     );
   } else {
     await walletUpdated(deps, order.user_id);
@@ -75,10 +79,11 @@ export async function announceOrderPaid(deps: AppDeps, order: OrderRow): Promise
 export async function staffMarkOrderPaid(
   deps: AppDeps,
   actor: AuditActor,
-  label: string,
+  key: string,
   paidReference: string | null,
+  options: PaidOptions = {},
 ): Promise<PaidOrder> {
-  const order = markPaidAndRecord(deps, actor, label, paidReference);
+  const order = markPaidAndRecord(deps, actor, key, paidReference, options);
   await announceOrderPaid(deps, order);
   return order;
 }
@@ -132,7 +137,7 @@ export interface StaffOrderRow extends OrderRow {
 const STAFF_ORDERS = `SELECT o.id, o.user_id, o.label,
     CASE WHEN o.status = 'pending' AND o.expires_at IS NOT NULL AND o.expires_at <= :now THEN 'expired' ELSE o.status END AS status,
     o.purpose, o.total_cents, o.currency, o.payment_method, o.bank_reference, o.items, o.transaction_id, o.expires_at,
-    o.paid_at, o.paid_reference, o.cancel_reason, o.created_at, o.updated_at, u.name AS member_name, u.email AS member_email
+    o.paid_at, o.paid_cents, o.paid_reference, o.cancel_reason, o.created_at, o.updated_at, u.name AS member_name, u.email AS member_email
   FROM wallet_orders o JOIN users u ON u.id = o.user_id`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

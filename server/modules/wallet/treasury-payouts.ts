@@ -145,6 +145,7 @@ export async function rejectWithdrawal(
     row.user_id,
     withdrawalRejected({ label: row.label, amount: formatEuro(row.amount_cents, language), reason }),
     'warning',
+    `/financial/withdraw/${encodeURIComponent(row.label)}`,
   );
   await staffCue(deps, 'withdrawals');
   return row;
@@ -158,6 +159,7 @@ async function announceProcessed(deps: AppDeps, rows: StaffWithdrawalRow[]): Pro
       row.user_id,
       withdrawalProcessed({ label: row.label, amount: formatEuro(row.amount_cents, language) }),
       'success',
+      `/financial/withdraw/${encodeURIComponent(row.label)}`,
     );
   }
   await staffCue(deps, 'withdrawals');

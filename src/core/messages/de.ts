@@ -2,6 +2,7 @@ import type { Messages } from '../i18n/i18n.ts';
 import type en from './en.ts';
 
 export default {
+  close: 'Schließen',
   errors: {
     tooManyRequests: {
       title: 'Zu viele Anfragen',

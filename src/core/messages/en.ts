@@ -1,5 +1,7 @@
-// The core's own texts: the error dialogs of docs/spec.md §8 (keys 'core.…').
+// The core's own texts: the error dialogs of docs/spec.md §8 (keys 'core.…'), and the name of the
+// close button a popup shown as a sheet on a phone carries (src/ui/menu-button.tsx).
 export default {
+  close: 'Close',
   errors: {
     tooManyRequests: {
       title: 'Too many requests',

@@ -1,6 +1,7 @@
 // One request function per appointments endpoint, through the installed client runtime.
 import type { Paginator } from '../../core/types.ts';
 import { currentApi } from '../../core/runtime.ts';
+import { SAVED_AT_HEADER } from '../../core/service-worker.ts';
 import type { Appointment, AppointmentWhen, MyTicket, MyTicketFilter, NextAppointment, Ticket } from './types.ts';
 
 const segment = (label: string) => encodeURIComponent(label);
@@ -22,8 +23,11 @@ export const getTicket = (label: string) => currentApi().get<Ticket>(`tickets/${
 
 export const cancelTicket = (label: string) => currentApi().post<Ticket>(`tickets/${segment(label)}/cancel`);
 
+/** A page of the member's tickets; saved_at: when the service worker's offline copy was fetched (else null). */
 export const getMyTickets = (filter: MyTicketFilter, page = 1) =>
-  currentApi().get<Paginator<MyTicket>>('tickets', { filter, page });
+  currentApi()
+    .raw<Paginator<MyTicket>>('GET', 'tickets', { params: { filter, page } })
+    .then((response) => ({ ...response.data, saved_at: response.headers.get(SAVED_AT_HEADER) }));
 
 /** Base64 PDF of the ticket with its QR code (docs/spec.md §7), saved as {name}.pdf. */
 export const getTicketPdf = (label: string) =>

@@ -3,13 +3,13 @@
 // shows it, the header summary is loaded (once for the member) and the tab keeps the realtime
 // connection; its counts flow back into the summary, so the dashboard's count is live too.
 import { computed, onMount, onNotify } from 'nanostores';
-import { relay, retainRealtime } from '../../core/realtime/index.ts';
+import { onMemberCue, relay, retainRealtime } from '../../core/realtime/index.ts';
+import { NOTIFICATIONS_READ_EVENT } from '../../shared/contract/realtime-events.ts';
 import { currentApi, getRuntime } from '../../core/runtime.ts';
 import { $session } from '../../core/session/session.ts';
 import { $header, loadHeader, updateHeader } from '../../core/header/store.ts';
 import { createNotificationsApi, type NotificationsApi } from './api.ts';
 import { createDesktopNotifier } from './store/desktop.ts';
-import { countOf } from './store/list.ts';
 import { createNotificationsStore } from './store/notifications-store.ts';
 import { watchWake } from './store/wake.ts';
 
@@ -35,10 +35,12 @@ onMount(notifications.$notifications, () => {
   if (!hasRuntime()) return; // nothing to talk to (a test rendering the bell with no runtime)
   const release = retainRealtime();
   loadHeader().catch(() => {}); // once per member; failures show as error dialogs
+  // read in another tab, widget or the portal: the server's lists again (docs/spec.md §4)
+  const stopRead = onMemberCue(NOTIFICATIONS_READ_EVENT, () => void notifications.resync());
   // onNotify, not listen(): a listener of its own would keep the store (and the connection) mounted forever
   const stopSync = onNotify(notifications.$notifications, () => {
     const state = notifications.$notifications.get();
-    const unread = countOf(state.unread);
+    const unread = state.unread.total;
     const read = state.read.total;
     updateHeader((summary) => {
       const counts = summary.notifications.notifications;
@@ -50,6 +52,7 @@ onMount(notifications.$notifications, () => {
     });
   });
   return () => {
+    stopRead();
     stopSync();
     release();
   };

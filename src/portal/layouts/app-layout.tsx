@@ -9,9 +9,12 @@ import { $header, loadHeader } from '../../core/header/store.ts';
 // The members' layout loads the header summary: the member of each one goes to error reporting.
 import '../../modules/common/store/error-context.ts';
 import { cx } from '../../ui/class-names.ts';
+import { $i18n } from '../../core/i18n/i18n.ts';
+import { ReadOnlyFields } from '../../ui/read-only.ts';
+import { $session } from '../../core/session/session.ts';
 import { Footer } from './footer.tsx';
 import { MemberDialogs } from './member-dialogs.tsx';
-import { Sidebar } from './sidebar.tsx';
+import { Sidebar, SIDEBAR_ID } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { UpdateBanner } from './update-banner.tsx';
 import { adoptDeferredStyles } from '../shell/deferred-styles.ts';
@@ -29,6 +32,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   adoptDeferredStyles();
   const [path] = useLocation();
   const open = useStore($layout).asideToggled;
+  const { t } = useStore($i18n);
+  // Ghost mode changes nothing (the server refuses every write): its fields show read-only.
+  const ghost = Boolean(useStore($session).ghost);
 
   useEffect(() => $header.subscribe((header) => seedChatUnread(header?.notifications.chat)), []); // chat counter starts from the header (docs/spec.md §3-§4)
 
@@ -37,8 +43,23 @@ export function AppLayout({ children }: { children: ReactNode }) {
     if ($layout.get().asideToggled) setLayoutSetting('asideToggled', false);
   }, [path]);
 
+  // ...and with Escape, focus back on the button that opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setLayoutSetting('asideToggled', false);
+      document.querySelector<HTMLElement>(`[aria-controls="${SIDEBAR_ID}"]`)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <div className={cx('club-app', open && 'club-app--aside-open')}>
+      <a className="club-skip-link" href="#club-main">
+        {t('common.topBar.skipToContent')}
+      </a>
       <UpdateBanner />
       <TopBar />
       <div className="club-app__body">
@@ -46,8 +67,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {open && (
           <div className="club-app__scrim" aria-hidden="true" onClick={() => setLayoutSetting('asideToggled', false)} />
         )}
-        <main id="club-main" className="club-app__main">
-          {children}
+        <main id="club-main" className="club-app__main" tabIndex={-1}>
+          <ReadOnlyFields.Provider value={ghost}>{children}</ReadOnlyFields.Provider>
         </main>
       </div>
       <Footer />

@@ -1,11 +1,12 @@
 // The sidebar of the app layout. On small screens it is off-canvas: the top bar's menu button
-// toggles it (layout setting `asideToggled`) and every route change closes it; there it also shows
+// toggles it (layout setting `asideToggled`), and a route change, any of its links (the current
+// page's too) and Escape close it; there it also shows
 // the member's name and a logout (the top bar has no room for them).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { $i18n } from '../../core/i18n/i18n.ts';
-import { $layout } from './layout-settings.ts';
+import { $layout, setLayoutSetting } from './layout-settings.ts';
 import { $session } from '../../core/session/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
@@ -32,6 +33,8 @@ function Item({ item }: { item: SidebarItem }) {
         href={item.path}
         className={cx('club-sidebar__link', item.active && 'club-sidebar__link--active')}
         aria-current={item.active ? 'page' : undefined}
+        // The current page's link changes no route: the drawer closes all the same (docs/spec.md §2).
+        onClick={() => setLayoutSetting('asideToggled', false)}
       >
         {content}
       </Link>

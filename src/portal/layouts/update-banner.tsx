@@ -14,25 +14,28 @@ export const BANNER_TEXT_DE =
 export function UpdateBanner() {
   const { t, locale } = useStore($i18n);
   return (
-    <div className="club-banner" role="note">
-      <InfoIcon className="club-banner__icon" />
-      <div className="club-banner__texts">
-        <p lang="de" className="club-banner__text">
-          {BANNER_TEXT_DE}
-        </p>
-        {locale !== 'de' && (
-          <>
-            <p lang={locale} className="club-banner__translation">
-              <span className="club-visually-hidden">{t('common.banner.translationLabel')}: </span>
-              {t('common.banner.translation')}
-            </p>
-            <details lang={locale} className="club-banner__translation-toggle">
-              <summary>{t('common.banner.translationLabel')}</summary>
-              <p className="club-banner__translation-text">{t('common.banner.translation')}</p>
-            </details>
-          </>
-        )}
+    // In a landmark of its own, so no content of the page sits outside one.
+    <aside aria-label={t('common.banner.label')}>
+      <div className="club-banner" role="note">
+        <InfoIcon className="club-banner__icon" />
+        <div className="club-banner__texts">
+          <p lang="de" className="club-banner__text">
+            {BANNER_TEXT_DE}
+          </p>
+          {locale !== 'de' && (
+            <>
+              <p lang={locale} className="club-banner__translation">
+                <span className="club-visually-hidden">{t('common.banner.translationLabel')}: </span>
+                {t('common.banner.translation')}
+              </p>
+              <details lang={locale} className="club-banner__translation-toggle">
+                <summary>{t('common.banner.translationLabel')}</summary>
+                <p className="club-banner__translation-text">{t('common.banner.translation')}</p>
+              </details>
+            </>
+          )}
+        </div>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -1,10 +1,12 @@
 // The dashboard (docs/spec.md §2): a greeting with the member's first name, then the cards the loaded
 // modules contribute (ModuleDefinition.dashboard): wallet balance, next appointment, latest posts
 // from their modules, unread counts from the common module. One card failing leaves the others.
+// An address not confirmed yet is said above the cards, with the way to a new link (docs/spec.md §3).
 // While a card's code or data arrives its place keeps the card's usual height (DashboardCard.reserve):
 // a card-shaped placeholder, then the card's own skeleton, so the page does not jump.
 import { useStore } from '@nanostores/react';
 import { Suspense } from 'react';
+import { Link } from 'wouter';
 import { $i18n } from '../../core/i18n/i18n.ts';
 import { $session } from '../../core/session/session.ts';
 import { cx } from '../../ui/class-names.ts';
@@ -30,6 +32,12 @@ export default function Dashboard() {
     <div className="club-dashboard">
       <h1 className="club-page-title">{t('common.dashboard.greeting', { name: firstName(user) })}</h1>
       <p className="club-dashboard__intro">{t('common.dashboard.intro')}</p>
+      {user && !user.email_verified && (
+        <p className="club-dashboard__notice">
+          {t('common.dashboard.unconfirmed', { email: user.email })}{' '}
+          <Link href="/settings/account">{t('common.dashboard.unconfirmedLink')}</Link>
+        </p>
+      )}
       <div className="club-dashboard__cards">
         {registry.dashboardCards().map((card) => {
           const Card = cardsNow ? lazyWithMessages(registry, card.module, card.load) : null;

@@ -18,12 +18,13 @@ interface Loaded {
   ready: Promise<unknown>;
 }
 
-/** Registers the module's tables (once) and loads them for the current and fallback language. */
-export function loadModuleMessages(registry: ModuleRegistry, moduleId: string): Promise<void> {
-  const entry = registry.messages().find((m) => m.module === moduleId);
-  if (!entry) return Promise.resolve();
-  registerMessages(entry.module, entry.loaders);
-  return loadMessages([entry.module]);
+/** Registers the modules' tables (once) and loads them for the current and fallback language. */
+export function loadModuleMessages(registry: ModuleRegistry, moduleIds: string | readonly string[]): Promise<void> {
+  const ids = typeof moduleIds === 'string' ? [moduleIds] : moduleIds;
+  const entries = registry.messages().filter((m) => ids.includes(m.module));
+  if (entries.length === 0) return Promise.resolve();
+  for (const entry of entries) registerMessages(entry.module, entry.loaders);
+  return loadMessages(entries.map((entry) => entry.module));
 }
 
 /**
@@ -42,25 +43,30 @@ export function lazyLoaded(load: () => Promise<PageComponent>): Loaded {
   return { component: Loaded, ready: job.catch(() => undefined) };
 }
 
-function loadedWithMessages(registry: ModuleRegistry, moduleId: string, load: Loader): Loaded {
+function loadedWithMessages(registry: ModuleRegistry, moduleIds: string | readonly string[], load: Loader): Loaded {
   let byModule = pages.get(load);
   if (!byModule) pages.set(load, (byModule = new Map()));
-  let page = byModule.get(moduleId);
+  const key = typeof moduleIds === 'string' ? moduleIds : moduleIds.join(' ');
+  let page = byModule.get(key);
   if (!page) {
     page = lazyLoaded(() =>
       // A table that fails to load leaves its keys visible; the page itself still shows.
-      Promise.all([load(), loadModuleMessages(registry, moduleId).catch(() => undefined)]).then(
+      Promise.all([load(), loadModuleMessages(registry, moduleIds).catch(() => undefined)]).then(
         ([module]) => module.default,
       ),
     );
-    byModule.set(moduleId, page);
+    byModule.set(key, page);
   }
   return page;
 }
 
-/** The component of `load`, shown once it and the texts of `moduleId` are loaded. */
-export function lazyWithMessages(registry: ModuleRegistry, moduleId: string, load: Loader): PageComponent {
-  return loadedWithMessages(registry, moduleId, load).component;
+/** The component of `load`, shown once it and the texts of `moduleIds` are loaded. */
+export function lazyWithMessages(
+  registry: ModuleRegistry,
+  moduleIds: string | readonly string[],
+  load: Loader,
+): PageComponent {
+  return loadedWithMessages(registry, moduleIds, load).component;
 }
 
 /** Starts loading a route's page and its texts; resolves when both are there (or failed). */
@@ -69,13 +75,13 @@ export function preloadPage(registry: ModuleRegistry, route: RegisteredRoute): P
 }
 
 /**
- * A route's page. `textsOf` names the module whose texts must be there first (default the
- * route's own; the settings frame passes the settings page's module so its title is translated).
+ * A route's page. `textsOf` names the modules whose texts must be there first (default the
+ * route's own; the settings frame passes every module with a settings page, whose tabs it shows).
  */
 export function pageOf(
   registry: ModuleRegistry,
   route: RegisteredRoute,
-  textsOf = route.module,
+  textsOf: string | readonly string[] = route.module,
 ): ComponentType<PageProps> {
   return lazyWithMessages(registry, textsOf, route.load);
 }

@@ -1,10 +1,11 @@
 // What the portal shows for a path (docs/spec.md §2 "Route guard", "Unknown paths"), as a pure function
 // the app runs on every navigation:
-//   1. A path no route matches leads home (Dashboard when logged in, otherwise Login) with a
-//      notice saying where the member was sent and why (never silently). A route that
-//      exists but is unavailable (its module or a required module is not loaded, e.g. switched off
-//      by the club) or not permitted to this member says so: the "not available for your
-//      membership" page, after the login guard. An unknown settings page is Notfound.
+//   1. `/` leads home, silently: it is the entry (Dashboard when logged in, otherwise Login). Any
+//      other path no route matches shows Notfound where it was asked for (docs/spec.md §2 "Unknown
+//      paths": never a silent landing elsewhere). A route that exists but is unavailable (its module
+//      or a required module is not loaded, e.g. switched off by the club) or not permitted to this
+//      member says so: the "not available for your membership" page, after the login guard. An
+//      unknown settings page is Notfound.
 //   2. The guard (core/session/redirect.ts): guest screens send logged-in members home; a
 //      protected route while logged out is remembered and leads to Login (Register with a
 //      `register` query key).
@@ -39,20 +40,14 @@ export type Resolution =
       title: string;
       settingsPage?: SettingsPage & { module: string };
     }
-  | { kind: 'redirect'; to: string; remember?: string; notice?: RedirectNotice }
+  | { kind: 'redirect'; to: string; remember?: string }
   | { kind: 'notfound' }
   | { kind: 'unavailable'; route: RegisteredRoute };
 
-/** Why a redirect happened, for the toast: the path that matched nothing and where it led. */
-export interface RedirectNotice {
-  missing: string;
-  /** Translation key of the page name the member lands on. */
-  landedOn?: string;
-}
+type Step = Resolution;
 
-type Step =
-  | Exclude<Resolution, { kind: 'redirect' }>
-  | { kind: 'redirect'; to: string; remember?: string; notice?: RedirectNotice };
+/** The portal's entry: home for whoever is there. */
+const ENTRY = '/';
 
 const MAX_HOPS = 5;
 /** The name of the shell's settings frame route (shell-module.ts), which shows the modules' settings pages. */
@@ -82,7 +77,8 @@ export function homePath(registry: ModuleRegistry, session: RouteSession): strin
 
 function step({ registry, path, search = '', session }: ResolveInput): Step {
   const match = registry.routeForPath(path);
-  if (!match) return { kind: 'redirect', to: homePath(registry, session), notice: { missing: bare(path) } };
+  if (!match)
+    return bare(path) === ENTRY ? { kind: 'redirect', to: homePath(registry, session) } : { kind: 'notfound' };
   const { route, params } = match;
 
   const guard = guardRoute({ route: guardOf(route), path, search, session });
@@ -120,10 +116,9 @@ export function resolveRoute(input: ResolveInput): Resolution {
     if (seen.has(path!)) return { kind: 'notfound' };
     seen.add(path!);
     const next = step({ ...input, path: path!, search });
-    if (next.kind !== 'redirect') {
-      const notice = first.notice && { ...first.notice, landedOn: next.kind === 'page' ? next.title : undefined };
-      return { kind: 'redirect', to: current.to, remember: first.remember, ...(notice ? { notice } : {}) };
-    }
+    // A chain that does not end on a page shows Notfound where it started.
+    if (next.kind === 'notfound') return next;
+    if (next.kind !== 'redirect') return { kind: 'redirect', to: current.to, remember: first.remember };
     current = next;
   }
   return { kind: 'notfound' };

@@ -3,7 +3,8 @@
 // Names are the Laravel broadcast names (`App\Events\…`); Echo listens with a leading '.'.
 
 /** On `private-App.Models.User.{id}` after any change to that member's wallet (order paid,
- *  withdrawal booked, processed or rejected, a handover paid). Payload `{}`. */
+ *  withdrawal booked, processed or rejected, a reservation or a handover, whose quota meter, lists
+ *  and menu follow it too). Payload `{}`. */
 export const WALLET_UPDATED_EVENT = 'App\\Events\\WalletUpdated';
 
 /** On `private-App.Models.User.{id}` after a change to that member's distribution record, quota or
@@ -14,6 +15,10 @@ export const GROWING_UPDATED_EVENT = 'App\\Events\\GrowingUpdated';
 /** On `private-App.Models.User.{id}` when staff answer or close one of the member's support
  *  tickets. Payload `{ "ticket_id": number }`. */
 export const TICKET_UPDATED_EVENT = 'App\\Events\\TicketUpdated';
+
+/** On `private-App.Models.User.{id}` after the member marked their notifications read (in any tab,
+ *  widget or the portal): the others fetch the lists again. Payload `{}`. */
+export const NOTIFICATIONS_READ_EVENT = 'App\\Events\\NotificationsRead';
 
 /** On the public channel `news` when a post is published. Payload `{ "id": number }`. */
 export const POST_PUBLISHED_EVENT = 'App\\Events\\PostPublished';

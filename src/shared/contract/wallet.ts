@@ -22,7 +22,11 @@ export const TransactionReference = v.object({
   type: v.picklist(['order', 'withdrawal', 'ticket']),
   label: v.string(),
 });
-/** A ledger entry; `amount_cents` signed (credits positive); a pending credit has no balance yet. */
+/**
+ * A ledger entry; `amount_cents` signed (credits positive); a pending credit has no balance yet.
+ * `description` is worded in the request's language. A hold given back (a rejected withdrawal, a
+ * released reservation) names the entry that returned it (`reversed_by`), which names it (`reverses`).
+ */
 export const WalletTransaction = v.object({
   label: v.string(),
   type: TransactionType,
@@ -32,6 +36,8 @@ export const WalletTransaction = v.object({
   status: v.picklist(['pending', 'completed', 'failed']),
   description: v.string(),
   reference: nullable(TransactionReference),
+  reversed_by: nullable(v.string()),
+  reverses: nullable(v.string()),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -54,6 +60,8 @@ export const WalletOrder = v.object({
   items: v.array(OrderItem),
   transaction_label: nullable(v.string()),
   expires_at: nullable(Timestamp),
+  /** What arrived for a paid order (a transfer may differ from the total); null while unpaid. */
+  paid_cents: nullable(cents),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -72,7 +80,10 @@ export const Withdrawal = v.object({
 });
 /** A PDF as base64, in the member's language; saved by the client as {name}.pdf. */
 export const PdfDocument = v.object({ name: v.string(), data: v.string() });
-/** `epc_payload`: the GiroCode text (EPC069-12); `qr_svg` that text as a QR code. */
+/**
+ * `epc_payload`: the GiroCode text (EPC069-12); `qr_svg` that text as a QR code. Both null unless
+ * the order is pending: nothing is to be paid for any other.
+ */
 export const BankDetails = v.object({
   order: WalletOrder,
   recipient: v.string(),
@@ -82,8 +93,8 @@ export const BankDetails = v.object({
   amount_cents: cents,
   currency: v.string(),
   reference: v.string(),
-  epc_payload: v.string(),
-  qr_svg: v.string(),
+  epc_payload: nullable(v.string()),
+  qr_svg: nullable(v.string()),
 });
 export const WalletLimits = v.object({
   deposit_min_cents: cents,
@@ -196,12 +207,12 @@ export const wallet = {
   ),
   bankDetailsPdf: endpoint(
     'GET /api/wallet/orders/{label}/bank-details/pdf',
-    'The bank details with the GiroCode as a PDF',
+    "The order's document for its state: a pending transfer's bank details with the GiroCode, else its receipt or a notice that nothing is to be paid",
     { responses: { 200: PdfDocument, ...missing('bank-transfer order') } },
   ),
   orderPdf: endpoint(
     'GET /api/wallet/orders/{label}/pdf',
-    'The receipt of a paid order as a PDF (422 for an unpaid one)',
+    "The order's document for its state as a PDF: a pending transfer's bank details, a paid order's receipt, a cancelled or expired order's notice (422 for a pending order paid otherwise)",
     { responses: { 200: PdfDocument, ...missing('order') } },
   ),
   cancelOrder: endpoint('POST /api/wallet/orders/{label}/cancel', 'Cancels an order awaiting payment', {
@@ -210,7 +221,7 @@ export const wallet = {
   }),
   statement: endpoint(
     'GET /api/wallet/statement/pdf',
-    'A statement of the transactions of a period (default: the last 30 days) as a PDF',
+    "A statement of the calendar days `from` to `to` (club's time zone, both included, at most 400; default this month): opening balance, every entry with the balance after it, closing balance",
     {
       query: v.object({
         from: v.optional(v.pipe(v.string(), v.isoDate())),

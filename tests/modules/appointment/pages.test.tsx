@@ -175,7 +175,9 @@ describe('Register ticket screen', () => {
     expect(screen.getByText('€15.00 will be paid from your wallet.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register ticket' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Your wallet balance is too low for this ticket.'),
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Your wallet balance is too low for this ticket: €15.00 are missing.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Register ticket' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your ticket' })).toBeNull();

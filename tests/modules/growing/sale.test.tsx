@@ -30,7 +30,7 @@ afterEach(async () => {
   await setLocale('en');
 });
 
-async function saleWorld(dateOfBirth: string | null) {
+async function saleWorld(dateOfBirth: string | null, balanceCents = 50_000) {
   const server = createWorld();
   server.clock.set('2026-01-14T12:00:00Z');
   const now = toTimestamp(server.clock.now());
@@ -64,7 +64,7 @@ async function saleWorld(dateOfBirth: string | null) {
   bookTransaction(server.db, {
     userId: member.id,
     type: 'deposit',
-    amountCents: 50_000,
+    amountCents: balanceCents,
     status: 'completed',
     description: 'Start',
     now,
@@ -122,5 +122,33 @@ describe('Growing:Sale', () => {
     await setLocale('de');
     client.renderAt('/growing/sale', <SalePage />);
     expect(await screen.findByRole('link', { name: 'Geburtsdatum eintragen' })).toBeVisible();
+  });
+
+  it('shows what the reservation will cost before it is sent, in the language on screen', async () => {
+    const client = await saleWorld('1990-01-01');
+    await setLocale('de');
+    client.renderAt('/growing/sale', <SalePage />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Sorte/ }), 'Balanced Ten');
+    await user.type(screen.getByRole('textbox', { name: /^Gramm/ }), '2,5');
+    const total = screen.getByText(/^Summe:/).closest('p')!;
+    expect(total.textContent!.replace(/\s/g, ' ')).toBe('Summe: 20,00 €');
+    expect(client.requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+  });
+
+  it('says how much is missing when the wallet does not cover it, and offers a deposit', async () => {
+    const client = await saleWorld('1990-01-01', 2_000);
+    client.renderAt('/growing/sale', <SalePage />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Strain/ }), 'Lemon Haze');
+    await user.type(screen.getByRole('textbox', { name: /^Grams/ }), '3'); // €30.00 against €20.00
+    const slot = screen.getByRole('combobox', { name: /^Pickup/ }) as HTMLSelectElement;
+    await user.selectOptions(slot, slot.options[1]!.value);
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your wallet balance does not cover this reservation: €10.00 are missing.');
+    expect(within(alert).getByRole('link', { name: 'Deposit money' }).getAttribute('href')).toBe(
+      '/financial/action/make-deposit',
+    );
   });
 });

@@ -1,13 +1,14 @@
 // The wallet's money pages against the real server: make-withdraw (refusal above the available
 // balance, nothing booked), make-deposit leading to the bank details with QR code and copy
 // buttons, and the withdraw-accounts settings page (IBAN refused by the server, shown at the field).
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { walletModule } from '../../../src/modules/wallet/index.ts';
 import BankDetailsPage from '../../../src/modules/wallet/pages/bank-details.tsx';
+import OrderPage from '../../../src/modules/wallet/pages/order.tsx';
 import MakeDeposit from '../../../src/modules/wallet/pages/make-deposit.tsx';
 import MakeWithdraw from '../../../src/modules/wallet/pages/make-withdraw.tsx';
 import WithdrawAccounts from '../../../src/modules/wallet/pages/withdraw-accounts.tsx';
@@ -54,6 +55,27 @@ describe('make-withdraw', () => {
     expect(world.requests.some((r) => r === 'POST /api/wallet/withdrawals')).toBe(true);
   });
 
+  it('keeps the message under the amount until the tap on the button is through, and that tap sends', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/financial/action/make-withdraw', <MakeWithdraw />);
+    const user = userEvent.setup();
+    const amount = await screen.findByLabelText(/Amount in euros/);
+    await user.type(amount, '600');
+    const submit = screen.getByRole('button', { name: 'Request withdrawal' });
+    await user.click(submit);
+    await screen.findByText(/You can withdraw at most/);
+    await user.clear(amount);
+    await user.type(amount, '12');
+    // What the button's click sees: the message still in place (nothing moved under the finger).
+    let shownAtClick: string | null = null;
+    submit.addEventListener('click', () => (shownAtClick = document.querySelector('.club-field__error')!.textContent), {
+      capture: true,
+    });
+    await user.click(submit);
+    expect(shownAtClick).toMatch(/^You can withdraw at most/);
+    await waitFor(() => expect(world!.requests.filter((r) => r === 'POST /api/wallet/withdrawals')).toHaveLength(2));
+  });
+
   it('says it in German for a German member', async () => {
     world = await clientWorld(walletModule);
     await setLocale('de');
@@ -84,6 +106,71 @@ describe('make-deposit and bank details', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy Reference' }));
     expect(writeText).toHaveBeenCalledWith(reference);
+  });
+
+  it('copies the amount as the screen shows it in German (50,00), as a banking app takes it', async () => {
+    world = await clientWorld(walletModule);
+    await setLocale('de');
+    const order = (
+      await world.server.call('POST', '/api/wallet/deposits', { token: world.server.demoToken, body: { amount: '50' } })
+    ).body;
+    world.renderAt(
+      `/financial/order/${order.label}/bank-details`,
+      (params) => <BankDetailsPage params={params} />,
+      route('Wallet:BankDetails'),
+    );
+    const user = userEvent.setup(); // before the stub: setup installs a clipboard of its own
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Betrag kopieren' }));
+    expect(writeText).toHaveBeenCalledWith('50,00');
+  });
+
+  it('shows a cancelled order nothing to pay: no copy buttons, no GiroCode, no pay-by day, the status in its colour', async () => {
+    world = await clientWorld(walletModule);
+    const order = (
+      await world.server.call('POST', '/api/wallet/deposits', { token: world.server.demoToken, body: { amount: '20' } })
+    ).body;
+    await world.server.call('POST', `/api/wallet/orders/${order.label}/cancel`, { token: world.server.demoToken });
+    world.renderAt(
+      `/financial/order/${order.label}/bank-details`,
+      (params) => <BankDetailsPage params={params} />,
+      route('Wallet:BankDetails'),
+    );
+    const status = (await screen.findByText(/^This order is Cancelled/)).closest('p')!;
+    expect(plain(status.textContent)).toBe(
+      'This order is Cancelled. Nothing is to be paid: please do not transfer money for it.',
+    );
+    expect(status.className).toContain('club-wallet-state--cancelled');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^Copy/ })).toEqual([]);
+    expect(screen.queryByText('Please pay by')).toBeNull();
+    expect(screen.queryByText(order.bank_reference)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancellation notice (PDF)' }).textContent).toBe(
+      'Cancellation notice (PDF)',
+    );
+  });
+
+  it('asks once before cancelling an order; keeping it returns focus to the button, confirming cancels', async () => {
+    world = await clientWorld(walletModule);
+    const order = (
+      await world.server.call('POST', '/api/wallet/deposits', { token: world.server.demoToken, body: { amount: '20' } })
+    ).body;
+    world.renderAt(`/financial/order/${order.label}`, (params) => <OrderPage params={params} />, route('Wallet:Order'));
+    const user = userEvent.setup();
+    const cancel = await screen.findByRole('button', { name: 'Cancel order' });
+    await user.click(cancel);
+    const dialog = await screen.findByRole('alertdialog', { name: `Cancel order ${order.label}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    expect(world.requests.filter((r) => r.endsWith('/cancel'))).toEqual([]);
+    await user.click(cancel);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(world.requests.filter((r) => r.endsWith('/cancel'))).toEqual([
+      `POST /api/wallet/orders/${order.label}/cancel`,
+    ]);
+    expect(plain((await screen.findByText('Cancelled')).textContent)).toBe('Cancelled');
   });
 
   it('refuses an amount under the minimum with the server message at the field', async () => {
@@ -117,5 +204,33 @@ describe('withdraw accounts settings', () => {
     await user.type(screen.getByLabelText(/^IBAN/), 'GB82 WEST 1234 5698 7654 32');
     await user.click(screen.getByRole('button', { name: 'Add account' }));
     expect(await screen.findByText('GB82 WEST 1234 5698 7654 32')).toBeVisible();
+  });
+
+  it('shows the seeded account as the default', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/settings/withdraw-accounts', <WithdrawAccounts />);
+    const row = (await screen.findByText('DE89 3704 0044 0532 0130 00')).closest('li')!;
+    expect(within(row).getByText('Default').textContent).toBe('Default');
+    expect(within(row).queryByRole('button', { name: 'Make default' })).toBeNull();
+  });
+
+  it('asks once before removing an account, naming it; keeping it returns focus, confirming removes it', async () => {
+    world = await clientWorld(walletModule);
+    world.renderAt('/settings/withdraw-accounts', <WithdrawAccounts />);
+    const user = userEvent.setup();
+    await screen.findByText('DE89 3704 0044 0532 0130 00');
+    const remove = screen.getByRole('button', { name: 'Remove the account of Demo Member' });
+    await user.click(remove);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Remove the account of Demo Member (DE89 3704 0044 0532 0130 00)?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    expect(world.requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(world.requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(1);
+    expect((await screen.findByText('No withdraw account yet.')).textContent).toBe('No withdraw account yet.');
   });
 });

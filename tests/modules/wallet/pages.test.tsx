@@ -97,6 +97,43 @@ describe('Wallet overview', () => {
   });
 });
 
+describe('statement on the wallet page', () => {
+  function catchDownloads() {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:statement');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    return saved;
+  }
+
+  it('offers a month, a year and days of the member’s choice, and downloads the period asked for', async () => {
+    world = await clientWorld(walletModule);
+    const saved = catchDownloads();
+    world.renderAt('/financial', <WalletOverview />);
+    const user = userEvent.setup();
+    const statement = await screen.findByRole('region', { name: 'Account statement' });
+    const period = within(statement).getByLabelText<HTMLSelectElement>('Period');
+    expect([...period.options].map((o) => o.text)).toEqual(['A month', 'A year', 'Days of my choice']);
+    await user.selectOptions(period, 'year');
+    const year = String(new Date().getFullYear() - 1);
+    await user.selectOptions(within(statement).getByLabelText('Year'), year);
+    await user.click(within(statement).getByRole('button', { name: 'Download statement (PDF)' }));
+    await waitFor(() => expect(saved).toEqual([`statement-${year}-01-01-${year}-12-31.pdf`]));
+    expect(world.requests).toContain(`GET /api/wallet/statement/pdf?from=${year}-01-01&to=${year}-12-31`);
+    await user.selectOptions(period, 'custom');
+    await user.clear(within(statement).getByLabelText('From'));
+    await user.type(within(statement).getByLabelText('From'), '2026-03-05');
+    await user.clear(within(statement).getByLabelText('To (included)'));
+    await user.type(within(statement).getByLabelText('To (included)'), '2026-03-01');
+    await user.click(within(statement).getByRole('button', { name: 'Download statement (PDF)' }));
+    expect((await within(statement).findByRole('alert')).textContent).toBe(
+      'The end of the period must not be before its start.',
+    );
+  });
+});
+
 describe('Transaction page', () => {
   it("shows the transaction's details and links to the order it paid.", async () => {
     world = await clientWorld(walletModule);

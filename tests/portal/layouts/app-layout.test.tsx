@@ -24,6 +24,7 @@ describe('update banner (docs/spec.md §1)', () => {
   it('shows the German text marked as German, with the English translation for English readers', async () => {
     await renderApp();
     const banner = screen.getByRole('note');
+    expect(banner.closest('aside')?.getAttribute('aria-label')).toBe('Notice about updates');
     const german = within(banner).getByText(BANNER_TEXT_DE);
     expect(german.getAttribute('lang')).toBe('de');
     expect(BANNER_TEXT_DE).toMatch(/täglich/);
@@ -87,5 +88,14 @@ describe('footer (docs/spec.md §1)', () => {
   it('shows no footer when no link is configured', async () => {
     await renderApp();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
+
+describe('skip link (docs/spec.md §9 accessibility)', () => {
+  it('is the first link of the page and leads to the main content', async () => {
+    await renderApp();
+    const first = document.querySelector('a')!;
+    expect([first.textContent, first.getAttribute('href')]).toEqual(['Skip to the content', '#club-main']);
+    expect(screen.getByRole('main').id).toBe('club-main');
   });
 });

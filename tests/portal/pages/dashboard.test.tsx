@@ -49,6 +49,22 @@ describe('dashboard', () => {
     await renderDashboard();
   });
 
+  it('asks a member whose address is not confirmed to confirm it, with the way to a new link', async () => {
+    await portal.signIn({ email: 'unconfirmed@club.test', email_verified_at: null });
+    await renderDashboard();
+    const link = screen.getByRole('link', { name: 'No mail? Send the link again' });
+    expect(link.parentElement!.textContent).toBe(
+      'Please confirm your email address unconfirmed@club.test with the link we mailed you. No mail? Send the link again',
+    );
+    expect(link.getAttribute('href')).toBe('/settings/account');
+  });
+
+  it('says nothing about the address once it is confirmed', async () => {
+    await portal.signIn();
+    await renderDashboard();
+    expect(screen.queryByText(/Please confirm your email address/)).toBeNull();
+  });
+
   it('greets in German for German readers', async () => {
     await portal.signIn();
     await act(() => setLocale('de'));

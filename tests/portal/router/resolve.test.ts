@@ -41,17 +41,15 @@ describe('resolveRoute', () => {
     });
   });
 
-  it('leads unknown paths to the dashboard or to Login, remembering nothing, with a notice of the path and the page reached', () => {
-    expect(resolve('/nope', member)).toEqual({
-      kind: 'redirect',
-      to: '/dashboard',
-      notice: { missing: '/nope', landedOn: 'common.pages.dashboard' },
-    });
-    expect(resolve('/nope?x=1', guest)).toEqual({
-      kind: 'redirect',
-      to: '/login',
-      notice: { missing: '/nope', landedOn: 'test.Login' },
-    });
+  it('shows Notfound for a path no route matches, where it was asked for, remembering nothing', () => {
+    expect(resolve('/nope', member)).toEqual({ kind: 'notfound' });
+    expect(resolve('/nope?x=1', guest)).toEqual({ kind: 'notfound' });
+    expect(resolve('/financial/nope', member)).toEqual({ kind: 'notfound' });
+  });
+
+  it('leads / home silently: the Dashboard for a member, Login for a guest', () => {
+    expect(resolve('/', member)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(resolve('/', guest)).toEqual({ kind: 'redirect', to: '/login' });
   });
 
   it('says a route whose module requirement is missing is not available, instead of leading home', () => {
@@ -101,19 +99,15 @@ describe('resolveRoute', () => {
   });
 
   it('follows a chain of redirects to its end and answers one redirect', () => {
-    // /nope -> home: Dashboard is unavailable, so the first sidebar page /settings -> /settings/address
+    // / -> home: Dashboard is unavailable, so the first sidebar page /settings -> /settings/address
     const registry = testRegistry([], ['wallet']);
-    expect(resolve('/nope', member, registry)).toEqual({
-      kind: 'redirect',
-      to: '/settings/address',
-      notice: { missing: '/nope', landedOn: 'test.settings.address' },
-    });
+    expect(resolve('/', member, registry)).toEqual({ kind: 'redirect', to: '/settings/address' });
     expect(resolve('/dashboard', member, registry)).toEqual({ kind: 'redirect', to: '/settings/address' });
   });
 
   it('answers Notfound instead of looping when the fallback itself leads nowhere', () => {
     const registry = createModuleRegistry([shellModule, commonModule, walletModule]); // no Login route
-    expect(resolve('/nope', guest, registry)).toEqual({ kind: 'notfound' });
+    expect(resolve('/', guest, registry)).toEqual({ kind: 'notfound' });
     expect(resolve('/financial', guest, registry)).toEqual({ kind: 'notfound' });
   });
 });

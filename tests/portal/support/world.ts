@@ -37,6 +37,8 @@ export interface PortalWorld {
 export interface MemberFields {
   name?: string;
   email?: string;
+  /** null: the address is not confirmed yet. */
+  email_verified_at?: string | null;
   firstname?: string;
   lastname?: string;
   permissions?: string[];
@@ -62,7 +64,11 @@ export async function createPortalWorld(options: Parameters<typeof createWorld>[
 
   async function createMember(fields: MemberFields = {}): Promise<UserRow> {
     const now = toTimestamp(world.clock.now());
-    const user = await world.createUser({ name: fields.name ?? 'Mia Member', email: fields.email });
+    const user = await world.createUser({
+      name: fields.name ?? 'Mia Member',
+      email: fields.email,
+      email_verified_at: fields.email_verified_at,
+    });
     upsertAddress(world.db, {
       user_id: user.id,
       firstname: fields.firstname ?? 'Mia',

@@ -22,6 +22,7 @@ const NOT_STAFF_WRITES = [
   'staff:list',
   'audit:verify',
   'strain:stock',
+  'card:check',
 ] as const;
 
 /** Staff writes that need a database file, not this test's in-memory one: audited in

@@ -86,6 +86,35 @@ describe('club CLI', () => {
     );
   });
 
+  it('notify --url links the notification to a portal route or an allowed https address', async () => {
+    const w = createWorld({ env: { WIDGET_ORIGINS: 'https://tennis-gruenwald.example' } });
+    const user = await w.createUser({ email: 'mia@club.test' });
+    for (const url of ['/financial', 'https://tennis-gruenwald.example/courts'])
+      expect((await run(w, 'notify', 'mia@club.test', '--title', 'T', '--description', 'D', '--url', url)).code).toBe(
+        0,
+      );
+    expect(w.broadcasts.map((b) => b.payload.url)).toEqual(['/financial', 'https://tennis-gruenwald.example/courts']);
+    const stored = await w.call('GET', '/api/user/notifications/unread', { token: w.tokenFor(user) });
+    expect(stored.body.data.map((n: { data: { url: string } }) => n.data.url).sort()).toEqual([
+      '/financial',
+      'https://tennis-gruenwald.example/courts',
+    ]);
+  });
+
+  it('notify refuses a --url that is no portal route and no allowed https address, storing nothing', async () => {
+    const w = createWorld();
+    const user = await w.createUser({ email: 'mia@club.test' });
+    for (const url of ['https://elsewhere.example/', 'javascript:alert(1)', '//elsewhere.example']) {
+      const { code, err } = await run(w, 'notify', 'mia@club.test', '--title', 'T', '--description', 'D', '--url', url);
+      expect([code, err.split('\n')[0]]).toEqual([
+        2,
+        '--url must be a portal route (/financial) or an https address on an allowed origin (APP_URL, FRONTEND_URL, WIDGET_ORIGINS).',
+      ]);
+    }
+    expect(w.broadcasts).toEqual([]);
+    expect((await w.call('GET', '/api/user/notifications/unread', { token: w.tokenFor(user) })).body.data).toEqual([]);
+  });
+
   it('exits 2 with usage text when notify misses --title', async () => {
     const { code, err } = await run(createWorld(), 'notify', 'mia@club.test', '--description', 'x');
     expect(code).toBe(2);

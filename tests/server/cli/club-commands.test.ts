@@ -355,6 +355,42 @@ describe('club event:create and appointment:create', () => {
   });
 });
 
+describe('club event:create with a start in the past', () => {
+  it('refuses it and says how to mean it; with --past it is created.', async () => {
+    const w = createWorld(); // now: 2026-01-01T10:00Z
+    const args = [
+      'event:create',
+      '--title',
+      'Summer party',
+      '--location',
+      'Garden',
+      '--starts-at',
+      '2025-12-31T18:00:00Z',
+      '--hours',
+      '3',
+    ];
+    const refused = await run(w, ...args);
+    expect(refused).toMatchObject({
+      code: 2,
+      err: 'starts-at: The start 2025-12-31T18:00:00Z is in the past (now is 2026-01-01T10:00:00.000Z): add --past if that is meant.',
+    });
+    expect((await run(w, ...args, '--past')).code).toBe(0);
+  });
+});
+
+describe('club strain:add', () => {
+  it('refuses a name the menu has already, whatever its case, and names the strain to restock.', async () => {
+    const w = createWorld();
+    const add = (name: string) =>
+      run(w, 'strain:add', '--name', name, '--thc', '18.5', '--price', '9.50', '--stock', '500');
+    expect((await add('Lemon Haze')).code).toBe(0);
+    expect(await add('lemon haze')).toMatchObject({
+      code: 1,
+      err: 'A strain named "Lemon Haze" exists already (id 1): add stock as a batch in the staff area (Club → Batches).',
+    });
+  });
+});
+
 describe('club ticket:check', () => {
   /** The demo member's upcoming ticket payload and the public key file a door scanner holds. */
   async function scanned() {
@@ -383,7 +419,18 @@ describe('club ticket:check', () => {
     expect(first.out).toMatch(/^ADMITTED: Mia Member/);
     const second = await run(w, 'ticket:check', ticket.qr_payload, '--admit', '--public-key', key);
     expect(second.code).toBe(1);
-    expect(second.out).toMatch(/^REFUSED: already admitted at /);
+    expect(second.out).toMatch(
+      /^ADMITTED AT \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Europe\/Berlin\): not again \(Mia Member/,
+    );
+  });
+
+  it('says ADMITTED AT, not VALID, for a ticket already used, also without --admit.', async () => {
+    const { w, ticket, key } = await scanned();
+    w.clock.set('2026-01-01T18:00:00Z'); // 19:00 in Berlin
+    await run(w, 'ticket:check', ticket.qr_payload, '--admit', '--public-key', key);
+    const { code, out } = await run(w, 'ticket:check', ticket.qr_payload, '--public-key', key);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^ADMITTED AT 1 Jan 2026, 19:00 \(Europe\/Berlin\): not again \(Mia Member/);
   });
 
   it('refuses a payload with one byte changed.', async () => {

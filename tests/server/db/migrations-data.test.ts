@@ -57,6 +57,91 @@ describe('022 and 023 on an older database', () => {
   });
 });
 
+describe('100 on an older database', () => {
+  function olderLedger() {
+    const db = databaseBefore('100');
+    db.prepare(
+      "INSERT INTO users (id, name, email, password, ref_hash, created_at, updated_at) VALUES (1, 'Mia', 'mia@club.test', 'x', 'r', ?, ?)",
+    ).run(T, T);
+    db.prepare(
+      "INSERT INTO wallets (id, user_id, currency, balance_cents, created_at, updated_at) VALUES (1, 1, 'EUR', 5000, ?, ?)",
+    ).run(T, T);
+    const entry = db.prepare(
+      `INSERT INTO wallet_transactions (id, wallet_id, label, type, amount_cents, balance_after_cents, status, description, reference_type, reference_label, created_at, updated_at)
+       VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const later = '2026-01-02T10:00:00.000000Z';
+    entry.run(
+      1,
+      'TX-2026-000001',
+      'deposit',
+      5000,
+      5000,
+      'completed',
+      'Bank transfer CLUB-AAAA-BBBB',
+      'order',
+      'ORD-2026-000001',
+      T,
+      T,
+    );
+    entry.run(
+      2,
+      'TX-2026-000002',
+      'withdrawal',
+      -2000,
+      3000,
+      'failed',
+      'Withdrawal WD-2026-000001 to DE89 …3000',
+      'withdrawal',
+      'WD-2026-000001',
+      T,
+      later,
+    );
+    entry.run(3, 'TX-2026-000003', 'fee', -500, 2500, 'completed', 'Membership fee January 2026', null, null, T, T);
+    return db;
+  }
+
+  it('gives entries their text kind and parameters from the texts the server wrote', () => {
+    const db = olderLedger();
+    migrate(db);
+    expect(
+      db.prepare('SELECT label, text_key, text_params FROM wallet_transactions WHERE id <= 3 ORDER BY id').all(),
+    ).toEqual([
+      { label: 'TX-2026-000001', text_key: 'bank_transfer', text_params: '{"reference":"CLUB-AAAA-BBBB"}' },
+      {
+        label: 'TX-2026-000002',
+        text_key: 'withdrawal',
+        text_params: '{"label":"WD-2026-000001","account":"DE89 …3000"}',
+      },
+      { label: 'TX-2026-000003', text_key: 'membership_fee', text_params: '{"month":"2026-01"}' },
+    ]);
+  });
+
+  it('books a hold given back before it as it counted, with an entry that returns it', () => {
+    const db = olderLedger();
+    migrate(db);
+    const rows = db
+      .prepare(
+        'SELECT id, label, amount_cents, status, text_key, reverses_id, created_at FROM wallet_transactions ORDER BY id',
+      )
+      .all();
+    expect(rows[1]).toMatchObject({ id: 2, status: 'completed', amount_cents: -2000 });
+    expect(rows[3]).toEqual({
+      id: 4,
+      label: 'TX-2026-000004',
+      amount_cents: 2000,
+      status: 'completed',
+      text_key: 'withdrawal_returned',
+      reverses_id: 2,
+      created_at: '2026-01-02T10:00:00.000000Z',
+    });
+    const { n } = db
+      .prepare("SELECT SUM(amount_cents) AS n FROM wallet_transactions WHERE status = 'completed'")
+      .get() as { n: number };
+    expect(n).toBe(5000 - 500);
+  });
+});
+
 describe('030 on an older database', () => {
   it('keeps the oldest copy of an IBAN a member saved twice, and gives a member who lost the default the oldest account left', () => {
     const db = databaseBefore('030');

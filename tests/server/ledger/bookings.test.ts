@@ -71,13 +71,33 @@ describe('settleTransaction', () => {
     expect(balance()).toBe(6000);
   });
 
-  it('releases the reservation of a pending debit that fails.', async () => {
+  it('gives a hold back with an entry of its own: the hold stays booked and every balance after is true.', async () => {
     const { w, user, book, balance } = await member();
     book(5000);
-    const out = book(-2000, { type: 'withdrawal', status: 'pending' });
-    settleTransaction(w.db, user.id, out.label, 'failed', NOW);
+    const out = book(-2000, {
+      type: 'withdrawal',
+      status: 'pending',
+      reference: { type: 'withdrawal', label: 'WD-1' },
+    });
+    const hold = settleTransaction(w.db, user.id, out.label, 'failed', NOW);
     expect(balance()).toBe(5000);
     expect(ledgerBalanceCents(w.db, findWalletByUser(w.db, user.id)!.id)).toBe(5000);
+    expect(hold).toMatchObject({ status: 'completed', amount_cents: -2000, balance_after_cents: 3000 });
+    const rows = w.db
+      .prepare(
+        'SELECT label, amount_cents, balance_after_cents, reverses_id, text_key FROM wallet_transactions ORDER BY id',
+      )
+      .all();
+    expect(rows).toEqual([
+      expect.objectContaining({ amount_cents: 5000, balance_after_cents: 5000 }),
+      expect.objectContaining({ label: out.label, amount_cents: -2000, balance_after_cents: 3000 }),
+      expect.objectContaining({
+        amount_cents: 2000,
+        balance_after_cents: 5000,
+        reverses_id: hold.id,
+        text_key: 'withdrawal_returned',
+      }),
+    ]);
   });
 
   it("refuses an entry that is not pending, or another member's.", async () => {

@@ -16,10 +16,16 @@ export function TeamBonuses({ bonuses, total }: { bonuses: TeamBonus[]; total: n
       {bonuses.length > 0 && (
         <ul className="club-affiliate-bonuses">
           {bonuses.map((bonus) => (
-            <li key={bonus.label}>
-              <span>{dateTime(bonus.created_at, locale, { dateStyle: 'medium' })}</span>
-              <span>{bonus.description}</span>
-              <strong>{cents(bonus.amount_cents, bonus.currency, locale)}</strong>
+            <li key={bonus.label} className="club-affiliate-bonuses__item">
+              <span className="club-affiliate-bonuses__what">
+                <span>{bonus.description}</span>
+                <span className="club-affiliate-bonuses__date">
+                  {dateTime(bonus.created_at, locale, { dateStyle: 'medium' })}
+                </span>
+              </span>
+              <strong className="club-affiliate-bonuses__amount">
+                {cents(bonus.amount_cents, bonus.currency, locale)}
+              </strong>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 // What, when, where, price and seats of one appointment, with the member's ticket and the
 // club's cancellation shown as tags.
 import { useStore } from '@nanostores/react';
-import { cents, numberNatural } from '../../../core/format.ts';
+import { cents } from '../../../core/format.ts';
+import { tPlural } from '../../../core/i18n/plural.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
 import type { Appointment } from '../types.ts';
@@ -21,7 +22,7 @@ export function AppointmentFacts({
       ? t('appointment.seats.unlimited')
       : a.seats_left === 0
         ? t('appointment.seats.full')
-        : t('appointment.seats.left', { count: numberNatural(a.seats_left, locale) });
+        : tPlural(t, 'appointment.seats.left', a.seats_left, locale);
   return (
     <>
       <Heading className="club-appointment__title">

@@ -85,6 +85,7 @@ export default {
     past: 'Vergangen und abgesagt',
   },
   myTickets: {
+    saved: 'Offline: die auf diesem Gerät gespeicherten Tickets, abgerufen {time}.',
     title: 'Meine Tickets',
     intro: 'Deine Tickets für Veranstaltungen und Termine. Zeige den QR-Code am Einlass; er gilt für einen Einlass.',
     views: 'Welche Tickets',

@@ -83,6 +83,7 @@ export default {
     past: 'Past and cancelled',
   },
   myTickets: {
+    saved: 'Offline: the tickets saved on this device, fetched {time}.',
     title: 'My tickets',
     intro: 'Your tickets for events and appointments. Show the QR code at the entrance; it admits once.',
     views: 'Which tickets',

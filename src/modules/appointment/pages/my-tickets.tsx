@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
+import { dateTime } from '../../../core/format.ts';
 import { AppointmentPage } from '../components/appointment-page.tsx';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Pager } from '../components/pager.tsx';
@@ -48,6 +49,13 @@ export default function MyTicketsPage() {
             <p className="club-appointment-page__intro" role="status">
               {tPlural(t, 'appointment.myTickets.count', page.total, locale)}
             </p>
+            {page.saved_at && (
+              <p className="club-appointment-page__intro">
+                {t('appointment.myTickets.saved', {
+                  time: dateTime(page.saved_at, locale, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </p>
+            )}
             {page.data.length === 0 ? (
               <p className="club-appointment-empty">{t(`appointment.myTickets.empty.${filter}`)}</p>
             ) : (

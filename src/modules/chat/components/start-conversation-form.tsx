@@ -41,7 +41,7 @@ export function StartConversationForm() {
 
   return (
     <form className="club-chat-start" onSubmit={submit} noValidate>
-      <h3 className="club-chat-start__heading">{t('chat.start.heading')}</h3>
+      <h2 className="club-chat-start__heading">{t('chat.start.heading')}</h2>
       <TextField
         label={t('chat.start.email')}
         type="email"

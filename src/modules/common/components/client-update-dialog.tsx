@@ -1,5 +1,5 @@
 // The client-update dialog of docs/spec.md §9: 'Update Available' / 'App will update in a few seconds
-// automatically', 'Apply Now' (reload at once) and 'Later ...' (no reload; Escape means the
+// automatically' (or that it waits for unsaved input), 'Apply Now' (reload at once) and 'Later ...' (no reload; Escape means the
 // same). Mounted once by the portal, which tells it the route shown (Growing:Sale gets no dialog).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -20,6 +20,7 @@ export interface ClientUpdateDialogProps {
 export function ClientUpdateDialog({ routeName, flow = clientUpdate }: ClientUpdateDialogProps) {
   const { t } = useStore($i18n);
   const open = useStore(flow.$dialogOpen);
+  const waiting = useStore(flow.$waitingForInput);
   useEffect(() => setClientUpdateRoute(routeName), [routeName]);
   useEffect(() => {
     void loadMessages([CLIENT_UPDATE_MESSAGES]).catch(() => {});
@@ -30,7 +31,7 @@ export function ClientUpdateDialog({ routeName, flow = clientUpdate }: ClientUpd
       role="alertdialog"
       onClose={flow.later}
       title={t('clientUpdate.title')}
-      description={t('clientUpdate.text')}
+      description={t(waiting ? 'clientUpdate.waiting' : 'clientUpdate.text')}
       icon={<InfoIcon />}
       actions={
         <>

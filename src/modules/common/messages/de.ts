@@ -24,6 +24,10 @@ export default {
     dismiss: 'Schließen',
   },
   errors: {
+    tryAgainIn: {
+      one: 'Bitte versuche es in {count} Sekunde erneut.',
+      other: 'Bitte versuche es in {count} Sekunden erneut.',
+    },
     ok: 'OK',
     maintenanceTitle: 'Wartung',
     close: 'Schließen',
@@ -32,10 +36,6 @@ export default {
     title: 'In deiner Mitgliedschaft nicht verfügbar',
     text: 'Diese Seite gehört nicht zu deiner Mitgliedschaft oder wurde vom Club abgeschaltet.',
     home: 'Zur Startseite',
-  },
-  redirect: {
-    unknownPath: 'Die Seite {path} gibt es nicht, deshalb bist du jetzt auf {page}.',
-    unknownPathHome: 'Die Seite {path} gibt es nicht, deshalb bist du jetzt auf der Startseite.',
   },
   notfound: {
     title: 'Seite nicht gefunden',

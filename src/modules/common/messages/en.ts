@@ -24,6 +24,10 @@ export default {
     dismiss: 'Dismiss',
   },
   errors: {
+    tryAgainIn: {
+      one: 'Please try again in {count} second.',
+      other: 'Please try again in {count} seconds.',
+    },
     ok: 'OK',
     maintenanceTitle: 'Maintenance',
     close: 'Close',
@@ -32,10 +36,6 @@ export default {
     title: 'Not available for your membership',
     text: 'This page is not part of your membership or has been switched off by the club.',
     home: 'Go to the start page',
-  },
-  redirect: {
-    unknownPath: 'There is no page {path}, so you were taken to {page}.',
-    unknownPathHome: 'There is no page {path}, so you were taken to the start page.',
   },
   notfound: {
     title: 'Page not found',

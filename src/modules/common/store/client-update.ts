@@ -1,12 +1,14 @@
 // The page's client-update flow (flow.ts) bound to the browser: the realtime `client-updated`
 // cue (public channel `client`), /version.json on this origin, the native-app check and
-// location.reload(). It listens while the dialog is mounted.
+// location.reload() (with the new build's waiting service worker). It listens while the dialog is mounted.
 import { onMount } from 'nanostores';
 import { registerMessages } from '../../../core/i18n/i18n.ts';
 import { relay } from '../../../core/realtime/index.ts';
+import { activateWaitingWorker } from '../../../core/service-worker.ts';
 import { isNativeApp } from './native-app/native-app.ts';
 import { createClientUpdate, type ClientUpdate } from './client-update-flow.ts';
 import { fetchDeployedVersion, runningVersion } from './client-update-version.ts';
+import { hasUnsavedInput, watchUnsavedInput } from './unsaved-input.ts';
 
 export const CLIENT_UPDATE_MESSAGES = 'clientUpdate';
 registerMessages(CLIENT_UPDATE_MESSAGES, {
@@ -26,7 +28,12 @@ export const clientUpdate = createClientUpdate({
   fetchDeployedVersion: () => fetchDeployedVersion((input, init) => fetch(input, init), location.href),
   isNativeApp: () => isNativeApp(),
   routeName: () => routeName,
-  reload: () => location.reload(),
+  // a new build's service worker, waiting, takes over with the reload (src/portal/service-worker.ts)
+  reload: () => {
+    activateWaitingWorker();
+    location.reload();
+  },
+  hasUnsavedInput: () => hasUnsavedInput(document),
 });
 
 /** Every `client-updated` event is a cue for `flow`; its payload is never read. Returns the stop. */
@@ -37,7 +44,10 @@ export function followClientUpdated(
   return onClientUpdated(() => void flow.cue());
 }
 
-onMount(clientUpdate.$dialogOpen, () => followClientUpdated(clientUpdate, relay.onClientUpdated));
+onMount(clientUpdate.$dialogOpen, () => {
+  watchUnsavedInput(document);
+  return followClientUpdated(clientUpdate, relay.onClientUpdated);
+});
 
 /** docs/spec.md §9 'update available' flag (set instead of the dialog on Growing:Sale). */
 export const $updateAvailable = clientUpdate.$updateAvailable;

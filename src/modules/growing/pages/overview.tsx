@@ -8,13 +8,16 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { showToast } from '../../../ui/toasts.ts';
-import { cancelReservation, downloadHandovers, records } from '../store.ts';
+import { downloadHandovers, records, reservationCancel } from '../store.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { messageOf } from '../../../core/api/errors.ts';
 import { GrowingPage } from '../components/growing-page.tsx';
 import { GrowingData } from '../components/growing-data.tsx';
 
 export default function GrowingOverview() {
   const { t, locale } = useStore($i18n);
   const [busy, setBusy] = useState<string | null>(null);
+  const cancelling = useStore(reservationCancel.$state);
   const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
   const run = async (id: string, job: () => Promise<unknown>) => {
     setBusy(id);
@@ -57,14 +60,17 @@ export default function GrowingOverview() {
                           {dateTime(r.slot_at, locale)} · {t(`growing.statuses.${r.status}`)} ·{' '}
                           {cents(r.price_cents, 'EUR', locale)}
                         </span>
+                        {r.status === 'reserved' ? (
+                          // The number staff ask for at the counter: they hand over this reservation.
+                          <span className="club-growing-number">
+                            {t('growing.overview.sayNumber')} <strong>{r.label}</strong>
+                          </span>
+                        ) : (
+                          <span className="club-growing-list__meta"> · {r.label}</span>
+                        )}
                       </span>
                       {r.status === 'reserved' && (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          loading={busy === r.label}
-                          onClick={() => void run(r.label, () => cancelReservation(r.label))}
-                        >
+                        <Button variant="secondary" size="sm" onClick={() => reservationCancel.ask(r.label)}>
                           {t('growing.overview.cancel')}
                         </Button>
                       )}
@@ -73,6 +79,18 @@ export default function GrowingOverview() {
                 </ul>
               )}
             </section>
+            <ConfirmDialog
+              open={cancelling.asking !== null}
+              title={t('growing.overview.cancelQuestion', { label: cancelling.asking ?? '' })}
+              description={t('growing.overview.cancelHint')}
+              confirm={t('growing.overview.cancelConfirm')}
+              cancel={t('growing.overview.keep')}
+              closeLabel={t('growing.close')}
+              busy={cancelling.busy}
+              problem={cancelling.error ? messageOf(cancelling.error, t) : null}
+              onConfirm={() => void reservationCancel.confirm()}
+              onCancel={reservationCancel.cancel}
+            />
             <section className="club-card club-growing-section" aria-labelledby="club-growing-record">
               <div className="club-growing-actions">
                 <h2 id="club-growing-record" className="club-card__title">
@@ -91,24 +109,45 @@ export default function GrowingOverview() {
               {lists.handovers.length === 0 ? (
                 <p className="club-growing-hint">{t('growing.overview.noHandovers')}</p>
               ) : (
-                <table className="club-growing-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('growing.record.date')}</th>
-                      <th scope="col">{t('growing.record.strain')}</th>
-                      <th scope="col">{t('growing.record.grams')}</th>
-                      <th scope="col">{t('growing.record.thc')}</th>
-                      <th scope="col">{t('growing.record.price')}</th>
+                <table className="club-growing-table" role="table">
+                  <thead role="rowgroup">
+                    <tr role="row">
+                      <th scope="col" role="columnheader">
+                        {t('growing.record.date')}
+                      </th>
+                      <th scope="col" role="columnheader">
+                        {t('growing.record.strain')}
+                      </th>
+                      <th scope="col" role="columnheader">
+                        {t('growing.record.grams')}
+                      </th>
+                      <th scope="col" role="columnheader">
+                        {t('growing.record.thc')}
+                      </th>
+                      <th scope="col" role="columnheader">
+                        {t('growing.record.price')}
+                      </th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody role="rowgroup">
                     {lists.handovers.map((h) => (
-                      <tr key={h.id}>
-                        <td>{dateTime(h.handed_at, locale)}</td>
-                        <td>{h.strain}</td>
-                        <td>{number(h.grams)}</td>
-                        <td>{number(h.thc_percent)} %</td>
-                        <td>{cents(h.price_cents, 'EUR', locale)}</td>
+                      // On a phone each row is a block of labelled lines (growing.css): data-label names them.
+                      <tr key={h.id} role="row">
+                        <td role="cell" data-label={t('growing.record.date')}>
+                          {dateTime(h.handed_at, locale)}
+                        </td>
+                        <td role="cell" data-label={t('growing.record.strain')}>
+                          {h.strain}
+                        </td>
+                        <td role="cell" data-label={t('growing.record.grams')}>
+                          {number(h.grams)}
+                        </td>
+                        <td role="cell" data-label={t('growing.record.thc')}>
+                          {number(h.thc_percent)} %
+                        </td>
+                        <td role="cell" data-label={t('growing.record.price')}>
+                          {cents(h.price_cents, 'EUR', locale)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -13,8 +13,18 @@ import { showToast } from '../../../ui/toasts.ts';
 import { GrowingPage } from '../components/growing-page.tsx';
 import { GrowingData } from '../components/growing-data.tsx';
 import { createReserveForm } from '../store/reserve-form.ts';
-import { $quota, menu } from '../store.ts';
+import { $quota, menu, reservationPrice } from '../store.ts';
 import { useFormTexts } from '../../../ui/use-form-field.ts';
+
+/** What the reservation will hold in the wallet, before it is sent (docs/spec.md §2 Growing). */
+function ReservationTotal({ cents: total }: { cents: number | null }) {
+  const { t, locale } = useStore($i18n);
+  return (
+    <p className="club-growing-total" aria-live="polite">
+      {t('growing.sale.total')}: <strong>{total === null ? '–' : cents(total, 'EUR', locale)}</strong>
+    </p>
+  );
+}
 
 export default function SalePage() {
   const { t, locale } = useStore($i18n);
@@ -25,6 +35,7 @@ export default function SalePage() {
   const errors = useStore(action.form.$errors);
   const busy = useStore(action.$busy);
   const problem = useStore(action.$problem);
+  const short = useStore(action.$short);
   const number = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
 
   const submit = async () => {
@@ -125,11 +136,18 @@ export default function SalePage() {
                     onInput={(v) => action.form.input('slot', v)}
                     onChange={(v) => action.form.change('slot', v)}
                   />
+                  <ReservationTotal
+                    cents={reservationPrice(
+                      menu.strains.find((s) => String(s.id) === values.strain_id),
+                      values.grams,
+                    )}
+                  />
                   {problem && (
                     <p className="club-growing-problem" role="alert">
                       {problem.code === 'rejected' || problem.code === 'failed'
                         ? problem.text
-                        : t('growing.loadFailed')}
+                        : t('growing.loadFailed')}{' '}
+                      {short && <Link href="/financial/action/make-deposit">{t('growing.sale.deposit')}</Link>}
                     </p>
                   )}
                   <div className="club-growing-actions">

@@ -3,6 +3,7 @@
 // server's 422 next to its field, and one Idempotency-Key per request body.
 import { atom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
+import { ValidationError } from '../../../core/api/errors.ts';
 import { t } from '../../../core/i18n/i18n.ts';
 import { labelsOf } from '../../../core/i18n/form-texts.ts';
 import { createForm, required, type Rule } from '../../../core/validation.ts';
@@ -24,12 +25,15 @@ export function createReserveForm(options: { newKey?: () => string } = {}) {
   });
   const $busy = atom(false);
   const $problem = atom<SignInProblem | null>(null);
+  /** The wallet did not cover the last try (the server's `balance` message): the page offers a deposit. */
+  const $short = atom(false);
   const newKey = options.newKey ?? (() => crypto.randomUUID());
   let attempt: { body: string; key: string } | null = null;
   return {
     form,
     $busy,
     $problem,
+    $short,
     async submit(): Promise<Reservation | null> {
       if ($busy.get() || !form.validateAll()) return null;
       const values = form.$values.get();
@@ -42,6 +46,7 @@ export function createReserveForm(options: { newKey?: () => string } = {}) {
       if (attempt?.body !== text) attempt = { body: text, key: newKey() };
       $busy.set(true);
       $problem.set(null);
+      $short.set(false);
       try {
         const reservation = await createReservation(body, attempt.key);
         attempt = null;
@@ -50,6 +55,7 @@ export function createReserveForm(options: { newKey?: () => string } = {}) {
         return reservation;
       } catch (error) {
         $problem.set(applyError(error, form));
+        $short.set(error instanceof ValidationError && Object.hasOwn(error.errors, 'balance'));
         return null;
       } finally {
         $busy.set(false);

@@ -4,7 +4,23 @@ import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
 
 export default {
-  pages: { join: 'Mitglied werden', card: 'Mitgliedsausweis' },
+  title: 'Mitgliedsausweis',
+  sidebar: 'Mitgliedsausweis',
+  intro: 'Zeige diesen Ausweis mit einem amtlichen Lichtbildausweis an der Ausgabe. Er öffnet sich auch ohne Netz.',
+  card: 'Dein Ausweis',
+  loading: 'Dein Ausweis wird geladen…',
+  failed: 'Dein Ausweis konnte nicht geladen werden. Bitte versuche es noch einmal.',
+  none: 'Du bist noch kein Mitglied des Clubs, daher gibt es keinen Ausweis.',
+  retry: 'Erneut versuchen',
+  saved: 'Offline: der auf diesem Gerät gespeicherte Ausweis, abgerufen {time}.',
+  qr: 'QR-Code der Mitgliedschaft {number}',
+  name: 'Name',
+  number: 'Mitgliedsnummer',
+  age: 'Altersgruppe',
+  validUntil: 'Gültig bis',
+  showCode: 'Code als Text zeigen',
+  band: { '18-20': '18 bis 20', '21+': '21 oder älter' },
+  fullScreen: 'Vollbild',
   join: {
     title: 'Mitglied werden',
     intro:
@@ -34,17 +50,5 @@ export default {
       accepted: 'Bitte kreuze dieses Feld an, um den Antrag zu stellen.',
       confirmed: 'Die Passwörter stimmen nicht überein.',
     },
-  },
-  card: {
-    title: 'Mitgliedsausweis',
-    show: 'Zeige diesen Code bei der Ausgabe zusammen mit einem amtlichen Lichtbildausweis.',
-    number: 'Mitgliedsnummer',
-    ageBand: 'Altersgruppe',
-    band: { '18-20': '18 bis 20', '21+': '21 oder älter' },
-    validUntil: 'Gültig bis {date}',
-    code: 'Code des Mitgliedsausweises für {number}',
-    fullScreen: 'Vollbild',
-    unavailable: 'Dein Ausweis erscheint, sobald der Verein deinen Ausweis geprüft und dich aufgenommen hat.',
-    failed: 'Der Ausweis konnte nicht geladen werden.',
   },
 } satisfies Messages<typeof en>;

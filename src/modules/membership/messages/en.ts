@@ -1,7 +1,23 @@
 // The membership texts (keys 'membership.…'): the application (the /join page and <club-join>) and
 // the member's card. Plain wording about the club: no promotion of cannabis (KCanG §6).
 export default {
-  pages: { join: 'Apply for membership', card: 'Membership card' },
+  title: 'Membership card',
+  sidebar: 'Membership card',
+  intro: 'Show this card with an official photo ID at the counter. It also opens without a network.',
+  card: 'Your card',
+  loading: 'Loading your card…',
+  failed: 'Your card could not be loaded. Please try again.',
+  none: 'You are not a member of the club yet, so there is no card.',
+  retry: 'Try again',
+  saved: 'Offline: the card saved on this device, fetched {time}.',
+  qr: 'QR code of membership {number}',
+  name: 'Name',
+  number: 'Membership number',
+  age: 'Age group',
+  validUntil: 'Valid until',
+  showCode: 'Show the code as text',
+  band: { '18-20': '18 to 20', '21+': '21 or older' },
+  fullScreen: 'Full screen',
   join: {
     title: 'Apply for membership',
     intro: 'Members are 18 or older and live in Germany. After applying, come to the club with an official photo ID.',
@@ -30,17 +46,5 @@ export default {
       accepted: 'Please tick this box to apply.',
       confirmed: 'The passwords do not match.',
     },
-  },
-  card: {
-    title: 'Membership card',
-    show: 'Show this code at the counter with an official photo ID.',
-    number: 'Membership number',
-    ageBand: 'Age band',
-    band: { '18-20': '18 to 20', '21+': '21 or older' },
-    validUntil: 'Valid until {date}',
-    code: 'Membership card code for {number}',
-    fullScreen: 'Full screen',
-    unavailable: 'Your card appears once the club has checked your ID and admitted you.',
-    failed: 'The card could not be loaded.',
   },
 };

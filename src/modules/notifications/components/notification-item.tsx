@@ -1,10 +1,11 @@
 // One notification (docs/spec.md §2 "Top bar"): the icon its class names (store/class-icon.ts), the
-// title, description and time relative to now (from UTC), coloured by status. With a portal path in its data it is a link into the portal.
+// title, description and time relative to now (from UTC), coloured by status. With a portal path in
+// its data it is a link into the portal, with an https address a link there; without, no link at all.
 import type { MouseEvent } from 'react';
 import { relativeTime } from '../../../core/relative-time.ts';
 import { cx } from '../../../ui/class-names.ts';
 import { classIcon } from '../store/class-icon.ts';
-import { portalPath } from '../store/portal-path.ts';
+import { portalPath, webAddress } from '../store/portal-path.ts';
 import { iconClasses, statusIcon, statusTone } from '../store/status.ts';
 import type { AppNotification } from '../types.ts';
 
@@ -28,6 +29,7 @@ export function NotificationItem({ notification, now, locale, link, onNavigate, 
   const tone = statusTone(data.status);
   const ItemIcon = classIcon(data.class, statusIcon(tone));
   const path = portalPath(data.url);
+  const href = path ? (link ? link(path) : path) : webAddress(data.url);
   const body = (
     <>
       <span className={cx('club-notification__icon', iconClasses(data.class))} aria-hidden="true">
@@ -59,8 +61,8 @@ export function NotificationItem({ notification, now, locale, link, onNavigate, 
   };
   return (
     <li className={cx('club-notification', tone && `club-notification--${tone}`)} part="notification">
-      {path ? (
-        <a className="club-notification__row" href={link ? link(path) : path} onClick={follow}>
+      {href ? (
+        <a className="club-notification__row" href={href} onClick={follow}>
           {body}
         </a>
       ) : (

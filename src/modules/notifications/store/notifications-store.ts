@@ -6,7 +6,7 @@ import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { ConnectionState, Realtime } from '../../../core/realtime/index.ts';
 import type { NotificationsApi } from '../api.ts';
 import type { DesktopNotifier } from './desktop.ts';
-import { appendById, countOf, emptyList, isLoaded, withArrival, withFirstPage, withPage } from './list.ts';
+import { appendById, emptyList, isLoaded, withArrival, withFirstPage, withPage } from './list.ts';
 import { fromBroadcast } from './normalise.ts';
 import type { AppNotification, HeaderNotifications, ListName, NotificationList, NotificationsState } from '../types.ts';
 
@@ -40,7 +40,9 @@ export function initialNotifications(): NotificationsState {
 export function createNotificationsStore(deps: NotificationsDeps) {
   const now = deps.now ?? Date.now;
   const $notifications = atom<NotificationsState>(initialNotifications());
-  const $unreadCount = computed($notifications, (n) => countOf(n.unread));
+  // What the badge shows is what the server holds (docs/spec.md §4): the unread total, which loading
+  // pages leaves alone; only marking read (here or, through the cue, elsewhere) and arrivals change it.
+  const $unreadCount = computed($notifications, (n) => n.unread.total);
   const arrivalListeners = new Set<(notification: AppNotification) => void>();
   /** Ids that arrived while a refetch was on the way: its answer may predate them. */
   const arrivedDuringSync = new Set<string>();
@@ -73,18 +75,18 @@ export function createNotificationsStore(deps: NotificationsDeps) {
     $notifications.set({ ...get(), open });
     if (!open) return;
     const { unread, read } = get();
-    if (!isLoaded(unread) && countOf(unread) > 0) void loadMore('unread');
+    if (!isLoaded(unread) && unread.total > 0) void loadMore('unread');
     if (!isLoaded(read) && read.total > 0) void loadMore('read');
   }
 
-  /** Unread 'to' becomes total (count 0), the items move to the read list, the panel closes, the server is told. */
+  /** Unread becomes empty (count 0), the items move to the read list, the panel closes, the server is told. */
   async function markAllRead(): Promise<void> {
     const { unread, read } = get();
     const at = new Date(now()).toISOString();
     const moved = unread.data.map((item) => ({ ...item, read_at: item.read_at ?? at }));
     $notifications.set({
       open: false,
-      unread: { ...unread, data: [], to: unread.total, next_page_url: null },
+      unread: { ...unread, data: [], from: null, to: 0, total: 0, next_page_url: null },
       read: {
         ...read,
         data: appendById(moved, read.data),

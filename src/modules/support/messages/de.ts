@@ -9,14 +9,14 @@ export default {
     faq: 'Hilfe',
     contactCategories: 'Kontakt',
     contact: 'Kontakt aufnehmen',
-    tickets: 'Meine Tickets',
+    tickets: 'Meine Support-Anfragen',
     ticket: 'Ticket',
   },
   nav: {
     label: 'Bereiche der Hilfe',
     faq: 'Fragen und Antworten',
     contact: 'Kontakt aufnehmen',
-    tickets: 'Meine Tickets',
+    tickets: 'Meine Support-Anfragen',
   },
   faq: {
     title: 'Hilfe',
@@ -48,7 +48,7 @@ export default {
     another: 'Weitere Nachricht schreiben',
   },
   tickets: {
-    title: 'Meine Tickets',
+    title: 'Meine Support-Anfragen',
     loading: 'Deine Tickets werden geladen…',
     empty: 'Du hast noch keine Tickets.',
     error: 'Deine Tickets konnten nicht geladen werden.',

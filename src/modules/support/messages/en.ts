@@ -7,14 +7,14 @@ export default {
     faq: 'Help',
     contactCategories: 'Contact',
     contact: 'Contact us',
-    tickets: 'My tickets',
+    tickets: 'My support requests',
     ticket: 'Ticket',
   },
   nav: {
     label: 'Help sections',
     faq: 'Questions and answers',
     contact: 'Contact us',
-    tickets: 'My tickets',
+    tickets: 'My support requests',
   },
   faq: {
     title: 'Help',
@@ -46,7 +46,7 @@ export default {
     another: 'Write another message',
   },
   tickets: {
-    title: 'My tickets',
+    title: 'My support requests',
     loading: 'Loading your tickets…',
     empty: 'You have no tickets yet.',
     error: 'Your tickets could not be loaded.',

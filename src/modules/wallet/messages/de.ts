@@ -4,6 +4,8 @@ import widget from './widget/de.ts';
 
 export default {
   ...widget,
+  // a hold given back (the transaction page; lists show the hold and its return as two entries)
+  statuses: { ...widget.statuses, completed: 'Abgeschlossen', returned: 'Zurückgebucht', released: 'Freigegeben' },
   sidebar: 'Wallet',
   pages: {
     overview: 'Wallet',
@@ -19,8 +21,17 @@ export default {
   actions: {
     deposit: 'Einzahlen',
     withdraw: 'Auszahlen',
-    statement: 'Kontoauszug (PDF)',
     fees: 'Mitgliedsbeitrag',
+  },
+  statement: {
+    title: 'Kontoauszug',
+    period: 'Zeitraum',
+    periods: { month: 'Ein Monat', year: 'Ein Jahr', custom: 'Tage nach Wahl' },
+    month: 'Monat',
+    year: 'Jahr',
+    from: 'Von',
+    to: 'Bis (einschließlich)',
+    download: 'Kontoauszug herunterladen (PDF)',
   },
   form: {
     amount: 'Betrag in Euro',
@@ -52,6 +63,13 @@ export default {
   bank: {
     intro: 'Bitte überweise den Betrag mit genau diesem Verwendungszweck, damit wir deine Zahlung zuordnen können.',
     state: 'Diese Bestellung ist: {status}.',
+    nothingToPay: {
+      paid: 'Die Bestellung ist bezahlt: Es ist nichts mehr zu zahlen.',
+      completed: 'Die Bestellung ist bezahlt: Es ist nichts mehr zu zahlen.',
+      cancelled: 'Es ist nichts zu zahlen: Bitte überweise dafür kein Geld.',
+      expired: 'Die Bestellung ist unbezahlt abgelaufen. Es ist nichts zu zahlen: Bitte überweise dafür kein Geld.',
+      pending: 'Bitte überweise den Betrag mit seinem Verwendungszweck.',
+    },
     recipient: 'Empfänger',
     iban: 'IBAN',
     bic: 'BIC',
@@ -78,6 +96,9 @@ export default {
     makeDefault: 'Als Standard festlegen',
     remove: 'Entfernen',
     removeNamed: 'Konto von {holder} entfernen',
+    removeQuestion: 'Das Konto von {holder} ({iban}) entfernen?',
+    removeHint: 'Auszahlungen, die schon dorthin gingen, behalten es; neue können nicht mehr dorthin gehen.',
+    keep: 'Behalten',
     addTitle: 'Konto hinzufügen',
     holder: 'Kontoinhaber',
     iban: 'IBAN',
@@ -85,6 +106,7 @@ export default {
     add: 'Konto hinzufügen',
     added: 'Konto hinzugefügt',
   },
+  close: 'Schließen',
   back: 'Zurück zur Wallet',
   transactions: {
     ...widget.transactions,
@@ -95,6 +117,7 @@ export default {
     title: 'Bestellungen',
     empty: 'Noch keine Bestellungen.',
     loading: 'Bestellungen werden geladen',
+    payBy: 'Zahlbar bis {date}',
     items: 'Artikel: {count}',
   },
   pager: {
@@ -129,6 +152,9 @@ export default {
     amount: 'Betrag',
     balanceAfter: 'Saldo danach',
     notBooked: 'Noch nicht gebucht',
+    returnedBy: 'Zurückgebucht mit',
+    releasedBy: 'Freigegeben mit',
+    givesBack: 'Gibt zurück',
     status: 'Status',
     reference: 'Gehört zu',
     references: {
@@ -151,11 +177,23 @@ export default {
     bankHint: 'Bitte gib diesen Verwendungszweck bei deiner Überweisung an, damit wir deine Zahlung zuordnen können.',
     paidBy: 'Bezahlt mit',
     total: 'Summe',
+    received: 'Eingegangen',
     items: 'Artikel',
     line: '{quantity} × {price}',
     showBankDetails: 'Überweisungsdaten anzeigen',
     cancel: 'Bestellung stornieren',
+    cancelQuestion: 'Bestellung {label} stornieren?',
+    cancelHint:
+      'Die Bestellung kann dann nicht mehr bezahlt werden. Geld, das trotzdem dafür eingeht, wird deinem Guthaben gutgeschrieben.',
+    keep: 'Bestellung behalten',
     receipt: 'Zahlungsbeleg (PDF)',
+    document: {
+      pending: 'Überweisungsdaten (PDF)',
+      paid: 'Zahlungsbeleg (PDF)',
+      completed: 'Zahlungsbeleg (PDF)',
+      cancelled: 'Stornohinweis (PDF)',
+      expired: 'Ablaufhinweis (PDF)',
+    },
     loading: 'Bestellung wird geladen',
     notFound: 'Diese Bestellung gibt es nicht, oder sie gehört einem anderen Mitglied.',
   },

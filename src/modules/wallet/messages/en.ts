@@ -2,6 +2,8 @@
 import widget from './widget/en.ts';
 export default {
   ...widget,
+  // a hold given back (the transaction page; lists show the hold and its return as two entries)
+  statuses: { ...widget.statuses, completed: 'Completed', returned: 'Returned', released: 'Released' },
   sidebar: 'Wallet',
   pages: {
     overview: 'Wallet',
@@ -17,8 +19,17 @@ export default {
   actions: {
     deposit: 'Deposit',
     withdraw: 'Withdraw',
-    statement: 'Statement (PDF)',
     fees: 'Membership fee',
+  },
+  statement: {
+    title: 'Account statement',
+    period: 'Period',
+    periods: { month: 'A month', year: 'A year', custom: 'Days of my choice' },
+    month: 'Month',
+    year: 'Year',
+    from: 'From',
+    to: 'To (included)',
+    download: 'Download statement (PDF)',
   },
   form: {
     amount: 'Amount in euros',
@@ -50,6 +61,13 @@ export default {
   bank: {
     intro: 'Please transfer the amount with exactly this reference, so we can match your payment.',
     state: 'This order is {status}.',
+    nothingToPay: {
+      paid: 'It is paid: nothing more to pay.',
+      completed: 'It is paid: nothing more to pay.',
+      cancelled: 'Nothing is to be paid: please do not transfer money for it.',
+      expired: 'It expired unpaid. Nothing is to be paid: please do not transfer money for it.',
+      pending: 'Please transfer the amount with its reference.',
+    },
     recipient: 'Recipient',
     iban: 'IBAN',
     bic: 'BIC',
@@ -75,6 +93,9 @@ export default {
     makeDefault: 'Make default',
     remove: 'Remove',
     removeNamed: 'Remove the account of {holder}',
+    removeQuestion: 'Remove the account of {holder} ({iban})?',
+    removeHint: 'Withdrawals already made to it keep it; new ones cannot go there.',
+    keep: 'Keep it',
     addTitle: 'Add an account',
     holder: 'Account holder',
     iban: 'IBAN',
@@ -83,6 +104,7 @@ export default {
     added: 'Account added',
   },
   back: 'Back to the wallet',
+  close: 'Close',
   transactions: {
     ...widget.transactions,
     title: 'Transactions',
@@ -93,6 +115,7 @@ export default {
     empty: 'No orders yet.',
     loading: 'Loading orders',
     items: 'Items: {count}',
+    payBy: 'Pay by {date}',
   },
   pager: {
     label: '{list}: pages',
@@ -126,6 +149,9 @@ export default {
     amount: 'Amount',
     balanceAfter: 'Balance after',
     notBooked: 'Not booked yet',
+    returnedBy: 'Returned with',
+    releasedBy: 'Released with',
+    givesBack: 'Gives back',
     status: 'Status',
     reference: 'Belongs to',
     references: {
@@ -148,11 +174,22 @@ export default {
     bankHint: 'Please give this reference with your bank transfer, so we can match your payment.',
     paidBy: 'Paid by',
     total: 'Total',
+    received: 'Received',
     items: 'Items',
     line: '{quantity} × {price}',
     showBankDetails: 'Show bank details',
     cancel: 'Cancel order',
+    cancelQuestion: 'Cancel order {label}?',
+    cancelHint: 'The order cannot be paid any more. Money that arrives for it anyway is booked to your wallet.',
+    keep: 'Keep the order',
     receipt: 'Receipt (PDF)',
+    document: {
+      pending: 'Bank details (PDF)',
+      paid: 'Receipt (PDF)',
+      completed: 'Receipt (PDF)',
+      cancelled: 'Cancellation notice (PDF)',
+      expired: 'Expiry notice (PDF)',
+    },
     loading: 'Loading order',
     notFound: 'This order does not exist, or it belongs to another member.',
   },

@@ -1,8 +1,7 @@
-// Wallet overview (docs/spec.md §2 'financial'): balance and pending credits, then the transactions and
-// the orders, each a paged list linking to its detail page. Their pages are in the address
+// Wallet overview (docs/spec.md §2 'financial'): balance and pending credits, a statement of a month,
+// a year or chosen days, then the transactions and the orders, each a paged list linking to its detail page. Their pages are in the address
 // (?page=N, ?orders=N), so the back button from a transaction returns to the page it was on.
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cents, date } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
@@ -15,9 +14,7 @@ import { WalletSummary } from '../components/wallet-summary.tsx';
 import { orderPages, transactionPages } from '../store/lists.ts';
 import { OVERVIEW_PAGES, walletPaths } from '../store/paths.ts';
 import { pageFromSearch } from '../../../core/resource/page-search.ts';
-import { createStatementDownload } from '../store/receipt.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Icon } from '../../../ui/icon.tsx';
+import { StatementForm } from '../components/statement-form.tsx';
 
 export default function WalletOverview() {
   const { t, locale } = useStore($i18n);
@@ -30,8 +27,6 @@ export default function WalletOverview() {
   const txState = useStore(transactionPages.at(pages.transactions));
   const orderState = useStore(orderPages.at(pages.orders));
   const toPage = (list: keyof typeof pages, n: number) => navigate(walletPaths.overviewAt({ ...pages, [list]: n }));
-  const statement = useMemo(() => createStatementDownload(), []);
-  const download = useStore(statement.$download);
 
   return (
     <WalletPage
@@ -48,20 +43,14 @@ export default function WalletOverview() {
           <Link href={walletPaths.fees} className="club-button club-button--secondary">
             {t('wallet.actions.fees')}
           </Link>
-          <Button
-            variant="secondary"
-            icon={<Icon name="download" />}
-            loading={download.busy}
-            onClick={() => void statement.download()}
-          >
-            {t('wallet.actions.statement')}
-          </Button>
         </div>
       }
     >
       <div className="club-card club-wallet-section">
         <WalletSummary recent={0} showOverviewLink={false} link={Link} />
       </div>
+
+      <StatementForm />
 
       <section className="club-card club-wallet-section" aria-labelledby="club-wallet-transactions">
         <h2 id="club-wallet-transactions" className="club-card__title">
@@ -120,6 +109,11 @@ export default function WalletOverview() {
                             <span className={cx('club-wallet-status', `club-wallet-status--${order.status}`)}>
                               {t(`wallet.orderStatuses.${order.status}`)}
                             </span>
+                            {order.status === 'pending' && order.expires_at && (
+                              <span className="club-wallet-list__pay-by">
+                                {t('wallet.orders.payBy', { date: date(order.expires_at, locale) })}
+                              </span>
+                            )}
                           </span>
                         </span>
                         <span className="club-wallet-amount">{cents(order.total_cents, order.currency, locale)}</span>

@@ -10,7 +10,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import { cx } from '../../../ui/class-names.ts';
 import { LoadStateView } from '../components/load-state.tsx';
 import { Facts, WalletPage } from '../components/wallet-page.tsx';
-import { amountTone, signedCents } from '../store/money.ts';
+import { amountTone, entryState, signedCents } from '../store/money.ts';
 import { walletPaths } from '../store/paths.ts';
 import { createReceiptDownload } from '../store/receipt.ts';
 import { transactionRecord } from '../store/records.ts';
@@ -77,7 +77,23 @@ export default function TransactionPage({ params }: { params: Record<string, str
                     ? t('wallet.transaction.notBooked')
                     : cents(tx.balance_after_cents, tx.currency, locale),
                 ],
-                [t('wallet.transaction.status'), t(`wallet.statuses.${tx.status}`)],
+                [t('wallet.transaction.status'), t(`wallet.statuses.${entryState(tx)}`)],
+                ...(tx.reversed_by
+                  ? [
+                      [
+                        t(tx.type === 'withdrawal' ? 'wallet.transaction.returnedBy' : 'wallet.transaction.releasedBy'),
+                        <Link href={walletPaths.transaction(tx.reversed_by)}>{tx.reversed_by}</Link>,
+                      ] as [string, ReactNode],
+                    ]
+                  : []),
+                ...(tx.reverses
+                  ? [
+                      [
+                        t('wallet.transaction.givesBack'),
+                        <Link href={walletPaths.transaction(tx.reverses)}>{tx.reverses}</Link>,
+                      ] as [string, ReactNode],
+                    ]
+                  : []),
                 ...(tx.reference
                   ? [
                       [t('wallet.transaction.reference'), <ReferenceLink reference={tx.reference} />] as [

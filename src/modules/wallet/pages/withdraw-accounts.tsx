@@ -10,7 +10,9 @@ import { showToast } from '../../../ui/toasts.ts';
 import { ProblemText } from '../components/problem-text.tsx';
 import { FormLoadFailed } from '../components/load-state.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
-import { createAccountForm, makeDefaultAccount, removeAccount, withdrawAccounts } from '../store/forms.ts';
+import { accountRemoval, createAccountForm, makeDefaultAccount, withdrawAccounts } from '../store/forms.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { messageOf } from '../../../core/api/errors.ts';
 import { useFormTexts } from '../../../ui/use-form-field.ts';
 
 const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
@@ -25,6 +27,7 @@ export default function WithdrawAccounts() {
   const errors = useStore(action.form.$errors);
   const busy = useStore(action.$busy);
   const problem = useStore(action.$problem);
+  const removing = useStore(accountRemoval.$state);
 
   const add = async () => {
     if (await action.submit()) {
@@ -85,7 +88,7 @@ export default function WithdrawAccounts() {
                     variant="danger"
                     size="sm"
                     disabled={working === account.id}
-                    onClick={() => void act(account.id, () => removeAccount(account.id))}
+                    onClick={() => accountRemoval.ask(account)}
                     aria-label={t('wallet.accounts.removeNamed', { holder: account.holder })}
                   >
                     {t('wallet.accounts.remove')}
@@ -96,6 +99,21 @@ export default function WithdrawAccounts() {
           </ul>
         )}
       </section>
+      <ConfirmDialog
+        open={removing.asking !== null}
+        title={t('wallet.accounts.removeQuestion', {
+          holder: removing.asking?.holder ?? '',
+          iban: grouped(removing.asking?.iban ?? ''),
+        })}
+        description={t('wallet.accounts.removeHint')}
+        confirm={t('wallet.accounts.remove')}
+        cancel={t('wallet.accounts.keep')}
+        closeLabel={t('wallet.close')}
+        busy={removing.busy}
+        problem={removing.error ? messageOf(removing.error, t) : null}
+        onConfirm={() => void accountRemoval.confirm()}
+        onCancel={accountRemoval.cancel}
+      />
       <section className="club-card club-wallet-section" aria-labelledby="club-wallet-account-add">
         <h2 id="club-wallet-account-add" className="club-card__title">
           {t('wallet.accounts.addTitle')}

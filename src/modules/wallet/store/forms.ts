@@ -4,6 +4,7 @@
 import { t } from '../../../core/i18n/i18n.ts';
 import { labelsOf } from '../../../core/i18n/form-texts.ts';
 import { createFetcher } from '../../../core/resource/resource.ts';
+import { createConfirmAction } from '../../../core/confirm-action.ts';
 import { required, type Rule } from '../../../core/validation.ts';
 import {
   addWithdrawAccount,
@@ -62,5 +63,7 @@ export const createAccountForm = () =>
 export const makeDefaultAccount = (id: number) =>
   setDefaultWithdrawAccount(id).then((accounts) => withdrawAccounts.set([], accounts));
 
-/** Removes an account; the list loads again. Rejects when refused. */
-export const removeAccount = (id: number) => removeWithdrawAccount(id).then(() => void withdrawAccounts.load());
+/** Removes an account once the member confirmed; the list loads again. */
+export const accountRemoval = createConfirmAction((account: { id: number; holder: string; iban: string }) =>
+  removeWithdrawAccount(account.id).then(() => void withdrawAccounts.load()),
+);

@@ -2,7 +2,7 @@
 // {name, data} (base64), saved as {name}.pdf by the core (docs/spec.md §7, §9).
 import { atom } from 'nanostores';
 import { downloadBase64Pdf } from '../../../core/pdf.ts';
-import { getStatementPdf, getTransactionPdf } from '../api.ts';
+import { getTransactionPdf } from '../api.ts';
 import type { PdfDocument } from '../types.ts';
 
 export interface ReceiptDownloadState {
@@ -34,6 +34,3 @@ export function createPdfDownload<A extends unknown[]>(
 /** A transaction's receipt. */
 export const createReceiptDownload = (save?: (base64: string, name: string) => void) =>
   createPdfDownload(getTransactionPdf, save);
-
-/** The member's wallet statement. */
-export const createStatementDownload = () => createPdfDownload(() => getStatementPdf());

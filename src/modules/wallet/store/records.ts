@@ -13,7 +13,9 @@ import {
   getWithdrawal,
   getWithdrawalPdf,
 } from '../api.ts';
+import { createConfirmAction } from '../../../core/confirm-action.ts';
 import { walletCues } from '../store.ts';
+import { orderPages } from './lists.ts';
 import type { PdfDocument } from '../types.ts';
 
 const byLabel = <T>(fetch: (label: string) => Promise<T>, pdf: (label: string) => Promise<PdfDocument>) => ({
@@ -28,5 +30,9 @@ export const orderRecord = byLabel(getOrder, getOrderPdf);
 export const bankDetailsRecord = byLabel(getBankDetails, getBankDetailsPdf);
 export const withdrawalRecord = byLabel(getWithdrawal, getWithdrawalPdf);
 
-/** Cancels an unpaid order; the page shows the order the server answered, or why it failed. */
-export const cancelOrder = (label: string) => orderRecord.write([label], () => postCancelOrder(label));
+/** Cancels an unpaid order once the member confirmed; the page shows the order the server answered. */
+export const orderCancel = createConfirmAction(async (label: string) => {
+  orderRecord.set([label], await postCancelOrder(label));
+  bankDetailsRecord.invalidate();
+  orderPages.invalidate();
+});

@@ -63,6 +63,26 @@ describe('SettingsAccount: email', () => {
     expect(page.world.server.mails('new@club.test').map((m) => m.meta.kind)).toEqual(['verify-email']);
   });
 
+  it('sends the confirmation link again to an address not confirmed yet, and says where it went.', async () => {
+    const page = await renderSettings(SettingsAccount, {
+      member: { email: 'unconfirmed@club.test', email_verified_at: null },
+    });
+    const user = userEvent.setup();
+    const email = within(section('Email address'));
+    expect(email.getByText('Not confirmed yet')).toBeVisible();
+    await user.click(email.getByRole('button', { name: 'Send the link again' }));
+    expect(await email.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Please check your inbox: we have sent a confirmation link to unconfirmed@club.test.',
+    );
+    expect(page.world.server.mails('unconfirmed@club.test').map((m) => m.meta.kind)).toEqual(['verify-email']);
+  });
+
+  it('offers no new link for a confirmed address.', async () => {
+    await renderSettings(SettingsAccount, { member: { email: 'confirmed@club.test' } });
+    expect(within(section('Email address')).queryByRole('button', { name: 'Send the link again' })).toBeNull();
+  });
+
   it("shows the server's 'password incorrect' next to the password and keeps the new address typed.", async () => {
     const page = await renderSettings(SettingsAccount, { member: { email: 'old@club.test' } });
     const user = userEvent.setup();

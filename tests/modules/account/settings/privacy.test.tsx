@@ -29,6 +29,19 @@ describe('SettingsPrivacy', () => {
     expect(stored.body.analytics_consent).toBe(true);
   });
 
+  it('describes the state the switch is in under it: off while off, on once ticked.', async () => {
+    await renderSettings(SettingsPrivacy);
+    const hint = 'Off: the club sees page views without knowing whose they are. You can switch this on at any time.';
+    expect((await screen.findByText(hint)).textContent).toBe(hint);
+    await userEvent.setup().click(await consentSwitch());
+    await screen.findByText('Saved: your page views now carry your member ID and name.');
+    expect(screen.queryByText(hint)).toBeNull();
+    expect(
+      screen.getByText('On: your page views carry your member ID and name. You can switch this off at any time.')
+        .textContent,
+    ).toMatch(/^On: /);
+  });
+
   it('switching it off again saves that too.', async () => {
     const page = await renderSettings(SettingsPrivacy);
     const user = userEvent.setup();

@@ -68,6 +68,15 @@ describe('chat conversations screen', () => {
     expect(item.getAttribute('href')).toMatch(/^\/chat\/\d+$/);
   });
 
+  it('keeps its headings in order: no level skipped (the start form is under the list heading).', async () => {
+    await w.bobSays('Hello');
+    renderAt('/chat', 'list');
+    await screen.findByRole('link', { name: /Bob Builder/ });
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1)).toEqual([]);
+    expect(levels[0]).toBe(1);
+  });
+
   it('says so when there is no conversation yet.', async () => {
     renderAt('/chat', 'list');
     expect(await screen.findByText('No conversations yet. Start one below.')).toBeVisible();

@@ -1,7 +1,7 @@
 // The error dialogs of docs/spec.md §8, driven by the real server's answers through the api client.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $apiError } from '../../../../src/core/api/errors.ts';
+import { $apiError, type TooManyRequestsError } from '../../../../src/core/api/errors.ts';
 import { $i18n, setLocale } from '../../../../src/core/i18n/i18n.ts';
 import { ApiErrorDialog } from '../../../../src/modules/common/components/api-error-dialog.tsx';
 import { toTimestamp } from '../../../../server/clock.ts';
@@ -26,11 +26,14 @@ async function exhaustGhostModeLimit() {
 }
 
 describe('error dialogs (docs/spec.md §8)', () => {
-  it("shows 429 as 'Too many requests' / 'Please try again later'", async () => {
+  it("shows 429 as 'Too many requests' and how long to wait, the seconds the server sent (Retry-After)", async () => {
     await exhaustGhostModeLimit();
     await throttledCall();
     const dialog = screen.getByRole('alertdialog', { name: 'Too many requests' });
-    expect(within(dialog).getByText('Please try again later')).toBeVisible();
+    const seconds = ($apiError.get() as TooManyRequestsError).retryAfter!;
+    expect(seconds).toBeGreaterThan(0);
+    const wait = seconds === 1 ? 'Please try again in 1 second.' : `Please try again in ${seconds} seconds.`;
+    expect(within(dialog).getByText(wait)).toBeVisible();
   });
 
   it('shows only one 429 dialog at a time: a burst while it is open adds none, and none follows it', async () => {

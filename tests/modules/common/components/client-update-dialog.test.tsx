@@ -43,6 +43,23 @@ describe('client update dialog', () => {
     flow.dispose();
   });
 
+  it('says the update waits while a form on the page holds unsaved input', async () => {
+    const flow = createClientUpdate({
+      runningVersion: () => '0.1.0+aaaa',
+      fetchDeployedVersion: async () => '0.1.0+bbbb',
+      isNativeApp: () => false,
+      routeName: () => 'Dashboard',
+      reload: vi.fn(),
+      hasUnsavedInput: () => true,
+    });
+    render(<ClientUpdateDialog routeName="Dashboard" flow={flow} />);
+    await act(() => flow.cue());
+    expect(screen.getByRole('alertdialog', { name: 'Update Available' }).textContent).toContain(
+      'A form on this page holds input you have not saved yet: the update waits until you save it, or choose Apply Now.',
+    );
+    flow.dispose();
+  });
+
   it("reloads at once on 'Apply Now'.", async () => {
     const { flow, reload } = newerBuildFlow();
     render(<ClientUpdateDialog routeName="Dashboard" flow={flow} />);

@@ -129,3 +129,24 @@ describe('client update flow (docs/spec.md §9)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('client update with unsaved input (docs/spec.md §9)', () => {
+  it('waits while a form holds unsaved input, says why, and reloads once it is saved', async () => {
+    let unsaved = true;
+    const f = flow({ hasUnsavedInput: () => unsaved });
+    await f.cue();
+    expect([f.$dialogOpen.get(), f.$waitingForInput.get()]).toEqual([true, true]);
+    await vi.advanceTimersByTimeAsync(AUTO_RELOAD_MS * 3);
+    expect(reload).not.toHaveBeenCalled();
+    unsaved = false;
+    await vi.advanceTimersByTimeAsync(AUTO_RELOAD_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('still reloads at once on Apply Now with unsaved input', async () => {
+    const f = flow({ hasUnsavedInput: () => true });
+    await f.cue();
+    f.applyNow();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

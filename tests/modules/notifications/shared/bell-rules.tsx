@@ -227,11 +227,36 @@ export function describeBellRules(
       expect(screen.queryByRole('dialog')).toBeNull();
     });
 
-    it('never links to another origin or scheme from notification data.', async () => {
-      await setup((w) => w.send(1, { live: false, extra: { url: 'javascript:alert(1)' } }));
+    it('links an item with an https address there, as it is, and not through the portal.', async () => {
+      const onNavigate = vi.fn();
+      await setup((w) => w.send(1, { live: false, extra: { url: 'https://tennis.example/courts' } }), {
+        props: { link: (path) => `https://club.example${path}`, onNavigate },
+      });
+      await userEvent.click(await bell());
+      const link = await within(await dropdown()).findByRole('link', { name: /Title 1/ });
+      expect(link.getAttribute('href')).toBe('https://tennis.example/courts');
+      link.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
+      await userEvent.click(link);
+      expect(onNavigate).not.toHaveBeenCalled();
+    });
+
+    it('makes an item without a link no link at all.', async () => {
+      await setup((w) => w.send(1, { live: false }));
       await userEvent.click(await bell());
       const panel = await dropdown();
       await within(panel).findByText('Title 1');
+      expect(within(panel).queryByRole('link')).toBeNull();
+    });
+
+    it('never links to another scheme or a protocol-relative address from notification data.', async () => {
+      await setup(async (w) => {
+        await w.send(1, { live: false, extra: { url: 'javascript:alert(1)' } });
+        await w.send(2, { live: false, extra: { url: '//elsewhere.example/x' } });
+        await w.send(3, { live: false, extra: { url: 'http://elsewhere.example/' } });
+      });
+      await userEvent.click(await bell());
+      const panel = await dropdown();
+      for (const title of ['Title 1', 'Title 2', 'Title 3']) await within(panel).findByText(title);
       expect(within(panel).queryByRole('link')).toBeNull();
     });
 

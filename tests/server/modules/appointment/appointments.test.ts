@@ -244,7 +244,9 @@ describe('POST appointments/{id}/tickets', () => {
     const priced = addAppointment(w, { priceCents: 1500 });
     const res = await w.call('POST', `/api/appointments/${priced.id}/tickets`, { token: w.otherToken });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ balance: ['Your wallet balance is too low for this ticket.'] });
+    expect(res.body.errors).toEqual({
+      balance: ['Your wallet balance is too low for this ticket: €15.00 are missing.'],
+    });
     expect((await w.call('GET', `/api/appointments/${priced.label}`, { token: w.otherToken })).body).toMatchObject({
       registered_count: 0,
       my_ticket: null,

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../pdf/pdf-text.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { insertAppointment } from '../../../../server/modules/appointment/repository.ts';
 import { checkTicket, signTicket } from '../../../../server/modules/appointment/ticket-signing.ts';
@@ -105,6 +106,21 @@ describe('GET tickets/{label}/pdf', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF');
     expect(bytes.toString('latin1')).toMatch(/\/Type \/Page\b/);
+  });
+
+  it('prints the times in the club’s time zone and names it, in the language on screen.', async () => {
+    const w = await createWalletWorld();
+    const [ticket] = (await page(w, 'upcoming')).data;
+    const res = await w.call('GET', `/api/tickets/${ticket.label}/pdf`, {
+      token: w.demoToken,
+      headers: { 'Accept-Language': 'de' },
+    });
+    const text = pdfText(Buffer.from(res.body.data, 'base64')).replace(/\n/g, ' ');
+    const berlin = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+    expect(text).toContain(berlin.format(new Date(ticket.appointment.starts_at)));
+    expect(text).not.toContain('UTC');
+    expect(text).toMatch(/Zeiten in Europe\/ ?Berlin \((MEZ|MESZ)\)/);
+    expect(text).toContain('Veranstaltung');
   });
 
   it('answers 401 without a token and 404 for another member’s ticket.', async () => {

@@ -197,7 +197,10 @@ describe('POST growing/reservations', () => {
     const [slot] = await slots(token);
     const res = await reserveAs(token, { strain_id: strong.id, grams: '5', slot });
     expect(res.status).toBe(422);
-    expect(res.body.errors.grams).toEqual(['Your wallet balance does not cover this reservation: €10.00 are missing.']);
+    // 5 g at €10.00 a gram against €40.00: what is missing, so the member knows what to deposit
+    expect(res.body.errors.balance).toEqual([
+      'Your wallet balance does not cover this reservation: €10.00 are missing.',
+    ]);
     expect(balance(w, user.id)).toBe(4_000);
     expect((await w.call('GET', '/api/growing/quota', { token })).body.day.used_grams).toBe(0);
   });
@@ -306,19 +309,131 @@ describe('cancel and dispense', () => {
     expect(balance(w, user.id)).toBe(100_000 - 16_000);
   });
 
-  it('exports the distribution record as a PDF with every handover', async () => {
+  it('fulfils the member’s open reservation of that strain today when dispense names none: grams and money once', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const [slot] = await slots(token); // today, 16:00 Berlin
+    const { label } = (await reserveAs(token, { strain_id: strong.id, grams: '2', slot })).body;
+    const out: string[] = [];
+    const io = { out: (l: string) => out.push(l), err: (l: string) => out.push(l) };
+    expect(
+      await runCommand(
+        w.app.deps,
+        ['dispense', user.email, '--id-seen', '--strain', String(strong.id), '--grams', '2'],
+        io,
+      ),
+    ).toBe(0);
+    expect(out).toEqual([`Handover 1 recorded: 2 g of Lemon Haze to ${user.email} (reservation ${label} fulfilled).`]);
+    const token2 = w.tokenFor(user);
+    expect((await w.call('GET', '/api/growing/quota', { token: token2 })).body.day.used_grams).toBe(2);
+    expect((await w.call('GET', '/api/growing/reservations', { token: token2 })).body.data).toMatchObject([
+      { label, status: 'collected' },
+    ]);
+    expect(balance(w, user.id)).toBe(100_000 - 2_000);
+    const menu = (await w.call('GET', '/api/growing/strains', { token: token2 })).body.data;
+    expect(menu.find((s: { id: number }) => s.id === strong.id).stock_grams).toBe(498);
+  });
+
+  it('refuses other grams than the open reservation’s and says which reservation holds what', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const [slot] = await slots(token);
+    const { label } = (await reserveAs(token, { strain_id: strong.id, grams: '2', slot })).body;
+    const err: string[] = [];
+    const io = { out: () => {}, err: (l: string) => err.push(l) };
+    expect(
+      await runCommand(
+        w.app.deps,
+        ['dispense', user.email, '--id-seen', '--strain', String(strong.id), '--grams', '3'],
+        io,
+      ),
+    ).toBe(1);
+    expect(err).toEqual([`Reservation ${label} is for 2 g of this strain: hand over those, or cancel it first.`]);
+    expect(balance(w, user.id)).toBe(100_000 - 2_000); // the hold only
+  });
+
+  it('says a collected reservation was already collected, not that it cannot be cancelled', async () => {
+    const { w, strong, member, slots, reserveAs } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
+    const [slot] = await slots(token);
+    const { label } = (await reserveAs(token, { strain_id: strong.id, grams: '2', slot })).body;
+    expect(await runCommand(w.app.deps, ['dispense', user.email, '--id-seen', '--reservation', label], quiet)).toBe(0);
+    const err: string[] = [];
+    expect(
+      await runCommand(w.app.deps, ['dispense', user.email, '--id-seen', '--reservation', label], {
+        out: () => {},
+        err: (l) => err.push(l),
+      }),
+    ).toBe(1);
+    expect(err).toEqual([`Reservation ${label} was already collected.`]);
+    const cancel = await w.call('POST', `/api/growing/reservations/${label}/cancel`, {
+      token: w.tokenFor(user),
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(cancel.body.errors.reservation).toEqual([`Die Reservierung ${label} wurde schon abgeholt.`]);
+  });
+
+  it('takes --grams with a decimal comma, and says what is wrong with a negative number without the whole help', async () => {
     const { w, mild, member } = await growingWorld();
-    const { user, token } = await member('1990-01-01', 100_000, { language: 'de' });
+    const { user } = await member('1990-01-01');
+    expect(
+      await runCommand(
+        w.app.deps,
+        ['dispense', user.email, '--id-seen', '--strain', String(mild.id), '--grams', '2,5'],
+        quiet,
+      ),
+    ).toBe(0);
+    expect(balance(w, user.id)).toBe(100_000 - 2_000);
+    const err: string[] = [];
+    expect(
+      await runCommand(
+        w.app.deps,
+        ['dispense', user.email, '--id-seen', '--strain', String(mild.id), '--grams', '-2'],
+        {
+          out: () => {},
+          err: (l) => err.push(l),
+        },
+      ),
+    ).toBe(2);
+    expect(err).toEqual([
+      '--grams must be a number of grams above 0 with at most one decimal, e.g. 2.5 or 2,5 (got "-2").',
+    ]);
+  });
+
+  it('words the grams left in the reader’s number format', async () => {
+    const { w, mild, member } = await growingWorld();
+    const { user, token } = await member('1990-01-01');
     await runCommand(
       w.app.deps,
-      ['dispense', user.email, '--strain', String(mild.id), '--grams', '2.5', '--id-seen'],
+      ['dispense', user.email, '--id-seen', '--strain', String(mild.id), '--grams', '2,5'],
       quiet,
     );
-    const res = await w.call('GET', '/api/growing/handovers/pdf', { token });
+    const [slot] = (await w.call('GET', '/api/growing/slots', { token })).body.data.map((s: { at: string }) => s.at);
+    const res = await w.call('POST', '/api/growing/reservations', {
+      token,
+      body: { strain_id: mild.id, grams: '23', slot },
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(res.body.errors.grams).toEqual([
+      'Das ist mehr als die 25 g pro Tag, die das Gesetz erlaubt: an diesem Tag sind noch 22,5 g übrig.',
+    ]);
+  });
+
+  it('exports the distribution record as a PDF with every handover, in the language on screen and the club’s time', async () => {
+    const { w, mild, member } = await growingWorld();
+    const { user, token } = await member('1990-01-01', 100_000, { language: 'en' });
+    await runCommand(
+      w.app.deps,
+      ['dispense', user.email, '--id-seen', '--strain', String(mild.id), '--grams', '2.5'],
+      quiet,
+    );
+    const res = await w.call('GET', '/api/growing/handovers/pdf', { token, headers: { 'Accept-Language': 'de' } });
     const text = pdfText(Buffer.from(res.body.data, 'base64'));
     expect(text).toContain('Abgabenachweis');
     expect(text).toContain('Balanced Ten');
     expect(text).toContain('2,5');
+    expect(text.replace(/\s+/g, ' ')).toContain('14. Januar 2026 um 13:00'); // 12:00 UTC is 13:00 in Berlin (CET)
+    expect(text.replace(/\n/g, '')).toContain('Zeiten in Europe/Berlin (MEZ)');
   });
 });
 

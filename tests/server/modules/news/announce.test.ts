@@ -57,6 +57,15 @@ describe('announcing scheduled posts', () => {
     expect(notification?.payload.title).toBe('Neuer Beitrag: Summer fest');
   });
 
+  it("links each reader's notification to the post in the portal (docs/spec.md §4)", async () => {
+    const w = createWorld();
+    const reader = await w.createUser();
+    const post = schedule(w, 'Summer fest', '2026-01-01T09:00:00.000000Z');
+    await announceDuePosts(w.app.deps);
+    const notification = w.broadcasts.find((b) => b.channels[0] === `private-App.Models.User.${reader.id}`);
+    expect(notification?.payload.url).toBe(`/post/${post.id}/${post.vanity_url}`);
+  });
+
   it('announces it exactly once, however many sweeps run at the same time or later', async () => {
     const w = createWorld();
     await w.createUser();

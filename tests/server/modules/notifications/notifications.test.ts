@@ -135,6 +135,18 @@ describe('GET user/notifications/unread and /read', () => {
     expect(read.body.data[0].read_at).toBe('2026-01-01T10:00:04.000000Z');
   });
 
+  it('tells the member’s other tabs, widgets and portal on mark-all-read (NotificationsRead on their channel)', async () => {
+    const w = createWorld();
+    const user = await w.createUser();
+    await seed(w, user.id, 2);
+    await w.call('POST', '/api/user/notifications/mark-all-read', { token: w.tokenFor(user) });
+    expect(
+      w.broadcasts
+        .filter((call) => call.event === 'App\\Events\\NotificationsRead')
+        .map(({ channels, payload }) => ({ channels, payload })),
+    ).toEqual([{ channels: [`private-App.Models.User.${user.id}`], payload: {} }]);
+  });
+
   it('serialises a page once while nothing is written: the bell asks for it on every load', async () => {
     const w = createWorld();
     const user = await w.createUser();

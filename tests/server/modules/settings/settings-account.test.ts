@@ -39,7 +39,19 @@ describe('PUT user/settings/email', () => {
     expect(res.body).toMatchObject({ email: 'new@club.test', email_verified: false });
     const mails = m.w.mails('new@club.test');
     expect(mails.map((mail) => mail.meta.kind)).toEqual(['verify-email']);
-    expect(m.w.mails('old@club.test')).toHaveLength(0);
+  });
+
+  it('tells the old address of the change, in the member’s language, with no link to follow', async () => {
+    const m = await signedInMember({ email: 'old@club.test', language: 'de' });
+    await m.as('PUT', '/api/user/settings/email', { email: 'new@club.test', password: PASSWORD });
+    const [mail, ...more] = m.w.mails('old@club.test');
+    expect(more).toEqual([]);
+    expect(mail!.meta.kind).toBe('email-changed');
+    expect(mail!.subject).toMatch(/: Deine E-Mail-Adresse wurde geändert$/);
+    expect(mail!.text_body).toContain(
+      'Die E-Mail-Adresse deines Kontos wurde von old@club.test in new@club.test geändert.',
+    );
+    expect(mail!.html_body).not.toContain('<a ');
   });
 
   it('verifies the new address through the mailed link', async () => {

@@ -65,6 +65,13 @@ describe('the support inbox', () => {
     ]);
   });
 
+  it("links the member's notification to the ticket in the portal (docs/spec.md §4).", async () => {
+    const { w, member, ticket, write } = await inboxWorld();
+    await write('POST', `/api/club/tickets/${ticket}/reply`, { body: { text: 'On its way.' } });
+    const note = w.broadcasts.find((b) => b.channels[0] === `private-App.Models.User.${member.id}` && b.payload.title);
+    expect(note?.payload.url).toBe(`/support/ticket/${ticket}`);
+  });
+
   it('keeps internal notes from the member.', async () => {
     const { w, memberToken, ticket, write } = await inboxWorld();
     const noted = await write('POST', `/api/club/tickets/${ticket}/notes`, { body: { text: 'Member called twice.' } });

@@ -102,6 +102,19 @@ describe('GET support/tickets/{id}', () => {
     expect(bySubject(await tickets(w, token), 'Summer meetup: bringing a guest').unread).toBe(false);
   });
 
+  it('tells the member’s other tabs and widgets when reading an answer (TicketUpdated), and only then', async () => {
+    const { w, token } = await world();
+    const { id } = bySubject(await tickets(w, token), 'Summer meetup: bringing a guest');
+    const member = (await w.call('GET', '/api/user', { token })).body as { id: number };
+    const cues = () => w.broadcasts.filter((call) => call.event === 'App\\Events\\TicketUpdated');
+    await w.call('GET', `/api/support/tickets/${id}`, { token });
+    expect(cues().map(({ channels, payload }) => ({ channels, payload }))).toEqual([
+      { channels: [`private-App.Models.User.${member.id}`], payload: { ticket_id: id } },
+    ]);
+    await w.call('GET', `/api/support/tickets/${id}`, { token }); // read already: nothing to tell
+    expect(cues()).toHaveLength(1);
+  });
+
   it('is unread again when the staff answer after the member read it', async () => {
     const { w, token } = await world();
     const { id } = bySubject(await tickets(w, token), 'Question about my deposit');

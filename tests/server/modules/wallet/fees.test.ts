@@ -7,7 +7,8 @@ import { grantRole } from '../../../../server/auth/staff-roles.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { bookTransaction } from '../../../../server/ledger/bookings.ts';
 import { findWalletByUser } from '../../../../server/ledger/repository.ts';
-import { chargeDueFees, nextDueAfter } from '../../../../server/modules/wallet/fees.ts';
+import { nextDueAfter } from '../../../../server/modules/wallet/fee-plans.ts';
+import { chargeDueFees } from '../../../../server/modules/wallet/fees.ts';
 import { createWorld, type CallOptions } from '../../helpers.ts';
 
 async function feesWorld() {
@@ -78,6 +79,26 @@ describe('charging fees', () => {
     expect(ledger.body.data[0]).toMatchObject({ type: 'fee', amount_cents: -2_000 });
   });
 
+  it("words the charge's ledger entry in the reader's language, the due day as that language writes it.", async () => {
+    const { w, memberToken, write, topUp, plan, member } = await feesWorld();
+    topUp(5_000);
+    await write('PUT', `/api/club/members/${member.id}/fee-plan`, {
+      body: { plan_id: plan.id, first_due: '2026-03-01' },
+    });
+    await chargeDueFees(w.app.deps);
+    const text = async (language: string) =>
+      (
+        await w.call('GET', '/api/wallet/transactions', {
+          token: memberToken(),
+          headers: { 'Accept-Language': language },
+        })
+      ).body.data[0].description;
+    expect([await text('de'), await text('en')]).toEqual([
+      'Mitgliedsbeitrag, fällig am 01.03.2026',
+      'Membership fee due Mar 1, 2026',
+    ]);
+  });
+
   it('lists a member whose wallet cannot pay and tells them, without the amount; a retry after topping up charges.', async () => {
     const { w, member, token, write, topUp, balance, plan } = await feesWorld();
     await write('PUT', `/api/club/members/${member.id}/fee-plan`, {
@@ -90,6 +111,7 @@ describe('charging fees', () => {
     const note = w.broadcasts.find((b) => b.channels[0] === `private-App.Models.User.${member.id}` && b.payload.title);
     expect(note?.payload).toMatchObject({
       title: 'Mitgliedsbeitrag nicht bezahlt',
+      url: '/financial/fees',
       description:
         'Dein Mitgliedsbeitrag, fällig am 2026-03-01, konnte nicht von deinem Guthaben abgebucht werden. Bitte lade es auf.',
     });

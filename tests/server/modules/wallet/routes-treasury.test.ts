@@ -69,6 +69,14 @@ describe('orders', () => {
     expect((await write('POST', '/api/club/orders/ORD-2026-999999/paid', { body: {} })).status).toBe(404);
   });
 
+  it("paid, links the member's notification to the order in the portal (docs/spec.md §4).", async () => {
+    const { w, member, order, write } = await treasuryWorld();
+    const o = order(2500);
+    await write('POST', `/api/club/orders/${o.label}/paid`, { body: { reference: 'BANK-1' } });
+    const note = w.broadcasts.find((b) => b.channels[0] === `private-App.Models.User.${member.id}` && b.payload.title);
+    expect(note?.payload.url).toBe(`/financial/order/${o.label}`);
+  });
+
   it('marked paid by two staff at the same time is booked once.', async () => {
     const { w, second, token, order, balance } = await treasuryWorld();
     const o = order(4000);

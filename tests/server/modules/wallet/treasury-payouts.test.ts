@@ -90,6 +90,17 @@ describe('payouts', () => {
     await expect(processPayoutBatch(w.app.deps, treasurer, batch.label)).rejects.toThrow(PayoutError);
   });
 
+  it("link each member's notification to their withdrawal in the portal (docs/spec.md §4).", async () => {
+    const { w, lena } = await worldWithWithdrawals();
+    await approveWithdrawal(w.app.deps, treasurer, lena.row.label);
+    const batch = await exportPayoutBatch(w.app.deps, treasurer);
+    await processPayoutBatch(w.app.deps, treasurer, batch.label);
+    const note = w.broadcasts.find(
+      (b) => b.channels[0] === `private-App.Models.User.${lena.member.id}` && b.payload.title,
+    );
+    expect(note?.payload.url).toBe(`/financial/withdraw/${lena.row.label}`);
+  });
+
   it('leave a withdrawal that was not approved out of the batch, and refuse an empty one.', async () => {
     const { w, lena, jorg } = await worldWithWithdrawals();
     await approveWithdrawal(w.app.deps, treasurer, lena.row.label);

@@ -226,4 +226,53 @@ describe('club order:paid', () => {
     expect(notice.payload.title).toBe('Einzahlung eingegangen');
     expect(notice.payload.description).toContain('40,00');
   });
+
+  it('finds the order by the bank reference the transfer carries, and names member and amount', async () => {
+    const { w, member, deposit } = await depositWorld();
+    const order = (await deposit('40')).body;
+    const out: string[] = [];
+    const code = await runCommand(w.app.deps, ['order:paid', order.bank_reference.toLowerCase()], {
+      out: (l) => out.push(l),
+      err: (l) => out.push(l),
+    });
+    expect(code).toBe(0);
+    expect(out).toEqual([
+      `Order ${order.label} (${order.bank_reference}) is paid: €40.00 credited to Mia Member <${member.email}>.`,
+    ]);
+    expect(findWalletByUser(w.db, member.id)!.balance_cents).toBe(4000);
+  });
+
+  it('books what arrived with --amount when the transfer differs from the order', async () => {
+    const { w, member, token, deposit } = await depositWorld();
+    const order = (await deposit('40')).body;
+    const out: string[] = [];
+    expect(
+      await runCommand(w.app.deps, ['order:paid', order.label, '--amount', '35,50'], {
+        out: (l) => out.push(l),
+        err: (l) => out.push(l),
+      }),
+    ).toBe(0);
+    expect(out[0]).toContain('is paid: €35.50 (the order was for €40.00) credited to Mia Member');
+    expect(findWalletByUser(w.db, member.id)!.balance_cents).toBe(3550);
+    expect((await w.call('GET', `/api/wallet/orders/${order.label}`, { token })).body).toMatchObject({
+      status: 'paid',
+      total_cents: 4000,
+      paid_cents: 3550,
+    });
+    expect(await runCommand(w.app.deps, ['order:paid', order.label, '--amount', '-5'], quiet)).toBe(2);
+  });
+
+  it('books money that arrived for an expired or cancelled deposit order only with --late', async () => {
+    const { w, member, token, deposit } = await depositWorld({ WALLET_ORDER_EXPIRY_DAYS: '3' });
+    const cancelled = (await deposit('20')).body;
+    await w.call('POST', `/api/wallet/orders/${cancelled.label}/cancel`, { token });
+    const err: string[] = [];
+    expect(
+      await runCommand(w.app.deps, ['order:paid', cancelled.label], { out: () => {}, err: (l) => err.push(l) }),
+    ).toBe(1);
+    expect(err).toEqual([`${cancelled.label} is cancelled, not pending.`]);
+    expect(await runCommand(w.app.deps, ['order:paid', cancelled.label, '--late'], quiet)).toBe(0);
+    expect(findWalletByUser(w.db, member.id)!.balance_cents).toBe(2000);
+    expect(await runCommand(w.app.deps, ['order:paid', cancelled.label, '--late'], quiet)).toBe(1);
+  });
 });

@@ -14,12 +14,13 @@ const BANK_ENV = {
   CLUB_BANK_NAME: 'Straßenbank',
 };
 
-async function pdfWorld(language: 'en' | 'de') {
+/** A member whose account speaks `account`; the portal asks in `screen` (the language on screen). */
+async function pdfWorld(screen: 'en' | 'de', account: 'en' | 'de' = screen) {
   const w = createWorld({ env: BANK_ENV });
-  const member = await w.createUser({ name: 'Jörg Weiß', language });
+  const member = await w.createUser({ name: 'Jörg Weiß', language: account });
   const token = w.tokenFor(member);
   const getPdf = async (path: string) => {
-    const res = await w.call('GET', path, { token });
+    const res = await w.call('GET', path, { token, headers: { 'Accept-Language': screen } });
     expect(res.status).toBe(200);
     const bytes = Buffer.from(res.body.data, 'base64');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -48,8 +49,8 @@ describe('wallet PDFs', () => {
     expect(pdfContent(bytes).match(/ re\b/g)!.length).toBeGreaterThan(200);
   });
 
-  it('is written in German for a German member, umlauts, ß and € intact', async () => {
-    const { w, token, getPdf } = await pdfWorld('de');
+  it('is written in the language on screen, whatever the account’s, umlauts, ß and € intact', async () => {
+    const { w, token, getPdf } = await pdfWorld('de', 'en');
     const order = (await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '234.5' } })).body;
     const { text } = await getPdf(`/api/wallet/orders/${order.label}/bank-details/pdf`);
     expect(text).toContain('Überweisungsdaten');
@@ -57,15 +58,42 @@ describe('wallet PDFs', () => {
     expect(text).toMatch(/234,50\s€/);
   });
 
-  it('prints the receipt of a paid order, and refuses one for an unpaid order with 422', async () => {
+  it('prints the receipt of a paid order, without payment details or GiroCode', async () => {
     const { w, token, getPdf } = await pdfWorld('en');
     const order = (await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '30' } })).body;
-    expect((await w.call('GET', `/api/wallet/orders/${order.label}/pdf`, { token })).status).toBe(422);
+    expect((await getPdf(`/api/wallet/orders/${order.label}/pdf`)).text).toContain('Scan with your banking app');
     await runCommand(w.app.deps, ['order:paid', order.label], { out: () => {}, err: () => {} });
-    const { text } = await getPdf(`/api/wallet/orders/${order.label}/pdf`);
-    expect(text).toContain('Payment receipt');
-    expect(text).toContain(order.bank_reference);
-    expect(text).toContain('Paid');
+    for (const path of [
+      `/api/wallet/orders/${order.label}/pdf`,
+      `/api/wallet/orders/${order.label}/bank-details/pdf`,
+    ]) {
+      const { text } = await getPdf(path);
+      expect(text).toContain(`Payment receipt ${order.label}`);
+      expect(text).toContain('This order is paid. Thank you.');
+      expect(text).not.toContain('Please pay by');
+      expect(text).not.toContain('GiroCode');
+      expect(text).not.toContain('DE02 1203');
+    }
+  });
+
+  it('prints a notice that nothing is to be paid for a cancelled order: no QR code, no pay-by day', async () => {
+    const { w, token, getPdf } = await pdfWorld('de');
+    const order = (await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '30' } })).body;
+    expect((await w.call('POST', `/api/wallet/orders/${order.label}/cancel`, { token })).status).toBe(200);
+    const pdf = await w.call('GET', `/api/wallet/orders/${order.label}/bank-details/pdf`, {
+      token,
+      headers: { 'Accept-Language': 'de' },
+    });
+    const bytes = Buffer.from(pdf.body.data, 'base64');
+    const { text } = await getPdf(`/api/wallet/orders/${order.label}/bank-details/pdf`);
+    expect(text).toContain(`Bestellhinweis ${order.label}`);
+    expect(text).toContain('Diese Bestellung wurde storniert. Es ist nichts zu zahlen');
+    expect(text).toContain('Storniert');
+    expect(text).not.toContain('Bitte zahlen bis');
+    expect(text).not.toContain('GiroCode');
+    expect(text).not.toContain(order.bank_reference);
+    // no QR code: none of the filled modules it is drawn with
+    expect(pdfContent(bytes).match(/ re\b/g)?.length ?? 0).toBeLessThan(20);
   });
 
   it('prints a withdrawal confirmation with the account holder and IBAN', async () => {
@@ -109,6 +137,8 @@ describe('wallet PDFs', () => {
     });
     const { text } = await getPdf('/api/wallet/statement/pdf?from=2025-12-01&to=2026-01-31');
     expect(text).toContain('Account statement');
+    expect(text).toContain('Dec 1, 2025 – Jan 31, 2026');
+    expect(text.replace(/\n/g, '')).toContain('Times in Europe/Berlin (GMT+1)');
     expect(text).toContain('Start money');
     expect(text).toContain('€50.00');
     const bad = await w.call('GET', '/api/wallet/statement/pdf?from=2026-02-30', { token });

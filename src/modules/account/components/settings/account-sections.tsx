@@ -49,11 +49,21 @@ export function NameSection({ settings }: { settings: AccountSettings }) {
 export function EmailSection({ settings, user }: { settings: AccountSettings; user: User }) {
   const { t } = useStore($i18n);
   const sentTo = useStore(settings.$emailSentTo);
+  const resending = useStore(settings.resendLink.$busy);
+  const resendProblem = useStore(settings.resendLink.$problem);
   const email = useFormField(settings.emailChange.form, 'email');
   const password = useFormField(settings.emailChange.form, 'password');
   return (
     <Section title={t(key('account.emailTitle'))} intro={t(key('account.emailIntro'), { email: user.email })}>
-      {!user.email_verified && <p className="settings-muted">{t(key('account.unverified'))}</p>}
+      {!user.email_verified && (
+        <div className="settings-actions">
+          <p className="settings-muted">{t(key('account.unverified'))}</p>
+          <Button variant="secondary" loading={resending} onClick={() => void settings.resendLink.run()}>
+            {t(key('account.resendLink'))}
+          </Button>
+        </div>
+      )}
+      {resendProblem && <Problem text={problemText(resendProblem, t)} />}
       {sentTo && (
         <p className="settings-notice" role="status">
           {t(key('account.emailSaved'), { email: sentTo })}

@@ -61,6 +61,7 @@ export default {
     emailIntro:
       'Deine aktuelle Adresse ist {email}. Nach einer Änderung schicken wir einen Bestätigungslink an die neue Adresse.',
     unverified: 'Noch nicht bestätigt',
+    resendLink: 'Link noch einmal senden',
     newEmail: 'Neue E-Mail-Adresse',
     emailSubmit: 'E-Mail-Adresse ändern',
     emailSaved: 'Bitte sieh in dein Postfach: Wir haben einen Bestätigungslink an {email} geschickt.',
@@ -204,13 +205,34 @@ export default {
     saved: 'Ruhezeit gespeichert: {starts} bis {ends} Uhr.',
     cleared: 'Die Ruhezeit ist aus.',
   },
+  push: {
+    title: 'Push in diesem Browser',
+    intro:
+      'Push-Nachrichten erreichen dieses Gerät, auch wenn das Portal geschlossen ist. Jede nennt nur das Thema, nie einen Betrag, eine Sorte, Gramm oder einen Nachrichtentext.',
+    enable: 'Push in diesem Browser einschalten',
+    disable: 'Push in diesem Browser ausschalten',
+    enabled: 'Push ist in diesem Browser eingeschaltet.',
+    disabled: 'Push ist in diesem Browser ausgeschaltet.',
+    states: {
+      on: 'Dieser Browser erhält Push-Nachrichten zu den oben eingeschalteten Themen.',
+      off: 'Dieser Browser erhält keine Push-Nachrichten.',
+      denied:
+        'Dieser Browser blockiert Benachrichtigungen des Portals. Erlaube sie zuerst in den Website-Einstellungen des Browsers.',
+      unsupported: 'Dieser Browser kann keine Push-Nachrichten empfangen.',
+      'install-first':
+        'Auf iPhone und iPad füge das Portal zuerst zum Home-Bildschirm hinzu (Teilen, dann „Zum Home-Bildschirm“), öffne es von dort und schalte Push hier ein.',
+      'server-off': 'Der Club hat Push-Nachrichten nicht eingerichtet.',
+    },
+  },
   privacy: {
     title: 'Datenschutz',
     intro:
       'Der Club zählt Seitenaufrufe, um das Portal zu verbessern. Ob sie mit dir verknüpft werden, entscheidest du.',
     consent: 'Meine Seitenaufrufe mit meiner Mitgliedsnummer und meinem Namen verknüpfen',
-    consentHint:
-      'Aus: Der Club sieht Seitenaufrufe, ohne zu wissen, von wem sie stammen. Du kannst das jederzeit wieder ausschalten.',
+    consentHintOff:
+      'Aus: Der Club sieht Seitenaufrufe, ohne zu wissen, von wem sie stammen. Du kannst das jederzeit einschalten.',
+    consentHintOn:
+      'Ein: Deine Seitenaufrufe tragen deine Mitgliedsnummer und deinen Namen. Du kannst das jederzeit ausschalten.',
     savedOn: 'Gespeichert: Deine Seitenaufrufe tragen jetzt deine Mitgliedsnummer und deinen Namen.',
     savedOff: 'Gespeichert: Deine Seitenaufrufe tragen keine Mitgliedsnummer und keinen Namen mehr.',
     analyticsOff: 'Der Club zählt derzeit keine Seitenaufrufe; deine Wahl gilt, sobald er es tut.',

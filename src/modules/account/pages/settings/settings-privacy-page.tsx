@@ -85,7 +85,7 @@ export default function SettingsPrivacy() {
             role="switch"
             aria-checked={consent}
             label={t(key('privacy.consent'))}
-            hint={t(key('privacy.consentHint'))}
+            hint={t(key(consent ? 'privacy.consentHintOn' : 'privacy.consentHintOff'))}
             value={consent}
             disabled={busy}
             onInput={(on) => void settings.save.run(on)}

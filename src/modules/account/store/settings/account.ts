@@ -15,6 +15,7 @@ import { key, labels, validationMessages } from './texts.ts';
 import { injectedWallet, type Eip1193Provider } from '../browser-wallet.ts';
 import { WalletError, type WalletProblem } from '../wallet-error.ts';
 import { getSiweNonce } from '../../api.ts';
+import { resendConfirmation } from '../email-confirmation.ts';
 import {
   changeEmail,
   changePassword,
@@ -77,6 +78,12 @@ export function createAccountSettings(user: User) {
       $emailSentTo.set(changed.email);
       success(t(key('account.emailSaved'), { email: changed.email }));
     },
+  });
+
+  /** The confirmation link once more, to the address not confirmed yet (docs/spec.md §3). */
+  const resendLink = createAction(async () => {
+    await resendConfirmation();
+    $emailSentTo.set(getRuntime().session.$session.get().user?.email ?? null);
   });
 
   const password = createFormAction({
@@ -144,7 +151,7 @@ export function createAccountSettings(user: User) {
     success(t(key('account.walletCleared')));
   });
 
-  return { name, emailChange, $emailSentTo, password, linkWallet, clearWallet };
+  return { name, emailChange, $emailSentTo, resendLink, password, linkWallet, clearWallet };
 }
 
 export type AccountSettings = ReturnType<typeof createAccountSettings>;

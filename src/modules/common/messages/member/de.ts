@@ -27,6 +27,7 @@ export default {
     disabled: 'Nicht verfügbar',
   },
   topBar: {
+    skipToContent: 'Zum Inhalt springen',
     home: 'Startseite {club}',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
@@ -38,6 +39,7 @@ export default {
     account: 'Angemeldet als {name}',
   },
   banner: {
+    label: 'Hinweis zu Aktualisierungen',
     translationLabel: 'Englische Übersetzung',
     translation:
       'Wir aktualisieren unsere Software täglich, um gesetzliche Anforderungen wie Dokumentation und Rückverfolgbarkeit zu erfüllen. Dabei kann es vorkommen, dass einzelne Seiten zeitweise nicht funktionieren.',
@@ -73,6 +75,8 @@ export default {
   dashboard: {
     greeting: 'Hallo, {name}!',
     intro: 'Das ist neu für dich.',
+    unconfirmed: 'Bitte bestätige deine E-Mail-Adresse {email} mit dem Link, den wir dir geschickt haben.',
+    unconfirmedLink: 'Keine E-Mail? Link noch einmal senden',
     cardFailed: 'Diese Karte konnte nicht geladen werden.',
     noScript: 'Der Mitgliederbereich braucht JavaScript. Bitte schalte es in deinem Browser ein, um fortzufahren.',
     unread: {

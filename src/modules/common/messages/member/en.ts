@@ -27,6 +27,7 @@ export default {
     disabled: 'Not available',
   },
   topBar: {
+    skipToContent: 'Skip to the content',
     home: '{club} home',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -38,6 +39,7 @@ export default {
     account: 'Signed in as {name}',
   },
   banner: {
+    label: 'Notice about updates',
     translationLabel: 'English translation',
     translation:
       'We update our software every day to meet legal requirements such as documentation and tracing. Individual pages may therefore sometimes fail.',
@@ -73,6 +75,8 @@ export default {
   dashboard: {
     greeting: 'Hello, {name}!',
     intro: 'Here is what is new for you.',
+    unconfirmed: 'Please confirm your email address {email} with the link we mailed you.',
+    unconfirmedLink: 'No mail? Send the link again',
     cardFailed: 'This card could not be loaded.',
     noScript: "The members' area needs JavaScript. Please turn it on in your browser to continue.",
     unread: {

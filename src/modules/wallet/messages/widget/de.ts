@@ -27,7 +27,6 @@ export default {
   },
   statuses: {
     pending: 'Ausstehend',
-    completed: 'Abgeschlossen',
     failed: 'Fehlgeschlagen',
   },
 } satisfies Messages<typeof en>;

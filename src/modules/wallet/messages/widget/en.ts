@@ -26,7 +26,6 @@ export default {
   },
   statuses: {
     pending: 'Pending',
-    completed: 'Completed',
     failed: 'Failed',
   },
 };

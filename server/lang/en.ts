@@ -126,6 +126,10 @@ export const attributes: Record<string, string> = {
   task: 'task',
   minutes: 'duration',
   note: 'note',
+  endpoint: 'push address',
+  keys: 'keys',
+  'keys.p256dh': 'key',
+  'keys.auth': 'key',
   zip: 'postcode',
 };
 

@@ -1,7 +1,7 @@
 // Serving the posts' uploaded pictures (./post-images.ts) at /media/post-images/<sha256>.<ext>: the
 // bytes with their sniffed type, never sniffed again by the browser, sandboxed if opened alone, and
 // cached for good (the name is the content's hash). Anyone with the address may load it, as an
-// <img> on a host page or in a notification must (docs/threats.md T37).
+// <img> on a host page or in a notification must (docs/threats.md T38).
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/env.ts';
 import { findPostImage, ownImageOf, POST_IMAGE_PATH } from './post-images.ts';

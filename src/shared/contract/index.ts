@@ -25,6 +25,7 @@ import { membership, Membership, MembershipCard } from './membership.ts';
 import { auth } from './auth.ts';
 import { Passkey, passkeys } from './passkeys.ts';
 import { quietHours } from './quiet-hours.ts';
+import { push, PushSettings } from './push.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
 import { privacy, PrivacyOverview } from './privacy.ts';
@@ -40,6 +41,7 @@ const features = [
   privacy,
   passkeys,
   quietHours,
+  push,
   wallet,
   growing,
   appointment,
@@ -77,6 +79,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   Passkey,
   ApiToken,
   PrivacyOverview,
+  PushSettings,
   VolunteerEntry,
   WalletTransaction,
   WalletOrder,

@@ -1,6 +1,6 @@
 // docs/spec.md §10 "Posts": the editor uploads a post's picture; the server takes PNG, JPEG, GIF
 // and WebP by their own bytes (never SVG or HTML), keeps each content once, serves it with its type,
-// nosniff and a sandbox, and a post may show only pictures uploaded here (docs/threats.md T37).
+// nosniff and a sandbox, and a post may show only pictures uploaded here (docs/threats.md T38).
 import { describe, expect, it } from 'vitest';
 import { countAuditEntries } from '../../../../server/audit/repository.ts';
 import { grantRole } from '../../../../server/auth/staff-roles.ts';

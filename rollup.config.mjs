@@ -25,6 +25,7 @@ import {
 } from './build/rollup/portal-output.mjs';
 import { precompress } from './build/rollup/precompress.mjs';
 import { prerenderScreens } from './build/rollup/prerender.mjs';
+import { pwaFiles } from './build/rollup/pwa.mjs';
 import { scriptTag } from './build/rollup/script-tag.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -75,6 +76,7 @@ export const portalConfig = {
     production && terser(portalMinify),
     preloadDependencies(),
     portalHtml(buildId),
+    pwaFiles(path.join(root, 'src/portal')),
     prerenderScreens({ root, buildId }),
     pruneOutput(path.join(root, 'dist/portal')),
     // last: copies what every plugin before it emitted (server/http/static.ts serves the copies)
@@ -216,4 +218,17 @@ export const embedConfig = {
   },
 };
 
-export default [portalConfig, embedConfig];
+// The service worker: one classic script at the portal's root (its scope is the whole portal), no
+// hash in its name (the browser compares its bytes; the build id inside makes each build's differ).
+export const serviceWorkerConfig = {
+  input: path.join(root, 'src/portal/service-worker.ts'),
+  output: { file: path.join(root, 'dist/portal/sw.js'), format: 'iife', sourcemap: !production },
+  plugins: [
+    define(),
+    nodeResolve({ extensions: ['.ts'] }),
+    transpile(),
+    production && terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+  ],
+};
+
+export default [portalConfig, serviceWorkerConfig, embedConfig];

@@ -1,18 +1,23 @@
 // The club of the evening (bench/club-evening.ts): the demo club plus `count` members written into the
 // running server's database through the server's own repositories (as registration and the ledger
-// write them), each with a claimed date of birth, a wallet balance and a session token; the counter's
-// members with the club's age check (`club member:verify-age`), as a handover needs it.
+// write them), each an active member of the club with a membership number, a claimed date of birth, a
+// wallet balance and a session token; the counter's members with the club's age check
+// (`club member:verify-age`), as a handover needs it.
 import { createAccessToken } from '../server/auth/tokens.ts';
 import { findUserByEmail, insertUser } from '../server/auth/repository-users.ts';
 import { setDateOfBirth } from '../server/auth/date-of-birth.ts';
-import { toTimestamp } from '../server/clock.ts';
+import { berlinDay, toTimestamp } from '../server/clock.ts';
+import { transaction } from '../server/db/open.ts';
 import { bookTransaction } from '../server/ledger/bookings.ts';
+import { activateMembership, memberNumberLabel } from '../server/members/repository.ts';
 import type { ClubCli } from './realtime-club-notify.ts';
 
 export interface EveningMember {
   id: number;
   email: string;
   token: string;
+  /** 'M-00042': what the counter types to find the member. */
+  number: string;
 }
 
 const BORN = '1990-05-01';
@@ -37,6 +42,9 @@ export async function seedEvening(cli: ClubCli, count: number, counterMembers: n
       created_at: now,
     });
     setDateOfBirth(deps.db, user.id, BORN, now);
+    const membership = transaction(deps.db, () =>
+      activateMembership(deps.db, { userId: user.id, startedOn: berlinDay(deps.clock.now()), now }),
+    );
     bookTransaction(deps.db, {
       userId: user.id,
       type: 'deposit',
@@ -50,15 +58,20 @@ export async function seedEvening(cli: ClubCli, count: number, counterMembers: n
       lifetimeMinutes: deps.config.auth.tokenLifetimeMinutes,
       idleMinutes: null,
     });
-    members.push({ id: user.id, email: user.email, token: token.plainTextToken });
+    members.push({
+      id: user.id,
+      email: user.email,
+      token: token.plainTextToken,
+      number: memberNumberLabel(membership.number!),
+    });
   }
   for (const member of members.slice(0, counterMembers))
     await cli.run(['member:verify-age', member.email, '--date-of-birth', BORN, '--document', 'ID card']);
   return members;
 }
 
-/** A session token of a demo account (the board member for the staff dashboard). */
-export function tokenOf(cli: ClubCli, email: string): EveningMember {
+/** A session token of a demo account (the board member for the staff dashboard, the counter's staff). */
+export function tokenOf(cli: ClubCli, email: string): Omit<EveningMember, 'number'> {
   const user = findUserByEmail(cli.deps.db, email);
   if (!user) throw new Error(`no demo account ${email}`);
   const token = createAccessToken(cli.deps, user, {

@@ -66,8 +66,11 @@ export function createTraffic(baseURL: string, started: number): Traffic {
 export class Deliveries {
   private pending = new Map<string, number[]>();
   readonly latencies = new Map<string, number[]>();
+  /** Every expected event, in order (the baseline relay sends them again: ./club-evening-relay.ts). */
+  readonly expected: { kind: string; socket: string; at: number }[] = [];
 
   expect(kind: string, socket: string, at: number): void {
+    this.expected.push({ kind, socket, at });
     const key = `${kind}|${socket}`;
     this.pending.set(key, [...(this.pending.get(key) ?? []), at]);
   }

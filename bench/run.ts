@@ -1,6 +1,8 @@
-// `npm run bench [-- section…]`: prints each figure beside a baseline measured in the same run.
+// `npm run bench [-- section…] [--minutes N]`: prints each figure beside a baseline measured in the
+// same run. --minutes shortens the club evening (default 5) for a smoke run.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { benchApi } from './api-throughput.ts';
 import { benchClubEvening } from './club-evening.ts';
 import { benchDelivery } from './delivery.ts';
@@ -14,6 +16,12 @@ import { benchSizes } from './sizes.ts';
 import { benchStaff } from './staff-load.ts';
 
 // Each section starts what it measures and prints its rows; a section of its own per scenario.
+const { values, positionals: only } = parseArgs({ allowPositionals: true, options: { minutes: { type: 'string' } } });
+const minutes = values.minutes === undefined ? undefined : Number(values.minutes);
+if (minutes !== undefined && !(minutes > 0)) {
+  console.error(`--minutes takes a number of minutes above 0, not ${values.minutes}.`);
+  process.exit(2);
+}
 const sections: [string, () => Promise<void>][] = [
   ['delivery', benchDelivery],
   ['paint', benchFirstPaint],
@@ -24,9 +32,8 @@ const sections: [string, () => Promise<void>][] = [
   ['sizes', benchSizes],
   ['realtime', benchRealtimeLatency],
   ['embed-mount', benchEmbedMount],
-  ['club-evening', benchClubEvening],
+  ['club-evening', () => benchClubEvening({ minutes })],
 ];
-const only = process.argv.slice(2);
 const unknown = only.filter((name) => !sections.some(([known]) => known === name));
 if (unknown.length > 0) {
   console.error(`Unknown section ${unknown.join(', ')}. Sections: ${sections.map(([name]) => name).join(', ')}.`);

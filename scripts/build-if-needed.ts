@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['dist/portal/index.html', 'dist/embed/club-widgets.js'];
+const outputs = ['dist/portal/index.html', 'dist/portal/sw.js', 'dist/embed/club-widgets.js'];
 const inputs = ['src', 'embed', 'build', 'rollup.config.mjs', 'package-lock.json'];
 
 function newestMtime(target: string): number {

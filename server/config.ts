@@ -85,6 +85,12 @@ export interface Config {
   retention: { handoverYears: number; bookingYears: number };
   /** KCanG §17: the hours of club work the club asks of each member in a calendar year, in minutes. */
   volunteering: { yearlyTargetMinutes: number };
+  /**
+   * Web push (docs/spec.md §4 "Web push"): the VAPID key pair (base64url, VAPID_PUBLIC_KEY and
+   * VAPID_PRIVATE_KEY; in demo mode generated under var/ when unset) and the contact the push
+   * services see (VAPID_SUBJECT, mailto: or https:). Without keys outside demo mode push is off.
+   */
+  push: { publicKey: string | null; privateKey: string | null; subject: string };
 }
 
 export interface AnalyticsSettings {
@@ -252,6 +258,11 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       bookingYears: positive(env, 'CLUB_RETENTION_BOOKING_YEARS', 10),
     },
     volunteering: { yearlyTargetMinutes: positive(env, 'CLUB_VOLUNTEER_HOURS_TARGET', 12) * 60 },
+    push: {
+      publicKey: str(env, 'VAPID_PUBLIC_KEY'),
+      privateKey: str(env, 'VAPID_PRIVATE_KEY'),
+      subject: str(env, 'VAPID_SUBJECT') ?? `mailto:${str(env, 'MAIL_FROM_ADDRESS') ?? 'hello@club.test'}`,
+    },
   };
 }
 
@@ -293,7 +304,7 @@ export function loopbackTwin(url: string): string | null {
 }
 
 /** Every origin CORS admits for /api: the server's own, the portal's and the widget hosts (in demo mode also the loopback twin). */
-export function allowedOrigins(config: Config): string[] {
+export function allowedOrigins(config: Pick<Config, 'appUrl' | 'frontendUrl' | 'widgetOrigins' | 'demo'>): string[] {
   const twin = config.demo ? loopbackTwin(config.appUrl) : null;
   const origins = [config.appUrl, config.frontendUrl, ...config.widgetOrigins, ...(twin ? [twin] : [])].map((url) => {
     try {

@@ -11,6 +11,7 @@ import { serverModules } from './modules/index.ts';
 import { watchSessions } from './auth/session-watch.ts';
 import { systemClock } from './clock.ts';
 import { consoleLogger } from './http/env.ts';
+import { currentAllowedOrigins } from './http/widget-origins.ts';
 import { createMailerFromConfig } from './mail/mailer.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed.ts';
 import { requireSigningKey } from './signing/club-keys.ts';
@@ -34,7 +35,10 @@ try {
   process.exit(1);
 }
 // The hub ends a private subscription with the login that authorised it (docs/threats.md T29).
-const realtime = createServerRealtime(config, log, serverModules, watchSessions({ db, clock: systemClock }));
+// The hub asks for the allowed origins at each connection: the board's list counts at once.
+const realtime = createServerRealtime(config, log, serverModules, watchSessions({ db, clock: systemClock }), () =>
+  currentAllowedOrigins({ db, config }),
+);
 const app = createApp({
   db,
   broadcaster: realtime.broadcaster,

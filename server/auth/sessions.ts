@@ -13,7 +13,7 @@ import { signUrl } from './signed-url.ts';
 import { createAccessToken, sessionOf, VERIFY_ABILITY } from './tokens.ts';
 import type { AccessTokenRow } from './repository-tokens.ts';
 import { WIDGET_TOKEN_ABILITIES } from '../../src/shared/contract/widget-token-abilities.ts';
-import { allowedOrigins } from '../config.ts';
+import { isAllowedOrigin } from '../http/widget-origins.ts';
 import { verificationMethod } from './verification.ts';
 import { passkeysOf } from './repository-passkeys.ts';
 
@@ -66,7 +66,7 @@ export const WIDGET_LOGIN_MARK = 'verify:widget';
  * A sign-in from a page on another origin than the portal's and the API's (a club website with the
  * widgets) always gets a widget token, whatever it asks for: its storage is the host page's.
  */
-export function isForeignOrigin(deps: Pick<AppDeps, 'config'>, origin: string | undefined): boolean {
+export function isForeignOrigin(deps: Pick<AppDeps, 'config' | 'db'>, origin: string | undefined): boolean {
   if (!origin) return false;
   const own = [deps.config.appUrl, deps.config.frontendUrl].map((url) => {
     try {
@@ -75,7 +75,7 @@ export function isForeignOrigin(deps: Pick<AppDeps, 'config'>, origin: string | 
       return url;
     }
   });
-  return !own.includes(origin) && allowedOrigins(deps.config).includes(origin);
+  return !own.includes(origin) && isAllowedOrigin(deps, origin);
 }
 
 /** `mia@club.test` -> `m***@club.test`: enough to recognise one's own address, not to learn one. */

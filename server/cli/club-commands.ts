@@ -23,6 +23,7 @@ import { replyToTicket } from '../modules/support/inbox.ts';
 import { publishTerms } from '../modules/terms/publish.ts';
 import { appointmentCreate, APPOINTMENT_USAGE } from './appointment-create-command.ts';
 import { ticketCheck, TICKET_CHECK_USAGE } from './ticket-check-command.ts';
+import { cardCheck, CARD_CHECK_USAGE } from './card-check-command.ts';
 
 export const CLUB_USAGE = `
 Club staff commands (each with --help):
@@ -33,7 +34,9 @@ Club staff commands (each with --help):
   event:create …                  add a public event       (see event:create --help)
   appointment:create …            add a members' appointment (see appointment:create --help)
   ticket:check <payload> [--admit] [--public-key file]
-                                  check a scanned ticket offline; --admit records the admission once`;
+                                  check a scanned ticket offline; --admit records the admission once
+  card:check <payload> [--public-key file]
+                                  check a scanned membership card offline`;
 
 const HELP: Record<string, string> = {
   'post:create': `Usage: npm run club -- post:create --title T --body-file FILE [--image FILE] [--language de|en] [--publish-at ISO] [--author NAME]
@@ -55,6 +58,7 @@ the terms-update dialog at their next header load; members online see it at once
   'event:create': APPOINTMENT_USAGE('event'),
   'appointment:create': APPOINTMENT_USAGE('appointment'),
   'ticket:check': TICKET_CHECK_USAGE,
+  'card:check': CARD_CHECK_USAGE,
 };
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -241,4 +245,5 @@ export const clubCommands: Record<string, Command> = {
     appointmentCreate('appointment', deps, args, io),
   ),
   'ticket:check': withHelp('ticket:check', ticketCheck),
+  'card:check': withHelp('card:check', cardCheck),
 };

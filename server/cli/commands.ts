@@ -15,6 +15,7 @@ import { WALLET_USAGE, walletCommands } from './wallet-commands.ts';
 import { GROWING_USAGE, growingCommands } from './growing-commands.ts';
 import { CLUB_USAGE, clubCommands } from './club-commands.ts';
 import { STAFF_USAGE, staffCommands } from './staff-commands.ts';
+import { BACKUP_USAGE, backupCommands } from './backup-commands.ts';
 import { restampDeployedBuild } from './demo-deploy.ts';
 import { cliActor } from '../audit/actors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -46,6 +47,7 @@ ${GROWING_USAGE}
   help                            this text
 ${CLUB_USAGE}
 ${STAFF_USAGE}
+${BACKUP_USAGE}
 
 Exit codes: 0 done, 1 failed (e.g. unknown email), 2 wrong usage.`;
 
@@ -187,6 +189,7 @@ const commands: Record<string, Command> = {
 
   ...clubCommands,
   ...staffCommands,
+  ...backupCommands,
 };
 
 /** Every command's name (tests walk them: each write leaves one audit entry). */

@@ -2,7 +2,7 @@
 // busy timeout so the admin CLI and the running server can share the file.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { backup, DatabaseSync, type StatementSync } from 'node:sqlite';
 
 export type Database = DatabaseSync;
 
@@ -41,4 +41,31 @@ export function transaction<T>(db: Database, fn: () => T): T {
     db.exec('ROLLBACK');
     throw error;
   }
+}
+
+/**
+ * SQLite's online backup API: copies `db` page by page to `file`. All pages go in one step, so the
+ * copy is one read snapshot; in WAL mode writers carry on meanwhile (several steps would restart
+ * whenever another connection writes, and could starve under a busy counter).
+ */
+export async function copyDatabase(db: Database, file: string): Promise<number> {
+  const pages = await backup(db, file, { rate: 2 ** 31 - 1 });
+  // A copy taken from a WAL database says WAL in its header: one self-contained file instead.
+  const copy = new DatabaseSync(file);
+  try {
+    copy.exec('PRAGMA journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
+  return pages;
+}
+
+/** Copies the backup `source` over the database file `target` (its open connections see the copy). */
+export async function copyDatabaseOver(source: Database, target: string): Promise<number> {
+  return backup(source, target, { rate: 2 ** 31 - 1 });
+}
+
+/** A database file opened read-only (a backup being checked). */
+export function openReadOnly(file: string): Database {
+  return new DatabaseSync(file, { readOnly: true });
 }

@@ -43,7 +43,8 @@ export function portalCsp(config: Config): string {
     "frame-ancestors 'none'",
     "object-src 'none'",
     "require-trusted-types-for 'script'",
-    `trusted-types dompurify${matomo ? ' matomo' : ''}`,
+    // service-worker: the one policy that registers /sw.js (src/portal/offline.ts)
+    `trusted-types dompurify service-worker${matomo ? ' matomo' : ''}`,
   ].join('; ');
 }
 

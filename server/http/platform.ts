@@ -4,13 +4,13 @@ import type { Context, ErrorHandler, MiddlewareHandler, Next, NotFoundHandler } 
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { allowedOrigins } from '../config.ts';
 import { currentMaintenance } from '../db/app-state.ts';
 import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, routeNotFound } from './errors.ts';
 import { inRequestLocale, localeFromHeader } from '../lang/locale.ts';
 import { apiRateLimit } from './api-rate-limit.ts';
 import { compressedJsonAnswer } from './compression.ts';
+import { isAllowedOrigin } from './widget-origins.ts';
 import { clientIp, joinedHeader, parseBody, setApiHeaders, socketIdOf, unsupportedVersion } from './request.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -58,7 +58,7 @@ export function requestPlatform(deps: AppDeps): MiddlewareHandler<AppEnv> {
   }
 }
 
-/** The headers of apiJson()'s answers, per allowed origin and for any other, computed once per app. */
+/** The headers of apiJson()'s answers, per allowed origin (made when first needed) and for any other. */
 const answerHeaders = new WeakMap<
   AppDeps,
   { byOrigin: Map<string, Record<string, string>>; other: Record<string, string> }
@@ -74,10 +74,7 @@ function answerHeadersFor(deps: AppDeps) {
     Vary: 'Origin',
     ...Object.fromEntries(securityHeaders(deps.config)),
   };
-  const byOrigin = new Map(
-    allowedOrigins(deps.config).map((origin) => [origin, { ...other, 'Access-Control-Allow-Origin': origin }]),
-  );
-  table = { byOrigin, other };
+  table = { byOrigin: new Map(), other };
   answerHeaders.set(deps, table);
   return table;
 }
@@ -95,8 +92,15 @@ export function apiJson(c: Context<AppEnv>, body: unknown, status: ContentfulSta
 
 /** apiJson for a body already serialised (e.g. kept with the read it came from). */
 export function apiJsonText(c: Context<AppEnv>, json: string, status: ContentfulStatusCode = 200): Response {
-  const table = answerHeadersFor(c.get('deps'));
-  const headers = table.byOrigin.get(joinedHeader(c, 'origin') ?? '') ?? table.other;
+  const deps = c.get('deps');
+  const table = answerHeadersFor(deps);
+  const origin = joinedHeader(c, 'origin') ?? '';
+  // whether the origin is allowed is asked each time: the board may have just removed it
+  let headers = table.other;
+  if (origin !== '' && isAllowedOrigin(deps, origin)) {
+    headers = table.byOrigin.get(origin) ?? { ...table.other, 'Access-Control-Allow-Origin': origin };
+    table.byOrigin.set(origin, headers);
+  }
   const answer =
     compressedJsonAnswer(json, joinedHeader(c, 'accept-encoding'), status, headers) ??
     new Response(json, { status, headers });
@@ -113,8 +117,7 @@ const EXPOSE_HEADERS = ['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaini
  * which makes @hono/node-server copy the route's response into a full web Response).
  */
 function apiCors(deps: AppDeps) {
-  const origins = new Set(allowedOrigins(deps.config));
-  const allowOrigin = (origin: string) => (origins.has(origin) ? origin : null);
+  const allowOrigin = (origin: string) => (isAllowedOrigin(deps, origin) ? origin : null);
   const exposeHeaders = EXPOSE_HEADERS;
   const preflight = cors({
     origin: allowOrigin,

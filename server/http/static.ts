@@ -32,6 +32,8 @@ export const EMBED_PART_CACHE = 'public, max-age=31536000, immutable';
 export const PORTAL_ASSET_CACHE = EMBED_PART_CACHE;
 /** The portal's documents and version.json: asked again each time, answered 304 while unchanged. */
 export const DOCUMENT_CACHE = 'no-cache';
+/** The service worker and the web app manifest (src/portal/service-worker.ts, build/rollup/pwa.mjs). */
+export const UNHASHED_PORTAL_FILES = ['/sw.js', '/manifest.webmanifest'];
 
 /** The prerendered screens (build/rollup/prerender.mjs writes screens.json): route path -> file stem. */
 export interface PrerenderedScreen {
@@ -162,6 +164,8 @@ export function mountStatic(
     const file = c.req.path;
     if (!(await serveFile(c, { root: portalDir }))) return next();
     if (file.startsWith('/assets/') && c.res.status === 200) c.res.headers.set('Cache-Control', PORTAL_ASSET_CACHE);
+    // the service worker and the manifest keep their names from build to build: always asked again
+    if (UNHASHED_PORTAL_FILES.includes(file)) c.res.headers.set('Cache-Control', DOCUMENT_CACHE);
     if (c.res.headers.get('content-type')?.startsWith('text/html')) {
       for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
     }

@@ -47,6 +47,7 @@ export const attributes: Record<string, string> = {
   fee_plan: 'fee plan',
   file_name: 'file name',
   filter: 'filter',
+  origin: 'website',
   first_due: 'first due day',
   format: 'format',
   firstname: 'first name',
@@ -125,6 +126,10 @@ export const attributes: Record<string, string> = {
   task: 'task',
   minutes: 'duration',
   note: 'note',
+  endpoint: 'push address',
+  keys: 'keys',
+  'keys.p256dh': 'key',
+  'keys.auth': 'key',
   zip: 'postcode',
 };
 

@@ -6,6 +6,10 @@ export const reachAttributesDe = {
   task: 'Aufgabe',
   minutes: 'Dauer',
   note: 'Notiz',
+  endpoint: 'Push-Adresse',
+  keys: 'Schlüssel',
+  'keys.p256dh': 'Schlüssel',
+  'keys.auth': 'Schlüssel',
   year: 'Jahr',
 };
 
@@ -15,4 +19,5 @@ export const reachSentencesDe = {
   'Your account is closed.': 'Dein Konto ist geschlossen.',
   'The :attribute must not be in the future.': ':Attribute darf nicht in der Zukunft liegen.',
   'These hours have been decided already.': 'Über diese Stunden wurde schon entschieden.',
+  'Web push is not set up on this server.': 'Web-Push ist auf diesem Server nicht eingerichtet.',
 };

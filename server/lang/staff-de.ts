@@ -21,6 +21,7 @@ export const staffAttributesDe = {
   plan_id: 'Beitragsplan',
   content: 'Datei',
   file_name: 'Dateiname',
+  origin: 'Website',
   import: 'Import',
   publish_at: 'Veröffentlichungszeit',
   publish: 'Veröffentlichung',
@@ -53,8 +54,24 @@ export const staffSentencesDe = {
   'The capacity cannot be less than the :count seats already taken.':
     'Die Zahl der Plätze darf nicht unter den :count schon vergebenen liegen.',
   'The post body is empty once cleaned.': 'Der Beitrag ist nach dem Bereinigen leer.',
-  'The picture must be an https: address or an uploaded image.':
-    'Das Bild muss eine https:-Adresse oder ein hochgeladenes Bild sein.',
+  'Enter a website address like https://club-site.example, without a path.':
+    'Gib eine Website-Adresse wie https://club-site.example ein, ohne Pfad.',
+  'The portal’s own address needs no entry.': 'Die eigene Adresse des Portals braucht keinen Eintrag.',
+  'This website is allowed by the server’s WIDGET_ORIGINS already.':
+    'Diese Website ist schon durch WIDGET_ORIGINS des Servers erlaubt.',
+  'This website is allowed already.': 'Diese Website ist schon erlaubt.',
+  'This website is not listed.': 'Diese Website steht nicht in der Liste.',
+  'Event cancelled: :title': 'Veranstaltung abgesagt: :title',
+  'The club cancelled :title: :reason. Your ticket is cancelled; if you paid for it, the price is back in your wallet.':
+    'Der Verein hat :title abgesagt: :reason. Dein Ticket ist storniert; wenn du dafür bezahlt hast, ist der Preis wieder in deinem Guthaben.',
+  'This event is cancelled already.': 'Diese Veranstaltung ist schon abgesagt.',
+  'This event is over and can no longer be cancelled.':
+    'Diese Veranstaltung ist vorbei und kann nicht mehr abgesagt werden.',
+  'The picture must be one uploaded here.': 'Das Bild muss hier hochgeladen sein.',
+  'The picture could not be read: it must be sent as base64.':
+    'Das Bild konnte nicht gelesen werden: Es muss als Base64 gesendet werden.',
+  'The picture is larger than 700 KB.': 'Das Bild ist größer als 700 KB.',
+  'The picture must be a PNG, JPEG, GIF or WebP file.': 'Das Bild muss eine PNG-, JPEG-, GIF- oder WebP-Datei sein.',
   'The club area is open only in the portal, to a staff member signed in there.':
     'Der Vereinsbereich ist nur im Portal geöffnet, für dort angemeldete Mitarbeitende.',
   'There is no such role.': 'Diese Rolle gibt es nicht.',

@@ -14,6 +14,11 @@ export interface ClubSettings {
   declarationYears: number;
   /** CLUB_CARD_DAYS: how long one signed membership card is valid before it is rotated. */
   cardDays: number;
+  /** CLUB_BACKUP_DIR: where the nightly backup goes (§26 (2): records kept five years must outlive
+   * the machine); null: a `backups` folder beside the database. */
+  backupDir: string | null;
+  /** CLUB_BACKUP_KEEP: how many nightly backups are kept (0: no nightly backup). */
+  backupKeep: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,5 +40,7 @@ export function loadClubSettings(env: Env): ClubSettings {
     offerDays: whole(env, 'CLUB_OFFER_DAYS', 14, 1, 365),
     declarationYears: whole(env, 'CLUB_DECLARATION_YEARS', 3, 3, 30),
     cardDays: whole(env, 'CLUB_CARD_DAYS', 30, 1, 365),
+    backupDir: env.CLUB_BACKUP_DIR?.trim() || null,
+    backupKeep: whole(env, 'CLUB_BACKUP_KEEP', 14, 0, 3650),
   };
 }

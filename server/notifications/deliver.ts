@@ -1,7 +1,7 @@
 // Notifications beyond the portal (docs/spec.md §4 "Notification preferences and quiet hours"):
 // notifyAbout() stores and broadcasts the in-portal notification as always, then mails the member
-// a notice as the member's preferences for its topic say, held until the member's quiet hours (Berlin
-// time) end. The mail names the topic only: no amount, strain, gram figure, quota or chat text
+// a notice and pushes to the member's browsers (server/push/deliver-push.ts) as the member's
+// preferences for its topic say, each held until the member's quiet hours (Berlin time) end. The mail names the topic only: no amount, strain, gram figure, quota or chat text
 // (the details are in the portal after sign-in). Security mails do not come through here: they
 // go out at once, whatever the preferences and the hour (server/modules/wallet/payout-alerts.ts).
 import { toTimestamp } from '../clock.ts';
@@ -13,7 +13,12 @@ import { html } from '../mail/messages.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { NotificationTopic } from '../../src/shared/contract/notification-topics.ts';
 import { notify, type NotificationInput, type NotificationItem } from './notify.ts';
-import { quietUntil, type QuietHours } from './quiet-hours.ts';
+import { quietUntil } from './quiet-hours.ts';
+import { quietHoursOf } from './quiet-hours-of.ts';
+import { topicLine } from './topic-text.ts';
+import { pushRespectingQuietHours } from '../push/deliver-push.ts';
+
+export { quietHoursOf };
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config' | 'broadcaster'> & { log?: AppDeps['log'] };
 
@@ -24,16 +29,6 @@ export interface Member {
   language: string;
 }
 
-const TOPIC_TEXT: Record<NotificationTopic, (locale: Locale) => string> = {
-  news: (locale) => __('There is news from the club.', {}, locale),
-  wallet: (locale) => __('Your wallet changed.', {}, locale),
-  appointments: (locale) => __('There is news about your appointments.', {}, locale),
-  support: (locale) => __('There is an answer to your support ticket.', {}, locale),
-  chat: (locale) => __('New message from the club.', {}, locale),
-  growing: (locale) => __('There is news about your growing.', {}, locale),
-  announcements: (locale) => __('The club has an announcement.', {}, locale),
-};
-
 /** The member's choice for `topic` by `channel`; until the member chooses, both are on. */
 export function wants(deps: Pick<AppDeps, 'db'>, userId: number, topic: NotificationTopic, channel: 'mail' | 'push') {
   const row = sql(
@@ -43,17 +38,10 @@ export function wants(deps: Pick<AppDeps, 'db'>, userId: number, topic: Notifica
   return row ? row.want === 1 : true;
 }
 
-export function quietHoursOf(deps: Pick<AppDeps, 'db'>, userId: number): QuietHours | null {
-  return (
-    (sql(deps.db, 'SELECT starts, ends FROM notification_quiet_hours WHERE user_id = ?').get(userId) as
-      QuietHours | undefined) ?? null
-  );
-}
-
 /** The content-free mail about `topic`, in the member's language. */
 export function topicMail(deps: Pick<AppDeps, 'config'>, member: Member, topic: NotificationTopic): MailMessage {
   const locale: Locale = member.language === 'de' ? 'de' : 'en';
-  const line = TOPIC_TEXT[topic](locale);
+  const line = topicLine(topic, locale);
   const lines = [
     __('Hello :name,', { name: member.name }, locale),
     line,
@@ -90,7 +78,7 @@ export async function mailRespectingQuietHours(
   return 'sent';
 }
 
-/** The in-portal notification (always), and the topic's mail as the member chose it. */
+/** The in-portal notification (always), and the topic's mail and web push as the member chose them. */
 export async function notifyAbout(
   deps: Deps,
   member: Member,
@@ -100,6 +88,7 @@ export async function notifyAbout(
   const item = await notify(deps, member, input);
   if (wants(deps, member.id, topic, 'mail'))
     await mailRespectingQuietHours(deps, member.id, topicMail(deps, member, topic));
+  if (wants(deps, member.id, topic, 'push')) await pushRespectingQuietHours(deps, member, topic);
   return item;
 }
 

@@ -48,6 +48,9 @@ export const MEMBER_DATA: readonly MemberTable[] = [
   { table: 'webauthn_challenges', columns: ['user_id'], omit: ['challenge'] },
   { table: 'notification_quiet_hours', columns: ['user_id'] },
   { table: 'held_mail', columns: ['user_id'] },
+  // a browser's push address and keys are its secrets, as the app's device tokens are
+  { table: 'push_subscriptions', columns: ['user_id'], omit: ['endpoint', 'p256dh', 'auth'] },
+  { table: 'held_push', columns: ['user_id'] },
   { table: 'idempotency_keys', columns: ['user_id'] },
   { table: 'wallets', columns: ['user_id'] },
   {
@@ -102,6 +105,8 @@ export const MEMBER_DATA: readonly MemberTable[] = [
   { table: 'bank_imports', columns: [], notAbout: { imported_by: STAFF_WORK } },
   { table: 'payout_batches', columns: [], notAbout: { created_by: STAFF_WORK } },
   { table: 'direct_debit_batches', columns: [], notAbout: { created_by: STAFF_WORK } },
+  { table: 'post_images', columns: [], notAbout: { uploaded_by: STAFF_WORK } },
+  { table: 'widget_origins', columns: [], notAbout: { added_by: STAFF_WORK } },
 ];
 
 type Row = Record<string, unknown>;

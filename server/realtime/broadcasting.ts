@@ -56,6 +56,8 @@ export function createServerRealtime(
   log: Logger,
   modules: readonly ServerModule[] = serverModules,
   sessions?: SessionWatch,
+  /** The origins allowed now (server/http/widget-origins.ts); without it, the configured ones. */
+  origins: () => readonly string[] = () => allowedOrigins(config),
 ): ServerRealtime {
   const { pusher } = config;
   const channels = defaultChannelRules();
@@ -71,7 +73,7 @@ export function createServerRealtime(
   if (config.broadcastDriver === 'local') {
     const local = createHub({
       app: { id: pusher.appId, key: pusher.key, secret: pusher.secret },
-      allowedOrigins: allowedOrigins(config),
+      allowedOrigins: origins,
       sessions,
       ...config.realtime,
       // Behind your own proxy the last X-Forwarded-For entry is the client (as for the API).

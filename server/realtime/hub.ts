@@ -24,8 +24,11 @@ export interface HubOptions {
   activityTimeout?: number;
   /** Seconds to wait for any frame after a server ping before closing with 4201. */
   pongTimeout?: number;
-  /** Exact origins allowed to connect ('*' for any); omitted: any. Non-browser clients send none. */
-  allowedOrigins?: string[];
+  /**
+   * Exact origins allowed to connect ('*' for any); omitted: any. Non-browser clients send none. A
+   * function is asked at each connection (the board's list changes while the hub runs).
+   */
+  allowedOrigins?: readonly string[] | (() => readonly string[]);
   subscriptionErrorStyle?: SubscriptionErrorStyle;
   /** Bytes; a larger frame closes the connection with 1009. */
   maxMessageSize?: number;
@@ -204,7 +207,7 @@ export function createHub(options: HubOptions): Hub {
     if (protocol === null) return refuse(ws, ErrorCode.noProtocol, 'No protocol version supplied');
     if (protocol !== '7') return refuse(ws, ErrorCode.unsupportedProtocol, 'Unsupported protocol version');
     const origin = req.headers.origin;
-    const allowed = options.allowedOrigins;
+    const allowed = typeof options.allowedOrigins === 'function' ? options.allowedOrigins() : options.allowedOrigins;
     if (allowed && origin !== undefined && !allowed.includes('*') && !allowed.includes(origin)) {
       return refuse(ws, ErrorCode.unauthorized, 'Origin not allowed');
     }

@@ -10,8 +10,10 @@ import { startPortalRuntime } from './runtime.ts';
 import { preloadAppLayout } from './shell/on-demand.tsx';
 import { preloadPage } from './router/page.tsx';
 import Error500 from './pages/error500.tsx';
+import { startOffline } from './offline.ts';
 
 const portal = startPortalRuntime();
+startOffline(loadPortalRegistry, $session);
 // A guest on one of the account screens renders from their routes alone (first-screen.ts); any
 // other first screen waits for every module's definition (docs/architecture.md decision 14).
 const signedIn = $session.get().isLoggedIn;

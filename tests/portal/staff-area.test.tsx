@@ -55,6 +55,7 @@ describe('the staff area in the portal', () => {
       '/club/batches',
       '/club/terms',
       '/club/staff',
+      '/club/widget-origins',
       '/club/audit',
     ]);
   });
@@ -91,6 +92,7 @@ describe('the staff area in the portal', () => {
       'Chargen',
       'Bedingungen',
       'Team und Rollen',
+      'Widget-Websites',
       'Prüfprotokoll',
     ]);
     expect(currentPath()).toBe('/club');

@@ -8,7 +8,8 @@ import { toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { input } from '../../http/input.ts';
-import { __ } from '../../lang/translate.ts';
+import { __, fieldMessage } from '../../lang/translate.ts';
+import { announceEventCancelled, cancelEventWithRefunds, EventCancelError, listAttendees } from './event-cancel.ts';
 import { checkIn } from './check-in.ts';
 import {
   createEvent,
@@ -79,6 +80,37 @@ export function staffEventRoutes(): Hono<AppEnv> {
     } catch (error) {
       refused(error);
     }
+  });
+
+  app.get('/club/events/:id/attendees', staffGuard(clubEvents.attendees), (c) =>
+    c.json(listAttendees(c.var.deps.db, eventId(c))),
+  );
+
+  app.post('/club/events/:id/cancel', staffGuard(clubEvents.cancel), async (c) => {
+    const id = eventId(c);
+    const { body } = input(c, clubEvents.cancel);
+    const reason = body.reason.trim();
+    if (reason === '') throw new ValidationError({ reason: [fieldMessage('required', 'reason')] });
+    let cancelled;
+    try {
+      cancelled = cancelEventWithRefunds(c.var.deps, staffActor(c.get('user')), id, reason);
+    } catch (error) {
+      if (!(error instanceof EventCancelError) || error.code === 'unknown') throw error;
+      throw new ValidationError({
+        event: [
+          error.code === 'cancelled'
+            ? __('This event is cancelled already.')
+            : __('This event is over and can no longer be cancelled.'),
+        ],
+      });
+    }
+    await announceEventCancelled(c.var.deps, cancelled, reason);
+    return c.json({
+      event: toStaffEvent(c.var.deps, cancelled.event),
+      tickets: cancelled.tickets,
+      refunded: cancelled.refunded,
+      refunded_cents: cancelled.refundedCents,
+    });
   });
 
   app.post('/club/events/:id/check-in', staffGuard(clubEvents.checkIn), (c) => {

@@ -20,6 +20,7 @@ import { input } from '../../http/input.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
 import { __ } from '../../lang/translate.ts';
 import { searchMembers, staffMemberOf } from './repository.ts';
+import { widgetOriginRoutes } from './routes-widget-origins.ts';
 
 export const AUDIT_PER_PAGE = 25;
 
@@ -123,6 +124,8 @@ export function clubRoutes(): Hono<AppEnv> {
   });
 
   app.get('/club/audit/verify', staffGuard(club.verifyAudit), (c) => c.json(verifyAuditLog(c.var.deps)));
+
+  app.route('/', widgetOriginRoutes());
 
   return app;
 }

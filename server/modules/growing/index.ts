@@ -1,6 +1,8 @@
 // The Growing module: strains and their batches, the KCanG quota, pickup reservations, the counter's
-// handovers (paid from the wallet) with their leaflets, the records the law keeps and recalls.
+// handovers (paid from the wallet) with their leaflets, the records the law keeps, recalls and the
+// nightly backup of those records.
 import type { ServerModule } from '../../http/module.ts';
+import { BACKUP_EVERY_MS, nightlyBackup } from './backup-job.ts';
 import { releaseExpiredReservations, RELEASE_EVERY_MS } from './expiry.ts';
 import { growingRoutes } from './routes.ts';
 import { batchRoutes } from './routes-batches.ts';
@@ -13,6 +15,9 @@ export const growingModule: ServerModule = {
   id: 'growing',
   api: () => growingRoutes().route('/', batchRoutes()).route('/', counterRoutes()).route('/', recordsRoutes()),
   seed: seedGrowing,
-  jobs: [{ name: 'release expired reservations', everyMs: RELEASE_EVERY_MS, run: releaseExpiredReservations }],
+  jobs: [
+    { name: 'release expired reservations', everyMs: RELEASE_EVERY_MS, run: releaseExpiredReservations },
+    { name: 'nightly backup', everyMs: BACKUP_EVERY_MS, run: nightlyBackup },
+  ],
   staffDashboard: { pickups: (deps, now) => todaysPickups(deps.db, now) },
 };

@@ -45,8 +45,12 @@ export class PostEditorError extends Error {
 }
 
 /** The body as members see it: Markdown rendered, then cleaned; with what the cleaner removed. */
-export function renderPostBody(body: string, format: PostFormat): { html: string; removed: CleaningReport } {
-  return cleanPostHtml(format === 'markdown' ? markdownToHtml(body) : body);
+export function renderPostBody(
+  body: string,
+  format: PostFormat,
+  origin: string | null,
+): { html: string; removed: CleaningReport } {
+  return cleanPostHtml(format === 'markdown' ? markdownToHtml(body) : body, origin);
 }
 
 /** The body's opening heading when it only repeats the title (a Markdown post's `# Title`). */
@@ -100,7 +104,7 @@ export async function writePost(
   id: number | null,
   input: PostInput,
 ): Promise<{ post: PostRow; removed: CleaningReport; notified: number }> {
-  const { html, removed } = renderPostBody(input.body, input.format);
+  const { html, removed } = renderPostBody(input.body, input.format, deps.config.appUrl);
   if (html === '') throw new PostEditorError('empty');
   const now = toTimestamp(deps.clock.now());
   const fields = {
@@ -123,6 +127,7 @@ export async function writePost(
           author: input.author ?? deps.config.appName,
         },
         now,
+        deps.config.appUrl,
       );
       recordAudit(deps, actor, {
         action: 'post.created',
@@ -133,7 +138,7 @@ export async function writePost(
     }
     const before = findPost(deps.db, id);
     if (!before) throw new PostEditorError('unknown');
-    const row = updatePost(deps.db, id, fields, now);
+    const row = updatePost(deps.db, id, fields, now, deps.config.appUrl);
     recordAudit(deps, actor, {
       action: 'post.updated',
       subject: { type: 'post', id },

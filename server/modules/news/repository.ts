@@ -55,8 +55,9 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export function insertPost(db: Database, post: NewPost, now: string): PostRow {
-  if (post.image_url !== null && !isSafeImageUrl(post.image_url))
+/** `origin`: the server's own (APP_URL), whose uploaded pictures a post may show (./sanitize.ts). */
+export function insertPost(db: Database, post: NewPost, now: string, origin: string | null = null): PostRow {
+  if (post.image_url !== null && !isSafeImageUrl(post.image_url, origin))
     throw new Error(`Refused post image URL: ${post.image_url.slice(0, 40)}`);
   const row = sql(
     db,
@@ -66,7 +67,7 @@ export function insertPost(db: Database, post: NewPost, now: string): PostRow {
     post.title,
     post.vanity_url,
     post.excerpt,
-    sanitizePostHtml(post.body_html),
+    sanitizePostHtml(post.body_html, origin),
     post.image_url,
     post.author,
     post.published_at,
@@ -86,8 +87,9 @@ export function updatePost(
   id: number,
   post: Omit<NewPost, 'vanity_url' | 'author' | 'announced'>,
   now: string,
+  origin: string | null = null,
 ): PostRow {
-  if (post.image_url !== null && !isSafeImageUrl(post.image_url))
+  if (post.image_url !== null && !isSafeImageUrl(post.image_url, origin))
     throw new Error(`Refused post image URL: ${post.image_url.slice(0, 40)}`);
   return sql(
     db,
@@ -96,7 +98,7 @@ export function updatePost(
   ).get(
     post.title,
     post.excerpt,
-    sanitizePostHtml(post.body_html),
+    sanitizePostHtml(post.body_html, origin),
     post.image_url,
     post.published_at,
     post.language ?? null,

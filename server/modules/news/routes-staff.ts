@@ -12,10 +12,17 @@ import { paginate, resolvePage } from '../../http/pagination.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
 import { PostEditorError, renderPostBody, setPostPublished, toStaffPost, writePost } from './post-editor.ts';
 import { findPost, listAllPosts } from './repository.ts';
+import { isUploadedImage, ownImageOf, PostImageError, storePostImage, type ImageRefusal } from './post-images.ts';
 import { isSafeImageUrl } from './sanitize.ts';
 
 export const STAFF_POSTS_PER_PAGE = 20;
 export const EMPTY_BODY = 'The post body is empty once cleaned.';
+const imageRefusal = (code: ImageRefusal) =>
+  code === 'encoding'
+    ? __('The picture could not be read: it must be sent as base64.')
+    : code === 'size'
+      ? __('The picture is larger than 700 KB.')
+      : __('The picture must be a PNG, JPEG, GIF or WebP file.');
 
 const now = (c: AppContext) => toTimestamp(c.var.deps.clock.now());
 
@@ -33,8 +40,14 @@ function refused(error: unknown): never {
 
 /** The form's fields as the service takes them; 422 for what the schema cannot say. */
 function postInput(c: AppContext, body: ReturnType<typeof input<typeof clubPosts.create>>['body']) {
-  if (body.image_url && !isSafeImageUrl(body.image_url))
-    throw new ValidationError({ image_url: [__('The picture must be an https: address or an uploaded image.')] });
+  const { db, config } = c.var.deps;
+  const image = body.image_url?.trim();
+  if (
+    image &&
+    (!isSafeImageUrl(image, config.appUrl) ||
+      (ownImageOf(image, config.appUrl) && !isUploadedImage(db, image, config.appUrl)))
+  )
+    throw new ValidationError({ image_url: [__('The picture must be one uploaded here.')] });
   if (body.publish === 'at' && !body.publish_at)
     throw new ValidationError({ publish_at: [fieldMessage('required', 'publish_at')] });
   return {
@@ -69,7 +82,7 @@ export function staffPostRoutes(): Hono<AppEnv> {
 
   app.post('/club/posts/preview', staffGuard(clubPosts.preview), (c) => {
     const { body } = input(c, clubPosts.preview);
-    return c.json(renderPostBody(body.body, body.format));
+    return c.json(renderPostBody(body.body, body.format, c.var.deps.config.appUrl));
   });
 
   app.get('/club/posts/:id', staffGuard(clubPosts.show), (c) =>
@@ -80,6 +93,16 @@ export function staffPostRoutes(): Hono<AppEnv> {
     const { body } = input(c, clubPosts.create);
     const written = await writePost(c.var.deps, staffActor(c.get('user')), null, postInput(c, body)).catch(refused);
     return c.json({ post: toStaffPost(written.post, now(c)), removed: written.removed }, 201);
+  });
+
+  app.post('/club/post-images', staffGuard(clubPosts.uploadImage), (c) => {
+    const { body } = input(c, clubPosts.uploadImage);
+    try {
+      return c.json(storePostImage(c.var.deps, staffActor(c.get('user')), body.content), 201);
+    } catch (error) {
+      if (error instanceof PostImageError) throw new ValidationError({ content: [imageRefusal(error.code)] });
+      throw error;
+    }
   });
 
   app.put('/club/posts/:id', staffGuard(clubPosts.update), async (c) => {

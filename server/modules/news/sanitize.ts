@@ -2,9 +2,11 @@
 // are written, to the policy of docs/contracts.md §4.6 (the client cleans again with DOMPurify when it
 // renders). Allow-list only: no scripts, event handlers, <style> or style attributes, forms,
 // frames, SVG/MathML or data-* attributes; URLs are https:, mailto:, tel:, same-site paths or
-// fragments; links get rel="noopener noreferrer nofollow"; ids and names are prefixed against
+// fragments, and an image's only our own uploads (./post-images.ts: no reader is tracked by another
+// host's picture); links get rel="noopener noreferrer nofollow"; ids and names are prefixed against
 // DOM clobbering (the prefix DOMPurify's SANITIZE_NAMED_PROPS uses, so it is not added twice).
 import sanitizeHtml from 'sanitize-html';
+import { ownImageOf } from './post-images.ts';
 
 export const NAMED_PROPS_PREFIX = 'user-content-';
 export const LINK_REL = 'noopener noreferrer nofollow';
@@ -97,7 +99,12 @@ const allowedAttribute = (tag: string, name: string) =>
   (ALLOWED_ATTRIBUTES['*'] as string[]).includes(name) || ((ALLOWED_ATTRIBUTES[tag] as string[]) ?? []).includes(name);
 
 /** The same allow-list for every tag: prefix ids/names, drop refused URLs, fix link targets. */
-function transform(tagName: string, attribs: sanitizeHtml.Attributes, report?: CleaningReport): sanitizeHtml.Tag {
+function transform(
+  tagName: string,
+  attribs: sanitizeHtml.Attributes,
+  origin: string | null,
+  report?: CleaningReport,
+): sanitizeHtml.Tag {
   const next: sanitizeHtml.Attributes = {};
   const allowedTag = ALLOWED_TAGS.includes(tagName);
   if (report && !allowedTag) bump(report.elements, tagName);
@@ -108,7 +115,8 @@ function transform(tagName: string, attribs: sanitizeHtml.Attributes, report?: C
       next[lower] = value.startsWith(NAMED_PROPS_PREFIX) ? value : NAMED_PROPS_PREFIX + value;
     } else if (URL_ATTRIBUTES.includes(lower)) {
       const url = value.trim();
-      if (ALLOWED_URI.test(url)) next[lower] = url;
+      const allowed = tagName === 'img' && lower === 'src' ? ownImageOf(url, origin) !== null : ALLOWED_URI.test(url);
+      if (allowed) next[lower] = url;
       else if (report && allowedTag && allowedAttribute(tagName, lower)) report.addresses++;
     } else {
       next[lower] = value;
@@ -127,6 +135,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: ALLOWED_ATTRIBUTES,
   allowedSchemes: ['https', 'mailto', 'tel'],
+  // A picture's source has passed ownImageOf already: on a server without TLS (development), ours is http:.
+  allowedSchemesByTag: { img: ['https', 'http'] },
   allowedSchemesAppliedToAttributes: URL_ATTRIBUTES,
   allowProtocolRelative: false,
   allowedStyles: {},
@@ -136,7 +146,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // a form's button text "Send" would be a stray word without its form). A <form> itself is
   // unwrapped: left open, it would take the rest of the post with it.
   nonTextTags: [...RAW_TEXT_TAGS, 'textarea', 'option', 'select', 'button'],
-  transformTags: { '*': transform },
+  transformTags: { '*': (tagName, attribs) => transform(tagName, attribs, null) },
   // An image whose source was refused would only be a broken box.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
@@ -161,17 +171,20 @@ export function textRemoved(raw: string, html: string): string[] {
   return removed;
 }
 
-/** Cleans CMS HTML for storage: call on every write of a post body. */
-export function sanitizePostHtml(html: string): string {
-  return cleanPostHtml(html).html;
+/**
+ * Cleans CMS HTML for storage: call on every write of a post body. `origin` is the server's own
+ * (APP_URL): pictures there or at a same-site /media/post-images/ path stay, all others go.
+ */
+export function sanitizePostHtml(html: string, origin: string | null = null): string {
+  return cleanPostHtml(html, origin).html;
 }
 
 /** The same cleaning as sanitizePostHtml, with a report of what it removed. */
-export function cleanPostHtml(html: string): { html: string; removed: CleaningReport } {
+export function cleanPostHtml(html: string, origin: string | null = null): { html: string; removed: CleaningReport } {
   const removed = emptyReport();
   const clean = sanitizeHtml(html, {
     ...OPTIONS,
-    transformTags: { '*': (tagName, attribs) => transform(tagName, attribs, removed) },
+    transformTags: { '*': (tagName, attribs) => transform(tagName, attribs, origin, removed) },
   }).trim();
   return { html: clean, removed };
 }
@@ -179,14 +192,16 @@ export function cleanPostHtml(html: string): { html: string; removed: CleaningRe
 export const nothingRemoved = (report: CleaningReport): boolean =>
   Object.keys(report.elements).length === 0 && Object.keys(report.attributes).length === 0 && report.addresses === 0;
 
-/**
- * A post's picture URL (rendered as <img src>, outside the sanitised body): https:, a same-site
- * path, or a raster/SVG data:image (an image context never runs script).
- */
-export const SAFE_IMAGE_URL = /^(?:https:\/\/|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,])/i;
+/** A picture inside the URL itself: raster or SVG (an image context never runs script). */
+const DATA_IMAGE_URL = /^data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
 
-export function isSafeImageUrl(url: string): boolean {
-  return SAFE_IMAGE_URL.test(url.trim());
+/**
+ * A post's picture URL (rendered as <img src>, outside the sanitised body): one of our uploads
+ * (relative, or on `origin`) or a data:image; never another host's.
+ */
+export function isSafeImageUrl(url: string, origin: string | null = null): boolean {
+  const trimmed = url.trim();
+  return ownImageOf(trimmed, origin) !== null || DATA_IMAGE_URL.test(trimmed);
 }
 
 /** The text of (already sanitised) HTML, for a post's excerpt: no tags, whitespace folded. */

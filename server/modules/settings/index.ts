@@ -14,7 +14,9 @@ import { settingsPrivacyRoutes } from './routes-privacy.ts';
 import { settingsConfirmPasswordRoutes } from './routes-confirm-password.ts';
 import { settingsPasskeysRoutes } from './routes-passkeys.ts';
 import { settingsQuietHoursRoutes } from './routes-quiet-hours.ts';
+import { settingsPushRoutes } from './routes-push.ts';
 import { releaseHeldMail } from '../../notifications/deliver.ts';
+import { releaseHeldPush } from '../../push/deliver-push.ts';
 
 export const settingsModule: ServerModule = {
   id: 'settings',
@@ -26,12 +28,16 @@ export const settingsModule: ServerModule = {
       .route('/', settingsDevicesRoutes())
       .route('/', settingsNotificationPreferencesRoutes())
       .route('/', settingsQuietHoursRoutes())
+      .route('/', settingsPushRoutes())
       .route('/', settingsTermsRoutes())
       .route('/', settingsSponsorRoutes())
       .route('/', settingsApiTokensRoutes())
       .route('/', settingsLanguageRoutes())
       .route('/', settingsPrivacyRoutes())
       .route('/', settingsConfirmPasswordRoutes()),
-  // Mail held by quiet hours goes out once they end (checked every minute).
-  jobs: [{ name: 'held-mail', everyMs: 60_000, run: (deps) => releaseHeldMail(deps) }],
+  // Mail and pushes held by quiet hours go out once they end (checked every minute).
+  jobs: [
+    { name: 'held-mail', everyMs: 60_000, run: (deps) => releaseHeldMail(deps) },
+    { name: 'held-push', everyMs: 60_000, run: (deps) => releaseHeldPush(deps) },
+  ],
 };

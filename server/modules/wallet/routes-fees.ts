@@ -12,25 +12,23 @@ import { notFound, ValidationError } from '../../http/errors.ts';
 import { input } from '../../http/input.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
 import {
-  activeMandateOf,
-  chargeDueFees,
   createFeePlan,
-  exportDirectDebits,
   FeeError,
-  findDirectDebitBatch,
   findFeePlan,
-  giveMandate,
-  listFeeCharges,
   listFeePlans,
-  listMemberCharges,
   memberFeeOf,
-  retryFeeCharge,
-  revokeMandate,
   setMemberFeePlan,
   updateFeePlan,
   type FeePlanRow,
-  type StaffChargeRow,
-} from './fees.ts';
+} from './fee-plans.ts';
+import { chargeDueFees, listFeeCharges, listMemberCharges, retryFeeCharge, type StaffChargeRow } from './fees.ts';
+import {
+  activeMandateOf,
+  exportDirectDebits,
+  findDirectDebitBatch,
+  giveMandate,
+  revokeMandate,
+} from './sepa-mandates.ts';
 import { normalizeIban } from '../../../src/shared/contract/iban.ts';
 
 const actorOf = (c: AppContext) => staffActor(c.get('user'));

@@ -3,7 +3,8 @@
 // showing it again fetches again, keeping the last answer on screen meanwhile. Only a key's latest
 // load may write, so a late answer never replaces a newer one. Data belongs to the member signed in:
 // a change of member forgets every key and shown keys load for the new one. Realtime cues and writes
-// invalidate: shown keys fetch again.
+// invalidate: shown keys fetch again, once per burst: a key already loading is marked stale and
+// fetched once more when that load settles (cues arriving together cost two requests, not one each).
 import { atom, onMount, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { ApiError } from '../api/errors.ts';
 import { getRuntime } from '../runtime.ts';
@@ -68,6 +69,8 @@ interface Entry<T, A> {
   member?: number | null;
   ticket: number;
   inflight: Promise<T | null> | null;
+  /** Invalidated while a load was in flight: its answer may predate the change, fetch once more. */
+  stale: boolean;
 }
 
 // The installed runtime's session (a test may install its own), else the page's.
@@ -102,6 +105,8 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
     const ticket = ++entry.ticket;
     const member = memberId();
     const mine = () => ticket === entry.ticket;
+    // this load starts after every invalidation so far: it answers them all
+    entry.stale = false;
     entry.$state.set({ status: 'loading', data: entry.$state.value!.data, error: null });
     const answer = job().then(
       (data) => {
@@ -119,8 +124,25 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
       },
     );
     entry.inflight = answer;
-    void answer.finally(() => mine() && (entry.inflight = null));
+    void answer.finally(() => {
+      if (entry.inflight !== answer) return;
+      entry.inflight = null;
+      fetchIfStale(entry);
+    });
     return answer;
+  }
+
+  function fetchIfStale(entry: Entry<T, A>): void {
+    if (!entry.stale) return;
+    entry.stale = false;
+    // a key nobody shows fetches when a view shows it again
+    if (entry.shown) void run(entry, true);
+  }
+
+  /** Fetches a shown key again; while it loads, once after that load instead of once per call. */
+  function reload(entry: Entry<T, A>): void {
+    if (entry.inflight) entry.stale = true;
+    else void run(entry, true);
   }
 
   function entryOf(args: A): Entry<T, A> {
@@ -128,7 +150,7 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
     let entry = entries.get(key);
     if (!entry) {
       const $state = atom<Remote<T>>({ ...idle<T>(), data: options.keepPrevious ? previous : null });
-      const made: Entry<T, A> = (entry = { args, $state, shown: false, ticket: 0, inflight: null });
+      const made: Entry<T, A> = (entry = { args, $state, shown: false, ticket: 0, inflight: null, stale: false });
       entries.set(key, made);
       // Shown from a view's first listener to its last (at once, so a key left is not shown), and
       // each time it starts being shown it loads; the cues are followed while the family is
@@ -154,7 +176,7 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
 
   // A key nobody shows needs nothing: showing it again fetches it anyway.
   function refetch(): void {
-    for (const entry of entries.values()) if (entry.shown) void run(entry, true);
+    for (const entry of entries.values()) if (entry.shown) reload(entry);
   }
 
   const family: Fetcher<T, A> = {
@@ -166,6 +188,8 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
       entry.ticket++;
       entry.inflight = null;
       entry.$state.set({ status: 'ready', data, error: null });
+      // a cue that came while the dropped load was on its way may be newer than this answer
+      fetchIfStale(entry);
     },
     invalidate: refetch,
     reset() {
@@ -173,6 +197,7 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
       for (const entry of entries.values()) {
         entry.ticket++;
         entry.inflight = null;
+        entry.stale = false;
         entry.$state.set(idle());
         if (entry.shown) void run(entry, false);
       }

@@ -25,3 +25,4 @@ export type {
 } from '../../shared/contract/settings.ts';
 export type { Passkey } from '../../shared/contract/passkeys.ts';
 export type { QuietHours } from '../../shared/contract/quiet-hours.ts';
+export type { PushSettings } from '../../shared/contract/push.ts';

@@ -1,7 +1,17 @@
 // The posts editor's and the events' endpoints (src/shared/contract/club-posts.ts, club-events.ts),
 // one function each.
 import { currentApi } from '../../core/runtime.ts';
-import type { CheckInAnswer, CleaningReport, Paginator, PostFormat, StaffEvent, StaffPost } from './types.ts';
+import type {
+  CheckInAnswer,
+  CleaningReport,
+  Paginator,
+  PostFormat,
+  Attendee,
+  EventCancelled,
+  StaffEvent,
+  StaffPost,
+  UploadedImage,
+} from './types.ts';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -27,6 +37,9 @@ export const createPost = (fields: PostFields) => currentApi().post<Written>('cl
 export const updatePost = (id: string, fields: PostFields) =>
   currentApi().put<Written>(`club/posts/${segment(id)}`, fields);
 export const publishPost = (id: string) => currentApi().post<StaffPost>(`club/posts/${segment(id)}/publish`, {});
+/** `content`: the file as a data: URL (its base64 after the comma is what the server reads). */
+export const uploadPostImage = (file_name: string, content: string) =>
+  currentApi().post<UploadedImage>('club/post-images', { file_name, content });
 export const unpublishPost = (id: string) => currentApi().post<StaffPost>(`club/posts/${segment(id)}/unpublish`);
 
 export interface EventFields {
@@ -46,3 +59,7 @@ export const updateEvent = (id: number, fields: EventFields) =>
   currentApi().put<StaffEvent>(`club/events/${segment(id)}`, fields);
 export const checkInTicket = (eventId: string, payload: string) =>
   currentApi().post<CheckInAnswer>(`club/events/${segment(eventId)}/check-in`, { payload });
+export const getAttendees = (eventId: number) =>
+  currentApi().get<Attendee[]>(`club/events/${segment(eventId)}/attendees`);
+export const cancelEvent = (eventId: number, reason: string) =>
+  currentApi().post<EventCancelled>(`club/events/${segment(eventId)}/cancel`, { reason });

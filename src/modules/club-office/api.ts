@@ -44,3 +44,11 @@ import type { TermsVersion } from '../../shared/contract/club-terms.ts';
 export const getTermsVersions = () => currentApi().get<TermsVersion[]>('club/terms');
 export const publishTerms = (terms: { name: string; url: string }) =>
   currentApi().post<TermsVersion>('club/terms', terms);
+
+export type { WidgetOrigins } from '../../shared/contract/club-widget-origins.ts';
+import type { WidgetOrigins } from '../../shared/contract/club-widget-origins.ts';
+
+export const getWidgetOrigins = () => currentApi().get<WidgetOrigins>('club/widget-origins');
+export const addWidgetOrigin = (origin: string) => currentApi().post<WidgetOrigins>('club/widget-origins', { origin });
+export const removeWidgetOrigin = (origin: string) =>
+  currentApi().delete<WidgetOrigins>(`club/widget-origins/${segment(origin)}`);

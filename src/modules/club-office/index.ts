@@ -32,6 +32,14 @@ export const clubOfficeModule = defineModule({
       load: () => import('./pages/terms-page.tsx'),
     },
     {
+      name: 'Club:WidgetOrigins',
+      path: '/club/widget-origins',
+      access: 'auth',
+      permission: 'widget-origins',
+      title: 'club-office.pages.widgetOrigins',
+      load: () => import('./pages/widget-origins-page.tsx'),
+    },
+    {
       name: 'Club:Audit',
       path: '/club/audit',
       access: 'auth',
@@ -44,6 +52,13 @@ export const clubOfficeModule = defineModule({
     { section: 'club', label: 'club-office.sidebar.dashboard', path: '/club', icon: 'settings', order: 10 },
     { section: 'club', label: 'club-office.sidebar.terms', path: '/club/terms', icon: 'news', order: 70 },
     { section: 'club', label: 'club-office.sidebar.staff', path: '/club/staff', icon: 'user', order: 80 },
+    {
+      section: 'club',
+      label: 'club-office.sidebar.widgetOrigins',
+      path: '/club/widget-origins',
+      icon: 'settings',
+      order: 85,
+    },
     { section: 'club', label: 'club-office.sidebar.audit', path: '/club/audit', icon: 'lock', order: 90 },
   ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },

@@ -63,6 +63,24 @@ const EventFields = v.object({
   price_cents: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(EVENT_PRICE_MAX_CENTS)),
 });
 
+/** A member holding a live ticket, for the staff's attendee list (no wallet or health data). */
+export const Attendee = v.object({
+  ticket: v.string(),
+  name: v.string(),
+  email: v.string(),
+  status: v.picklist(['registered', 'used']),
+  price_cents: count,
+  registered_at: Timestamp,
+});
+
+export const EventCancelled = v.object({
+  event: StaffEvent,
+  /** Tickets cancelled with the event, and how many of them were paid and refunded to the wallet. */
+  tickets: count,
+  refunded: count,
+  refunded_cents: count,
+});
+
 export const clubEvents = {
   list: endpoint('GET /api/club/events', {
     summary: 'Events and appointments, upcoming first, with seats taken and tickets admitted',
@@ -82,6 +100,19 @@ export const clubEvents = {
     body: EventFields,
     responses: { 200: StaffEvent, 404: 'No such event' },
   }),
+  attendees: endpoint('GET /api/club/events/{id}/attendees', {
+    summary: 'Who holds a live ticket for the event, in the order they registered',
+    permission: ['events', 'check-in'],
+    params: Id,
+    responses: { 200: v.array(Attendee), 404: 'No such event' },
+  }),
+  cancel: endpoint('POST /api/club/events/{id}/cancel', {
+    summary: 'Cancel an event: its tickets cancelled, paid ones refunded to the wallet, members told',
+    permission: 'events',
+    params: Id,
+    body: v.object({ reason: text(500) }),
+    responses: { 200: EventCancelled, 404: 'No such event', 422: 'Cancelled already, or over' },
+  }),
   checkIn: endpoint('POST /api/club/events/{id}/check-in', {
     summary: "Check a scanned ticket at this event's door: admitted once, else the reason it is refused",
     permission: 'check-in',
@@ -92,5 +123,7 @@ export const clubEvents = {
 };
 
 export type StaffEvent = v.InferOutput<typeof StaffEvent>;
+export type Attendee = v.InferOutput<typeof Attendee>;
+export type EventCancelled = v.InferOutput<typeof EventCancelled>;
 export type CheckInRefusal = v.InferOutput<typeof CheckInRefusal>;
 export type CheckInAnswer = v.InferOutput<typeof CheckInAnswer>;

@@ -9,8 +9,10 @@ const endpoint = staffEndpoints('club-posts');
 
 export const POST_TITLE_MAX = 200;
 export const POST_BODY_MAX = 100_000;
-/** A picture as a data: URL (the editor reads the file): 2 MB of image, base64. */
+/** A picture's address: an upload of ours, or a data: URL (older posts and the demo's). */
 export const POST_IMAGE_MAX = 2_800_000;
+/** The upload's `content`: the file's bytes as base64 (a data: URL's prefix allowed). */
+export const POST_IMAGE_CONTENT_MAX = 960_000;
 
 export const PostFormat = v.picklist(['markdown', 'html']);
 export const PostState = v.picklist(['draft', 'scheduled', 'published']);
@@ -49,6 +51,12 @@ const PostFields = v.object({
   publish_at: publishAt,
 });
 const Written = v.object({ post: StaffPost, removed: CleaningReport });
+export const UploadedImage = v.object({
+  /** Where members' browsers load it: /media/post-images/<sha256>.<ext> on the server. */
+  url: v.string(),
+  content_type: v.picklist(['image/png', 'image/jpeg', 'image/gif', 'image/webp']),
+  size: count,
+});
 
 export const clubPosts = {
   list: endpoint('GET /api/club/posts', {
@@ -89,6 +97,12 @@ export const clubPosts = {
     body: v.object({ publish_at: publishAt }),
     responses: { 200: StaffPost, 404: 'No such post' },
   }),
+  uploadImage: endpoint('POST /api/club/post-images', {
+    summary: "Upload a post's picture (PNG, JPEG, GIF or WebP by its own bytes, at most 700 KB), kept once per content",
+    permission: 'posts',
+    body: v.object({ file_name: text(200), content: text(POST_IMAGE_CONTENT_MAX) }),
+    responses: { 201: UploadedImage },
+  }),
   unpublish: endpoint('POST /api/club/posts/{id}/unpublish', {
     summary: 'Take a post back to a draft: members no longer see it',
     permission: 'posts',
@@ -99,4 +113,5 @@ export const clubPosts = {
 
 export type StaffPost = v.InferOutput<typeof StaffPost>;
 export type CleaningReport = v.InferOutput<typeof CleaningReport>;
+export type UploadedImage = v.InferOutput<typeof UploadedImage>;
 export type PostFormat = v.InferOutput<typeof PostFormat>;

@@ -9,6 +9,8 @@ export const PASSWORD_MAX = 256;
 export const CHAT_MESSAGE_MAX = 5000;
 export const SUPPORT_SUBJECT_MAX = 150;
 export const SUPPORT_MESSAGE_MAX = 5000;
+/** An uploaded post picture's largest size in bytes: its base64 stays under the server's 1 MiB request body. */
+export const POST_IMAGE_BYTES_MAX = 700 * 1024;
 /** Members must be this old to join or to receive anything (KCanG). */
 export const MIN_AGE = 18;
 

@@ -16,6 +16,7 @@ import { clubSupport, InboxThread, InboxTicket, SupportContent } from './club-su
 import { clubTerms, TermsVersion } from './club-terms.ts';
 import { clubPosts, StaffPost } from './club-posts.ts';
 import { clubEvents, StaffEvent } from './club-events.ts';
+import { clubWidgetOrigins, WidgetOrigins } from './club-widget-origins.ts';
 import { Batch, BatchDetail, clubBatches } from './club-batches.ts';
 import { clubCounter, CounterBatch, CounterHandover, CounterMember } from './club-counter.ts';
 import { clubRecords, HandoverRecord, YearlyReport } from './club-records.ts';
@@ -24,6 +25,7 @@ import { membership, Membership, MembershipCard } from './membership.ts';
 import { auth } from './auth.ts';
 import { Passkey, passkeys } from './passkeys.ts';
 import { quietHours } from './quiet-hours.ts';
+import { push, PushSettings } from './push.ts';
 import { realtime } from './realtime.ts';
 import { ApiToken, Device, settings } from './settings.ts';
 import { privacy, PrivacyOverview } from './privacy.ts';
@@ -39,6 +41,7 @@ const features = [
   privacy,
   passkeys,
   quietHours,
+  push,
   wallet,
   growing,
   appointment,
@@ -53,6 +56,7 @@ const features = [
   clubTerms,
   clubPosts,
   clubEvents,
+  clubWidgetOrigins,
   clubBatches,
   clubCounter,
   clubRecords,
@@ -75,6 +79,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   Passkey,
   ApiToken,
   PrivacyOverview,
+  PushSettings,
   VolunteerEntry,
   WalletTransaction,
   WalletOrder,
@@ -106,6 +111,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   InboxThread,
   StaffPost,
   StaffEvent,
+  WidgetOrigins,
   SupportContent,
   TermsVersion,
   Batch,

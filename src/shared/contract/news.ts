@@ -3,8 +3,9 @@ import { endpoints, id, nullable, page, paginator, Timestamp } from './endpoint.
 import * as v from './schema.ts';
 
 const endpoint = endpoints('news', { auth: ['news:read'] });
+const media = endpoints('news');
 
-/** A post as listed: `vanity_url` the optional last segment of /post/{id}/{vanity_url}; `image_url` https:, same-site or data:image. */
+/** A post as listed: `vanity_url` the optional last segment of /post/{id}/{vanity_url}; `image_url` one of ours (/media/post-images/) or data:image. */
 export const PostSummary = v.object({
   id,
   title: v.string(),
@@ -24,6 +25,15 @@ export const news = {
   }),
   post: endpoint('GET /api/posts/{id}', 'One published post with its (sanitised) HTML body', {
     responses: { 200: Post, 404: 'No such published post' },
+  }),
+  image: media('GET /media/post-images/{file}', "A post's uploaded picture, by the SHA-256 of its bytes", {
+    description:
+      'No token: an <img> loads it (on a widget host page too). Sent with its type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: sandbox` and a year-long immutable cache.',
+    params: v.object({ file: v.string() }),
+    responses: {
+      200: { description: 'PNG, JPEG, GIF or WebP', type: 'image/*', schema: v.string() },
+      404: 'No such picture',
+    },
   }),
 };
 

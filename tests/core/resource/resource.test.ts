@@ -193,6 +193,46 @@ describe('createFetcher', () => {
     expect(cue.refetch).toBeNull();
   });
 
+  it('merges cues arriving while a key loads into one more request after that load', async () => {
+    signIn(7);
+    const answers = [deferred<string>(), deferred<string>(), deferred<string>()];
+    let n = 0;
+    const cue = { refetch: () => {} };
+    const summary = createFetcher({
+      fetch: () => answers[n++]!.promise,
+      cues: [(refetch) => ((cue.refetch = refetch), () => {})],
+    });
+    show(summary.at());
+    // a post to all and its notification arrive together, with a third cue on their heels
+    cue.refetch();
+    cue.refetch();
+    cue.refetch();
+    await settled();
+    expect(n).toBe(1);
+    answers[0]!.resolve('before the post');
+    await settled();
+    expect(n).toBe(2);
+    expect(summary.at().value!).toEqual({ status: 'loading', data: 'before the post', error: null });
+    answers[1]!.resolve('with the post');
+    await settled();
+    expect(n).toBe(2);
+    expect(summary.at().value!).toEqual({ status: 'ready', data: 'with the post', error: null });
+  });
+
+  it('fetches once more after a write replaced a load that a cue had made stale', async () => {
+    signIn(7);
+    const answers = [deferred<string>(), deferred<string>()];
+    let n = 0;
+    const order = createFetcher<string, [string]>({ fetch: () => answers[n++]!.promise });
+    show(order.at('A'));
+    order.invalidate();
+    order.set(['A'], 'cancelled order A');
+    expect(n).toBe(2);
+    answers[1]!.resolve('cancelled order A, refunded');
+    await settled();
+    expect(order.at('A').value!.data).toBe('cancelled order A, refunded');
+  });
+
   it('starts a key shown for the first time with the last answer of another when it keeps the previous one', async () => {
     signIn(7);
     const pages = createFetcher<string, [number]>({ fetch: async (page) => `page ${page}`, keepPrevious: true });

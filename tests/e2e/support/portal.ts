@@ -195,6 +195,31 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@club.test`;
 }
 
+/**
+ * Registers a member of the journey's own through the API and opens the confirmation link, as a new
+ * member would: a journey that signs in with an emailed code then spends only that member's code
+ * limit (server/auth/limits.ts), never the shared demo accounts'.
+ */
+export async function registerMember(
+  baseURL: string,
+  name: string,
+  language: 'de' | 'en' = 'en',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const password = 'green meadow lantern 42';
+  const response = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, email, password, password_confirmation: password, terms: true, language }),
+  });
+  if (response.status !== 202) throw new Error(`POST /api/auth/register answered ${response.status}`);
+  const confirmation = await waitForMail(baseURL, email, 'verify-email', 0);
+  const opened = await fetch(String(confirmation.meta.url), { redirect: 'manual' });
+  const landing = opened.headers.get('location') ?? '';
+  if (!landing.endsWith('/email-verification/success')) throw new Error(`the confirmation link led to ${landing}`);
+  return { email, password };
+}
+
 /** Switches the portal's language through the top bar's language menu and waits until it shows. */
 export async function switchLanguage(page: Page, to: 'de' | 'en'): Promise<void> {
   await page

@@ -38,7 +38,7 @@ describe('analytics settings: the portal CSP', () => {
   it('names no analytics origin and no matomo Trusted Types policy while unset', () => {
     const csp = portalCsp(createWorld({ env: LOCAL }).config);
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
-    expect(directive(csp, 'trusted-types')).toBe('trusted-types dompurify');
+    expect(directive(csp, 'trusted-types')).toBe('trusted-types dompurify service-worker');
   });
 
   it("allows Matomo's origin for its script, hits and beacons, and the policy that loads matomo.js", () => {
@@ -46,7 +46,7 @@ describe('analytics settings: the portal CSP', () => {
     expect(directive(csp, 'script-src')).toBe("script-src 'self' https://stats.club.example");
     expect(directive(csp, 'img-src')).toContain(' https://stats.club.example');
     expect(directive(csp, 'connect-src')).toContain(' https://stats.club.example');
-    expect(directive(csp, 'trusted-types')).toBe('trusted-types dompurify matomo');
+    expect(directive(csp, 'trusted-types')).toBe('trusted-types dompurify service-worker matomo');
   });
 
   it("allows connections to the Sentry DSN's origin only (no credentials, no scripts)", () => {

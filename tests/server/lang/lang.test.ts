@@ -31,6 +31,7 @@ const NOT_WALKED = [
   /^pdf\//, // English and German tables, by the member's stored language
   /^privacy\/export-texts\.ts$/, // the privacy export's PDF tables, likewise
   /^db\/seed\.ts$/,
+  /^db\/backup\.ts$/, // the operator's backups (the CLI and the nightly job's log)
   /^modules\/.+\/seed(-[\w-]+)?\.ts$/, // demo content
   /^cli/,
   /^main\.ts$/,

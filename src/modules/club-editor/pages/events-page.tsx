@@ -1,5 +1,6 @@
 // Events and appointments (Club:Events, docs/spec.md §10 "Events and appointments"): upcoming first,
-// with seats taken and tickets admitted, the door check-in of each, and the form that adds or edits one.
+// with seats taken and tickets admitted, the door check-in of each, its attendees and cancelling it,
+// and the form that adds or edits one.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { cents, dateTime } from '../../../core/format.ts';
@@ -11,6 +12,7 @@ import { RouterLink } from '../../../ui/router-link.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
+import { EventActions } from '../components/event-actions.tsx';
 import { createEventFormStore, staffEvents } from '../store/events-store.ts';
 import type { StaffEvent } from '../types.ts';
 
@@ -52,6 +54,7 @@ export default function EventsPage() {
   const saved = useStore(store.$saved);
   const busy = useStore(store.$busy);
   const error = (field: string) => errors[field]?.[0] ?? null;
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <div className="club-office-page">
       <h1 className="club-page-title club-office-page__title">{t('club-editor.events.title')}</h1>
@@ -79,7 +82,16 @@ export default function EventsPage() {
                     <Button variant="secondary" size="sm" onClick={() => store.edit(event)}>
                       {t('club-editor.events.editThis')}
                     </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-expanded={open === event.id}
+                      onClick={() => setOpen(open === event.id ? null : event.id)}
+                    >
+                      {t('club-editor.events.manage', { title: event.title })}
+                    </Button>
                   </span>
+                  {open === event.id && <EventActions event={event} />}
                 </li>
               ))}
             </ul>

@@ -50,7 +50,13 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
   useStaffPageStyles();
   const { t } = useStore($i18n);
   const id = params.id === 'new' ? null : params.id;
-  const [store] = useState(() => createPostEditorStore(id, () => $i18n.get().t('club-editor.failed')));
+  const [store] = useState(() =>
+    createPostEditorStore(
+      id,
+      () => $i18n.get().t('club-editor.failed'),
+      () => $i18n.get().t('club-editor.post.imageTooLarge'),
+    ),
+  );
   useEffect(() => store.dispose, [store]);
   const fields = useStore(store.$fields);
   const post = useStore(store.$post);
@@ -60,6 +66,7 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
   const errors = useStore(store.$errors);
   const problem = useStore(store.$problem);
   const busy = useStore(store.$busy);
+  const uploading = useStore(store.$uploading);
   const error = (field: string) => errors[field]?.[0] ?? null;
   if (loading) return <div className="club-office-page" aria-busy="true" />;
   return (
@@ -105,13 +112,22 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
             <input
               type="file"
               accept="image/png,image/jpeg,image/gif,image/webp"
+              aria-busy={uploading}
               onChange={(event) => void store.readImage(event.currentTarget.files?.[0] ?? null)}
             />
           </label>
-          {error('image_url') && <p className="club-problem">{error('image_url')}</p>}
+          {uploading && <p role="status">{t('club-editor.post.uploading')}</p>}
+          {error('image_url') && (
+            <p className="club-problem" role="alert">
+              {error('image_url')}
+            </p>
+          )}
           {fields.image_url && (
             <p>
-              <img src={fields.image_url} alt="" className="club-editor-image" />
+              <img src={fields.image_url} alt={t('club-editor.post.imageAlt')} className="club-editor-image" />
+              <Button type="button" variant="secondary" size="sm" onClick={() => store.insertImage()}>
+                {t('club-editor.post.insertImage')}
+              </Button>
               <Button type="button" variant="secondary" size="sm" onClick={() => void store.readImage(null)}>
                 {t('club-editor.post.removeImage')}
               </Button>

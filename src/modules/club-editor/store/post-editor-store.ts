@@ -1,9 +1,20 @@
 // One post in the editor (Club:Post, docs/spec.md §10 "Posts"): the form, a live preview rendered by
 // the server's own cleaner (the same one that cleans the post when it is saved, with its report of
-// what it removed), the picture read from a file, and saving as a draft, now or at a time.
+// what it removed), the picture uploaded from a file (kept by the server, which answers its
+// address), and saving as a draft, now or at a time.
 import { atom, map } from 'nanostores';
 import { ValidationError } from '../../../core/api/errors.ts';
-import { createPost, getPost, previewPost, publishPost, unpublishPost, updatePost, type PostFields } from '../api.ts';
+import { POST_IMAGE_BYTES_MAX } from '../../../shared/contract/form-rules.ts';
+import {
+  createPost,
+  getPost,
+  previewPost,
+  publishPost,
+  unpublishPost,
+  updatePost,
+  uploadPostImage,
+  type PostFields,
+} from '../api.ts';
 import type { CleaningReport, StaffPost } from '../types.ts';
 import { postPages } from './posts-store.ts';
 import { problemOf } from './problem.ts';
@@ -32,7 +43,11 @@ const fieldsOf = (post: StaffPost): PostFields => ({
 });
 
 /** `id`: the post to edit, or null for a new one. */
-export function createPostEditorStore(id: string | null, failedText: () => string) {
+export function createPostEditorStore(
+  id: string | null,
+  failedText: () => string,
+  tooLargeText: () => string = failedText,
+) {
   const $fields = map<PostFields>({ ...EMPTY });
   const $post = atom<StaffPost | null>(null);
   const $loading = atom(id !== null);
@@ -42,6 +57,7 @@ export function createPostEditorStore(id: string | null, failedText: () => strin
   const $errors = atom<Record<string, string[]>>({});
   const $problem = atom<string | null>(null);
   const $busy = atom(false);
+  const $uploading = atom(false);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = 0;
 
@@ -99,25 +115,46 @@ export function createPostEditorStore(id: string | null, failedText: () => strin
     $errors,
     $problem,
     $busy,
+    $uploading,
     set<K extends keyof PostFields>(key: K, value: PostFields[K]) {
       $fields.setKey(key, value as never);
       if (key === 'body' || key === 'format') schedulePreview();
     },
-    /** Reads the picked picture as a data: URL (the server takes PNG, JPEG, GIF or WebP). */
-    readImage(file: File | null): Promise<void> {
+    /** Uploads the picked picture and takes the address the server answers; null removes it. */
+    async readImage(file: File | null): Promise<void> {
+      $errors.set({});
       if (!file) {
         $fields.setKey('image_url', null);
-        return Promise.resolve();
+        return;
       }
-      return new Promise((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => {
-          $fields.setKey('image_url', String(reader.result));
-          resolve();
-        };
-        reader.onerror = () => resolve();
-        reader.readAsDataURL(file);
-      });
+      // said here, before a byte is sent: the server would refuse it with the same limit
+      if (file.size > POST_IMAGE_BYTES_MAX) {
+        $errors.set({ image_url: [tooLargeText()] });
+        return;
+      }
+      $uploading.set(true);
+      try {
+        const content = await new Promise<string>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+          reader.readAsDataURL(file);
+        });
+        const uploaded = await uploadPostImage(file.name.slice(0, 200) || 'picture', content);
+        $fields.setKey('image_url', uploaded.url);
+      } catch (error) {
+        const refused = error instanceof ValidationError ? Object.values(error.errors ?? {}).flat() : [];
+        $errors.set({ image_url: refused.length > 0 ? refused : [problemOf(error, failedText())] });
+      } finally {
+        $uploading.set(false);
+      }
+    },
+    /** Puts the picture into the text too, where it is read (Markdown or HTML). */
+    insertImage() {
+      const { image_url: url, body, format } = $fields.get();
+      if (!url) return;
+      const tag = format === 'markdown' ? `![](${url})` : `<img src="${url}" alt="">`;
+      this.set('body', body.trim() === '' ? tag : `${body.trimEnd()}\n\n${tag}`);
     },
     /** Saves the form; answers the saved post (and its report in $removed), or null. */
     save(): Promise<StaffPost | null> {

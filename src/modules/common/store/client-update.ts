@@ -1,9 +1,10 @@
 // The page's client-update flow (flow.ts) bound to the browser: the realtime `client-updated`
 // cue (public channel `client`), /version.json on this origin, the native-app check and
-// location.reload(). It listens while the dialog is mounted.
+// location.reload() (with the new build's waiting service worker). It listens while the dialog is mounted.
 import { onMount } from 'nanostores';
 import { registerMessages } from '../../../core/i18n/i18n.ts';
 import { relay } from '../../../core/realtime/index.ts';
+import { activateWaitingWorker } from '../../../core/service-worker.ts';
 import { isNativeApp } from './native-app/native-app.ts';
 import { createClientUpdate, type ClientUpdate } from './client-update-flow.ts';
 import { fetchDeployedVersion, runningVersion } from './client-update-version.ts';
@@ -26,7 +27,11 @@ export const clientUpdate = createClientUpdate({
   fetchDeployedVersion: () => fetchDeployedVersion((input, init) => fetch(input, init), location.href),
   isNativeApp: () => isNativeApp(),
   routeName: () => routeName,
-  reload: () => location.reload(),
+  // a new build's service worker, waiting, takes over with the reload (src/portal/service-worker.ts)
+  reload: () => {
+    activateWaitingWorker();
+    location.reload();
+  },
 });
 
 /** Every `client-updated` event is a cue for `flow`; its payload is never read. Returns the stop. */

@@ -15,10 +15,15 @@ export function postPath(post: Pick<PostSummary, 'id' | 'vanity_url'>): string {
 /** `?page=` as the list reads it (one rule for every paged list). */
 export { pageFromSearch } from '../../../core/resource/page-search.ts';
 
-/** A post's picture, only from https:, a same-site path or a data:image URL (else none). */
+/** An upload of the club's server (server/modules/news/post-images.ts): http: too on a server without TLS. */
+const UPLOADED = /^(?:https?:\/\/[^/]+)?\/media\/post-images\/[0-9a-f]{64}\.(?:png|jpg|gif|webp)$/;
+
+/** A post's picture, only an upload of the club's, https:, a same-site path or a data:image URL (else none). */
 export function safeImageUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  return /^(?:https:\/\/|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,])/i.test(url.trim())
-    ? url.trim()
+  const trimmed = url.trim();
+  return UPLOADED.test(trimmed) ||
+    /^(?:https:\/\/|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,])/i.test(trimmed)
+    ? trimmed
     : null;
 }

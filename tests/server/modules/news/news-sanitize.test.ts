@@ -7,11 +7,28 @@ import {
   sanitizePostHtml,
 } from '../../../../server/modules/news/sanitize.ts';
 
+const ORIGIN = 'https://club.example';
+const OWN = `/media/post-images/${'ab'.repeat(32)}.png`;
+
 describe('sanitizePostHtml (docs/contracts.md §4.6, T24)', () => {
   it('removes event handlers and the image whose source is refused: <img src=x onerror=alert(1)>', () => {
     expect(sanitizePostHtml('<p>a<img src=x onerror=alert(1)>b</p>')).toBe('<p>ab</p>');
-    expect(sanitizePostHtml('<img src="https://cdn.example/a.png" onerror="alert(1)" onload="alert(2)" alt="A">')).toBe(
-      '<img src="https://cdn.example/a.png" alt="A" />',
+    expect(sanitizePostHtml(`<img src="${OWN}" onerror="alert(1)" onload="alert(2)" alt="A">`)).toBe(
+      `<img src="${OWN}" alt="A" />`,
+    );
+  });
+
+  it("keeps only pictures uploaded here: another host's (a reader's tracker) goes, counted", () => {
+    expect(cleanPostHtml('<p>a<img src="https://cdn.example/a.png">b</p>')).toEqual({
+      html: '<p>ab</p>',
+      removed: { elements: {}, attributes: {}, addresses: 1 },
+    });
+    expect(sanitizePostHtml(`<img src="${ORIGIN}${OWN}">`, ORIGIN)).toBe(`<img src="${ORIGIN}${OWN}" />`);
+    expect(sanitizePostHtml(`<img src="https://elsewhere.example${OWN}">`, ORIGIN)).toBe('');
+    expect(sanitizePostHtml('<img src="/media/post-images/../../a.png">', ORIGIN)).toBe('');
+    // a link to another host stays a link: only pictures are loaded without a click
+    expect(sanitizePostHtml('<a href="https://cdn.example/a.png">a</a>')).toBe(
+      '<a href="https://cdn.example/a.png" rel="noopener noreferrer nofollow">a</a>',
     );
   });
 
@@ -101,9 +118,7 @@ describe('sanitizePostHtml (docs/contracts.md §4.6, T24)', () => {
       ),
     ).toBe('ok');
     expect(sanitizePostHtml('<math><mi xlink:href="javascript:alert(1)">m</mi></math>')).toBe('m');
-    expect(sanitizePostHtml('<img src="https://a.example/a.png" srcset="https://evil.example/b.png 2x">')).toBe(
-      '<img src="https://a.example/a.png" />',
-    );
+    expect(sanitizePostHtml(`<img src="${OWN}" srcset="https://evil.example/b.png 2x">`)).toBe(`<img src="${OWN}" />`);
     expect(sanitizePostHtml('<p class="club-dialog" data-x="1">p</p>')).toBe('<p>p</p>');
   });
 
@@ -115,10 +130,12 @@ describe('sanitizePostHtml (docs/contracts.md §4.6, T24)', () => {
 });
 
 describe('isSafeImageUrl', () => {
-  it('accepts https, same-site paths and data:image URLs and refuses the rest', () => {
-    expect(isSafeImageUrl('https://cdn.example/a.png')).toBe(true);
-    expect(isSafeImageUrl('/media/a.png')).toBe(true);
+  it('accepts our uploads and data:image URLs and refuses the rest, another host included', () => {
+    expect(isSafeImageUrl(OWN)).toBe(true);
+    expect(isSafeImageUrl(`${ORIGIN}${OWN}`, ORIGIN)).toBe(true);
     expect(isSafeImageUrl('data:image/svg+xml,%3Csvg%3E')).toBe(true);
+    expect(isSafeImageUrl('https://cdn.example/a.png')).toBe(false);
+    expect(isSafeImageUrl('/media/a.png')).toBe(false);
     expect(isSafeImageUrl('http://cdn.example/a.png')).toBe(false);
     expect(isSafeImageUrl('//cdn.example/a.png')).toBe(false);
     expect(isSafeImageUrl('javascript:alert(1)')).toBe(false);

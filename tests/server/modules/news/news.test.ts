@@ -184,7 +184,7 @@ describe('insertPost (the write path)', () => {
     expect(stored.body_html).toBe('<p>hi</p>');
   });
 
-  it('refuses a picture URL outside https, same-site paths and data:image', async () => {
+  it('refuses a picture URL other than our uploads and data:image', async () => {
     const { w } = await world();
     expect(() =>
       insertPost(

@@ -7,7 +7,8 @@ import { grantRole } from '../../../../server/auth/staff-roles.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { bookTransaction } from '../../../../server/ledger/bookings.ts';
 import { findWalletByUser } from '../../../../server/ledger/repository.ts';
-import { chargeDueFees, nextDueAfter } from '../../../../server/modules/wallet/fees.ts';
+import { nextDueAfter } from '../../../../server/modules/wallet/fee-plans.ts';
+import { chargeDueFees } from '../../../../server/modules/wallet/fees.ts';
 import { createWorld, type CallOptions } from '../../helpers.ts';
 
 async function feesWorld() {

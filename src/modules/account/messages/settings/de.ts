@@ -204,6 +204,25 @@ export default {
     saved: 'Ruhezeit gespeichert: {starts} bis {ends} Uhr.',
     cleared: 'Die Ruhezeit ist aus.',
   },
+  push: {
+    title: 'Push in diesem Browser',
+    intro:
+      'Push-Nachrichten erreichen dieses Gerät, auch wenn das Portal geschlossen ist. Jede nennt nur das Thema, nie einen Betrag, eine Sorte, Gramm oder einen Nachrichtentext.',
+    enable: 'Push in diesem Browser einschalten',
+    disable: 'Push in diesem Browser ausschalten',
+    enabled: 'Push ist in diesem Browser eingeschaltet.',
+    disabled: 'Push ist in diesem Browser ausgeschaltet.',
+    states: {
+      on: 'Dieser Browser erhält Push-Nachrichten zu den oben eingeschalteten Themen.',
+      off: 'Dieser Browser erhält keine Push-Nachrichten.',
+      denied:
+        'Dieser Browser blockiert Benachrichtigungen des Portals. Erlaube sie zuerst in den Website-Einstellungen des Browsers.',
+      unsupported: 'Dieser Browser kann keine Push-Nachrichten empfangen.',
+      'install-first':
+        'Auf iPhone und iPad füge das Portal zuerst zum Home-Bildschirm hinzu (Teilen, dann „Zum Home-Bildschirm“), öffne es von dort und schalte Push hier ein.',
+      'server-off': 'Der Club hat Push-Nachrichten nicht eingerichtet.',
+    },
+  },
   privacy: {
     title: 'Datenschutz',
     intro:

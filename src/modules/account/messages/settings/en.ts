@@ -201,6 +201,24 @@ export default {
     saved: 'Quiet hours saved: {starts} to {ends}.',
     cleared: 'Quiet hours are off.',
   },
+  push: {
+    title: 'Push in this browser',
+    intro:
+      'Push messages reach this device while the portal is closed. They only say which topic has something new, never an amount, a strain, grams or a message text.',
+    enable: 'Turn on push in this browser',
+    disable: 'Turn off push in this browser',
+    enabled: 'Push is on in this browser.',
+    disabled: 'Push is off in this browser.',
+    states: {
+      on: 'This browser receives push messages for the topics switched on above.',
+      off: 'This browser receives no push messages.',
+      denied: 'This browser blocks notifications from the portal. Allow them in the browser’s site settings first.',
+      unsupported: 'This browser cannot receive push messages.',
+      'install-first':
+        'On iPhone and iPad, add the portal to your home screen first (Share, then “Add to Home Screen”), open it from there and turn on push here.',
+      'server-off': 'The club has not set up push messages.',
+    },
+  },
   privacy: {
     title: 'Privacy',
     intro: 'The club counts page views to improve the portal. Whether they are linked to you is your choice.',

@@ -1,5 +1,5 @@
 // SettingsNotifications (docs/spec.md §2): for each topic, a switch for email and one for push; save. Then
-// the quiet hours (docs/spec.md §4 "Notification preferences and quiet hours").
+// push in this browser (docs/spec.md §4 "Web push") and the quiet hours (docs/spec.md §4 "Notification preferences and quiet hours").
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
@@ -10,6 +10,7 @@ import { key, problemText } from '../../store/settings/texts.ts';
 import { NOTIFICATION_CHANNELS, type NotificationTopic } from '../../../../shared/contract/notification-topics.ts';
 import { createNotificationSettings } from '../../store/settings/notifications.ts';
 import { QuietHoursSection } from '../../components/settings/quiet-hours-section.tsx';
+import { PushDeviceSection } from '../../components/settings/push-device-section.tsx';
 
 export default function SettingsNotifications() {
   const { t } = useStore($i18n);
@@ -78,6 +79,7 @@ export default function SettingsNotifications() {
         )}
       </Section>
       {/* after the preferences: a page that could not load says so once */}
+      {draft && <PushDeviceSection />}
       {draft && <QuietHoursSection />}
     </SettingsPage>
   );

@@ -1,0 +1,118 @@
+// Widget sites (Club:WidgetOrigins, docs/spec.md §10 "Widget origins"): the websites allowed to show
+// the widgets, added and removed by the board (at once, no restart), those the server's
+// WIDGET_ORIGINS allows, and the script tag and CSP lines a site pastes, each with a copy button.
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { dateTime } from '../../../core/format.ts';
+import { $i18n } from '../../../core/i18n/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
+import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { createWidgetOriginsStore, widgetOrigins } from '../store/widget-origins-store.ts';
+
+function Copyable({ label, text }: { label: string; text: string }) {
+  const { t } = useStore($i18n);
+  const [copied, setCopied] = useState(false);
+  return (
+    <figure className="club-office-snippet" aria-label={label}>
+      <figcaption>{label}</figcaption>
+      <pre>
+        <code>{text}</code>
+      </pre>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        onClick={() =>
+          void navigator.clipboard?.writeText(text).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {t('club-office.widgetOrigins.copy', { what: label })}
+      </Button>
+      {copied && <span role="status">{t('club-office.widgetOrigins.copied')}</span>}
+    </figure>
+  );
+}
+
+export default function WidgetOriginsPage() {
+  useStaffPageStyles();
+  const { t, locale } = useStore($i18n);
+  const [store] = useState(() => createWidgetOriginsStore(() => $i18n.get().t('club-office.widgetOrigins.failed')));
+  const state = useStore(widgetOrigins.at());
+  const error = useStore(store.$error);
+  const problem = useStore(store.$problem);
+  const busy = useStore(store.$busy);
+  const [origin, setOrigin] = useState('');
+  const data = state.data;
+  return (
+    <div className="club-office-page">
+      <h1 className="club-page-title club-office-page__title">{t('club-office.widgetOrigins.title')}</h1>
+      <Panel title={t('club-office.widgetOrigins.sites')}>
+        <form
+          className="club-office-filters"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void store.add(origin).then((added) => added && setOrigin(''));
+          }}
+        >
+          <TextField
+            label={t('club-office.widgetOrigins.origin')}
+            type="url"
+            value={origin}
+            error={error}
+            onInput={setOrigin}
+          />
+          <Button type="submit" loading={busy}>
+            {t('club-office.widgetOrigins.add')}
+          </Button>
+        </form>
+        {problem && (
+          <p role="alert" className="club-problem">
+            {problem}
+          </p>
+        )}
+        {data && data.origins.length === 0 && (
+          <p className="club-office-muted">{t('club-office.widgetOrigins.none')}</p>
+        )}
+        <ul className="club-office-list" aria-label={t('club-office.widgetOrigins.sites')}>
+          {data?.origins.map((site) => (
+            <li key={site.origin}>
+              <span>
+                {site.origin}{' '}
+                <span className="club-office-muted">
+                  {t('club-office.widgetOrigins.added', {
+                    when: dateTime(site.added_at, locale),
+                    who: site.added_by ?? t('club-office.widgetOrigins.someone'),
+                  })}
+                </span>
+              </span>
+              <Button type="button" variant="secondary" size="sm" onClick={() => void store.remove(site.origin)}>
+                {t('club-office.widgetOrigins.remove', { origin: site.origin })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {data && data.configured.length > 0 && (
+          <>
+            <p>{t('club-office.widgetOrigins.configured')}</p>
+            <ul className="club-office-list">
+              {data.configured.map((site) => (
+                <li key={site}>{site}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Panel>
+      {data && (
+        <Panel title={t('club-office.widgetOrigins.snippet')}>
+          <p>{t('club-office.widgetOrigins.snippetHelp')}</p>
+          <Copyable label={t('club-office.widgetOrigins.scriptTag')} text={data.snippet.script_tag} />
+          <Copyable label={t('club-office.widgetOrigins.csp')} text={data.snippet.csp.join('\n')} />
+        </Panel>
+      )}
+    </div>
+  );
+}

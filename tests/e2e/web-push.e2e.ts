@@ -1,0 +1,82 @@
+// The service worker's push handler in Chromium (docs/spec.md §4 "Web push"): a push delivered
+// through the DevTools protocol (ServiceWorker.deliverPushMessage) with the payload the server sends
+// (server/push/deliver-push.ts) shows as a notification with the topic's line only, in the member's
+// language; tapping it leads to the notifications. The encryption on the way is shown on loopback
+// (tests/server/push/deliver-push.test.ts).
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pushMessage } from '../../server/push/deliver-push.ts';
+import { embedWorld, signedInContext, until } from './embed-helpers.ts';
+
+const world = embedWorld();
+
+interface Shown {
+  title: string;
+  body: string;
+  data: unknown;
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n): Shown => ({
+      title: n.title,
+      body: n.body,
+      data: n.data,
+    })),
+  );
+
+/** Delivers `data` to the portal's worker through DevTools, once the portal has registered it. */
+async function deliver(context: BrowserContext, page: Page, data: string): Promise<void> {
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const match = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
+      if (match) resolve(match.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: world.server.baseURL, registrationId, data });
+  await cdp.detach();
+}
+
+describe('a push in the browser', () => {
+  it.each([
+    ['en', 'wallet', 'Your wallet changed.', 'Sign in to the portal to see it.'],
+    ['de', 'chat', 'Neue Nachricht vom Club.', 'Melde dich im Portal an, um es zu sehen.'],
+  ] as const)('shows the topic’s line only (%s)', async (language, topic, title, body) => {
+    const context = await signedInContext(world);
+    try {
+      await context.grantPermissions(['notifications'], { origin: world.server.baseURL });
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await deliver(context, page, JSON.stringify(pushMessage(topic, language)));
+      const shown = await until(
+        () => shownNotifications(page),
+        (list) => list.length > 0,
+      );
+      expect(shown).toEqual([{ title, body, data: { url: '/notifications' } }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows nothing for a payload that is not the server’s message', async () => {
+    const context = await signedInContext(world);
+    try {
+      await context.grantPermissions(['notifications'], { origin: world.server.baseURL });
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await deliver(context, page, 'not json');
+      await deliver(context, page, JSON.stringify(pushMessage('news', 'en')));
+      const shown = await until(
+        () => shownNotifications(page),
+        (list) => list.length > 0,
+      );
+      expect(shown.map((n) => n.title)).toEqual(['There is news from the club.']);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -54,17 +54,9 @@ export function CompactSignIn({ signIn, mode, portal, title }: CompactSignInProp
       <Button type="submit" block loading={state.busy}>
         {t('embedSignIn.submit')}
       </Button>
-      <p className="club-sign-in__links">
-        <a className="club-sign-in__portal" part="portal-link" href={`${portal}/recover`}>
-          {t('embedSignIn.forgot')}
-        </a>
-        <a className="club-sign-in__portal" part="portal-link" href={`${portal}/register`}>
-          {t('embedSignIn.join')}
-        </a>
-        <a className="club-sign-in__portal" part="portal-link" href={`${portal}/login`}>
-          {t('embed.signIn.portal')}
-        </a>
-      </p>
+      <a className="club-sign-in__portal" part="portal-link" href={`${portal}/login`} target="_blank" rel="noopener">
+        {t('embed.signIn.portal')}
+      </a>
     </form>
   );
 }

@@ -12,6 +12,10 @@ import { normaliseLanguage, type Language } from '../src/core/i18n/i18n.ts';
 export type Theme = 'light' | 'dark' | 'auto';
 export const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
 
+/** Where every link into the portal opens: this tab (the default) or a new one. */
+export type LinkTarget = '_self' | '_blank';
+const LINK_TARGETS: readonly LinkTarget[] = ['_self', '_blank'];
+
 export interface EmbedConfig {
   /** Absolute API base without a trailing slash: `https://club.example/api`. */
   api: string;
@@ -20,6 +24,8 @@ export interface EmbedConfig {
   /** The language the site asked for; null: the member's saved language, else the browser's. */
   locale: Language | null;
   theme: Theme;
+  /** data-link-target: the one rule for the widgets' links into the portal. */
+  linkTarget: LinkTarget;
 }
 
 export interface ConfigProblem {
@@ -84,7 +90,20 @@ export function readConfig(
       problems.push({ attribute: 'data-theme', value: rawTheme, message: 'data-theme must be light, dark or auto.' });
   }
 
-  return { config: { api, portal, locale, theme }, problems };
+  const rawTarget = attribute('link-target');
+  let linkTarget: LinkTarget = '_self';
+  if (rawTarget !== null) {
+    if ((LINK_TARGETS as readonly string[]).includes(rawTarget.toLowerCase()))
+      linkTarget = rawTarget.toLowerCase() as LinkTarget;
+    else
+      problems.push({
+        attribute: 'data-link-target',
+        value: rawTarget,
+        message: 'data-link-target must be _self or _blank.',
+      });
+  }
+
+  return { config: { api, portal, locale, theme, linkTarget }, problems };
 }
 
 /** Where club-widgets.js (embed/script-tag.js) notes its own tag for the loader it imports. */

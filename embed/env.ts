@@ -7,7 +7,7 @@ import type { EmbedConfig } from './config.ts';
 
 type ClientModule = typeof import('./client.ts');
 
-const config = atom<EmbedConfig>({ api: '/api', portal: '', locale: null, theme: 'auto' });
+const config = atom<EmbedConfig>({ api: '/api', portal: '', locale: null, theme: 'auto', linkTarget: '_self' });
 
 /** The script tag's configuration (set once by the runtime). */
 export const $embedConfig: ReadableAtom<EmbedConfig> = config;

@@ -7,7 +7,7 @@
 import baseCss from '../src/ui/base.css?inline';
 import { adoptStyles } from '../src/ui/styles.ts';
 import tokensCss from '../src/ui/tokens.css?inline';
-import type { Theme } from './config.ts';
+import type { LinkTarget, Theme } from './config.ts';
 import { propsFromAttributes, inRange, type WidgetPart, type WidgetProps, type WidgetRegistry } from './registry.ts';
 import widgetCss from './styles/widget.css?inline';
 import type { ViewRoot } from './view.tsx';
@@ -35,6 +35,8 @@ export interface MounterOptions {
   theme: () => Theme;
   /** The portal's address for the widgets' links. */
   portal: () => string;
+  /** Where those links open (data-link-target); absent: this tab. */
+  linkTarget?: () => LinkTarget;
   /** After each mount or unmount: how many `name` widgets and how many widgets in all are mounted now. */
   onCountChange?: (name: string, count: number, total: number) => void;
   /** A widget's part arrived (its first render for a signed-in member). */
@@ -60,6 +62,7 @@ export function createMounter({
   registry,
   theme,
   portal,
+  linkTarget = () => '_self',
   onCountChange,
   onPart,
   report = () => {},
@@ -67,6 +70,17 @@ export function createMounter({
   const widgets = new Map<HTMLElement, Mounted>();
   const count = (name: string) => [...widgets.values()].filter((w) => w.name === name).length;
   const changed = (name: string) => onCountChange?.(name, count(name), widgets.size);
+  // Every link into the portal, whichever widget drew it, opens as data-link-target says: set on
+  // the link as it is followed (a click, or Enter), so no widget needs to know the rule.
+  const aimLink = (event: Event) => {
+    const link = event
+      .composedPath()
+      .find((node): node is HTMLAnchorElement => (node as Element).localName === 'a' && 'href' in node);
+    if (!link || !link.href.startsWith(`${portal()}/`)) return;
+    link.target = linkTarget();
+    if (link.target === '_blank') link.rel = 'noopener';
+    else link.removeAttribute('rel');
+  };
 
   function unmount(element: HTMLElement): boolean {
     const entry = widgets.get(element);
@@ -75,6 +89,7 @@ export function createMounter({
     entry.root?.unmount();
     entry.container.remove();
     const shadow = element.shadowRoot;
+    shadow?.removeEventListener('click', aimLink, true);
     if (shadow) shadow.adoptedStyleSheets = [];
     if (entry.themed) element.removeAttribute('theme');
     changed(entry.name);
@@ -113,6 +128,7 @@ export function createMounter({
       container.className = 'club-widget';
       container.setAttribute('part', 'widget');
       shadow.append(container);
+      shadow.addEventListener('click', aimLink, true);
       const chosen = theme();
       const themed = chosen !== 'auto' && !element.hasAttribute('theme') && !element.hasAttribute('data-theme');
       if (themed) element.setAttribute('theme', chosen);

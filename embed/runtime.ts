@@ -101,6 +101,7 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
     registry,
     theme: () => config.theme,
     portal: () => config.portal,
+    linkTarget: () => config.linkTarget,
     report: (error) => report('mount', error),
     onPart(name, part) {
       if (!part.watch || watchers.has(name)) return;

@@ -20,9 +20,7 @@ export function AccountMenuItems({ name, portal }: { name: string; portal: strin
   return (
     <div ref={group} role="none">
       <MenuGroup label={t('embed.account.signedInAs', { name })}>
-        <MenuItem href={`${portal}/dashboard`} target="_blank">
-          {t('embed.signIn.portal')}
-        </MenuItem>
+        <MenuItem href={`${portal}/dashboard`}>{t('embed.signIn.portal')}</MenuItem>
         <MenuItem onSelect={() => void logoutMember()}>
           <LogoutIcon /> {t('embed.account.logout')}
         </MenuItem>

@@ -3,23 +3,14 @@
 // publishes it; the post appears with the picture, loaded from the server, in the member's open
 // portal without a reload.
 import { deflateSync } from 'node:zlib';
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { club, DEMO, embedWorld } from './embed-helpers.ts';
+import { DEMO, embedWorld, signedInAs } from './embed-helpers.ts';
 import { SLOW } from './support/portal.ts';
-import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
 const world = embedWorld();
 const EDITOR = 'editor@club.test';
 
-async function as(email: string, language: 'en' | 'de'): Promise<BrowserContext> {
-  const token = await club(world.server, 'token', email);
-  return contextWithSession(
-    world.browser,
-    world.server.baseURL,
-    await sessionDocument(world.server.baseURL, token, email, language),
-  );
-}
+const as = (email: string, language: 'en' | 'de') => signedInAs(world, email, language);
 
 /** A one-colour PNG of `size`×`size` pixels (its own colour per run, so each upload is new). */
 function png(size: number, rgb: [number, number, number]): Buffer {

@@ -1,23 +1,14 @@
 // docs/spec.md §10 "Support inbox", a browser journey through the staff area only, in English and
 // German: support answers a member's ticket from the inbox and the member's ticket indicator (the
 // widget, on the club's page beside the portal) updates live; the internal note on the ticket never reaches the member.
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { club, DEMO, embedWorld, hostSitePage } from './embed-helpers.ts';
+import { club, DEMO, embedWorld, signedInAs, hostSitePage } from './embed-helpers.ts';
 import { SLOW } from './support/portal.ts';
-import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
 const world = embedWorld();
 const SUPPORT = 'support@club.test';
 
-async function as(email: string, language: 'en' | 'de'): Promise<BrowserContext> {
-  const token = await club(world.server, 'token', email);
-  return contextWithSession(
-    world.browser,
-    world.server.baseURL,
-    await sessionDocument(world.server.baseURL, token, email, language),
-  );
-}
+const as = (email: string, language: 'en' | 'de') => signedInAs(world, email, language);
 
 async function openTicket(subject: string): Promise<void> {
   const token = await club(world.server, 'token', DEMO);

@@ -1,22 +1,13 @@
 // docs/spec.md §10, a browser journey through the staff area only, in English and German: the board
 // publishes a new version of a terms document and the member, online in the portal, sees the terms
 // dialog at once, names the document, and accepts it.
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { club, DEMO, embedWorld } from './embed-helpers.ts';
+import { club, DEMO, embedWorld, signedInAs } from './embed-helpers.ts';
 import { SLOW } from './support/portal.ts';
-import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
 const world = embedWorld();
 
-async function as(email: string, language: 'en' | 'de'): Promise<BrowserContext> {
-  const token = await club(world.server, 'token', email);
-  return contextWithSession(
-    world.browser,
-    world.server.baseURL,
-    await sessionDocument(world.server.baseURL, token, email, language),
-  );
-}
+const as = (email: string, language: 'en' | 'de') => signedInAs(world, email, language);
 
 const TEXTS = {
   en: {

@@ -5,25 +5,17 @@
 // file that validates against its schema and holds both; a fee plan given to a member due today is
 // charged and the member's wallet shows it.
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { camt053 } from '../support/camt053.ts';
 import { xsdProblems } from '../support/xsd-validate.ts';
-import { club, DEMO, embedWorld, hostSitePage } from './embed-helpers.ts';
+import { club, DEMO, embedWorld, signedInAs, hostSitePage } from './embed-helpers.ts';
 import { SLOW } from './support/portal.ts';
-import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
 const world = embedWorld();
 const TREASURER = 'treasurer@club.test';
 
-async function as(email: string, language: 'en' | 'de'): Promise<BrowserContext> {
-  const token = await club(world.server, 'token', email);
-  return contextWithSession(
-    world.browser,
-    world.server.baseURL,
-    await sessionDocument(world.server.baseURL, token, email, language),
-  );
-}
+const as = (email: string, language: 'en' | 'de') => signedInAs(world, email, language);
 
 async function api<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
   const token = await club(world.server, 'token', email);

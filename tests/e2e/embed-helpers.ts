@@ -76,6 +76,16 @@ export function embedWorld(): EmbedWorld {
   return world;
 }
 
+/** A context signed in as `email` (a token the CLI issues) with the portal in `language`. */
+export async function signedInAs(world: EmbedWorld, email: string, language: 'en' | 'de'): Promise<BrowserContext> {
+  const token = await club(world.server, 'token', email);
+  return contextWithSession(
+    world.browser,
+    world.server.baseURL,
+    await sessionDocument(world.server.baseURL, token, email, language),
+  );
+}
+
 /**
  * A context whose origin holds the demo member's session when its first page opens (as after a
  * sign-in). Seeded once through the context's storage state, so what the pages do to it later (a

@@ -3,7 +3,8 @@
 // missing from WIDGET_ORIGINS is named in one console line and a club:error; ClubWidgets.diagnose()
 // says what the widgets see; mount() of an unknown widget is a club:error, not an exception; a
 // limit out of range warns once; the page learns who is signed in as it loads; the widgets speak
-// data-locale, else the page's <html lang>, else the browser's language, never the member's saved one.
+// data-locale, else the page's <html lang>, else the browser's language, never the member's saved one;
+// every link into the portal opens where data-link-target says.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
@@ -51,13 +52,19 @@ async function strictCsp(): Promise<string> {
 async function hostPage(
   context: BrowserContext,
   origin: string,
-  { body, lang = 'en', locale, csp }: { body: string; lang?: string; locale?: string; csp?: string },
+  {
+    body,
+    lang = 'en',
+    locale,
+    csp,
+    linkTarget,
+  }: { body: string; lang?: string; locale?: string; csp?: string; linkTarget?: string },
 ): Promise<{ page: Page; events: () => Promise<ClubEvent[]>; console: string[] }> {
   const club = world.server.baseURL;
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Club</title>
     <script src="${club}/embed/club-widgets.js" defer data-api="${club}/api" data-portal="${club}"${
       locale ? ` data-locale="${locale}"` : ''
-    }></script></head><body>${body}</body></html>`;
+    }${linkTarget ? ` data-link-target="${linkTarget}"` : ''}></script></head><body>${body}</body></html>`;
   const path = `/page-${pages.size}.html`;
   pages.set(path, { html, csp: csp ?? (await strictCsp()) });
   await context.addInitScript(() => {
@@ -249,6 +256,40 @@ describe('the host page and the member on it', () => {
       await expect
         .poll(() => bellName(page, 'club-notification-bell'), { timeout: SLOW })
         .toBe('Benachrichtigungen: anmelden');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens every link into the portal in this tab by default, the account menu’s too, and in a new tab with data-link-target="_blank"', async () => {
+    const club = world.server.baseURL;
+    const context = await memberAt(SITE, 'en');
+    try {
+      // the default: the account menu's link to the members' area takes this tab
+      const { page } = await hostPage(context, SITE, { body: '<club-notification-bell></club-notification-bell>' });
+      await page
+        .locator('club-notification-bell')
+        .getByRole('button', { name: /^Signed in as / })
+        .click({ timeout: SLOW });
+      const inTab = page.waitForRequest((request) => request.isNavigationRequest(), { timeout: SLOW });
+      await page.locator('club-notification-bell').getByRole('menuitem', { name: 'Open the members’ area' }).click();
+      expect((await inTab).url()).toBe(`${club}/dashboard`);
+      expect(context.pages()).toHaveLength(1);
+
+      // _blank: the wallet's link opens a new tab, this one stays
+      const other = await hostPage(context, SITE, {
+        body: '<club-wallet-summary></club-wallet-summary>',
+        linkTarget: '_blank',
+      });
+      const opened = context.waitForEvent('page', { timeout: SLOW });
+      await other.page
+        .locator('club-wallet-summary')
+        .getByRole('link', { name: 'Open wallet' })
+        .click({ timeout: SLOW });
+      const tab = await opened;
+      await tab.waitForURL((url) => url.origin === club, { timeout: SLOW });
+      expect(other.page.url()).toBe(`${SITE}/page-${pages.size - 1}.html`);
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
     } finally {
       await context.close();
     }

@@ -1,23 +1,15 @@
 // docs/spec.md §11 "Volunteer hours" in the browser, in English and German at 360 and 1280 px: the demo
 // member logs hours, the volunteer coordinator approves them in the staff area, and the member's
 // progress counts them; axe finds nothing serious on either screen.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { club, DEMO, embedWorld } from './embed-helpers.ts';
+import { DEMO, embedWorld, signedInAs } from './embed-helpers.ts';
 import { expectNoSeriousA11y, SLOW } from './support/portal.ts';
-import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
 const world = embedWorld();
 const COORDINATOR = 'volunteers@club.test';
 
-async function as(email: string, language: 'en' | 'de'): Promise<BrowserContext> {
-  const token = await club(world.server, 'token', email);
-  return contextWithSession(
-    world.browser,
-    world.server.baseURL,
-    await sessionDocument(world.server.baseURL, token, email, language),
-  );
-}
+const as = (email: string, language: 'en' | 'de') => signedInAs(world, email, language);
 
 const TEXTS = {
   en: {

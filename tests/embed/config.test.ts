@@ -81,12 +81,26 @@ describe('readConfig', () => {
     expect(problems[0]).toMatchObject({ attribute: 'data-theme', message: 'data-theme must be light, dark or auto.' });
   });
 
+  it('opens links into the portal in the same tab unless data-link-target says _blank, and reports another value.', () => {
+    const target = (value?: string) => readConfig(script('/w.js', value ? { 'link-target': value } : {}), PAGE);
+    expect([target().config.linkTarget, target('_blank').config.linkTarget, target('_SELF').config.linkTarget]).toEqual(
+      ['_self', '_blank', '_self'],
+    );
+    const { config, problems } = target('popup');
+    expect(config.linkTarget).toBe('_self');
+    expect(problems[0]).toMatchObject({
+      attribute: 'data-link-target',
+      message: 'data-link-target must be _self or _blank.',
+    });
+  });
+
   it('uses the page itself when no script tag is found.', () => {
     expect(readConfig(null, PAGE).config).toEqual({
       api: 'https://www.tennis-club.example/api',
       portal: 'https://www.tennis-club.example',
       locale: null,
       theme: 'auto',
+      linkTarget: '_self',
     });
   });
 });

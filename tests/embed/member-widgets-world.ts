@@ -10,8 +10,13 @@ import { $latestPosts, resetLatestPosts } from '../../src/modules/news/store/lat
 import { $wallet, resetWallet } from '../../src/modules/wallet/store.ts';
 import { embedWorld, place } from './world.ts';
 
-export async function memberWidgetsWorld(options: { locale?: 'en' | 'de'; env?: Record<string, string> } = {}) {
-  const world = embedWorld({ env: options.env, config: { locale: options.locale ?? 'en' } });
+export async function memberWidgetsWorld(
+  options: { locale?: 'en' | 'de'; env?: Record<string, string>; linkTarget?: '_self' | '_blank' } = {},
+) {
+  const world = embedWorld({
+    env: options.env,
+    config: { locale: options.locale ?? 'en', linkTarget: options.linkTarget ?? '_self' },
+  });
   const member = await world.server.createUser({ name: 'Demo Member', email: DEMO_EMAIL, address: true });
   seedWallet(world.server.app.deps);
   seedSupport(world.server.app.deps);

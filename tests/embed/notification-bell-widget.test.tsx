@@ -243,7 +243,7 @@ describe('live updates', () => {
     ).json();
 
     const runtime = startEmbedRuntime({
-      config: { api: `${live.baseURL}/api`, portal: live.baseURL, locale: 'en', theme: 'auto' },
+      config: { api: `${live.baseURL}/api`, portal: live.baseURL, locale: 'en', theme: 'auto', linkTarget: '_self' },
       widgets,
       doc: document,
       version: 'live',

@@ -52,6 +52,20 @@ describe('<club-wallet-summary>', () => {
     ]).toEqual([2, 5, 3, 3, 3, 3]);
   });
 
+  for (const target of ['_self', '_blank'] as const)
+    it(`opens its link into the portal as data-link-target="${target}" says, like every widget’s`, async () => {
+      world = await memberWidgetsWorld({ linkTarget: target });
+      world.signInMember();
+      const { view } = world.widget('<club-wallet-summary></club-wallet-summary>');
+      const link = await eventually(() => view().getByRole('link', { name: 'Open wallet' }));
+      link.addEventListener('click', (event) => event.preventDefault()); // jsdom does not navigate
+      link.click();
+      expect([link.getAttribute('target'), link.getAttribute('rel') ?? '']).toEqual([
+        target,
+        target === '_blank' ? 'noopener' : '',
+      ]);
+    });
+
   it('links into the portal’s wallet given by data-portal', async () => {
     world = await memberWidgetsWorld();
     world.signInMember();

@@ -34,7 +34,14 @@ export function embedWorld(options: { env?: Record<string, string>; config?: Par
     requests.push({ method: init?.method ?? 'GET', url: input, headers: new Headers(init?.headers) });
     return server.app.request(input, init, { incoming: { socket: { remoteAddress: '10.0.0.9' } } });
   };
-  const config: EmbedConfig = { api: API, portal: PORTAL, locale: 'en', theme: 'auto', ...options.config };
+  const config: EmbedConfig = {
+    api: API,
+    portal: PORTAL,
+    locale: 'en',
+    theme: 'auto',
+    linkTarget: '_self',
+    ...options.config,
+  };
   let runtime: EmbedRuntime | null = null;
 
   return {

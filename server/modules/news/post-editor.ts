@@ -53,8 +53,14 @@ export function renderPostBody(
   return cleanPostHtml(format === 'markdown' ? markdownToHtml(body) : body, origin);
 }
 
-const excerptOf = (html: string) => {
-  const text = plainTextOf(html);
+/** The body's opening heading when it only repeats the title (a Markdown post's `# Title`). */
+const OPENING_HEADING = /^\s*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/i;
+
+const excerptOf = (html: string, title: string) => {
+  const opening = OPENING_HEADING.exec(html);
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  // a list shows the title above the excerpt: the excerpt starts after a heading that repeats it
+  const text = plainTextOf(opening && same(plainTextOf(opening[1]!), title) ? html.slice(opening[0].length) : html);
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
 };
 
@@ -103,7 +109,7 @@ export async function writePost(
   const now = toTimestamp(deps.clock.now());
   const fields = {
     title: input.title,
-    excerpt: excerptOf(html),
+    excerpt: excerptOf(html, input.title),
     body_html: html,
     image_url: input.imageUrl,
     published_at: input.publishedAt ? toTimestamp(input.publishedAt) : null,

@@ -63,3 +63,6 @@ export const getAttendees = (eventId: number) =>
   currentApi().get<Attendee[]>(`club/events/${segment(eventId)}/attendees`);
 export const cancelEvent = (eventId: number, reason: string) =>
   currentApi().post<EventCancelled>(`club/events/${segment(eventId)}/cancel`, { reason });
+/** The club's Ed25519 public key (SPKI PEM), which checks a ticket offline. */
+export const getTicketPublicKey = () =>
+  currentApi().get<{ algorithm: string; format: string; public_key: string }>('tickets/public-key');

@@ -105,6 +105,14 @@ export default {
     count: 'Eingelassen: {admitted} von {taken}',
     admitted: 'Eingelassen: {name}, Ticket {label} (Nr. {number}).',
     refused: 'Abgewiesen: {reason}',
+    offline:
+      'Ohne Verbindung auf diesem Handy geprüft (Signatur, Veranstaltung und Gültigkeit); der Einlass wird gesendet, sobald die Verbindung zurück ist.',
+    admittedHere: 'dieser Einlass hat das Ticket schon eingelassen.',
+    noKey: 'Keine Verbindung, und der Schlüssel des Vereins zum Prüfen ohne Verbindung konnte nicht geladen werden.',
+    pending: {
+      one: '{count} Einlass wartet auf die Verbindung.',
+      other: '{count} Einlässe warten auf die Verbindung.',
+    },
     reasons: {
       malformed: 'Das ist kein Ticket des Vereins.',
       signature: 'Die Signatur stimmt nicht: Das Ticket ist gefälscht oder verändert.',

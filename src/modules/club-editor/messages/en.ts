@@ -101,6 +101,14 @@ export default {
     count: 'Admitted: {admitted} of {taken}',
     admitted: 'Admitted: {name}, ticket {label} (no. {number}).',
     refused: 'Refused: {reason}',
+    offline:
+      'Checked on this phone without a connection (signature, event and dates); the admission is sent when the connection is back.',
+    admittedHere: 'this door already admitted the ticket.',
+    noKey: 'No connection, and the club’s key for checking tickets offline could not be loaded.',
+    pending: {
+      one: '{count} admission waits for the connection.',
+      other: '{count} admissions wait for the connection.',
+    },
     reasons: {
       malformed: 'this is not a ticket of the club.',
       signature: 'the signature does not match: the ticket is forged or altered.',

@@ -1,5 +1,6 @@
 // The door check-in (Club:Door, docs/spec.md §10 "check-in scanner"), made for a phone: the camera
 // reads the ticket QR, the server admits it once or says why not, and the live count shows who is in.
+// Offline, the phone checks the ticket's signature itself and sends the admissions later.
 // A code can also be typed or pasted when no camera opens.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +10,8 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
-import { createDoorStore } from '../store/door-store.ts';
+import { tPlural } from '../../../core/i18n/plural.ts';
+import { createDoorStore, type OfflineAnswer } from '../store/door-store.ts';
 import { staffEvents } from '../store/events-store.ts';
 import type { CheckInAnswer } from '../types.ts';
 
@@ -36,14 +38,49 @@ function Verdict({ answer }: { answer: CheckInAnswer }) {
   );
 }
 
+/** A ticket checked by this phone while offline: the signature, event and dates only. */
+function OfflineVerdict({ answer }: { answer: OfflineAnswer }) {
+  const { t } = useStore($i18n);
+  if (answer.ok && !answer.already)
+    return (
+      <div role="status" className="club-door__verdict club-door__verdict--admitted">
+        <p>
+          {t('club-editor.door.admitted', {
+            name: answer.claims.name,
+            label: answer.claims.l,
+            number: answer.claims.n,
+          })}
+        </p>
+        <p>{t('club-editor.door.offline')}</p>
+      </div>
+    );
+  const reason = answer.ok
+    ? t('club-editor.door.admittedHere')
+    : t(`club-editor.door.reasons.${answer.reason}`, { title: answer.claims?.title ?? '', time: '' });
+  return (
+    <div role="alert" className="club-door__verdict club-door__verdict--refused">
+      <p>{t('club-editor.door.refused', { reason })}</p>
+      <p>{t('club-editor.door.offline')}</p>
+    </div>
+  );
+}
+
 export default function DoorPage({ params }: { params: { id: string } }) {
   useStaffPageStyles();
-  const { t } = useStore($i18n);
-  const [store] = useState(() => createDoorStore(params.id, () => $i18n.get().t('club-editor.failed')));
-  useEffect(() => store.stop, [store]);
+  const { t, locale } = useStore($i18n);
+  const [store] = useState(() =>
+    createDoorStore(
+      params.id,
+      () => $i18n.get().t('club-editor.failed'),
+      () => $i18n.get().t('club-editor.door.noKey'),
+    ),
+  );
+  useEffect(() => store.dispose, [store]);
   const video = useRef<HTMLVideoElement>(null);
   const events = useStore(staffEvents.at());
   const answer = useStore(store.$answer);
+  const offline = useStore(store.$offline);
+  const pending = useStore(store.$pending);
   const scanning = useStore(store.$scanning);
   const noCamera = useStore(store.$noCamera);
   const problem = useStore(store.$problem);
@@ -65,6 +102,10 @@ export default function DoorPage({ params }: { params: { id: string } }) {
         </p>
       )}
       {answer && <Verdict answer={answer} />}
+      {offline && <OfflineVerdict answer={offline} />}
+      {pending.length > 0 && (
+        <p className="club-office-muted">{tPlural(t, 'club-editor.door.pending', pending.length, locale)}</p>
+      )}
       {problem && (
         <p role="alert" className="club-problem">
           {problem}

@@ -15,15 +15,14 @@ export function postPath(post: Pick<PostSummary, 'id' | 'vanity_url'>): string {
 /** `?page=` as the list reads it (one rule for every paged list). */
 export { pageFromSearch } from '../../../core/resource/page-search.ts';
 
-/** An upload of the club's server (server/modules/news/post-images.ts): http: too on a server without TLS. */
-const UPLOADED = /^(?:https?:\/\/[^/]+)?\/media\/post-images\/[0-9a-f]{64}\.(?:png|jpg|gif|webp)$/;
-
-/** A post's picture, only an upload of the club's, https:, a same-site path or a data:image URL (else none). */
+/**
+ * A post's picture, only from http(s):, a same-site path or a data:image URL (else none). The server
+ * keeps only its own uploads or data: there (server/modules/news/post-images.ts); http: is the
+ * club server's own without TLS (development), which an https page does not load anyway.
+ */
 export function safeImageUrl(url: string | null | undefined): string | null {
   if (!url) return null;
-  const trimmed = url.trim();
-  return UPLOADED.test(trimmed) ||
-    /^(?:https:\/\/|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,])/i.test(trimmed)
-    ? trimmed
+  return /^(?:https?:\/\/|\/(?!\/)|data:image\/(?:png|jpeg|gif|webp|avif|svg\+xml)[;,])/i.test(url.trim())
+    ? url.trim()
     : null;
 }

@@ -34,6 +34,25 @@ describe('the posts editor', () => {
     expect((await w.call('GET', `/api/posts/${res.body.post.id}`, { token: memberToken })).status).toBe(404);
   });
 
+  it('starts the excerpt after an opening heading that repeats the title, and keeps a heading that does not.', async () => {
+    const { w, token } = await editorWorld();
+    // the excerpt the members' lists and the news widget show under the title
+    const excerptOf = async (title: string, body: string) => {
+      const res = await w.call('POST', '/api/club/posts', {
+        token,
+        body: { title, body, format: 'markdown', publish: 'draft' },
+      });
+      return (w.db.prepare('SELECT excerpt FROM posts WHERE id = ?').get(res.body.post.id) as { excerpt: string })
+        .excerpt;
+    };
+    expect(await excerptOf('Winter hours', '# Winter hours\n\nThe clubhouse opens at 18:00.')).toBe(
+      'The clubhouse opens at 18:00.',
+    );
+    expect(await excerptOf('Winter hours', '# From November\n\nThe clubhouse opens at 18:00.')).toMatch(
+      /^From November\s+The clubhouse opens at 18:00\.$/,
+    );
+  });
+
   it('previews a body exactly as it will be stored.', async () => {
     const { w, token } = await editorWorld();
     const preview = await w.call('POST', '/api/club/posts/preview', { token, body: { body: DIRTY, format: 'html' } });

@@ -35,7 +35,7 @@ const ICON_ONLY: readonly PromptIcon[] = ['bell', 'ticket'];
 
 export interface PromptProps {
   mode: 'login' | 'unlock';
-  prompt: WidgetDefinition['prompt'];
+  prompt: NonNullable<WidgetDefinition['prompt']>;
   context: WidgetContext;
   /** Called once the member is signed in (the view then moves focus into the widget). */
   onSignedIn: () => void;

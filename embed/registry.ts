@@ -41,8 +41,11 @@ export interface WidgetDefinition {
   attributes?: readonly string[];
   /** Number attributes with their whole-number range [min, max, the default shown otherwise]. */
   ranges?: Readonly<Record<string, readonly [number, number, number]>>;
-  /** The prompt's icon and its accessible name (a key of embed/messages: 'embed.prompt.<key>'). */
-  prompt: { icon: PromptIcon; label: string };
+  /**
+   * The prompt's icon and its accessible name (a key of embed/messages: 'embed.prompt.<key>').
+   * None: a widget for guests too (the membership application): its part renders signed in or not.
+   */
+  prompt?: { icon: PromptIcon; label: string };
   /** The widget's part (a dynamic import: a file of its own in dist/embed). */
   load: () => Promise<{ default: WidgetPart<any> }>;
 }

@@ -59,7 +59,7 @@ const cachedPart = (name: string) => (clientStarted() ? (parts.get(name) ?? null
 
 /** True when the first render of `definition` can be its final one now (mount renders at once). */
 export const prepared = (definition: WidgetDefinition): boolean =>
-  signedInNow() ? cachedPart(definition.name) !== null : prompt !== null;
+  signedInNow() || !definition.prompt ? cachedPart(definition.name) !== null : prompt !== null;
 
 /**
  * Fetches what the first render of `definition` shows (the prompt, or the member's part and the API
@@ -67,7 +67,7 @@ export const prepared = (definition: WidgetDefinition): boolean =>
  * widget. A failure is left to the render, which asks again and reports it.
  */
 export function prepare(definition: WidgetDefinition): Promise<void> {
-  const loading: Promise<unknown> = signedInNow() ? loadPart(definition) : loadPrompt();
+  const loading: Promise<unknown> = signedInNow() || !definition.prompt ? loadPart(definition) : loadPrompt();
   return loading.then(
     () => {},
     () => {},
@@ -96,7 +96,8 @@ function usePart<T>(
 function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
   const state = useStore($sessionState);
   const user = useStore($session).user;
-  const signedIn = state === 'logged-in' && user !== null;
+  // A widget for guests too (no prompt) shows its part to everyone, as any widget once signed in.
+  const signedIn = (state === 'logged-in' && user !== null) || !definition.prompt;
   const focusAfterSignIn = useRef(false);
 
   const part = usePart(
@@ -134,7 +135,7 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
     <promptModule.Prompt
       key={mode}
       mode={mode}
-      prompt={definition.prompt}
+      prompt={definition.prompt!}
       context={context}
       onSignedIn={() => (focusAfterSignIn.current = true)}
     />

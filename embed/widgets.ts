@@ -28,4 +28,8 @@ export const widgets: readonly WidgetDefinition[] = [
     prompt: { icon: 'news', label: 'news' },
     load: () => import('../src/modules/news/widget.tsx'),
   },
+  {
+    name: 'join',
+    load: () => import('../src/modules/membership/widget.tsx'),
+  },
 ];

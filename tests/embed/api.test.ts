@@ -72,7 +72,7 @@ describe('window.ClubWidgets', () => {
     const api = start();
     expect(scope.ClubWidgets).toBe(api);
     expect(api.version).toBe('test-1');
-    expect(api.widgets).toEqual(['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed']);
+    expect(api.widgets).toEqual(['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed', 'join']);
     await expect(api.ready).resolves.toBe(api);
   });
 
@@ -82,7 +82,7 @@ describe('window.ClubWidgets', () => {
     const ready = seen.find((event) => event.type === 'club:ready');
     expect(ready?.detail).toEqual({
       version: 'test-1',
-      widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed'],
+      widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed', 'join'],
     });
     // mounted: its shadow root is there; the view renders into it once its part arrives
     await eventually(() =>
@@ -157,7 +157,8 @@ describe('window.ClubWidgets', () => {
     expect(seen.filter((event) => event.type === 'club:error').map((event) => event.detail)).toEqual([
       {
         code: 'unknown-widget',
-        message: 'There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed.',
+        message:
+          'There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed, join.',
       },
       { code: 'mount', message: 'ClubWidgets.mount needs an element.' },
     ]);

@@ -1,7 +1,17 @@
 // The counter's and the batches' endpoints (src/shared/contract/club-counter.ts, club-batches.ts),
 // one function each.
 import { currentApi } from '../../core/runtime.ts';
-import type { Batch, BatchDetail, CounterBatch, CounterHandover, CounterMember, PdfDocument, Strain } from './types.ts';
+import type {
+  Applicant,
+  MembersOverview,
+  Batch,
+  BatchDetail,
+  CounterBatch,
+  CounterHandover,
+  CounterMember,
+  PdfDocument,
+  Strain,
+} from './types.ts';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -35,3 +45,11 @@ export const addBatch = (fields: {
 export const releaseBatch = (id: number) => currentApi().post<Batch>(`club/batches/${segment(id)}/release`);
 export const recallBatch = (id: number, reason: string) =>
   currentApi().post<BatchDetail>(`club/batches/${segment(id)}/recall`, { reason });
+
+export const getApplications = () => currentApi().get<MembersOverview>('club/applications');
+export const checkApplicant = (user: number, fields: { document: string; date_of_birth: string }) =>
+  currentApi().post<Applicant>(`club/applications/${segment(user)}/check`, fields);
+export const approveApplicant = (user: number) =>
+  currentApi().post<Applicant>(`club/applications/${segment(user)}/approve`);
+export const rejectApplicant = (user: number, reason: string) =>
+  currentApi().post<Applicant>(`club/applications/${segment(user)}/reject`, { reason });

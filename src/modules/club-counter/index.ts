@@ -1,5 +1,5 @@
 // The counter and the batches in the staff area (docs/spec.md §12 "Counter", "Batches", "Recall"):
-// counter staff find a member and hand over grams of a released batch with its leaflet; the grow
+// staff check applicants' IDs and admit them; counter staff find a member and hand over grams of a released batch with its leaflet; the grow
 // manager records harvests as batches, releases and recalls them. A staff module
 // (src/portal/staff-modules.ts): each route names its permission.
 import { defineModule } from '../../core/modules.ts';
@@ -23,10 +23,25 @@ export const clubCounterModule = defineModule({
       title: 'club-counter.pages.batches',
       load: () => import('./pages/batches-page.tsx'),
     },
+    {
+      name: 'Club:Applications',
+      path: '/club/applications',
+      access: 'auth',
+      permission: 'members',
+      title: 'club-counter.pages.applications',
+      load: () => import('./pages/applications-page.tsx'),
+    },
   ],
   sidebar: [
     { section: 'club', label: 'club-counter.pages.counter', path: '/club/counter', icon: 'user', order: 40 },
     { section: 'club', label: 'club-counter.pages.batches', path: '/club/batches', icon: 'download', order: 41 },
+    {
+      section: 'club',
+      label: 'club-counter.pages.applications',
+      path: '/club/applications',
+      icon: 'user',
+      order: 39,
+    },
   ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

@@ -3,3 +3,4 @@ export type { CounterBatch, CounterHandover, CounterMember } from '../../shared/
 export type { Batch, BatchDetail } from '../../shared/contract/club-batches.ts';
 export type { Strain } from '../../shared/contract/growing.ts';
 export type { PdfDocument } from '../../shared/contract/wallet.ts';
+export type { Applicant, MembersOverview } from '../../shared/contract/club-members.ts';

@@ -16,14 +16,15 @@ import {
 import type { Quota, Strain } from './types.ts';
 import { createConfirmAction } from '../../core/confirm-action.ts';
 import { onMemberCue } from '../../core/realtime/index.ts';
-import { WALLET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
+import { GROWING_UPDATED_EVENT, WALLET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 
-/**
- * A handover or a reservation moves the wallet, so the WalletUpdated cue of the member's channel
- * (src/shared/contract/realtime-events.ts) is the growing pages' cue too: the meter, the lists and
- * the menu on screen fetch again, as the wallet's do.
- */
-const growingCues = [(refetch: () => void) => onMemberCue(WALLET_UPDATED_EVENT, refetch)];
+// A handover at the counter, a recall or an expired reservation changes them on the server: its
+// GrowingUpdated cue (docs/spec.md §12 "Counter") makes what is shown load again, without a reload;
+// a handover or a reservation also moves the wallet, so WalletUpdated is the growing pages' cue too.
+const growingCues = [
+  (refetch: () => void) => onMemberCue(GROWING_UPDATED_EVENT, refetch),
+  (refetch: () => void) => onMemberCue(WALLET_UPDATED_EVENT, refetch),
+];
 
 const quota = createFetcher<Quota>({ fetch: getQuota, cues: growingCues });
 

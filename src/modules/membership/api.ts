@@ -1,8 +1,12 @@
-// The membership card (GET membership/card): with the service worker's X-Club-Saved-At when the
-// answer is its offline copy (src/portal/service-worker.ts).
+// The membership endpoints (src/shared/contract/membership.ts), one function each. The card comes
+// with the service worker's X-Club-Saved-At when the answer is its offline copy
+// (src/portal/service-worker.ts).
 import { currentApi } from '../../core/runtime.ts';
 import { SAVED_AT_HEADER } from '../../core/service-worker.ts';
-import type { MembershipCard, ShownCard } from './types.ts';
+import type { Application, Membership, MembershipCard, ShownCard } from './types.ts';
+
+export const apply = (fields: Application) => currentApi().post<{ message: string }>('membership/applications', fields);
+export const getMembership = () => currentApi().get<Membership>('membership');
 
 export const getCard = (): Promise<ShownCard> =>
   currentApi()

@@ -4,13 +4,14 @@
 // rejection with its reason) and the erasure of a member's personal data. Staff routes with the
 // `members` permission.
 import { count, id, text, Timestamp } from './endpoint.ts';
+import { AGE_CHECK_DOCUMENTS } from './form-rules.ts';
 import { MembershipStatus } from './membership.ts';
 import * as v from './schema.ts';
 import { staffEndpoints } from './staff-endpoint.ts';
 
 const endpoint = staffEndpoints('club-members');
 
-export const AGE_CHECK_DOCUMENTS = ['ID card', 'passport', 'residence permit', 'driving licence'] as const;
+export { AGE_CHECK_DOCUMENTS };
 
 export const Applicant = v.object({
   user_id: id,

@@ -39,3 +39,6 @@ export function isDateOfBirth(text: string): boolean {
 /** Full years from `birth` to `today`, both 'YYYY-MM-DD'. */
 export const ageOn = (birth: string, today: string) =>
   Number(today.slice(0, 4)) - Number(birth.slice(0, 4)) - (today.slice(5) < birth.slice(5) ? 1 : 0);
+
+/** The official photo IDs staff may record for the in-person check (KCanG §16 (4), §19 (2)). */
+export const AGE_CHECK_DOCUMENTS = ['ID card', 'passport', 'residence permit', 'driving licence'] as const;

@@ -1,9 +1,10 @@
 // The counter (Club:Counter, docs/spec.md §12 "Counter", KCanG §19, §21): find the member by number
-// or scanned card, see the summary without photo or address, hand over grams of a released batch
+// or their card (the tablet's camera reads its QR code, or the code is pasted), see the summary without photo or address, hand over grams of a released batch
 // having seen an official photo ID, and print the information leaflet. A refusal shows the server's
 // message, which names the rule and what is left.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { createQrCamera } from '../../../core/qr-camera.ts';
 import { cents } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
@@ -86,6 +87,26 @@ export default function CounterPage() {
   const [batchId, setBatchId] = useState('');
   const [amount, setAmount] = useState('');
   const [idSeen, setIdSeen] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const [scanning, setScanning] = useState(false);
+  const [noCamera, setNoCamera] = useState(false);
+  // A card read from the camera is checked by the server; once it shows a member the camera stops,
+  // so the card still in front of it does not reset the handover.
+  const [camera] = useState(() =>
+    createQrCamera(async (code) => {
+      await store.scan(code);
+      const found = store.$member.get() !== null;
+      if (found) setScanning(false);
+      return found;
+    }),
+  );
+  useEffect(() => () => camera.stop(), [camera]);
+  const startCamera = async () => {
+    if (!video.current) return;
+    const started = await camera.start(video.current);
+    setNoCamera(!started);
+    setScanning(started);
+  };
   return (
     <div className="club-office-page">
       <h1 className="club-page-title club-office-page__title">{t('club-counter.counter.title')}</h1>
@@ -120,6 +141,23 @@ export default function CounterPage() {
               {t('club-counter.counter.check')}
             </Button>
           </form>
+          <video ref={video} className="club-door__video" muted playsInline hidden={!scanning} />
+          {noCamera && <p role="alert">{t('club-counter.counter.noCamera')}</p>}
+          {scanning ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                camera.stop();
+                setScanning(false);
+              }}
+            >
+              {t('club-counter.counter.stopCamera')}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => void startCamera()}>
+              {t('club-counter.counter.startCamera')}
+            </Button>
+          )}
         </Panel>
         {member && (
           <Panel title={t('club-counter.counter.member')}>

@@ -1,4 +1,5 @@
-// The membership module's texts (keys 'membership.…').
+// The membership texts (keys 'membership.…'): the application (the /join page and <club-join>) and
+// the member's card. Plain wording about the club: no promotion of cannabis (KCanG §6).
 export default {
   title: 'Membership card',
   sidebar: 'Membership card',
@@ -15,4 +16,35 @@ export default {
   age: 'Age group',
   validUntil: 'Valid until',
   showCode: 'Show the code as text',
+  band: { '18-20': '18 to 20', '21+': '21 or older' },
+  fullScreen: 'Full screen',
+  join: {
+    title: 'Apply for membership',
+    intro: 'Members are 18 or older and live in Germany. After applying, come to the club with an official photo ID.',
+    firstname: 'First name',
+    lastname: 'Last name',
+    email: 'Email address',
+    password: 'Password',
+    passwordConfirmation: 'Repeat the password',
+    dateOfBirth: 'Date of birth',
+    street: 'Street and number',
+    zip: 'Postcode',
+    city: 'Town',
+    residentSince: 'Living in Germany since',
+    noOtherClub: 'I am not a member of any other cannabis club (KCanG §16 (3)).',
+    statutes: 'I accept the club’s statutes.',
+    feePlan: 'I accept the fee plan.',
+    submit: 'Send the application',
+    sending: 'Sending…',
+    failed: 'The application could not be sent. Please try again.',
+    network: 'No connection. Please try again.',
+    throttled: 'Too many attempts. Please wait {seconds} seconds.',
+    throttledLater: 'Too many attempts. Please try again later.',
+    validation: {
+      required: '{field} is required.',
+      email: 'Please enter a valid email address.',
+      accepted: 'Please tick this box to apply.',
+      confirmed: 'The passwords do not match.',
+    },
+  },
 };

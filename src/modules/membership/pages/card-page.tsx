@@ -1,9 +1,10 @@
 // Membership:Card (docs/spec.md §12 "Membership card"): the signed card to show at the counter with an
 // official photo ID: the QR code, its text (for a scanner that reads typed codes), the membership
-// number, the age band the club checked and until when it is valid. Offline it is the copy the
-// service worker kept, marked with when it was fetched (docs/spec.md §4 "Installable and offline").
+// number, the age band the club checked and until when it is valid; "Full screen" makes the code fill
+// the phone's screen for the counter's camera. Offline it is the copy the service worker kept, marked
+// with when it was fetched (docs/spec.md §4 "Installable and offline").
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -16,6 +17,7 @@ import { $card, loadCard } from '../store.ts';
 export default function CardPage() {
   const { t, locale } = useStore($i18n);
   const state = useStore($card);
+  const code = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (typeof document !== 'undefined') adoptStyles(document, cardCss);
   }, []);
@@ -41,17 +43,23 @@ export default function CardPage() {
         {state.status === 'ready' && (
           <>
             {state.shown.savedAt && <p role="status">{t('membership.saved', { time: when(state.shown.savedAt) })}</p>}
-            <QrCode
-              value={state.shown.card.payload}
-              label={t('membership.qr', { number: state.shown.card.member_number })}
-            />
+            <div ref={code} className="club-membership__code">
+              <QrCode
+                value={state.shown.card.payload}
+                label={t('membership.qr', { number: state.shown.card.member_number })}
+                size={280}
+              />
+            </div>
+            <Button variant="secondary" onClick={() => void code.current?.requestFullscreen?.().catch(() => {})}>
+              {t('membership.fullScreen')}
+            </Button>
             <dl>
               <dt>{t('membership.name')}</dt>
               <dd>{state.shown.card.name}</dd>
               <dt>{t('membership.number')}</dt>
               <dd>{state.shown.card.member_number}</dd>
               <dt>{t('membership.age')}</dt>
-              <dd>{state.shown.card.age_band}</dd>
+              <dd>{t(`membership.band.${state.shown.card.age_band}`)}</dd>
               <dt>{t('membership.validUntil')}</dt>
               <dd>{when(state.shown.card.valid_until)}</dd>
             </dl>

@@ -1,5 +1,6 @@
-// Reading a ticket's QR code from a camera frame (docs/spec.md §10 "check-in scanner"), and the only
-// jsqr import: the browser's BarcodeDetector where it reads QR codes, else jsQR on the frame's pixels.
+// Reading a QR code from a camera frame (the door's tickets, docs/spec.md §10 "check-in scanner"; the
+// counter's membership cards, §12 "Counter"), and the only jsqr import: the browser's
+// BarcodeDetector where it reads QR codes, else jsQR on the frame's pixels.
 import jsQR from 'jsqr';
 
 interface Detector {

@@ -1,13 +1,13 @@
 // The door's check-in (Club:Door, docs/spec.md §10 "check-in scanner"): the camera's frames are read
-// for a ticket QR (src/core/qr-reader.ts); each new code is checked by the server, which admits a ticket once
-// and says why it refuses one; the answer and the live count stay on screen. Without a connection
-// the browser checks the signature itself with the club's public key (ticket-verify.ts), admits
-// each ticket once at this door, and sends those admissions when the connection is back.
+// for a ticket QR (src/core/qr-reader.ts); each new code is checked by the server, which admits a
+// ticket once and says why it refuses one; the answer and the live count stay on screen. Without a
+// connection the browser checks the signature itself with the club's public key (ticket-verify.ts),
+// admits each ticket once at this door, and sends those admissions when the connection is back.
 import { atom } from 'nanostores';
 import { NetworkError } from '../../../core/api/errors.ts';
+import { readQrCode } from '../../../core/qr-reader.ts';
 import { checkInTicket, getTicketPublicKey } from '../api.ts';
 import { checkTicketOffline, importTicketKey, type OfflineCheck } from './ticket-verify.ts';
-import { readQrCode } from '../../../core/qr-reader.ts';
 import type { CheckInAnswer } from '../types.ts';
 import { staffEvents } from './events-store.ts';
 import { problemOf } from './problem.ts';

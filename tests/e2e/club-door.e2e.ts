@@ -2,39 +2,13 @@
 // German: at the door, the counter's phone camera (Chromium's fake camera playing a video of the
 // member's ticket QR, drawn here from the ticket's signed payload) admits the ticket once, shows the
 // live count, and, the ticket held up again, refuses it as already admitted.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { qrCodeModules } from '../../server/qr/qr-code.ts';
 import { club, DEMO, type ServerTarget } from './embed-helpers.ts';
 import { CHROMIUM_ARGS } from './support/browser.ts';
+import { qrVideo } from './support/qr-video.ts';
 import { SLOW } from './support/portal.ts';
 import { contextWithSession, sessionDocument } from './support/signed-in.ts';
-
-const WIDTH = 320;
-const HEIGHT = 240;
-
-/** A Y4M video (4:2:0, one grey frame that Chromium loops) showing `text` as a QR code on white. */
-function qrVideo(text: string): string {
-  const modules = qrCodeModules(text);
-  const scale = Math.floor((Math.min(WIDTH, HEIGHT) - 16) / modules.length);
-  const offsetX = Math.floor((WIDTH - modules.length * scale) / 2);
-  const offsetY = Math.floor((HEIGHT - modules.length * scale) / 2);
-  const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
-  for (let y = 0; y < modules.length * scale; y++)
-    for (let x = 0; x < modules.length * scale; x++)
-      if (modules[Math.floor(y / scale)]![Math.floor(x / scale)]) luma[(offsetY + y) * WIDTH + offsetX + x] = 16;
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2), 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'club-door-')), 'ticket.y4m');
-  writeFileSync(
-    file,
-    Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F5:1 Ip A1:1 C420jpeg\n`), frame, frame]),
-  );
-  return file;
-}
 
 const TEXTS = {
   en: {
@@ -100,7 +74,7 @@ describe.each(['en', 'de'] as const)('the door check-in scanner (%s)', (language
         ...CHROMIUM_ARGS,
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${qrVideo(payload)}`,
+        `--use-file-for-fake-video-capture=${qrVideo(payload, 320, 240, 16)}`,
       ],
     });
     const email = 'counter@club.test';

@@ -4,41 +4,17 @@
 // QR, drawn here from the signed payload) finds the member, 5 g of a released batch are handed over,
 // the leaflet PDF holds every field of KCanG §21 (read back as text, umlauts intact) and the member's
 // portal shows the handover live; more than the day allows is refused with the grams left.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { qrCodeModules } from '../../server/qr/qr-code.ts';
 import { pdfText } from '../server/pdf/pdf-text.ts';
 import { club, twinOf, type ServerTarget } from './embed-helpers.ts';
 import { CHROMIUM_ARGS } from './support/browser.ts';
+import { qrVideo } from './support/qr-video.ts';
 import { readMail, SLOW } from './support/portal.ts';
 import { sessionDocument } from './support/signed-in.ts';
 
 const VIEWPORT = { width: 768, height: 1024 };
-const WIDTH = 640;
-const HEIGHT = 480;
-
-/** A Y4M video (4:2:0, one frame that Chromium loops) showing `text` as a QR code on white. */
-function qrVideo(text: string): string {
-  const modules = qrCodeModules(text);
-  const scale = Math.floor((Math.min(WIDTH, HEIGHT) - 32) / modules.length);
-  const offsetX = Math.floor((WIDTH - modules.length * scale) / 2);
-  const offsetY = Math.floor((HEIGHT - modules.length * scale) / 2);
-  const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
-  for (let y = 0; y < modules.length * scale; y++)
-    for (let x = 0; x < modules.length * scale; x++)
-      if (modules[Math.floor(y / scale)]![Math.floor(x / scale)]) luma[(offsetY + y) * WIDTH + offsetX + x] = 16;
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2), 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'club-card-')), 'card.y4m');
-  writeFileSync(
-    file,
-    Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F5:1 Ip A1:1 C420jpeg\n`), frame, frame]),
-  );
-  return file;
-}
 
 const TEXTS = {
   en: {
@@ -247,7 +223,7 @@ describe.each(['en', 'de'] as const)('joining the club and the first handover (%
     const tablet = await launch([
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${qrVideo(card.payload)}`,
+      `--use-file-for-fake-video-capture=${qrVideo(card.payload, 640, 480, 32)}`,
     ]);
     const counterContext = await signedIn(tablet, 'counter@club.test', language);
     await counterContext.grantPermissions(['camera'], { origin: server.baseURL });

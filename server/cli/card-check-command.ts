@@ -2,13 +2,13 @@
 // card"), OFFLINE: only the club's public key (--public-key file, TICKET_PUBLIC_KEY, or the demo key
 // beside the database) and the signature decide; the card itself says which membership number and
 // age band it stands for, and until when.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../http/env.ts';
 import { checkCard, type CardClaims } from '../members/card.ts';
 import { memberNumberLabel } from '../members/repository.ts';
-import { parsePublicKey, publicKeyFile } from '../signing/club-keys.ts';
+import { parsePublicKey } from '../signing/club-keys.ts';
 import { UsageError, type Io } from './commands.ts';
+import { publicKeyText } from './scanner-public-key.ts';
 
 export const CARD_CHECK_USAGE = `Usage: npm run club -- card:check <payload> [--public-key FILE]
 
@@ -24,14 +24,6 @@ const REASONS = {
   expired: 'the card has expired',
   not_yet_valid: 'the card is not valid yet',
 } as const;
-
-function publicKeyText(deps: AppDeps, file: string | undefined): string {
-  if (file) return readFileSync(file, 'utf8');
-  if (deps.config.ticketKeys.publicKey) return deps.config.ticketKeys.publicKey;
-  const demoFile = publicKeyFile(deps.config);
-  if (deps.config.demo && demoFile) return readFileSync(demoFile, 'utf8');
-  throw new UsageError('No public key: pass --public-key FILE or set TICKET_PUBLIC_KEY.');
-}
 
 const describe = (c: CardClaims) => `member ${memberNumberLabel(c.n)}, age ${c.b}, valid ${c.f} to ${c.u}`;
 

@@ -2,15 +2,15 @@
 // public key (--public-key file, TICKET_PUBLIC_KEY, or the demo key beside the database) and the
 // signature decide; the ticket itself says whom and what it admits. --admit also records the
 // admission in the database, once: a second scan of the same ticket is refused.
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { AppDeps } from '../http/env.ts';
 import { cliActor } from '../audit/actors.ts';
 import { checkIn } from '../modules/appointment/check-in.ts';
 import { findTicketById } from '../modules/appointment/repository-my-tickets.ts';
-import { parsePublicKey, publicKeyFile } from '../signing/club-keys.ts';
+import { parsePublicKey } from '../signing/club-keys.ts';
 import { checkTicket, type TicketClaims } from '../modules/appointment/ticket-signing.ts';
 import { UsageError, type Io } from './commands.ts';
+import { publicKeyText } from './scanner-public-key.ts';
 
 export const TICKET_CHECK_USAGE = `Usage: npm run club -- ticket:check <payload> [--admit] [--public-key FILE]
 
@@ -28,14 +28,6 @@ const REASONS = {
   expired: 'the ticket has expired',
   not_yet_valid: 'the ticket is not valid yet',
 } as const;
-
-function publicKeyText(deps: AppDeps, file: string | undefined): string {
-  if (file) return readFileSync(file, 'utf8');
-  if (deps.config.ticketKeys.publicKey) return deps.config.ticketKeys.publicKey;
-  const demoFile = publicKeyFile(deps.config);
-  if (deps.config.demo && demoFile) return readFileSync(demoFile, 'utf8');
-  throw new UsageError('No public key: pass --public-key FILE or set TICKET_PUBLIC_KEY.');
-}
 
 /** A moment as the door staff read it: the club's time zone, named. */
 const when = (deps: AppDeps, at: string) =>

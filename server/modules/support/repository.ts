@@ -15,8 +15,9 @@ interface FaqQuestionRow extends FaqQuestion {
   position: number;
 }
 
-interface ContactCategoryRow extends ContactCategory {
+interface ContactCategoryRow extends Omit<ContactCategory, 'confidential'> {
   position: number;
+  confidential: number;
 }
 
 export function insertFaqCategory(db: Database, category: { slug: string; name: string; position: number }): number {
@@ -85,6 +86,7 @@ const toContactCategory = (row: ContactCategoryRow): ContactCategory => ({
   slug: row.slug,
   name: row.name,
   description: row.description,
+  confidential: row.confidential === 1,
 });
 
 export function listContactCategories(db: Database): ContactCategory[] {

@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
-import { sql } from '../db/open.ts';
 import { nothingRemoved, textRemoved, type CleaningReport } from '../modules/news/sanitize.ts';
 import { PostEditorError, writePost } from '../modules/news/post-editor.ts';
 import { EMPTY_BODY } from '../modules/news/routes-staff.ts';
@@ -19,7 +18,7 @@ import { findUserById } from '../auth/repository-users.ts';
 import { MESSAGE_MAX } from '../modules/support/routes.ts';
 import type { Command, Io } from './commands.ts';
 import { cliActor } from '../audit/actors.ts';
-import { replyToTicket } from '../modules/support/inbox.ts';
+import { findInboxTicket, replyToTicket } from '../modules/support/inbox.ts';
 import { publishTerms } from '../modules/terms/publish.ts';
 import { appointmentCreate, APPOINTMENT_USAGE } from './appointment-create-command.ts';
 import { ticketCheck, TICKET_CHECK_USAGE } from './ticket-check-command.ts';
@@ -182,8 +181,9 @@ const ticketReply: Command = async (deps, args, io) => {
     id: positionals[0],
     text: values.text?.trim(),
   });
-  const ticket = sql(deps.db, 'SELECT id, user_id, subject FROM support_tickets WHERE id = ?').get(input.id) as
-    { id: number; user_id: number; subject: string } | undefined;
+  // the support inbox's tickets only: a confidential one is the prevention officer's (KCanG §23)
+  const found = findInboxTicket(deps.db, input.id);
+  const ticket = found && { id: found.ticket.id, user_id: found.ticket.user_id };
   if (!ticket) {
     io.err(`No support ticket ${input.id}.`);
     return 1;

@@ -9,6 +9,7 @@ export const attributes: Record<string, string> = {
   starts_at: 'start',
   location: 'location',
   kind: 'kind',
+  month: 'month',
   abilities: 'abilities',
   account: 'account',
   action: 'action',

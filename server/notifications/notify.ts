@@ -9,6 +9,7 @@ import type { AppDeps } from '../http/env.ts';
 import { USER_MODEL } from '../auth/repository-tokens.ts';
 import type { Locale } from '../lang/locale.ts';
 import { userChannel } from '../realtime/broadcasting-auth.ts';
+import type { NotificationTopic } from '../../src/shared/contract/notification-topics.ts';
 
 export const BROADCAST_NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 export const DEFAULT_NOTIFICATION_TYPE = 'App\\Notifications\\ClubNotification';
@@ -22,6 +23,10 @@ export interface NotificationRow {
   read_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The bell's archive (docs/spec.md §4 "Notifications"); absent before it is stored. */
+  archived_at?: string | null;
+  /** The topic it is about, the bell's category filter; null: none. */
+  topic?: NotificationTopic | null;
 }
 
 /** What the portal shows: icon class, title, description, status (success, danger, ...). */
@@ -36,6 +41,8 @@ export interface NotificationInput {
   extra?: Record<string, unknown>;
   /** Where it leads: a portal route or an address notificationLink() (./link.ts) admits. */
   url?: string;
+  /** The topic it is about (the bell filters by it); without, it is listed only unfiltered. */
+  topic?: NotificationTopic;
 }
 
 /** The REST item (Eloquent's DatabaseNotification::toArray()). */
@@ -46,6 +53,8 @@ export interface NotificationItem {
   notifiable_id: number;
   data: Record<string, unknown>;
   read_at: string | null;
+  archived_at: string | null;
+  topic: NotificationTopic | null;
   created_at: string;
   updated_at: string;
 }
@@ -54,13 +63,18 @@ export interface NotificationItem {
 export type Notice = (locale: Locale) => { title: string; description: string };
 
 export function toNotificationItem(row: NotificationRow): NotificationItem {
-  return { ...row, data: JSON.parse(row.data) as Record<string, unknown> };
+  return {
+    ...row,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    archived_at: row.archived_at ?? null,
+    topic: row.topic ?? null,
+  };
 }
 
 export function insertNotification(db: Database, row: NotificationRow): void {
   sql(
     db,
-    'INSERT INTO notifications (id, type, notifiable_type, notifiable_id, data, read_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO notifications (id, type, notifiable_type, notifiable_id, data, read_at, archived_at, topic, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(
     row.id,
     row.type,
@@ -68,6 +82,8 @@ export function insertNotification(db: Database, row: NotificationRow): void {
     row.notifiable_id,
     row.data,
     row.read_at,
+    row.archived_at ?? null,
+    row.topic ?? null,
     row.created_at,
     row.updated_at,
   );
@@ -99,6 +115,8 @@ export async function notify(
     notifiable_id: user.id,
     data: JSON.stringify(data),
     read_at: null,
+    archived_at: null,
+    topic: input.topic ?? null,
     created_at: now,
     updated_at: now,
   };
@@ -107,7 +125,8 @@ export async function notify(
     await deps.broadcaster.broadcast(
       [userChannel(user.id)],
       BROADCAST_NOTIFICATION_EVENT,
-      { ...data, id: row.id, type: row.type },
+      // the topic beside id and type, for the bell's category filter (docs/contracts.md §3.4)
+      { ...data, id: row.id, type: row.type, ...(input.topic ? { topic: input.topic } : {}) },
       options.exceptSocketId ? { exceptSocketId: options.exceptSocketId } : undefined,
     );
   } catch (error) {

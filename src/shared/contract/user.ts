@@ -150,8 +150,8 @@ const notificationsPage = {
   auth: ['notifications:read'],
   query: v.object({
     page,
-    /** One topic's notifications only; absent: all. An unknown one is refused (422). */
-    category: v.optional(v.picklist(NOTIFICATION_TOPICS)),
+    /** One topic's notifications only; absent or empty: all. An unknown one is refused (422). */
+    category: v.nullish(v.picklist(NOTIFICATION_TOPICS)),
   }),
   responses: { 200: notificationList, 422: 'Unknown category' },
 } as const;

@@ -21,6 +21,7 @@ import { restampDeployedBuild } from './demo-deploy.ts';
 import { cliActor } from '../audit/actors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { transaction } from '../db/open.ts';
+import { NOTIFICATION_TOPICS } from '../../src/shared/contract/notification-topics.ts';
 
 export interface Io {
   out(line: string): void;
@@ -35,7 +36,7 @@ Commands:
   token <email> [--name N]        print a fresh access token for the member (12 hours)
   login-link <email>              print a one-time login link (${'${FRONTEND_URL}'}/auth?token=..., 15 minutes)
   notify <email> --title T --description D [--class C] [--status S] [--type App\\\\Notifications\\\\X]
-         [--url /portal/route | --url https://allowed.origin/page]
+         [--url /portal/route | --url https://allowed.origin/page] [--topic news|wallet|...]
                                   store a notification and broadcast it to the member
   client-updated                  tell every open portal that a new version is deployed
                                   (demo mode: first stamps the built portal as a newer build)
@@ -114,9 +115,13 @@ const commands: Record<string, Command> = {
         status: { type: 'string' },
         type: { type: 'string' },
         url: { type: 'string' },
+        topic: { type: 'string' },
       },
     });
     if (!values.title || !values.description) throw new UsageError('notify needs --title and --description.');
+    const topic = values.topic === undefined ? undefined : NOTIFICATION_TOPICS.find((name) => name === values.topic);
+    if (values.topic !== undefined && !topic)
+      throw new UsageError(`--topic must be one of ${NOTIFICATION_TOPICS.join(', ')}.`);
     const url = values.url === undefined ? undefined : notificationLink(deps.config, values.url);
     if (url === null)
       throw new UsageError(
@@ -131,6 +136,7 @@ const commands: Record<string, Command> = {
       status: values.status ?? 'info',
       type: values.type,
       url,
+      topic,
     });
     recordAudit(deps, cliActor(), {
       action: 'notification.sent',

@@ -5,6 +5,7 @@ export const attributes: Record<string, string> = {
   payload: 'ticket code',
   price_cents: 'price',
   capacity: 'seats',
+  category: 'category',
   ends_at: 'end',
   starts_at: 'start',
   location: 'location',

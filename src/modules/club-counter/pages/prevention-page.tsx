@@ -33,7 +33,12 @@ function Figures() {
       {figures.status === 'failed' && <p role="alert">{t('club-counter.failed')}</p>}
       {data && (
         <>
-          <div className="club-office-table-wrap">
+          <div
+            className="club-office-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-label={t('club-counter.prevention.figures')}
+          >
             <table className="club-office-table">
               <caption className="visually-hidden">{t('club-counter.prevention.figures')}</caption>
               <thead>

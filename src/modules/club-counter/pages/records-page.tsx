@@ -1,6 +1,6 @@
 // The inspection export (Club:Records, docs/spec.md §12 "Records"; KCanG §26 (1), (2)): every handover
 // of a range of Berlin days, both ends included, as the authority would see it, and the same range
-// saved as CSV or PDF.
+// saved as CSV or PDF. A wide table scrolls in its own region, which the keyboard can reach.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
@@ -62,7 +62,13 @@ export default function RecordsPage() {
         </div>
         {list.data && rows.length === 0 && <p>{t('club-counter.records.none')}</p>}
         {rows.length > 0 && (
-          <div className="club-office-table-wrap" aria-busy={list.status === 'loading'}>
+          <div
+            className="club-office-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-label={t('club-counter.records.list')}
+            aria-busy={list.status === 'loading'}
+          >
             <table className="club-office-table">
               <caption className="visually-hidden">{t('club-counter.records.list')}</caption>
               <thead>

@@ -54,7 +54,12 @@ export default function ReportPage() {
             </Button>
           </div>
           <Panel title={t('club-counter.report.byStrain')}>
-            <div className="club-office-table-wrap">
+            <div
+              className="club-office-table-wrap"
+              tabIndex={0}
+              role="region"
+              aria-label={t('club-counter.report.byStrain')}
+            >
               <table className="club-office-table">
                 <caption className="visually-hidden">{t('club-counter.report.byStrain')}</caption>
                 <thead>

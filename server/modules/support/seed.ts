@@ -2,7 +2,6 @@
 // and three tickets of demo@club.test (one closed, one answered and read, one with a staff answer
 // not read yet).
 import { toTimestamp } from '../../clock.ts';
-import { sql } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';
@@ -163,15 +162,6 @@ export function seedSupport(deps: AppDeps): void {
   });
   const contact = new Map(
     CONTACT_CATEGORIES.map((category, i) => [category.slug, insertContactCategory(db, { ...category, position: i })]),
-  );
-  // The confidential category every club has (KCanG §23, migration 074, written before German
-  // content had columns): its German wording, as a club's support staff would enter it.
-  sql(
-    db,
-    `UPDATE contact_categories SET name_de = ?, description_de = ? WHERE slug = 'prevention' AND name_de = ''`,
-  ).run(
-    'Präventionsbeauftragte (vertraulich)',
-    'Fragen zu Cannabiskonsum, Gesundheit oder Sucht. Nur die Präventionsbeauftragten des Clubs lesen sie, sonst niemand vom Team.',
   );
 
   const demo = findUserByEmail(db, DEMO_EMAIL);

@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
-import { sql } from '../db/open.ts';
 import { nothingRemoved, textRemoved, type CleaningReport } from '../modules/news/sanitize.ts';
 import { PostEditorError, writePost } from '../modules/news/post-editor.ts';
 import { EMPTY_BODY } from '../modules/news/routes-staff.ts';
@@ -19,7 +18,7 @@ import { findUserById } from '../auth/repository-users.ts';
 import { MESSAGE_MAX } from '../modules/support/routes.ts';
 import type { Command, Io } from './commands.ts';
 import { cliActor } from '../audit/actors.ts';
-import { replyToTicket } from '../modules/support/inbox.ts';
+import { findInboxTicket, replyToTicket } from '../modules/support/inbox.ts';
 import { publishTerms } from '../modules/terms/publish.ts';
 import { appointmentCreate, APPOINTMENT_USAGE } from './appointment-create-command.ts';
 import { ticketCheck, TICKET_CHECK_USAGE } from './ticket-check-command.ts';
@@ -30,7 +29,8 @@ Club staff commands (each with --help):
   post:create --title T --body-file post.html|post.md [--image file] [--language de|en] [--publish-at ISO] [--public]
                                   publish a news post (sanitised body, vanity URL, members told live)
   ticket:reply <id> --text T      answer a member's support ticket (notification + live indicator)
-  terms:publish --name N --url U  publish a new version of a terms document (members must accept it)
+  terms:publish --name N [--name-de N] --url U
+                                  publish a new version of a terms document (members must accept it)
   event:create …                  add a public event       (see event:create --help)
   appointment:create …            add a members' appointment (see appointment:create --help)
   ticket:check <payload> [--admit] [--public-key file]
@@ -52,9 +52,10 @@ it at once (App\\Events\\PostPublished on 'news') and every member gets a notifi
 Adds the staff's answer to the member's support ticket, marks it answered and unread for the
 member, notifies the member (in their language) and tells their open portal and widgets
 (App\\Events\\TicketUpdated).`,
-  'terms:publish': `Usage: npm run club -- terms:publish --name N --url https://… [--publish-at ISO]
+  'terms:publish': `Usage: npm run club -- terms:publish --name N [--name-de N] --url https://… [--publish-at ISO]
 
-Publishes a new version of the terms document N (a new document when N is new). Every member sees
+Publishes a new version of the terms document N (a new document when N is new). --name is the
+English name the versions share, --name-de the German one members reading German see. Every member sees
 the terms-update dialog at their next header load; members online see it at once.`,
   'event:create': APPOINTMENT_USAGE('event'),
   'appointment:create': APPOINTMENT_USAGE('appointment'),
@@ -183,8 +184,9 @@ const ticketReply: Command = async (deps, args, io) => {
     id: positionals[0],
     text: values.text?.trim(),
   });
-  const ticket = sql(deps.db, 'SELECT id, user_id, subject FROM support_tickets WHERE id = ?').get(input.id) as
-    { id: number; user_id: number; subject: string } | undefined;
+  // the support inbox's tickets only: a confidential one is the prevention officer's (KCanG §23)
+  const found = findInboxTicket(deps.db, input.id);
+  const ticket = found && { id: found.ticket.id, user_id: found.ticket.user_id };
   if (!ticket) {
     io.err(`No support ticket ${input.id}.`);
     return 1;
@@ -199,11 +201,17 @@ const ticketReply: Command = async (deps, args, io) => {
 const termsPublish: Command = async (deps, args, io) => {
   const { values } = parseArgs({
     args,
-    options: { name: { type: 'string' }, url: { type: 'string' }, 'publish-at': { type: 'string' } },
+    options: {
+      name: { type: 'string' },
+      'name-de': { type: 'string' },
+      url: { type: 'string' },
+      'publish-at': { type: 'string' },
+    },
   });
   const input = validateFields(
     v.object({
       name: textOf(100),
+      'name-de': v.optional(textOf(100)),
       url: v.pipe(textOf(2000), v.check(isHttpUrl, rule('url'))),
       'publish-at': isoTime('publish at'),
     }),
@@ -212,6 +220,7 @@ const termsPublish: Command = async (deps, args, io) => {
   // the staff area's service: the version, its audit entry and the live cue
   const { version, published_at: publishedAt } = await publishTerms(deps, cliActor(), {
     name: input.name,
+    nameDe: input['name-de'],
     url: input.url,
     publishAt: input['publish-at'] ? new Date(input['publish-at']) : null,
   });

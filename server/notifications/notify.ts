@@ -9,6 +9,7 @@ import type { AppDeps } from '../http/env.ts';
 import { USER_MODEL } from '../auth/repository-tokens.ts';
 import type { Locale } from '../lang/locale.ts';
 import { userChannel } from '../realtime/broadcasting-auth.ts';
+import type { BroadcastEvent } from '../realtime/broadcaster.ts';
 
 export const BROADCAST_NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 export const DEFAULT_NOTIFICATION_TYPE = 'App\\Notifications\\ClubNotification';
@@ -73,6 +74,37 @@ export function insertNotification(db: Database, row: NotificationRow): void {
   );
 }
 
+/** The row of a new notification for `user`, stamped `now`. */
+export function notificationRow(user: { id: number }, input: NotificationInput, now: string): NotificationRow {
+  const data = {
+    ...input.extra,
+    title: input.title,
+    description: input.description,
+    class: input.class,
+    status: input.status,
+    ...(input.url ? { url: input.url } : {}),
+  };
+  return {
+    id: randomUUID(),
+    type: input.type ?? DEFAULT_NOTIFICATION_TYPE,
+    notifiable_type: USER_MODEL,
+    notifiable_id: user.id,
+    data: JSON.stringify(data),
+    read_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** The realtime event of a stored notification: its data, id and type on the member's channel. */
+export function notificationEvent(row: NotificationRow): BroadcastEvent {
+  return {
+    channels: [userChannel(row.notifiable_id)],
+    event: BROADCAST_NOTIFICATION_EVENT,
+    payload: { ...(JSON.parse(row.data) as Record<string, unknown>), id: row.id, type: row.type },
+  };
+}
+
 /**
  * Stores a notification for the member and broadcasts it. A failed broadcast is logged, not
  * thrown: the row is stored and the client reconciles over HTTP after reconnecting.
@@ -83,31 +115,14 @@ export async function notify(
   input: NotificationInput,
   options: { exceptSocketId?: string | null } = {},
 ): Promise<NotificationItem> {
-  const now = toTimestamp(deps.clock.now());
-  const data = {
-    ...input.extra,
-    title: input.title,
-    description: input.description,
-    class: input.class,
-    status: input.status,
-    ...(input.url ? { url: input.url } : {}),
-  };
-  const row: NotificationRow = {
-    id: randomUUID(),
-    type: input.type ?? DEFAULT_NOTIFICATION_TYPE,
-    notifiable_type: USER_MODEL,
-    notifiable_id: user.id,
-    data: JSON.stringify(data),
-    read_at: null,
-    created_at: now,
-    updated_at: now,
-  };
+  const row = notificationRow(user, input, toTimestamp(deps.clock.now()));
   insertNotification(deps.db, row);
+  const { channels, event, payload } = notificationEvent(row);
   try {
     await deps.broadcaster.broadcast(
-      [userChannel(user.id)],
-      BROADCAST_NOTIFICATION_EVENT,
-      { ...data, id: row.id, type: row.type },
+      channels,
+      event,
+      payload,
       options.exceptSocketId ? { exceptSocketId: options.exceptSocketId } : undefined,
     );
   } catch (error) {

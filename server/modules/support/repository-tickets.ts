@@ -2,6 +2,7 @@
 // newer than member_read_at; a staff message marks it answered, a member message open again.
 // Timestamps share one format, so text comparison orders them.
 import { sql, transaction, type Database } from '../../db/open.ts';
+import { inLocale } from '../../lang/content.ts';
 import type {
   SupportTicket as Ticket,
   TicketAuthor,
@@ -10,6 +11,7 @@ import type {
   TicketSummary,
 } from '../../../src/shared/contract/support.ts';
 import type { HeaderSummary } from '../../../src/shared/contract/user.ts';
+import { CONFIDENTIAL_TICKET_SQL } from './staff-dashboard.ts';
 
 type TicketHeader = NonNullable<HeaderSummary['notifications']['tickets']>;
 
@@ -23,6 +25,7 @@ interface TicketRow {
   updated_at: string;
   category_slug: string | null;
   category_name: string | null;
+  category_name_de: string | null;
   messages_count: number;
   unread: number;
 }
@@ -30,7 +33,7 @@ interface TicketRow {
 const UNREAD = `EXISTS (SELECT 1 FROM support_ticket_messages m WHERE m.support_ticket_id = t.id AND m.author = 'staff'
   AND (t.member_read_at IS NULL OR m.created_at > t.member_read_at))`;
 
-const SELECT_TICKET = `SELECT t.*, c.slug AS category_slug, c.name AS category_name,
+const SELECT_TICKET = `SELECT t.*, c.slug AS category_slug, c.name AS category_name, c.name_de AS category_name_de,
   (SELECT COUNT(*) FROM support_ticket_messages m WHERE m.support_ticket_id = t.id) AS messages_count,
   ${UNREAD} AS unread
   FROM support_tickets t LEFT JOIN contact_categories c ON c.id = t.contact_category_id`;
@@ -40,7 +43,10 @@ function toSummary(row: TicketRow): TicketSummary {
     id: row.id,
     subject: row.subject,
     status: row.status,
-    category: row.category_slug === null ? null : { slug: row.category_slug, name: row.category_name ?? '' },
+    category:
+      row.category_slug === null
+        ? null
+        : { slug: row.category_slug, name: inLocale({ en: row.category_name ?? '', de: row.category_name_de ?? '' }) },
     unread: row.unread === 1,
     messages_count: row.messages_count,
     created_at: row.created_at,
@@ -95,24 +101,45 @@ export function setTicketStatus(db: Database, ticketId: number, status: TicketSt
   sql(db, 'UPDATE support_tickets SET status = ?, updated_at = ? WHERE id = ?').run(status, now, ticketId);
 }
 
+/**
+ * Which of the member's tickets a reader sees: all of them, or, for staff looking on in ghost mode,
+ * none in the confidential category (KCanG §23: the prevention officer's only).
+ */
+export type TicketReach = 'all' | 'not-confidential';
+const reachSql = (reach: TicketReach) => (reach === 'all' ? '' : ` AND NOT ${CONFIDENTIAL_TICKET_SQL}`);
+
 /** The member's tickets, latest activity first. */
-export function listTickets(db: Database, userId: number, limit: number, offset: number): TicketSummary[] {
+export function listTickets(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+  reach: TicketReach = 'all',
+): TicketSummary[] {
   return (
-    sql(db, `${SELECT_TICKET} WHERE t.user_id = ? ORDER BY t.updated_at DESC, t.id DESC LIMIT ? OFFSET ?`).all(
-      userId,
-      limit,
-      offset,
-    ) as unknown as TicketRow[]
+    sql(
+      db,
+      `${SELECT_TICKET} WHERE t.user_id = ?${reachSql(reach)} ORDER BY t.updated_at DESC, t.id DESC LIMIT ? OFFSET ?`,
+    ).all(userId, limit, offset) as unknown as TicketRow[]
   ).map(toSummary);
 }
 
-export function countTickets(db: Database, userId: number): number {
-  return (sql(db, 'SELECT COUNT(*) AS n FROM support_tickets WHERE user_id = ?').get(userId) as { n: number }).n;
+export function countTickets(db: Database, userId: number, reach: TicketReach = 'all'): number {
+  return (
+    sql(db, `SELECT COUNT(*) AS n FROM support_tickets t WHERE t.user_id = ?${reachSql(reach)}`).get(userId) as {
+      n: number;
+    }
+  ).n;
 }
 
 /** The ticket with its thread, only when it belongs to `userId`. */
-export function findTicketFor(db: Database, ticketId: number, userId: number): Ticket | undefined {
-  const row = sql(db, `${SELECT_TICKET} WHERE t.id = ? AND t.user_id = ?`).get(ticketId, userId) as
+export function findTicketFor(
+  db: Database,
+  ticketId: number,
+  userId: number,
+  reach: TicketReach = 'all',
+): Ticket | undefined {
+  const row = sql(db, `${SELECT_TICKET} WHERE t.id = ? AND t.user_id = ?${reachSql(reach)}`).get(ticketId, userId) as
     TicketRow | undefined;
   if (!row) return undefined;
   const messages = sql(

@@ -1,169 +1,18 @@
 // Server configuration from the environment plus an optional `.env` file, using Laravel's
 // variable names where they exist so a club's existing .env mostly carries over.
 import { existsSync, readFileSync } from 'node:fs';
-import { loadWalletSettings, type WalletSettings } from './modules/wallet/settings.ts';
+import type { AnalyticsSettings, BroadcastDriver, Config } from './config-types.ts';
+import { bool, httpUrl, int, list, parseDotEnv, positive, str, trimSlash, type Env } from './env-values.ts';
+import { loadWalletSettings } from './modules/wallet/settings.ts';
 import { isTimeZone } from './time-zone.ts';
-import { loadClubSettings, type ClubSettings } from './members/settings.ts';
+import { loadClubSettings } from './members/settings.ts';
 
-export type BroadcastDriver = 'local' | 'pusher' | 'log' | 'null';
-
-export interface PusherSettings {
-  appId: string;
-  key: string;
-  secret: string;
-  host: string | null;
-  port: number | null;
-  scheme: 'http' | 'https';
-  cluster: string;
-}
-
-export interface MailSettings {
-  /** `smtp://user:pass@host:587` (nodemailer URL). When set, mail goes out through SMTP. */
-  smtpUrl: string | null;
-  mailer: string; // MAIL_MAILER: 'outbox' (default), 'smtp' or 'log'
-  host: string | null;
-  port: number | null;
-  username: string | null;
-  password: string | null;
-  encryption: string | null; // 'tls' | 'ssl' | null
-  fromAddress: string;
-  fromName: string;
-}
-
-export interface AuthSettings {
-  tokenIdleMinutes: number;
-  tokenLifetimeMinutes: number;
-  pendingTokenMinutes: number;
-  verificationCodeMinutes: number;
-  passwordResetMinutes: number;
-  emailVerificationMinutes: number;
-  loginLinkMinutes: number;
-  /** Failed logins per account per hour before the account is throttled (ASVS 4.0.3 2.2.1). */
-  loginAccountHourlyCap: number;
-  /** Password hashes that may wait for one of the two scrypt slots before 429 (PASSWORD_HASH_QUEUE). */
-  hashQueue: number;
-}
-
-export interface Config {
-  appName: string;
-  /** APP_TIMEZONE (Laravel's name): the club's zone for documents, messages and statements; Europe/Berlin. */
-  timeZone: string;
-  /** The club's logo in the portal's top bar (APP_LOGO_URL); null: the portal's own mark. */
-  appLogoUrl: string | null;
-  appEnv: string;
-  /** Public origin of this server (API, websocket, portal): `http://localhost:8080`. No trailing slash. */
-  appUrl: string;
-  /** Where the portal lives, for links in mail and redirects. Defaults to APP_URL. */
-  frontendUrl: string;
-  /** APP_KEY as Laravel writes it (`base64:...`) or raw text; null until main/cli resolves one. */
-  appKey: string | null;
-  port: number;
-  /** HOST: the interface to listen on; null: loopback in demo mode, every interface otherwise. */
-  host: string | null;
-  databasePath: string;
-  /** Demo mode: only with APP_ENV=local and APP_DEMO=true (what `npm start` sets), never by default. */
-  demo: boolean;
-  /** Trust X-Forwarded-For (only behind a reverse proxy you control). */
-  trustProxy: boolean;
-  /** Extra origins allowed by CORS (partner sites embedding the widgets). */
-  widgetOrigins: string[];
-  /** Requests per minute to /api per member (per IP for guests): Laravel's throttle:api. 0: no limit. */
-  apiRateLimit: number;
-  broadcastDriver: BroadcastDriver;
-  pusher: PusherSettings;
-  /** Caps of the own websocket server (BROADCAST_DRIVER=local). */
-  realtime: { maxConnections: number; maxConnectionsPerIp: number; maxChannelsPerConnection: number };
-  mail: MailSettings;
-  auth: AuthSettings;
-  social: { newsChannel: string | null; group: string | null; photos: string | null };
-  features: { tickets: boolean; chat: boolean; siwe: boolean };
-  wallet: WalletSettings;
-  /** Event tickets' Ed25519 keys (PEM or base64 DER); in demo mode generated under var/ when unset. */
-  ticketKeys: { privateKey: string | null; publicKey: string | null };
-  /** Page views (Matomo) and error reports (Sentry) of the portal; each off while unset (docs/spec.md §2, §7). */
-  analytics: AnalyticsSettings;
-  /** The club under the KCanG: its kind, member limit, minimum membership, retention (docs/spec.md §12). */
-  club: ClubSettings;
-  /** How long the law keeps a closed account's records, in years (server/privacy/retention.ts). */
-  retention: { handoverYears: number; bookingYears: number };
-  /** KCanG §17: the hours of club work the club asks of each member in a calendar year, in minutes. */
-  volunteering: { yearlyTargetMinutes: number };
-  /**
-   * Web push (docs/spec.md §4 "Web push"): the VAPID key pair (base64url, VAPID_PUBLIC_KEY and
-   * VAPID_PRIVATE_KEY; in demo mode generated under var/ when unset) and the contact the push
-   * services see (VAPID_SUBJECT, mailto: or https:). Without keys outside demo mode push is off.
-   */
-  push: { publicKey: string | null; privateKey: string | null; subject: string };
-}
-
-export interface AnalyticsSettings {
-  /** MATOMO_URL and MATOMO_SITE_ID: the Matomo base URL (with a trailing slash) and site; null: off. */
-  matomo: { url: string; siteId: number; nameDimension: number } | null;
-  /** SENTRY_DSN: where the portal reports errors; null: off. */
-  sentryDsn: string | null;
-}
-
-export type Env = Record<string, string | undefined>;
+export type * from './config-types.ts';
+export { allowedOrigins, loopbackTwin } from './allowed-origins.ts';
+export { parseDotEnv, type Env } from './env-values.ts';
 
 /** What the Pusher credentials fall back to when unset: fine for tests, refused by a deployment. */
 export const DEMO_PUSHER = Object.freeze({ appId: 'app-id', key: 'app-key', secret: 'app-secret' });
-
-/** Parses a dotenv file: KEY=value, optional quotes, `#` comments, `export ` prefix. */
-export function parseDotEnv(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const match = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!match) continue;
-    let value = match[2];
-    const quote = value[0];
-    if ((quote === '"' || quote === "'") && value.endsWith(quote) && value.length >= 2) {
-      value = value.slice(1, -1);
-      if (quote === '"') value = value.replace(/\\n/g, '\n').replace(/\\"/g, '"');
-    } else {
-      value = value.replace(/\s+#.*$/, '');
-    }
-    out[match[1]] = value;
-  }
-  return out;
-}
-
-function str(env: Env, name: string): string | null {
-  const value = env[name];
-  return value === undefined || value.trim() === '' || value === 'null' ? null : value.trim();
-}
-
-function int(env: Env, name: string, fallback: number): number {
-  const value = str(env, name);
-  if (value === null) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
-
-function positive(env: Env, name: string, fallback: number): number {
-  const n = int(env, name, fallback);
-  if (n < 1) throw new Error(`${name} must be a positive whole number, got "${env[name]}"`);
-  return n;
-}
-
-function bool(env: Env, name: string, fallback: boolean): boolean {
-  const value = str(env, name);
-  if (value === null) return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
-function list(env: Env, name: string): string[] {
-  return (str(env, name) ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
-}
 
 export interface LoadConfigOptions {
   env?: Env;
@@ -273,15 +122,6 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   };
 }
 
-/** An http(s) URL from the environment; null while unset. */
-function httpUrl(env: Env, name: string): URL | null {
-  const value = str(env, name);
-  const url = value === null ? null : URL.parse(value);
-  if (value !== null && !/^https?:$/.test(url?.protocol ?? ''))
-    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
-  return url;
-}
-
 /** Matomo needs both its URL and a site (positive integers, as the dimension); one alone is refused. */
 function loadAnalytics(env: Env): AnalyticsSettings {
   const matomoUrl = httpUrl(env, 'MATOMO_URL');
@@ -293,34 +133,6 @@ function loadAnalytics(env: Env): AnalyticsSettings {
     matomo: matomoUrl && { url: `${trimSlash(matomoUrl.href.split(/[?#]/)[0])}/`, siteId, nameDimension },
     sentryDsn: httpUrl(env, 'SENTRY_DSN') && str(env, 'SENTRY_DSN'),
   };
-}
-
-/**
- * The same server under its other loopback name (localhost <-> 127.0.0.1), null for any other host:
- * a second origin on one machine, where the widgets' cross-origin example runs in demo mode.
- */
-export function loopbackTwin(url: string): string | null {
-  try {
-    const twin = new URL(url);
-    if (twin.hostname !== 'localhost' && twin.hostname !== '127.0.0.1') return null;
-    twin.hostname = twin.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-    return twin.origin;
-  } catch {
-    return null;
-  }
-}
-
-/** Every origin CORS admits for /api: the server's own, the portal's and the widget hosts (in demo mode also the loopback twin). */
-export function allowedOrigins(config: Pick<Config, 'appUrl' | 'frontendUrl' | 'widgetOrigins' | 'demo'>): string[] {
-  const twin = config.demo ? loopbackTwin(config.appUrl) : null;
-  const origins = [config.appUrl, config.frontendUrl, ...config.widgetOrigins, ...(twin ? [twin] : [])].map((url) => {
-    try {
-      return new URL(url).origin;
-    } catch {
-      return url;
-    }
-  });
-  return [...new Set(origins)];
 }
 
 /** APP_KEY as bytes: `base64:...` is decoded (Laravel), anything else used as UTF-8. */

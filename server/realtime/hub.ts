@@ -1,108 +1,29 @@
 // The Pusher protocol 7 server (docs/contracts.md §1), attached to the API's own http
 // server: `/app/{key}` upgrades to a WebSocket that pusher-js talks to unchanged.
 import { randomInt } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, WebSocket, type RawData } from 'ws';
+import { refusalOf } from './admission.ts';
 import { createChannelRegistry } from './channels.ts';
-import { watchLiveness, type Liveness } from './liveness.ts';
-import { connectionEstablished, decode, errorFrame, ErrorCode, PING, PONG } from './protocol.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
-import { createSubscriptions, type Grant } from './subscriptions.ts';
-import { subscriptionEnded, type SubscriptionErrorStyle } from './subscription-errors.ts';
-import type { SessionWatch } from '../auth/session-watch.ts';
+import { REALTIME_LIMITS, type Connection, type Hub, type HubOptions } from './hub-types.ts';
+import { watchLiveness } from './liveness.ts';
+import { connectionEstablished, errorFrame, ErrorCode, PING } from './protocol.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { receiveFrame } from './receive.ts';
+import { sweepEndedSessions } from './session-sweep.ts';
+import { createSubscriptions } from './subscriptions.ts';
+import { subscriptionEnded } from './subscription-errors.ts';
 
-export interface AppCredentials {
-  id: string;
-  key: string;
-  secret: string;
-}
-
-export interface HubOptions {
-  app: AppCredentials;
-  /** Seconds, sent in the handshake; the server pings a connection silent for that long. */
-  activityTimeout?: number;
-  /** Seconds to wait for any frame after a server ping before closing with 4201. */
-  pongTimeout?: number;
-  /**
-   * Exact origins allowed to connect ('*' for any); omitted: any. Non-browser clients send none. A
-   * function is asked at each connection (the board's list changes while the hub runs).
-   */
-  allowedOrigins?: readonly string[] | (() => readonly string[]);
-  subscriptionErrorStyle?: SubscriptionErrorStyle;
-  /** Bytes; a larger frame closes the connection with 1009. */
-  maxMessageSize?: number;
-  clientEventsPerSecond?: number;
-  /** Open connections in total (REALTIME_MAX_CONNECTIONS); one more is refused with 4004. */
-  maxConnections?: number;
-  /** Open connections from one IP (REALTIME_MAX_CONNECTIONS_PER_IP); one more is refused with 4004. */
-  maxConnectionsPerIp?: number;
-  /** Channels one connection may subscribe to (Pusher's 100); one more closes it with 4302. */
-  maxChannelsPerConnection?: number;
-  /** The client's IP for the per-IP cap (behind a trusted proxy: X-Forwarded-For); default: the socket's. */
-  clientIp?: (req: IncomingMessage) => string;
-  /**
-   * The logins behind private subscriptions (docs/threats.md T29). Given: a private or presence
-   * subscription needs the grant channel auth left (Hub.grant) besides its signature, events on it
-   * reach the socket only while that login is signed in, and it ends within a second of a logout,
-   * revocation or expiry. Without: signatures alone, as any Pusher server.
-   */
-  sessions?: SessionWatch;
-  /** How often the sessions are checked (ms). */
-  sessionSweepMs?: number;
-  now?: () => number;
-}
-
-/** Defaults of the caps above; server/README.md "Deploying" lists them. */
-export const REALTIME_LIMITS = Object.freeze({
-  maxConnections: 10_000,
-  maxConnectionsPerIp: 100,
-  maxChannelsPerConnection: 100,
-});
-
-export interface PublishMessage {
-  channels: string[];
-  event: string;
-  /** Sent as given: the event's JSON payload as a string (double encoding). */
-  data: string;
-  exceptSocketId?: string;
-}
-
-export interface HubStats {
-  sockets: number;
-  channels: number;
-  presenceMembers: number;
-}
-
-export interface Hub {
-  readonly app: AppCredentials;
-  /** Takes over an upgrade for `/app/{key}`; false (socket untouched) for any other path. */
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
-  /** Listens for upgrades on the server; other paths get 404. */
-  attach(server: Server): void;
-  /** Delivers an event to every subscriber of the channels; returns the number of frames sent. */
-  publish(message: PublishMessage): number;
-  stats(): HubStats;
-  /** Graceful shutdown: every socket gets pusher:error 4200 and close 4200, so clients reconnect at once. */
-  close(): Promise<void>;
-  /**
-   * Channel auth signed `channel` for socket `socketId` on behalf of a login: its subscription is
-   * that login's (ended with it; read-only for ghost mode). False when no such socket is connected.
-   */
-  grant(socketId: string, channel: string, grant: Grant): boolean;
-}
-
-export interface Connection {
-  id: string;
-  ip: string;
-  ws: WebSocket;
-  channels: Set<string>;
-  liveness: Liveness;
-  limiter: RateLimiter;
-  /** Grants of channel auth not yet used by a subscription, and those of its subscriptions. */
-  pending: Map<string, Grant>;
-  grants: Map<string, Grant>;
-}
+export {
+  REALTIME_LIMITS,
+  type AppCredentials,
+  type Connection,
+  type Hub,
+  type HubOptions,
+  type HubStats,
+  type PublishMessage,
+} from './hub-types.ts';
 
 const APP_PATH = /^\/app\/([^/]+)$/;
 const SHUTDOWN_GRACE_MS = 2000;
@@ -157,22 +78,9 @@ export function createHub(options: HubOptions): Hub {
     send(connection, subscriptionEnded(channel));
   }
 
-  // A few times a second: every subscription whose login has ended since, in one query.
-  const sweep = sessions
-    ? setInterval(() => {
-        const bySession = new Map<number, [Connection, string][]>();
-        for (const connection of connections.values())
-          for (const [channel, grant] of connection.grants) {
-            const list = bySession.get(grant.sessionId) ?? [];
-            list.push([connection, channel]);
-            bySession.set(grant.sessionId, list);
-          }
-        if (bySession.size === 0) return;
-        for (const sessionId of sessions.ended([...bySession.keys()]))
-          for (const [connection, channel] of bySession.get(sessionId)!) endSubscription(connection, channel);
-      }, options.sessionSweepMs ?? 250)
+  const stopSweep = sessions
+    ? sweepEndedSessions(() => connections.values(), sessions, endSubscription, options.sessionSweepMs)
     : null;
-  sweep?.unref();
 
   function send(connection: Connection | undefined, frame: string): void {
     if (connection?.ws.readyState === WebSocket.OPEN) connection.ws.send(frame);
@@ -202,20 +110,20 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function open(ws: WebSocket, req: IncomingMessage, key: string, url: URL): void {
-    if (key !== app.key) return refuse(ws, ErrorCode.appDoesNotExist, 'Application does not exist');
-    const protocol = url.searchParams.get('protocol');
-    if (protocol === null) return refuse(ws, ErrorCode.noProtocol, 'No protocol version supplied');
-    if (protocol !== '7') return refuse(ws, ErrorCode.unsupportedProtocol, 'Unsupported protocol version');
-    const origin = req.headers.origin;
-    const allowed = typeof options.allowedOrigins === 'function' ? options.allowedOrigins() : options.allowedOrigins;
-    if (allowed && origin !== undefined && !allowed.includes('*') && !allowed.includes(origin)) {
-      return refuse(ws, ErrorCode.unauthorized, 'Origin not allowed');
-    }
-    if (connections.size >= maxConnections)
-      return refuse(ws, ErrorCode.overQuota, 'Application is over connection quota');
     const ip = clientIp(req);
-    if ((perIp.get(ip) ?? 0) >= maxPerIp)
-      return refuse(ws, ErrorCode.overQuota, 'Too many connections from this address');
+    const refusal = refusalOf(
+      { key, protocol: url.searchParams.get('protocol'), origin: req.headers.origin, ip },
+      {
+        appKey: app.key,
+        allowedOrigins:
+          typeof options.allowedOrigins === 'function' ? options.allowedOrigins() : options.allowedOrigins,
+        connections: connections.size,
+        maxConnections,
+        fromIp: perIp.get(ip) ?? 0,
+        maxPerIp,
+      },
+    );
+    if (refusal) return refuse(ws, refusal.code, refusal.message);
 
     const id = newSocketId();
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
@@ -255,27 +163,7 @@ export function createHub(options: HubOptions): Hub {
     // Frames that arrive after the hub dropped the socket (a burst past the channel cap, say) would
     // put channels back into the table for a socket nobody will ever drop again.
     if (connections.get(connection.id) !== connection) return;
-    connection.liveness.touch();
-    if (isBinary) return send(connection, errorFrame(ErrorCode.generic, 'Binary frames are not supported'));
-    const frame = decode(rawText(raw));
-    if (!frame) return send(connection, errorFrame(ErrorCode.generic, 'Invalid message format'));
-    try {
-      switch (frame.event) {
-        case 'pusher:ping':
-          return send(connection, PONG);
-        case 'pusher:pong':
-          return; // the touch above is the whole point of a pong
-        case 'pusher:subscribe':
-          return subscriptions.subscribe(connection, frame.data);
-        case 'pusher:unsubscribe':
-          return subscriptions.unsubscribe(connection, frame.data);
-        default:
-          if (frame.event.startsWith('client-')) return subscriptions.clientEvent(connection, frame);
-          return send(connection, errorFrame(ErrorCode.generic, `Unsupported event: ${frame.event.slice(0, 64)}`));
-      }
-    } catch {
-      send(connection, errorFrame(ErrorCode.generic, 'Invalid message format'));
-    }
+    receiveFrame(connection, raw, isBinary, send, subscriptions);
   }
 
   const hub: Hub = {
@@ -336,7 +224,7 @@ export function createHub(options: HubOptions): Hub {
     },
     close() {
       shuttingDown = true;
-      if (sweep) clearInterval(sweep);
+      stopSweep?.();
       const closing = [...connections.values()].map(
         (connection) =>
           new Promise<void>((resolve) => {
@@ -358,12 +246,6 @@ export function createHub(options: HubOptions): Hub {
     },
   };
   return hub;
-}
-
-function rawText(raw: RawData): string {
-  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
-  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
-  return Buffer.from(raw).toString('utf8');
 }
 
 function safeDecode(segment: string): string {

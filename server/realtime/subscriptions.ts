@@ -1,6 +1,6 @@
 // Subscribing, leaving, client events and delivery: the channel half of the hub.
 import type { ChannelRegistry, Member } from './channels.ts';
-import type { AppCredentials, Connection, PublishMessage } from './hub.ts';
+import type { AppCredentials, Connection, PublishMessage } from './hub-types.ts';
 import {
   channelEvent,
   channelKind,

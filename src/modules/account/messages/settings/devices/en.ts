@@ -1,0 +1,30 @@
+// Texts of the devices page (settings/devices): part of the 'account.settings' table (../en.ts).
+export default {
+  devices: {
+    title: 'Devices',
+    intro: 'These devices are logged in to your account. Log out any you do not recognise.',
+    current: 'This device',
+    unknownDevice: 'Unknown device',
+    summary: '{browser} on {os}',
+    lastUsed: 'Last used {time}',
+    signedIn: 'Logged in {time}',
+    ip: 'IP address {ip}',
+    revoke: 'Log out',
+    revokeTitle: 'Log out this device?',
+    revokeText: '“{name}” will have to log in again.',
+    revoked: 'The device has been logged out.',
+    others: 'Log out all other devices',
+    othersIntro: 'Enter your password to log out every device except this one.',
+    othersDone: 'Devices logged out: {count}.',
+    none: 'No other device is logged in.',
+    keepApiTokens: 'Keep my API tokens',
+    keepApiTokensHint:
+      'Otherwise your API tokens are revoked too: a token made on a device you do not trust would outlive its logout.',
+    tokensRevoked: 'API tokens revoked: {count}.',
+    apiTokensTitle: 'API tokens',
+    apiTokensIntro: 'Tokens for your own scripts also reach your account. Revoke any you did not make.',
+    apiTokensNone: 'You have no API tokens.',
+    apiTokenCreated: 'Created {time}, never used',
+    apiTokensManage: 'Manage API tokens',
+  },
+};

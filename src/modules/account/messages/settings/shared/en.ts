@@ -1,0 +1,35 @@
+// Texts of the texts every settings page shares: buttons, validation and problems: part of the 'account.settings' table (../en.ts).
+export default {
+  common: {
+    save: 'Save',
+    cancel: 'Cancel',
+    close: 'Close',
+    copy: 'Copy',
+    copied: 'Copied to the clipboard.',
+    copyFailed: 'Could not copy. Please select the text and copy it yourself.',
+    loading: 'Loading…',
+    loadFailed: 'This could not be loaded.',
+    retry: 'Try again',
+    currentPassword: 'Current password',
+    never: 'never',
+  },
+  validation: {
+    required: '{field} is required.',
+    email: '{field} must be a valid email address.',
+    min: '{field} must be at least {min} characters.',
+    confirmed: 'The passwords do not match.',
+    sixDigits: '{field} must be 6 digits.',
+    countryForRegion: 'Please choose the country of this region.',
+    futureDate: '{field} must be a date in the future.',
+    abilities: 'Choose at least one permission.',
+    plainText: '{field} must have at most {max} characters and no control or invisible characters.',
+    clockTime: '{field} must be a time of day, e.g. 22:00.',
+  },
+  problems: {
+    throttled: 'Too many attempts. Please try again in {seconds} seconds.',
+    throttledLater: 'Too many attempts. Please try again later.',
+    expired: 'Your session has ended. Please log in again.',
+    network: 'The server could not be reached. Please check your connection.',
+    failed: 'Something went wrong. Please try again.',
+  },
+};

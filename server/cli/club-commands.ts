@@ -30,7 +30,8 @@ Club staff commands (each with --help):
   post:create --title T --body-file post.html|post.md [--image file] [--language de|en] [--publish-at ISO]
                                   publish a news post (sanitised body, vanity URL, members told live)
   ticket:reply <id> --text T      answer a member's support ticket (notification + live indicator)
-  terms:publish --name N --url U  publish a new version of a terms document (members must accept it)
+  terms:publish --name N [--name-de N] --url U
+                                  publish a new version of a terms document (members must accept it)
   event:create …                  add a public event       (see event:create --help)
   appointment:create …            add a members' appointment (see appointment:create --help)
   ticket:check <payload> [--admit] [--public-key file]
@@ -51,9 +52,10 @@ it at once (App\\Events\\PostPublished on 'news') and every member gets a notifi
 Adds the staff's answer to the member's support ticket, marks it answered and unread for the
 member, notifies the member (in their language) and tells their open portal and widgets
 (App\\Events\\TicketUpdated).`,
-  'terms:publish': `Usage: npm run club -- terms:publish --name N --url https://… [--publish-at ISO]
+  'terms:publish': `Usage: npm run club -- terms:publish --name N [--name-de N] --url https://… [--publish-at ISO]
 
-Publishes a new version of the terms document N (a new document when N is new). Every member sees
+Publishes a new version of the terms document N (a new document when N is new). --name is the
+English name the versions share, --name-de the German one members reading German see. Every member sees
 the terms-update dialog at their next header load; members online see it at once.`,
   'event:create': APPOINTMENT_USAGE('event'),
   'appointment:create': APPOINTMENT_USAGE('appointment'),
@@ -196,11 +198,17 @@ const ticketReply: Command = async (deps, args, io) => {
 const termsPublish: Command = async (deps, args, io) => {
   const { values } = parseArgs({
     args,
-    options: { name: { type: 'string' }, url: { type: 'string' }, 'publish-at': { type: 'string' } },
+    options: {
+      name: { type: 'string' },
+      'name-de': { type: 'string' },
+      url: { type: 'string' },
+      'publish-at': { type: 'string' },
+    },
   });
   const input = validateFields(
     v.object({
       name: textOf(100),
+      'name-de': v.optional(textOf(100)),
       url: v.pipe(textOf(2000), v.check(isHttpUrl, rule('url'))),
       'publish-at': isoTime('publish at'),
     }),
@@ -209,6 +217,7 @@ const termsPublish: Command = async (deps, args, io) => {
   // the staff area's service: the version, its audit entry and the live cue
   const { version, published_at: publishedAt } = await publishTerms(deps, cliActor(), {
     name: input.name,
+    nameDe: input['name-de'],
     url: input.url,
     publishAt: input['publish-at'] ? new Date(input['publish-at']) : null,
   });

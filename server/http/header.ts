@@ -5,6 +5,7 @@
 import { parseTimestamp, toTimestamp } from '../clock.ts';
 import { sql } from '../db/open.ts';
 import { cachedRead } from '../db/read-cache.ts';
+import { currentLocale } from '../lang/locale.ts';
 import type { AppDeps } from './env.ts';
 import type { HeaderContribution, HeaderQuery, HeaderSummary, ServerModule } from './module.ts';
 import type { UserRow } from '../auth/repository-users.ts';
@@ -110,7 +111,8 @@ function keptHeader(deps: AppDeps, plan: HeaderPlan, user: UserRow): KeptHeader 
   const at = now.getTime();
   return cachedRead(
     deps.db,
-    `header:${user.id}`,
+    // per language too: a part may word what it reads in the reader's language (terms names)
+    `header:${user.id}:${currentLocale()}`,
     () => readParts(deps, plan, user, now),
     (header) => header.until === null || at < header.until,
   );

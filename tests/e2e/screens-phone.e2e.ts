@@ -1,7 +1,7 @@
 // On a 360 px wide phone no screen scrolls sideways (docs/spec.md §2): every member route of the route
 // table, opened by deep link, in English and German, with a post whose title is one long German word
 // ("Betäubungsmittelverschreibungsverordnung") in the news list, the distribution record holding a
-// handover, and the affiliate page with its team bonuses. The menu drawer closes with its toggle,
+// handover, and the affiliate page of a cannabis club (KCanG §6: its team, no bonuses). The menu drawer closes with its toggle,
 // with Escape and when its current page's link is tapped.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -62,22 +62,11 @@ describe.each(['en', 'de'] as const)('at 360 px (%s)', (language) => {
     }
     await page.goto('/posts');
     await page.getByText(LONG_WORD, { exact: false }).first().waitFor({ timeout: SLOW });
-    // Team bonuses keep apart: each one's text, its date under it, its amount at the right edge.
+    // The demo club is a cannabis club (KCanG §6): the team page lists the team and no bonuses.
     await page.goto('/affiliate');
     await settled(page);
-    const bonuses = await page.locator('.club-affiliate-bonuses__item').evaluateAll((items) =>
-      items.map((item) => {
-        const box = (selector: string) => item.querySelector(selector)!.getBoundingClientRect();
-        const line = item.getBoundingClientRect();
-        return {
-          dateUnderText:
-            box('.club-affiliate-bonuses__date').top >= box('.club-affiliate-bonuses__what > span').bottom - 1,
-          amountAtRight: Math.abs(box('.club-affiliate-bonuses__amount').right - line.right) < 1,
-        };
-      }),
-    );
-    expect(bonuses.length).toBeGreaterThan(0);
-    expect(bonuses.filter((b) => !b.dateUnderText || !b.amountAtRight)).toEqual([]);
+    await page.getByRole('table').first().waitFor({ timeout: SLOW });
+    expect(await page.locator('.club-affiliate-bonuses__item').count()).toBe(0);
     expect(found).toEqual({});
     await context.close();
   }, 600_000);

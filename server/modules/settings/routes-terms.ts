@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { acceptedVersions } from './repository-terms.ts';
-import { currentTermsDocuments } from '../../auth/repository-terms.ts';
+import { currentTermsDocuments, termsName } from '../../auth/repository-terms.ts';
 import type { TermsOverview } from '../../../src/shared/contract/settings.ts';
 import { member } from './guard.ts';
 
@@ -17,8 +17,8 @@ export function settingsTermsRoutes(): Hono<AppEnv> {
     const body: TermsOverview = {
       documents: currentTermsDocuments(db, toTimestamp(clock.now())).map((doc) => ({
         name: doc.name,
-        // Documents are stored under their display name ("Privacy Policy").
-        title: doc.name,
+        // `name` is the key the versions share (English); the title is in the reader's language.
+        title: termsName(doc),
         version: doc.version,
         url: doc.url,
         published_at: doc.published_at,

@@ -7,9 +7,15 @@ import type { AppDeps } from '../../http/env.ts';
 
 /** What staff edit, each a table and the columns they may set. */
 export const SUPPORT_CONTENT = {
-  'faq-category': { table: 'faq_categories', columns: ['slug', 'name', 'position'] },
-  'faq-question': { table: 'faq_questions', columns: ['faq_category_id', 'question', 'answer', 'position'] },
-  'contact-category': { table: 'contact_categories', columns: ['slug', 'name', 'description', 'position'] },
+  'faq-category': { table: 'faq_categories', columns: ['slug', 'name', 'name_de', 'position'] },
+  'faq-question': {
+    table: 'faq_questions',
+    columns: ['faq_category_id', 'question', 'question_de', 'answer', 'answer_de', 'position'],
+  },
+  'contact-category': {
+    table: 'contact_categories',
+    columns: ['slug', 'name', 'name_de', 'description', 'description_de', 'position'],
+  },
 } as const;
 export type SupportContentKind = keyof typeof SUPPORT_CONTENT;
 
@@ -85,19 +91,22 @@ export function removeSupportContent(deps: AppDeps, actor: AuditActor, kind: Sup
   });
 }
 
-/** Everything the editor shows: FAQ categories with their questions (ids included), contact categories. */
+/** Everything the editor shows, both languages of each text: FAQ categories with their questions (ids included), contact categories. */
 export function supportContent(db: Database) {
   const categories = sql(db, 'SELECT * FROM faq_categories ORDER BY position, id').all() as {
     id: number;
     slug: string;
     name: string;
+    name_de: string;
     position: number;
   }[];
   const questions = sql(db, 'SELECT * FROM faq_questions ORDER BY position, id').all() as {
     id: number;
     faq_category_id: number;
     question: string;
+    question_de: string;
     answer: string;
+    answer_de: string;
     position: number;
   }[];
   return {
@@ -105,16 +114,25 @@ export function supportContent(db: Database) {
       ...category,
       questions: questions
         .filter((q) => q.faq_category_id === category.id)
-        .map(({ id, question, answer, position }) => ({ id, question, answer, position })),
+        .map(({ id, question, question_de, answer, answer_de, position }) => ({
+          id,
+          question,
+          question_de,
+          answer,
+          answer_de,
+          position,
+        })),
     })),
     contact: sql(
       db,
-      'SELECT id, slug, name, description, position FROM contact_categories ORDER BY position, id',
+      'SELECT id, slug, name, name_de, description, description_de, position FROM contact_categories ORDER BY position, id',
     ).all() as {
       id: number;
       slug: string;
       name: string;
+      name_de: string;
       description: string;
+      description_de: string;
       position: number;
     }[],
   };

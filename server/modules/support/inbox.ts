@@ -29,6 +29,7 @@ export interface InboxTicketRow {
   member_name: string;
   member_email: string;
   category_name: string | null;
+  category_name_de: string | null;
   messages_count: number;
   created_at: string;
   updated_at: string;
@@ -44,7 +45,7 @@ export class InboxError extends Error {
 }
 
 const INBOX = `SELECT t.id, t.user_id, t.subject, t.status, (${NEW_TICKET_SQL}) AS is_new, t.assigned_to,
-    a.name AS assigned_name, u.name AS member_name, u.email AS member_email, c.name AS category_name,
+    a.name AS assigned_name, u.name AS member_name, u.email AS member_email, c.name AS category_name, c.name_de AS category_name_de,
     (SELECT COUNT(*) FROM support_ticket_messages m WHERE m.support_ticket_id = t.id) AS messages_count,
     t.created_at, t.updated_at
   FROM support_tickets t JOIN users u ON u.id = t.user_id LEFT JOIN users a ON a.id = t.assigned_to

@@ -2,6 +2,7 @@
 // newer than member_read_at; a staff message marks it answered, a member message open again.
 // Timestamps share one format, so text comparison orders them.
 import { sql, transaction, type Database } from '../../db/open.ts';
+import { inLocale } from '../../lang/content.ts';
 import type {
   SupportTicket as Ticket,
   TicketAuthor,
@@ -23,6 +24,7 @@ interface TicketRow {
   updated_at: string;
   category_slug: string | null;
   category_name: string | null;
+  category_name_de: string | null;
   messages_count: number;
   unread: number;
 }
@@ -30,7 +32,7 @@ interface TicketRow {
 const UNREAD = `EXISTS (SELECT 1 FROM support_ticket_messages m WHERE m.support_ticket_id = t.id AND m.author = 'staff'
   AND (t.member_read_at IS NULL OR m.created_at > t.member_read_at))`;
 
-const SELECT_TICKET = `SELECT t.*, c.slug AS category_slug, c.name AS category_name,
+const SELECT_TICKET = `SELECT t.*, c.slug AS category_slug, c.name AS category_name, c.name_de AS category_name_de,
   (SELECT COUNT(*) FROM support_ticket_messages m WHERE m.support_ticket_id = t.id) AS messages_count,
   ${UNREAD} AS unread
   FROM support_tickets t LEFT JOIN contact_categories c ON c.id = t.contact_category_id`;
@@ -40,7 +42,10 @@ function toSummary(row: TicketRow): TicketSummary {
     id: row.id,
     subject: row.subject,
     status: row.status,
-    category: row.category_slug === null ? null : { slug: row.category_slug, name: row.category_name ?? '' },
+    category:
+      row.category_slug === null
+        ? null
+        : { slug: row.category_slug, name: inLocale({ en: row.category_name ?? '', de: row.category_name_de ?? '' }) },
     unread: row.unread === 1,
     messages_count: row.messages_count,
     created_at: row.created_at,

@@ -9,6 +9,7 @@ import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { input } from '../../http/input.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
+import { inLocale } from '../../lang/content.ts';
 import { __, fieldMessage } from '../../lang/translate.ts';
 import {
   ContentError,
@@ -38,7 +39,7 @@ const inboxTicket = (row: InboxTicketRow): InboxTicket => ({
   subject: row.subject,
   status: row.is_new ? 'new' : row.status,
   member: { id: row.user_id, name: row.member_name, email: row.member_email },
-  category: row.category_name,
+  category: row.category_name === null ? null : inLocale({ en: row.category_name, de: row.category_name_de ?? '' }),
   assignee: row.assigned_to === null ? null : { id: row.assigned_to, name: row.assigned_name ?? '' },
   messages_count: row.messages_count,
   created_at: row.created_at,

@@ -1,82 +1,155 @@
-// Demo support data: FAQ categories with questions, contact categories, and three tickets of
-// demo@club.test (one closed, one answered and read, one with a staff answer not read yet).
+// Demo support data: FAQ categories with questions and contact categories in English and German,
+// and three tickets of demo@club.test (one closed, one answered and read, one with a staff answer
+// not read yet).
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
 import { DEMO_EMAIL } from '../../db/demo-accounts.ts';
 import { findUserByEmail } from '../../auth/repository-users.ts';
-import { insertContactCategory, insertFaqCategory, insertFaqQuestion } from './repository.ts';
+import { insertContactCategory, insertFaqCategory, insertFaqQuestion, type InBothLanguages } from './repository.ts';
 import { createTicket, insertTicketMessage, markTicketRead, setTicketStatus } from './repository-tickets.ts';
 
-export const FAQ: { slug: string; name: string; questions: [string, string][] }[] = [
+/** A text the club wrote, in English and German (server/modules/support/repository.ts). */
+type Both = InBothLanguages;
+const both = (en: string, de: string): Both => ({ en, de });
+
+export const FAQ: { slug: string; name: Both; questions: [Both, Both][] }[] = [
   {
     slug: 'membership',
-    name: 'Membership',
+    name: both('Membership', 'Mitgliedschaft'),
     questions: [
       [
-        'How do I become a member?',
-        'Register in the portal and confirm your email address. The board confirms new members within a week.',
+        both('How do I become a member?', 'Wie werde ich Mitglied?'),
+        both(
+          'Register in the portal and confirm your email address. The board confirms new members within a week.',
+          'Registriere dich im Portal und bestätige deine E-Mail-Adresse. Der Vorstand bestätigt neue Mitglieder innerhalb einer Woche.',
+        ),
       ],
       [
-        'How can I end my membership?',
-        'Write to us through the contact form (category "Membership") at least one month before the end of the quarter.',
+        both('How can I end my membership?', 'Wie kann ich meine Mitgliedschaft beenden?'),
+        both(
+          'Write to us through the contact form (category "Membership") at least one month before the end of the quarter.',
+          'Schreib uns über das Kontaktformular (Thema „Mitgliedschaft“) spätestens einen Monat vor Quartalsende.',
+        ),
       ],
       [
-        'Can I invite friends?',
-        'Yes. Your personal referral link is on the team page. Friends who register through it appear in your team.',
+        both('Can I invite friends?', 'Kann ich Freunde einladen?'),
+        both(
+          'Yes. Your personal referral link is on the team page. Friends who register through it appear in your team.',
+          'Ja. Deinen persönlichen Empfehlungslink findest du auf der Team-Seite. Freunde, die sich darüber registrieren, erscheinen in deinem Team.',
+        ),
       ],
     ],
   },
   {
     slug: 'wallet',
-    name: 'Wallet and payments',
+    name: both('Wallet and payments', 'Guthaben und Zahlungen'),
     questions: [
       [
-        'How do I top up my wallet?',
-        'Open Wallet, choose "Deposit" and follow the bank details shown for your order.\n\nDeposits are booked once the transfer arrives, usually within two working days.',
+        both('How do I top up my wallet?', 'Wie lade ich mein Guthaben auf?'),
+        both(
+          'Open Wallet, choose "Deposit" and follow the bank details shown for your order.\n\nDeposits are booked once the transfer arrives, usually within two working days.',
+          'Öffne „Guthaben“, wähle „Einzahlen“ und überweise mit den Bankdaten deines Auftrags.\n\nEinzahlungen werden gebucht, sobald die Überweisung eingeht, meist innerhalb von zwei Werktagen.',
+        ),
       ],
       [
-        'When are withdrawals paid out?',
-        'Withdrawals are checked by the board and paid out within five working days to the account you saved in your settings.',
+        both('When are withdrawals paid out?', 'Wann werden Auszahlungen überwiesen?'),
+        both(
+          'Withdrawals are checked by the board and paid out within five working days to the account you saved in your settings.',
+          'Der Vorstand prüft Auszahlungen und überweist sie innerhalb von fünf Werktagen auf das Konto, das du in deinen Einstellungen gespeichert hast.',
+        ),
       ],
     ],
   },
   {
     slug: 'events',
-    name: 'Events and appointments',
+    name: both('Events and appointments', 'Veranstaltungen und Termine'),
     questions: [
       [
-        'How do I register for an event?',
-        'Open Appointments, pick the event and register a ticket. The ticket appears in your appointments.',
+        both('How do I register for an event?', 'Wie melde ich mich zu einer Veranstaltung an?'),
+        both(
+          'Open Appointments, pick the event and register a ticket. The ticket appears in your appointments.',
+          'Öffne „Termine“, wähle die Veranstaltung und melde ein Ticket an. Das Ticket erscheint bei deinen Terminen.',
+        ),
       ],
-      ['Can I cancel a ticket?', 'Yes, until the event starts. The fee is returned to your wallet.'],
+      [
+        both('Can I cancel a ticket?', 'Kann ich ein Ticket stornieren?'),
+        both(
+          'Yes, until the event starts. The fee is returned to your wallet.',
+          'Ja, bis die Veranstaltung beginnt. Der Betrag geht zurück auf dein Guthaben.',
+        ),
+      ],
     ],
   },
   {
     slug: 'account',
-    name: 'Account and security',
+    name: both('Account and security', 'Konto und Sicherheit'),
     questions: [
       [
-        'How do I switch on two-factor authentication?',
-        'Go to Settings, then 2FA, scan the QR code with an authenticator app and confirm with a code. Keep the recovery codes somewhere safe.',
+        both('How do I switch on two-factor authentication?', 'Wie schalte ich die Zwei-Faktor-Anmeldung ein?'),
+        both(
+          'Go to Settings, then 2FA, scan the QR code with an authenticator app and confirm with a code. Keep the recovery codes somewhere safe.',
+          'Geh zu „Einstellungen“, dann „2FA“, scanne den QR-Code mit einer Authenticator-App und bestätige mit einem Code. Bewahre die Wiederherstellungscodes sicher auf.',
+        ),
       ],
       [
-        'I forgot my password.',
-        'Use "Forgot password" on the login page. The link in the email is valid for 60 minutes.',
+        both('I forgot my password.', 'Ich habe mein Passwort vergessen.'),
+        both(
+          'Use "Forgot password" on the login page. The link in the email is valid for 60 minutes.',
+          'Nutze „Passwort vergessen“ auf der Anmeldeseite. Der Link in der E-Mail gilt 60 Minuten.',
+        ),
       ],
       [
-        'How do I sign out on other devices?',
-        'Settings, then Devices lists every session. Revoke one, or all others with your password.',
+        both('How do I sign out on other devices?', 'Wie melde ich mich auf anderen Geräten ab?'),
+        both(
+          'Settings, then Devices lists every session. Revoke one, or all others with your password.',
+          'Unter „Einstellungen“, dann „Geräte“ steht jede Sitzung. Beende eine oder mit deinem Passwort alle anderen.',
+        ),
       ],
     ],
   },
 ];
 
-export const CONTACT_CATEGORIES: { slug: string; name: string; description: string }[] = [
-  { slug: 'general', name: 'General question', description: 'Anything about the club that is not covered below.' },
-  { slug: 'membership', name: 'Membership', description: 'Joining, leaving, fees and your member data.' },
-  { slug: 'payments', name: 'Wallet and payments', description: 'Deposits, withdrawals, orders and transactions.' },
-  { slug: 'events', name: 'Events and appointments', description: 'Tickets, registrations and event questions.' },
-  { slug: 'technical', name: 'Technical problem', description: 'Something in the portal does not work as expected.' },
+export const CONTACT_CATEGORIES: { slug: string; name: Both; description: Both }[] = [
+  {
+    slug: 'general',
+    name: both('General question', 'Allgemeine Frage'),
+    description: both(
+      'Anything about the club that is not covered below.',
+      'Alles rund um den Verein, was unten nicht passt.',
+    ),
+  },
+  {
+    slug: 'membership',
+    name: both('Membership', 'Mitgliedschaft'),
+    description: both(
+      'Joining, leaving, fees and your member data.',
+      'Eintritt, Austritt, Beiträge und deine Mitgliedsdaten.',
+    ),
+  },
+  {
+    slug: 'payments',
+    name: both('Wallet and payments', 'Guthaben und Zahlungen'),
+    description: both(
+      'Deposits, withdrawals, orders and transactions.',
+      'Einzahlungen, Auszahlungen, Aufträge und Buchungen.',
+    ),
+  },
+  {
+    slug: 'events',
+    name: both('Events and appointments', 'Veranstaltungen und Termine'),
+    description: both(
+      'Tickets, registrations and event questions.',
+      'Tickets, Anmeldungen und Fragen zu Veranstaltungen.',
+    ),
+  },
+  {
+    slug: 'technical',
+    name: both('Technical problem', 'Technisches Problem'),
+    description: both(
+      'Something in the portal does not work as expected.',
+      'Etwas im Portal funktioniert nicht wie erwartet.',
+    ),
+  },
 ];
 
 export function seedSupport(deps: AppDeps): void {

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../http/env.ts';
 export interface PublishedTerms {
   id: number;
   name: string;
+  name_de: string;
   version: number;
   url: string;
   published_at: string;
@@ -20,10 +21,11 @@ export interface PublishedTerms {
 export async function publishTerms(
   deps: AppDeps,
   actor: AuditActor,
-  input: { name: string; url: string; publishAt: Date | null },
+  input: { name: string; nameDe?: string; url: string; publishAt: Date | null },
 ): Promise<PublishedTerms> {
   const now = toTimestamp(deps.clock.now());
   const publishedAt = input.publishAt ? toTimestamp(input.publishAt) : now;
+  const nameDe = input.nameDe?.trim() ?? '';
   const published = transaction(deps.db, () => {
     const { version } = sql(
       deps.db,
@@ -31,6 +33,7 @@ export async function publishTerms(
     ).get(input.name) as { version: number };
     const id = insertTermsDocument(deps.db, {
       name: input.name,
+      name_de: nameDe,
       version,
       url: input.url,
       published_at: publishedAt,
@@ -39,9 +42,9 @@ export async function publishTerms(
     recordAudit(deps, actor, {
       action: 'terms.published',
       subject: { type: 'terms', id: `${input.name} v${version}` },
-      after: { name: input.name, version, url: input.url, published_at: publishedAt },
+      after: { name: input.name, name_de: nameDe, version, url: input.url, published_at: publishedAt },
     });
-    return { id, name: input.name, version, url: input.url, published_at: publishedAt };
+    return { id, name: input.name, name_de: nameDe, version, url: input.url, published_at: publishedAt };
   });
   if (publishedAt <= now) {
     try {
@@ -57,7 +60,7 @@ export async function publishTerms(
 export function listTermsVersions(db: Database) {
   return sql(
     db,
-    `SELECT d.id, d.name, d.version, d.url, d.published_at,
+    `SELECT d.id, d.name, d.name_de, d.version, d.url, d.published_at,
             (SELECT COUNT(*) FROM terms_acceptances a WHERE a.terms_document_id = d.id) AS accepted
        FROM terms_documents d ORDER BY d.published_at DESC, d.id DESC LIMIT 50`,
   ).all() as unknown as (PublishedTerms & { accepted: number })[];

@@ -15,6 +15,7 @@ export function staffTermsRoutes(): Hono<AppEnv> {
       const { body } = input(c, clubTerms.publish);
       const published = await publishTerms(c.var.deps, staffActor(c.get('user')), {
         name: body.name.trim(),
+        nameDe: body.name_de,
         url: body.url,
         publishAt: body.publish_at ? new Date(body.publish_at) : null,
       });

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { toTimestamp } from '../../clock.ts';
 import type { AppEnv } from '../../http/env.ts';
-import { currentTermsDocuments } from '../../auth/repository-terms.ts';
+import { currentTermsDocuments, termsName } from '../../auth/repository-terms.ts';
 
 export interface PublicTermsDocument {
   name: string;
@@ -16,7 +16,7 @@ export function publicTermsRoutes(): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/terms', (c) => {
     const { db, clock } = c.var.deps;
     const data: PublicTermsDocument[] = currentTermsDocuments(db, toTimestamp(clock.now())).map((doc) => ({
-      name: doc.name,
+      name: termsName(doc),
       version: doc.version,
       url: doc.url,
       published_at: doc.published_at,

@@ -8,6 +8,7 @@ import { findUserByEmail } from '../../auth/repository-users.ts';
 import type { LedgerKind } from '../../ledger/repository.ts';
 import type { LedgerText } from '../../ledger/texts.ts';
 import { bookTransaction } from '../../ledger/bookings.ts';
+import { advertisingBan } from '../../members/settings.ts';
 import { createOrder, type NewOrder } from './repository-orders.ts';
 import { createWithdrawal, insertWithdrawAccount } from './repository-withdrawals.ts';
 
@@ -148,7 +149,10 @@ export function seedWallet(deps: AppDeps): void {
     iban: 'DE89 3704 0044 0532 0130 00',
     now: toTimestamp(at(180, 0)),
   });
+  // KCanG §6: a cannabis club books no bonus for bringing in members.
+  const banned = advertisingBan(deps.config.club);
   STEPS.forEach((step, index) => {
+    if (banned && step.kind === 'credit' && step.bonus) return;
     const when = at(step.days, index);
     const now = toTimestamp(when);
     switch (step.kind) {

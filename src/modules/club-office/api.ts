@@ -42,7 +42,7 @@ export type { TermsVersion } from '../../shared/contract/club-terms.ts';
 import type { TermsVersion } from '../../shared/contract/club-terms.ts';
 
 export const getTermsVersions = () => currentApi().get<TermsVersion[]>('club/terms');
-export const publishTerms = (terms: { name: string; url: string }) =>
+export const publishTerms = (terms: { name: string; name_de: string; url: string }) =>
   currentApi().post<TermsVersion>('club/terms', terms);
 
 export type { WidgetOrigins } from '../../shared/contract/club-widget-origins.ts';

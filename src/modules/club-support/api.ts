@@ -17,17 +17,30 @@ export const closeTicket = (id: string) => currentApi().post<InboxThread>(`club/
 export const getAssignees = () => currentApi().get<Assignee[]>('club/tickets-assignees');
 
 export const getContent = () => currentApi().get<SupportContent>('club/support-content');
-export const addFaqCategory = (fields: { slug: string; name: string }) =>
+// Each text in English and, in its `*_de` field, German.
+export const addFaqCategory = (fields: { slug: string; name: string; name_de?: string }) =>
   currentApi().post<SupportContent>('club/faq-categories', fields);
 export const removeFaqCategory = (id: number) =>
   currentApi().delete<SupportContent>(`club/faq-categories/${segment(id)}`);
-export const addFaqQuestion = (fields: { faq_category_id: number; question: string; answer: string }) =>
+type QuestionFields = {
+  faq_category_id: number;
+  question: string;
+  question_de?: string;
+  answer: string;
+  answer_de?: string;
+};
+export const addFaqQuestion = (fields: QuestionFields) =>
   currentApi().post<SupportContent>('club/faq-questions', fields);
-export const saveFaqQuestion = (id: number, fields: { faq_category_id: number; question: string; answer: string }) =>
+export const saveFaqQuestion = (id: number, fields: QuestionFields) =>
   currentApi().put<SupportContent>(`club/faq-questions/${segment(id)}`, fields);
 export const removeFaqQuestion = (id: number) =>
   currentApi().delete<SupportContent>(`club/faq-questions/${segment(id)}`);
-export const addContactCategory = (fields: { slug: string; name: string; description: string }) =>
-  currentApi().post<SupportContent>('club/contact-categories', fields);
+export const addContactCategory = (fields: {
+  slug: string;
+  name: string;
+  name_de?: string;
+  description: string;
+  description_de?: string;
+}) => currentApi().post<SupportContent>('club/contact-categories', fields);
 export const removeContactCategory = (id: number) =>
   currentApi().delete<SupportContent>(`club/contact-categories/${segment(id)}`);

@@ -18,7 +18,14 @@ export const AffiliateSummary = v.object({
   ref_hash: v.string(),
   referral_link: v.string(),
   counts: v.object({ level_1: count, level_2: count }),
-  bonuses_available: v.pipe(v.boolean(), v.description('GET affiliate/bonuses answers (the wallet module is on)')),
+  bonuses_available: v.pipe(
+    v.boolean(),
+    v.description('GET affiliate/bonuses answers (the wallet module is on and the club may book bonuses)'),
+  ),
+  advertising_ban: v.pipe(
+    v.boolean(),
+    v.description('KCanG §6 (club kind cannabis): no bonuses and neutral wording on the team page'),
+  ),
   team_visibility: TeamVisibility,
 });
 
@@ -53,8 +60,11 @@ export const affiliate = {
   ),
   bonuses: endpoint(
     'GET /api/affiliate/bonuses',
-    "Team and referral bonuses booked to the member's wallet, newest first; 404 without the wallet module",
-    { query: v.object({ page }), responses: { 200: paginator(TeamBonus), 404: 'No wallet module' } },
+    "Team and referral bonuses booked to the member's wallet, newest first; 404 without the wallet module or under the advertising ban",
+    {
+      query: v.object({ page }),
+      responses: { 200: paginator(TeamBonus), 404: 'No wallet module, or a cannabis club (KCanG §6)' },
+    },
   ),
   visibility: endpoint(
     'PUT /api/affiliate/visibility',

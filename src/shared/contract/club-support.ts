@@ -37,12 +37,30 @@ export const SupportContent = v.object({
       id: count,
       slug: v.string(),
       name: v.string(),
+      name_de: v.string(),
       position: v.number(),
-      questions: v.array(v.object({ id: count, question: v.string(), answer: v.string(), position: v.number() })),
+      questions: v.array(
+        v.object({
+          id: count,
+          question: v.string(),
+          question_de: v.string(),
+          answer: v.string(),
+          answer_de: v.string(),
+          position: v.number(),
+        }),
+      ),
     }),
   ),
   contact: v.array(
-    v.object({ id: count, slug: v.string(), name: v.string(), description: v.string(), position: v.number() }),
+    v.object({
+      id: count,
+      slug: v.string(),
+      name: v.string(),
+      name_de: v.string(),
+      description: v.string(),
+      description_de: v.string(),
+      position: v.number(),
+    }),
   ),
 });
 
@@ -50,12 +68,22 @@ const Id = v.object({ id: v.string() });
 const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(60));
 const Position = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)));
 
-const faqCategory = v.object({ slug: Slug, name: text(100), position: Position });
-const faqQuestion = v.object({ faq_category_id: id, question: text(300), answer: text(5000), position: Position });
+// Each text in English (`name`) and German (`name_de`): members read their language, else the other.
+const faqCategory = v.object({ slug: Slug, name: text(100), name_de: v.optional(text(100)), position: Position });
+const faqQuestion = v.object({
+  faq_category_id: id,
+  question: text(300),
+  question_de: v.optional(text(300)),
+  answer: text(5000),
+  answer_de: v.optional(text(5000)),
+  position: Position,
+});
 const contactCategory = v.object({
   slug: Slug,
   name: text(100),
+  name_de: v.optional(text(100)),
   description: v.optional(text(500)),
+  description_de: v.optional(text(500)),
   position: Position,
 });
 

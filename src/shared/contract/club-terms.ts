@@ -6,9 +6,11 @@ import { staffEndpoints } from './staff-endpoint.ts';
 
 const endpoint = staffEndpoints('club-terms');
 
+/** `name` is the English name the versions share, `name_de` the German one ('' when none). */
 export const TermsVersion = v.object({
   id: count,
   name: v.string(),
+  name_de: v.string(),
   version: count,
   url: v.string(),
   published_at: Timestamp,
@@ -26,6 +28,7 @@ export const clubTerms = {
     permission: 'terms',
     body: v.object({
       name: text(100),
+      name_de: v.optional(text(100)),
       url: v.pipe(v.string(), v.url(), v.maxLength(2000)),
       publish_at: v.nullish(v.pipe(v.string(), v.isoTimestamp())),
     }),

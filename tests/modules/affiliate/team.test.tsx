@@ -24,8 +24,9 @@ afterEach(async () => {
   await setLocale('en');
 });
 
+// A club outside the advertising ban unless `env` says CLUB_KIND=cannabis (KCanG §6).
 async function teamWorld(options: Parameters<typeof createWorld>[0] = {}) {
-  const server = createWorld(options);
+  const server = createWorld({ ...options, env: { CLUB_KIND: 'general', ...options.env } });
   const sponsor = await server.createUser({ name: 'Sam Sponsor', ref_hash: 'sam2026' });
   const lena = await server.createUser({ name: 'Lena Schmidt', email: 'lena@club.test', sponsor_id: sponsor.id });
   await server.createUser({ name: 'Jonas Weber', sponsor_id: sponsor.id, email_verified_at: null });
@@ -130,4 +131,26 @@ describe('Team page', () => {
     await screen.findByText('Your choice is saved.');
     expect(client.requests).toContain('PUT /api/affiliate/visibility');
   });
+});
+
+describe('Team page of a cannabis club (KCanG §6: no advertising)', () => {
+  const incentive =
+    /bonus|boni|prämie|reward|belohn|recruit|geworben|werben|referr|empfehl|sponsor|invite|einlad|komm in|join our/i;
+
+  for (const [locale, heading, registered] of [
+    ['en', 'My team', 'Registered through your link'],
+    ['de', 'Mein Team', 'Über deinen Link registriert'],
+  ] as const) {
+    it(`shows no incentive or bonus wording, and still lists the members one invited (${locale}).`, async () => {
+      const { client } = await teamWorld({ env: { CLUB_KIND: 'cannabis' } });
+      await setLocale(locale);
+      renderAt('/affiliate');
+      const table = await screen.findByRole('table', { name: registered });
+      expect(within(table).getByText('Lena S.')).toBeVisible();
+      await screen.findByRole('group');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+      expect(document.body.textContent).not.toMatch(incentive);
+      expect(client.requests.filter((r) => r.includes('bonuses'))).toEqual([]);
+    });
+  }
 });

@@ -87,10 +87,45 @@ describe('the FAQ editor', () => {
     world = await supportWorld();
     const user = userEvent.setup();
     world.renderAt('/club/faq', <FaqPage />);
-    const first = await screen.findByRole('region', { name: 'Membership' });
-    await user.type(within(first).getByRole('textbox', { name: 'Question' }), 'Can I bring a guest?');
-    await user.type(within(first).getByRole('textbox', { name: 'Answer' }), 'Yes, to events.');
+    const first = await screen.findByRole('region', { name: 'Membership / Mitgliedschaft' });
+    await user.type(within(first).getByRole('textbox', { name: 'Question (English)' }), 'Can I bring a guest?');
+    await user.type(within(first).getByRole('textbox', { name: 'Answer (English)' }), 'Yes, to events.');
     await user.click(within(first).getByRole('button', { name: 'Add the question' }));
     expect((await within(first).findByText('Can I bring a guest?')).tagName).toBe('STRONG');
+  });
+
+  it('takes a question, a category and a topic in English and German (docs/spec.md §4).', async () => {
+    world = await supportWorld();
+    const user = userEvent.setup();
+    world.renderAt('/club/faq', <FaqPage />);
+    const first = await screen.findByRole('region', { name: 'Membership / Mitgliedschaft' });
+    await user.type(within(first).getByRole('textbox', { name: 'Question (English)' }), 'Guests?');
+    await user.type(within(first).getByRole('textbox', { name: 'Question (German)' }), 'Gäste?');
+    await user.type(within(first).getByRole('textbox', { name: 'Answer (English)' }), 'Welcome.');
+    await user.type(within(first).getByRole('textbox', { name: 'Answer (German)' }), 'Willkommen.');
+    await user.click(within(first).getByRole('button', { name: 'Add the question' }));
+    expect(await within(first).findByText('Guests? / Gäste?')).toBeVisible();
+    const added = world.server.db
+      .prepare('SELECT question, question_de, answer, answer_de FROM faq_questions WHERE question = ?')
+      .get('Guests?');
+    expect(added).toEqual({ question: 'Guests?', question_de: 'Gäste?', answer: 'Welcome.', answer_de: 'Willkommen.' });
+
+    const category = screen.getByRole('region', { name: 'New FAQ category' });
+    await user.type(within(category).getByRole('textbox', { name: 'Name (English)' }), 'Opening hours');
+    await user.type(within(category).getByRole('textbox', { name: 'Name (German)' }), 'Öffnungszeiten');
+    await user.type(within(category).getByRole('textbox', { name: 'Short name in the address' }), 'hours');
+    await user.click(within(category).getByRole('button', { name: 'Add the category' }));
+    expect(await screen.findByRole('region', { name: 'Opening hours / Öffnungszeiten' })).toBeVisible();
+
+    const topics = screen.getByRole('region', { name: 'Contact topics' });
+    await user.type(within(topics).getByRole('textbox', { name: 'Topic (English)' }), 'Lost and found');
+    await user.type(within(topics).getByRole('textbox', { name: 'Topic (German)' }), 'Fundsachen');
+    await user.type(within(topics).getByRole('textbox', { name: 'Short name in the address' }), 'lost');
+    await user.type(within(topics).getByRole('textbox', { name: 'Description (German)' }), 'Vergessenes');
+    await user.click(within(topics).getByRole('button', { name: 'Add the topic' }));
+    expect(await within(topics).findByText('Lost and found / Fundsachen')).toBeVisible();
+    expect(
+      world.server.db.prepare("SELECT name_de, description_de FROM contact_categories WHERE slug = 'lost'").get(),
+    ).toEqual({ name_de: 'Fundsachen', description_de: 'Vergessenes' });
   });
 });

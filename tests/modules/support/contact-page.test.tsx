@@ -5,16 +5,18 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import ContactCategoriesPage from '../../../src/modules/support/pages/categories-page.tsx';
 import ContactPage from '../../../src/modules/support/pages/contact-page.tsx';
 import { CONTACT_LIMIT } from '../../../server/modules/support/routes.ts';
 import { supportWorld, type SupportWorld } from './world.tsx';
 
 let world: SupportWorld | null = null;
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   world?.teardown();
   world = null;
+  await setLocale('en');
 });
 
 const page = (
@@ -46,6 +48,15 @@ describe('Contact topics', () => {
     await userEvent.click(link);
     expect(location.history.at(-1)).toBe('/support/contact/technical');
     expect(await screen.findByRole('heading', { level: 2, name: 'Topic: Technical problem' })).toBeVisible();
+  });
+
+  it('lists the topics in German to a German reader (docs/spec.md §4)', async () => {
+    world = await supportWorld();
+    await setLocale('de');
+    world.renderAt('/support/contact/categories', page);
+    await userEvent.click(await screen.findByRole('link', { name: 'Technisches Problem' }));
+    expect(screen.queryByText('Technical problem')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 2, name: /Technisches Problem$/ })).toBeVisible();
   });
 
   it('shows an error with a retry', async () => {

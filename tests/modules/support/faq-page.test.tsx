@@ -3,14 +3,17 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import { setLocale } from '../../../src/core/i18n/i18n.ts';
+import { invalidateAllFetchers } from '../../../src/core/resource/resource.ts';
 import FaqPage from '../../../src/modules/support/pages/faq-page.tsx';
 import { supportWorld, type SupportWorld } from './world.tsx';
 
 let world: SupportWorld | null = null;
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   world?.teardown();
   world = null;
+  await setLocale('en');
 });
 
 const page = (
@@ -128,5 +131,24 @@ describe('FAQ page', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/support/faq', '/support/contact/categories']);
+  });
+});
+
+describe('FAQ page in the reader language (docs/spec.md §4)', () => {
+  it('shows the club FAQ in German to a German reader, and in English again after a switch', async () => {
+    world = await supportWorld();
+    await setLocale('de');
+    world.renderAt('/support/faq', page);
+    expect(await screen.findByText('Wie werde ich Mitglied?')).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Mitgliedschaft',
+      'Guthaben und Zahlungen',
+      'Veranstaltungen und Termine',
+      'Konto und Sicherheit',
+    ]);
+    await setLocale('en');
+    // the portal's runtime refetches shown data on a switch (src/portal/runtime.ts)
+    invalidateAllFetchers();
+    expect(await screen.findByText('How do I become a member?')).toBeVisible();
   });
 });

@@ -21,7 +21,8 @@ afterAll(() => realtime.hub?.close());
 const DEMO_PASSWORD = 'demo-member-2026';
 
 /** Rate limits are not under test here: every value must reach validation. */
-const ENV = { API_RATE_LIMIT: '100000' };
+// CLUB_KIND general: the bonus list answers (a cannabis club has none, KCanG §6).
+const ENV = { API_RATE_LIMIT: '100000', CLUB_KIND: 'general' };
 
 /** Bad (and a few plausible) values, each sent in every field of the body at once. */
 const BODY_VALUES: unknown[] = [

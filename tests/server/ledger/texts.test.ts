@@ -11,7 +11,13 @@ import { createWorld } from '../helpers.ts';
 
 async function demo() {
   const w = createWorld({
-    env: { CLUB_BANK_RECIPIENT: 'Club e.V.', CLUB_BANK_IBAN: 'DE02120300000000202051', CLUB_BANK_BIC: 'BYLADEM1001' },
+    // CLUB_KIND general: the demo wallet keeps its bonus entries (a cannabis club books none, KCanG §6).
+    env: {
+      CLUB_KIND: 'general',
+      CLUB_BANK_RECIPIENT: 'Club e.V.',
+      CLUB_BANK_IBAN: 'DE02120300000000202051',
+      CLUB_BANK_BIC: 'BYLADEM1001',
+    },
   });
   await seedDatabase(w.app.deps);
   const member = findUserByEmail(w.db, 'demo@club.test')!;

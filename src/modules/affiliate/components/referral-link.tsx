@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
 import { QrCode } from '../../../ui/qr-code.tsx';
 import { showToast } from '../../../ui/toasts.ts';
+import { wordingKey } from './wording.ts';
 
 async function copy(text: string): Promise<boolean> {
   try {
@@ -16,8 +17,9 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-export function ReferralLink({ link }: { link: string }) {
+export function ReferralLink({ link, advertisingBan }: { link: string; advertisingBan: boolean }) {
   const { t } = useStore($i18n);
+  const w = (key: string) => t(wordingKey(key, advertisingBan));
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const onCopy = async () => {
     const done = await copy(link);
@@ -28,19 +30,17 @@ export function ReferralLink({ link }: { link: string }) {
     );
   };
   const onShare = () => {
-    navigator
-      .share({ title: t('affiliate.link.shareTitle'), text: t('affiliate.link.shareText'), url: link })
-      .catch(() => {
-        // The member closed the share sheet: nothing to say.
-      });
+    navigator.share({ title: w('link.shareTitle'), text: w('link.shareText'), url: link }).catch(() => {
+      // The member closed the share sheet: nothing to say.
+    });
   };
   return (
     <section className="club-card club-affiliate-link" aria-labelledby="club-affiliate-link-title">
       <h2 id="club-affiliate-link-title" className="club-affiliate__section-title">
-        {t('affiliate.link.title')}
+        {w('link.title')}
       </h2>
-      <p>{t('affiliate.link.intro')}</p>
-      <code className="club-affiliate-link__url" aria-label={t('affiliate.link.label')}>
+      <p>{w('link.intro')}</p>
+      <code className="club-affiliate-link__url" aria-label={w('link.label')}>
         {link}
       </code>
       <div className="club-affiliate-link__actions">
@@ -53,7 +53,7 @@ export function ReferralLink({ link }: { link: string }) {
           </Button>
         )}
       </div>
-      <QrCode value={link} label={t('affiliate.link.qr')} size={160} className="club-affiliate-link__qr" />
+      <QrCode value={link} label={w('link.qr')} size={160} className="club-affiliate-link__qr" />
     </section>
   );
 }

@@ -7,10 +7,11 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { saveTeamVisibility } from '../store.ts';
 import type { TeamVisibility } from '../types.ts';
+import { wordingKey } from './wording.ts';
 
 const CHOICES: TeamVisibility[] = ['initial', 'full', 'hidden'];
 
-export function VisibilityChoice({ current }: { current: TeamVisibility }) {
+export function VisibilityChoice({ current, advertisingBan }: { current: TeamVisibility; advertisingBan: boolean }) {
   const { t } = useStore($i18n);
   const [choice, setChoice] = useState<TeamVisibility>(current);
   const [busy, setBusy] = useState(false);
@@ -31,7 +32,7 @@ export function VisibilityChoice({ current }: { current: TeamVisibility }) {
   return (
     <form className="club-card club-affiliate-visibility" onSubmit={(event) => void save(event)}>
       <fieldset>
-        <legend className="club-affiliate__section-title">{t('affiliate.visibility.title')}</legend>
+        <legend className="club-affiliate__section-title">{t(wordingKey('visibility.title', advertisingBan))}</legend>
         {CHOICES.map((value) => (
           <label key={value} className="club-affiliate-visibility__choice">
             <input

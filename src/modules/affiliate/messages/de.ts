@@ -57,4 +57,24 @@ export default {
       other: '{count} Boni deinem Guthaben gutgeschrieben',
     },
   },
+  neutral: {
+    intro:
+      'Mitglieder, die sich über deinen Link registriert haben, und die, die sich über deren Links registriert haben, erscheinen hier so, wie sie sich zeigen möchten.',
+    link: {
+      title: 'Dein Registrierungslink',
+      intro: 'Wer sich über diesen Link registriert, steht unten in der Liste.',
+      label: 'Registrierungslink',
+      shareTitle: 'Registrierung im Club',
+      shareText: 'Die Registrierungsseite des Clubs:',
+      qr: 'QR-Code deines Registrierungslinks',
+    },
+    levels: { 1: 'Über deinen Link registriert', 2: 'Über deren Links registriert' },
+    team: {
+      empty: {
+        1: 'Noch niemand hat sich über deinen Link registriert.',
+        2: 'Über deren Links hat sich noch niemand registriert.',
+      },
+    },
+    visibility: { title: 'So erscheinst du bei dem Mitglied, dessen Link du genutzt hast' },
+  },
 } satisfies Messages<typeof en>;

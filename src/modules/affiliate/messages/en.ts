@@ -51,4 +51,25 @@ export default {
     title: 'Team bonuses',
     count: { one: '{count} bonus booked to your wallet', other: '{count} bonuses booked to your wallet' },
   },
+  /** A cannabis club's wording (KCanG §6: no advertising): a registration link, nobody recruited. */
+  neutral: {
+    intro:
+      'Members who registered through your link, and those who registered through theirs, appear here as they chose to show themselves.',
+    link: {
+      title: 'Your registration link',
+      intro: 'Members who register through this link are listed below.',
+      label: 'Registration link',
+      shareTitle: 'Registration at the club',
+      shareText: 'The club’s registration page:',
+      qr: 'QR code of your registration link',
+    },
+    levels: { 1: 'Registered through your link', 2: 'Registered through their links' },
+    team: {
+      empty: {
+        1: 'Nobody has registered through your link yet.',
+        2: 'Nobody has registered through their links yet.',
+      },
+    },
+    visibility: { title: 'How you appear to the member whose link you used' },
+  },
 };

@@ -1,5 +1,6 @@
 // Affiliate:Team (docs/spec.md §2 'affiliate'): the member's referral link, their team by level (direct,
-// second level, ?level=2) with counts, and the team bonuses when the wallet module runs.
+// second level, ?level=2) with counts, and the team bonuses when the wallet module runs and the
+// club may book them; a cannabis club's page is worded neutrally (KCanG §6, components/wording.ts).
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -14,6 +15,7 @@ import { VisibilityChoice } from '../components/visibility-choice.tsx';
 import { affiliateSummary, bonusPages, levelFromSearch, teamPages } from '../store.ts';
 import { affiliateCss } from '../components/styles.ts';
 import type { TeamLevel } from '../types.ts';
+import { wordingKey } from '../components/wording.ts';
 
 const LEVELS: TeamLevel[] = [1, 2];
 
@@ -28,6 +30,7 @@ export default function TeamPage() {
   const level = levelFromSearch(useSearch());
   const summary = useStore(affiliateSummary.at());
   const team = useStore(teamPages.at(level, 1));
+  const w = (key: string) => t(wordingKey(key, summary.data?.advertising_ban));
   useEffect(() => {
     if (typeof document !== 'undefined') adoptStyles(document, affiliateCss);
   }, []);
@@ -41,11 +44,11 @@ export default function TeamPage() {
   return (
     <section className="club-affiliate">
       <h1 className="club-page-title">{t('affiliate.title')}</h1>
-      <p className="club-affiliate__intro">{t('affiliate.intro')}</p>
+      <p className="club-affiliate__intro">{w('intro')}</p>
       <LoadStateView state={summary} texts={texts(t('affiliate.failed'))} onRetry={() => void affiliateSummary.load()}>
         {(data) => (
           <>
-            <ReferralLink link={data.referral_link} />
+            <ReferralLink link={data.referral_link} advertisingBan={data.advertising_ban} />
             <nav className="club-affiliate-levels" aria-label={t('affiliate.levels.label')}>
               {LEVELS.map((n) => (
                 <Link
@@ -54,7 +57,7 @@ export default function TeamPage() {
                   aria-current={n === level ? 'page' : undefined}
                   className="club-affiliate-levels__link"
                 >
-                  {t(`affiliate.levels.${n}`)}: {tPlural(t, 'affiliate.members', data.counts[`level_${n}`], locale)}
+                  {w(`levels.${n}`)}: {tPlural(t, 'affiliate.members', data.counts[`level_${n}`], locale)}
                 </Link>
               ))}
             </nav>
@@ -63,20 +66,22 @@ export default function TeamPage() {
       </LoadStateView>
       <section className="club-card" aria-labelledby="club-affiliate-team-title">
         <h2 id="club-affiliate-team-title" className="club-affiliate__section-title">
-          {t(`affiliate.levels.${level}`)}
+          {w(`levels.${level}`)}
         </h2>
         <LoadStateView state={team} texts={texts(t('affiliate.failed'))} onRetry={() => void teamPages.load(level, 1)}>
           {(page) =>
             page.data.length === 0 ? (
-              <p>{t(`affiliate.team.empty.${level}`)}</p>
+              <p>{w(`team.empty.${level}`)}</p>
             ) : (
-              <TeamList members={page.data} caption={t(`affiliate.levels.${level}`)} />
+              <TeamList members={page.data} caption={w(`levels.${level}`)} />
             )
           }
         </LoadStateView>
       </section>
       {summary.data?.bonuses_available && <Bonuses />}
-      {summary.data && <VisibilityChoice current={summary.data.team_visibility} />}
+      {summary.data && (
+        <VisibilityChoice current={summary.data.team_visibility} advertisingBan={summary.data.advertising_ban} />
+      )}
     </section>
   );
 }

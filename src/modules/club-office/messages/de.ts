@@ -106,7 +106,8 @@ export default {
   terms: {
     title: 'Bedingungen',
     publishTitle: 'Neue Fassung veröffentlichen',
-    name: 'Dokument',
+    name: 'Dokument (englischer Name)',
+    nameDe: 'Dokument (deutscher Name)',
     url: 'Adresse (URL) der neuen Fassung',
     publish: 'An alle Mitglieder veröffentlichen',
     published: '{name}, Fassung {version}, ist veröffentlicht: die Mitglieder werden um Zustimmung gebeten.',

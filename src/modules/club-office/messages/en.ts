@@ -100,7 +100,8 @@ export default {
   terms: {
     title: 'Terms',
     publishTitle: 'Publish a new version',
-    name: 'Document',
+    name: 'Document (English name)',
+    nameDe: 'Document (German name)',
     url: 'Address (URL) of the new version',
     publish: 'Publish to every member',
     published: '{name}, version {version}, is published: members are asked to accept it.',

@@ -19,6 +19,7 @@ export default function TermsPage() {
   const problem = useStore(store.$problem);
   const busy = useStore(store.$busy);
   const [name, setName] = useState('');
+  const [nameDe, setNameDe] = useState('');
   const [url, setUrl] = useState('');
   return (
     <div className="club-office-page">
@@ -28,10 +29,11 @@ export default function TermsPage() {
           className="club-office-filters"
           onSubmit={(event) => {
             event.preventDefault();
-            void store.publish(name, url);
+            void store.publish(name, nameDe, url);
           }}
         >
           <TextField label={t('club-office.terms.name')} value={name} onInput={setName} />
+          <TextField label={t('club-office.terms.nameDe')} value={nameDe} onInput={setNameDe} />
           <TextField label={t('club-office.terms.url')} type="url" value={url} onInput={setUrl} />
           <Button type="submit" loading={busy}>
             {t('club-office.terms.publish')}
@@ -51,7 +53,9 @@ export default function TermsPage() {
           {state.data?.map((version) => (
             <li key={version.id}>
               <span>
-                {version.name} · {t('club-office.terms.version', { version: version.version })} ·{' '}
+                {version.name}
+                {version.name_de && ` / ${version.name_de}`} ·{' '}
+                {t('club-office.terms.version', { version: version.version })} ·{' '}
                 {dateTime(version.published_at, locale)}
               </span>
               <span className="club-office-muted">

@@ -15,11 +15,12 @@ export function createTermsStore(failedText: () => string) {
     $published,
     $problem,
     $busy,
-    async publish(name: string, url: string): Promise<boolean> {
+    /** `name` in English (the key the versions share), `nameDe` in German. */
+    async publish(name: string, nameDe: string, url: string): Promise<boolean> {
       $busy.set(true);
       $problem.set(null);
       try {
-        $published.set(await publishTerms({ name: name.trim(), url: url.trim() }));
+        $published.set(await publishTerms({ name: name.trim(), name_de: nameDe.trim(), url: url.trim() }));
         termsVersions.reload();
         return true;
       } catch (error) {

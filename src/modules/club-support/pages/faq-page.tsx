@@ -1,5 +1,6 @@
 // The FAQ and contact categories (Club:Faq, docs/spec.md §10 "Support inbox"): support adds and
-// removes FAQ categories, questions with their answers, and the topics members write to.
+// removes FAQ categories, questions with their answers, and the topics members write to, each text
+// in English and German (members read their language, else the other: docs/spec.md §4).
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
@@ -9,31 +10,37 @@ import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { createContentStore, supportContent } from '../store/content-store.ts';
 
-function QuestionForm({ categoryId, onAdd }: { categoryId: number; onAdd(q: string, a: string): Promise<boolean> }) {
+const NO_QUESTION = { question: '', question_de: '', answer: '', answer_de: '' };
+type QuestionFields = typeof NO_QUESTION;
+
+function QuestionForm({ categoryId, onAdd }: { categoryId: number; onAdd(q: QuestionFields): Promise<boolean> }) {
   const { t } = useStore($i18n);
-  const [question, setQuestion] = useState('');
-  const [answer, setAnswer] = useState('');
+  const [fields, setFields] = useState(NO_QUESTION);
+  const field = (name: keyof QuestionFields) => (value: string) => setFields({ ...fields, [name]: value });
   return (
     <form
       data-category={categoryId}
       onSubmit={(event) => {
         event.preventDefault();
-        void onAdd(question, answer).then((added) => {
-          if (added) {
-            setQuestion('');
-            setAnswer('');
-          }
-        });
+        void onAdd(fields).then((added) => added && setFields(NO_QUESTION));
       }}
     >
-      <TextField label={t('club-support.faq.question')} value={question} onInput={setQuestion} />
-      <TextareaField label={t('club-support.faq.answer')} value={answer} onInput={setAnswer} />
+      <TextField label={t('club-support.faq.question')} value={fields.question} onInput={field('question')} />
+      <TextField label={t('club-support.faq.questionDe')} value={fields.question_de} onInput={field('question_de')} />
+      <TextareaField label={t('club-support.faq.answer')} value={fields.answer} onInput={field('answer')} />
+      <TextareaField label={t('club-support.faq.answerDe')} value={fields.answer_de} onInput={field('answer_de')} />
       <Button type="submit" size="sm">
         {t('club-support.faq.addQuestion')}
       </Button>
     </form>
   );
 }
+
+const NO_CATEGORY = { slug: '', name: '', name_de: '' };
+const NO_TOPIC = { slug: '', name: '', name_de: '', description: '', description_de: '' };
+
+/** Both languages of a text staff wrote, the German one after a slash where there is one. */
+const both = (en: string, de: string): string => (de ? `${en} / ${de}` : en);
 
 export default function FaqPage() {
   useStaffPageStyles();
@@ -42,8 +49,8 @@ export default function FaqPage() {
   const state = useStore(supportContent.at());
   const problem = useStore(store.$problem);
   const busy = useStore(store.$busy);
-  const [category, setCategory] = useState({ slug: '', name: '' });
-  const [topic, setTopic] = useState({ slug: '', name: '', description: '' });
+  const [category, setCategory] = useState(NO_CATEGORY);
+  const [topic, setTopic] = useState(NO_TOPIC);
   const content = state.data;
   return (
     <div className="club-office-page">
@@ -54,12 +61,13 @@ export default function FaqPage() {
         </p>
       )}
       {content?.faq.map((group) => (
-        <Panel key={group.id} title={group.name}>
+        <Panel key={group.id} title={both(group.name, group.name_de)}>
           <ul className="club-office-list">
             {group.questions.map((q) => (
               <li key={q.id}>
                 <span>
-                  <strong>{q.question}</strong> {q.answer}
+                  <strong>{both(q.question, q.question_de)}</strong> {q.answer}
+                  {q.answer_de && <span lang="de"> {q.answer_de}</span>}
                 </span>
                 <Button variant="secondary" size="sm" disabled={busy} onClick={() => void store.removeQuestion(q.id)}>
                   {t('club-support.faq.remove', { name: q.question })}
@@ -69,7 +77,7 @@ export default function FaqPage() {
           </ul>
           <QuestionForm
             categoryId={group.id}
-            onAdd={(question, answer) => store.addQuestion({ faq_category_id: group.id, question, answer })}
+            onAdd={(fields) => store.addQuestion({ faq_category_id: group.id, ...fields })}
           />
           <Button variant="danger" size="sm" disabled={busy} onClick={() => void store.removeCategory(group.id)}>
             {t('club-support.faq.remove', { name: group.name })}
@@ -81,13 +89,18 @@ export default function FaqPage() {
           className="club-office-filters"
           onSubmit={(event) => {
             event.preventDefault();
-            void store.addCategory(category).then((ok) => ok && setCategory({ slug: '', name: '' }));
+            void store.addCategory(category).then((ok) => ok && setCategory(NO_CATEGORY));
           }}
         >
           <TextField
             label={t('club-support.faq.name')}
             value={category.name}
             onInput={(name) => setCategory({ ...category, name })}
+          />
+          <TextField
+            label={t('club-support.faq.nameDe')}
+            value={category.name_de}
+            onInput={(name_de) => setCategory({ ...category, name_de })}
           />
           <TextField
             label={t('club-support.faq.slug')}
@@ -102,7 +115,7 @@ export default function FaqPage() {
           {content?.contact.map((item) => (
             <li key={item.id}>
               <span>
-                <strong>{item.name}</strong> {item.description}
+                <strong>{both(item.name, item.name_de)}</strong> {both(item.description, item.description_de)}
               </span>
               <Button variant="secondary" size="sm" disabled={busy} onClick={() => void store.removeTopic(item.id)}>
                 {t('club-support.faq.remove', { name: item.name })}
@@ -114,13 +127,18 @@ export default function FaqPage() {
           className="club-office-filters"
           onSubmit={(event) => {
             event.preventDefault();
-            void store.addTopic(topic).then((ok) => ok && setTopic({ slug: '', name: '', description: '' }));
+            void store.addTopic(topic).then((ok) => ok && setTopic(NO_TOPIC));
           }}
         >
           <TextField
             label={t('club-support.faq.topicName')}
             value={topic.name}
             onInput={(name) => setTopic({ ...topic, name })}
+          />
+          <TextField
+            label={t('club-support.faq.topicNameDe')}
+            value={topic.name_de}
+            onInput={(name_de) => setTopic({ ...topic, name_de })}
           />
           <TextField
             label={t('club-support.faq.slug')}
@@ -131,6 +149,11 @@ export default function FaqPage() {
             label={t('club-support.faq.description')}
             value={topic.description}
             onInput={(description) => setTopic({ ...topic, description })}
+          />
+          <TextField
+            label={t('club-support.faq.descriptionDe')}
+            value={topic.description_de}
+            onInput={(description_de) => setTopic({ ...topic, description_de })}
           />
           <Button type="submit">{t('club-support.faq.addTopic')}</Button>
         </form>

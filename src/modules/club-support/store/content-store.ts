@@ -22,12 +22,19 @@ export function createContentStore(failedText: () => string) {
   const store = {
     $problem,
     $busy,
-    addCategory: (fields: { slug: string; name: string }) => store.change(() => addFaqCategory(fields)),
+    // each text in English and German (`*_de`): members read their language, else the other
+    addCategory: (fields: { slug: string; name: string; name_de: string }) =>
+      store.change(() => addFaqCategory(fields)),
     removeCategory: (id: number) => store.change(() => removeFaqCategory(id)),
-    addQuestion: (fields: { faq_category_id: number; question: string; answer: string }) =>
-      store.change(() => addFaqQuestion(fields)),
+    addQuestion: (fields: {
+      faq_category_id: number;
+      question: string;
+      question_de: string;
+      answer: string;
+      answer_de: string;
+    }) => store.change(() => addFaqQuestion(fields)),
     removeQuestion: (id: number) => store.change(() => removeFaqQuestion(id)),
-    addTopic: (fields: { slug: string; name: string; description: string }) =>
+    addTopic: (fields: { slug: string; name: string; name_de: string; description: string; description_de: string }) =>
       store.change(() => addContactCategory(fields)),
     removeTopic: (id: number) => store.change(() => removeContactCategory(id)),
     async change(run: () => Promise<SupportContent>): Promise<boolean> {

@@ -10,8 +10,9 @@ import { upsertAddress } from '../../../../server/auth/repository-users.ts';
 import { createWorld } from '../../helpers.ts';
 import { ghostTokenFor, limitedTokenFor } from '../settings/settings-helpers.ts';
 
+// A club outside the KCanG's advertising ban; a cannabis club's team page: advertising-ban.test.ts.
 async function team(options: Parameters<typeof createWorld>[0] = {}) {
-  const w = createWorld(options);
+  const w = createWorld({ ...options, env: { CLUB_KIND: 'general', ...options.env } });
   const sponsor = await w.createUser({ name: 'Sam Sponsor', ref_hash: 'sam2026' });
   const lena = await w.createUser({ name: 'Lena Schmidt', email: 'lena@club.test', sponsor_id: sponsor.id });
   const jonas = await w.createUser({ name: 'jonas weber', sponsor_id: sponsor.id, email_verified_at: null });
@@ -31,6 +32,7 @@ describe('GET affiliate', () => {
       referral_link: 'http://club.test/r/sam2026',
       counts: { level_1: 2, level_2: 1 },
       bonuses_available: true,
+      advertising_ban: false,
       team_visibility: 'initial',
     });
   });

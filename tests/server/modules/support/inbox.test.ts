@@ -138,3 +138,42 @@ describe('the FAQ and contact categories', () => {
     expect(contact.body.contact.map((c: { slug: string }) => c.slug)).toContain('lost-and-found');
   });
 });
+
+describe('the FAQ and contact categories in both languages', () => {
+  it('take a German text beside the English one; members read the German one in German', async () => {
+    const { w, memberToken, write } = await inboxWorld();
+    const added = await write('POST', '/api/club/faq-categories', {
+      body: { slug: 'opening-hours', name: 'Opening hours', name_de: 'Öffnungszeiten' },
+    });
+    const category = added.body.faq.find((c: { slug: string }) => c.slug === 'opening-hours');
+    expect(category).toMatchObject({ name: 'Opening hours', name_de: 'Öffnungszeiten' });
+    const question = await write('POST', '/api/club/faq-questions', {
+      body: {
+        faq_category_id: category.id,
+        question: 'When?',
+        question_de: 'Wann?',
+        answer: 'Daily 16-20.',
+        answer_de: 'Täglich 16-20 Uhr.',
+      },
+    });
+    expect(question.body.faq.find((c: { id: number }) => c.id === category.id).questions[0]).toMatchObject({
+      question_de: 'Wann?',
+      answer_de: 'Täglich 16-20 Uhr.',
+    });
+    await write('POST', '/api/club/contact-categories', {
+      body: { slug: 'lost', name: 'Lost and found', name_de: 'Fundsachen', description_de: 'Im Verein vergessen' },
+    });
+    const de = { 'Accept-Language': 'de' };
+    const faq = await w.call('GET', '/api/support/faq/opening-hours', { token: memberToken, headers: de });
+    expect([faq.body.name, faq.body.questions[0].question, faq.body.questions[0].answer]).toEqual([
+      'Öffnungszeiten',
+      'Wann?',
+      'Täglich 16-20 Uhr.',
+    ]);
+    const topics = await w.call('GET', '/api/support/contact/categories', { token: memberToken, headers: de });
+    expect(topics.body.find((c: { slug: string }) => c.slug === 'lost')).toMatchObject({
+      name: 'Fundsachen',
+      description: 'Im Verein vergessen',
+    });
+  });
+});

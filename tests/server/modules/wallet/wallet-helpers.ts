@@ -7,7 +7,8 @@ import { DEMO_EMAIL } from '../../../../server/db/demo-accounts.ts';
 import { createWorld } from '../../helpers.ts';
 
 export async function createWalletWorld(options: { appointments?: boolean } = {}) {
-  const world = createWorld();
+  // The demo wallet with its team bonuses: a club outside the advertising ban (KCanG §6).
+  const world = createWorld({ env: { CLUB_KIND: 'general' } });
   const demo = await world.createUser({ name: 'Demo Member', email: DEMO_EMAIL, address: true });
   const others = [await world.createUser({ name: 'Olga Other' }), await world.createUser(), await world.createUser()];
   seedWallet(world.app.deps);

@@ -16,10 +16,12 @@ import { GROWING_USAGE, growingCommands } from './growing-commands.ts';
 import { CLUB_USAGE, clubCommands } from './club-commands.ts';
 import { STAFF_USAGE, staffCommands } from './staff-commands.ts';
 import { BACKUP_USAGE, backupCommands } from './backup-commands.ts';
+import { CLOCK_USAGE, clockCommands } from './clock-commands.ts';
 import { restampDeployedBuild } from './demo-deploy.ts';
 import { cliActor } from '../audit/actors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { transaction } from '../db/open.ts';
+import { NOTIFICATION_TOPICS } from '../../src/shared/contract/notification-topics.ts';
 
 export interface Io {
   out(line: string): void;
@@ -34,7 +36,7 @@ Commands:
   token <email> [--name N]        print a fresh access token for the member (12 hours)
   login-link <email>              print a one-time login link (${'${FRONTEND_URL}'}/auth?token=..., 15 minutes)
   notify <email> --title T --description D [--class C] [--status S] [--type App\\\\Notifications\\\\X]
-         [--url /portal/route | --url https://allowed.origin/page]
+         [--url /portal/route | --url https://allowed.origin/page] [--topic news|wallet|...]
                                   store a notification and broadcast it to the member
   client-updated                  tell every open portal that a new version is deployed
                                   (demo mode: first stamps the built portal as a newer build)
@@ -48,6 +50,7 @@ ${GROWING_USAGE}
 ${CLUB_USAGE}
 ${STAFF_USAGE}
 ${BACKUP_USAGE}
+${CLOCK_USAGE}
 
 Exit codes: 0 done, 1 failed (e.g. unknown email), 2 wrong usage.`;
 
@@ -112,9 +115,13 @@ const commands: Record<string, Command> = {
         status: { type: 'string' },
         type: { type: 'string' },
         url: { type: 'string' },
+        topic: { type: 'string' },
       },
     });
     if (!values.title || !values.description) throw new UsageError('notify needs --title and --description.');
+    const topic = values.topic === undefined ? undefined : NOTIFICATION_TOPICS.find((name) => name === values.topic);
+    if (values.topic !== undefined && !topic)
+      throw new UsageError(`--topic must be one of ${NOTIFICATION_TOPICS.join(', ')}.`);
     const url = values.url === undefined ? undefined : notificationLink(deps.config, values.url);
     if (url === null)
       throw new UsageError(
@@ -129,6 +136,7 @@ const commands: Record<string, Command> = {
       status: values.status ?? 'info',
       type: values.type,
       url,
+      topic,
     });
     recordAudit(deps, cliActor(), {
       action: 'notification.sent',
@@ -190,6 +198,7 @@ const commands: Record<string, Command> = {
   ...clubCommands,
   ...staffCommands,
   ...backupCommands,
+  ...clockCommands,
 };
 
 /** The lines of USAGE that describe `name` (its line and the indented ones after it). */

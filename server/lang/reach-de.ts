@@ -2,6 +2,7 @@
 // field names and every sentence those routes answer with (docs/spec.md §11).
 export const reachAttributesDe = {
   account: 'Konto',
+  category: 'Kategorie',
   worked_on: 'Arbeitstag',
   task: 'Aufgabe',
   minutes: 'Dauer',

@@ -32,6 +32,6 @@ export async function notifyWalletChange(
   const user = findUserById(deps.db, userId);
   if (!user) return;
   const locale: Locale = user.language === 'de' ? 'de' : 'en';
-  await notify(deps, user, { ...notice(locale), class: 'fa fa-wallet', status, url });
+  await notify(deps, user, { ...notice(locale), class: 'fa fa-wallet', status, url, topic: 'wallet' });
   await walletUpdated(deps, userId);
 }

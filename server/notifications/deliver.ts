@@ -89,7 +89,7 @@ export async function notifyAbout(
   topic: NotificationTopic,
   input: NotificationInput,
 ): Promise<NotificationItem> {
-  const item = await notify(deps, member, input);
+  const item = await notify(deps, member, { ...input, topic });
   if (wants(deps, member.id, topic, 'mail'))
     await mailRespectingQuietHours(deps, member.id, topicMail(deps, member, topic));
   if (wants(deps, member.id, topic, 'push')) await pushRespectingQuietHours(deps, member, topic);

@@ -41,7 +41,7 @@ export async function notifyAllAbout(
   const pushes: Member[] = [];
   const rows = transaction(deps.db, () =>
     members.map((member) => {
-      const row = notificationRow(member, inputOf(member), now);
+      const row = notificationRow(member, { ...inputOf(member), topic }, now);
       insertNotification(deps.db, row);
       if (wants(deps, member.id, topic, 'mail')) {
         const mail = topicMail(deps, member, topic);

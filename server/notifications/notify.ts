@@ -10,6 +10,7 @@ import { USER_MODEL } from '../auth/repository-tokens.ts';
 import type { Locale } from '../lang/locale.ts';
 import { userChannel } from '../realtime/broadcasting-auth.ts';
 import type { BroadcastEvent } from '../realtime/broadcaster.ts';
+import type { NotificationTopic } from '../../src/shared/contract/notification-topics.ts';
 
 export const BROADCAST_NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 export const DEFAULT_NOTIFICATION_TYPE = 'App\\Notifications\\ClubNotification';
@@ -23,6 +24,10 @@ export interface NotificationRow {
   read_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The bell's archive (docs/spec.md §4 "Notifications"); absent before it is stored. */
+  archived_at?: string | null;
+  /** The topic it is about, the bell's category filter; null: none. */
+  topic?: NotificationTopic | null;
 }
 
 /** What the portal shows: icon class, title, description, status (success, danger, ...). */
@@ -37,6 +42,8 @@ export interface NotificationInput {
   extra?: Record<string, unknown>;
   /** Where it leads: a portal route or an address notificationLink() (./link.ts) admits. */
   url?: string;
+  /** The topic it is about (the bell filters by it); without, it is listed only unfiltered. */
+  topic?: NotificationTopic;
 }
 
 /** The REST item (Eloquent's DatabaseNotification::toArray()). */
@@ -47,6 +54,8 @@ export interface NotificationItem {
   notifiable_id: number;
   data: Record<string, unknown>;
   read_at: string | null;
+  archived_at: string | null;
+  topic: NotificationTopic | null;
   created_at: string;
   updated_at: string;
 }
@@ -55,13 +64,18 @@ export interface NotificationItem {
 export type Notice = (locale: Locale) => { title: string; description: string };
 
 export function toNotificationItem(row: NotificationRow): NotificationItem {
-  return { ...row, data: JSON.parse(row.data) as Record<string, unknown> };
+  return {
+    ...row,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    archived_at: row.archived_at ?? null,
+    topic: row.topic ?? null,
+  };
 }
 
 export function insertNotification(db: Database, row: NotificationRow): void {
   sql(
     db,
-    'INSERT INTO notifications (id, type, notifiable_type, notifiable_id, data, read_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO notifications (id, type, notifiable_type, notifiable_id, data, read_at, archived_at, topic, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(
     row.id,
     row.type,
@@ -69,6 +83,8 @@ export function insertNotification(db: Database, row: NotificationRow): void {
     row.notifiable_id,
     row.data,
     row.read_at,
+    row.archived_at ?? null,
+    row.topic ?? null,
     row.created_at,
     row.updated_at,
   );
@@ -91,6 +107,8 @@ export function notificationRow(user: { id: number }, input: NotificationInput, 
     notifiable_id: user.id,
     data: JSON.stringify(data),
     read_at: null,
+    archived_at: null,
+    topic: input.topic ?? null,
     created_at: now,
     updated_at: now,
   };
@@ -101,7 +119,13 @@ export function notificationEvent(row: NotificationRow): BroadcastEvent {
   return {
     channels: [userChannel(row.notifiable_id)],
     event: BROADCAST_NOTIFICATION_EVENT,
-    payload: { ...(JSON.parse(row.data) as Record<string, unknown>), id: row.id, type: row.type },
+    // the topic beside id and type, for the bell's category filter (docs/contracts.md §3.4)
+    payload: {
+      ...(JSON.parse(row.data) as Record<string, unknown>),
+      id: row.id,
+      type: row.type,
+      ...(row.topic ? { topic: row.topic } : {}),
+    },
   };
 }
 

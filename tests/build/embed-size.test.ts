@@ -46,19 +46,23 @@ describe('the embed build', () => {
     );
   });
 
-  it('keeps the API client with the four widgets (one file) within 20 KB gzip', () => {
+  // 21 KB: docs/spec.md §9, the bell's archive and categories (20,048 B before them).
+  it('keeps the API client with the four widgets (one file) within 21 KB gzip', () => {
     const client = fileOf(output, CLIENT);
     expect(Object.values(WIDGET_PARTS).filter((source) => !client.modules.includes(source))).toEqual([]);
-    expect(client.gzip).toBeLessThanOrEqual(20 * KB);
+    expect(client.gzip).toBeLessThanOrEqual(21 * KB);
   });
 
   it('keeps the realtime client (pusher-js and laravel-echo as published) within 20 KB gzip', () => {
     expect(gzipOf(partFiles(output, REALTIME))).toBeLessThanOrEqual(20 * KB);
   });
 
-  it('serves a signed-out visitor’s page with all four widgets within 25 KB gzip, without the realtime client', () => {
+  // 26 KB: docs/spec.md §9 "News for visitors" (the public posts travel with the prompt); the page
+  // was at 24.65 KB before them, and is at 25.45 KB with them.
+  it('serves a signed-out visitor’s page with every widget, public news included, within 26 KB gzip, without the API or realtime client', () => {
     const page = signedOutPage(output);
-    expect(gzipOf(page)).toBeLessThanOrEqual(25 * KB);
+    expect(gzipOf(page)).toBeLessThanOrEqual(26 * KB);
+    expect(names(page)).not.toContain(fileOf(output, CLIENT).fileName);
     expect(names(page)).not.toContain(names(partFiles(output, REALTIME))[0]);
   });
 
@@ -82,6 +86,7 @@ describe('the embed build', () => {
     expect([...partFiles(output, BELL_DROPDOWN)].filter((file) => !page.has(file))).toEqual([
       fileOf(output, BELL_DROPDOWN),
     ]);
-    expect(fileOf(output, BELL_DROPDOWN).gzip).toBeLessThanOrEqual(4 * KB);
+    // 4.5 KB: docs/spec.md §9, the archive view and the category filter (3,735 B before them)
+    expect(fileOf(output, BELL_DROPDOWN).gzip).toBeLessThanOrEqual(4.5 * KB);
   });
 });

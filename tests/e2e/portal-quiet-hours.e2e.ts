@@ -1,7 +1,7 @@
 // Browser journey of the notifications page's new parts (docs/spec.md §4 "Notification preferences and
 // quiet hours", "Web push"): the Growing and club-announcement topics, push in this browser, and quiet
-// hours set, shown and switched off, in English at 1280 px and in German at 360 px, with no serious
-// axe finding.
+// hours set, shown and switched off; the topics, the push section and the quiet hours in English and
+// German, each at 360 and 1280 px, with no serious axe finding.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -22,6 +22,42 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const PAGE_TEXTS = {
+  en: {
+    growing: 'Growing',
+    push: 'Push in this browser',
+    pushIntro: /^Push messages reach this device while the portal is closed\./,
+    turnOn: 'Turn on push in this browser',
+    quiet: 'Quiet hours',
+    current: 'Quiet from 22:00 to 07:00.',
+  },
+  de: {
+    growing: 'Anbau',
+    push: 'Push in diesem Browser',
+    pushIntro: /^Push-Nachrichten erreichen dieses Gerät, auch wenn das Portal geschlossen ist\./,
+    turnOn: 'Push in diesem Browser einschalten',
+    quiet: 'Ruhezeiten',
+    current: 'Ruhe von 22:00 bis 07:00 Uhr.',
+  },
+} as const;
+
+/** The page's topics, push section and quiet hours in `language` at `width`: all shown, nothing wider, axe clean. */
+async function expectPageAt(page: Page, language: keyof typeof PAGE_TEXTS, width: number): Promise<void> {
+  const texts = PAGE_TEXTS[language];
+  await page.setViewportSize({ width, height: 800 });
+  await page.getByRole('rowheader', { name: texts.growing }).waitFor({ timeout: SLOW });
+  const push = page.getByRole('heading', { name: texts.push });
+  await push.waitFor({ timeout: SLOW });
+  await page.getByText(texts.pushIntro).waitFor();
+  await page.getByRole('button', { name: texts.turnOn }).waitFor({ timeout: SLOW });
+  expect(await push.isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: texts.turnOn }).isVisible()).toBe(true);
+  await page.getByRole('heading', { name: texts.quiet }).waitFor();
+  await page.getByText(texts.current).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectNoSeriousA11y(page);
+}
+
 /** The notifications page, once the one-time dialogs after a login are out of the way. */
 async function openNotificationsPage(page: Page): Promise<void> {
   // Closing the new-messages dialog may lead to the chat: then the page is opened again.
@@ -34,7 +70,7 @@ async function openNotificationsPage(page: Page): Promise<void> {
 describe('notification settings: topics and quiet hours', () => {
   // A member of its own: a seeded one may have 2FA switched on by another journey of the run.
   it(
-    'sets quiet hours and switches them off, in English at 1280 px and German at 360 px',
+    'sets quiet hours and switches them off; the push section in English and German at 360 and 1280 px',
     { timeout: 120_000 },
     async () => {
       const baseURL = inject('baseURL');
@@ -53,16 +89,12 @@ describe('notification settings: topics and quiet hours', () => {
         await page.getByLabel(/^Until/).fill('07:00');
         await page.getByRole('button', { name: 'Save quiet hours' }).click();
         await page.getByText('Quiet from 22:00 to 07:00.').waitFor({ timeout: SLOW });
-        await expectNoSeriousA11y(page);
+        await expectPageAt(page, 'en', 1280);
+        await expectPageAt(page, 'en', 360);
 
-        await page.setViewportSize({ width: 360, height: 800 });
         await switchLanguage(page, 'de');
-        await page.getByRole('heading', { name: 'Ruhezeiten' }).waitFor({ timeout: SLOW });
-        await page.getByText('Ruhe von 22:00 bis 07:00 Uhr.').waitFor();
-        await page.getByRole('rowheader', { name: 'Anbau' }).waitFor();
-        await page.getByRole('button', { name: 'Push in diesem Browser einschalten' }).waitFor();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-        await expectNoSeriousA11y(page);
+        await expectPageAt(page, 'de', 360);
+        await expectPageAt(page, 'de', 1280);
         await page.getByRole('button', { name: 'Keine Ruhezeit' }).click();
         await page.getByText('Du hast keine Ruhezeit.').waitFor({ timeout: SLOW });
         await switchLanguage(page, 'en');

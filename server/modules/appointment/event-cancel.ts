@@ -127,6 +127,7 @@ export async function announceEventCancelled(deps: AppDeps, cancelled: Cancelled
       description: __(TEXT, replace, locale),
       class: 'fa fa-calendar',
       status: 'warning',
+      topic: 'appointments',
     });
     await walletUpdated(deps, userId);
   }

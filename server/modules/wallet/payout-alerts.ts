@@ -29,7 +29,7 @@ async function alert(
   const locale: Locale = user.language === 'de' ? 'de' : 'en';
   const { title, description } = texts(locale);
   const text = `${description} ${__(NOT_YOU, {}, locale)}`;
-  await notify(deps, user, { title, description: text, class: 'fa fa-shield', status: 'warning' });
+  await notify(deps, user, { title, description: text, class: 'fa fa-shield', status: 'warning', topic: 'wallet' });
   const to: Recipient = user;
   const lines = [__('Hello :name,', { name: to.name }, locale), description, __(NOT_YOU, {}, locale)];
   const link = { url: `${deps.config.frontendUrl}/settings/devices`, label: __('Review your devices', {}, locale) };

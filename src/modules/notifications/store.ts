@@ -14,10 +14,13 @@ import { createNotificationsStore } from './store/notifications-store.ts';
 import { watchWake } from './store/wake.ts';
 
 // bound at each call: the runtime is installed after this module loads
+const live = () => createNotificationsApi(currentApi());
 const api: NotificationsApi = {
-  getUnread: (page) => createNotificationsApi(currentApi()).getUnread(page),
-  getRead: (page) => createNotificationsApi(currentApi()).getRead(page),
-  markAllRead: () => createNotificationsApi(currentApi()).markAllRead(),
+  getUnread: (page, category) => live().getUnread(page, category),
+  getRead: (page, category) => live().getRead(page, category),
+  getArchived: (page, category) => live().getArchived(page, category),
+  markAllRead: () => live().markAllRead(),
+  setArchived: (id, archived) => live().setArchived(id, archived),
 };
 
 export const notifications = createNotificationsStore({
@@ -35,13 +38,11 @@ onMount(notifications.$notifications, () => {
   if (!hasRuntime()) return; // nothing to talk to (a test rendering the bell with no runtime)
   const release = retainRealtime();
   loadHeader().catch(() => {}); // once per member; failures show as error dialogs
-  // read in another tab, widget or the portal: the server's lists again (docs/spec.md §4)
+  // read or archived in another tab, widget or the portal: the server's lists again (docs/spec.md §4)
   const stopRead = onMemberCue(NOTIFICATIONS_READ_EVENT, () => void notifications.resync());
   // onNotify, not listen(): a listener of its own would keep the store (and the connection) mounted forever
   const stopSync = onNotify(notifications.$notifications, () => {
-    const state = notifications.$notifications.get();
-    const unread = state.unread.total;
-    const read = state.read.total;
+    const { unread, read } = notifications.$notifications.get().counts;
     updateHeader((summary) => {
       const counts = summary.notifications.notifications;
       if (counts.unread_count === unread && counts.read_count === read) return summary;

@@ -2,6 +2,7 @@
 // §3.4); the wire types are inferred from their schemas (src/shared/contract/user.ts).
 import type { Timestamp } from '../../core/types.ts';
 import type { NotificationData } from '../../shared/contract/user.ts';
+import type { NotificationTopic } from '../../shared/contract/notification-topics.ts';
 
 export type { NotificationData, NotificationItem } from '../../shared/contract/user.ts';
 
@@ -12,8 +13,18 @@ export interface AppNotification {
   type: string;
   data: NotificationData;
   read_at: Timestamp | null;
+  /** In the archive since (docs/spec.md §4 "Notifications"); null: in the inbox. */
+  archived_at: Timestamp | null;
+  /** The topic it is about: the category the bell filters by; null: none. */
+  topic: NotificationTopic | null;
   /** UTC; for a realtime copy the moment it arrived. */
   created_at: Timestamp;
+}
+
+/** The member's counts over every category, as the server holds them (the badge's). */
+export interface NotificationCounts {
+  unread: number;
+  read: number;
 }
 
 /** The paging fields the client reads, from either paginator shape. */
@@ -24,6 +35,8 @@ export interface PageOf<T> {
   to: number | null;
   total: number;
   next_page_url: string | null;
+  /** The member's counts over every category, when the server sent them with the page. */
+  counts?: NotificationCounts;
 }
 
 /** docs/spec.md §3: one list ('unread' or 'read') with its paging and loading flag. */
@@ -33,13 +46,22 @@ export interface NotificationList extends PageOf<AppNotification> {
   failed: boolean;
 }
 
-export type ListName = 'unread' | 'read';
+export type ListName = 'unread' | 'read' | 'archived';
+
+/** What the panel shows: the inbox (new and earlier) or the archive. */
+export type NotificationView = 'inbox' | 'archive';
 
 export interface NotificationsState {
   unread: NotificationList;
   read: NotificationList;
+  archived: NotificationList;
   /** The panel is open. */
   open: boolean;
+  view: NotificationView;
+  /** The lists hold this topic's notifications only; null: all. */
+  category: NotificationTopic | null;
+  /** Over every category, whatever the filter: what the badge shows. */
+  counts: NotificationCounts;
 }
 
 /** The part of GET user/header (docs/spec.md §3 "Header summary response") the notifications read. */

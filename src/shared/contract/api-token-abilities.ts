@@ -5,8 +5,8 @@
  * in with requireAuth({ abilities: ['wallet:read'] }) and documents it with `auth: ['wallet:read']` in its
  * endpoint (src/shared/contract/endpoint.ts); a session token has '*' and passes every check (Sanctum's tokenCan).
  *   user:read            GET user, GET user/header
- *   notifications:read   GET user/notifications/unread, GET user/notifications/read
- *   notifications:write  POST user/notifications/mark-all-read
+ *   notifications:read   GET user/notifications/unread, read, archived
+ *   notifications:write  POST user/notifications/mark-all-read, {id}/archive, {id}/unarchive
  *   wallet:read          GET wallet, wallet/transactions(/{label}(/pdf)), wallet/orders(/{label}), wallet/withdrawals/{label}
  *   appointments:read    GET appointments, appointments/next, appointments/{label}, events, tickets/{label}
  *   news:read            GET posts, posts/{id}

@@ -2,6 +2,7 @@
 // and the platform's, the member's and the public terms' endpoints.
 import { count, endpoints, id, Message, nullable, page, paginator, rule, text, Timestamp } from './endpoint.ts';
 import { isPlainText, isVisibleText } from './form-rules.ts';
+import { NOTIFICATION_TOPICS } from './notification-topics.ts';
 import * as v from './schema.ts';
 
 const endpoint = endpoints('user');
@@ -135,8 +136,31 @@ export const NotificationItem = v.object({
   read_at: nullable(Timestamp),
   created_at: Timestamp,
   updated_at: Timestamp,
+  /** In the bell's archive since (docs/spec.md §4 "Notifications"); archiving also marks it read. */
+  archived_at: nullable(Timestamp),
+  /** The notification topic it is about (the category the bell filters by); null: none. */
+  topic: nullable(v.picklist(NOTIFICATION_TOPICS)),
 });
-const notificationsPage = { auth: ['notifications:read'], query: v.object({ page }) } as const;
+/** A list's page, plus the member's counts over every category (the badge's, whatever the filter). */
+const notificationList = v.object({
+  ...paginator(NotificationItem).entries,
+  counts: v.object({ unread: count, read: count, archived: count }),
+});
+const notificationsPage = {
+  auth: ['notifications:read'],
+  query: v.object({
+    page,
+    /** One topic's notifications only; absent or empty: all. An unknown one is refused (422). */
+    category: v.nullish(v.picklist(NOTIFICATION_TOPICS)),
+  }),
+  responses: { 200: notificationList, 422: 'Unknown category' },
+} as const;
+const notificationId = v.object({ id: v.pipe(v.string(), v.maxLength(100)) });
+const archiveChange = {
+  auth: ['notifications:write'],
+  params: notificationId,
+  responses: { 200: NotificationItem, 404: 'Not one of the member’s notifications' },
+} as const;
 
 export const user = {
   config: platform(
@@ -178,13 +202,28 @@ export const user = {
   }),
   unread: endpoints('notifications')(
     'GET /api/user/notifications/unread',
-    'Unread notifications, newest first, 10 per page',
-    { ...notificationsPage, responses: { 200: paginator(NotificationItem) } },
+    'Unread notifications (not archived), newest first, 10 per page',
+    notificationsPage,
   ),
   read: endpoints('notifications')(
     'GET /api/user/notifications/read',
-    'Read notifications, newest first, 10 per page',
-    { ...notificationsPage, responses: { 200: paginator(NotificationItem) } },
+    'Read notifications (not archived), newest first, 10 per page',
+    notificationsPage,
+  ),
+  archived: endpoints('notifications')(
+    'GET /api/user/notifications/archived',
+    'Archived notifications, last archived first, 10 per page',
+    notificationsPage,
+  ),
+  archive: endpoints('notifications')(
+    'POST /api/user/notifications/{id}/archive',
+    'Archive one of the member’s notifications (marks it read); every tab follows',
+    archiveChange,
+  ),
+  unarchive: endpoints('notifications')(
+    'POST /api/user/notifications/{id}/unarchive',
+    'Move an archived notification back among the read ones; every tab follows',
+    archiveChange,
   ),
   markAllRead: endpoints('notifications')(
     'POST /api/user/notifications/mark-all-read',

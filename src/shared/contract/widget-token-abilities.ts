@@ -5,8 +5,8 @@
 //   widget               marks the token; with it: auth/refresh (a widget token again), auth/logout,
 //                        broadcasting/auth (the member's own private channel)
 //   header:read          GET user/header (the bell's and the ticket indicator's counts)
-//   notifications:read   GET user/notifications/unread, GET user/notifications/read (the bell)
-//   notifications:write  POST user/notifications/mark-all-read (the bell)
+//   notifications:read   GET user/notifications/unread, read, archived (the bell)
+//   notifications:write  POST user/notifications/mark-all-read, {id}/archive, {id}/unarchive (the bell)
 //   wallet:read          GET wallet/** (the wallet summary)
 //   news:read            GET posts/** (the news feed)
 export const WIDGET_ABILITY = 'widget';

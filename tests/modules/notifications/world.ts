@@ -15,6 +15,7 @@ import { markAllNotificationsRead } from '../../../server/modules/notifications/
 import { notify } from '../../../server/notifications/notify.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { createWorld } from '../../server/helpers.ts';
+import type { NotificationTopic } from '../../../src/shared/contract/notification-topics.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (payload: any) => void;
@@ -77,7 +78,13 @@ export async function notificationsWorld() {
   /** Stores and broadcasts one notification (server side); returns the REST item. */
   async function send(
     i: number,
-    options: { live?: boolean; status?: string; class?: string; extra?: Record<string, unknown> } = {},
+    options: {
+      live?: boolean;
+      status?: string;
+      class?: string;
+      extra?: Record<string, unknown>;
+      topic?: NotificationTopic;
+    } = {},
   ) {
     server.clock.advance(1000);
     const before = server.broadcasts.length;
@@ -86,6 +93,7 @@ export async function notificationsWorld() {
       ...(options.status ? { status: options.status } : {}),
       ...(options.class ? { class: options.class } : {}),
       extra: options.extra,
+      topic: options.topic,
     });
     const broadcast = server.broadcasts[before]!;
     if (options.live !== false) realtime.deliver(member.id, broadcast.payload);
@@ -132,8 +140,9 @@ export async function notificationsWorld() {
 export function countingApi(api: NotificationsApi) {
   const calls = { unread: [] as number[], read: [] as number[], markAllRead: 0 };
   const counted: NotificationsApi = {
-    getUnread: (page) => (calls.unread.push(page), api.getUnread(page)),
-    getRead: (page) => (calls.read.push(page), api.getRead(page)),
+    ...api,
+    getUnread: (page, category) => (calls.unread.push(page), api.getUnread(page, category)),
+    getRead: (page, category) => (calls.read.push(page), api.getRead(page, category)),
     markAllRead: () => (calls.markAllRead++, api.markAllRead()),
   };
   return { api: counted, calls };

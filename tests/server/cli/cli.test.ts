@@ -115,6 +115,22 @@ describe('club CLI', () => {
     expect((await w.call('GET', '/api/user/notifications/unread', { token: w.tokenFor(user) })).body.data).toEqual([]);
   });
 
+  it('notify --topic files the notification under that category; an unknown topic exits 2, storing nothing', async () => {
+    const w = createWorld();
+    const user = await w.createUser({ email: 'mia@club.test' });
+    const args = ['notify', 'mia@club.test', '--title', 'T', '--description', 'D', '--topic'] as const;
+    expect((await run(w, ...args, 'growing')).code).toBe(0);
+    const refused = await run(w, ...args, 'lottery');
+    expect([refused.code, refused.err.split('\n')[0]]).toEqual([
+      2,
+      '--topic must be one of news, announcements, wallet, appointments, growing, support, chat.',
+    ]);
+    const token = w.tokenFor(user);
+    const stored = await w.call('GET', '/api/user/notifications/unread?category=growing', { token });
+    expect(stored.body.total).toBe(1);
+    expect((await w.call('GET', '/api/user/notifications/unread', { token })).body.total).toBe(1);
+  });
+
   it('exits 2 with usage text when notify misses --title', async () => {
     const { code, err } = await run(createWorld(), 'notify', 'mia@club.test', '--description', 'x');
     expect(code).toBe(2);

@@ -29,6 +29,15 @@ describe('notifying many members at once', () => {
     expect(count(w, 'notifications')).toBe(40);
   });
 
+  it('files each notification under its topic, for the bell’s category filter', async () => {
+    const w = createWorld();
+    const readers = await members(w, 3);
+    await notifyAllAbout(w.app.deps, readers, 'news', () => NOTICE);
+    const topics = sql(w.db, 'SELECT topic FROM notifications').all() as { topic: string | null }[];
+    expect(topics.map((row) => row.topic)).toEqual(['news', 'news', 'news']);
+    expect(w.broadcasts.map((b) => b.payload.topic)).toEqual(['news', 'news', 'news']);
+  });
+
   it('stores none and tells no one when one member’s notification cannot be written', async () => {
     const w = createWorld();
     const readers = await members(w, 10);

@@ -1,6 +1,7 @@
 // One notification (docs/spec.md §2 "Top bar"): the icon its class names (store/class-icon.ts), the
 // title, description and time relative to now (from UTC), coloured by status. With a portal path in
 // its data it is a link into the portal, with an https address a link there; without, no link at all.
+// Beside it, the button that archives it (or, in the archive, restores it).
 import type { MouseEvent } from 'react';
 import { relativeTime } from '../../../core/relative-time.ts';
 import { cx } from '../../../ui/class-names.ts';
@@ -22,9 +23,19 @@ export interface NotificationItemProps extends NotificationLinks {
   locale: string;
   /** Called after a link was followed (closes the dropdown). */
   onFollow?: () => void;
+  /** The button beside the item: its visible text, its name (naming the item) and what it does. */
+  action?: { text: string; label: string; run: () => void };
 }
 
-export function NotificationItem({ notification, now, locale, link, onNavigate, onFollow }: NotificationItemProps) {
+export function NotificationItem({
+  notification,
+  now,
+  locale,
+  link,
+  onNavigate,
+  onFollow,
+  action,
+}: NotificationItemProps) {
   const { data, created_at } = notification;
   const tone = statusTone(data.status);
   const ItemIcon = classIcon(data.class, statusIcon(tone));
@@ -67,6 +78,11 @@ export function NotificationItem({ notification, now, locale, link, onNavigate, 
         </a>
       ) : (
         <div className="club-notification__row">{body}</div>
+      )}
+      {action && (
+        <button type="button" className="club-notification__action" aria-label={action.label} onClick={action.run}>
+          {action.text}
+        </button>
       )}
     </li>
   );

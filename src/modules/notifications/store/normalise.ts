@@ -1,6 +1,7 @@
 // Both shapes into one (docs/contracts.md §3.4): the REST item nests `data`, the realtime payload is
 // flattened (`{...data, id, type}`). Anything without a usable id is dropped, never shown.
-import type { AppNotification, NotificationData, PageOf } from '../types.ts';
+import { NOTIFICATION_TOPICS, type NotificationTopic } from '../../../shared/contract/notification-topics.ts';
+import type { AppNotification, NotificationCounts, NotificationData, PageOf } from '../types.ts';
 
 type Json = Record<string, unknown>;
 
@@ -23,6 +24,10 @@ function toData(raw: Json): NotificationData {
   return data;
 }
 
+/** A topic the product knows, else null (an item of an unknown one is listed unfiltered only). */
+const topicOf = (value: unknown): NotificationTopic | null =>
+  NOTIFICATION_TOPICS.find((topic) => topic === value) ?? null;
+
 function validId(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= 100;
 }
@@ -37,6 +42,8 @@ export function fromRest(item: unknown): AppNotification | null {
     type: text(item.type),
     data: toData(item.data),
     read_at: timestamp(item.read_at),
+    archived_at: timestamp(item.archived_at),
+    topic: topicOf(item.topic),
     created_at: created,
   };
 }
@@ -44,8 +51,16 @@ export function fromRest(item: unknown): AppNotification | null {
 /** A realtime payload (`{...data, id, type}`), stamped with the time it arrived; null when malformed. */
 export function fromBroadcast(payload: unknown, receivedAt: Date): AppNotification | null {
   if (!isObject(payload) || !validId(payload.id)) return null;
-  const { id, type, ...data } = payload;
-  return { id, type: text(type), data: toData(data), read_at: null, created_at: receivedAt.toISOString() };
+  const { id, type, topic, ...data } = payload;
+  return {
+    id,
+    type: text(type),
+    data: toData(data),
+    read_at: null,
+    archived_at: null,
+    topic: topicOf(topic),
+    created_at: receivedAt.toISOString(),
+  };
 }
 
 const count = (value: unknown): number | null =>
@@ -61,6 +76,7 @@ export function toPage(body: unknown): PageOf<AppNotification> {
   const links = isObject(body.links) ? body.links : {};
   const next = meta === body ? body.next_page_url : links.next;
   const data = body.data.map(fromRest).filter((item): item is AppNotification => item !== null);
+  const counts = countsOf(body.counts);
   return {
     data,
     current_page: count(meta.current_page) ?? 1,
@@ -68,5 +84,14 @@ export function toPage(body: unknown): PageOf<AppNotification> {
     to: count(meta.to),
     total: count(meta.total) ?? data.length,
     next_page_url: typeof next === 'string' && next !== '' ? next : null,
+    ...(counts ? { counts } : {}),
   };
+}
+
+/** The counts over every category a list's page carries (docs/contracts.md §3.3); null without. */
+function countsOf(value: unknown): NotificationCounts | null {
+  if (!isObject(value)) return null;
+  const unread = count(value.unread);
+  const read = count(value.read);
+  return unread === null || read === null ? null : { unread, read };
 }

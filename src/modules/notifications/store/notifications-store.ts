@@ -1,14 +1,26 @@
-// The notifications of docs/spec.md §4: the panel, the two lists with paging, mark all as read, and the
-// realtime feed of the member's private channel. After any gap in that feed (reconnect, a tab
-// waking up) the first pages are fetched again and merged by id (T8): nothing sent during the gap
-// is lost, nothing is shown twice. The outside world (API, realtime, member, header) is passed in.
+// The notifications of docs/spec.md §4: the panel, the inbox's two lists and the archive with paging,
+// one category or all, mark all as read, archiving, and the realtime feed of the member's private
+// channel. After any gap in that feed (reconnect, a tab waking up, a change in another tab) the
+// first pages are fetched again and merged by id (T8): nothing sent during the gap is lost, nothing
+// is shown twice. The outside world (API, realtime, member, header) is passed in.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { ConnectionState, Realtime } from '../../../core/realtime/index.ts';
 import type { NotificationsApi } from '../api.ts';
 import type { DesktopNotifier } from './desktop.ts';
 import { appendById, emptyList, isLoaded, withArrival, withFirstPage, withPage } from './list.ts';
 import { fromBroadcast } from './normalise.ts';
-import type { AppNotification, HeaderNotifications, ListName, NotificationList, NotificationsState } from '../types.ts';
+import type { InboxActions } from './inbox-actions.ts';
+import type { NotificationTopic } from '../../../shared/contract/notification-topics.ts';
+import type {
+  AppNotification,
+  HeaderNotifications,
+  ListName,
+  NotificationCounts,
+  NotificationList,
+  NotificationsState,
+  NotificationView,
+  PageOf,
+} from '../types.ts';
 
 export interface NotificationsDeps {
   api: NotificationsApi;
@@ -34,15 +46,31 @@ export function liveStatus(state: ConnectionState): LiveStatus {
 }
 
 export function initialNotifications(): NotificationsState {
-  return { unread: emptyList(), read: emptyList(), open: false };
+  return {
+    unread: emptyList(),
+    read: emptyList(),
+    archived: emptyList(),
+    open: false,
+    view: 'inbox',
+    category: null,
+    counts: { unread: 0, read: 0 },
+  };
+}
+
+/** The counts a page brings: the server's over every category, else (unfiltered) the list's total. */
+function countsAfter(state: NotificationsState, name: ListName, page: PageOf<AppNotification>): NotificationCounts {
+  if (page.counts) return page.counts;
+  if (name === 'archived' || state.category !== null) return state.counts;
+  return { ...state.counts, [name]: page.total };
 }
 
 export function createNotificationsStore(deps: NotificationsDeps) {
   const now = deps.now ?? Date.now;
   const $notifications = atom<NotificationsState>(initialNotifications());
-  // What the badge shows is what the server holds (docs/spec.md §4): the unread total, which loading
-  // pages leaves alone; only marking read (here or, through the cue, elsewhere) and arrivals change it.
-  const $unreadCount = computed($notifications, (n) => n.unread.total);
+  // What the badge shows is what the server holds (docs/spec.md §4): the unread total over every
+  // category, which loading pages and the filter leave alone; only marking read or archiving (here
+  // or, through the cue, elsewhere) and arrivals change it.
+  const $unreadCount = computed($notifications, (n) => n.counts.unread);
   const arrivalListeners = new Set<(notification: AppNotification) => void>();
   /** Ids that arrived while a refetch was on the way: its answer may predate them. */
   const arrivedDuringSync = new Set<string>();
@@ -52,8 +80,12 @@ export function createNotificationsStore(deps: NotificationsDeps) {
 
   const get = () => $notifications.get();
   const setList = (name: ListName, list: NotificationList) => $notifications.set({ ...get(), [name]: list });
-  const fetchPage = (name: ListName, page: number) =>
-    name === 'unread' ? deps.api.getUnread(page) : deps.api.getRead(page);
+  const fetchPage = (name: ListName, page: number, category: NotificationTopic | null = get().category) =>
+    name === 'unread'
+      ? deps.api.getUnread(page, category)
+      : name === 'read'
+        ? deps.api.getRead(page, category)
+        : deps.api.getArchived(page, category);
 
   /** Merges the next page of a list; nothing when it is loading or fully loaded. */
   async function loadMore(name: ListName = 'unread'): Promise<void> {
@@ -63,29 +95,48 @@ export function createNotificationsStore(deps: NotificationsDeps) {
     setList(name, { ...list, loading: true, failed: false });
     try {
       const page = await fetchPage(name, list.current_page + 1);
-      if (started === generation) setList(name, withPage(get()[name], page));
+      if (started === generation)
+        $notifications.set({ ...get(), [name]: withPage(get()[name], page), counts: countsAfter(get(), name, page) });
     } catch {
       if (started === generation) setList(name, { ...get()[name], loading: false, failed: true });
     }
   }
 
-  /** Opening loads each list whose count is non-zero and that has no page yet. */
+  /** Opening loads each list of the view whose count is non-zero and that has no page yet. */
   function setOpen(open: boolean): void {
     if (get().open === open) return;
     $notifications.set({ ...get(), open });
-    if (!open) return;
-    const { unread, read } = get();
-    if (!isLoaded(unread) && unread.total > 0) void loadMore('unread');
-    if (!isLoaded(read) && read.total > 0) void loadMore('read');
+    if (open) loadView();
   }
+
+  /** The shown view's lists that have no page yet (a filtered list's total is unknown until then). */
+  function loadView(): void {
+    const { unread, read, archived, view, category } = get();
+    const wanted = (list: NotificationList) => !isLoaded(list) && (category !== null || list.total > 0);
+    if (view === 'archive') {
+      if (!isLoaded(archived)) void loadMore('archived');
+      return;
+    }
+    if (wanted(unread)) void loadMore('unread');
+    if (wanted(read)) void loadMore('read');
+  }
+
+  let actions: Promise<InboxActions> | null = null;
+  const inbox = () =>
+    (actions ??= import('./inbox-actions.ts').then(({ inboxActions }) =>
+      inboxActions({ $notifications, api: deps.api, loadView, resync, dropAnswers: () => void generation++ }),
+    ));
 
   /** Unread becomes empty (count 0), the items move to the read list, the panel closes, the server is told. */
   async function markAllRead(): Promise<void> {
     const { unread, read } = get();
     const at = new Date(now()).toISOString();
     const moved = unread.data.map((item) => ({ ...item, read_at: item.read_at ?? at }));
+    const { counts, category } = get();
     $notifications.set({
+      ...get(),
       open: false,
+      counts: { unread: 0, read: counts.read + counts.unread },
       unread: { ...unread, data: [], from: null, to: 0, total: 0, next_page_url: null },
       read: {
         ...read,
@@ -100,17 +151,26 @@ export function createNotificationsStore(deps: NotificationsDeps) {
       await resync(); // the server's word on what is read
       throw error;
     }
+    // other categories' unread ones became read too: the filtered read list asks again
+    if (category !== null) await resync();
   }
 
   /** A realtime notification (flattened payload): on top of the unread list, count + 1, once per id. */
   function receive(payload: unknown): AppNotification | null {
     const item = fromBroadcast(payload, new Date(now()));
     if (!item) return null;
-    const { unread, read } = get();
+    const { unread, read, archived, category, counts } = get();
     const next = withArrival(unread, item);
-    if (!next || read.data.some((known) => known.id === item.id)) return null;
+    const known = (list: NotificationList) => list.data.some((entry) => entry.id === item.id);
+    if (!next || known(read) || known(archived)) return null;
     if (syncing > 0) arrivedDuringSync.add(item.id);
-    setList('unread', next);
+    // counted whatever the filter; listed when it is of the category shown
+    const listed = category === null || item.topic === category;
+    $notifications.set({
+      ...get(),
+      ...(listed ? { unread: next } : {}),
+      counts: { ...counts, unread: counts.unread + 1 },
+    });
     deps.desktop?.show(item);
     for (const listener of [...arrivalListeners]) listener(item);
     return item;
@@ -121,18 +181,26 @@ export function createNotificationsStore(deps: NotificationsDeps) {
     const started = generation;
     syncing++;
     try {
-      const [unreadPage, readPage] = await Promise.all([deps.api.getUnread(1), deps.api.getRead(1)]);
+      const withArchive = isLoaded(get().archived);
+      const [unreadPage, readPage, archivedPage] = await Promise.all([
+        fetchPage('unread', 1),
+        fetchPage('read', 1),
+        withArchive ? fetchPage('archived', 1) : null,
+      ]);
       if (started !== generation) return;
-      const { unread, read } = get();
+      const { unread, read, archived } = get();
       // arrivals newer than the answer stay on top and in the count
       const late = unread.data.filter(
         (item) => arrivedDuringSync.has(item.id) && !unreadPage.data.some((p) => p.id === item.id),
       );
       const merged = withFirstPage(unread, unreadPage);
+      const counts = countsAfter({ ...get(), counts: countsAfter(get(), 'read', readPage) }, 'unread', unreadPage);
       $notifications.set({
         ...get(),
         unread: { ...merged, data: [...late, ...merged.data], total: merged.total + late.length },
         read: withFirstPage(read, readPage),
+        archived: archivedPage ? withFirstPage(archived, archivedPage) : archived,
+        counts: { ...counts, unread: counts.unread + late.length },
       });
     } catch {
       // the next reconnect or wake tries again; errors the member must see are shown by the api
@@ -148,11 +216,13 @@ export function createNotificationsStore(deps: NotificationsDeps) {
     const counts = header?.notifications?.notifications;
     if (!counts || headerApplied) return;
     headerApplied = true;
-    const { unread, read } = get();
+    const { unread, read, category } = get();
+    const listsUnfiltered = category === null;
     $notifications.set({
       ...get(),
-      unread: isLoaded(unread) ? unread : { ...unread, total: counts.unread_count },
-      read: isLoaded(read) ? read : { ...read, total: counts.read_count },
+      unread: isLoaded(unread) || !listsUnfiltered ? unread : { ...unread, total: counts.unread_count },
+      read: isLoaded(read) || !listsUnfiltered ? read : { ...read, total: counts.read_count },
+      counts: isLoaded(unread) ? get().counts : { unread: counts.unread_count, read: counts.read_count },
     });
   }
 
@@ -192,6 +262,12 @@ export function createNotificationsStore(deps: NotificationsDeps) {
     /** Connected, reconnecting (also the first connect) or offline (no session, unavailable, refused). */
     $live: computed(deps.realtime.$connectionState, liveStatus),
     setOpen,
+    // The inbox's own actions come with their first use: the bell's first render (a widget on the
+    // club's website) carries only what shows and counts (./inbox-actions.ts).
+    setView: (view: NotificationView) => inbox().then((actions) => actions.setView(view)),
+    setCategory: (category: NotificationTopic | null) => inbox().then((actions) => actions.setCategory(category)),
+    archive: (id: string) => inbox().then((actions) => actions.setArchived(id, true)),
+    unarchive: (id: string) => inbox().then((actions) => actions.setArchived(id, false)),
     toggle: () => setOpen(!get().open),
     open: () => setOpen(true),
     close: () => setOpen(false),

@@ -97,7 +97,9 @@ export function describeBellRules(
         api: {
           getUnread: (page) => gate.then(() => real!.getUnread(page)),
           getRead: (page) => real!.getRead(page),
+          getArchived: (page) => real!.getArchived(page),
           markAllRead: () => real!.markAllRead(),
+          setArchived: (id, archived) => real!.setArchived(id, archived),
         },
       });
       await userEvent.click(await bell());
@@ -287,6 +289,63 @@ export function describeBellRules(
       await waitFor(() =>
         expect(within(panel).queryByRole('button', { name: 'Show desktop notifications' })).toBeNull(),
       );
+    });
+  });
+
+  describe('NotificationBell: archive and categories (docs/spec.md §4 "Notifications")', () => {
+    it('archives an item: it leaves the inbox and the count, and is listed under "Archive" to restore.', async () => {
+      const { w } = await setup((w) => w.seed(2));
+      await userEvent.click(await bell('Notifications, 2 unread'));
+      const panel = await dropdown();
+      await userEvent.click(await within(panel).findByRole('button', { name: 'Archive: Title 1' }));
+      await bell('Notifications, 1 unread');
+      await waitFor(() => expect(titles(panel)).toEqual(['Title 0']));
+      expect((await w.api.getArchived(1)).data.map((n) => n.data.title)).toEqual(['Title 1']);
+
+      await userEvent.click(within(panel).getByRole('button', { name: 'Archive', pressed: false }));
+      await within(panel).findByRole('heading', { name: 'Archive' });
+      await waitFor(() => expect(titles(panel)).toEqual(['Title 1']));
+      await userEvent.click(within(panel).getByRole('button', { name: 'Restore to the inbox: Title 1' }));
+      await within(panel).findByText('Nothing archived');
+      await userEvent.click(within(panel).getByRole('button', { name: 'Inbox' }));
+      await waitFor(() => expect(titles(panel)).toEqual(['Title 0', 'Title 1']));
+      expect(await bell(/^Notifications/)).toHaveAccessibleName('Notifications, 1 unread');
+    });
+
+    it('filters the lists by category while the count stays the member’s unread total.', async () => {
+      await setup(async (w) => {
+        await w.send(0, { live: false, topic: 'wallet' });
+        await w.send(1, { live: false, topic: 'news' });
+        await w.send(2, { live: false });
+      });
+      await userEvent.click(await bell('Notifications, 3 unread'));
+      const panel = await dropdown();
+      await within(panel).findByText('Title 2');
+      await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Category' }), 'Wallet');
+      await waitFor(() => expect(titles(panel)).toEqual(['Title 0']));
+      expect(await bell(/^Notifications/)).toHaveAccessibleName('Notifications, 3 unread');
+      await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Category' }), 'All categories');
+      await waitFor(() => expect(titles(panel)).toEqual(['Title 2', 'Title 1', 'Title 0']));
+    });
+
+    it('names the archive, the filter and the categories in German.', async () => {
+      await setLocale('de');
+      await setup((w) => w.send(0, { live: false, topic: 'growing' }));
+      await userEvent.click(await bell('Benachrichtigungen, 1 ungelesen'));
+      const panel = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
+      await within(panel).findByRole('button', { name: 'Archivieren: Title 0' });
+      expect(within(panel).getByRole('group', { name: 'Anzeigen' })).toHaveTextContent('PosteingangArchiv');
+      const select = within(panel).getByRole('combobox', { name: 'Kategorie' });
+      expect(Array.from(select.querySelectorAll('option'), (option) => option.textContent)).toEqual([
+        'Alle Kategorien',
+        'Neuigkeiten',
+        'Ankündigungen des Clubs',
+        'Wallet',
+        'Termine',
+        'Anbau',
+        'Support',
+        'Chat',
+      ]);
     });
   });
 }

@@ -12,6 +12,8 @@ const notification: AppNotification = {
   type: 'T',
   data: { title: 'Deposit received', description: '€20.00 arrived', class: 'fa fa-euro', status: 'success' },
   read_at: null,
+  archived_at: null,
+  topic: 'wallet',
   created_at: '2026-01-01T10:00:00.000000Z',
 };
 

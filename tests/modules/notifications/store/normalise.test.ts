@@ -27,8 +27,19 @@ describe('one shape for REST and realtime', () => {
       type: REST.type,
       data: REST.data,
       read_at: null,
+      archived_at: null,
+      topic: null,
       created_at: REST.created_at,
     });
+  });
+
+  it('keeps the archive stamp and a known topic, and reads an unknown topic as none.', () => {
+    const archived = { ...REST, archived_at: '2026-01-02T10:00:00.000000Z', topic: 'wallet' };
+    expect(fromRest(archived)).toMatchObject({ archived_at: '2026-01-02T10:00:00.000000Z', topic: 'wallet' });
+    expect(fromRest({ ...REST, topic: 'lottery' })!.topic).toBeNull();
+    const payload = { ...REST.data, id: ID, type: REST.type, topic: 'growing' };
+    const arrived = fromBroadcast(payload, new Date(0))!;
+    expect([arrived.topic, 'topic' in arrived.data]).toEqual(['growing', false]);
   });
 
   it('nests the flattened realtime payload and stamps it with its arrival time.', () => {
@@ -38,6 +49,8 @@ describe('one shape for REST and realtime', () => {
       type: REST.type,
       data: REST.data,
       read_at: null,
+      archived_at: null,
+      topic: null,
       created_at: '2026-01-01T10:00:05.000Z',
     });
   });

@@ -31,9 +31,9 @@ function addPost(w: World, fields: { title: string; published_at: string | null;
 }
 
 describe('GET posts', () => {
-  it('answers 401 Unauthenticated without a token', async () => {
+  it('answers 401 Unauthenticated with a token that is not valid (never the visitors’ list)', async () => {
     const { w } = await world();
-    const res = await w.call('GET', '/api/posts');
+    const res = await w.call('GET', '/api/posts', { token: '1|forged' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthenticated.' });
   });
@@ -163,9 +163,9 @@ describe('GET posts/{id}', () => {
     expect(res.body.body_html).toContain('<a href="/support/faq" rel="noopener noreferrer nofollow">help pages</a>');
   });
 
-  it('answers 401 Unauthenticated without a token', async () => {
+  it('answers 401 Unauthenticated with a token that is not valid', async () => {
     const { w } = await world();
-    expect((await w.call('GET', '/api/posts/2')).status).toBe(401);
+    expect((await w.call('GET', '/api/posts/2', { token: '1|forged' })).status).toBe(401);
   });
 
   it("answers 404 in Laravel's shape for an unknown id", async () => {

@@ -32,6 +32,8 @@ describe('notify()', () => {
       read_at: null,
       created_at: '2026-01-01T10:00:00.000000Z',
       updated_at: '2026-01-01T10:00:00.000000Z',
+      archived_at: null,
+      topic: null,
     });
     expect(stored.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
@@ -48,6 +50,14 @@ describe('notify()', () => {
         options: undefined,
       },
     ]);
+  });
+
+  it('stores and broadcasts the topic it is about, the bell’s category', async () => {
+    const w = createWorld();
+    const user = await w.createUser();
+    const stored = await notify(w.app.deps, user, { ...item(1), topic: 'growing' });
+    expect(w.db.prepare('SELECT topic FROM notifications').get()).toEqual({ topic: 'growing' });
+    expect(w.broadcasts[0]?.payload).toEqual({ ...item(1), id: stored.id, type: stored.type, topic: 'growing' });
   });
 
   it('keeps the stored notification when broadcasting fails', async () => {

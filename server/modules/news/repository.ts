@@ -170,6 +170,12 @@ export function countPublishedPosts(
   ).n;
 }
 
+/** When the next post scheduled after `now` is published; null when none is. */
+export function nextPublishedAt(db: Database, now: string): string | null {
+  return (sql(db, 'SELECT MIN(published_at) AS at FROM posts WHERE published_at > ?').get(now) as { at: string | null })
+    .at;
+}
+
 export function findPublishedPost(
   db: Database,
   id: number,

@@ -9,11 +9,15 @@ import { requireAuth } from '../../auth/middleware.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
 import { paginate, resolvePage } from '../../http/pagination.ts';
+import { cachedRead } from '../../db/read-cache.ts';
+import { sharedForms } from '../../http/compression.ts';
+import { apiJsonText } from '../../http/platform.ts';
 import { fieldMessage } from '../../lang/translate.ts';
 import {
   countPublishedPosts,
   findPublishedPost,
   listPublishedPosts,
+  nextPublishedAt,
   toPost,
   toPostSummary,
   type Reader,
@@ -49,23 +53,52 @@ function readerOf(c: AppContext): { reader: Reader; language: string | null } {
   return { reader: 'visitor', language: lang ?? null };
 }
 
-export function newsRoutes(): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get('/posts', memberOrVisitor, (c) => {
-      const { db, config } = c.var.deps;
-      const page = resolvePage(c.req.query('page'));
-      const { reader, language } = readerOf(c);
-      const rows = listPublishedPosts(db, now(c), POSTS_PER_PAGE, (page - 1) * POSTS_PER_PAGE, language, reader);
-      const path = `${config.appUrl}${new URL(c.req.url).pathname}`;
-      return c.json(
+interface KeptPage {
+  json: string;
+  /** When the next scheduled post falls due (the page changes then without a write); null: none. */
+  until: string | null;
+}
+
+/**
+ * One page of the posts a reader sees, as the JSON text of Laravel's paginator, kept until the
+ * database changes or the next scheduled post falls due. Every open widget asks for the first page
+ * when a post is published, and each member of a language gets the same text: compressed once for
+ * all (sharedForms), not per request.
+ */
+function postsPage(c: AppContext, reader: Reader, language: string | null): string {
+  const { db, config } = c.var.deps;
+  const page = resolvePage(c.req.query('page'));
+  const at = now(c);
+  const path = `${config.appUrl}${new URL(c.req.url).pathname}`;
+  return cachedRead<KeptPage>(
+    db,
+    `posts:${reader}:${language}:${page}:${path}`,
+    () => ({
+      json: JSON.stringify(
         paginate({
-          items: rows.map(toPostSummary),
-          total: countPublishedPosts(db, now(c), language, reader),
+          items: listPublishedPosts(db, at, POSTS_PER_PAGE, (page - 1) * POSTS_PER_PAGE, language, reader).map(
+            toPostSummary,
+          ),
+          total: countPublishedPosts(db, at, language, reader),
           perPage: POSTS_PER_PAGE,
           page,
           path,
         }),
-      );
+      ),
+      until: nextPublishedAt(db, at),
+    }),
+    (kept) => kept.until === null || at < kept.until,
+  ).json;
+}
+
+export function newsRoutes(): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/posts', memberOrVisitor, (c) => {
+      const { reader, language } = readerOf(c);
+      const json = postsPage(c, reader, language);
+      // a visitor's answer goes through the ETag and public caching (memberOrVisitor) as it was
+      if (reader === 'visitor') return c.body(json, 200, { 'Content-Type': 'application/json' });
+      return apiJsonText(c, json, 200, sharedForms(json));
     })
     .get('/posts/:id', memberOrVisitor, (c) => {
       // Route-model binding: unknown, malformed, unpublished and (for a visitor) members' ids are all "no such post".

@@ -59,12 +59,12 @@ export const walletSentencesDe = {
   'Review your devices': 'Deine Geräte prüfen',
   // notifications (server/cli/wallet-commands.ts)
   'Deposit received': 'Einzahlung eingegangen',
-  'Your transfer for order :label (:amount) has arrived and is in your wallet.':
-    'Deine Überweisung für die Bestellung :label (:amount) ist eingegangen und in deinem Guthaben.',
+  'Your transfer for order :label has arrived and is in your wallet.':
+    'Deine Überweisung für die Bestellung :label ist eingegangen und in deinem Guthaben.',
   'Withdrawal paid out': 'Auszahlung überwiesen',
-  'Your withdrawal :label (:amount) has been transferred to your account.':
-    'Deine Auszahlung :label (:amount) wurde auf dein Konto überwiesen.',
+  'Your withdrawal :label has been transferred to your account.':
+    'Deine Auszahlung :label wurde auf dein Konto überwiesen.',
   'Withdrawal rejected': 'Auszahlung abgelehnt',
-  'Your withdrawal :label (:amount) was rejected: :reason. The amount is available in your wallet again.':
-    'Deine Auszahlung :label (:amount) wurde abgelehnt: :reason. Der Betrag ist wieder in deinem Guthaben verfügbar.',
+  'Your withdrawal :label was rejected: :reason. The amount is available in your wallet again.':
+    'Deine Auszahlung :label wurde abgelehnt: :reason. Der Betrag ist wieder in deinem Guthaben verfügbar.',
 };

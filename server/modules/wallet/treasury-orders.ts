@@ -4,7 +4,6 @@
 // money move and its audit entry are one transaction, then the member is told (notification for a
 // deposit, the WalletUpdated cue) and open staff dashboards get their cue.
 import { recordAudit, type AuditActor } from '../../audit/audit-log.ts';
-import { findUserById } from '../../auth/repository-users.ts';
 import { toTimestamp } from '../../clock.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
@@ -60,12 +59,11 @@ export function markPaidAndRecord(
 
 /** After an order was paid: the member's notification (deposits) and cue, the staff dashboards' cue. */
 export async function announceOrderPaid(deps: AppDeps, order: OrderRow): Promise<void> {
-  const language = findUserById(deps.db, order.user_id)?.language ?? 'en';
   if (order.purpose === 'deposit') {
     await notifyWalletChange(
       deps,
       order.user_id,
-      depositReceived({ label: order.label, amount: formatEuro(order.paid_cents ?? order.total_cents, language) }),
+      depositReceived({ label: order.label }),
       'success',
       `/financial/order/${encodeURIComponent(order.label)}`,
     );

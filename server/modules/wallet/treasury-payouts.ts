@@ -4,7 +4,6 @@
 // books every withdrawal in it. The staff area's routes and `club withdrawal:*` call these; each
 // write and its audit entry are one transaction, then members and staff dashboards are told.
 import { recordAudit, type AuditActor } from '../../audit/audit-log.ts';
-import { findUserById } from '../../auth/repository-users.ts';
 import { toTimestamp } from '../../clock.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
 import type { AppDeps } from '../../http/env.ts';
@@ -15,7 +14,6 @@ import { withdrawalProcessed, withdrawalRejected } from './notices.ts';
 import { formatLabel } from '../../db/labels.ts';
 import type { WithdrawalRow } from './repository-withdrawals.ts';
 import { creditTransferXml } from './sepa-xml.ts';
-import { formatEuro } from './treasury-orders.ts';
 
 export type StaffWithdrawalRow = WithdrawalRow & {
   approved_at: string | null;
@@ -141,11 +139,10 @@ export async function rejectWithdrawal(
     });
     return after;
   });
-  const language = findUserById(deps.db, row.user_id)?.language ?? 'en';
   await notifyWalletChange(
     deps,
     row.user_id,
-    withdrawalRejected({ label: row.label, amount: formatEuro(row.amount_cents, language), reason }),
+    withdrawalRejected({ label: row.label, reason }),
     'warning',
     `/financial/withdraw/${encodeURIComponent(row.label)}`,
   );
@@ -155,11 +152,10 @@ export async function rejectWithdrawal(
 
 async function announceProcessed(deps: AppDeps, rows: StaffWithdrawalRow[]): Promise<void> {
   for (const row of rows) {
-    const language = findUserById(deps.db, row.user_id)?.language ?? 'en';
     await notifyWalletChange(
       deps,
       row.user_id,
-      withdrawalProcessed({ label: row.label, amount: formatEuro(row.amount_cents, language) }),
+      withdrawalProcessed({ label: row.label }),
       'success',
       `/financial/withdraw/${encodeURIComponent(row.label)}`,
     );

@@ -224,7 +224,18 @@ describe('club order:paid', () => {
     await runCommand(w.app.deps, ['order:paid', order.label], quiet);
     const notice = w.broadcasts.find((b) => b.event.endsWith('BroadcastNotificationCreated'))!;
     expect(notice.payload.title).toBe('Einzahlung eingegangen');
-    expect(notice.payload.description).toContain('40,00');
+    expect(notice.payload.description).toBe(
+      `Deine Überweisung für die Bestellung ${order.label} ist eingegangen und in deinem Guthaben.`,
+    );
+  });
+
+  it('names the order in its notification, never the amount (the bell shows on the club website)', async () => {
+    const { w, deposit } = await depositWorld();
+    const order = (await deposit('40')).body;
+    await runCommand(w.app.deps, ['order:paid', order.label], quiet);
+    const notice = w.broadcasts.find((b) => b.event.endsWith('BroadcastNotificationCreated'))!;
+    expect(notice.payload.description).toContain(order.label);
+    expect(JSON.stringify(notice.payload)).not.toMatch(/40[.,]00|€/);
   });
 
   it('finds the order by the bank reference the transfer carries, and names member and amount', async () => {

@@ -339,6 +339,8 @@ describe('club withdrawal:process and withdrawal:reject', () => {
       .prepare('SELECT data FROM notifications WHERE notifiable_id = ? ORDER BY rowid DESC')
       .get(member.id) as { data: string };
     expect(JSON.parse(notice.data).title).toBe('Withdrawal paid out');
+    expect(notice.data).toContain(label);
+    expect(notice.data).not.toMatch(/10[.,]00|€/); // the bell also shows on the club website
   });
 
   it('rejects a pending withdrawal with a reason: its amount is available again', async () => {

@@ -23,7 +23,7 @@ export const widgets: readonly WidgetDefinition[] = [
   },
   {
     name: 'news-feed',
-    attributes: ['limit'],
+    attributes: ['limit', 'variant'],
     ranges: { limit: [1, 6, 3] },
     prompt: { icon: 'news', label: 'news' },
     load: () => import('../src/modules/news/widget.tsx'),

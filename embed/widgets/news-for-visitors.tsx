@@ -14,12 +14,14 @@ import css from '../styles/news-for-visitors.css?inline';
 
 export interface NewsForVisitorsProps {
   limit?: string | number;
+  /** 'compact': titles and dates only. */
+  variant?: string;
   api: string;
   fetch: Fetch;
   children?: ReactNode;
 }
 
-export function NewsForVisitors({ limit, api, fetch, children }: NewsForVisitorsProps) {
+export function NewsForVisitors({ limit, variant, api, fetch, children }: NewsForVisitorsProps) {
   const { t, locale } = useStore($i18n);
   const posts = useStore(publicPostsOf(fetch, api));
 
@@ -38,7 +40,7 @@ export function NewsForVisitors({ limit, api, fetch, children }: NewsForVisitors
               <p>
                 <time dateTime={post.published_at}>{day.format(new Date(post.published_at))}</time>
               </p>
-              {post.excerpt && <p>{post.excerpt}</p>}
+              {post.excerpt && variant !== 'compact' && <p>{post.excerpt}</p>}
             </li>
           ))}
         </ul>

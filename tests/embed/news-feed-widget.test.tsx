@@ -113,4 +113,38 @@ describe('<club-news-feed>', () => {
     expect(view().getByRole('button', { name: 'Melde dich an, um die Club-News zu lesen' })).toBeVisible();
     expect(view().queryByText('Latest posts')).toBeNull();
   });
+
+  it('shows titles and dates only with variant="compact", each title linking to the post', async () => {
+    world = await memberWidgetsWorld();
+    world.signInMember();
+    const { view } = world.widget('<club-news-feed variant="compact"></club-news-feed>');
+    const link = await eventually(() => view().getByRole('link', { name: 'Opening hours in winter' }));
+    expect(link.getAttribute('href')).toMatch(/^http:\/\/club\.test\/post\/\d+\/opening-hours-in-winter$/);
+    expect(view().getAllByRole('listitem')).toHaveLength(3);
+    expect(view().getAllByRole('listitem')[0]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2025-12-31T10:00:00.000000Z',
+    );
+    expect(view().queryByText('From November the clubhouse opens one hour later on weekdays.')).toBeNull();
+    expect(view().queryAllByRole('article')).toEqual([]);
+  });
+
+  it('shows a visitor titles and dates only with variant="compact"', async () => {
+    world = await memberWidgetsWorld();
+    const { view } = world.widget('<club-news-feed variant="compact"></club-news-feed>');
+    await eventually(() => expect(titles(view)).toHaveLength(3));
+    expect(view().getAllByRole('listitem')[0]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2025-12-31T10:00:00.000000Z',
+    );
+    expect(view().queryByText('From November the clubhouse opens one hour later on weekdays.')).toBeNull();
+  });
+
+  it('shows a visitor the excerpt without variant', async () => {
+    world = await memberWidgetsWorld();
+    const { view } = world.widget('<club-news-feed></club-news-feed>');
+    await eventually(() =>
+      expect(view().getByText('From November the clubhouse opens one hour later on weekdays.')).toBeVisible(),
+    );
+  });
 });

@@ -12,7 +12,8 @@ import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { $latestPosts, refreshLatestPosts } from './store/latest-posts.ts';
 import { newsLimit } from './store/limit.ts';
-import { POSTS_PATH } from './store/paths.ts';
+import { POSTS_PATH, postPath } from './store/paths.ts';
+import { date } from '../../core/format.ts';
 import { PostCard } from './components/post-card.tsx';
 import postCardCss from './components/post-card.css?inline';
 import widgetCss from './components/widget.css?inline';
@@ -24,8 +25,19 @@ registerMessages('news', { en: async () => ({ default: en }), de: () => import('
 
 export { NEWS_WIDGET_MAX, newsLimit } from './store/limit.ts';
 
-export function NewsFeedWidget({ limit, portal }: { limit?: string | number; portal: string }) {
-  const { t } = useStore($i18n);
+/** `variant="compact"`: titles and dates only (a sidebar, a footer). */
+export const isCompact = (variant: unknown) => variant === 'compact';
+
+export function NewsFeedWidget({
+  limit,
+  variant,
+  portal,
+}: {
+  limit?: string | number;
+  variant?: string;
+  portal: string;
+}) {
+  const { t, locale } = useStore($i18n);
   const state = useStore($latestPosts);
   const posts = state.data?.slice(0, newsLimit(limit)) ?? null;
 
@@ -64,7 +76,14 @@ export function NewsFeedWidget({ limit, portal }: { limit?: string | number; por
         <ul className="news-widget__list" role="list">
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} headingLevel={3} base={portal} />
+              {isCompact(variant) ? (
+                <p className="news-widget__compact">
+                  <a href={`${portal}${postPath(post)}`}>{post.title}</a>{' '}
+                  <time dateTime={post.published_at}>{date(post.published_at, locale)}</time>
+                </p>
+              ) : (
+                <PostCard post={post} headingLevel={3} base={portal} />
+              )}
             </li>
           ))}
         </ul>

@@ -223,5 +223,6 @@ describe.each(['en', 'de'] as const)('the treasury in the staff area (%s)', (lan
     expect(await walletOf()).toBe(before - 250);
     await member.close();
     await treasurer.close();
-  });
+    // three sessions (before the due day, then the member's and the treasurer's on the set clock)
+  }, 120_000);
 });

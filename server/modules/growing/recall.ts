@@ -48,7 +48,13 @@ export async function notifyRecall(deps: AppDeps, batchId: number): Promise<numb
     const locale: Locale = user.language === 'de' ? 'de' : 'en';
     const title = __(TITLE, {}, locale);
     const description = __(TEXT, { day: day(recipient.last_at, locale) }, locale);
-    await notify(deps, user, { title, description, class: 'fa fa-exclamation-triangle', status: 'warning', topic: 'growing' });
+    await notify(deps, user, {
+      title,
+      description,
+      class: 'fa fa-exclamation-triangle',
+      status: 'warning',
+      topic: 'growing',
+    });
     const link = `${deps.config.frontendUrl}/growing`;
     await deps.mailer.send({
       to: user.email,

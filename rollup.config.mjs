@@ -135,11 +135,18 @@ const embedMinify = {
 // of five, 2.7 KB gzip less for a page with all four, 2.1 KB more for a page with the bell
 // alone, which carries the other three; the sign-in machine goes with the sign-in form).
 // Everything else is split as rollup finds it: the sign-in form, the bell's popups, the realtime
-// client, each language's texts. The loader's own modules stay in it.
+// client, each language's texts. The loader's own modules stay in it. 'prompt': a visitor's face of
+// every widget, the public news included (embed/widgets/news-for-visitors.tsx); the news feed's
+// limit, which both faces read, travels in 'view' (in 'client', where rollup would put it, a
+// visitor's page would download the API client).
 const EMBED_CHUNKS = [
   [
     'view',
-    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names|icon-paths)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon-svg|button|spinner|link)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button|menu)\.css/,
+    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names|icon-paths)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon-svg|button|spinner|link)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button|menu)\.css|[\\/]src[\\/]modules[\\/]news[\\/]store[\\/]limit\.ts$/,
+  ],
+  [
+    'prompt',
+    /[\\/]embed[\\/](prompt\.tsx|widgets[\\/]news-for-visitors\.tsx|styles[\\/](prompt|news-for-visitors)\.css|messages[\\/]prompt[\\/]en\.ts)|[\\/]src[\\/]modules[\\/]news[\\/]store[\\/]public-posts\.ts$/,
   ],
   [
     'client',

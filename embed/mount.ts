@@ -7,6 +7,7 @@
 import baseCss from '../src/ui/base.css?inline';
 import { adoptStyles } from '../src/ui/styles.ts';
 import tokensCss from '../src/ui/tokens.css?inline';
+import type { Fetch } from '../src/core/api/api.ts';
 import type { LinkTarget, Theme } from './config.ts';
 import { propsFromAttributes, inRange, type WidgetPart, type WidgetProps, type WidgetRegistry } from './registry.ts';
 import widgetCss from './styles/widget.css?inline';
@@ -35,6 +36,9 @@ export interface MounterOptions {
   theme: () => Theme;
   /** The portal's address for the widgets' links. */
   portal: () => string;
+  /** The API's address and the fetch a visitor's part asks it with (no API client). */
+  api?: () => string;
+  fetch?: Fetch;
   /** Where those links open (data-link-target); absent: this tab. */
   linkTarget?: () => LinkTarget;
   /** After each mount or unmount: how many `name` widgets and how many widgets in all are mounted now. */
@@ -62,6 +66,8 @@ export function createMounter({
   registry,
   theme,
   portal,
+  api = () => '/api',
+  fetch = (input, init) => globalThis.fetch(input, init),
   linkTarget = () => '_self',
   onCountChange,
   onPart,
@@ -107,7 +113,7 @@ export function createMounter({
     entry.root.render({
       definition,
       props: { ...propsFromAttributes(element, definition), ...entry.props },
-      context: { host: element, root: element.shadowRoot!, portal: portal() },
+      context: { host: element, root: element.shadowRoot!, portal: portal(), api: api(), fetch },
       onPart: (part) => onPart?.(entry.name, part),
       report,
     });

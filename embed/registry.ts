@@ -3,6 +3,7 @@
 // one is on the page (embed/widgets.ts lists them). The name gives both ways of placing it on a
 // page: <club-NAME> and <div data-club-widget="NAME">.
 import type { ComponentType } from 'react';
+import type { Fetch } from '../src/core/api/api.ts';
 import type { Emit } from './events.ts';
 
 /** What every widget component receives besides its own props. */
@@ -13,6 +14,10 @@ export interface WidgetContext {
   root: ShadowRoot;
   /** The portal's address (data-portal) for links, without a trailing slash. */
   portal: string;
+  /** The API's address (data-api), for a visitor's part, which asks it without the API client. */
+  api: string;
+  /** The platform's fetch (tests: the reference server in-process), for that visitor's part. */
+  fetch: Fetch;
 }
 
 export type WidgetProps = Record<string, unknown>;
@@ -48,6 +53,11 @@ export interface WidgetDefinition {
   prompt?: { icon: PromptIcon; label: string };
   /** The widget's part (a dynamic import: a file of its own in dist/embed). */
   load: () => Promise<{ default: WidgetPart<any> }>;
+  /**
+   * What a signed-out visitor sees, with the prompt as its `children` (the news feed's public
+   * posts): a part of its own that talks to the API without the API client or realtime.
+   */
+  guest?: () => Promise<{ default: WidgetPart<any> }>;
 }
 
 export interface WidgetRegistry {

@@ -101,6 +101,8 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
     registry,
     theme: () => config.theme,
     portal: () => config.portal,
+    api: () => config.api,
+    fetch: options.fetch,
     linkTarget: () => config.linkTarget,
     report: (error) => report('mount', error),
     onPart(name, part) {

@@ -1,6 +1,8 @@
 // The view of every widget (a part of its own: preact and this file). Signed out, or with an ended
 // session, it shows the widget's compact prompt (embed/prompt.tsx, fetched once); for a signed-in
-// member it fetches the widget's own part and renders it. Both follow the session, so signing in
+// member it fetches the widget's own part and renders it. A widget with something for visitors (the
+// news feed's public posts) shows its guest part around the prompt, without the API client or
+// realtime. Both follow the session, so signing in
 // through any widget turns every widget on the page (and in other tabs) into the member's.
 import { useStore } from '@nanostores/react';
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -47,6 +49,17 @@ const loadPrompt = (): Promise<PromptModule> =>
     },
   ));
 
+const guests = new Map<string, WidgetPart>();
+const loadGuest = (definition: WidgetDefinition): Promise<WidgetPart | null> =>
+  definition.guest
+    ? definition.guest().then(async ({ default: loaded }) => {
+        await loaded.ready?.();
+        guests.set(definition.name, loaded);
+        return loaded;
+      })
+    : Promise.resolve(null);
+const guestReady = (definition: WidgetDefinition) => !definition.guest || guests.has(definition.name);
+
 // import() fetches a file once; the client is asked each time, as a stopped runtime forgets it
 const loadPart = (definition: WidgetDefinition): Promise<WidgetPart> =>
   Promise.all([definition.load(), ensureClient()]).then(async ([{ default: loaded }]) => {
@@ -59,7 +72,9 @@ const cachedPart = (name: string) => (clientStarted() ? (parts.get(name) ?? null
 
 /** True when the first render of `definition` can be its final one now (mount renders at once). */
 export const prepared = (definition: WidgetDefinition): boolean =>
-  signedInNow() || !definition.prompt ? cachedPart(definition.name) !== null : prompt !== null;
+  signedInNow() || !definition.prompt
+    ? cachedPart(definition.name) !== null
+    : prompt !== null && guestReady(definition);
 
 /**
  * Fetches what the first render of `definition` shows (the prompt, or the member's part and the API
@@ -67,7 +82,8 @@ export const prepared = (definition: WidgetDefinition): boolean =>
  * widget. A failure is left to the render, which asks again and reports it.
  */
 export function prepare(definition: WidgetDefinition): Promise<void> {
-  const loading: Promise<unknown> = signedInNow() || !definition.prompt ? loadPart(definition) : loadPrompt();
+  const loading: Promise<unknown> =
+    signedInNow() || !definition.prompt ? loadPart(definition) : Promise.all([loadPrompt(), loadGuest(definition)]);
   return loading.then(
     () => {},
     () => {},
@@ -107,11 +123,18 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
     report,
   );
   const promptModule = usePart(!signedIn, () => prompt, loadPrompt, report);
+  const guest = usePart(
+    !signedIn && definition.guest !== undefined,
+    () => guests.get(definition.name) ?? null,
+    () => loadGuest(definition),
+    report,
+  );
 
   // Before the browser paints: the part's styles in this shadow root with its first render.
   useLayoutEffect(() => {
     if (signedIn && part) adoptStyles(context.root, ...part.styles);
-  }, [signedIn, part, context.root]);
+    else if (!signedIn && guest) adoptStyles(context.root, ...guest.styles);
+  }, [signedIn, part, guest, context.root]);
   useEffect(() => {
     if (signedIn && part) onPart(part);
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- tells once per part; the mount passes a new onPart with every render
@@ -129,9 +152,9 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
     if (!part) return <span className="club-widget__loading" aria-busy="true" />;
     return createElement(part.component, { ...props, ...context });
   }
-  if (!promptModule) return null;
+  if (!promptModule || (definition.guest && !guest)) return null;
   const mode = state === 'locked' ? 'unlock' : 'login';
-  return (
+  const promptView = (
     <promptModule.Prompt
       key={mode}
       mode={mode}
@@ -140,4 +163,5 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
       onSignedIn={() => (focusAfterSignIn.current = true)}
     />
   );
+  return guest ? createElement(guest.component, { ...props, ...context }, promptView) : promptView;
 }

@@ -27,6 +27,7 @@ export const widgets: readonly WidgetDefinition[] = [
     ranges: { limit: [1, 6, 3] },
     prompt: { icon: 'news', label: 'news' },
     load: () => import('../src/modules/news/widget.tsx'),
+    guest: () => import('./widgets/news-for-visitors.tsx'),
   },
   {
     name: 'join',

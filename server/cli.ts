@@ -6,7 +6,7 @@ import { createAppDeps } from './app.ts';
 import { bootstrap, PROJECT_ROOT } from './bootstrap.ts';
 import { createRemoteBroadcaster } from './realtime/broadcasting.ts';
 import { runCommand } from './cli/commands.ts';
-import { systemClock } from './clock.ts';
+import { clockFor } from './demo-clock.ts';
 import type { Logger } from './http/env.ts';
 import { createMailerFromConfig } from './mail/mailer.ts';
 
@@ -19,12 +19,14 @@ const log: Logger = {
 let code = 1;
 try {
   const { config, db } = bootstrap(log);
+  // Demo mode: the clock a browser test set with `clock:set` (server/demo-clock.ts).
+  const clock = clockFor(config, db);
   const deps = createAppDeps({
     db,
     config,
-    clock: systemClock,
+    clock,
     broadcaster: createRemoteBroadcaster(config, log),
-    mailer: createMailerFromConfig(config, db, systemClock),
+    mailer: createMailerFromConfig(config, db, clock),
     log,
   });
   code = await runCommand(deps, process.argv.slice(2), {

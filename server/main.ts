@@ -9,7 +9,7 @@ import { bootstrap, DeploymentError, PROJECT_ROOT } from './bootstrap.ts';
 import { createServerRealtime } from './realtime/broadcasting.ts';
 import { serverModules } from './modules/index.ts';
 import { watchSessions } from './auth/session-watch.ts';
-import { systemClock } from './clock.ts';
+import { clockFor } from './demo-clock.ts';
 import { consoleLogger } from './http/env.ts';
 import { currentAllowedOrigins } from './http/widget-origins.ts';
 import { createMailerFromConfig } from './mail/mailer.ts';
@@ -27,6 +27,8 @@ try {
   process.exit(1);
 }
 const { config, db } = booted;
+// Demo mode: a clock browser tests set with `club clock:set` (server/demo-clock.ts); else the system's.
+const clock = clockFor(config, db);
 try {
   // Tickets are signed on the first request: a missing key stops the start, not a member's ticket.
   requireSigningKey(config);
@@ -36,14 +38,14 @@ try {
 }
 // The hub ends a private subscription with the login that authorised it (docs/threats.md T29).
 // The hub asks for the allowed origins at each connection: the board's list counts at once.
-const realtime = createServerRealtime(config, log, serverModules, watchSessions({ db, clock: systemClock }), () =>
+const realtime = createServerRealtime(config, log, serverModules, watchSessions({ db, clock }), () =>
   currentAllowedOrigins({ db, config }),
 );
 const app = createApp({
   db,
   broadcaster: realtime.broadcaster,
-  mailer: createMailerFromConfig(config, db, systemClock),
-  clock: systemClock,
+  mailer: createMailerFromConfig(config, db, clock),
+  clock,
   config,
   log,
   realtime: realtime.routes,

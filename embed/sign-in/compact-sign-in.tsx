@@ -51,12 +51,24 @@ export function CompactSignIn({ signIn, mode, portal, title }: CompactSignInProp
       <p className="club-sign-in__problem" role="alert">
         {problem}
       </p>
-      <Button type="submit" block loading={state.busy}>
-        {t('embedSignIn.submit')}
-      </Button>
-      <a className="club-sign-in__portal" part="portal-link" href={`${portal}/login`} target="_blank" rel="noopener">
-        {t('embed.signIn.portal')}
-      </a>
+      {/* as high as the form was with one link: the popover still fits beside the bell where it did
+          (a taller one turned into a phone sheet on a desktop page, tests/e2e/embed-isolation.e2e.ts) */}
+      <div className="club-sign-in__submit">
+        <Button type="submit" loading={state.busy}>
+          {t('embedSignIn.submit')}
+        </Button>
+        <a className="club-sign-in__portal" part="portal-link" href={`${portal}/recover`}>
+          {t('embedSignIn.forgot')}
+        </a>
+      </div>
+      <p className="club-sign-in__links">
+        <a className="club-sign-in__portal" part="portal-link" href={`${portal}/register`}>
+          {t('embedSignIn.join')}
+        </a>
+        <a className="club-sign-in__portal" part="portal-link" href={`${portal}/login`}>
+          {t('embed.signIn.portal')}
+        </a>
+      </p>
     </form>
   );
 }

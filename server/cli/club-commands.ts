@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toTimestamp } from '../clock.ts';
-import { sql } from '../db/open.ts';
 import { nothingRemoved, textRemoved, type CleaningReport } from '../modules/news/sanitize.ts';
 import { PostEditorError, writePost } from '../modules/news/post-editor.ts';
 import { EMPTY_BODY } from '../modules/news/routes-staff.ts';
@@ -19,7 +18,7 @@ import { findUserById } from '../auth/repository-users.ts';
 import { MESSAGE_MAX } from '../modules/support/routes.ts';
 import type { Command, Io } from './commands.ts';
 import { cliActor } from '../audit/actors.ts';
-import { replyToTicket } from '../modules/support/inbox.ts';
+import { findInboxTicket, replyToTicket } from '../modules/support/inbox.ts';
 import { publishTerms } from '../modules/terms/publish.ts';
 import { appointmentCreate, APPOINTMENT_USAGE } from './appointment-create-command.ts';
 import { ticketCheck, TICKET_CHECK_USAGE } from './ticket-check-command.ts';
@@ -27,7 +26,7 @@ import { cardCheck, CARD_CHECK_USAGE } from './card-check-command.ts';
 
 export const CLUB_USAGE = `
 Club staff commands (each with --help):
-  post:create --title T --body-file post.html|post.md [--image file] [--language de|en] [--publish-at ISO]
+  post:create --title T --body-file post.html|post.md [--image file] [--language de|en] [--publish-at ISO] [--public]
                                   publish a news post (sanitised body, vanity URL, members told live)
   ticket:reply <id> --text T      answer a member's support ticket (notification + live indicator)
   terms:publish --name N [--name-de N] --url U
@@ -40,11 +39,12 @@ Club staff commands (each with --help):
                                   check a scanned membership card offline`;
 
 const HELP: Record<string, string> = {
-  'post:create': `Usage: npm run club -- post:create --title T --body-file FILE [--image FILE] [--language de|en] [--publish-at ISO] [--author NAME]
+  'post:create': `Usage: npm run club -- post:create --title T --body-file FILE [--image FILE] [--language de|en] [--publish-at ISO] [--author NAME] [--public]
 
 Publishes a news post. FILE is HTML (.html) or Markdown (.md); the body is cleaned by the server's
 allow-list before it is stored. The vanity URL comes from the title. --image is a PNG, JPEG, GIF or
 WebP file (at most 2 MB). --language shows the post only to members reading in that language.
+--public shows it to the club website's visitors too, without signing in (<club-news-feed>).
 Without --publish-at (or with a time already passed) the post is published now: members online see
 it at once (App\\Events\\PostPublished on 'news') and every member gets a notification.`,
   'ticket:reply': `Usage: npm run club -- ticket:reply <ticket id> --text T
@@ -132,6 +132,7 @@ const postCreate: Command = async (deps, args, io) => {
       language: { type: 'string' },
       'publish-at': { type: 'string' },
       author: { type: 'string' },
+      public: { type: 'boolean' },
     },
   });
   const input = validateFields(
@@ -158,6 +159,7 @@ const postCreate: Command = async (deps, args, io) => {
     language: input.language ?? null,
     publishedAt,
     author: input.author,
+    public: values.public === true,
   }).catch((error: unknown) => {
     if (error instanceof PostEditorError && error.code === 'empty')
       throw new ValidationError({ 'body-file': [EMPTY_BODY] });
@@ -182,8 +184,9 @@ const ticketReply: Command = async (deps, args, io) => {
     id: positionals[0],
     text: values.text?.trim(),
   });
-  const ticket = sql(deps.db, 'SELECT id, user_id, subject FROM support_tickets WHERE id = ?').get(input.id) as
-    { id: number; user_id: number; subject: string } | undefined;
+  // the support inbox's tickets only: a confidential one is the prevention officer's (KCanG §23)
+  const found = findInboxTicket(deps.db, input.id);
+  const ticket = found && { id: found.ticket.id, user_id: found.ticket.user_id };
   if (!ticket) {
     io.err(`No support ticket ${input.id}.`);
     return 1;

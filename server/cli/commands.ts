@@ -16,6 +16,7 @@ import { GROWING_USAGE, growingCommands } from './growing-commands.ts';
 import { CLUB_USAGE, clubCommands } from './club-commands.ts';
 import { STAFF_USAGE, staffCommands } from './staff-commands.ts';
 import { BACKUP_USAGE, backupCommands } from './backup-commands.ts';
+import { CLOCK_USAGE, clockCommands } from './clock-commands.ts';
 import { restampDeployedBuild } from './demo-deploy.ts';
 import { cliActor } from '../audit/actors.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -49,6 +50,7 @@ ${GROWING_USAGE}
 ${CLUB_USAGE}
 ${STAFF_USAGE}
 ${BACKUP_USAGE}
+${CLOCK_USAGE}
 
 Exit codes: 0 done, 1 failed (e.g. unknown email), 2 wrong usage.`;
 
@@ -196,6 +198,7 @@ const commands: Record<string, Command> = {
   ...clubCommands,
   ...staffCommands,
   ...backupCommands,
+  ...clockCommands,
 };
 
 /** The lines of USAGE that describe `name` (its line and the indented ones after it). */

@@ -55,20 +55,46 @@ export function encodedHeaders(headers: Headers, encoding: Encoding, length: num
   if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
 }
 
+/** An answer's compressed forms, each made once: they stay as long as the JSON they encode. */
+export type EncodedForms = Map<Encoding, Uint8Array<ArrayBuffer>>;
+
+/** Texts whose forms sharedForms keeps: the last few, as one club's pages of posts are. */
+const SHARED_TEXTS = 32;
+const shared = new Map<string, EncodedForms>();
+
+/**
+ * The compressed forms of an answer many members get word for word (a page of posts), found by its
+ * text: compressing it once is the most of what answering it costs.
+ */
+export function sharedForms(json: string): EncodedForms {
+  let forms = shared.get(json);
+  if (!forms) {
+    if (shared.size >= SHARED_TEXTS) shared.delete(shared.keys().next().value!);
+    shared.set(json, (forms = new Map()));
+  }
+  return forms;
+}
+
 /**
  * apiJson's answer (server/http/platform.ts), compressed when it is long enough and the request
  * accepts an encoding; null otherwise. `headers` is the platform's shared table: copied, not changed.
+ * With `forms` (sharedForms), each encoding is compressed once, not per request.
  */
 export function compressedJsonAnswer(
   json: string,
   acceptEncoding: string | undefined,
   status: number,
   headers: Record<string, string>,
+  forms?: EncodedForms,
 ): Response | null {
   if (json.length < COMPRESS_MIN_BYTES) return null;
   const encoding = acceptedEncoding(acceptEncoding);
   if (!encoding) return null;
-  const body = compressBody(Buffer.from(json), encoding);
+  let body = forms?.get(encoding);
+  if (!body) {
+    body = compressBody(Buffer.from(json), encoding);
+    forms?.set(encoding, body);
+  }
   const answer = new Response(body, { status, headers });
   encodedHeaders(answer.headers, encoding, body.length);
   return answer;

@@ -9,7 +9,7 @@ import type { AppDeps, AppEnv } from './env.ts';
 import { HttpError, routeNotFound } from './errors.ts';
 import { inRequestLocale, localeFromHeader } from '../lang/locale.ts';
 import { apiRateLimit } from './api-rate-limit.ts';
-import { compressedJsonAnswer } from './compression.ts';
+import { compressedJsonAnswer, type EncodedForms } from './compression.ts';
 import { isAllowedOrigin } from './widget-origins.ts';
 import { clientIp, joinedHeader, parseBody, setApiHeaders, socketIdOf, unsupportedVersion } from './request.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -90,8 +90,16 @@ export function apiJson(c: Context<AppEnv>, body: unknown, status: ContentfulSta
   return apiJsonText(c, JSON.stringify(body), status);
 }
 
-/** apiJson for a body already serialised (e.g. kept with the read it came from). */
-export function apiJsonText(c: Context<AppEnv>, json: string, status: ContentfulStatusCode = 200): Response {
+/**
+ * apiJson for a body already serialised (e.g. kept with the read it came from); `forms` keeps its
+ * compressed forms beside it (server/http/compression.ts).
+ */
+export function apiJsonText(
+  c: Context<AppEnv>,
+  json: string,
+  status: ContentfulStatusCode = 200,
+  forms?: EncodedForms,
+): Response {
   const deps = c.get('deps');
   const table = answerHeadersFor(deps);
   const origin = joinedHeader(c, 'origin') ?? '';
@@ -102,7 +110,7 @@ export function apiJsonText(c: Context<AppEnv>, json: string, status: Contentful
     table.byOrigin.set(origin, headers);
   }
   const answer =
-    compressedJsonAnswer(json, joinedHeader(c, 'accept-encoding'), status, headers) ??
+    compressedJsonAnswer(json, joinedHeader(c, 'accept-encoding'), status, headers, forms) ??
     new Response(json, { status, headers });
   c.set('platformAnswer', answer);
   return answer;

@@ -49,11 +49,14 @@ export function unsupportedVersion(header: string | undefined): boolean {
   return versions.length > 0 && !versions.some((v) => SUPPORTED_API_VERSIONS.has(v));
 }
 
-/** What every /api answer carries: JSON with charset, no caching of API answers (requestPlatform). */
+/**
+ * What every /api answer carries: JSON with charset, no caching of API answers (requestPlatform),
+ * unless the route made its answer public itself (the visitors' news, server/modules/news/routes.ts).
+ */
 export function setApiHeaders(headers: Headers): void {
   const type = headers.get('content-type');
   if (type && isJsonType(type)) headers.set('Content-Type', 'application/json; charset=utf-8');
-  headers.set('Cache-Control', 'no-store');
+  if (!/^public\b/.test(headers.get('Cache-Control') ?? '')) headers.set('Cache-Control', 'no-store');
 }
 
 /**

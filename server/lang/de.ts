@@ -81,6 +81,7 @@ const de: ServerTexts = {
     firstname: 'Vorname',
     id: 'ID',
     language: 'Sprache',
+    lang: 'Sprache',
     lastname: 'Nachname',
     logout_other_devices: 'Andere Geräte abmelden',
     keep_api_tokens: 'API-Tokens behalten',

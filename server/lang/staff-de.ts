@@ -29,6 +29,7 @@ export const staffAttributesDe = {
   import: 'Import',
   publish_at: 'Veröffentlichungszeit',
   publish: 'Veröffentlichung',
+  public: 'Öffentlich',
   format: 'Format',
   image_url: 'Bild',
   title: 'Titel',

@@ -57,23 +57,27 @@ export function topicMail(deps: Pick<AppDeps, 'config'>, member: Member, topic: 
   };
 }
 
+/** Holds `message` in held_mail until the member's quiet hours end, if they are on now; answers whether it did. */
+export function holdMailInQuietHours(deps: Pick<Deps, 'db' | 'clock'>, userId: number, message: MailMessage): boolean {
+  const now = deps.clock.now();
+  const until = quietUntil(quietHoursOf(deps, userId), now);
+  if (!until) return false;
+  sql(deps.db, 'INSERT INTO held_mail (user_id, message, release_at, created_at) VALUES (?, ?, ?, ?)').run(
+    userId,
+    JSON.stringify(message),
+    toTimestamp(until),
+    toTimestamp(now),
+  );
+  return true;
+}
+
 /** Sends `message` now, or holds it until the member's quiet hours end; answers which. */
 export async function mailRespectingQuietHours(
   deps: Deps,
   userId: number,
   message: MailMessage,
 ): Promise<'sent' | 'held'> {
-  const now = deps.clock.now();
-  const until = quietUntil(quietHoursOf(deps, userId), now);
-  if (until) {
-    sql(deps.db, 'INSERT INTO held_mail (user_id, message, release_at, created_at) VALUES (?, ?, ?, ?)').run(
-      userId,
-      JSON.stringify(message),
-      toTimestamp(until),
-      toTimestamp(now),
-    );
-    return 'held';
-  }
+  if (holdMailInQuietHours(deps, userId, message)) return 'held';
   await deps.mailer.send(message);
   return 'sent';
 }

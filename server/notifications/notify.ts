@@ -9,6 +9,7 @@ import type { AppDeps } from '../http/env.ts';
 import { USER_MODEL } from '../auth/repository-tokens.ts';
 import type { Locale } from '../lang/locale.ts';
 import { userChannel } from '../realtime/broadcasting-auth.ts';
+import type { BroadcastEvent } from '../realtime/broadcaster.ts';
 import type { NotificationTopic } from '../../src/shared/contract/notification-topics.ts';
 
 export const BROADCAST_NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
@@ -89,17 +90,8 @@ export function insertNotification(db: Database, row: NotificationRow): void {
   );
 }
 
-/**
- * Stores a notification for the member and broadcasts it. A failed broadcast is logged, not
- * thrown: the row is stored and the client reconciles over HTTP after reconnecting.
- */
-export async function notify(
-  deps: Pick<AppDeps, 'db' | 'broadcaster' | 'clock'> & { log?: AppDeps['log'] },
-  user: { id: number },
-  input: NotificationInput,
-  options: { exceptSocketId?: string | null } = {},
-): Promise<NotificationItem> {
-  const now = toTimestamp(deps.clock.now());
+/** The row of a new notification for `user`, stamped `now`. */
+export function notificationRow(user: { id: number }, input: NotificationInput, now: string): NotificationRow {
   const data = {
     ...input.extra,
     title: input.title,
@@ -108,7 +100,7 @@ export async function notify(
     status: input.status,
     ...(input.url ? { url: input.url } : {}),
   };
-  const row: NotificationRow = {
+  return {
     id: randomUUID(),
     type: input.type ?? DEFAULT_NOTIFICATION_TYPE,
     notifiable_type: USER_MODEL,
@@ -120,13 +112,41 @@ export async function notify(
     created_at: now,
     updated_at: now,
   };
+}
+
+/** The realtime event of a stored notification: its data, id and type on the member's channel. */
+export function notificationEvent(row: NotificationRow): BroadcastEvent {
+  return {
+    channels: [userChannel(row.notifiable_id)],
+    event: BROADCAST_NOTIFICATION_EVENT,
+    // the topic beside id and type, for the bell's category filter (docs/contracts.md §3.4)
+    payload: {
+      ...(JSON.parse(row.data) as Record<string, unknown>),
+      id: row.id,
+      type: row.type,
+      ...(row.topic ? { topic: row.topic } : {}),
+    },
+  };
+}
+
+/**
+ * Stores a notification for the member and broadcasts it. A failed broadcast is logged, not
+ * thrown: the row is stored and the client reconciles over HTTP after reconnecting.
+ */
+export async function notify(
+  deps: Pick<AppDeps, 'db' | 'broadcaster' | 'clock'> & { log?: AppDeps['log'] },
+  user: { id: number },
+  input: NotificationInput,
+  options: { exceptSocketId?: string | null } = {},
+): Promise<NotificationItem> {
+  const row = notificationRow(user, input, toTimestamp(deps.clock.now()));
   insertNotification(deps.db, row);
+  const { channels, event, payload } = notificationEvent(row);
   try {
     await deps.broadcaster.broadcast(
-      [userChannel(user.id)],
-      BROADCAST_NOTIFICATION_EVENT,
-      // the topic beside id and type, for the bell's category filter (docs/contracts.md §3.4)
-      { ...data, id: row.id, type: row.type, ...(input.topic ? { topic: input.topic } : {}) },
+      channels,
+      event,
+      payload,
       options.exceptSocketId ? { exceptSocketId: options.exceptSocketId } : undefined,
     );
   } catch (error) {

@@ -66,23 +66,31 @@ export async function sendPush(deps: Deps, member: { id: number; language: strin
   return delivered;
 }
 
+/** Holds the topic's push until the member's quiet hours end, if they are on now; answers whether it did. */
+export function holdPushInQuietHours(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  member: { id: number },
+  topic: NotificationTopic,
+): boolean {
+  const now = deps.clock.now();
+  const until = quietUntil(quietHoursOf(deps, member.id), now);
+  if (!until) return false;
+  sql(deps.db, 'INSERT INTO held_push (user_id, topic, release_at, created_at) VALUES (?, ?, ?, ?)').run(
+    member.id,
+    topic,
+    toTimestamp(until),
+    toTimestamp(now),
+  );
+  return true;
+}
+
 /** Sends now, or holds the topic until the member's quiet hours end; answers which. */
 export async function pushRespectingQuietHours(
   deps: Deps,
   member: { id: number; language: string },
   topic: NotificationTopic,
 ): Promise<'sent' | 'held'> {
-  const now = deps.clock.now();
-  const until = quietUntil(quietHoursOf(deps, member.id), now);
-  if (until) {
-    sql(deps.db, 'INSERT INTO held_push (user_id, topic, release_at, created_at) VALUES (?, ?, ?, ?)').run(
-      member.id,
-      topic,
-      toTimestamp(until),
-      toTimestamp(now),
-    );
-    return 'held';
-  }
+  if (holdPushInQuietHours(deps, member, topic)) return 'held';
   await sendPush(deps, member, topic);
   return 'sent';
 }

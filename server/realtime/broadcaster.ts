@@ -10,6 +10,13 @@ export interface BroadcastOptions {
   exceptSocketId?: string;
 }
 
+/** One event of many published together (broadcastAll). */
+export interface BroadcastEvent {
+  channels: string[];
+  event: string;
+  payload: Record<string, unknown>;
+}
+
 export interface Broadcaster {
   broadcast(
     channels: string[],
@@ -17,6 +24,26 @@ export interface Broadcaster {
     payload: Record<string, unknown>,
     options?: BroadcastOptions,
   ): Promise<void>;
+  /** Many events in as few calls as the transport allows; rejects when any could not be published. */
+  broadcastMany?(events: readonly BroadcastEvent[]): Promise<void>;
+}
+
+/**
+ * Publishes `events` without waiting for each in turn (a post told to every member): through the
+ * broadcaster's broadcastMany, else each by broadcast() at once. Never throws; answers the errors.
+ */
+export async function broadcastAll(broadcaster: Broadcaster, events: readonly BroadcastEvent[]): Promise<unknown[]> {
+  if (events.length === 0) return [];
+  if (broadcaster.broadcastMany) {
+    try {
+      await broadcaster.broadcastMany(events);
+      return [];
+    } catch (error) {
+      return [error];
+    }
+  }
+  const settled = await Promise.allSettled(events.map((e) => broadcaster.broadcast(e.channels, e.event, e.payload)));
+  return settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
 }
 
 /** The `X-Socket-ID` header of an API call as a trigger socket_id: valid or nothing (T13). */
@@ -25,16 +52,22 @@ export function readSocketId(value: string | null | undefined): string | undefin
 }
 
 export function createLocalBroadcaster(hub: Pick<Hub, 'publish'>): Broadcaster {
+  const publish = (channels: string[], event: string, payload: Record<string, unknown>, options?: BroadcastOptions) => {
+    if (channels.length === 0) return;
+    // encoded once here; subscribers receive it as the string it is (double encoding)
+    hub.publish({
+      channels,
+      event,
+      data: JSON.stringify(payload),
+      exceptSocketId: readSocketId(options?.exceptSocketId),
+    });
+  };
   return {
     async broadcast(channels, event, payload, options) {
-      if (channels.length === 0) return;
-      // encoded once here; subscribers receive it as the string it is (double encoding)
-      hub.publish({
-        channels,
-        event,
-        data: JSON.stringify(payload),
-        exceptSocketId: readSocketId(options?.exceptSocketId),
-      });
+      publish(channels, event, payload, options);
+    },
+    async broadcastMany(events) {
+      for (const e of events) publish(e.channels, e.event, e.payload);
     },
   };
 }
@@ -52,6 +85,10 @@ export interface PusherBroadcasterOptions {
 }
 
 const MAX_CHANNELS_PER_CALL = 100;
+/** Pusher's limit of events per batch_events call (server/realtime/trigger-api.ts keeps it too). */
+const MAX_EVENTS_PER_BATCH = 10;
+/** Batch calls in flight at once: enough to hide each round trip, few enough not to flood the server. */
+const BATCHES_AT_ONCE = 10;
 
 export function createPusherBroadcaster(options: PusherBroadcasterOptions): Broadcaster {
   const common = {
@@ -72,6 +109,28 @@ export function createPusherBroadcaster(options: PusherBroadcasterOptions): Broa
       for (let i = 0; i < channels.length; i += MAX_CHANNELS_PER_CALL) {
         const batch = channels.slice(i, i + MAX_CHANNELS_PER_CALL);
         await client.trigger(batch, event, data, socketId ? { socket_id: socketId } : undefined);
+      }
+    },
+    async broadcastMany(events) {
+      const entries = events.flatMap((e) => {
+        const data = JSON.stringify(e.payload);
+        return e.channels.map((channel) => ({ channel, name: e.event, data }));
+      });
+      const batches: (typeof entries)[] = [];
+      for (let i = 0; i < entries.length; i += MAX_EVENTS_PER_BATCH)
+        batches.push(entries.slice(i, i + MAX_EVENTS_PER_BATCH));
+      const errors: unknown[] = [];
+      let next = 0;
+      const sender = async () => {
+        while (next < batches.length) {
+          const batch = batches[next++]!;
+          await client.triggerBatch(batch).catch((error: unknown) => void errors.push(error));
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(BATCHES_AT_ONCE, batches.length) }, sender));
+      if (errors.length > 0) {
+        const first = errors[0] instanceof Error ? errors[0].message : String(errors[0]);
+        throw new Error(`${errors.length} of ${batches.length} event batches not published: ${first}`);
       }
     },
   };

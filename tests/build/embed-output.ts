@@ -90,6 +90,8 @@ export const CLIENT = 'embed/client.ts';
 export const REALTIME = 'src/core/realtime/libraries.ts';
 export const BELL_DROPDOWN = 'src/modules/notifications/components/notification-dropdown.tsx';
 export const CLASS_ICONS = 'src/modules/notifications/store/class-icon.ts';
+/** What a signed-out visitor's widgets show besides their prompts (embed/widgets.ts `guest`). */
+export const GUEST_PARTS = ['embed/widgets/news-for-visitors.tsx'] as const;
 /** Where each widget's code comes from: the part the loader imports for it (embed/widgets.ts). */
 export const WIDGET_PARTS = {
   'notification-bell': 'embed/widgets/notification-bell.tsx',
@@ -110,11 +112,13 @@ export function loaderFiles(output: EmbedOutput): Set<EmbedFile> {
 }
 
 /**
- * A signed-out visitor's page with all four widgets, in English (its texts travel in the loader):
- * the loader, the view, the prompt. The sign-in form is fetched when a prompt opens.
+ * A signed-out visitor's page with all the widgets, in English (its texts travel in the loader):
+ * the loader, the view, the prompt and the visitors' parts (the public news). The sign-in form is
+ * fetched when a prompt opens.
  */
 export function signedOutPage(output: EmbedOutput): Set<EmbedFile> {
-  return withStaticImports(output, [...loaderFiles(output), fileOf(output, VIEW), fileOf(output, PROMPT)]);
+  const guests = GUEST_PARTS.map((source) => fileOf(output, source));
+  return withStaticImports(output, [...loaderFiles(output), fileOf(output, VIEW), fileOf(output, PROMPT), ...guests]);
 }
 
 /**

@@ -2,8 +2,9 @@
 // the treasurer imports a CAMT.053 file with three transfers (exact, short, unknown reference) and
 // the exact one credits the member's wallet live in the member's open portal and in the wallet
 // widget; the same file imported again books nothing; two approved withdrawals yield one pain.001
-// file that validates against its schema and holds both; a fee plan given to a member due today is
-// charged and the member's wallet shows it.
+// file that validates against its schema and holds both; a fee plan given to a member is not charged
+// before its due day and is charged once the test sets the demo server's clock to that day
+// (`club clock:set`, server/demo-clock.ts), and the member's wallet shows it live.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,7 @@ const balance = async () => (await api<{ balance_cents: number }>(DEMO, 'GET', '
 const money = (cents: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const plain = (text: string) => text.replace(/\s/g, ' ');
+const berlinDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(at);
 
 const TEXTS = {
   en: {
@@ -172,17 +174,16 @@ describe.each(['en', 'de'] as const)('the treasury in the staff area (%s)', (lan
     await staff.close();
   });
 
-  it('charges a fee plan on its due day, and the member’s wallet shows it live.', async () => {
+  it('charges a fee plan on its due day, with the clock set to it, and the member’s wallet shows it live.', async () => {
     // one member per language: a member is charged once a day, whatever plan they have
     const [email, shown] = language === 'en' ? [DEMO, 'Demo Member'] : ['jonas.weber@club.test', 'Jonas Weber'];
     const order = await api<{ label: string }>(email, 'POST', 'wallet/deposits', { amount: '20.00' });
     await api(TREASURER, 'POST', `club/orders/${order.label}/paid`, {});
     const walletOf = async () => (await api<{ balance_cents: number }>(email, 'GET', 'wallet')).balance_cents;
     const before = await walletOf();
-    const member = await as(email, language);
-    const fees = await member.newPage();
-    await fees.goto('/financial/fees');
-    await fees.getByRole('heading', { level: 1 }).waitFor({ timeout: SLOW });
+    // the due day is the day after the server's today (Berlin): the server's clock, not the machine's
+    const serverNow = new Date(await club(world.server, 'clock'));
+    const dueDay = berlinDay(new Date(serverNow.getTime() + 86_400_000));
 
     const staff = await as(TREASURER, language);
     const page = await staff.newPage();
@@ -197,17 +198,30 @@ describe.each(['en', 'de'] as const)('the treasury in the staff area (%s)', (lan
     await assign.getByRole('searchbox', { name: t.member }).fill(email);
     await assign.getByRole('button', { name: t.choose(shown) }).click({ timeout: SLOW });
     await assign.getByRole('combobox', { name: t.plan }).selectOption({ label: name });
-    // the due day is the server's today (Berlin), so the next charge happens now
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-    await assign.getByLabel(t.firstDue).fill(today);
+    await assign.getByLabel(t.firstDue).fill(dueDay);
     await assign.getByRole('button', { name: t.give }).click();
     await plans.getByText(new RegExp(`^${name} · `)).waitFor();
+    // the day before the due day nothing is charged
     await page.getByRole('button', { name: t.run }).click();
     await page.getByRole('status').waitFor({ timeout: SLOW });
+    expect(await walletOf()).toBe(before);
+    await staff.close();
+
+    // the clock set to noon of the due day; sessions from here on are issued on the same clock
+    await club(world.server, 'clock:set', `${dueDay}T12:00:00Z`);
+    const member = await as(email, language);
+    const fees = await member.newPage();
+    await fees.goto('/financial/fees');
+    await fees.getByRole('heading', { level: 1 }).waitFor({ timeout: SLOW });
+    const treasurer = await as(TREASURER, language);
+    const office = await treasurer.newPage();
+    await office.goto('/club/fees');
+    await office.getByRole('button', { name: t.run }).click({ timeout: SLOW });
+    await office.getByRole('status').waitFor({ timeout: SLOW });
 
     await fees.getByText(t.charged, { exact: true }).first().waitFor({ timeout: SLOW });
     expect(await walletOf()).toBe(before - 250);
     await member.close();
-    await staff.close();
+    await treasurer.close();
   });
 });

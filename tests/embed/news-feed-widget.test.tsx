@@ -73,10 +73,44 @@ describe('<club-news-feed>', () => {
     expect(view().queryByText('All news')).toBeNull();
   });
 
-  it('shows a signed-out visitor the compact prompt and asks the server nothing', async () => {
+  it('shows a signed-out visitor the public posts only, asked without a token, above the prompt for the members’ posts', async () => {
     world = await memberWidgetsWorld();
     const { view } = world.widget('<club-news-feed></club-news-feed>');
-    await eventually(() => view().getByRole('button', { name: 'Sign in to read the club news' }));
-    expect(world.requests.filter((r) => r.url.includes('/api/posts'))).toEqual([]);
+    await eventually(() =>
+      expect(titles(view)).toEqual([
+        'Opening hours in winter',
+        'Summer meetup: registration open',
+        'Volunteers wanted',
+      ]),
+    );
+    expect(view().getByRole('button', { name: 'Sign in to read the club news' })).toBeVisible();
+    const asked = world.requests.filter((r) => r.url.includes('/api/posts'));
+    expect(asked.map((r) => [r.url, r.headers.get('authorization')])).toEqual([
+      ['http://club.test/api/posts?lang=en', null],
+    ]);
+  });
+
+  it('turns into the member’s feed, members’ posts included, once signed in', async () => {
+    world = await memberWidgetsWorld();
+    const { view } = world.widget('<club-news-feed></club-news-feed>');
+    await eventually(() => expect(titles(view)).toContain('Volunteers wanted'));
+    world.signInMember();
+    await eventually(() =>
+      expect(titles(view)).toEqual([
+        'Opening hours in winter',
+        'Summer meetup: registration open',
+        'New photo gallery',
+      ]),
+    );
+    expect(view().queryByRole('button', { name: 'Sign in to read the club news' })).toBeNull();
+  });
+
+  it('asks for the public posts in the page’s language (de)', async () => {
+    world = await memberWidgetsWorld({ locale: 'de' });
+    const { view } = world.widget('<club-news-feed limit="1"></club-news-feed>');
+    await eventually(() => expect(titles(view)).toEqual(['Opening hours in winter']));
+    expect(world.requests.some((r) => r.url === 'http://club.test/api/posts?lang=de')).toBe(true);
+    expect(view().getByRole('button', { name: 'Melde dich an, um die Club-News zu lesen' })).toBeVisible();
+    expect(view().queryByText('Latest posts')).toBeNull();
   });
 });

@@ -65,6 +65,16 @@ describe('signed out', () => {
     );
   });
 
+  it('offers "Forgot password?" and "Become a member" as links into the portal.', async () => {
+    const { popover } = await openSignIn();
+    expect(popover().getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      'http://club.test/recover',
+    );
+    expect(popover().getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe(
+      'http://club.test/register',
+    );
+  });
+
   it('checks the fields before asking the server (required, email).', async () => {
     const { popover, user } = await openSignIn();
     await user.type(popover().getByLabelText(/^Email/), 'ada@');
@@ -205,6 +215,10 @@ describe('in German', () => {
     const popover = within(view().getByRole('dialog'));
     await eventually(() => expect(popover.getByLabelText(/^E-Mail/)).toBeVisible());
     expect(popover.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    expect(popover.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe(
+      'http://club.test/recover',
+    );
+    expect(popover.getByRole('link', { name: 'Mitglied werden' })).toBeVisible();
     expect(screen.queryByText('Sign in')).toBeNull();
   });
 

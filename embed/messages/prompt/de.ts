@@ -10,5 +10,9 @@ export default {
   ticketsTitle: 'Melde dich an, um Antworten auf deine Support-Tickets zu sehen',
   news: 'Melde dich an, um die Club-News zu lesen',
   newsTitle: 'Melde dich an, um die neuesten Beiträge zu lesen',
+  publicNews: 'Vereinsnachrichten',
+  publicNewsLoading: 'Die Vereinsnachrichten werden geladen …',
+  publicNewsError: 'Die Vereinsnachrichten konnten nicht geladen werden.',
+  publicNewsEmpty: 'Es gibt noch keine Nachrichten.',
   loading: 'Die Anmeldung wird geladen',
 } satisfies Messages<typeof en>;

@@ -9,5 +9,9 @@ export default {
   ticketsTitle: 'Sign in to see answers to your support tickets',
   news: 'Sign in to read the club news',
   newsTitle: 'Sign in to read the latest posts',
+  publicNews: 'Club news',
+  publicNewsLoading: 'Loading the club news…',
+  publicNewsError: 'The club news could not be loaded.',
+  publicNewsEmpty: 'There is no news yet.',
   loading: 'Loading the sign-in',
 };

@@ -7,6 +7,8 @@ export default {
   email: 'E-Mail',
   password: 'Passwort',
   submit: 'Anmelden',
+  forgot: 'Passwort vergessen?',
+  join: 'Mitglied werden',
   otp: 'Einmalpasswort',
   otpHint: 'Gib den 6-stelligen Code aus deiner Authenticator-App ein.',
   recoveryCode: 'Wiederherstellungscode',

@@ -6,6 +6,8 @@ export default {
   email: 'Email',
   password: 'Password',
   submit: 'Sign in',
+  forgot: 'Forgot password?',
+  join: 'Become a member',
   otp: 'One-time password',
   otpHint: 'Enter the 6-digit code from your authenticator app.',
   recoveryCode: 'Recovery code',

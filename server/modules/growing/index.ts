@@ -8,12 +8,18 @@ import { growingRoutes } from './routes.ts';
 import { batchRoutes } from './routes-batches.ts';
 import { counterRoutes } from './routes-counter.ts';
 import { recordsRoutes } from './routes-records.ts';
+import { preventionFigureRoutes } from './routes-prevention.ts';
 import { seedGrowing } from './seed.ts';
 import { todaysPickups } from './staff-dashboard.ts';
 
 export const growingModule: ServerModule = {
   id: 'growing',
-  api: () => growingRoutes().route('/', batchRoutes()).route('/', counterRoutes()).route('/', recordsRoutes()),
+  api: () =>
+    growingRoutes()
+      .route('/', batchRoutes())
+      .route('/', counterRoutes())
+      .route('/', recordsRoutes())
+      .route('/', preventionFigureRoutes()),
   seed: seedGrowing,
   jobs: [
     { name: 'release expired reservations', everyMs: RELEASE_EVERY_MS, run: releaseExpiredReservations },

@@ -2,6 +2,7 @@
 export const growingAttributesDe = {
   strain_id: 'Sorte',
   grams: 'Gramm',
+  month: 'Monat',
   slot: 'Abholtermin',
   date_of_birth: 'Geburtsdatum',
   batch_id: 'Charge',

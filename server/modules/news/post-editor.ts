@@ -34,6 +34,8 @@ export interface PostInput {
   publishedAt: Date | null;
   /** The byline; the club's name when absent. */
   author?: string;
+  /** Shown to the club website's visitors without signing in (docs/spec.md §9); default members only. */
+  public?: boolean;
 }
 
 export class PostEditorError extends Error {
@@ -73,6 +75,7 @@ const summaryOf = (row: PostRow, now: string) => ({
   state: stateOf(row, now),
   published_at: row.published_at,
   language: row.language,
+  public: row.public === 1,
 });
 
 export function toStaffPost(row: PostRow, now: string): StaffPost {
@@ -88,6 +91,7 @@ export function toStaffPost(row: PostRow, now: string): StaffPost {
     body_source: row.body_source ?? row.body_html,
     body_html: row.body_html,
     updated_at: row.updated_at,
+    public: row.public === 1,
   };
 }
 
@@ -116,6 +120,7 @@ export async function writePost(
     language: input.language,
     body_source: input.body,
     body_format: input.format,
+    public: input.public ?? false,
   };
   const post = transaction(deps.db, () => {
     if (id === null) {

@@ -22,6 +22,8 @@ export interface PostRow {
   /** What the editor wrote (post-editor.ts); null for posts written before the editor. */
   body_source: string | null;
   body_format: 'markdown' | 'html' | null;
+  /** 1: visitors see it without signing in (GET posts without a token); 0: members only. */
+  public: 0 | 1;
 }
 
 export interface NewPost {
@@ -39,10 +41,16 @@ export interface NewPost {
   announced?: boolean;
   body_source?: string | null;
   body_format?: 'markdown' | 'html' | null;
+  /** true: shown to visitors without a token too; default members only. */
+  public?: boolean;
 }
 
 /** Posts for every member plus those written in the member's language. */
 const FOR_READER = '(language IS NULL OR language = :language)';
+
+/** Who reads: a member (every post) or a visitor without a token (public posts only). */
+export type Reader = 'member' | 'visitor';
+const readable = (reader: Reader) => (reader === 'visitor' ? `${FOR_READER} AND public = 1` : FOR_READER);
 
 /** `Opening hours in winter!` -> `opening-hours-in-winter` (Laravel's Str::slug for Latin text). */
 export function slugify(title: string): string {
@@ -61,8 +69,8 @@ export function insertPost(db: Database, post: NewPost, now: string, origin: str
     throw new Error(`Refused post image URL: ${post.image_url.slice(0, 40)}`);
   const row = sql(
     db,
-    `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at, language, announced_at, body_source, body_format)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+    `INSERT INTO posts (title, vanity_url, excerpt, body_html, image_url, author, published_at, created_at, updated_at, language, announced_at, body_source, body_format, public)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
   ).get(
     post.title,
     post.vanity_url,
@@ -77,6 +85,7 @@ export function insertPost(db: Database, post: NewPost, now: string, origin: str
     post.announced ? now : null,
     post.body_source ?? null,
     post.body_format ?? null,
+    post.public ? 1 : 0,
   );
   return row as unknown as PostRow;
 }
@@ -94,7 +103,7 @@ export function updatePost(
   return sql(
     db,
     `UPDATE posts SET title = ?, excerpt = ?, body_html = ?, image_url = ?, published_at = ?, language = ?,
-       body_source = ?, body_format = ?, updated_at = ? WHERE id = ? RETURNING *`,
+       body_source = ?, body_format = ?, public = ?, updated_at = ? WHERE id = ? RETURNING *`,
   ).get(
     post.title,
     post.excerpt,
@@ -104,6 +113,7 @@ export function updatePost(
     post.language ?? null,
     post.body_source ?? null,
     post.body_format ?? null,
+    post.public ? 1 : 0,
     now,
     id,
   ) as unknown as PostRow;
@@ -138,20 +148,32 @@ export function listPublishedPosts(
   limit: number,
   offset: number,
   language: string | null = null,
+  reader: Reader = 'member',
 ): PostRow[] {
   return sql(
     db,
-    `SELECT * FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER} ORDER BY published_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+    `SELECT * FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${readable(reader)} ORDER BY published_at DESC, id DESC LIMIT :limit OFFSET :offset`,
   ).all({ now, limit, offset, language }) as unknown as PostRow[];
 }
 
-export function countPublishedPosts(db: Database, now: string, language: string | null = null): number {
+export function countPublishedPosts(
+  db: Database,
+  now: string,
+  language: string | null = null,
+  reader: Reader = 'member',
+): number {
   return (
     sql(
       db,
-      `SELECT COUNT(*) AS n FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER}`,
+      `SELECT COUNT(*) AS n FROM posts WHERE published_at IS NOT NULL AND published_at <= :now AND ${readable(reader)}`,
     ).get({ now, language }) as { n: number }
   ).n;
+}
+
+/** When the next post scheduled after `now` is published; null when none is. */
+export function nextPublishedAt(db: Database, now: string): string | null {
+  return (sql(db, 'SELECT MIN(published_at) AS at FROM posts WHERE published_at > ?').get(now) as { at: string | null })
+    .at;
 }
 
 export function findPublishedPost(
@@ -159,10 +181,11 @@ export function findPublishedPost(
   id: number,
   now: string,
   language: string | null = null,
+  reader: Reader = 'member',
 ): PostRow | undefined {
   return sql(
     db,
-    `SELECT * FROM posts WHERE id = :id AND published_at IS NOT NULL AND published_at <= :now AND ${FOR_READER}`,
+    `SELECT * FROM posts WHERE id = :id AND published_at IS NOT NULL AND published_at <= :now AND ${readable(reader)}`,
   ).get({ id, now, language }) as PostRow | undefined;
 }
 

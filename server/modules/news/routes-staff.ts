@@ -56,6 +56,7 @@ function postInput(c: AppContext, body: ReturnType<typeof input<typeof clubPosts
     format: body.format,
     imageUrl: body.image_url || null,
     language: body.language ?? null,
+    public: body.public ?? false,
     publishedAt:
       body.publish === 'draft' ? null : body.publish === 'at' ? new Date(body.publish_at!) : c.var.deps.clock.now(),
   };

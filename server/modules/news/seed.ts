@@ -1,5 +1,6 @@
 // Demo posts: eight published ones (with links, pictures and one carrying the hostile HTML of
 // docs/threats.md T24, which the write path must neutralise) and one draft that is never listed.
+// Four are public (the club website's visitors see them, docs/spec.md §9), the rest for members.
 // Pictures are small SVG data URLs, so the demo needs no image host.
 import { toTimestamp } from '../../clock.ts';
 import type { AppDeps } from '../../http/env.ts';
@@ -29,11 +30,13 @@ interface DemoPost {
   image?: [string, string];
   author: string;
   daysAgo: number | null;
+  public?: true;
 }
 
 const POSTS: DemoPost[] = [
   {
     title: 'Opening hours in winter',
+    public: true,
     excerpt: 'From November the clubhouse opens one hour later on weekdays.',
     body: '<p>From 1 November the clubhouse opens at <strong>11:00</strong> on weekdays; weekends stay unchanged.</p><p>Questions? Have a look at the <a href="/support/faq">help pages</a> or write to <a href="mailto:hello@club.test">hello@club.test</a>.</p>',
     image: ['#1f6feb', '#8250df'],
@@ -42,6 +45,7 @@ const POSTS: DemoPost[] = [
   },
   {
     title: 'Summer meetup: registration open',
+    public: true,
     excerpt: 'Tickets for this year\u2019s summer meetup are now available in the portal.',
     body: '<h2>Save the date</h2><p>The summer meetup takes place on the last Saturday of June.</p><ul><li>Barbecue from 15:00</li><li>Live music from 19:00</li><li>Member raffle at 21:00</li></ul><p>Register your ticket under <a href="/appointments">Appointments</a>.</p>',
     image: ['#1a7f37', '#bf8700'],
@@ -73,6 +77,7 @@ const POSTS: DemoPost[] = [
   },
   {
     title: 'Volunteers wanted',
+    public: true,
     excerpt: 'Help us with the garden day in May.',
     body: '<p>We are looking for volunteers for the garden day. Sign up at the front desk or call <a href="tel:+493012345678">030 12345678</a>.</p>',
     author: 'Garden group',
@@ -88,6 +93,7 @@ const POSTS: DemoPost[] = [
   },
   {
     title: 'Welcome to the new portal',
+    public: true,
     excerpt: 'Your wallet, news, appointments and support in one place.',
     body: '<p>Welcome! The new members\u2019 portal brings your wallet, the news, appointments and support together. Read more on <a href="https://club.example/portal" target="_blank">our website</a>.</p>',
     author: 'Portal team',
@@ -119,6 +125,7 @@ export function seedNews(deps: AppDeps): void {
         author: post.author,
         published_at: published,
         announced: published !== null,
+        public: post.public === true,
       },
       published ?? at(0),
     );

@@ -14,9 +14,20 @@ import { userChannel } from '../../realtime/broadcasting-auth.ts';
 import { staffCue } from '../../realtime/staff-cue.ts';
 import { ticketAnsweredTitle } from './notifications.ts';
 import { insertTicketMessage, setTicketStatus } from './repository-tickets.ts';
-import { NEW_TICKET_SQL } from './staff-dashboard.ts';
+import { CONFIDENTIAL_TICKET_SQL, NEW_TICKET_SQL } from './staff-dashboard.ts';
 
 export type InboxStatus = 'new' | 'open' | 'answered' | 'closed';
+
+/**
+ * Whose tickets: the support inbox's, or the prevention officer's, the confidential contact
+ * category's (KCanG §23, migration 074): neither scope ever reads the other's.
+ */
+export type InboxScope = 'support' | 'prevention';
+
+const SCOPE_SQL: Record<InboxScope, string> = {
+  support: `NOT ${CONFIDENTIAL_TICKET_SQL}`,
+  prevention: CONFIDENTIAL_TICKET_SQL,
+};
 
 export interface InboxTicketRow {
   id: number;
@@ -62,15 +73,16 @@ export function listInbox(
   db: Database,
   filter: { status?: InboxStatus; assignedTo?: number },
   page: { limit: number; offset: number },
+  scope: InboxScope = 'support',
 ): { items: InboxTicketRow[]; total: number } {
-  const where: string[] = [];
+  const where: string[] = [SCOPE_SQL[scope]];
   const params: (string | number)[] = [];
   if (filter.status) where.push(STATUS_SQL[filter.status]);
   if (filter.assignedTo !== undefined) {
     where.push('t.assigned_to = ?');
     params.push(filter.assignedTo);
   }
-  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const clause = `WHERE ${where.join(' AND ')}`;
   const total = (sql(db, `SELECT COUNT(*) AS n FROM support_tickets t ${clause}`).get(...params) as { n: number }).n;
   const items = sql(db, `${INBOX} ${clause} ORDER BY t.updated_at DESC, t.id DESC LIMIT ? OFFSET ?`).all(
     ...params,
@@ -80,8 +92,8 @@ export function listInbox(
   return { items, total };
 }
 
-export function findInboxTicket(db: Database, id: number) {
-  const ticket = sql(db, `${INBOX} WHERE t.id = ?`).get(id) as InboxTicketRow | undefined;
+export function findInboxTicket(db: Database, id: number, scope: InboxScope = 'support') {
+  const ticket = sql(db, `${INBOX} WHERE t.id = ? AND ${SCOPE_SQL[scope]}`).get(id) as InboxTicketRow | undefined;
   if (!ticket) return null;
   const messages = sql(
     db,
@@ -96,8 +108,8 @@ export function findInboxTicket(db: Database, id: number) {
 
 const summary = (row: InboxTicketRow) => ({ status: row.status, assigned_to: row.assigned_to });
 
-function open(db: Database, id: number): InboxTicketRow {
-  const found = findInboxTicket(db, id);
+function open(db: Database, id: number, scope: InboxScope = 'support'): InboxTicketRow {
+  const found = findInboxTicket(db, id, scope);
   if (!found) throw new InboxError('unknown');
   return found.ticket;
 }
@@ -124,12 +136,18 @@ async function tellMember(deps: AppDeps, ticket: InboxTicketRow, answered: boole
 }
 
 /** The staff's answer: the member's indicator, widget and notification update live. A closed ticket is reopened. */
-export async function replyToTicket(deps: AppDeps, actor: AuditActor, id: number, text: string) {
+export async function replyToTicket(
+  deps: AppDeps,
+  actor: AuditActor,
+  id: number,
+  text: string,
+  scope: InboxScope = 'support',
+) {
   const now = toTimestamp(deps.clock.now());
   const ticket = transaction(deps.db, () => {
-    const before = open(deps.db, id);
+    const before = open(deps.db, id, scope);
     insertTicketMessage(deps.db, id, 'staff', text, now);
-    const after = open(deps.db, id);
+    const after = open(deps.db, id, scope);
     recordAudit(deps, actor, {
       action: 'ticket.answered',
       subject: { type: 'ticket', id },

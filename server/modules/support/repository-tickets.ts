@@ -11,6 +11,7 @@ import type {
   TicketSummary,
 } from '../../../src/shared/contract/support.ts';
 import type { HeaderSummary } from '../../../src/shared/contract/user.ts';
+import { CONFIDENTIAL_TICKET_SQL } from './staff-dashboard.ts';
 
 type TicketHeader = NonNullable<HeaderSummary['notifications']['tickets']>;
 
@@ -100,24 +101,45 @@ export function setTicketStatus(db: Database, ticketId: number, status: TicketSt
   sql(db, 'UPDATE support_tickets SET status = ?, updated_at = ? WHERE id = ?').run(status, now, ticketId);
 }
 
+/**
+ * Which of the member's tickets a reader sees: all of them, or, for staff looking on in ghost mode,
+ * none in the confidential category (KCanG §23: the prevention officer's only).
+ */
+export type TicketReach = 'all' | 'not-confidential';
+const reachSql = (reach: TicketReach) => (reach === 'all' ? '' : ` AND NOT ${CONFIDENTIAL_TICKET_SQL}`);
+
 /** The member's tickets, latest activity first. */
-export function listTickets(db: Database, userId: number, limit: number, offset: number): TicketSummary[] {
+export function listTickets(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+  reach: TicketReach = 'all',
+): TicketSummary[] {
   return (
-    sql(db, `${SELECT_TICKET} WHERE t.user_id = ? ORDER BY t.updated_at DESC, t.id DESC LIMIT ? OFFSET ?`).all(
-      userId,
-      limit,
-      offset,
-    ) as unknown as TicketRow[]
+    sql(
+      db,
+      `${SELECT_TICKET} WHERE t.user_id = ?${reachSql(reach)} ORDER BY t.updated_at DESC, t.id DESC LIMIT ? OFFSET ?`,
+    ).all(userId, limit, offset) as unknown as TicketRow[]
   ).map(toSummary);
 }
 
-export function countTickets(db: Database, userId: number): number {
-  return (sql(db, 'SELECT COUNT(*) AS n FROM support_tickets WHERE user_id = ?').get(userId) as { n: number }).n;
+export function countTickets(db: Database, userId: number, reach: TicketReach = 'all'): number {
+  return (
+    sql(db, `SELECT COUNT(*) AS n FROM support_tickets t WHERE t.user_id = ?${reachSql(reach)}`).get(userId) as {
+      n: number;
+    }
+  ).n;
 }
 
 /** The ticket with its thread, only when it belongs to `userId`. */
-export function findTicketFor(db: Database, ticketId: number, userId: number): Ticket | undefined {
-  const row = sql(db, `${SELECT_TICKET} WHERE t.id = ? AND t.user_id = ?`).get(ticketId, userId) as
+export function findTicketFor(
+  db: Database,
+  ticketId: number,
+  userId: number,
+  reach: TicketReach = 'all',
+): Ticket | undefined {
+  const row = sql(db, `${SELECT_TICKET} WHERE t.id = ? AND t.user_id = ?${reachSql(reach)}`).get(ticketId, userId) as
     TicketRow | undefined;
   if (!row) return undefined;
   const messages = sql(

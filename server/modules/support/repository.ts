@@ -25,10 +25,11 @@ interface FaqQuestionRow extends FaqQuestion {
   position: number;
 }
 
-interface ContactCategoryRow extends ContactCategory {
+interface ContactCategoryRow extends Omit<ContactCategory, 'confidential'> {
   name_de: string;
   description_de: string;
   position: number;
+  confidential: number;
 }
 
 /** The reader's language, else the other. */
@@ -124,6 +125,7 @@ const toContactCategory = (row: ContactCategoryRow): ContactCategory => ({
   slug: row.slug,
   name: read(row.name, row.name_de),
   description: read(row.description, row.description_de),
+  confidential: row.confidential === 1,
 });
 
 export function listContactCategories(db: Database): ContactCategory[] {

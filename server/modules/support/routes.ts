@@ -23,7 +23,9 @@ import {
   insertTicketMessage,
   listTickets,
   markTicketRead,
+  type TicketReach,
 } from './repository-tickets.ts';
+import { isGhostToken } from '../../auth/ghost.ts';
 import { __ } from '../../lang/translate.ts';
 
 export const TICKETS_PER_PAGE = 10;
@@ -35,6 +37,8 @@ export const REPLY_LIMIT = { name: 'support-reply', maxAttempts: 30, decaySecond
 
 const now = (c: AppContext) => toTimestamp(c.var.deps.clock.now());
 const member = (c: AppContext) => String(c.get('user').id);
+/** Staff looking on in ghost mode never read the member's confidential messages (KCanG §23). */
+const reachOf = (c: AppContext): TicketReach => (isGhostToken(c.get('token')) ? 'not-confidential' : 'all');
 
 const ticketsEnabled: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.deps.config.features.tickets) throw routeNotFound(new URL(c.req.url).pathname);
@@ -54,7 +58,7 @@ function trimmed(input: Record<string, unknown>, fields: string[]): Record<strin
 function ticketOf(c: AppContext) {
   const raw = c.req.param('id') ?? '';
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  const ticket = Number.isSafeInteger(id) ? findTicketFor(c.var.deps.db, id, c.get('user').id) : undefined;
+  const ticket = Number.isSafeInteger(id) ? findTicketFor(c.var.deps.db, id, c.get('user').id, reachOf(c)) : undefined;
   if (!ticket) throw notFound(`No query results for model [App\\Models\\Ticket] ${raw}`);
   return ticket;
 }
@@ -97,9 +101,10 @@ export function supportRoutes(): Hono<AppEnv> {
     const { db, config } = c.var.deps;
     const userId = c.get('user').id;
     const page = resolvePage(c.req.query('page'));
-    const items = listTickets(db, userId, TICKETS_PER_PAGE, (page - 1) * TICKETS_PER_PAGE);
+    const items = listTickets(db, userId, TICKETS_PER_PAGE, (page - 1) * TICKETS_PER_PAGE, reachOf(c));
     const path = `${config.appUrl}${new URL(c.req.url).pathname}`;
-    return c.json(paginate({ items, total: countTickets(db, userId), perPage: TICKETS_PER_PAGE, page, path }));
+    const total = countTickets(db, userId, reachOf(c));
+    return c.json(paginate({ items, total, perPage: TICKETS_PER_PAGE, page, path }));
   });
 
   app.get('/support/tickets/:id', supportRead, ticketsEnabled, async (c) => {

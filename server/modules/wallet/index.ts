@@ -7,6 +7,7 @@ import { seedWallet } from './seed.ts';
 import { seedDeposits } from './seed-deposits.ts';
 import { treasuryRoutes } from './routes-treasury.ts';
 import { feeRoutes } from './routes-fees.ts';
+import { ORDER_EXPIRY_EVERY_MS, remindOfExpiringOrders } from './order-expiry.ts';
 import { chargeDueFees, FEES_EVERY_MS } from './fees.ts';
 import { pendingWithdrawals, unpaidOrders } from './staff-dashboard.ts';
 
@@ -22,7 +23,10 @@ export const walletModule: ServerModule = {
     seedWallet(deps);
     seedDeposits(deps);
   },
-  jobs: [{ name: 'charge due membership fees', everyMs: FEES_EVERY_MS, run: (deps) => chargeDueFees(deps) }],
+  jobs: [
+    { name: 'charge due membership fees', everyMs: FEES_EVERY_MS, run: (deps) => chargeDueFees(deps) },
+    { name: 'tell of expiring orders', everyMs: ORDER_EXPIRY_EVERY_MS, run: remindOfExpiringOrders },
+  ],
   staffDashboard: {
     orders: (deps, now) => unpaidOrders(deps.db, now),
     withdrawals: (deps) => pendingWithdrawals(deps.db),

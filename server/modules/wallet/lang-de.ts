@@ -33,6 +33,14 @@ export const walletSentencesDe = {
     'Einzahlungen per Überweisung sind nicht möglich: der Club hat sein Konto nicht eingerichtet.',
   'Only an order awaiting payment can be cancelled.':
     'Nur eine Bestellung, deren Zahlung aussteht, kann storniert werden.',
+  'Order :label expires soon': 'Bestellung :label läuft bald ab',
+  'Please pay order :label by :date, or it expires.':
+    'Bitte bezahle die Bestellung :label bis zum :date, sonst läuft sie ab.',
+  'Order :label expired': 'Bestellung :label abgelaufen',
+  'Order :label expired unpaid. Money that arrives for it anyway is booked to your wallet.':
+    'Die Bestellung :label ist unbezahlt abgelaufen. Geld, das trotzdem dafür eingeht, wird deinem Guthaben gutgeschrieben.',
+  'Only a pending withdrawal can be cancelled.':
+    'Nur eine offene Auszahlung, die noch in keinem Auszahlungslauf ist, kann storniert werden.',
   'Only a paid order has a receipt.': 'Nur eine bezahlte Bestellung hat einen Zahlungsbeleg.',
   'The :attribute must be a date like 2026-01-31.': 'Das Feld :attribute muss ein Datum wie 2026-01-31 sein.',
   'The end of the period must not be before its start.': 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',

@@ -138,6 +138,26 @@ export function settleWithdrawal(
   });
 }
 
+/**
+ * The member cancels their own pending withdrawal while it is in no payout batch: its reserved debit
+ * is given back in the same transaction (the entry returning it books at once). undefined: not the
+ * member's (or no such withdrawal); a withdrawal decided meanwhile (processed, rejected, batched)
+ * throws not_pending, so a cancel racing the treasurer's decision loses cleanly.
+ */
+export function cancelWithdrawal(db: Database, userId: number, label: string, now: string): WithdrawalRow | undefined {
+  return transaction(db, () => {
+    const row = withdrawalByLabel(db, label);
+    if (!row || row.user_id !== userId) return undefined;
+    const batched = (
+      sql(db, 'SELECT payout_batch_id FROM withdrawals WHERE id = ?').get(row.id) as {
+        payout_batch_id: number | null;
+      }
+    ).payout_batch_id;
+    if (row.status !== 'pending' || batched !== null) throw new MoneyError('not_pending', label, row.status);
+    return settleWithdrawal(db, label, 'cancelled', null, now);
+  });
+}
+
 const DAY_MS = 86_400_000;
 
 /** A deposit order: the member transfers `amountCents` with its reference; it waits `expiryDays`. */

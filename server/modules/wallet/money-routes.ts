@@ -29,6 +29,7 @@ import {
   addWithdrawAccount,
   availableCents,
   cancelOrder,
+  cancelWithdrawal,
   createDepositOrder,
   listWithdrawAccounts,
   MoneyError,
@@ -215,6 +216,25 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
         throw error;
       }
     });
+  });
+
+  // Only the member's own withdrawal: another member's answers 404, as if it did not exist.
+  app.post('/wallet/withdrawals/:label/cancel', memberMoney, async (c) => {
+    const label = c.req.param('label') ?? '';
+    const { db } = c.var.deps;
+    const userId = c.get('user').id;
+    let row;
+    try {
+      row = cancelWithdrawal(db, userId, label, now(c));
+    } catch (error) {
+      if (error instanceof MoneyError)
+        throw new ValidationError({ withdrawal: [__('Only a pending withdrawal can be cancelled.')] });
+      throw error;
+    }
+    if (!row) throw missing('Withdrawal', label);
+    await walletUpdated(c.var.deps, userId);
+    await staffCue(c.var.deps, 'withdrawals');
+    return c.json(toWithdrawal(db, row));
   });
 
   app.post('/wallet/deposits', memberMoney, replayIdempotent, (c) => {

@@ -54,7 +54,7 @@ export const PDF_TEXTS = {
       completed: 'Completed',
       expired: 'Expired',
     },
-    withdrawalStatuses: { pending: 'Pending', processed: 'Paid out', rejected: 'Rejected' },
+    withdrawalStatuses: { pending: 'Pending', processed: 'Paid out', rejected: 'Rejected', cancelled: 'Cancelled' },
     references: { order: 'Order', withdrawal: 'Withdrawal', ticket: 'Ticket' },
   },
   de: {
@@ -118,7 +118,12 @@ export const PDF_TEXTS = {
       completed: 'Abgeschlossen',
       expired: 'Abgelaufen',
     },
-    withdrawalStatuses: { pending: 'Ausstehend', processed: 'Ausgezahlt', rejected: 'Abgelehnt' },
+    withdrawalStatuses: {
+      pending: 'Ausstehend',
+      processed: 'Ausgezahlt',
+      rejected: 'Abgelehnt',
+      cancelled: 'Storniert',
+    },
     references: { order: 'Bestellung', withdrawal: 'Auszahlung', ticket: 'Ticket' },
   },
 } as const;

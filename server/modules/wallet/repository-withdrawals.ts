@@ -117,6 +117,19 @@ export function createWithdrawal(
   });
 }
 
+/** The member's withdrawals, newest first. */
+export function listWithdrawals(db: Database, userId: number, limit: number, offset: number): WithdrawalRow[] {
+  return sql(db, 'SELECT * FROM withdrawals WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(
+    userId,
+    limit,
+    offset,
+  ) as unknown as WithdrawalRow[];
+}
+
+export function countWithdrawals(db: Database, userId: number): number {
+  return (sql(db, 'SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(userId) as { n: number }).n;
+}
+
 export function findWithdrawal(db: Database, userId: number, label: string): WithdrawalRow | undefined {
   return sql(db, 'SELECT * FROM withdrawals WHERE user_id = ? AND label = ?').get(userId, label) as
     WithdrawalRow | undefined;

@@ -14,10 +14,11 @@ import { toTimestamp } from '../../clock.ts';
 import { countTransactions, listTransactions, toTransaction, toTransactions, walletSummary } from './repository.ts';
 import { findTransaction, findWalletByUser, WALLET_CURRENCY } from '../../ledger/repository.ts';
 import { countOrders, findOrder, listOrders, toOrder } from './repository-orders.ts';
-import { findWithdrawal, toWithdrawal } from './repository-withdrawals.ts';
+import { countWithdrawals, findWithdrawal, listWithdrawals, toWithdrawal } from './repository-withdrawals.ts';
 
 export const TRANSACTIONS_PER_PAGE = 15;
 export const ORDERS_PER_PAGE = 15;
+export const WITHDRAWALS_PER_PAGE = 15;
 
 /** Laravel's ModelNotFoundException text. */
 const missing = (model: string, label: string) =>
@@ -99,6 +100,22 @@ export function walletRoutes(): Hono<AppEnv> {
     const row = findOrder(c.var.deps.db, c.get('user').id, label, toTimestamp(c.var.deps.clock.now()));
     if (!row) throw missing('Order', label);
     return c.json(toOrder(c.var.deps.db, row));
+  });
+
+  app.get('/wallet/withdrawals', walletRead, (c) => {
+    const { db } = c.var.deps;
+    const userId = c.get('user').id;
+    const page = resolvePage(c.req.query('page'));
+    const rows = listWithdrawals(db, userId, WITHDRAWALS_PER_PAGE, (page - 1) * WITHDRAWALS_PER_PAGE);
+    return c.json(
+      paginate({
+        items: rows.map((row) => toWithdrawal(db, row)),
+        total: countWithdrawals(db, userId),
+        perPage: WITHDRAWALS_PER_PAGE,
+        page,
+        path: listPath(c),
+      }),
+    );
   });
 
   app.get('/wallet/withdrawals/:label', walletRead, (c) => {

@@ -56,7 +56,7 @@ export function findStaffWithdrawal(db: Database, label: string): StaffWithdrawa
 }
 
 /** 'pending' (awaiting a decision), 'approved' (waiting for the next batch), 'batched', or a final status. */
-export type WithdrawalStage = 'pending' | 'approved' | 'batched' | 'processed' | 'rejected';
+export type WithdrawalStage = 'pending' | 'approved' | 'batched' | 'processed' | 'rejected' | 'cancelled';
 
 const STAGE_SQL: Record<WithdrawalStage, string> = {
   pending: "w.status = 'pending' AND w.approved_at IS NULL",
@@ -64,6 +64,8 @@ const STAGE_SQL: Record<WithdrawalStage, string> = {
   batched: "w.status = 'pending' AND w.payout_batch_id IS NOT NULL",
   processed: "w.status = 'processed'",
   rejected: "w.status = 'rejected'",
+  // the member cancelled it while pending
+  cancelled: "w.status = 'cancelled'",
 };
 
 export function stageOf(row: Pick<StaffWithdrawalRow, 'status' | 'approved_at' | 'payout_batch_id'>): WithdrawalStage {

@@ -170,3 +170,13 @@ function firstFieldMessage(errors: ApiErrorBody['errors']): string | undefined {
 function nonEmpty(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
+
+/**
+ * How long the server asked a client to wait before asking again (docs/spec.md §8): a 429's
+ * Retry-After in seconds; null when it did not say (or the error is another kind).
+ */
+export function waitAsked(error: unknown): number | null {
+  if (!(error instanceof TooManyRequestsError)) return null;
+  const seconds = error.retryAfter;
+  return seconds !== null && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}

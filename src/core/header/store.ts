@@ -8,6 +8,7 @@ import { onMemberCue } from '../realtime/index.ts';
 import { TICKET_UPDATED_EVENT } from '../../shared/contract/realtime-events.ts';
 import { $session } from '../session/session.ts';
 import type { User } from '../types.ts';
+import { waitAsked } from '../api/errors.ts';
 import { getHeader } from './api.ts';
 import type { HeaderSummary } from './types.ts';
 
@@ -49,13 +50,29 @@ export function loadHeader(): Promise<HeaderSummary | null> {
 // dialogs). Staff answering a ticket (club ticket:reply) changes it, as may anything missed while
 // the connection was down: both fetch it again, followed while it is mounted (nanostores lets go a
 // second late, so moving between pages keeps the connection).
-const load = () => void loadHeader().catch(() => {});
+// Rate-limited (docs/spec.md §8), the badges come back once the server's wait has passed: shown, the
+// summary loads again then (a summary already loaded stays on screen meanwhile).
+let again: ReturnType<typeof setTimeout> | null = null;
+let shown = false;
+const load = () =>
+  void loadHeader().catch((error: unknown) => {
+    const seconds = waitAsked(error);
+    if (seconds === null || again !== null) return;
+    again = setTimeout(() => {
+      again = null;
+      if (shown) void reloadHeader().catch(() => {});
+    }, seconds * 1000);
+  });
 let stopFollowing = () => {};
 onStart($header, () => {
+  shown = true;
   load();
   stopFollowing = $session.listen(load);
 });
-onStop($header, () => stopFollowing());
+onStop($header, () => {
+  shown = false;
+  stopFollowing();
+});
 onMount($header, () => onMemberCue(TICKET_UPDATED_EVENT, () => void reloadHeader().catch(() => {})));
 
 /** Fetches again even when loaded (after a realtime reconnect, counts may have moved). */
@@ -111,4 +128,6 @@ export function removeTermUpdates(): void {
 export function resetHeader(): void {
   $loaded.set(null);
   inflight = null;
+  if (again !== null) clearTimeout(again);
+  again = null;
 }

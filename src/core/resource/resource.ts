@@ -7,7 +7,7 @@
 // loading is marked stale and fetched once more when that load settles (cues arriving together cost
 // two requests, not one each).
 import { atom, onMount, onStart, onStop, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, waitAsked } from '../api/errors.ts';
 import { getRuntime } from '../runtime.ts';
 import { $session } from '../session/session.ts';
 
@@ -72,6 +72,8 @@ interface Entry<T, A> {
   inflight: Promise<T | null> | null;
   /** Invalidated while a load was in flight: its answer may predate the change, fetch once more. */
   stale: boolean;
+  /** A load the server asked to wait for (429 Retry-After), due then. */
+  again: ReturnType<typeof setTimeout> | null;
 }
 
 // The installed runtime's session (a test may install its own), else the page's.
@@ -127,8 +129,10 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
       },
       (error: unknown) => {
         // a detail that is gone (404) is not shown any longer
-        if (mine())
+        if (mine()) {
           entry.$state.set({ status: 'failed', data: isNotFound(error) ? null : entry.$state.value!.data, error });
+          retryWhenAsked(entry, error);
+        }
         return null;
       },
     );
@@ -139,6 +143,17 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
       fetchIfStale(entry);
     });
     return answer;
+  }
+
+  // Rate-limited (docs/spec.md §8): the last data (or the retry) stays on screen, and a key still shown
+  // loads again once the server's wait has passed, without the member having to ask.
+  function retryWhenAsked(entry: Entry<T, A>, error: unknown): void {
+    const seconds = waitAsked(error);
+    if (seconds === null || entry.again !== null) return;
+    entry.again = setTimeout(() => {
+      entry.again = null;
+      if (entry.shown) reload(entry);
+    }, seconds * 1000);
   }
 
   function fetchIfStale(entry: Entry<T, A>): void {
@@ -159,7 +174,15 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
     let entry = entries.get(key);
     if (!entry) {
       const $state = atom<Remote<T>>({ ...idle<T>(), data: options.keepPrevious ? previous : null });
-      const made: Entry<T, A> = (entry = { args, $state, shown: false, ticket: 0, inflight: null, stale: false });
+      const made: Entry<T, A> = (entry = {
+        args,
+        $state,
+        shown: false,
+        ticket: 0,
+        inflight: null,
+        stale: false,
+        again: null,
+      });
       entries.set(key, made);
       // Shown from a view's first listener to its last (at once, so a key left is not shown), and
       // each time it starts being shown it loads; the cues are followed while the family is
@@ -207,6 +230,8 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
         entry.ticket++;
         entry.inflight = null;
         entry.stale = false;
+        if (entry.again !== null) clearTimeout(entry.again);
+        entry.again = null;
         entry.$state.set(idle());
         if (entry.shown) void run(entry, false);
       }

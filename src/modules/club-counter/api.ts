@@ -1,5 +1,5 @@
-// The counter's and the batches' endpoints (src/shared/contract/club-counter.ts, club-batches.ts),
-// one function each.
+// The counter's, the batches', the records' and the prevention officer's endpoints
+// (src/shared/contract/club-counter.ts, club-batches.ts, club-records.ts, club-prevention.ts), one function each.
 import { currentApi } from '../../core/runtime.ts';
 import type {
   Applicant,
@@ -11,6 +11,13 @@ import type {
   CounterMember,
   PdfDocument,
   Strain,
+  HandoverRecord,
+  ExportFile,
+  ExportFormat,
+  YearlyReport,
+  PreventionFigures,
+  InboxTicket,
+  InboxThread,
 } from './types.ts';
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -53,3 +60,19 @@ export const approveApplicant = (user: number) =>
   currentApi().post<Applicant>(`club/applications/${segment(user)}/approve`);
 export const rejectApplicant = (user: number, reason: string) =>
   currentApi().post<Applicant>(`club/applications/${segment(user)}/reject`, { reason });
+
+export const getRecords = (from: string, to: string) =>
+  currentApi().get<{ data: HandoverRecord[] }>(`club/records/handovers?${new URLSearchParams({ from, to })}`);
+export const exportRecords = (from: string, to: string, format: ExportFormat) =>
+  currentApi().get<ExportFile>(`club/records/handovers/export?${new URLSearchParams({ from, to, format })}`);
+export const getReport = (year: number) => currentApi().get<YearlyReport>(`club/records/reports/${segment(year)}`);
+export const exportReport = (year: number, format: ExportFormat) =>
+  currentApi().get<ExportFile>(`club/records/reports/${segment(year)}/export?format=${format}`);
+
+export const getPreventionFigures = (month: string) =>
+  currentApi().get<PreventionFigures>(`club/prevention/figures?month=${encodeURIComponent(month)}`);
+export const getPreventionMessages = () => currentApi().get<{ data: InboxTicket[] }>('club/prevention/messages');
+export const getPreventionMessage = (id: number) =>
+  currentApi().get<InboxThread>(`club/prevention/messages/${segment(id)}`);
+export const replyPrevention = (id: number, text: string) =>
+  currentApi().post<InboxThread>(`club/prevention/messages/${segment(id)}/reply`, { text });

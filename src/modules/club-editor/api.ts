@@ -23,6 +23,8 @@ export interface PostFields {
   language: 'en' | 'de' | null;
   publish: 'draft' | 'now' | 'at';
   publish_at: string | null;
+  /** Shown to the club website's visitors without signing in. */
+  public: boolean;
 }
 export interface Written {
   post: StaffPost;

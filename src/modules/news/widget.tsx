@@ -10,25 +10,19 @@ import spinnerCss from '../../ui/spinner.css?inline';
 import skeletonCss from '../../ui/skeleton.css?inline';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { $latestPosts, LATEST_POSTS, refreshLatestPosts } from './store/latest-posts.ts';
+import { $latestPosts, refreshLatestPosts } from './store/latest-posts.ts';
+import { newsLimit } from './store/limit.ts';
 import { POSTS_PATH } from './store/paths.ts';
 import { PostCard } from './components/post-card.tsx';
 import postCardCss from './components/post-card.css?inline';
 import widgetCss from './components/widget.css?inline';
 import en from './messages/widget/en.ts';
 
-/** The list holds the first page of posts: at most this many. */
-export const NEWS_WIDGET_MAX = 6;
-
 // Only the texts this widget shows; English (every page's fallback) comes in this part itself,
 // German when it is asked for.
 registerMessages('news', { en: async () => ({ default: en }), de: () => import('./messages/widget/de.ts') });
 
-/** The `limit` attribute: a whole number from 1 to 6, anything else the default 3. */
-export function newsLimit(value: unknown): number {
-  const n = /^\s*\d{1,3}\s*$/.test(String(value ?? '')) ? Number(value) : 0;
-  return n >= 1 ? Math.min(n, NEWS_WIDGET_MAX) : LATEST_POSTS;
-}
+export { NEWS_WIDGET_MAX, newsLimit } from './store/limit.ts';
 
 export function NewsFeedWidget({ limit, portal }: { limit?: string | number; portal: string }) {
   const { t } = useStore($i18n);

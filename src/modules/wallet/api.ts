@@ -31,6 +31,9 @@ export const getOrders = (page = 1) => currentApi().get<Paginator<WalletOrder>>(
 
 export const getOrder = (label: string) => currentApi().get<WalletOrder>(`wallet/orders/${segment(label)}`);
 
+export const getWithdrawals = (page = 1) => currentApi().get<Paginator<Withdrawal>>('wallet/withdrawals', { page });
+export const cancelWithdrawal = (label: string) =>
+  currentApi().post<Withdrawal>(`wallet/withdrawals/${segment(label)}/cancel`);
 export const getWithdrawal = (label: string) => currentApi().get<Withdrawal>(`wallet/withdrawals/${segment(label)}`);
 
 export const getLimits = () => currentApi().get<WalletLimits>('wallet/limits');

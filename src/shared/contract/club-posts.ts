@@ -36,6 +36,8 @@ export const StaffPost = v.object({
   body_source: v.string(),
   body_html: v.string(),
   updated_at: Timestamp,
+  /** true: the club website's visitors see it without signing in (<club-news-feed>). */
+  public: v.boolean(),
 });
 
 const Id = v.object({ id: v.string() });
@@ -49,6 +51,8 @@ const PostFields = v.object({
   /** draft: not listed; now: published and announced at once; at: from publish_at. */
   publish: v.picklist(['draft', 'now', 'at']),
   publish_at: publishAt,
+  /** Shown to visitors without signing in; absent: members only. */
+  public: v.optional(v.boolean()),
 });
 const Written = v.object({ post: StaffPost, removed: CleaningReport });
 export const UploadedImage = v.object({

@@ -79,7 +79,7 @@ export const BankImportSummary = v.object({
 
 export const StaffWithdrawal = v.object({
   label: v.string(),
-  stage: v.picklist(['pending', 'approved', 'batched', 'processed', 'rejected']),
+  stage: v.picklist(['pending', 'approved', 'batched', 'processed', 'rejected', 'cancelled']),
   amount_cents: count,
   currency: v.string(),
   reason: v.nullable(v.string()),
@@ -170,7 +170,7 @@ export const clubTreasury = {
     summary: 'Withdrawals by stage, newest first, 20 a page',
     permission: 'payouts',
     query: v.object({
-      stage: v.optional(v.picklist(['pending', 'approved', 'batched', 'processed', 'rejected'])),
+      stage: v.optional(v.picklist(['pending', 'approved', 'batched', 'processed', 'rejected', 'cancelled'])),
       page,
     }),
     responses: { 200: paginator(StaffWithdrawal) },

@@ -20,6 +20,7 @@ import { clubWidgetOrigins, WidgetOrigins } from './club-widget-origins.ts';
 import { Batch, BatchDetail, clubBatches } from './club-batches.ts';
 import { clubCounter, CounterBatch, CounterHandover, CounterMember } from './club-counter.ts';
 import { clubRecords, HandoverRecord, YearlyReport } from './club-records.ts';
+import { clubPrevention, PreventionFigures } from './club-prevention.ts';
 import { Applicant, clubMembers, MembersOverview } from './club-members.ts';
 import { membership, Membership, MembershipCard } from './membership.ts';
 import { auth } from './auth.ts';
@@ -60,6 +61,7 @@ const features = [
   clubBatches,
   clubCounter,
   clubRecords,
+  clubPrevention,
   clubMembers,
   membership,
   volunteering,
@@ -109,6 +111,7 @@ export const COMPONENTS: Record<string, GenericSchema> = {
   MemberFees,
   InboxTicket,
   InboxThread,
+  PreventionFigures,
   StaffPost,
   StaffEvent,
   WidgetOrigins,

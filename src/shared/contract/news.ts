@@ -3,6 +3,9 @@ import { endpoints, id, nullable, page, paginator, Timestamp } from './endpoint.
 import * as v from './schema.ts';
 
 const endpoint = endpoints('news', { auth: ['news:read'] });
+/** Without a token a visitor's: public posts only (docs/spec.md §9 "News for visitors"). */
+const VISITORS =
+  'Without an Authorization header: public posts only (a members’ post answers 404), with `Cache-Control: public`, an ETag (304 on If-None-Match) and `Vary: Authorization`; `lang` adds the posts written in that language. With a token: every post for that member.';
 const media = endpoints('news');
 
 /** A post as listed: `vanity_url` the optional last segment of /post/{id}/{vanity_url}; `image_url` one of ours (/media/post-images/) or data:image. */
@@ -20,10 +23,12 @@ export const Post = v.object({ ...PostSummary.entries, body_html: v.string(), up
 
 export const news = {
   posts: endpoint('GET /api/posts', 'Published posts, newest first, 6 per page; without bodies', {
-    query: v.object({ page }),
+    description: VISITORS,
+    query: v.object({ page, lang: v.optional(v.picklist(['en', 'de'])) }),
     responses: { 200: paginator(PostSummary) },
   }),
   post: endpoint('GET /api/posts/{id}', 'One published post with its (sanitised) HTML body', {
+    description: VISITORS,
     responses: { 200: Post, 404: 'No such published post' },
   }),
   image: media('GET /media/post-images/{file}', "A post's uploaded picture, by the SHA-256 of its bytes", {

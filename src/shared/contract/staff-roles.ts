@@ -29,9 +29,12 @@ export const STAFF_PERMISSIONS = [
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
-/** The roles the board grants, each a set of permissions; the board holds them all. */
+/**
+ * The roles the board grants, each a set of permissions. The board holds them all but `prevention`:
+ * members' confidential messages to the prevention officer are read by nobody else (KCanG §23).
+ */
 export const STAFF_ROLES = {
-  board: STAFF_PERMISSIONS,
+  board: STAFF_PERMISSIONS.filter((permission) => permission !== 'prevention'),
   treasurer: ['orders', 'ledger-read', 'bank-import', 'payouts', 'fees'],
   counter: ['check-in', 'dispense', 'members'],
   'grow-manager': ['strains', 'records'],

@@ -14,7 +14,16 @@ const trimmed = (n: number) => v.pipe(v.string(), v.check(isVisibleText, rule('v
 /** `answer`: plain text, paragraphs separated by blank lines. */
 export const FaqQuestion = v.object({ id, question: v.string(), answer: v.string() });
 export const FaqCategory = v.object({ id, slug: v.string(), name: v.string(), questions: v.array(FaqQuestion) });
-export const ContactCategory = v.object({ id, slug: v.string(), name: v.string(), description: v.string() });
+export const ContactCategory = v.object({
+  id,
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  confidential: v.pipe(
+    v.boolean(),
+    v.description("Only the club's prevention officer reads these messages (KCanG §23), no other staff"),
+  ),
+});
 export const TicketMessage = v.object({
   id,
   author: v.picklist(['member', 'staff']),

@@ -65,7 +65,8 @@ export const WalletOrder = v.object({
   created_at: Timestamp,
   updated_at: Timestamp,
 });
-export const WithdrawalStatus = v.picklist(['pending', 'processed', 'rejected']);
+/** `cancelled`: the member cancelled it while pending (its reserved amount returned at once). */
+export const WithdrawalStatus = v.picklist(['pending', 'processed', 'rejected', 'cancelled']);
 export const WithdrawAccount = v.object({ id, holder: v.string(), iban: v.string(), is_default: v.boolean() });
 export const Withdrawal = v.object({
   label: v.string(),
@@ -140,6 +141,19 @@ export const wallet = {
   order: endpoint('GET /api/wallet/orders/{label}', 'One order with its items', {
     responses: { 200: WalletOrder, ...missing('order') },
   }),
+  withdrawals: endpoint(
+    'GET /api/wallet/withdrawals',
+    "The member's withdrawals with their states, newest first, 15 per page",
+    {
+      query: v.object({ page }),
+      responses: { 200: paginator(Withdrawal) },
+    },
+  ),
+  cancelWithdrawal: endpoint(
+    'POST /api/wallet/withdrawals/{label}/cancel',
+    'Cancels a pending withdrawal not yet in a payout batch: its reserved amount is available again at once',
+    { auth: ['*'], responses: { 200: Withdrawal, ...missing('withdrawal'), 422: 'Not pending any longer' } },
+  ),
   withdrawal: endpoint('GET /api/wallet/withdrawals/{label}', 'One withdrawal with its account', {
     responses: { 200: Withdrawal, ...missing('withdrawal') },
   }),

@@ -51,6 +51,7 @@ const TEXTS = {
     removed: ['<script> element, 1 time', 'the attribute onclick on <p>, 1 time'],
     previewBody: 'The text as members see it',
     saved: 'Saved: Published.',
+    public: 'Public: visitors of the club’s website see it too',
   },
   de: {
     title: 'Titel',
@@ -62,6 +63,7 @@ const TEXTS = {
     removed: ['Element <script>, 1-mal', 'Attribut onclick an <p>, 1-mal'],
     previewBody: 'Der Text, wie Mitglieder ihn sehen',
     saved: 'Gespeichert: Veröffentlicht.',
+    public: 'Öffentlich: auch Besucher der Vereinswebsite sehen ihn',
   },
 } as const;
 
@@ -93,5 +95,27 @@ describe.each(['en', 'de'] as const)('the posts editor (%s)', (language) => {
     expect((await screen.findByText(t.saved)).getAttribute('role')).toBe('status');
     const posts = (await world.server.call('GET', '/api/posts', { token: world.memberToken })).body.data;
     expect(posts.map((p: { title: string }) => p.title)).toEqual(['Garden party']);
+  });
+
+  it('makes a post public with its switch: visitors without a token see it, and unticking it takes it from them again.', async () => {
+    world = await editorWorld();
+    await setLocale(language);
+    const user = userEvent.setup();
+    world.renderAt('/club/posts/new', pages);
+    await user.type(await screen.findByRole('textbox', { name: t.title }), 'Open day');
+    await user.type(screen.getByRole('textbox', { name: t.body }), 'Everyone is welcome.');
+    const visitors = async () =>
+      ((await world!.server.call('GET', '/api/posts')).body.data as { title: string }[]).map((p) => p.title);
+    await user.selectOptions(screen.getByRole('combobox', { name: t.publish }), 'now');
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(t.public) }));
+    await user.click(screen.getByRole('button', { name: t.save }));
+    await screen.findByText(t.saved);
+    expect(await visitors()).toEqual(['Open day']);
+
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(t.public) }));
+    await user.click(screen.getByRole('button', { name: t.save }));
+    await screen.findByText(t.saved);
+    expect(await visitors()).toEqual([]);
+    expect((screen.getByRole('checkbox', { name: new RegExp(t.public) }) as HTMLInputElement).checked).toBe(false);
   });
 });

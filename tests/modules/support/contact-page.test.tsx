@@ -44,7 +44,7 @@ describe('Contact topics', () => {
     const { location } = world.renderAt('/support/contact/categories', page);
     const link = await screen.findByRole('link', { name: 'Technical problem' });
     expect(screen.getByText('Something in the portal does not work as expected.')).toBeVisible();
-    expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('support-choice'))).toHaveLength(5);
+    expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('support-choice'))).toHaveLength(6);
     await userEvent.click(link);
     expect(location.history.at(-1)).toBe('/support/contact/technical');
     expect(await screen.findByRole('heading', { level: 2, name: 'Topic: Technical problem' })).toBeVisible();
@@ -57,6 +57,16 @@ describe('Contact topics', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Technisches Problem' }));
     expect(screen.queryByText('Technical problem')).toBeNull();
     expect(await screen.findByRole('heading', { level: 2, name: /Technisches Problem$/ })).toBeVisible();
+  });
+
+  it('offers the confidential topic for the prevention officer, saying that nobody else reads it (KCanG §23).', async () => {
+    world = await supportWorld();
+    world.renderAt('/support/contact/categories', page);
+    const link = await screen.findByRole('link', { name: 'Prevention officer (confidential)' });
+    expect(link.closest('li')!.textContent).toContain(
+      'Confidential: only the club’s prevention officer reads it, no other staff.',
+    );
+    expect(screen.getAllByText(/^Confidential: only/)).toHaveLength(1);
   });
 
   it('shows an error with a retry', async () => {

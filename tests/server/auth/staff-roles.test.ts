@@ -11,14 +11,14 @@ import { createWorld } from '../helpers.ts';
 const actor: AuditActor = { id: null, label: 'cli:test', via: 'cli' };
 
 describe('staff roles', () => {
-  it('give the member every permission of the role, and the board all of them.', async () => {
+  it('give the member every permission of the role, and the board all of them but prevention (KCanG §23).', async () => {
     const w = createWorld();
     const treasurer = await w.createUser();
     const board = await w.createUser();
     grantRole(w.app.deps, actor, treasurer.id, 'treasurer');
     grantRole(w.app.deps, actor, board.id, 'board');
     expect(permissionsOf(w.db, treasurer.id)).toEqual([...STAFF_ROLES.treasurer].sort());
-    expect(permissionsOf(w.db, board.id)).toEqual([...STAFF_PERMISSIONS].sort());
+    expect(permissionsOf(w.db, board.id)).toEqual(STAFF_PERMISSIONS.filter((p) => p !== 'prevention').sort());
   });
 
   it('keep a permission granted directly when a role with it is revoked.', async () => {

@@ -2,6 +2,7 @@
 // OpenAPI document (each endpoint of the contract made with staffEndpoints): without a token 401; a
 // member without the route's permission 403; with it, but through a ghost token, an API token or from
 // a widget's host page, 403; with it in the portal, neither; and bad input 422 in Laravel's shape.
+import { createTicket } from '../../../server/modules/support/repository-tickets.ts';
 import { describe, expect, it } from 'vitest';
 import { API_TOKEN_ABILITIES } from '../../../src/shared/contract/api-token-abilities.ts';
 import { ENDPOINTS } from '../../../src/shared/contract/index.ts';
@@ -25,6 +26,8 @@ async function staffWorld(options: { demoData?: boolean } = {}) {
   if (options.demoData) await seedDatabase(w.app.deps);
   const board = await w.createUser({ email: 'vitest-board@club.test' });
   grantRole(w.app.deps, seed, board.id, 'board');
+  // the board's role holds every permission but `prevention` (KCanG §23): this one is the officer too
+  grantRole(w.app.deps, seed, board.id, 'prevention-officer');
   const token = (abilities: string[]) =>
     createAccessToken(w.app.deps, board, { name: 'vitest', abilities, lifetimeMinutes: 60, idleMinutes: 30 })
       .plainTextToken;
@@ -144,6 +147,8 @@ const RECORDS: Record<string, string> = {
   handovers: 'SELECT id AS v FROM growing_handovers LIMIT 1',
   applications: "SELECT id AS v FROM users WHERE email = 'demo@club.test'",
   volunteering: "SELECT id AS v FROM volunteer_hours WHERE status = 'pending' LIMIT 1",
+  messages: `SELECT t.id AS v FROM support_tickets t JOIN contact_categories c ON c.id = t.contact_category_id
+    WHERE c.confidential = 1 LIMIT 1`,
 };
 
 describe('every staff route with input', () => {
@@ -166,6 +171,18 @@ describe('every staff route with input', () => {
       bestBefore: '2027-01-02',
       thcTenths: 180,
       cbdTenths: 5,
+      now: toTimestamp(w.clock.now()),
+    });
+    // a message to the prevention officer (the demo data has none)
+    const member = sql(w.db, "SELECT id FROM users WHERE email = 'demo@club.test'").get() as { id: number };
+    const confidential = sql(w.db, "SELECT id FROM contact_categories WHERE slug = 'prevention'").get() as {
+      id: number;
+    };
+    createTicket(w.db, {
+      userId: member.id,
+      categoryId: confidential.id,
+      subject: 'A word in confidence',
+      message: 'Can we talk?',
       now: toTimestamp(w.clock.now()),
     });
     const doc = (await w.call('GET', '/api/openapi.json')).body as {

@@ -23,6 +23,9 @@ const NOT_STAFF_WRITES = [
   'audit:verify',
   'strain:stock',
   'card:check',
+  'clock',
+  'clock:set',
+  'clock:reset',
 ] as const;
 
 /** Staff writes that need a database file, not this test's in-memory one: audited in

@@ -92,6 +92,15 @@ describe('club post:create', () => {
     expect(list.body.data[0]).toMatchObject({ id: post.id, title: 'Summer Fest: Größer!' });
   });
 
+  it('publishes for members only, and with --public for the club website’s visitors too.', async () => {
+    const w = createWorld();
+    const body = file('open.md', 'Everyone is welcome.');
+    expect((await run(w, 'post:create', '--title', 'Board minutes', '--body-file', body)).code).toBe(0);
+    expect((await run(w, 'post:create', '--title', 'Open day', '--body-file', body, '--public')).code).toBe(0);
+    const visitors = (await w.call('GET', '/api/posts')).body.data as { title: string }[];
+    expect(visitors.map((post) => post.title)).toEqual(['Open day']);
+  });
+
   it('reports what the allow-list removed, text included, and keeps what followed a form left open.', async () => {
     const w = createWorld();
     const body = file('form.html', '<p>Intro</p><form action="//evil"><p>Sign up below</p><button>Send</button>');

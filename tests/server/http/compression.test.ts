@@ -3,7 +3,14 @@
 // (the notification pages); a request that accepts neither gets plain JSON.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, COMPRESS_MIN_BYTES } from '../../../server/http/compression.ts';
+import {
+  acceptedEncoding,
+  compressedJsonAnswer,
+  COMPRESS_MIN_BYTES,
+  sharedForms,
+  type EncodedForms,
+} from '../../../server/http/compression.ts';
+import { seedNews } from '../../../server/modules/news/seed.ts';
 import { notify } from '../../../server/notifications/notify.ts';
 import { createWorld, type World } from '../helpers.ts';
 
@@ -70,6 +77,31 @@ describe('JSON answers of the API', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding');
     expect(JSON.parse(brotliDecompressSync(bytes).toString())).toEqual(JSON.parse(plain.bytes.toString()));
+  });
+
+  it('compress an answer many members get word for word once per encoding, found by its text', () => {
+    const json = JSON.stringify({ data: 'x'.repeat(COMPRESS_MIN_BYTES) });
+    const first = compressedJsonAnswer(json, 'br', 200, {}, sharedForms(json));
+    expect(first?.headers.get('content-encoding')).toBe('br');
+    const forms: EncodedForms = sharedForms(JSON.stringify(JSON.parse(json)));
+    expect([...forms.keys()]).toEqual(['br']);
+    forms.set('br', new Uint8Array([1, 2, 3]));
+    expect(compressedJsonAnswer(json, 'br', 200, {}, sharedForms(json))?.headers.get('content-length')).toBe('3');
+  });
+
+  it('send every member the same kept page of posts, compressed, as its plain JSON says', async () => {
+    const w = createWorld();
+    seedNews(w.app.deps);
+    const members = [await w.createUser(), await w.createUser()].map((user) => ({
+      Authorization: `Bearer ${w.tokenFor(user)}`,
+    }));
+    const plain = await raw(w, '/api/posts', members[0]!);
+    expect(plain.bytes.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    for (const auth of members) {
+      const { res, bytes } = await raw(w, '/api/posts', { ...auth, 'Accept-Encoding': 'br' });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(bytes).toString()).toBe(plain.bytes.toString());
+    }
   });
 
   it('leave an answer under 1 KB plain (GET user/header)', async () => {

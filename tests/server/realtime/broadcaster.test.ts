@@ -3,10 +3,15 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRemoteBroadcaster, createServerRealtime } from '../../../server/realtime/broadcasting.ts';
 import { silentLogger } from '../../../server/http/env.ts';
-import { createLocalBroadcaster, createPusherBroadcaster, readSocketId } from '../../../server/realtime/broadcaster.ts';
+import {
+  broadcastAll,
+  createLocalBroadcaster,
+  createPusherBroadcaster,
+  readSocketId,
+} from '../../../server/realtime/broadcaster.ts';
 import { createHub, type Hub, type PublishMessage } from '../../../server/realtime/hub.ts';
 import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';
 import { testConfig } from '../helpers.ts';
@@ -47,12 +52,28 @@ describe('local broadcaster', () => {
     await broadcaster.broadcast(['client'], 'client-updated', {}, { exceptSocketId: 'not-a-socket' });
     expect(published.map((m) => m.exceptSocketId)).toEqual(['1.2', undefined]);
   });
+
+  it('publishes many events at once, each on its channels', async () => {
+    const { hub, published } = recordingHub();
+    const events = [1, 2, 3].map((id) => ({
+      channels: [`private-App.Models.User.${id}`],
+      event: 'e',
+      payload: { id },
+    }));
+    expect(await broadcastAll(createLocalBroadcaster(hub), events)).toEqual([]);
+    expect(published.map((m) => [m.channels, m.data])).toEqual(
+      events.map((e) => [e.channels, `{"id":${e.payload.id}}`]),
+    );
+  });
 });
 
 describe('pusher broadcaster against our trigger API on a port', () => {
   let server: Server | undefined;
   let hub: Hub | undefined;
+  /** The trigger API's paths, one per HTTP call received. */
+  let calls: string[] = [];
   afterEach(async () => {
+    calls = [];
     await hub?.close();
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
@@ -60,7 +81,10 @@ describe('pusher broadcaster against our trigger API on a port', () => {
 
   async function start() {
     hub = createHub({ app: APP });
-    server = createAdaptorServer({ fetch: createTriggerApi({ hub }).fetch }) as Server;
+    const api = createTriggerApi({ hub });
+    server = createAdaptorServer({
+      fetch: (request: Request) => (calls.push(new URL(request.url).pathname), api.fetch(request)),
+    }) as Server;
     hub.attach(server);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
@@ -162,6 +186,47 @@ describe('pusher broadcaster against our trigger API on a port', () => {
     await expect(
       createServerRealtime(config, silentLogger).broadcaster.broadcast(['client'], 'client-updated', {}),
     ).rejects.toMatchObject({ status: 401 });
+  });
+
+  /** 25 notifications, one per member's channel, as a post to all sends them. */
+  const manyEvents = Array.from({ length: 25 }, (_, i) => ({
+    channels: [`private-App.Models.User.${i + 1}`],
+    event: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+    payload: { id: `n-${i + 1}` },
+  }));
+
+  it("publishes many events in batch calls of at most 10 (Pusher's limit), each on its own channel", async () => {
+    const { port } = await start();
+    const publish = vi.spyOn(hub!, 'publish');
+    const broadcaster = createPusherBroadcaster({
+      appId: APP.id,
+      key: APP.key,
+      secret: APP.secret,
+      host: '127.0.0.1',
+      port,
+      useTLS: false,
+    });
+    expect(await broadcastAll(broadcaster, manyEvents)).toEqual([]);
+    expect(calls).toEqual(Array.from({ length: 3 }, () => `/apps/${APP.id}/batch_events`));
+    expect(publish.mock.calls.map(([m]) => [m.channels, m.event, m.data])).toEqual(
+      manyEvents.map((e) => [e.channels, e.event, JSON.stringify(e.payload)]),
+    );
+  });
+
+  it('answers the error of a batch the server refused, without throwing', async () => {
+    const { port } = await start();
+    const broadcaster = createPusherBroadcaster({
+      appId: APP.id,
+      key: APP.key,
+      secret: 'wrong',
+      host: '127.0.0.1',
+      port,
+      useTLS: false,
+    });
+    const errors = await broadcastAll(broadcaster, manyEvents);
+    expect(errors.map((e) => (e as Error).message)).toEqual([
+      '3 of 3 event batches not published: Unexpected status code 401',
+    ]);
   });
 
   it('fails loudly when the credentials are wrong', async () => {

@@ -33,6 +33,8 @@ export default {
     removeImage: 'Bild entfernen',
     language: 'Sichtbar für',
     languages: { all: 'Alle Mitglieder', en: 'Mitglieder mit Sprache Englisch', de: 'Mitglieder mit Sprache Deutsch' },
+    public: 'Öffentlich: auch Besucher der Vereinswebsite sehen ihn',
+    publicHint: 'Ohne Anmeldung, im News-Widget auf der Vereinswebsite.',
     publish: 'Veröffentlichung',
     publishModes: {
       draft: 'Als Entwurf behalten',

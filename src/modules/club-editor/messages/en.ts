@@ -30,6 +30,8 @@ export default {
     removeImage: 'Remove the picture',
     language: 'Shown to',
     languages: { all: 'Every member', en: 'Members reading English', de: 'Members reading German' },
+    public: 'Public: visitors of the club’s website see it too',
+    publicHint: 'Without signing in, in the news widget on the club’s website.',
     publish: 'Publishing',
     publishModes: { draft: 'Keep as a draft', now: 'Publish now and tell members', at: 'Publish at a time' },
     publishAt: 'Publish at',

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -142,6 +143,12 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
               { value: 'de', label: t('club-editor.post.languages.de') },
             ]}
             onInput={(value) => store.set('language', value === 'en' || value === 'de' ? value : null)}
+          />
+          <CheckboxField
+            label={t('club-editor.post.public')}
+            hint={t('club-editor.post.publicHint')}
+            value={fields.public}
+            onInput={(value) => store.set('public', value)}
           />
           <SelectField
             label={t('club-editor.post.publish')}

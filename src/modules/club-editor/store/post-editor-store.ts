@@ -30,6 +30,7 @@ const EMPTY: PostFields = {
   language: null,
   publish: 'draft',
   publish_at: null,
+  public: false,
 };
 
 const fieldsOf = (post: StaffPost): PostFields => ({
@@ -40,6 +41,7 @@ const fieldsOf = (post: StaffPost): PostFields => ({
   language: post.language,
   publish: post.state === 'draft' ? 'draft' : 'at',
   publish_at: post.published_at,
+  public: post.public,
 });
 
 /** `id`: the post to edit, or null for a new one. */

@@ -7,7 +7,7 @@ import { getPosts } from '../api.ts';
 import { newsCues } from './posts-store.ts';
 import type { PostSummary } from '../types.ts';
 
-export const LATEST_POSTS = 3;
+export { LATEST_POSTS } from './limit.ts';
 
 const latest = createFetcher({
   fetch: async (): Promise<PostSummary[]> => (await getPosts(1)).data,

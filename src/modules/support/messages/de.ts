@@ -38,6 +38,8 @@ export default {
     error: 'Die Kontaktthemen konnten nicht geladen werden.',
     notFound: 'Dieses Kontaktthema gibt es nicht.',
     allTopics: 'Alle Kontaktthemen',
+    confidential:
+      'Vertraulich: Nur die Präventionsbeauftragte oder der Präventionsbeauftragte des Clubs liest das, sonst niemand vom Team.',
     topic: 'Thema: {name}',
     subject: 'Betreff',
     message: 'Nachricht',

@@ -36,6 +36,7 @@ export default {
     error: 'The contact topics could not be loaded.',
     notFound: 'This contact topic does not exist.',
     allTopics: 'All contact topics',
+    confidential: 'Confidential: only the club’s prevention officer reads it, no other staff.',
     topic: 'Topic: {name}',
     subject: 'Subject',
     message: 'Message',

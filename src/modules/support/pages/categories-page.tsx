@@ -1,5 +1,6 @@
 // Contact categories (Support:ContactCategories, docs/spec.md §2 support/contact/categories): what a
-// member can write to the staff about; each opens its contact form.
+// member can write to the staff about; each opens its contact form. A confidential one (KCanG §23)
+// says that only the prevention officer reads it.
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { contactPath } from '../store/paths.ts';
@@ -28,6 +29,7 @@ export default function ContactCategoriesPage() {
               {category.name}
             </RouterLink>
             {category.description && <p className="support-choice__text">{category.description}</p>}
+            {category.confidential && <p className="support-choice__text">{t('support.contact.confidential')}</p>}
           </li>
         ))}
       </ul>

@@ -120,6 +120,11 @@ export default {
     payBy: 'Zahlbar bis {date}',
     items: 'Artikel: {count}',
   },
+  withdrawals: {
+    title: 'Meine Auszahlungen',
+    empty: 'Noch keine Auszahlungen.',
+    loading: 'Auszahlungen werden geladen',
+  },
   pager: {
     label: '{list}: Seiten',
     previous: 'Zurück',
@@ -139,6 +144,7 @@ export default {
     pending: 'Ausstehend',
     processed: 'Ausgezahlt',
     rejected: 'Abgelehnt',
+    cancelled: 'Storniert',
   },
   paymentMethods: {
     wallet: 'Wallet',
@@ -209,6 +215,10 @@ export default {
     noTransaction: 'Keine (nichts gebucht)',
     loading: 'Auszahlung wird geladen',
     notFound: 'Diese Auszahlung gibt es nicht, oder sie gehört einem anderen Mitglied.',
+    cancel: 'Auszahlung stornieren',
+    cancelQuestion: 'Auszahlung {label} stornieren?',
+    cancelHint: 'Der Betrag steht dir sofort wieder in deinem Guthaben zur Verfügung.',
+    keep: 'Auszahlung behalten',
   },
   fees: {
     loading: 'Dein Mitgliedsbeitrag wird geladen …',

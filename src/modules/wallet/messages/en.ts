@@ -117,6 +117,11 @@ export default {
     items: 'Items: {count}',
     payBy: 'Pay by {date}',
   },
+  withdrawals: {
+    title: 'My withdrawals',
+    empty: 'No withdrawals yet.',
+    loading: 'Loading withdrawals',
+  },
   pager: {
     label: '{list}: pages',
     previous: 'Previous',
@@ -136,6 +141,7 @@ export default {
     pending: 'Pending',
     processed: 'Paid out',
     rejected: 'Rejected',
+    cancelled: 'Cancelled',
   },
   paymentMethods: {
     wallet: 'Wallet',
@@ -205,6 +211,10 @@ export default {
     reason: 'Reason',
     loading: 'Loading withdrawal',
     notFound: 'This withdrawal does not exist, or it belongs to another member.',
+    cancel: 'Cancel withdrawal',
+    cancelQuestion: 'Cancel withdrawal {label}?',
+    cancelHint: 'Its amount is available in your wallet again at once.',
+    keep: 'Keep the withdrawal',
   },
   fees: {
     loading: 'Loading your membership fee…',

@@ -1,6 +1,7 @@
 // Wallet overview (docs/spec.md §2 'financial'): balance and pending credits, a statement of a month,
-// a year or chosen days, then the transactions and the orders, each a paged list linking to its detail page. Their pages are in the address
-// (?page=N, ?orders=N), so the back button from a transaction returns to the page it was on.
+// a year or chosen days, then the transactions, the orders and the member's withdrawals with their states, each a paged list
+// linking to its detail page. Their pages are in the address (?page=N, ?orders=N, ?withdrawals=N), so the back button from a
+// transaction returns to the page it was on.
 import { useStore } from '@nanostores/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { cents, date } from '../../../core/format.ts';
@@ -11,7 +12,7 @@ import { Pager, PastLastPage } from '../components/pager.tsx';
 import { TransactionList } from '../components/transaction-list.tsx';
 import { WalletPage } from '../components/wallet-page.tsx';
 import { WalletSummary } from '../components/wallet-summary.tsx';
-import { orderPages, transactionPages } from '../store/lists.ts';
+import { orderPages, transactionPages, withdrawalPages } from '../store/lists.ts';
 import { OVERVIEW_PAGES, walletPaths } from '../store/paths.ts';
 import { pageFromSearch } from '../../../core/resource/page-search.ts';
 import { StatementForm } from '../components/statement-form.tsx';
@@ -23,9 +24,11 @@ export default function WalletOverview() {
   const pages = {
     transactions: pageFromSearch(search, OVERVIEW_PAGES.transactions),
     orders: pageFromSearch(search, OVERVIEW_PAGES.orders),
+    withdrawals: pageFromSearch(search, OVERVIEW_PAGES.withdrawals),
   };
   const txState = useStore(transactionPages.at(pages.transactions));
   const orderState = useStore(orderPages.at(pages.orders));
+  const withdrawalState = useStore(withdrawalPages.at(pages.withdrawals));
   const toPage = (list: keyof typeof pages, n: number) => navigate(walletPaths.overviewAt({ ...pages, [list]: n }));
 
   return (
@@ -131,6 +134,55 @@ export default function WalletOverview() {
                 label={t('wallet.orders.title')}
                 busy={orderState.status === 'loading'}
                 onPage={(n) => toPage('orders', n)}
+              />
+            </>
+          )}
+        </LoadStateView>
+      </section>
+
+      <section className="club-card club-wallet-section" aria-labelledby="club-wallet-withdrawals">
+        <h2 id="club-wallet-withdrawals" className="club-card__title">
+          {t('wallet.withdrawals.title')}
+        </h2>
+        <LoadStateView
+          state={withdrawalState}
+          loadingLabel={t('wallet.withdrawals.loading')}
+          notFound={t('wallet.withdrawals.empty')}
+          onRetry={() => void withdrawalPages.load(pages.withdrawals)}
+        >
+          {(page) => (
+            <>
+              {page.data.length > 0 ? (
+                <ul className="club-wallet-list">
+                  {page.data.map((withdrawal) => (
+                    <li key={withdrawal.label} className="club-wallet-list__item">
+                      <Link href={walletPaths.withdrawal(withdrawal.label)} className="club-wallet-list__link">
+                        <span className="club-wallet-list__main">
+                          <span className="club-wallet-list__title">{withdrawal.label}</span>
+                          <span className="club-wallet-list__meta">
+                            {date(withdrawal.created_at, locale)}
+                            <span className={cx('club-wallet-status', `club-wallet-status--${withdrawal.status}`)}>
+                              {t(`wallet.withdrawalStatuses.${withdrawal.status}`)}
+                            </span>
+                          </span>
+                        </span>
+                        <span className="club-wallet-amount">
+                          {cents(withdrawal.amount_cents, withdrawal.currency, locale)}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : page.total > 0 ? (
+                <PastLastPage firstPage={walletPaths.overviewAt({ ...pages, withdrawals: 1 })} />
+              ) : (
+                <p className="club-wallet-empty">{t('wallet.withdrawals.empty')}</p>
+              )}
+              <Pager
+                page={page}
+                label={t('wallet.withdrawals.title')}
+                busy={withdrawalState.status === 'loading'}
+                onPage={(n) => toPage('withdrawals', n)}
               />
             </>
           )}

@@ -1,7 +1,7 @@
-// The wallet's paged lists (transactions, orders): one Laravel paginator page per key; the page
+// The wallet's paged lists (transactions, orders, withdrawals): one Laravel paginator page per key; the page
 // shown stays until the next one arrives.
 import { createFetcher } from '../../../core/resource/resource.ts';
-import { getOrders, getTransactions } from '../api.ts';
+import { getOrders, getTransactions, getWithdrawals } from '../api.ts';
 import { walletCues } from '../store.ts';
 
 export const transactionPages = createFetcher({
@@ -12,6 +12,12 @@ export const transactionPages = createFetcher({
 
 export const orderPages = createFetcher({
   fetch: (page: number) => getOrders(page),
+  cues: walletCues,
+  keepPrevious: true,
+});
+
+export const withdrawalPages = createFetcher({
+  fetch: (page: number) => getWithdrawals(page),
   cues: walletCues,
   keepPrevious: true,
 });

@@ -4,6 +4,7 @@
 import { createFetcher } from '../../../core/resource/resource.ts';
 import {
   cancelOrder as postCancelOrder,
+  cancelWithdrawal as postCancelWithdrawal,
   getBankDetails,
   getBankDetailsPdf,
   getOrder,
@@ -15,7 +16,7 @@ import {
 } from '../api.ts';
 import { createConfirmAction } from '../../../core/confirm-action.ts';
 import { walletCues } from '../store.ts';
-import { orderPages } from './lists.ts';
+import { orderPages, withdrawalPages } from './lists.ts';
 import type { PdfDocument } from '../types.ts';
 
 const byLabel = <T>(fetch: (label: string) => Promise<T>, pdf: (label: string) => Promise<PdfDocument>) => ({
@@ -35,4 +36,10 @@ export const orderCancel = createConfirmAction(async (label: string) => {
   orderRecord.set([label], await postCancelOrder(label));
   bankDetailsRecord.invalidate();
   orderPages.invalidate();
+});
+
+/** Cancels a pending withdrawal once the member confirmed: its amount is available again at once. */
+export const withdrawalCancel = createConfirmAction(async (label: string) => {
+  withdrawalRecord.set([label], await postCancelWithdrawal(label));
+  withdrawalPages.invalidate();
 });

@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NEWS_CHANNEL, POST_PUBLISHED_EVENT } from '../../../../src/shared/contract/realtime-events.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
+import { sql } from '../../../../server/db/open.ts';
 import { startJobs, type JobTimers } from '../../../../server/jobs.ts';
 import { announceDuePosts } from '../../../../server/modules/news/announce.ts';
 import { insertPost } from '../../../../server/modules/news/repository.ts';
@@ -64,6 +65,18 @@ describe('announcing scheduled posts', () => {
     await announceDuePosts(w.app.deps);
     const notification = w.broadcasts.find((b) => b.channels[0] === `private-App.Models.User.${reader.id}`);
     expect(notification?.payload.url).toBe(`/post/${post.id}/${post.vanity_url}`);
+  });
+
+  it('tells each of its readers once, every notification written in one transaction', async () => {
+    const w = createWorld();
+    const readers = await Promise.all(Array.from({ length: 30 }, () => w.createUser()));
+    schedule(w, 'All of you', '2026-01-01T09:00:00.000000Z');
+    const exec = vi.spyOn(w.db, 'exec');
+    await announceDuePosts(w.app.deps);
+    expect(exec.mock.calls.filter(([statement]) => statement === 'BEGIN IMMEDIATE')).toHaveLength(1);
+    const told = w.broadcasts.filter((b) => b.channels[0]!.startsWith('private-')).map((b) => b.channels[0]);
+    expect(told.sort()).toEqual(readers.map((reader) => `private-App.Models.User.${reader.id}`).sort());
+    expect(sql(w.db, 'SELECT COUNT(*) AS n FROM notifications').get()).toEqual({ n: 30 });
   });
 
   it('announces it exactly once, however many sweeps run at the same time or later', async () => {

@@ -1,6 +1,7 @@
 // GET posts (paginated, newest first, published only) and GET posts/{id}, with the demo seed.
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../../server/clock.ts';
+import { sql } from '../../../../server/db/open.ts';
 import { insertPost } from '../../../../server/modules/news/repository.ts';
 import { seedNews } from '../../../../server/modules/news/seed.ts';
 import { POSTS_PER_PAGE } from '../../../../server/modules/news/routes.ts';
@@ -30,9 +31,9 @@ function addPost(w: World, fields: { title: string; published_at: string | null;
 }
 
 describe('GET posts', () => {
-  it('answers 401 Unauthenticated without a token', async () => {
+  it('answers 401 Unauthenticated with a token that is not valid (never the visitors’ list)', async () => {
     const { w } = await world();
-    const res = await w.call('GET', '/api/posts');
+    const res = await w.call('GET', '/api/posts', { token: '1|forged' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthenticated.' });
   });
@@ -119,6 +120,38 @@ describe('GET posts', () => {
   });
 });
 
+describe('GET posts, kept between writes', () => {
+  it('shows a post written since the page was last answered', async () => {
+    const { w, token } = await world();
+    expect((await w.call('GET', '/api/posts', { token })).body.total).toBe(8);
+    addPost(w, { title: 'Just now', published_at: toTimestamp(w.clock.now()) });
+    const after = await w.call('GET', '/api/posts', { token });
+    expect([after.body.total, after.body.data[0].title]).toEqual([9, 'Just now']);
+  });
+
+  it('shows a scheduled post on the first request after its time, with nothing written in between', async () => {
+    const { w, token } = await world();
+    addPost(w, { title: 'In 30 seconds', published_at: toTimestamp(new Date(w.clock.now().getTime() + 30_000)) });
+    expect((await w.call('GET', '/api/posts', { token })).body.total).toBe(8);
+    w.clock.advance(40_000);
+    const after = await w.call('GET', '/api/posts', { token });
+    expect([after.body.total, after.body.data[0].title]).toEqual([9, 'In 30 seconds']);
+  });
+
+  it("answers each member the page of their own language, not another language's kept page", async () => {
+    const { w } = await world();
+    const german = w.tokenFor(await w.createUser({ language: 'de' }));
+    const english = w.tokenFor(await w.createUser({ language: 'en' }));
+    const post = addPost(w, { title: 'Nur auf Deutsch', published_at: toTimestamp(w.clock.now()) });
+    sql(w.db, "UPDATE posts SET language = 'de' WHERE id = ?").run(post.id);
+    const titles = async (token: string) =>
+      (await w.call('GET', '/api/posts', { token })).body.data.map((p: { title: string }) => p.title);
+    expect(await titles(german)).toContain('Nur auf Deutsch');
+    expect(await titles(english)).not.toContain('Nur auf Deutsch');
+    expect(await titles(german)).toContain('Nur auf Deutsch');
+  });
+});
+
 describe('GET posts/{id}', () => {
   it('answers the post with its body', async () => {
     const { w, token } = await world();
@@ -130,9 +163,9 @@ describe('GET posts/{id}', () => {
     expect(res.body.body_html).toContain('<a href="/support/faq" rel="noopener noreferrer nofollow">help pages</a>');
   });
 
-  it('answers 401 Unauthenticated without a token', async () => {
+  it('answers 401 Unauthenticated with a token that is not valid', async () => {
     const { w } = await world();
-    expect((await w.call('GET', '/api/posts/2')).status).toBe(401);
+    expect((await w.call('GET', '/api/posts/2', { token: '1|forged' })).status).toBe(401);
   });
 
   it("answers 404 in Laravel's shape for an unknown id", async () => {

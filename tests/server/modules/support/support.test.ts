@@ -71,12 +71,14 @@ describe('GET support/contact/categories', () => {
       'payments',
       'events',
       'technical',
+      'prevention', // every club's confidential category (KCanG §23), last
     ]);
     expect(res.body[0]).toEqual({
       id: expect.any(Number),
       slug: 'general',
       name: 'General question',
       description: expect.any(String),
+      confidential: false,
     });
   });
 

@@ -30,6 +30,9 @@ export interface NotificationDropdownProps extends NotificationLinks {
   notifications: NotificationsStore;
 }
 
+// failures show as error dialogs (the api's); after an archive the store has fetched the lists again
+const change = (promise: Promise<void>) => void promise.catch(() => {});
+
 type ItemsProps = NotificationLinks & {
   items?: AppNotification[];
   now: number;
@@ -60,7 +63,7 @@ function Controls({ notifications }: { notifications: NotificationsStore }) {
       type="button"
       className="club-notifications__view"
       aria-pressed={view === name}
-      onClick={() => notifications.setView(name)}
+      onClick={() => change(notifications.setView(name))}
     >
       {t(`notifications.${name}`)}
     </button>
@@ -77,7 +80,7 @@ function Controls({ notifications }: { notifications: NotificationsStore }) {
           id={selectId}
           value={category ?? ''}
           onChange={(event) =>
-            notifications.setCategory((event.currentTarget.value || null) as NotificationTopic | null)
+            change(notifications.setCategory((event.currentTarget.value || null) as NotificationTopic | null))
           }
         >
           <option value="">{t('notifications.allCategories')}</option>
@@ -156,8 +159,6 @@ export function NotificationDropdown({ notifications, link, onNavigate }: Notifi
   const now = useRelativeClock([...unread.data, ...read.data, ...archived.data].map((item) => item.created_at));
   const titleId = useUniqueId('club-notifications-title');
   const notLoaded = countOf(unread);
-  // failures show as error dialogs; the store has fetched the server's lists again
-  const change = (promise: Promise<void>) => void promise.catch(() => {});
   const archive = (item: AppNotification) => ({
     text: t('notifications.archiveButton'),
     label: t('notifications.archiveItem', { title: item.data.title }),

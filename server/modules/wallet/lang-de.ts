@@ -67,4 +67,25 @@ export const walletSentencesDe = {
   'Withdrawal rejected': 'Auszahlung abgelehnt',
   'Your withdrawal :label was rejected: :reason. The amount is available in your wallet again.':
     'Deine Auszahlung :label wurde abgelehnt: :reason. Der Betrag ist wieder in deinem Guthaben verfügbar.',
+  // the deposit mails (server/modules/wallet/deposit-mails.ts)
+  'Deposit :label: how to pay': 'Einzahlung :label: so zahlst du',
+  'your deposit order :label is waiting for your bank transfer. Please transfer:':
+    'deine Einzahlung :label wartet auf deine Überweisung. Bitte überweise:',
+  'Amount: :amount': 'Betrag: :amount',
+  'Recipient: :recipient': 'Empfänger: :recipient',
+  'IBAN: :iban': 'IBAN: :iban',
+  'BIC: :bic': 'BIC: :bic',
+  'Bank: :bank': 'Bank: :bank',
+  'Reference: :reference': 'Verwendungszweck: :reference',
+  'Quote the reference exactly as written: it is how the club finds your transfer.':
+    'Gib den Verwendungszweck genau so an: daran erkennt der Club deine Überweisung.',
+  'Please pay by :date (:zone). Money that arrives later is booked to your wallet all the same.':
+    'Bitte zahle bis :date (:zone). Geld, das später ankommt, wird trotzdem deinem Guthaben gutgeschrieben.',
+  'Open the order': 'Bestellung öffnen',
+  'Deposit :label received': 'Einzahlung :label eingegangen',
+  'your transfer of :amount for order :label has arrived and is in your wallet now.':
+    'deine Überweisung über :amount für die Bestellung :label ist eingegangen und jetzt in deinem Guthaben.',
+  'The order was for :ordered; your wallet is credited with what arrived.':
+    'Die Bestellung lautete über :ordered; deinem Guthaben wird gutgeschrieben, was angekommen ist.',
+  'Open your wallet': 'Guthaben öffnen',
 };

@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { requireAuth } from '../../auth/middleware.ts';
 import { requireFreshConfirmation } from '../../auth/fresh-confirmation.ts';
 import { payoutAccountAdded, withdrawalRequested } from './payout-alerts.ts';
+import { mailDepositOrdered } from './deposit-mails.ts';
 import { parseTimestamp, toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
@@ -253,7 +254,11 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
         now: clock.now(),
         toTimestamp,
       });
-      return { status: 201, body: toOrder(db, row), after: () => staffCue(c.var.deps, 'orders') };
+      const after = async () => {
+        await mailDepositOrdered(c.var.deps, row);
+        await staffCue(c.var.deps, 'orders');
+      };
+      return { status: 201, body: toOrder(db, row), after };
     });
   });
 

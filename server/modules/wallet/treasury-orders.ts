@@ -1,8 +1,8 @@
 // The treasurer's order actions (docs/spec.md §10 "Treasury"): list and filter every member's
 // orders, mark a bank-transfer order paid with the bank's booking reference, cancel a pending one.
 // The staff area's routes, `club order:paid` and the bank-statement booking all call these: the
-// money move and its audit entry are one transaction, then the member is told (notification for a
-// deposit, the WalletUpdated cue) and open staff dashboards get their cue.
+// money move and its audit entry are one transaction, then the member is told (notification and mail
+// for a deposit, the WalletUpdated cue) and open staff dashboards get their cue.
 import { recordAudit, type AuditActor } from '../../audit/audit-log.ts';
 import { toTimestamp } from '../../clock.ts';
 import { sql, transaction, type Database } from '../../db/open.ts';
@@ -10,6 +10,7 @@ import type { AppDeps } from '../../http/env.ts';
 import { staffCue } from '../../realtime/staff-cue.ts';
 import { notifyWalletChange, walletUpdated } from '../../ledger/events.ts';
 import { findOrderByLabelOrReference, markOrderPaid, MoneyError, type PaidOptions } from './money-repository.ts';
+import { mailDepositPaid } from './deposit-mails.ts';
 import { depositReceived } from './notices.ts';
 import { findOrderByLabel, type OrderRow } from './repository-orders.ts';
 
@@ -57,7 +58,10 @@ export function markPaidAndRecord(
   });
 }
 
-/** After an order was paid: the member's notification (deposits) and cue, the staff dashboards' cue. */
+/**
+ * After an order was paid (called once per order: markOrderPaid refuses a second time): the member's
+ * notification and receipt mail (deposits) and cue, the staff dashboards' cue.
+ */
 export async function announceOrderPaid(deps: AppDeps, order: OrderRow): Promise<void> {
   if (order.purpose === 'deposit') {
     await notifyWalletChange(
@@ -67,6 +71,7 @@ export async function announceOrderPaid(deps: AppDeps, order: OrderRow): Promise
       'success',
       `/financial/order/${encodeURIComponent(order.label)}`,
     );
+    await mailDepositPaid(deps, order);
   } else {
     await walletUpdated(deps, order.user_id);
   }

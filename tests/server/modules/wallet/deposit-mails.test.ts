@@ -6,7 +6,9 @@ import { grantRole } from '../../../../server/auth/staff-roles.ts';
 import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
 import { createOrder } from '../../../../server/modules/wallet/repository-orders.ts';
+import { bookBankImport, importStatement } from '../../../../server/modules/wallet/treasury-bank-import.ts';
 import { staffMarkOrderPaid } from '../../../../server/modules/wallet/treasury-orders.ts';
+import { camt053 } from '../../../support/camt053.ts';
 import { createWorld } from '../../helpers.ts';
 
 const BANK_ENV = {
@@ -139,6 +141,22 @@ describe('the receipt when a deposit order is paid', () => {
     const mails = mailsOf('deposit-paid');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(`your transfer of €50.00 for order ${order.label} has arrived`);
+  });
+
+  it('is sent once when a bank statement books the transfer, even from two imports of the same file', async () => {
+    const { w, deposit, mailsOf } = await depositWorld();
+    const order = await deposit('50');
+    const file = camt053([{ amount: '50.00', remittance: `Einzahlung ${order.bank_reference}`, ref: 'R1' }]);
+    const [a, b] = await Promise.all([
+      importStatement(w.app.deps, treasurer, { name: 'a.xml', content: file }),
+      importStatement(w.app.deps, treasurer, { name: 'a.xml', content: file }),
+    ]);
+    const booked = await Promise.all([
+      bookBankImport(w.app.deps, treasurer, a.import.id),
+      bookBankImport(w.app.deps, treasurer, b.import.id),
+    ]);
+    expect(booked.flatMap((result) => result.booked)).toEqual([order.label]);
+    expect(mailsOf('deposit-paid').map((mail) => mail.meta.order)).toEqual([order.label]);
   });
 
   it('is not sent for a purchase order paid by bank transfer', async () => {

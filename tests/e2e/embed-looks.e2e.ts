@@ -1,10 +1,11 @@
 // How the widgets look on a real club website (docs/spec.md §9 "Widget looks"), in chromium
 // against the real server: their text takes the page's font unless --club-font-family names one,
 // "Open wallet" follows --club-color-primary, and trigger-theme="dark" keeps the bell, the account
-// menu and the signed-out prompts visible on a dark header, closed and open.
+// menu, the ticket link and the signed-out prompts visible on a dark header, closed and open.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellIn, embedWorld, signedInContext } from './embed-helpers.ts';
+import { answerTicket } from './support/staff.ts';
+import { bellIn, DEMO, embedWorld, signedInContext } from './embed-helpers.ts';
 
 const world = embedWorld();
 
@@ -103,9 +104,20 @@ describe('widget looks on a club website', () => {
     await context.close();
   });
 
-  it('keeps a member’s bell and account menu visible on a dark header with trigger-theme="dark", open too', async () => {
+  it('keeps a member’s bell, account menu and ticket link visible on a dark header with trigger-theme="dark", open too', async () => {
+    await answerTicket(world.server, DEMO, 'Change of address'); // something unread: the ticket link shows
     const context = await signedInContext(world);
     const page = await hostSite(context, true);
+    const ticket = page.locator('club-ticket-indicator').getByRole('link');
+    await ticket.waitFor({ timeout: 15_000 });
+    await page.locator('club-ticket-indicator').evaluate((e) => e.setAttribute('trigger-theme', 'dark'));
+    expect(contrast(rgba(await ticket.evaluate((a) => getComputedStyle(a).color)), DARK_HEADER)).toBeGreaterThanOrEqual(
+      3,
+    );
+    await ticket.hover();
+    expect(contrast(rgba(await ticket.evaluate((a) => getComputedStyle(a).color)), DARK_HEADER)).toBeGreaterThanOrEqual(
+      3,
+    );
     await page.locator('#header-bell').evaluate((e) => e.setAttribute('trigger-theme', 'dark'));
     await expect
       .poll(() => bellIn(page, '#header-bell').getAttribute('aria-label'))

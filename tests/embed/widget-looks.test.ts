@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMounter, type Mounter } from '../../embed/mount.ts';
 import { createRegistry } from '../../embed/registry.ts';
+import ticketWidget from '../../src/modules/support/widget.tsx';
 import walletWidget from '../../src/modules/wallet/widget.tsx';
 
 let mounter: Mounter;
@@ -72,6 +73,18 @@ describe('widget looks', () => {
         color: ['#ffffff'],
       });
     }
+  });
+
+  it('colours the ticket indicator’s link with the trigger tokens too.', () => {
+    const rules = rulesOf(
+      ticketWidget.styles.map((text) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        return sheet;
+      }),
+    );
+    expect(declared(rules, '.club-ticket-indicator', 'color')).toEqual(['var(--club-trigger-color)']);
+    expect(declared(rules, '.club-ticket-indicator:hover', 'color')).toEqual(['var(--club-trigger-hover-color)']);
   });
 
   it('draws “Open wallet” in the theme colour.', () => {

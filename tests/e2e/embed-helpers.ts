@@ -213,6 +213,19 @@ export function collectStyles([rootSelector, skipped]: [string, string[]]): Styl
   return out;
 }
 
+/**
+ * Names one font on the widget hosts matched by `selector` (--club-font-family, set through the
+ * CSSOM, which a strict CSP allows). The widgets take the page's font by design (docs/spec.md §9
+ * "Widget looks"): comparisons of a hostile page with a plain one pin it so that every other
+ * inherited property is still compared.
+ */
+export async function pinFont(page: Page, selector: string): Promise<void> {
+  await page.evaluate((all) => {
+    for (const host of document.querySelectorAll<HTMLElement>(all))
+      host.style.setProperty('--club-font-family', 'monospace');
+  }, selector);
+}
+
 /** The differing properties of the elements present in both. */
 export function differences(a: Styles, b: Styles): string[] {
   const found: string[] = [];

@@ -11,6 +11,7 @@ import {
   differences,
   embedWorld,
   notify,
+  pinFont,
   serverSockets,
   signedInContext,
   until,
@@ -30,6 +31,7 @@ async function hostSite(context: BrowserContext, block?: RegExp): Promise<Page> 
 
 /** Opens the bell in `host` (signed out: the compact sign-in) and collects its styles. */
 async function openBellStyles(page: Page, host: string): Promise<Styles> {
+  await pinFont(page, host); // the page's font is let in on purpose (embed-looks.e2e.ts); nothing else
   await bellIn(page, host).click();
   await page.locator(host).getByLabel('Email').waitFor();
   await page.mouse.move(0, 0); // no hover on either page

@@ -1,7 +1,7 @@
 // Browser journeys of the member's tickets and the team page: register for an
 // event, see it under My tickets with its QR code and download a valid PDF; `club ticket:check` on
 // the payload read from the page admits once, refuses the second time and refuses a payload with
-// one byte changed; a guest who registers through a member's referral link appears on that
+// one byte changed; a guest who registers through a member's registration link appears on that
 // member's team page. A server of its own: the journeys book seats and add members.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -88,14 +88,14 @@ describe('my tickets', () => {
 });
 
 describe('the team page', () => {
-  it('shows a guest who registered through the member’s referral link on the member’s team page.', async () => {
+  it('shows a guest who registered through the member’s registration link on the member’s team page (KCanG §6 wording).', async () => {
     const member = await signedInContext({ browser, server });
     const teamPage = await member.newPage();
     await teamPage.goto('/affiliate');
-    const link = (await teamPage.getByLabel('Referral link', { exact: true }).textContent())!.trim();
+    const link = (await teamPage.getByLabel('Registration link', { exact: true }).textContent())!.trim();
     expect(link).toBe(`${server.baseURL}/r/demo2026`);
-    await teamPage.getByRole('img', { name: 'QR code of your referral link' }).waitFor();
-    const before = await teamPage.getByRole('link', { name: /^Referred by you: / }).textContent();
+    await teamPage.getByRole('img', { name: 'QR code of your registration link' }).waitFor();
+    const before = await teamPage.getByRole('link', { name: /^Registered through your link: / }).textContent();
     await expectNoSeriousA11y(teamPage);
 
     const guest = await browser.newContext({ baseURL: server.baseURL });
@@ -117,9 +117,11 @@ describe('the team page', () => {
     await guest.close();
 
     await teamPage.reload();
-    const table = teamPage.getByRole('table', { name: 'Referred by you' });
+    const table = teamPage.getByRole('table', { name: 'Registered through your link' });
     await table.getByRole('cell', { name: 'Quentin Q.', exact: true }).waitFor({ timeout: SLOW });
-    expect(await teamPage.getByRole('link', { name: /^Referred by you: / }).textContent()).not.toBe(before);
+    expect(await teamPage.getByRole('link', { name: /^Registered through your link: / }).textContent()).not.toBe(
+      before,
+    );
     expect(await table.textContent()).not.toContain('Quast');
     await member.close();
   });

@@ -30,10 +30,17 @@ async function memberContext(server: ServerTarget, email: string, language: 'en'
   return { token, context: await contextWithSession(browser, server.baseURL, JSON.stringify(doc)) };
 }
 
-const todayMeter = (page: Page) => page.locator('#club-growing-quota-day').textContent();
+/** The grams a quota meter shows as used ('2 g of 25 g' → 2). */
+async function usedGrams(page: Page, meter: 'day' | 'month'): Promise<number> {
+  const text = (await page.locator(`#club-growing-quota-${meter}`).textContent())!.replace(/\s/g, '');
+  return Number(/([\d.]+)gof(25|50|30)g$/.exec(text)![1]);
+}
+
+/** The Europe/Berlin calendar day of an instant, 'YYYY-MM-DD'. */
+const berlinDay = (at: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(at));
 
 describe('growing journeys', () => {
-  it('reserves a pickup within the quota and the meter moves', async () => {
+  it('reserves a pickup within the quota and the meters of its Berlin day and month move', async () => {
     const server = shared();
     const { context } = await memberContext(server, DEMO, 'en');
     try {
@@ -44,17 +51,32 @@ describe('growing journeys', () => {
         .locator('#club-growing-quota-day')
         .getByText(/ g of 25 g$/)
         .waitFor();
-      const used = Number(/([\d.]+)gof25g$/.exec((await todayMeter(page))!.replace(/\s/g, ''))![1]);
-      expect(used).toBeGreaterThanOrEqual(0);
+      const [day, month] = [await usedGrams(page, 'day'), await usedGrams(page, 'month')];
       await page.getByRole('combobox', { name: /^Strain/ }).selectOption({ label: 'Gentle Green' });
       await page.getByRole('textbox', { name: /^Grams/ }).fill('2');
+      // A reservation counts on its pickup's Berlin day and month (server/modules/growing/quota.ts):
+      // today's slot when one is left, else this month's, else (a month's last evening) the next.
       const slot = page.getByRole('combobox', { name: /^Pickup/ });
-      await slot.selectOption({ index: 1 });
+      const slots = (await slot
+        .locator('option')
+        .evaluateAll((options) =>
+          options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+        )) as string[];
+      const today = berlinDay(new Date().toISOString());
+      const chosen =
+        slots.find((at) => berlinDay(at) === today) ??
+        slots.find((at) => berlinDay(at).slice(0, 7) === today.slice(0, 7)) ??
+        slots[0]!;
+      await slot.selectOption(chosen);
       await page.getByRole('button', { name: 'Reserve', exact: true }).click();
-      await page
-        .locator('#club-growing-quota-day')
-        .getByText(`${used + 2} g of 25 g`)
-        .waitFor({ timeout: 10_000 });
+      await expect.poll(() => page.getByRole('textbox', { name: /^Grams/ }).inputValue(), { timeout: 10_000 }).toBe('');
+      const moved = (same: boolean) => (same ? 2 : 0);
+      await expect
+        .poll(async () => [await usedGrams(page, 'day'), await usedGrams(page, 'month')], { timeout: 10_000 })
+        .toEqual([
+          day + moved(berlinDay(chosen) === today),
+          month + moved(berlinDay(chosen).slice(0, 7) === today.slice(0, 7)),
+        ]);
     } finally {
       await context.close();
     }

@@ -1,7 +1,9 @@
 // The header summary when rate-limited (docs/spec.md §8): the badges come back by themselves once
 // the server's wait (Retry-After) has passed, as long as a view shows them.
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $header, resetHeader } from '../../../src/core/header/store.ts';
+import { realtimeRetainers } from '../../../src/core/realtime/index.ts';
 import { createClientRuntime, installRuntime } from '../../../src/core/runtime.ts';
 import { APP_URL } from '../../server/helpers.ts';
 import { createPortalWorld, type PortalWorld } from '../../portal/support/world.ts';
@@ -55,8 +57,12 @@ describe('a rate-limited header summary', () => {
       );
       expect(calls.length).toBe(2);
     } finally {
+      // nanostores lets a store go a second after its last listener, on the fake clock here: cleaned
+      // at once, or the header's member cue would follow the session into the next file of the worker
       stop();
+      cleanStores($header);
       uninstall();
     }
+    expect(realtimeRetainers()).toBe(0);
   });
 });

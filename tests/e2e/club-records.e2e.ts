@@ -20,6 +20,7 @@ const TEXTS = {
     csv: 'Download CSV',
     pdf: 'Download PDF',
     report: 'Yearly report',
+    reportFor: (year: string) => `Report for ${year},`,
     year: 'Year',
     byStrain: 'By strain',
     prevention: 'Prevention',
@@ -33,6 +34,7 @@ const TEXTS = {
     csv: 'CSV herunterladen',
     pdf: 'PDF herunterladen',
     report: 'Jahresbericht',
+    reportFor: (year: string) => `Bericht für ${year},`,
     year: 'Jahr',
     byStrain: 'Nach Sorte',
     prevention: 'Prävention',
@@ -76,6 +78,11 @@ describe.each(['en', 'de'] as const)('the records screens (%s)', (language) => {
     const year = String(new Date().getUTCFullYear());
     await page.getByRole('textbox', { name: t.year }).fill(year);
     await page.getByRole('button', { name: t.show }).click();
+    // last year's report (the one due) is on screen first: wait until the asked year's has replaced it
+    await page
+      .getByRole('status')
+      .filter({ hasText: t.reportFor(year) })
+      .waitFor({ timeout: SLOW });
     await page.getByRole('table', { name: t.byStrain }).waitFor({ timeout: SLOW });
     expect(await downloaded(page, t.csv)).toMatch(new RegExp(`${year}.*\\.csv$`));
     expect(await downloaded(page, t.pdf)).toMatch(new RegExp(`${year}.*\\.pdf$`));

@@ -119,7 +119,14 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
     // this load starts after every invalidation so far: it answers them all
     entry.stale = false;
     entry.$state.set({ status: 'loading', data: entry.$state.value!.data, error: null });
-    const answer = job().then(
+    // a fetch that throws before it has a promise (no runtime yet) fails the load like a rejected one
+    let pending: Promise<T>;
+    try {
+      pending = job();
+    } catch (error) {
+      pending = Promise.reject(error);
+    }
+    const answer = pending.then(
       (data) => {
         if (!mine()) return null;
         previous = data;

@@ -58,6 +58,20 @@ describe('createFetcher', () => {
     expect(calls).toEqual([]);
   });
 
+  it('fails a load whose fetch throws before it has a promise, and the session change that started it goes on', async () => {
+    signIn(7);
+    const broken = new Error('No client runtime is installed');
+    const pages = createFetcher<string, [number]>({
+      fetch: () => {
+        throw broken;
+      },
+    });
+    show(pages.at(2));
+    await settled();
+    expect(pages.at(2).value!).toEqual({ status: 'failed', data: null, error: broken });
+    expect(() => signIn(8)).not.toThrow();
+  });
+
   it('loads a key when a view starts showing it, and is ready with the answer', async () => {
     signIn(7);
     const { fetch, calls } = recordingFetch();

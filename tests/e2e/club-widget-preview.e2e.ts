@@ -104,6 +104,12 @@ describe.each(['en', 'de'] as const)('the widget snippet page’s live preview (
       expect(await seriousA11yViolations(frame)).toEqual([]);
 
       expect(violations).toEqual([]);
+      // ...and the watcher does hear the preview: a picture from elsewhere is refused there and reported.
+      await frame.evaluate(() => {
+        new Image().src = 'https://elsewhere.invalid/x.png';
+      });
+      await expect.poll(() => violations.length, { timeout: SLOW }).toBe(1);
+      expect(violations).toEqual(['/club/widgets/preview: img-src https://elsewhere.invalid/x.png']);
       await context.close();
     },
   );

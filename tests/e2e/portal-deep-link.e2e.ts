@@ -1,9 +1,8 @@
 // Browser journey (docs/spec.md §2 "Route guard"): a protected page opened while
 // logged out is remembered, the visitor goes to Login, and after logging in (password and the
 // emailed code) the portal lands on that page, query included, not on the Dashboard.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserWorld } from './support/browser.ts';
 import {
   SLOW,
   closeRegisterIntro,
@@ -15,18 +14,12 @@ import {
 // A team member (sponsor: Demo Member) with a verified email, so the login asks for an emailed code.
 const LENA = 'lena.schmidt@club.test';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 describe('a protected deep link', () => {
   it('lands where it pointed after the login it led to.', async () => {
     const baseURL = inject('baseURL');
-    const context = await browser.newContext({ baseURL });
+    const context = await world.browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto('/settings/sponsor?utm_source=mail');
     await page.waitForURL('**/login', { timeout: SLOW });

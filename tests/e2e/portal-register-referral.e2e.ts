@@ -3,9 +3,8 @@
 // referral code filled in, registers, is told to check their email (registration answers a new
 // and a known address alike: docs/threats.md T17), confirms the address through the mailed link,
 // logs in, sees the welcome, and their own Sponsor page names Demo Member as their referrer.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserWorld } from './support/browser.ts';
 import {
   DEMO,
   SLOW,
@@ -17,17 +16,11 @@ import {
   waitForMail,
 } from './support/portal.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 /** The referral link demo@club.test's Sponsor page shows. */
 async function demoReferralLink(baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
+  const context = await world.browser.newContext({ baseURL });
   const page = await context.newPage();
   await loginWithEmailCode(page, baseURL, DEMO);
   await page.goto('/settings/sponsor');
@@ -45,7 +38,7 @@ describe('registering through a referral link', () => {
     const link = await demoReferralLink(baseURL);
     expect(link).toBe(`${baseURL}/r/demo2026`);
 
-    const context = await browser.newContext({ baseURL });
+    const context = await world.browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: SLOW });

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type Frame, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +18,18 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The journey file's browser, launched before its tests and closed after them: read `.browser` in a test. */
+export function browserWorld(): { browser: Browser } {
+  const world = {} as { browser: Browser };
+  beforeAll(async () => {
+    world.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await world.browser?.close();
+  });
+  return world;
 }
 
 let axeSource: string | undefined;

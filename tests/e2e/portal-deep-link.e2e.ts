@@ -29,7 +29,7 @@ describe('a protected deep link', () => {
     await page.waitForURL('**/settings/sponsor?utm_source=mail', { timeout: SLOW });
     await closeRegisterIntro(page);
     await page.getByRole('heading', { name: 'Sponsor' }).waitFor({ timeout: SLOW });
-    await page.getByText('You were referred by Demo Member.').waitFor({ timeout: SLOW });
+    await page.getByText('You registered through the link of Demo Member.').waitFor({ timeout: SLOW });
     expect(new URL(page.url()).pathname).toBe('/settings/sponsor');
     await expectNoSeriousA11y(page);
 

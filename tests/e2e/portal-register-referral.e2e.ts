@@ -24,7 +24,7 @@ async function demoReferralLink(baseURL: string): Promise<string> {
   const page = await context.newPage();
   await loginWithEmailCode(page, baseURL, DEMO);
   await page.goto('/settings/sponsor');
-  const link = page.getByLabel('Referral link', { exact: true });
+  const link = page.getByLabel('Registration link', { exact: true });
   await link.waitFor({ timeout: SLOW });
   const text = (await link.textContent())?.trim() ?? '';
   await expectNoSeriousA11y(page);
@@ -64,7 +64,7 @@ describe('registering through a referral link', () => {
     expect((await persistedSession(page))?.user?.email).toBe(email);
 
     await page.goto('/settings/sponsor');
-    await page.getByText('You were referred by Demo Member.').waitFor({ timeout: SLOW });
+    await page.getByText('You registered through the link of Demo Member.').waitFor({ timeout: SLOW });
     await expectNoSeriousA11y(page);
     await context.close();
   });

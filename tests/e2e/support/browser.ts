@@ -1,7 +1,7 @@
 // playwright-core driving Debian's chromium (no browser downloads on this machine or in CI).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type Frame, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -36,7 +36,8 @@ let axeSource: string | undefined;
 
 /** Runs axe-core in the page (through DevTools evaluation, so a strict CSP does not block it). */
 export async function seriousA11yViolations(
-  page: Page,
+  /** A page, or one frame of it (axe in a page does not look into its frames). */
+  page: Page | Frame,
   /** Only these elements (and their shadow trees), e.g. the widgets on a club's page; default: the document. */
   include?: string[],
 ): Promise<{ id: string; impact: string; help: string; targets: string[] }[]> {

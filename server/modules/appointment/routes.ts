@@ -4,6 +4,7 @@ import { staffCue } from '../../realtime/staff-cue.ts';
 import { Hono } from 'hono';
 import { appointment, type AppointmentKind } from '../../../src/shared/contract/appointment.ts';
 import { requireAuth } from '../../auth/middleware.ts';
+import { walletUpdated } from '../../ledger/events.ts';
 import { toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
@@ -96,6 +97,8 @@ export function appointmentRoutes(): Hono<AppEnv> {
       const ticket = registerTicket(db, { userId, appointmentId: Number(raw), now: nowOf(c) });
       void staffCue(c.var.deps, 'events');
       void seatsCue(c.var.deps, ticket.appointment_id);
+      // the member's wallet views (the wallet widget beside the events widget) follow the payment
+      if (ticket.price_cents > 0) void walletUpdated(c.var.deps, userId);
       return c.json(toTicket(db, ticket, nowOf(c)), 201);
     } catch (error) {
       rethrow(error);
@@ -115,6 +118,7 @@ export function appointmentRoutes(): Hono<AppEnv> {
       const ticket = cancelTicket(db, { userId: c.get('user').id, label: c.req.param('label'), now: nowOf(c) });
       void staffCue(c.var.deps, 'events');
       void seatsCue(c.var.deps, ticket.appointment_id);
+      if (ticket.price_cents > 0) void walletUpdated(c.var.deps, c.get('user').id);
       return c.json(toTicket(db, ticket, nowOf(c)));
     } catch (error) {
       rethrow(error);

@@ -63,6 +63,10 @@ describe('a widget’s token and the events', () => {
     const res = await w.call('POST', `/api/appointments/${id}/tickets`, { token });
     expect([res.status, res.body.status, res.body.price_cents]).toEqual([201, 'registered', 500]);
     expect(findWalletByUser(w.db, w.demo.id)!.balance_cents).toBe(before - 500);
+    // the member's own wallet views follow the payment
+    expect(w.broadcasts.filter((b) => b.event === 'App\\Events\\WalletUpdated').map((b) => b.channels)).toEqual([
+      [`private-App.Models.User.${w.demo.id}`],
+    ]);
     expect(await seatsOf(w, token, id)).toBe(1);
   });
 

@@ -4,15 +4,27 @@
 // signed-in member hears when someone takes or gives back a seat, fetches the list again (the cue
 // names the appointment only, docs/threats.md T49). No portal imports: the embed uses it as it is.
 import { atom } from 'nanostores';
-import { followCue } from '../../../core/realtime/index.ts';
+import { $channelStatus, followCue } from '../../../core/realtime/index.ts';
 import { createFetcher } from '../../../core/resource/resource.ts';
 import { APPOINTMENT_SEATS_EVENT, APPOINTMENTS_CHANNEL } from '../../../shared/contract/realtime-events.ts';
 import { getAppointments, getEvents, registerTicket } from '../api.ts';
 import type { Appointment } from '../types.ts';
 
+const SEATS_CHANNEL = `private-${APPOINTMENTS_CHANNEL}`;
+
 export const seatsCues = [
   (refetch: () => void) =>
     followCue({ type: 'private', channel: APPOINTMENTS_CHANNEL, event: APPOINTMENT_SEATS_EVENT, refetch }),
+  // A seat taken after the list's first load but before the subscription stood sent its cue to
+  // nobody here: once the channel is subscribed (again), the list is fetched again.
+  (refetch: () => void) => {
+    let subscribed = $channelStatus.get()[SEATS_CHANNEL] === 'subscribed';
+    return $channelStatus.listen((statuses) => {
+      const now = statuses[SEATS_CHANNEL] === 'subscribed';
+      if (now && !subscribed) refetch();
+      subscribed = now;
+    });
+  },
 ];
 
 const bySoonest = (a: Appointment, b: Appointment) =>

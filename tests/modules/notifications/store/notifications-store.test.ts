@@ -84,6 +84,17 @@ describe('the panel', () => {
     expect(store.$notifications.get().unread.data).toEqual([]);
   });
 
+  it('an open panel loads its lists when the header summary arrives after it opened.', async () => {
+    const w = await notificationsWorld();
+    await w.seed(2);
+    const store = mount(w.store());
+    store.open();
+    await flush();
+    await w.loadHeader();
+    await flush();
+    expect(titles(store)).toEqual(['Title 1', 'Title 0']);
+  });
+
   it('opening again does not load a list that already has its first page.', async () => {
     const w = await notificationsWorld();
     await w.seed(12);

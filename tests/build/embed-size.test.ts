@@ -60,7 +60,7 @@ describe('the embed build', () => {
   });
 
   // 26 KB: docs/spec.md §9 "News for visitors" (the public posts travel with the prompt); the page
-  // was at 24.65 KB before them, at 25.45 KB with them, and is at 25.85 KB with the events prompt.
+  // was at 24.65 KB before them, at 25.45 KB with them, and is at 25.84 KB with the events prompt.
   it('serves a signed-out visitor’s page with every widget, public news included, within 26 KB gzip, without the API or realtime client', () => {
     const page = signedOutPage(output);
     expect(gzipOf(page)).toBeLessThanOrEqual(26 * KB);

@@ -14,7 +14,7 @@ import spinnerCss from '../../ui/spinner.css?inline';
 import skeletonCss from '../../ui/skeleton.css?inline';
 import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { appointmentPaths } from './store/paths.ts';
+import { EVENTS_PATH, TICKETS_PATH } from './store/paths.ts';
 import { $registration, $upcoming, refreshUpcoming, register } from './store/upcoming.ts';
 import type { Appointment } from './types.ts';
 import widgetCss from './components/widget.css?inline';
@@ -73,9 +73,7 @@ export function EventsWidget({ limit, portal }: EventsWidgetProps) {
       aria-labelledby="club-events-widget-title"
       aria-busy={state.status === 'loading'}
     >
-      <h2 id="club-events-widget-title" className="club-events-widget__title">
-        {t('appointment.widget.title')}
-      </h2>
+      <h2 id="club-events-widget-title">{t('appointment.widget.title')}</h2>
       {state.status === 'failed' && !items && (
         <div role="alert">
           <p>{t('appointment.widget.error')}</p>
@@ -94,24 +92,24 @@ export function EventsWidget({ limit, portal }: EventsWidgetProps) {
       )}
       {items && items.length === 0 && <p>{t('appointment.widget.empty')}</p>}
       {items && items.length > 0 && (
-        <ul className="club-events-widget__list" role="list">
+        <ul role="list">
           {items.map((item) => (
             <EventItem key={item.id} appointment={item} />
           ))}
         </ul>
       )}
       {/* live regions that stay in the page: announced when filled */}
-      <p className="club-events-widget__problem" role="alert">
+      <p role="alert">
         {last?.error ? t('appointment.refused', { title: last.title, reason: messageOf(last.error, t) }) : ''}
       </p>
       <p className="club-visually-hidden" role="status">
         {last && !last.error ? t('appointment.done', { title: last.title }) : ''}
       </p>
-      <p className="club-events-widget__links">
-        <a href={`${portal}${appointmentPaths.events}`} part="portal-link">
+      <p>
+        <a href={`${portal}${EVENTS_PATH}`} part="portal-link">
           {t('appointment.widget.all')}
         </a>
-        <a href={`${portal}${appointmentPaths.myTickets()}`} part="portal-link">
+        <a href={`${portal}${TICKETS_PATH}`} part="portal-link">
           {t('appointment.widget.tickets')}
         </a>
       </p>
@@ -133,20 +131,18 @@ function EventItem({ appointment: a }: { appointment: Appointment }) {
       ? t('appointment.paidFromWallet', { amount: cents(a.price_cents, a.currency, locale) })
       : t('appointment.free');
   return (
-    <li className="club-events-widget__item" part="event">
-      <h3 className="club-events-widget__name">{a.title}</h3>
-      <p className="club-events-widget__when">
+    <li part="event">
+      <h3>{a.title}</h3>
+      <p>
         <time dateTime={a.starts_at}>{eventWhen(a, locale)}</time>
       </p>
-      {a.location && <p className="club-events-widget__where">{a.location}</p>}
-      <p className="club-events-widget__meta">
+      {a.location && <p>{a.location}</p>}
+      <p>
         <span>{price}</span>
         {/* the count others' registrations change while the member looks: read out when it does */}
-        <span className="club-events-widget__seats" aria-live="polite">
-          {seats}
-        </span>
+        <span aria-live="polite">{seats}</span>
       </p>
-      {a.my_ticket?.status === 'registered' && <p className="club-events-widget__tag">{t('appointment.registered')}</p>}
+      {a.my_ticket?.status === 'registered' && <p>{t('appointment.registered')}</p>}
       {a.can_register && (
         <Button
           size="sm"

@@ -37,7 +37,7 @@ export interface WidgetPart<P extends WidgetProps = WidgetProps> {
 }
 
 /** The signed-out prompt: an icon button whose popover holds the shared sign-in. */
-export type PromptIcon = 'bell' | 'wallet' | 'ticket' | 'news';
+export type PromptIcon = 'bell' | 'wallet' | 'ticket' | 'news' | 'calendar';
 
 export interface WidgetDefinition {
   /** kebab-case, e.g. 'notification-bell'. */

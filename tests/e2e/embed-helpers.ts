@@ -219,7 +219,7 @@ export function collectStyles([rootSelector, skipped]: [string, string[]]): Styl
     if (
       rootSelector === 'document' &&
       element.closest(
-        'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget], #club-events, script',
+        'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, club-events, [data-club-widget], #club-events, script',
       )
     )
       continue;

@@ -5,13 +5,21 @@
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { sql, type Database } from './db/open.ts';
+import { cachedRead } from './db/read-cache.ts';
 
+/** The offset's read (exported for the test that counts its reads). */
+export const DEMO_OFFSET_SQL = 'SELECT offset_ms FROM demo_clock WHERE id = 1';
+
+// Kept until the database changes (server/db/read-cache.ts sees the CLI's commit too): a request
+// asks the clock many times, and each ask read the table.
 function offsetOf(db: Database): number {
-  const row = sql(db, 'SELECT offset_ms FROM demo_clock WHERE id = 1').get() as { offset_ms: number } | undefined;
-  return row?.offset_ms ?? 0;
+  return cachedRead(db, 'demo-clock:offset', () => {
+    const row = sql(db, DEMO_OFFSET_SQL).get() as { offset_ms: number } | undefined;
+    return row?.offset_ms ?? 0;
+  });
 }
 
-/** The system time moved by the offset the database holds (read at each call: another process sets it). */
+/** The system time moved by the offset the database holds (another process may set it). */
 export function createDemoClock(db: Database, base: Clock = systemClock): Clock {
   return { now: () => new Date(base.now().getTime() + offsetOf(db)) };
 }

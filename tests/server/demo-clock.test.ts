@@ -1,12 +1,17 @@
 // The demo clock (server/demo-clock.ts; docs/spec.md §10 "Treasury"): in demo mode a browser test sets
 // the server's clock with `club clock:set`, e.g. to a fee plan's due day; in production the command
 // refuses, changes nothing, and the server runs on the system clock whatever the database holds.
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
 import { cliActor } from '../../server/audit/actors.ts';
 import { berlinDay, createManualClock, systemClock } from '../../server/clock.ts';
 import { runCommand } from '../../server/cli/commands.ts';
-import { sql } from '../../server/db/open.ts';
-import { clockFor, createDemoClock, setDemoClock } from '../../server/demo-clock.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { openDatabase, sql } from '../../server/db/open.ts';
+import { clockFor, createDemoClock, DEMO_OFFSET_SQL, setDemoClock } from '../../server/demo-clock.ts';
 import { createFeePlan, setMemberFeePlan } from '../../server/modules/wallet/fee-plans.ts';
 import { chargeDueFees } from '../../server/modules/wallet/fees.ts';
 import { bookTransaction } from '../../server/ledger/bookings.ts';
@@ -27,6 +32,27 @@ describe('demo clock', () => {
     expect(berlinDay(clockFor(w.app.deps.config, w.db).now())).toBe('2027-03-15');
     expect(await runCommand(w.app.deps, ['clock:reset'], out.io)).toBe(0);
     expect(sql(w.db, 'SELECT COUNT(*) AS n FROM demo_clock').get()).toEqual({ n: 0 });
+  });
+
+  it('reads the offset once while the database does not change, and again after the CLI sets it', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'demo-clock-')), 'db.sqlite');
+    const server = openDatabase(file);
+    migrate(server);
+    const cli = openDatabase(file);
+    const base = createManualClock('2026-11-20T09:00:00Z');
+    try {
+      const clock = createDemoClock(server, base);
+      const reads = vi.spyOn(sql(server, DEMO_OFFSET_SQL), 'get');
+      for (let i = 0; i < 5; i++) expect(clock.now().toISOString()).toBe('2026-11-20T09:00:00.000Z');
+      expect(reads).toHaveBeenCalledTimes(1);
+      setDemoClock(cli, new Date('2026-12-01T08:00:00Z'), base);
+      await nextTurn();
+      for (let i = 0; i < 5; i++) expect(clock.now().toISOString()).toBe('2026-12-01T08:00:00.000Z');
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      cli.close();
+      server.close();
+    }
   });
 
   it('refuses to set the clock outside demo mode and changes nothing.', async () => {

@@ -12,6 +12,7 @@ import { requireAuth } from '../../auth/middleware.ts';
 import { requireFreshConfirmation } from '../../auth/fresh-confirmation.ts';
 import { payoutAccountAdded, withdrawalRequested } from './payout-alerts.ts';
 import { mailDepositOrdered } from './deposit-mails.ts';
+import { mailAfterAnswer } from '../../mail/after-answer.ts';
 import { parseTimestamp, toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
@@ -254,9 +255,10 @@ export function walletMoneyRoutes(): Hono<AppEnv> {
         now: clock.now(),
         toTimestamp,
       });
+      // the bank details go out after the answer and the cue: neither waits for the mail server
       const after = async () => {
-        await mailDepositOrdered(c.var.deps, row);
         await staffCue(c.var.deps, 'orders');
+        mailAfterAnswer(c.var.deps, () => mailDepositOrdered(c.var.deps, row));
       };
       return { status: 201, body: toOrder(db, row), after };
     });

@@ -143,6 +143,9 @@ export default {
     theme: 'Farbschema',
     themes: { auto: 'Wie das System der Besucher', light: 'Hell', dark: 'Dunkel' },
     darkHeader: 'Auf einer dunklen Kopfzeile',
+    ownColor: 'Eigene Hauptfarbe',
+    color: 'Hauptfarbe (Links und Schaltflächen)',
+    styles: 'Widget-Stile (CSS)',
     elements: 'Widget-Elemente',
     preview: 'Live-Vorschau',
     previewHelp:

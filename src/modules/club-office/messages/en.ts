@@ -137,6 +137,9 @@ export default {
     theme: 'Theme',
     themes: { auto: 'As the visitor’s system', light: 'Light', dark: 'Dark' },
     darkHeader: 'On a dark header',
+    ownColor: 'Own main colour',
+    color: 'Main colour (links and buttons)',
+    styles: 'Widget styles (CSS)',
     elements: 'Widget elements',
     preview: 'Live preview',
     previewHelp:

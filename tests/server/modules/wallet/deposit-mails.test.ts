@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { grantRole } from '../../../../server/auth/staff-roles.ts';
 import { runCommand } from '../../../../server/cli/commands.ts';
 import { toTimestamp } from '../../../../server/clock.ts';
+import { queuedMailSent } from '../../../../server/mail/after-answer.ts';
+import type { MailMessage } from '../../../../server/mail/mailer.ts';
 import { createOrder } from '../../../../server/modules/wallet/repository-orders.ts';
 import { bookBankImport, importStatement } from '../../../../server/modules/wallet/treasury-bank-import.ts';
 import { staffMarkOrderPaid } from '../../../../server/modules/wallet/treasury-orders.ts';
@@ -28,6 +30,7 @@ async function depositWorld(language: 'en' | 'de' = 'en') {
   const deposit = async (amount: string, headers: Record<string, string> = {}) => {
     const res = await w.call('POST', '/api/wallet/deposits', { token, body: { amount }, headers });
     expect(res.status).toBe(201);
+    await queuedMailSent(w.app.deps.mailer);
     return res.body as { label: string; bank_reference: string };
   };
   const mailsOf = (kind: string) => w.mails('mia@club.test').filter((mail) => mail.meta.kind === kind);
@@ -83,6 +86,65 @@ describe('the mail when a deposit order is made', () => {
     await deposit('25', { 'Idempotency-Key': 'dep-1' });
     await deposit('25', { 'Idempotency-Key': 'dep-1' });
     expect(mailsOf('deposit-ordered')).toHaveLength(1);
+  });
+
+  it('does not hold up the answer or the staff cue: they come while the mail server has not answered', async () => {
+    const { w, token, mailsOf } = await depositWorld();
+    const mailer = w.app.deps.mailer;
+    const outbox = mailer.send.bind(mailer);
+    let answerMailServer!: () => void;
+    const mailServer = new Promise<void>((resolve) => (answerMailServer = resolve));
+    const handed: MailMessage[] = [];
+    mailer.send = async (message) => {
+      handed.push(message);
+      await mailServer;
+      await outbox(message);
+    };
+    const res = await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '20' } });
+    expect(res.status).toBe(201);
+    expect(w.broadcasts.map((b) => [b.event, b.payload])).toContainEqual([
+      'App\\Events\\StaffAreaUpdated',
+      { part: 'orders' },
+    ]);
+    expect(mailsOf('deposit-ordered')).toEqual([]);
+    answerMailServer();
+    await queuedMailSent(mailer);
+    expect(handed.map((mail) => mail.meta?.order)).toEqual([res.body.label]);
+    expect(mailsOf('deposit-ordered').map((mail) => mail.meta.order)).toEqual([res.body.label]);
+  });
+
+  it('is sent once per order when members deposit at the same time and each retries at once (real HTTP)', async () => {
+    const { w } = await depositWorld();
+    const members = await Promise.all(
+      [1, 2, 3, 4].map((n) => w.createUser({ name: `Payer ${n}`, email: `payer${n}@club.test` })),
+    );
+    const server = await w.listen();
+    let answers;
+    try {
+      answers = await Promise.all(
+        members.flatMap((member) =>
+          [1, 2].map(() =>
+            server.request('POST', '/api/wallet/deposits', {
+              token: w.tokenFor(member),
+              body: { amount: '15' },
+              headers: { 'Idempotency-Key': `evening-${member.id}` },
+            }),
+          ),
+        ),
+      );
+    } finally {
+      await server.close();
+    }
+    expect(answers.map((res) => res.status)).toEqual(Array(8).fill(201));
+    await queuedMailSent(w.app.deps.mailer);
+    const labels = [...new Set(answers.map((res) => res.body.label as string))].sort();
+    expect(labels).toHaveLength(4);
+    const mailed = w
+      .mails()
+      .filter((mail) => mail.meta.kind === 'deposit-ordered')
+      .map((mail) => mail.meta.order as string)
+      .sort();
+    expect(mailed).toEqual(labels);
   });
 
   it('is sent at once whatever the member’s wallet preferences and quiet hours', async () => {

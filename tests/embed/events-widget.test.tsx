@@ -90,8 +90,26 @@ describe('<club-events>', () => {
     await eventually(() => expect(one.view().getAllByRole('listitem')).toHaveLength(1));
   });
 
+  it('warns the site admin once about a limit out of its range, and lists the default 3', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (line: string) => warnings.push(line);
+    try {
+      await eventsWorld();
+      const many = world!.widget('<club-events limit="9"></club-events>');
+      world!.widget('<club-events limit="9"></club-events>');
+      await eventually(() => expect(many.view().getAllByRole('listitem')).toHaveLength(3));
+      const line = 'Club widgets: club-events limit="9" must be a whole number from 1 to 6; showing 3.';
+      await eventually(() => expect(warnings).toEqual([line]));
+      await settle();
+      expect(warnings).toEqual([line]);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('reads `limit` as a whole number from 1 to 6, anything else as the default 3', () => {
-    expect(['2', '9', '0', '-1', 'two', undefined].map(eventsLimit)).toEqual([2, 6, 3, 3, 3, 3]);
+    expect(['2', '9', '0', '-1', 'two', undefined].map(eventsLimit)).toEqual([2, 3, 3, 3, 3, 3]);
   });
 
   it('registers a signed-in member: a seat taken, the price paid from the wallet, the button gone', async () => {

@@ -33,7 +33,8 @@ export const EVENTS_WIDGET_DEFAULT = 3;
 /** The `limit` attribute: a whole number from 1 to 6, anything else the default 3. */
 export function eventsLimit(value: unknown): number {
   const n = /^\s*\d{1,3}\s*$/.test(String(value ?? '')) ? Number(value) : 0;
-  return n >= 1 ? Math.min(n, EVENTS_WIDGET_MAX) : EVENTS_WIDGET_DEFAULT;
+  // out of range: the default, as the loader's warning says (docs/spec.md §9)
+  return n >= 1 && n <= EVENTS_WIDGET_MAX ? n : EVENTS_WIDGET_DEFAULT;
 }
 
 // The club meets in Berlin: its times read the same wherever the site's visitor is.

@@ -6,7 +6,14 @@
 /** The preview document's path on the club server: the one address the portal may frame. */
 export const WIDGET_PREVIEW_PATH = '/club/widgets/preview';
 
-export const SNIPPET_WIDGETS = ['notification-bell', 'ticket-indicator', 'wallet-summary', 'news-feed'] as const;
+export const SNIPPET_WIDGETS = [
+  'notification-bell',
+  'ticket-indicator',
+  'wallet-summary',
+  'news-feed',
+  'events',
+  'join',
+] as const;
 export type SnippetWidget = (typeof SNIPPET_WIDGETS)[number];
 export const SNIPPET_THEMES = ['auto', 'light', 'dark'] as const;
 export const SNIPPET_LOCALES = ['en', 'de'] as const;

@@ -135,6 +135,8 @@ export default {
       'ticket-indicator': 'Support-Tickets',
       'wallet-summary': 'Guthaben-Übersicht',
       'news-feed': 'Neuigkeiten',
+      events: 'Veranstaltungen und Termine',
+      join: 'Mitgliedsantrag',
     },
     locale: 'Sprache der Widgets',
     localePage: 'Sprache der Seite',

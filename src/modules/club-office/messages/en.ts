@@ -129,6 +129,8 @@ export default {
       'ticket-indicator': 'Support tickets',
       'wallet-summary': 'Wallet summary',
       'news-feed': 'News feed',
+      events: 'Events and appointments',
+      join: 'Membership application',
     },
     locale: 'Language of the widgets',
     localePage: 'The page’s language',

@@ -2,6 +2,7 @@
 // stand-in host page with the chosen tag and elements, sent with exactly the CSP lines a site is told
 // to add, framable by the portal only, the same for everyone (no data of its own, never cached).
 import { describe, expect, it } from 'vitest';
+import { widgets } from '../../../../embed/widgets.ts';
 import { grantRole } from '../../../../server/auth/staff-roles.ts';
 import { widgetSnippet } from '../../../../server/modules/club/widget-origins.ts';
 import {
@@ -9,6 +10,7 @@ import {
   snippetQuery,
   snippetScriptTag,
   snippetStyles,
+  SNIPPET_WIDGETS,
   WIDGET_PREVIEW_PATH,
   type SnippetOptions,
 } from '../../../../src/shared/contract/widget-snippet.ts';
@@ -35,6 +37,10 @@ const directives = (csp: string) =>
   );
 
 describe('the widget preview document', () => {
+  it('offers every widget the loader defines, in the loader’s names', () => {
+    expect([...SNIPPET_WIDGETS].sort()).toEqual(widgets.map((widget) => widget.name).sort());
+  });
+
   it('pastes exactly the script tag and elements the snippet page shows for the chosen options, in the page’s language', async () => {
     const w = createWorld();
     const res = await w.call('GET', preview(snippetQuery(CHOSEN)));

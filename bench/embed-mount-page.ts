@@ -13,8 +13,8 @@ export interface Opening {
  * A page that notes t0 at the top of <head>, t1 when every element of `tags` has a shadow root
  * holding a button with a name (aria-label or text: the widgets' first render, visible and named).
  * With `opening`, it clicks each named tag's first enabled, named button the moment there is one and
- * notes t2 when each of them shows its popup (a role=dialog in its shadow root: the sign-in's
- * popover, the bell's list), t3 when each popup holds `opening.content`; without, t2 is when each
+ * notes t2 when each of them shows its popup (a visible role=dialog in its shadow root: the
+ * sign-in's popover, the bell's list), t3 when each popup holds `opening.content`; without, t2 is when each
  * tag holds an enabled button. `before` runs first (a persisted session). A shadow root is closed to
  * MutationObservers of the document, so the page watches each one the elements attach. The script
  * is deferred, as the examples' tag is: it runs once the body (and the elements) have been parsed.
@@ -59,7 +59,8 @@ Element.prototype.attachShadow = function (init) {
         clicked.add(tag);
         trigger.click();
       }
-      const popup = root.querySelector('[role="dialog"]');
+      // shown, not merely in the tree (a popover waits hidden until its button opens it)
+      const popup = [...root.querySelectorAll('[role="dialog"]')].find((d) => d.checkVisibility());
       if (popup) opened.add(tag);
       all(opened, opening.click.length, 't2');
       if (popup && popup.querySelector(opening.content)) {

@@ -5,7 +5,7 @@
 // screen the dropdown stays a dropdown.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellIn, embedWorld, foreignSignedInContext, twinOf } from './embed-helpers.ts';
+import { bellIn, rendered, embedWorld, foreignSignedInContext, twinOf } from './embed-helpers.ts';
 import { SLOW, expectNoSeriousA11y } from './support/portal.ts';
 
 const world = embedWorld();
@@ -25,7 +25,7 @@ async function clubPage(context: BrowserContext, language: 'en' | 'de'): Promise
       .ClubWidgets;
     await (await api.ready).setLocale(wanted);
   }, language);
-  await expect.poll(() => bellIn(page, HOST).isEnabled(), { timeout: SLOW }).toBe(true);
+  await expect.poll(() => rendered(page, HOST), { timeout: SLOW }).toBe(true);
   return page;
 }
 

@@ -224,6 +224,8 @@ export function createNotificationsStore(deps: NotificationsDeps) {
       read: isLoaded(read) || !listsUnfiltered ? read : { ...read, total: counts.read_count },
       counts: isLoaded(unread) ? get().counts : { unread: counts.unread_count, read: counts.read_count },
     });
+    // opened before the counts were known (the widget's bell, clicked as the page loaded)
+    if (get().open) loadView();
   }
 
   // Resources follow the screen: the channel is open while anything shows the notifications.

@@ -5,7 +5,7 @@
 //   "page start -> first render": from an inline script at the top of <head> until each widget's
 //     shadow root holds a button with a name (aria-label or text), as the hello-world's does once
 //     rendered: what club-widgets.js paints from the persisted session before the loader arrives
-//     (the prompts, disabled; for a signed-in member the bell). The limits are the bell at
+//     (the prompts; for a signed-in member the bell). The limits are the bell at
 //     1.5x, all four at 2x the hello-world. The script tag has `defer`, as the examples' tag does, so
 //     the elements are in the page when the script runs (download from localhost, parse, run).
 //     Signed out, once for the bell alone, once for all four widgets; and the bell of a signed-in

@@ -1,11 +1,13 @@
 // The baseline of the club evening's event delivery: every event the evening expected, sent again at
 // the same offset from the start through a bare `ws` relay in its own process to one socket per
-// recipient (as many as the evening had), as one message per action naming its recipients. What
-// the server adds (the Pusher protocol, channels, the work before each broadcast) is the difference.
+// recipient (as many as the evening had), as one message per action naming its recipients. The
+// sockets run in a thread of their own, as the evening's do (./club-evening-threads.ts). What the
+// server adds (the Pusher protocol, channels, the work before each broadcast) is the difference.
 import { spawn } from 'node:child_process';
 import { WebSocket } from 'ws';
 import { PROJECT_ROOT } from '../server/bootstrap.ts';
 import { freePort } from '../tests/e2e/support/server.ts';
+import { startSocketThread, type SocketThread } from './club-evening-threads.ts';
 import { clock } from './realtime-club-notify.ts';
 
 const RELAY = `
@@ -44,17 +46,10 @@ export async function replayOnRawRelay(expected: Expected[], waitMs = 10_000): P
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const sockets: WebSocket[] = [];
+  let receivers: SocketThread | undefined;
+  let sender: WebSocket | undefined;
   try {
     await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
-    const open = (name: string) =>
-      new Promise<WebSocket>((resolve, reject) => {
-        const ws = new WebSocket(`ws://127.0.0.1:${port}/?name=${encodeURIComponent(name)}`, {
-          perMessageDeflate: false,
-        });
-        ws.once('open', () => resolve(ws));
-        ws.once('error', reject);
-      });
     // one message per action: the events of one kind expected at one offset
     const actions = new Map<string, { kind: string; at: number; to: string[] }>();
     for (const event of expected) {
@@ -66,24 +61,25 @@ export async function replayOnRawRelay(expected: Expected[], waitMs = 10_000): P
     const latencies = new Map<string, number[]>();
     let started = 0;
     let arrived = 0;
+    receivers = startSocketThread({ mode: 'relay', url: `ws://127.0.0.1:${port}` }, (_name, frame, arrivedAt) => {
+      const { kind, at } = JSON.parse(frame) as { kind: string; at: number };
+      latencies.set(kind, [...(latencies.get(kind) ?? []), arrivedAt - started - at]);
+      arrived++;
+    });
     const names = [...new Set(expected.map((event) => event.socket))];
-    for (const name of names) {
-      const ws = await open(name);
-      ws.on('message', (data) => {
-        const { kind, at } = JSON.parse(String(data)) as { kind: string; at: number };
-        latencies.set(kind, [...(latencies.get(kind) ?? []), clock() - started - at]);
-        arrived++;
-      });
-      sockets.push(ws);
-    }
-    const sender = await open('the server');
-    sockets.push(sender);
+    for (let from = 0; from < names.length; from += 50)
+      await receivers.connect(names.slice(from, from + 50).map((name) => ({ name })));
+    sender = await new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/?name=the%20server`, { perMessageDeflate: false });
+      ws.once('open', () => resolve(ws));
+      ws.once('error', reject);
+    });
     started = clock();
     await Promise.all(
       [...actions.values()].map(async ({ kind, at, to }) => {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + at - clock())));
         const frame = JSON.stringify({ kind, at, pad: '' });
-        sender.send(
+        sender!.send(
           JSON.stringify({ to, frame: frame.replace('"pad":""', `"pad":"${'x'.repeat(FRAME_BYTES - frame.length)}"`) }),
         );
       }),
@@ -92,7 +88,8 @@ export async function replayOnRawRelay(expected: Expected[], waitMs = 10_000): P
       await new Promise((resolve) => setTimeout(resolve, 20));
     return { latencies, missed: expected.length - arrived };
   } finally {
-    for (const ws of sockets) ws.terminate();
+    sender?.terminate();
+    await receivers?.close();
     child.kill();
   }
 }

@@ -22,9 +22,19 @@ export interface Traffic {
   call(route: string, path: string, token: string, body?: unknown, headers?: Record<string, string>): Promise<unknown>;
 }
 
-export function createTraffic(baseURL: string, started: number): Traffic {
+/** `onCall`: each call as it completes, with its failure if any (a thread hands them to the main one). */
+export function createTraffic(
+  baseURL: string,
+  started: number,
+  onCall: (call: Call, failure?: string) => void = () => {},
+): Traffic {
   const calls: Call[] = [];
   const failures: string[] = [];
+  const record = (call: Call, failure?: string) => {
+    calls.push(call);
+    if (failure !== undefined) failures.push(failure);
+    onCall(call, failure);
+  };
   return {
     calls,
     failures,
@@ -43,19 +53,16 @@ export function createTraffic(baseURL: string, started: number): Traffic {
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         const text = await response.text();
-        calls.push({
-          route,
-          path,
-          at: sent - started,
-          ms: clock() - sent,
-          status: response.status,
-          bytes: text.length,
-        });
-        if (!response.ok) failures.push(`${route} ${response.status} ${text.slice(0, 160)}`);
+        record(
+          { route, path, at: sent - started, ms: clock() - sent, status: response.status, bytes: text.length },
+          response.ok ? undefined : `${route} ${response.status} ${text.slice(0, 160)}`,
+        );
         return text ? JSON.parse(text) : null;
       } catch (error) {
-        calls.push({ route, path, at: sent - started, ms: clock() - sent, status: 0, bytes: 0 });
-        failures.push(`${route} ${error instanceof Error ? error.message : String(error)}`);
+        record(
+          { route, path, at: sent - started, ms: clock() - sent, status: 0, bytes: 0 },
+          `${route} ${error instanceof Error ? error.message : String(error)}`,
+        );
         return null;
       }
     },

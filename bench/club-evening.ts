@@ -5,13 +5,13 @@
 // member recording a handover every 20 s on the counter screen's routes, a post published to all at
 // minute 2, 50 members paying in and 20 reserving at once at minute 3, for 5 minutes (`--minutes`
 // shortens it, the timeline scaled). Pages load and refetch through the client's own fetcher
-// (./club-evening-pages.ts). The same calls are then replayed at the same offsets against a bare Hono
-// app answering each route class with a body of the same size: the baseline of every HTTP figure,
-// RSS and CPU.
+// (./club-evening-pages.ts); the sockets and the CLI run in threads of their own
+// (./club-evening-threads.ts). The same calls are then replayed at the same offsets against a bare
+// Hono app answering each route class with a body of the same size: the baseline of every HTTP
+// figure, RSS and CPU.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { WebSocket } from 'ws';
 import { session } from '../src/core/session/session.ts';
 import type { AuthResponse, User } from '../src/core/types.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
@@ -19,7 +19,8 @@ import { seedEvening, tokenOf, type EveningMember } from './club-evening-club.ts
 import { CueReads, openPage, type Page, type Read } from './club-evening-pages.ts';
 import { replayOnRawRelay, type Relayed } from './club-evening-relay.ts';
 import { replayOnBareHono } from './club-evening-replay.ts';
-import { connectSocket, createTraffic, Deliveries, type Frame, type Traffic } from './club-evening-traffic.ts';
+import { startCliThread, startSocketThread, type SocketThread } from './club-evening-threads.ts';
+import { createTraffic, Deliveries, type Frame, type Traffic } from './club-evening-traffic.ts';
 import { cpuMs, sampleRss } from './process-stats.ts';
 import { realtimeConfig } from './realtime-echo-clients.ts';
 import { clock, openClubCli } from './realtime-club-notify.ts';
@@ -70,7 +71,8 @@ export async function benchClubEvening({ minutes = 5 }: { minutes?: number } = {
   SECONDS = minutes * 60;
   const server = await startServer({ env: { REALTIME_MAX_CONNECTIONS_PER_IP: String(MEMBERS + 50) } });
   const cli = openClubCli(server.env, 'board@club.test');
-  const sockets: WebSocket[] = [];
+  const cliThread = startCliThread(server.env, 'board@club.test');
+  let sockets: SocketThread | undefined;
   const pages: Page[] = [];
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'club-evening-'));
   try {
@@ -94,31 +96,42 @@ export async function benchClubEvening({ minutes = 5 }: { minutes?: number } = {
       return page;
     };
 
-    const arrive = (member: { id: number }, page: Page | null) => (frame: Frame) => {
-      const kind = KINDS[frame.event];
-      if (!kind) return;
-      deliveries.arrive(kind, String(member.id), clock());
-      page?.cue(kind);
-    };
+    // each socket is named by its member's id; a frame arrives stamped by the sockets' thread
+    const pageOf = new Map<string, Page>();
+    sockets = startSocketThread(
+      { mode: 'pusher', url, baseURL: server.baseURL, started, events: Object.keys(KINDS) },
+      (name, raw, at) => {
+        const kind = KINDS[(JSON.parse(raw) as Frame).event]!;
+        deliveries.arrive(kind, name, at);
+        pageOf.get(name)?.cue(kind);
+      },
+      traffic,
+    );
     // the staff dashboard and the counter screen, then the members arriving in batches (a widget
     // page loads its reads at once)
     const dashboard = open(staff.token, [DASHBOARD], { staff: [DASHBOARD] });
-    sockets.push(await connectSocket(url, staff.token, ['private-club.staff'], traffic, arrive(staff, dashboard)));
+    pageOf.set(String(staff.id), dashboard);
+    await sockets.connect([{ name: String(staff.id), token: staff.token, channels: ['private-club.staff'] }]);
     const counter = open(counterStaff.token, [COUNTER_BATCHES], {});
     await Promise.all([dashboard.loaded, counter.loaded]);
     for (let from = 0; from < MEMBERS; from += 50) {
       const batch = members.slice(from, from + 50);
-      sockets.push(
-        ...(await Promise.all(
-          batch.map(async (member, index) => {
-            const page = from + index < WIDGET_MEMBERS ? open(member.token, WIDGET_LOAD, WIDGET_CUES) : null;
-            const channels = [`private-App.Models.User.${member.id}`, 'news', 'terms'];
-            const socket = connectSocket(url, member.token, channels, traffic, arrive(member, page));
-            await page?.loaded;
-            return socket;
-          }),
-        )),
-      );
+      const loads = batch.map((member, index) => {
+        if (from + index >= WIDGET_MEMBERS) return undefined;
+        const page = open(member.token, WIDGET_LOAD, WIDGET_CUES);
+        pageOf.set(String(member.id), page);
+        return page.loaded;
+      });
+      await Promise.all([
+        sockets.connect(
+          batch.map((member) => ({
+            name: String(member.id),
+            token: member.token,
+            channels: [`private-App.Models.User.${member.id}`, 'news', 'terms'],
+          })),
+        ),
+        ...loads,
+      ]);
     }
     const connected = clock() - started;
 
@@ -148,7 +161,7 @@ export async function benchClubEvening({ minutes = 5 }: { minutes?: number } = {
           deliveries.expect('post', String(member.id), sent);
           deliveries.expect('notification', String(member.id), sent);
         }
-        await cli
+        await cliThread
           .run(['post:create', '--title', 'The new harvest', '--body-file', post])
           .catch((error: Error) => traffic.failures.push(`club post:create: ${error.message}`));
       }),
@@ -194,7 +207,8 @@ export async function benchClubEvening({ minutes = 5 }: { minutes?: number } = {
   } finally {
     for (const page of pages) page.close();
     session.logout();
-    for (const socket of sockets) socket.terminate();
+    await sockets?.close();
+    await cliThread.close();
     cli.close();
     await server.stop();
     rmSync(scratch, { recursive: true, force: true });
@@ -340,7 +354,7 @@ function report(
       `${traffic.calls.length} calls; all ${MEMBERS + 1} sockets subscribed ${(connected / 1000).toFixed(1)} s after the start.`,
       "The counter's handover is the counter screen's: GET club/counter/members/{number}, POST club/counter/handovers, then its batches and the member again, with counter@club.test's session.",
       'Reads per cue: the cues (and, for the counter, its own writes) that asked each page to fetch a read again, and the requests its fetcher (src/core/resource/resource.ts) sent for them.',
-      `Clients run in the bench's process on the same cores as the server; one IP, so REALTIME_MAX_CONNECTIONS_PER_IP is raised for the run.`,
+      "The pages run in the bench's main thread, the sockets (ours and the bare relay's) and `club post:create` each in a thread of their own (bench/club-evening-threads.ts), all on the same cores as the server; one IP, so REALTIME_MAX_CONNECTIONS_PER_IP is raised for the run.",
       ...traffic.failures.slice(0, 5).map((failure) => `error: ${failure}`),
     ],
   );

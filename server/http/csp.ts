@@ -1,9 +1,11 @@
 // Content-Security-Policy of the portal's pages (ASVS 5.0 3.4.3, docs/contracts.md §4.7): scripts and styles
 // only from this origin (the UI adopts constructable stylesheets, so no 'unsafe-inline'), no eval,
 // connections only to this origin and the realtime websocket, Trusted Types for DOM sinks (the news
-// page's DOMPurify is the one policy allowed), and no framing. A configured Matomo adds exactly its
+// page's DOMPurify is the one policy allowed), no framing of the portal, and one framed document (the
+// widget preview). A configured Matomo adds exactly its
 // origin (matomo.js, its hits) and the `matomo` policy that loads that one script; a Sentry DSN its origin.
 import type { Config } from '../config.ts';
+import { WIDGET_PREVIEW_PATH } from '../../src/shared/contract/widget-snippet.ts';
 import { realtimeClientSettings } from './client-config.ts';
 
 /** `ws(s)://host:port` of the realtime server the clients are told to use, or null without realtime. */
@@ -40,6 +42,9 @@ export function portalCsp(config: Config): string {
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
+    // The staff area's widget snippet page frames the one preview document, nothing else
+    // (docs/threats.md T51): a path source matches that path only.
+    `frame-src ${new URL(config.appUrl).origin}${WIDGET_PREVIEW_PATH}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "require-trusted-types-for 'script'",

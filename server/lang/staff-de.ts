@@ -26,6 +26,10 @@ export const staffAttributesDe = {
   content: 'Datei',
   file_name: 'Dateiname',
   origin: 'Website',
+  widgets: 'Widgets',
+  locale: 'Sprache der Widgets',
+  theme: 'Farbschema',
+  header: 'Kopfzeile',
   import: 'Import',
   publish_at: 'Veröffentlichungszeit',
   publish: 'Veröffentlichung',
@@ -66,6 +70,10 @@ export const staffSentencesDe = {
     'Diese Website ist schon durch WIDGET_ORIGINS des Servers erlaubt.',
   'This website is allowed already.': 'Diese Website ist schon erlaubt.',
   'This website is not listed.': 'Diese Website steht nicht in der Liste.',
+  'Widget preview': 'Widget-Vorschau',
+  'Your club’s website': 'Die Website deines Clubs',
+  'A page of your website: the widgets appear here as they will there.':
+    'Eine Seite deiner Website: Die Widgets erscheinen hier so wie dort.',
   'Event cancelled: :title': 'Veranstaltung abgesagt: :title',
   'The club cancelled :title: :reason. Your ticket is cancelled; if you paid for it, the price is back in your wallet.':
     'Der Verein hat :title abgesagt: :reason. Dein Ticket ist storniert; wenn du dafür bezahlt hast, ist der Preis wieder in deinem Guthaben.',

@@ -3,7 +3,7 @@
 // another process such as the admin CLI). This file is the only import of `pusher`.
 import Pusher from 'pusher';
 import type { Hub } from './hub.ts';
-import { isValidSocketId } from './protocol.ts';
+import { BULK_EVENTS, isValidSocketId } from './protocol.ts';
 
 export interface BroadcastOptions {
   /** The connection that caused the event (Laravel's `toOthers()`); a malformed id is ignored. */
@@ -82,6 +82,37 @@ export interface PusherBroadcasterOptions {
   useTLS?: boolean;
   cluster?: string;
   timeoutMs?: number;
+  /**
+   * The server is this installation's own (createRemoteBroadcaster): many events go as few
+   * `bulk_events` calls (server/realtime/protocol.ts), or batches of 10 if it answers 404 (older).
+   */
+  bulk?: boolean;
+}
+
+interface Entry {
+  channel: string;
+  name: string;
+  data: string;
+}
+
+/** `entries` cut into bulk_events bodies within the server's limits of events and bytes. */
+export function bulkCalls(entries: readonly Entry[]): Entry[][] {
+  const calls: Entry[][] = [];
+  const room = BULK_EVENTS.maxBodyBytes - '{"batch":[]}'.length;
+  let call: Entry[] = [];
+  let bytes = 0;
+  for (const entry of entries) {
+    const size = Buffer.byteLength(JSON.stringify(entry)) + 1;
+    if (call.length > 0 && (call.length === BULK_EVENTS.maxEvents || bytes + size > room)) {
+      calls.push(call);
+      call = [];
+      bytes = 0;
+    }
+    call.push(entry);
+    bytes += size;
+  }
+  if (call.length > 0) calls.push(call);
+  return calls;
 }
 
 const MAX_CHANNELS_PER_CALL = 100;
@@ -102,6 +133,24 @@ export function createPusherBroadcaster(options: PusherBroadcasterOptions): Broa
     ? new Pusher({ ...common, host: options.host, ...(options.port ? { port: String(options.port) } : {}) })
     : new Pusher({ ...common, cluster: options.cluster || 'eu' });
 
+  /** Sends `entries` as bulk_events calls, one after another; false when the server has none (404). */
+  async function sendBulk(entries: readonly Entry[]): Promise<boolean> {
+    const calls = bulkCalls(entries);
+    const errors: unknown[] = [];
+    for (const [index, batch] of calls.entries()) {
+      try {
+        // typed as a string, but pusher's post() JSON-encodes the body itself (as its triggerBatch passes it)
+        await client.post({ path: '/bulk_events', body: { batch } as unknown as string });
+      } catch (error) {
+        if (index === 0 && (error as { status?: number }).status === 404) return false;
+        errors.push(error);
+      }
+    }
+    if (errors.length === 0) return true;
+    const first = errors[0] instanceof Error ? errors[0].message : String(errors[0]);
+    throw new Error(`${errors.length} of ${calls.length} event calls not published: ${first}`);
+  }
+
   return {
     async broadcast(channels, event, payload, broadcastOptions) {
       const data = JSON.stringify(payload);
@@ -116,6 +165,7 @@ export function createPusherBroadcaster(options: PusherBroadcasterOptions): Broa
         const data = JSON.stringify(e.payload);
         return e.channels.map((channel) => ({ channel, name: e.event, data }));
       });
+      if (options.bulk && (await sendBulk(entries))) return;
       const batches: (typeof entries)[] = [];
       for (let i = 0; i < entries.length; i += MAX_EVENTS_PER_BATCH)
         batches.push(entries.slice(i, i + MAX_EVENTS_PER_BATCH));

@@ -113,6 +113,7 @@ export function createRemoteBroadcaster(config: Config, log: Logger): Broadcaste
       host: pusher.host ?? '127.0.0.1',
       port: pusher.port ?? config.port,
       useTLS: pusher.host ? pusher.scheme === 'https' : false,
+      bulk: true,
     });
   }
   if (config.broadcastDriver === 'pusher') return externalPusher(config);

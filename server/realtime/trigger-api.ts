@@ -2,7 +2,7 @@
 // publish to Pusher (Laravel, the official clients, our admin CLI) can publish to this server.
 import { Hono, type Context } from 'hono';
 import type { Hub } from './hub.ts';
-import { isValidChannelName, isValidSocketId } from './protocol.ts';
+import { BULK_EVENTS, isValidChannelName, isValidSocketId } from './protocol.ts';
 import { hmacHex, md5Hex, safeEqual, stringToSign } from './signatures.ts';
 
 export interface TriggerApiOptions {
@@ -22,7 +22,7 @@ const MAX_DATA_BYTES = 10 * 1024;
 const MAX_CHANNELS = 100;
 const MAX_BATCH = 10;
 const MAX_EVENT_NAME = 200;
-const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = BULK_EVENTS.maxBodyBytes;
 
 class ApiError extends Error {
   status: 400 | 401 | 404 | 413;
@@ -116,14 +116,19 @@ export function createTriggerApi({ hub, now = Date.now }: TriggerApiOptions): Ho
     return c.json({});
   });
 
-  api.post('/apps/:appId/batch_events', async (c) => {
+  /** Publishes every event of the batch or, when one is invalid, none. */
+  async function publishBatch(c: Context, max: number): Promise<Response> {
     const { batch } = parseBody(await authenticate(c));
     if (!Array.isArray(batch) || batch.length === 0) throw new ApiError(400, 'The batch field is required.');
-    if (batch.length > MAX_BATCH) throw new ApiError(400, 'A batch holds at most 10 events.');
-    const events = batch.map(readEvent); // all valid or none published
+    if (batch.length > max) throw new ApiError(400, `A batch holds at most ${max} events.`);
+    const events = batch.map(readEvent);
     events.forEach(publish);
     return c.json({});
-  });
+  }
+
+  api.post('/apps/:appId/batch_events', (c) => publishBatch(c, MAX_BATCH));
+  // Not Pusher's: the same installation's CLI sends a post's notifications in one call (protocol.ts).
+  api.post('/apps/:appId/bulk_events', (c) => publishBatch(c, BULK_EVENTS.maxEvents));
 
   api.onError((error, c) => {
     if (error instanceof ApiError) return c.json({ error: error.message }, error.status);

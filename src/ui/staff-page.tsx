@@ -1,5 +1,6 @@
 // The staff area's page kit (docs/spec.md §10): its stylesheet, adopted into the page (constructable
-// stylesheets: a strict CSP holds), and a panel with a heading. Only the staff modules
+// stylesheets: a strict CSP holds), a panel with a heading, and a named table that scrolls sideways
+// on its own (a keyboard reaches it) rather than widening the page. Only the staff modules
 // (src/modules/club-*) import it, so no member's download carries it.
 import { useEffect, type ReactNode } from 'react';
 import { adoptStyles } from './styles.ts';
@@ -24,5 +25,17 @@ export function Panel({ title, figure, children }: { title: string; figure?: Rea
       </div>
       {children}
     </section>
+  );
+}
+
+/** A table named `label` (its caption, for screen readers, and its scrolling region's name). */
+export function StaffTable({ label, busy, children }: { label: string; busy?: boolean; children: ReactNode }) {
+  return (
+    <div className="club-office-table-wrap" tabIndex={0} role="region" aria-label={label} aria-busy={busy}>
+      <table className="club-office-table">
+        <caption className="visually-hidden">{label}</caption>
+        {children}
+      </table>
+    </div>
   );
 }

@@ -32,6 +32,25 @@ export const twinOf = (baseURL: string) => baseURL.replace('//127.0.0.1:', '//lo
 export const hostSitePage = (language: 'en' | 'de') =>
   language === 'de' ? '/examples/host-site/de/' : '/examples/host-site/';
 
+/**
+ * The strict-CSP example (examples/strict-csp/) on the club website's origin (the server's twin),
+ * its widgets switched to `language` through ClubWidgets.setLocale.
+ */
+export async function strictCspPage(
+  server: ServerTarget,
+  context: BrowserContext,
+  language: 'en' | 'de',
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${twinOf(server.baseURL)}/examples/strict-csp/`);
+  await page.evaluate(async (wanted) => {
+    const api = (window as unknown as { ClubWidgets: { ready: Promise<{ setLocale(l: string): Promise<void> }> } })
+      .ClubWidgets;
+    await (await api.ready).setLocale(wanted);
+  }, language);
+  return page;
+}
+
 /** `npm run club -- <args>` against the server's database and trigger API. */
 export async function club(server: ServerTarget, ...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(root, 'server/cli.ts'), ...args], {

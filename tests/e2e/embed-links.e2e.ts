@@ -4,20 +4,15 @@
 // data-portal and following it opens the portal there; one without a link is no link.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellIn, rendered, club, DEMO, embedWorld, foreignSignedInContext, twinOf } from './embed-helpers.ts';
+import { bellIn, rendered, club, DEMO, embedWorld, foreignSignedInContext, strictCspPage } from './embed-helpers.ts';
 import { SLOW, expectNoSeriousA11y } from './support/portal.ts';
 
 const world = embedWorld();
 const HOST = 'club-notification-bell';
 
+/** The strict-CSP club website with the bell ready to open. */
 async function clubPage(context: BrowserContext, language: 'en' | 'de'): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${twinOf(world.server.baseURL)}/examples/strict-csp/`);
-  await page.evaluate(async (wanted) => {
-    const api = (window as unknown as { ClubWidgets: { ready: Promise<{ setLocale(l: string): Promise<void> }> } })
-      .ClubWidgets;
-    await (await api.ready).setLocale(wanted);
-  }, language);
+  const page = await strictCspPage(world.server, context, language);
   await expect.poll(() => rendered(page, HOST), { timeout: SLOW }).toBe(true);
   return page;
 }

@@ -5,7 +5,7 @@
 // screen the dropdown stays a dropdown.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellIn, rendered, embedWorld, foreignSignedInContext, twinOf } from './embed-helpers.ts';
+import { bellIn, rendered, embedWorld, foreignSignedInContext, strictCspPage } from './embed-helpers.ts';
 import { SLOW, expectNoSeriousA11y } from './support/portal.ts';
 
 const world = embedWorld();
@@ -18,13 +18,7 @@ async function clubPage(context: BrowserContext, language: 'en' | 'de'): Promise
     (window as unknown as { taps: string[] }).taps = taps;
     document.addEventListener('pointerdown', (event) => taps.push((event.target as Element).localName), true);
   });
-  const page = await context.newPage();
-  await page.goto(`${twinOf(world.server.baseURL)}/examples/strict-csp/`);
-  await page.evaluate(async (wanted) => {
-    const api = (window as unknown as { ClubWidgets: { ready: Promise<{ setLocale(l: string): Promise<void> }> } })
-      .ClubWidgets;
-    await (await api.ready).setLocale(wanted);
-  }, language);
+  const page = await strictCspPage(world.server, context, language);
   await expect.poll(() => rendered(page, HOST), { timeout: SLOW }).toBe(true);
   return page;
 }

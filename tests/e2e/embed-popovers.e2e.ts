@@ -2,11 +2,12 @@
 // bell in the header and in the sidebar, and the account menu inside the bell) open inside the
 // viewport at 320, 360, 768 and 1280 px, in English and in German, signed out and signed in, with no
 // text cut off; axe finds nothing serious in the widgets with the bell open on the narrowest phone
-// (the example site around them is the club's, not ours). The widgets use
+// (the example site around them is the club's, not ours); the example site itself, English and
+// German, scrolls no sideways on a 360 px phone. The widgets use
 // the portal's popup placement (src/ui/menu-button.tsx), so this is the same rule on a foreign page.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { embedWorld, signedInContext } from './embed-helpers.ts';
+import { embedWorld, hostSitePage, signedInContext } from './embed-helpers.ts';
 import { SLOW, expectNoSeriousA11y } from './support/portal.ts';
 
 const world = embedWorld();
@@ -89,8 +90,8 @@ const setLocale = (page: Page, language: 'en' | 'de') =>
     language,
   );
 
-async function openHostSite(page: Page): Promise<void> {
-  await page.goto('/examples/host-site/');
+async function openHostSite(page: Page, language: 'en' | 'de' = 'en'): Promise<void> {
+  await page.goto(hostSitePage(language));
   await page.evaluate(() => (window as unknown as { ClubWidgets: { ready: Promise<unknown> } }).ClubWidgets.ready);
   await page.locator(WIDGETS).first().getByRole('button').first().waitFor({ timeout: SLOW });
 }
@@ -122,6 +123,24 @@ describe('widget popovers inside the viewport', () => {
     await page.locator(WIDGETS).first().locator('button[aria-haspopup]:visible').first().click();
     await expectNoSeriousA11y(page, ['club-notification-bell', '[data-club-widget="notification-bell"]']);
     expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the example club website, English and German, on a 360 px phone without sideways scrolling.', async () => {
+    const context = await signedInContext({ browser: world.browser, server: world.server });
+    const widths: Record<string, number[]> = {};
+    for (const language of ['en', 'de'] as const) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await openHostSite(page, language);
+      // the widgets' answers (wallet, news) are in before the page is measured
+      await page.waitForLoadState('networkidle');
+      widths[language] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+    }
+    expect(widths).toEqual({ en: [360, 360], de: [360, 360] });
     await context.close();
   });
 });

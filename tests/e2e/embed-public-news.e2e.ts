@@ -2,9 +2,9 @@
 // 1280 px, in English and German, a signed-out visitor's <club-news-feed> shows the public posts
 // only (asked without a token, no realtime connection), with the sign-in prompt for the members'
 // posts; a signed-in member's shows the members' posts too.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { embedWorld, foreignSignedInContext, serverSockets, twinOf } from './embed-helpers.ts';
+import { embedWorld, foreignSignedInContext, serverSockets, strictCspPage } from './embed-helpers.ts';
 import { SLOW, expectNoSeriousA11y } from './support/portal.ts';
 
 const world = embedWorld();
@@ -12,17 +12,6 @@ const HOST = 'club-news-feed';
 const PUBLIC = ['Opening hours in winter', 'Summer meetup: registration open', 'Volunteers wanted'];
 const MEMBERS = ['Opening hours in winter', 'Summer meetup: registration open', 'New photo gallery'];
 const PROMPT = { en: 'Sign in to read the club news', de: 'Melde dich an, um die Club-News zu lesen' };
-
-async function clubPage(context: BrowserContext, language: 'en' | 'de'): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${twinOf(world.server.baseURL)}/examples/strict-csp/`);
-  await page.evaluate(async (wanted) => {
-    const api = (window as unknown as { ClubWidgets: { ready: Promise<{ setLocale(l: string): Promise<void> }> } })
-      .ClubWidgets;
-    await (await api.ready).setLocale(wanted);
-  }, language);
-  return page;
-}
 
 const titles = (page: Page) => page.locator(HOST).locator('h3').allTextContents();
 
@@ -42,7 +31,7 @@ describe('news for the club website’s visitors', () => {
             asked.push({ url: request.url(), authorization: request.headers().authorization });
         });
         const sockets = await serverSockets(world.server);
-        const page = await clubPage(context, language);
+        const page = await strictCspPage(world.server, context, language);
         await expect.poll(() => titles(page), { timeout: SLOW }).toEqual(PUBLIC);
         await page.locator(HOST).getByRole('button', { name: PROMPT[language] }).waitFor();
         expect(asked.at(-1)).toEqual({
@@ -59,7 +48,7 @@ describe('news for the club website’s visitors', () => {
     it(`shows a signed-in member the members’ posts too (${language}, ${width} px)`, async () => {
       const context = await foreignSignedInContext(world, { width, height: 740 }, language);
       try {
-        const page = await clubPage(context, language);
+        const page = await strictCspPage(world.server, context, language);
         await expect
           .poll(() => page.locator(HOST).locator('.news-card__title').allTextContents(), { timeout: SLOW })
           .toEqual(MEMBERS);

@@ -2,27 +2,20 @@
 // open, `npm run club -- client-updated` in demo mode stamps the built portal as a newer build and
 // sends the cue; the open page finds the newer build at /version.json and shows the update dialog
 // (docs/spec.md §9); 'Apply Now' reloads into the deployed build, which is then not offered again.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { club } from './embed-helpers.ts';
-import { launchBrowser } from './support/browser.ts';
+import { browserWorld } from './support/browser.ts';
 import { DEMO, SLOW } from './support/portal.ts';
 import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 describe('the client-update demo', () => {
   it('shows the update dialog in an open portal when the club runs client-updated, and reloads into the newer build.', async () => {
     const server = { baseURL: inject('baseURL'), port: inject('port'), databasePath: inject('databasePath') };
     const token = await club(server, 'token', DEMO);
     const context = await contextWithSession(
-      browser,
+      world.browser,
       server.baseURL,
       await sessionDocument(server.baseURL, token, DEMO),
     );

@@ -1,9 +1,8 @@
 // Browser journey: a newly confirmed member logs in through the real login screen with
 // the password, then the 6-digit code read from the demo outbox (docs/spec.md §5: a verified email and no
 // 2FA ask for an emailed code), and lands on the Dashboard with their name in the top bar.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserWorld } from './support/browser.ts';
 import {
   SLOW,
   closeRegisterIntro,
@@ -15,13 +14,7 @@ import {
   submitCredentials,
 } from './support/portal.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 describe('logging in with an emailed code', () => {
   // A member of its own: the demo accounts' emailed-code limit (server/auth/limits.ts) belongs to
@@ -29,7 +22,7 @@ describe('logging in with an emailed code', () => {
   it('logs a confirmed member in with the password and the code from the outbox, onto the Dashboard.', async () => {
     const baseURL = inject('baseURL');
     const { email, password } = await registerMember(baseURL, 'Dora Login');
-    const context = await browser.newContext({ baseURL });
+    const context = await world.browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Log in' }).waitFor({ timeout: SLOW });

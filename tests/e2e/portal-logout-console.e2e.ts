@@ -3,20 +3,13 @@
 // a socket it has begun to close, so every console message of the journey is read. On the chat
 // screen the chat's and the bell's listeners go in the same tick as the token: the channel they
 // leave must not be left on the closing socket (src/core/realtime/client.ts, detach).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { club } from './embed-helpers.ts';
-import { launchBrowser } from './support/browser.ts';
+import { browserWorld } from './support/browser.ts';
 import { DEMO, SLOW, expectNoSeriousA11y } from './support/portal.ts';
 import { contextWithSession, sessionDocument } from './support/signed-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 describe('logging out', () => {
   it('closes the realtime connection without a console warning or error, from the chat screen.', async () => {
@@ -24,7 +17,7 @@ describe('logging out', () => {
     // Demo has conversations, so the chat screen listens; a token from `club token` spends no emailed code.
     const token = await club(server, 'token', DEMO);
     const context = await contextWithSession(
-      browser,
+      world.browser,
       server.baseURL,
       await sessionDocument(server.baseURL, token, DEMO),
     );

@@ -1,9 +1,8 @@
 // Browser journey (docs/architecture.md decision 5: tabs stay in sync through the
 // `storage` event): a member with the portal open in two tabs logs out in one, and the other tab
 // leaves the member's page for Login by itself; the server no longer takes the old token.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserWorld } from './support/browser.ts';
 import {
   SLOW,
   closeRegisterIntro,
@@ -15,18 +14,12 @@ import {
 // A team member with a verified email (emailed code at login).
 const EMMA = 'emma.richter@club.test';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 describe('logging out with two tabs open', () => {
   it('logs the other tab out too.', async () => {
     const baseURL = inject('baseURL');
-    const context = await browser.newContext({ baseURL });
+    const context = await world.browser.newContext({ baseURL });
     const first = await context.newPage();
     await loginWithEmailCode(first, baseURL, EMMA);
     await closeRegisterIntro(first);

@@ -2,9 +2,9 @@
 // quiet hours", "Web push"): the Growing and club-announcement topics, push in this browser, and quiet
 // hours set, shown and switched off; the topics, the push section and the quiet hours in English and
 // German, each at 360 and 1280 px, with no serious axe finding.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserWorld } from './support/browser.ts';
 import {
   closeOneTimeDialogs,
   expectNoSeriousA11y,
@@ -14,13 +14,7 @@ import {
   switchLanguage,
 } from './support/portal.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 const PAGE_TEXTS = {
   en: {
@@ -74,7 +68,7 @@ describe('notification settings: topics and quiet hours', () => {
     { timeout: 120_000 },
     async () => {
       const baseURL = inject('baseURL');
-      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+      const context = await world.browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
       try {
         const page = await context.newPage();
         const { email, password } = await registerMember(baseURL, 'Quinn Quiet');

@@ -3,9 +3,8 @@
 // referral code filled in, registers, is told to check their email (registration answers a new
 // and a known address alike: docs/threats.md T17), confirms the address through the mailed link,
 // logs in, sees the welcome, and their own Sponsor page names Demo Member as their referrer.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserWorld } from './support/browser.ts';
 import {
   DEMO,
   SLOW,
@@ -17,21 +16,15 @@ import {
   waitForMail,
 } from './support/portal.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 /** The referral link demo@club.test's Sponsor page shows. */
 async function demoReferralLink(baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
+  const context = await world.browser.newContext({ baseURL });
   const page = await context.newPage();
   await loginWithEmailCode(page, baseURL, DEMO);
   await page.goto('/settings/sponsor');
-  const link = page.getByLabel('Referral link', { exact: true });
+  const link = page.getByLabel('Registration link', { exact: true });
   await link.waitFor({ timeout: SLOW });
   const text = (await link.textContent())?.trim() ?? '';
   await expectNoSeriousA11y(page);
@@ -45,7 +38,7 @@ describe('registering through a referral link', () => {
     const link = await demoReferralLink(baseURL);
     expect(link).toBe(`${baseURL}/r/demo2026`);
 
-    const context = await browser.newContext({ baseURL });
+    const context = await world.browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: SLOW });
@@ -71,7 +64,7 @@ describe('registering through a referral link', () => {
     expect((await persistedSession(page))?.user?.email).toBe(email);
 
     await page.goto('/settings/sponsor');
-    await page.getByText('You were referred by Demo Member.').waitFor({ timeout: SLOW });
+    await page.getByText('You registered through the link of Demo Member.').waitFor({ timeout: SLOW });
     await expectNoSeriousA11y(page);
     await context.close();
   });

@@ -1,9 +1,8 @@
 // Browser journey: twofa@club.test (2FA on) logs in with the password, then
 // the one-time password an authenticator app shows for the seeded secret (docs/spec.md §5: two-factor
 // asks for the OTP, no code is mailed). Tanja reads German: the portal follows her language.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserWorld } from './support/browser.ts';
 import {
   SLOW,
   TWOFA,
@@ -16,19 +15,13 @@ import {
   submitCredentials,
 } from './support/portal.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 describe('logging in with two-factor authentication', () => {
   it('logs twofa@club.test in with the password and a TOTP code, without mailing a code.', async () => {
     const baseURL = inject('baseURL');
     const mailsBefore = await lastMailId(baseURL, TWOFA);
-    const context = await browser.newContext({ baseURL });
+    const context = await world.browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto('/login');
     await submitCredentials(page, TWOFA);

@@ -3,9 +3,8 @@
 // new address and unlocks with the right password (a wrong one refused); the old
 // address is told of the change. The login's time runs out by the stored session's clock (its start
 // moved back), as it would after its lifetime; the unlock is the real sign-in with the new address.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserWorld } from './support/browser.ts';
 import {
   SLOW,
   closeOneTimeDialogs,
@@ -16,20 +15,14 @@ import {
   uniqueEmail,
 } from './support/portal.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 describe('the lock screen after an email change', () => {
   it('names the new address after a reload and unlocks with the right password', async () => {
     const baseURL = inject('baseURL');
     const { email: oldEmail, password } = await registerMember(baseURL, 'Edda Wechsel');
     const newEmail = uniqueEmail('edda-new');
-    const context = await browser.newContext({ baseURL });
+    const context = await world.browser.newContext({ baseURL });
     const page = await context.newPage();
     try {
       await loginWithEmailCode(page, baseURL, oldEmail, { password });

@@ -8,6 +8,7 @@ import { session } from '../../src/core/session/session.ts';
 import { clearToasts } from '../../src/ui/toasts.ts';
 import { notifications } from '../../src/modules/notifications/store.ts';
 import { realtimeRetainers } from '../../src/core/realtime/index.ts';
+import { shownFetcherKeys } from '../../src/core/resource/resource.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -27,12 +28,16 @@ afterEach(() => {
 // Other stores that hold the connection (chat, the wallet's live updates) are let go the way a page
 // lets them go: the file ends once their delayed unmount has released it, else the next file's first
 // retainRealtime() found the count above 0 and never loaded GET config (seen under load).
+// Likewise a fetcher's key (src/core/resource/resource.ts) still shown after the file: the next
+// file's session.login() made it fetch again, for a page gone and with no client installed.
 afterAll(async () => {
   cleanStores(notifications.$notifications, notifications.$unreadCount);
   notifications.reset();
   await vi.waitFor(
     () => {
       if (realtimeRetainers() > 0) throw new Error(`${realtimeRetainers()} stores still hold the realtime connection`);
+      const shown = shownFetcherKeys();
+      if (shown.length > 0) throw new Error(`fetcher keys still shown after the file: ${shown.join(', ')}`);
     },
     { timeout: 5_000, interval: 20 },
   );

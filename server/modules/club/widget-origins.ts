@@ -2,6 +2,7 @@
 // change and its audit entry in one transaction; the list counts at once for CORS, widget sign-ins
 // and the realtime hub (server/http/widget-origins.ts). Also what a host page pastes.
 import type { WidgetOrigins, WidgetSnippet } from '../../../src/shared/contract/club-widget-origins.ts';
+import { WIDGET_PREVIEW_PATH } from '../../../src/shared/contract/widget-snippet.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.ts';
 import { findUserById } from '../../auth/repository-users.ts';
 import { toTimestamp } from '../../clock.ts';
@@ -37,6 +38,7 @@ export function widgetSnippet(config: Config): WidgetSnippet {
     script_src: scriptSrc,
     api,
     portal,
+    preview: `${server}${WIDGET_PREVIEW_PATH}`,
   };
 }
 

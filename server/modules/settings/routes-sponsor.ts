@@ -1,9 +1,11 @@
 // Settings: who referred the member, and the member's own referral link for the public
-// /r/{ref_hash} route of the portal. The sponsor's email address is not shared.
+// /r/{ref_hash} route of the portal. The sponsor's email address is not shared; a cannabis club's
+// page is worded neutrally (KCanG §6, server/members/settings.ts advertisingBan).
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
 import { findUserById } from '../../auth/repository-users.ts';
 import type { SponsorInfo } from '../../../src/shared/contract/settings.ts';
+import { advertisingBan } from '../../members/settings.ts';
 import { member } from './guard.ts';
 
 export function settingsSponsorRoutes(): Hono<AppEnv> {
@@ -17,6 +19,7 @@ export function settingsSponsorRoutes(): Hono<AppEnv> {
       sponsor: sponsor ? { name: sponsor.name } : null,
       ref_hash: user.ref_hash,
       referral_link: `${config.frontendUrl}/r/${encodeURIComponent(user.ref_hash)}`,
+      advertising_ban: advertisingBan(config.club),
     };
     return c.json(body);
   });

@@ -86,7 +86,7 @@ function memberId(): number | null {
   }
   return session.isLoggedIn ? (session.user?.id ?? null) : null;
 }
-const families = new Set<{ reset(): void; invalidate(): void }>();
+const families = new Set<{ reset(): void; invalidate(): void; shown(): string[] }>();
 let member = $session.get().user?.id ?? null;
 // A member's data never shows for another (ghost mode, another tab signing in): every key goes.
 $session.listen((session) => {
@@ -102,6 +102,14 @@ $session.listen((session) => {
  */
 export function invalidateAllFetchers(): void {
   families.forEach((family) => family.invalidate());
+}
+
+/**
+ * The keys some view still shows, over every fetcher (tests: a page that ended shows none, else a
+ * later change of member would fetch them for whatever page comes next).
+ */
+export function shownFetcherKeys(): string[] {
+  return [...families].flatMap((family) => family.shown());
 }
 
 export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T, A>): Fetcher<T, A> {
@@ -244,6 +252,10 @@ export function createFetcher<T, A extends Key[] = []>(options: FetcherOptions<T
       }
     },
   };
-  families.add(family);
+  families.add({
+    reset: family.reset,
+    invalidate: family.invalidate,
+    shown: () => [...entries].filter(([, entry]) => entry.shown).map(([key]) => key),
+  });
   return family;
 }

@@ -8,3 +8,4 @@ export type {
   StaffMember,
 } from '../../shared/contract/club.ts';
 export type { Paginator } from '../../shared/contract/endpoint.ts';
+export type { WidgetSnippet } from '../../shared/contract/club-widget-origins.ts';

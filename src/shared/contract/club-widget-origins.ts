@@ -2,11 +2,13 @@
 // lists, adds and removes the websites that may show the widgets (beside WIDGET_ORIGINS, which the
 // server's environment sets), and copies the script tag and the CSP lines a host page needs. Staff
 // routes (./staff-endpoint.ts).
-import { text, Timestamp } from './endpoint.ts';
+import { endpoints, text, Timestamp } from './endpoint.ts';
 import * as v from './schema.ts';
 import { staffEndpoints } from './staff-endpoint.ts';
 
 const endpoint = staffEndpoints('club-widget-origins');
+/** The snippet page's preview: documents a frame loads, so without a token (docs/threats.md T51). */
+const previewDocument = endpoints('club-widget-origins');
 
 export const WidgetOrigin = v.object({
   origin: v.string(),
@@ -23,6 +25,8 @@ export const WidgetSnippet = v.object({
   script_src: v.string(),
   api: v.string(),
   portal: v.string(),
+  /** The live preview document (docs/threats.md T51); the snippet page adds the chosen options' query. */
+  preview: v.string(),
 });
 
 export const WidgetOrigins = v.object({
@@ -49,6 +53,17 @@ export const clubWidgetOrigins = {
     permission: 'widget-origins',
     params: v.object({ origin: v.string() }),
     responses: { 200: WidgetOrigins, 404: 'Not listed' },
+  }),
+  preview: previewDocument('GET /club/widgets/preview', "The snippet page's live preview: a stand-in host page", {
+    description:
+      'No token (a frame loads it) and no data of its own: the script tag and elements for `widgets` (comma-separated: notification-bell, ticket-indicator, wallet-summary, news-feed), `locale` (en, de), `theme` (auto, light, dark), `header=dark` and `lang` (the page’s language), under a strict CSP plus the snippet’s lines, `frame-ancestors` the portal, `Cache-Control: no-store`. Anything else: 422.',
+    responses: {
+      200: { description: 'HTML page', type: 'text/html', schema: v.string() },
+      422: 'An option it does not offer',
+    },
+  }),
+  previewStyles: previewDocument('GET /club/widgets/preview.css', "The preview's stand-in page styles", {
+    responses: { 200: { description: 'CSS', type: 'text/css', schema: v.string() } },
   }),
 };
 

@@ -84,6 +84,10 @@ export const SponsorInfo = v.object({
   sponsor: nullable(v.object({ name: v.string(), email: v.optional(v.string()) })),
   ref_hash: v.string(),
   referral_link: v.string(),
+  advertising_ban: v.pipe(
+    v.boolean(),
+    v.description('KCanG §6 (club kind cannabis): the page speaks of a registration link, not a referral'),
+  ),
 });
 /** An API token as listed: never the secret. */
 export const ApiToken = v.object({

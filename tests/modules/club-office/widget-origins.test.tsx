@@ -1,12 +1,14 @@
 // Widget sites in the staff area (docs/spec.md §10 "Widget origins"), against the real server: the
 // board allows a website, which the server allows at once, sees why a typed address is refused,
-// copies the script tag, and stops allowing the website again; in English and German.
+// copies the script tag, and stops allowing the website again; the widgets and attributes chosen
+// change the tag, the elements and the live preview together (docs/threats.md T51); in English and German.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { isAllowedOrigin } from '../../../server/http/widget-origins.ts';
 import WidgetOriginsPage from '../../../src/modules/club-office/pages/widget-origins-page.tsx';
+import { $snippetChoice } from '../../../src/modules/club-office/store/widget-snippet-store.ts';
 import { officeWorld, type OfficeWorld } from './world.tsx';
 
 let world: OfficeWorld | null = null;
@@ -14,6 +16,7 @@ afterEach(async () => {
   cleanup();
   world?.teardown();
   world = null;
+  $snippetChoice.set({ widgets: ['notification-bell'], locale: null, theme: 'auto', darkHeader: false });
   await setLocale('en');
 });
 
@@ -26,6 +29,12 @@ const TEXTS = {
     invalid: 'Enter a website address like https://club-site.example, without a path.',
     remove: `Stop allowing ${SITE}`,
     scriptTag: 'Script tag',
+    elements: 'Widget elements',
+    preview: 'Live preview',
+    news: 'News feed',
+    locale: 'Language of the widgets',
+    german: 'German',
+    darkHeader: 'On a dark header',
   },
   de: {
     title: 'Widget-Websites',
@@ -34,6 +43,12 @@ const TEXTS = {
     invalid: 'Gib eine Website-Adresse wie https://club-site.example ein, ohne Pfad.',
     remove: `${SITE} nicht mehr erlauben`,
     scriptTag: 'Script-Tag',
+    elements: 'Widget-Elemente',
+    preview: 'Live-Vorschau',
+    news: 'Neuigkeiten',
+    locale: 'Sprache der Widgets',
+    german: 'Deutsch',
+    darkHeader: 'Auf einer dunklen Kopfzeile',
   },
 } as const;
 
@@ -66,5 +81,34 @@ describe.each(['en', 'de'] as const)('widget sites (%s)', (language) => {
     await user.click(remove);
     await waitFor(() => expect(screen.queryByRole('button', { name: t.remove })).toBeNull());
     expect(isAllowedOrigin(deps, SITE)).toBe(false);
+  });
+
+  it('changes the script tag, the elements and the live preview together when an option changes.', async () => {
+    world = await officeWorld('board');
+    await setLocale(language);
+    const user = userEvent.setup();
+    world.renderAt('/club/widget-origins', <WidgetOriginsPage />);
+    const code = (name: string) => screen.getByRole('figure', { name }).querySelector('code')!.textContent;
+    const frame = await screen.findByTitle(t.preview);
+    const preview = () => new URL(frame.getAttribute('src')!);
+
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
+    expect(preview().origin + preview().pathname).toBe('http://club.test/club/widgets/preview');
+    expect(preview().searchParams.get('widgets')).toBe('notification-bell');
+    expect(preview().searchParams.get('lang')).toBe(language);
+    expect(code(t.elements)).toBe('<club-notification-bell></club-notification-bell>');
+    expect(code(t.scriptTag)).not.toContain('data-locale');
+
+    await user.click(screen.getByRole('checkbox', { name: t.news }));
+    await user.selectOptions(screen.getByRole('combobox', { name: t.locale }), t.german);
+    await user.click(screen.getByRole('checkbox', { name: t.darkHeader }));
+
+    expect(code(t.elements)).toBe(
+      '<club-notification-bell trigger-theme="dark"></club-notification-bell>\n<club-news-feed trigger-theme="dark"></club-news-feed>',
+    );
+    expect(code(t.scriptTag)).toMatch(/ data-locale="de"><\/script>$/);
+    expect(preview().searchParams.get('widgets')).toBe('notification-bell,news-feed');
+    expect(preview().searchParams.get('locale')).toBe('de');
+    expect(preview().searchParams.get('header')).toBe('dark');
   });
 });

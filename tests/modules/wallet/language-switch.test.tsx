@@ -23,49 +23,31 @@ afterEach(async () => {
 
 const toGerman = () => act(() => setLocale('de'));
 
-describe('make-deposit', () => {
-  it('words the amount’s message in German after a switch, label included', async () => {
-    world = await clientWorld(walletModule);
-    world.renderAt('/financial/action/make-deposit', <MakeDeposit />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Create deposit order' }));
-    await screen.findByText('Amount in euros is required.');
-    await toGerman();
-    await screen.findByText('Betrag in Euro ist erforderlich.');
-    expect(screen.queryByText(/Amount in euros/)).toBeNull();
-  });
+for (const [name, path, Page, button, german] of [
+  ['make-deposit', '/financial/action/make-deposit', MakeDeposit, 'Create deposit order', 'Einzahlung anlegen'],
+  ['make-withdraw', '/financial/action/make-withdraw', MakeWithdraw, 'Request withdrawal', 'Auszahlung anfordern'],
+] as const)
+  describe(name, () => {
+    it('words the amount’s message in German after a switch, label included', async () => {
+      world = await clientWorld(walletModule);
+      world.renderAt(path, <Page />);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: button }));
+      await screen.findByText('Amount in euros is required.');
+      await toGerman();
+      await screen.findByText('Betrag in Euro ist erforderlich.');
+      expect(screen.queryByText(/Amount in euros/)).toBeNull();
+    });
 
-  it('makes a message after the switch in German, label included', async () => {
-    world = await clientWorld(walletModule);
-    world.renderAt('/financial/action/make-deposit', <MakeDeposit />);
-    await screen.findByRole('button', { name: 'Create deposit order' });
-    await toGerman();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Einzahlung anlegen' }));
-    expect((await screen.findByText(/ist erforderlich\.$/)).textContent).toBe('Betrag in Euro ist erforderlich.');
+    it('makes a message after the switch in German, label included', async () => {
+      world = await clientWorld(walletModule);
+      world.renderAt(path, <Page />);
+      await screen.findByRole('button', { name: button });
+      await toGerman();
+      await userEvent.setup().click(await screen.findByRole('button', { name: german }));
+      expect((await screen.findByText(/ist erforderlich\.$/)).textContent).toBe('Betrag in Euro ist erforderlich.');
+    });
   });
-});
-
-describe('make-withdraw', () => {
-  it('words the amount’s message in German after a switch, label included', async () => {
-    world = await clientWorld(walletModule);
-    world.renderAt('/financial/action/make-withdraw', <MakeWithdraw />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Request withdrawal' }));
-    await screen.findByText('Amount in euros is required.');
-    await toGerman();
-    await screen.findByText('Betrag in Euro ist erforderlich.');
-    expect(screen.queryByText(/Amount in euros/)).toBeNull();
-  });
-
-  it('makes a message after the switch in German, label included', async () => {
-    world = await clientWorld(walletModule);
-    world.renderAt('/financial/action/make-withdraw', <MakeWithdraw />);
-    await screen.findByRole('button', { name: 'Request withdrawal' });
-    await toGerman();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Auszahlung anfordern' }));
-    expect((await screen.findByText(/ist erforderlich\.$/)).textContent).toBe('Betrag in Euro ist erforderlich.');
-  });
-});
 
 describe('withdraw accounts', () => {
   it('words both fields’ messages in German after a switch, labels included', async () => {

@@ -82,6 +82,12 @@ describe('the portal pages', () => {
     expect(csp).not.toContain('unsafe');
   });
 
+  it('frame the widget preview document and nothing else: not the origin, no other path (docs/threats.md T51)', () => {
+    const csp = portalCsp(createWorld({ env: LOCAL }).config);
+    const frames = csp.split('; ').filter((part) => /^(frame|child)-src /.test(part));
+    expect(frames).toEqual(['frame-src http://127.0.0.1:8080/club/widgets/preview']);
+  });
+
   it('serve hashed assets as files, without the page policy', async () => {
     const world = createWorld({ env: LOCAL, staticDirs: { portalDir: portalDir() } });
     const res = await world.call('GET', '/assets/main-abc.js', { headers: { Accept: '*/*' } });

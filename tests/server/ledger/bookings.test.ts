@@ -3,31 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { countTransactions } from '../../../server/modules/wallet/repository.ts';
 import { ledgerBalanceCents, findWalletByUser } from '../../../server/ledger/repository.ts';
-import { bookTransaction, settleTransaction, WalletError } from '../../../server/ledger/bookings.ts';
-import { createWorld } from '../helpers.ts';
-
-const NOW = '2026-01-01T10:00:00.000000Z';
-
-async function member() {
-  const w = createWorld();
-  const user = await w.createUser();
-  const book = (amountCents: number, extra: Partial<Parameters<typeof bookTransaction>[1]> = {}) =>
-    bookTransaction(w.db, {
-      userId: user.id,
-      type: amountCents > 0 ? 'deposit' : 'fee',
-      amountCents,
-      status: 'completed',
-      description: 'x',
-      now: NOW,
-      ...extra,
-    });
-  const balance = () => findWalletByUser(w.db, user.id)?.balance_cents ?? 0;
-  return { w, user, book, balance };
-}
+import { settleTransaction, WalletError } from '../../../server/ledger/bookings.ts';
+import { ledgerMember, NOW } from './member.ts';
 
 describe('bookTransaction', () => {
   it('creates the EUR wallet on first use and moves the balance with a completed entry.', async () => {
-    const { w, user, book, balance } = await member();
+    const { w, user, book, balance } = await ledgerMember();
     const tx = book(5000);
     expect(findWalletByUser(w.db, user.id)).toMatchObject({ currency: 'EUR', balance_cents: 5000 });
     expect(tx).toMatchObject({ label: 'TX-2026-000001', amount_cents: 5000, balance_after_cents: 5000 });
@@ -36,7 +17,7 @@ describe('bookTransaction', () => {
   });
 
   it('refuses a debit that would take the balance below zero and leaves nothing behind.', async () => {
-    const { w, user, book, balance } = await member();
+    const { w, user, book, balance } = await ledgerMember();
     book(1000);
     expect(() => book(-1001)).toThrow(WalletError);
     expect(balance()).toBe(1000);
@@ -44,13 +25,13 @@ describe('bookTransaction', () => {
   });
 
   it('refuses amounts that are not whole cents or zero.', async () => {
-    const { book } = await member();
+    const { book } = await ledgerMember();
     expect(() => book(10.5)).toThrow(RangeError);
     expect(() => book(0)).toThrow(RangeError);
   });
 
   it('reserves a pending debit at once but counts a pending credit only when it completes.', async () => {
-    const { w, user, book, balance } = await member();
+    const { w, user, book, balance } = await ledgerMember();
     book(5000);
     const out = book(-2000, { type: 'withdrawal', status: 'pending' });
     expect(out.balance_after_cents).toBe(3000);
@@ -63,7 +44,7 @@ describe('bookTransaction', () => {
 
 describe('settleTransaction', () => {
   it('counts a pending credit once it completes and sets its balance_after.', async () => {
-    const { w, user, book, balance } = await member();
+    const { w, user, book, balance } = await ledgerMember();
     book(5000);
     const incoming = book(1000, { status: 'pending' });
     const done = settleTransaction(w.db, user.id, incoming.label, 'completed', NOW);
@@ -72,7 +53,7 @@ describe('settleTransaction', () => {
   });
 
   it('gives a hold back with an entry of its own: the hold stays booked and every balance after is true.', async () => {
-    const { w, user, book, balance } = await member();
+    const { w, user, book, balance } = await ledgerMember();
     book(5000);
     const out = book(-2000, {
       type: 'withdrawal',
@@ -101,7 +82,7 @@ describe('settleTransaction', () => {
   });
 
   it("refuses an entry that is not pending, or another member's.", async () => {
-    const { w, user, book } = await member();
+    const { w, user, book } = await ledgerMember();
     const done = book(5000);
     expect(() => settleTransaction(w.db, user.id, done.label, 'failed', NOW)).toThrow(WalletError);
     const stranger = await w.createUser();

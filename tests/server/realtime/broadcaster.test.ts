@@ -8,11 +8,13 @@ import { createRemoteBroadcaster, createServerRealtime } from '../../../server/r
 import { silentLogger } from '../../../server/http/env.ts';
 import {
   broadcastAll,
+  bulkCalls,
   createLocalBroadcaster,
   createPusherBroadcaster,
   readSocketId,
 } from '../../../server/realtime/broadcaster.ts';
 import { createHub, type Hub, type PublishMessage } from '../../../server/realtime/hub.ts';
+import { BULK_EVENTS } from '../../../server/realtime/protocol.ts';
 import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';
 import { testConfig } from '../helpers.ts';
 import { APP, join, openSocket } from './helpers.ts';
@@ -79,11 +81,16 @@ describe('pusher broadcaster against our trigger API on a port', () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  async function start() {
+  /** `without`: paths the server answers 404, as an older server without bulk_events would. */
+  async function start({ without = [] as string[] } = {}) {
     hub = createHub({ app: APP });
     const api = createTriggerApi({ hub });
     server = createAdaptorServer({
-      fetch: (request: Request) => (calls.push(new URL(request.url).pathname), api.fetch(request)),
+      fetch: (request: Request) => {
+        const path = new URL(request.url).pathname;
+        calls.push(path);
+        return without.includes(path) ? new Response('', { status: 404 }) : api.fetch(request);
+      },
     }) as Server;
     hub.attach(server);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -213,6 +220,73 @@ describe('pusher broadcaster against our trigger API on a port', () => {
     );
   });
 
+  /** N notifications, one per member's channel. */
+  const notifications = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      channels: [`private-App.Models.User.${i + 1}`],
+      event: 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated',
+      payload: { id: `n-${i + 1}` },
+    }));
+  /** The CLI's broadcaster with BROADCAST_DRIVER=local: the running server of the same installation. */
+  const sameInstallation = (port: number) =>
+    createRemoteBroadcaster(
+      testConfig({
+        BROADCAST_DRIVER: 'local',
+        PUSHER_APP_ID: APP.id,
+        PUSHER_APP_KEY: APP.key,
+        PUSHER_APP_SECRET: APP.secret,
+        PUSHER_PORT: String(port),
+      }),
+      silentLogger,
+    );
+
+  it("the same installation's CLI sends a post to N members in ceil(N/1000) bulk_events calls, each on its channel", async () => {
+    const { port } = await start();
+    const publish = vi.spyOn(hub!, 'publish');
+    const events = notifications(1200);
+    expect(await broadcastAll(sameInstallation(port), events)).toEqual([]);
+    expect(calls).toEqual(Array.from({ length: 2 }, () => `/apps/${APP.id}/bulk_events`));
+    expect(publish.mock.calls.map(([m]) => [m.channels, m.data])).toEqual(
+      events.map((e) => [e.channels, JSON.stringify(e.payload)]),
+    );
+  });
+
+  it('falls back to batch_events of 10 when the server answers bulk_events with 404 (an older server)', async () => {
+    const { port } = await start({ without: [`/apps/${APP.id}/bulk_events`] });
+    const publish = vi.spyOn(hub!, 'publish');
+    expect(await broadcastAll(sameInstallation(port), notifications(25))).toEqual([]);
+    expect(calls).toEqual([
+      `/apps/${APP.id}/bulk_events`,
+      ...Array.from({ length: 3 }, () => `/apps/${APP.id}/batch_events`),
+    ]);
+    expect(publish).toHaveBeenCalledTimes(25);
+  });
+
+  it('BROADCAST_DRIVER=pusher: the CLI keeps to batch_events of 10, which every Pusher-compatible server knows', async () => {
+    const { port } = await start();
+    expect(await broadcastAll(createRemoteBroadcaster(externalPusher(port), silentLogger), notifications(25))).toEqual(
+      [],
+    );
+    expect(calls).toEqual(Array.from({ length: 3 }, () => `/apps/${APP.id}/batch_events`));
+  });
+
+  it('answers the error of a bulk call the server refused, without throwing', async () => {
+    const { port } = await start();
+    const broadcaster = createPusherBroadcaster({
+      appId: APP.id,
+      key: APP.key,
+      secret: 'wrong',
+      host: '127.0.0.1',
+      port,
+      useTLS: false,
+      bulk: true,
+    });
+    const errors = await broadcastAll(broadcaster, notifications(25));
+    expect(errors.map((e) => (e as Error).message)).toEqual([
+      '1 of 1 event calls not published: Unexpected status code 401',
+    ]);
+  });
+
   it('answers the error of a batch the server refused, without throwing', async () => {
     const { port } = await start();
     const broadcaster = createPusherBroadcaster({
@@ -240,5 +314,25 @@ describe('pusher broadcaster against our trigger API on a port', () => {
       useTLS: false,
     });
     await expect(broadcaster.broadcast(['client'], 'client-updated', {})).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('bulk_events calls (bulkCalls)', () => {
+  const entry = (i: number, bytes: number) => ({ channel: `c-${i}`, name: 'e', data: 'x'.repeat(bytes) });
+  const bodyBytes = (batch: unknown[]) => Buffer.byteLength(JSON.stringify({ batch }));
+
+  it('cuts events into calls of at most 1,000, in order', () => {
+    const entries = Array.from({ length: 2500 }, (_, i) => entry(i, 10));
+    const calls = bulkCalls(entries);
+    expect(calls.map((call) => call.length)).toEqual([1000, 1000, 500]);
+    expect(calls.flat()).toEqual(entries);
+  });
+
+  it("keeps each call's body within the server's 1 MB, however large the events", () => {
+    const entries = Array.from({ length: 300 }, (_, i) => entry(i, 10 * 1024 - 50));
+    const calls = bulkCalls(entries);
+    expect(calls.length).toBeGreaterThan(2);
+    for (const call of calls) expect(bodyBytes(call)).toBeLessThanOrEqual(BULK_EVENTS.maxBodyBytes);
+    expect(calls.flat()).toEqual(entries);
   });
 });

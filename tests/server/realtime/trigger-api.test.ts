@@ -227,6 +227,38 @@ describe('POST /apps/{id}/batch_events', () => {
   });
 });
 
+describe("POST /apps/{id}/bulk_events (this server's own, for the same installation's CLI)", () => {
+  const path = '/apps/app-id/bulk_events';
+  const bulk = (n: number) =>
+    JSON.stringify({ batch: Array.from({ length: n }, (_, i) => ({ name: 'a', channel: `c-${i}`, data: String(i) })) });
+
+  it('publishes up to 1,000 events of one call, in order', async () => {
+    const { api, published } = recording();
+    const body = bulk(1000);
+    expect((await post(api, path, body, signed(body, { path }))).status).toBe(200);
+    expect(published.map((m) => m.channels[0])).toEqual(Array.from({ length: 1000 }, (_, i) => `c-${i}`));
+  });
+
+  it('refuses 1,001 events with 400 and publishes none', async () => {
+    const { api, published } = recording();
+    const body = bulk(1001);
+    const res = await post(api, path, body, signed(body, { path }));
+    expect([res.status, await res.json()]).toEqual([400, { error: 'A batch holds at most 1000 events.' }]);
+    expect(published).toEqual([]);
+  });
+
+  it('answers a wrong secret or a signature made for batch_events with 401 and publishes nothing (T12)', async () => {
+    const { api, published } = recording();
+    const body = bulk(3);
+    for (const query of [
+      signed(body, { path, credentials: { ...APP, secret: 'wrong' } }),
+      signed(body, { path: '/apps/app-id/batch_events' }),
+    ])
+      expect((await post(api, path, body, query)).status).toBe(401);
+    expect(published).toEqual([]);
+  });
+});
+
 describe('delivery through a running hub (T12, T13)', () => {
   let running: Running | undefined;
   afterEach(async () => {

@@ -7,7 +7,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { berlinToday } from '../store/records-store.ts';
 import { createPreventionStore, preventionFigures, preventionMessages } from '../store/prevention-store.ts';
 
@@ -33,32 +33,24 @@ function Figures() {
       {figures.status === 'failed' && <p role="alert">{t('club-counter.failed')}</p>}
       {data && (
         <>
-          <div
-            className="club-office-table-wrap"
-            tabIndex={0}
-            role="region"
-            aria-label={t('club-counter.prevention.figures')}
-          >
-            <table className="club-office-table">
-              <caption className="visually-hidden">{t('club-counter.prevention.figures')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('club-counter.prevention.band')}</th>
-                  <th scope="col">{t('club-counter.records.grams')}</th>
-                  <th scope="col">{t('club-counter.prevention.handovers')}</th>
+          <StaffTable label={t('club-counter.prevention.figures')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('club-counter.prevention.band')}</th>
+                <th scope="col">{t('club-counter.records.grams')}</th>
+                <th scope="col">{t('club-counter.prevention.handovers')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.bands.map((band) => (
+                <tr key={band.band}>
+                  <th scope="row">{t(`club-counter.report.bands.${band.band}`)}</th>
+                  <td>{number.format(band.grams)}</td>
+                  <td>{band.handovers}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.bands.map((band) => (
-                  <tr key={band.band}>
-                    <th scope="row">{t(`club-counter.report.bands.${band.band}`)}</th>
-                    <td>{number.format(band.grams)}</td>
-                    <td>{band.handovers}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </StaffTable>
           <p role="status">{tPlural(t, 'club-counter.prevention.over', data.over_80_percent_three_months, locale)}</p>
         </>
       )}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { berlinToday, createExportStore, records } from '../store/records-store.ts';
 
 export default function RecordsPage() {
@@ -62,42 +62,33 @@ export default function RecordsPage() {
         </div>
         {list.data && rows.length === 0 && <p>{t('club-counter.records.none')}</p>}
         {rows.length > 0 && (
-          <div
-            className="club-office-table-wrap"
-            tabIndex={0}
-            role="region"
-            aria-label={t('club-counter.records.list')}
-            aria-busy={list.status === 'loading'}
-          >
-            <table className="club-office-table">
-              <caption className="visually-hidden">{t('club-counter.records.list')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('club-counter.records.handed')}</th>
-                  <th scope="col">{t('club-counter.records.number')}</th>
-                  <th scope="col">{t('club-counter.records.recipient')}</th>
-                  <th scope="col">{t('club-counter.records.strain')}</th>
-                  <th scope="col">{t('club-counter.records.grams')}</th>
-                  <th scope="col">{t('club-counter.records.thc')}</th>
+          <StaffTable label={t('club-counter.records.list')} busy={list.status === 'loading'}>
+            <thead>
+              <tr>
+                <th scope="col">{t('club-counter.records.handed')}</th>
+                <th scope="col">{t('club-counter.records.number')}</th>
+                <th scope="col">{t('club-counter.records.recipient')}</th>
+                <th scope="col">{t('club-counter.records.strain')}</th>
+                <th scope="col">{t('club-counter.records.grams')}</th>
+                <th scope="col">{t('club-counter.records.thc')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{when.format(new Date(row.handed_at))}</td>
+                  <td>{row.member_number ?? '—'}</td>
+                  <td>{row.recipient}</td>
+                  <td>
+                    {row.strain}
+                    {row.batch && ` · ${row.batch}`}
+                  </td>
+                  <td>{number.format(row.grams)}</td>
+                  <td>{number.format(row.thc_percent)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{when.format(new Date(row.handed_at))}</td>
-                    <td>{row.member_number ?? '—'}</td>
-                    <td>{row.recipient}</td>
-                    <td>
-                      {row.strain}
-                      {row.batch && ` · ${row.batch}`}
-                    </td>
-                    <td>{number.format(row.grams)}</td>
-                    <td>{number.format(row.thc_percent)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </StaffTable>
         )}
       </Panel>
     </div>

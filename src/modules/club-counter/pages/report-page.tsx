@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { berlinToday, createExportStore, reports } from '../store/records-store.ts';
 
 const COLUMNS = ['grown_grams', 'dispensed_grams', 'destroyed_grams', 'lost_grams', 'stock_at_year_end_grams'] as const;
@@ -54,48 +54,40 @@ export default function ReportPage() {
             </Button>
           </div>
           <Panel title={t('club-counter.report.byStrain')}>
-            <div
-              className="club-office-table-wrap"
-              tabIndex={0}
-              role="region"
-              aria-label={t('club-counter.report.byStrain')}
-            >
-              <table className="club-office-table">
-                <caption className="visually-hidden">{t('club-counter.report.byStrain')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('club-counter.records.strain')}</th>
-                    <th scope="col">{t('club-counter.records.thc')}</th>
-                    <th scope="col">{t('club-counter.report.cbd')}</th>
-                    {COLUMNS.map((column) => (
-                      <th scope="col" key={column}>
-                        {t(`club-counter.report.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.map((row) => (
-                    <tr key={row.strain}>
-                      <th scope="row">{row.strain}</th>
-                      <td>{number.format(row.thc_percent)}</td>
-                      <td>{number.format(row.cbd_percent)}</td>
-                      {COLUMNS.map((column) => (
-                        <td key={column}>{number.format(row[column])}</td>
-                      ))}
-                    </tr>
+            <StaffTable label={t('club-counter.report.byStrain')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('club-counter.records.strain')}</th>
+                  <th scope="col">{t('club-counter.records.thc')}</th>
+                  <th scope="col">{t('club-counter.report.cbd')}</th>
+                  {COLUMNS.map((column) => (
+                    <th scope="col" key={column}>
+                      {t(`club-counter.report.columns.${column}`)}
+                    </th>
                   ))}
-                  <tr>
-                    <th scope="row">{t('club-counter.report.total')}</th>
-                    <td />
-                    <td />
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.map((row) => (
+                  <tr key={row.strain}>
+                    <th scope="row">{row.strain}</th>
+                    <td>{number.format(row.thc_percent)}</td>
+                    <td>{number.format(row.cbd_percent)}</td>
                     {COLUMNS.map((column) => (
-                      <td key={column}>{number.format(data.totals[column])}</td>
+                      <td key={column}>{number.format(row[column])}</td>
                     ))}
                   </tr>
-                </tbody>
-              </table>
-            </div>
+                ))}
+                <tr>
+                  <th scope="row">{t('club-counter.report.total')}</th>
+                  <td />
+                  <td />
+                  {COLUMNS.map((column) => (
+                    <td key={column}>{number.format(data.totals[column])}</td>
+                  ))}
+                </tr>
+              </tbody>
+            </StaffTable>
           </Panel>
           <Panel title={t('club-counter.report.members')} figure={data.members.total}>
             <dl>

@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { addBatch, getBatches, getStrains, recallBatch, releaseBatch } from '../api.ts';
 import type { BatchDetail } from '../types.ts';
 import { keyed } from '../../../core/resource/keyed.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../core/api/refusal-text.ts';
 
 export const batchList = keyed(getBatches);
 export const strainMenu = keyed(getStrains);

@@ -7,7 +7,7 @@ import { downloadBase64Pdf } from '../../../core/pdf.ts';
 import { findMember, getCounterBatches, getLeaflet, handOver, scanCard } from '../api.ts';
 import type { CounterHandover, CounterMember } from '../types.ts';
 import { keyed } from '../../../core/resource/keyed.ts';
-import { problemOf } from './problem.ts';
+import { createBusyAction } from '../../../core/busy-action.ts';
 
 export const counterBatches = keyed(getCounterBatches);
 
@@ -20,22 +20,8 @@ export interface HandoverFields {
 export function createCounterStore(failedText: () => string, newKey: () => string = () => crypto.randomUUID()) {
   const $member = atom<CounterMember | null>(null);
   const $done = atom<CounterHandover | null>(null);
-  const $problem = atom<string | null>(null);
-  const $busy = atom(false);
+  const { $problem, $busy, run } = createBusyAction(failedText);
   let key = newKey();
-
-  async function run<T>(work: () => Promise<T>): Promise<T | null> {
-    $busy.set(true);
-    $problem.set(null);
-    try {
-      return await work();
-    } catch (error) {
-      $problem.set(problemOf(error, failedText()));
-      return null;
-    } finally {
-      $busy.set(false);
-    }
-  }
 
   const show = (member: CounterMember | null) => {
     if (member === null) return;

@@ -1,12 +1,11 @@
 // The records the law keeps (docs/spec.md §12 "Records", "Yearly report"; KCanG §26): a date range's
 // handovers and a year's report, loaded from the records API, and their CSV or PDF exports saved as
 // files. Dates are Berlin days, as the server counts them.
-import { atom } from 'nanostores';
 import { downloadBase64File } from '../../../core/pdf.ts';
 import { keyed } from '../../../core/resource/keyed.ts';
 import { exportRecords, exportReport, getRecords, getReport } from '../api.ts';
 import type { ExportFile, ExportFormat } from '../types.ts';
-import { problemOf } from './problem.ts';
+import { createBusyAction } from '../../../core/busy-action.ts';
 
 export const records = keyed(getRecords);
 export const reports = keyed(getReport);
@@ -20,22 +19,11 @@ const save = (file: ExportFile): void => downloadBase64File(file.data, file.name
 
 /** Saves an export; `$problem` holds the server's refusal (a 422's message) or the failure text. */
 export function createExportStore(failedText: () => string) {
-  const $busy = atom(false);
-  const $problem = atom<string | null>(null);
-  async function run(work: () => Promise<ExportFile>): Promise<void> {
-    $busy.set(true);
-    $problem.set(null);
-    try {
-      save(await work());
-    } catch (error) {
-      $problem.set(problemOf(error, failedText()));
-    } finally {
-      $busy.set(false);
-    }
-  }
+  const action = createBusyAction(failedText);
+  const run = (work: () => Promise<ExportFile>) => action.run(async () => save(await work()));
   return {
-    $busy,
-    $problem,
+    $busy: action.$busy,
+    $problem: action.$problem,
     handovers: (from: string, to: string, format: ExportFormat) => run(() => exportRecords(from, to, format)),
     report: (year: number, format: ExportFormat) => run(() => exportReport(year, format)),
   };

@@ -10,7 +10,7 @@ import { checkInTicket, getTicketPublicKey } from '../api.ts';
 import { checkTicketOffline, importTicketKey, type OfflineCheck } from './ticket-verify.ts';
 import type { CheckInAnswer } from '../types.ts';
 import { staffEvents } from './events-store.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../core/api/refusal-text.ts';
 
 /** How often a frame is read while the camera runs. */
 export const SCAN_EVERY_MS = 250;

@@ -6,7 +6,7 @@ import { keyed } from '../../../core/resource/keyed.ts';
 import { cancelEvent, getAttendees } from '../api.ts';
 import type { EventCancelled } from '../types.ts';
 import { staffEvents } from './events-store.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../core/api/refusal-text.ts';
 
 /** Each event's attendee list, loaded when shown. */
 export const eventAttendees = keyed(getAttendees);

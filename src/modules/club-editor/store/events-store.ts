@@ -5,7 +5,7 @@ import { ValidationError } from '../../../core/api/errors.ts';
 import { createEvent, getEvents, updateEvent, type EventFields } from '../api.ts';
 import type { StaffEvent } from '../types.ts';
 import { keyed } from '../../../core/resource/keyed.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../core/api/refusal-text.ts';
 
 export const staffEvents = keyed(getEvents);
 

@@ -17,7 +17,7 @@ import {
 } from '../api.ts';
 import type { CleaningReport, StaffPost } from '../types.ts';
 import { postPages } from './posts-store.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../core/api/refusal-text.ts';
 
 /** How long typing pauses before the preview is asked for. */
 export const PREVIEW_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 // Widget sites (Club:WidgetOrigins, docs/spec.md §10 "Widget origins"): the websites allowed to show
 // the widgets, added and removed by the board (at once, no restart), those the server's
-// WIDGET_ORIGINS allows, and the script tag and CSP lines a site pastes, each with a copy button.
+// WIDGET_ORIGINS allows, and the snippet a site pastes with its live preview (components/widget-snippet.tsx).
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { dateTime } from '../../../core/format.ts';
@@ -8,34 +8,8 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { WidgetSnippet } from '../components/widget-snippet.tsx';
 import { createWidgetOriginsStore, widgetOrigins } from '../store/widget-origins-store.ts';
-
-function Copyable({ label, text }: { label: string; text: string }) {
-  const { t } = useStore($i18n);
-  const [copied, setCopied] = useState(false);
-  return (
-    <figure className="club-office-snippet" aria-label={label}>
-      <figcaption>{label}</figcaption>
-      <pre>
-        <code>{text}</code>
-      </pre>
-      <Button
-        type="button"
-        variant="secondary"
-        size="sm"
-        onClick={() =>
-          void navigator.clipboard?.writeText(text).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )
-        }
-      >
-        {t('club-office.widgetOrigins.copy', { what: label })}
-      </Button>
-      {copied && <span role="status">{t('club-office.widgetOrigins.copied')}</span>}
-    </figure>
-  );
-}
 
 export default function WidgetOriginsPage() {
   useStaffPageStyles();
@@ -106,13 +80,7 @@ export default function WidgetOriginsPage() {
           </>
         )}
       </Panel>
-      {data && (
-        <Panel title={t('club-office.widgetOrigins.snippet')}>
-          <p>{t('club-office.widgetOrigins.snippetHelp')}</p>
-          <Copyable label={t('club-office.widgetOrigins.scriptTag')} text={data.snippet.script_tag} />
-          <Copyable label={t('club-office.widgetOrigins.csp')} text={data.snippet.csp.join('\n')} />
-        </Panel>
-      )}
+      {data && <WidgetSnippet snippet={data.snippet} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { getAudit, verifyAudit, type AuditFilter } from '../api.ts';
 import type { AuditVerdict } from '../types.ts';
 import { keyed } from '../../../core/resource/keyed.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../core/api/refusal-text.ts';
 
 export const auditPages = keyed((filter: AuditFilter, page: number) => getAudit(filter, page));
 

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import { getTermsVersions, publishTerms, type TermsVersion } from '../api.ts';
 import { keyed } from '../../../core/resource/keyed.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../core/api/refusal-text.ts';
 
 export const termsVersions = keyed(getTermsVersions);
 

@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { ValidationError } from '../../../core/api/errors.ts';
 import { keyed } from '../../../core/resource/keyed.ts';
 import { addWidgetOrigin, getWidgetOrigins, removeWidgetOrigin, type WidgetOrigins } from '../api.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../core/api/refusal-text.ts';
 
 export const widgetOrigins = keyed(getWidgetOrigins);
 

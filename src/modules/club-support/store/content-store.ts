@@ -12,7 +12,7 @@ import {
   removeFaqQuestion,
 } from '../api.ts';
 import { keyed } from '../../../core/resource/keyed.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../core/api/refusal-text.ts';
 
 export const supportContent = keyed(getContent);
 

@@ -210,7 +210,8 @@ export function createNotificationsStore(deps: NotificationsDeps) {
   }
 
   // The header gives the starting counts, once per member: later summaries (which this store may
-  // itself have fed) never overrule what the lists and the live feed know.
+  // itself have fed) never overrule what the lists and the live feed know. A panel opened before
+  // they came wanted no list (all counts 0): it loads its lists now.
   let headerApplied = false;
   function applyHeader(header: HeaderNotifications | null | undefined): void {
     const counts = header?.notifications?.notifications;
@@ -224,7 +225,6 @@ export function createNotificationsStore(deps: NotificationsDeps) {
       read: isLoaded(read) || !listsUnfiltered ? read : { ...read, total: counts.read_count },
       counts: isLoaded(unread) ? get().counts : { unread: counts.unread_count, read: counts.read_count },
     });
-    // opened before the counts were known (the widget's bell, clicked as the page loaded)
     if (get().open) loadView();
   }
 

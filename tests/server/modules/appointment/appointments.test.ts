@@ -2,9 +2,9 @@
 // POST appointments/{id}/tickets and tickets/{label}/cancel, with the seeded demo data.
 import { describe, expect, it } from 'vitest';
 import { toTimestamp } from '../../../../server/clock.ts';
-import { insertAppointment } from '../../../../server/modules/appointment/repository.ts';
 import { findWalletByUser } from '../../../../server/ledger/repository.ts';
 import { createWalletWorld, type WalletWorld } from '../wallet/wallet-helpers.ts';
+import { addAppointment } from './appointment-helpers.ts';
 
 type Item = {
   id: number;
@@ -23,22 +23,6 @@ async function listOf(w: WalletWorld, path: string, token = w.demoToken): Promis
   return (await w.call('GET', path, { token })).body.data;
 }
 const byTitle = (items: Item[], title: string) => items.find((item) => item.title === title)!;
-
-function addAppointment(w: WalletWorld, fields: Partial<Parameters<typeof insertAppointment>[1]> = {}) {
-  const now = w.clock.now().getTime();
-  return insertAppointment(w.db, {
-    kind: 'appointment',
-    title: 'Extra',
-    description: '',
-    location: 'Here',
-    capacity: null,
-    priceCents: 0,
-    startsAt: toTimestamp(new Date(now + 86_400_000)),
-    endsAt: toTimestamp(new Date(now + 90_000_000)),
-    now: toTimestamp(new Date(now)),
-    ...fields,
-  });
-}
 
 describe('appointment routes: authentication', () => {
   it('answer 401 Unauthenticated. without a token.', async () => {

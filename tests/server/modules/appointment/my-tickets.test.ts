@@ -6,32 +6,18 @@ import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../pdf/pdf-text.ts';
-import { toTimestamp } from '../../../../server/clock.ts';
-import { insertAppointment } from '../../../../server/modules/appointment/repository.ts';
 import { checkTicket, signTicket } from '../../../../server/modules/appointment/ticket-signing.ts';
 import { ticketKeys } from '../../../../server/signing/club-keys.ts';
 import { testConfig } from '../../helpers.ts';
 import { limitedTokenFor } from '../settings/settings-helpers.ts';
 import { createWalletWorld, type WalletWorld } from '../wallet/wallet-helpers.ts';
+import { addAppointment, type AppointmentFields } from './appointment-helpers.ts';
 
 const page = async (w: WalletWorld, filter: string, token = w.demoToken) =>
   (await w.call('GET', `/api/tickets?filter=${filter}`, { token })).body;
 
-function addEvent(w: WalletWorld, fields: Partial<Parameters<typeof insertAppointment>[1]> = {}) {
-  const now = w.clock.now().getTime();
-  return insertAppointment(w.db, {
-    kind: 'event',
-    title: 'Extra event',
-    description: '',
-    location: 'Clubhouse',
-    capacity: null,
-    priceCents: 0,
-    startsAt: toTimestamp(new Date(now + 86_400_000)),
-    endsAt: toTimestamp(new Date(now + 90_000_000)),
-    now: toTimestamp(new Date(now)),
-    ...fields,
-  });
-}
+const addEvent = (w: WalletWorld, fields: AppointmentFields = {}) =>
+  addAppointment(w, { kind: 'event', title: 'Extra event', location: 'Clubhouse', ...fields });
 
 describe('GET tickets', () => {
   it('lists the member’s upcoming tickets with a signed QR payload, admission number and validity.', async () => {

@@ -14,6 +14,7 @@ describe('GET user/sponsor', () => {
       sponsor: { name: 'Sam Sponsor' },
       ref_hash: 'mia2026',
       referral_link: 'http://club.test/r/mia2026',
+      advertising_ban: true,
     });
     expect(res.text).not.toContain('sam@club.test');
   });
@@ -24,7 +25,15 @@ describe('GET user/sponsor', () => {
       sponsor: null,
       ref_hash: 'solo',
       referral_link: 'http://club.test/r/solo',
+      advertising_ban: true,
     });
+  });
+
+  it('says whether the club may advertise (KCanG §6): a cannabis club may not, another kind may', async () => {
+    const cannabis = await signedInMember({}, createWorld({ env: { CLUB_KIND: 'cannabis' } }));
+    const general = await signedInMember({}, createWorld({ env: { CLUB_KIND: 'general' } }));
+    expect((await cannabis.as('GET', '/api/user/sponsor')).body.advertising_ban).toBe(true);
+    expect((await general.as('GET', '/api/user/sponsor')).body.advertising_ban).toBe(false);
   });
 
   it('builds the referral link on FRONTEND_URL when the portal lives elsewhere', async () => {

@@ -1,4 +1,5 @@
-// SettingsSponsor (docs/spec.md §2): who referred the member, and the member's own referral link to copy.
+// SettingsSponsor (docs/spec.md §2): who referred the member, and the member's own referral link to copy;
+// a cannabis club may not advertise (KCanG §6), so there it is a registration link nobody was recruited by.
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../../../core/i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
@@ -29,14 +30,15 @@ export default function SettingsSponsor() {
     );
   }
   if (!info) return <Spinner label={t(key('common.loading'))} />;
+  const w = (name: string) => key(info.advertising_ban === false ? `sponsor.${name}` : `sponsor.neutral.${name}`);
   return (
     <SettingsPage>
       <Section title={t(key('sponsor.title'))}>
-        <p>{info.sponsor ? t(key('sponsor.sponsoredBy'), { name: info.sponsor.name }) : t(key('sponsor.noSponsor'))}</p>
+        <p>{info.sponsor ? t(w('sponsoredBy'), { name: info.sponsor.name }) : t(w('noSponsor'))}</p>
         {info.sponsor?.email && <p className="settings-muted">{info.sponsor.email}</p>}
       </Section>
-      <Section title={t(key('sponsor.linkTitle'))} intro={t(key('sponsor.linkIntro'))}>
-        <CopyField label={t(key('sponsor.link'))} value={info.referral_link} />
+      <Section title={t(w('linkTitle'))} intro={t(w('linkIntro'))}>
+        <CopyField label={t(w('link'))} value={info.referral_link} />
       </Section>
     </SettingsPage>
   );

@@ -107,7 +107,8 @@ export function createMounter({
     // the button club-widgets.js painted (embed/script-tag.js): the view takes its place now, open
     // when the visitor opened the painted one's popup, so that click is not lost
     const painted = element.shadowRoot?.querySelector('.club-widget--first-paint');
-    const opened = Boolean(painted?.querySelector(':popover-open'));
+    // (only a browser with popovers painted one, so only it is asked about the pseudo-class)
+    const opened = Boolean(painted?.querySelector('[popover]')?.matches(':popover-open'));
     painted?.remove();
     const definition = registry.get(entry.name)!;
     // a site's mistake: the warning's words come with the diagnostics part, fetched only then

@@ -15,17 +15,17 @@ afterEach(async () => {
 
 /**
  * The shadow root club-widgets.js paints, its popover open (a click before the loader ran). happy-dom
- * has no popovers: the open one is what the painted box answers for `:popover-open`.
+ * has no popovers: the painted one answers for `:popover-open` itself.
  */
 function paintOpened(host: HTMLElement): void {
   const box = document.createElement('div');
   box.className = 'club-widget club-widget--first-paint';
   const popup = document.createElement('div');
+  popup.setAttribute('popover', 'auto');
   popup.setAttribute('role', 'dialog');
+  const matches = popup.matches.bind(popup);
+  popup.matches = ((selector: string) => selector === ':popover-open' || matches(selector)) as typeof popup.matches;
   box.append(document.createElement('button'), popup);
-  const query = box.querySelector.bind(box);
-  box.querySelector = ((selector: string) =>
-    selector === ':popover-open' ? popup : query(selector)) as typeof box.querySelector;
   host.attachShadow({ mode: 'open' }).append(box);
 }
 

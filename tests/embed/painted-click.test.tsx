@@ -50,7 +50,9 @@ describe('a click on the painted bell before the loader ran', () => {
     const { shadow, view } = await openedBeforeLoader();
     const trigger = await eventually(() => view().getByRole('button', { name: 'Notifications: sign in' }));
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(view().getByRole('dialog', { name: 'Notifications: sign in' })).toBeDefined();
+    expect(view().getByRole('dialog', { name: 'Notifications: sign in' }).getAttribute('aria-labelledby')).toBe(
+      trigger.id,
+    );
     expect(shadow().querySelector('.club-widget--first-paint')).toBeNull();
   });
 

@@ -57,6 +57,7 @@ export function Prompt({ mode, prompt, context, onSignedIn }: PromptProps) {
       <MenuButton
         kind="popover"
         align="end"
+        initialOpen={context.opened ? 'first' : undefined}
         buttonClassName={`club-prompt__trigger${prompt.icon === 'bell' ? ' club-bell__trigger' : ''}`}
         buttonLabel={iconOnly ? name : undefined}
         label={

@@ -59,11 +59,12 @@ describe('the embed build', () => {
     expect(gzipOf(partFiles(output, REALTIME))).toBeLessThanOrEqual(20 * KB);
   });
 
-  // 26 KB: docs/spec.md §9 "News for visitors" (the public posts travel with the prompt); the page
-  // was at 24.65 KB before them, at 25.45 KB with them, and is at 25.84 KB with the events prompt.
-  it('serves a signed-out visitor’s page with every widget, public news included, within 26 KB gzip, without the API or realtime client', () => {
+  // 26.25 KB: docs/spec.md §9 "News for visitors" (the public posts travel with the prompt) and "The
+  // painted bell opens at once"; 24.65 KB before the posts, 25.45 KB with them, 25.84 KB with the
+  // events prompt, 26.09 KB with the painted bell's popup.
+  it('serves a signed-out visitor’s page with every widget, public news included, within 26.25 KB gzip, without the API or realtime client', () => {
     const page = signedOutPage(output);
-    expect(gzipOf(page)).toBeLessThanOrEqual(26 * KB);
+    expect(gzipOf(page)).toBeLessThanOrEqual(26.25 * KB);
     expect(names(page)).not.toContain(fileOf(output, CLIENT).fileName);
     expect(names(page)).not.toContain(names(partFiles(output, REALTIME))[0]);
   });
@@ -74,10 +75,11 @@ describe('the embed build', () => {
   });
 
   // The bell's popups and the sign-in form come on interaction, not with the page's first render.
-  // 64 KB: docs/spec.md §9, the widgets on a club's website (the phone sheet, diagnostics, counts
-  // in step); the page was at 60.00 KB before them.
-  it('serves a signed-in member’s page with all five widgets in the tab that holds the connection within 64 KB gzip', () => {
-    expect(gzipOf(signedInPage(output))).toBeLessThanOrEqual(64 * KB);
+  // 64.5 KB, not 64: docs/spec.md §9, the widgets on a club's website (the phone sheet, diagnostics,
+  // counts in step; 60.00 KB before them) and "The painted bell opens at once" (63.95 KB before it,
+  // 64.21 KB with it).
+  it('serves a signed-in member’s page with all five widgets in the tab that holds the connection within 64.5 KB gzip', () => {
+    expect(gzipOf(signedInPage(output))).toBeLessThanOrEqual(64.5 * KB);
   });
 
   // 66.5 KB, not 64: docs/spec.md §9 "<club-events>" (a German page also downloads each part's

@@ -150,7 +150,7 @@ const EMBED_CHUNKS = [
   ],
   [
     'client',
-    /[\\/]embed[\\/]widgets[\\/]notification-bell\.tsx$|[\\/]src[\\/]modules[\\/](wallet|support|news)[\\/]widget\.tsx$|[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session|format|header[\\/][a-z-]+|resource[\\/][a-z-]+)\.ts$|[\\/]src[\\/]shared[\\/]contract[\\/]realtime-events\.ts$|[\\/]src[\\/]ui[\\/]badge\.(tsx|css)/,
+    /[\\/]embed[\\/]widgets[\\/]notification-bell\.tsx$|[\\/]src[\\/]modules[\\/](wallet|support|news|appointment)[\\/]widget\.tsx$|[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session|format|header[\\/][a-z-]+|resource[\\/][a-z-]+)\.ts$|[\\/]src[\\/]shared[\\/]contract[\\/]realtime-events\.ts$|[\\/]src[\\/]ui[\\/]badge\.(tsx|css)/,
   ],
 ];
 /** True when the entry imports `id` statically (directly or through other modules): it stays in the loader. */

@@ -104,8 +104,12 @@ export function createMounter({
 
   function render(element: HTMLElement, entry: Mounted, module: ViewModule): void {
     if (widgets.get(element) !== entry) return; // unmounted while the view loaded
-    // the inert prompt club-widgets.js painted (embed/script-tag.js): the view takes its place now
-    element.shadowRoot?.querySelector('.club-widget--first-paint')?.remove();
+    // the button club-widgets.js painted (embed/script-tag.js): the view takes its place now, open
+    // when the visitor opened the painted one's popup, so that click is not lost
+    const painted = element.shadowRoot?.querySelector('.club-widget--first-paint');
+    // (only a browser with popovers painted one, so only it is asked about the pseudo-class)
+    const opened = Boolean(painted?.querySelector('[popover]')?.matches(':popover-open'));
+    painted?.remove();
     const definition = registry.get(entry.name)!;
     // a site's mistake: the warning's words come with the diagnostics part, fetched only then
     if (!inRange(element, definition)) void import('./diagnose.ts').then((d) => d.warnOutOfRange(element, definition));
@@ -113,7 +117,7 @@ export function createMounter({
     entry.root.render({
       definition,
       props: { ...propsFromAttributes(element, definition), ...entry.props },
-      context: { host: element, root: element.shadowRoot!, portal: portal(), api: api(), fetch },
+      context: { host: element, root: element.shadowRoot!, portal: portal(), api: api(), fetch, opened },
       onPart: (part) => onPart?.(entry.name, part),
       report,
     });

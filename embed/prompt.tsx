@@ -9,7 +9,7 @@ import buttonCss from '../src/ui/button.css?inline';
 import menuButtonCss from '../src/ui/menu-button.css?inline';
 import menuCss from '../src/ui/menu.css?inline';
 import spinnerCss from '../src/ui/spinner.css?inline';
-import { BellIcon, NewsIcon, TicketIcon, WalletIcon } from '../src/ui/icon-svg.tsx';
+import { BellIcon, CalendarIcon, NewsIcon, TicketIcon, WalletIcon } from '../src/ui/icon-svg.tsx';
 import { MenuButton } from '../src/ui/menu-button.tsx';
 import { Spinner } from '../src/ui/spinner.tsx';
 import { adoptStyles } from '../src/ui/styles.ts';
@@ -20,10 +20,13 @@ import en from './messages/prompt/en.ts';
 
 type SignInModule = typeof import('./sign-in/sign-in-panel.tsx');
 
-const ICONS = { bell: BellIcon, wallet: WalletIcon, ticket: TicketIcon, news: NewsIcon } satisfies Record<
-  PromptIcon,
-  unknown
->;
+const ICONS = {
+  bell: BellIcon,
+  wallet: WalletIcon,
+  ticket: TicketIcon,
+  news: NewsIcon,
+  calendar: CalendarIcon,
+} satisfies Record<PromptIcon, unknown>;
 // The prompts' texts come with them: English (every page's fallback) in this part, German when asked.
 registerMessages('embed.prompt', { en: async () => ({ default: en }), de: () => import('./messages/prompt/de.ts') });
 
@@ -54,6 +57,7 @@ export function Prompt({ mode, prompt, context, onSignedIn }: PromptProps) {
       <MenuButton
         kind="popover"
         align="end"
+        initialOpen={context.opened ? 'first' : undefined}
         buttonClassName={`club-prompt__trigger${prompt.icon === 'bell' ? ' club-bell__trigger' : ''}`}
         buttonLabel={iconOnly ? name : undefined}
         label={

@@ -18,6 +18,11 @@ export interface WidgetContext {
   api: string;
   /** The platform's fetch (tests: the reference server in-process), for that visitor's part. */
   fetch: Fetch;
+  /**
+   * The visitor opened the popup of the button club-widgets.js painted before this first render
+   * (embed/script-tag.js): the widget renders with its popup open (the bell: the list).
+   */
+  opened?: boolean;
 }
 
 export type WidgetProps = Record<string, unknown>;
@@ -37,7 +42,7 @@ export interface WidgetPart<P extends WidgetProps = WidgetProps> {
 }
 
 /** The signed-out prompt: an icon button whose popover holds the shared sign-in. */
-export type PromptIcon = 'bell' | 'wallet' | 'ticket' | 'news';
+export type PromptIcon = 'bell' | 'wallet' | 'ticket' | 'news' | 'calendar';
 
 export interface WidgetDefinition {
   /** kebab-case, e.g. 'notification-bell'. */

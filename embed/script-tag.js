@@ -2,14 +2,17 @@
 // type="module") that notes its own tag, installs the documented call queue so window.ClubWidgets
 // exists at once, paints each widget already in the page and imports the loader, an ES module
 // beside it whose hashed name the build writes in for LOADER. The first paint (from the persisted
-// session) is each widget's button, named and with its icon, disabled until the loader renders the
-// real one in its place (embed/mount.ts): a signed-out visitor's prompts, a signed-in member's bell
-// (the other widgets show the member's data, which takes the API). PROMPTS are the names in both
-// languages (embed/messages, the notifications module's), ICONS the glyphs (src/ui/icon-paths.ts),
-// both written in by the build. Beside the loader it asks at once for every file the first render
-// of those widgets needs (FILES, written in by the build: the view and the prompt, or for a
-// signed-in member the API client and each widget's part, and the texts), so they arrive together
-// instead of one after another as each file finds it needs the next.
+// session) is each widget's button, named and with its icon, until the loader renders the real one
+// in its place (embed/mount.ts): a signed-out visitor's prompts, a signed-in member's bell (the
+// other widgets show the member's data, which takes the API). It works from the start: a click
+// opens its popup (the sign-in's, the bell's list) saying what is still loading, and the loader
+// renders the widget open in its place (docs/architecture.md decision 6). PROMPTS are the names,
+// and what the popups say, in both languages (embed/messages, the notifications module's), ICONS
+// the glyphs (src/ui/icon-paths.ts), both written in by the build.
+// Beside the loader it asks at once for every file the first render of those widgets needs (FILES,
+// written in by the build: the view and the prompt, or for a signed-in member the API client and
+// each widget's part, and the texts), so they arrive together instead of one after another as each
+// file finds it needs the next.
 (function (win, doc) {
   var script = doc.currentScript;
   var key = Symbol.for('club.widgets.script');
@@ -111,8 +114,8 @@
     });
   }
 
-  // Each widget's button as a disabled button with its name and icon, in the shadow root the
-  // widget will use: every prompt for a signed-out visitor, the bell for a signed-in member.
+  // Each widget's button with its name and icon, in the shadow root the widget will use: every
+  // prompt for a signed-out visitor, the bell for a signed-in member.
   function firstPaint(widgets, prompts, icons) {
     var texts = german ? prompts.de : prompts.en;
     var keys = {
@@ -131,7 +134,6 @@
       box.setAttribute('part', 'widget');
       var button = doc.createElement('button');
       button.type = 'button';
-      button.disabled = true;
       var icon = doc.createElementNS(svg, 'svg');
       var attributes = {
         viewBox: '0 0 24 24',
@@ -153,6 +155,20 @@
       else if (key === 'wallet' || key === 'news') button.appendChild(doc.createTextNode(' ' + texts[key]));
       else button.setAttribute('aria-label', texts[key]);
       box.appendChild(button);
+      // A click opens its popup at once (a popover: the browser's own look in the top layer, no
+      // stylesheet; Escape and a click outside close it), saying what loads; the loader's widget
+      // then renders open in its place. Without popovers the button waits for the loader.
+      var popup = doc.createElement('div');
+      if (!('popover' in popup)) button.disabled = true;
+      else {
+        popup.popover = 'auto';
+        popup.setAttribute('part', 'popover');
+        popup.setAttribute('role', 'dialog');
+        popup.setAttribute('aria-label', button.getAttribute('aria-label') || texts[key]);
+        popup.textContent = signedIn ? texts.memberLoading : texts.loading;
+        button.popoverTargetElement = popup;
+        box.appendChild(popup);
+      }
       element.attachShadow({ mode: 'open' }).appendChild(box);
     });
   }

@@ -115,6 +115,13 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
   // A widget for guests too (no prompt) shows its part to everyone, as any widget once signed in.
   const signedIn = (state === 'logged-in' && user !== null) || !definition.prompt;
   const focusAfterSignIn = useRef(false);
+  // A click on the painted button opens what the first render shows, and only that: a member's
+  // widget after a sign-in through this prompt renders closed.
+  const opened = useRef(context.opened === true);
+  useEffect(() => {
+    opened.current = false;
+  }, []);
+  const shown = opened.current ? context : { ...context, opened: false };
 
   const part = usePart(
     signedIn,
@@ -150,7 +157,7 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
 
   if (signedIn) {
     if (!part) return <span className="club-widget__loading" aria-busy="true" />;
-    return createElement(part.component, { ...props, ...context });
+    return createElement(part.component, { ...props, ...shown });
   }
   if (!promptModule || (definition.guest && !guest)) return null;
   const mode = state === 'locked' ? 'unlock' : 'login';
@@ -159,9 +166,9 @@ function WidgetView({ definition, props, context, onPart, report }: ViewProps) {
       key={mode}
       mode={mode}
       prompt={definition.prompt!}
-      context={context}
+      context={shown}
       onSignedIn={() => (focusAfterSignIn.current = true)}
     />
   );
-  return guest ? createElement(guest.component, { ...props, ...context }, promptView) : promptView;
+  return guest ? createElement(guest.component, { ...props, ...shown }, promptView) : promptView;
 }

@@ -30,6 +30,13 @@ export const widgets: readonly WidgetDefinition[] = [
     guest: () => import('./widgets/news-for-visitors.tsx'),
   },
   {
+    name: 'events',
+    attributes: ['limit'],
+    ranges: { limit: [1, 6, 3] },
+    prompt: { icon: 'calendar', label: 'events' },
+    load: () => import('../src/modules/appointment/widget.tsx'),
+  },
+  {
     name: 'join',
     load: () => import('../src/modules/membership/widget.tsx'),
   },

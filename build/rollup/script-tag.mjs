@@ -10,18 +10,21 @@ import { minify } from 'terser';
 
 const load = async (file) => (await import(pathToFileURL(file).href)).default;
 
-/** The prompts' names, and the signed-in bell's (the notifications module's), per language. */
+/** The prompts' names and what their popups say while loading, and the signed-in bell's, per language. */
 async function promptNames(messagesDir, root) {
   const names = {};
   for (const lang of ['en', 'de']) {
     const prompt = await load(path.join(messagesDir, `prompt/${lang}.ts`));
-    const { bell } = await load(path.join(root, `src/modules/notifications/messages/${lang}.ts`));
+    const { bell, loading } = await load(path.join(root, `src/modules/notifications/messages/${lang}.ts`));
     names[lang] = {
       bell: prompt.bell,
       wallet: prompt.wallet,
       tickets: prompt.tickets,
       news: prompt.news,
       member: bell,
+      // what the popup a click opens before the loader has run says: the sign-in or the list loads
+      loading: prompt.loading,
+      memberLoading: loading,
     };
   }
   return names;

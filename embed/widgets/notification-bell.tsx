@@ -31,12 +31,17 @@ registerMessages(NOTIFICATIONS_MESSAGES, {
   de: () => import('../../src/modules/notifications/messages/de.ts'),
 });
 
-export function NotificationBellWidget({ portal }: WidgetContext) {
+export function NotificationBellWidget({ portal, opened }: WidgetContext) {
   const user = useStore($session).user;
 
   return (
     <span className="club-bell-widget" onPointerEnter={prefetchPopups} onFocus={prefetchPopups}>
-      <NotificationBell notifications={notifications} dropdown={BellDropdown} link={(path) => `${portal}${path}`} />
+      <NotificationBell
+        notifications={notifications}
+        dropdown={BellDropdown}
+        link={(path) => `${portal}${path}`}
+        initialOpen={opened}
+      />
       {user && <AccountMenu name={user.name} portal={portal} />}
     </span>
   );

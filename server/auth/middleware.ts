@@ -38,7 +38,7 @@ export interface RequireAuthOptions {
 export const isWidgetToken = (token: { abilities: string }) => abilitySet(token).has(WIDGET_ABILITY);
 
 export const WIDGET_REFUSED =
-  'A sign-in through a widget on a website can only show notifications, the wallet summary and news. Please sign in to the members’ area for this.';
+  'A sign-in through a widget on a website can only show notifications, the wallet summary, news and events. Please sign in to the members’ area for this.';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');

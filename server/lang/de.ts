@@ -199,8 +199,8 @@ const de: ServerTexts = {
       'Du kannst höchstens :max API-Tokens haben. Widerrufe zuerst einen.',
 
     // a widget's sign-in (server/auth/middleware.ts)
-    'A sign-in through a widget on a website can only show notifications, the wallet summary and news. Please sign in to the members’ area for this.':
-      'Eine Anmeldung über ein Widget auf einer Website kann nur Benachrichtigungen, die Guthaben-Übersicht und Neuigkeiten zeigen. Bitte melde dich dafür im Mitgliederbereich an.',
+    'A sign-in through a widget on a website can only show notifications, the wallet summary, news and events. Please sign in to the members’ area for this.':
+      'Eine Anmeldung über ein Widget auf einer Website kann nur Benachrichtigungen, die Guthaben-Übersicht, Neuigkeiten und Veranstaltungen zeigen. Bitte melde dich dafür im Mitgliederbereich an.',
 
     // ghost mode, chat, support
     'You cannot enter ghost mode as yourself.': 'Du kannst den Geistermodus nicht für dich selbst starten.',

@@ -20,3 +20,4 @@ export const download = 'M12 4v11M7 10.5l5 5 5-5M4 17v3h16v-3';
 export const print = 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z';
 export const externalLink = 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6';
 export const chevron = 'M6 9l6 6 6-6';
+export const calendar = 'M4 6h16v15H4zM4 10.5h16M8 3v5M16 3v5';

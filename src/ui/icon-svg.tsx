@@ -7,6 +7,7 @@ import type { ReactElement, SVGProps } from 'react';
 import { cx } from './class-names.ts';
 import {
   bell,
+  calendar,
   chevron,
   close,
   copy,
@@ -63,6 +64,7 @@ export const UserIcon = /* @__PURE__ */ named('user', user);
 export const WalletIcon = /* @__PURE__ */ named('wallet', wallet);
 export const NewsIcon = /* @__PURE__ */ named('news', news);
 export const TicketIcon = /* @__PURE__ */ named('ticket', ticket);
+export const CalendarIcon = /* @__PURE__ */ named('calendar', calendar);
 export const CopyIcon = /* @__PURE__ */ named('copy', copy);
 export const DownloadIcon = /* @__PURE__ */ named('download', download);
 export const PrintIcon = /* @__PURE__ */ named('print', print);

@@ -22,6 +22,7 @@ import { calendar, chat, check, error, help, info, lock, settings, warning } fro
 
 export {
   BellIcon,
+  CalendarIcon,
   ChevronIcon,
   CloseIcon,
   CopyIcon,
@@ -78,7 +79,6 @@ export const CheckIcon = /* @__PURE__ */ named('check', check);
 export const ErrorIcon = /* @__PURE__ */ named('error', error);
 export const WarningIcon = /* @__PURE__ */ named('warning', warning);
 export const InfoIcon = /* @__PURE__ */ named('info', info);
-export const CalendarIcon = /* @__PURE__ */ named('calendar', calendar);
 export const HelpIcon = /* @__PURE__ */ named('help', help);
 export const ChatIcon = /* @__PURE__ */ named('chat', chat);
 export const SettingsIcon = /* @__PURE__ */ named('settings', settings);

@@ -73,6 +73,11 @@ export function MenuButton({
     onOpenChangeRef.current?.(isOpen.current);
   };
   const show = (focus: 'first' | 'last') => setOpen(focus);
+  // Open from the start is reported too: the owner loads what the popup shows as it opens.
+  useLayoutEffect(() => {
+    if (initialOpen) onOpenChangeRef.current?.(true);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, for the first render's state
+  }, []);
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();

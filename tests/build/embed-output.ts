@@ -98,6 +98,7 @@ export const WIDGET_PARTS = {
   'wallet-summary': 'src/modules/wallet/widget.tsx',
   'ticket-indicator': 'src/modules/support/widget.tsx',
   'news-feed': 'src/modules/news/widget.tsx',
+  events: 'src/modules/appointment/widget.tsx',
 } as const;
 /** Each widget's own code: its module's files (and, for the bell, embed/widgets/ and its sheet). */
 export const WIDGET_CODE: Record<keyof typeof WIDGET_PARTS, RegExp> = {
@@ -105,6 +106,7 @@ export const WIDGET_CODE: Record<keyof typeof WIDGET_PARTS, RegExp> = {
   'wallet-summary': /^src\/modules\/wallet\//,
   'ticket-indicator': /^src\/modules\/support\//,
   'news-feed': /^src\/modules\/news\//,
+  events: /^src\/modules\/appointment\//,
 };
 /** The script tag's file, the loader and what it imports statically. */
 export function loaderFiles(output: EmbedOutput): Set<EmbedFile> {
@@ -121,8 +123,23 @@ export function signedOutPage(output: EmbedOutput): Set<EmbedFile> {
   return withStaticImports(output, [...loaderFiles(output), fileOf(output, VIEW), fileOf(output, PROMPT), ...guests]);
 }
 
+/** A file of German texts (a module's messages/de.ts or messages/<part>/de.ts). */
+const GERMAN = /(^|\/)messages\/([a-z-]+\/)?de\.ts$/;
+
 /**
- * A signed-in member's page with all four widgets, in English (each widget carries its English
+ * `page` as a German visit downloads it: the page's files and the German texts they ask for when
+ * the page is German (each file's import() of a messages de.ts). English texts travel inside the
+ * parts (every page's fallback), so a German page carries both.
+ */
+export function inGerman(output: EmbedOutput, page: Set<EmbedFile>): Set<EmbedFile> {
+  const texts = [...page].flatMap((file) =>
+    file.dynamicImports.map((name) => output.get(name)!).filter((part) => part.modules.some((m) => GERMAN.test(m))),
+  );
+  return new Set([...page, ...texts]);
+}
+
+/**
+ * A signed-in member’s page with all five widgets, in English (each widget carries its English
  * texts), in the tab that holds the realtime connection: the loader, the view, the API client with
  * the widgets (one file, rollup.config.mjs), the realtime client. The bell's popups (its dropdown,
  * the account menu's entries) are fetched when the member shows interest in the bell, as the

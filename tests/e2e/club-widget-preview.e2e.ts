@@ -17,6 +17,7 @@ const TEXTS = {
     scriptTag: 'Script tag',
     locale: 'Language of the widgets',
     other: 'German',
+    ownColor: 'Own main colour',
     otherCode: 'de',
     bell: /^Notifications/,
     otherBell: /^Benachrichtigungen/,
@@ -27,6 +28,7 @@ const TEXTS = {
     scriptTag: 'Script-Tag',
     locale: 'Sprache der Widgets',
     other: 'Englisch',
+    ownColor: 'Eigene Hauptfarbe',
     otherCode: 'en',
     bell: /^Benachrichtigungen/,
     otherBell: /^Notifications/,
@@ -47,15 +49,19 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** The preview's frame once its document (the one at `widgets` with the asked locale) is there. */
-async function previewFrame(page: Page, locale: string | null): Promise<Frame> {
+/** The preview's frame once its document (the one with the asked `locale`, and `color` if given) is there. */
+async function previewFrame(page: Page, locale: string | null, color: string | null = null): Promise<Frame> {
   let found: Frame | undefined;
   await expect
     .poll(
       () => {
         found = page.frames().find((frame) => {
           const url = new URL(frame.url(), 'http://x');
-          return url.pathname === '/club/widgets/preview' && url.searchParams.get('locale') === locale;
+          return (
+            url.pathname === '/club/widgets/preview' &&
+            url.searchParams.get('locale') === locale &&
+            url.searchParams.get('color') === color
+          );
         });
         return found !== undefined;
       },
@@ -103,7 +109,22 @@ describe.each(['en', 'de'] as const)('the widget snippet page’s live preview (
       await expectNoSeriousA11y(page);
       expect(await seriousA11yViolations(frame)).toEqual([]);
 
+      // A main colour: the preview's stylesheet (its own origin, style-src 'self') sets it on the bell.
+      await page.getByRole('checkbox', { name: t.ownColor }).check();
+      frame = await previewFrame(page, t.otherCode, '0a7d4f');
+      const bell = frame.locator('club-notification-bell');
+      await bell.getByRole('button', { name: t.otherBell }).waitFor({ timeout: SLOW });
+      expect(
+        await bell.evaluate((element) => getComputedStyle(element).getPropertyValue('--club-color-primary').trim()),
+      ).toBe('#0a7d4f');
+
       expect(violations).toEqual([]);
+      // ...and the watcher does hear the preview: a picture from elsewhere is refused there and reported.
+      await frame.evaluate(() => {
+        new Image().src = 'https://elsewhere.invalid/x.png';
+      });
+      await expect.poll(() => violations.length, { timeout: SLOW }).toBe(1);
+      expect(violations).toEqual(['/club/widgets/preview: img-src https://elsewhere.invalid/x.png']);
       await context.close();
     },
   );

@@ -170,6 +170,16 @@ export async function until<T>(read: () => Promise<T>, done: (value: T) => boole
 export const bellIn = (page: Page, host: string): Locator =>
   page.locator(host).getByRole('button', { name: /^(Notifications|Benachrichtigungen)/ });
 
+/**
+ * True once the loader's widget has taken the place of the button club-widgets.js painted in
+ * `host` (embed/mount.ts): that one opens only a popup saying what loads.
+ */
+export const rendered = (page: Page, host: string) =>
+  page.evaluate((selector) => {
+    const root = document.querySelector(selector)?.shadowRoot;
+    return Boolean(root?.querySelector('.club-widget') && !root.querySelector('.club-widget--first-paint'));
+  }, host);
+
 /** The accessible name of the bell in `host`. */
 export const bellName = (page: Page, host: string) => bellIn(page, host).getAttribute('aria-label');
 
@@ -219,7 +229,7 @@ export function collectStyles([rootSelector, skipped]: [string, string[]]): Styl
     if (
       rootSelector === 'document' &&
       element.closest(
-        'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget], #club-events, script',
+        'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, club-events, [data-club-widget], #club-events, script',
       )
     )
       continue;

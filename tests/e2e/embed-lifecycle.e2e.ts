@@ -128,7 +128,7 @@ describe('widgets coming and going', () => {
     await page.evaluate(() =>
       document
         .querySelectorAll(
-          'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget]',
+          'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, club-events, [data-club-widget]',
         )
         .forEach((widget) => widget.remove()),
     );

@@ -4,7 +4,7 @@
 // data-portal and following it opens the portal there; one without a link is no link.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellIn, club, DEMO, embedWorld, foreignSignedInContext, strictCspPage } from './embed-helpers.ts';
+import { bellIn, rendered, club, DEMO, embedWorld, foreignSignedInContext, strictCspPage } from './embed-helpers.ts';
 import { SLOW, expectNoSeriousA11y } from './support/portal.ts';
 
 const world = embedWorld();
@@ -13,7 +13,7 @@ const HOST = 'club-notification-bell';
 /** The strict-CSP club website with the bell ready to open. */
 async function clubPage(context: BrowserContext, language: 'en' | 'de'): Promise<Page> {
   const page = await strictCspPage(world.server, context, language);
-  await expect.poll(() => bellIn(page, HOST).isEnabled(), { timeout: SLOW }).toBe(true);
+  await expect.poll(() => rendered(page, HOST), { timeout: SLOW }).toBe(true);
   return page;
 }
 

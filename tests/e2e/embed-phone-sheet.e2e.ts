@@ -5,7 +5,7 @@
 // screen the dropdown stays a dropdown.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bellIn, embedWorld, foreignSignedInContext, strictCspPage } from './embed-helpers.ts';
+import { bellIn, rendered, embedWorld, foreignSignedInContext, strictCspPage } from './embed-helpers.ts';
 import { SLOW, expectNoSeriousA11y } from './support/portal.ts';
 
 const world = embedWorld();
@@ -19,7 +19,7 @@ async function clubPage(context: BrowserContext, language: 'en' | 'de'): Promise
     document.addEventListener('pointerdown', (event) => taps.push((event.target as Element).localName), true);
   });
   const page = await strictCspPage(world.server, context, language);
-  await expect.poll(() => bellIn(page, HOST).isEnabled(), { timeout: SLOW }).toBe(true);
+  await expect.poll(() => rendered(page, HOST), { timeout: SLOW }).toBe(true);
   return page;
 }
 

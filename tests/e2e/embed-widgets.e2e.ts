@@ -7,6 +7,7 @@
 // site's CSS does not reach the widgets.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SLOW } from './support/portal.ts';
 import { answerTicket, publishPost } from './support/staff.ts';
 import {
   club,
@@ -26,6 +27,8 @@ import {
 const world = embedWorld();
 
 const LAYOUT = ['width', 'height', 'inline-size', 'block-size', 'transform-origin', 'perspective-origin'];
+// the loader club-widgets.js imports (embed/script-tag.js)
+const LOADER = /\/embed\/loader-[\w-]+\.js$/;
 const TAGS = ['club-notification-bell', 'club-wallet-summary', 'club-ticket-indicator', 'club-news-feed'];
 
 /** The strict-CSP example page on the other origin, with a listener for CSP violations. */
@@ -158,23 +161,80 @@ describe('all four widgets on a foreign-origin page with a strict CSP and hostil
     );
   });
 
-  it('paints each widget’s named button with its icon from club-widgets.js alone, inert, before the loader arrives (for a member: the bell)', async () => {
+  it('paints each widget’s named button with its icon from club-widgets.js alone, whose click opens its popup saying what loads, before the loader arrives (for a member: the bell)', async () => {
     const context = await world.browser.newContext();
-    await context.route(/\/embed\/loader-[\w-]+\.js$/, (route) => route.abort());
+    await context.route(LOADER, (route) => route.abort());
     const page = await foreignPage(context);
-    const painted = page.locator('club-wallet-summary').getByRole('button', { name: 'Sign in to see your wallet' });
-    await painted.waitFor();
-    expect(await painted.isDisabled()).toBe(true);
+    const wallet = page.locator('club-wallet-summary');
+    const painted = wallet.getByRole('button', { name: 'Sign in to see your wallet' });
+    await painted.click();
+    const popup = wallet.getByRole('dialog', { name: 'Sign in to see your wallet' });
+    expect(await popup.textContent()).toBe('Loading the sign-in');
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'hidden' });
     const bell = page.locator('club-notification-bell').getByRole('button', { name: 'Notifications: sign in' });
-    expect(await bell.isDisabled()).toBe(true);
     expect(await bell.locator('svg path').count()).toBe(1);
+    await bell.click();
+    expect(
+      await page
+        .locator('club-notification-bell')
+        .getByRole('dialog', { name: 'Notifications: sign in' })
+        .textContent(),
+    ).toBe('Loading the sign-in');
     await signIntoSite(page);
     await page.reload();
     const memberBell = page.locator('club-notification-bell').getByRole('button', { name: 'Notifications' });
-    await memberBell.waitFor();
-    expect(await memberBell.isDisabled()).toBe(true);
+    await memberBell.click();
+    expect(
+      await page.locator('club-notification-bell').getByRole('dialog', { name: 'Notifications' }).textContent(),
+    ).toBe('Loading notifications');
     // the other widgets show the member's data, which takes the API: nothing painted for them
     expect(await page.evaluate(() => document.querySelector('club-wallet-summary')!.shadowRoot)).toBeNull();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  // docs/architecture.md decision 6: the painted button is usable from the start, its click is not lost
+  it('opens the sign-in, and a member’s list, from a click before the loader has run once the loader is there', async () => {
+    const context = await world.browser.newContext();
+    // the loader is held until released (each load of the page asks for it again)
+    let held = true;
+    const waiting: (() => void)[] = [];
+    await context.route(LOADER, async (route) => {
+      if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+      await route.continue();
+    });
+    const release = () => {
+      held = false;
+      waiting.splice(0).forEach((resolve) => resolve());
+    };
+    const page = await foreignPage(context);
+    const host = page.locator('club-notification-bell');
+    await host.getByRole('button', { name: 'Notifications: sign in' }).click();
+    await host.getByRole('dialog', { name: 'Notifications: sign in' }).waitFor();
+    release();
+    // the loader's prompt renders open in its place, the form's first field focused: no second click
+    const email = host.getByRole('dialog').getByLabel('Email');
+    await email.waitFor({ timeout: SLOW });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            document.querySelector('club-notification-bell')!.shadowRoot!.activeElement?.getAttribute('type'),
+          ),
+        { timeout: SLOW },
+      )
+      .toBe('email');
+
+    const title = await notify(world.server);
+    await signIntoSite(page);
+    held = true;
+    await page.reload();
+    await host.getByRole('button', { name: 'Notifications' }).click();
+    await host.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    release();
+    await host.getByRole('dialog').getByText(title).waitFor({ timeout: SLOW });
+    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 

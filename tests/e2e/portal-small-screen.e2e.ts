@@ -2,49 +2,21 @@
 // every screen a guest and demo@club.test reach fits the width (nothing scrolls sideways, nothing
 // sticks out), in English and in German, and the menu opens and closes over it. happy-dom cannot
 // lay out, so this is checked here.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { browserWorld } from './support/browser.ts';
 import { DEMO, SLOW, loginWithEmailCode } from './support/portal.ts';
+import { sidewaysOverflow } from './support/route-walk.ts';
 
 const PHONE = { width: 360, height: 740 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const world = browserWorld();
 
 /** Waits until the screen has settled (lazy chunks, texts, cards), then names what is wider than the viewport. */
 async function overflow(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle', { timeout: SLOW });
   await page.locator('main, [role="main"]').first().waitFor({ timeout: SLOW });
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > width)
-      found.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px > ${width}px`);
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      // Content that a scrolling box (a table wrapper, a code block) clips on purpose is fine.
-      let clipped = false;
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const { overflowX } = getComputedStyle(parent);
-        if (overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 0.5) clipped = true;
-      }
-      if (clipped || getComputedStyle(element).position === 'fixed') continue;
-      if (box.right > width + 0.5 || box.left < -0.5) {
-        const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
-        found.push(
-          `${name} spans ${Math.round(box.left)}..${Math.round(box.right)}px: "${(element.textContent ?? '').trim().slice(0, 40)}"`,
-        );
-      }
-    }
-    return found.slice(0, 10);
-  });
+  return sidewaysOverflow(page);
 }
 
 /** The first link on the current screen whose path starts with `prefix` (detail screens need real ids). */
@@ -62,7 +34,7 @@ async function expectFits(page: Page, path: string): Promise<void> {
 describe('on a 360 px wide phone', () => {
   let page: Page;
   beforeAll(async () => {
-    const context = await browser.newContext({ baseURL: inject('baseURL'), viewport: PHONE });
+    const context = await world.browser.newContext({ baseURL: inject('baseURL'), viewport: PHONE });
     page = await context.newPage();
   });
   afterAll(async () => {

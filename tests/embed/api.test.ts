@@ -72,7 +72,14 @@ describe('window.ClubWidgets', () => {
     const api = start();
     expect(scope.ClubWidgets).toBe(api);
     expect(api.version).toBe('test-1');
-    expect(api.widgets).toEqual(['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed', 'join']);
+    expect(api.widgets).toEqual([
+      'notification-bell',
+      'wallet-summary',
+      'ticket-indicator',
+      'news-feed',
+      'events',
+      'join',
+    ]);
     await expect(api.ready).resolves.toBe(api);
   });
 
@@ -82,7 +89,7 @@ describe('window.ClubWidgets', () => {
     const ready = seen.find((event) => event.type === 'club:ready');
     expect(ready?.detail).toEqual({
       version: 'test-1',
-      widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed', 'join'],
+      widgets: ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed', 'events', 'join'],
     });
     // mounted: its shadow root is there; the view renders into it once its part arrives
     await eventually(() =>
@@ -158,7 +165,7 @@ describe('window.ClubWidgets', () => {
       {
         code: 'unknown-widget',
         message:
-          'There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed, join.',
+          'There is no widget "wallet". Known: notification-bell, wallet-summary, ticket-indicator, news-feed, events, join.',
       },
       { code: 'mount', message: 'ClubWidgets.mount needs an element.' },
     ]);

@@ -88,6 +88,29 @@ describe('<club-wallet-summary>', () => {
     expect(view().queryByText('Open wallet')).toBeNull();
   });
 
+  it('words the transactions in the page’s language: German descriptions on a German page, no English one', async () => {
+    world = await memberWidgetsWorld({ locale: 'de' });
+    world.signInMember();
+    const token = world.server.tokenFor(world.member as never);
+    const described = async (language: 'en' | 'de') =>
+      (
+        (await world!.server.call('GET', '/api/wallet', { token, headers: { 'Accept-Language': language } })).body as {
+          recent_transactions: { description: string }[];
+        }
+      ).recent_transactions
+        .slice(0, 3)
+        .map((tx) => tx.description);
+    const [english, german] = [await described('en'), await described('de')];
+    // the seeded entries have texts of their own in German (team bonus, referral, deposit...)
+    expect(german.filter((text, i) => text !== english[i]).length).toBeGreaterThan(0);
+    const { view } = world.widget('<club-wallet-summary></club-wallet-summary>');
+    await eventually(() => expect(view().getAllByRole('listitem')).toHaveLength(3));
+    const shown = view()
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.club-wallet-list__title')!.textContent);
+    expect(shown).toEqual(german);
+  });
+
   it('shows a signed-out visitor the compact prompt, which opens the shared sign-in', async () => {
     world = await memberWidgetsWorld();
     const { view } = world.widget('<club-wallet-summary></club-wallet-summary>');

@@ -10,6 +10,8 @@ export default {
   ticketsTitle: 'Melde dich an, um Antworten auf deine Support-Tickets zu sehen',
   news: 'Melde dich an, um die Club-News zu lesen',
   newsTitle: 'Melde dich an, um die neuesten Beiträge zu lesen',
+  events: 'Melde dich an, um dich für Termine anzumelden',
+  eventsTitle: 'Melde dich an, um die Termine des Vereins zu sehen und dich anzumelden',
   publicNews: 'Vereinsnachrichten',
   publicNewsLoading: 'Die Vereinsnachrichten werden geladen …',
   publicNewsError: 'Die Vereinsnachrichten konnten nicht geladen werden.',

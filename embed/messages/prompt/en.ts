@@ -9,6 +9,8 @@ export default {
   ticketsTitle: 'Sign in to see answers to your support tickets',
   news: 'Sign in to read the club news',
   newsTitle: 'Sign in to read the latest posts',
+  events: 'Sign in to register for events',
+  eventsTitle: 'Sign in to see the club’s events and register',
   publicNews: 'Club news',
   publicNewsLoading: 'Loading the club news…',
   publicNewsError: 'The club news could not be loaded.',

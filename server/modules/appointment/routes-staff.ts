@@ -20,6 +20,7 @@ import {
   updateEvent,
   type EventInput,
 } from './event-editor.ts';
+import { seatsCue } from './seats-cue.ts';
 
 const EVENTS_SHOWN = 100;
 
@@ -76,7 +77,9 @@ export function staffEventRoutes(): Hono<AppEnv> {
     const id = eventId(c);
     const { body } = input(c, clubEvents.update);
     try {
-      return c.json(toStaffEvent(c.var.deps, updateEvent(c.var.deps, staffActor(c.get('user')), id, eventInput(body))));
+      const updated = updateEvent(c.var.deps, staffActor(c.get('user')), id, eventInput(body));
+      void seatsCue(c.var.deps, id); // a new capacity changes the free seats
+      return c.json(toStaffEvent(c.var.deps, updated));
     } catch (error) {
       refused(error);
     }
@@ -105,6 +108,7 @@ export function staffEventRoutes(): Hono<AppEnv> {
       });
     }
     await announceEventCancelled(c.var.deps, cancelled, reason);
+    void seatsCue(c.var.deps, id);
     return c.json({
       event: toStaffEvent(c.var.deps, cancelled.event),
       tickets: cancelled.tickets,

@@ -4,6 +4,7 @@ import { staffCue } from '../../realtime/staff-cue.ts';
 import { Hono } from 'hono';
 import { appointment, type AppointmentKind } from '../../../src/shared/contract/appointment.ts';
 import { requireAuth } from '../../auth/middleware.ts';
+import { walletUpdated } from '../../ledger/events.ts';
 import { toTimestamp } from '../../clock.ts';
 import type { AppContext, AppEnv } from '../../http/env.ts';
 import { notFound, ValidationError } from '../../http/errors.ts';
@@ -20,6 +21,7 @@ import {
   toTicket,
 } from './repository.ts';
 import { cancelTicket, registerTicket, TicketError } from './repository-tickets.ts';
+import { seatsCue } from './seats-cue.ts';
 
 export const APPOINTMENTS_PER_PAGE = 10;
 
@@ -60,15 +62,18 @@ function rethrow(error: unknown): never {
 }
 
 /** The reads: a session token or an API token with appointments:read. Booking and cancelling a
- * ticket move wallet money, so they stay full-session only (requireAuth()). */
+ * ticket move wallet money, so they stay full-session only (requireAuth()), but for the events
+ * widget's register (tickets:register, docs/threats.md T48). */
 const appointmentsRead = requireAuth({ abilities: ['appointments:read'] });
+/** The lists also for a widget's token (appointments:list): the events widget shows them. */
+const appointmentsList = requireAuth({ abilities: ['appointments:read'], orAbilities: ['appointments:list'] });
 
 export function appointmentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/appointments', appointmentsRead, (c) => c.json(list(c, 'appointment')));
+  app.get('/appointments', appointmentsList, (c) => c.json(list(c, 'appointment')));
 
-  app.get('/events', appointmentsRead, (c) => c.json(list(c, 'event')));
+  app.get('/events', appointmentsList, (c) => c.json(list(c, 'event')));
 
   // Before /appointments/:label, so 'next' is not read as a label.
   app.get('/appointments/next', appointmentsRead, (c) => {
@@ -83,7 +88,7 @@ export function appointmentRoutes(): Hono<AppEnv> {
     return c.json(toAppointment(view, nowOf(c)));
   });
 
-  app.post('/appointments/:id/tickets', requireAuth(), (c) => {
+  app.post('/appointments/:id/tickets', requireAuth({ orAbilities: ['tickets:register'] }), (c) => {
     const raw = c.req.param('id');
     if (!/^\d{1,15}$/.test(raw)) throw notFound(`No query results for model [App\\Models\\Appointment] ${raw}`);
     const { db } = c.var.deps;
@@ -91,6 +96,9 @@ export function appointmentRoutes(): Hono<AppEnv> {
     try {
       const ticket = registerTicket(db, { userId, appointmentId: Number(raw), now: nowOf(c) });
       void staffCue(c.var.deps, 'events');
+      void seatsCue(c.var.deps, ticket.appointment_id);
+      // the member's wallet views (the wallet widget beside the events widget) follow the payment
+      if (ticket.price_cents > 0) void walletUpdated(c.var.deps, userId);
       return c.json(toTicket(db, ticket, nowOf(c)), 201);
     } catch (error) {
       rethrow(error);
@@ -109,6 +117,8 @@ export function appointmentRoutes(): Hono<AppEnv> {
     try {
       const ticket = cancelTicket(db, { userId: c.get('user').id, label: c.req.param('label'), now: nowOf(c) });
       void staffCue(c.var.deps, 'events');
+      void seatsCue(c.var.deps, ticket.appointment_id);
+      if (ticket.price_cents > 0) void walletUpdated(c.var.deps, c.get('user').id);
       return c.json(toTicket(db, ticket, nowOf(c)));
     } catch (error) {
       rethrow(error);

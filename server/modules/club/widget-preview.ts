@@ -6,7 +6,9 @@ import type { Config } from '../../config.ts';
 import { __ } from '../../lang/translate.ts';
 import {
   snippetElements,
+  snippetQuery,
   snippetScriptTag,
+  snippetStyles,
   WIDGET_PREVIEW_PATH,
   type SnippetOptions,
 } from '../../../src/shared/contract/widget-snippet.ts';
@@ -53,7 +55,7 @@ export function widgetPreviewDocument(snippet: WidgetSnippet, options: SnippetOp
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(__('Widget preview', {}, lang))}</title>
-<link rel="stylesheet" href="${WIDGET_PREVIEW_STYLES_PATH}">
+<link rel="stylesheet" href="${WIDGET_PREVIEW_STYLES_PATH}?${escape(snippetQuery(options))}">
 ${snippetScriptTag(snippet, options)}
 </head>
 <body>
@@ -71,8 +73,12 @@ ${snippetElements(options)}
 `;
 }
 
+/** The stand-in page's stylesheet: its looks, then the CSS the snippet page shows for the chosen colour. */
+export const widgetPreviewStyles = (options: SnippetOptions): string =>
+  `${WIDGET_PREVIEW_STYLES}${snippetStyles(options)}\n`;
+
 /** The stand-in page's looks: a header row holding the widgets, dark when the board chose a dark header. */
-export const WIDGET_PREVIEW_STYLES = `body { margin: 0; font-family: system-ui, sans-serif; color: #1f2933; background: #ffffff; }
+const WIDGET_PREVIEW_STYLES = `body { margin: 0; font-family: system-ui, sans-serif; color: #1f2933; background: #ffffff; }
 .preview-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; padding: 12px 16px; background: #eef2f0; }
 .preview-header--dark { background: #1b3a2b; color: #ffffff; }
 .preview-site { font-weight: 600; }

@@ -1,5 +1,6 @@
 // Appointments for members, public events and tickets (docs/spec.md §2 Appointments): reads take
-// an API token with appointments:read; booking and cancelling move wallet money (full session).
+// an API token with appointments:read; booking and cancelling move wallet money (full session; the
+// events widget's token may list and register, docs/threats.md T48).
 import { endpoints, id, nullable, page, paginator, Timestamp } from './endpoint.ts';
 import { PdfDocument } from './wallet.ts';
 import * as v from './schema.ts';
@@ -55,6 +56,7 @@ export const TicketPublicKey = v.object({
   public_key: v.string(),
 });
 const listing = {
+  auth: ['appointments:read', 'appointments:list'] as const,
   query: v.object({ page, when: v.optional(v.picklist(['upcoming', 'past'])) }),
   responses: { 200: paginator(Appointment) },
 };
@@ -79,7 +81,7 @@ export const appointment = {
     'POST /api/appointments/{id}/tickets',
     'Register a ticket; a paid one is paid from the wallet in the same database transaction',
     {
-      auth: ['*'],
+      auth: ['*', 'tickets:register'],
       responses: { 201: Ticket, ...missing, 422: 'Cancelled, started, full, already booked or the balance too low' },
     },
   ),

@@ -56,7 +56,7 @@ export const clubWidgetOrigins = {
   }),
   preview: previewDocument('GET /club/widgets/preview', "The snippet page's live preview: a stand-in host page", {
     description:
-      'No token (a frame loads it) and no data of its own: the script tag and elements for `widgets` (comma-separated: notification-bell, ticket-indicator, wallet-summary, news-feed), `locale` (en, de), `theme` (auto, light, dark), `header=dark` and `lang` (the page’s language), under a strict CSP plus the snippet’s lines, `frame-ancestors` the portal, `Cache-Control: no-store`. Anything else: 422.',
+      'No token (a frame loads it) and no data of its own: the script tag and elements for `widgets` (comma-separated: notification-bell, ticket-indicator, wallet-summary, news-feed), `locale` (en, de), `theme` (auto, light, dark), `header=dark`, `color` (rrggbb, in the stylesheet) and `lang` (the page’s language), under a strict CSP plus the snippet’s lines, `frame-ancestors` the portal, `Cache-Control: no-store`. Anything else: 422.',
     responses: {
       200: { description: 'HTML page', type: 'text/html', schema: v.string() },
       422: 'An option it does not offer',

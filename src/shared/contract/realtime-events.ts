@@ -24,6 +24,13 @@ export const NOTIFICATIONS_READ_EVENT = 'App\\Events\\NotificationsRead';
 export const POST_PUBLISHED_EVENT = 'App\\Events\\PostPublished';
 export const NEWS_CHANNEL = 'news';
 
+/** On `private-club.appointments` (any signed-in member, docs/threats.md T49) after an
+ *  appointment's or event's seats changed: a ticket registered or cancelled, the event edited or
+ *  cancelled. Payload `{ "id": number }`, the appointment's id: no member, no amount. Lists that
+ *  show it (the events widget, docs/spec.md §9) fetch again. */
+export const APPOINTMENT_SEATS_EVENT = 'App\\Events\\AppointmentSeatsChanged';
+export const APPOINTMENTS_CHANNEL = 'club.appointments';
+
 /** On the public channel `terms` when a new version of a terms document is published; members
  *  online reload the header summary, whose term_updates open the terms dialog. Payload `{}`. */
 export const TERMS_PUBLISHED_EVENT = 'App\\Events\\TermsPublished';

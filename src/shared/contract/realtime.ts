@@ -47,6 +47,15 @@ export const realtime = {
     body: v.object({ batch: v.pipe(v.array(Event), v.maxLength(10)) }),
     responses: { 200: v.object({}), ...pusherErrors },
   }),
+  bulk: endpoint(
+    'POST /apps/{appId}/bulk_events',
+    "Not Pusher's: `batch_events` of up to 1,000 events, for the CLI of the same installation",
+    {
+      description: `${signed} The same body as \`batch_events\` within 1 MB; all events are published or none (docs/contracts.md §1.10).`,
+      body: v.object({ batch: v.pipe(v.array(Event), v.maxLength(1000)) }),
+      responses: { 200: v.object({}), ...pusherErrors },
+    },
+  ),
   mail: dev('GET /dev/mail', 'Demo mode only: the mail outbox as HTML', {
     query: outbox,
     responses: { 200: { description: 'HTML page', type: 'text/html', schema: v.string() } },

@@ -6,7 +6,14 @@
 /** The preview document's path on the club server: the one address the portal may frame. */
 export const WIDGET_PREVIEW_PATH = '/club/widgets/preview';
 
-export const SNIPPET_WIDGETS = ['notification-bell', 'ticket-indicator', 'wallet-summary', 'news-feed'] as const;
+export const SNIPPET_WIDGETS = [
+  'notification-bell',
+  'ticket-indicator',
+  'wallet-summary',
+  'news-feed',
+  'events',
+  'join',
+] as const;
 export type SnippetWidget = (typeof SNIPPET_WIDGETS)[number];
 export const SNIPPET_THEMES = ['auto', 'light', 'dark'] as const;
 export const SNIPPET_LOCALES = ['en', 'de'] as const;
@@ -21,6 +28,8 @@ export interface SnippetOptions {
   theme: (typeof SNIPPET_THEMES)[number];
   /** trigger-theme="dark" on every widget: a dark header. */
   darkHeader: boolean;
+  /** --club-color-primary for the chosen widgets (`#rrggbb`); null: the widgets' own. */
+  color: string | null;
   /** The stand-in page's own `<html lang>` (the portal's language when the board looks). */
   pageLang: SnippetLocale;
 }
@@ -30,6 +39,7 @@ export const DEFAULT_SNIPPET_OPTIONS: SnippetOptions = {
   locale: null,
   theme: 'auto',
   darkHeader: false,
+  color: null,
   pageLang: 'en',
 };
 
@@ -64,16 +74,30 @@ export function snippetElements(options: SnippetOptions): string {
     .join('\n');
 }
 
+/** The CSS a page adds for the chosen main colour (custom properties reach into the widgets); '' without one. */
+export function snippetStyles(options: SnippetOptions): string {
+  if (!options.color) return '';
+  const selectors = SNIPPET_WIDGETS.filter((name) => options.widgets.includes(name)).map((name) => `club-${name}`);
+  return `${selectors.join(',\n')} {\n  --club-color-primary: ${options.color};\n}`;
+}
+
 /** The preview document's query for these options (read back by parseSnippetOptions). */
 export function snippetQuery(options: SnippetOptions): string {
   const query = new URLSearchParams({ widgets: options.widgets.join(','), theme: options.theme });
   if (options.locale) query.set('locale', options.locale);
   if (options.darkHeader) query.set('header', 'dark');
+  if (options.color) query.set('color', options.color.slice(1));
   query.set('lang', options.pageLang);
   return query.toString();
 }
 
-export type SnippetFieldErrors = Partial<Record<'widgets' | 'locale' | 'theme' | 'header' | 'lang', 'in' | 'required'>>;
+export type SnippetFieldErrors = Partial<
+  Record<'widgets' | 'locale' | 'theme' | 'header' | 'color' | 'lang', 'in' | 'required'>
+>;
+
+/** A colour as `#rrggbb` in lower case, or null when `text` is none. */
+export const snippetColor = (text: string): string | null =>
+  /^#?[0-9a-f]{6}$/i.test(text) ? `#${text.replace('#', '').toLowerCase()}` : null;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>
   value !== undefined && (list as readonly string[]).includes(value);
@@ -93,6 +117,7 @@ export function parseSnippetOptions(
   if (query.locale !== undefined && !oneOf(SNIPPET_LOCALES, query.locale)) errors.locale = 'in';
   if (query.theme !== undefined && !oneOf(SNIPPET_THEMES, query.theme)) errors.theme = 'in';
   if (query.header !== undefined && query.header !== 'dark') errors.header = 'in';
+  if (query.color !== undefined && !/^[0-9a-f]{6}$/i.test(query.color)) errors.color = 'in';
   if (query.lang !== undefined && !oneOf(SNIPPET_LOCALES, query.lang)) errors.lang = 'in';
   if (Object.keys(errors).length > 0) return { errors };
   return {
@@ -101,6 +126,7 @@ export function parseSnippetOptions(
       locale: (query.locale as SnippetLocale | undefined) ?? null,
       theme: (query.theme as SnippetOptions['theme'] | undefined) ?? 'auto',
       darkHeader: query.header === 'dark',
+      color: query.color === undefined ? null : snippetColor(query.color),
       pageLang: (query.lang as SnippetLocale | undefined) ?? 'en',
     },
   };

@@ -16,7 +16,7 @@ afterEach(async () => {
   cleanup();
   world?.teardown();
   world = null;
-  $snippetChoice.set({ widgets: ['notification-bell'], locale: null, theme: 'auto', darkHeader: false });
+  $snippetChoice.set({ widgets: ['notification-bell'], locale: null, theme: 'auto', darkHeader: false, color: null });
   await setLocale('en');
 });
 
@@ -35,6 +35,8 @@ const TEXTS = {
     locale: 'Language of the widgets',
     german: 'German',
     darkHeader: 'On a dark header',
+    ownColor: 'Own main colour',
+    styles: 'Widget styles (CSS)',
   },
   de: {
     title: 'Widget-Websites',
@@ -49,6 +51,8 @@ const TEXTS = {
     locale: 'Sprache der Widgets',
     german: 'Deutsch',
     darkHeader: 'Auf einer dunklen Kopfzeile',
+    ownColor: 'Eigene Hauptfarbe',
+    styles: 'Widget-Stile (CSS)',
   },
 } as const;
 
@@ -102,6 +106,8 @@ describe.each(['en', 'de'] as const)('widget sites (%s)', (language) => {
     await user.click(screen.getByRole('checkbox', { name: t.news }));
     await user.selectOptions(screen.getByRole('combobox', { name: t.locale }), t.german);
     await user.click(screen.getByRole('checkbox', { name: t.darkHeader }));
+    expect(screen.queryByRole('figure', { name: t.styles })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: t.ownColor }));
 
     expect(code(t.elements)).toBe(
       '<club-notification-bell trigger-theme="dark"></club-notification-bell>\n<club-news-feed trigger-theme="dark"></club-news-feed>',
@@ -110,5 +116,7 @@ describe.each(['en', 'de'] as const)('widget sites (%s)', (language) => {
     expect(preview().searchParams.get('widgets')).toBe('notification-bell,news-feed');
     expect(preview().searchParams.get('locale')).toBe('de');
     expect(preview().searchParams.get('header')).toBe('dark');
+    expect(code(t.styles)).toBe('club-notification-bell,\nclub-news-feed {\n  --club-color-primary: #0a7d4f;\n}');
+    expect(preview().searchParams.get('color')).toBe('0a7d4f');
   });
 });

@@ -78,7 +78,7 @@ describe('a widget sign-in', () => {
     });
     expect(account.status).toBe(403);
     expect(account.body.message).toBe(
-      'Eine Anmeldung über ein Widget auf einer Website kann nur Benachrichtigungen, die Guthaben-Übersicht und Neuigkeiten zeigen. Bitte melde dich dafür im Mitgliederbereich an.',
+      'Eine Anmeldung über ein Widget auf einer Website kann nur Benachrichtigungen, die Guthaben-Übersicht, Neuigkeiten und Veranstaltungen zeigen. Bitte melde dich dafür im Mitgliederbereich an.',
     );
   });
 

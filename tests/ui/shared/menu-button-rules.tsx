@@ -187,6 +187,15 @@ export function describeMenuButtonRules({ render, cleanup }: UiTestLib) {
       await userEvent.keyboard('{Escape}');
       expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
     });
+
+    // its owner loads what the popup shows as it opens (the bell's list, opened before it rendered)
+    it('reports a popup open from the start (initialOpen) through onOpenChange, and its closing.', async () => {
+      const onOpenChange = vi.fn();
+      render(<AccountMenu initialOpen="first" onOpenChange={onOpenChange} />);
+      expect(onOpenChange.mock.calls).toEqual([[true]]);
+      await userEvent.keyboard('{Escape}');
+      expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+    });
   });
 
   describe('MenuButton (popover)', () => {

@@ -6,14 +6,22 @@
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Panel } from '../../../ui/staff-page.tsx';
-import { SNIPPET_THEMES, SNIPPET_WIDGETS, type SnippetLocale } from '../../../shared/contract/widget-snippet.ts';
+import {
+  snippetColor,
+  SNIPPET_THEMES,
+  SNIPPET_WIDGETS,
+  type SnippetLocale,
+} from '../../../shared/contract/widget-snippet.ts';
 import { $snippetChoice, chooseSnippet, snippetView, toggleSnippetWidget } from '../store/widget-snippet-store.ts';
 import type { WidgetSnippet as Snippet } from '../types.ts';
 import { Copyable } from './copyable.tsx';
 
 const PREVIEW_SANDBOX = 'allow-scripts allow-same-origin';
+/** The first colour offered when the board wants its own (the widgets' own is src/ui/tokens.css). */
+const DEFAULT_COLOR = '#0a7d4f';
 
 export function WidgetSnippet({ snippet }: { snippet: Snippet }) {
   const { t, locale } = useStore($i18n);
@@ -57,9 +65,23 @@ export function WidgetSnippet({ snippet }: { snippet: Snippet }) {
           value={choice.darkHeader}
           onInput={(on) => chooseSnippet({ darkHeader: on })}
         />
+        <CheckboxField
+          label={t(k('ownColor'))}
+          value={choice.color !== null}
+          onInput={(on) => chooseSnippet({ color: on ? DEFAULT_COLOR : null })}
+        />
+        {choice.color !== null && (
+          <TextField
+            label={t(k('color'))}
+            type="color"
+            value={choice.color}
+            onInput={(value) => chooseSnippet({ color: snippetColor(value) ?? choice.color })}
+          />
+        )}
       </div>
       <Copyable label={t(k('scriptTag'))} text={view.scriptTag} />
       <Copyable label={t(k('elements'))} text={view.elements} />
+      {view.styles && <Copyable label={t(k('styles'))} text={view.styles} />}
       <Copyable label={t(k('csp'))} text={snippet.csp.join('\n')} />
       <figure className="club-office-snippet">
         <figcaption id="club-office-preview-title">{t(k('preview'))}</figcaption>

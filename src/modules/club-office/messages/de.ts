@@ -135,6 +135,8 @@ export default {
       'ticket-indicator': 'Support-Tickets',
       'wallet-summary': 'Guthaben-Übersicht',
       'news-feed': 'Neuigkeiten',
+      events: 'Veranstaltungen und Termine',
+      join: 'Mitgliedsantrag',
     },
     locale: 'Sprache der Widgets',
     localePage: 'Sprache der Seite',
@@ -143,6 +145,9 @@ export default {
     theme: 'Farbschema',
     themes: { auto: 'Wie das System der Besucher', light: 'Hell', dark: 'Dunkel' },
     darkHeader: 'Auf einer dunklen Kopfzeile',
+    ownColor: 'Eigene Hauptfarbe',
+    color: 'Hauptfarbe (Links und Schaltflächen)',
+    styles: 'Widget-Stile (CSS)',
     elements: 'Widget-Elemente',
     preview: 'Live-Vorschau',
     previewHelp:

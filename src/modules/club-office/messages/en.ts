@@ -129,6 +129,8 @@ export default {
       'ticket-indicator': 'Support tickets',
       'wallet-summary': 'Wallet summary',
       'news-feed': 'News feed',
+      events: 'Events and appointments',
+      join: 'Membership application',
     },
     locale: 'Language of the widgets',
     localePage: 'The page’s language',
@@ -137,6 +139,9 @@ export default {
     theme: 'Theme',
     themes: { auto: 'As the visitor’s system', light: 'Light', dark: 'Dark' },
     darkHeader: 'On a dark header',
+    ownColor: 'Own main colour',
+    color: 'Main colour (links and buttons)',
+    styles: 'Widget styles (CSS)',
     elements: 'Widget elements',
     preview: 'Live preview',
     previewHelp:

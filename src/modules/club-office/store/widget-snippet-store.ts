@@ -8,6 +8,7 @@ import {
   snippetElements,
   snippetQuery,
   snippetScriptTag,
+  snippetStyles,
   type SnippetLocale,
   type SnippetOptions,
   type SnippetWidget,
@@ -21,6 +22,7 @@ export const $snippetChoice = atom<SnippetChoice>({
   locale: DEFAULT_SNIPPET_OPTIONS.locale,
   theme: DEFAULT_SNIPPET_OPTIONS.theme,
   darkHeader: DEFAULT_SNIPPET_OPTIONS.darkHeader,
+  color: DEFAULT_SNIPPET_OPTIONS.color,
 });
 
 /** Adds or removes a widget; the last one stays (a snippet without a widget shows nothing). */
@@ -34,12 +36,13 @@ export function chooseSnippet(change: Partial<SnippetChoice>): void {
   $snippetChoice.set({ ...$snippetChoice.get(), ...change });
 }
 
-/** What the page shows for a choice: the tag, the elements and the preview's address. */
+/** What the page shows for a choice: the tag, the elements, the colour's CSS and the preview's address. */
 export function snippetView(snippet: WidgetSnippet, choice: SnippetChoice, pageLang: SnippetLocale) {
   const options: SnippetOptions = { ...choice, pageLang };
   return {
     scriptTag: snippetScriptTag(snippet, options),
     elements: snippetElements(options),
+    styles: snippetStyles(options),
     preview: `${snippet.preview}?${snippetQuery(options)}`,
   };
 }

@@ -31,6 +31,8 @@ export interface NotificationBellProps extends NotificationLinks {
    * the bell first opens, so the bell's first render carries only the button.
    */
   dropdown: ComponentType<NotificationDropdownProps>;
+  /** Renders open (the widget whose painted button was clicked before it arrived). */
+  initialOpen?: boolean;
   className?: string;
 }
 
@@ -48,6 +50,7 @@ export const notificationBellCss: readonly string[] = [
 export function NotificationBell({
   notifications,
   dropdown: Dropdown,
+  initialOpen,
   className,
   link,
   onNavigate,
@@ -85,6 +88,7 @@ export function NotificationBell({
         buttonLabel={name}
         popupLabel={t('notifications.title')}
         onOpenChange={notifications.setOpen}
+        initialOpen={initialOpen ? 'first' : undefined}
         label={
           <>
             <BellIcon />

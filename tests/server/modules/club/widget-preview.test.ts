@@ -2,12 +2,15 @@
 // stand-in host page with the chosen tag and elements, sent with exactly the CSP lines a site is told
 // to add, framable by the portal only, the same for everyone (no data of its own, never cached).
 import { describe, expect, it } from 'vitest';
+import { widgets } from '../../../../embed/widgets.ts';
 import { grantRole } from '../../../../server/auth/staff-roles.ts';
 import { widgetSnippet } from '../../../../server/modules/club/widget-origins.ts';
 import {
   snippetElements,
   snippetQuery,
   snippetScriptTag,
+  snippetStyles,
+  SNIPPET_WIDGETS,
   WIDGET_PREVIEW_PATH,
   type SnippetOptions,
 } from '../../../../src/shared/contract/widget-snippet.ts';
@@ -19,6 +22,7 @@ const CHOSEN: SnippetOptions = {
   locale: 'de',
   theme: 'dark',
   darkHeader: true,
+  color: '#b31b1b',
   pageLang: 'de',
 };
 const preview = (query: string) => `${WIDGET_PREVIEW_PATH}?${query}`;
@@ -33,6 +37,10 @@ const directives = (csp: string) =>
   );
 
 describe('the widget preview document', () => {
+  it('offers every widget the loader defines, in the loader’s names', () => {
+    expect([...SNIPPET_WIDGETS].sort()).toEqual(widgets.map((widget) => widget.name).sort());
+  });
+
   it('pastes exactly the script tag and elements the snippet page shows for the chosen options, in the page’s language', async () => {
     const w = createWorld();
     const res = await w.call('GET', preview(snippetQuery(CHOSEN)));
@@ -44,6 +52,9 @@ describe('the widget preview document', () => {
     expect(snippetScriptTag(snippet, CHOSEN)).toContain('data-locale="de" data-theme="dark"');
     expect(snippetElements(CHOSEN)).toBe(
       '<club-notification-bell trigger-theme="dark"></club-notification-bell>\n<club-news-feed trigger-theme="dark"></club-news-feed>',
+    );
+    expect(res.text).toContain(
+      `<link rel="stylesheet" href="${WIDGET_PREVIEW_PATH}.css?${snippetQuery(CHOSEN).replaceAll('&', '&amp;')}">`,
     );
     expect(res.text).toContain('<html lang="de">');
     expect(res.text).toContain('<title>Widget-Vorschau</title>');
@@ -106,21 +117,28 @@ describe('the widget preview document', () => {
     expect(anyone.headers.get('set-cookie')).toBeNull();
   });
 
-  it('serves its stylesheet from its own origin, the one style source its policy allows', async () => {
-    const res = await createWorld().call('GET', `${WIDGET_PREVIEW_PATH}.css`);
+  it('serves its stylesheet from its own origin, the one style source its policy allows, with the CSS shown for the chosen colour', async () => {
+    const res = await createWorld().call('GET', `${WIDGET_PREVIEW_PATH}.css?${snippetQuery(CHOSEN)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/css/);
     expect(res.text).toContain('.preview-header--dark');
+    expect(snippetStyles(CHOSEN)).toBe(
+      'club-notification-bell,\nclub-news-feed {\n  --club-color-primary: #b31b1b;\n}',
+    );
+    expect(res.text).toContain(snippetStyles(CHOSEN));
+    expect((await createWorld().call('GET', `${WIDGET_PREVIEW_PATH}.css?widgets=news-feed&color=red`)).status).toBe(
+      422,
+    );
   });
 
   it('refuses options it does not offer with 422 and field errors, and never echoes them', async () => {
     const w = createWorld();
     const res = await w.call(
       'GET',
-      preview('widgets=notification-bell,%3Cscript%3E&theme=neon&locale=fr&header=x&lang=it'),
+      preview('widgets=notification-bell,%3Cscript%3E&theme=neon&locale=fr&header=x&color=%22%3E&lang=it'),
     );
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['header', 'lang', 'locale', 'theme', 'widgets']);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['color', 'header', 'lang', 'locale', 'theme', 'widgets']);
     expect(res.body.errors.theme).toEqual(['The selected theme is invalid.']);
     expect(res.text).not.toContain('<script>');
     const none = await w.call('GET', preview(''), { headers: { 'Accept-Language': 'de' } });

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answerTicket } from './support/staff.ts';
-import { bellIn, DEMO, embedWorld, signedInContext } from './embed-helpers.ts';
+import { bellIn, DEMO, embedWorld, rendered, signedInContext } from './embed-helpers.ts';
 
 const world = embedWorld();
 
@@ -89,7 +89,8 @@ describe('widget looks on a club website', () => {
   it('keeps the signed-out bell visible on a dark header with trigger-theme="dark", closed and open (3:1 at least)', async () => {
     const context = await world.browser.newContext();
     const page = await hostSite(context, true);
-    await bellIn(page, '#header-bell').waitFor();
+    // the loader's bell, not the one club-widgets.js painted before it (that one has no trigger class)
+    await expect.poll(() => rendered(page, '#header-bell'), { timeout: 15_000 }).toBe(true);
     const [[plainColour]] = await triggers(page, '#header-bell');
     expect(contrast(rgba(plainColour!), DARK_HEADER)).toBeLessThan(1.5); // the default text colour: near-invisible there
     await page.locator('#header-bell').evaluate((e) => e.setAttribute('trigger-theme', 'dark'));

@@ -11,6 +11,7 @@ import { startMatomoStandIn, type MatomoHit, type MatomoStandIn } from './suppor
 import { startSentryStandIn } from './support/sentry.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { contextWithSession, sessionDocument } from './support/signed-in.ts';
+import { watchViolations } from './support/csp-violations.ts';
 
 const SITE_ID = '7';
 
@@ -35,20 +36,6 @@ async function demoContext(
   doc.session.language = language;
   const context = await contextWithSession(browser, target.baseURL, JSON.stringify(doc));
   return { context, memberId: doc.session.user.id };
-}
-
-/** Every CSP violation the page reports (a blocked matomo.js or hit would show here). */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
-  return violations;
 }
 
 /**

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { embedWorld, signedInAs } from './embed-helpers.ts';
 import { seriousA11yViolations } from './support/browser.ts';
 import { expectNoSeriousA11y, SLOW } from './support/portal.ts';
+import { watchViolations } from './support/csp-violations.ts';
 
 const world = embedWorld();
 
@@ -34,20 +35,6 @@ const TEXTS = {
     otherBell: /^Notifications/,
   },
 } as const;
-
-/** Every CSP violation reported in the page or any of its frames (the init script runs in each). */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(
-        `${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    );
-  });
-  return violations;
-}
 
 /** The preview's frame once its document (the one with the asked `locale`, and `color` if given) is there. */
 async function previewFrame(page: Page, locale: string | null, color: string | null = null): Promise<Frame> {

@@ -5,8 +5,7 @@
 // nothing serious.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { club, DEMO, embedWorld, twinOf, TWOFA } from './embed-helpers.ts';
-import { sessionDocument } from './support/signed-in.ts';
+import { club, DEMO, embedWorld, foreignSignedInContext, twinOf, TWOFA } from './embed-helpers.ts';
 import { SLOW, expectNoSeriousA11y } from './support/portal.ts';
 
 const world = embedWorld();
@@ -24,27 +23,8 @@ const REFUSED = {
 };
 
 /** A context whose club-website origin holds `email`'s widget session (embed/session-storage.ts). */
-async function memberOnSite(email: string, width: number, language: 'en' | 'de'): Promise<BrowserContext> {
-  const { server, browser } = world;
-  const token = await club(server, 'token', email);
-  const full = JSON.parse(await sessionDocument(server.baseURL, token, email, language));
-  const { isLoggedIn, user } = full.session as { isLoggedIn: boolean; user: { id: number; name: string } };
-  const session = { isLoggedIn, token: full.session.token, user: { id: user.id, name: user.name }, language };
-  return browser.newContext({
-    viewport: { width, height: 800 },
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: twinOf(server.baseURL),
-          localStorage: [
-            { name: `club-widgets:${new URL(server.baseURL).origin}`, value: JSON.stringify({ session }) },
-          ],
-        },
-      ],
-    },
-  });
-}
+const memberOnSite = (email: string, width: number, language: 'en' | 'de'): Promise<BrowserContext> =>
+  foreignSignedInContext(world, { width, height: 800 }, language, email);
 
 /** The strict-CSP club page in `language` with an events widget added to it. */
 async function eventsPage(context: BrowserContext, language: 'en' | 'de'): Promise<Page> {

@@ -268,15 +268,17 @@ export function differences(a: Styles, b: Styles): string[] {
 }
 
 /**
- * A context whose club-website origin (the server's other loopback name) holds the demo member's
- * widget session under the widgets' own key (embed/session-storage.ts), as after a sign-in there.
+ * A context whose club-website origin (the server's other loopback name) holds `email`'s (the demo
+ * member's) widget session under the widgets' own key (embed/session-storage.ts), as after a
+ * sign-in there.
  */
 export async function foreignSignedInContext(
   { browser, server }: { browser: Browser; server: ServerTarget },
   viewport = { width: 1280, height: 740 },
   language: 'en' | 'de' = 'en',
+  email = DEMO,
 ): Promise<BrowserContext> {
-  const full = JSON.parse(await sessionDocument(server.baseURL, await club(server, 'token', DEMO), DEMO, language));
+  const full = JSON.parse(await sessionDocument(server.baseURL, await club(server, 'token', email), email, language));
   const { isLoggedIn, token, user } = full.session as {
     isLoggedIn: boolean;
     token: unknown;

@@ -8,7 +8,6 @@ import { useEffect } from 'react';
 import { messageOf } from '../../core/api/errors.ts';
 import { cents, dateTimeFormat } from '../../core/format.ts';
 import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
-import { tPlural } from '../../core/i18n/plural.ts';
 import buttonCss from '../../ui/button.css?inline';
 import spinnerCss from '../../ui/spinner.css?inline';
 import skeletonCss from '../../ui/skeleton.css?inline';
@@ -16,6 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { EVENTS_PATH, TICKETS_PATH } from './store/paths.ts';
 import { $registration, $upcoming, refreshUpcoming, register } from './store/upcoming.ts';
+import { seatsText } from './store/seats.ts';
 import type { Appointment } from './types.ts';
 import widgetCss from './components/widget.css?inline';
 import en from './messages/widget/en.ts';
@@ -121,12 +121,7 @@ export function EventsWidget({ limit, portal }: EventsWidgetProps) {
 function EventItem({ appointment: a }: { appointment: Appointment }) {
   const { t, locale } = useStore($i18n);
   const busy = useStore($registration).busy === a.id;
-  const seats =
-    a.seats_left === null
-      ? t('appointment.seats.unlimited')
-      : a.seats_left === 0
-        ? t('appointment.seats.full')
-        : tPlural(t, 'appointment.seats.left', a.seats_left, locale);
+  const seats = seatsText(a, t, locale);
   const price =
     a.price_cents > 0
       ? t('appointment.paidFromWallet', { amount: cents(a.price_cents, a.currency, locale) })

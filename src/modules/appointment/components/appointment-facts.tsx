@@ -2,11 +2,11 @@
 // club's cancellation shown as tags.
 import { useStore } from '@nanostores/react';
 import { cents } from '../../../core/format.ts';
-import { tPlural } from '../../../core/i18n/plural.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
 import type { Appointment } from '../types.ts';
 import { appointmentWhen } from '../store/when.ts';
+import { seatsText } from '../store/seats.ts';
 
 export function AppointmentFacts({
   appointment: a,
@@ -17,12 +17,7 @@ export function AppointmentFacts({
 }) {
   const { t, locale } = useStore($i18n);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const seats =
-    a.seats_left === null
-      ? t('appointment.seats.unlimited')
-      : a.seats_left === 0
-        ? t('appointment.seats.full')
-        : tPlural(t, 'appointment.seats.left', a.seats_left, locale);
+  const seats = seatsText(a, t, locale);
   return (
     <>
       <Heading className="club-appointment__title">

@@ -19,6 +19,18 @@ import { createTriggerApi } from '../../../server/realtime/trigger-api.ts';
 import { testConfig } from '../helpers.ts';
 import { APP, join, openSocket } from './helpers.ts';
 
+/** A broadcaster to the test server on `port` whose secret the server does not know. */
+const wrongSecret = (port: number, options: { bulk?: boolean } = {}) =>
+  createPusherBroadcaster({
+    appId: APP.id,
+    key: APP.key,
+    secret: 'wrong',
+    host: '127.0.0.1',
+    port,
+    useTLS: false,
+    ...options,
+  });
+
 describe('readSocketId (X-Socket-ID)', () => {
   it('keeps a valid socket id and ignores anything else', () => {
     expect(readSocketId('1234.5678')).toBe('1234.5678');
@@ -272,15 +284,7 @@ describe('pusher broadcaster against our trigger API on a port', () => {
 
   it('answers the error of a bulk call the server refused, without throwing', async () => {
     const { port } = await start();
-    const broadcaster = createPusherBroadcaster({
-      appId: APP.id,
-      key: APP.key,
-      secret: 'wrong',
-      host: '127.0.0.1',
-      port,
-      useTLS: false,
-      bulk: true,
-    });
+    const broadcaster = wrongSecret(port, { bulk: true });
     const errors = await broadcastAll(broadcaster, notifications(25));
     expect(errors.map((e) => (e as Error).message)).toEqual([
       '1 of 1 event calls not published: Unexpected status code 401',
@@ -289,14 +293,7 @@ describe('pusher broadcaster against our trigger API on a port', () => {
 
   it('answers the error of a batch the server refused, without throwing', async () => {
     const { port } = await start();
-    const broadcaster = createPusherBroadcaster({
-      appId: APP.id,
-      key: APP.key,
-      secret: 'wrong',
-      host: '127.0.0.1',
-      port,
-      useTLS: false,
-    });
+    const broadcaster = wrongSecret(port);
     const errors = await broadcastAll(broadcaster, manyEvents);
     expect(errors.map((e) => (e as Error).message)).toEqual([
       '3 of 3 event batches not published: Unexpected status code 401',
@@ -305,14 +302,7 @@ describe('pusher broadcaster against our trigger API on a port', () => {
 
   it('fails loudly when the credentials are wrong', async () => {
     const { port } = await start();
-    const broadcaster = createPusherBroadcaster({
-      appId: APP.id,
-      key: APP.key,
-      secret: 'wrong',
-      host: '127.0.0.1',
-      port,
-      useTLS: false,
-    });
+    const broadcaster = wrongSecret(port);
     await expect(broadcaster.broadcast(['client'], 'client-updated', {})).rejects.toMatchObject({ status: 401 });
   });
 });

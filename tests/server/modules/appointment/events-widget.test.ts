@@ -6,8 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueSession } from '../../../../server/auth/sessions.ts';
 import { WIDGET_REFUSED } from '../../../../server/auth/middleware.ts';
-import { toTimestamp } from '../../../../server/clock.ts';
-import { insertAppointment } from '../../../../server/modules/appointment/repository.ts';
 import { appointmentModule } from '../../../../server/modules/appointment/index.ts';
 import { grantRole } from '../../../../server/auth/staff-roles.ts';
 import { createBroadcastingRoutes, defaultChannelRules } from '../../../../server/realtime/broadcasting-auth.ts';
@@ -15,6 +13,7 @@ import { createWorld } from '../../helpers.ts';
 import { findWalletByUser } from '../../../../server/ledger/repository.ts';
 import { createWalletWorld, type WalletWorld } from '../wallet/wallet-helpers.ts';
 import type { UserRow } from '../../../../server/auth/repository-users.ts';
+import { addAppointment, type AppointmentFields } from './appointment-helpers.ts';
 
 const SEATS = 'App\\Events\\AppointmentSeatsChanged';
 
@@ -24,21 +23,9 @@ const eventsWorld = createWalletWorld;
 const widgetToken = (w: WalletWorld, user: UserRow) =>
   issueSession(w.app.deps, user, { ip: '10.0.0.9', userAgent: 'vitest' }, { widget: true }).access_token;
 
-function addEvent(w: WalletWorld, fields: Partial<Parameters<typeof insertAppointment>[1]> = {}) {
-  const now = w.clock.now().getTime();
-  return insertAppointment(w.db, {
-    kind: 'event',
-    title: 'Seed swap',
-    description: '',
-    location: 'Clubhouse',
-    capacity: 2,
-    priceCents: 0,
-    startsAt: toTimestamp(new Date(now + 86_400_000)),
-    endsAt: toTimestamp(new Date(now + 90_000_000)),
-    now: toTimestamp(new Date(now)),
-    ...fields,
-  }).id;
-}
+/** An event with two seats tomorrow (appointment-helpers.ts gives the rest). */
+const addEvent = (w: WalletWorld, fields: AppointmentFields = {}) =>
+  addAppointment(w, { kind: 'event', title: 'Seed swap', location: 'Clubhouse', capacity: 2, ...fields }).id;
 
 const seatsOf = async (w: WalletWorld, token: string, id: number) =>
   ((await w.call('GET', '/api/events', { token })).body.data as { id: number; seats_left: number | null }[]).find(

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
-// Every message table (any messages/<lang>.ts or messages/<table>/<lang>.ts under src/modules, the core's own and the widget
-// script's in embed/messages) has every key in every language, and no empty text; missingKeys is
-// tested below to show the check can fail.
+// Every message table (any messages/<lang>.ts or messages/<table>/<lang>.ts under src/modules, the
+// core's and the kit's own, the widget script's in embed/messages) has every key in every language,
+// and no empty text; missingKeys is tested below to show the check can fail.
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_LANGUAGE, LANGUAGES, emptyKeys, missingKeys, type MessageTable } from '../../src/core/i18n/i18n.ts';
 
@@ -10,6 +10,7 @@ const files = import.meta.glob<{ default: MessageTable }>(
     '/src/modules/**/messages/*.ts',
     '/src/modules/**/messages/*/*.ts',
     '/src/core/messages/*.ts',
+    '/src/ui/messages/*.ts',
     '/embed/messages/*.ts',
     '/embed/messages/*/*.ts',
   ],

@@ -9,6 +9,7 @@ const files = import.meta.glob<{ default: MessageTable }>(
     '/src/modules/**/messages/*.ts',
     '/src/modules/**/messages/*/*.ts',
     '/src/core/messages/*.ts',
+    '/src/ui/messages/*.ts',
     '/embed/messages/*.ts',
     '/embed/messages/*/*.ts',
   ],

@@ -96,7 +96,7 @@ function ApplicantRow({ applicant, store, busy }: { applicant: Applicant; store:
 export default function ApplicationsPage() {
   useStaffPageStyles();
   const { t } = useStore($i18n);
-  const [store] = useState(() => createApplicationsStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createApplicationsStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(applications.at());
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
@@ -113,7 +113,7 @@ export default function ApplicationsPage() {
         <p role="status">{t('club-counter.applications.places', { taken: list.data.taken, limit: list.data.limit })}</p>
       )}
       <Panel title={t('club-counter.applications.list')}>
-        {list.status === 'failed' && !list.data && <p role="alert">{t('club-counter.failed')}</p>}
+        {list.status === 'failed' && !list.data && <p role="alert">{t('ui.failed')}</p>}
         {list.data && open.length === 0 && <p>{t('club-counter.applications.none')}</p>}
         <ul className="club-office-list">
           {open.map((applicant) => (

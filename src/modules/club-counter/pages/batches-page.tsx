@@ -78,7 +78,7 @@ const EMPTY: HarvestFields = { strainId: '', harvestedOn: '', bestBefore: '', dr
 export default function BatchesPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createBatchesStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createBatchesStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(batchList.at());
   const strains = useStore(strainMenu.at());
   const busy = useStore(store.$busy);

@@ -76,7 +76,7 @@ function batchOptions(batches: readonly CounterBatch[], member: CounterMember, l
 export default function CounterPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createCounterStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createCounterStore(() => $i18n.get().t('ui.failed')));
   const member = useStore(store.$member);
   const done = useStore(store.$done);
   const problem = useStore(store.$problem);

@@ -30,7 +30,7 @@ function Figures() {
         <TextField type="month" label={t('club-counter.prevention.month')} value={monthText} onInput={setMonthText} />
         <Button type="submit">{t('club-counter.records.show')}</Button>
       </form>
-      {figures.status === 'failed' && <p role="alert">{t('club-counter.failed')}</p>}
+      {figures.status === 'failed' && <p role="alert">{t('ui.failed')}</p>}
       {data && (
         <>
           <StaffTable label={t('club-counter.prevention.figures')}>
@@ -60,7 +60,7 @@ function Figures() {
 
 function Messages() {
   const { t } = useStore($i18n);
-  const [store] = useState(() => createPreventionStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createPreventionStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(preventionMessages.at());
   const thread = useStore(store.$thread);
   const busy = useStore(store.$busy);

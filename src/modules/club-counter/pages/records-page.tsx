@@ -16,7 +16,7 @@ export default function RecordsPage() {
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const [range, setRange] = useState({ from, to });
-  const [exporter] = useState(() => createExportStore(() => $i18n.get().t('club-counter.failed')));
+  const [exporter] = useState(() => createExportStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(records.at(range.from, range.to));
   const busy = useStore(exporter.$busy);
   const problem = useStore(exporter.$problem);
@@ -40,7 +40,7 @@ export default function RecordsPage() {
       </form>
       {(problem || (list.status === 'failed' && !list.data)) && (
         <p role="alert" className="club-problem">
-          {problem ?? t('club-counter.failed')}
+          {problem ?? t('ui.failed')}
         </p>
       )}
       <Panel title={t('club-counter.records.list')} figure={list.data ? rows.length : undefined}>

@@ -18,7 +18,7 @@ export default function ReportPage() {
   // the report due now is last year's (by 31 January)
   const [yearText, setYearText] = useState(String(Number(berlinToday().slice(0, 4)) - 1));
   const [year, setYear] = useState(Number(yearText));
-  const [exporter] = useState(() => createExportStore(() => $i18n.get().t('club-counter.failed')));
+  const [exporter] = useState(() => createExportStore(() => $i18n.get().t('ui.failed')));
   const report = useStore(reports.at(year));
   const busy = useStore(exporter.$busy);
   const problem = useStore(exporter.$problem);

@@ -42,7 +42,7 @@ export default function EventsPage() {
   const { t, locale } = useStore($i18n);
   const [store] = useState(() =>
     createEventFormStore(
-      () => $i18n.get().t('club-editor.failed'),
+      () => $i18n.get().t('ui.failed'),
       () => $i18n.get().t('club-editor.events.priceInvalid'),
     ),
   );
@@ -60,7 +60,7 @@ export default function EventsPage() {
       <h1 className="club-page-title club-office-page__title">{t('club-editor.events.title')}</h1>
       {state.status === 'failed' && (
         <p role="alert" className="club-problem">
-          {t('club-editor.failed')}
+          {t('ui.failed')}
         </p>
       )}
       {state.data && (

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { Pager } from '../../../ui/pager.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { postPages } from '../store/posts-store.ts';
@@ -22,7 +22,7 @@ export default function PostsPage() {
       </p>
       {state.status === 'failed' && (
         <p role="alert" className="club-problem">
-          {t('club-editor.failed')}
+          {t('ui.failed')}
         </p>
       )}
       {state.data && (
@@ -42,16 +42,11 @@ export default function PostsPage() {
               ))}
             </ul>
           )}
-          <Pager
+          <StaffPager
             page={state.data}
             busy={state.status === 'loading'}
             onPage={setPage}
-            texts={{
-              label: t('club-editor.posts.pages'),
-              previous: t('club-editor.previous'),
-              next: t('club-editor.next'),
-              position: (current, last) => t('club-editor.position', { page: current, pages: last }),
-            }}
+            label={t('club-editor.posts.pages')}
           />
         </div>
       )}

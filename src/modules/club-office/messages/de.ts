@@ -4,9 +4,6 @@ import type en from './en.ts';
 
 export default {
   retry: 'Erneut versuchen',
-  previous: 'Vorherige Seite',
-  next: 'Nächste Seite',
-  position: 'Seite {page} von {pages}',
   sidebar: {
     sections: { club: 'Verein' },
     dashboard: 'Vereinsübersicht',

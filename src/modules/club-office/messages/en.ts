@@ -1,9 +1,6 @@
 // The office's texts (keys 'club-office.…'): the staff dashboard, the staff and their roles, the audit trail.
 export default {
   retry: 'Try again',
-  previous: 'Previous page',
-  next: 'Next page',
-  position: 'Page {page} of {pages}',
   sidebar: {
     sections: { club: 'Club' },
     dashboard: 'Club dashboard',

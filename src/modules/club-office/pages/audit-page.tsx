@@ -7,7 +7,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Pager } from '../../../ui/pager.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import type { AuditFilter } from '../api.ts';
 import { auditPages, createAuditStore } from '../store/audit-store.ts';
@@ -101,16 +101,11 @@ export default function AuditPage() {
             </tbody>
           </table>
           {state.data.data.length === 0 && <p>{t('club-office.audit.empty')}</p>}
-          <Pager
+          <StaffPager
             page={state.data}
             busy={state.status === 'loading'}
             onPage={setPage}
-            texts={{
-              label: t('club-office.audit.pages'),
-              previous: t('club-office.previous'),
-              next: t('club-office.next'),
-              position: (current, last) => t('club-office.position', { page: current, pages: last }),
-            }}
+            label={t('club-office.audit.pages')}
           />
         </div>
       )}

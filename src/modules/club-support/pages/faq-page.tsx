@@ -45,7 +45,7 @@ const both = (en: string, de: string): string => (de ? `${en} / ${de}` : en);
 export default function FaqPage() {
   useStaffPageStyles();
   const { t } = useStore($i18n);
-  const [store] = useState(() => createContentStore(() => $i18n.get().t('club-support.failed')));
+  const [store] = useState(() => createContentStore(() => $i18n.get().t('ui.failed')));
   const state = useStore(supportContent.at());
   const problem = useStore(store.$problem);
   const busy = useStore(store.$busy);

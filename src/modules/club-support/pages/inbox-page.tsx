@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Pager } from '../../../ui/pager.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { inboxPages } from '../store/inbox-store.ts';
@@ -39,7 +39,7 @@ export default function InboxPage() {
       </div>
       {state.status === 'failed' && (
         <p role="alert" className="club-problem">
-          {t('club-support.failed')}
+          {t('ui.failed')}
         </p>
       )}
       {state.data && (
@@ -59,16 +59,11 @@ export default function InboxPage() {
               ))}
             </ul>
           )}
-          <Pager
+          <StaffPager
             page={state.data}
             busy={state.status === 'loading'}
             onPage={setPage}
-            texts={{
-              label: t('club-support.inbox.pages'),
-              previous: t('club-support.previous'),
-              next: t('club-support.next'),
-              position: (current, last) => t('club-support.position', { page: current, pages: last }),
-            }}
+            label={t('club-support.inbox.pages')}
           />
         </div>
       )}

@@ -3,11 +3,7 @@ import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
 
 export default {
-  failed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
   filter: 'Filtern',
-  previous: 'Vorherige Seite',
-  next: 'Nächste Seite',
-  position: 'Seite {page} von {pages}',
   sidebar: { sections: { club: 'Verein' } },
   pages: {
     orders: 'Bestellungen',

@@ -1,10 +1,6 @@
 // The treasury's texts (keys 'club-treasury.…'): orders, bank statements, payouts, a member's ledger.
 export default {
-  failed: 'That did not work. Please try again.',
   filter: 'Filter',
-  previous: 'Previous page',
-  next: 'Next page',
-  position: 'Page {page} of {pages}',
   sidebar: { sections: { club: 'Club' } },
   pages: {
     orders: 'Orders',

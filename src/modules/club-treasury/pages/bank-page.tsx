@@ -13,7 +13,7 @@ import { bankImports, createBankStore } from '../store/bank-store.ts';
 export default function BankPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createBankStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createBankStore(() => $i18n.get().t('ui.failed')));
   const imports = useStore(bankImports.at());
   const review = useStore(store.$review);
   const booked = useStore(store.$booked);

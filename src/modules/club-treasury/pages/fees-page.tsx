@@ -21,7 +21,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export default function FeesPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createFeesStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createFeesStore(() => $i18n.get().t('ui.failed')));
   const plans = useStore(feePlans.at());
   const unpaid = useStore(feeCharges.at('insufficient'));
   const collecting = useStore(feeCharges.at('collecting'));

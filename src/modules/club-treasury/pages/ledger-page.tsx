@@ -6,7 +6,7 @@ import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Pager } from '../../../ui/pager.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { ledgerAt, memberSearch } from '../store/ledger-store.ts';
 
@@ -70,16 +70,11 @@ export default function LedgerPage() {
               </tbody>
             </table>
           </div>
-          <Pager
+          <StaffPager
             page={data.transactions}
             busy={ledger.status === 'loading'}
             onPage={(page) => setShown({ member: data.member.id, page })}
-            texts={{
-              label: t('club-treasury.ledger.pages'),
-              previous: t('club-treasury.previous'),
-              next: t('club-treasury.next'),
-              position: (current, last) => t('club-treasury.position', { page: current, pages: last }),
-            }}
+            label={t('club-treasury.ledger.pages')}
           />
         </Panel>
       )}

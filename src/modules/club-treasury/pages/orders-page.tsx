@@ -7,7 +7,7 @@ import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Pager } from '../../../ui/pager.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import type { OrderFilter } from '../api.ts';
@@ -19,7 +19,7 @@ const STATUSES = ['pending', 'paid', 'cancelled', 'completed', 'expired'] as con
 export default function OrdersPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createOrdersStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createOrdersStore(() => $i18n.get().t('ui.failed')));
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
   const [draft, setDraft] = useState<OrderFilter>({ status: 'pending' });
@@ -97,16 +97,11 @@ export default function OrdersPage() {
             </tbody>
           </table>
           {state.data.data.length === 0 && <p>{t('club-treasury.orders.empty')}</p>}
-          <Pager
+          <StaffPager
             page={state.data}
             busy={state.status === 'loading'}
             onPage={setPage}
-            texts={{
-              label: t('club-treasury.orders.pages'),
-              previous: t('club-treasury.previous'),
-              next: t('club-treasury.next'),
-              position: (current, last) => t('club-treasury.position', { page: current, pages: last }),
-            }}
+            label={t('club-treasury.orders.pages')}
           />
         </div>
       )}

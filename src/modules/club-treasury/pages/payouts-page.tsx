@@ -54,7 +54,7 @@ function WithdrawalRow({
 export default function PayoutsPage() {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createPayoutsStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createPayoutsStore(() => $i18n.get().t('ui.failed')));
   const pending = useStore(withdrawalsAt.at('pending'));
   const approved = useStore(withdrawalsAt.at('approved'));
   const batches = useStore(payoutBatches.at());

@@ -70,12 +70,12 @@ export default function ReviewPage() {
       </div>
       {problem && (
         <p role="alert" className="club-problem">
-          {problem.text ?? t('club-volunteering.failed')}
+          {problem.text ?? t('ui.failed')}
         </p>
       )}
       {state.status === 'failed' && (
         <p role="alert" className="club-problem">
-          {t('club-volunteering.failed')}
+          {t('ui.failed')}
         </p>
       )}
       {state.data && state.data.length === 0 && <p>{t('club-volunteering.empty')}</p>}

@@ -1,0 +1,10 @@
+// The kit's own texts (keys 'ui.…'), for what several modules show alike: the staff pages' pager
+// and their refusal without a reason. Loaded with the texts of a module that uses them (ui-texts.ts).
+export default {
+  failed: 'That did not work. Please try again.',
+  pager: {
+    previous: 'Previous page',
+    next: 'Next page',
+    position: 'Page {page} of {pages}',
+  },
+};

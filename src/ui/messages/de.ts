@@ -4,6 +4,7 @@ import type en from './en.ts';
 
 export default {
   failed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
+  members: { found: 'Gefundene Mitglieder', pick: '{name} auswählen' },
   pager: {
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',

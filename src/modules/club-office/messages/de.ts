@@ -72,8 +72,6 @@ export default {
     listTitle: 'Team',
     rolesTitle: 'Was jede Rolle darf',
     member: 'Mitglied',
-    hits: 'Gefundene Mitglieder',
-    pick: '{name} auswählen',
     role: 'Rolle',
     pickRole: 'Rolle wählen',
     roles: 'Rollen',

@@ -69,8 +69,6 @@ export default {
     listTitle: 'Staff',
     rolesTitle: 'What each role may do',
     member: 'Member',
-    hits: 'Members found',
-    pick: 'Choose {name}',
     role: 'Role',
     pickRole: 'Choose a role',
     roles: 'Roles',

@@ -10,6 +10,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { createStaffStore, memberSearch, staffList } from '../store/staff-store.ts';
 import type { MemberHit, StaffList } from '../types.ts';
+import { MemberHits } from '../../../ui/member-hits.tsx';
 
 export default function StaffPage() {
   useStaffPageStyles();
@@ -69,26 +70,14 @@ export default function StaffPage() {
                   {t('club-office.staff.grant')}
                 </Button>
               </form>
-              {!picked && hits.length > 0 && (
-                <ul className="club-office-list" aria-label={t('club-office.staff.hits')}>
-                  {hits.map((hit) => (
-                    <li key={hit.id}>
-                      <span>
-                        {hit.name} · {hit.email}
-                      </span>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => {
-                          setPicked(hit);
-                          setSearch(hit.email);
-                        }}
-                      >
-                        {t('club-office.staff.pick', { name: hit.name })}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
+              {!picked && (
+                <MemberHits
+                  hits={hits}
+                  onPick={(hit) => {
+                    setPicked(hit);
+                    setSearch(hit.email);
+                  }}
+                />
               )}
             </Panel>
             <Panel title={t('club-office.staff.listTitle')}>

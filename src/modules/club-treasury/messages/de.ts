@@ -88,7 +88,6 @@ export default {
     create: 'Plan anlegen',
     assign: 'Einem Mitglied einen Plan geben',
     member: 'Mitglied',
-    pick: '{name} auswählen',
     plan: 'Plan',
     pickPlan: 'Plan wählen',
     firstDue: 'Erstmals fällig am',
@@ -104,7 +103,6 @@ export default {
   ledger: {
     title: 'Mitgliederkonten',
     member: 'Mitglied',
-    hits: 'Gefundene Mitglieder',
     open: 'Konto von {name} anzeigen',
     date: 'Datum',
     entry: 'Buchung',

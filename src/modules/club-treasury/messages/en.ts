@@ -85,7 +85,6 @@ export default {
     create: 'Add the plan',
     assign: 'Give a member a plan',
     member: 'Member',
-    pick: 'Choose {name}',
     plan: 'Plan',
     pickPlan: 'Choose a plan',
     firstDue: 'First due on',
@@ -101,7 +100,6 @@ export default {
   ledger: {
     title: 'Member ledgers',
     member: 'Member',
-    hits: 'Members found',
     open: 'Show the ledger of {name}',
     date: 'Date',
     entry: 'Entry',

@@ -14,6 +14,7 @@ import type { MemberHit } from '../types.ts';
 import { euroCents } from '../store/download.ts';
 import { createFeesStore, feeCharges, feePlans } from '../store/fees-store.ts';
 import { memberSearch } from '../store/ledger-store.ts';
+import { MemberHits } from '../../../ui/member-hits.tsx';
 
 const INTERVALS = ['month', 'quarter', 'year'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -120,26 +121,14 @@ export default function FeesPage() {
               {t('club-treasury.fees.give')}
             </Button>
           </form>
-          {!member && hits.length > 0 && (
-            <ul className="club-office-list">
-              {hits.map((hit) => (
-                <li key={hit.id}>
-                  <span>
-                    {hit.name} · {hit.email}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => {
-                      setMember(hit);
-                      setSearch(hit.email);
-                    }}
-                  >
-                    {t('club-treasury.fees.pick', { name: hit.name })}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+          {!member && (
+            <MemberHits
+              hits={hits}
+              onPick={(hit) => {
+                setMember(hit);
+                setSearch(hit.email);
+              }}
+            />
           )}
         </Panel>
       </div>

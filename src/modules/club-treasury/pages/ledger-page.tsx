@@ -4,11 +4,11 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { ledgerAt, memberSearch } from '../store/ledger-store.ts';
+import { MemberHits } from '../../../ui/member-hits.tsx';
 
 export default function LedgerPage() {
   useStaffPageStyles();
@@ -22,20 +22,11 @@ export default function LedgerPage() {
     <div className="club-office-page">
       <h1 className="club-page-title club-office-page__title">{t('club-treasury.ledger.title')}</h1>
       <TextField label={t('club-treasury.ledger.member')} type="search" value={search} onInput={setSearch} />
-      {hits.length > 0 && (
-        <ul className="club-office-list" aria-label={t('club-treasury.ledger.hits')}>
-          {hits.map((hit) => (
-            <li key={hit.id}>
-              <span>
-                {hit.name} · {hit.email}
-              </span>
-              <Button variant="secondary" size="sm" onClick={() => setShown({ member: hit.id, page: 1 })}>
-                {t('club-treasury.ledger.open', { name: hit.name })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MemberHits
+        hits={hits}
+        onPick={(hit) => setShown({ member: hit.id, page: 1 })}
+        action={(name) => t('club-treasury.ledger.open', { name })}
+      />
       {data && (
         <Panel title={data.member.name} figure={cents(data.balance_cents, data.currency, locale)}>
           <div className="club-office-table-wrap">

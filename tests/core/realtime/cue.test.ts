@@ -9,17 +9,8 @@ import type { EchoConstructor } from '../../../src/core/realtime/connection.ts';
 import { createRealtime, type Realtime, type RealtimeConfig } from '../../../src/core/realtime/connection.ts';
 import { listenForCue } from '../../../src/core/realtime/cue.ts';
 import { createFetcher } from '../../../src/core/resource/resource.ts';
-import { fakeWorld, type FakePusher, type FakeWorld } from './fakes.ts';
+import { LOCAL_REALTIME, fakeWorld, type FakePusher, type FakeWorld } from './fakes.ts';
 
-const CONFIG: RealtimeConfig = {
-  driver: 'pusher',
-  key: 'app-key',
-  cluster: 'eu',
-  host: '127.0.0.1',
-  port: 8080,
-  scheme: 'http',
-  auth_endpoint: 'http://127.0.0.1:8080/api/broadcasting/auth',
-};
 const CHANNEL = 'club.appointments';
 const WIRE = `private-${CHANNEL}`;
 const EVENT = 'App\\Events\\AppointmentSeatsChanged';
@@ -33,7 +24,7 @@ let stops: (() => void)[];
 beforeEach(() => {
   world = fakeWorld();
   realtime = createRealtime({ Pusher: world.Pusher, Echo: RealEcho as unknown as EchoConstructor });
-  realtime.connect({ $token: atom<string | null>('token-1'), $config: atom<RealtimeConfig | null>(CONFIG) });
+  realtime.connect({ $token: atom<string | null>('token-1'), $config: atom<RealtimeConfig | null>(LOCAL_REALTIME) });
   seats = 10;
   fetches = 0;
   stops = [];

@@ -7,18 +7,9 @@ import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRealtime, type RealtimeConfig } from '../../../src/core/realtime/connection.ts';
 import { createRealtimeRelay, RELAY_NAME, type RealtimeRelay } from '../../../src/core/realtime/index.ts';
-import { fakeWorld, type FakeWorld } from './fakes.ts';
+import { LOCAL_REALTIME, fakeWorld, type FakeWorld } from './fakes.ts';
 import { fakeBrowser, settle } from './relay-fakes.ts';
 
-const CONFIG: RealtimeConfig = {
-  driver: 'pusher',
-  key: 'app-key',
-  cluster: 'eu',
-  host: '127.0.0.1',
-  port: 8080,
-  scheme: 'http',
-  auth_endpoint: 'http://127.0.0.1:8080/api/broadcasting/auth',
-};
 const USER_CHANNEL = 'private-App.Models.User.1';
 const NOTIFICATION = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 
@@ -26,7 +17,7 @@ let world: FakeWorld;
 let browser: ReturnType<typeof fakeBrowser>;
 let tabs: RealtimeRelay[];
 const $token = atom<string | null>('token-1');
-const $config = atom<RealtimeConfig | null>(CONFIG);
+const $config = atom<RealtimeConfig | null>(LOCAL_REALTIME);
 
 beforeEach(() => {
   world = fakeWorld();

@@ -12,6 +12,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { applications, createApplicationsStore } from '../store/applications-store.ts';
 import type { Applicant } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 type Store = ReturnType<typeof createApplicationsStore>;
 
@@ -102,11 +103,7 @@ export default function ApplicationsPage() {
   const open = (list.data?.data ?? []).filter((a) => a.status !== 'left' && a.status !== 'rejected');
   return (
     <StaffPage title={t('club-counter.applications.title')}>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       {list.data && (
         <p role="status">{t('club-counter.applications.places', { taken: list.data.taken, limit: list.data.limit })}</p>
       )}

@@ -11,6 +11,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { batchList, createBatchesStore, strainMenu, type HarvestFields } from '../store/batches-store.ts';
 import type { Batch } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const grams = (value: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'unit', unit: 'gram', maximumFractionDigits: 3 }).format(value);
@@ -89,11 +90,7 @@ export default function BatchesPage() {
   const error = (name: string) => errors[name]?.[0] ?? null;
   return (
     <StaffPage title={t('club-counter.batches.title')}>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       <Panel title={t('club-counter.batches.add')}>
         <form
           onSubmit={(event) => {

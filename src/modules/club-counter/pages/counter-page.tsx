@@ -15,6 +15,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { counterBatches, createCounterStore } from '../store/counter-store.ts';
 import type { CounterBatch, CounterMember } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const grams = (value: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'unit', unit: 'gram', maximumFractionDigits: 1 }).format(value);
@@ -108,11 +109,7 @@ export default function CounterPage() {
   };
   return (
     <StaffPage title={t('club-counter.counter.title')}>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       <div className="club-office-grid">
         <Panel title={t('club-counter.counter.find')}>
           <form

@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, StaffTable, StaffPage } from '../../../ui/staff-page.tsx';
 import { berlinToday } from '../store/records-store.ts';
 import { createPreventionStore, preventionFigures, preventionMessages } from '../store/prevention-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 function Figures() {
   const { t, locale } = useStore($i18n);
@@ -81,11 +82,7 @@ function Messages() {
           </li>
         ))}
       </ul>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       {thread && (
         <section aria-label={thread.ticket.subject}>
           <h3>{thread.ticket.subject}</h3>

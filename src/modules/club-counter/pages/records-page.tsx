@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, StaffTable, StaffPage } from '../../../ui/staff-page.tsx';
 import { berlinToday, createExportStore, records } from '../store/records-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function RecordsPage() {
   const { t, locale } = useStore($i18n);
@@ -36,11 +37,7 @@ export default function RecordsPage() {
         <TextField type="date" label={t('club-counter.records.to')} value={to} onInput={setTo} />
         <Button type="submit">{t('club-counter.records.show')}</Button>
       </form>
-      {(problem || (list.status === 'failed' && !list.data)) && (
-        <p role="alert" className="club-problem">
-          {problem ?? t('ui.failed')}
-        </p>
-      )}
+      {(problem || (list.status === 'failed' && !list.data)) && <Problem text={problem ?? t('ui.failed')} />}
       <Panel title={t('club-counter.records.list')} figure={list.data ? rows.length : undefined}>
         <div className="club-office-actions">
           <Button

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, StaffTable, StaffPage } from '../../../ui/staff-page.tsx';
 import { berlinToday, createExportStore, reports } from '../store/records-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const COLUMNS = ['grown_grams', 'dispensed_grams', 'destroyed_grams', 'lost_grams', 'stock_at_year_end_grams'] as const;
 const BANDS = ['18-20', '21-24', '25+'] as const;
@@ -36,9 +37,7 @@ export default function ReportPage() {
         <Button type="submit">{t('club-counter.report.show')}</Button>
       </form>
       {(problem || (report.status === 'failed' && !data)) && (
-        <p role="alert" className="club-problem">
-          {problem ?? t('club-counter.report.failed')}
-        </p>
+        <Problem text={problem ?? t('club-counter.report.failed')} />
       )}
       {data && (
         <>

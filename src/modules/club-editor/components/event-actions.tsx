@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { createEventActionsStore, eventAttendees } from '../store/event-actions-store.ts';
 import type { StaffEvent } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export function EventActions({ event }: { event: StaffEvent }) {
   const { t, locale } = useStore($i18n);
@@ -27,11 +28,7 @@ export function EventActions({ event }: { event: StaffEvent }) {
       className="club-editor-event-actions"
       aria-label={t('club-editor.events.attendeesOf', { title: event.title })}
     >
-      {listed.status === 'failed' && (
-        <p role="alert" className="club-problem">
-          {t('ui.failed')}
-        </p>
-      )}
+      {listed.status === 'failed' && <Problem text={t('ui.failed')} />}
       {attendees && attendees.length === 0 && (
         <p className="club-office-muted">{t('club-editor.events.noAttendees')}</p>
       )}
@@ -76,11 +73,7 @@ export function EventActions({ event }: { event: StaffEvent }) {
           </Button>
         </form>
       )}
-      {(eventError || problem) && (
-        <p role="alert" className="club-problem">
-          {eventError ?? problem}
-        </p>
-      )}
+      {(eventError || problem) && <Problem text={eventError ?? problem} />}
       {cancelled && (
         <p role="status">
           {t('club-editor.events.cancelledDone', {

@@ -14,6 +14,7 @@ import { tPlural } from '../../../core/i18n/plural.ts';
 import { createDoorStore, type OfflineAnswer } from '../store/door-store.ts';
 import { staffEvents } from '../store/events-store.ts';
 import type { CheckInAnswer } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 function Verdict({ answer }: { answer: CheckInAnswer }) {
   const { t, locale } = useStore($i18n);
@@ -106,11 +107,7 @@ export default function DoorPage({ params }: { params: { id: string } }) {
       {pending.length > 0 && (
         <p className="club-office-muted">{tPlural(t, 'club-editor.door.pending', pending.length, locale)}</p>
       )}
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       <Panel title={t('club-editor.door.camera')}>
         <video ref={video} className="club-door__video" muted playsInline hidden={!scanning} />
         {scanning ? (

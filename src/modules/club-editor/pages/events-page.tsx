@@ -15,6 +15,7 @@ import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { EventActions } from '../components/event-actions.tsx';
 import { createEventFormStore, staffEvents } from '../store/events-store.ts';
 import type { StaffEvent } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 /** datetime-local's value for a timestamp, in the browser's time zone, and back. */
 const toLocalInput = (iso: string) => {
@@ -56,11 +57,7 @@ export default function EventsPage() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <StaffPage title={t('club-editor.events.title')}>
-      {state.status === 'failed' && (
-        <p role="alert" className="club-problem">
-          {t('ui.failed')}
-        </p>
-      )}
+      {state.status === 'failed' && <Problem text={t('ui.failed')} />}
       {state.data && (
         <Panel title={t('club-editor.events.title')}>
           {state.data.length === 0 ? (
@@ -170,11 +167,7 @@ export default function EventsPage() {
             )}
           </div>
         </form>
-        {problem && (
-          <p role="alert" className="club-problem">
-            {problem}
-          </p>
-        )}
+        <Problem text={problem} />
         {saved && !problem && <p role="status">{t('club-editor.events.saved', { title: saved.title })}</p>}
       </Panel>
     </StaffPage>

@@ -15,6 +15,7 @@ import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { PreviewBody } from '../components/preview-body.tsx';
 import { createPostEditorStore } from '../store/post-editor-store.ts';
 import type { CleaningReport } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 function Removed({ report }: { report: CleaningReport }) {
   const { t, locale } = useStore($i18n);
@@ -184,11 +185,7 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
             )}
           </div>
         </form>
-        {problem && (
-          <p role="alert" className="club-problem">
-            {problem}
-          </p>
-        )}
+        <Problem text={problem} />
         {post && !busy && !problem && (
           <p role="status">{t('club-editor.post.saved', { state: t(`club-editor.posts.state.${post.state}`) })}</p>
         )}

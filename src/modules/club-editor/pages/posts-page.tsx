@@ -8,6 +8,7 @@ import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { StaffPage } from '../../../ui/staff-page.tsx';
 import { postPages } from '../store/posts-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function PostsPage() {
   const { t, locale } = useStore($i18n);
@@ -18,11 +19,7 @@ export default function PostsPage() {
       <p>
         <RouterLink href="/club/posts/new">{t('club-editor.posts.new')}</RouterLink>
       </p>
-      {state.status === 'failed' && (
-        <p role="alert" className="club-problem">
-          {t('ui.failed')}
-        </p>
-      )}
+      {state.status === 'failed' && <Problem text={t('ui.failed')} />}
       {state.data && (
         <div aria-busy={state.status === 'loading'}>
           {state.data.data.length === 0 ? (

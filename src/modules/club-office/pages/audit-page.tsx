@@ -11,6 +11,7 @@ import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import type { AuditFilter } from '../api.ts';
 import { auditPages, createAuditStore } from '../store/audit-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const summary = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -64,11 +65,7 @@ export default function AuditPage() {
         {field('to', 'date')}
         <Button type="submit">{t('club-office.audit.apply')}</Button>
       </form>
-      {(problem ?? failed) && (
-        <p role="alert" className="club-problem">
-          {problem ?? failed}
-        </p>
-      )}
+      <Problem text={problem ?? failed} />
       {state.data && (
         <div className="club-office-table-wrap" aria-busy={state.status === 'loading'}>
           <table className="club-office-table">

@@ -11,6 +11,7 @@ import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { createStaffStore, memberSearch, staffList } from '../store/staff-store.ts';
 import type { MemberHit, StaffList } from '../types.ts';
 import { MemberHits } from '../../../ui/member-hits.tsx';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function StaffRolesPage() {
   const { t } = useStore($i18n);
@@ -32,11 +33,7 @@ export default function StaffRolesPage() {
   };
   return (
     <StaffPage title={t('club-office.staff.title')}>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       <LoadStateView state={state} texts={texts} onRetry={() => staffList.reload()}>
         {(data: StaffList) => (
           <>

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { createTermsStore, termsVersions } from '../store/terms-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function TermsPage() {
   const { t, locale } = useStore($i18n);
@@ -37,11 +38,7 @@ export default function TermsPage() {
             {t('club-office.terms.publish')}
           </Button>
         </form>
-        {problem && (
-          <p role="alert" className="club-problem">
-            {problem}
-          </p>
-        )}
+        <Problem text={problem} />
         {published && (
           <p role="status">{t('club-office.terms.published', { name: published.name, version: published.version })}</p>
         )}

@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { WidgetSnippet } from '../components/widget-snippet.tsx';
 import { createWidgetOriginsStore, widgetOrigins } from '../store/widget-origins-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function WidgetOriginsPage() {
   const { t, locale } = useStore($i18n);
@@ -41,11 +42,7 @@ export default function WidgetOriginsPage() {
             {t('club-office.widgetOrigins.add')}
           </Button>
         </form>
-        {problem && (
-          <p role="alert" className="club-problem">
-            {problem}
-          </p>
-        )}
+        <Problem text={problem} />
         {data && data.origins.length === 0 && (
           <p className="club-office-muted">{t('club-office.widgetOrigins.none')}</p>
         )}

@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { createContentStore, supportContent } from '../store/content-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const NO_QUESTION = { question: '', question_de: '', answer: '', answer_de: '' };
 type QuestionFields = typeof NO_QUESTION;
@@ -53,11 +54,7 @@ export default function FaqPage() {
   const content = state.data;
   return (
     <StaffPage title={t('club-support.faq.title')}>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       {content?.faq.map((group) => (
         <Panel key={group.id} title={both(group.name, group.name_de)}>
           <ul className="club-office-list">

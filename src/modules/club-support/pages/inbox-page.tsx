@@ -9,6 +9,7 @@ import { RouterLink } from '../../../ui/router-link.tsx';
 import { StaffPage } from '../../../ui/staff-page.tsx';
 import { inboxPages } from '../store/inbox-store.ts';
 import { StatusChoice } from '../../../ui/status-choice.tsx';
+import { Problem } from '../../../ui/problem.tsx';
 
 const STATUSES = ['new', 'open', 'answered', 'closed'] as const;
 
@@ -29,11 +30,7 @@ export default function InboxPage() {
           setPage(1);
         }}
       />
-      {state.status === 'failed' && (
-        <p role="alert" className="club-problem">
-          {t('ui.failed')}
-        </p>
-      )}
+      {state.status === 'failed' && <Problem text={t('ui.failed')} />}
       {state.data && (
         <div aria-busy={state.status === 'loading'}>
           {state.data.data.length === 0 ? (

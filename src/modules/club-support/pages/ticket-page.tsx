@@ -10,6 +10,7 @@ import { SelectField } from '../../../ui/select-field.tsx';
 import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { assignees, createThreadStore, threads } from '../store/thread-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function TicketPage({ params }: { params: { id: string } }) {
   useStaffPageStyles();
@@ -25,11 +26,7 @@ export default function TicketPage({ params }: { params: { id: string } }) {
   return (
     <div className="club-office-page">
       <RouterLink href="/club/inbox">{t('club-support.ticket.back')}</RouterLink>
-      {state.status === 'failed' && !thread && (
-        <p role="alert" className="club-problem">
-          {t('club-support.ticket.notFound')}
-        </p>
-      )}
+      {state.status === 'failed' && !thread && <Problem text={t('club-support.ticket.notFound')} />}
       {thread && (
         <>
           <h1 className="club-page-title club-office-page__title">{thread.ticket.subject}</h1>
@@ -37,11 +34,7 @@ export default function TicketPage({ params }: { params: { id: string } }) {
             {thread.ticket.member.name} · {thread.ticket.member.email} ·{' '}
             {t(`club-support.status.${thread.ticket.status}`)}
           </p>
-          {problem && (
-            <p role="alert" className="club-problem">
-              {problem}
-            </p>
-          )}
+          <Problem text={problem} />
           <Panel title={t('club-support.ticket.thread')}>
             <ol className="club-office-list">
               {thread.messages.map((message) => (

@@ -9,6 +9,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { bankImports, createBankStore } from '../store/bank-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function BankPage() {
   const { t, locale } = useStore($i18n);
@@ -38,11 +39,7 @@ export default function BankPage() {
         </label>
         <p className="club-office-muted">{t('club-treasury.bank.hint')}</p>
       </Panel>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       {booked && (
         <p role="status">
           {booked.length === 0

@@ -15,6 +15,7 @@ import { euroCents } from '../store/download.ts';
 import { createFeesStore, feeCharges, feePlans } from '../store/fees-store.ts';
 import { memberSearch } from '../store/ledger-store.ts';
 import { MemberHits } from '../../../ui/member-hits.tsx';
+import { Problem } from '../../../ui/problem.tsx';
 
 const INTERVALS = ['month', 'quarter', 'year'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -37,11 +38,7 @@ export default function FeesPage() {
   const interval = (name: string) => t(`club-treasury.fees.intervals.${name}`);
   return (
     <StaffPage title={t('club-treasury.fees.title')}>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       <div className="club-office-grid">
         <Panel title={t('club-treasury.fees.plans')}>
           <ul className="club-office-list">

@@ -13,6 +13,7 @@ import { StaffPage } from '../../../ui/staff-page.tsx';
 import type { OrderFilter } from '../api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { createOrdersStore, orderPages } from '../store/orders-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const STATUSES = ['pending', 'paid', 'cancelled', 'completed', 'expired'] as const;
 
@@ -50,11 +51,7 @@ export default function OrdersPage() {
         />
         <Button type="submit">{t('club-treasury.filter')}</Button>
       </form>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       {state.data && (
         <div className="club-office-table-wrap" aria-busy={state.status === 'loading'}>
           <table className="club-office-table">

@@ -11,6 +11,7 @@ import { TextField } from '../../../ui/form-field.tsx';
 import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { createPayoutsStore, payoutBatches, withdrawalsAt } from '../store/payouts-store.ts';
 import type { StaffWithdrawal } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 function WithdrawalRow({
   row,
@@ -61,11 +62,7 @@ export default function PayoutsPage() {
   const problem = useStore(store.$problem);
   return (
     <StaffPage title={t('club-treasury.payouts.title')}>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       <div className="club-office-grid">
         <Panel title={t('club-treasury.payouts.pending')} figure={pending.data?.total}>
           <ul className="club-office-list">

@@ -9,6 +9,7 @@ import { StaffPage } from '../../../ui/staff-page.tsx';
 import { $decisionProblem, approve, entryLists, reject } from '../store/review-store.ts';
 import type { StaffVolunteerEntry, VolunteerStatus } from '../types.ts';
 import { StatusChoice } from '../../../ui/status-choice.tsx';
+import { Problem } from '../../../ui/problem.tsx';
 
 const STATUSES: VolunteerStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -61,16 +62,8 @@ export default function ReviewPage() {
         name={(name) => t(`club-volunteering.status.${name}`)}
         onChoose={setStatus}
       />
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem.text ?? t('ui.failed')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <p role="alert" className="club-problem">
-          {t('ui.failed')}
-        </p>
-      )}
+      {problem && <Problem text={problem.text ?? t('ui.failed')} />}
+      {state.status === 'failed' && <Problem text={t('ui.failed')} />}
       {state.data && state.data.length === 0 && <p>{t('club-volunteering.empty')}</p>}
       {state.data && state.data.length > 0 && (
         <ul className="club-office-list">

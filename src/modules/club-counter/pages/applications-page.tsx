@@ -9,7 +9,7 @@ import { AGE_CHECK_DOCUMENTS } from '../../../shared/contract/form-rules.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { applications, createApplicationsStore } from '../store/applications-store.ts';
 import type { Applicant } from '../types.ts';
 import { Problem } from '../../../ui/problem.tsx';
@@ -50,10 +50,9 @@ function ApplicantRow({ applicant, store, busy }: { applicant: Applicant; store:
         </p>
       )}
       {applicant.status === 'applied' && (
-        <form
+        <StaffForm
           className="club-office-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.check(applicant.user_id, document, born);
           }}
         >
@@ -71,7 +70,7 @@ function ApplicantRow({ applicant, store, busy }: { applicant: Applicant; store:
           <Button type="submit" disabled={busy || document === '' || born === ''}>
             {t('club-counter.applications.recordCheck')}
           </Button>
-        </form>
+        </StaffForm>
       )}
       {(applicant.status === 'applied' || applicant.status === 'checked') && (
         <div className="club-office-actions">

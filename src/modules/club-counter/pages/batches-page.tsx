@@ -8,7 +8,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { batchList, createBatchesStore, strainMenu, type HarvestFields } from '../store/batches-store.ts';
 import type { Batch } from '../types.ts';
 import { Problem } from '../../../ui/problem.tsx';
@@ -92,9 +92,8 @@ export default function BatchesPage() {
     <StaffPage title={t('club-counter.batches.title')}>
       <Problem text={problem} />
       <Panel title={t('club-counter.batches.add')}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
+        <StaffForm
+          onSubmit={() => {
             void store.add(form).then((ok) => ok && setForm(EMPTY));
           }}
         >
@@ -144,7 +143,7 @@ export default function BatchesPage() {
           <Button type="submit" disabled={busy}>
             {t('club-counter.batches.save')}
           </Button>
-        </form>
+        </StaffForm>
       </Panel>
       {recalled && (
         <Panel title={t('club-counter.batches.recipients', { label: recalled.batch.label })}>

@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { counterBatches, createCounterStore } from '../store/counter-store.ts';
 import type { CounterBatch, CounterMember } from '../types.ts';
 import { Problem } from '../../../ui/problem.tsx';
@@ -112,10 +112,9 @@ export default function CounterPage() {
       <Problem text={problem} />
       <div className="club-office-grid">
         <Panel title={t('club-counter.counter.find')}>
-          <form
+          <StaffForm
             className="club-office-filters"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               void store.find(number);
             }}
           >
@@ -123,11 +122,10 @@ export default function CounterPage() {
             <Button type="submit" disabled={busy || number.trim() === ''}>
               {t('club-counter.counter.search')}
             </Button>
-          </form>
-          <form
+          </StaffForm>
+          <StaffForm
             className="club-office-filters"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               void store.scan(card);
             }}
           >
@@ -135,7 +133,7 @@ export default function CounterPage() {
             <Button type="submit" variant="secondary" disabled={busy || card.trim() === ''}>
               {t('club-counter.counter.check')}
             </Button>
-          </form>
+          </StaffForm>
           <video ref={video} className="club-door__video" muted playsInline hidden={!scanning} />
           {noCamera && <p role="alert">{t('club-counter.counter.noCamera')}</p>}
           {scanning ? (
@@ -162,9 +160,8 @@ export default function CounterPage() {
       </div>
       {member && (
         <Panel title={t('club-counter.counter.handover')}>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
+          <StaffForm
+            onSubmit={() => {
               void store.handOver({ batchId, grams: amount, idSeen }).then((ok) => {
                 if (!ok) return;
                 setAmount('');
@@ -190,7 +187,7 @@ export default function CounterPage() {
             <Button type="submit" disabled={busy}>
               {t('club-counter.counter.confirm')}
             </Button>
-          </form>
+          </StaffForm>
           {done && (
             <div className="club-office-actions">
               <p role="status">

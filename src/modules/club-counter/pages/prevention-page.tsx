@@ -7,7 +7,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffTable, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { berlinToday } from '../store/records-store.ts';
 import { createPreventionStore, preventionFigures, preventionMessages } from '../store/prevention-store.ts';
 import { Problem } from '../../../ui/problem.tsx';
@@ -21,16 +21,15 @@ function Figures() {
   const data = figures.data;
   return (
     <Panel title={t('club-counter.prevention.figures')}>
-      <form
+      <StaffForm
         className="club-office-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setMonth(monthText.trim());
         }}
       >
         <TextField type="month" label={t('club-counter.prevention.month')} value={monthText} onInput={setMonthText} />
         <Button type="submit">{t('club-counter.records.show')}</Button>
-      </form>
+      </StaffForm>
       {figures.status === 'failed' && <p role="alert">{t('ui.failed')}</p>}
       {data && (
         <>
@@ -96,9 +95,8 @@ function Messages() {
               </li>
             ))}
           </ol>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
+          <StaffForm
+            onSubmit={() => {
               void store.reply(thread.ticket.id, text).then((done) => done && setText(''));
             }}
           >
@@ -106,7 +104,7 @@ function Messages() {
             <Button type="submit" disabled={busy || text.trim() === ''}>
               {t('club-counter.prevention.send')}
             </Button>
-          </form>
+          </StaffForm>
         </section>
       )}
     </Panel>

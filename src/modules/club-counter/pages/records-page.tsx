@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffTable, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { berlinToday, createExportStore, records } from '../store/records-store.ts';
 import { Problem } from '../../../ui/problem.tsx';
 
@@ -26,17 +26,16 @@ export default function RecordsPage() {
   return (
     <StaffPage title={t('club-counter.records.title')}>
       <p>{t('club-counter.records.intro')}</p>
-      <form
+      <StaffForm
         className="club-office-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setRange({ from, to });
         }}
       >
         <TextField type="date" label={t('club-counter.records.from')} value={from} onInput={setFrom} />
         <TextField type="date" label={t('club-counter.records.to')} value={to} onInput={setTo} />
         <Button type="submit">{t('club-counter.records.show')}</Button>
-      </form>
+      </StaffForm>
       {(problem || (list.status === 'failed' && !list.data)) && <Problem text={problem ?? t('ui.failed')} />}
       <Panel title={t('club-counter.records.list')} figure={list.data ? rows.length : undefined}>
         <div className="club-office-actions">

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffTable, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { berlinToday, createExportStore, reports } from '../store/records-store.ts';
 import { Problem } from '../../../ui/problem.tsx';
 
@@ -26,16 +26,15 @@ export default function ReportPage() {
   const data = report.data;
   return (
     <StaffPage title={t('club-counter.report.title')}>
-      <form
+      <StaffForm
         className="club-office-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (/^\d{4}$/.test(yearText.trim())) setYear(Number(yearText.trim()));
         }}
       >
         <TextField inputMode="numeric" label={t('club-counter.report.year')} value={yearText} onInput={setYearText} />
         <Button type="submit">{t('club-counter.report.show')}</Button>
-      </form>
+      </StaffForm>
       {(problem || (report.status === 'failed' && !data)) && (
         <Problem text={problem ?? t('club-counter.report.failed')} />
       )}

@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/form-field.tsx';
 import { createEventActionsStore, eventAttendees } from '../store/event-actions-store.ts';
 import type { StaffEvent } from '../types.ts';
 import { Problem } from '../../../ui/problem.tsx';
+import { StaffForm } from '../../../ui/staff-page.tsx';
 
 export function EventActions({ event }: { event: StaffEvent }) {
   const { t, locale } = useStore($i18n);
@@ -60,18 +61,12 @@ export function EventActions({ event }: { event: StaffEvent }) {
         </table>
       )}
       {event.status === 'scheduled' && !cancelled && (
-        <form
-          className="club-office-filters"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void store.cancel(reason);
-          }}
-        >
+        <StaffForm className="club-office-filters" onSubmit={() => void store.cancel(reason)}>
           <TextField label={t('club-editor.events.reason')} value={reason} error={fieldError} onInput={setReason} />
           <Button type="submit" variant="secondary" loading={busy}>
             {t('club-editor.events.cancelEvent')}
           </Button>
-        </form>
+        </StaffForm>
       )}
       {(eventError || problem) && <Problem text={eventError ?? problem} />}
       {cancelled && (

@@ -9,7 +9,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, useStaffPageStyles, StaffForm } from '../../../ui/staff-page.tsx';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { createDoorStore, type OfflineAnswer } from '../store/door-store.ts';
 import { staffEvents } from '../store/events-store.ts';
@@ -125,17 +125,12 @@ export default function DoorPage({ params }: { params: { id: string } }) {
         {noCamera && <p role="alert">{t('club-editor.door.noCamera')}</p>}
       </Panel>
       <Panel title={t('club-editor.door.manual')}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void store.check(code).then(() => setCode(''));
-          }}
-        >
+        <StaffForm onSubmit={() => void store.check(code).then(() => setCode(''))}>
           <TextField label={t('club-editor.door.manual')} value={code} onInput={setCode} autoComplete="off" />
           <Button type="submit" loading={busy}>
             {t('club-editor.door.check')}
           </Button>
-        </form>
+        </StaffForm>
       </Panel>
     </div>
   );

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { EventActions } from '../components/event-actions.tsx';
 import { createEventFormStore, staffEvents } from '../store/events-store.ts';
@@ -94,10 +94,9 @@ export default function EventsPage() {
         </Panel>
       )}
       <Panel title={editing ? t('club-editor.events.edit', { title: editing.title }) : t('club-editor.events.new')}>
-        <form
+        <StaffForm
           className="club-editor-form"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.save();
           }}
         >
@@ -166,7 +165,7 @@ export default function EventsPage() {
               </Button>
             )}
           </div>
-        </form>
+        </StaffForm>
         <Problem text={problem} />
         {saved && !problem && <p role="status">{t('club-editor.events.saved', { title: saved.title })}</p>}
       </Panel>

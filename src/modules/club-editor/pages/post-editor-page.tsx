@@ -10,7 +10,7 @@ import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, useStaffPageStyles, StaffForm } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { PreviewBody } from '../components/preview-body.tsx';
 import { createPostEditorStore } from '../store/post-editor-store.ts';
@@ -80,10 +80,9 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
         {post ? t('club-editor.post.editTitle') : t('club-editor.post.newTitle')}
       </h1>
       <Panel title={post ? post.title : t('club-editor.post.newTitle')}>
-        <form
+        <StaffForm
           className="club-editor-form"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.save();
           }}
         >
@@ -184,7 +183,7 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
               </Button>
             )}
           </div>
-        </form>
+        </StaffForm>
         <Problem text={problem} />
         {post && !busy && !problem && (
           <p role="status">{t('club-editor.post.saved', { state: t(`club-editor.posts.state.${post.state}`) })}</p>

@@ -8,7 +8,7 @@ import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { StaffPager } from '../../../ui/staff-pager.tsx';
-import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import type { AuditFilter } from '../api.ts';
 import { auditPages, createAuditStore } from '../store/audit-store.ts';
 import { Problem } from '../../../ui/problem.tsx';
@@ -51,10 +51,9 @@ export default function AuditPage() {
           )}
         </div>
       </Panel>
-      <form
+      <StaffForm
         className="club-office-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setPage(1);
           setFilter(draft);
         }}
@@ -64,7 +63,7 @@ export default function AuditPage() {
         {field('from', 'date')}
         {field('to', 'date')}
         <Button type="submit">{t('club-office.audit.apply')}</Button>
-      </form>
+      </StaffForm>
       <Problem text={problem ?? failed} />
       {state.data && (
         <div className="club-office-table-wrap" aria-busy={state.status === 'loading'}>

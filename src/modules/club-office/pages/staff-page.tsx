@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { LoadStateView } from '../../../ui/load-state.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { createStaffStore, memberSearch, staffList } from '../store/staff-store.ts';
 import type { MemberHit, StaffList } from '../types.ts';
 import { MemberHits } from '../../../ui/member-hits.tsx';
@@ -38,10 +38,9 @@ export default function StaffRolesPage() {
         {(data: StaffList) => (
           <>
             <Panel title={t('club-office.staff.grantTitle')}>
-              <form
+              <StaffForm
                 className="club-office-filters"
-                onSubmit={(event) => {
-                  event.preventDefault();
+                onSubmit={() => {
                   if (picked && role) void store.grant(picked.id, role);
                 }}
               >
@@ -64,7 +63,7 @@ export default function StaffRolesPage() {
                 <Button type="submit" disabled={!picked || !role || busy} loading={busy}>
                   {t('club-office.staff.grant')}
                 </Button>
-              </form>
+              </StaffForm>
               {!picked && (
                 <MemberHits
                   hits={hits}

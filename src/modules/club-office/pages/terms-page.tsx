@@ -7,7 +7,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { createTermsStore, termsVersions } from '../store/terms-store.ts';
 import { Problem } from '../../../ui/problem.tsx';
 
@@ -24,10 +24,9 @@ export default function TermsPage() {
   return (
     <StaffPage title={t('club-office.terms.title')}>
       <Panel title={t('club-office.terms.publishTitle')}>
-        <form
+        <StaffForm
           className="club-office-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.publish(name, nameDe, url);
           }}
         >
@@ -37,7 +36,7 @@ export default function TermsPage() {
           <Button type="submit" loading={busy}>
             {t('club-office.terms.publish')}
           </Button>
-        </form>
+        </StaffForm>
         <Problem text={problem} />
         {published && (
           <p role="status">{t('club-office.terms.published', { name: published.name, version: published.version })}</p>

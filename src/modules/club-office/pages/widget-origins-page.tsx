@@ -7,7 +7,7 @@ import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { WidgetSnippet } from '../components/widget-snippet.tsx';
 import { createWidgetOriginsStore, widgetOrigins } from '../store/widget-origins-store.ts';
 import { Problem } from '../../../ui/problem.tsx';
@@ -24,10 +24,9 @@ export default function WidgetOriginsPage() {
   return (
     <StaffPage title={t('club-office.widgetOrigins.title')}>
       <Panel title={t('club-office.widgetOrigins.sites')}>
-        <form
+        <StaffForm
           className="club-office-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.add(origin).then((added) => added && setOrigin(''));
           }}
         >
@@ -41,7 +40,7 @@ export default function WidgetOriginsPage() {
           <Button type="submit" loading={busy}>
             {t('club-office.widgetOrigins.add')}
           </Button>
-        </form>
+        </StaffForm>
         <Problem text={problem} />
         {data && data.origins.length === 0 && (
           <p className="club-office-muted">{t('club-office.widgetOrigins.none')}</p>

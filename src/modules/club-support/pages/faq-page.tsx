@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { createContentStore, supportContent } from '../store/content-store.ts';
 import { Problem } from '../../../ui/problem.tsx';
@@ -19,12 +19,9 @@ function QuestionForm({ categoryId, onAdd }: { categoryId: number; onAdd(q: Ques
   const [fields, setFields] = useState(NO_QUESTION);
   const field = (name: keyof QuestionFields) => (value: string) => setFields({ ...fields, [name]: value });
   return (
-    <form
+    <StaffForm
       data-category={categoryId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onAdd(fields).then((added) => added && setFields(NO_QUESTION));
-      }}
+      onSubmit={() => void onAdd(fields).then((added) => added && setFields(NO_QUESTION))}
     >
       <TextField label={t('club-support.faq.question')} value={fields.question} onInput={field('question')} />
       <TextField label={t('club-support.faq.questionDe')} value={fields.question_de} onInput={field('question_de')} />
@@ -33,7 +30,7 @@ function QuestionForm({ categoryId, onAdd }: { categoryId: number; onAdd(q: Ques
       <Button type="submit" size="sm">
         {t('club-support.faq.addQuestion')}
       </Button>
-    </form>
+    </StaffForm>
   );
 }
 
@@ -80,10 +77,9 @@ export default function FaqPage() {
         </Panel>
       ))}
       <Panel title={t('club-support.faq.newCategory')}>
-        <form
+        <StaffForm
           className="club-office-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.addCategory(category).then((ok) => ok && setCategory(NO_CATEGORY));
           }}
         >
@@ -103,7 +99,7 @@ export default function FaqPage() {
             onInput={(slug) => setCategory({ ...category, slug })}
           />
           <Button type="submit">{t('club-support.faq.addCategory')}</Button>
-        </form>
+        </StaffForm>
       </Panel>
       <Panel title={t('club-support.faq.topics')}>
         <ul className="club-office-list">
@@ -118,10 +114,9 @@ export default function FaqPage() {
             </li>
           ))}
         </ul>
-        <form
+        <StaffForm
           className="club-office-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.addTopic(topic).then((ok) => ok && setTopic(NO_TOPIC));
           }}
         >
@@ -151,7 +146,7 @@ export default function FaqPage() {
             onInput={(description_de) => setTopic({ ...topic, description_de })}
           />
           <Button type="submit">{t('club-support.faq.addTopic')}</Button>
-        </form>
+        </StaffForm>
       </Panel>
     </StaffPage>
   );

@@ -7,7 +7,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, useStaffPageStyles, StaffForm } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { assignees, createThreadStore, threads } from '../store/thread-store.ts';
 import { Problem } from '../../../ui/problem.tsx';
@@ -46,9 +46,8 @@ export default function TicketPage({ params }: { params: { id: string } }) {
                 </li>
               ))}
             </ol>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
+            <StaffForm
+              onSubmit={() => {
                 void store.reply(reply).then((sent) => sent && setReply(''));
               }}
             >
@@ -56,7 +55,7 @@ export default function TicketPage({ params }: { params: { id: string } }) {
               <Button type="submit" disabled={busy}>
                 {t('club-support.ticket.send')}
               </Button>
-            </form>
+            </StaffForm>
           </Panel>
           <div className="club-office-grid">
             <Panel title={t('club-support.ticket.notes')}>
@@ -71,9 +70,8 @@ export default function TicketPage({ params }: { params: { id: string } }) {
                   </li>
                 ))}
               </ul>
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
+              <StaffForm
+                onSubmit={() => {
                   void store.note(note).then((saved) => saved && setNote(''));
                 }}
               >
@@ -81,7 +79,7 @@ export default function TicketPage({ params }: { params: { id: string } }) {
                 <Button type="submit" variant="secondary" disabled={busy}>
                   {t('club-support.ticket.addNote')}
                 </Button>
-              </form>
+              </StaffForm>
             </Panel>
             <Panel title={t('club-support.ticket.handling')}>
               <SelectField

@@ -9,7 +9,7 @@ import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import type { MemberHit } from '../types.ts';
 import { euroCents } from '../store/download.ts';
 import { createFeesStore, feeCharges, feePlans } from '../store/fees-store.ts';
@@ -53,10 +53,9 @@ export default function FeesPage() {
               </li>
             ))}
           </ul>
-          <form
+          <StaffForm
             className="club-office-filters"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               const amount = euroCents(plan.amount);
               void store
                 .createPlan({ name: plan.name, amount_cents: amount ?? 0, interval: plan.interval })
@@ -83,13 +82,12 @@ export default function FeesPage() {
             <Button type="submit" disabled={busy}>
               {t('club-treasury.fees.create')}
             </Button>
-          </form>
+          </StaffForm>
         </Panel>
         <Panel title={t('club-treasury.fees.assign')}>
-          <form
+          <StaffForm
             className="club-office-filters"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               if (member && planId) void store.assign(member.id, Number(planId), firstDue);
             }}
           >
@@ -115,7 +113,7 @@ export default function FeesPage() {
             <Button type="submit" disabled={!member || !planId || busy}>
               {t('club-treasury.fees.give')}
             </Button>
-          </form>
+          </StaffForm>
           {!member && (
             <MemberHits
               hits={hits}

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { StaffPage } from '../../../ui/staff-page.tsx';
+import { StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import type { OrderFilter } from '../api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { createOrdersStore, orderPages } from '../store/orders-store.ts';
@@ -28,10 +28,9 @@ export default function OrdersPage() {
   const state = useStore(orderPages.at(filter, page));
   return (
     <StaffPage title={t('club-treasury.orders.title')}>
-      <form
+      <StaffForm
         className="club-office-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setPage(1);
           setFilter(draft);
         }}
@@ -50,7 +49,7 @@ export default function OrdersPage() {
           onInput={(search) => setDraft({ ...draft, search: search || undefined })}
         />
         <Button type="submit">{t('club-treasury.filter')}</Button>
-      </form>
+      </StaffForm>
       <Problem text={problem} />
       {state.data && (
         <div className="club-office-table-wrap" aria-busy={state.status === 'loading'}>

@@ -9,7 +9,7 @@ import { AGE_CHECK_DOCUMENTS } from '../../../shared/contract/form-rules.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { applications, createApplicationsStore } from '../store/applications-store.ts';
 import type { Applicant } from '../types.ts';
 
@@ -94,7 +94,6 @@ function ApplicantRow({ applicant, store, busy }: { applicant: Applicant; store:
 }
 
 export default function ApplicationsPage() {
-  useStaffPageStyles();
   const { t } = useStore($i18n);
   const [store] = useState(() => createApplicationsStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(applications.at());
@@ -102,8 +101,7 @@ export default function ApplicationsPage() {
   const problem = useStore(store.$problem);
   const open = (list.data?.data ?? []).filter((a) => a.status !== 'left' && a.status !== 'rejected');
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.applications.title')}</h1>
+    <StaffPage title={t('club-counter.applications.title')}>
       {problem && (
         <p role="alert" className="club-problem">
           {problem}
@@ -121,6 +119,6 @@ export default function ApplicationsPage() {
           ))}
         </ul>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

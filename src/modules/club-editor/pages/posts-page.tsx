@@ -6,17 +6,15 @@ import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
-import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { StaffPage } from '../../../ui/staff-page.tsx';
 import { postPages } from '../store/posts-store.ts';
 
 export default function PostsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [page, setPage] = useState(1);
   const state = useStore(postPages.at(page));
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-editor.posts.title')}</h1>
+    <StaffPage title={t('club-editor.posts.title')}>
       <p>
         <RouterLink href="/club/posts/new">{t('club-editor.posts.new')}</RouterLink>
       </p>
@@ -50,6 +48,6 @@ export default function PostsPage() {
           />
         </div>
       )}
-    </div>
+    </StaffPage>
   );
 }

@@ -8,14 +8,13 @@ import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { StaffPager } from '../../../ui/staff-pager.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import type { AuditFilter } from '../api.ts';
 import { auditPages, createAuditStore } from '../store/audit-store.ts';
 
 const summary = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 export default function AuditPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createAuditStore(() => $i18n.get().t('club-office.audit.failed')));
   const verdict = useStore(store.$verdict);
@@ -34,8 +33,7 @@ export default function AuditPage() {
     />
   );
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-office.audit.title')}</h1>
+    <StaffPage title={t('club-office.audit.title')}>
       <Panel title={t('club-office.audit.verifyTitle')}>
         <div className="club-office-actions">
           <Button variant="secondary" onClick={() => void store.verify()}>
@@ -109,6 +107,6 @@ export default function AuditPage() {
           />
         </div>
       )}
-    </div>
+    </StaffPage>
   );
 }

@@ -7,13 +7,12 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { LoadStateView } from '../../../ui/load-state.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { createStaffStore, memberSearch, staffList } from '../store/staff-store.ts';
 import type { MemberHit, StaffList } from '../types.ts';
 import { MemberHits } from '../../../ui/member-hits.tsx';
 
-export default function StaffPage() {
-  useStaffPageStyles();
+export default function StaffRolesPage() {
   const { t } = useStore($i18n);
   const [store] = useState(() => createStaffStore(() => $i18n.get().t('club-office.staff.failed')));
   const state = useStore(staffList.at());
@@ -32,8 +31,7 @@ export default function StaffPage() {
     retry: t('club-office.retry'),
   };
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-office.staff.title')}</h1>
+    <StaffPage title={t('club-office.staff.title')}>
       {problem && (
         <p role="alert" className="club-problem">
           {problem}
@@ -136,6 +134,6 @@ export default function StaffPage() {
           </>
         )}
       </LoadStateView>
-    </div>
+    </StaffPage>
   );
 }

@@ -6,12 +6,11 @@ import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { TextField } from '../../../ui/form-field.tsx';
 import { StaffPager } from '../../../ui/staff-pager.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { ledgerAt, memberSearch } from '../store/ledger-store.ts';
 import { MemberHits } from '../../../ui/member-hits.tsx';
 
 export default function LedgerPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState({ member: 0, page: 1 });
@@ -19,8 +18,7 @@ export default function LedgerPage() {
   const ledger = useStore(ledgerAt.at(shown.member, shown.page));
   const data = ledger.data;
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-treasury.ledger.title')}</h1>
+    <StaffPage title={t('club-treasury.ledger.title')}>
       <TextField label={t('club-treasury.ledger.member')} type="search" value={search} onInput={setSearch} />
       <MemberHits
         hits={hits}
@@ -69,6 +67,6 @@ export default function LedgerPage() {
           />
         </Panel>
       )}
-    </div>
+    </StaffPage>
   );
 }

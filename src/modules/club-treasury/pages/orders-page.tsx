@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { StaffPage } from '../../../ui/staff-page.tsx';
 import type { OrderFilter } from '../api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { createOrdersStore, orderPages } from '../store/orders-store.ts';
@@ -17,7 +17,6 @@ import { createOrdersStore, orderPages } from '../store/orders-store.ts';
 const STATUSES = ['pending', 'paid', 'cancelled', 'completed', 'expired'] as const;
 
 export default function OrdersPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createOrdersStore(() => $i18n.get().t('ui.failed')));
   const busy = useStore(store.$busy);
@@ -27,8 +26,7 @@ export default function OrdersPage() {
   const [page, setPage] = useState(1);
   const state = useStore(orderPages.at(filter, page));
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-treasury.orders.title')}</h1>
+    <StaffPage title={t('club-treasury.orders.title')}>
       <form
         className="club-office-filters"
         onSubmit={(event) => {
@@ -105,6 +103,6 @@ export default function OrdersPage() {
           />
         </div>
       )}
-    </div>
+    </StaffPage>
   );
 }

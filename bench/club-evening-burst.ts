@@ -303,8 +303,9 @@ async function burst(club: Club): Promise<BurstRound> {
     seen = traffic.calls.length;
     await wait(300);
   }
-  const cpu = cpuMs(club.pid) - cpuBefore;
   const probed = await probe(club);
+  // the probe's own count (µs), else /proc's (10 ms ticks)
+  const cpu = probed?.cpuMs ?? cpuMs(club.pid) - cpuBefore;
   const times = (kind: string) => deliveries.latencies.get(kind) ?? [];
   const calls = traffic.calls.slice(callsBefore);
   const posts = (probed?.spans ?? []).filter((span) => span.method === 'POST');

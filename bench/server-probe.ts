@@ -17,6 +17,8 @@ export interface ProbeSpan {
 }
 
 export interface ProbeRound {
+  /** The server's CPU time (user + system, process.cpuUsage) between the two signals, in ms. */
+  cpuMs: number;
   delay: { p50: number; p99: number; max: number };
   spans: ProbeSpan[];
   profile?: unknown;
@@ -29,6 +31,7 @@ const spans: ProbeSpan[] = [];
 const open = new WeakMap<IncomingMessage, ProbeSpan>();
 let recording = false;
 let session: Session | undefined;
+let cpuAtStart = process.cpuUsage();
 
 subscribe('http.server.request.start', (message) => {
   if (!recording) return;
@@ -54,16 +57,19 @@ async function toggle(): Promise<void> {
       await session.post('Profiler.setSamplingInterval', { interval: 200 });
       await session.post('Profiler.start');
     }
+    cpuAtStart = process.cpuUsage();
     recording = true;
     return;
   }
   recording = false;
+  const cpu = process.cpuUsage(cpuAtStart);
   delay.disable();
   const profile = session ? (await session.post('Profiler.stop')).profile : undefined;
   session?.disconnect();
   session = undefined;
   const ms = (ns: number) => ns / 1e6;
   const round: ProbeRound = {
+    cpuMs: (cpu.user + cpu.system) / 1000,
     delay: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
     spans: [...spans],
     profile,

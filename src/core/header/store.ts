@@ -18,7 +18,15 @@ interface Loaded {
 }
 
 const $loaded = atom<Loaded | null>(null);
-let inflight: { userId: number; job: Promise<HeaderSummary | null> } | null = null;
+interface Inflight {
+  userId: number;
+  job: Promise<HeaderSummary | null>;
+  /** Asked in the turn it started: a reload asked then is answered by it. */
+  fresh: boolean;
+  /** A reload was asked after it started: its answer may predate what prompted it. */
+  again: boolean;
+}
+let inflight: Inflight | null = null;
 const loadedListeners = new Set<(member: User) => void>();
 
 export const $header = computed([$loaded, $session], (loaded, session) =>
@@ -75,9 +83,18 @@ onStop($header, () => {
 });
 onMount($header, () => onMemberCue(TICKET_UPDATED_EVENT, () => void reloadHeader().catch(() => {})));
 
-/** Fetches again even when loaded (after a realtime reconnect, counts may have moved). */
+/**
+ * Fetches again even when loaded (a cue, a reconnect: counts may have moved). Reloads asked in one
+ * turn share a request; one asked while an earlier request is on its way fetches once more after it.
+ */
 export function reloadHeader(): Promise<HeaderSummary | null> {
   if (!$session.get().user || !$session.get().isLoggedIn) return Promise.resolve(null);
+  const user = $session.get().user!;
+  if (inflight?.userId === user.id && !inflight.fresh) {
+    const earlier = inflight;
+    earlier.again = true;
+    return earlier.job.then(() => (inflight && inflight !== earlier ? inflight.job : $header.get()));
+  }
   return fetchHeader();
 }
 
@@ -93,9 +110,13 @@ function fetchHeader(): Promise<HeaderSummary | null> {
       return summary;
     })
     .finally(() => {
-      if (inflight?.job === job) inflight = null;
+      if (inflight !== entry) return;
+      inflight = null;
+      if (entry.again) void fetchHeader().catch(() => {});
     });
-  inflight = { userId: user.id, job };
+  const entry: Inflight = { userId: user.id, job, fresh: true, again: false };
+  inflight = entry;
+  queueMicrotask(() => (entry.fresh = false));
   return job;
 }
 

@@ -65,6 +65,25 @@ describe('header summary store', () => {
     expect(headerRequests()).toBe(2);
   });
 
+  it('shares one request among reloads asked in the same turn (two cues on one subscription)', async () => {
+    await portal.signIn();
+    await loadHeader();
+    await Promise.all([reloadHeader(), reloadHeader()]);
+    expect(headerRequests()).toBe(2);
+  });
+
+  it('fetches once more after a load on its way when a reload is asked later: its answer may predate the cue', async () => {
+    const { user } = await portal.signIn();
+    const first = loadHeader();
+    await Promise.resolve();
+    notify(user.id, '0b7c1f0e-0000-4000-8000-000000000003');
+    const reloaded = await reloadHeader();
+    await first;
+    expect(headerRequests()).toBe(2);
+    expect(reloaded?.notifications.notifications.unread_count).toBe(1);
+    expect($header.get()?.notifications.notifications.unread_count).toBe(1);
+  });
+
   it('answers nothing and asks nothing when nobody is signed in', async () => {
     expect(await loadHeader()).toBeNull();
     expect(headerRequests()).toBe(0);

@@ -109,7 +109,7 @@ function readNode(body: NodeRequestBody): Promise<Buffer> {
     });
     body.once('end', () => settle());
     body.once('error', (error) => settle(error));
-    body.once('close', () => settle(new Error('The request was closed before its body arrived.')));
+    body.once('close', () => settle(new Error('aborted')));
   });
 }
 

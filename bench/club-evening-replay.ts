@@ -3,7 +3,7 @@
 // body of the median size and the status ours answered most, in the same run on the same cores.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Call } from './club-evening-traffic.ts';
+import { decoded, send, type Call } from './club-evening-traffic.ts';
 import { cpuMs, sampleRss } from './process-stats.ts';
 import { clock } from './realtime-club-notify.ts';
 import { percentile } from './report.ts';
@@ -60,17 +60,21 @@ export async function replayOnBareHono(calls: Call[]): Promise<Replayed> {
         const method = call.route.split(' ')[0]!;
         const sent = clock();
         try {
-          const response = await fetch(`http://127.0.0.1:${port}${call.path}`, {
+          // the evening's own client (./club-evening-traffic.ts), so both are timed alike
+          const answer = await send(
+            `http://127.0.0.1:${port}${call.path}`,
             method,
-            headers: { Accept: 'application/json', Authorization: 'Bearer replay', 'Content-Type': 'application/json' },
-            body: method === 'GET' ? undefined : '{}',
-          });
-          await response.text();
-          if (response.status !== answers[call.route]!.status) failures++;
+            { Authorization: 'Bearer replay', 'Content-Type': 'application/json' },
+            method === 'GET' ? undefined : '{}',
+          );
+          const ms = clock() - sent;
+          decoded(answer);
+          if (answer.status !== answers[call.route]!.status) failures++;
+          replayed.push({ route: call.route, ms });
         } catch {
           failures++;
+          replayed.push({ route: call.route, ms: clock() - sent });
         }
-        replayed.push({ route: call.route, ms: clock() - sent });
       }),
     );
     const seconds = (clock() - started) / 1000;

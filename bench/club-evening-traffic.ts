@@ -1,6 +1,8 @@
 // What the club evening's clients send and receive (bench/club-evening.ts): every HTTP call timed
 // under its route class, answers that are not 2xx counted as errors, and every expected realtime
 // event timed from the action that causes it to its arrival on the socket that should get it.
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from 'node:zlib';
 import { WebSocket } from 'ws';
 import { clock } from './realtime-club-notify.ts';
 
@@ -42,20 +44,22 @@ export function createTraffic(
       const sent = clock();
       const method = route.split(' ')[0]!;
       try {
-        const response = await fetch(`${baseURL}${path}`, {
+        const answer = await send(
+          `${baseURL}${path}`,
           method,
-          headers: {
-            Accept: 'application/json',
+          {
             Authorization: `Bearer ${token}`,
             ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
             ...headers,
           },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
+          body === undefined ? undefined : JSON.stringify(body),
+        );
+        const ms = clock() - sent;
+        const text = decoded(answer);
+        const ok = answer.status >= 200 && answer.status < 300;
         record(
-          { route, path, at: sent - started, ms: clock() - sent, status: response.status, bytes: text.length },
-          response.ok ? undefined : `${route} ${response.status} ${text.slice(0, 160)}`,
+          { route, path, at: sent - started, ms, status: answer.status, bytes: text.length },
+          ok ? undefined : `${route} ${answer.status} ${text.slice(0, 160)}`,
         );
         return text ? JSON.parse(text) : null;
       } catch (error) {
@@ -67,6 +71,57 @@ export function createTraffic(
       }
     },
   };
+}
+
+/** An answer as it came over the wire: its status, encoding and (still encoded) body. */
+export interface Answer {
+  status: number;
+  encoding: string | undefined;
+  body: Buffer;
+}
+
+/**
+ * One HTTP call as a browser sends it (Accept-Encoding as Chromium's), answered when the last byte of
+ * the body has arrived: the time a member's browser waits for the server. Decoding (`decoded`) is
+ * not in it: each browser decodes its own answers, while here one thread
+ * plays 150 pages, and undici's fetch decoding every answer through a zlib stream was the largest
+ * share of that thread's time in the post's burst (bench/README.md). Node's agent keeps connections
+ * alive, as fetch did.
+ */
+export function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        headers: { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br, zstd', ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: res.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The answer's text, decoded from its Content-Encoding. */
+export function decoded(answer: Answer): string {
+  const { encoding, body } = answer;
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(body).toString('utf8');
+  if (encoding === 'zstd') return zstdDecompressSync(body).toString('utf8');
+  return body.toString('utf8');
 }
 
 /** Expected events: each action names the sockets that should see it; arrivals are matched first in, first out. */

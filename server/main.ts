@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
+import { checkpointOffThread } from './db/checkpointer.ts';
 import { startJobs } from './jobs.ts';
 import { bootstrap, DeploymentError, PROJECT_ROOT } from './bootstrap.ts';
 import { createServerRealtime } from './realtime/broadcasting.ts';
@@ -28,6 +29,8 @@ try {
   process.exit(1);
 }
 const { config, db } = booted;
+// the log is written back on a thread of its own: a checkpoint's fsync never holds up a request
+const checkpoints = checkpointOffThread(db, path.resolve(process.cwd(), config.databasePath));
 // Demo mode: a clock browser tests set with `club clock:set` (server/demo-clock.ts); else the system's.
 const clock = clockFor(config, db);
 try {
@@ -83,6 +86,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info(`${signal}: shutting down`);
   stopJobs();
+  await checkpoints.stop();
   // Sockets get pusher:error 4200 first, so clients reconnect as soon as we are back.
   await realtime.hub?.close();
   server.close(() => {

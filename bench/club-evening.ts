@@ -19,6 +19,7 @@ import { seedEvening, tokenOf, type EveningMember } from './club-evening-club.ts
 import { CueReads, openPage, type Page, type Read } from './club-evening-pages.ts';
 import { replayOnRawRelay, type Relayed } from './club-evening-relay.ts';
 import { replayOnBareHono } from './club-evening-replay.ts';
+import { WIDGET_CUES, WIDGET_LOAD } from './club-evening-widgets.ts';
 import { startCliThread, startSocketThread, type SocketThread } from './club-evening-threads.ts';
 import { createTraffic, Deliveries, type Frame, type Traffic } from './club-evening-traffic.ts';
 import { cpuMs, sampleRss } from './process-stats.ts';
@@ -45,21 +46,6 @@ const KINDS: Record<string, string> = {
   'App\\Events\\StaffAreaUpdated': 'staff',
 };
 
-/** What the open widgets fetch on load, and again on each cue (their stores: src/modules/…/store). */
-const WIDGET_LOAD: Read[] = [
-  ['GET /api/config', '/api/config'],
-  ['GET /api/user/header', '/api/user/header'],
-  ['GET /api/user/notifications/unread', '/api/user/notifications/unread?page=1'],
-  ['GET /api/wallet', '/api/wallet'],
-  ['GET /api/posts', '/api/posts?page=1'],
-];
-const WIDGET_CUES: Record<string, Read[]> = {
-  notification: [WIDGET_LOAD[2]!, WIDGET_LOAD[1]!],
-  wallet: [WIDGET_LOAD[3]!],
-  ticket: [WIDGET_LOAD[1]!],
-  terms: [WIDGET_LOAD[1]!],
-  post: [WIDGET_LOAD[4]!],
-};
 const DASHBOARD: Read = ['GET /api/club/dashboard', '/api/club/dashboard'];
 /** The counter screen (src/modules/club-counter/store/counter-store.ts): its batches, kept while it is open. */
 const COUNTER_BATCHES: Read = ['GET /api/club/counter/batches', '/api/club/counter/batches'];

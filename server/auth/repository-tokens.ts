@@ -1,7 +1,7 @@
 // Sanctum's personal_access_tokens: plain SQL.
 import type { StatementSync } from 'node:sqlite';
 import { sql, type Database } from '../db/open.ts';
-import { cachedRead } from '../db/read-cache.ts';
+import { cachedRead, writeAffecting } from '../db/read-cache.ts';
 import type { UserRow } from './repository-users.ts';
 
 export const USER_MODEL = 'App\\Models\\User';
@@ -114,8 +114,16 @@ export function listAccessTokens(db: Database, userId: number): AccessTokenRow[]
   ) as unknown as AccessTokenRow[];
 }
 
+/**
+ * The keys of every kept read of personal_access_tokens (here and server/auth/session-watch.ts): a
+ * token's last use drops these and keeps the rest (server/db/read-cache.ts writeAffecting).
+ */
+export const TOKEN_READS = ['token-id:', 'token-hash:', 'token-session:', 'sessions-ended:'] as const;
+
 export function touchAccessToken(db: Database, id: number, now: string): void {
-  sql(db, 'UPDATE personal_access_tokens SET last_used_at = ?, updated_at = ? WHERE id = ?').run(now, now, id);
+  writeAffecting(db, TOKEN_READS, () =>
+    sql(db, 'UPDATE personal_access_tokens SET last_used_at = ?, updated_at = ? WHERE id = ?').run(now, now, id),
+  );
 }
 
 /**

@@ -50,6 +50,22 @@ function current(db: Database): CacheState {
 }
 
 /**
+ * Runs `write`, a write that changes only what the kept reads whose keys start with one of
+ * `prefixes` read: those are dropped, every other kept read stays (a token's last use, written once
+ * a minute per token, must not make every member's header and page of posts be read again). Inside
+ * a transaction it only writes: the commit empties the cache as any write does.
+ */
+export function writeAffecting<T>(db: Database, prefixes: readonly string[], write: () => T): T {
+  if (db.isTransaction) return write();
+  const state = current(db);
+  const result = write();
+  state.changes = Number((state.askChanges.get() as unknown as [number])[0]);
+  for (const key of [...state.entries.keys()])
+    if (prefixes.some((prefix) => key.startsWith(prefix))) state.entries.delete(key);
+  return result;
+}
+
+/**
  * `read()`'s answer, kept under `key` until the database changes (or, with `fresh`, until it says
  * the kept answer is out of date, e.g. by the clock). The answer is shared between requests:
  * callers treat it as read-only. Inside a transaction the cache is bypassed, as the transaction

@@ -1,7 +1,7 @@
 // The staff area's page kit (docs/spec.md §10): its stylesheet, adopted into the page (constructable
-// stylesheets: a strict CSP holds), a panel with a heading, and a named table that scrolls sideways
-// on its own (a keyboard reaches it) rather than widening the page. Only the staff modules
-// (src/modules/club-*) import it, so no member's download carries it.
+// stylesheets: a strict CSP holds), the page under its title, a panel with a heading, and a named
+// table that scrolls sideways on its own (a keyboard reaches it) rather than widening the page.
+// Only the staff modules (src/modules/club-*) import it, so no member's download carries it.
 import { useEffect, type ReactNode } from 'react';
 import { adoptStyles } from './styles.ts';
 import { useUniqueId } from './use-id.ts';
@@ -11,6 +11,17 @@ export function useStaffPageStyles(): void {
   useEffect(() => {
     if (typeof document !== 'undefined') adoptStyles(document, staffPageCss);
   }, []);
+}
+
+/** A staff page: the kit's stylesheet adopted, `title` its heading, then `children`. */
+export function StaffPage({ title, children }: { title: string; children: ReactNode }) {
+  useStaffPageStyles();
+  return (
+    <div className="club-office-page">
+      <h1 className="club-page-title club-office-page__title">{title}</h1>
+      {children}
+    </div>
+  );
 }
 
 export function Panel({ title, figure, children }: { title: string; figure?: ReactNode; children: ReactNode }) {

@@ -237,6 +237,26 @@ describe('relaying', () => {
     expect(got).toEqual([{ id: 'n-2', type: 'T' }]);
   });
 
+  it('tells a following tab each time the channel it follows is subscribed: at first, and again after a takeover.', async () => {
+    const a = openTab('a');
+    const b = openTab('b');
+    let subscriptions = 0;
+    b.onUserNotification(1, () => {});
+    b.onSubscribed('private', 'App.Models.User.1', () => subscriptions++);
+    await settle();
+    connectLeader();
+    world.current().channel(USER_CHANNEL)!.emit('pusher:subscription_succeeded', {});
+    await settle();
+    expect(subscriptions).toBe(1);
+    killTab('a', a);
+    await settle();
+    connectLeader();
+    world.current().channel(USER_CHANNEL)!.emit('pusher:subscription_succeeded', {});
+    await settle();
+    expect(b.$role.get()).toBe('leader');
+    expect(subscriptions).toBe(2);
+  });
+
   it('sends no refetch cue for the very first connection of the browser.', async () => {
     const a = openTab('a');
     const b = openTab('b');

@@ -12,6 +12,7 @@ import { clubEditorModule } from '../../../src/modules/club-editor/index.ts';
 import EventsPage from '../../../src/modules/club-editor/pages/events-page.tsx';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
+import { SUMMER_FEST } from '../../server/modules/appointment/appointment-helpers.ts';
 
 async function eventWorld() {
   const server = createWorld();
@@ -31,15 +32,7 @@ async function eventWorld() {
   const event = (
     await server.call('POST', '/api/club/events', {
       token,
-      body: {
-        kind: 'event',
-        title: 'Summer fest',
-        location: 'Club garden',
-        starts_at: '2026-07-01T16:00:00Z',
-        ends_at: '2026-07-01T22:00:00Z',
-        capacity: 40,
-        price_cents: 1250,
-      },
+      body: SUMMER_FEST,
     })
   ).body as { id: number };
   expect(

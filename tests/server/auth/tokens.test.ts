@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../server/auth/random.ts';
 import { createAccessToken } from '../../../server/auth/tokens.ts';
-import { deleteAccessToken, listAccessTokens } from '../../../server/auth/repository-tokens.ts';
+import {
+  deleteAccessToken,
+  findAccessTokenWithUserById,
+  listAccessTokens,
+} from '../../../server/auth/repository-tokens.ts';
+import { cachedRead } from '../../../server/db/read-cache.ts';
 import { createWorld } from '../helpers.ts';
 
 const MINUTE = 60_000;
@@ -43,6 +48,24 @@ describe('access tokens', () => {
     w.clock.advance(1000);
     expect((await w.call('GET', '/api/user', { token })).status).toBe(200);
     expect(lastUsed()).toBe('2026-01-01T10:01:00.000000Z');
+  });
+
+  it('records a use without reading again what other requests keep (header, posts): only the token rows', async () => {
+    const w = createWorld();
+    const user = await w.createUser();
+    const token = w.tokenFor(user);
+    expect((await w.call('GET', '/api/user', { token })).status).toBe(200);
+    let kept = 0;
+    const probe = () => cachedRead(w.db, 'posts:probe', () => ++kept);
+    probe();
+    w.clock.advance(2 * MINUTE);
+    expect((await w.call('GET', '/api/user', { token })).status).toBe(200);
+    expect(probe()).toBe(1);
+    const id = Number(token.split('|')[0]);
+    expect(findAccessTokenWithUserById(w.db, id)?.token.last_used_at).toBe(
+      listAccessTokens(w.db, user.id)[0].last_used_at,
+    );
+    expect(listAccessTokens(w.db, user.id)[0].last_used_at).not.toBeNull();
   });
 
   it('answers 401 after the absolute lifetime of 12 hours even when used all along', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, transaction } from '../../../server/db/open.ts';
-import { cachedRead } from '../../../server/db/read-cache.ts';
+import { cachedRead, writeAffecting } from '../../../server/db/read-cache.ts';
 
 function counted(db: ReturnType<typeof openDatabase>) {
   let reads = 0;
@@ -64,5 +64,24 @@ describe('read cache', () => {
     ).toThrow('roll back');
     expect(read()).toBe(0);
     expect(reads()).toBe(3);
+  });
+
+  it('keeps the other reads through a write that names the kept reads it changes, and reads those again', () => {
+    const db = openDatabase(':memory:');
+    db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY); CREATE TABLE u (id INTEGER PRIMARY KEY)');
+    const reads: string[] = [];
+    const count = (table: 't' | 'u') =>
+      cachedRead(db, `${table}:n`, () => {
+        reads.push(table);
+        return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+      });
+    expect([count('t'), count('u')]).toEqual([0, 0]);
+    writeAffecting(db, ['u:'], () => db.prepare('INSERT INTO u DEFAULT VALUES').run());
+    expect([count('t'), count('u')]).toEqual([0, 1]);
+    expect(reads).toEqual(['t', 'u', 'u']);
+    // any other write still answers the fresh value to every read
+    db.prepare('INSERT INTO t DEFAULT VALUES').run();
+    expect([count('t'), count('u')]).toEqual([1, 1]);
+    expect(reads).toEqual(['t', 'u', 'u', 't', 'u']);
   });
 });

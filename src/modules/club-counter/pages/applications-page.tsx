@@ -9,7 +9,7 @@ import { AGE_CHECK_DOCUMENTS } from '../../../shared/contract/form-rules.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { applications, createApplicationsStore } from '../store/applications-store.ts';
 import type { Applicant } from '../types.ts';
 
@@ -94,16 +94,14 @@ function ApplicantRow({ applicant, store, busy }: { applicant: Applicant; store:
 }
 
 export default function ApplicationsPage() {
-  useStaffPageStyles();
   const { t } = useStore($i18n);
-  const [store] = useState(() => createApplicationsStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createApplicationsStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(applications.at());
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
   const open = (list.data?.data ?? []).filter((a) => a.status !== 'left' && a.status !== 'rejected');
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.applications.title')}</h1>
+    <StaffPage title={t('club-counter.applications.title')}>
       {problem && (
         <p role="alert" className="club-problem">
           {problem}
@@ -113,7 +111,7 @@ export default function ApplicationsPage() {
         <p role="status">{t('club-counter.applications.places', { taken: list.data.taken, limit: list.data.limit })}</p>
       )}
       <Panel title={t('club-counter.applications.list')}>
-        {list.status === 'failed' && !list.data && <p role="alert">{t('club-counter.failed')}</p>}
+        {list.status === 'failed' && !list.data && <p role="alert">{t('ui.failed')}</p>}
         {list.data && open.length === 0 && <p>{t('club-counter.applications.none')}</p>}
         <ul className="club-office-list">
           {open.map((applicant) => (
@@ -121,6 +119,6 @@ export default function ApplicationsPage() {
           ))}
         </ul>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

@@ -8,7 +8,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { batchList, createBatchesStore, strainMenu, type HarvestFields } from '../store/batches-store.ts';
 import type { Batch } from '../types.ts';
 
@@ -76,9 +76,8 @@ function BatchRow({
 const EMPTY: HarvestFields = { strainId: '', harvestedOn: '', bestBefore: '', dryWeight: '', thc: '', cbd: '' };
 
 export default function BatchesPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createBatchesStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createBatchesStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(batchList.at());
   const strains = useStore(strainMenu.at());
   const busy = useStore(store.$busy);
@@ -89,8 +88,7 @@ export default function BatchesPage() {
   const field = (name: keyof HarvestFields) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
   const error = (name: string) => errors[name]?.[0] ?? null;
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.batches.title')}</h1>
+    <StaffPage title={t('club-counter.batches.title')}>
       {problem && (
         <p role="alert" className="club-problem">
           {problem}
@@ -185,6 +183,6 @@ export default function BatchesPage() {
           ))}
         </ul>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { counterBatches, createCounterStore } from '../store/counter-store.ts';
 import type { CounterBatch, CounterMember } from '../types.ts';
 
@@ -74,9 +74,8 @@ function batchOptions(batches: readonly CounterBatch[], member: CounterMember, l
 }
 
 export default function CounterPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createCounterStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createCounterStore(() => $i18n.get().t('ui.failed')));
   const member = useStore(store.$member);
   const done = useStore(store.$done);
   const problem = useStore(store.$problem);
@@ -108,8 +107,7 @@ export default function CounterPage() {
     setScanning(started);
   };
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.counter.title')}</h1>
+    <StaffPage title={t('club-counter.counter.title')}>
       {problem && (
         <p role="alert" className="club-problem">
           {problem}
@@ -212,6 +210,6 @@ export default function CounterPage() {
           )}
         </Panel>
       )}
-    </div>
+    </StaffPage>
   );
 }

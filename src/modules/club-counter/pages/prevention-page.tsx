@@ -7,7 +7,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffTable, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, StaffPage } from '../../../ui/staff-page.tsx';
 import { berlinToday } from '../store/records-store.ts';
 import { createPreventionStore, preventionFigures, preventionMessages } from '../store/prevention-store.ts';
 
@@ -30,7 +30,7 @@ function Figures() {
         <TextField type="month" label={t('club-counter.prevention.month')} value={monthText} onInput={setMonthText} />
         <Button type="submit">{t('club-counter.records.show')}</Button>
       </form>
-      {figures.status === 'failed' && <p role="alert">{t('club-counter.failed')}</p>}
+      {figures.status === 'failed' && <p role="alert">{t('ui.failed')}</p>}
       {data && (
         <>
           <StaffTable label={t('club-counter.prevention.figures')}>
@@ -60,7 +60,7 @@ function Figures() {
 
 function Messages() {
   const { t } = useStore($i18n);
-  const [store] = useState(() => createPreventionStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createPreventionStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(preventionMessages.at());
   const thread = useStore(store.$thread);
   const busy = useStore(store.$busy);
@@ -117,13 +117,11 @@ function Messages() {
 }
 
 export default function PreventionPage() {
-  useStaffPageStyles();
   const { t } = useStore($i18n);
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.prevention.title')}</h1>
+    <StaffPage title={t('club-counter.prevention.title')}>
       <Figures />
       <Messages />
-    </div>
+    </StaffPage>
   );
 }

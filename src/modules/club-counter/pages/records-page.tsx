@@ -6,17 +6,16 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffTable, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, StaffPage } from '../../../ui/staff-page.tsx';
 import { berlinToday, createExportStore, records } from '../store/records-store.ts';
 
 export default function RecordsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const today = berlinToday();
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const [range, setRange] = useState({ from, to });
-  const [exporter] = useState(() => createExportStore(() => $i18n.get().t('club-counter.failed')));
+  const [exporter] = useState(() => createExportStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(records.at(range.from, range.to));
   const busy = useStore(exporter.$busy);
   const problem = useStore(exporter.$problem);
@@ -24,8 +23,7 @@ export default function RecordsPage() {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   const rows = list.data?.data ?? [];
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.records.title')}</h1>
+    <StaffPage title={t('club-counter.records.title')}>
       <p>{t('club-counter.records.intro')}</p>
       <form
         className="club-office-filters"
@@ -40,7 +38,7 @@ export default function RecordsPage() {
       </form>
       {(problem || (list.status === 'failed' && !list.data)) && (
         <p role="alert" className="club-problem">
-          {problem ?? t('club-counter.failed')}
+          {problem ?? t('ui.failed')}
         </p>
       )}
       <Panel title={t('club-counter.records.list')} figure={list.data ? rows.length : undefined}>
@@ -91,6 +89,6 @@ export default function RecordsPage() {
           </StaffTable>
         )}
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

@@ -12,7 +12,7 @@ import type { StaffEvent } from '../types.ts';
 
 export function EventActions({ event }: { event: StaffEvent }) {
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createEventActionsStore(event.id, () => $i18n.get().t('club-editor.failed')));
+  const [store] = useState(() => createEventActionsStore(event.id, () => $i18n.get().t('ui.failed')));
   const listed = useStore(eventAttendees.at(event.id));
   const attendees = listed.data ?? null;
   const cancelled = useStore(store.$cancelled);
@@ -29,7 +29,7 @@ export function EventActions({ event }: { event: StaffEvent }) {
     >
       {listed.status === 'failed' && (
         <p role="alert" className="club-problem">
-          {t('club-editor.failed')}
+          {t('ui.failed')}
         </p>
       )}
       {attendees && attendees.length === 0 && (

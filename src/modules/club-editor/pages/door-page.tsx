@@ -71,7 +71,7 @@ export default function DoorPage({ params }: { params: { id: string } }) {
   const [store] = useState(() =>
     createDoorStore(
       params.id,
-      () => $i18n.get().t('club-editor.failed'),
+      () => $i18n.get().t('ui.failed'),
       () => $i18n.get().t('club-editor.door.noKey'),
     ),
   );

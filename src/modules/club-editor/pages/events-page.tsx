@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { EventActions } from '../components/event-actions.tsx';
 import { createEventFormStore, staffEvents } from '../store/events-store.ts';
@@ -38,11 +38,10 @@ function Seats({ event }: { event: StaffEvent }) {
 }
 
 export default function EventsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() =>
     createEventFormStore(
-      () => $i18n.get().t('club-editor.failed'),
+      () => $i18n.get().t('ui.failed'),
       () => $i18n.get().t('club-editor.events.priceInvalid'),
     ),
   );
@@ -56,11 +55,10 @@ export default function EventsPage() {
   const error = (field: string) => errors[field]?.[0] ?? null;
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-editor.events.title')}</h1>
+    <StaffPage title={t('club-editor.events.title')}>
       {state.status === 'failed' && (
         <p role="alert" className="club-problem">
-          {t('club-editor.failed')}
+          {t('ui.failed')}
         </p>
       )}
       {state.data && (
@@ -179,6 +177,6 @@ export default function EventsPage() {
         )}
         {saved && !problem && <p role="status">{t('club-editor.events.saved', { title: saved.title })}</p>}
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

@@ -54,7 +54,7 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
   const [store] = useState(() =>
     createPostEditorStore(
       id,
-      () => $i18n.get().t('club-editor.failed'),
+      () => $i18n.get().t('ui.failed'),
       () => $i18n.get().t('club-editor.post.imageTooLarge'),
     ),
   );

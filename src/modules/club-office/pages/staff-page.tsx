@@ -7,12 +7,12 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { LoadStateView } from '../../../ui/load-state.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { createStaffStore, memberSearch, staffList } from '../store/staff-store.ts';
 import type { MemberHit, StaffList } from '../types.ts';
+import { MemberHits } from '../../../ui/member-hits.tsx';
 
-export default function StaffPage() {
-  useStaffPageStyles();
+export default function StaffRolesPage() {
   const { t } = useStore($i18n);
   const [store] = useState(() => createStaffStore(() => $i18n.get().t('club-office.staff.failed')));
   const state = useStore(staffList.at());
@@ -31,8 +31,7 @@ export default function StaffPage() {
     retry: t('club-office.retry'),
   };
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-office.staff.title')}</h1>
+    <StaffPage title={t('club-office.staff.title')}>
       {problem && (
         <p role="alert" className="club-problem">
           {problem}
@@ -69,26 +68,14 @@ export default function StaffPage() {
                   {t('club-office.staff.grant')}
                 </Button>
               </form>
-              {!picked && hits.length > 0 && (
-                <ul className="club-office-list" aria-label={t('club-office.staff.hits')}>
-                  {hits.map((hit) => (
-                    <li key={hit.id}>
-                      <span>
-                        {hit.name} · {hit.email}
-                      </span>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => {
-                          setPicked(hit);
-                          setSearch(hit.email);
-                        }}
-                      >
-                        {t('club-office.staff.pick', { name: hit.name })}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
+              {!picked && (
+                <MemberHits
+                  hits={hits}
+                  onPick={(hit) => {
+                    setPicked(hit);
+                    setSearch(hit.email);
+                  }}
+                />
               )}
             </Panel>
             <Panel title={t('club-office.staff.listTitle')}>
@@ -147,6 +134,6 @@ export default function StaffPage() {
           </>
         )}
       </LoadStateView>
-    </div>
+    </StaffPage>
   );
 }

@@ -7,11 +7,10 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { createTermsStore, termsVersions } from '../store/terms-store.ts';
 
 export default function TermsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createTermsStore(() => $i18n.get().t('club-office.terms.failed')));
   const state = useStore(termsVersions.at());
@@ -22,8 +21,7 @@ export default function TermsPage() {
   const [nameDe, setNameDe] = useState('');
   const [url, setUrl] = useState('');
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-office.terms.title')}</h1>
+    <StaffPage title={t('club-office.terms.title')}>
       <Panel title={t('club-office.terms.publishTitle')}>
         <form
           className="club-office-filters"
@@ -65,6 +63,6 @@ export default function TermsPage() {
           ))}
         </ul>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

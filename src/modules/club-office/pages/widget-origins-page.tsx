@@ -7,12 +7,11 @@ import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { WidgetSnippet } from '../components/widget-snippet.tsx';
 import { createWidgetOriginsStore, widgetOrigins } from '../store/widget-origins-store.ts';
 
 export default function WidgetOriginsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createWidgetOriginsStore(() => $i18n.get().t('club-office.widgetOrigins.failed')));
   const state = useStore(widgetOrigins.at());
@@ -22,8 +21,7 @@ export default function WidgetOriginsPage() {
   const [origin, setOrigin] = useState('');
   const data = state.data;
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-office.widgetOrigins.title')}</h1>
+    <StaffPage title={t('club-office.widgetOrigins.title')}>
       <Panel title={t('club-office.widgetOrigins.sites')}>
         <form
           className="club-office-filters"
@@ -81,6 +79,6 @@ export default function WidgetOriginsPage() {
         )}
       </Panel>
       {data && <WidgetSnippet snippet={data.snippet} />}
-    </div>
+    </StaffPage>
   );
 }

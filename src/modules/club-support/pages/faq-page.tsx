@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { createContentStore, supportContent } from '../store/content-store.ts';
 
@@ -43,9 +43,8 @@ const NO_TOPIC = { slug: '', name: '', name_de: '', description: '', description
 const both = (en: string, de: string): string => (de ? `${en} / ${de}` : en);
 
 export default function FaqPage() {
-  useStaffPageStyles();
   const { t } = useStore($i18n);
-  const [store] = useState(() => createContentStore(() => $i18n.get().t('club-support.failed')));
+  const [store] = useState(() => createContentStore(() => $i18n.get().t('ui.failed')));
   const state = useStore(supportContent.at());
   const problem = useStore(store.$problem);
   const busy = useStore(store.$busy);
@@ -53,8 +52,7 @@ export default function FaqPage() {
   const [topic, setTopic] = useState(NO_TOPIC);
   const content = state.data;
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-support.faq.title')}</h1>
+    <StaffPage title={t('club-support.faq.title')}>
       {problem && (
         <p role="alert" className="club-problem">
           {problem}
@@ -158,6 +156,6 @@ export default function FaqPage() {
           <Button type="submit">{t('club-support.faq.addTopic')}</Button>
         </form>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

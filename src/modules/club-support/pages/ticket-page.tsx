@@ -14,7 +14,7 @@ import { assignees, createThreadStore, threads } from '../store/thread-store.ts'
 export default function TicketPage({ params }: { params: { id: string } }) {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createThreadStore(params.id, () => $i18n.get().t('club-support.failed')));
+  const [store] = useState(() => createThreadStore(params.id, () => $i18n.get().t('ui.failed')));
   const state = useStore(threads.at(params.id));
   const staff = useStore(assignees.at()).data ?? [];
   const busy = useStore(store.$busy);

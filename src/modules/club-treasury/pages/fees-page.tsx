@@ -9,19 +9,19 @@ import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import type { MemberHit } from '../types.ts';
 import { euroCents } from '../store/download.ts';
 import { createFeesStore, feeCharges, feePlans } from '../store/fees-store.ts';
 import { memberSearch } from '../store/ledger-store.ts';
+import { MemberHits } from '../../../ui/member-hits.tsx';
 
 const INTERVALS = ['month', 'quarter', 'year'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export default function FeesPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createFeesStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createFeesStore(() => $i18n.get().t('ui.failed')));
   const plans = useStore(feePlans.at());
   const unpaid = useStore(feeCharges.at('insufficient'));
   const collecting = useStore(feeCharges.at('collecting'));
@@ -36,8 +36,7 @@ export default function FeesPage() {
   const hits = useStore(memberSearch.at(member ? '' : search.trim())).data ?? [];
   const interval = (name: string) => t(`club-treasury.fees.intervals.${name}`);
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-treasury.fees.title')}</h1>
+    <StaffPage title={t('club-treasury.fees.title')}>
       {problem && (
         <p role="alert" className="club-problem">
           {problem}
@@ -120,26 +119,14 @@ export default function FeesPage() {
               {t('club-treasury.fees.give')}
             </Button>
           </form>
-          {!member && hits.length > 0 && (
-            <ul className="club-office-list">
-              {hits.map((hit) => (
-                <li key={hit.id}>
-                  <span>
-                    {hit.name} · {hit.email}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => {
-                      setMember(hit);
-                      setSearch(hit.email);
-                    }}
-                  >
-                    {t('club-treasury.fees.pick', { name: hit.name })}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+          {!member && (
+            <MemberHits
+              hits={hits}
+              onPick={(hit) => {
+                setMember(hit);
+                setSearch(hit.email);
+              }}
+            />
           )}
         </Panel>
       </div>
@@ -190,6 +177,6 @@ export default function FeesPage() {
           </Button>
         </Panel>
       </div>
-    </div>
+    </StaffPage>
   );
 }

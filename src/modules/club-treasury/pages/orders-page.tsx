@@ -7,9 +7,9 @@ import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Pager } from '../../../ui/pager.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { StaffPage } from '../../../ui/staff-page.tsx';
 import type { OrderFilter } from '../api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { createOrdersStore, orderPages } from '../store/orders-store.ts';
@@ -17,9 +17,8 @@ import { createOrdersStore, orderPages } from '../store/orders-store.ts';
 const STATUSES = ['pending', 'paid', 'cancelled', 'completed', 'expired'] as const;
 
 export default function OrdersPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createOrdersStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createOrdersStore(() => $i18n.get().t('ui.failed')));
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
   const [draft, setDraft] = useState<OrderFilter>({ status: 'pending' });
@@ -27,8 +26,7 @@ export default function OrdersPage() {
   const [page, setPage] = useState(1);
   const state = useStore(orderPages.at(filter, page));
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-treasury.orders.title')}</h1>
+    <StaffPage title={t('club-treasury.orders.title')}>
       <form
         className="club-office-filters"
         onSubmit={(event) => {
@@ -97,19 +95,14 @@ export default function OrdersPage() {
             </tbody>
           </table>
           {state.data.data.length === 0 && <p>{t('club-treasury.orders.empty')}</p>}
-          <Pager
+          <StaffPager
             page={state.data}
             busy={state.status === 'loading'}
             onPage={setPage}
-            texts={{
-              label: t('club-treasury.orders.pages'),
-              previous: t('club-treasury.previous'),
-              next: t('club-treasury.next'),
-              position: (current, last) => t('club-treasury.position', { page: current, pages: last }),
-            }}
+            label={t('club-treasury.orders.pages')}
           />
         </div>
       )}
-    </div>
+    </StaffPage>
   );
 }

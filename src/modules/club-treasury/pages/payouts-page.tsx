@@ -8,7 +8,7 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { createPayoutsStore, payoutBatches, withdrawalsAt } from '../store/payouts-store.ts';
 import type { StaffWithdrawal } from '../types.ts';
 
@@ -52,17 +52,15 @@ function WithdrawalRow({
 }
 
 export default function PayoutsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createPayoutsStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createPayoutsStore(() => $i18n.get().t('ui.failed')));
   const pending = useStore(withdrawalsAt.at('pending'));
   const approved = useStore(withdrawalsAt.at('approved'));
   const batches = useStore(payoutBatches.at());
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-treasury.payouts.title')}</h1>
+    <StaffPage title={t('club-treasury.payouts.title')}>
       {problem && (
         <p role="alert" className="club-problem">
           {problem}
@@ -119,6 +117,6 @@ export default function PayoutsPage() {
           ))}
         </ul>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

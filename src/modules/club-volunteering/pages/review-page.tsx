@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { StaffPage } from '../../../ui/staff-page.tsx';
 import { $decisionProblem, approve, entryLists, reject } from '../store/review-store.ts';
 import type { StaffVolunteerEntry, VolunteerStatus } from '../types.ts';
+import { StatusChoice } from '../../../ui/status-choice.tsx';
 
 const STATUSES: VolunteerStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -45,7 +46,6 @@ function Decision({ entry }: { entry: StaffVolunteerEntry }) {
 }
 
 export default function ReviewPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [status, setStatus] = useState<VolunteerStatus>('pending');
   const state = useStore(entryLists.at(status));
@@ -53,29 +53,22 @@ export default function ReviewPage() {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-volunteering.title')}</h1>
-      <div className="club-office-actions" role="group" aria-label={t('club-volunteering.statuses')}>
-        {STATUSES.map((name) => (
-          <Button
-            key={name}
-            size="sm"
-            variant={status === name ? 'primary' : 'secondary'}
-            aria-pressed={status === name}
-            onClick={() => setStatus(name)}
-          >
-            {t(`club-volunteering.status.${name}`)}
-          </Button>
-        ))}
-      </div>
+    <StaffPage title={t('club-volunteering.title')}>
+      <StatusChoice
+        label={t('club-volunteering.statuses')}
+        statuses={STATUSES}
+        shown={status}
+        name={(name) => t(`club-volunteering.status.${name}`)}
+        onChoose={setStatus}
+      />
       {problem && (
         <p role="alert" className="club-problem">
-          {problem.text ?? t('club-volunteering.failed')}
+          {problem.text ?? t('ui.failed')}
         </p>
       )}
       {state.status === 'failed' && (
         <p role="alert" className="club-problem">
-          {t('club-volunteering.failed')}
+          {t('ui.failed')}
         </p>
       )}
       {state.data && state.data.length === 0 && <p>{t('club-volunteering.empty')}</p>}
@@ -94,6 +87,6 @@ export default function ReviewPage() {
           ))}
         </ul>
       )}
-    </div>
+    </StaffPage>
   );
 }

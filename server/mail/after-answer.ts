@@ -32,7 +32,7 @@ subscribe('http.server.request.start', () => {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** One task at a time, each on a turn of its own, while no request has arrived for QUIET_MS. */
+/** Starts one task per turn of the event loop, each once no request has arrived for QUIET_MS. */
 async function drain(): Promise<void> {
   draining = true;
   try {
@@ -44,7 +44,8 @@ async function drain(): Promise<void> {
         if (quietFor >= QUIET_MS || now - queue[0]!.queuedAt >= MAX_WAIT_MS) break;
         await sleep(Math.max(1, QUIET_MS - quietFor));
       }
-      await queue.shift()!.run();
+      // started, not awaited: a slow mail server holds up its own mail, not the ones queued after it
+      void queue.shift()!.run();
     }
   } finally {
     draining = false;

@@ -30,6 +30,16 @@ describe('mail after the answer', () => {
     expect(sent.map((mail) => mail.subject)).toEqual(['first']);
   });
 
+  it('does not hold the mails queued after one whose mail server has not answered', async () => {
+    const { sent, deps } = recording();
+    let answer!: () => void;
+    mailAfterAnswer(deps, () => new Promise<void>((resolve) => (answer = resolve)));
+    mailAfterAnswer(deps, () => deps.mailer.send(message('second')));
+    await vi.waitFor(() => expect(sent.map((mail) => mail.subject)).toEqual(['second']));
+    answer();
+    await queuedMailSent(deps.mailer);
+  });
+
   it('logs a send that fails, without its message, and still settles the rest', async () => {
     const { sent, warnings, deps } = recording();
     mailAfterAnswer(deps, async () => {

@@ -1,7 +1,9 @@
 // What the four widgets of a member's page (the bell, wallet summary, ticket indicator and news
 // feed: embed/widgets.ts) read over HTTP when the page loads and on each realtime cue, for the club
 // evening's simulated pages (bench/club-evening.ts). tests/embed/member-widget-reads.test.tsx runs
-// the real widgets against the real server and checks every line: the bench does what they do.
+// the real widgets against the real server and checks the load and the cues the evening sends them
+// (post, notification, wallet): the bench does what they do. Ticket and terms cues reload the
+// header summary (src/core/header/store.ts, src/modules/common/store/terms.ts).
 import type { Read } from './club-evening-pages.ts';
 
 const CONFIG: Read = ['GET /api/config', '/api/config'];

@@ -16,7 +16,6 @@ import { adoptStyles } from '../src/ui/styles.ts';
 import { clientStarted, ensureClient } from './env.ts';
 import type { PromptIcon, WidgetContext, WidgetDefinition } from './registry.ts';
 import promptCss from './styles/prompt.css?inline';
-import en from './messages/prompt/en.ts';
 
 type SignInModule = typeof import('./sign-in/sign-in-panel.tsx');
 
@@ -27,8 +26,11 @@ const ICONS = {
   news: NewsIcon,
   calendar: CalendarIcon,
 } satisfies Record<PromptIcon, unknown>;
-// The prompts' texts come with them: English (every page's fallback) in this part, German when asked.
-registerMessages('embed.prompt', { en: async () => ({ default: en }), de: () => import('./messages/prompt/de.ts') });
+// The prompts' texts, a visitor's page's one file of texts in its language (embed/runtime.ts).
+registerMessages('embed.prompt', {
+  en: () => import('./messages/prompt/en.ts'),
+  de: () => import('./messages/prompt/de.ts'),
+});
 
 /** The prompts' texts in the current language (the view waits for them before the first render). */
 export const loadPromptTexts = (): Promise<void> => loadMessages(['embed.prompt']).catch(() => {});

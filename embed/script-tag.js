@@ -87,8 +87,8 @@
     return found;
   }
 
-  // The texts of both languages when German is wanted (English fills any gap), and the files of
-  // the first render; a failure shows when the loader asks for the same file again.
+  // The files of the first render with the texts in the page's language (one file: a member's
+  // texts are the loader's, a visitor's the prompt's); a failure shows when the loader asks again.
   function preload(files) {
     var steps = ['view'].concat(signedIn ? ['client'] : ['prompt']);
     present.forEach(function (widget) {
@@ -101,10 +101,9 @@
       });
     };
     var texts = function (byLanguage) {
-      add(byLanguage.en);
-      if (german) add(byLanguage.de);
+      add(german ? byLanguage.de : byLanguage.en);
     };
-    texts(files.texts);
+    if (signedIn) texts(files.texts);
     steps.forEach(function (step) {
       add(files[step].files);
       texts(files[step].texts);

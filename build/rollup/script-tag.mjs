@@ -67,10 +67,17 @@ function firstRenderFiles(bundle, loader, parts, root) {
     if (!chunk) throw new Error(`no chunk of the embed build stands for ${source}`);
     return chunk;
   };
+  // a file of texts holds texts only, of one language (a member's: several tables, rollup.config.mjs)
+  const languageOf = (file) => {
+    const langs = new Set(
+      (file?.moduleIds ?? []).map((id) => /[\\/]messages[\\/](?:[a-z-]+[\\/])?(en|de)\.ts$/.exec(id)?.[1]),
+    );
+    return langs.size === 1 ? [...langs][0] : undefined;
+  };
   const texts = (chunk) => {
     const found = { en: new Set(), de: new Set() };
     for (const name of chunk.dynamicImports) {
-      const lang = /[\\/]messages[\\/](?:[a-z-]+[\\/])?(en|de)\.ts$/.exec(bundle[name]?.facadeModuleId ?? '')?.[1];
+      const lang = languageOf(bundle[name]);
       if (lang) found[lang].add(name);
     }
     return { en: [...found.en], de: [...found.de] };
@@ -87,7 +94,12 @@ function firstRenderFiles(bundle, loader, parts, root) {
     const before = new Set([...skip, ...sent(step)]);
     // a widget that travels in the API client's file has its texts named with the client's
     const own = texts(chunk);
-    const said = new Set(sent(step).flatMap((file) => [...texts(bundle[file]).en, ...texts(bundle[file]).de]));
+    // the loader's texts (a member's, the widgets' with them: one file) are named once, with the loader
+    const said = new Set([
+      ...files.texts.en,
+      ...files.texts.de,
+      ...sent(step).flatMap((file) => [...texts(bundle[file]).en, ...texts(bundle[file]).de]),
+    ]);
     files[step] = {
       files: closure(bundle, chunk, before),
       texts: { en: own.en.filter((file) => !said.has(file)), de: own.de.filter((file) => !said.has(file)) },

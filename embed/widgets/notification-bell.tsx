@@ -4,7 +4,6 @@
 // club:unread-change and club:notification.
 import { useStore } from '@nanostores/react';
 import { $header } from '../../src/core/header/store.ts';
-import { registerMessages } from '../../src/core/i18n/i18n.ts';
 import { $session } from '../../src/core/session/session.ts';
 import menuButtonCss from '../../src/ui/menu-button.css?inline';
 import {
@@ -12,24 +11,14 @@ import {
   notificationBellCss,
 } from '../../src/modules/notifications/components/notification-bell.tsx';
 import { notifications } from '../../src/modules/notifications/store.ts';
-import {
-  loadNotificationMessages,
-  NOTIFICATIONS_MESSAGES,
-} from '../../src/modules/notifications/store/messages-ready.ts';
+import { loadNotificationMessages } from '../../src/modules/notifications/store/messages-ready.ts';
 import { portalPath, webAddress } from '../../src/modules/notifications/store/portal-path.ts';
-import notificationsEn from '../../src/modules/notifications/messages/en.ts';
 import { $embedConfig } from '../env.ts';
 import type { Emit } from '../events.ts';
 import type { WidgetContext, WidgetPart } from '../registry.ts';
 import bellWidgetCss from '../styles/notification-bell.css?inline';
 import { AccountMenu } from './account-menu.tsx';
 import { BellDropdown, loadBellPopups } from './bell-popups.tsx';
-
-// English, every page's fallback, comes in this part (no file to wait for); German when asked.
-registerMessages(NOTIFICATIONS_MESSAGES, {
-  en: async () => ({ default: notificationsEn }),
-  de: () => import('../../src/modules/notifications/messages/de.ts'),
-});
 
 export function NotificationBellWidget({ portal, opened }: WidgetContext) {
   const user = useStore($session).user;

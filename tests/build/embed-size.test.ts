@@ -17,6 +17,7 @@ import {
   SIGN_IN,
   signedInPage,
   signedOutPage,
+  textsLanguage,
   WIDGET_PARTS,
   widgetCodeGzip,
   type EmbedOutput,
@@ -82,17 +83,22 @@ describe('the embed build', () => {
     expect(gzipOf(signedInPage(output))).toBeLessThanOrEqual(64.5 * KB);
   });
 
-  // 66.5 KB, not 64: docs/spec.md §9 "<club-events>" (a German page also downloads each part's
-  // German texts, seven files, while the English ones travel inside the parts; 66.0 KB with five widgets).
-  it('serves that page in German within 66.5 KB gzip, its texts included', () => {
-    const page = signedInPage(output);
-    const german = inGerman(output, page);
-    expect(german.size).toBeGreaterThan(page.size);
+  // docs/spec.md §9 "One file of texts": each page downloads one file of texts, in its language.
+  it('serves that page in German within 66.5 KB gzip, with one file of texts and none of them English', () => {
+    const german = inGerman(output, signedInPage(output));
+    expect([...german].map(textsLanguage).filter(Boolean)).toEqual(['de']);
     expect(gzipOf(german)).toBeLessThanOrEqual(66.5 * KB);
   });
 
-  it('serves a signed-out visitor’s page in German within 27 KB gzip', () => {
-    expect(gzipOf(inGerman(output, signedOutPage(output)))).toBeLessThanOrEqual(27 * KB);
+  it('serves a signed-out visitor’s page in German within 27 KB gzip, with one file of texts and none of them English', () => {
+    const german = inGerman(output, signedOutPage(output));
+    expect([...german].map(textsLanguage).filter(Boolean)).toEqual(['de']);
+    expect(gzipOf(german)).toBeLessThanOrEqual(27 * KB);
+  });
+
+  it('serves each page in English with one file of texts and none of them German', () => {
+    for (const page of [signedInPage(output), signedOutPage(output)])
+      expect([...page].map(textsLanguage).filter(Boolean)).toEqual(['en']);
   });
 
   it('fetches the notification icon set with the bell’s dropdown, not with the first render', () => {

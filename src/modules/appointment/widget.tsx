@@ -18,12 +18,11 @@ import { $registration, $upcoming, refreshUpcoming, register } from './store/upc
 import { seatsText } from './store/seats.ts';
 import type { Appointment } from './types.ts';
 import widgetCss from './components/widget.css?inline';
-import en from './messages/widget/en.ts';
 
-// Only the texts this widget shows; English (every page's fallback) comes in this part itself,
-// German when it is asked for.
+// Only the texts this widget shows, in the member's texts file of the page's language
+// (rollup.config.mjs), there before its first render (`ready`).
 registerMessages('appointment', {
-  en: async () => ({ default: en }),
+  en: () => import('./messages/widget/en.ts'),
   de: () => import('./messages/widget/de.ts'),
 });
 
@@ -156,4 +155,5 @@ function EventItem({ appointment: a }: { appointment: Appointment }) {
 export default {
   component: EventsWidget,
   styles: [buttonCss, spinnerCss, skeletonCss, widgetCss],
+  ready: () => loadMessages(['appointment']).catch(() => {}),
 };

@@ -17,11 +17,13 @@ import { date } from '../../core/format.ts';
 import { PostCard } from './components/post-card.tsx';
 import postCardCss from './components/post-card.css?inline';
 import widgetCss from './components/widget.css?inline';
-import en from './messages/widget/en.ts';
 
-// Only the texts this widget shows; English (every page's fallback) comes in this part itself,
-// German when it is asked for.
-registerMessages('news', { en: async () => ({ default: en }), de: () => import('./messages/widget/de.ts') });
+// Only the texts this widget shows, in the member's texts file of the page's language
+// (rollup.config.mjs), there before its first render (`ready`).
+registerMessages('news', {
+  en: () => import('./messages/widget/en.ts'),
+  de: () => import('./messages/widget/de.ts'),
+});
 
 export { NEWS_WIDGET_MAX, newsLimit } from './store/limit.ts';
 
@@ -98,4 +100,5 @@ export function NewsFeedWidget({
 export default {
   component: NewsFeedWidget,
   styles: [buttonCss, spinnerCss, skeletonCss, postCardCss, widgetCss],
+  ready: () => loadMessages(['news']).catch(() => {}),
 };

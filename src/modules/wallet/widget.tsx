@@ -11,15 +11,17 @@ import skeletonCss from '../../ui/skeleton.css?inline';
 import { WalletSummary } from './components/wallet-summary.tsx';
 import { walletSummaryCss } from './components/styles.ts';
 import widgetCss from './components/widget.css?inline';
-import en from './messages/widget/en.ts';
 
 /** The summary carries at most this many entries (GET wallet, recent_transactions). */
 export const WALLET_WIDGET_MAX = 5;
 export const WALLET_WIDGET_DEFAULT = 3;
 
-// Only the texts this widget shows; English (every page's fallback) comes in this part itself,
-// German when it is asked for.
-registerMessages('wallet', { en: async () => ({ default: en }), de: () => import('./messages/widget/de.ts') });
+// Only the texts this widget shows, in the member's texts file of the page's language
+// (rollup.config.mjs), there before its first render (`ready`).
+registerMessages('wallet', {
+  en: () => import('./messages/widget/en.ts'),
+  de: () => import('./messages/widget/de.ts'),
+});
 
 export interface WalletWidgetProps {
   /** How many of the newest entries to list: 1 to 5, default 3. */
@@ -53,4 +55,5 @@ export function WalletSummaryWidget({ limit, portal }: WalletWidgetProps) {
 export default {
   component: WalletSummaryWidget,
   styles: [buttonCss, spinnerCss, skeletonCss, walletSummaryCss, widgetCss],
+  ready: () => loadMessages(['wallet']).catch(() => {}),
 };

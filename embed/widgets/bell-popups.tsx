@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { $i18n } from '../../src/core/i18n/i18n.ts';
 import type { NotificationDropdownProps } from '../../src/modules/notifications/components/notification-dropdown.tsx';
+import { loadNotificationListMessages } from '../../src/modules/notifications/store/messages-ready.ts';
 import { Spinner } from '../../src/ui/spinner.tsx';
 
 type Popups = typeof import('./bell-popups-part.ts');
@@ -14,10 +15,10 @@ type Popups = typeof import('./bell-popups-part.ts');
 let loaded: Popups | null = null;
 let loading: Promise<Popups> | null = null;
 
-/** Fetches the popups' part once (again after a failure). */
+/** Fetches the popups' part with the list's texts once (again after a failure). */
 export function loadBellPopups(): Promise<Popups> {
-  return (loading ??= import('./bell-popups-part.ts').then(
-    (module) => (loaded = module),
+  return (loading ??= Promise.all([import('./bell-popups-part.ts'), loadNotificationListMessages()]).then(
+    ([module]) => (loaded = module),
     (error: unknown) => {
       loading = null;
       throw error;

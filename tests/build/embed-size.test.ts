@@ -48,12 +48,13 @@ describe('the embed build', () => {
     );
   });
 
-  // 22.5 KB: docs/spec.md §9, the bell's archive and categories (20,048 B before them), the events
-  // widget (21,141 B before it).
-  it('keeps the API client with the five widgets (one file) within 22.5 KB gzip', () => {
+  // 24 KB: docs/spec.md §9, the bell's archive and categories (20,048 B before them), the events
+  // widget (21,141 B before it), "One file of texts" (the menu button left the view for this file:
+  // a visitor's page fetches it with the sign-in, 22,632 B before)
+  it('keeps the API client with the five widgets (one file) within 24 KB gzip', () => {
     const client = fileOf(output, CLIENT);
     expect(Object.values(WIDGET_PARTS).filter((source) => !client.modules.includes(source))).toEqual([]);
-    expect(client.gzip).toBeLessThanOrEqual(22.5 * KB);
+    expect(client.gzip).toBeLessThanOrEqual(24 * KB);
   });
 
   it('keeps the realtime client (pusher-js and laravel-echo as published) within 20 KB gzip', () => {

@@ -4,7 +4,6 @@
 // says why, in the member's language, as the server words it). Live: the seats cue fetches the list
 // again when anyone registers (store/upcoming.ts). Signed out, the loader shows its prompt instead.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { messageOf } from '../../core/api/errors.ts';
 import { cents, dateTimeFormat } from '../../core/format.ts';
 import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
@@ -61,10 +60,6 @@ export function EventsWidget({ limit, portal }: EventsWidgetProps) {
   const state = useStore($upcoming);
   const { last } = useStore($registration);
   const items = state.data?.slice(0, eventsLimit(limit)) ?? null;
-
-  useEffect(() => {
-    void loadMessages(['appointment']).catch(() => {});
-  }, []);
 
   return (
     <section

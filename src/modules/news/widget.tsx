@@ -3,7 +3,6 @@
 // PostPublished on the public channel `news` refetches the list (its store follows the cue). Signed out, the loader shows its
 // prompt instead (the posts are for members).
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
 import buttonCss from '../../ui/button.css?inline';
 import spinnerCss from '../../ui/spinner.css?inline';
@@ -42,10 +41,6 @@ export function NewsFeedWidget({
   const { t, locale } = useStore($i18n);
   const state = useStore($latestPosts);
   const posts = state.data?.slice(0, newsLimit(limit)) ?? null;
-
-  useEffect(() => {
-    void loadMessages(['news']).catch(() => {});
-  }, []);
 
   return (
     <section

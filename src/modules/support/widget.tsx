@@ -4,7 +4,6 @@
 // zero; otherwise nothing, taking no space. Live: TicketUpdated on the member's private channel
 // (staff answered) refetches the header summary, which follows it while shown
 // (core/header/store.ts). Signed out, the loader shows its prompt instead.
-import { useEffect } from 'react';
 import { loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
 import badgeCss from '../../ui/badge.css?inline';
 import type { LinkComponent } from '../../ui/link.tsx';
@@ -26,10 +25,6 @@ const PartLink: LinkComponent = ({ href, className, children, 'aria-label': labe
 );
 
 export function TicketIndicatorWidget({ portal }: { portal: string }) {
-  useEffect(() => {
-    void loadMessages(['support']).catch(() => {});
-  }, []);
-
   return <TicketIndicator base={portal} Link={PartLink} className="support-indicator club-ticket-indicator" />;
 }
 

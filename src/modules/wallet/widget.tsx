@@ -3,7 +3,6 @@
 // root. Live: WalletUpdated on the member's private channel (a deposit paid, a withdrawal booked)
 // refetches the summary (its store, store.ts, follows the cue while shown). Signed out, the loader shows its prompt instead.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
 import buttonCss from '../../ui/button.css?inline';
 import spinnerCss from '../../ui/spinner.css?inline';
@@ -37,10 +36,6 @@ export function walletLimit(value: unknown): number {
 
 export function WalletSummaryWidget({ limit, portal }: WalletWidgetProps) {
   const { t } = useStore($i18n);
-
-  useEffect(() => {
-    void loadMessages(['wallet']).catch(() => {});
-  }, []);
 
   return (
     <section className="club-wallet-widget" part="wallet-summary" aria-labelledby="club-wallet-widget-title">

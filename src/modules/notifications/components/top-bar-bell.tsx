@@ -4,6 +4,10 @@ import { useLocation } from 'wouter';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationDropdown } from './notification-dropdown.tsx';
 import { notifications } from '../store.ts';
+import { loadNotificationListMessages } from '../store/messages-ready.ts';
+
+// the portal's list comes with the bell, and so do its texts
+void loadNotificationListMessages();
 
 export default function TopBarBell() {
   const [, navigate] = useLocation();

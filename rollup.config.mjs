@@ -142,7 +142,7 @@ const embedMinify = {
 const EMBED_CHUNKS = [
   [
     'view',
-    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names|icon-paths)\.ts$|[\\/]src[\\/]ui[\\/](use-id|icon-svg|link)\.tsx?$|[\\/]src[\\/]ui[\\/]menu-button\.css|[\\/]src[\\/]modules[\\/]news[\\/]store[\\/]limit\.ts$/,
+    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/](view|lazy-menu-button)\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names|icon-paths)\.ts$|[\\/]src[\\/]ui[\\/](use-id|icon-svg|link)\.tsx?$|[\\/]src[\\/]ui[\\/]menu-button\.css|[\\/]src[\\/]modules[\\/]news[\\/]store[\\/]limit\.ts$/,
   ],
   [
     'prompt',
@@ -150,7 +150,7 @@ const EMBED_CHUNKS = [
   ],
   [
     'client',
-    /[\\/]embed[\\/]widgets[\\/]notification-bell\.tsx$|[\\/]src[\\/]modules[\\/](wallet|support|news|appointment)[\\/]widget\.tsx$|[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session|format|header[\\/][a-z-]+|resource[\\/][a-z-]+)\.ts$|[\\/]src[\\/]shared[\\/]contract[\\/]realtime-events\.ts$|[\\/]src[\\/]ui[\\/](badge|button|spinner|menu-button|menu-context|use-outside-press|popup-placement|menu)\.(tsx?|css)|[\\/]src[\\/]core[\\/]messages[\\/]en\.ts$/,
+    /[\\/]embed[\\/]widgets[\\/]notification-bell\.tsx$|[\\/]src[\\/]modules[\\/](wallet|support|news|appointment)[\\/]widget\.tsx$|[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session|format|header[\\/][a-z-]+|resource[\\/][a-z-]+)\.ts$|[\\/]src[\\/]shared[\\/]contract[\\/]realtime-events\.ts$|[\\/]src[\\/]ui[\\/](badge|button|spinner)\.(tsx?|css)|[\\/]src[\\/]core[\\/]messages[\\/]en\.ts$/,
   ],
 ];
 // A member's texts, one file per language (docs/spec.md §9 "One file of texts"): the loader's tables
@@ -187,6 +187,7 @@ const EMBED_FIRST_RENDER = {
   'wallet-summary': 'src/modules/wallet/widget.tsx',
   'ticket-indicator': 'src/modules/support/widget.tsx',
   'news-feed': 'src/modules/news/widget.tsx',
+  events: 'src/modules/appointment/widget.tsx',
 };
 
 export const embedConfig = {

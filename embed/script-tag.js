@@ -75,10 +75,10 @@
   // The widget elements in the page with their names, in the order of the page.
   function widgetsIn(doc) {
     var found = [];
-    var names = ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed'];
+    var names = ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed', 'events'];
     doc
       .querySelectorAll(
-        'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget]',
+        'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, club-events, [data-club-widget]',
       )
       .forEach(function (element) {
         var name = element.getAttribute('data-club-widget') || element.localName.slice(5);
@@ -122,6 +122,7 @@
       'wallet-summary': 'wallet',
       'ticket-indicator': 'tickets',
       'news-feed': 'news',
+      events: 'events',
     };
     var svg = 'http://www.w3.org/2000/svg';
     widgets.forEach(function (widget) {
@@ -151,7 +152,8 @@
       icon.appendChild(glyph);
       button.appendChild(icon);
       if (signedIn) button.setAttribute('aria-label', texts.member);
-      else if (key === 'wallet' || key === 'news') button.appendChild(doc.createTextNode(' ' + texts[key]));
+      else if (key === 'wallet' || key === 'news' || key === 'events')
+        button.appendChild(doc.createTextNode(' ' + texts[key]));
       else button.setAttribute('aria-label', texts[key]);
       box.appendChild(button);
       // A click opens its popup at once (a popover: the browser's own look in the top layer, no

@@ -21,6 +21,7 @@ async function promptNames(messagesDir, root) {
       wallet: prompt.wallet,
       tickets: prompt.tickets,
       news: prompt.news,
+      events: prompt.events,
       member: bell,
       // what the popup a click opens before the loader has run says: the sign-in or the list loads
       loading: prompt.loading,
@@ -33,7 +34,7 @@ async function promptNames(messagesDir, root) {
 /** The glyphs of the widgets' icons (src/ui/icon-paths.ts), by prompt key. */
 async function iconPaths(root) {
   const paths = await import(pathToFileURL(path.join(root, 'src/ui/icon-paths.ts')).href);
-  return { bell: paths.bell, wallet: paths.wallet, tickets: paths.ticket, news: paths.news };
+  return { bell: paths.bell, wallet: paths.wallet, tickets: paths.ticket, news: paths.news, events: paths.calendar };
 }
 
 export const SCRIPT_TAG_FILE = 'club-widgets.js';

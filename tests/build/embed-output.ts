@@ -90,6 +90,8 @@ export const CLIENT = 'embed/client.ts';
 export const REALTIME = 'src/core/realtime/libraries.ts';
 export const BELL_DROPDOWN = 'src/modules/notifications/components/notification-dropdown.tsx';
 export const CLASS_ICONS = 'src/modules/notifications/store/class-icon.ts';
+/** The menu button with its popup's stylesheet, fetched with a widget's popups (embed/lazy-menu-button.tsx). */
+export const MENU_BUTTON = 'src/ui/menu-button.tsx';
 /** What a signed-out visitor's widgets show besides their prompts (embed/widgets.ts `guest`). */
 export const GUEST_PARTS = ['embed/widgets/news-for-visitors.tsx'] as const;
 /** Where each widget's code comes from: the part the loader imports for it (embed/widgets.ts). */

@@ -122,7 +122,7 @@ const noHydration = [/^.*\/ui\/use-hydrated\.ts$/, /^.*\/ui\/use-id\.ts$/, /^\.\
 const embedMinify = {
   ecma: 2020,
   module: true,
-  compress: { passes: 2, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+  compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
   format: { comments: false },
 };
 
@@ -142,17 +142,22 @@ const embedMinify = {
 const EMBED_CHUNKS = [
   [
     'view',
-    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/]view\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names|icon-paths)\.ts$|[\\/]src[\\/]ui[\\/](menu-button|menu-context|use-id|use-outside-press|icon-svg|button|spinner|link)\.tsx?$|[\\/]src[\\/]ui[\\/](button|spinner|menu-button|menu)\.css|[\\/]src[\\/]modules[\\/]news[\\/]store[\\/]limit\.ts$/,
+    /[\\/]node_modules[\\/](preact|@nanostores[\\/]react|nanostores[\\/](listen-keys|deep-map))[\\/]|[\\/]embed[\\/](view|lazy-menu-button)\.tsx$|[\\/]src[\\/]ui[\\/](focus|class-names|icon-paths)\.ts$|[\\/]src[\\/]ui[\\/](use-id|icon-svg|link)\.tsx?$|[\\/]src[\\/]ui[\\/]menu-button\.css|[\\/]src[\\/]modules[\\/]news[\\/]store[\\/]limit\.ts$/,
   ],
   [
     'prompt',
-    /[\\/]embed[\\/](prompt\.tsx|widgets[\\/]news-for-visitors\.tsx|styles[\\/](prompt|news-for-visitors)\.css|messages[\\/]prompt[\\/]en\.ts)|[\\/]src[\\/]modules[\\/]news[\\/]store[\\/]public-posts\.ts$/,
+    /[\\/]embed[\\/](prompt\.tsx|widgets[\\/]news-for-visitors\.tsx|styles[\\/](prompt|news-for-visitors)\.css)|[\\/]src[\\/]modules[\\/]news[\\/]store[\\/]public-posts\.ts$/,
   ],
   [
     'client',
-    /[\\/]embed[\\/]widgets[\\/]notification-bell\.tsx$|[\\/]src[\\/]modules[\\/](wallet|support|news|appointment)[\\/]widget\.tsx$|[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session|format|header[\\/][a-z-]+|resource[\\/][a-z-]+)\.ts$|[\\/]src[\\/]shared[\\/]contract[\\/]realtime-events\.ts$|[\\/]src[\\/]ui[\\/]badge\.(tsx|css)/,
+    /[\\/]embed[\\/]widgets[\\/]notification-bell\.tsx$|[\\/]src[\\/]modules[\\/](wallet|support|news|appointment)[\\/]widget\.tsx$|[\\/]node_modules[\\/](ofetch|ufo|destr)[\\/]|[\\/]embed[\\/]client\.ts$|[\\/]src[\\/]core[\\/](api[\\/][a-z-]+|runtime|realtime[\\/](?!libraries)[a-z-]+|session[\\/]auth-session|format|header[\\/][a-z-]+|resource[\\/][a-z-]+)\.ts$|[\\/]src[\\/]shared[\\/]contract[\\/]realtime-events\.ts$|[\\/]src[\\/]ui[\\/](badge|button|spinner)\.(tsx?|css)|[\\/]src[\\/]core[\\/]messages[\\/]en\.ts$/,
   ],
 ];
+// A member's texts, one file per language (docs/spec.md §9 "One file of texts"): the loader's tables
+// with every widget's, loaded in the page's language only. The core's English stays in 'client', whose
+// errors carry it; a visitor's page loads the prompts' texts, a file of their own per language.
+const MEMBER_TEXTS =
+  /[\\/](?:embed|src[\\/]modules[\\/]notifications)[\\/]messages[\\/](en|de)\.ts$|[\\/]src[\\/]core[\\/]messages[\\/](de)\.ts$|[\\/]src[\\/]modules[\\/](?:wallet|support|news|appointment)[\\/]messages[\\/]widget[\\/](en|de)\.ts$/;
 /** True when the entry imports `id` statically (directly or through other modules): it stays in the loader. */
 function inLoader(id, getModuleInfo, seen = new Set()) {
   if (seen.has(id)) return false;
@@ -163,6 +168,8 @@ function inLoader(id, getModuleInfo, seen = new Set()) {
 function embedChunk(id, { getModuleInfo }) {
   // named too: otherwise a module the loader shares with a named chunk would move into that chunk
   if (inLoader(id, getModuleInfo)) return EMBED_LOADER;
+  const texts = MEMBER_TEXTS.exec(id);
+  if (texts) return `texts-${texts[1] ?? texts[2] ?? texts[3]}`;
   return EMBED_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0];
 }
 
@@ -180,6 +187,7 @@ const EMBED_FIRST_RENDER = {
   'wallet-summary': 'src/modules/wallet/widget.tsx',
   'ticket-indicator': 'src/modules/support/widget.tsx',
   'news-feed': 'src/modules/news/widget.tsx',
+  events: 'src/modules/appointment/widget.tsx',
 };
 
 export const embedConfig = {

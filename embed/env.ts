@@ -2,6 +2,7 @@
 // (embed/client.ts), fetched once by whichever part needs it first. Kept apart from runtime.ts,
 // which imports the widgets: components import this, never the runtime.
 import { atom, type ReadableAtom } from 'nanostores';
+import { loadMessages } from '../src/core/i18n/i18n.ts';
 import type { ClientOptions } from './client.ts';
 import type { EmbedConfig } from './config.ts';
 
@@ -45,3 +46,12 @@ export const clientStarted = (): boolean => stopClient !== null;
 
 /** Logout from a widget or ClubWidgets.logout() (embed/client.ts). */
 export const logoutMember = (): Promise<void> => ensureClient().then((module) => module.logoutMember());
+
+/**
+ * The loader's own tables (embed/runtime.ts), which travel in the member's one file of texts with
+ * every widget's (rollup.config.mjs): asked for with a member's first part and with the sign-in form.
+ */
+export const MEMBER_TEXTS = ['core', 'embed'];
+
+/** The member's texts in the page's language (a failure shows keys; the widgets still work). */
+export const loadMemberTexts = (): Promise<void> => loadMessages(MEMBER_TEXTS).catch(() => {});

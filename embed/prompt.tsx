@@ -1,24 +1,19 @@
 // The signed-out face of every widget (a part of its own, fetched once): a compact button whose
-// popover holds the shared sign-in (embed/sign-in/, fetched when it first opens), with the same
+// popover holds the shared sign-in (embed/prompt-popover.tsx, fetched on interest), with the same
 // verification step as the portal. The bell and the ticket indicator show an icon with an
 // accessible name, the wallet and the news feed a short visible text.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { $i18n, loadMessages, registerMessages, t } from '../src/core/i18n/i18n.ts';
-import buttonCss from '../src/ui/button.css?inline';
 import menuButtonCss from '../src/ui/menu-button.css?inline';
-import menuCss from '../src/ui/menu.css?inline';
-import spinnerCss from '../src/ui/spinner.css?inline';
 import { BellIcon, CalendarIcon, NewsIcon, TicketIcon, WalletIcon } from '../src/ui/icon-svg.tsx';
-import { MenuButton } from '../src/ui/menu-button.tsx';
-import { Spinner } from '../src/ui/spinner.tsx';
 import { adoptStyles } from '../src/ui/styles.ts';
 import { clientStarted, ensureClient } from './env.ts';
 import type { PromptIcon, WidgetContext, WidgetDefinition } from './registry.ts';
 import promptCss from './styles/prompt.css?inline';
-import en from './messages/prompt/en.ts';
+import { LazyMenuButton } from './lazy-menu-button.tsx';
 
-type SignInModule = typeof import('./sign-in/sign-in-panel.tsx');
+type PopoverModule = typeof import('./prompt-popover.tsx');
 
 const ICONS = {
   bell: BellIcon,
@@ -27,8 +22,11 @@ const ICONS = {
   news: NewsIcon,
   calendar: CalendarIcon,
 } satisfies Record<PromptIcon, unknown>;
-// The prompts' texts come with them: English (every page's fallback) in this part, German when asked.
-registerMessages('embed.prompt', { en: async () => ({ default: en }), de: () => import('./messages/prompt/de.ts') });
+// The prompts' texts, a visitor's page's one file of texts in its language (embed/runtime.ts).
+registerMessages('embed.prompt', {
+  en: () => import('./messages/prompt/en.ts'),
+  de: () => import('./messages/prompt/de.ts'),
+});
 
 /** The prompts' texts in the current language (the view waits for them before the first render). */
 export const loadPromptTexts = (): Promise<void> => loadMessages(['embed.prompt']).catch(() => {});
@@ -47,14 +45,17 @@ export interface PromptProps {
 export function Prompt({ mode, prompt, context, onSignedIn }: PromptProps) {
   useStore($i18n); // re-render on a language switch
   useEffect(() => {
-    adoptStyles(context.root, buttonCss, menuButtonCss, menuCss, spinnerCss, promptCss);
+    adoptStyles(context.root, menuButtonCss, promptCss);
   }, [context.root]);
   const Icon = ICONS[prompt.icon];
   const name = t(`embed.prompt.${prompt.label}`);
   const iconOnly = ICON_ONLY.includes(prompt.icon);
   return (
     <span className={`club-prompt club-prompt--${prompt.icon}`} part="prompt">
-      <MenuButton
+      <LazyMenuButton
+        load={loadPopover}
+        loaded={() => (clientStarted() ? popover : null)}
+        loading={t('embed.prompt.loading')}
         kind="popover"
         align="end"
         initialOpen={context.opened ? 'first' : undefined}
@@ -67,44 +68,34 @@ export function Prompt({ mode, prompt, context, onSignedIn }: PromptProps) {
           </>
         }
       >
-        <LazySignIn
+        <SignIn
           mode={mode}
           title={t(`embed.prompt.${prompt.label}Title`)}
           portal={context.portal}
           root={context.root}
           onSignedIn={onSignedIn}
         />
-      </MenuButton>
+      </LazyMenuButton>
     </span>
   );
 }
 
-let signInModule: SignInModule | null = null;
+let popover: PopoverModule | null = null;
+let popoverLoading: Promise<PopoverModule> | null = null;
 
-/** The sign-in form, fetched the first time a prompt opens; focus goes to its first field. */
-function LazySignIn(props: {
-  mode: 'login' | 'unlock';
-  title: string;
-  portal: string;
-  root: ShadowRoot;
-  onSignedIn: () => void;
-}) {
-  const [module, setModule] = useState<SignInModule | null>(() => (clientStarted() ? signInModule : null));
-  useEffect(() => {
-    if (module) return;
-    let live = true;
-    // the form (with its texts) and the API client it signs in with, both at once
-    Promise.all([
-      import('./sign-in/sign-in-panel.tsx').then((panel) => panel.loadSignInTexts().then(() => panel)),
-      ensureClient(),
-    ]).then(([loaded]) => {
-      signInModule = loaded;
-      if (live) setModule(() => loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, [module]);
-  if (!module) return <Spinner label={t('embed.prompt.loading')} />;
-  return <module.SignInPanel {...props} />;
+/** The popover's part with its texts (once; again after a failure). */
+const loadPart = (): Promise<PopoverModule> =>
+  (popoverLoading ??= import('./prompt-popover.tsx')
+    .then((module) => module.popoverReady().then(() => (popover = module)))
+    .catch((error: unknown) => {
+      popoverLoading = null;
+      throw error;
+    }));
+
+/** The part and the API client the sign-in uses, at once; the client is asked each time, as a stopped runtime forgets it. */
+const loadPopover = (): Promise<PopoverModule> => Promise.all([loadPart(), ensureClient()]).then(([module]) => module);
+
+/** The sign-in form: rendered in the popup, which opens once the part is here. */
+function SignIn(props: Parameters<PopoverModule['SignInPanel']>[0]) {
+  return popover ? <popover.SignInPanel {...props} /> : null;
 }

@@ -8,13 +8,13 @@
 import type { Fetch } from '../src/core/api/api.ts';
 import {
   detectLanguage,
+  loadOnDemand,
   normaliseLanguage,
   registerMessages,
   setLangTarget,
   setLocale,
   type Language,
 } from '../src/core/i18n/i18n.ts';
-import coreEn from '../src/core/messages/en.ts';
 import { startExpiryTicker } from '../src/core/session/expiry.ts';
 import { $session, $sessionState, session } from '../src/core/session/session.ts';
 import { storage } from '../src/core/session/storage.ts';
@@ -23,7 +23,6 @@ import type { ConfigProblem, EmbedConfig } from './config.ts';
 import type { Diagnosis } from './diagnose.ts';
 import { defineElements, watchFallbackElements } from './elements.ts';
 import { configureClient, logoutMember, setEmbedConfig } from './env.ts';
-import embedEn from './messages/en.ts';
 import { createEvents, type ClubEventDetails, type Events } from './events.ts';
 import { createMounter, type Mounter } from './mount.ts';
 import {
@@ -73,9 +72,15 @@ export function startEmbedRuntime(options: EmbedRuntimeOptions): EmbedRuntime {
   // Before any setLocale: the host page's <html lang> is the site's, not ours.
   setLangTarget(null);
   setEmbedConfig(config);
-  // English, every page's fallback, comes in the loader itself (no file to wait for); German when asked.
-  registerMessages('core', { en: async () => ({ default: coreEn }), de: () => import('../src/core/messages/de.ts') });
-  registerMessages('embed', { en: async () => ({ default: embedEn }), de: () => import('./messages/de.ts') });
+  // One file of texts per language and page (docs/spec.md §9 "One file of texts"): a member's page
+  // loads the member's texts (these two, with every widget's, in one file: rollup.config.mjs), a
+  // visitor's the prompts'; each in the page's language only, as every table is complete in both.
+  loadOnDemand();
+  registerMessages('core', {
+    en: () => import('../src/core/messages/en.ts'),
+    de: () => import('../src/core/messages/de.ts'),
+  });
+  registerMessages('embed', { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') });
 
   const events = createEvents(doc);
   const { emit } = events;

@@ -75,10 +75,10 @@
   // The widget elements in the page with their names, in the order of the page.
   function widgetsIn(doc) {
     var found = [];
-    var names = ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed'];
+    var names = ['notification-bell', 'wallet-summary', 'ticket-indicator', 'news-feed', 'events'];
     doc
       .querySelectorAll(
-        'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, [data-club-widget]',
+        'club-notification-bell, club-wallet-summary, club-ticket-indicator, club-news-feed, club-events, [data-club-widget]',
       )
       .forEach(function (element) {
         var name = element.getAttribute('data-club-widget') || element.localName.slice(5);
@@ -87,8 +87,8 @@
     return found;
   }
 
-  // The texts of both languages when German is wanted (English fills any gap), and the files of
-  // the first render; a failure shows when the loader asks for the same file again.
+  // The files of the first render with the texts in the page's language (one file: a member's
+  // texts are the loader's, a visitor's the prompt's); a failure shows when the loader asks again.
   function preload(files) {
     var steps = ['view'].concat(signedIn ? ['client'] : ['prompt']);
     present.forEach(function (widget) {
@@ -101,10 +101,9 @@
       });
     };
     var texts = function (byLanguage) {
-      add(byLanguage.en);
-      if (german) add(byLanguage.de);
+      add(german ? byLanguage.de : byLanguage.en);
     };
-    texts(files.texts);
+    if (signedIn) texts(files.texts);
     steps.forEach(function (step) {
       add(files[step].files);
       texts(files[step].texts);
@@ -123,6 +122,7 @@
       'wallet-summary': 'wallet',
       'ticket-indicator': 'tickets',
       'news-feed': 'news',
+      events: 'events',
     };
     var svg = 'http://www.w3.org/2000/svg';
     widgets.forEach(function (widget) {
@@ -152,7 +152,8 @@
       icon.appendChild(glyph);
       button.appendChild(icon);
       if (signedIn) button.setAttribute('aria-label', texts.member);
-      else if (key === 'wallet' || key === 'news') button.appendChild(doc.createTextNode(' ' + texts[key]));
+      else if (key === 'wallet' || key === 'news' || key === 'events')
+        button.appendChild(doc.createTextNode(' ' + texts[key]));
       else button.setAttribute('aria-label', texts[key]);
       box.appendChild(button);
       // A click opens its popup at once (a popover: the browser's own look in the top layer, no

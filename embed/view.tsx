@@ -10,7 +10,7 @@ import { createRoot } from 'react-dom/client';
 import { $session, $sessionState } from '../src/core/session/session.ts';
 import { tabbables } from '../src/ui/focus.ts';
 import { adoptStyles } from '../src/ui/styles.ts';
-import { clientStarted, ensureClient } from './env.ts';
+import { clientStarted, ensureClient, loadMemberTexts } from './env.ts';
 import type { WidgetContext, WidgetDefinition, WidgetPart, WidgetProps } from './registry.ts';
 
 type PromptModule = typeof import('./prompt.tsx');
@@ -60,9 +60,10 @@ const loadGuest = (definition: WidgetDefinition): Promise<WidgetPart | null> =>
     : Promise.resolve(null);
 const guestReady = (definition: WidgetDefinition) => !definition.guest || guests.has(definition.name);
 
-// import() fetches a file once; the client is asked each time, as a stopped runtime forgets it
+// import() fetches a file once; the client is asked each time, as a stopped runtime forgets it. The
+// member's texts come at the same time, not after the part.
 const loadPart = (definition: WidgetDefinition): Promise<WidgetPart> =>
-  Promise.all([definition.load(), ensureClient()]).then(async ([{ default: loaded }]) => {
+  Promise.all([definition.load(), ensureClient(), loadMemberTexts()]).then(async ([{ default: loaded }]) => {
     await loaded.ready?.();
     parts.set(definition.name, loaded);
     return loaded;

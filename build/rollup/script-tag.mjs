@@ -21,6 +21,7 @@ async function promptNames(messagesDir, root) {
       wallet: prompt.wallet,
       tickets: prompt.tickets,
       news: prompt.news,
+      events: prompt.events,
       member: bell,
       // what the popup a click opens before the loader has run says: the sign-in or the list loads
       loading: prompt.loading,
@@ -33,7 +34,7 @@ async function promptNames(messagesDir, root) {
 /** The glyphs of the widgets' icons (src/ui/icon-paths.ts), by prompt key. */
 async function iconPaths(root) {
   const paths = await import(pathToFileURL(path.join(root, 'src/ui/icon-paths.ts')).href);
-  return { bell: paths.bell, wallet: paths.wallet, tickets: paths.ticket, news: paths.news };
+  return { bell: paths.bell, wallet: paths.wallet, tickets: paths.ticket, news: paths.news, events: paths.calendar };
 }
 
 export const SCRIPT_TAG_FILE = 'club-widgets.js';
@@ -67,10 +68,17 @@ function firstRenderFiles(bundle, loader, parts, root) {
     if (!chunk) throw new Error(`no chunk of the embed build stands for ${source}`);
     return chunk;
   };
+  // a file of texts holds texts only, of one language (a member's: several tables, rollup.config.mjs)
+  const languageOf = (file) => {
+    const langs = new Set(
+      (file?.moduleIds ?? []).map((id) => /[\\/]messages[\\/](?:[a-z-]+[\\/])?(en|de)\.ts$/.exec(id)?.[1]),
+    );
+    return langs.size === 1 ? [...langs][0] : undefined;
+  };
   const texts = (chunk) => {
     const found = { en: new Set(), de: new Set() };
     for (const name of chunk.dynamicImports) {
-      const lang = /[\\/]messages[\\/](?:[a-z-]+[\\/])?(en|de)\.ts$/.exec(bundle[name]?.facadeModuleId ?? '')?.[1];
+      const lang = languageOf(bundle[name]);
       if (lang) found[lang].add(name);
     }
     return { en: [...found.en], de: [...found.de] };
@@ -87,7 +95,12 @@ function firstRenderFiles(bundle, loader, parts, root) {
     const before = new Set([...skip, ...sent(step)]);
     // a widget that travels in the API client's file has its texts named with the client's
     const own = texts(chunk);
-    const said = new Set(sent(step).flatMap((file) => [...texts(bundle[file]).en, ...texts(bundle[file]).de]));
+    // the loader's texts (a member's, the widgets' with them: one file) are named once, with the loader
+    const said = new Set([
+      ...files.texts.en,
+      ...files.texts.de,
+      ...sent(step).flatMap((file) => [...texts(bundle[file]).en, ...texts(bundle[file]).de]),
+    ]);
     files[step] = {
       files: closure(bundle, chunk, before),
       texts: { en: own.en.filter((file) => !said.has(file)), de: own.de.filter((file) => !said.has(file)) },

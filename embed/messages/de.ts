@@ -8,5 +8,6 @@ export default {
   account: {
     signedInAs: 'Angemeldet als {name}',
     logout: 'Abmelden',
+    loading: 'Menü wird geladen',
   },
 } satisfies Messages<typeof en>;

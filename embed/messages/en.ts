@@ -7,5 +7,6 @@ export default {
   account: {
     signedInAs: 'Signed in as {name}',
     logout: 'Log out',
+    loading: 'Loading the menu',
   },
 };

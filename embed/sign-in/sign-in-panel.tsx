@@ -11,16 +11,22 @@ import { tabbables } from '../../src/ui/focus.ts';
 import { adoptStyles } from '../../src/ui/styles.ts';
 import signInCss from '../styles/sign-in.css?inline';
 import { CompactSignIn } from './compact-sign-in.tsx';
-import en from '../messages/sign-in/en.ts';
 import { fieldLabel, validationMessages } from './texts.ts';
 import { $embedConfig } from '../env.ts';
 import { onPortalOrigin } from '../session-storage.ts';
+import { MEMBER_TEXTS } from '../env.ts';
 
-// The form's texts come with it: English (every page's fallback) in this part, German when asked.
-registerMessages('embedSignIn', { en: async () => ({ default: en }), de: () => import('../messages/sign-in/de.ts') });
+// The form's texts, in the page's language, fetched with it.
+registerMessages('embedSignIn', {
+  en: () => import('../messages/sign-in/en.ts'),
+  de: () => import('../messages/sign-in/de.ts'),
+});
 
-/** The form's texts in the current language (the prompt waits for them before it shows the form). */
-export const loadSignInTexts = (): Promise<void> => loadMessages(['embedSignIn']).catch(() => {});
+/**
+ * The form's texts in the current language, and the member's (the errors it may show, the widgets
+ * after the sign-in): the prompt waits for them before it shows the form.
+ */
+export const loadSignInTexts = (): Promise<void> => loadMessages(['embedSignIn', ...MEMBER_TEXTS]).catch(() => {});
 
 export interface SignInPanelProps {
   mode: 'login' | 'unlock';

@@ -3,19 +3,19 @@
 import { useStore } from '@nanostores/react';
 import { $i18n } from '../../src/core/i18n/i18n.ts';
 import { UserIcon } from '../../src/ui/icon-svg.tsx';
-import { MenuButton } from '../../src/ui/menu-button.tsx';
-import { AccountItems } from './bell-popups.tsx';
+import { AccountItems, BellMenuButton } from './bell-popups.tsx';
 
 export function AccountMenu({ name, portal }: { name: string; portal: string }) {
   const { t } = useStore($i18n);
   return (
-    <MenuButton
+    <BellMenuButton
+      loading={t('embed.account.loading')}
       align="end"
       buttonClassName="club-account__trigger"
       buttonLabel={t('embed.account.signedInAs', { name })}
       label={<UserIcon />}
     >
       <AccountItems name={name} portal={portal} />
-    </MenuButton>
+    </BellMenuButton>
   );
 }

@@ -4,32 +4,23 @@
 // club:unread-change and club:notification.
 import { useStore } from '@nanostores/react';
 import { $header } from '../../src/core/header/store.ts';
-import { registerMessages } from '../../src/core/i18n/i18n.ts';
+import { t } from '../../src/core/i18n/i18n.ts';
 import { $session } from '../../src/core/session/session.ts';
+import type { MenuButtonProps } from '../../src/ui/menu-button.tsx';
 import menuButtonCss from '../../src/ui/menu-button.css?inline';
 import {
   NotificationBell,
   notificationBellCss,
 } from '../../src/modules/notifications/components/notification-bell.tsx';
 import { notifications } from '../../src/modules/notifications/store.ts';
-import {
-  loadNotificationMessages,
-  NOTIFICATIONS_MESSAGES,
-} from '../../src/modules/notifications/store/messages-ready.ts';
+import { loadNotificationMessages } from '../../src/modules/notifications/store/messages-ready.ts';
 import { portalPath, webAddress } from '../../src/modules/notifications/store/portal-path.ts';
-import notificationsEn from '../../src/modules/notifications/messages/en.ts';
 import { $embedConfig } from '../env.ts';
 import type { Emit } from '../events.ts';
 import type { WidgetContext, WidgetPart } from '../registry.ts';
 import bellWidgetCss from '../styles/notification-bell.css?inline';
 import { AccountMenu } from './account-menu.tsx';
-import { BellDropdown, loadBellPopups } from './bell-popups.tsx';
-
-// English, every page's fallback, comes in this part (no file to wait for); German when asked.
-registerMessages(NOTIFICATIONS_MESSAGES, {
-  en: async () => ({ default: notificationsEn }),
-  de: () => import('../../src/modules/notifications/messages/de.ts'),
-});
+import { BellDropdown, BellMenuButton, loadBellPopups } from './bell-popups.tsx';
 
 export function NotificationBellWidget({ portal, opened }: WidgetContext) {
   const user = useStore($session).user;
@@ -39,6 +30,7 @@ export function NotificationBellWidget({ portal, opened }: WidgetContext) {
       <NotificationBell
         notifications={notifications}
         dropdown={BellDropdown}
+        menuButton={BellButton}
         link={(path) => `${portal}${path}`}
         initialOpen={opened}
       />
@@ -46,6 +38,9 @@ export function NotificationBellWidget({ portal, opened }: WidgetContext) {
     </span>
   );
 }
+
+// its popup's code comes with the dropdown's (embed/lazy-menu-button.tsx)
+const BellButton = (props: MenuButtonProps) => <BellMenuButton {...props} loading={t('notifications.loading')} />;
 
 // asked for ahead of the click; a failure shows when the dropdown itself asks
 const prefetchPopups = () => void loadBellPopups().catch(() => {});

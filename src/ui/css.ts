@@ -11,6 +11,7 @@ import formFieldCss from './form-field.css?inline';
 import dialogCss from './dialog.css?inline';
 import menuButtonCss from './menu-button.css?inline';
 import menuCss from './menu.css?inline';
+import menuItemCss from './menu-item.css?inline';
 import toastRegionCss from './toast-region.css?inline';
 import toastCss from './toast.css?inline';
 import pagerCss from './pager.css?inline';
@@ -27,6 +28,7 @@ export {
   dialogCss,
   menuButtonCss,
   menuCss,
+  menuItemCss,
   toastRegionCss,
   toastCss,
   pagerCss,
@@ -45,6 +47,7 @@ export const uiCss: readonly string[] = [
   dialogCss,
   menuButtonCss,
   menuCss,
+  menuItemCss,
   toastRegionCss,
   toastCss,
   pagerCss,

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { builtEmbed } from './built.ts';
 import {
   CLIENT,
-  loaderFiles,
+  fileOf,
+  MEMBER_TEXTS,
   partFiles,
   PROMPT,
   SCRIPT_TAG,
   VIEW,
+  VISITOR_TEXTS,
   WIDGET_PARTS,
   type EmbedOutput,
 } from './embed-output.ts';
@@ -35,22 +37,11 @@ describe('club-widgets.js', () => {
     expect(repeated).toEqual([]);
   });
 
-  // English, every page's fallback, travels in the loader and in each widget's part
-  it('names the German texts of the loader and of each widget', () => {
+  // docs/spec.md §9 "One file of texts": a member's page asks for the member's texts, a visitor's
+  // for the prompts', in the page's language
+  it('names the files of texts of both pages in both languages', () => {
     const tag = output.get(SCRIPT_TAG)!.code;
-    const texts = [...output.values()].filter((file) => /messages\/(?:[a-z-]+\/)?(en|de)\.ts$/.test(file.facade ?? ''));
-    const loader = loaderFiles(output);
-    const parts = Object.values(WIDGET_PARTS);
-    const widgetTexts = texts.filter((file) =>
-      [...output.values()].some(
-        (chunk) =>
-          (loader.has(chunk) || chunk.modules.some((id) => parts.includes(id as never))) &&
-          chunk.dynamicImports.includes(file.fileName),
-      ),
-    );
-    expect(widgetTexts.length).toBeGreaterThanOrEqual(6); // core and embed, and the four widgets
-    expect(
-      widgetTexts.filter((file) => !tag.includes(JSON.stringify(file.fileName))).map((file) => file.facade),
-    ).toEqual([]);
+    const texts = [MEMBER_TEXTS, VISITOR_TEXTS].flatMap((source) => [source, source.replace(/en\.ts$/, 'de.ts')]);
+    expect(texts.filter((source) => !tag.includes(JSON.stringify(fileOf(output, source).fileName)))).toEqual([]);
   });
 });

@@ -90,6 +90,8 @@ export const CLIENT = 'embed/client.ts';
 export const REALTIME = 'src/core/realtime/libraries.ts';
 export const BELL_DROPDOWN = 'src/modules/notifications/components/notification-dropdown.tsx';
 export const CLASS_ICONS = 'src/modules/notifications/store/class-icon.ts';
+/** The menu button with its popup's stylesheet, fetched with a widget's popups (embed/lazy-menu-button.tsx). */
+export const MENU_BUTTON = 'src/ui/menu-button.tsx';
 /** What a signed-out visitor's widgets show besides their prompts (embed/widgets.ts `guest`). */
 export const GUEST_PARTS = ['embed/widgets/news-for-visitors.tsx'] as const;
 /** Where each widget's code comes from: the part the loader imports for it (embed/widgets.ts). */
@@ -113,40 +115,57 @@ export function loaderFiles(output: EmbedOutput): Set<EmbedFile> {
   return withStaticImports(output, [output.get(SCRIPT_TAG)!, fileOf(output, LOADER)]);
 }
 
+/** The texts a visitor's page loads (the prompts', the public news's), a file of their own per language. */
+export const VISITOR_TEXTS = 'embed/messages/prompt/en.ts';
+/** The texts a member's page loads: the loader's with every widget's, one file per language. */
+export const MEMBER_TEXTS = 'embed/messages/en.ts';
+
 /**
- * A signed-out visitor's page with all the widgets, in English (its texts travel in the loader):
- * the loader, the view, the prompt and the visitors' parts (the public news). The sign-in form is
- * fetched when a prompt opens.
+ * A signed-out visitor's page with all the widgets, in English: the loader, the view, the prompt,
+ * the visitors' parts (the public news) and the prompts' texts. The sign-in form is fetched when a
+ * prompt opens.
  */
 export function signedOutPage(output: EmbedOutput): Set<EmbedFile> {
   const guests = GUEST_PARTS.map((source) => fileOf(output, source));
-  return withStaticImports(output, [...loaderFiles(output), fileOf(output, VIEW), fileOf(output, PROMPT), ...guests]);
+  return withStaticImports(output, [
+    ...loaderFiles(output),
+    fileOf(output, VIEW),
+    fileOf(output, PROMPT),
+    ...guests,
+    fileOf(output, VISITOR_TEXTS),
+  ]);
 }
 
-/** A file of German texts (a module's messages/de.ts or messages/<part>/de.ts). */
-const GERMAN = /(^|\/)messages\/([a-z-]+\/)?de\.ts$/;
+/** A file of texts of one language (a module's messages/en.ts, messages/<part>/en.ts, or several). */
+const TEXTS = /(^|\/)messages\/([a-z-]+\/)?(en|de)\.ts$/;
+export const textsLanguage = (file: EmbedFile): string | undefined => {
+  const languages = new Set(file.modules.map((source) => TEXTS.exec(source)?.[3]));
+  return languages.size === 1 ? [...languages][0] : undefined;
+};
 
 /**
- * `page` as a German visit downloads it: the page's files and the German texts they ask for when
- * the page is German (each file's import() of a messages de.ts). English texts travel inside the
- * parts (every page's fallback), so a German page carries both.
+ * `page` as a German visit downloads it: each file of English texts replaced by the file of the same
+ * texts in German (each page loads its language's texts only).
  */
 export function inGerman(output: EmbedOutput, page: Set<EmbedFile>): Set<EmbedFile> {
-  const texts = [...page].flatMap((file) =>
-    file.dynamicImports.map((name) => output.get(name)!).filter((part) => part.modules.some((m) => GERMAN.test(m))),
+  return new Set(
+    [...page].map((file) =>
+      textsLanguage(file) === 'en' ? fileOf(output, file.modules[0]!.replace(/en\.ts$/, 'de.ts')) : file,
+    ),
   );
-  return new Set([...page, ...texts]);
 }
 
 /**
- * A signed-in member’s page with all five widgets, in English (each widget carries its English
- * texts), in the tab that holds the realtime connection: the loader, the view, the API client with
- * the widgets (one file, rollup.config.mjs), the realtime client. The bell's popups (its dropdown,
- * the account menu's entries) are fetched when the member shows interest in the bell, as the
- * sign-in form is for a visitor.
+ * A signed-in member’s page with all five widgets, in English, in the tab that holds the realtime
+ * connection: the loader, the view, the API client with the widgets (one file, rollup.config.mjs),
+ * the realtime client and the member's texts. The bell's popups (its dropdown, the account menu's
+ * entries) are fetched when the member shows interest in the bell, as the sign-in form is for a
+ * visitor.
  */
 export function signedInPage(output: EmbedOutput): Set<EmbedFile> {
-  const parts = [VIEW, CLIENT, REALTIME, ...Object.values(WIDGET_PARTS)].map((source) => fileOf(output, source));
+  const parts = [VIEW, CLIENT, REALTIME, MEMBER_TEXTS, ...Object.values(WIDGET_PARTS)].map((source) =>
+    fileOf(output, source),
+  );
   return withStaticImports(output, [...loaderFiles(output), ...parts]);
 }
 

@@ -49,6 +49,9 @@ async function checkPopup(
   inside?: (popup: Locator) => Promise<string[]>,
 ): Promise<string[]> {
   await button.click();
+  // the popup's code comes on interest (docs/spec.md §9 "One file of texts"): its button names the
+  // popup once it is open
+  await expect.poll(() => button.getAttribute('aria-controls'), { timeout: SLOW }).toBeTruthy();
   const id = await button.getAttribute('aria-controls');
   if (!id) return [`${where}: no popup`];
   const popup = page.locator(`#${id}`);

@@ -212,7 +212,10 @@ describe('in German', () => {
     const { view } = bell();
     await waitFor(() => expect(view().getByRole('button', { name: 'Benachrichtigungen: anmelden' })).toBeVisible());
     fireEvent.click(view().getByRole('button', { name: 'Benachrichtigungen: anmelden' }));
-    const popover = within(view().getByRole('dialog'));
+    // the form's part arrives on the click (a popover saying so stands in until then)
+    const popover = within(
+      await eventually(() => view().getByRole('dialog', { name: 'Benachrichtigungen: anmelden' })),
+    );
     await eventually(() => expect(popover.getByLabelText(/^E-Mail/)).toBeVisible());
     expect(popover.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     expect(popover.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe(

@@ -90,6 +90,12 @@ export interface I18n {
   loadMessages(moduleIds?: readonly string[]): Promise<void>;
   t: Translate;
   setLangTarget(target: LangTarget | null): void;
+  /**
+   * From now on tables load only when asked (loadMessages with their ids; a language switch loads
+   * again the ones asked for so far), in the current language only: for tables complete in every
+   * language (the widgets' on a club's page, which then downloads one language's texts).
+   */
+  loadOnDemand(): void;
 }
 
 /** A text that depends on {count}: one form per plural category of Intl.PluralRules, `other` always there. */
@@ -130,6 +136,9 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
   // The language a switch is loading: a table registered meanwhile (the members' texts arrive as
   // a member's saved language is applied after sign-in) must load in it too, or it stays English.
   let switchingTo: Language | null = null;
+  // loadOnDemand(): the tables asked for so far, and no fallback language loaded beside the current
+  let asked: Set<string> | null = null;
+  const fallback = (): Language[] => (asked ? [] : [FALLBACK_LANGUAGE]);
   tables.locale(FALLBACK_LANGUAGE);
 
   function load(moduleIds: readonly string[], languages: readonly Language[]): Promise<void> {
@@ -137,6 +146,7 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
     for (const moduleId of moduleIds) {
       const loaders = registry.get(moduleId);
       if (!loaders) return Promise.reject(new Error(`No messages are registered for module "${moduleId}".`));
+      asked?.add(moduleId);
       for (const lang of new Set(languages)) {
         const id = `${moduleId}:${lang}`;
         if (loaded.has(id)) continue;
@@ -188,7 +198,7 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
       registry.set(moduleId, loaders);
     },
     loadMessages(moduleIds = [...registry.keys()]) {
-      return load(moduleIds, [$locale.get(), ...(switchingTo ? [switchingTo] : []), FALLBACK_LANGUAGE]);
+      return load(moduleIds, [$locale.get(), ...(switchingTo ? [switchingTo] : []), ...fallback()]);
     },
     async setLocale(lang) {
       const next = normaliseLanguage(lang);
@@ -196,7 +206,7 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
       switchingTo = next;
       try {
         // Load first, then switch: no flash of fallback texts; a failed load still switches.
-        await load([...registry.keys()], [next, FALLBACK_LANGUAGE]);
+        await load([...(asked ?? registry.keys())], [next, ...fallback()]);
       } finally {
         if (ticket === switching) {
           switchingTo = null;
@@ -210,6 +220,9 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
       langTarget = target;
       if (target) target.lang = $locale.get();
     },
+    loadOnDemand() {
+      asked ??= new Set();
+    },
   };
 }
 
@@ -217,7 +230,8 @@ export function createI18n(options: { langTarget?: LangTarget | null } = {}): I1
 export const i18n: I18n = createI18n({
   langTarget: typeof document === 'undefined' ? null : document.documentElement,
 });
-export const { $locale, $messages, $i18n, setLocale, registerMessages, loadMessages, t, setLangTarget } = i18n;
+export const { $locale, $messages, $i18n, setLocale, registerMessages, loadMessages, t, setLangTarget, loadOnDemand } =
+  i18n;
 
 // The core's own texts (error dialogs), loaded with every module's.
 registerMessages('core', { en: () => import('../messages/en.ts'), de: () => import('../messages/de.ts') });

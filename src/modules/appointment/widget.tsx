@@ -4,7 +4,6 @@
 // says why, in the member's language, as the server words it). Live: the seats cue fetches the list
 // again when anyone registers (store/upcoming.ts). Signed out, the loader shows its prompt instead.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { messageOf } from '../../core/api/errors.ts';
 import { cents, dateTimeFormat } from '../../core/format.ts';
 import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
@@ -18,12 +17,11 @@ import { $registration, $upcoming, refreshUpcoming, register } from './store/upc
 import { seatsText } from './store/seats.ts';
 import type { Appointment } from './types.ts';
 import widgetCss from './components/widget.css?inline';
-import en from './messages/widget/en.ts';
 
-// Only the texts this widget shows; English (every page's fallback) comes in this part itself,
-// German when it is asked for.
+// Only the texts this widget shows, in the member's texts file of the page's language
+// (rollup.config.mjs), there before its first render (`ready`).
 registerMessages('appointment', {
-  en: async () => ({ default: en }),
+  en: () => import('./messages/widget/en.ts'),
   de: () => import('./messages/widget/de.ts'),
 });
 
@@ -62,10 +60,6 @@ export function EventsWidget({ limit, portal }: EventsWidgetProps) {
   const state = useStore($upcoming);
   const { last } = useStore($registration);
   const items = state.data?.slice(0, eventsLimit(limit)) ?? null;
-
-  useEffect(() => {
-    void loadMessages(['appointment']).catch(() => {});
-  }, []);
 
   return (
     <section
@@ -156,4 +150,5 @@ function EventItem({ appointment: a }: { appointment: Appointment }) {
 export default {
   component: EventsWidget,
   styles: [buttonCss, spinnerCss, skeletonCss, widgetCss],
+  ready: () => loadMessages(['appointment']).catch(() => {}),
 };

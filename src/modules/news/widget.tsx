@@ -3,7 +3,6 @@
 // PostPublished on the public channel `news` refetches the list (its store follows the cue). Signed out, the loader shows its
 // prompt instead (the posts are for members).
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
 import buttonCss from '../../ui/button.css?inline';
 import spinnerCss from '../../ui/spinner.css?inline';
@@ -17,11 +16,13 @@ import { date } from '../../core/format.ts';
 import { PostCard } from './components/post-card.tsx';
 import postCardCss from './components/post-card.css?inline';
 import widgetCss from './components/widget.css?inline';
-import en from './messages/widget/en.ts';
 
-// Only the texts this widget shows; English (every page's fallback) comes in this part itself,
-// German when it is asked for.
-registerMessages('news', { en: async () => ({ default: en }), de: () => import('./messages/widget/de.ts') });
+// Only the texts this widget shows, in the member's texts file of the page's language
+// (rollup.config.mjs), there before its first render (`ready`).
+registerMessages('news', {
+  en: () => import('./messages/widget/en.ts'),
+  de: () => import('./messages/widget/de.ts'),
+});
 
 export { NEWS_WIDGET_MAX, newsLimit } from './store/limit.ts';
 
@@ -40,10 +41,6 @@ export function NewsFeedWidget({
   const { t, locale } = useStore($i18n);
   const state = useStore($latestPosts);
   const posts = state.data?.slice(0, newsLimit(limit)) ?? null;
-
-  useEffect(() => {
-    void loadMessages(['news']).catch(() => {});
-  }, []);
 
   return (
     <section
@@ -98,4 +95,5 @@ export function NewsFeedWidget({
 export default {
   component: NewsFeedWidget,
   styles: [buttonCss, spinnerCss, skeletonCss, postCardCss, widgetCss],
+  ready: () => loadMessages(['news']).catch(() => {}),
 };

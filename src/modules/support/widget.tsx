@@ -4,17 +4,18 @@
 // zero; otherwise nothing, taking no space. Live: TicketUpdated on the member's private channel
 // (staff answered) refetches the header summary, which follows it while shown
 // (core/header/store.ts). Signed out, the loader shows its prompt instead.
-import { useEffect } from 'react';
 import { loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
 import badgeCss from '../../ui/badge.css?inline';
 import type { LinkComponent } from '../../ui/link.tsx';
 import { TicketIndicator } from './components/ticket-indicator.tsx';
 import widgetCss from './components/widget.css?inline';
-import en from './messages/widget/en.ts';
 
-// Only the texts this widget shows; English (every page's fallback) comes in this part itself,
-// German when it is asked for.
-registerMessages('support', { en: async () => ({ default: en }), de: () => import('./messages/widget/de.ts') });
+// Only the texts this widget shows, in the member's texts file of the page's language
+// (rollup.config.mjs), there before its first render (`ready`).
+registerMessages('support', {
+  en: () => import('./messages/widget/en.ts'),
+  de: () => import('./messages/widget/de.ts'),
+});
 
 // a plain anchor (a page load into the portal) a site can style as ::part(ticket-indicator)
 const PartLink: LinkComponent = ({ href, className, children, 'aria-label': label }) => (
@@ -24,14 +25,11 @@ const PartLink: LinkComponent = ({ href, className, children, 'aria-label': labe
 );
 
 export function TicketIndicatorWidget({ portal }: { portal: string }) {
-  useEffect(() => {
-    void loadMessages(['support']).catch(() => {});
-  }, []);
-
   return <TicketIndicator base={portal} Link={PartLink} className="support-indicator club-ticket-indicator" />;
 }
 
 export default {
   component: TicketIndicatorWidget,
   styles: [badgeCss, widgetCss],
+  ready: () => loadMessages(['support']).catch(() => {}),
 };

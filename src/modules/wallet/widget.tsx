@@ -3,7 +3,6 @@
 // root. Live: WalletUpdated on the member's private channel (a deposit paid, a withdrawal booked)
 // refetches the summary (its store, store.ts, follows the cue while shown). Signed out, the loader shows its prompt instead.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { $i18n, loadMessages, registerMessages } from '../../core/i18n/i18n.ts';
 import buttonCss from '../../ui/button.css?inline';
 import spinnerCss from '../../ui/spinner.css?inline';
@@ -11,15 +10,17 @@ import skeletonCss from '../../ui/skeleton.css?inline';
 import { WalletSummary } from './components/wallet-summary.tsx';
 import { walletSummaryCss } from './components/styles.ts';
 import widgetCss from './components/widget.css?inline';
-import en from './messages/widget/en.ts';
 
 /** The summary carries at most this many entries (GET wallet, recent_transactions). */
 export const WALLET_WIDGET_MAX = 5;
 export const WALLET_WIDGET_DEFAULT = 3;
 
-// Only the texts this widget shows; English (every page's fallback) comes in this part itself,
-// German when it is asked for.
-registerMessages('wallet', { en: async () => ({ default: en }), de: () => import('./messages/widget/de.ts') });
+// Only the texts this widget shows, in the member's texts file of the page's language
+// (rollup.config.mjs), there before its first render (`ready`).
+registerMessages('wallet', {
+  en: () => import('./messages/widget/en.ts'),
+  de: () => import('./messages/widget/de.ts'),
+});
 
 export interface WalletWidgetProps {
   /** How many of the newest entries to list: 1 to 5, default 3. */
@@ -36,10 +37,6 @@ export function walletLimit(value: unknown): number {
 export function WalletSummaryWidget({ limit, portal }: WalletWidgetProps) {
   const { t } = useStore($i18n);
 
-  useEffect(() => {
-    void loadMessages(['wallet']).catch(() => {});
-  }, []);
-
   return (
     <section className="club-wallet-widget" part="wallet-summary" aria-labelledby="club-wallet-widget-title">
       <h2 id="club-wallet-widget-title" className="club-wallet-widget__title">
@@ -53,4 +50,5 @@ export function WalletSummaryWidget({ limit, portal }: WalletWidgetProps) {
 export default {
   component: WalletSummaryWidget,
   styles: [buttonCss, spinnerCss, skeletonCss, walletSummaryCss, widgetCss],
+  ready: () => loadMessages(['wallet']).catch(() => {}),
 };

@@ -97,6 +97,28 @@ describe('message tables', () => {
     expect([wallet.calls.en, news.calls.en]).toEqual([0, 1]);
   });
 
+  // docs/spec.md §9 "One file of texts": the widgets' tables are complete in both languages
+  it('loads, on demand, a table only once asked and in the current language only, a switch included', async () => {
+    const i = createI18n();
+    i.loadOnDemand();
+    const wallet = countingLoaders(walletEn, walletDe);
+    const news = countingLoaders({ title: 'News' }, { title: 'Neuigkeiten' });
+    i.registerMessages('wallet', wallet.loaders);
+    i.registerMessages('news', news.loaders);
+    await i.setLocale('de');
+    expect([wallet.calls, news.calls]).toEqual([
+      { en: 0, de: 0 },
+      { en: 0, de: 0 },
+    ]);
+    await i.loadMessages(['wallet']);
+    expect(i.t('wallet.title')).toBe('Geldbörse');
+    await i.setLocale('en');
+    expect([wallet.calls, news.calls]).toEqual([
+      { en: 1, de: 1 },
+      { en: 0, de: 0 },
+    ]);
+  });
+
   it("joins a part of a module's table registered on its own ('account.settings') to the module's table, in either order", async () => {
     for (const partFirst of [true, false]) {
       const i = createI18n();

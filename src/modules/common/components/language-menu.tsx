@@ -9,6 +9,7 @@ import { chooseLanguage } from '../../../core/session/language.ts';
 import { MenuButton } from '../../../ui/menu-button.tsx';
 import { MenuItem } from '../../../ui/menu-item.tsx';
 import menuCss from '../../../ui/menu.css?inline';
+import menuItemCss from '../../../ui/menu-item.css?inline';
 import { adoptStyles } from '../../../ui/styles.ts';
 import { languageButtonLabel } from './language-switch.tsx';
 
@@ -22,7 +23,7 @@ export default function LanguageMenu({ className, initialOpen }: LanguageMenuPro
   const { t, locale } = useStore($i18n);
   // The popup's sheet comes with the menu's code (the closed button's is the first screen's),
   // adopted before the menu that the loading press opens is painted.
-  useLayoutEffect(() => void adoptStyles(document, menuCss), []);
+  useLayoutEffect(() => void adoptStyles(document, menuCss, menuItemCss), []);
   return (
     <MenuButton
       className={className}

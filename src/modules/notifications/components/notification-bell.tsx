@@ -11,11 +11,10 @@ import { Badge } from '../../../ui/badge.tsx';
 import badgeCss from '../../../ui/badge.css?inline';
 import baseCss from '../../../ui/base.css?inline';
 import menuButtonCss from '../../../ui/menu-button.css?inline';
-import menuCss from '../../../ui/menu.css?inline';
 import spinnerCss from '../../../ui/spinner.css?inline';
 import tokensCss from '../../../ui/tokens.css?inline';
 import { BellIcon } from '../../../ui/icon-svg.tsx';
-import { MenuButton } from '../../../ui/menu-button.tsx';
+import type { MenuButtonProps } from '../../../ui/menu-button.tsx';
 import { adoptStyles, type StyleRoot } from '../../../ui/styles.ts';
 import { notificationMessages } from '../store/messages-ready.ts';
 import type { NotificationLinks } from './notification-item.tsx';
@@ -33,16 +32,23 @@ export interface NotificationBellProps extends NotificationLinks {
   dropdown: ComponentType<NotificationDropdownProps>;
   /** Renders open (the widget whose painted button was clicked before it arrived). */
   initialOpen?: boolean;
+  /**
+   * The menu button (src/ui/menu-button.tsx; its popup's stylesheet, menu.css, is the caller's):
+   * the portal's own, the widget's one whose popup code comes on interest (embed/lazy-menu-button.tsx).
+   */
+  menuButton: ComponentType<MenuButtonProps>;
   className?: string;
 }
 
-/** The bell's stylesheets, for whoever adopts them up front (a widget's shadow root); the dropdown adopts its own. */
+/**
+ * The bell's stylesheets, for whoever adopts them up front (a widget's shadow root); the dropdown
+ * adopts its own, and the popup's (menu.css) comes with the menu button.
+ */
 export const notificationBellCss: readonly string[] = [
   tokensCss,
   baseCss,
   badgeCss,
   menuButtonCss,
-  menuCss,
   spinnerCss,
   bellCss,
 ];
@@ -50,6 +56,7 @@ export const notificationBellCss: readonly string[] = [
 export function NotificationBell({
   notifications,
   dropdown: Dropdown,
+  menuButton: MenuButton,
   initialOpen,
   className,
   link,

@@ -9,6 +9,15 @@ registerMessages(NOTIFICATIONS_MESSAGES, {
   en: () => import('../messages/en.ts'),
   de: () => import('../messages/de.ts'),
 });
+// The list's texts join the table; the widget's page fetches them with the bell's popups.
+const LIST_MESSAGES = `${NOTIFICATIONS_MESSAGES}#list`;
+registerMessages(LIST_MESSAGES, {
+  en: () => import('../messages/list/en.ts'),
+  de: () => import('../messages/list/de.ts'),
+});
+
+/** The list's texts (the dropdown's) in the current language; a failure shows keys, the list still works. */
+export const loadNotificationListMessages = (): Promise<void> => loadMessages([LIST_MESSAGES]).catch(() => {});
 
 const $ready = atom(false);
 const done = () => $ready.set(true); // failed, keys show instead of texts; the bell still works

@@ -2,6 +2,7 @@
 // (tests/modules/notifications/components/notification-bell.test.tsx) and under preact/compat as the
 // widget bundle renders it (tests/embed/notification-bell.test.tsx). The store talks to the real
 // server in-process; the realtime feed delivers exactly what the server broadcast.
+import { MenuButton } from '../../../../src/ui/menu-button.tsx';
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { atom } from 'nanostores';
@@ -47,7 +48,9 @@ export function describeBellRules(
     await w.loadHeader();
     const notifications = w.store({ api: options.api ?? w.api, desktop: options.desktop });
     stops.push(notifications.$unreadCount.listen(() => {})); // what the page's top bar keeps
-    render(<NotificationBell notifications={notifications} dropdown={content} {...options.props} />);
+    render(
+      <NotificationBell notifications={notifications} dropdown={content} menuButton={MenuButton} {...options.props} />,
+    );
     return { w, notifications };
   }
 

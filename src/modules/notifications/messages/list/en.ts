@@ -1,0 +1,35 @@
+// The notification list's texts (the dropdown: views, archive, categories, desktop notifications),
+// joined to the 'notifications' table (store/messages-ready.ts); a widget's page fetches them with
+// the bell's popups (embed/widgets/bell-popups.tsx), not with its first render.
+export default {
+  new: 'New',
+  read: 'Earlier',
+  markAsRead: 'Mark as read',
+  empty: 'No new notifications',
+  more: '{count} more',
+  olderRead: 'Show older',
+  retry: 'Try again',
+  views: 'Show',
+  inbox: 'Inbox',
+  archive: 'Archive',
+  archiveEmpty: 'Nothing archived',
+  archiveButton: 'Archive',
+  archiveItem: 'Archive: {title}',
+  unarchiveButton: 'Restore',
+  unarchiveItem: 'Restore to the inbox: {title}',
+  category: 'Category',
+  allCategories: 'All categories',
+  categories: {
+    news: 'News',
+    announcements: 'Club announcements',
+    wallet: 'Wallet',
+    appointments: 'Appointments',
+    growing: 'Growing',
+    support: 'Support',
+    chat: 'Chat',
+  },
+  desktop: {
+    enable: 'Show desktop notifications',
+    denied: 'Desktop notifications are blocked in this browser.',
+  },
+};

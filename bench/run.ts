@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchApi } from './api-throughput.ts';
+import { benchClubBurst } from './club-evening-burst.ts';
 import { benchClubEvening } from './club-evening.ts';
 import { benchDelivery } from './delivery.ts';
 import { benchFirstPaint } from './first-paint.ts';
@@ -16,7 +17,10 @@ import { benchSizes } from './sizes.ts';
 import { benchStaff } from './staff-load.ts';
 
 // Each section starts what it measures and prints its rows; a section of its own per scenario.
-const { values, positionals: only } = parseArgs({ allowPositionals: true, options: { minutes: { type: 'string' } } });
+const { values, positionals: only } = parseArgs({
+  allowPositionals: true,
+  options: { minutes: { type: 'string' }, rounds: { type: 'string' }, base: { type: 'string' } },
+});
 const minutes = values.minutes === undefined ? undefined : Number(values.minutes);
 if (minutes !== undefined && !(minutes > 0)) {
   console.error(`--minutes takes a number of minutes above 0, not ${values.minutes}.`);
@@ -33,7 +37,13 @@ const sections: [string, () => Promise<void>][] = [
   ['realtime', benchRealtimeLatency],
   ['embed-mount', benchEmbedMount],
   ['club-evening', () => benchClubEvening({ minutes })],
+  [
+    'club-burst',
+    () => benchClubBurst({ rounds: values.rounds ? Number(values.rounds) : undefined, base: values.base }),
+  ],
 ];
+// A diagnosis, not a goal line: runs only when named.
+const ON_REQUEST = ['club-burst'];
 const unknown = only.filter((name) => !sections.some(([known]) => known === name));
 if (unknown.length > 0) {
   console.error(`Unknown section ${unknown.join(', ')}. Sections: ${sections.map(([name]) => name).join(', ')}.`);
@@ -42,7 +52,7 @@ if (unknown.length > 0) {
 
 console.log(`# Club portal benchmarks (${new Date().toISOString()}, Node ${process.version})`);
 for (const [name, run] of sections) {
-  if (only.length > 0 && !only.includes(name)) continue;
+  if (only.length > 0 ? !only.includes(name) : ON_REQUEST.includes(name)) continue;
   await run();
 }
 printAcceptance();

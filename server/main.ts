@@ -14,6 +14,7 @@ import { clockFor } from './demo-clock.ts';
 import { consoleLogger } from './http/env.ts';
 import { currentAllowedOrigins } from './http/widget-origins.ts';
 import { createMailerFromConfig } from './mail/mailer.ts';
+import { queuedMailSent } from './mail/after-answer.ts';
 import { isDatabaseEmpty, seedDatabase } from './db/seed.ts';
 import { requireSigningKey } from './signing/club-keys.ts';
 
@@ -89,8 +90,11 @@ async function shutdown(signal: string) {
   // Sockets get pusher:error 4200 first, so clients reconnect as soon as we are back.
   await realtime.hub?.close();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    // mail queued after the last answers (server/mail/after-answer.ts) is handed over before the database closes
+    void queuedMailSent(app.deps.mailer).finally(() => {
+      db.close();
+      process.exit(0);
+    });
   });
   server.closeAllConnections?.();
   setTimeout(() => process.exit(0), 5000).unref();

@@ -65,9 +65,59 @@ export function setApiHeaders(headers: Headers): void {
  */
 const tooLarge = () => new HttpError(413, { message: 'Payload Too Large' }, { Connection: 'close' });
 
+/** Node's request as @hono/node-server hands it over (c.env.incoming): a readable stream of the body. */
+interface NodeRequestBody {
+  readableEnded: boolean;
+  on(event: 'data', listener: (chunk: Buffer) => void): unknown;
+  once(event: 'end' | 'close', listener: () => void): unknown;
+  once(event: 'error', listener: (error: Error) => void): unknown;
+  removeAllListeners(event: 'data'): unknown;
+  pause(): unknown;
+}
+
+function nodeBody(c: AppContext): NodeRequestBody | undefined {
+  const incoming = c.env?.incoming as Partial<NodeRequestBody> | undefined;
+  return typeof incoming?.on === 'function' && incoming.readableEnded === false
+    ? (incoming as NodeRequestBody)
+    : undefined;
+}
+
+/**
+ * The body straight from Node's request: asking c.req.raw.body makes @hono/node-server wrap it in a
+ * web stream first, and in a burst of writes (bench/README.md, the club evening) that wrapping and
+ * reading it back was a tenth of each POST's CPU. Over the limit, reading stops (413, as below).
+ */
+function readNode(body: NodeRequestBody): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      body.removeAllListeners('data');
+      if (error) {
+        body.pause();
+        reject(error);
+      } else resolve(Buffer.concat(chunks, size));
+    };
+    body.on('data', (chunk) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) return settle(tooLarge());
+      chunks.push(chunk);
+    });
+    body.once('end', () => settle());
+    body.once('error', (error) => settle(error));
+    body.once('close', () => settle(new Error('aborted')));
+  });
+}
+
 async function readBounded(c: AppContext): Promise<Buffer> {
   const declared = Number(c.req.header('content-length') ?? NaN);
   if (declared > MAX_BODY_BYTES) throw tooLarge();
+  const node = nodeBody(c);
+  if (node) return readNode(node);
   const stream = c.req.raw.body!;
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -87,16 +137,17 @@ async function readBounded(c: AppContext): Promise<Buffer> {
 
 /**
  * Reads the body once (at most 1 MiB), parses JSON (`application/json` or any `+json`) or a form
- * (pusher-js posts the channel auth as a form), and stores it as `c.var.body`. The raw request is
- * rebuilt so a later handler may read the body again.
+ * (pusher-js posts the channel auth as a form), and stores it as `c.var.body`: what later handlers read.
  */
 export const parseBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('body', {});
   if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-  if (!c.req.raw.body) return next();
+  const fromNode = nodeBody(c) !== undefined;
+  if (!fromNode && !c.req.raw.body) return next();
   const bytes = await readBounded(c);
-  // The stream is consumed now: hand later readers a fresh request over the same bytes.
-  c.req.raw = new Request(c.req.raw, { body: new Uint8Array(bytes) });
+  // Read from Node's request, later readers take c.var.body (as server/realtime/broadcasting-auth.ts
+  // does); a consumed web stream gets a fresh request over the same bytes.
+  if (!fromNode) c.req.raw = new Request(c.req.raw, { body: new Uint8Array(bytes) });
   if (bytes.length === 0) return next();
 
   const type = c.req.header('content-type') ?? '';

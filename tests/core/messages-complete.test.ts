@@ -1,22 +1,9 @@
-/// <reference types="vite/client" />
-// Every message table (any messages/<lang>.ts or messages/<table>/<lang>.ts under src/modules, the core's own and the widget
-// script's in embed/messages) has every key in every language, and no empty text; missingKeys is
-// tested below to show the check can fail.
+// Every message table (tests/support/message-tables.ts: the modules', the core's, the kit's and the
+// widget script's) has every key in every language, and no empty text; missingKeys is tested below
+// to show the check can fail.
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_LANGUAGE, LANGUAGES, emptyKeys, missingKeys, type MessageTable } from '../../src/core/i18n/i18n.ts';
-
-const files = import.meta.glob<{ default: MessageTable }>(
-  [
-    '/src/modules/**/messages/*.ts',
-    '/src/modules/**/messages/*/*.ts',
-    '/src/core/messages/*.ts',
-    '/embed/messages/*.ts',
-    '/embed/messages/*/*.ts',
-  ],
-  {
-    eager: true,
-  },
-);
+import { messageTables } from '../support/message-tables.ts';
 
 /** directory -> language -> table */
 function byDirectory(modules: Record<string, { default: MessageTable }>): Map<string, Map<string, MessageTable>> {
@@ -56,7 +43,7 @@ function tableProblems(dir: string, tables: Map<string, MessageTable>): string[]
 }
 
 describe('message tables are complete', () => {
-  for (const [dir, tables] of byDirectory(files)) {
+  for (const [dir, tables] of byDirectory(messageTables)) {
     it(`${dir}: every key in ${LANGUAGES.join(' and ')}, none empty`, () => {
       expect(tableProblems(dir, tables)).toEqual([]);
     });

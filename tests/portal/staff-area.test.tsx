@@ -7,6 +7,7 @@ import { App } from '../../src/portal/app.tsx';
 import { hasStaffArea, loadPortalRegistry, loadStaffRegistry } from '../../src/portal/first-screen.ts';
 import { grantRole } from '../../server/auth/staff-roles.ts';
 import { createPortalWorld, currentPath, visit, type PortalWorld } from './support/world.ts';
+import { SEED_ACTOR } from '../support/staff.ts';
 
 let portal: PortalWorld;
 beforeEach(async () => {
@@ -19,7 +20,7 @@ afterEach(async () => {
 
 async function signInStaff(role: 'board' | 'treasurer' = 'board') {
   const { user } = await portal.signIn({ email: `${role}@club.test`, name: 'Bea Board' });
-  grantRole(portal.world.app.deps, { id: null, label: 'seed', via: 'cli' }, user.id, role);
+  grantRole(portal.world.app.deps, SEED_ACTOR, user.id, role);
   // the session's user as the next GET user brings it, with the role's permissions
   const me = await portal.runtime.api.get<{ permissions: string[] }>('user');
   const { setUser } = await import('../../src/core/session/updates.ts');

@@ -24,16 +24,23 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Slots from the day of `now` on, those still ahead of `now`. */
+/**
+ * The day's slots, kept until the Berlin day changes: finding each one's offset takes two Intl
+ * formats, and a burst of reservations (bench/README.md, the club evening) asked for all 28 with
+ * every request.
+ */
+let kept: { today: string; slots: readonly Date[] } | undefined;
+
+/** Slots from the day of `now` on, those still ahead of `now` (new Date objects: callers may keep them). */
 export function pickupSlots(now: Date): Date[] {
-  const slots: Date[] = [];
   const today = berlinDay(now);
-  for (let i = 0; i < SLOT_DAYS; i++) {
-    const day = addDays(today, i);
-    for (const hour of SLOT_HOURS) {
-      const at = berlinInstant(day, hour);
-      if (at > now) slots.push(at);
+  if (kept?.today !== today) {
+    const slots: Date[] = [];
+    for (let i = 0; i < SLOT_DAYS; i++) {
+      const day = addDays(today, i);
+      for (const hour of SLOT_HOURS) slots.push(berlinInstant(day, hour));
     }
+    kept = { today, slots };
   }
-  return slots;
+  return kept.slots.filter((at) => at > now).map((at) => new Date(at.getTime()));
 }

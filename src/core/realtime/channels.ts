@@ -1,14 +1,18 @@
 // The channels and events the club's realtime connection names (Laravel's notifiable channel, the
 // public client channel), and the named subscriptions the Realtime interface offers over them.
+import type { ReadableAtom } from 'nanostores';
+import type { ChannelStatus } from './client-types.ts';
 import { fullChannelName, type ChannelType, type Handler } from './listeners.ts';
 
 /**
- * The Realtime interface's named subscriptions, over a connection's `listen` and the set its
- * reconnects call: the relay tab (relay-tab.ts) offers the same ones over its own.
+ * The Realtime interface's named subscriptions, over a connection's `listen`, the set its
+ * reconnects call and its channel statuses: the relay tab (relay-tab.ts) offers the same ones over
+ * its own.
  */
 export function namedSubscriptions(
   listen: (type: ChannelType, name: string, event: string, handler: Handler) => () => void,
   reconnectListeners: Set<() => void>,
+  $channelStatus: ReadableAtom<Record<string, ChannelStatus>>,
 ) {
   return {
     onUserNotification: (userId: number | string, callback: (notification: BroadcastNotification) => void) =>
@@ -22,6 +26,20 @@ export function namedSubscriptions(
       const once = () => callback();
       reconnectListeners.add(once);
       return () => void reconnectListeners.delete(once);
+    },
+    /**
+     * `callback` each time the channel's subscription succeeds after this call: the first one, and
+     * again after a reconnect or a retried authorisation. Events sent before it reached no one, so a
+     * follower refetches then; a subscription already standing at the call calls nothing.
+     */
+    onSubscribed(type: ChannelType, name: string, callback: () => void): () => void {
+      const wire = fullChannelName(type, name);
+      let subscribed = $channelStatus.get()[wire] === 'subscribed';
+      return $channelStatus.listen((statuses) => {
+        const now = statuses[wire] === 'subscribed';
+        if (now && !subscribed) callback();
+        subscribed = now;
+      });
     },
   };
 }

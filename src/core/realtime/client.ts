@@ -249,7 +249,7 @@ export function createRealtime(libraries: RealtimeLibraries | (() => Promise<Rea
     },
 
     listen,
-    ...namedSubscriptions(listen, reconnectListeners),
+    ...namedSubscriptions(listen, reconnectListeners, $channelStatus),
     /** For an X-Socket-ID header (Laravel's toOthers()). */
     socketId: (): string | null =>
       client?.pusher.connection.state === 'connected' ? (client.pusher.connection.socket_id ?? null) : null,

@@ -232,7 +232,7 @@ export function createRealtimeRelay(options: RelayOptions): RealtimeRelay {
       resign();
     },
     listen,
-    ...namedSubscriptions(listen, reconnectListeners),
+    ...namedSubscriptions(listen, reconnectListeners, $channelStatus),
     socketId: () => (leading() ? inner.socketId() : $connectionState.get() === 'connected' ? socket : null),
     close(): void {
       if (closed) return;

@@ -4,6 +4,7 @@
 // report; the prevention officer's figures and confidential messages (§23). A staff module
 // (src/portal/staff-modules.ts): each route names its permission.
 import { defineModule } from '../../core/modules.ts';
+import { withUiTexts } from '../../ui/ui-texts.ts';
 
 export const clubCounterModule = defineModule({
   id: 'club-counter',
@@ -71,5 +72,5 @@ export const clubCounterModule = defineModule({
     { section: 'club', label: 'club-counter.pages.report', path: '/club/report', icon: 'download', order: 43 },
     { section: 'club', label: 'club-counter.pages.prevention', path: '/club/prevention', icon: 'user', order: 44 },
   ],
-  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+  messages: withUiTexts({ en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') }),
 });

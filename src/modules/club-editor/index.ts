@@ -1,6 +1,7 @@
 // Posts and events in the staff area (docs/spec.md §10 "Posts", "Events and appointments"): the posts
 // editor with its live preview, events with their seats taken, and the door's check-in scanner.
 import { defineModule } from '../../core/modules.ts';
+import { withUiTexts } from '../../ui/ui-texts.ts';
 
 export const clubEditorModule = defineModule({
   id: 'club-editor',
@@ -42,5 +43,5 @@ export const clubEditorModule = defineModule({
     { section: 'club', label: 'club-editor.pages.posts', path: '/club/posts', icon: 'news', order: 40 },
     { section: 'club', label: 'club-editor.pages.events', path: '/club/events', icon: 'ticket', order: 41 },
   ],
-  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+  messages: withUiTexts({ en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') }),
 });

@@ -3,6 +3,7 @@
 // the permission they need, its sidebar entries form the section "Club".
 import { defineModule } from '../../core/modules.ts';
 import { STAFF_DASHBOARD_ANY } from '../../shared/contract/staff-roles.ts';
+import { withUiTexts } from '../../ui/ui-texts.ts';
 
 export const clubOfficeModule = defineModule({
   id: 'club-office',
@@ -61,5 +62,5 @@ export const clubOfficeModule = defineModule({
     },
     { section: 'club', label: 'club-office.sidebar.audit', path: '/club/audit', icon: 'lock', order: 90 },
   ],
-  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+  messages: withUiTexts({ en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') }),
 });

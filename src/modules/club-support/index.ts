@@ -1,6 +1,7 @@
 // The support inbox in the staff area (docs/spec.md §10 "Support inbox"): members' tickets by status,
 // a ticket's thread with internal notes, and the FAQ and contact categories editor.
 import { defineModule } from '../../core/modules.ts';
+import { withUiTexts } from '../../ui/ui-texts.ts';
 
 export const clubSupportModule = defineModule({
   id: 'club-support',
@@ -34,5 +35,5 @@ export const clubSupportModule = defineModule({
     { section: 'club', label: 'club-support.pages.inbox', path: '/club/inbox', icon: 'help', order: 30 },
     { section: 'club', label: 'club-support.pages.faq', path: '/club/faq', icon: 'info', order: 31 },
   ],
-  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+  messages: withUiTexts({ en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') }),
 });

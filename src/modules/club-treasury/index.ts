@@ -1,6 +1,7 @@
 // The treasury in the staff area (docs/spec.md §10 "Treasury"): orders, bank statements, payouts and
 // a member's ledger. A staff module (src/portal/staff-modules.ts): each route names its permission.
 import { defineModule } from '../../core/modules.ts';
+import { withUiTexts } from '../../ui/ui-texts.ts';
 
 export const clubTreasuryModule = defineModule({
   id: 'club-treasury',
@@ -53,5 +54,5 @@ export const clubTreasuryModule = defineModule({
     { section: 'club', label: 'club-treasury.pages.fees', path: '/club/fees', icon: 'calendar', order: 23 },
     { section: 'club', label: 'club-treasury.pages.ledger', path: '/club/ledger', icon: 'user', order: 24 },
   ],
-  messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
+  messages: withUiTexts({ en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') }),
 });

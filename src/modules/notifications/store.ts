@@ -7,7 +7,7 @@ import { onMemberCue, relay, retainRealtime } from '../../core/realtime/index.ts
 import { NOTIFICATIONS_READ_EVENT } from '../../shared/contract/realtime-events.ts';
 import { currentApi, getRuntime } from '../../core/runtime.ts';
 import { $session } from '../../core/session/session.ts';
-import { $header, loadHeader, updateHeader } from '../../core/header/store.ts';
+import { $header, loadHeader, reloadHeader, updateHeader } from '../../core/header/store.ts';
 import { createNotificationsApi, type NotificationsApi } from './api.ts';
 import { createDesktopNotifier } from './store/desktop.ts';
 import { createNotificationsStore } from './store/notifications-store.ts';
@@ -28,6 +28,7 @@ export const notifications = createNotificationsStore({
   realtime: relay,
   $userId: computed($session, (s) => s.user?.id ?? null),
   $header,
+  reloadHeader,
   onWake: watchWake(),
   desktop: createDesktopNotifier(),
 });

@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import type { Translate } from '../../core/i18n/i18n.ts';
 import { downloadBase64Pdf } from '../../core/pdf.ts';
 import { createFetcher } from '../../core/resource/resource.ts';
-import { applyError, type SignInProblem } from '../../core/session/auth-problem.ts';
+import { createFormSubmit } from '../../core/form-submit.ts';
 import { createForm, required, type Rule } from '../../core/validation.ts';
 import { getVolunteerYear, getYearPdf, logHours } from './api.ts';
 
@@ -55,34 +55,19 @@ export function createHoursForm(t: Translate) {
     },
     messages: (rule) => (rule.name === 'duration' ? t('volunteering.form.duration') : t('volunteering.form.required')),
   });
-  const $busy = atom(false);
-  const $problem = atom<SignInProblem | null>(null);
   const $saved = atom(false);
-
-  async function submit(): Promise<boolean> {
-    if ($busy.get() || !form.validateAll()) return false;
-    $busy.set(true);
-    $problem.set(null);
+  const { $busy, $problem, submit } = createFormSubmit(form, async (values) => {
     $saved.set(false);
-    const values = form.$values.get();
-    try {
-      const entry = await logHours({
-        worked_on: values.worked_on,
-        task: values.task.trim(),
-        minutes: minutesOf(values.hours),
-        note: values.note.trim() || null,
-      });
-      form.reset();
-      $saved.set(true);
-      void volunteerYears.load(Number(entry.worked_on.slice(0, 4)));
-      return true;
-    } catch (error) {
-      $problem.set(applyError(error, form));
-      return false;
-    } finally {
-      $busy.set(false);
-    }
-  }
+    const entry = await logHours({
+      worked_on: values.worked_on,
+      task: values.task.trim(),
+      minutes: minutesOf(values.hours),
+      note: values.note.trim() || null,
+    });
+    form.reset();
+    $saved.set(true);
+    void volunteerYears.load(Number(entry.worked_on.slice(0, 4)));
+  });
 
   return { form, $busy, $problem, $saved, submit };
 }

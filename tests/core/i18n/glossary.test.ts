@@ -1,26 +1,12 @@
-/// <reference types="vite/client" />
 // One glossary per language (src/shared/glossary/{en,de}.ts): no text of the portal,
 // the widgets or the server uses a word the glossary replaced ("Ghost-Modus" beside
 // "Geistermodus", "Geldbörse" beside "Wallet").
 import { describe, expect, it } from 'vitest';
-import type { MessageTable } from '../../../src/core/i18n/i18n.ts';
 import de from '../../../src/shared/glossary/de.ts';
 import en from '../../../src/shared/glossary/en.ts';
 import type { Glossary } from '../../../src/shared/glossary/types.ts';
 import serverGerman from '../../../server/lang/de.ts';
-
-const files = import.meta.glob<{ default: MessageTable }>(
-  [
-    '/src/modules/**/messages/*.ts',
-    '/src/modules/**/messages/*/*.ts',
-    '/src/core/messages/*.ts',
-    '/embed/messages/*.ts',
-    '/embed/messages/*/*.ts',
-  ],
-  {
-    eager: true,
-  },
-);
+import { messageTables } from '../../support/message-tables.ts';
 
 function texts(table: unknown, prefix = ''): [string, string][] {
   if (typeof table === 'string') return [[prefix, table]];
@@ -43,7 +29,7 @@ export function glossaryViolations(glossary: Glossary, entries: [string, string]
 }
 
 const tablesIn = (language: 'en' | 'de') =>
-  Object.entries(files)
+  Object.entries(messageTables)
     .filter(([file]) => file.endsWith(`/${language}.ts`))
     .flatMap(([file, module]) => texts(module.default, file));
 

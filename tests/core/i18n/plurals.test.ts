@@ -1,21 +1,8 @@
-/// <reference types="vite/client" />
 // Plurals through Intl.PluralRules everywhere ("1 unread chat messages"): t() picks a
 // text's plural form by {count}, and no message table words a counted noun outside plural forms.
 import { describe, expect, it } from 'vitest';
 import { createI18n, isPluralForms, type MessageTable } from '../../../src/core/i18n/i18n.ts';
-
-const files = import.meta.glob<{ default: MessageTable }>(
-  [
-    '/src/modules/**/messages/*.ts',
-    '/src/modules/**/messages/*/*.ts',
-    '/src/core/messages/*.ts',
-    '/embed/messages/*.ts',
-    '/embed/messages/*/*.ts',
-  ],
-  {
-    eager: true,
-  },
-);
+import { messageTables } from '../../support/message-tables.ts';
 
 // Words that read right after any count ("3 more", "1 unread", "2 weitere").
 const COUNT_NEUTRAL = new Set(['more', 'unread', 'weitere', 'ungelesen']);
@@ -55,7 +42,7 @@ describe('plurals (Intl.PluralRules)', () => {
   });
 
   it('finds no counted noun outside plural forms in any message table', () => {
-    const found = Object.entries(files).flatMap(([file, module]) =>
+    const found = Object.entries(messageTables).flatMap(([file, module]) =>
       countedOutsidePlurals(module.default).map((key) => `${file}: ${key}`),
     );
     expect(found).toEqual([]);

@@ -5,17 +5,7 @@ import type { EchoConstructor } from '../../../src/core/realtime/connection.ts';
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtime, type Realtime, type RealtimeConfig } from '../../../src/core/realtime/connection.ts';
-import { fakeWorld, type FakeWorld } from './fakes.ts';
-
-const LOCAL: RealtimeConfig = {
-  driver: 'pusher',
-  key: 'app-key',
-  cluster: 'eu',
-  host: '127.0.0.1',
-  port: 8080,
-  scheme: 'http',
-  auth_endpoint: 'http://127.0.0.1:8080/api/broadcasting/auth',
-};
+import { LOCAL_REALTIME, fakeWorld, type FakeWorld } from './fakes.ts';
 
 let world: FakeWorld;
 let realtime: Realtime;
@@ -27,7 +17,7 @@ beforeEach(() => {
   world = fakeWorld();
   realtime = createRealtime({ Pusher: world.Pusher, Echo: RealEcho as unknown as EchoConstructor });
   $token = atom<string | null>(null);
-  $config = atom<RealtimeConfig | null>(LOCAL);
+  $config = atom<RealtimeConfig | null>(LOCAL_REALTIME);
   refreshToken = vi.fn(async () => {});
 });
 afterEach(() => realtime.disconnect());
@@ -61,7 +51,7 @@ describe('lazy creation', () => {
     $config.set(null);
     start('token-1');
     expect(world.instances).toHaveLength(0);
-    $config.set(LOCAL);
+    $config.set(LOCAL_REALTIME);
     expect(world.instances).toHaveLength(1);
   });
 
@@ -91,7 +81,7 @@ describe('lazy creation', () => {
 
   it('rebuilds the connection when the server announces other realtime settings', () => {
     start();
-    $config.set({ ...LOCAL, key: 'other-key' });
+    $config.set({ ...LOCAL_REALTIME, key: 'other-key' });
     expect(world.instances.map((p) => [p.key, p.disconnected])).toEqual([
       ['app-key', true],
       ['other-key', false],
@@ -112,7 +102,7 @@ describe('options', () => {
       Authorization: 'Bearer token-2',
       Accept: 'application/json',
     });
-    expect(channelAuthorization).toMatchObject({ endpoint: LOCAL.auth_endpoint, transport: 'ajax' });
+    expect(channelAuthorization).toMatchObject({ endpoint: LOCAL_REALTIME.auth_endpoint, transport: 'ajax' });
   });
 
   it('connects to the configured host and port without TLS for an http server', () => {
@@ -130,7 +120,7 @@ describe('options', () => {
   });
 
   it("defaults to TLS only, cluster eu and Pusher's own host in production (docs/spec.md §9)", () => {
-    $config.set({ ...LOCAL, host: null, port: null, scheme: 'https', cluster: '' });
+    $config.set({ ...LOCAL_REALTIME, host: null, port: null, scheme: 'https', cluster: '' });
     start();
     const { options } = world.current();
     expect(options).toMatchObject({ forceTLS: true, cluster: 'eu', enableStats: false });

@@ -1,5 +1,18 @@
 // A fake pusher-js, handed to the real laravel-echo, recording what Echo asks of it: the channel
-// and event names exactly as Echo formats them, without a network.
+// and event names exactly as Echo formats them, without a network; and the server settings the
+// realtime tests connect with.
+import type { RealtimeConfig } from '../../../src/core/realtime/options.ts';
+
+/** A local server's realtime settings (GET config's `realtime`), without TLS. */
+export const LOCAL_REALTIME: RealtimeConfig = {
+  driver: 'pusher',
+  key: 'app-key',
+  cluster: 'eu',
+  host: '127.0.0.1',
+  port: 8080,
+  scheme: 'http',
+  auth_endpoint: 'http://127.0.0.1:8080/api/broadcasting/auth',
+};
 type Callback = (data?: any) => void;
 
 class Dispatcher {

@@ -7,18 +7,9 @@ import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRealtime, type RealtimeConfig } from '../../../src/core/realtime/connection.ts';
 import { createRealtimeRelay, RELAY_NAME, type RealtimeRelay } from '../../../src/core/realtime/index.ts';
-import { fakeWorld, type FakeWorld } from './fakes.ts';
+import { LOCAL_REALTIME, fakeWorld, type FakeWorld } from './fakes.ts';
 import { fakeBrowser, settle } from './relay-fakes.ts';
 
-const CONFIG: RealtimeConfig = {
-  driver: 'pusher',
-  key: 'app-key',
-  cluster: 'eu',
-  host: '127.0.0.1',
-  port: 8080,
-  scheme: 'http',
-  auth_endpoint: 'http://127.0.0.1:8080/api/broadcasting/auth',
-};
 const USER_CHANNEL = 'private-App.Models.User.1';
 const NOTIFICATION = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 
@@ -26,7 +17,7 @@ let world: FakeWorld;
 let browser: ReturnType<typeof fakeBrowser>;
 let tabs: RealtimeRelay[];
 const $token = atom<string | null>('token-1');
-const $config = atom<RealtimeConfig | null>(CONFIG);
+const $config = atom<RealtimeConfig | null>(LOCAL_REALTIME);
 
 beforeEach(() => {
   world = fakeWorld();
@@ -235,6 +226,26 @@ describe('relaying', () => {
     world.current().channel(USER_CHANNEL)!.emit(NOTIFICATION, { id: 'n-2', type: 'T' });
     await settle();
     expect(got).toEqual([{ id: 'n-2', type: 'T' }]);
+  });
+
+  it('tells a following tab each time the channel it follows is subscribed: at first, and again after a takeover.', async () => {
+    const a = openTab('a');
+    const b = openTab('b');
+    let subscriptions = 0;
+    b.onUserNotification(1, () => {});
+    b.onSubscribed('private', 'App.Models.User.1', () => subscriptions++);
+    await settle();
+    connectLeader();
+    world.current().channel(USER_CHANNEL)!.emit('pusher:subscription_succeeded', {});
+    await settle();
+    expect(subscriptions).toBe(1);
+    killTab('a', a);
+    await settle();
+    connectLeader();
+    world.current().channel(USER_CHANNEL)!.emit('pusher:subscription_succeeded', {});
+    await settle();
+    expect(b.$role.get()).toBe('leader');
+    expect(subscriptions).toBe(2);
   });
 
   it('sends no refetch cue for the very first connection of the browser.', async () => {

@@ -6,17 +6,16 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
-import { grantRole } from '../../../server/auth/staff-roles.ts';
 import { sql } from '../../../server/db/open.ts';
 import { clubEditorModule } from '../../../src/modules/club-editor/index.ts';
 import DoorPage from '../../../src/modules/club-editor/pages/door-page.tsx';
 import { createWalletWorld } from '../../server/modules/wallet/wallet-helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
+import { createStaff } from '../../support/staff.ts';
 
 async function doorWorld() {
   const server = await createWalletWorld();
-  const counter = await server.createUser({ email: 'carla@club.test' });
-  grantRole(server.app.deps, { id: null, label: 'seed', via: 'cli' }, counter.id, 'counter');
+  const counter = await createStaff(server, { email: 'carla@club.test' }, 'counter');
   const [ticket] = (await server.call('GET', '/api/tickets', { token: server.demoToken })).body.data as {
     label: string;
     qr_payload: string;

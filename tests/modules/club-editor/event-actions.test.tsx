@@ -5,18 +5,18 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
-import { grantRole } from '../../../server/auth/staff-roles.ts';
 import { bookTransaction } from '../../../server/ledger/bookings.ts';
 import { findWalletByUser } from '../../../server/ledger/repository.ts';
 import { clubEditorModule } from '../../../src/modules/club-editor/index.ts';
 import EventsPage from '../../../src/modules/club-editor/pages/events-page.tsx';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
+import { SUMMER_FEST } from '../../server/modules/appointment/appointment-helpers.ts';
+import { createStaff } from '../../support/staff.ts';
 
 async function eventWorld() {
   const server = createWorld();
-  const editor = await server.createUser({ email: 'editor@club.test', name: 'Eddie Redaktion' });
-  grantRole(server.app.deps, { id: null, label: 'seed', via: 'cli' }, editor.id, 'editor');
+  const editor = await createStaff(server, { email: 'editor@club.test', name: 'Eddie Redaktion' }, 'editor');
   const member = await server.createUser({ email: 'mia@club.test', name: 'Mia Member' });
   bookTransaction(server.db, {
     userId: member.id,
@@ -31,15 +31,7 @@ async function eventWorld() {
   const event = (
     await server.call('POST', '/api/club/events', {
       token,
-      body: {
-        kind: 'event',
-        title: 'Summer fest',
-        location: 'Club garden',
-        starts_at: '2026-07-01T16:00:00Z',
-        ends_at: '2026-07-01T22:00:00Z',
-        capacity: 40,
-        price_cents: 1250,
-      },
+      body: SUMMER_FEST,
     })
   ).body as { id: number };
   expect(

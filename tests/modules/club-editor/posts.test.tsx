@@ -6,17 +6,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
-import { grantRole } from '../../../server/auth/staff-roles.ts';
 import { clubEditorModule } from '../../../src/modules/club-editor/index.ts';
 import PostEditorPage from '../../../src/modules/club-editor/pages/post-editor-page.tsx';
 import PostsPage from '../../../src/modules/club-editor/pages/posts-page.tsx';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
+import { createStaff } from '../../support/staff.ts';
 
 async function editorWorld() {
   const server = createWorld();
-  const editor = await server.createUser({ email: 'editor@club.test', name: 'Eddie Redaktion' });
-  grantRole(server.app.deps, { id: null, label: 'seed', via: 'cli' }, editor.id, 'editor');
+  const editor = await createStaff(server, { email: 'editor@club.test', name: 'Eddie Redaktion' }, 'editor');
   const member = await server.createUser({ email: 'mia@club.test' });
   return {
     server,

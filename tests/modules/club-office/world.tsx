@@ -5,14 +5,13 @@ import type { StaffRole } from '../../../src/shared/contract/staff-roles.ts';
 import { clubOfficeModule } from '../../../src/modules/club-office/index.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
-
-const seed = { id: null, label: 'seed', via: 'cli' } as const;
+import { SEED_ACTOR } from '../../support/staff.ts';
 
 export async function officeWorld(as: StaffRole = 'board') {
   const server = createWorld();
   const staff = async (email: string, name: string, role: StaffRole | null) => {
     const user = await server.createUser({ email, name });
-    if (role) grantRole(server.app.deps, seed, user.id, role);
+    if (role) grantRole(server.app.deps, SEED_ACTOR, user.id, role);
     return user;
   };
   const board = await staff('board@club.test', 'Bea Board', 'board');

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
-import { grantRole } from '../../../server/auth/staff-roles.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { createTicket } from '../../../server/modules/support/repository-tickets.ts';
 import { seedSupport } from '../../../server/modules/support/seed.ts';
@@ -15,11 +14,11 @@ import InboxPage from '../../../src/modules/club-support/pages/inbox-page.tsx';
 import TicketPage from '../../../src/modules/club-support/pages/ticket-page.tsx';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
+import { createStaff } from '../../support/staff.ts';
 
 async function supportWorld() {
   const server = createWorld();
-  const support = await server.createUser({ email: 'support@club.test', name: 'Suse Support' });
-  grantRole(server.app.deps, { id: null, label: 'seed', via: 'cli' }, support.id, 'support');
+  const support = await createStaff(server, { email: 'support@club.test', name: 'Suse Support' }, 'support');
   const member = await server.createUser({ email: 'mia@club.test', name: 'Mia Member' });
   seedSupport(server.app.deps);
   const ticket = createTicket(server.db, {

@@ -3,7 +3,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { grantRole } from '../../../server/auth/staff-roles.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { bookTransaction } from '../../../server/ledger/bookings.ts';
 import { findWalletByUser } from '../../../server/ledger/repository.ts';
@@ -11,6 +10,7 @@ import { clubTreasuryModule } from '../../../src/modules/club-treasury/index.ts'
 import FeesPage from '../../../src/modules/club-treasury/pages/fees-page.tsx';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
+import { createStaff } from '../../support/staff.ts';
 
 let teardown: (() => void) | null = null;
 afterEach(() => {
@@ -22,8 +22,7 @@ afterEach(() => {
 describe('membership fees for the treasurer', () => {
   it('adds a plan, gives it to a member due today, charges it now and retries after a top-up.', async () => {
     const server = createWorld();
-    const treasurer = await server.createUser({ email: 'treasurer@club.test', name: 'Theo Kasse' });
-    grantRole(server.app.deps, { id: null, label: 'seed', via: 'cli' }, treasurer.id, 'treasurer');
+    const treasurer = await createStaff(server, { email: 'treasurer@club.test', name: 'Theo Kasse' }, 'treasurer');
     const member = await server.createUser({ email: 'mia@club.test', name: 'Mia Member' });
     const client = await signedInClient(server, server.tokenFor(treasurer), clubTreasuryModule);
     teardown = client.teardown;

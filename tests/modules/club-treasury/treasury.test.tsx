@@ -5,7 +5,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
-import { grantRole } from '../../../server/auth/staff-roles.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import {
   addWithdrawAccount,
@@ -22,11 +21,11 @@ import PayoutsPage from '../../../src/modules/club-treasury/pages/payouts-page.t
 import { createWorld } from '../../server/helpers.ts';
 import { camt053 } from '../../support/camt053.ts';
 import { signedInClient } from '../../support/client-world.tsx';
+import { createStaff } from '../../support/staff.ts';
 
 async function treasuryWorld() {
   const server = createWorld();
-  const treasurer = await server.createUser({ email: 'treasurer@club.test', name: 'Theo Kasse' });
-  grantRole(server.app.deps, { id: null, label: 'seed', via: 'cli' }, treasurer.id, 'treasurer');
+  const treasurer = await createStaff(server, { email: 'treasurer@club.test', name: 'Theo Kasse' }, 'treasurer');
   const member = await server.createUser({ email: 'mia@club.test', name: 'Mia Member' });
   const client = await signedInClient(server, server.tokenFor(treasurer), clubTreasuryModule);
   const order = (amountCents: number) =>

@@ -4,30 +4,23 @@
 // the under-21 limits apply until the check.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { growingModule } from '../../../src/modules/growing/index.ts';
 import DateOfBirthSettings from '../../../src/modules/growing/pages/date-of-birth.tsx';
 import { QuotaMeter } from '../../../src/modules/growing/components/quota-meter.tsx';
-import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
+import { $quota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { recordAgeCheck } from '../../../server/auth/age-checks.ts';
 import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
-
-/** The staff member who checked IDs at the counter, as the audit trail names them. */
-const STAFF = { id: null, label: 'staff@club.test', via: 'web' as const };
+import { COUNTER_STAFF, endGrowingTest } from './ending.ts';
 
 let teardown: (() => void) | null = null;
 afterEach(async () => {
-  cleanup();
-  cleanStores($quota);
-  resetQuota();
-  teardown?.();
+  await endGrowingTest(teardown);
   teardown = null;
-  await setLocale('en');
 });
 
 async function birthWorld(checked: boolean) {
@@ -36,7 +29,7 @@ async function birthWorld(checked: boolean) {
   const member = await server.createUser();
   setDateOfBirth(server.db, member.id, '2005-03-09', toTimestamp(server.clock.now()));
   if (checked)
-    recordAgeCheck(server.app.deps, STAFF, {
+    recordAgeCheck(server.app.deps, COUNTER_STAFF, {
       userId: member.id,
       dateOfBirth: '2005-03-09',
       document: 'ID card',

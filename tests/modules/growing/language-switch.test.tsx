@@ -1,26 +1,23 @@
 // The growing module's form pages follow a language switch (docs/spec.md §4: the language can be
 // switched at any time): a message shown in English is worded again in German, label included, and a
 // message made after the switch is German through and through.
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { growingModule } from '../../../src/modules/growing/index.ts';
 import DateOfBirthSettings from '../../../src/modules/growing/pages/date-of-birth.tsx';
 import SalePage from '../../../src/modules/growing/pages/sale.tsx';
-import { resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
+import { endGrowingTest } from './ending.ts';
 
 let teardown: (() => void) | null = null;
 afterEach(async () => {
-  cleanup();
-  resetQuota();
-  teardown?.();
+  await endGrowingTest(teardown);
   teardown = null;
-  await setLocale('en');
 });
 
 /** A member of 36 whose age is known (the sale page offers its form only then). */

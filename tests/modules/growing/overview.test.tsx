@@ -1,13 +1,10 @@
 // Growing (/growing) against the real server: an open reservation shows its number as the thing to
 // say at the counter, and cancelling it asks once (docs/spec.md §2 Growing).
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { growingModule } from '../../../src/modules/growing/index.ts';
 import GrowingOverview from '../../../src/modules/growing/pages/overview.tsx';
-import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { recordAgeCheck } from '../../../server/auth/age-checks.ts';
 import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
@@ -16,15 +13,12 @@ import { bookTransaction } from '../../../server/ledger/bookings.ts';
 import { activateMembership } from '../../../server/members/repository.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
+import { endGrowingTest } from './ending.ts';
 
 let teardown: (() => void) | null = null;
 afterEach(async () => {
-  cleanup();
-  cleanStores($quota);
-  resetQuota();
-  teardown?.();
+  await endGrowingTest(teardown);
   teardown = null;
-  await setLocale('en');
 });
 
 async function reserved() {

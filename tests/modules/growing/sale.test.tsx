@@ -1,13 +1,11 @@
 // Growing:Sale against the real server: a reservation within the quota moves the meter; a member
 // under 21 sees a 15 % THC strain disabled with the reason and cannot reserve it (en and de).
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { growingModule } from '../../../src/modules/growing/index.ts';
 import SalePage from '../../../src/modules/growing/pages/sale.tsx';
-import { $quota, resetQuota } from '../../../src/modules/growing/store.ts';
 import { toTimestamp } from '../../../server/clock.ts';
 import { setDateOfBirth } from '../../../server/auth/date-of-birth.ts';
 import { recordAgeCheck } from '../../../server/auth/age-checks.ts';
@@ -16,18 +14,12 @@ import { addStrain } from '../../../server/modules/growing/repository-strains.ts
 import { bookTransaction } from '../../../server/ledger/bookings.ts';
 import { createWorld } from '../../server/helpers.ts';
 import { signedInClient } from '../../support/client-world.tsx';
-
-/** The staff member who checked IDs at the counter, as the audit trail names them. */
-const STAFF = { id: null, label: 'staff@club.test', via: 'web' as const };
+import { COUNTER_STAFF, endGrowingTest } from './ending.ts';
 
 let teardown: (() => void) | null = null;
 afterEach(async () => {
-  cleanup();
-  cleanStores($quota);
-  resetQuota();
-  teardown?.();
+  await endGrowingTest(teardown);
   teardown = null;
-  await setLocale('en');
 });
 
 async function saleWorld(dateOfBirth: string | null, balanceCents = 50_000) {
@@ -55,7 +47,7 @@ async function saleWorld(dateOfBirth: string | null, balanceCents = 50_000) {
   activateMembership(server.db, { userId: member.id, startedOn: '2025-10-01', now });
   if (dateOfBirth) {
     setDateOfBirth(server.db, member.id, dateOfBirth, now);
-    recordAgeCheck(server.app.deps, STAFF, {
+    recordAgeCheck(server.app.deps, COUNTER_STAFF, {
       userId: member.id,
       dateOfBirth,
       document: 'ID card',

@@ -6,6 +6,7 @@ import { isPluralForms, type MessageTable } from '../../../src/core/i18n/i18n.ts
 import de from '../../../src/modules/news/messages/de.ts';
 import en from '../../../src/modules/news/messages/en.ts';
 import { newsModule } from '../../../src/modules/news/index.ts';
+import { keysUsed, lookup } from '../../support/message-keys.ts';
 
 const sources = import.meta.glob<string>('/src/modules/news/**/*.{ts,tsx}', {
   eager: true,
@@ -13,20 +14,7 @@ const sources = import.meta.glob<string>('/src/modules/news/**/*.{ts,tsx}', {
   import: 'default',
 });
 
-function lookup(table: MessageTable, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node && typeof node === 'object' ? (node as MessageTable)[part] : undefined),
-      table,
-    );
-}
-
-const usedKeys = [
-  ...new Set(
-    Object.values(sources).flatMap((text) => [...text.matchAll(/['"`]news\.([\w.]+)['"`]/g)].map((m) => m[1]!)),
-  ),
-];
+const usedKeys = keysUsed(sources, 'news');
 
 describe('news texts', () => {
   it('finds the keys the module uses', () => {

@@ -7,6 +7,7 @@ import de from '../../../src/modules/support/messages/de.ts';
 import en from '../../../src/modules/support/messages/en.ts';
 import { supportModule } from '../../../src/modules/support/index.ts';
 import { PROBLEM_TEXTS } from '../../../src/core/i18n/form-texts.ts';
+import { keysUsed, lookup } from '../../support/message-keys.ts';
 
 const sources = import.meta.glob<string>('/src/modules/support/**/*.{ts,tsx}', {
   eager: true,
@@ -14,20 +15,7 @@ const sources = import.meta.glob<string>('/src/modules/support/**/*.{ts,tsx}', {
   import: 'default',
 });
 
-function lookup(table: MessageTable, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node && typeof node === 'object' ? (node as MessageTable)[part] : undefined),
-      table,
-    );
-}
-
-const usedKeys = [
-  ...new Set(
-    Object.values(sources).flatMap((text) => [...text.matchAll(/['"`]support\.([\w.]+)['"`]/g)].map((m) => m[1]!)),
-  ),
-];
+const usedKeys = keysUsed(sources, 'support');
 
 /** Keys the module passes to core/i18n/form-texts.ts, which words the texts below them. */
 const PREFIXES = ['problems', 'validation'];

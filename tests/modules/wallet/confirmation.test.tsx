@@ -2,9 +2,8 @@
 // payout account or paying out to a new one answers 423, the confirmation dialog asks for the
 // password (or the authenticator's code with 2FA on), a wrong one is refused in the dialog, the
 // right one sends the move again and it goes through; in English and German.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerMessages, setLocale } from '../../../src/core/i18n/i18n.ts';
 import { commonModule, loadMemberTexts } from '../../../src/modules/common/index.ts';
@@ -12,21 +11,16 @@ import { ConfirmationDialog } from '../../../src/modules/common/components/confi
 import { walletModule } from '../../../src/modules/wallet/index.ts';
 import MakeWithdraw from '../../../src/modules/wallet/pages/make-withdraw.tsx';
 import WithdrawAccounts from '../../../src/modules/wallet/pages/withdraw-accounts.tsx';
-import { $wallet, resetWallet } from '../../../src/modules/wallet/store.ts';
 import { base32Decode, totp } from '../../../server/auth/totp.ts';
 import { findWalletByUser } from '../../../server/ledger/repository.ts';
 import { PASSWORD } from '../../server/helpers.ts';
-import { clientWorld, type ClientWorld } from './world.tsx';
+import { clientWorld, endWalletTest, type ClientWorld } from './world.tsx';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 let world: ClientWorld | null = null;
 afterEach(async () => {
-  cleanup();
-  cleanStores($wallet);
-  resetWallet();
-  world?.teardown();
+  await endWalletTest(world);
   world = null;
-  await setLocale('en');
 });
 
 async function walletWorld(language: 'en' | 'de' = 'en') {

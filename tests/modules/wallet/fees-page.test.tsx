@@ -1,6 +1,6 @@
 // The member's membership fee page (Wallet:Fees, docs/spec.md §10 "Treasury") against the real
 // server: plan, next due day and the fee charged on the due day; the SEPA mandate given with consent.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
@@ -10,14 +10,12 @@ import { createFeePlan, setMemberFeePlan } from '../../../server/modules/wallet/
 import { chargeDueFees } from '../../../server/modules/wallet/fees.ts';
 import { walletModule } from '../../../src/modules/wallet/index.ts';
 import FeesPage from '../../../src/modules/wallet/pages/fees.tsx';
-import { clientWorld, plain, type ClientWorld } from './world.tsx';
+import { clientWorld, endWalletTest, plain, type ClientWorld } from './world.tsx';
 
 let world: ClientWorld | null = null;
 afterEach(async () => {
-  cleanup();
-  world?.teardown();
+  await endWalletTest(world);
   world = null;
-  await setLocale('en');
 });
 
 async function withPlan() {

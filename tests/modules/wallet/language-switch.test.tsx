@@ -1,7 +1,7 @@
 // The wallet's form pages follow a language switch (docs/spec.md §4: the language can be switched at
 // any time): a message shown in English is worded again in German, label included, and a message
 // made after the switch is German through and through.
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
@@ -9,16 +9,12 @@ import { walletModule } from '../../../src/modules/wallet/index.ts';
 import MakeDeposit from '../../../src/modules/wallet/pages/make-deposit.tsx';
 import MakeWithdraw from '../../../src/modules/wallet/pages/make-withdraw.tsx';
 import WithdrawAccounts from '../../../src/modules/wallet/pages/withdraw-accounts.tsx';
-import { resetWallet } from '../../../src/modules/wallet/store.ts';
-import { clientWorld, type ClientWorld } from './world.tsx';
+import { clientWorld, endWalletTest, type ClientWorld } from './world.tsx';
 
 let world: ClientWorld | null = null;
 afterEach(async () => {
-  cleanup();
-  resetWallet();
-  world?.teardown();
+  await endWalletTest(world);
   world = null;
-  await setLocale('en');
 });
 
 const toGerman = () => act(() => setLocale('de'));

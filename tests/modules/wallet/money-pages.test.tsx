@@ -3,7 +3,6 @@
 // buttons, and the withdraw-accounts settings page (IBAN refused by the server, shown at the field).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { walletModule } from '../../../src/modules/wallet/index.ts';
@@ -12,23 +11,15 @@ import OrderPage from '../../../src/modules/wallet/pages/order.tsx';
 import MakeDeposit from '../../../src/modules/wallet/pages/make-deposit.tsx';
 import MakeWithdraw from '../../../src/modules/wallet/pages/make-withdraw.tsx';
 import WithdrawAccounts from '../../../src/modules/wallet/pages/withdraw-accounts.tsx';
-import { $wallet, resetWallet } from '../../../src/modules/wallet/store.ts';
 import { findWalletByUser } from '../../../server/ledger/repository.ts';
 import { PASSWORD } from '../../server/helpers.ts';
-import { clientWorld, plain, type ClientWorld } from './world.tsx';
+import { clientWorld, endWalletTest, walletRoute, plain, type ClientWorld } from './world.tsx';
 
 let world: ClientWorld | null = null;
 afterEach(async () => {
-  cleanup();
-  cleanStores($wallet);
-  resetWallet();
-  world?.teardown();
+  await endWalletTest(world);
   world = null;
-  vi.restoreAllMocks();
-  await setLocale('en');
 });
-
-const route = (name: string) => walletModule.routes.find((r) => r.name === name)!.path;
 
 describe('make-withdraw', () => {
   it('refuses a withdrawal above the balance with a clear message, and books nothing', async () => {
@@ -97,7 +88,7 @@ describe('make-deposit and bank details', () => {
     await waitFor(() => expect(location.history.at(-1)).toMatch(/^\/financial\/order\/ORD-[\d-]+\/bank-details$/));
     cleanup();
     const path = location.history.at(-1)!;
-    world.renderAt(path, (params) => <BankDetailsPage params={params} />, route('Wallet:BankDetails'));
+    world.renderAt(path, (params) => <BankDetailsPage params={params} />, walletRoute('Wallet:BankDetails'));
     expect(await screen.findByText('DE02 1203 0000 0000 2020 51')).toBeVisible();
     const reference = screen.getByText(/^CLUB-[A-Z2-9]{4}-[A-Z2-9]{4}$/).textContent!;
     const qr = screen.getByRole('img', { name: `GiroCode for a transfer of €50.00 with the reference ${reference}` });
@@ -117,7 +108,7 @@ describe('make-deposit and bank details', () => {
     world.renderAt(
       `/financial/order/${order.label}/bank-details`,
       (params) => <BankDetailsPage params={params} />,
-      route('Wallet:BankDetails'),
+      walletRoute('Wallet:BankDetails'),
     );
     const user = userEvent.setup(); // before the stub: setup installs a clipboard of its own
     const writeText = vi.fn(async () => {});
@@ -135,7 +126,7 @@ describe('make-deposit and bank details', () => {
     world.renderAt(
       `/financial/order/${order.label}/bank-details`,
       (params) => <BankDetailsPage params={params} />,
-      route('Wallet:BankDetails'),
+      walletRoute('Wallet:BankDetails'),
     );
     const status = (await screen.findByText(/^This order is Cancelled/)).closest('p')!;
     expect(plain(status.textContent)).toBe(
@@ -156,7 +147,11 @@ describe('make-deposit and bank details', () => {
     const order = (
       await world.server.call('POST', '/api/wallet/deposits', { token: world.server.demoToken, body: { amount: '20' } })
     ).body;
-    world.renderAt(`/financial/order/${order.label}`, (params) => <OrderPage params={params} />, route('Wallet:Order'));
+    world.renderAt(
+      `/financial/order/${order.label}`,
+      (params) => <OrderPage params={params} />,
+      walletRoute('Wallet:Order'),
+    );
     const user = userEvent.setup();
     const cancel = await screen.findByRole('button', { name: 'Cancel order' });
     await user.click(cancel);

@@ -1,8 +1,7 @@
 // The wallet pages (overview, transaction, order, withdrawal) against the real server with
 // demo@club.test's seeded wallet: 25 transactions, 9 orders, 2 withdrawals.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { walletModule } from '../../../src/modules/wallet/index.ts';
@@ -10,21 +9,13 @@ import OrderPage from '../../../src/modules/wallet/pages/order.tsx';
 import WalletOverview from '../../../src/modules/wallet/pages/overview.tsx';
 import TransactionPage from '../../../src/modules/wallet/pages/transaction.tsx';
 import WithdrawalPage from '../../../src/modules/wallet/pages/withdrawal.tsx';
-import { $wallet, resetWallet } from '../../../src/modules/wallet/store.ts';
-import { clientWorld, plain, type ClientWorld } from './world.tsx';
+import { clientWorld, endWalletTest, walletRoute, plain, type ClientWorld } from './world.tsx';
 
 let world: ClientWorld | null = null;
 afterEach(async () => {
-  cleanup();
-  cleanStores($wallet);
-  resetWallet();
-  world?.teardown();
+  await endWalletTest(world);
   world = null;
-  vi.restoreAllMocks();
-  await setLocale('en');
 });
-
-const route = (name: string) => walletModule.routes.find((r) => r.name === name)!.path;
 
 describe('Wallet overview', () => {
   it('shows the balance and the 15 newest transactions, and pages to the other 10.', async () => {
@@ -140,7 +131,7 @@ describe('Transaction page', () => {
     world.renderAt(
       '/financial/transaction/TX-2025-000003',
       (params) => <TransactionPage params={params} />,
-      route('Wallet:Transaction'),
+      walletRoute('Wallet:Transaction'),
     );
     expect(await screen.findByText('Order ORD-2025-000001: Club T-shirt, Rolling papers')).toBeVisible();
     expect(screen.getByText('-€29.40')).toBeVisible();
@@ -165,7 +156,7 @@ describe('Transaction page', () => {
     world.renderAt(
       '/financial/transaction/TX-2025-000003',
       (params) => <TransactionPage params={params} />,
-      route('Wallet:Transaction'),
+      walletRoute('Wallet:Transaction'),
     );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toEqual([{ download: 'TX-2025-000003.pdf', type: 'application/pdf' }]));
@@ -184,7 +175,7 @@ describe('Transaction page', () => {
     world.renderAt(
       `/financial/transaction/${theirs}`,
       (params) => <TransactionPage params={params} />,
-      route('Wallet:Transaction'),
+      walletRoute('Wallet:Transaction'),
     );
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This transaction does not exist, or it belongs to another member.',
@@ -199,7 +190,7 @@ describe('Order page', () => {
     world.renderAt(
       '/financial/order/ORD-2025-000008',
       (params) => <OrderPage params={params} />,
-      route('Wallet:Order'),
+      walletRoute('Wallet:Order'),
     );
     expect(await screen.findByText('Club T-shirt')).toBeVisible();
     expect(screen.getByText('1 × €24.90')).toBeVisible();
@@ -214,7 +205,7 @@ describe('Order page', () => {
     world.renderAt(
       '/financial/order/ORD-2025-000001/success',
       (params) => <OrderPage params={params} />,
-      route('Wallet:Order'),
+      walletRoute('Wallet:Order'),
     );
     expect(await screen.findByText('Completed')).toBeVisible();
     expect(screen.getByRole('link', { name: 'TX-2025-000003' }).getAttribute('href')).toBe(
@@ -227,7 +218,7 @@ describe('Order page', () => {
     world.renderAt(
       '/financial/order/ORD-2099-000001',
       (params) => <OrderPage params={params} />,
-      route('Wallet:Order'),
+      walletRoute('Wallet:Order'),
     );
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This order does not exist, or it belongs to another member.',
@@ -241,7 +232,7 @@ describe('Withdrawal page', () => {
     world.renderAt(
       '/financial/withdraw/WD-2025-000002',
       (params) => <WithdrawalPage params={params} />,
-      route('Wallet:Withdraw'),
+      walletRoute('Wallet:Withdraw'),
     );
     expect(await screen.findByText('€25.00')).toBeVisible();
     expect(screen.getByText('DE89 … 3000')).toBeVisible();
@@ -257,7 +248,7 @@ describe('Withdrawal page', () => {
     world.renderAt(
       '/financial/withdraw/WD-2099-000001',
       (params) => <WithdrawalPage params={params} />,
-      route('Wallet:Withdraw'),
+      walletRoute('Wallet:Withdraw'),
     );
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This withdrawal does not exist, or it belongs to another member.',

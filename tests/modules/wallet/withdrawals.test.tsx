@@ -3,27 +3,19 @@
 // question, and its amount is in the wallet again at once.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/core/i18n/i18n.ts';
 import { walletModule } from '../../../src/modules/wallet/index.ts';
 import WalletOverview from '../../../src/modules/wallet/pages/overview.tsx';
 import WithdrawalPage from '../../../src/modules/wallet/pages/withdrawal.tsx';
-import { $wallet, resetWallet } from '../../../src/modules/wallet/store.ts';
 import { findWalletByUser } from '../../../server/ledger/repository.ts';
-import { clientWorld, type ClientWorld } from './world.tsx';
+import { clientWorld, endWalletTest, walletRoute, type ClientWorld } from './world.tsx';
 
 let world: ClientWorld | null = null;
 afterEach(async () => {
-  cleanup();
-  cleanStores($wallet);
-  resetWallet();
-  world?.teardown();
+  await endWalletTest(world);
   world = null;
-  await setLocale('en');
 });
-
-const route = (name: string) => walletModule.routes.find((r) => r.name === name)!.path;
 
 async function withdraw(w: ClientWorld, amount: string): Promise<string> {
   const token = w.server.demoToken;
@@ -63,7 +55,7 @@ describe('my withdrawals', () => {
     world.renderAt(
       `/financial/withdraw/${label}`,
       (params) => <WithdrawalPage params={params} />,
-      route('Wallet:Withdraw'),
+      walletRoute('Wallet:Withdraw'),
     );
     const user = userEvent.setup();
     const cancel = await screen.findByRole('button', { name: 'Cancel withdrawal' });

@@ -1,7 +1,9 @@
 // Mail sent after a write's answer: handed to the mailer on a later turn, never before the caller
-// goes on; a failed send is logged and the queue still settles.
-import { describe, expect, it } from 'vitest';
-import { mailAfterAnswer, queuedMailSent } from '../../../server/mail/after-answer.ts';
+// goes on, and not while a burst of requests is still arriving (at most MAX_WAIT_MS later); a failed
+// send is logged and the queue still settles.
+import { channel } from 'node:diagnostics_channel';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_WAIT_MS, mailAfterAnswer, QUIET_MS, queuedMailSent } from '../../../server/mail/after-answer.ts';
 import type { Mailer, MailMessage } from '../../../server/mail/mailer.ts';
 
 function recording() {
@@ -37,5 +39,39 @@ describe('mail after the answer', () => {
     await queuedMailSent(deps.mailer);
     expect(sent.map((mail) => mail.subject)).toEqual(['second']);
     expect(warnings).toEqual([['Mail not sent', { error: 'mail server refused' }]]);
+  });
+});
+
+describe('mail after a burst of requests', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const arrive = () => channel('http.server.request.start').publish({});
+
+  it('waits while requests keep arriving and goes once none arrived for a moment', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    const { sent, deps } = recording();
+    arrive();
+    mailAfterAnswer(deps, () => deps.mailer.send(message('bank details')));
+    for (let i = 0; i < 20; i++) {
+      await vi.advanceTimersByTimeAsync(QUIET_MS / 2);
+      arrive();
+    }
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    await queuedMailSent(deps.mailer);
+    expect(sent.map((mail) => mail.subject)).toEqual(['bank details']);
+  });
+
+  it('does not wait for ever on a server that is never quiet', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    const { sent, deps } = recording();
+    mailAfterAnswer(deps, () => deps.mailer.send(message('first')));
+    mailAfterAnswer(deps, () => deps.mailer.send(message('second')));
+    for (let waited = 0; waited <= MAX_WAIT_MS; waited += QUIET_MS / 2) {
+      arrive();
+      await vi.advanceTimersByTimeAsync(QUIET_MS / 2);
+    }
+    await queuedMailSent(deps.mailer);
+    expect(sent.map((mail) => mail.subject)).toEqual(['first', 'second']);
   });
 });

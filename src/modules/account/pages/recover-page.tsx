@@ -1,9 +1,9 @@
 // Recover (docs/spec.md §2): asks for the email and always shows the same confirmation, registered or not
 // (the server does not tell either: no account enumeration).
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
+import { createFormSubmit } from '../../../core/form-submit.ts';
 import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { createForm, email, required } from '../../../core/validation.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -28,24 +28,15 @@ export default function RecoverPage() {
     }),
   );
   const field = useFormField(form, 'email');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [problem, setProblem] = useState<SignInProblem | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !form.validateAll()) return;
-    setBusy(true);
-    setProblem(null);
-    try {
+  const [sending] = useState(() =>
+    createFormSubmit(form, async () => {
       await requestResetLink(form);
       setSent(true);
-    } catch (error) {
-      setProblem(applyError(error, form));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }),
+  );
+  const busy = useStore(sending.$busy);
+  const problem = useStore(sending.$problem);
 
   if (sent) {
     return (
@@ -69,7 +60,14 @@ export default function RecoverPage() {
 
   return (
     <AccountPage title={t('account.recover.title')} intro={t('account.recover.intro')}>
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sending.submit();
+        }}
+      >
         <TextField
           label={t('account.fields.email')}
           type="email"

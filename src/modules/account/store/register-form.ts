@@ -2,7 +2,7 @@
 // next to its fields, and then "check your email": the server answers a new and a known address
 // alike and signs nobody in. The view (register-page.tsx) only renders it.
 import { atom } from 'nanostores';
-import { applyError, type SignInProblem } from '../../../core/session/auth.ts';
+import { createFormSubmit } from '../../../core/form-submit.ts';
 import type { Translate } from '../../../core/i18n/i18n.ts';
 import { confirmed, createForm, email, min, required, type Rule } from '../../../core/validation.ts';
 import { dateOfBirth, personName } from '../../../core/contract-rules.ts';
@@ -76,37 +76,22 @@ export function createRegisterForm(options: RegisterFormOptions) {
     labels,
     messages: validationMessages(t),
   });
-  const $busy = atom(false);
-  const $problem = atom<SignInProblem | null>(null);
   /** The address the confirmation went to, once the server took the registration. */
   const $sentTo = atom<string | null>(null);
-
-  /** True once the server took the registration (the member confirms the address, then logs in). */
-  async function submit(): Promise<boolean> {
-    if ($busy.get() || !form.validateAll()) return false;
-    const values = form.$values.get();
-    $busy.set(true);
-    $problem.set(null);
-    try {
-      await register({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-        terms: true,
-        ...(values.ref_hash.trim() ? { ref_hash: values.ref_hash.trim() } : {}),
-        language: options.language(),
-        ...(values.date_of_birth ? { date_of_birth: values.date_of_birth } : {}),
-      });
-      $sentTo.set(values.email.trim());
-      return true;
-    } catch (error) {
-      $problem.set(applyError(error, form));
-      return false;
-    } finally {
-      $busy.set(false);
-    }
-  }
+  // true once the server took the registration (the member confirms the address, then logs in)
+  const { $busy, $problem, submit } = createFormSubmit(form, async (values) => {
+    await register({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      terms: true,
+      ...(values.ref_hash.trim() ? { ref_hash: values.ref_hash.trim() } : {}),
+      language: options.language(),
+      ...(values.date_of_birth ? { date_of_birth: values.date_of_birth } : {}),
+    });
+    $sentTo.set(values.email.trim());
+  });
 
   return { form, $busy, $problem, $sentTo, submit };
 }

@@ -1,13 +1,14 @@
 // Realtime for the chat: while someone needs it (the chat icon, the dialog, a chat screen), the
-// signed-in member's NewMessageReceived events reach the store and the counter, and a reconnect
-// refetches what is shown. A change of member clears everything of the previous one.
+// signed-in member's NewMessageReceived events reach the store and the counter, and each time their
+// channel's subscription succeeds (at first, after a reconnect) what is shown is fetched again: a
+// message sent before it reached no one. A change of member clears everything of the previous one.
 import type { ReadableAtom } from 'nanostores';
-import type { NewMessageEvent, Realtime } from '../../../core/realtime/index.ts';
+import { userChannel, type NewMessageEvent, type Realtime } from '../../../core/realtime/index.ts';
 import type { SessionState } from '../../../core/session/session.ts';
 import type { ChatStore } from './chat-store.ts';
 import type { ChatCounter } from './counter.ts';
 
-export type ChatRealtime = Pick<Realtime, 'onChatMessage' | 'onReconnect'>;
+export type ChatRealtime = Pick<Realtime, 'onChatMessage' | 'onSubscribed'>;
 
 export interface ChatLiveDeps {
   store: ChatStore;
@@ -20,29 +21,32 @@ export interface ChatLiveDeps {
 export function startChatLive({ store, counter, realtime, $session }: ChatLiveDeps): () => void {
   let userId: number | null = null;
   let stopMessages: (() => void) | null = null;
+  let stopSubscribed: (() => void) | null = null;
 
   const follow = (session: SessionState) => {
     // Locking keeps the member (and the counter); listeners outlive the dropped connection.
     const next = session.user?.id ?? null;
     if (next === userId) return;
     stopMessages?.();
-    stopMessages = null;
+    stopSubscribed?.();
+    stopMessages = stopSubscribed = null;
     if (userId !== null) {
       store.reset();
       counter.reset();
     }
     userId = next;
-    if (next !== null) stopMessages = realtime.onChatMessage(next, (event: NewMessageEvent) => store.receive(event));
+    if (next === null) return;
+    stopMessages = realtime.onChatMessage(next, (event: NewMessageEvent) => store.receive(event));
+    stopSubscribed = realtime.onSubscribed('private', userChannel(next), () => store.refresh());
   };
 
   follow($session.get());
   const stopSession = $session.listen(follow);
-  const stopReconnect = realtime.onReconnect(() => store.refresh());
   return () => {
     stopSession();
-    stopReconnect();
     stopMessages?.();
-    stopMessages = null;
+    stopSubscribed?.();
+    stopMessages = stopSubscribed = null;
   };
 }
 

@@ -3,7 +3,6 @@ import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
 
 export default {
-  failed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
   sidebar: { sections: { club: 'Verein' } },
   pages: {
     counter: 'Ausgabe',

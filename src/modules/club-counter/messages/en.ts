@@ -1,6 +1,5 @@
 // The counter's and the batches' texts (keys 'club-counter.…').
 export default {
-  failed: 'That did not work. Please try again.',
   sidebar: { sections: { club: 'Club' } },
   pages: {
     counter: 'Counter',

@@ -9,9 +9,10 @@ import { AGE_CHECK_DOCUMENTS } from '../../../shared/contract/form-rules.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { applications, createApplicationsStore } from '../store/applications-store.ts';
 import type { Applicant } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 type Store = ReturnType<typeof createApplicationsStore>;
 
@@ -49,10 +50,9 @@ function ApplicantRow({ applicant, store, busy }: { applicant: Applicant; store:
         </p>
       )}
       {applicant.status === 'applied' && (
-        <form
+        <StaffForm
           className="club-office-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.check(applicant.user_id, document, born);
           }}
         >
@@ -70,7 +70,7 @@ function ApplicantRow({ applicant, store, busy }: { applicant: Applicant; store:
           <Button type="submit" disabled={busy || document === '' || born === ''}>
             {t('club-counter.applications.recordCheck')}
           </Button>
-        </form>
+        </StaffForm>
       )}
       {(applicant.status === 'applied' || applicant.status === 'checked') && (
         <div className="club-office-actions">
@@ -94,26 +94,20 @@ function ApplicantRow({ applicant, store, busy }: { applicant: Applicant; store:
 }
 
 export default function ApplicationsPage() {
-  useStaffPageStyles();
   const { t } = useStore($i18n);
-  const [store] = useState(() => createApplicationsStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createApplicationsStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(applications.at());
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
   const open = (list.data?.data ?? []).filter((a) => a.status !== 'left' && a.status !== 'rejected');
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.applications.title')}</h1>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+    <StaffPage title={t('club-counter.applications.title')}>
+      <Problem text={problem} />
       {list.data && (
         <p role="status">{t('club-counter.applications.places', { taken: list.data.taken, limit: list.data.limit })}</p>
       )}
       <Panel title={t('club-counter.applications.list')}>
-        {list.status === 'failed' && !list.data && <p role="alert">{t('club-counter.failed')}</p>}
+        {list.status === 'failed' && !list.data && <p role="alert">{t('ui.failed')}</p>}
         {list.data && open.length === 0 && <p>{t('club-counter.applications.none')}</p>}
         <ul className="club-office-list">
           {open.map((applicant) => (
@@ -121,6 +115,6 @@ export default function ApplicationsPage() {
           ))}
         </ul>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

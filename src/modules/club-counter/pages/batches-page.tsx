@@ -8,9 +8,10 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { batchList, createBatchesStore, strainMenu, type HarvestFields } from '../store/batches-store.ts';
 import type { Batch } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const grams = (value: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'unit', unit: 'gram', maximumFractionDigits: 3 }).format(value);
@@ -76,9 +77,8 @@ function BatchRow({
 const EMPTY: HarvestFields = { strainId: '', harvestedOn: '', bestBefore: '', dryWeight: '', thc: '', cbd: '' };
 
 export default function BatchesPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createBatchesStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createBatchesStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(batchList.at());
   const strains = useStore(strainMenu.at());
   const busy = useStore(store.$busy);
@@ -89,17 +89,11 @@ export default function BatchesPage() {
   const field = (name: keyof HarvestFields) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
   const error = (name: string) => errors[name]?.[0] ?? null;
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.batches.title')}</h1>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+    <StaffPage title={t('club-counter.batches.title')}>
+      <Problem text={problem} />
       <Panel title={t('club-counter.batches.add')}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
+        <StaffForm
+          onSubmit={() => {
             void store.add(form).then((ok) => ok && setForm(EMPTY));
           }}
         >
@@ -149,7 +143,7 @@ export default function BatchesPage() {
           <Button type="submit" disabled={busy}>
             {t('club-counter.batches.save')}
           </Button>
-        </form>
+        </StaffForm>
       </Panel>
       {recalled && (
         <Panel title={t('club-counter.batches.recipients', { label: recalled.batch.label })}>
@@ -185,6 +179,6 @@ export default function BatchesPage() {
           ))}
         </ul>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

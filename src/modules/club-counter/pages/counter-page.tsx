@@ -12,9 +12,10 @@ import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { counterBatches, createCounterStore } from '../store/counter-store.ts';
 import type { CounterBatch, CounterMember } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const grams = (value: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'unit', unit: 'gram', maximumFractionDigits: 1 }).format(value);
@@ -74,9 +75,8 @@ function batchOptions(batches: readonly CounterBatch[], member: CounterMember, l
 }
 
 export default function CounterPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createCounterStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createCounterStore(() => $i18n.get().t('ui.failed')));
   const member = useStore(store.$member);
   const done = useStore(store.$done);
   const problem = useStore(store.$problem);
@@ -108,19 +108,13 @@ export default function CounterPage() {
     setScanning(started);
   };
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.counter.title')}</h1>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+    <StaffPage title={t('club-counter.counter.title')}>
+      <Problem text={problem} />
       <div className="club-office-grid">
         <Panel title={t('club-counter.counter.find')}>
-          <form
+          <StaffForm
             className="club-office-filters"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               void store.find(number);
             }}
           >
@@ -128,11 +122,10 @@ export default function CounterPage() {
             <Button type="submit" disabled={busy || number.trim() === ''}>
               {t('club-counter.counter.search')}
             </Button>
-          </form>
-          <form
+          </StaffForm>
+          <StaffForm
             className="club-office-filters"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               void store.scan(card);
             }}
           >
@@ -140,7 +133,7 @@ export default function CounterPage() {
             <Button type="submit" variant="secondary" disabled={busy || card.trim() === ''}>
               {t('club-counter.counter.check')}
             </Button>
-          </form>
+          </StaffForm>
           <video ref={video} className="club-door__video" muted playsInline hidden={!scanning} />
           {noCamera && <p role="alert">{t('club-counter.counter.noCamera')}</p>}
           {scanning ? (
@@ -167,9 +160,8 @@ export default function CounterPage() {
       </div>
       {member && (
         <Panel title={t('club-counter.counter.handover')}>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
+          <StaffForm
+            onSubmit={() => {
               void store.handOver({ batchId, grams: amount, idSeen }).then((ok) => {
                 if (!ok) return;
                 setAmount('');
@@ -195,7 +187,7 @@ export default function CounterPage() {
             <Button type="submit" disabled={busy}>
               {t('club-counter.counter.confirm')}
             </Button>
-          </form>
+          </StaffForm>
           {done && (
             <div className="club-office-actions">
               <p role="status">
@@ -212,6 +204,6 @@ export default function CounterPage() {
           )}
         </Panel>
       )}
-    </div>
+    </StaffPage>
   );
 }

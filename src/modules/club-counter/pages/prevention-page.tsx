@@ -7,9 +7,10 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffTable, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { berlinToday } from '../store/records-store.ts';
 import { createPreventionStore, preventionFigures, preventionMessages } from '../store/prevention-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 function Figures() {
   const { t, locale } = useStore($i18n);
@@ -20,17 +21,16 @@ function Figures() {
   const data = figures.data;
   return (
     <Panel title={t('club-counter.prevention.figures')}>
-      <form
+      <StaffForm
         className="club-office-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setMonth(monthText.trim());
         }}
       >
         <TextField type="month" label={t('club-counter.prevention.month')} value={monthText} onInput={setMonthText} />
         <Button type="submit">{t('club-counter.records.show')}</Button>
-      </form>
-      {figures.status === 'failed' && <p role="alert">{t('club-counter.failed')}</p>}
+      </StaffForm>
+      {figures.status === 'failed' && <p role="alert">{t('ui.failed')}</p>}
       {data && (
         <>
           <StaffTable label={t('club-counter.prevention.figures')}>
@@ -60,7 +60,7 @@ function Figures() {
 
 function Messages() {
   const { t } = useStore($i18n);
-  const [store] = useState(() => createPreventionStore(() => $i18n.get().t('club-counter.failed')));
+  const [store] = useState(() => createPreventionStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(preventionMessages.at());
   const thread = useStore(store.$thread);
   const busy = useStore(store.$busy);
@@ -81,11 +81,7 @@ function Messages() {
           </li>
         ))}
       </ul>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       {thread && (
         <section aria-label={thread.ticket.subject}>
           <h3>{thread.ticket.subject}</h3>
@@ -99,9 +95,8 @@ function Messages() {
               </li>
             ))}
           </ol>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
+          <StaffForm
+            onSubmit={() => {
               void store.reply(thread.ticket.id, text).then((done) => done && setText(''));
             }}
           >
@@ -109,7 +104,7 @@ function Messages() {
             <Button type="submit" disabled={busy || text.trim() === ''}>
               {t('club-counter.prevention.send')}
             </Button>
-          </form>
+          </StaffForm>
         </section>
       )}
     </Panel>
@@ -117,13 +112,11 @@ function Messages() {
 }
 
 export default function PreventionPage() {
-  useStaffPageStyles();
   const { t } = useStore($i18n);
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.prevention.title')}</h1>
+    <StaffPage title={t('club-counter.prevention.title')}>
       <Figures />
       <Messages />
-    </div>
+    </StaffPage>
   );
 }

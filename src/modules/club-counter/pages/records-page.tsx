@@ -6,17 +6,17 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffTable, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { berlinToday, createExportStore, records } from '../store/records-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function RecordsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const today = berlinToday();
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const [range, setRange] = useState({ from, to });
-  const [exporter] = useState(() => createExportStore(() => $i18n.get().t('club-counter.failed')));
+  const [exporter] = useState(() => createExportStore(() => $i18n.get().t('ui.failed')));
   const list = useStore(records.at(range.from, range.to));
   const busy = useStore(exporter.$busy);
   const problem = useStore(exporter.$problem);
@@ -24,25 +24,19 @@ export default function RecordsPage() {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   const rows = list.data?.data ?? [];
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.records.title')}</h1>
+    <StaffPage title={t('club-counter.records.title')}>
       <p>{t('club-counter.records.intro')}</p>
-      <form
+      <StaffForm
         className="club-office-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setRange({ from, to });
         }}
       >
         <TextField type="date" label={t('club-counter.records.from')} value={from} onInput={setFrom} />
         <TextField type="date" label={t('club-counter.records.to')} value={to} onInput={setTo} />
         <Button type="submit">{t('club-counter.records.show')}</Button>
-      </form>
-      {(problem || (list.status === 'failed' && !list.data)) && (
-        <p role="alert" className="club-problem">
-          {problem ?? t('club-counter.failed')}
-        </p>
-      )}
+      </StaffForm>
+      {(problem || (list.status === 'failed' && !list.data)) && <Problem text={problem ?? t('ui.failed')} />}
       <Panel title={t('club-counter.records.list')} figure={list.data ? rows.length : undefined}>
         <div className="club-office-actions">
           <Button
@@ -91,6 +85,6 @@ export default function RecordsPage() {
           </StaffTable>
         )}
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

@@ -6,41 +6,37 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, StaffTable, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffTable, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { berlinToday, createExportStore, reports } from '../store/records-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const COLUMNS = ['grown_grams', 'dispensed_grams', 'destroyed_grams', 'lost_grams', 'stock_at_year_end_grams'] as const;
 const BANDS = ['18-20', '21-24', '25+'] as const;
 
 export default function ReportPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   // the report due now is last year's (by 31 January)
   const [yearText, setYearText] = useState(String(Number(berlinToday().slice(0, 4)) - 1));
   const [year, setYear] = useState(Number(yearText));
-  const [exporter] = useState(() => createExportStore(() => $i18n.get().t('club-counter.failed')));
+  const [exporter] = useState(() => createExportStore(() => $i18n.get().t('ui.failed')));
   const report = useStore(reports.at(year));
   const busy = useStore(exporter.$busy);
   const problem = useStore(exporter.$problem);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const data = report.data;
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-counter.report.title')}</h1>
-      <form
+    <StaffPage title={t('club-counter.report.title')}>
+      <StaffForm
         className="club-office-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (/^\d{4}$/.test(yearText.trim())) setYear(Number(yearText.trim()));
         }}
       >
         <TextField inputMode="numeric" label={t('club-counter.report.year')} value={yearText} onInput={setYearText} />
         <Button type="submit">{t('club-counter.report.show')}</Button>
-      </form>
+      </StaffForm>
       {(problem || (report.status === 'failed' && !data)) && (
-        <p role="alert" className="club-problem">
-          {problem ?? t('club-counter.report.failed')}
-        </p>
+        <Problem text={problem ?? t('club-counter.report.failed')} />
       )}
       {data && (
         <>
@@ -101,6 +97,6 @@ export default function ReportPage() {
           </Panel>
         </>
       )}
-    </div>
+    </StaffPage>
   );
 }

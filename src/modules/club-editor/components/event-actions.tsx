@@ -9,10 +9,12 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { createEventActionsStore, eventAttendees } from '../store/event-actions-store.ts';
 import type { StaffEvent } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
+import { StaffForm } from '../../../ui/staff-page.tsx';
 
 export function EventActions({ event }: { event: StaffEvent }) {
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createEventActionsStore(event.id, () => $i18n.get().t('club-editor.failed')));
+  const [store] = useState(() => createEventActionsStore(event.id, () => $i18n.get().t('ui.failed')));
   const listed = useStore(eventAttendees.at(event.id));
   const attendees = listed.data ?? null;
   const cancelled = useStore(store.$cancelled);
@@ -27,11 +29,7 @@ export function EventActions({ event }: { event: StaffEvent }) {
       className="club-editor-event-actions"
       aria-label={t('club-editor.events.attendeesOf', { title: event.title })}
     >
-      {listed.status === 'failed' && (
-        <p role="alert" className="club-problem">
-          {t('club-editor.failed')}
-        </p>
-      )}
+      {listed.status === 'failed' && <Problem text={t('ui.failed')} />}
       {attendees && attendees.length === 0 && (
         <p className="club-office-muted">{t('club-editor.events.noAttendees')}</p>
       )}
@@ -63,24 +61,14 @@ export function EventActions({ event }: { event: StaffEvent }) {
         </table>
       )}
       {event.status === 'scheduled' && !cancelled && (
-        <form
-          className="club-office-filters"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void store.cancel(reason);
-          }}
-        >
+        <StaffForm className="club-office-filters" onSubmit={() => void store.cancel(reason)}>
           <TextField label={t('club-editor.events.reason')} value={reason} error={fieldError} onInput={setReason} />
           <Button type="submit" variant="secondary" loading={busy}>
             {t('club-editor.events.cancelEvent')}
           </Button>
-        </form>
+        </StaffForm>
       )}
-      {(eventError || problem) && (
-        <p role="alert" className="club-problem">
-          {eventError ?? problem}
-        </p>
-      )}
+      {(eventError || problem) && <Problem text={eventError ?? problem} />}
       {cancelled && (
         <p role="status">
           {t('club-editor.events.cancelledDone', {

@@ -3,10 +3,6 @@ import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
 
 export default {
-  failed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
-  previous: 'Vorherige Seite',
-  next: 'Nächste Seite',
-  position: 'Seite {page} von {pages}',
   sidebar: { sections: { club: 'Verein' } },
   pages: { posts: 'Beiträge', post: 'Beitrag bearbeiten', events: 'Veranstaltungen', door: 'Einlass' },
   posts: {

@@ -1,9 +1,5 @@
 // The posts editor's, the events' and the door's texts (keys 'club-editor.…').
 export default {
-  failed: 'That did not work. Please try again.',
-  previous: 'Previous page',
-  next: 'Next page',
-  position: 'Page {page} of {pages}',
   sidebar: { sections: { club: 'Club' } },
   pages: { posts: 'Posts', post: 'Edit post', events: 'Events', door: 'Door check-in' },
   posts: {

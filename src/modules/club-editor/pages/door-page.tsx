@@ -9,11 +9,12 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, useStaffPageStyles, StaffForm } from '../../../ui/staff-page.tsx';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { createDoorStore, type OfflineAnswer } from '../store/door-store.ts';
 import { staffEvents } from '../store/events-store.ts';
 import type { CheckInAnswer } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 function Verdict({ answer }: { answer: CheckInAnswer }) {
   const { t, locale } = useStore($i18n);
@@ -71,7 +72,7 @@ export default function DoorPage({ params }: { params: { id: string } }) {
   const [store] = useState(() =>
     createDoorStore(
       params.id,
-      () => $i18n.get().t('club-editor.failed'),
+      () => $i18n.get().t('ui.failed'),
       () => $i18n.get().t('club-editor.door.noKey'),
     ),
   );
@@ -106,11 +107,7 @@ export default function DoorPage({ params }: { params: { id: string } }) {
       {pending.length > 0 && (
         <p className="club-office-muted">{tPlural(t, 'club-editor.door.pending', pending.length, locale)}</p>
       )}
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       <Panel title={t('club-editor.door.camera')}>
         <video ref={video} className="club-door__video" muted playsInline hidden={!scanning} />
         {scanning ? (
@@ -128,17 +125,12 @@ export default function DoorPage({ params }: { params: { id: string } }) {
         {noCamera && <p role="alert">{t('club-editor.door.noCamera')}</p>}
       </Panel>
       <Panel title={t('club-editor.door.manual')}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void store.check(code).then(() => setCode(''));
-          }}
-        >
+        <StaffForm onSubmit={() => void store.check(code).then(() => setCode(''))}>
           <TextField label={t('club-editor.door.manual')} value={code} onInput={setCode} autoComplete="off" />
           <Button type="submit" loading={busy}>
             {t('club-editor.door.check')}
           </Button>
-        </form>
+        </StaffForm>
       </Panel>
     </div>
   );

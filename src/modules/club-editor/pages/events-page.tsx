@@ -10,11 +10,12 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { EventActions } from '../components/event-actions.tsx';
 import { createEventFormStore, staffEvents } from '../store/events-store.ts';
 import type { StaffEvent } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 /** datetime-local's value for a timestamp, in the browser's time zone, and back. */
 const toLocalInput = (iso: string) => {
@@ -38,11 +39,10 @@ function Seats({ event }: { event: StaffEvent }) {
 }
 
 export default function EventsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() =>
     createEventFormStore(
-      () => $i18n.get().t('club-editor.failed'),
+      () => $i18n.get().t('ui.failed'),
       () => $i18n.get().t('club-editor.events.priceInvalid'),
     ),
   );
@@ -56,13 +56,8 @@ export default function EventsPage() {
   const error = (field: string) => errors[field]?.[0] ?? null;
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-editor.events.title')}</h1>
-      {state.status === 'failed' && (
-        <p role="alert" className="club-problem">
-          {t('club-editor.failed')}
-        </p>
-      )}
+    <StaffPage title={t('club-editor.events.title')}>
+      {state.status === 'failed' && <Problem text={t('ui.failed')} />}
       {state.data && (
         <Panel title={t('club-editor.events.title')}>
           {state.data.length === 0 ? (
@@ -99,10 +94,9 @@ export default function EventsPage() {
         </Panel>
       )}
       <Panel title={editing ? t('club-editor.events.edit', { title: editing.title }) : t('club-editor.events.new')}>
-        <form
+        <StaffForm
           className="club-editor-form"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.save();
           }}
         >
@@ -171,14 +165,10 @@ export default function EventsPage() {
               </Button>
             )}
           </div>
-        </form>
-        {problem && (
-          <p role="alert" className="club-problem">
-            {problem}
-          </p>
-        )}
+        </StaffForm>
+        <Problem text={problem} />
         {saved && !problem && <p role="status">{t('club-editor.events.saved', { title: saved.title })}</p>}
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

@@ -10,11 +10,12 @@ import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, useStaffPageStyles, StaffForm } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { PreviewBody } from '../components/preview-body.tsx';
 import { createPostEditorStore } from '../store/post-editor-store.ts';
 import type { CleaningReport } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 function Removed({ report }: { report: CleaningReport }) {
   const { t, locale } = useStore($i18n);
@@ -54,7 +55,7 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
   const [store] = useState(() =>
     createPostEditorStore(
       id,
-      () => $i18n.get().t('club-editor.failed'),
+      () => $i18n.get().t('ui.failed'),
       () => $i18n.get().t('club-editor.post.imageTooLarge'),
     ),
   );
@@ -79,10 +80,9 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
         {post ? t('club-editor.post.editTitle') : t('club-editor.post.newTitle')}
       </h1>
       <Panel title={post ? post.title : t('club-editor.post.newTitle')}>
-        <form
+        <StaffForm
           className="club-editor-form"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.save();
           }}
         >
@@ -183,12 +183,8 @@ export default function PostEditorPage({ params }: { params: { id: string } }) {
               </Button>
             )}
           </div>
-        </form>
-        {problem && (
-          <p role="alert" className="club-problem">
-            {problem}
-          </p>
-        )}
+        </StaffForm>
+        <Problem text={problem} />
         {post && !busy && !problem && (
           <p role="status">{t('club-editor.post.saved', { state: t(`club-editor.posts.state.${post.state}`) })}</p>
         )}

@@ -4,27 +4,22 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { Pager } from '../../../ui/pager.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
-import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { StaffPage } from '../../../ui/staff-page.tsx';
 import { postPages } from '../store/posts-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function PostsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [page, setPage] = useState(1);
   const state = useStore(postPages.at(page));
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-editor.posts.title')}</h1>
+    <StaffPage title={t('club-editor.posts.title')}>
       <p>
         <RouterLink href="/club/posts/new">{t('club-editor.posts.new')}</RouterLink>
       </p>
-      {state.status === 'failed' && (
-        <p role="alert" className="club-problem">
-          {t('club-editor.failed')}
-        </p>
-      )}
+      {state.status === 'failed' && <Problem text={t('ui.failed')} />}
       {state.data && (
         <div aria-busy={state.status === 'loading'}>
           {state.data.data.length === 0 ? (
@@ -42,19 +37,14 @@ export default function PostsPage() {
               ))}
             </ul>
           )}
-          <Pager
+          <StaffPager
             page={state.data}
             busy={state.status === 'loading'}
             onPage={setPage}
-            texts={{
-              label: t('club-editor.posts.pages'),
-              previous: t('club-editor.previous'),
-              next: t('club-editor.next'),
-              position: (current, last) => t('club-editor.position', { page: current, pages: last }),
-            }}
+            label={t('club-editor.posts.pages')}
           />
         </div>
       )}
-    </div>
+    </StaffPage>
   );
 }

@@ -4,9 +4,6 @@ import type en from './en.ts';
 
 export default {
   retry: 'Erneut versuchen',
-  previous: 'Vorherige Seite',
-  next: 'Nächste Seite',
-  position: 'Seite {page} von {pages}',
   sidebar: {
     sections: { club: 'Verein' },
     dashboard: 'Vereinsübersicht',
@@ -75,8 +72,6 @@ export default {
     listTitle: 'Team',
     rolesTitle: 'Was jede Rolle darf',
     member: 'Mitglied',
-    hits: 'Gefundene Mitglieder',
-    pick: '{name} auswählen',
     role: 'Rolle',
     pickRole: 'Rolle wählen',
     roles: 'Rollen',

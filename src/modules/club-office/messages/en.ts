@@ -1,9 +1,6 @@
 // The office's texts (keys 'club-office.…'): the staff dashboard, the staff and their roles, the audit trail.
 export default {
   retry: 'Try again',
-  previous: 'Previous page',
-  next: 'Next page',
-  position: 'Page {page} of {pages}',
   sidebar: {
     sections: { club: 'Club' },
     dashboard: 'Club dashboard',
@@ -72,8 +69,6 @@ export default {
     listTitle: 'Staff',
     rolesTitle: 'What each role may do',
     member: 'Member',
-    hits: 'Members found',
-    pick: 'Choose {name}',
     role: 'Role',
     pickRole: 'Choose a role',
     roles: 'Roles',

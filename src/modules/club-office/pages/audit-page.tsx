@@ -7,15 +7,15 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Pager } from '../../../ui/pager.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import type { AuditFilter } from '../api.ts';
 import { auditPages, createAuditStore } from '../store/audit-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const summary = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 export default function AuditPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createAuditStore(() => $i18n.get().t('club-office.audit.failed')));
   const verdict = useStore(store.$verdict);
@@ -34,8 +34,7 @@ export default function AuditPage() {
     />
   );
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-office.audit.title')}</h1>
+    <StaffPage title={t('club-office.audit.title')}>
       <Panel title={t('club-office.audit.verifyTitle')}>
         <div className="club-office-actions">
           <Button variant="secondary" onClick={() => void store.verify()}>
@@ -52,10 +51,9 @@ export default function AuditPage() {
           )}
         </div>
       </Panel>
-      <form
+      <StaffForm
         className="club-office-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setPage(1);
           setFilter(draft);
         }}
@@ -65,12 +63,8 @@ export default function AuditPage() {
         {field('from', 'date')}
         {field('to', 'date')}
         <Button type="submit">{t('club-office.audit.apply')}</Button>
-      </form>
-      {(problem ?? failed) && (
-        <p role="alert" className="club-problem">
-          {problem ?? failed}
-        </p>
-      )}
+      </StaffForm>
+      <Problem text={problem ?? failed} />
       {state.data && (
         <div className="club-office-table-wrap" aria-busy={state.status === 'loading'}>
           <table className="club-office-table">
@@ -101,19 +95,14 @@ export default function AuditPage() {
             </tbody>
           </table>
           {state.data.data.length === 0 && <p>{t('club-office.audit.empty')}</p>}
-          <Pager
+          <StaffPager
             page={state.data}
             busy={state.status === 'loading'}
             onPage={setPage}
-            texts={{
-              label: t('club-office.audit.pages'),
-              previous: t('club-office.previous'),
-              next: t('club-office.next'),
-              position: (current, last) => t('club-office.position', { page: current, pages: last }),
-            }}
+            label={t('club-office.audit.pages')}
           />
         </div>
       )}
-    </div>
+    </StaffPage>
   );
 }

@@ -5,12 +5,11 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { cents, dateTime } from '../../../core/format.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { LoadStateView } from '../../../ui/load-state.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { staffDashboard } from '../store/dashboard-store.ts';
 import type { StaffDashboard } from '../types.ts';
 
 export default function DashboardPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const state = useStore(staffDashboard.at());
   const texts = {
@@ -21,8 +20,7 @@ export default function DashboardPage() {
   };
   const when = (at: string) => dateTime(at, locale);
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-office.dashboard.title')}</h1>
+    <StaffPage title={t('club-office.dashboard.title')}>
       <LoadStateView state={state} texts={texts} onRetry={() => staffDashboard.reload()}>
         {(data: StaffDashboard) => (
           <div className="club-office-grid" aria-live="polite">
@@ -109,6 +107,6 @@ export default function DashboardPage() {
           </div>
         )}
       </LoadStateView>
-    </div>
+    </StaffPage>
   );
 }

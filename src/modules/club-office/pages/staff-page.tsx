@@ -7,12 +7,13 @@ import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { LoadStateView } from '../../../ui/load-state.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { createStaffStore, memberSearch, staffList } from '../store/staff-store.ts';
 import type { MemberHit, StaffList } from '../types.ts';
+import { MemberHits } from '../../../ui/member-hits.tsx';
+import { Problem } from '../../../ui/problem.tsx';
 
-export default function StaffPage() {
-  useStaffPageStyles();
+export default function StaffRolesPage() {
   const { t } = useStore($i18n);
   const [store] = useState(() => createStaffStore(() => $i18n.get().t('club-office.staff.failed')));
   const state = useStore(staffList.at());
@@ -31,21 +32,15 @@ export default function StaffPage() {
     retry: t('club-office.retry'),
   };
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-office.staff.title')}</h1>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+    <StaffPage title={t('club-office.staff.title')}>
+      <Problem text={problem} />
       <LoadStateView state={state} texts={texts} onRetry={() => staffList.reload()}>
         {(data: StaffList) => (
           <>
             <Panel title={t('club-office.staff.grantTitle')}>
-              <form
+              <StaffForm
                 className="club-office-filters"
-                onSubmit={(event) => {
-                  event.preventDefault();
+                onSubmit={() => {
                   if (picked && role) void store.grant(picked.id, role);
                 }}
               >
@@ -68,27 +63,15 @@ export default function StaffPage() {
                 <Button type="submit" disabled={!picked || !role || busy} loading={busy}>
                   {t('club-office.staff.grant')}
                 </Button>
-              </form>
-              {!picked && hits.length > 0 && (
-                <ul className="club-office-list" aria-label={t('club-office.staff.hits')}>
-                  {hits.map((hit) => (
-                    <li key={hit.id}>
-                      <span>
-                        {hit.name} · {hit.email}
-                      </span>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onClick={() => {
-                          setPicked(hit);
-                          setSearch(hit.email);
-                        }}
-                      >
-                        {t('club-office.staff.pick', { name: hit.name })}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
+              </StaffForm>
+              {!picked && (
+                <MemberHits
+                  hits={hits}
+                  onPick={(hit) => {
+                    setPicked(hit);
+                    setSearch(hit.email);
+                  }}
+                />
               )}
             </Panel>
             <Panel title={t('club-office.staff.listTitle')}>
@@ -147,6 +130,6 @@ export default function StaffPage() {
           </>
         )}
       </LoadStateView>
-    </div>
+    </StaffPage>
   );
 }

@@ -7,11 +7,11 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { createTermsStore, termsVersions } from '../store/terms-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function TermsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createTermsStore(() => $i18n.get().t('club-office.terms.failed')));
   const state = useStore(termsVersions.at());
@@ -22,13 +22,11 @@ export default function TermsPage() {
   const [nameDe, setNameDe] = useState('');
   const [url, setUrl] = useState('');
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-office.terms.title')}</h1>
+    <StaffPage title={t('club-office.terms.title')}>
       <Panel title={t('club-office.terms.publishTitle')}>
-        <form
+        <StaffForm
           className="club-office-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.publish(name, nameDe, url);
           }}
         >
@@ -38,12 +36,8 @@ export default function TermsPage() {
           <Button type="submit" loading={busy}>
             {t('club-office.terms.publish')}
           </Button>
-        </form>
-        {problem && (
-          <p role="alert" className="club-problem">
-            {problem}
-          </p>
-        )}
+        </StaffForm>
+        <Problem text={problem} />
         {published && (
           <p role="status">{t('club-office.terms.published', { name: published.name, version: published.version })}</p>
         )}
@@ -65,6 +59,6 @@ export default function TermsPage() {
           ))}
         </ul>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

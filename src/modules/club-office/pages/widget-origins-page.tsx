@@ -7,12 +7,12 @@ import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { WidgetSnippet } from '../components/widget-snippet.tsx';
 import { createWidgetOriginsStore, widgetOrigins } from '../store/widget-origins-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function WidgetOriginsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [store] = useState(() => createWidgetOriginsStore(() => $i18n.get().t('club-office.widgetOrigins.failed')));
   const state = useStore(widgetOrigins.at());
@@ -22,13 +22,11 @@ export default function WidgetOriginsPage() {
   const [origin, setOrigin] = useState('');
   const data = state.data;
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-office.widgetOrigins.title')}</h1>
+    <StaffPage title={t('club-office.widgetOrigins.title')}>
       <Panel title={t('club-office.widgetOrigins.sites')}>
-        <form
+        <StaffForm
           className="club-office-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.add(origin).then((added) => added && setOrigin(''));
           }}
         >
@@ -42,12 +40,8 @@ export default function WidgetOriginsPage() {
           <Button type="submit" loading={busy}>
             {t('club-office.widgetOrigins.add')}
           </Button>
-        </form>
-        {problem && (
-          <p role="alert" className="club-problem">
-            {problem}
-          </p>
-        )}
+        </StaffForm>
+        <Problem text={problem} />
         {data && data.origins.length === 0 && (
           <p className="club-office-muted">{t('club-office.widgetOrigins.none')}</p>
         )}
@@ -81,6 +75,6 @@ export default function WidgetOriginsPage() {
         )}
       </Panel>
       {data && <WidgetSnippet snippet={data.snippet} />}
-    </div>
+    </StaffPage>
   );
 }

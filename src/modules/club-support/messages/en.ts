@@ -1,9 +1,5 @@
 // The support inbox's texts (keys 'club-support.…').
 export default {
-  failed: 'That did not work. Please try again.',
-  previous: 'Previous page',
-  next: 'Next page',
-  position: 'Page {page} of {pages}',
   sidebar: { sections: { club: 'Club' } },
   pages: { inbox: 'Support inbox', ticket: 'Support ticket', faq: 'FAQ and contact topics' },
   status: { new: 'New', open: 'Open', answered: 'Answered', closed: 'Closed' },

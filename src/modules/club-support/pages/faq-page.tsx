@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { createContentStore, supportContent } from '../store/content-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const NO_QUESTION = { question: '', question_de: '', answer: '', answer_de: '' };
 type QuestionFields = typeof NO_QUESTION;
@@ -18,12 +19,9 @@ function QuestionForm({ categoryId, onAdd }: { categoryId: number; onAdd(q: Ques
   const [fields, setFields] = useState(NO_QUESTION);
   const field = (name: keyof QuestionFields) => (value: string) => setFields({ ...fields, [name]: value });
   return (
-    <form
+    <StaffForm
       data-category={categoryId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onAdd(fields).then((added) => added && setFields(NO_QUESTION));
-      }}
+      onSubmit={() => void onAdd(fields).then((added) => added && setFields(NO_QUESTION))}
     >
       <TextField label={t('club-support.faq.question')} value={fields.question} onInput={field('question')} />
       <TextField label={t('club-support.faq.questionDe')} value={fields.question_de} onInput={field('question_de')} />
@@ -32,7 +30,7 @@ function QuestionForm({ categoryId, onAdd }: { categoryId: number; onAdd(q: Ques
       <Button type="submit" size="sm">
         {t('club-support.faq.addQuestion')}
       </Button>
-    </form>
+    </StaffForm>
   );
 }
 
@@ -43,9 +41,8 @@ const NO_TOPIC = { slug: '', name: '', name_de: '', description: '', description
 const both = (en: string, de: string): string => (de ? `${en} / ${de}` : en);
 
 export default function FaqPage() {
-  useStaffPageStyles();
   const { t } = useStore($i18n);
-  const [store] = useState(() => createContentStore(() => $i18n.get().t('club-support.failed')));
+  const [store] = useState(() => createContentStore(() => $i18n.get().t('ui.failed')));
   const state = useStore(supportContent.at());
   const problem = useStore(store.$problem);
   const busy = useStore(store.$busy);
@@ -53,13 +50,8 @@ export default function FaqPage() {
   const [topic, setTopic] = useState(NO_TOPIC);
   const content = state.data;
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-support.faq.title')}</h1>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+    <StaffPage title={t('club-support.faq.title')}>
+      <Problem text={problem} />
       {content?.faq.map((group) => (
         <Panel key={group.id} title={both(group.name, group.name_de)}>
           <ul className="club-office-list">
@@ -85,10 +77,9 @@ export default function FaqPage() {
         </Panel>
       ))}
       <Panel title={t('club-support.faq.newCategory')}>
-        <form
+        <StaffForm
           className="club-office-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.addCategory(category).then((ok) => ok && setCategory(NO_CATEGORY));
           }}
         >
@@ -108,7 +99,7 @@ export default function FaqPage() {
             onInput={(slug) => setCategory({ ...category, slug })}
           />
           <Button type="submit">{t('club-support.faq.addCategory')}</Button>
-        </form>
+        </StaffForm>
       </Panel>
       <Panel title={t('club-support.faq.topics')}>
         <ul className="club-office-list">
@@ -123,10 +114,9 @@ export default function FaqPage() {
             </li>
           ))}
         </ul>
-        <form
+        <StaffForm
           className="club-office-filters"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             void store.addTopic(topic).then((ok) => ok && setTopic(NO_TOPIC));
           }}
         >
@@ -156,8 +146,8 @@ export default function FaqPage() {
             onInput={(description_de) => setTopic({ ...topic, description_de })}
           />
           <Button type="submit">{t('club-support.faq.addTopic')}</Button>
-        </form>
+        </StaffForm>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

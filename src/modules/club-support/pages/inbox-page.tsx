@@ -4,44 +4,33 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Pager } from '../../../ui/pager.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
-import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { StaffPage } from '../../../ui/staff-page.tsx';
 import { inboxPages } from '../store/inbox-store.ts';
+import { StatusChoice } from '../../../ui/status-choice.tsx';
+import { Problem } from '../../../ui/problem.tsx';
 
 const STATUSES = ['new', 'open', 'answered', 'closed'] as const;
 
 export default function InboxPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [status, setStatus] = useState<string>('new');
+  const [status, setStatus] = useState<(typeof STATUSES)[number]>('new');
   const [page, setPage] = useState(1);
   const state = useStore(inboxPages.at(status, page));
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-support.inbox.title')}</h1>
-      <div className="club-office-actions" role="group" aria-label={t('club-support.inbox.statuses')}>
-        {STATUSES.map((name) => (
-          <Button
-            key={name}
-            size="sm"
-            variant={status === name ? 'primary' : 'secondary'}
-            aria-pressed={status === name}
-            onClick={() => {
-              setStatus(name);
-              setPage(1);
-            }}
-          >
-            {t(`club-support.status.${name}`)}
-          </Button>
-        ))}
-      </div>
-      {state.status === 'failed' && (
-        <p role="alert" className="club-problem">
-          {t('club-support.failed')}
-        </p>
-      )}
+    <StaffPage title={t('club-support.inbox.title')}>
+      <StatusChoice
+        label={t('club-support.inbox.statuses')}
+        statuses={STATUSES}
+        shown={status}
+        name={(name) => t(`club-support.status.${name}`)}
+        onChoose={(name) => {
+          setStatus(name);
+          setPage(1);
+        }}
+      />
+      {state.status === 'failed' && <Problem text={t('ui.failed')} />}
       {state.data && (
         <div aria-busy={state.status === 'loading'}>
           {state.data.data.length === 0 ? (
@@ -59,19 +48,14 @@ export default function InboxPage() {
               ))}
             </ul>
           )}
-          <Pager
+          <StaffPager
             page={state.data}
             busy={state.status === 'loading'}
             onPage={setPage}
-            texts={{
-              label: t('club-support.inbox.pages'),
-              previous: t('club-support.previous'),
-              next: t('club-support.next'),
-              position: (current, last) => t('club-support.position', { page: current, pages: last }),
-            }}
+            label={t('club-support.inbox.pages')}
           />
         </div>
       )}
-    </div>
+    </StaffPage>
   );
 }

@@ -7,14 +7,15 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { RouterLink } from '../../../ui/router-link.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, useStaffPageStyles, StaffForm } from '../../../ui/staff-page.tsx';
 import { TextareaField } from '../../../ui/textarea-field.tsx';
 import { assignees, createThreadStore, threads } from '../store/thread-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function TicketPage({ params }: { params: { id: string } }) {
   useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createThreadStore(params.id, () => $i18n.get().t('club-support.failed')));
+  const [store] = useState(() => createThreadStore(params.id, () => $i18n.get().t('ui.failed')));
   const state = useStore(threads.at(params.id));
   const staff = useStore(assignees.at()).data ?? [];
   const busy = useStore(store.$busy);
@@ -25,11 +26,7 @@ export default function TicketPage({ params }: { params: { id: string } }) {
   return (
     <div className="club-office-page">
       <RouterLink href="/club/inbox">{t('club-support.ticket.back')}</RouterLink>
-      {state.status === 'failed' && !thread && (
-        <p role="alert" className="club-problem">
-          {t('club-support.ticket.notFound')}
-        </p>
-      )}
+      {state.status === 'failed' && !thread && <Problem text={t('club-support.ticket.notFound')} />}
       {thread && (
         <>
           <h1 className="club-page-title club-office-page__title">{thread.ticket.subject}</h1>
@@ -37,11 +34,7 @@ export default function TicketPage({ params }: { params: { id: string } }) {
             {thread.ticket.member.name} · {thread.ticket.member.email} ·{' '}
             {t(`club-support.status.${thread.ticket.status}`)}
           </p>
-          {problem && (
-            <p role="alert" className="club-problem">
-              {problem}
-            </p>
-          )}
+          <Problem text={problem} />
           <Panel title={t('club-support.ticket.thread')}>
             <ol className="club-office-list">
               {thread.messages.map((message) => (
@@ -53,9 +46,8 @@ export default function TicketPage({ params }: { params: { id: string } }) {
                 </li>
               ))}
             </ol>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
+            <StaffForm
+              onSubmit={() => {
                 void store.reply(reply).then((sent) => sent && setReply(''));
               }}
             >
@@ -63,7 +55,7 @@ export default function TicketPage({ params }: { params: { id: string } }) {
               <Button type="submit" disabled={busy}>
                 {t('club-support.ticket.send')}
               </Button>
-            </form>
+            </StaffForm>
           </Panel>
           <div className="club-office-grid">
             <Panel title={t('club-support.ticket.notes')}>
@@ -78,9 +70,8 @@ export default function TicketPage({ params }: { params: { id: string } }) {
                   </li>
                 ))}
               </ul>
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
+              <StaffForm
+                onSubmit={() => {
                   void store.note(note).then((saved) => saved && setNote(''));
                 }}
               >
@@ -88,7 +79,7 @@ export default function TicketPage({ params }: { params: { id: string } }) {
                 <Button type="submit" variant="secondary" disabled={busy}>
                   {t('club-support.ticket.addNote')}
                 </Button>
-              </form>
+              </StaffForm>
             </Panel>
             <Panel title={t('club-support.ticket.handling')}>
               <SelectField

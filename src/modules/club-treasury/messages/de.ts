@@ -3,11 +3,7 @@ import type { Messages } from '../../../core/i18n/i18n.ts';
 import type en from './en.ts';
 
 export default {
-  failed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
   filter: 'Filtern',
-  previous: 'Vorherige Seite',
-  next: 'Nächste Seite',
-  position: 'Seite {page} von {pages}',
   sidebar: { sections: { club: 'Verein' } },
   pages: {
     orders: 'Bestellungen',
@@ -92,7 +88,6 @@ export default {
     create: 'Plan anlegen',
     assign: 'Einem Mitglied einen Plan geben',
     member: 'Mitglied',
-    pick: '{name} auswählen',
     plan: 'Plan',
     pickPlan: 'Plan wählen',
     firstDue: 'Erstmals fällig am',
@@ -108,7 +103,6 @@ export default {
   ledger: {
     title: 'Mitgliederkonten',
     member: 'Mitglied',
-    hits: 'Gefundene Mitglieder',
     open: 'Konto von {name} anzeigen',
     date: 'Datum',
     entry: 'Buchung',

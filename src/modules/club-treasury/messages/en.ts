@@ -1,10 +1,6 @@
 // The treasury's texts (keys 'club-treasury.…'): orders, bank statements, payouts, a member's ledger.
 export default {
-  failed: 'That did not work. Please try again.',
   filter: 'Filter',
-  previous: 'Previous page',
-  next: 'Next page',
-  position: 'Page {page} of {pages}',
   sidebar: { sections: { club: 'Club' } },
   pages: {
     orders: 'Orders',
@@ -89,7 +85,6 @@ export default {
     create: 'Add the plan',
     assign: 'Give a member a plan',
     member: 'Member',
-    pick: 'Choose {name}',
     plan: 'Plan',
     pickPlan: 'Choose a plan',
     firstDue: 'First due on',
@@ -105,7 +100,6 @@ export default {
   ledger: {
     title: 'Member ledgers',
     member: 'Member',
-    hits: 'Members found',
     open: 'Show the ledger of {name}',
     date: 'Date',
     entry: 'Entry',

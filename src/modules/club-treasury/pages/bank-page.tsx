@@ -7,13 +7,13 @@ import { cents, dateTime } from '../../../core/format.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { bankImports, createBankStore } from '../store/bank-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 export default function BankPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createBankStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createBankStore(() => $i18n.get().t('ui.failed')));
   const imports = useStore(bankImports.at());
   const review = useStore(store.$review);
   const booked = useStore(store.$booked);
@@ -22,8 +22,7 @@ export default function BankPage() {
   const bookable =
     review?.status === 'review' && review.entries.some((entry) => entry.match === 'matched' && !entry.booked);
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-treasury.bank.title')}</h1>
+    <StaffPage title={t('club-treasury.bank.title')}>
       <Panel title={t('club-treasury.bank.upload')}>
         <label className="club-field">
           <span className="club-field__label">{t('club-treasury.bank.file')}</span>
@@ -40,11 +39,7 @@ export default function BankPage() {
         </label>
         <p className="club-office-muted">{t('club-treasury.bank.hint')}</p>
       </Panel>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      <Problem text={problem} />
       {booked && (
         <p role="status">
           {booked.length === 0
@@ -112,6 +107,6 @@ export default function BankPage() {
           </ul>
         </Panel>
       )}
-    </div>
+    </StaffPage>
   );
 }

@@ -9,19 +9,20 @@ import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import type { MemberHit } from '../types.ts';
 import { euroCents } from '../store/download.ts';
 import { createFeesStore, feeCharges, feePlans } from '../store/fees-store.ts';
 import { memberSearch } from '../store/ledger-store.ts';
+import { MemberHits } from '../../../ui/member-hits.tsx';
+import { Problem } from '../../../ui/problem.tsx';
 
 const INTERVALS = ['month', 'quarter', 'year'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export default function FeesPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createFeesStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createFeesStore(() => $i18n.get().t('ui.failed')));
   const plans = useStore(feePlans.at());
   const unpaid = useStore(feeCharges.at('insufficient'));
   const collecting = useStore(feeCharges.at('collecting'));
@@ -36,13 +37,8 @@ export default function FeesPage() {
   const hits = useStore(memberSearch.at(member ? '' : search.trim())).data ?? [];
   const interval = (name: string) => t(`club-treasury.fees.intervals.${name}`);
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-treasury.fees.title')}</h1>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+    <StaffPage title={t('club-treasury.fees.title')}>
+      <Problem text={problem} />
       <div className="club-office-grid">
         <Panel title={t('club-treasury.fees.plans')}>
           <ul className="club-office-list">
@@ -57,10 +53,9 @@ export default function FeesPage() {
               </li>
             ))}
           </ul>
-          <form
+          <StaffForm
             className="club-office-filters"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               const amount = euroCents(plan.amount);
               void store
                 .createPlan({ name: plan.name, amount_cents: amount ?? 0, interval: plan.interval })
@@ -87,13 +82,12 @@ export default function FeesPage() {
             <Button type="submit" disabled={busy}>
               {t('club-treasury.fees.create')}
             </Button>
-          </form>
+          </StaffForm>
         </Panel>
         <Panel title={t('club-treasury.fees.assign')}>
-          <form
+          <StaffForm
             className="club-office-filters"
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={() => {
               if (member && planId) void store.assign(member.id, Number(planId), firstDue);
             }}
           >
@@ -119,27 +113,15 @@ export default function FeesPage() {
             <Button type="submit" disabled={!member || !planId || busy}>
               {t('club-treasury.fees.give')}
             </Button>
-          </form>
-          {!member && hits.length > 0 && (
-            <ul className="club-office-list">
-              {hits.map((hit) => (
-                <li key={hit.id}>
-                  <span>
-                    {hit.name} · {hit.email}
-                  </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => {
-                      setMember(hit);
-                      setSearch(hit.email);
-                    }}
-                  >
-                    {t('club-treasury.fees.pick', { name: hit.name })}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+          </StaffForm>
+          {!member && (
+            <MemberHits
+              hits={hits}
+              onPick={(hit) => {
+                setMember(hit);
+                setSearch(hit.email);
+              }}
+            />
           )}
         </Panel>
       </div>
@@ -190,6 +172,6 @@ export default function FeesPage() {
           </Button>
         </Panel>
       </div>
-    </div>
+    </StaffPage>
   );
 }

@@ -4,14 +4,13 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Pager } from '../../../ui/pager.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { ledgerAt, memberSearch } from '../store/ledger-store.ts';
+import { MemberHits } from '../../../ui/member-hits.tsx';
 
 export default function LedgerPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState({ member: 0, page: 1 });
@@ -19,23 +18,13 @@ export default function LedgerPage() {
   const ledger = useStore(ledgerAt.at(shown.member, shown.page));
   const data = ledger.data;
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-treasury.ledger.title')}</h1>
+    <StaffPage title={t('club-treasury.ledger.title')}>
       <TextField label={t('club-treasury.ledger.member')} type="search" value={search} onInput={setSearch} />
-      {hits.length > 0 && (
-        <ul className="club-office-list" aria-label={t('club-treasury.ledger.hits')}>
-          {hits.map((hit) => (
-            <li key={hit.id}>
-              <span>
-                {hit.name} · {hit.email}
-              </span>
-              <Button variant="secondary" size="sm" onClick={() => setShown({ member: hit.id, page: 1 })}>
-                {t('club-treasury.ledger.open', { name: hit.name })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MemberHits
+        hits={hits}
+        onPick={(hit) => setShown({ member: hit.id, page: 1 })}
+        action={(name) => t('club-treasury.ledger.open', { name })}
+      />
       {data && (
         <Panel title={data.member.name} figure={cents(data.balance_cents, data.currency, locale)}>
           <div className="club-office-table-wrap">
@@ -70,19 +59,14 @@ export default function LedgerPage() {
               </tbody>
             </table>
           </div>
-          <Pager
+          <StaffPager
             page={data.transactions}
             busy={ledger.status === 'loading'}
             onPage={(page) => setShown({ member: data.member.id, page })}
-            texts={{
-              label: t('club-treasury.ledger.pages'),
-              previous: t('club-treasury.previous'),
-              next: t('club-treasury.next'),
-              position: (current, last) => t('club-treasury.position', { page: current, pages: last }),
-            }}
+            label={t('club-treasury.ledger.pages')}
           />
         </Panel>
       )}
-    </div>
+    </StaffPage>
   );
 }

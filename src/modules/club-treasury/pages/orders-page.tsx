@@ -7,19 +7,19 @@ import { cents, dateTime } from '../../../core/format.ts';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Pager } from '../../../ui/pager.tsx';
+import { StaffPager } from '../../../ui/staff-pager.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { StaffPage, StaffForm } from '../../../ui/staff-page.tsx';
 import type { OrderFilter } from '../api.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { createOrdersStore, orderPages } from '../store/orders-store.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 const STATUSES = ['pending', 'paid', 'cancelled', 'completed', 'expired'] as const;
 
 export default function OrdersPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createOrdersStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createOrdersStore(() => $i18n.get().t('ui.failed')));
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
   const [draft, setDraft] = useState<OrderFilter>({ status: 'pending' });
@@ -27,12 +27,10 @@ export default function OrdersPage() {
   const [page, setPage] = useState(1);
   const state = useStore(orderPages.at(filter, page));
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-treasury.orders.title')}</h1>
-      <form
+    <StaffPage title={t('club-treasury.orders.title')}>
+      <StaffForm
         className="club-office-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setPage(1);
           setFilter(draft);
         }}
@@ -51,12 +49,8 @@ export default function OrdersPage() {
           onInput={(search) => setDraft({ ...draft, search: search || undefined })}
         />
         <Button type="submit">{t('club-treasury.filter')}</Button>
-      </form>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+      </StaffForm>
+      <Problem text={problem} />
       {state.data && (
         <div className="club-office-table-wrap" aria-busy={state.status === 'loading'}>
           <table className="club-office-table">
@@ -97,19 +91,14 @@ export default function OrdersPage() {
             </tbody>
           </table>
           {state.data.data.length === 0 && <p>{t('club-treasury.orders.empty')}</p>}
-          <Pager
+          <StaffPager
             page={state.data}
             busy={state.status === 'loading'}
             onPage={setPage}
-            texts={{
-              label: t('club-treasury.orders.pages'),
-              previous: t('club-treasury.previous'),
-              next: t('club-treasury.next'),
-              position: (current, last) => t('club-treasury.position', { page: current, pages: last }),
-            }}
+            label={t('club-treasury.orders.pages')}
           />
         </div>
       )}
-    </div>
+    </StaffPage>
   );
 }

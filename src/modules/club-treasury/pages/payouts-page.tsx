@@ -8,9 +8,10 @@ import { $i18n } from '../../../core/i18n/i18n.ts';
 import { tPlural } from '../../../core/i18n/plural.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { Panel, useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { Panel, StaffPage } from '../../../ui/staff-page.tsx';
 import { createPayoutsStore, payoutBatches, withdrawalsAt } from '../store/payouts-store.ts';
 import type { StaffWithdrawal } from '../types.ts';
+import { Problem } from '../../../ui/problem.tsx';
 
 function WithdrawalRow({
   row,
@@ -52,22 +53,16 @@ function WithdrawalRow({
 }
 
 export default function PayoutsPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
-  const [store] = useState(() => createPayoutsStore(() => $i18n.get().t('club-treasury.failed')));
+  const [store] = useState(() => createPayoutsStore(() => $i18n.get().t('ui.failed')));
   const pending = useStore(withdrawalsAt.at('pending'));
   const approved = useStore(withdrawalsAt.at('approved'));
   const batches = useStore(payoutBatches.at());
   const busy = useStore(store.$busy);
   const problem = useStore(store.$problem);
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-treasury.payouts.title')}</h1>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem}
-        </p>
-      )}
+    <StaffPage title={t('club-treasury.payouts.title')}>
+      <Problem text={problem} />
       <div className="club-office-grid">
         <Panel title={t('club-treasury.payouts.pending')} figure={pending.data?.total}>
           <ul className="club-office-list">
@@ -119,6 +114,6 @@ export default function PayoutsPage() {
           ))}
         </ul>
       </Panel>
-    </div>
+    </StaffPage>
   );
 }

@@ -7,7 +7,6 @@ export default {
   statuses: 'Stunden nach Status zeigen',
   status: { pending: 'Wartend', approved: 'Bestätigt', rejected: 'Abgelehnt' },
   empty: 'Keine Stunden mit diesem Status.',
-  failed: 'Das hat nicht geklappt. Bitte versuche es noch einmal.',
   approve: 'Bestätigen',
   approveLabel: '{who} bestätigen',
   reject: 'Ablehnen',

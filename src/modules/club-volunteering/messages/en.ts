@@ -4,7 +4,6 @@ export default {
   statuses: 'Show hours by status',
   status: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
   empty: 'No hours with this status.',
-  failed: 'That did not work. Please try again.',
   approve: 'Approve',
   approveLabel: 'Approve {who}',
   reject: 'Reject',

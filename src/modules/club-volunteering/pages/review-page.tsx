@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { $i18n } from '../../../core/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/form-field.tsx';
-import { useStaffPageStyles } from '../../../ui/staff-page.tsx';
+import { StaffPage } from '../../../ui/staff-page.tsx';
 import { $decisionProblem, approve, entryLists, reject } from '../store/review-store.ts';
 import type { StaffVolunteerEntry, VolunteerStatus } from '../types.ts';
+import { StatusChoice } from '../../../ui/status-choice.tsx';
+import { Problem } from '../../../ui/problem.tsx';
 
 const STATUSES: VolunteerStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -45,7 +47,6 @@ function Decision({ entry }: { entry: StaffVolunteerEntry }) {
 }
 
 export default function ReviewPage() {
-  useStaffPageStyles();
   const { t, locale } = useStore($i18n);
   const [status, setStatus] = useState<VolunteerStatus>('pending');
   const state = useStore(entryLists.at(status));
@@ -53,31 +54,16 @@ export default function ReviewPage() {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (
-    <div className="club-office-page">
-      <h1 className="club-page-title club-office-page__title">{t('club-volunteering.title')}</h1>
-      <div className="club-office-actions" role="group" aria-label={t('club-volunteering.statuses')}>
-        {STATUSES.map((name) => (
-          <Button
-            key={name}
-            size="sm"
-            variant={status === name ? 'primary' : 'secondary'}
-            aria-pressed={status === name}
-            onClick={() => setStatus(name)}
-          >
-            {t(`club-volunteering.status.${name}`)}
-          </Button>
-        ))}
-      </div>
-      {problem && (
-        <p role="alert" className="club-problem">
-          {problem.text ?? t('club-volunteering.failed')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <p role="alert" className="club-problem">
-          {t('club-volunteering.failed')}
-        </p>
-      )}
+    <StaffPage title={t('club-volunteering.title')}>
+      <StatusChoice
+        label={t('club-volunteering.statuses')}
+        statuses={STATUSES}
+        shown={status}
+        name={(name) => t(`club-volunteering.status.${name}`)}
+        onChoose={setStatus}
+      />
+      {problem && <Problem text={problem.text ?? t('ui.failed')} />}
+      {state.status === 'failed' && <Problem text={t('ui.failed')} />}
       {state.data && state.data.length === 0 && <p>{t('club-volunteering.empty')}</p>}
       {state.data && state.data.length > 0 && (
         <ul className="club-office-list">
@@ -94,6 +80,6 @@ export default function ReviewPage() {
           ))}
         </ul>
       )}
-    </div>
+    </StaffPage>
   );
 }

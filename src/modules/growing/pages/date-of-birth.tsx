@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { labelsOf } from '../../../core/i18n/form-texts.ts';
-import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
+import { createFormSubmit } from '../../../core/form-submit.ts';
 import { $i18n, t as translate } from '../../../core/i18n/i18n.ts';
 import { createForm, required } from '../../../core/validation.ts';
 import { dateOfBirth } from '../../../core/contract-rules.ts';
@@ -57,25 +57,18 @@ export default function DateOfBirthSettings() {
   useFormTexts(form);
   const values = useStore(form.$values);
   const errors = useStore(form.$errors);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<SignInProblem | null>(null);
+  const [sending] = useState(() =>
+    createFormSubmit(form, async (values) => {
+      await saveDateOfBirth(values.date_of_birth);
+      showToast({ kind: 'success', text: translate('growing.birth.saved') });
+    }),
+  );
+  const busy = useStore(sending.$busy);
+  const problem = useStore(sending.$problem);
   const saved = quota?.date_of_birth;
   useEffect(() => {
     if (saved && !form.$values.get().date_of_birth) form.input('date_of_birth', saved);
   }, [saved, form]);
-  const save = async () => {
-    if (!form.validateAll()) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await saveDateOfBirth(form.$values.get().date_of_birth);
-      showToast({ kind: 'success', text: t('growing.birth.saved') });
-    } catch (error) {
-      setProblem(applyError(error, form));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <GrowingPage title={t('growing.pages.birth')}>
       <form
@@ -83,7 +76,7 @@ export default function DateOfBirthSettings() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void sending.submit();
         }}
       >
         <p className="club-growing-hint">{t('growing.birth.intro')}</p>

@@ -3,7 +3,7 @@
 // lands next to each field; then "thank you" in the server's words. The views (the /join page and
 // <club-join>) only render it.
 import { atom } from 'nanostores';
-import { applyError, type SignInProblem } from '../../../core/session/auth-problem.ts';
+import { createFormSubmit } from '../../../core/form-submit.ts';
 import { validationTemplates } from '../../../core/i18n/form-texts.ts';
 import type { Translate } from '../../../core/i18n/i18n.ts';
 import { confirmed, createForm, email, required, type Rule } from '../../../core/validation.ts';
@@ -86,42 +86,27 @@ export function createJoinForm(t: Translate, language: () => string) {
     labels,
     messages: validationTemplates(t, 'membership.join.validation'),
   });
-  const $busy = atom(false);
-  const $problem = atom<SignInProblem | null>(null);
   /** The server's thank-you, once it took the application. */
   const $done = atom<string | null>(null);
-
-  async function submit(): Promise<boolean> {
-    if ($busy.get() || !form.validateAll()) return false;
-    const v = form.$values.get();
-    $busy.set(true);
-    $problem.set(null);
-    try {
-      const answer = await apply({
-        firstname: v.firstname.trim(),
-        lastname: v.lastname.trim(),
-        email: v.email.trim(),
-        password: v.password,
-        password_confirmation: v.password_confirmation,
-        date_of_birth: v.date_of_birth,
-        street: v.street.trim(),
-        zip: v.zip.trim(),
-        city: v.city.trim(),
-        resident_since: v.resident_since,
-        no_other_club: true,
-        statutes: true,
-        fee_plan: true,
-        language: language() as 'en' | 'de',
-      });
-      $done.set(answer.message);
-      return true;
-    } catch (error) {
-      $problem.set(applyError(error, form));
-      return false;
-    } finally {
-      $busy.set(false);
-    }
-  }
+  const { $busy, $problem, submit } = createFormSubmit(form, async (v) => {
+    const answer = await apply({
+      firstname: v.firstname.trim(),
+      lastname: v.lastname.trim(),
+      email: v.email.trim(),
+      password: v.password,
+      password_confirmation: v.password_confirmation,
+      date_of_birth: v.date_of_birth,
+      street: v.street.trim(),
+      zip: v.zip.trim(),
+      city: v.city.trim(),
+      resident_since: v.resident_since,
+      no_other_club: true,
+      statutes: true,
+      fee_plan: true,
+      language: language() as 'en' | 'de',
+    });
+    $done.set(answer.message);
+  });
 
   return { form, $busy, $problem, $done, submit };
 }

@@ -30,6 +30,11 @@ export interface NotificationsDeps {
   /** The header summary (GET user/header, loaded by the top bar): the initial counts. Without it
    * the counts come from the first pages. */
   $header?: ReadableAtom<HeaderNotifications | null | undefined>;
+  /**
+   * Fetches the header summary again: after a gap with no list loaded (the bell never opened) its
+   * counts are all there is to catch up on, so no list is fetched.
+   */
+  reloadHeader?: () => Promise<HeaderNotifications | null | undefined>;
   /** Calls back when the page wakes (visible again after a while, restored from the cache). */
   onWake?: (callback: () => void) => () => void;
   /** Shows system notifications after the member opted in. */
@@ -178,6 +183,7 @@ export function createNotificationsStore(deps: NotificationsDeps) {
 
   /** The counts and first pages again after a gap, merged by id. */
   async function resync(): Promise<void> {
+    if (deps.$header && deps.reloadHeader && !anyListLoaded()) return countsFromHeader(deps.reloadHeader);
     const started = generation;
     syncing++;
     try {
@@ -204,6 +210,28 @@ export function createNotificationsStore(deps: NotificationsDeps) {
       });
     } catch {
       // the next reconnect or wake tries again; errors the member must see are shown by the api
+    } finally {
+      if (--syncing === 0) arrivedDuringSync.clear();
+    }
+  }
+
+  const anyListLoaded = () => {
+    const { unread, read, archived } = get();
+    return isLoaded(unread) || isLoaded(read) || isLoaded(archived);
+  };
+
+  /** The counts of a summary fetched again; one that arrived meanwhile stays counted. */
+  async function countsFromHeader(reload: () => Promise<HeaderNotifications | null | undefined>): Promise<void> {
+    const started = generation;
+    syncing++;
+    try {
+      const counts = (await reload())?.notifications?.notifications;
+      if (started !== generation || !counts || anyListLoaded()) return;
+      const arrived = arrivedDuringSync.size > 0;
+      const unread = arrived ? Math.max(counts.unread_count, get().counts.unread) : counts.unread_count;
+      $notifications.set({ ...get(), counts: { unread, read: counts.read_count } });
+    } catch {
+      // the next gap tries again; errors the member must see are shown by the api
     } finally {
       if (--syncing === 0) arrivedDuringSync.clear();
     }

@@ -1,5 +1,6 @@
-// live.ts: the signed-in member's NewMessageReceived events reach the store, a reconnect
-// refetches, and a change of member clears the previous member's chat.
+// live.ts: the signed-in member's NewMessageReceived events reach the store, a subscription of
+// their channel (at first, after a reconnect) refetches, and a change of member clears the
+// previous member's chat.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewMessageEvent } from '../../../../src/core/realtime/index.ts';
 import { createSession, type Session } from '../../../../src/core/session/session.ts';
@@ -11,7 +12,7 @@ import { makeAuth } from '../../../core/session/fixtures.ts';
 
 function fakeRealtime() {
   const chat = new Map<string, Set<(e: NewMessageEvent) => void>>();
-  const reconnects = new Set<() => void>();
+  const subscribed = new Map<string, Set<() => void>>();
   const realtime: ChatRealtime = {
     onChatMessage(userId, callback) {
       const key = String(userId);
@@ -19,16 +20,19 @@ function fakeRealtime() {
       chat.get(key)!.add(callback);
       return () => void chat.get(key)!.delete(callback);
     },
-    onReconnect(callback) {
-      reconnects.add(callback);
-      return () => void reconnects.delete(callback);
+    onSubscribed(type, name, callback) {
+      const key = `${type}:${name}`;
+      if (!subscribed.has(key)) subscribed.set(key, new Set());
+      subscribed.get(key)!.add(callback);
+      return () => void subscribed.get(key)!.delete(callback);
     },
   };
   return {
     realtime,
     listening: () => [...chat].filter(([, set]) => set.size > 0).map(([id]) => id),
     emit: (userId: number, event: unknown) => chat.get(String(userId))?.forEach((cb) => cb(event as NewMessageEvent)),
-    reconnect: () => reconnects.forEach((cb) => cb()),
+    /** The subscription of a channel succeeded (again). */
+    subscribe: (channel: string) => subscribed.get(`private:${channel}`)?.forEach((cb) => cb()),
   };
 }
 
@@ -88,18 +92,21 @@ describe('chat live updates', () => {
     expect(rt.listening()).toEqual(['8']);
   });
 
-  it('refetches what is shown after a realtime reconnect.', () => {
+  it("refetches what is shown each time the member's channel is subscribed (at first, after a reconnect).", () => {
     session.login(makeAuth({}, { id: 7 }));
     start();
-    rt.reconnect();
-    expect(store.refresh).toHaveBeenCalledTimes(1);
+    rt.subscribe('App.Models.User.8');
+    expect(store.refresh).not.toHaveBeenCalled();
+    rt.subscribe('App.Models.User.7');
+    rt.subscribe('App.Models.User.7');
+    expect(store.refresh).toHaveBeenCalledTimes(2);
   });
 
   it('stops listening when stopped.', () => {
     session.login(makeAuth({}, { id: 7 }));
     start();
     stop();
-    rt.reconnect();
+    rt.subscribe('App.Models.User.7');
     expect(rt.listening()).toEqual([]);
     expect(store.refresh).not.toHaveBeenCalled();
   });

@@ -351,6 +351,26 @@ describe('after a gap (reconnect, wake)', () => {
     expect(titles(store)).toEqual(['Title 4', 'Title 3', 'Title 1', 'Title 0']);
   });
 
+  it('fetches only the header again after a gap while the panel was never opened: its counts, no list.', async () => {
+    const w = await notificationsWorld();
+    await w.seed(2);
+    await w.loadHeader();
+    const counting = countingApi(w.api);
+    const reloadHeader = vi.fn(async () => {
+      await w.loadHeader();
+      return w.$header.get();
+    });
+    const store = mount(w.store({ api: counting.api, reloadHeader }));
+    await w.send(3, { live: false });
+    w.markReadOnServer();
+    await w.send(4, { live: false });
+    w.realtime.reconnect();
+    await flush();
+    expect(reloadHeader).toHaveBeenCalledTimes(1);
+    expect([counting.calls.unread, counting.calls.read]).toEqual([[], []]);
+    expect(store.$notifications.get().counts).toEqual({ unread: 1, read: 3 });
+  });
+
   it('counts a notification missed while the panel was never opened.', async () => {
     const w = await notificationsWorld();
     await w.seed(2);

@@ -1,24 +1,19 @@
 // The 'Wallet balance' dashboard card and $wallet, against the real server with demo@club.test's
 // seeded wallet (balance €507.80, €100.00 on its way).
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../../src/core/i18n/i18n.ts';
 import { session } from '../../../../src/core/session/session.ts';
 import WalletBalanceCard from '../../../../src/modules/wallet/components/dashboard-card.tsx';
 import { walletModule } from '../../../../src/modules/wallet/index.ts';
-import { $wallet, loadWallet, resetWallet } from '../../../../src/modules/wallet/store.ts';
-import { clientWorld, plain, type ClientWorld } from '../world.tsx';
+import { $wallet, loadWallet } from '../../../../src/modules/wallet/store.ts';
+import { clientWorld, endWalletTest, plain, type ClientWorld } from '../world.tsx';
 
 let world: ClientWorld | null = null;
 afterEach(async () => {
-  cleanup();
-  cleanStores($wallet);
-  resetWallet();
-  world?.teardown();
+  await endWalletTest(world);
   world = null;
-  await setLocale('en');
 });
 
 async function showCard() {

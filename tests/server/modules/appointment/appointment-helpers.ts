@@ -1,5 +1,5 @@
 // An appointment added to a world's database for a test: tomorrow, free, open to all, unless
-// `fields` say otherwise.
+// `fields` say otherwise; and the paid event staff create over the API in the tests (SUMMER_FEST).
 import { toTimestamp } from '../../../../server/clock.ts';
 import { insertAppointment } from '../../../../server/modules/appointment/repository.ts';
 import type { WalletWorld } from '../wallet/wallet-helpers.ts';
@@ -21,3 +21,14 @@ export function addAppointment(w: WalletWorld, fields: AppointmentFields = {}) {
     ...fields,
   });
 }
+
+/** The body of POST club/events for a paid event with 40 seats (docs/spec.md §10 "Events"). */
+export const SUMMER_FEST = {
+  kind: 'event',
+  title: 'Summer fest',
+  location: 'Club garden',
+  starts_at: '2026-07-01T16:00:00Z',
+  ends_at: '2026-07-01T22:00:00Z',
+  capacity: 40,
+  price_cents: 1250,
+} as const;

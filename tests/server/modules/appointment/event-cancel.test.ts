@@ -11,18 +11,9 @@ import { sql } from '../../../../server/db/open.ts';
 import { userChannel } from '../../../../server/realtime/broadcasting-auth.ts';
 import { WALLET_UPDATED_EVENT } from '../../../../src/shared/contract/realtime-events.ts';
 import { createWalletWorld } from '../wallet/wallet-helpers.ts';
+import { SUMMER_FEST } from './appointment-helpers.ts';
 
 const SEED = { id: null, label: 'seed', via: 'cli' } as const;
-const fest = {
-  kind: 'event',
-  title: 'Summer fest',
-  location: 'Club garden',
-  starts_at: '2026-07-01T16:00:00Z',
-  ends_at: '2026-07-01T22:00:00Z',
-  capacity: 40,
-  price_cents: 1250,
-} as const;
-
 async function festWorld() {
   const w = await createWalletWorld();
   const editor = await w.createUser({ email: 'eddie@club.test' });
@@ -40,7 +31,7 @@ async function festWorld() {
     reference: null,
     now: '2026-01-01T09:00:00.000000Z',
   });
-  const event = (await w.call('POST', '/api/club/events', { token, body: fest })).body as { id: number };
+  const event = (await w.call('POST', '/api/club/events', { token, body: SUMMER_FEST })).body as { id: number };
   for (const member of [w.demoToken, w.otherToken]) {
     const res = await w.call('POST', `/api/appointments/${event.id}/tickets`, { token: member });
     expect(res.status).toBe(201);
@@ -112,7 +103,7 @@ describe('cancelling an event', () => {
     const past = (
       await w.call('POST', '/api/club/events', {
         token,
-        body: { ...fest, starts_at: '2025-12-01T16:00:00Z', ends_at: '2025-12-01T22:00:00Z' },
+        body: { ...SUMMER_FEST, starts_at: '2025-12-01T16:00:00Z', ends_at: '2025-12-01T22:00:00Z' },
       })
     ).body as { id: number };
     const over = await w.call('POST', `/api/club/events/${past.id}/cancel`, { token, body: { reason: 'late' } });

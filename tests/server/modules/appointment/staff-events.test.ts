@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { countAuditEntries } from '../../../../server/audit/repository.ts';
 import { grantRole } from '../../../../server/auth/staff-roles.ts';
 import { createWalletWorld } from '../wallet/wallet-helpers.ts';
+import { SUMMER_FEST } from './appointment-helpers.ts';
 
 const SEED = { id: null, label: 'seed', via: 'cli' } as const;
 
@@ -18,21 +19,11 @@ async function doorWorld() {
   return { w, editor: w.tokenFor(editor), counter: w.tokenFor(counter), ticket };
 }
 
-const fest = {
-  kind: 'event',
-  title: 'Summer fest',
-  location: 'Club garden',
-  starts_at: '2026-07-01T16:00:00Z',
-  ends_at: '2026-07-01T22:00:00Z',
-  capacity: 40,
-  price_cents: 1250,
-} as const;
-
 describe('events in the staff area', () => {
   it('creates an event members can see, with no seats taken, as one audit entry.', async () => {
     const { w, editor } = await doorWorld();
     const before = countAuditEntries(w.db);
-    const res = await w.call('POST', '/api/club/events', { token: editor, body: fest });
+    const res = await w.call('POST', '/api/club/events', { token: editor, body: SUMMER_FEST });
     expect([res.status, res.body.seats_taken, res.body.price_cents, res.body.capacity]).toEqual([201, 0, 1250, 40]);
     expect(countAuditEntries(w.db)).toBe(before + 1);
     const events = (await w.call('GET', '/api/events', { token: w.demoToken })).body.data;
@@ -41,7 +32,9 @@ describe('events in the staff area', () => {
 
   it('lists seats taken, and refuses a capacity below them and an end before the start with 422.', async () => {
     const { w, editor } = await doorWorld();
-    const event = (await w.call('POST', '/api/club/events', { token: editor, body: { ...fest, price_cents: 0 } })).body;
+    const event = (
+      await w.call('POST', '/api/club/events', { token: editor, body: { ...SUMMER_FEST, price_cents: 0 } })
+    ).body;
     for (const token of [w.demoToken, w.otherToken])
       expect((await w.call('POST', `/api/appointments/${event.id}/tickets`, { token })).status).toBe(201);
     const listed = (await w.call('GET', '/api/club/events', { token: editor })).body as {
@@ -50,7 +43,7 @@ describe('events in the staff area', () => {
     }[];
     expect(listed.find((e) => e.id === event.id)?.seats_taken).toBe(2);
     const edit = (fields: object) =>
-      w.call('PUT', `/api/club/events/${event.id}`, { token: editor, body: { ...fest, ...fields } });
+      w.call('PUT', `/api/club/events/${event.id}`, { token: editor, body: { ...SUMMER_FEST, ...fields } });
     const below = await edit({ capacity: 1 });
     expect([below.status, below.body.errors]).toEqual([
       422,
@@ -105,7 +98,7 @@ describe('the door check-in', () => {
       body: { payload: `${head}.${forgedClaims}.${signature}` },
     });
     expect(forged.body).toMatchObject({ admitted: false, reason: 'signature', ticket: null });
-    const other = (await w.call('POST', '/api/club/events', { token: editor, body: fest })).body;
+    const other = (await w.call('POST', '/api/club/events', { token: editor, body: SUMMER_FEST })).body;
     const foreign = await w.call('POST', `/api/club/events/${other.id}/check-in`, {
       token: counter,
       body: { payload: ticket.qr_payload },

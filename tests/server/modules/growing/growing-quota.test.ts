@@ -160,6 +160,17 @@ describe('grams and slots', () => {
     expect(slots.find((s) => berlinDay(s) === '2026-03-29')!.toISOString()).toBe('2026-03-29T14:00:00.000Z'); // 16:00 CEST
   });
 
+  it('offers only the slots still ahead at the moment asked, the same day asked again and the next day', () => {
+    const first = pickupSlots(at('2026-03-28T15:30:00Z'));
+    expect(first[0]!.toISOString()).toBe('2026-03-28T16:00:00.000Z'); // 17:00 CET
+    first[0]!.setTime(0); // a caller's change stays its own
+    expect(pickupSlots(at('2026-03-28T16:30:00Z'))[0]!.toISOString()).toBe('2026-03-28T17:00:00.000Z');
+    expect(pickupSlots(at('2026-03-28T15:30:00Z'))[0]!.toISOString()).toBe('2026-03-28T16:00:00.000Z');
+    const tomorrow = pickupSlots(at('2026-03-29T09:00:00Z'));
+    expect(tomorrow[0]!.toISOString()).toBe('2026-03-29T14:00:00.000Z'); // 16:00 CEST
+    expect(tomorrow.at(-1)!.toISOString()).toBe('2026-04-04T17:00:00.000Z'); // 19:00 CEST, the seventh day
+  });
+
   it('offers seven calendar days of slots, each once, when asked between 00:00 and 01:00 on the night daylight saving ends', () => {
     // 2026-10-25 00:30 CEST: that Berlin day has 25 hours, so 24-hour steps land on it twice.
     const slots = pickupSlots(at('2026-10-24T22:30:00Z'));

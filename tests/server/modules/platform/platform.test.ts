@@ -105,6 +105,36 @@ describe('platform', () => {
     }
   });
 
+  it('reads a body from the network as sent, and answers a chunked upload over 1 MB with 413 and Connection: close', async () => {
+    const server = await createWorld({ modules: [...serverModules, probe] }).listen();
+    try {
+      const parsed = await server.request('POST', '/api/probe', { body: { name: 'Mia', count: 3 } });
+      expect([parsed.status, parsed.body]).toEqual([200, { name: 'Mia', count: 3 }]);
+      const { hostname, port } = new URL(server.base);
+      const socket = connect({ host: hostname, port: Number(port) });
+      const head = new Promise<string>((resolve, reject) => {
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString('latin1');
+          if (received.includes('\r\n\r\n')) resolve(received.slice(0, received.indexOf('\r\n\r\n')));
+        });
+        socket.on('error', reject);
+      });
+      // no length declared: the limit is found while reading
+      socket.write(
+        'POST /api/probe HTTP/1.1\r\nHost: club.test\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      );
+      const chunk = Buffer.alloc(256 * 1024, 'x');
+      for (let i = 0; i < 5; i++) socket.write(`${chunk.length.toString(16)}\r\n${chunk.toString('latin1')}\r\n`);
+      const lines = (await head).split('\r\n');
+      socket.destroy();
+      expect(lines[0]).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(lines.map((line) => line.toLowerCase())).toContain('connection: close');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('parses a body sent as application/vnd.club.v1+json or application/json', async () => {
     const w = world();
     for (const contentType of ['application/vnd.club.v1+json', 'application/json; charset=utf-8']) {

@@ -113,6 +113,34 @@ describe('the mail when a deposit order is made', () => {
     expect(mailsOf('deposit-ordered').map((mail) => mail.meta.order)).toEqual([res.body.label]);
   });
 
+  it('loses nothing when it fails: the order stands, its cue went out, the warning names the order and no amount', async () => {
+    const { w, token, mailsOf } = await depositWorld();
+    const warnings: string[] = [];
+    Object.assign(w.app.deps, {
+      log: {
+        info() {},
+        error() {},
+        warn: (message: string, context?: unknown) => warnings.push(`${message} ${JSON.stringify(context)}`),
+      },
+    });
+    w.app.deps.mailer.send = async () => {
+      throw new Error('mail server refused');
+    };
+    const res = await w.call('POST', '/api/wallet/deposits', { token, body: { amount: '37.45' } });
+    expect(res.status).toBe(201);
+    await queuedMailSent(w.app.deps.mailer);
+    const label = res.body.label as string;
+    expect((await w.call('GET', `/api/wallet/orders/${label}/bank-details`, { token })).status).toBe(200);
+    expect(w.broadcasts.map((b) => [b.event, b.payload])).toContainEqual([
+      'App\\Events\\StaffAreaUpdated',
+      { part: 'orders' },
+    ]);
+    expect(mailsOf('deposit-ordered')).toEqual([]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(label);
+    expect(warnings[0]).not.toMatch(/37[.,]45|3745/);
+  });
+
   it('is sent once per order when members deposit at the same time and each retries at once (real HTTP)', async () => {
     const { w } = await depositWorld();
     const members = await Promise.all(

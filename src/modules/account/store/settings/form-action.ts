@@ -5,6 +5,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { applyError, type SignInProblem } from '../../../../core/session/auth-problem.ts';
 import { ApiError } from '../../../../core/api/errors.ts';
 import { createForm, type Form, type FormOptions } from '../../../../core/validation.ts';
+import { createFormSubmit } from '../../../../core/form-submit.ts';
 
 export type SettingsProblem = SignInProblem;
 
@@ -40,29 +41,7 @@ export function createFormAction<V extends Record<string, unknown>>({
   ...formOptions
 }: FormActionOptions<V>): FormAction<V> {
   const form = createForm(formOptions);
-  const $busy = atom(false);
-  const $problem = atom<SettingsProblem | null>(null);
-  return {
-    form,
-    $busy,
-    $problem,
-    async submit() {
-      if ($busy.get()) return false;
-      if (!form.validateAll()) return false;
-      $busy.set(true);
-      $problem.set(null);
-      try {
-        await run(form.$values.get());
-        return true;
-      } catch (error) {
-        $problem.set(problemOf(error, form));
-        return false;
-      } finally {
-        $busy.set(false);
-      }
-    },
-    clearProblem: () => $problem.set(null),
-  };
+  return { form, ...createFormSubmit(form, run, problemOf) };
 }
 
 /** Runs a one-click action (no fields): the same busy flag and problem as a form. */

@@ -20,6 +20,12 @@ export const WIDGET_LOAD: Read[] = [CONFIG, HEADER, WALLET, POSTS];
  * and the header summary's count follows in place (src/modules/notifications/store.ts).
  */
 export const WIDGET_CUES: Record<string, Read[]> = {
+  /**
+   * The page's channels subscribed (bench/club-evening.ts sends it when its member's socket is):
+   * each read that follows one fetches once more, a cue sent before reached no one
+   * (src/core/realtime/cue.ts).
+   */
+  subscribed: [HEADER, WALLET, POSTS],
   notification: [],
   wallet: [WALLET],
   ticket: [HEADER],

@@ -109,13 +109,16 @@ export async function benchClubEvening({ minutes = 5 }: { minutes?: number } = {
         return page.loaded;
       });
       await Promise.all([
-        sockets.connect(
-          batch.map((member) => ({
-            name: String(member.id),
-            token: member.token,
-            channels: [`private-App.Models.User.${member.id}`, 'news', 'terms'],
-          })),
-        ),
+        sockets
+          .connect(
+            batch.map((member) => ({
+              name: String(member.id),
+              token: member.token,
+              channels: [`private-App.Models.User.${member.id}`, 'news', 'terms'],
+            })),
+          )
+          // the widgets' catch-up once their channels are subscribed (bench/club-evening-widgets.ts)
+          .then(() => batch.forEach((member) => pageOf.get(String(member.id))?.cue('subscribed'))),
         ...loads,
       ]);
     }

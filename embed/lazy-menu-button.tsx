@@ -92,7 +92,6 @@ export function LazyMenuButton({ load, loaded, loading, ...props }: LazyMenuButt
         aria-label={props.buttonLabel}
         aria-haspopup={kind === 'menu' ? 'menu' : 'dialog'}
         aria-expanded={Boolean(open)}
-        popoverTarget={popupId}
         onPointerEnter={() => void fetchPart(false)}
         onFocus={() => void fetchPart(false)}
         onPointerDown={() => (pressing.current = true)}
@@ -105,9 +104,12 @@ export function LazyMenuButton({ load, loaded, loading, ...props }: LazyMenuButt
       >
         {props.label}
       </button>
-      <div ref={popup} id={popupId} popover="auto" role="dialog" aria-label={loading} part="popover">
-        {loading}
-      </div>
+      {/* only while opened: closed, a browser without popovers would show it in the page */}
+      {open && (
+        <div ref={popup} id={popupId} popover="auto" role="dialog" aria-label={loading} part="popover">
+          {loading}
+        </div>
+      )}
     </div>
   );
 }

@@ -125,6 +125,22 @@
       events: 'events',
     };
     var svg = 'http://www.w3.org/2000/svg';
+    // The box the loader's button will have (embed/styles/widget.css, src/ui/menu-button.css,
+    // embed/styles/prompt.css at the tokens' defaults, rem as 16 px), so nothing shifts when it
+    // takes this one's place; a constructed sheet, as a strict CSP allows.
+    var sheet = null;
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(
+        ':host{display:inline-block;vertical-align:middle}' +
+          '.club-widget--first-paint{all:initial;display:block;font-family:inherit;font-size:16px;line-height:1.5;color:inherit}' +
+          '.club-widget--first-paint>button{display:inline-flex;align-items:center;justify-content:center;gap:8px;' +
+          'min-width:44px;min-height:44px;padding:8px;border:0;border-radius:8px;background:none;color:inherit;font:inherit;cursor:pointer}' +
+          '.club-widget--first-paint>button>span{font-size:14px;font-weight:600}',
+      );
+    } catch (error) {
+      sheet = null; // no constructable stylesheets: the button keeps the browser's look
+    }
     widgets.forEach(function (widget) {
       var element = widget.element;
       var key = keys[widget.name];
@@ -152,9 +168,11 @@
       icon.appendChild(glyph);
       button.appendChild(icon);
       if (signedIn) button.setAttribute('aria-label', texts.member);
-      else if (key === 'wallet' || key === 'news' || key === 'events')
-        button.appendChild(doc.createTextNode(' ' + texts[key]));
-      else button.setAttribute('aria-label', texts[key]);
+      else if (key === 'wallet' || key === 'news' || key === 'events') {
+        var text = doc.createElement('span');
+        text.textContent = texts[key];
+        button.appendChild(text);
+      } else button.setAttribute('aria-label', texts[key]);
       box.appendChild(button);
       // A click opens its popup at once (a popover: the browser's own look in the top layer, no
       // stylesheet; Escape and a click outside close it), saying what loads; the loader's widget
@@ -170,7 +188,9 @@
         button.popoverTargetElement = popup;
         box.appendChild(popup);
       }
-      element.attachShadow({ mode: 'open' }).appendChild(box);
+      var shadow = element.attachShadow({ mode: 'open' });
+      if (sheet) shadow.adoptedStyleSheets = [sheet];
+      shadow.appendChild(box);
     });
   }
 })(window, document);

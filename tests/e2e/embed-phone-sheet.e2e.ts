@@ -34,7 +34,8 @@ const focused = (page: Page) =>
 
 async function open(page: Page) {
   await bellIn(page, HOST).click();
-  const popup = page.locator(HOST).getByRole('dialog');
+  // the list's, not the popover saying it loads while its code arrives (docs/spec.md §9 "One file of texts")
+  const popup = page.locator(HOST).getByRole('dialog', { name: /^(Notifications|Benachrichtigungen)$/ });
   await popup.waitFor({ timeout: SLOW });
   return popup;
 }

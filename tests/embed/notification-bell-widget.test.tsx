@@ -71,7 +71,8 @@ describe('a signed-in member', () => {
     const { view, user } = await signedInBell(3);
     await eventually(() => expect(bellButton(view).getAttribute('aria-label')).toBe('Notifications, 3 unread'));
     await user.click(bellButton(view));
-    const dropdown = within(view().getByRole('dialog', { name: 'Notifications' }));
+    // the popup's code comes with the click when a pointer over the bell did not fetch it before
+    const dropdown = within(await eventually(() => view().getByRole('dialog', { name: 'Notifications' })));
     await eventually(() =>
       expect(dropdown.getAllByText(/^Court booked \d$/).map((n) => n.textContent)).toEqual([
         'Court booked 3',
@@ -85,7 +86,7 @@ describe('a signed-in member', () => {
   it('closes the dropdown with Escape and puts focus back on the bell.', async () => {
     const { view, user, shadow } = await signedInBell(1);
     await user.click(await eventually(() => bellButton(view)));
-    await eventually(() => expect(view().getByRole('dialog')).toBeVisible());
+    await eventually(() => expect(view().getByRole('dialog', { name: 'Notifications' })).toBeVisible());
     await user.keyboard('{Escape}');
     expect(view().queryByRole('dialog')).toBeNull();
     expect(shadow().activeElement).toBe(bellButton(view));

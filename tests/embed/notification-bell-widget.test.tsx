@@ -18,7 +18,7 @@ import { startEmbedRuntime } from '../../embed/runtime.ts';
 import type { EmbedConfig } from '../../embed/config.ts';
 import { widgets } from '../../embed/widgets.ts';
 import { $channelStatus } from '../../src/core/realtime/index.ts';
-import { startServer } from '../e2e/support/server.ts';
+import { startLiveServer } from './live-server.ts';
 
 const run = promisify(execFile);
 let world: EmbedWorld | null = null;
@@ -208,29 +208,12 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
-/** startServer polls with fetch until the server answers: Node's http here, so the page's fetch logs no refused connections. */
-async function withNodeFetch<T>(task: () => Promise<T>): Promise<T> {
-  const pageFetch = globalThis.fetch;
-  globalThis.fetch = ((url: string) =>
-    new Promise((resolve, reject) => {
-      get(url, (res) => {
-        res.resume();
-        resolve({ ok: res.statusCode === 200, status: res.statusCode } as Response);
-      }).on('error', reject);
-    })) as typeof fetch;
-  try {
-    return await task();
-  } finally {
-    globalThis.fetch = pageFetch;
-  }
-}
-
 describe('live updates', () => {
   // The reference server in its own process (a Node server cannot run inside this page's
   // environment), exactly as `npm start` runs it: the widgets call it with the page's fetch and
   // pusher-js connects to its websocket from this page's origin (a widget host it admits).
   it('shows a notification the server broadcasts at once (count, item, club:notification) and closes the socket with the last bell.', async () => {
-    const live = await withNodeFetch(() => startServer({ env: { WIDGET_ORIGINS: location.origin } }));
+    const live = await startLiveServer();
     stops.push(() => live.stop());
     const cli = (...args: string[]) =>
       run(process.execPath, [path.resolve(import.meta.dirname, '../../server/cli.ts'), ...args], {

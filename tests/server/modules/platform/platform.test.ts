@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../../../server/http/env.ts';
@@ -28,6 +28,18 @@ const probe: ServerModule = {
       }),
 };
 const world = () => createWorld({ modules: [...serverModules, probe] });
+
+/** The status line and headers of the answer arriving on a raw socket. */
+function responseHead(socket: Socket): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n\r\n')) resolve(received.slice(0, received.indexOf('\r\n\r\n')));
+    });
+    socket.on('error', reject);
+  });
+}
 
 describe('platform', () => {
   it('answers an unknown API route with 404 "The route api/x could not be found."', async () => {
@@ -82,14 +94,7 @@ describe('platform', () => {
     try {
       const { hostname, port } = new URL(server.base);
       const socket = connect({ host: hostname, port: Number(port) });
-      const head = new Promise<string>((resolve, reject) => {
-        let received = '';
-        socket.on('data', (chunk) => {
-          received += chunk.toString('latin1');
-          if (received.includes('\r\n\r\n')) resolve(received.slice(0, received.indexOf('\r\n\r\n')));
-        });
-        socket.on('error', reject);
-      });
+      const head = responseHead(socket);
       // A 10 MB upload declared up front; the first 64 KB sent, the rest would follow.
       socket.write(
         'POST /api/probe HTTP/1.1\r\nHost: club.test\r\nContent-Type: application/json\r\n' +
@@ -112,14 +117,7 @@ describe('platform', () => {
       expect([parsed.status, parsed.body]).toEqual([200, { name: 'Mia', count: 3 }]);
       const { hostname, port } = new URL(server.base);
       const socket = connect({ host: hostname, port: Number(port) });
-      const head = new Promise<string>((resolve, reject) => {
-        let received = '';
-        socket.on('data', (chunk) => {
-          received += chunk.toString('latin1');
-          if (received.includes('\r\n\r\n')) resolve(received.slice(0, received.indexOf('\r\n\r\n')));
-        });
-        socket.on('error', reject);
-      });
+      const head = responseHead(socket);
       // no length declared: the limit is found while reading
       socket.write(
         'POST /api/probe HTTP/1.1\r\nHost: club.test\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',

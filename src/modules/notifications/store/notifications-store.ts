@@ -4,10 +4,11 @@
 // first pages are fetched again and merged by id (T8): nothing sent during the gap is lost, nothing
 // is shown twice. The outside world (API, realtime, member, header) is passed in.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import type { ConnectionState, Realtime } from '../../../core/realtime/index.ts';
+import type { Realtime } from '../../../core/realtime/index.ts';
 import type { NotificationsApi } from '../api.ts';
 import type { DesktopNotifier } from './desktop.ts';
-import { appendById, emptyList, isLoaded, withArrival, withFirstPage, withPage } from './list.ts';
+import { countsAfter, initialNotifications, liveStatus } from './state.ts';
+import { appendById, isLoaded, withArrival, withFirstPage, withPage } from './list.ts';
 import { fromBroadcast } from './normalise.ts';
 import type { InboxActions } from './inbox-actions.ts';
 import type { NotificationTopic } from '../../../shared/contract/notification-topics.ts';
@@ -15,11 +16,9 @@ import type {
   AppNotification,
   HeaderNotifications,
   ListName,
-  NotificationCounts,
   NotificationList,
   NotificationsState,
   NotificationView,
-  PageOf,
 } from '../types.ts';
 
 export interface NotificationsDeps {
@@ -42,32 +41,7 @@ export interface NotificationsDeps {
   now?: () => number;
 }
 
-/** What the bell's indicator shows. */
-export type LiveStatus = 'connected' | 'reconnecting' | 'offline';
-
-export function liveStatus(state: ConnectionState): LiveStatus {
-  if (state === 'connected') return 'connected';
-  return state === 'connecting' || state === 'reconnecting' ? 'reconnecting' : 'offline';
-}
-
-export function initialNotifications(): NotificationsState {
-  return {
-    unread: emptyList(),
-    read: emptyList(),
-    archived: emptyList(),
-    open: false,
-    view: 'inbox',
-    category: null,
-    counts: { unread: 0, read: 0 },
-  };
-}
-
-/** The counts a page brings: the server's over every category, else (unfiltered) the list's total. */
-function countsAfter(state: NotificationsState, name: ListName, page: PageOf<AppNotification>): NotificationCounts {
-  if (page.counts) return page.counts;
-  if (name === 'archived' || state.category !== null) return state.counts;
-  return { ...state.counts, [name]: page.total };
-}
+export { initialNotifications, liveStatus, type LiveStatus } from './state.ts';
 
 export function createNotificationsStore(deps: NotificationsDeps) {
   const now = deps.now ?? Date.now;

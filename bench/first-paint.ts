@@ -10,8 +10,11 @@
 //   the shell painted (first contentful paint), and the cards with their data (no placeholder or
 //   skeleton left in any card) beside a React hello page that renders the answer of one API call
 //   (GET user/header, bundled with the portal's plugins as the portal is).
+// BENCH_PAINT_BEFORE=<checkout> also loads that checkout's Dashboard (its built dist/, its own server)
+// in the same rounds, printed as information: a change's before and after beside the same baselines.
 // Times are the page's own clock from navigation start, reported from observers added before any
 // script runs (PerformanceObserver for paint, MutationObserver for the rest).
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -22,7 +25,7 @@ import { rollup, type OutputChunk, type Plugin } from 'rollup';
 import { portalConfig } from '../rollup.config.mjs';
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
-import { freePort, startServer } from '../tests/e2e/support/server.ts';
+import { freePort, freshDatabasePath, serverEnv, startServer } from '../tests/e2e/support/server.ts';
 import { contextWithSession, sessionDocument } from '../tests/e2e/support/signed-in.ts';
 import { openClubCli } from './realtime-club-notify.ts';
 import { ms, percentile, printSection, recordAcceptance, recordResult } from './report.ts';
@@ -183,6 +186,35 @@ async function serveBaselines(port: number, files: Map<string, { type: string; b
   return server;
 }
 
+/** The server of another checkout (BENCH_PAINT_BEFORE), serving its own build, on a fresh database. */
+async function startCheckoutServer(checkout: string) {
+  const port = await freePort();
+  const databasePath = freshDatabasePath('paint-before');
+  const env = serverEnv(port, databasePath);
+  const child = spawn(process.execPath, [path.join(checkout, 'server/main.ts')], {
+    cwd: checkout,
+    env,
+    stdio: 'ignore',
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; ;) {
+    if (child.exitCode !== null) throw new Error(`${checkout}: the server exited with ${child.exitCode}`);
+    const up = await fetch(`${baseURL}/api/config`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`${checkout}: no server on ${baseURL} within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    for (const suffix of ['', '-wal', '-shm']) rmSync(databasePath + suffix, { force: true });
+  };
+  return { baseURL, env, stop };
+}
+
 const median = (list: Figures[], key: keyof Figures) =>
   percentile(
     list.map((item) => item[key]!),
@@ -198,6 +230,9 @@ export async function benchFirstPaint(): Promise<void> {
   const cli = openClubCli(server.env, DEMO);
   const browser = await launchBrowser();
   let baselines: Server | null = null;
+  const beforeCheckout = process.env.BENCH_PAINT_BEFORE;
+  const before = beforeCheckout ? await startCheckoutServer(path.resolve(beforeCheckout)) : null;
+  const beforeCli = before ? openClubCli(before.env, DEMO) : null;
   try {
     const token = await cli.token();
     const session = await sessionDocument(server.baseURL, token, DEMO);
@@ -233,7 +268,20 @@ export async function benchFirstPaint(): Promise<void> {
         throttleNetwork: true,
       },
     ]);
-    const [staticShell, dashboard, helloData] = await rounds(browser, [
+    const beforeTarget: Target[] =
+      before && beforeCli
+        ? [
+            {
+              name: 'Dashboard (BENCH_PAINT_BEFORE)',
+              url: `${before.baseURL}/dashboard`,
+              spec: { cards: true },
+              wait: ['fcp', 'cards'],
+              session: await sessionDocument(before.baseURL, await beforeCli.token(), DEMO),
+              baseURL: before.baseURL,
+            },
+          ]
+        : [];
+    const [staticShell, dashboard, helloData, dashboardBefore] = await rounds(browser, [
       { name: 'static shell', url: `${helloOrigin}/static-shell`, spec: {}, wait: ['fcp'] },
       {
         name: 'Dashboard',
@@ -244,6 +292,7 @@ export async function benchFirstPaint(): Promise<void> {
         baseURL: server.baseURL,
       },
       { name: 'hello + GET user/header', url: `${helloOrigin}/hello`, spec: { hello: true }, wait: ['cards'] },
+      ...beforeTarget,
     ]);
     // the static page's form is usable once it is painted
     const staticUsable = staticLogin!.map((item) => ({ usable: Math.max(item.fcp!, item.usable!) }));
@@ -277,14 +326,33 @@ export async function benchFirstPaint(): Promise<void> {
         baselineName: 'React hello page rendering GET user/header, same CPU',
       },
     ];
+    const beforeRows = dashboardBefore
+      ? [
+          {
+            figure: `Dashboard shell painted, ${beforeCheckout}`,
+            value: `${ms(median(dashboardBefore, 'fcp'))} (${(median(dashboardBefore, 'fcp') / median(staticShell!, 'fcp')).toFixed(2)}x)`,
+            baseline: ms(median(staticShell!, 'fcp')),
+            baselineName: 'the prerendered shell as a static page (no script)',
+          },
+          {
+            figure: `Dashboard cards with data, ${beforeCheckout}`,
+            value: `${ms(median(dashboardBefore, 'cards'))} (${(median(dashboardBefore, 'cards') / median(helloData!, 'cards')).toFixed(2)}x)`,
+            baseline: ms(median(helloData!, 'cards')),
+            baselineName: 'React hello page rendering GET user/header, same CPU',
+          },
+        ]
+      : [];
     printSection(
       `First screens painted before their script (median of ${SAMPLES}, page clock from navigation start)`,
-      lines.map((item) => ({
-        figure: item.line.replace(/ <= .*/, ''),
-        value: `${ms(item.value)} (${(item.value / item.baseline).toFixed(2)}x)`,
-        baseline: ms(item.baseline),
-        baselineName: item.baselineName,
-      })),
+      [
+        ...lines.map((item) => ({
+          figure: item.line.replace(/ <= .*/, ''),
+          value: `${ms(item.value)} (${(item.value / item.baseline).toFixed(2)}x)`,
+          baseline: ms(item.baseline),
+          baselineName: item.baselineName,
+        })),
+        ...beforeRows,
+      ],
       [
         'Usable: the bench types into the email field as soon as it is in the page; the form counts once its submit button is enabled with the text still there (and still there after the load event).',
         'Cards with data: every Dashboard card without placeholder or skeleton, the greeting with the name.',
@@ -301,10 +369,12 @@ export async function benchFirstPaint(): Promise<void> {
         met: ratio <= item.goal,
       });
     }
-    recordResult('first-paint', { staticLogin, ourLogin, staticShell, dashboard, helloData });
+    recordResult('first-paint', { staticLogin, ourLogin, staticShell, dashboard, helloData, dashboardBefore });
   } finally {
     await browser.close();
     cli.close();
+    beforeCli?.close();
+    await before?.stop();
     baselines?.close();
     await server.stop();
     for (const suffix of ['', '-wal', '-shm']) rmSync(server.databasePath + suffix, { force: true });

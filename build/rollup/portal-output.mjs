@@ -6,16 +6,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** After writing, removes hashed files of earlier builds, so they do not pile up; removing them
- *  after the write (not before) keeps a server that is serving dist/ working during a rebuild. */
-export function pruneOutput(dir) {
+/** After writing, removes hashed files of earlier builds under `dir`/`folder`, so they do not pile
+ *  up; removing them after the write (not before) keeps a server that is serving dist/ working
+ *  during a rebuild. Subfolders are another build's (the guest entry's: assets/g/). */
+export function pruneOutput(dir, folder = 'assets') {
   return {
     name: 'prune-output',
     writeBundle(_options, bundle) {
-      const assets = path.join(dir, 'assets');
+      const assets = path.join(dir, folder);
       if (!existsSync(assets)) return;
-      for (const file of readdirSync(assets)) {
-        if (!(`assets/${file}` in bundle)) rmSync(path.join(assets, file), { force: true });
+      for (const file of readdirSync(assets, { withFileTypes: true })) {
+        if (file.isFile() && !(`${folder}/${file.name}` in bundle))
+          rmSync(path.join(assets, file.name), { force: true });
       }
     },
   };
@@ -131,6 +133,8 @@ export const ENTRY_CHUNK = 'main';
 export const PAINT_FIRST_CHUNK = 'paint-first';
 /** The entry of a guest's prerendered account screen (src/portal/guest.tsx): the files only it imports. */
 export const GUEST_CHUNK = 'guest';
+/** Where the guest entry's own build (rollup.config.mjs guestConfig) writes its files. */
+export const GUEST_FOLDER = 'assets/g';
 /** What the whole portal's entry and its lazily loaded screens share that a guest's does not (the route guard). */
 export const ROUTER_CHUNK = 'router';
 /** What both entries import statically (session, API client, i18n, route table, the kit), and the login form. */
@@ -214,4 +218,15 @@ export function preloadDependencies() {
       return { left: `${PRELOAD_GLOBAL}([${list}],()=>import(`, right: '))' };
     },
   };
+}
+
+/**
+ * Chunks of the guest entry's build (rollup.config.mjs guestConfig): what it imports statically and
+ * what the login page does (the sign-in form and machine, preact/compat and the libraries), in the
+ * entry's file: at 4x CPU each file costs its request and compile (~10 ms of the main thread), and
+ * gzip finds repeats only within a file. The rest is split as rollup finds it, loaded on first use.
+ */
+export function guestChunk(id, { getModuleInfo }) {
+  if (isEager(id, getModuleInfo) || isStaticImportOf(LOGIN_PAGE, id, getModuleInfo)) return GUEST_CHUNK;
+  return undefined;
 }

@@ -28,12 +28,33 @@ describe('the prerendered screens', () => {
         const html = screens[`screens/${name}.${lang}.html`]!;
         expect(html, name).toContain(`<html lang="${lang}">`);
         expect(html, name).toMatch(/<div id="root"><div class="club-card-layout">.*<form class="account-form"/s);
-        expect(html, name).toMatch(/<link rel="stylesheet" href="\/assets\/guest-[\w-]+\.css">/);
+        expect(html, name).toMatch(/<link rel="stylesheet" href="\/assets\/g\/guest-[\w-]+\.css">/);
         expect(scriptsOf(html), name).toEqual([`<script type="module" src="/${guest}">`]);
         for (const preload of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g))
           expect(chunks.has(preload[1]!), preload[1]).toBe(true);
         const heading = HEADINGS[name]?.[lang];
         if (heading) expect(html, name).toContain(`>${heading}</h1>`);
+      }
+    }
+  });
+
+  it('preload the texts of their own language only: a German screen loads no English table', () => {
+    const { screens, chunks } = builtPortal();
+    for (const name of GUEST) {
+      for (const [lang, other] of [
+        ['en', 'de'],
+        ['de', 'en'],
+      ]) {
+        const texts = [
+          ...screens[`screens/${name}.${lang}.html`]!.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g),
+        ]
+          .flatMap((preload) => Object.keys(chunks.get(preload[1]!)!.modules))
+          .filter((id) => /[\\/]messages[\\/]/.test(id));
+        expect(texts.length, `${name}.${lang}`).toBeGreaterThanOrEqual(2);
+        expect(
+          texts.filter((id) => id.endsWith(`/${other}.ts`)),
+          `${name}.${lang}`,
+        ).toEqual([]);
       }
     }
   });

@@ -125,7 +125,14 @@ export const guestConfig = {
   },
   plugins: [
     define(),
-    alias({ entries: preactAliases }),
+    alias({
+      entries: [
+        ...preactAliases,
+        // wouter's hook through React's CommonJS shim, whose require('react') kept preact/compat's
+        // whole default export: preact/compat has the hook itself
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+      ],
+    }),
     cssInline(),
     nodeResolve({
       browser: true,

@@ -18,6 +18,7 @@ import {
   ENTRY_CHUNK,
   GUEST_CHUNK,
   GUEST_FOLDER,
+  GUEST_PAINT_FIRST_CHUNK,
   guestChunk,
   moduleChunk,
   PAINT_FIRST_CHUNK,
@@ -112,7 +113,10 @@ export const preactAliases = [
 // the guest screens' graph gets preact; the whole portal (main.tsx) stays React and renders these
 // screens itself after an in-app sign-out. Its files are in assets/g/, pruned by this build alone.
 export const guestConfig = {
-  input: { [GUEST_CHUNK]: path.join(root, 'src/portal/guest.tsx') },
+  input: {
+    [GUEST_CHUNK]: path.join(root, 'src/portal/guest.tsx'),
+    [GUEST_PAINT_FIRST_CHUNK]: path.join(root, 'src/portal/guest-paint-first.ts'),
+  },
   treeshake: { manualPureFunctions: ['forwardRef', 'createFetch'] },
   output: {
     dir: path.join(root, 'dist/portal'),
@@ -125,7 +129,14 @@ export const guestConfig = {
   },
   plugins: [
     define(),
-    alias({ entries: preactAliases }),
+    alias({
+      entries: [
+        ...preactAliases,
+        // wouter's hook through React's CommonJS shim, whose require('react') kept preact/compat's
+        // whole default export: preact/compat has the hook itself
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+      ],
+    }),
     cssInline(),
     nodeResolve({
       browser: true,
@@ -136,7 +147,7 @@ export const guestConfig = {
     transpile(),
     production && terser(portalMinify),
     preloadDependencies(),
-    prerenderScreens({ root, buildId, entries: [GUEST_CHUNK] }),
+    prerenderScreens({ root, buildId, entries: [GUEST_PAINT_FIRST_CHUNK] }),
     pruneOutput(path.join(root, 'dist/portal'), GUEST_FOLDER),
     production && precompress(),
   ],

@@ -82,6 +82,7 @@ const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
 const MAIN_ENTRY = path.join(root, 'src/portal/main.tsx');
 const GUEST_ENTRY = path.join(root, 'src/portal/guest.tsx');
 const PAINT_FIRST_ENTRY = path.join(root, 'src/portal/paint-first.ts');
+const GUEST_PAINT_FIRST_ENTRY = path.join(root, 'src/portal/guest-paint-first.ts');
 const APP_LAYOUT = path.join(root, 'src/portal/layouts/app-layout.tsx');
 const DASHBOARD = path.join(root, 'src/portal/pages/dashboard.tsx');
 const closureByBuild = new WeakMap();
@@ -133,6 +134,8 @@ export const ENTRY_CHUNK = 'main';
 export const PAINT_FIRST_CHUNK = 'paint-first';
 /** The entry of a guest's prerendered account screen (src/portal/guest.tsx): the files only it imports. */
 export const GUEST_CHUNK = 'guest';
+/** The guest screens' first entry (src/portal/guest-paint-first.ts): guest.tsx once the screen is painted. */
+export const GUEST_PAINT_FIRST_CHUNK = 'guest-paint-first';
 /** Where the guest entry's own build (rollup.config.mjs guestConfig) writes its files. */
 export const GUEST_FOLDER = 'assets/g';
 /** What the whole portal's entry and its lazily loaded screens share that a guest's does not (the route guard). */
@@ -223,10 +226,11 @@ export function preloadDependencies() {
 /**
  * Chunks of the guest entry's build (rollup.config.mjs guestConfig): what it imports statically and
  * what the login page does (the sign-in form and machine, preact/compat and the libraries), in the
- * entry's file: at 4x CPU each file costs its request and compile (~10 ms of the main thread), and
+ * entry's file (guest-paint-first.ts, which starts it after the first frame, is a file of its own): at 4x CPU each file costs its request and compile (~10 ms of the main thread), and
  * gzip finds repeats only within a file. The rest is split as rollup finds it, loaded on first use.
  */
 export function guestChunk(id, { getModuleInfo }) {
+  if (id === GUEST_PAINT_FIRST_ENTRY) return GUEST_PAINT_FIRST_CHUNK;
   if (isEager(id, getModuleInfo) || isStaticImportOf(LOGIN_PAGE, id, getModuleInfo)) return GUEST_CHUNK;
   return undefined;
 }

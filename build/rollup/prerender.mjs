@@ -103,7 +103,7 @@ export function prerenderScreens({ root, buildId, entries }) {
         if (!entries.includes(screen.entry)) continue;
         const entry = entryChunk(bundle, screen.entry);
         if (!entry) throw new Error(`prerender: no entry named ${screen.entry}`);
-        const css = stylesheet(screen.css, screen.entry === 'guest' ? 'guest' : 'members');
+        const css = stylesheet(screen.css, screen.entry === 'paint-first' ? 'members' : 'guest');
         for (const language of LANGUAGES) {
           const { html, title, noScript } = await screen.render(language);
           const preloads = new Set();
@@ -113,7 +113,8 @@ export function prerenderScreens({ root, buildId, entries }) {
           for (const source of screen.modules(language)) withImports(bundle, chunkOf(source), preloads);
           preloads.delete(entry.fileName);
           const head = [`<link rel="stylesheet" href="/${css}">`, ...[...preloads].map(modulePreload)];
-          if (screen.starts) shellFiles = [css, entry.fileName, ...preloads].map((file) => `/${file}`).join(',');
+          if (screen.entry === 'paint-first')
+            shellFiles = [css, entry.fileName, ...preloads].map((file) => `/${file}`).join(',');
           else if (shellFiles) head.push(`<meta name="club:after" content="${shellFiles}">`);
           const page = documentHtml(buildId, entry, head)
             .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)

@@ -26,8 +26,8 @@ export interface PrerenderedScreen {
   /** The route path the server answers with it (a wouter pattern). */
   path: string;
   /** The entry chunk's name (rollup.config.mjs input) and, for preloading, the chunk it starts. */
-  entry: 'guest' | 'paint-first';
-  starts?: 'main';
+  entry: 'guest-paint-first' | 'paint-first';
+  starts?: 'guest' | 'main';
   /** The route's page and its texts in `language`, to modulepreload (source files from the project root). */
   modules(language: Language): string[];
   /** The stylesheet texts, in cascade order, written as one file. */
@@ -77,7 +77,8 @@ function guestScreen(route: RegisteredRoute): PrerenderedScreen {
   return {
     file,
     path: route.path,
-    entry: 'guest',
+    entry: 'guest-paint-first',
+    starts: 'guest',
     modules: (language) => [`src/modules/account/pages/${page}.tsx`, ...guestTexts(route.name, language)],
     css: [...firstScreenCss, accountCss],
     async render(language) {

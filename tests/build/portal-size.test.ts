@@ -9,7 +9,7 @@ import { LOGIN_PAGE } from './portal-output.ts';
 
 const KB = 1024;
 
-/** The login route's scripts: the guest entry's and the login page's chunks with their static imports. */
+/** The login route's scripts: the guest entries' (the one that starts after the first frame, the app) and the login page's chunks with their static imports. */
 function loginScripts(built: BuiltPortal): string[] {
   const login = [...built.chunks.values()].find(
     (chunk) => chunk.facadeModuleId === LOGIN_PAGE && chunk.build === 'guest',
@@ -20,7 +20,10 @@ function loginScripts(built: BuiltPortal): string[] {
     seen.add(file);
     for (const next of built.chunks.get(file)!.imports) visit(next);
   };
-  [built.guest, login.fileName].forEach(visit);
+  const paintFirst = [...built.chunks.values()].find(
+    (chunk) => chunk.build === 'guest' && chunk.isEntry && chunk.fileName.includes('/guest-paint-first-'),
+  )!;
+  [paintFirst.fileName, built.guest, login.fileName].forEach(visit);
   return [...seen];
 }
 

@@ -13,7 +13,7 @@ import Error500 from './pages/error500.tsx';
 import { startOffline } from './offline.ts';
 import { startDashboardCards } from './pages/dashboard-early.ts';
 import { DASHBOARD_ROUTE } from './router/resolve.ts';
-import { firstScreenShownWhen } from './router/first-commit.ts';
+import { firstCommit, firstScreenShownWhen } from './router/first-commit.ts';
 import { holdUntilFirstScreen } from '../core/first-screen.ts';
 
 const portal = startPortalRuntime();
@@ -41,9 +41,6 @@ void registryLoad.then(
     // A route the guard will turn away (a guest on a member's page, a member on Login) is not waited for.
     const found = registry.routeForPath(location.pathname)?.route;
     const first = found && (found.access === 'public' || (found.access === 'auth') === signedIn) ? found : null;
-    // The Dashboard's cards (code, texts, data) start now, beside the page; they render after the
-    // first commit as before, each in place once there (pages/dashboard-early.ts).
-    firstScreen(first?.name === DASHBOARD_ROUTE && signedIn ? startDashboardCards(registry) : Promise.resolve());
     const chunks = [
       first ? preloadPage(registry, first) : null,
       first && signedIn && routeLayout(first) === 'app' ? layout : null,
@@ -58,6 +55,10 @@ void registryLoad.then(
           />
         </StrictMode>,
       );
+      // The Dashboard's cards start after its first commit as before (started with the page or the
+      // render, they held the heading back), their data beside their code (pages/dashboard-early.ts).
+      const dashboard = first?.name === DASHBOARD_ROUTE && signedIn;
+      firstScreen(dashboard ? firstCommit().then(() => startDashboardCards(registry)) : Promise.resolve());
     });
   },
   // Without the modules' definitions there is no screen to show but the error page.

@@ -1,6 +1,6 @@
-// The Dashboard as a page's first screen (docs/architecture.md decision 16): its cards' code, texts
-// and data start with the portal (main.tsx), beside the members' layout and the page, instead of one
-// after another after the first commit. The data goes through the stores the cards show
+// The Dashboard as a page's first screen (docs/architecture.md decision 16): once its first render
+// (heading and card frames) is committed, its cards' data starts beside their code and texts, not
+// after each card's code has arrived and rendered. The data goes through the stores the cards show
 // (DashboardCard.data): each is held as a view holds it (loading it, its realtime cues followed from
 // then on) until its card shows it, so nothing is asked twice and no cue falls between the two.
 import type { ReadableAtom } from 'nanostores';

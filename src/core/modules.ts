@@ -4,6 +4,8 @@
 // core/module-registry.ts (members' screens; the first screen routes only).
 // React appears only as a type: the embed aliases react to preact/compat and core stays light.
 import type { ComponentType } from 'react';
+import type { ReadableAtom } from 'nanostores';
+import type { Remote } from './resource/resource.ts';
 import type { MessageLoaders } from './i18n/i18n.ts';
 import type { GuardedRoute } from './session/redirect.ts';
 
@@ -77,6 +79,12 @@ export interface DashboardCard {
    * when it fills in. Default: md.
    */
   reserve?: DashboardCardReserve;
+  /**
+   * The stores the card shows (its module's fetchers), loaded without the card's code: the
+   * Dashboard of a first load holds them from the portal's start, so the card's data is requested
+   * beside its code instead of after its first render (src/portal/pages/dashboard-early.ts).
+   */
+  data?: () => Promise<readonly ReadableAtom<Remote<unknown>>[]>;
 }
 
 export type DashboardCardReserve = 'xs' | 'sm' | 'md' | 'lg' | 'xl';

@@ -11,6 +11,10 @@ import { preloadAppLayout } from './shell/on-demand.tsx';
 import { preloadPage } from './router/page.tsx';
 import Error500 from './pages/error500.tsx';
 import { startOffline } from './offline.ts';
+import { startDashboardCards } from './pages/dashboard-early.ts';
+import { DASHBOARD_ROUTE } from './router/resolve.ts';
+import { firstScreenShownWhen } from './router/first-commit.ts';
+import { holdUntilFirstScreen } from '../core/first-screen.ts';
 
 const portal = startPortalRuntime();
 startOffline(loadPortalRegistry, $session);
@@ -24,6 +28,10 @@ const registryLoad = firstOnly ? Promise.resolve(firstScreenRegistry) : loadPort
 // Dashboard's first render).
 const layout = signedIn ? preloadAppLayout() : null;
 const root = createRoot(document.getElementById('root')!);
+// What the first screen does not show (the top bar's module items, the members' companions, the
+// realtime connection) waits until it shows what it is for: the Dashboard's cards with their data.
+let firstScreen: (shown: Promise<unknown>) => void = () => {};
+holdUntilFirstScreen(firstScreenShownWhen(new Promise((resolve) => (firstScreen = resolve))));
 void registryLoad.then(
   (registry) => {
     // The current route's page (a chunk of its own, with its texts) and, on a member's screen, the
@@ -33,6 +41,9 @@ void registryLoad.then(
     // A route the guard will turn away (a guest on a member's page, a member on Login) is not waited for.
     const found = registry.routeForPath(location.pathname)?.route;
     const first = found && (found.access === 'public' || (found.access === 'auth') === signedIn) ? found : null;
+    // The Dashboard's cards (code, texts, data) start now, beside the page; they render after the
+    // first commit as before, each in place once there (pages/dashboard-early.ts).
+    firstScreen(first?.name === DASHBOARD_ROUTE && signedIn ? startDashboardCards(registry) : Promise.resolve());
     const chunks = [
       first ? preloadPage(registry, first) : null,
       first && signedIn && routeLayout(first) === 'app' ? layout : null,
@@ -50,5 +61,8 @@ void registryLoad.then(
     });
   },
   // Without the modules' definitions there is no screen to show but the error page.
-  () => root.render(<Error500 />),
+  () => {
+    firstScreen(Promise.resolve());
+    root.render(<Error500 />);
+  },
 );

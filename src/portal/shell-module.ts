@@ -4,7 +4,7 @@
 // as 'Coming Soon' (layouts/sidebar-model.ts), so those modules need no sidebar entry of their own.
 import { defineModule } from '../core/modules.ts';
 import { withMemberTexts } from '../modules/common/index.ts';
-import { SETTINGS_ROUTE } from './router/resolve.ts';
+import { DASHBOARD_ROUTE, SETTINGS_ROUTE } from './router/resolve.ts';
 
 export const GHOST_MODE_PERMISSION = 'ghost-mode';
 
@@ -13,7 +13,7 @@ export const shellModule = defineModule({
   routes: [
     // docs/spec.md §2: the dashboard also requires the Wallet module.
     {
-      name: 'Dashboard',
+      name: DASHBOARD_ROUTE,
       path: '/dashboard',
       access: 'auth',
       requires: ['wallet'],

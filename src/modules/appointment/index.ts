@@ -51,7 +51,13 @@ export const appointmentModule = defineModule({
     { section: 'personal', label: 'appointment.sidebar.tickets', path: '/tickets', icon: 'ticket', order: 32 },
   ],
   dashboard: [
-    { id: 'next-appointment', load: () => import('./components/dashboard-card.tsx'), order: 20, reserve: 'md' },
+    {
+      id: 'next-appointment',
+      load: () => import('./components/dashboard-card.tsx'),
+      data: () => import('./store.ts').then((store) => [store.$nextAppointment]),
+      order: 20,
+      reserve: 'md',
+    },
   ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

@@ -32,6 +32,14 @@ export const growingModule = defineModule({
       load: () => import('./pages/date-of-birth.tsx'),
     },
   ],
-  dashboard: [{ id: 'growing-quota', load: () => import('./components/dashboard-card.tsx'), order: 15, reserve: 'sm' }],
+  dashboard: [
+    {
+      id: 'growing-quota',
+      load: () => import('./components/dashboard-card.tsx'),
+      data: () => import('./store.ts').then((store) => [store.$quota]),
+      order: 15,
+      reserve: 'sm',
+    },
+  ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

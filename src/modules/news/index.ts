@@ -23,6 +23,12 @@ export const newsModule = defineModule({
   ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
   dashboard: [
-    { id: 'latest-posts', load: () => import('./components/latest-posts-card.tsx'), order: 40, reserve: 'lg' },
+    {
+      id: 'latest-posts',
+      load: () => import('./components/latest-posts-card.tsx'),
+      data: () => import('./store/latest-posts.ts').then((store) => [store.$latestPosts]),
+      order: 40,
+      reserve: 'lg',
+    },
   ],
 });

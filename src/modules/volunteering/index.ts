@@ -15,6 +15,14 @@ export const volunteeringModule = defineModule({
     },
   ],
   sidebar: [{ section: 'personal', label: 'volunteering.sidebar', path: '/volunteering', icon: 'calendar', order: 45 }],
-  dashboard: [{ id: 'volunteering', load: () => import('./components/dashboard-card.tsx'), order: 60, reserve: 'md' }],
+  dashboard: [
+    {
+      id: 'volunteering',
+      load: () => import('./components/dashboard-card.tsx'),
+      data: () => import('./store.ts').then((store) => [store.volunteerYears.at(store.currentYear())]),
+      order: 60,
+      reserve: 'md',
+    },
+  ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

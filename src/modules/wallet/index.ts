@@ -75,7 +75,13 @@ export const walletModule = defineModule({
     },
   ],
   dashboard: [
-    { id: 'wallet-balance', load: () => import('./components/dashboard-card.tsx'), order: 10, reserve: 'xl' },
+    {
+      id: 'wallet-balance',
+      load: () => import('./components/dashboard-card.tsx'),
+      data: () => import('./store.ts').then((store) => [store.$wallet]),
+      order: 10,
+      reserve: 'xl',
+    },
   ],
   messages: { en: () => import('./messages/en.ts'), de: () => import('./messages/de.ts') },
 });

@@ -5,13 +5,13 @@
 import { Suspense } from 'react';
 import { useRegistry } from '../registry-context.ts';
 import { ErrorBoundary } from '../router/error-boundary.tsx';
-import { useAfterFirstCommit } from '../router/first-commit.ts';
+import { useAfterFirstScreen } from '../router/first-commit.ts';
 import { lazyWithMessages } from '../router/page.tsx';
 
 export function TopBarItems() {
   const registry = useRegistry();
   // Their code loads after the first screen is committed (the slots are there from the start).
-  const itemsNow = useAfterFirstCommit();
+  const itemsNow = useAfterFirstScreen();
   return (
     <>
       {registry.topBarItems().map((item) => {

@@ -5,7 +5,7 @@
 // While a card's code or data arrives its place keeps the card's usual height (DashboardCard.reserve):
 // a card-shaped placeholder, then the card's own skeleton, so the page does not jump.
 import { useStore } from '@nanostores/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'wouter';
 import { $i18n } from '../../core/i18n/i18n.ts';
 import { $session } from '../../core/session/session.ts';
@@ -16,6 +16,7 @@ import { useRegistry } from '../registry-context.ts';
 import { ErrorBoundary } from '../router/error-boundary.tsx';
 import { useAfterFirstCommit } from '../router/first-commit.ts';
 import { lazyWithMessages } from '../router/page.tsx';
+import { cardKey, releaseDashboardCard, releaseDashboardCards } from './dashboard-early.ts';
 
 export default function Dashboard() {
   const { t } = useStore($i18n);
@@ -23,6 +24,8 @@ export default function Dashboard() {
   const user = useStore($session).user;
   // The first render shows the cards' frames with their placeholders; their code loads after it.
   const cardsNow = useAfterFirstCommit();
+  // what main.tsx started for the cards (dashboard-early.ts) is not held beyond the Dashboard
+  useEffect(() => releaseDashboardCards, []);
   const placeholder = (
     <div className="club-card club-dashboard__placeholder">
       <Skeleton lines={3} />
@@ -43,7 +46,7 @@ export default function Dashboard() {
           const Card = cardsNow ? lazyWithMessages(registry, card.module, card.load) : null;
           return (
             <div
-              key={`${card.module}:${card.id}`}
+              key={cardKey(card)}
               className={cx(
                 'club-dashboard__card',
                 `club-dashboard__card--reserve-${card.reserve ?? 'md'}`,
@@ -56,6 +59,7 @@ export default function Dashboard() {
                 >
                   <Suspense fallback={placeholder}>
                     <Card />
+                    <Shown cardKey={cardKey(card)} />
                   </Suspense>
                 </ErrorBoundary>
               ) : (
@@ -67,4 +71,10 @@ export default function Dashboard() {
       </div>
     </div>
   );
+}
+
+/** Committed with its card (the same Suspense boundary): the card shows its stores, the early hold goes. */
+function Shown({ cardKey: key }: { cardKey: string }) {
+  useEffect(() => releaseDashboardCard(key), [key]);
+  return null;
 }

@@ -69,6 +69,15 @@ export function lazyWithMessages(
   return loadedWithMessages(registry, moduleIds, load).component;
 }
 
+/** Starts loading a lazily loaded component (a Dashboard card) and its modules' texts; resolves when both are there (or failed). */
+export function preloadWithMessages(
+  registry: ModuleRegistry,
+  moduleIds: string | readonly string[],
+  load: Loader,
+): Promise<unknown> {
+  return loadedWithMessages(registry, moduleIds, load).ready;
+}
+
 /** Starts loading a route's page and its texts; resolves when both are there (or failed). */
 export function preloadPage(registry: ModuleRegistry, route: RegisteredRoute): Promise<unknown> {
   return loadedWithMessages(registry, route.module, route.load).ready;

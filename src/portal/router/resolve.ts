@@ -52,6 +52,8 @@ const ENTRY = '/';
 const MAX_HOPS = 5;
 /** The name of the shell's settings frame route (shell-module.ts), which shows the modules' settings pages. */
 export const SETTINGS_ROUTE = 'Settings';
+/** The members' home (shell-module.ts): where a member lands after signing in. */
+export const DASHBOARD_ROUTE = 'Dashboard';
 export const PREFERRED_SETTINGS_PAGE = '/settings/address';
 
 /** Can this member open the route now? (available modules, and its permission if it has one) */

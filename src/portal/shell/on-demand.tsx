@@ -10,7 +10,7 @@ import { $session } from '../../core/session/session.ts';
 import { $confirmation } from '../../core/session/confirmation.ts';
 import { withMemberTexts } from '../../modules/common/index.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { useAfterFirstCommit } from '../router/first-commit.ts';
+import { useAfterFirstScreen } from '../router/first-commit.ts';
 import { lazyLoaded } from '../router/page.tsx';
 
 // The members' layout chunk (sidebar, top bar, footer, member dialogs) with the members' part of the
@@ -43,7 +43,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 /** Ghost banner, client-update dialog and push registration: only while a member is signed in. */
 export function MemberParts({ routeName }: { routeName: string | null }) {
   const { isLoggedIn } = useStore($session);
-  const now = useAfterFirstCommit(); // loaded after the first screen's commit (router/first-commit.ts)
+  const now = useAfterFirstScreen(); // loaded after the first screen's commit (router/first-commit.ts)
   if (!isLoggedIn || !now) return null;
   return (
     <Suspense fallback={null}>

@@ -80,7 +80,6 @@ function isEager(id, getModuleInfo) {
 
 const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
 const MAIN_ENTRY = path.join(root, 'src/portal/main.tsx');
-const GUEST_ENTRY = path.join(root, 'src/portal/guest.tsx');
 const PAINT_FIRST_ENTRY = path.join(root, 'src/portal/paint-first.ts');
 const GUEST_PAINT_FIRST_ENTRY = path.join(root, 'src/portal/guest-paint-first.ts');
 const APP_LAYOUT = path.join(root, 'src/portal/layouts/app-layout.tsx');
@@ -140,7 +139,7 @@ export const GUEST_PAINT_FIRST_CHUNK = 'guest-paint-first';
 export const GUEST_FOLDER = 'assets/g';
 /** What the whole portal's entry and its lazily loaded screens share that a guest's does not (the route guard). */
 export const ROUTER_CHUNK = 'router';
-/** What both entries import statically (session, API client, i18n, route table, the kit), and the login form. */
+/** What the entry shares with lazily loaded code (session, API client, i18n, route table, the kit), and the login form. */
 export const CORE_CHUNK = 'core';
 
 /** Chunks of the portal: the libraries every page needs, the entry with what it imports, the rest as rollup splits it. */
@@ -155,22 +154,20 @@ export function moduleChunk(id, { getModuleInfo }) {
   // Only the libraries every page needs go to 'vendor'; lazily used ones (viem for wallet
   // signatures, country-region-data) stay out of it so the first load does not carry them.
   if (EAGER_LIBRARIES.test(id)) return 'vendor';
-  // Two entries (docs/architecture.md decision 14): the whole portal (main) and a guest's account
-  // screen (guest, without the member router and shell). A source file both import statically, or
-  // the login page does (its form, the sign-in machine, the account texts helpers: /login needs
-  // them, and as a file of their own they cost /login 0.85 KB gzip more), is in 'core';
-  // one only an entry and its own files import is in that entry's file (an entry's file runs its
-  // entry when imported: no other file may import it, a lazily loaded one included). Core and UI files that only lazily loaded
-  // code uses (formatting, resources, the PDF helper, auth-siwe with viem) stay with that code.
+  // The whole portal's entry (main) and the login page it renders after an in-app sign-out
+  // (docs/architecture.md decision 14; a guest's first screen is another build: guestChunk below).
+  // A source file only the entry and its own files import is in the entry's file (an entry's file
+  // runs its entry when imported: no other file may import it, a lazily loaded one included); the
+  // member router (the route guard and what it asks), which lazily loaded screens use too, in a
+  // file of its own; what the login page imports (its form, the sign-in machine, the account
+  // texts helpers) and the rest the lazily loaded code shares with the entry, in 'core'. Core and
+  // UI files that only lazily loaded code uses (formatting, resources, the PDF helper, auth-siwe
+  // with viem) stay with that code.
   if (/[\\/]src[\\/]/.test(id) && isEager(id, getModuleInfo)) {
     if (importedOnlyUnder(MAIN_ENTRY, id, getModuleInfo)) return ENTRY_CHUNK;
-    if (importedOnlyUnder(GUEST_ENTRY, id, getModuleInfo)) return GUEST_CHUNK;
-    // The member router (the route guard and what it asks) is the whole portal's, and lazily loaded
-    // screens use it too: a file of its own, so the guest entry does not carry it.
     if (id === PAINT_FIRST_ENTRY) return PAINT_FIRST_CHUNK;
-    const guest = id === GUEST_ENTRY || isStaticImportOf(GUEST_ENTRY, id, getModuleInfo);
     const login = isStaticImportOf(LOGIN_PAGE, id, getModuleInfo);
-    if (!guest && !login && isStaticImportOf(MAIN_ENTRY, id, getModuleInfo)) return ROUTER_CHUNK;
+    if (!login && isStaticImportOf(MAIN_ENTRY, id, getModuleInfo)) return ROUTER_CHUNK;
     return CORE_CHUNK;
   }
   if (/[\\/]src[\\/]/.test(id) && isStaticImportOf(LOGIN_PAGE, id, getModuleInfo)) return CORE_CHUNK;

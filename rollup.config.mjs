@@ -17,6 +17,9 @@ import { cssInline } from './build/rollup/css-inline.mjs';
 import {
   ENTRY_CHUNK,
   GUEST_CHUNK,
+  GUEST_FOLDER,
+  GUEST_PAINT_FIRST_CHUNK,
+  guestChunk,
   moduleChunk,
   PAINT_FIRST_CHUNK,
   portalHtml,
@@ -53,10 +56,10 @@ const transpile = () =>
 const portalMinify = { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } };
 
 export const portalConfig = {
-  // The whole portal, and a guest's prerendered account screen (docs/architecture.md decision 14).
+  // The whole portal, and the members' prerendered shell (docs/architecture.md decision 14); a
+  // guest's prerendered account screen is a build of its own (guestConfig).
   input: {
     [ENTRY_CHUNK]: path.join(root, 'src/portal/main.tsx'),
-    [GUEST_CHUNK]: path.join(root, 'src/portal/guest.tsx'),
     [PAINT_FIRST_CHUNK]: path.join(root, 'src/portal/paint-first.ts'),
   },
   output: {
@@ -77,7 +80,7 @@ export const portalConfig = {
     preloadDependencies(),
     portalHtml(buildId),
     pwaFiles(path.join(root, 'src/portal')),
-    prerenderScreens({ root, buildId }),
+    prerenderScreens({ root, buildId, entries: ['paint-first'] }),
     pruneOutput(path.join(root, 'dist/portal')),
     // last: copies what every plugin before it emitted (server/http/static.ts serves the copies)
     production && precompress(),
@@ -102,6 +105,54 @@ export const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+// A guest's prerendered account screen (Login, Register, Recover, Reset password, Lock: src/portal/guest.tsx,
+// docs/architecture.md decision 14) hydrated by preact/compat, as the widgets render the same sign-in
+// form: on /login's critical path React's runtime was ~60 KB of 94 KB gzip, and its evaluation and
+// hydration at 4x CPU most of the rest (figures in bench/README.md). A build of its own, so only
+// the guest screens' graph gets preact; the whole portal (main.tsx) stays React and renders these
+// screens itself after an in-app sign-out. Its files are in assets/g/, pruned by this build alone.
+export const guestConfig = {
+  input: {
+    [GUEST_CHUNK]: path.join(root, 'src/portal/guest.tsx'),
+    [GUEST_PAINT_FIRST_CHUNK]: path.join(root, 'src/portal/guest-paint-first.ts'),
+  },
+  treeshake: { manualPureFunctions: ['forwardRef', 'createFetch'] },
+  output: {
+    dir: path.join(root, 'dist/portal'),
+    format: 'es',
+    entryFileNames: `${GUEST_FOLDER}/[name]-[hash].js`,
+    chunkFileNames: `${GUEST_FOLDER}/[name]-[hash].js`,
+    assetFileNames: `${GUEST_FOLDER}/[name]-[hash][extname]`,
+    manualChunks: guestChunk,
+    sourcemap: !production,
+  },
+  plugins: [
+    define(),
+    alias({
+      entries: [
+        ...preactAliases,
+        // wouter's hook through React's CommonJS shim, whose require('react') kept preact/compat's
+        // whole default export: preact/compat has the hook itself
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+      ],
+    }),
+    cssInline(),
+    nodeResolve({
+      browser: true,
+      mainFields: ['module', 'browser', 'main'],
+      extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+    }),
+    commonjs(),
+    transpile(),
+    production && terser(portalMinify),
+    preloadDependencies(),
+    prerenderScreens({ root, buildId, entries: [GUEST_PAINT_FIRST_CHUNK] }),
+    pruneOutput(path.join(root, 'dist/portal'), GUEST_FOLDER),
+    production && precompress(),
+  ],
+  onwarn: portalConfig.onwarn,
+};
 
 // The widgets never hydrate prerendered markup: the portal's hydration helpers' widget versions.
 const noHydration = [/^.*\/ui\/use-hydrated\.ts$/, /^.*\/ui\/use-id\.ts$/, /^\.\/use-(hydrated|id)\.ts$/].map(
@@ -246,4 +297,4 @@ export const serviceWorkerConfig = {
   ],
 };
 
-export default [portalConfig, serviceWorkerConfig, embedConfig];
+export default [portalConfig, guestConfig, serviceWorkerConfig, embedConfig];

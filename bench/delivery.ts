@@ -3,7 +3,8 @@
 // the wire for /login (a first visit) and for a club's page with all four widgets of a signed-in
 // member (the widget files and the API's answers from the club server; the host page's own files
 // are the club's website, not ours). "Compressed in fact" means at most 1.05x the sum of gzip -9.
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
@@ -57,7 +58,11 @@ async function transfers(
     const request = requests.get(id);
     if (!request) continue;
     const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
-    const decoded = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+    let decoded = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+    // Chromium keeps no body for a prefetch (the members' shell /login fetches once usable): the
+    // hashed file it fetched, as the build wrote it
+    const built = path.join(PORTAL_DIST, request.path);
+    if (decoded.length === 0 && request.path.startsWith('/assets/') && existsSync(built)) decoded = readFileSync(built);
     result.push({
       path: request.path,
       sent: total - request.headers,
@@ -68,6 +73,8 @@ async function transfers(
   await page.close();
   return result;
 }
+
+const PORTAL_DIST = path.resolve(import.meta.dirname, '../dist/portal');
 
 const sum = (list: Transfer[], key: 'sent' | 'gzip9') => list.reduce((total, item) => total + item[key], 0);
 
@@ -122,7 +129,7 @@ export async function benchDelivery(): Promise<void> {
         list: await widgetsPage(browser, server.baseURL, token),
       },
       {
-        name: '/login, a first visit (document, stylesheet, scripts, texts, GET config)',
+        name: "/login, a first visit (document, stylesheet, scripts, texts, GET config, the members' shell prefetched)",
         list: await loginPage(browser, server.baseURL),
       },
     ];

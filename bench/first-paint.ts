@@ -239,7 +239,7 @@ export async function benchFirstPaint(): Promise<void> {
     const login = readFileSync(path.join(DIST, 'screens/login.en.html'), 'utf8');
     const shell = readFileSync(path.join(DIST, 'screens/dashboard.en.html'), 'utf8');
     const files = new Map<string, { type: string; body: string }>();
-    for (const css of [...`${login}${shell}`.matchAll(/href="\/(assets\/[\w-]+\.css)"/g)].map((match) => match[1]!))
+    for (const css of [...`${login}${shell}`.matchAll(/href="\/(assets\/[\w/-]+\.css)"/g)].map((match) => match[1]!))
       files.set(`/${css}`, { type: 'text/css', body: readFileSync(path.join(DIST, css), 'utf8') });
     files.set('/static-login', { type: 'text/html; charset=utf-8', body: staticVersion(login) });
     files.set('/static-shell', { type: 'text/html; charset=utf-8', body: staticVersion(shell) });

@@ -6,16 +6,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** After writing, removes hashed files of earlier builds, so they do not pile up; removing them
- *  after the write (not before) keeps a server that is serving dist/ working during a rebuild. */
-export function pruneOutput(dir) {
+/** After writing, removes hashed files of earlier builds under `dir`/`folder`, so they do not pile
+ *  up; removing them after the write (not before) keeps a server that is serving dist/ working
+ *  during a rebuild. Subfolders are another build's (the guest entry's: assets/g/). */
+export function pruneOutput(dir, folder = 'assets') {
   return {
     name: 'prune-output',
     writeBundle(_options, bundle) {
-      const assets = path.join(dir, 'assets');
+      const assets = path.join(dir, folder);
       if (!existsSync(assets)) return;
-      for (const file of readdirSync(assets)) {
-        if (!(`assets/${file}` in bundle)) rmSync(path.join(assets, file), { force: true });
+      for (const file of readdirSync(assets, { withFileTypes: true })) {
+        if (file.isFile() && !(`${folder}/${file.name}` in bundle))
+          rmSync(path.join(assets, file.name), { force: true });
       }
     },
   };
@@ -78,8 +80,8 @@ function isEager(id, getModuleInfo) {
 
 const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
 const MAIN_ENTRY = path.join(root, 'src/portal/main.tsx');
-const GUEST_ENTRY = path.join(root, 'src/portal/guest.tsx');
 const PAINT_FIRST_ENTRY = path.join(root, 'src/portal/paint-first.ts');
+const GUEST_PAINT_FIRST_ENTRY = path.join(root, 'src/portal/guest-paint-first.ts');
 const APP_LAYOUT = path.join(root, 'src/portal/layouts/app-layout.tsx');
 const DASHBOARD = path.join(root, 'src/portal/pages/dashboard.tsx');
 const closureByBuild = new WeakMap();
@@ -131,9 +133,13 @@ export const ENTRY_CHUNK = 'main';
 export const PAINT_FIRST_CHUNK = 'paint-first';
 /** The entry of a guest's prerendered account screen (src/portal/guest.tsx): the files only it imports. */
 export const GUEST_CHUNK = 'guest';
+/** The guest screens' first entry (src/portal/guest-paint-first.ts): guest.tsx once the screen is painted. */
+export const GUEST_PAINT_FIRST_CHUNK = 'guest-paint-first';
+/** Where the guest entry's own build (rollup.config.mjs guestConfig) writes its files. */
+export const GUEST_FOLDER = 'assets/g';
 /** What the whole portal's entry and its lazily loaded screens share that a guest's does not (the route guard). */
 export const ROUTER_CHUNK = 'router';
-/** What both entries import statically (session, API client, i18n, route table, the kit), and the login form. */
+/** What the entry shares with lazily loaded code (session, API client, i18n, route table, the kit), and the login form. */
 export const CORE_CHUNK = 'core';
 
 /** Chunks of the portal: the libraries every page needs, the entry with what it imports, the rest as rollup splits it. */
@@ -148,22 +154,20 @@ export function moduleChunk(id, { getModuleInfo }) {
   // Only the libraries every page needs go to 'vendor'; lazily used ones (viem for wallet
   // signatures, country-region-data) stay out of it so the first load does not carry them.
   if (EAGER_LIBRARIES.test(id)) return 'vendor';
-  // Two entries (docs/architecture.md decision 14): the whole portal (main) and a guest's account
-  // screen (guest, without the member router and shell). A source file both import statically, or
-  // the login page does (its form, the sign-in machine, the account texts helpers: /login needs
-  // them, and as a file of their own they cost /login 0.85 KB gzip more), is in 'core';
-  // one only an entry and its own files import is in that entry's file (an entry's file runs its
-  // entry when imported: no other file may import it, a lazily loaded one included). Core and UI files that only lazily loaded
-  // code uses (formatting, resources, the PDF helper, auth-siwe with viem) stay with that code.
+  // The whole portal's entry (main) and the login page it renders after an in-app sign-out
+  // (docs/architecture.md decision 14; a guest's first screen is another build: guestChunk below).
+  // A source file only the entry and its own files import is in the entry's file (an entry's file
+  // runs its entry when imported: no other file may import it, a lazily loaded one included); the
+  // member router (the route guard and what it asks), which lazily loaded screens use too, in a
+  // file of its own; what the login page imports (its form, the sign-in machine, the account
+  // texts helpers) and the rest the lazily loaded code shares with the entry, in 'core'. Core and
+  // UI files that only lazily loaded code uses (formatting, resources, the PDF helper, auth-siwe
+  // with viem) stay with that code.
   if (/[\\/]src[\\/]/.test(id) && isEager(id, getModuleInfo)) {
     if (importedOnlyUnder(MAIN_ENTRY, id, getModuleInfo)) return ENTRY_CHUNK;
-    if (importedOnlyUnder(GUEST_ENTRY, id, getModuleInfo)) return GUEST_CHUNK;
-    // The member router (the route guard and what it asks) is the whole portal's, and lazily loaded
-    // screens use it too: a file of its own, so the guest entry does not carry it.
     if (id === PAINT_FIRST_ENTRY) return PAINT_FIRST_CHUNK;
-    const guest = id === GUEST_ENTRY || isStaticImportOf(GUEST_ENTRY, id, getModuleInfo);
     const login = isStaticImportOf(LOGIN_PAGE, id, getModuleInfo);
-    if (!guest && !login && isStaticImportOf(MAIN_ENTRY, id, getModuleInfo)) return ROUTER_CHUNK;
+    if (!login && isStaticImportOf(MAIN_ENTRY, id, getModuleInfo)) return ROUTER_CHUNK;
     return CORE_CHUNK;
   }
   if (/[\\/]src[\\/]/.test(id) && isStaticImportOf(LOGIN_PAGE, id, getModuleInfo)) return CORE_CHUNK;
@@ -214,4 +218,16 @@ export function preloadDependencies() {
       return { left: `${PRELOAD_GLOBAL}([${list}],()=>import(`, right: '))' };
     },
   };
+}
+
+/**
+ * Chunks of the guest entry's build (rollup.config.mjs guestConfig): what it imports statically and
+ * what the login page does (the sign-in form and machine, preact/compat and the libraries), in the
+ * entry's file (guest-paint-first.ts, which starts it after the first frame, is a file of its own): at 4x CPU each file costs its request and compile (~10 ms of the main thread), and
+ * gzip finds repeats only within a file. The rest is split as rollup finds it, loaded on first use.
+ */
+export function guestChunk(id, { getModuleInfo }) {
+  if (id === GUEST_PAINT_FIRST_ENTRY) return GUEST_PAINT_FIRST_CHUNK;
+  if (isEager(id, getModuleInfo) || isStaticImportOf(LOGIN_PAGE, id, getModuleInfo)) return GUEST_CHUNK;
+  return undefined;
 }

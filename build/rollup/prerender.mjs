@@ -62,6 +62,11 @@ async function loadRenderer(root, buildId) {
   }
 }
 
+// The members' shell's files (its stylesheet, script and modulepreloads) as the portal build wrote
+// them: the guest build, which rollup.config.mjs runs after it, names them in the guest documents
+// (club:after), which prefetch them once the form is usable (src/portal/guest.tsx).
+let shellFiles = null;
+
 /** A chunk's file and the chunks it imports statically, in load order. */
 function withImports(bundle, fileName, into) {
   if (into.has(fileName)) return;
@@ -69,7 +74,9 @@ function withImports(bundle, fileName, into) {
   for (const next of bundle[fileName].imports) withImports(bundle, next, into);
 }
 
-export function prerenderScreens({ root, buildId }) {
+/** `entries`: the screens of this build's entries are rendered (the guest's and the shell's are two
+ *  builds: rollup.config.mjs); screens.json, the same from either, lists every screen. */
+export function prerenderScreens({ root, buildId, entries }) {
   return {
     name: 'prerender-screens',
     async generateBundle(_options, bundle) {
@@ -92,9 +99,11 @@ export function prerenderScreens({ root, buildId }) {
       };
       const listed = [];
       for (const screen of prerenderedScreens()) {
+        listed.push({ path: screen.path, file: screen.file });
+        if (!entries.includes(screen.entry)) continue;
         const entry = entryChunk(bundle, screen.entry);
         if (!entry) throw new Error(`prerender: no entry named ${screen.entry}`);
-        const css = stylesheet(screen.css, screen.entry === 'guest' ? 'guest' : 'members');
+        const css = stylesheet(screen.css, screen.entry === 'paint-first' ? 'members' : 'guest');
         for (const language of LANGUAGES) {
           const { html, title, noScript } = await screen.render(language);
           const preloads = new Set();
@@ -104,6 +113,9 @@ export function prerenderScreens({ root, buildId }) {
           for (const source of screen.modules(language)) withImports(bundle, chunkOf(source), preloads);
           preloads.delete(entry.fileName);
           const head = [`<link rel="stylesheet" href="/${css}">`, ...[...preloads].map(modulePreload)];
+          if (screen.entry === 'paint-first')
+            shellFiles = [css, entry.fileName, ...preloads].map((file) => `/${file}`).join(',');
+          else if (shellFiles) head.push(`<meta name="club:after" content="${shellFiles}">`);
           const page = documentHtml(buildId, entry, head)
             .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -115,7 +127,6 @@ export function prerenderScreens({ root, buildId }) {
             );
           this.emitFile({ type: 'asset', fileName: `${screen.file}.${language}.html`, source: page });
         }
-        listed.push({ path: screen.path, file: screen.file });
       }
       this.emitFile({
         type: 'asset',

@@ -10,7 +10,7 @@ import { navigate as pushLocation, useBrowserLocation } from 'wouter/use-browser
 import { guardOf } from '../core/modules.ts';
 import { guardRoute } from '../core/session/redirect.ts';
 import { $session } from '../core/session/session.ts';
-import { TreeIds } from '../ui/use-id.ts';
+import { TreeIdsRoot } from '../ui/use-id.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
 import { CommonToaster } from '../modules/common/components/toaster.tsx';
 import { firstScreenRegistry } from './first-screen.ts';
@@ -53,7 +53,7 @@ export function GuestApp({ ssrPath, leave = openDocument, onHydrated }: GuestApp
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, when the screen is first committed
   useEffect(() => onHydrated?.(), []);
   return (
-    <TreeIds.Provider value={true}>
+    <TreeIdsRoot>
       <RegistryContext.Provider value={firstScreenRegistry}>
         <Router hook={hook} ssrPath={ssrPath}>
           <GuestScreen leave={leave} />
@@ -61,7 +61,7 @@ export function GuestApp({ ssrPath, leave = openDocument, onHydrated }: GuestApp
           <CommonToaster />
         </Router>
       </RegistryContext.Provider>
-    </TreeIds.Provider>
+    </TreeIdsRoot>
   );
 }
 

@@ -2,12 +2,13 @@
 // language the server chose (docs/spec.md §4 applied to Accept-Language), with its stylesheet, so
 // the form is on screen and takes typing before this runs. Here the screen is hydrated in that same
 // language, then switched to the member's own choice (a saved language, or the browser's) if it is
-// another; what was typed meanwhile stays (ui/field-shell.tsx).
+// another; what was typed meanwhile stays (ui/field-shell.tsx). Built with preact/compat for React
+// (rollup.config.mjs guestConfig: docs/architecture.md decision 14).
 import './router/preload-chunks.ts'; // first: lazy imports call it (build/rollup/portal-output.mjs)
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { normaliseLanguage, registerMessages, setLocale, $locale } from '../core/i18n/i18n.ts';
+import { loadOnDemand, normaliseLanguage, registerMessages, setLocale, $locale } from '../core/i18n/i18n.ts';
 import { createClientRuntime, installRuntime } from '../core/runtime.ts';
 import { $session } from '../core/session/session.ts';
 import { trackPageView } from '../core/tracking-calls.ts';
@@ -24,6 +25,9 @@ installRuntime(runtime);
 // adopt theirs after them.
 stylesLinked(document);
 registerMessages(commonModule.id, commonModule.messages!);
+// The screens' tables are complete in both languages (typed against the English one): a German
+// page loads the German texts alone, not the English fallback beside them.
+loadOnDemand();
 
 const container = document.getElementById('root')!;
 const prerendered = container.firstElementChild !== null;
@@ -54,9 +58,29 @@ function followLanguage() {
   $session.listen(({ language }) => apply(language));
 }
 
+/**
+ * Once the form is usable: the files of the members' shell (the first screen after signing in, a
+ * document of the whole portal) fetched at the browser's idle priority, so signing in does not wait
+ * for React. The build names them (build/rollup/prerender.mjs club:after).
+ */
+function prefetchMembersShell() {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="club:after"]')?.content ?? '';
+  for (const href of files.split(',').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 const app = (
   <StrictMode>
-    <GuestApp onHydrated={followLanguage} />
+    <GuestApp
+      onHydrated={() => {
+        followLanguage();
+        prefetchMembersShell();
+      }}
+    />
   </StrictMode>
 );
 void Promise.all([
@@ -67,8 +91,8 @@ void Promise.all([
     createRoot(container).render(app);
     return;
   }
-  hydrateRoot(container, app, {
-    // A mismatch makes React render the screen afresh (and lose what was typed): it is a bug.
-    onRecoverableError: (error) => console.error('hydration:', error),
-  });
+  // Built with preact/compat (rollup.config.mjs guestConfig), which takes the prerendered elements
+  // over as they are, attributes included: what differs from the HTML renders after hydration
+  // (ui/use-hydrated.ts), ids are counted per root (ui/use-id.ts TreeIdsRoot).
+  hydrateRoot(container, app);
 });

@@ -26,9 +26,9 @@ export interface PrerenderedScreen {
   /** The route path the server answers with it (a wouter pattern). */
   path: string;
   /** The entry chunk's name (rollup.config.mjs input) and, for preloading, the chunk it starts. */
-  entry: 'guest' | 'paint-first';
-  starts?: 'main';
-  /** The route's page and its texts in `language` and the fallback, to modulepreload (source files from the project root). */
+  entry: 'guest-paint-first' | 'paint-first';
+  starts?: 'guest' | 'main';
+  /** The route's page and its texts in `language`, to modulepreload (source files from the project root). */
   modules(language: Language): string[];
   /** The stylesheet texts, in cascade order, written as one file. */
   css: readonly string[];
@@ -44,11 +44,11 @@ const GUEST_SCREENS: Record<string, { file: string; example: string; page: strin
   Lock: { file: 'screens/lock', example: '/lock', page: 'lock-page' },
 };
 
-/** The texts a guest screen loads (modules/account/pages/screens.ts): the common set, the account table, the other screens' part. */
+/** The texts a guest screen loads (modules/account/pages/screens.ts): the common set, the account table, the other screens' part, in its language (guest.tsx loads no fallback). */
 function guestTexts(name: string, language: Language): string[] {
   const tables = ['src/modules/common/messages', 'src/modules/account/messages'];
   if (name !== 'Login') tables.push('src/modules/account/messages/screens');
-  return tables.flatMap((dir) => [...new Set([language, 'en'])].map((lang) => `${dir}/${lang}.ts`));
+  return tables.map((dir) => `${dir}/${language}.ts`);
 }
 
 /** The members' shell is the Dashboard's document: where a member lands after signing in. */
@@ -77,7 +77,8 @@ function guestScreen(route: RegisteredRoute): PrerenderedScreen {
   return {
     file,
     path: route.path,
-    entry: 'guest',
+    entry: 'guest-paint-first',
+    starts: 'guest',
     modules: (language) => [`src/modules/account/pages/${page}.tsx`, ...guestTexts(route.name, language)],
     css: [...firstScreenCss, accountCss],
     async render(language) {

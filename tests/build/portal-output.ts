@@ -1,12 +1,13 @@
-// The portal build in memory (rollup.config.mjs portalConfig), as plain data the preload tests
-// read: index.html's modulepreloads, each chunk's modules, imports and code, and the source modules the entry or the
+// The portal's two builds in memory (rollup.config.mjs portalConfig, and guestConfig: a guest's
+// account screens under preact/compat), as plain data the preload tests read: index.html's
+// modulepreloads, each chunk's modules, imports and code, and the source modules the entries or the
 // login page reach through static imports (the first screen). Built once per run (global-setup.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup, type OutputAsset, type OutputChunk, type Plugin } from 'rollup';
 import { compressedCopies, type CompressedCopies } from './compressed-copies.ts';
 // @ts-expect-error: plain ESM config without type declarations
-import { portalConfig } from '../../rollup.config.mjs';
+import { guestConfig, portalConfig } from '../../rollup.config.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.tsx');
@@ -14,6 +15,8 @@ export const LOGIN_PAGE = path.join(root, 'src/modules/account/pages/login-page.
 /** A chunk as rollup wrote it, as plain data (module ids without their code), so the run can hand it to every test file. */
 export interface PortalChunk {
   fileName: string;
+  /** Which build wrote it: the whole portal's (React) or the guest screens' (preact/compat). */
+  build: 'portal' | 'guest';
   isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
@@ -27,9 +30,9 @@ export interface PortalChunk {
 export interface PortalBuildData {
   /** The entry chunk's file name (src/portal/main.tsx, the whole portal). */
   entry: string;
-  /** The guest entry's file name (src/portal/guest.tsx, a prerendered account screen). */
+  /** The guest entry's file name (src/portal/guest.tsx, a prerendered account screen: guestConfig). */
   guest: string;
-  /** The file of what both entries and the login page share (build/rollup/portal-output.mjs CORE_CHUNK). */
+  /** The whole portal's file of what its entry and its login page share (build/rollup/portal-output.mjs CORE_CHUNK). */
   core: string;
   /** The prerendered documents (screens/*.html) by file name. */
   screens: Record<string, string>;
@@ -41,23 +44,33 @@ export interface PortalBuildData {
   copies: CompressedCopies[];
 }
 
-export async function buildPortal(): Promise<PortalBuildData> {
-  const graph = new Map<string, readonly string[]>();
+/** One rollup config's output in memory (without pruning dist/), with its static import graph added to `graph`. */
+async function generate(config: { plugins: Plugin[]; output: object }, graph: Map<string, readonly string[]>) {
   const recordGraph: Plugin = {
     name: 'record-static-graph',
     generateBundle() {
-      for (const id of this.getModuleIds()) graph.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+      for (const id of this.getModuleIds())
+        graph.set(id, [...(graph.get(id) ?? []), ...(this.getModuleInfo(id)?.importedIds ?? [])]);
     },
   };
-  const plugins = (portalConfig.plugins as Plugin[]).filter((plugin) => plugin.name !== 'prune-output');
-  const bundle = await rollup({ ...portalConfig, plugins: [...plugins, recordGraph], onwarn: () => {} });
-  const { output } = await bundle.generate({ ...portalConfig.output, sourcemap: false });
+  const plugins = config.plugins.filter((plugin) => plugin && plugin.name !== 'prune-output');
+  const bundle = await rollup({ ...config, plugins: [...plugins, recordGraph], onwarn: () => {} });
+  const { output } = await bundle.generate({ ...config.output, sourcemap: false });
   await bundle.close();
-  const html = String((output.find((item) => item.fileName === 'index.html') as OutputAsset).source);
-  const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main')!;
-  const guest = chunks.find((chunk) => chunk.isEntry && chunk.name === 'guest')!;
-  const core = chunks.find((chunk) => chunk.name === 'core')!;
+  return output;
+}
+
+export async function buildPortal(): Promise<PortalBuildData> {
+  const graph = new Map<string, readonly string[]>();
+  const [portalOutput, guestOutput] = [await generate(portalConfig, graph), await generate(guestConfig, graph)];
+  const html = String((portalOutput.find((item) => item.fileName === 'index.html') as OutputAsset).source);
+  const chunksOf = (output: typeof portalOutput) => output.filter((item): item is OutputChunk => item.type === 'chunk');
+  const portalChunks = chunksOf(portalOutput);
+  const guestChunks = chunksOf(guestOutput);
+  const entry = portalChunks.find((chunk) => chunk.isEntry && chunk.name === 'main')!;
+  const guest = guestChunks.find((chunk) => chunk.isEntry && chunk.name === 'guest')!;
+  const core = portalChunks.find((chunk) => chunk.name === 'core')!;
+  const output = [...portalOutput, ...guestOutput];
   const screens = Object.fromEntries(
     output
       .filter((item): item is OutputAsset => item.type === 'asset' && /^screens\/.*\.html$/.test(item.fileName))
@@ -72,25 +85,31 @@ export async function buildPortal(): Promise<PortalBuildData> {
   visit(entry.facadeModuleId!);
   visit(guest.facadeModuleId!);
   visit(LOGIN_PAGE);
+  const plain = (build: PortalChunk['build']) => (chunk: OutputChunk) => ({
+    fileName: chunk.fileName,
+    build,
+    isEntry: chunk.isEntry,
+    isDynamicEntry: chunk.isDynamicEntry,
+    facadeModuleId: chunk.facadeModuleId,
+    modules: Object.fromEntries(
+      Object.entries(chunk.modules).map(([id, module]) => [id, { renderedLength: module.renderedLength }]),
+    ),
+    imports: chunk.imports,
+    dynamicImports: chunk.dynamicImports,
+    code: chunk.code,
+  });
   return {
     entry: entry.fileName,
     guest: guest.fileName,
     core: core.fileName,
     screens,
     preloads: [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!),
-    chunks: chunks.map((chunk) => ({
-      fileName: chunk.fileName,
-      isEntry: chunk.isEntry,
-      isDynamicEntry: chunk.isDynamicEntry,
-      facadeModuleId: chunk.facadeModuleId,
-      modules: Object.fromEntries(
-        Object.entries(chunk.modules).map(([id, module]) => [id, { renderedLength: module.renderedLength }]),
-      ),
-      imports: chunk.imports,
-      dynamicImports: chunk.dynamicImports,
-      code: chunk.code,
-    })),
+    chunks: [...portalChunks.map(plain('portal')), ...guestChunks.map(plain('guest'))],
     firstScreen: [...firstScreen],
-    copies: compressedCopies(output),
+    // screens.json is written by both builds alike: one copy
+    copies: [
+      ...compressedCopies(portalOutput),
+      ...compressedCopies(guestOutput).filter((file) => file.fileName !== 'screens.json'),
+    ],
   };
 }

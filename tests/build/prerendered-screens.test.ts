@@ -21,19 +21,48 @@ describe('the prerendered screens', () => {
         expect(Object.keys(screens), `${name}.${lang}`).toContain(`screens/${name}.${lang}.html`);
   });
 
-  it('carry the screen in #root in their language, with its stylesheet as a file and the guest entry as the only script', () => {
+  it('carry the screen in #root in their language, with its stylesheet as a file, the guest entry preloaded and started after the first frame by the only script', () => {
     const { screens, guest, chunks } = builtPortal();
+    const paintFirst = [...chunks.values()].find(
+      (chunk) => chunk.build === 'guest' && chunk.isEntry && chunk.fileName.includes('/guest-paint-first-'),
+    )!;
+    expect(paintFirst.imports).toEqual([]);
+    expect(paintFirst.dynamicImports).toEqual([guest]);
     for (const name of GUEST) {
       for (const lang of ['en', 'de']) {
         const html = screens[`screens/${name}.${lang}.html`]!;
         expect(html, name).toContain(`<html lang="${lang}">`);
         expect(html, name).toMatch(/<div id="root"><div class="club-card-layout">.*<form class="account-form"/s);
-        expect(html, name).toMatch(/<link rel="stylesheet" href="\/assets\/guest-[\w-]+\.css">/);
-        expect(scriptsOf(html), name).toEqual([`<script type="module" src="/${guest}">`]);
+        expect(html, name).toMatch(/<link rel="stylesheet" href="\/assets\/g\/guest-[\w-]+\.css">/);
+        expect(scriptsOf(html), name).toEqual([`<script type="module" src="/${paintFirst.fileName}">`]);
+        expect(html, name).toContain(`<link rel="modulepreload" href="/${guest}">`);
         for (const preload of html.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g))
           expect(chunks.has(preload[1]!), preload[1]).toBe(true);
         const heading = HEADINGS[name]?.[lang];
         if (heading) expect(html, name).toContain(`>${heading}</h1>`);
+      }
+    }
+  });
+
+  it('preload the texts of their own language only: a German screen loads no English table', () => {
+    const { screens, chunks } = builtPortal();
+    for (const name of GUEST) {
+      for (const [lang, other] of [
+        ['en', 'de'],
+        ['de', 'en'],
+      ]) {
+        const texts = [
+          ...screens[`screens/${name}.${lang}.html`]!.matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g),
+        ]
+          // the files of texts (the entry carries the core's English errors in its code)
+          .map((preload) => Object.keys(chunks.get(preload[1]!)!.modules))
+          .filter((ids) => ids.every((id) => /[\\/]messages[\\/]/.test(id)))
+          .flat();
+        expect(texts.length, `${name}.${lang}`).toBeGreaterThanOrEqual(2);
+        expect(
+          texts.filter((id) => id.endsWith(`/${other}.ts`)),
+          `${name}.${lang}`,
+        ).toEqual([]);
       }
     }
   });

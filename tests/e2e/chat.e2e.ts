@@ -70,19 +70,6 @@ async function closeRegisterIntro(page: Page): Promise<void> {
   await intro.waitFor({ state: 'detached' });
 }
 
-async function realtimeChannels(): Promise<number> {
-  const response = await fetch(`${server.baseURL}/dev/realtime-stats`, { headers: { Accept: 'application/json' } });
-  return ((await response.json()) as { channels: number }).channels;
-}
-
-async function until(read: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await read())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const log = (page: Page) => page.getByRole('log');
 
 /** Serious or critical axe findings inside the chat's own markup (the screen, the top bar icon, its dialog). */
@@ -129,27 +116,24 @@ describe('chat in the portal', () => {
     const conversationPath = new URL(demo.page.url()).pathname;
     await log(demo.page).getByText('And maybe some chairs, if you have room in the car.').waitFor();
 
-    // Demo's own channels first: a count alone (private, client and public channels) could be met
-    // before Jonas's private channel is subscribed, and his page would miss the live message.
-    await until(async () => (await realtimeChannels()) >= 3, 20_000, "demo's realtime subscriptions");
-    const demoChannels = await realtimeChannels();
     const jonas = await logIn(JONAS);
     await closeRegisterIntro(jonas.page);
     await jonas.page.goto(conversationPath);
     await log(jonas.page).getByText('And maybe some chairs, if you have room in the car.').waitFor({ timeout: 20_000 });
 
-    // Jonas's private channel is subscribed too.
-    await until(async () => (await realtimeChannels()) > demoChannels, 20_000, "Jonas's realtime subscription");
-
+    // No reload from here on. A message sent before the other's channel is subscribed still
+    // arrives: each subscription's success fetches the conversation again
+    // (src/modules/chat/store/live.ts). The server's channel count, waited for here before, counts
+    // every page's channels; in a CI run at load 12 it did not rise for Jonas within 20 s.
     const fromDemo = `Sure, I will bring both ${Date.now().toString(36)}`;
     await send(demo.page, fromDemo);
     await log(demo.page).getByText(fromDemo).waitFor();
-    await log(jonas.page).getByText(fromDemo).waitFor({ timeout: 5_000 });
+    await log(jonas.page).getByText(fromDemo).waitFor({ timeout: 20_000 });
 
     const fromJonas = `Great, thank you! ${Date.now().toString(36)}`;
     await send(jonas.page, fromJonas);
     await log(jonas.page).getByText(fromJonas).waitFor();
-    await log(demo.page).getByText(fromJonas).waitFor({ timeout: 5_000 });
+    await log(demo.page).getByText(fromJonas).waitFor({ timeout: 20_000 });
 
     // Each message once in each window (POST answer and realtime never both show).
     expect(await log(demo.page).getByText(fromDemo).count()).toBe(1);

@@ -54,7 +54,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const GUEST_ENTRY = /\/assets\/guest-[\w-]+\.js$/;
+const GUEST_ENTRY = /\/assets\/g\/guest-[\w-]+\.js$/;
 const MAIN_ENTRY = /\/assets\/main-[\w-]+\.js$/;
 const submitEnabled = (page: Page) =>
   page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled, null, {
@@ -107,6 +107,48 @@ describe('the prerendered login screen', () => {
     // the credentials were accepted: the verification step asks for the emailed code
     await page.getByRole('heading', { name: 'Check your email' }).waitFor({ timeout: SLOW });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the ids of its HTML through hydration: a field named invalid after it points at its shown message', async () => {
+    const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const release = await holdScript(page, GUEST_ENTRY);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('not-an-address');
+    await release();
+    await submitEnabled(page);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    const email = page.getByLabel('Email');
+    await expect.poll(() => email.getAttribute('aria-invalid'), { timeout: SLOW }).toBe('true');
+    const described = await email.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? `no element #${id}`),
+    );
+    expect(described.join(' ')).toMatch(/email/i);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("prefetches the members' shell (the first screen after signing in) once the form is usable, not before", async () => {
+    const context = await browser.newContext({ baseURL, locale: 'en-GB' });
+    const page = await context.newPage();
+    const release = await holdScript(page, GUEST_ENTRY);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor({ timeout: SLOW });
+    const prefetched = () =>
+      page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href));
+    await expect(prefetched()).resolves.toEqual([]);
+    await release();
+    await submitEnabled(page);
+    await expect
+      .poll(prefetched, { timeout: SLOW })
+      .toEqual(expect.arrayContaining([expect.stringMatching(MAIN_ENTRY)]));
+    const shell = await (await page.request.get('/dashboard')).text();
+    const shellFiles = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => `${baseURL}${match[1]}`);
+    expect((await prefetched()).sort()).toEqual(shellFiles.sort());
     await context.close();
   });
 

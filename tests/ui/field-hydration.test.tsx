@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '../../src/ui/button.tsx';
 import { CheckboxField } from '../../src/ui/checkbox-field.tsx';
 import { TextField } from '../../src/ui/form-field.tsx';
-import { TreeIds } from '../../src/ui/use-id.ts';
+import { TreeIdsRoot } from '../../src/ui/use-id.ts';
 
 let seen: { email: string; terms: boolean } = { email: '', terms: false };
 
@@ -22,7 +22,7 @@ function Form() {
     seen = { email, terms };
   });
   return (
-    <TreeIds.Provider value={true}>
+    <TreeIdsRoot>
       <form>
         <TextField label="Email" value={email} onInput={setEmail} />
         <CheckboxField label="Terms" value={terms} onInput={setTerms} />
@@ -31,7 +31,7 @@ function Form() {
           Again
         </button>
       </form>
-    </TreeIds.Provider>
+    </TreeIdsRoot>
   );
 }
 
@@ -79,7 +79,7 @@ describe('a prerendered form', () => {
     expect(submit.disabled).toBe(false);
   });
 
-  it('hydrates without a mismatch: its fields are numbered by their place in the tree (TreeIds), not by a counter', async () => {
+  it('hydrates without a mismatch: its fields are numbered per root in render order (TreeIdsRoot), not by a page-wide counter', async () => {
     await prerenderedAndTyped();
     const errors: unknown[][] = [];
     const original = console.error;

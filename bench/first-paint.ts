@@ -14,19 +14,16 @@
 // in the same rounds, printed as information: a change's before and after beside the same baselines.
 // Times are the page's own clock from navigation start, reported from observers added before any
 // script runs (PerformanceObserver for paint, MutationObserver for the rest).
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { rollup, type OutputChunk, type Plugin } from 'rollup';
-// @ts-expect-error: plain ESM config without type declarations
-import { portalConfig } from '../rollup.config.mjs';
 import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
-import { freePort, freshDatabasePath, serverEnv, startServer } from '../tests/e2e/support/server.ts';
+import { freePort, startServer } from '../tests/e2e/support/server.ts';
 import { contextWithSession, sessionDocument } from '../tests/e2e/support/signed-in.ts';
+import { startCheckoutServer } from './checkout-server.ts';
+import { bundleAlone, HELLO_FETCH, serveBaselines, staticVersion } from './first-paint-baselines.ts';
 import { openClubCli } from './realtime-club-notify.ts';
 import { ms, percentile, printSection, recordAcceptance, recordResult } from './report.ts';
 
@@ -131,88 +128,6 @@ async function rounds(browser: Browser, targets: Target[]): Promise<Figures[][]>
     }
   }
   return results;
-}
-
-/** A prerendered document without its scripts (and its submit button usable): the static baseline. */
-function staticVersion(html: string): string {
-  return html
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/\s*<script\b[^>]*><\/script>/g, '')
-    .replace(/(<button type="submit"[^>]*?) disabled=""/g, '$1');
-}
-
-const HELLO_FETCH = (api: string, token: string) => `
-import { createRoot } from 'react-dom/client';
-import { useEffect, useState } from 'react';
-import { jsx } from 'react/jsx-runtime';
-function Hello() {
-  const [name, setName] = useState(null);
-  useEffect(() => {
-    fetch(${JSON.stringify(`${api}/user/header`)}, { headers: { Accept: 'application/json', Authorization: ${JSON.stringify(`Bearer ${token}`)} } })
-      .then((response) => response.json()).then((header) => setName(header.user?.name ?? 'member'));
-  }, []);
-  return name === null ? jsx('h1', { children: 'Hello' }) : jsx('h1', { 'data-loaded': '', children: 'Hello, ' + name });
-}
-createRoot(document.getElementById('app')).render(jsx(Hello, {}));
-`;
-
-/** Bundles `source` with the portal's plugins, minified as the portal is. */
-async function bundleAlone(source: string): Promise<OutputChunk[]> {
-  const entry: Plugin = {
-    name: 'virtual-entry',
-    resolveId: (id) => (id === 'virtual:entry' ? id : null),
-    load: (id) => (id === 'virtual:entry' ? source : null),
-  };
-  const plugins = (portalConfig.plugins as Plugin[]).filter(
-    (plugin) => plugin && !['prune-output', 'portal-html', 'prerender-screens', 'precompress'].includes(plugin.name),
-  );
-  const bundle = await rollup({ input: 'virtual:entry', plugins: [entry, ...plugins], onwarn: () => {} });
-  const { output } = await bundle.generate({ format: 'es', sourcemap: false });
-  await bundle.close();
-  return output.filter((item): item is OutputChunk => item.type === 'chunk');
-}
-
-/** The baselines' server: the static pages and the hello page, Brotli-compressed as the club server sends. */
-async function serveBaselines(port: number, files: Map<string, { type: string; body: string }>): Promise<Server> {
-  const compressed = new Map([...files].map(([name, file]) => [name, { ...file, br: brotliCompressSync(file.body) }]));
-  const server = createServer((req, res) => {
-    const file = compressed.get(req.url ?? '');
-    if (!file) return res.writeHead(404).end();
-    res
-      .writeHead(200, { 'Content-Type': file.type, 'Content-Encoding': 'br', 'Cache-Control': 'no-store' })
-      .end(file.br);
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
-}
-
-/** The server of another checkout (BENCH_PAINT_BEFORE), serving its own build, on a fresh database. */
-async function startCheckoutServer(checkout: string) {
-  const port = await freePort();
-  const databasePath = freshDatabasePath('paint-before');
-  const env = serverEnv(port, databasePath);
-  const child = spawn(process.execPath, [path.join(checkout, 'server/main.ts')], {
-    cwd: checkout,
-    env,
-    stdio: 'ignore',
-  });
-  const baseURL = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ;) {
-    if (child.exitCode !== null) throw new Error(`${checkout}: the server exited with ${child.exitCode}`);
-    const up = await fetch(`${baseURL}/api/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`${checkout}: no server on ${baseURL} within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    for (const suffix of ['', '-wal', '-shm']) rmSync(databasePath + suffix, { force: true });
-  };
-  return { baseURL, env, stop };
 }
 
 const median = (list: Figures[], key: keyof Figures) =>

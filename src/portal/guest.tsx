@@ -8,7 +8,14 @@ import './router/preload-chunks.ts'; // first: lazy imports call it (build/rollu
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { loadOnDemand, normaliseLanguage, registerMessages, setLocale, $locale } from '../core/i18n/i18n.ts';
+import {
+  loadMessages,
+  loadOnDemand,
+  normaliseLanguage,
+  registerMessages,
+  setLocale,
+  $locale,
+} from '../core/i18n/i18n.ts';
 import { createClientRuntime, installRuntime } from '../core/runtime.ts';
 import { $session } from '../core/session/session.ts';
 import { trackPageView } from '../core/tracking-calls.ts';
@@ -83,16 +90,25 @@ const app = (
     />
   </StrictMode>
 );
-void Promise.all([
-  setLocale(prerendered ? documentLanguage : portalLanguage($session.get().language)).catch(() => {}),
-  found ? preloadPage(firstScreenRegistry, found.route) : null,
-]).then(() => {
-  if (!prerendered) {
-    createRoot(container).render(app);
-    return;
-  }
-  // Built with preact/compat (rollup.config.mjs guestConfig), which takes the prerendered elements
-  // over as they are, attributes included: what differs from the HTML renders after hydration
-  // (ui/use-hydrated.ts), ids are counted per root (ui/use-id.ts TreeIdsRoot).
-  hydrateRoot(container, app);
-});
+// The screen's language first (no table is loaded yet: it switches at once), then its tables in
+// it: the common texts (the language menu, the footer) and the page's. Loaded on demand, a
+// language switch later loads only the tables asked for so far; asked before the switch, the
+// page's came in English.
+void setLocale(prerendered ? documentLanguage : portalLanguage($session.get().language))
+  .catch(() => {})
+  .then(() =>
+    Promise.all([
+      loadMessages([commonModule.id]).catch(() => {}),
+      found ? preloadPage(firstScreenRegistry, found.route) : null,
+    ]),
+  )
+  .then(() => {
+    if (!prerendered) {
+      createRoot(container).render(app);
+      return;
+    }
+    // Built with preact/compat (rollup.config.mjs guestConfig), which takes the prerendered elements
+    // over as they are, attributes included: what differs from the HTML renders after hydration
+    // (ui/use-hydrated.ts), ids are counted per root (ui/use-id.ts TreeIdsRoot).
+    hydrateRoot(container, app);
+  });

@@ -87,6 +87,24 @@ describe('the prerendered login screen', () => {
     await context.close();
   });
 
+  it('in German loads the German texts only, and its language menu reads in German', async () => {
+    const context = await browser.newContext({ baseURL, locale: 'de-DE' });
+    const page = await context.newPage();
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const table = /\/assets\/g\/(en|de)-[\w-]+\.js$/.exec(request.url());
+      if (table) texts.push(table[1]!);
+    });
+    await page.goto('/login');
+    await submitEnabled(page);
+    await page.getByRole('button', { name: /^Sprache DE/ }).click();
+    await expect(page.getByRole('menu').innerText()).resolves.toMatch(/^English\s+Deutsch\s+✓$/);
+    await page.waitForLoadState('networkidle');
+    expect(texts).toContain('de');
+    expect(texts.filter((language) => language !== 'de')).toEqual([]);
+    await context.close();
+  });
+
   it('keeps what was typed before its script ran through hydration, signs in with it, and does not shift (CLS < 0.05)', async () => {
     const context = await browser.newContext({ baseURL, locale: 'en-GB' });
     await context.addInitScript(recordLayoutShifts);

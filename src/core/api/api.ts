@@ -83,6 +83,11 @@ export interface Api {
   delete<T = unknown>(path: string, params?: Query): Promise<T>;
   /** Any method, with status and headers; same headers, errors and events as the helpers. */
   raw<T = unknown>(method: HttpMethod, path: string, options?: RawOptions): Promise<ApiResponse<T>>;
+  /**
+   * Settles once no request with the session's token is on its way: those sent meanwhile too (a
+   * store's reload queued behind its running one), and none started in the next task.
+   */
+  sessionRequestsSettled(): Promise<void>;
 }
 
 export function createApi(options: ApiOptions): Api {
@@ -97,6 +102,8 @@ export function createApi(options: ApiOptions): Api {
   const base = options.baseURL.replace(/\/+$/, '');
   const absoluteBase = resolveAgainst(`${base}/`, doc?.URL);
   const client = createFetch({ fetch: fetchImpl as typeof globalThis.fetch }).create({ baseURL: `${base}/` });
+  // Requests on the session's token still unanswered: logout lets them finish before revoking it.
+  const sessionRequests = new Set<Promise<unknown>>();
 
   /** The request's target: a path below the API base, or an absolute paginator link under it. */
   function target(path: string): string {
@@ -174,12 +181,32 @@ export function createApi(options: ApiOptions): Api {
     return { status: response.status, headers: response.headers, data: successData(response) as T };
   }
 
+  function tracked<T>(method: HttpMethod, path: string, rawOptions: RawOptions = {}): Promise<ApiResponse<T>> {
+    const request = raw<T>(method, path, rawOptions);
+    if (rawOptions.token !== undefined) return request;
+    const settled: Promise<unknown> = request.then(
+      () => sessionRequests.delete(settled),
+      () => sessionRequests.delete(settled),
+    );
+    sessionRequests.add(settled);
+    return request;
+  }
+
+  async function sessionRequestsSettled(): Promise<void> {
+    for (;;) {
+      while (sessionRequests.size > 0) await Promise.all([...sessionRequests]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (sessionRequests.size === 0) return;
+    }
+  }
+
   return {
-    get: (path, params) => raw('GET', path, { params }).then((r) => r.data as never),
-    post: (path, body) => raw('POST', path, { body }).then((r) => r.data as never),
-    put: (path, body) => raw('PUT', path, { body }).then((r) => r.data as never),
-    delete: (path, params) => raw('DELETE', path, { params }).then((r) => r.data as never),
-    raw: (method, path, rawOptions) => raw(method, path, rawOptions),
+    get: (path, params) => tracked('GET', path, { params }).then((r) => r.data as never),
+    post: (path, body) => tracked('POST', path, { body }).then((r) => r.data as never),
+    put: (path, body) => tracked('PUT', path, { body }).then((r) => r.data as never),
+    delete: (path, params) => tracked('DELETE', path, { params }).then((r) => r.data as never),
+    raw: (method, path, rawOptions) => tracked(method, path, rawOptions),
+    sessionRequestsSettled,
   };
 }
 

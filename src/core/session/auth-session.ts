@@ -7,6 +7,8 @@ import { sessionStatus, type Session } from './session.ts';
 import type { AuthResponse } from '../types.ts';
 
 export const LOGOUT_TIMEOUT_MS = 5000;
+/** How long logout lets the reads already sent finish before the token is revoked under them. */
+export const LOGOUT_SETTLE_MS = 1000;
 
 export interface LogoutOptions {
   api: Api;
@@ -23,6 +25,9 @@ export async function logout({ api, session, realtime, timeoutMs = LOGOUT_TIMEOU
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error('logout timed out')), timeoutMs);
   try {
+    // Revoked under them, the requests still on their way answered 401, an error in the browser's
+    // console each; their answers are of no use now, but they are not cut off either.
+    if (token) await settledOrLater(api, Math.min(LOGOUT_SETTLE_MS, timeoutMs));
     // The token is passed explicitly, so an already-dead token's 401 does not lock the session first.
     if (token) await api.raw('POST', 'auth/logout', { token, signal: abort.signal });
   } catch {
@@ -32,6 +37,13 @@ export async function logout({ api, session, realtime, timeoutMs = LOGOUT_TIMEOU
     realtime?.disconnect();
     session.logout();
   }
+}
+
+/** The session's requests settled, or `ms` passed. */
+function settledOrLater(api: Api, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([api.sessionRequestsSettled(), later]).finally(() => clearTimeout(timer));
 }
 
 export interface RefreshOptions {

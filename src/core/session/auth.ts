@@ -12,5 +12,5 @@ export { verificationKind, isPending, normaliseCode } from './auth-verification.
 export type { VerificationKind } from './auth-verification.ts';
 export { applyError } from './auth-problem.ts';
 export type { SignInProblem } from './auth-problem.ts';
-export { logout, refresh, LOGOUT_TIMEOUT_MS } from './auth-session.ts';
+export { logout, refresh, LOGOUT_SETTLE_MS, LOGOUT_TIMEOUT_MS } from './auth-session.ts';
 export type { LogoutOptions, RefreshOptions } from './auth-session.ts';

@@ -534,3 +534,50 @@ describe('api: 500, 503, others, network', () => {
     expect(await rejection(w.api.raw('GET', 'a', { signal: controller.signal }))).toBe(reason);
   });
 });
+
+describe('api: the session’s requests in flight', () => {
+  /** A fetch whose answers wait until released, in the order asked. */
+  function heldFetch() {
+    const held: (() => void)[] = [];
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => held.push(() => resolve(json(200, { data: null })))));
+    return { fetch, release: () => held.shift()!() };
+  }
+  const settledYet = async (promise: Promise<void>) =>
+    Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10))]);
+
+  it('settles once the requests sent with the session’s token have answered, not before', async () => {
+    const { fetch, release } = heldFetch();
+    const { api, setToken } = world([], { fetch });
+    setToken('member-token');
+    const reads = [api.get('user/header'), api.post('chat/read')];
+    const settled = api.sessionRequestsSettled();
+    expect(await settledYet(settled)).toBe(false);
+    release();
+    expect(await settledYet(settled)).toBe(false);
+    release();
+    await Promise.all(reads);
+    expect(await settledYet(settled)).toBe(true);
+  });
+
+  it('waits for a request sent while it waited too (a reload queued behind the running one)', async () => {
+    const { fetch, release } = heldFetch();
+    const { api, setToken } = world([], { fetch });
+    setToken('member-token');
+    void api.get('user/header').then(() => setTimeout(() => void api.get('user/header'), 0));
+    const settled = api.sessionRequestsSettled();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await settledYet(settled)).toBe(false);
+    release();
+    expect(await settledYet(settled)).toBe(true);
+  });
+
+  it('does not wait for a request sent with a token of its own (the logout itself, a verification step)', async () => {
+    const { fetch } = heldFetch();
+    const { api, setToken } = world([], { fetch });
+    setToken('member-token');
+    void api.raw('POST', 'auth/logout', { token: 'member-token' });
+    expect(await settledYet(api.sessionRequestsSettled())).toBe(true);
+  });
+});

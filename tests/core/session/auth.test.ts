@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import {
   createSignIn,
+  LOGOUT_SETTLE_MS,
   logout,
   refresh,
   verificationKind,
@@ -430,6 +431,48 @@ describe('logout', () => {
     await logout({ api: w.api, session: w.session });
     expect(w.session.$session.get()).toMatchObject({ isLoggedIn: false, user: null, redirectAfterLogin: false });
     expect(w.emitted).toHaveLength(0);
+  });
+
+  it('revokes the token only after the requests already sent with it have answered (none gets a 401).', async () => {
+    const w = createClientWorld();
+    await loggedIn(w);
+    const order: string[] = [];
+    let answered!: () => void;
+    const inFlight = new Promise<void>((resolve) => (answered = resolve));
+    const api: typeof w.api = {
+      ...w.api,
+      sessionRequestsSettled: () => inFlight.then(() => void order.push('answered')),
+      raw: (method, path, options) => (order.push(`${method} ${path}`), w.api.raw(method, path, options)),
+    };
+    const leaving = logout({ api, session: w.session });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual([]);
+    answered();
+    await leaving;
+    expect(order).toEqual(['answered', 'POST auth/logout']);
+  });
+
+  it('waits at most LOGOUT_SETTLE_MS for those requests, then revokes the token anyway.', async () => {
+    const w = createClientWorld();
+    await loggedIn(w);
+    vi.useFakeTimers();
+    try {
+      const sent: string[] = [];
+      const api: typeof w.api = {
+        ...w.api,
+        sessionRequestsSettled: () => new Promise<never>(() => {}),
+        raw: (method, path, options) => (sent.push(`${method} ${path}`), w.api.raw(method, path, options)),
+      };
+      const leaving = logout({ api, session: w.session });
+      await vi.advanceTimersByTimeAsync(LOGOUT_SETTLE_MS - 1);
+      expect(sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await leaving;
+      expect(sent).toEqual(['POST auth/logout']);
+      expect(w.session.$session.get().isLoggedIn).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not wait for a server that never answers.', async () => {

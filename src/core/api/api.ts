@@ -84,10 +84,10 @@ export interface Api {
   /** Any method, with status and headers; same headers, errors and events as the helpers. */
   raw<T = unknown>(method: HttpMethod, path: string, options?: RawOptions): Promise<ApiResponse<T>>;
   /**
-   * Settles once no request with the session's token is on its way: those sent meanwhile too (a
-   * store's reload queued behind its running one), and none started in the next task.
+   * Settles once no request with the session's token has been on its way for 20 ms (a store's
+   * reload queued behind its running one starts meanwhile), or after `within` ms.
    */
-  sessionRequestsSettled(): Promise<void>;
+  whenIdle(within: number): Promise<void>;
 }
 
 export function createApi(options: ApiOptions): Api {
@@ -102,8 +102,8 @@ export function createApi(options: ApiOptions): Api {
   const base = options.baseURL.replace(/\/+$/, '');
   const absoluteBase = resolveAgainst(`${base}/`, doc?.URL);
   const client = createFetch({ fetch: fetchImpl as typeof globalThis.fetch }).create({ baseURL: `${base}/` });
-  // Requests on the session's token still unanswered: logout lets them finish before revoking it.
-  const sessionRequests = new Set<Promise<unknown>>();
+  // Requests on the session's token on their way: logout lets them finish before revoking it.
+  let sessionRequests = 0;
 
   /** The request's target: a path below the API base, or an absolute paginator link under it. */
   function target(path: string): string {
@@ -151,7 +151,9 @@ export function createApi(options: ApiOptions): Api {
     const url = target(path);
     const body = rawOptions.body ?? undefined;
     const json = body !== undefined && !isBinary(body);
+    const ownToken = rawOptions.token !== undefined;
     let response: FetchResponse<unknown>;
+    if (!ownToken) sessionRequests++;
     try {
       response = await client.raw(url, {
         method,
@@ -171,42 +173,30 @@ export function createApi(options: ApiOptions): Api {
       if (rawOptions.signal?.aborted) throw rawOptions.signal.reason ?? cause;
       if (!(cause instanceof FetchError) || !cause.response) throw new NetworkError(cause);
       response = cause.response;
+    } finally {
+      if (!ownToken) sessionRequests--;
     }
     // ofetch fails only 4xx and 5xx; a 3xx that reaches us (fetch follows redirects) is no data either
     if (response.status < 200 || response.status > 299) {
       const error = errorFor(response, parseErrorBody(response._data), now());
-      report(error, rawOptions.token !== undefined);
+      report(error, ownToken);
       throw error;
     }
     return { status: response.status, headers: response.headers, data: successData(response) as T };
   }
 
-  function tracked<T>(method: HttpMethod, path: string, rawOptions: RawOptions = {}): Promise<ApiResponse<T>> {
-    const request = raw<T>(method, path, rawOptions);
-    if (rawOptions.token !== undefined) return request;
-    const settled: Promise<unknown> = request.then(
-      () => sessionRequests.delete(settled),
-      () => sessionRequests.delete(settled),
-    );
-    sessionRequests.add(settled);
-    return request;
-  }
-
-  async function sessionRequestsSettled(): Promise<void> {
-    for (;;) {
-      while (sessionRequests.size > 0) await Promise.all([...sessionRequests]);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (sessionRequests.size === 0) return;
-    }
+  async function whenIdle(within: number): Promise<void> {
+    do await sleep(20);
+    while (sessionRequests && (within -= 20) > 0);
   }
 
   return {
-    get: (path, params) => tracked('GET', path, { params }).then((r) => r.data as never),
-    post: (path, body) => tracked('POST', path, { body }).then((r) => r.data as never),
-    put: (path, body) => tracked('PUT', path, { body }).then((r) => r.data as never),
-    delete: (path, params) => tracked('DELETE', path, { params }).then((r) => r.data as never),
-    raw: (method, path, rawOptions) => tracked(method, path, rawOptions),
-    sessionRequestsSettled,
+    get: (path, params) => raw('GET', path, { params }).then((r) => r.data as never),
+    post: (path, body) => raw('POST', path, { body }).then((r) => r.data as never),
+    put: (path, body) => raw('PUT', path, { body }).then((r) => r.data as never),
+    delete: (path, params) => raw('DELETE', path, { params }).then((r) => r.data as never),
+    raw: (method, path, rawOptions) => raw(method, path, rawOptions),
+    whenIdle,
   };
 }
 

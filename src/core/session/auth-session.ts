@@ -23,13 +23,16 @@ export interface LogoutOptions {
 export async function logout({ api, session, realtime, timeoutMs = LOGOUT_TIMEOUT_MS }: LogoutOptions): Promise<void> {
   const token = session.$session.get().token?.access_token ?? null;
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error('logout timed out')), timeoutMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    // Revoked under them, the requests still on their way answered 401, an error in the browser's
-    // console each; their answers are of no use now, but they are not cut off either.
-    if (token) await settledOrLater(api, Math.min(LOGOUT_SETTLE_MS, timeoutMs));
-    // The token is passed explicitly, so an already-dead token's 401 does not lock the session first.
-    if (token) await api.raw('POST', 'auth/logout', { token, signal: abort.signal });
+    if (token) {
+      // Revoked under them, the requests still on their way answered 401, an error in the
+      // browser's console each; their answers are of no use now, but they are not cut off either.
+      await api.whenIdle(Math.min(LOGOUT_SETTLE_MS, timeoutMs));
+      timer = setTimeout(() => abort.abort(new Error('logout timed out')), timeoutMs);
+      // The token is passed explicitly, so an already-dead token's 401 does not lock the session first.
+      await api.raw('POST', 'auth/logout', { token, signal: abort.signal });
+    }
   } catch {
     // the token dies with its expiry anyway; the member asked to leave, so leave
   } finally {
@@ -37,13 +40,6 @@ export async function logout({ api, session, realtime, timeoutMs = LOGOUT_TIMEOU
     realtime?.disconnect();
     session.logout();
   }
-}
-
-/** The session's requests settled, or `ms` passed. */
-function settledOrLater(api: Api, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const later = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([api.sessionRequestsSettled(), later]).finally(() => clearTimeout(timer));
 }
 
 export interface RefreshOptions {

@@ -542,15 +542,17 @@ describe('api: the session’s requests in flight', () => {
     const fetch = vi.fn(() => new Promise<Response>((resolve) => held.push(() => resolve(json(200, { data: null })))));
     return { fetch, release: () => held.shift()!() };
   }
+  // the api's own sleep: the world's answers at once, which would spin through the time given
+  const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   const settledYet = async (promise: Promise<void>) =>
-    Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 10))]);
+    Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 60))]);
 
   it('settles once the requests sent with the session’s token have answered, not before', async () => {
     const { fetch, release } = heldFetch();
-    const { api, setToken } = world([], { fetch });
+    const { api, setToken } = world([], { fetch, sleep: wait });
     setToken('member-token');
     const reads = [api.get('user/header'), api.post('chat/read')];
-    const settled = api.sessionRequestsSettled();
+    const settled = api.whenIdle(10_000);
     expect(await settledYet(settled)).toBe(false);
     release();
     expect(await settledYet(settled)).toBe(false);
@@ -561,10 +563,10 @@ describe('api: the session’s requests in flight', () => {
 
   it('waits for a request sent while it waited too (a reload queued behind the running one)', async () => {
     const { fetch, release } = heldFetch();
-    const { api, setToken } = world([], { fetch });
+    const { api, setToken } = world([], { fetch, sleep: wait });
     setToken('member-token');
     void api.get('user/header').then(() => setTimeout(() => void api.get('user/header'), 0));
-    const settled = api.sessionRequestsSettled();
+    const settled = api.whenIdle(10_000);
     release();
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -575,9 +577,18 @@ describe('api: the session’s requests in flight', () => {
 
   it('does not wait for a request sent with a token of its own (the logout itself, a verification step)', async () => {
     const { fetch } = heldFetch();
-    const { api, setToken } = world([], { fetch });
+    const { api, setToken } = world([], { fetch, sleep: wait });
     setToken('member-token');
     void api.raw('POST', 'auth/logout', { token: 'member-token' });
-    expect(await settledYet(api.sessionRequestsSettled())).toBe(true);
+    expect(await settledYet(api.whenIdle(10_000))).toBe(true);
+  });
+
+  it('gives up waiting after the time it was given', async () => {
+    const { fetch } = heldFetch();
+    const { api, setToken } = world([], { fetch, sleep: wait });
+    setToken('member-token');
+    void api.get('user/header');
+    expect(await settledYet(api.whenIdle(10_000))).toBe(false);
+    expect(await settledYet(api.whenIdle(20))).toBe(true);
   });
 });

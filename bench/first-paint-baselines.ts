@@ -1,11 +1,8 @@
 // The baselines of bench/first-paint.ts: the prerendered screens as static pages (no script), and
-// a React hello page rendering one API call's answer, bundled with the portal's plugins, all served
+// a React hello page rendering one API call's answer (bench/bundle-alone.ts), all served
 // Brotli-compressed as the club server sends them.
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
-import { rollup, type OutputChunk, type Plugin } from 'rollup';
-// @ts-expect-error: plain ESM config without type declarations
-import { portalConfig } from '../rollup.config.mjs';
 
 /** A prerendered document without its scripts (and its submit button usable): the static baseline. */
 export function staticVersion(html: string): string {
@@ -29,22 +26,6 @@ function Hello() {
 }
 createRoot(document.getElementById('app')).render(jsx(Hello, {}));
 `;
-
-/** Bundles `source` with the portal's plugins, minified as the portal is. */
-export async function bundleAlone(source: string): Promise<OutputChunk[]> {
-  const entry: Plugin = {
-    name: 'virtual-entry',
-    resolveId: (id) => (id === 'virtual:entry' ? id : null),
-    load: (id) => (id === 'virtual:entry' ? source : null),
-  };
-  const plugins = (portalConfig.plugins as Plugin[]).filter(
-    (plugin) => plugin && !['prune-output', 'portal-html', 'prerender-screens', 'precompress'].includes(plugin.name),
-  );
-  const bundle = await rollup({ input: 'virtual:entry', plugins: [entry, ...plugins], onwarn: () => {} });
-  const { output } = await bundle.generate({ format: 'es', sourcemap: false });
-  await bundle.close();
-  return output.filter((item): item is OutputChunk => item.type === 'chunk');
-}
 
 /** The baselines' server: the static pages and the hello page, Brotli-compressed as the club server sends. */
 export async function serveBaselines(

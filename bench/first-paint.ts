@@ -23,7 +23,8 @@ import { launchBrowser } from '../tests/e2e/support/browser.ts';
 import { freePort, startServer } from '../tests/e2e/support/server.ts';
 import { contextWithSession, sessionDocument } from '../tests/e2e/support/signed-in.ts';
 import { startCheckoutServer } from './checkout-server.ts';
-import { bundleAlone, HELLO_FETCH, serveBaselines, staticVersion } from './first-paint-baselines.ts';
+import { bundleAlone } from './bundle-alone.ts';
+import { HELLO_FETCH, serveBaselines, staticVersion } from './first-paint-baselines.ts';
 import { openClubCli } from './realtime-club-notify.ts';
 import { ms, percentile, printSection, recordAcceptance, recordResult } from './report.ts';
 

@@ -20,6 +20,7 @@ import { buildIfNeeded } from '../scripts/build-if-needed.ts';
 import { launchBrowser } from '../tests/e2e/support/browser.ts';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { contextWithSession, sessionDocument } from '../tests/e2e/support/signed-in.ts';
+import { bundleAlone } from './bundle-alone.ts';
 import { floorEntry, type LibraryImports } from './library-imports.ts';
 import { openClubCli } from './realtime-club-notify.ts';
 import { kb, ms, percentile, printSection, recordAcceptance, recordResult } from './report.ts';
@@ -88,22 +89,6 @@ import { Route, Router, Switch } from 'wouter';
 import { jsx } from 'react/jsx-runtime';
 createRoot(document.getElementById('app')).render(jsx(Router, { children: jsx(Switch, { children: jsx(Route, { path: '/', children: jsx('h1', { children: 'Hello' }) }) }) }));
 `;
-
-/** Bundles `source` with the portal's plugins, minified as the portal is; answers the ES chunks. */
-async function bundleAlone(source: string): Promise<OutputChunk[]> {
-  const entry: Plugin = {
-    name: 'virtual-entry',
-    resolveId: (id) => (id === 'virtual:entry' ? id : null),
-    load: (id) => (id === 'virtual:entry' ? source : null),
-  };
-  const plugins = (portalConfig.plugins as Plugin[]).filter(
-    (plugin) => plugin && !['prune-output', 'portal-html', 'prerender-screens', 'precompress'].includes(plugin.name),
-  );
-  const bundle = await rollup({ input: 'virtual:entry', plugins: [entry, ...plugins], onwarn: () => {} });
-  const { output } = await bundle.generate({ format: 'es', sourcemap: false });
-  await bundle.close();
-  return output.filter((item): item is OutputChunk => item.type === 'chunk');
-}
 
 export const gzip = (code: string | Buffer) => gzipSync(code, { level: 9 }).length;
 

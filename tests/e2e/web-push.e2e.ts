@@ -25,16 +25,30 @@ const shownNotifications = (page: Page) =>
     })),
   );
 
-/** Delivers `data` to the portal's worker through DevTools, once the portal has registered it. */
+/**
+ * Delivers `data` to the portal's worker through DevTools once its version reports "activated", as
+ * Chromium's own DevTools push test waits: the call answers before the push reaches the worker, so
+ * one sent while the version still settles is lost without a word.
+ */
 async function deliver(context: BrowserContext, page: Page, data: string): Promise<void> {
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) =>
+  const registrationIds = new Set<string>();
+  const activated = new Set<string>();
+  const registration = new Promise<string>((resolve) => {
+    const settle = () => {
+      const id = [...registrationIds].find((candidate) => activated.has(candidate));
+      if (id) resolve(id);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const match = registrations.find((r) => r.scopeURL === scope && !r.isDeleted);
-      if (match) resolve(match.registrationId);
-    }),
-  );
+      for (const r of registrations) if (r.scopeURL === scope && !r.isDeleted) registrationIds.add(r.registrationId);
+      settle();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) if (v.status === 'activated') activated.add(v.registrationId);
+      settle();
+    });
+  });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registration;
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: world.server.baseURL, registrationId, data });

@@ -11,7 +11,7 @@ import { preloadAppLayout } from './shell/on-demand.tsx';
 import { preloadPage } from './router/page.tsx';
 import Error500 from './pages/error500.tsx';
 import { startOffline } from './offline.ts';
-import { startDashboardCards } from './pages/dashboard-early.ts';
+import { expectDashboardCards, startDashboardCards } from './pages/dashboard-early.ts';
 import { DASHBOARD_ROUTE } from './router/resolve.ts';
 import { firstCommit, firstScreenShownWhen } from './router/first-commit.ts';
 import { holdUntilFirstScreen } from '../core/first-screen.ts';
@@ -45,6 +45,8 @@ void registryLoad.then(
       first ? preloadPage(registry, first) : null,
       first && signedIn && routeLayout(first) === 'app' ? layout : null,
     ];
+    const dashboard = first?.name === DASHBOARD_ROUTE && signedIn;
+    if (dashboard) expectDashboardCards();
     return Promise.all([portal.ready, ...chunks]).then(() => {
       root.render(
         <StrictMode>
@@ -56,8 +58,7 @@ void registryLoad.then(
         </StrictMode>,
       );
       // The Dashboard's cards start after its first commit as before (started with the page or the
-      // render, they held the heading back), their data beside their code (pages/dashboard-early.ts).
-      const dashboard = first?.name === DASHBOARD_ROUTE && signedIn;
+      // render, they held the heading back), their data before their code (pages/dashboard-early.ts).
       firstScreen(dashboard ? firstCommit().then(() => startDashboardCards(registry)) : Promise.resolve());
     });
   },

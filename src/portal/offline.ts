@@ -1,6 +1,7 @@
 // The portal's side of the service worker (src/portal/service-worker.ts; docs/spec.md §4
 // "Installable and offline"). A signed-in member's browser registers it once the page has loaded
-// (a guest's prerendered screens never wait for it), then makes the door ready while online: the
+// and its first screen shows what it is for (a guest's prerendered screens never wait for it),
+// then makes the door ready while online: the
 // card's and the tickets' pages and texts, the hashed files this page loaded before the worker
 // controlled it, and the card and upcoming tickets themselves (the worker keeps those answers).
 // A logout or another member's login deletes the kept answers.
@@ -9,6 +10,7 @@ import type { ModuleRegistry } from '../core/module-registry.ts';
 import { currentApi } from '../core/runtime.ts';
 import { forgetDoorData, setWorkerRegistration } from '../core/service-worker.ts';
 import type { SessionState } from '../core/session/state.ts';
+import { firstScreenHeld } from '../core/first-screen.ts';
 import { preloadPage } from './router/page.tsx';
 
 /** The routes a member needs at the club's door without a network. */
@@ -69,8 +71,11 @@ export function startOffline(
   const start = () => {
     if (started || !$session.get().isLoggedIn) return;
     started = true;
-    void navigator.serviceWorker
-      .register(workerUrl(), { scope: '/' })
+    // Not before the first screen shows what it is for (core/first-screen.ts): on the Dashboard the
+    // worker's install, its copies of the page's files and the door's pages and answers took the
+    // main thread and the link while the cards still waited for their data (bench/README.md).
+    void (firstScreenHeld() ?? Promise.resolve())
+      .then(() => navigator.serviceWorker.register(workerUrl(), { scope: '/' }))
       .then(async (registration) => {
         setWorkerRegistration(registration);
         await prepareDoor(await loadRegistry(), registration);

@@ -3,7 +3,10 @@
 // after each card's code has arrived and rendered. The data goes through the stores the cards show
 // (DashboardCard.data): each is held as a view holds it (loading it, its realtime cues followed from
 // then on) until its card shows it, so nothing is asked twice and no cue falls between the two.
-import type { ReadableAtom } from 'nanostores';
+// The cards' code and texts start once every card's data is asked for: started together, the ~40
+// files of the cards' code took the main thread (a modulepreload link each) and the stores' own
+// files came after them, their requests ~900 ms after the first render at 4x CPU (bench/README.md).
+import { atom, type ReadableAtom } from 'nanostores';
 import type { DashboardCard, ModuleRegistry } from '../../core/modules.ts';
 import type { Remote } from '../../core/resource/resource.ts';
 import { preloadWithMessages } from '../router/page.tsx';
@@ -23,24 +26,37 @@ interface Hold {
 const holds = new Map<string, Hold[]>();
 let open = false;
 
+/** False while the first screen's cards' data is asked for and their code loads: the Dashboard renders them after. */
+export const $cardsCodeNow = atom(true);
+
+/** The Dashboard is the page's first screen: its cards' code waits for startDashboardCards. */
+export function expectDashboardCards(): void {
+  $cardsCodeNow.set(false);
+}
+
 /**
- * Starts every card's code and texts and holds the stores it shows (they load); resolves once the
- * code and texts are there and every held store has its answer (or failed), or the Dashboard left.
+ * Holds the stores every card shows (they load), then starts the cards' code and texts; resolves
+ * once the code and texts are there and every held store has its answer (or failed), or the
+ * Dashboard left.
  */
 export function startDashboardCards(registry: ModuleRegistry): Promise<unknown> {
   open = true;
-  return Promise.all(
-    registry.dashboardCards().flatMap((card) => {
-      holds.set(cardKey(card), []);
-      const data = card.data
-        ? card
-            .data()
-            .then((stores) => Promise.all(stores.map((store) => hold(cardKey(card), store))))
-            .catch(() => {}) // the card's own view loads (and reports) it
-        : null;
-      return [preloadWithMessages(registry, card.module, card.load), data];
-    }),
-  );
+  const cards = registry.dashboardCards();
+  // each card's answers to wait for, once its stores are held (their requests sent)
+  const asked = cards.map((card): Promise<Promise<void>[]> => {
+    holds.set(cardKey(card), []);
+    if (!card.data) return Promise.resolve([]);
+    return card.data().then(
+      (stores) => stores.map((store) => hold(cardKey(card), store)),
+      () => [], // the card's own view loads (and reports) it
+    );
+  });
+  // The Dashboard renders the cards once their code is here: rendered before, each suspended, and
+  // React reveals a suspended boundary's content no sooner than 300 ms after its fallback showed.
+  const code = Promise.all(asked)
+    .then(() => Promise.all(cards.map((card) => preloadWithMessages(registry, card.module, card.load))))
+    .then(() => $cardsCodeNow.set(true));
+  return Promise.all([code, ...asked.map((answers) => answers.then((list) => Promise.all(list)))]);
 }
 
 const answered = (state: Remote<unknown>): boolean => state.status === 'ready' || state.status === 'failed';
@@ -78,6 +94,7 @@ export function releaseDashboardCard(key: string): void {
 /** The Dashboard left (or never came): every hold goes. */
 export function releaseDashboardCards(): void {
   open = false;
+  $cardsCodeNow.set(true);
   for (const key of [...holds.keys()]) {
     holds.get(key)?.forEach((held) => held.stop());
     holds.delete(key);

@@ -16,14 +16,16 @@ import { useRegistry } from '../registry-context.ts';
 import { ErrorBoundary } from '../router/error-boundary.tsx';
 import { useAfterFirstCommit } from '../router/first-commit.ts';
 import { lazyWithMessages } from '../router/page.tsx';
-import { cardKey, releaseDashboardCard, releaseDashboardCards } from './dashboard-early.ts';
+import { $cardsCodeNow, cardKey, releaseDashboardCard, releaseDashboardCards } from './dashboard-early.ts';
 
 export default function Dashboard() {
   const { t } = useStore($i18n);
   const registry = useRegistry();
   const user = useStore($session).user;
-  // The first render shows the cards' frames with their placeholders; their code loads after it.
-  const cardsNow = useAfterFirstCommit();
+  // The first render shows the cards' frames with their placeholders; their code loads after it
+  // (on a first load, after their data is asked for: dashboard-early.ts).
+  const committed = useAfterFirstCommit();
+  const cardsNow = useStore($cardsCodeNow) && committed;
   // what main.tsx started for the cards (dashboard-early.ts) is not held beyond the Dashboard
   useEffect(() => releaseDashboardCards, []);
   const placeholder = (

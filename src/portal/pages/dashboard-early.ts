@@ -1,9 +1,9 @@
 // The Dashboard as a page's first screen (docs/architecture.md decision 16): once its first render
-// (heading and card frames) is committed, its cards' data starts beside their code and texts, not
+// (heading and card frames) is committed, its cards' data starts, then their code and texts: not
 // after each card's code has arrived and rendered. The data goes through the stores the cards show
 // (DashboardCard.data): each is held as a view holds it (loading it, its realtime cues followed from
 // then on) until its card shows it, so nothing is asked twice and no cue falls between the two.
-// The cards' code and texts start once every card's data is asked for: started together, the ~40
+// The cards' code and texts start once every card's data is asked for (decision 17): together, the ~40
 // files of the cards' code took the main thread (a modulepreload link each) and the stores' own
 // files came after them, their requests ~900 ms after the first render at 4x CPU (bench/README.md).
 import { atom, type ReadableAtom } from 'nanostores';

@@ -151,6 +151,11 @@ export async function benchFirstPaint(): Promise<void> {
   const beforeCheckout = process.env.BENCH_PAINT_BEFORE;
   const before = beforeCheckout ? await startCheckoutServer(path.resolve(beforeCheckout)) : null;
   const beforeCli = before ? openClubCli(before.env, DEMO) : null;
+  // Beside another checkout, this one's Dashboard is served the same way (a server of its own that
+  // answers nothing else), not by the server that also answers the hello page.
+  const own = before ? await startCheckoutServer(path.resolve(import.meta.dirname, '..')) : null;
+  const ownCli = own ? openClubCli(own.env, DEMO) : null;
+  const dashboardServer = own ?? server;
   try {
     const token = await cli.token();
     const session = await sessionDocument(server.baseURL, token, DEMO);
@@ -203,11 +208,11 @@ export async function benchFirstPaint(): Promise<void> {
       { name: 'static shell', url: `${helloOrigin}/static-shell`, spec: {}, wait: ['fcp'] },
       {
         name: 'Dashboard',
-        url: `${server.baseURL}/dashboard`,
+        url: `${dashboardServer.baseURL}/dashboard`,
         spec: { cards: true },
         wait: ['fcp', 'cards'],
-        session,
-        baseURL: server.baseURL,
+        session: ownCli && own ? await sessionDocument(own.baseURL, await ownCli.token(), DEMO) : session,
+        baseURL: dashboardServer.baseURL,
       },
       { name: 'hello + GET user/header', url: `${helloOrigin}/hello`, spec: { hello: true }, wait: ['cards'] },
       ...beforeTarget,
@@ -293,6 +298,8 @@ export async function benchFirstPaint(): Promise<void> {
     cli.close();
     beforeCli?.close();
     await before?.stop();
+    ownCli?.close();
+    await own?.stop();
     baselines?.close();
     await server.stop();
     for (const suffix of ['', '-wal', '-shm']) rmSync(server.databasePath + suffix, { force: true });

@@ -125,10 +125,10 @@ async function rounds(browser: Browser, targets: Target[]): Promise<Figures[][]>
   const results = targets.map((): Figures[] => []);
   for (const target of targets) await load(browser, target);
   for (let round = 0; round < SAMPLES; round++) {
-    const order = targets.map((_, turn) => (round + turn) % targets.length);
-    // Every other round backwards: rotated only, each page always followed the same one, and a
-    // page's first paint depends on the one before (its close still busy on the cores): the same
-    // checkout loaded in two places painted 628 vs 516 ms (bench/README.md).
+    // Each rotation forwards, then backwards: rotated only, each page always followed the same one,
+    // and a page's first paint depends on the one before (its close still busy on the cores): the
+    // same checkout loaded in two places painted 628 vs 516 ms (bench/README.md).
+    const order = targets.map((_, turn) => (Math.floor(round / 2) + turn) % targets.length);
     if (round % 2 === 1) order.reverse();
     for (const index of order) results[index]!.push(await load(browser, targets[index]!));
   }

@@ -1,9 +1,9 @@
 // The portal's side of the service worker (src/portal/service-worker.ts; docs/spec.md §4
 // "Installable and offline"). A signed-in member's browser registers it once the page has loaded
 // and its first screen shows what it is for (a guest's prerendered screens never wait for it),
-// then makes the door ready while online: the
-// card's and the tickets' pages and texts, the hashed files this page loaded before the worker
-// controlled it, and the card and upcoming tickets themselves (the worker keeps those answers).
+// then makes the door ready while online: the card's and the tickets' pages and texts, the hashed
+// files this page loaded before the worker controlled it, and the card and upcoming tickets
+// themselves (the worker keeps those answers).
 // A logout or another member's login deletes the kept answers.
 import type { ReadableAtom } from 'nanostores';
 import type { ModuleRegistry } from '../core/module-registry.ts';
